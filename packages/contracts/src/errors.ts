@@ -1,0 +1,47 @@
+/**
+ * The numeric error catalogue (spec §8). Every refusal the API can give is here with its HTTP status;
+ * its text lives under `errors.<code>` in each language, and a test fails when one is missing.
+ * Codes the spec names keep the spec's number; the others take free numbers in their area's range.
+ */
+export const errorCatalogue = {
+  unauthenticated: { code: 10000, status: 401 },
+  forbidden: { code: 10001, status: 403 },
+  notFound: { code: 10002, status: 404 },
+  routeNotFound: { code: 10003, status: 404 },
+  userNotFound: { code: 10004, status: 404 },
+  userNameTaken: { code: 10005, status: 400 },
+  documentTaken: { code: 10006, status: 400 },
+  emailTaken: { code: 10007, status: 400 },
+  ownStatusChange: { code: 10008, status: 400 },
+  currentPasswordWrong: { code: 10009, status: 400 },
+  passwordUnchanged: { code: 10010, status: 400 },
+  passwordLinkInvalid: { code: 10011, status: 400 },
+  avatarType: { code: 10012, status: 400 },
+  avatarSize: { code: 10013, status: 400 },
+  statusUnchanged: { code: 10014, status: 400 },
+  passwordNotSet: { code: 10024, status: 403 },
+  passwordExpired: { code: 10045, status: 403 },
+  wrongCredentials: { code: 10046, status: 400 },
+  userNotActive: { code: 10048, status: 403 },
+  validation: { code: 30010, status: 400 },
+  companyNotFound: { code: 70001, status: 404 },
+  domainTaken: { code: 70002, status: 400 },
+  taxIdTaken: { code: 70003, status: 400 },
+  accountLocked: { code: 70029, status: 403 },
+  internal: { code: 500001, status: 500 },
+  unavailable: { code: 500002, status: 503 },
+  unsupportedMediaType: { code: 500003, status: 415 },
+  payloadTooLarge: { code: 500004, status: 413 },
+  malformedBody: { code: 500005, status: 400 },
+  auditRangeTooLong: { code: 500006, status: 400 },
+} as const satisfies Record<string, { code: number; status: number }>;
+
+export type ErrorName = keyof typeof errorCatalogue;
+export type ErrorCode = (typeof errorCatalogue)[ErrorName]['code'];
+
+export function errorKey(code: number): string {
+  return `errors.${code}`;
+}
+
+/** Body of every failed API call. */
+export type ErrorBody = { code: number; detail: string; data?: Record<string, string> };

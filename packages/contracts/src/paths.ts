@@ -1,0 +1,26 @@
+/** API paths (spec §7), relative to `apiBase`. Both the server routes and the web client use these. */
+export const apiBase = '/api/v1';
+
+export const apiPaths = {
+  health: '/health/',
+  login: '/auth/login/',
+  logout: '/auth/logout/',
+  session: '/auth/session/',
+  users: '/users/',
+  user: '/users/:id/',
+  userStatus: '/users/:id/status/',
+  userPasswordChange: '/users/:id/password-change/',
+  userNewPassword: '/users/:id/new-password/',
+  userPasswordResetRequest: '/users/send-email/password-reset/',
+  userPasswordReset: '/users/:id/password-reset/',
+  userLogs: '/users/:id/logs/',
+  userAvatar: '/users/:id/avatar/',
+  auditLogs: '/audit/logs/',
+  auditVerify: '/audit/verify/',
+  company: '/company/',
+} as const;
+
+/** Fills `:name` segments of an API path. */
+export function apiPath(path: string, params: Record<string, string> = {}): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+}
