@@ -18,6 +18,7 @@ export const apiPaths = {
   auditLogs: '/audit/logs/',
   auditVerify: '/audit/verify/',
   company: '/company/',
+  dashboard: '/dashboard/summary/',
 } as const;
 
 /** Fills `:name` segments of an API path. */
