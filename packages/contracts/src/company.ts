@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { Password, requiredText } from './fields.ts';
+import { limits } from './limits.ts';
 
 export const CompanyDto = z.object({
   id: z.string(),
@@ -27,3 +29,18 @@ export const HealthDto = z.object({
   version: z.string(),
 });
 export type HealthDto = z.infer<typeof HealthDto>;
+
+/** A new company and its first administrator (CLI `tenant:create` and the demo seed). */
+export const CompanyCreateInput = z.object({
+  domain: requiredText(limits.domain.min, limits.domain.max)
+    .toLowerCase()
+    .regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/, {
+      error: 'validation.domain',
+    }),
+  name: requiredText(limits.companyName.min, limits.companyName.max),
+  tax_id: requiredText(limits.taxId.min, limits.taxId.max).regex(/^[0-9-]+$/, {
+    error: 'validation.taxId',
+  }),
+  admin_password: Password.optional(),
+});
+export type CompanyCreateInput = z.infer<typeof CompanyCreateInput>;

@@ -1,3 +1,5 @@
+import './zod-messages.ts';
+
 export * from './audit.ts';
 export * from './auth.ts';
 export * from './company.ts';
@@ -10,4 +12,5 @@ export * from './limits.ts';
 export * from './messages.ts';
 export * from './paging.ts';
 export * from './paths.ts';
+export * from './permissions.ts';
 export * from './users.ts';

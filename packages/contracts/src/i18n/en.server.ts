@@ -47,7 +47,12 @@ export const enServer: Record<keyof typeof esServer, string> = {
   'validation.passwordDigit': 'Must contain at least one digit',
   'validation.passwordSymbol': 'Must contain at least one symbol',
   'validation.passwordSpaces': 'Cannot contain spaces',
+  'validation.domain': 'Enter a valid domain, for example company.co',
+  'validation.taxId': 'Use only digits and hyphen',
   'validation.passwordMismatch': 'The passwords do not match',
+  'users.passwordChanged': 'The password was updated. Log in with the new password.',
+  'users.passwordResetSent':
+    'If the data belongs to an active user, we sent an e-mail with a link to reset the password.',
   'mail.reset.subject': 'Password reset — {company}',
   'mail.reset.body':
     'Hello {name},\n\nWe received a request to reset the password of {user}. Open this link within the next 24 hours to choose a new one:\n\n{link}\n\nIf you did not ask for it, ignore this message.',

@@ -46,7 +46,12 @@ export const esServer = {
   'validation.passwordDigit': 'Debe contener al menos un número',
   'validation.passwordSymbol': 'Debe contener al menos un símbolo',
   'validation.passwordSpaces': 'No puede contener espacios',
+  'validation.domain': 'Ingrese un dominio válido, por ejemplo empresa.co',
+  'validation.taxId': 'Use solo números y guion',
   'validation.passwordMismatch': 'Las contraseñas no coinciden',
+  'users.passwordChanged': 'La contraseña se actualizó. Inicie sesión con la nueva contraseña.',
+  'users.passwordResetSent':
+    'Si los datos corresponden a un usuario activo, enviamos un correo con un enlace para restablecer la contraseña.',
   'mail.reset.subject': 'Restablecimiento de contraseña — {company}',
   'mail.reset.body':
     'Hola {name}:\n\nRecibimos una solicitud para restablecer la contraseña de {user}. Abra este enlace dentro de las próximas 24 horas para elegir una nueva:\n\n{link}\n\nSi no la solicitó, ignore este mensaje.',

@@ -48,7 +48,13 @@ export const frServer: Record<keyof typeof esServer, string> = {
   'validation.passwordDigit': 'Doit contenir au moins un chiffre',
   'validation.passwordSymbol': 'Doit contenir au moins un symbole',
   'validation.passwordSpaces': "Ne peut pas contenir d'espaces",
+  'validation.domain': 'Saisissez un domaine valide, par exemple entreprise.co',
+  'validation.taxId': 'Utilisez uniquement des chiffres et le tiret',
   'validation.passwordMismatch': 'Les mots de passe ne correspondent pas',
+  'users.passwordChanged':
+    'Le mot de passe a été mis à jour. Connectez-vous avec le nouveau mot de passe.',
+  'users.passwordResetSent':
+    'Si les données correspondent à un utilisateur actif, nous avons envoyé un e-mail avec un lien pour réinitialiser le mot de passe.',
   'mail.reset.subject': 'Réinitialisation du mot de passe — {company}',
   'mail.reset.body':
     "Bonjour {name},\n\nNous avons reçu une demande de réinitialisation du mot de passe de {user}. Ouvrez ce lien dans les 24 prochaines heures pour en choisir un nouveau :\n\n{link}\n\nSi vous ne l'avez pas demandée, ignorez ce message.",

@@ -1,0 +1,117 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { APP_VERSION, apiBase } from '@custodia/contracts';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { auditRoutes } from './audit/audit.routes.ts';
+import { authRoutes } from './auth/auth.routes.ts';
+import { companyRoutes } from './company/company.routes.ts';
+import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
+import { healthRoutes } from './health/health.routes.ts';
+import type { Config } from './platform/config.ts';
+import type { Database } from './platform/db.ts';
+import { registerHttpPlatform } from './platform/http.ts';
+import { JobRunner, jobHandlers } from './platform/jobs.ts';
+import { createMailer } from './platform/mail.ts';
+import { createServices, type Services } from './platform/services.ts';
+import { LocalStorage } from './platform/storage.ts';
+import { usersRoutes } from './users/users.routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
+/** Spec §9: upload size factor. Each feature checks its own smaller limit while streaming. */
+const MAX_UPLOAD_BYTES = 5_242_880;
+
+/**
+ * Builds the whole application on an open, migrated database, without listening: main.ts
+ * listens, tests call inject(). Closing the app stops the job runner and the mailer; the
+ * database belongs to the caller.
+ */
+export async function buildApp(config: Config, db: Database): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
+    bodyLimit: 1_048_576,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+  });
+  const jobs = new JobRunner(db, jobHandlers(mailer), app.log);
+  const services = createServices({
+    config,
+    db,
+    storage: new LocalStorage(path.join(config.dataDir, 'files')),
+    jobs,
+  });
+  app.decorate('services', services);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    mailer.close();
+  });
+
+  const serveWebApp = fs.existsSync(path.join(config.staticDir, 'index.html'));
+  registerHttpPlatform(app, services, { serveWebApp });
+
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 3, fields: 20 },
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Custodia API', version: APP_VERSION },
+      servers: [{ url: '/' }],
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+      },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      for (const routes of [
+        healthRoutes,
+        authRoutes,
+        usersRoutes,
+        auditRoutes,
+        companyRoutes,
+        dashboardRoutes,
+      ]) {
+        await api.register(routes(services));
+      }
+    },
+    { prefix: apiBase },
+  );
+
+  if (serveWebApp) {
+    await app.register(fastifyStatic, { root: config.staticDir, wildcard: false });
+  }
+  if (config.jobsInProcess) jobs.start();
+  return app;
+}

@@ -1,0 +1,50 @@
+import {
+  type AuditEntryDto,
+  type AuditListQuery,
+  type AuditVerifyDto,
+  limits,
+  type Paged,
+} from '@custodia/contracts';
+import { verifyAuditChain } from '../platform/audit.ts';
+import type { Actor } from '../platform/auth.ts';
+import { AppError } from '../platform/errors.ts';
+import { authorize, pageCount, pageWindow } from '../platform/policy.ts';
+import type { Services } from '../platform/services.ts';
+import { canReadAuditLog } from './audit.policy.ts';
+import { toAuditEntryDto } from './audit.present.ts';
+import { listAudit } from './audit.repo.ts';
+
+const DAY_MS = 86_400_000;
+
+/** Lists the company's audit entries; a date range may span at most 30 days (spec §9). */
+export async function listAuditLog(
+  services: Services,
+  actor: Actor,
+  query: AuditListQuery,
+): Promise<Paged<AuditEntryDto>> {
+  authorize(canReadAuditLog(actor));
+  const from = query.from ? new Date(query.from) : undefined;
+  const to = query.to ? new Date(query.to) : undefined;
+  if (from && to && (to < from || to.getTime() - from.getTime() > limits.auditRangeDays * DAY_MS)) {
+    throw new AppError('auditRangeTooLong', { to: 'errors.500006' });
+  }
+  const { rows, count } = await services.inTenant(actor.tenantId, (tx) =>
+    listAudit(tx, actor.tenantId, {
+      module: query.module,
+      action: query.action,
+      userId: query.user_id,
+      from,
+      to,
+      ...pageWindow(query.page, query.per_page),
+    }),
+  );
+  return { items: rows.map(toAuditEntryDto), count, pages: pageCount(count, query.per_page) };
+}
+
+export async function verifyAuditLog(services: Services, actor: Actor): Promise<AuditVerifyDto> {
+  authorize(canReadAuditLog(actor));
+  const result = await services.inTenant(actor.tenantId, (tx) =>
+    verifyAuditChain(tx, actor.tenantId),
+  );
+  return { intact: result.intact, checked: result.checked, broken_at: result.brokenAt };
+}

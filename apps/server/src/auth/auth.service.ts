@@ -1,0 +1,151 @@
+import {
+  type LoginInput,
+  limits,
+  type SessionDto,
+  UserStatus,
+  UserType,
+} from '@custodia/contracts';
+import { findCompany, findCompanyByDomain } from '../company/company.repo.ts';
+import { recordAudit } from '../platform/audit.ts';
+import {
+  type Actor,
+  auditActorOf,
+  createSession,
+  daysUntilPasswordExpiry,
+  permissionsOf,
+  revokeSession,
+  revokeUserSessions,
+} from '../platform/auth.ts';
+import type { Sql } from '../platform/db.ts';
+import { AppError } from '../platform/errors.ts';
+import { verifyPassword } from '../platform/secrets.ts';
+import type { Services } from '../platform/services.ts';
+import { toUserDto } from '../users/users.present.ts';
+import {
+  findUser,
+  findUserByNameForUpdate,
+  type UserRow,
+  updateUser,
+} from '../users/users.repo.ts';
+
+const refusalByStatus = {
+  [UserStatus.locked]: 'accountLocked',
+  [UserStatus.inactive]: 'userNotActive',
+  [UserStatus.retired]: 'userNotActive',
+  [UserStatus.lockedByExpiry]: 'passwordExpired',
+} as const;
+
+async function buildSession(tx: Sql, user: UserRow, token: string): Promise<SessionDto> {
+  const company = await findCompany(tx, user.tenant_id);
+  if (!company) throw new Error(`company ${user.tenant_id} of user ${user.id} is missing`);
+  const everything = user.user_type === UserType.admin;
+  return {
+    access: token,
+    user: toUserDto(user),
+    admin_forms: { all_forms: everything, forms_uuid: [] },
+    admin_workflows: { all_workflows: everything, workflows_uuid: [] },
+    form_permissions: [],
+    roles_permissions: permissionsOf(user.user_type),
+    integrations: [],
+    user_name: user.user_name,
+    user_type: user.user_type,
+    domain: company.domain,
+    company_name: company.name,
+    password_expiration_days: daysUntilPasswordExpiry(
+      company.password_expiration_days,
+      user.password_changed_at,
+    ),
+  };
+}
+
+type Attempt =
+  | { ok: true; session: SessionDto }
+  | { ok: false; error: ConstructorParameters<typeof AppError>[0] };
+
+/**
+ * Login rules of spec §4/§8. An unknown company or user costs a password verification like a
+ * known one and gets the same answer. Consecutive failures are counted on the user and the third
+ * locks the account; the count and the lock are committed before the refusal is sent.
+ */
+export async function login(services: Services, input: LoginInput): Promise<SessionDto> {
+  const domain = input.user_name.slice(input.user_name.lastIndexOf('@') + 1);
+  const company = await services.asApp((tx) => findCompanyByDomain(tx, domain));
+  const attempt: Attempt = company
+    ? await services.inTenant(company.id, (tx) => attemptLogin(tx, services, company.id, input))
+    : await verifyPassword(null, input.password).then(() => ({
+        ok: false as const,
+        error: 'wrongCredentials' as const,
+      }));
+  if (!attempt.ok) throw new AppError(attempt.error);
+  return attempt.session;
+}
+
+async function attemptLogin(
+  tx: Sql,
+  services: Services,
+  tenantId: string,
+  input: LoginInput,
+): Promise<Attempt> {
+  const user = await findUserByNameForUpdate(tx, tenantId, input.user_name);
+  const valid = await verifyPassword(user?.password_hash ?? null, input.password);
+  if (!user) return { ok: false, error: 'wrongCredentials' };
+  const who = { tenantId, userId: user.id, userName: user.user_name };
+  const audit = (action: string, changes?: Record<string, unknown>) =>
+    recordAudit(tx, who, {
+      module: 'auth',
+      action,
+      entityType: 'user',
+      entityId: user.id,
+      changes,
+    });
+
+  if (user.status === UserStatus.locked) return { ok: false, error: 'accountLocked' };
+  if (user.status !== UserStatus.active) {
+    return { ok: false, error: valid ? refusalByStatus[user.status] : 'wrongCredentials' };
+  }
+  if (user.password_hash === null) return { ok: false, error: 'passwordNotSet' };
+  if (!valid) {
+    const failures = user.failed_logins + 1;
+    const locks = failures >= limits.failedLoginsBeforeLock;
+    await updateUser(tx, tenantId, user.id, {
+      failed_logins: failures,
+      ...(locks ? { status: UserStatus.locked } : {}),
+    });
+    if (locks) await revokeUserSessions(tx, user.id);
+    await audit(locks ? 'lock' : 'login_failed', { failed_logins: failures });
+    return { ok: false, error: locks ? 'accountLocked' : 'wrongCredentials' };
+  }
+  const current =
+    user.failed_logins > 0 ? await updateUser(tx, tenantId, user.id, { failed_logins: 0 }) : user;
+  const token = await createSession(tx, tenantId, user.id, {
+    idleMinutes: services.config.sessionIdleMinutes,
+    maxHours: services.config.sessionMaxHours,
+  });
+  await audit('login');
+  return { ok: true, session: await buildSession(tx, current, token) };
+}
+
+export async function logout(services: Services, actor: Actor): Promise<void> {
+  await services.inTenant(actor.tenantId, async (tx) => {
+    await revokeSession(tx, actor.tokenHash);
+    await recordAudit(tx, auditActorOf(actor), {
+      module: 'auth',
+      action: 'logout',
+      entityType: 'user',
+      entityId: actor.userId,
+    });
+  });
+}
+
+/** The session object again, with permissions as they are now (roles may have changed). */
+export async function currentSession(
+  services: Services,
+  actor: Actor,
+  token: string,
+): Promise<SessionDto> {
+  return services.inTenant(actor.tenantId, async (tx) => {
+    const user = await findUser(tx, actor.tenantId, actor.userId);
+    if (!user) throw new AppError('unauthenticated');
+    return buildSession(tx, user, token);
+  });
+}

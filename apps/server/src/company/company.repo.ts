@@ -1,0 +1,55 @@
+import type { Sql } from '../platform/db.ts';
+import { type UniqueConflicts, withConflictAnswers } from '../platform/errors.ts';
+
+export type CompanyRow = {
+  id: string;
+  domain: string;
+  name: string;
+  tax_id: string;
+  password_expiration_days: number | null;
+  created_at: Date;
+};
+
+export async function findCompanyByDomain(
+  tx: Sql,
+  domain: string,
+): Promise<CompanyRow | undefined> {
+  const [row] = await tx.query<CompanyRow>('SELECT * FROM tenants WHERE domain = $1', [domain]);
+  return row;
+}
+
+export async function findCompany(tx: Sql, id: string): Promise<CompanyRow | undefined> {
+  const [row] = await tx.query<CompanyRow>('SELECT * FROM tenants WHERE id = $1', [id]);
+  return row;
+}
+
+const conflicts: UniqueConflicts = {
+  tenants_domain_unique: { error: 'domainTaken', field: 'domain' },
+  tenants_tax_id_unique: { error: 'taxIdTaken', field: 'tax_id' },
+};
+
+export async function insertCompany(
+  tx: Sql,
+  fields: Pick<CompanyRow, 'domain' | 'name' | 'tax_id' | 'password_expiration_days'>,
+): Promise<CompanyRow> {
+  return withConflictAnswers(conflicts, async () => {
+    const [row] = await tx.query<CompanyRow>(
+      `INSERT INTO tenants (domain, name, tax_id, password_expiration_days)
+       VALUES ($1, $2, $3, $4) RETURNING *`,
+      [fields.domain, fields.name, fields.tax_id, fields.password_expiration_days],
+    );
+    return row as CompanyRow;
+  });
+}
+
+export async function updatePasswordPolicy(
+  tx: Sql,
+  id: string,
+  days: number | null,
+): Promise<CompanyRow> {
+  const [row] = await tx.query<CompanyRow>(
+    'UPDATE tenants SET password_expiration_days = $2 WHERE id = $1 RETURNING *',
+    [id, days],
+  );
+  return row as CompanyRow;
+}

@@ -1,0 +1,89 @@
+import path from 'node:path';
+import { Password } from '@custodia/contracts';
+import { z } from 'zod';
+
+const booleanFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  APP_DB_ROLE: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]*$/, 'must be a plain lowercase role name')
+    .default('custodia_app'),
+  PUBLIC_URL: z.url().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Custodia <no-reply@custodia.local>'),
+  SEED_DEMO: booleanFlag.optional(),
+  SEED_ADMIN_PASSWORD: Password.optional(),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(60),
+  SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(12),
+  JOBS_IN_PROCESS: booleanFlag.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  STATIC_DIR: z.string().optional(),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  appDbRole: string;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  seedDemo: boolean;
+  seedAdminPassword: string | undefined;
+  sessionIdleMinutes: number;
+  sessionMaxHours: number;
+  jobsInProcess: boolean;
+  logLevel: string;
+  staticDir: string;
+};
+
+export class ConfigError extends Error {}
+
+/**
+ * Reads the environment once at start-up. Relative paths are taken from the directory npm was
+ * invoked in (INIT_CWD), so `npm start` at the repository root keeps its data in ./data there.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  const values = parsed.data;
+  const base = env.INIT_CWD ?? process.cwd();
+  return {
+    env: values.NODE_ENV,
+    host: values.HOST,
+    port: values.PORT,
+    dataDir: path.resolve(base, values.DATA_DIR),
+    databaseUrl: values.DATABASE_URL,
+    appDbRole: values.APP_DB_ROLE,
+    publicUrl: (values.PUBLIC_URL ?? `http://${values.HOST}:${values.PORT}`).replace(/\/$/, ''),
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    seedDemo: values.SEED_DEMO ?? values.DATABASE_URL === undefined,
+    seedAdminPassword: values.SEED_ADMIN_PASSWORD,
+    sessionIdleMinutes: values.SESSION_IDLE_MINUTES,
+    sessionMaxHours: values.SESSION_MAX_HOURS,
+    jobsInProcess: values.JOBS_IN_PROCESS,
+    logLevel: values.LOG_LEVEL,
+    staticDir: path.resolve(
+      base,
+      values.STATIC_DIR ?? path.join(import.meta.dirname, '../../../web/dist'),
+    ),
+  };
+}

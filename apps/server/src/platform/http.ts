@@ -1,0 +1,116 @@
+import {
+  apiBase,
+  catalogues,
+  type ErrorBody,
+  errorKey,
+  type Language,
+  parseMessage,
+  pickLanguage,
+  translate,
+} from '@custodia/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { type Actor, resolveSession, tokenTenant } from './auth.ts';
+import { AppError } from './errors.ts';
+import type { Services } from './services.ts';
+import { UploadRefused } from './storage.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Reachable without a session (login, password reset, health). */
+    public?: boolean;
+    /** Reachable while the caller's password has expired (session, logout, own password change). */
+    allowExpiredPassword?: boolean;
+  }
+  interface FastifyRequest {
+    language: Language;
+    actor: Actor;
+  }
+}
+
+/** Translates the message keys of a 30010 answer and keeps the first message per field. */
+function fieldMessages(language: Language, fields: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([field, key]) => [field, translate(language, key)]),
+  );
+}
+
+function send(reply: FastifyReply, language: Language, error: AppError): FastifyReply {
+  const body: ErrorBody = { code: error.code, detail: translate(language, errorKey(error.code)) };
+  if (error.fields) body.data = fieldMessages(language, error.fields);
+  return reply.status(error.status).send(body);
+}
+
+/** Maps anything thrown by a route to a catalogue answer in the caller's language. */
+function toAppError(error: FastifyError | Error): AppError | undefined {
+  if (error instanceof AppError) return error;
+  if (error instanceof UploadRefused) {
+    return new AppError(error.reason === 'type' ? 'avatarType' : 'avatarSize');
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields: Record<string, string> = {};
+    for (const issue of error.validation) {
+      const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+      const message = issue.message ?? '';
+      fields[field] ??= parseMessage(message).key in catalogues.es ? message : 'validation.invalid';
+    }
+    return new AppError('validation', fields);
+  }
+  const code = (error as FastifyError).code;
+  if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return new AppError('unsupportedMediaType');
+  if (code === 'FST_ERR_CTP_BODY_TOO_LARGE' || code === 'FST_REQ_FILE_TOO_LARGE') {
+    return new AppError('payloadTooLarge');
+  }
+  if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+    return new AppError('malformedBody');
+  }
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new AppError('unsupportedMediaType');
+  return undefined;
+}
+
+export function registerHttpPlatform(
+  app: FastifyInstance,
+  services: Services,
+  options: { serveWebApp: boolean },
+): void {
+  app.decorateRequest('language', 'es');
+  app.decorateRequest('actor', null as unknown as Actor);
+
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    request.language = pickLanguage(request.headers['accept-language']);
+    const config = request.routeOptions.config;
+    const isApiRoute = request.routeOptions.url?.startsWith(apiBase) ?? false;
+    if (!isApiRoute || config.public) return;
+    const { tenantId, token } = tokenTenant(request.headers.authorization);
+    request.actor = await services.inTenant(tenantId, (tx) =>
+      resolveSession(tx, tenantId, token, {
+        idleMinutes: services.config.sessionIdleMinutes,
+        maxHours: services.config.sessionMaxHours,
+      }),
+    );
+    if (request.actor.passwordExpirationDays === 0 && !config.allowExpiredPassword) {
+      throw new AppError('passwordExpired');
+    }
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const known = toAppError(error);
+    if (known) return send(reply, request.language, known);
+    request.log.error({ err: error }, 'unhandled error');
+    return send(reply, request.language, new AppError('internal'));
+  });
+
+  // Client-side routes of the web app are answered with its index.html; the app shows its own 404.
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === apiBase || request.url.startsWith(`${apiBase}/`);
+    const isPage = request.method === 'GET' || request.method === 'HEAD';
+    if (!isApi && isPage && options.serveWebApp) {
+      return reply.type('text/html').sendFile('index.html');
+    }
+    return send(
+      reply,
+      pickLanguage(request.headers['accept-language']),
+      new AppError('routeNotFound'),
+    );
+  });
+}

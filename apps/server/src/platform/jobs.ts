@@ -1,0 +1,117 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Sql } from './db.ts';
+import type { Mailer, MailMessage } from './mail.ts';
+
+type JobPayloads = { mail: MailMessage };
+export type JobKind = keyof JobPayloads;
+
+/** Queues work in the caller's transaction: it runs only if the change that caused it commits. */
+export async function enqueue<K extends JobKind>(
+  tx: Sql,
+  kind: K,
+  payload: JobPayloads[K],
+): Promise<void> {
+  await tx.query('INSERT INTO jobs (kind, payload) VALUES ($1, $2)', [
+    kind,
+    JSON.stringify(payload),
+  ]);
+}
+
+const MAX_ATTEMPTS = 5;
+const LEASE_SECONDS = 300;
+
+type JobRow = { id: string; kind: JobKind; payload: unknown; attempts: number };
+
+/**
+ * A PostgreSQL-backed job runner. Claims use SKIP LOCKED and a lease, so several worker processes
+ * share one queue and a job whose worker died is picked up again after the lease.
+ */
+export class JobRunner {
+  #timer: NodeJS.Timeout | undefined;
+  #running: Promise<number> | undefined;
+  #stopped = false;
+
+  constructor(
+    private readonly db: Database,
+    private readonly handlers: { [K in JobKind]: (payload: JobPayloads[K]) => Promise<void> },
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** Runs every job that is due now and returns how many ran; concurrent calls share one run. */
+  runDue(): Promise<number> {
+    this.#running ??= this.#drain().finally(() => {
+      this.#running = undefined;
+    });
+    return this.#running;
+  }
+
+  start(pollMs = 1000): void {
+    const tick = () => {
+      if (this.#stopped) return;
+      this.runDue()
+        .catch((error) => this.log.error({ err: error }, 'job run failed'))
+        .finally(() => {
+          if (!this.#stopped) this.#timer = setTimeout(tick, pollMs);
+        });
+    };
+    tick();
+  }
+
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    clearTimeout(this.#timer);
+    await this.#running;
+  }
+
+  async #drain(): Promise<number> {
+    let count = 0;
+    for (;;) {
+      if (this.#stopped) return count;
+      const job = await this.#claim();
+      if (!job) return count;
+      await this.#run(job);
+      count += 1;
+    }
+  }
+
+  async #claim(): Promise<JobRow | undefined> {
+    const [job] = await this.db.query<JobRow>(
+      `UPDATE jobs SET attempts = attempts + 1, locked_until = now() + make_interval(secs => $1)
+        WHERE id = (
+          SELECT id FROM jobs
+           WHERE done_at IS NULL AND failed_at IS NULL AND run_at <= now()
+             AND (locked_until IS NULL OR locked_until < now())
+           ORDER BY run_at, id
+           LIMIT 1
+           FOR UPDATE SKIP LOCKED)
+        RETURNING id, kind, payload, attempts`,
+      [LEASE_SECONDS],
+    );
+    return job;
+  }
+
+  async #run(job: JobRow): Promise<void> {
+    try {
+      const handler = this.handlers[job.kind] as (payload: unknown) => Promise<void>;
+      await handler(job.payload);
+      await this.db.query('UPDATE jobs SET done_at = now(), locked_until = NULL WHERE id = $1', [
+        job.id,
+      ]);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      this.log.warn({ jobId: job.id, kind: job.kind, err: error }, 'job failed');
+      const giveUp = job.attempts >= MAX_ATTEMPTS;
+      await this.db.query(
+        `UPDATE jobs SET locked_until = NULL, last_error = $2,
+                run_at = now() + make_interval(secs => $3),
+                failed_at = CASE WHEN $4 THEN now() END
+          WHERE id = $1`,
+        [job.id, message, 2 ** job.attempts * 5, giveUp],
+      );
+    }
+  }
+}
+
+export function jobHandlers(mailer: Mailer) {
+  return { mail: (message: MailMessage) => mailer.send(message) };
+}

@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export type MailMessage = { to: string; subject: string; text: string };
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+/**
+ * Sends through SMTP when a server is configured; otherwise writes each message as an .eml file
+ * in DATA_DIR/outbox, so a machine without a mail server still shows what would have been sent.
+ */
+export function createMailer(options: {
+  smtpUrl: string | undefined;
+  from: string;
+  outboxDir: string;
+}): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      async send(message) {
+        await transport.sendMail({ from: options.from, ...message });
+      },
+      close: () => transport.close(),
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from: options.from, ...message });
+      await fs.promises.mkdir(options.outboxDir, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
+      await fs.promises.writeFile(path.join(options.outboxDir, name), info.message as Buffer);
+    },
+    close: () => transport.close(),
+  };
+}

@@ -1,0 +1,212 @@
+import {
+  type Language,
+  limits,
+  type NewPasswordInput,
+  type PasswordChangeInput,
+  type PasswordResetInput,
+  translate,
+  UserStatus,
+} from '@custodia/contracts';
+import { findCompanyByDomain } from '../company/company.repo.ts';
+import { recordAudit } from '../platform/audit.ts';
+import { type Actor, auditActorOf, revokeUserSessions } from '../platform/auth.ts';
+import type { Sql } from '../platform/db.ts';
+import { AppError } from '../platform/errors.ts';
+import { enqueue } from '../platform/jobs.ts';
+import { authorize } from '../platform/policy.ts';
+import {
+  hashPassword,
+  hashToken,
+  newTenantToken,
+  parseTenantToken,
+  verifyPassword,
+} from '../platform/secrets.ts';
+import type { Services } from '../platform/services.ts';
+import { canChangeOwnPassword, canManageUsers } from './users.policy.ts';
+import * as repo from './users.repo.ts';
+
+type LinkPurpose = 'welcome' | 'reset';
+
+const linkPages: Record<LinkPurpose, string> = {
+  welcome: '/nueva-contrasena',
+  reset: '/restablecimiento-de-contrasena',
+};
+
+const mailKeys = {
+  welcome: { subject: 'mail.welcome.subject', body: 'mail.welcome.body' },
+  reset: { subject: 'mail.reset.subject', body: 'mail.reset.body' },
+} as const;
+
+/**
+ * Issues a single-use link valid 24 hours and queues its e-mail in the same transaction; a new
+ * link voids the user's earlier unused ones.
+ */
+export async function sendPasswordLink(
+  tx: Sql,
+  services: Services,
+  user: repo.UserRow,
+  purpose: LinkPurpose,
+  language: Language,
+): Promise<void> {
+  await voidPasswordLinks(tx, user.tenant_id, user.id);
+  const token = newTenantToken(user.tenant_id);
+  await tx.query(
+    `INSERT INTO password_tokens (tenant_id, token_hash, user_id, purpose, expires_at)
+     VALUES ($1, $2, $3, $4, now() + make_interval(hours => $5))`,
+    [user.tenant_id, hashToken(token), user.id, purpose, limits.passwordResetHours],
+  );
+  const [tenant] = await tx.query<{ name: string }>('SELECT name FROM tenants WHERE id = $1', [
+    user.tenant_id,
+  ]);
+  const query = new URLSearchParams({ user: user.id, token });
+  const params = {
+    company: tenant?.name ?? '',
+    name: user.first_name,
+    user: user.user_name,
+    link: `${services.config.publicUrl}${linkPages[purpose]}?${query.toString()}`,
+  };
+  await enqueue(tx, 'mail', {
+    to: user.email,
+    subject: translate(language, mailKeys[purpose].subject, params),
+    text: translate(language, mailKeys[purpose].body, params),
+  });
+}
+
+/**
+ * Always answers the same, whether or not the address belongs to anyone. The value is a login
+ * name (name@domain) or a corporate e-mail whose domain is the company's: the domain picks the
+ * company, since row-level security forbids searching every company's users at once.
+ */
+export async function requestPasswordReset(
+  services: Services,
+  value: string,
+  language: Language,
+): Promise<void> {
+  const domain = value.slice(value.lastIndexOf('@') + 1);
+  const tenant = await services.asApp((tx) => findCompanyByDomain(tx, domain));
+  if (!tenant) return;
+  await services.inTenant(tenant.id, async (tx) => {
+    const user = await repo.findUserByLoginOrEmail(tx, tenant.id, value);
+    const mayReset =
+      user?.status === UserStatus.active || user?.status === UserStatus.lockedByExpiry;
+    if (!user || !mayReset) return;
+    await sendPasswordLink(tx, services, user, 'reset', language);
+    await recordAudit(
+      tx,
+      { tenantId: tenant.id, userId: user.id, userName: user.user_name },
+      { module: 'auth', action: 'password_reset_requested', entityType: 'user', entityId: user.id },
+    );
+  });
+}
+
+/** Sets a password with an e-mailed link; a user locked by password expiry becomes active again. */
+export async function resetPassword(
+  services: Services,
+  userId: string,
+  input: PasswordResetInput,
+): Promise<void> {
+  const parsed = parseTenantToken(input.token);
+  if (!parsed) throw new AppError('passwordLinkInvalid');
+  const hash = await hashPassword(input.password);
+  const updated = await services.inTenant(parsed.tenantId, async (tx) => {
+    const [link] = await tx.query<{ purpose: LinkPurpose }>(
+      `UPDATE password_tokens SET used_at = now()
+        WHERE tenant_id = $1 AND token_hash = $2 AND user_id = $3
+          AND used_at IS NULL AND expires_at > now()
+        RETURNING purpose`,
+      [parsed.tenantId, hashToken(input.token), userId],
+    );
+    const user = link ? await repo.findUser(tx, parsed.tenantId, userId) : undefined;
+    if (!link || !user) return false;
+    await storePassword(tx, user.tenant_id, user.id, hash);
+    if (user.status === UserStatus.lockedByExpiry) {
+      await repo.updateUser(tx, user.tenant_id, user.id, { status: UserStatus.active });
+    }
+    await recordAudit(
+      tx,
+      { tenantId: user.tenant_id, userId: user.id, userName: user.user_name },
+      {
+        module: 'auth',
+        action: link.purpose === 'welcome' ? 'password_created' : 'password_reset',
+        entityType: 'user',
+        entityId: user.id,
+      },
+    );
+    return true;
+  });
+  if (!updated) throw new AppError('passwordLinkInvalid');
+}
+
+/** A user changes their own password; every session of theirs ends, this one included. */
+export async function changeOwnPassword(
+  services: Services,
+  actor: Actor,
+  userId: string,
+  input: PasswordChangeInput,
+): Promise<void> {
+  authorize(canChangeOwnPassword(actor, userId));
+  const user = await services.inTenant(actor.tenantId, (tx) =>
+    repo.findUser(tx, actor.tenantId, userId),
+  );
+  if (!user) throw new AppError('userNotFound');
+  if (!(await verifyPassword(user.password_hash, input.current_password))) {
+    throw new AppError('currentPasswordWrong', { current_password: 'errors.10009' });
+  }
+  if (input.password === input.current_password) {
+    throw new AppError('passwordUnchanged', { password: 'errors.10010' });
+  }
+  const hash = await hashPassword(input.password);
+  await services.inTenant(actor.tenantId, async (tx) => {
+    await storePassword(tx, actor.tenantId, userId, hash);
+    await recordAudit(tx, auditActorOf(actor), {
+      module: 'users',
+      action: 'password_change',
+      entityType: 'user',
+      entityId: userId,
+    });
+  });
+}
+
+/** A user manager sets someone's password (it does not unlock a locked account). */
+export async function setUserPassword(
+  services: Services,
+  actor: Actor,
+  userId: string,
+  input: NewPasswordInput,
+): Promise<void> {
+  authorize(canManageUsers(actor));
+  const hash = await hashPassword(input.password);
+  await services.inTenant(actor.tenantId, async (tx) => {
+    const user = await repo.findUser(tx, actor.tenantId, userId);
+    if (!user) throw new AppError('userNotFound');
+    await storePassword(tx, actor.tenantId, userId, hash);
+    await recordAudit(tx, auditActorOf(actor), {
+      module: 'users',
+      action: 'password_set',
+      entityType: 'user',
+      entityId: userId,
+    });
+  });
+}
+
+/** A new password voids pending e-mailed links and ends every session of the user. */
+async function storePassword(
+  tx: Sql,
+  tenantId: string,
+  userId: string,
+  hash: string,
+): Promise<void> {
+  await repo.updateUser(tx, tenantId, userId, {
+    password_hash: hash,
+    password_changed_at: new Date(),
+  });
+  await voidPasswordLinks(tx, tenantId, userId);
+  await revokeUserSessions(tx, userId);
+}
+
+async function voidPasswordLinks(tx: Sql, tenantId: string, userId: string): Promise<void> {
+  await tx.query(
+    'UPDATE password_tokens SET used_at = now() WHERE tenant_id = $1 AND user_id = $2 AND used_at IS NULL',
+    [tenantId, userId],
+  );
+}

@@ -1,0 +1,23 @@
+import { apiBase, apiPath, apiPaths, type UserDto } from '@custodia/contracts';
+import type { UserRow } from './users.repo.ts';
+
+export function toUserDto(row: UserRow): UserDto {
+  return {
+    id: row.id,
+    name: `${row.first_name} ${row.last_name}`,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    user_name: row.user_name,
+    document_type: row.document_type,
+    document_reference: row.document_reference,
+    email: row.email,
+    phone: row.phone,
+    user_type: row.user_type,
+    status: row.status,
+    avatar_url: row.avatar_key
+      ? `${apiBase}${apiPath(apiPaths.userAvatar, { id: row.id })}?v=${row.updated_at.getTime()}`
+      : null,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}

@@ -1,0 +1,178 @@
+import type { DocumentTypeValue, UserStatusValue, UserTypeValue } from '@custodia/contracts';
+import type { Sql } from '../platform/db.ts';
+import { type UniqueConflicts, withConflictAnswers } from '../platform/errors.ts';
+
+export type UserRow = {
+  tenant_id: string;
+  id: string;
+  user_name: string;
+  first_name: string;
+  last_name: string;
+  document_type: DocumentTypeValue;
+  document_reference: string;
+  email: string;
+  phone: string;
+  user_type: UserTypeValue;
+  status: UserStatusValue;
+  password_hash: string | null;
+  password_changed_at: Date | null;
+  failed_logins: number;
+  avatar_key: string | null;
+  created_at: Date;
+  updated_at: Date;
+};
+
+export type UserFields = Pick<
+  UserRow,
+  | 'user_name'
+  | 'first_name'
+  | 'last_name'
+  | 'document_type'
+  | 'document_reference'
+  | 'email'
+  | 'phone'
+  | 'user_type'
+>;
+
+const conflicts: UniqueConflicts = {
+  users_user_name_unique: { error: 'userNameTaken', field: 'user_name' },
+  users_document_unique: { error: 'documentTaken', field: 'document_reference' },
+  users_email_unique: { error: 'emailTaken', field: 'email' },
+};
+
+export async function findUser(
+  tx: Sql,
+  tenantId: string,
+  id: string,
+): Promise<UserRow | undefined> {
+  const [row] = await tx.query<UserRow>('SELECT * FROM users WHERE tenant_id = $1 AND id = $2', [
+    tenantId,
+    id,
+  ]);
+  return row;
+}
+
+/** Locks the row: login and status changes read and then write the failure counter. */
+export async function findUserByNameForUpdate(
+  tx: Sql,
+  tenantId: string,
+  userName: string,
+): Promise<UserRow | undefined> {
+  const [row] = await tx.query<UserRow>(
+    'SELECT * FROM users WHERE tenant_id = $1 AND user_name = $2 FOR UPDATE',
+    [tenantId, userName],
+  );
+  return row;
+}
+
+export async function findUserByLoginOrEmail(
+  tx: Sql,
+  tenantId: string,
+  value: string,
+): Promise<UserRow | undefined> {
+  const [row] = await tx.query<UserRow>(
+    'SELECT * FROM users WHERE tenant_id = $1 AND (user_name = $2 OR email = $2) LIMIT 1',
+    [tenantId, value],
+  );
+  return row;
+}
+
+export async function listUsers(
+  tx: Sql,
+  tenantId: string,
+  filter: { name?: string; status?: UserStatusValue; limit: number; offset: number },
+): Promise<{ rows: UserRow[]; count: number }> {
+  const where = ['tenant_id = $1'];
+  const params: unknown[] = [tenantId];
+  if (filter.name) {
+    params.push(`%${filter.name.replace(/[\\%_]/g, '\\$&')}%`);
+    where.push(
+      `(first_name || ' ' || last_name ILIKE $${params.length} OR user_name ILIKE $${params.length} OR email ILIKE $${params.length})`,
+    );
+  }
+  if (filter.status !== undefined) {
+    params.push(filter.status);
+    where.push(`status = $${params.length}`);
+  }
+  const condition = where.join(' AND ');
+  const [{ count } = { count: '0' }] = await tx.query<{ count: string }>(
+    `SELECT count(*) FROM users WHERE ${condition}`,
+    params,
+  );
+  const rows = await tx.query<UserRow>(
+    `SELECT * FROM users WHERE ${condition} ORDER BY created_at DESC, id
+      LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+    [...params, filter.limit, filter.offset],
+  );
+  return { rows, count: Number(count) };
+}
+
+export function insertUser(tx: Sql, tenantId: string, fields: UserFields): Promise<UserRow> {
+  return withConflictAnswers(conflicts, () =>
+    tx
+      .query<UserRow>(
+        `INSERT INTO users (tenant_id, user_name, first_name, last_name, document_type,
+                            document_reference, email, phone, user_type)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING *`,
+        [
+          tenantId,
+          fields.user_name,
+          fields.first_name,
+          fields.last_name,
+          fields.document_type,
+          fields.document_reference,
+          fields.email,
+          fields.phone,
+          fields.user_type,
+        ],
+      )
+      .then((rows) => rows[0] as UserRow),
+  );
+}
+
+const updatable = [
+  'user_name',
+  'first_name',
+  'last_name',
+  'document_type',
+  'document_reference',
+  'email',
+  'phone',
+  'user_type',
+  'status',
+  'password_hash',
+  'password_changed_at',
+  'failed_logins',
+  'avatar_key',
+] as const;
+export type UserPatch = Partial<Pick<UserRow, (typeof updatable)[number]>>;
+
+export function updateUser(
+  tx: Sql,
+  tenantId: string,
+  id: string,
+  patch: UserPatch,
+): Promise<UserRow> {
+  const columns = updatable.filter((column) => patch[column] !== undefined);
+  const sets = columns.map((column, index) => `${column} = $${index + 3}`);
+  return withConflictAnswers(conflicts, () =>
+    tx
+      .query<UserRow>(
+        `UPDATE users SET ${[...sets, 'updated_at = now()'].join(', ')}
+          WHERE tenant_id = $1 AND id = $2 RETURNING *`,
+        [tenantId, id, ...columns.map((column) => patch[column])],
+      )
+      .then((rows) => rows[0] as UserRow),
+  );
+}
+
+export async function countUsersByStatus(
+  tx: Sql,
+  tenantId: string,
+): Promise<Map<UserStatusValue, number>> {
+  const rows = await tx.query<{ status: UserStatusValue; count: string }>(
+    'SELECT status, count(*) FROM users WHERE tenant_id = $1 GROUP BY status',
+    [tenantId],
+  );
+  return new Map(rows.map((row) => [row.status, Number(row.count)]));
+}

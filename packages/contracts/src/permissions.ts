@@ -1,0 +1,12 @@
+/** Configuration permissions a role grants to standard users (spec §6). Admins hold them all. */
+export const ConfigPermission = {
+  trdConfiguration: 1,
+  listDesigner: 2,
+  userManager: 3,
+  roleManager: 4,
+  workGroupManager: 5,
+  processManagement: 6,
+  metrics: 7,
+} as const;
+export type ConfigPermission = (typeof ConfigPermission)[keyof typeof ConfigPermission];
+export const allConfigPermissions: ConfigPermission[] = Object.values(ConfigPermission);
