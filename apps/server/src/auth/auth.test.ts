@@ -1,0 +1,294 @@
+import type { SessionDto } from '@custodia/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADMIN_PASSWORD,
+  type Company,
+  call,
+  companyWithAdmin,
+  createUserWithPassword,
+  login,
+  ownerQuery,
+  startTestServer,
+  type TestServer,
+  USER_PASSWORD,
+} from '../../test/test-server.ts';
+import { hashToken } from '../platform/secrets.ts';
+
+let server: TestServer;
+let company: Company;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  company = await companyWithAdmin(server, 'auth.co');
+});
+afterAll(() => server.close());
+
+function attempt(userName: string, password: string, language?: string) {
+  return call(server, 'POST', '/auth/login/', {
+    body: { user_name: userName, password },
+    language,
+  });
+}
+
+describe('login', () => {
+  it('returns the session object of the spec, with the user name lowercased', async () => {
+    const response = await attempt('ADMIN@Auth.CO', ADMIN_PASSWORD);
+    expect(response.statusCode).toBe(200);
+    const session: SessionDto = response.json();
+    expect(session.user_name).toBe('admin@auth.co');
+    expect(session.user_type).toBe(3);
+    expect(session.domain).toBe('auth.co');
+    expect(session.access.length).toBeGreaterThan(40);
+    expect(session.roles_permissions).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(session.admin_forms).toEqual({ all_forms: true, forms_uuid: [] });
+    expect(session.password_expiration_days).toBe(90);
+  });
+
+  it('answers wrong credentials the same way for a wrong password, an unknown user and an unknown company', async () => {
+    const answers = await Promise.all([
+      attempt('admin@auth.co', 'Wrong123!'),
+      attempt('nobody@auth.co', 'Wrong123!'),
+      attempt('admin@unknown.co', 'Wrong123!'),
+    ]);
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json()).toEqual({
+        code: 10046,
+        detail: 'Datos incorrectos. Verifique su usuario y contraseña.',
+      });
+    }
+    await login(server, 'admin@auth.co', ADMIN_PASSWORD);
+  });
+
+  it('translates the answer to the caller language', async () => {
+    const english = await attempt('nobody@auth.co', 'x', 'en-US,en;q=0.9');
+    expect(english.json().detail).toBe('Incorrect data. Check your user name and password.');
+    const french = await attempt('nobody@auth.co', 'x', 'fr');
+    expect(french.json().detail).toContain('Données incorrectes');
+  });
+
+  it('refuses a malformed user name with field messages', async () => {
+    const response = await attempt('admin', '');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 30010,
+      data: {
+        user_name: 'El usuario debe tener la forma usuario@dominio',
+        password: '¡Este campo es obligatorio!',
+      },
+    });
+  });
+
+  it('locks the account at the third consecutive failure; only an admin unlocks it', async () => {
+    const user = await createUserWithPassword(server, company);
+    expect((await attempt(user.user_name, 'Wrong123!')).json().code).toBe(10046);
+    expect((await attempt(user.user_name, 'Wrong123!')).json().code).toBe(10046);
+    const third = await attempt(user.user_name, 'Wrong123!');
+    expect(third.statusCode).toBe(403);
+    expect(third.json().code).toBe(70029);
+
+    const withRightPassword = await attempt(user.user_name, USER_PASSWORD);
+    expect(withRightPassword.statusCode).toBe(403);
+    expect(withRightPassword.json().code).toBe(70029);
+    const [row] = await ownerQuery<{ status: number }>(
+      server,
+      'SELECT status FROM users WHERE id = $1',
+      [user.id],
+    );
+    expect(row?.status).toBe(2);
+
+    const unlock = await call(server, 'PATCH', `/users/${user.id}/status/`, {
+      token: company.adminToken,
+      body: { status: 1 },
+    });
+    expect(unlock.statusCode).toBe(200);
+    expect((await attempt(user.user_name, USER_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('counts only consecutive failures: a success resets the count', async () => {
+    const user = await createUserWithPassword(server, company);
+    await attempt(user.user_name, 'Wrong123!');
+    await attempt(user.user_name, 'Wrong123!');
+    await login(server, user.user_name, USER_PASSWORD);
+    await attempt(user.user_name, 'Wrong123!');
+    expect((await attempt(user.user_name, 'Wrong123!')).json().code).toBe(10046);
+  });
+
+  it('refuses users that are not active with 10048, and locked by expiry with 10045', async () => {
+    const inactive = await createUserWithPassword(server, company);
+    const retired = await createUserWithPassword(server, company);
+    const expired = await createUserWithPassword(server, company);
+    for (const [user, status] of [
+      [inactive, 3],
+      [retired, 4],
+      [expired, 5],
+    ] as const) {
+      await call(server, 'PATCH', `/users/${user.id}/status/`, {
+        token: company.adminToken,
+        body: { status },
+      });
+    }
+    expect((await attempt(inactive.user_name, USER_PASSWORD)).json().code).toBe(10048);
+    expect((await attempt(retired.user_name, USER_PASSWORD)).json().code).toBe(10048);
+    expect((await attempt(expired.user_name, USER_PASSWORD)).json().code).toBe(10045);
+    expect((await attempt(inactive.user_name, 'Wrong123!')).json().code).toBe(10046);
+  });
+
+  it('tells a new user without a password to use the e-mailed link (10024)', async () => {
+    const created = await call(server, 'POST', '/users/', {
+      token: company.adminToken,
+      body: {
+        user_name: 'nopass',
+        first_name: 'Sin',
+        last_name: 'Clave',
+        document_type: 1,
+        document_reference: 'NP12345',
+        email: 'nopass@example.com',
+        phone: '3000000000',
+        user_type: 2,
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const response = await attempt('nopass@auth.co', 'Anything1!');
+    expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe(10024);
+  });
+});
+
+describe('sessions', () => {
+  it('serves the session object again and ends it at logout', async () => {
+    const session = await login(server, 'admin@auth.co', ADMIN_PASSWORD);
+    const again = await call(server, 'GET', '/auth/session', { token: session.access });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().user.id).toBe(session.user.id);
+
+    expect(
+      (await call(server, 'POST', '/auth/logout/', { token: session.access })).statusCode,
+    ).toBe(200);
+    const after = await call(server, 'GET', '/auth/session/', { token: session.access });
+    expect(after.statusCode).toBe(401);
+    expect(after.json().code).toBe(10000);
+  });
+
+  it('refuses a missing, malformed or forged token', async () => {
+    const session = await login(server, 'admin@auth.co', ADMIN_PASSWORD);
+    const forged = `${session.access.slice(0, 37)}${'A'.repeat(43)}`;
+    for (const token of [undefined, 'garbage', forged]) {
+      const response = await call(server, 'GET', '/users/', { token });
+      expect(response.statusCode).toBe(401);
+    }
+  });
+
+  it('stores only a hash of the token', async () => {
+    const session = await login(server, 'admin@auth.co', ADMIN_PASSWORD);
+    const rows = await ownerQuery(server, 'SELECT token_hash FROM sessions');
+    expect(rows.some((row) => row.token_hash === session.access)).toBe(false);
+  });
+
+  it('ends a session idle longer than the idle limit and one past its absolute expiry', async () => {
+    const idle = await login(server, 'admin@auth.co', ADMIN_PASSWORD);
+    const old = await login(server, 'admin@auth.co', ADMIN_PASSWORD);
+    await ownerQuery(
+      server,
+      "UPDATE sessions SET last_seen_at = now() - interval '61 minutes' WHERE token_hash = $1",
+      [hashToken(idle.access)],
+    );
+    await ownerQuery(
+      server,
+      "UPDATE sessions SET expires_at = now() - interval '1 second' WHERE token_hash = $1",
+      [hashToken(old.access)],
+    );
+    const fresh = await login(server, 'admin@auth.co', ADMIN_PASSWORD);
+    expect((await call(server, 'GET', '/auth/session/', { token: fresh.access })).statusCode).toBe(
+      200,
+    );
+    expect((await call(server, 'GET', '/auth/session/', { token: idle.access })).statusCode).toBe(
+      401,
+    );
+    expect((await call(server, 'GET', '/auth/session/', { token: old.access })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('ends the sessions of a user whose status changes', async () => {
+    const user = await createUserWithPassword(server, company);
+    const session = await login(server, user.user_name, USER_PASSWORD);
+    await call(server, 'PATCH', `/users/${user.id}/status/`, {
+      token: company.adminToken,
+      body: { status: 3 },
+    });
+    expect(
+      (await call(server, 'GET', '/auth/session/', { token: session.access })).statusCode,
+    ).toBe(401);
+  });
+});
+
+describe('password expiry', () => {
+  async function ageUserPassword(userId: string, days: number) {
+    await ownerQuery(
+      server,
+      `UPDATE users SET password_changed_at = now() - make_interval(days => $2) WHERE id = $1`,
+      [userId, days],
+    );
+  }
+
+  it('warns with the days left, and at 0 allows only renewing the password', async () => {
+    const user = await createUserWithPassword(server, company);
+    await ageUserPassword(user.id, 85);
+    expect((await login(server, user.user_name, USER_PASSWORD)).password_expiration_days).toBe(5);
+
+    await ageUserPassword(user.id, 90);
+    const session = await login(server, user.user_name, USER_PASSWORD);
+    expect(session.password_expiration_days).toBe(0);
+    const blocked = await call(server, 'GET', `/users/${user.id}/`, { token: session.access });
+    expect(blocked.statusCode).toBe(403);
+    expect(blocked.json().code).toBe(10045);
+    expect(
+      (await call(server, 'GET', '/auth/session/', { token: session.access })).statusCode,
+    ).toBe(200);
+
+    const renewed = await call(server, 'PATCH', `/users/${user.id}/password-change/`, {
+      token: session.access,
+      body: {
+        current_password: USER_PASSWORD,
+        password: 'Renewed123!',
+        password_confirmation: 'Renewed123!',
+      },
+    });
+    expect(renewed.statusCode).toBe(200);
+    expect((await login(server, user.user_name, 'Renewed123!')).password_expiration_days).toBe(90);
+  });
+
+  it('follows the company setting, and never expires when it is cleared', async () => {
+    const user = await createUserWithPassword(server, company);
+    await ageUserPassword(user.id, 200);
+    const update = await call(server, 'PATCH', '/company/', {
+      token: company.adminToken,
+      body: { password_expiration_days: null },
+    });
+    expect(update.statusCode).toBe(200);
+    expect(
+      (await login(server, user.user_name, USER_PASSWORD)).password_expiration_days,
+    ).toBeNull();
+    await call(server, 'PATCH', '/company/', {
+      token: company.adminToken,
+      body: { password_expiration_days: 365 },
+    });
+    expect((await login(server, user.user_name, USER_PASSWORD)).password_expiration_days).toBe(165);
+    await call(server, 'PATCH', '/company/', {
+      token: company.adminToken,
+      body: { password_expiration_days: 90 },
+    });
+  });
+
+  it('lets only an admin change the company setting', async () => {
+    const user = await createUserWithPassword(server, company, { user_type: 2 });
+    const session = await login(server, user.user_name, USER_PASSWORD);
+    const response = await call(server, 'PATCH', '/company/', {
+      token: session.access,
+      body: { password_expiration_days: 10 },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe(10001);
+  });
+});

@@ -1,0 +1,44 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export type ReceivedMail = { to: string[]; raw: string };
+
+/** A real SMTP server on loopback that keeps what it receives, so tests read the mail sent. */
+export async function startMailbox(): Promise<{
+  url: string;
+  received: ReceivedMail[];
+  close(): Promise<void>;
+}> {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          to: session.envelope.rcptTo.map((address) => address.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The first link to the web app found in a mail body (quoted-printable soft breaks undone). */
+export function linkIn(mail: ReceivedMail): URL {
+  const body = mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const match = /http:\/\/custodia\.test\/[^\s]+/.exec(body);
+  if (!match) throw new Error(`no link in mail:\n${mail.raw}`);
+  return new URL(match[0]);
+}

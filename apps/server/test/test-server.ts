@@ -1,0 +1,187 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  CompanyCreateInput,
+  type SessionDto,
+  type UserDto,
+  type UserInput,
+} from '@custodia/contracts';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import { createCompany } from '../src/company/company.service.ts';
+import { type Config, loadConfig } from '../src/platform/config.ts';
+import { type Database, openDatabase, openMemoryDatabase } from '../src/platform/db.ts';
+import { migrate } from '../src/platform/migrations.ts';
+
+/**
+ * The one harness of the HTTP tests: a migrated database of its own (in-memory PGlite, or a fresh
+ * PostgreSQL database when TEST_DATABASE_URL is set) and the real app on it, driven by inject().
+ */
+export type TestServer = {
+  app: FastifyInstance;
+  db: Database;
+  config: Config;
+  dataDir: string;
+  close(): Promise<void>;
+};
+
+async function freshPostgres(url: string): Promise<{ databaseUrl: string; drop(): Promise<void> }> {
+  const name = `custodia_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const databaseUrl = new URL(url);
+  databaseUrl.pathname = `/${name}`;
+  return {
+    databaseUrl: databaseUrl.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'custodia-test-'));
+  const testUrl = process.env.TEST_DATABASE_URL;
+  const postgres = testUrl ? await freshPostgres(testUrl) : undefined;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    JOBS_IN_PROCESS: 'false',
+    PUBLIC_URL: 'http://custodia.test',
+    STATIC_DIR: path.join(dataDir, 'no-web-app'),
+    ...(postgres ? { DATABASE_URL: postgres.databaseUrl } : {}),
+    ...env,
+  });
+  const db = postgres
+    ? await openDatabase({ databaseUrl: postgres.databaseUrl, dataDir, poolSize: 4 })
+    : await openMemoryDatabase();
+  await migrate(db, config.appDbRole);
+  const app = await buildApp(config, db);
+  return {
+    app,
+    db,
+    config,
+    dataDir,
+    async close() {
+      await app.close();
+      await db.close();
+      await postgres?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const ADMIN_PASSWORD = 'Admin123!';
+export const USER_PASSWORD = 'User123!x';
+
+export type Company = { domain: string; adminToken: string; admin: SessionDto };
+
+/** A company with its admin logged in. */
+export async function companyWithAdmin(server: TestServer, domain: string): Promise<Company> {
+  await createCompany(
+    server.app.services,
+    CompanyCreateInput.parse({
+      domain,
+      name: `Company ${domain}`,
+      tax_id: String(900_000_000 + Math.floor(Math.random() * 99_999_999)),
+      admin_password: ADMIN_PASSWORD,
+    }),
+  );
+  const admin = await login(server, `admin@${domain}`, ADMIN_PASSWORD);
+  return { domain, adminToken: admin.access, admin };
+}
+
+export async function login(
+  server: TestServer,
+  userName: string,
+  password: string,
+): Promise<SessionDto> {
+  const response = await call(server, 'POST', '/auth/login/', {
+    body: { user_name: userName, password },
+  });
+  if (response.statusCode !== 200) {
+    throw new Error(`login of ${userName} failed: ${response.statusCode} ${response.body}`);
+  }
+  return response.json();
+}
+
+export function call(
+  server: TestServer,
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  path: string,
+  options: {
+    token?: string;
+    body?: unknown;
+    language?: string;
+    headers?: Record<string, string>;
+  } = {},
+): Promise<LightMyRequestResponse> {
+  return server.app.inject({
+    method,
+    url: `/api/v1${path}`,
+    headers: {
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...(options.language ? { 'accept-language': options.language } : {}),
+      ...options.headers,
+    },
+    ...(options.body === undefined ? {} : { payload: options.body as object }),
+  });
+}
+
+let sequence = 0;
+
+/** Valid input for a new user; each call gives unique names. */
+export function userInput(overrides: Partial<UserInput> = {}): UserInput {
+  sequence += 1;
+  const suffix = `${Date.now().toString(36)}${sequence}`;
+  return {
+    user_name: `user.${suffix}`,
+    first_name: 'Ana',
+    last_name: 'Gómez',
+    document_type: 1,
+    document_reference: `CC${suffix}`.slice(0, 20),
+    email: `ana.${suffix}@example.com`,
+    phone: '3001234567',
+    user_type: 2,
+    ...overrides,
+  };
+}
+
+/** Creates a user through the API and gives them a password, as an admin would. */
+export async function createUserWithPassword(
+  server: TestServer,
+  company: Company,
+  overrides: Partial<UserInput> = {},
+  password = USER_PASSWORD,
+): Promise<UserDto> {
+  const created = await call(server, 'POST', '/users/', {
+    token: company.adminToken,
+    body: userInput(overrides),
+  });
+  if (created.statusCode !== 201) throw new Error(`create user failed: ${created.body}`);
+  const user: UserDto = created.json();
+  const set = await call(server, 'PATCH', `/users/${user.id}/new-password/`, {
+    token: company.adminToken,
+    body: { password, password_confirmation: password },
+  });
+  if (set.statusCode !== 200) throw new Error(`set password failed: ${set.body}`);
+  return user;
+}
+
+/** Runs SQL as the database owner, around the application role: for checks and time travel. */
+export function ownerQuery<T extends Record<string, unknown>>(
+  server: TestServer,
+  text: string,
+  params: unknown[] = [],
+): Promise<T[]> {
+  return server.db.query<T>(text, params);
+}
