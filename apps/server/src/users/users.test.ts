@@ -1,0 +1,319 @@
+import type { UserDto } from '@custodia/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type Company,
+  call,
+  companyWithAdmin,
+  createUserWithPassword,
+  login,
+  startTestServer,
+  type TestServer,
+  USER_PASSWORD,
+  userInput,
+} from '../../test/test-server.ts';
+
+let server: TestServer;
+let company: Company;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  company = await companyWithAdmin(server, 'users.co');
+});
+afterAll(() => server.close());
+
+const asAdmin = (
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT',
+  path: string,
+  body?: unknown,
+  language?: string,
+) => call(server, method, path, { token: company.adminToken, body, language });
+
+describe('creating users', () => {
+  it('adds the company domain to the user name and starts active', async () => {
+    const response = await asAdmin('POST', '/users/', userInput({ user_name: 'Maria.Lopez' }));
+    expect(response.statusCode).toBe(201);
+    const user: UserDto = response.json();
+    expect(user.user_name).toBe('maria.lopez@users.co');
+    expect(user.status).toBe(1);
+    expect(user.name).toBe('Ana Gómez');
+    const fetched = await asAdmin('GET', `/users/${user.id}`);
+    expect(fetched.json()).toEqual(user);
+  });
+
+  it('marks every invalid field with its message in the caller language', async () => {
+    const response = await asAdmin(
+      'POST',
+      '/users/',
+      {
+        user_name: 'ab',
+        first_name: 'A',
+        last_name: '',
+        document_type: 7,
+        document_reference: 'xx yy zz',
+        email: 'not-an-email',
+        phone: 'abcdef',
+      },
+      'en',
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      code: 30010,
+      detail: 'Some data in the form is not valid.',
+      data: {
+        user_name: 'Must be between 5 and 100 characters',
+        first_name: 'Must be between 2 and 50 characters',
+        last_name: 'This field is required!',
+        document_type: 'The value is not valid',
+        document_reference: 'Use only letters, digits and hyphen',
+        email: 'Enter a valid e-mail address',
+        phone: 'Use only digits, spaces and the + sign',
+        user_type: 'This field is required!',
+      },
+    });
+  });
+
+  it('refuses a duplicate user name, document or e-mail and writes nothing', async () => {
+    const first = userInput();
+    expect((await asAdmin('POST', '/users/', first)).statusCode).toBe(201);
+    const before = (await asAdmin('GET', '/users/?per_page=1')).json().count;
+    const cases = [
+      [{ user_name: first.user_name }, 10005, 'user_name'],
+      [{ document_reference: first.document_reference }, 10006, 'document_reference'],
+      [{ email: first.email.toUpperCase() }, 10007, 'email'],
+    ] as const;
+    for (const [override, code, field] of cases) {
+      const response = await asAdmin('POST', '/users/', userInput(override));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().code).toBe(code);
+      expect(Object.keys(response.json().data)).toEqual([field]);
+    }
+    expect((await asAdmin('GET', '/users/?per_page=1')).json().count).toBe(before);
+  });
+});
+
+describe('listing users', () => {
+  it('pages and filters by name and status', async () => {
+    await asAdmin('POST', '/users/', userInput({ first_name: 'Zoraida', last_name: 'Quintero' }));
+    const locked = await createUserWithPassword(server, company, { first_name: 'Zoe' });
+    await asAdmin('PATCH', `/users/${locked.id}/status/`, { status: 2 });
+
+    const byName = (await asAdmin('GET', '/users/?name=zoraida')).json();
+    expect(byName.count).toBe(1);
+    expect(byName.items[0].first_name).toBe('Zoraida');
+
+    const byStatus = (await asAdmin('GET', '/users/?status=2')).json();
+    expect(byStatus.items.map((user: UserDto) => user.id)).toEqual([locked.id]);
+
+    const all = (await asAdmin('GET', '/users/?per_page=2&page=1')).json();
+    expect(all.items).toHaveLength(2);
+    expect(all.pages).toBe(Math.ceil(all.count / 2));
+    const second = (await asAdmin('GET', '/users?per_page=2&page=2')).json();
+    expect(second.items[0].id).not.toBe(all.items[0].id);
+  });
+
+  it('treats % and _ in the name filter as plain characters', async () => {
+    expect((await asAdmin('GET', '/users/?name=%25')).json().count).toBe(0);
+  });
+});
+
+describe('editing users', () => {
+  it('updates fields and keeps the domain on a new user name', async () => {
+    const user: UserDto = (await asAdmin('POST', '/users/', userInput())).json();
+    const response = await asAdmin('PATCH', `/users/${user.id}/`, {
+      user_name: 'renamed.user',
+      phone: '+57 300 111 2222',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      user_name: 'renamed.user@users.co',
+      phone: '+57 300 111 2222',
+      email: user.email,
+    });
+  });
+
+  it('answers 404 with 10004 for an unknown user and 400 for a malformed id', async () => {
+    const missing = await asAdmin('GET', '/users/00000000-0000-4000-8000-000000000000/');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().code).toBe(10004);
+    expect((await asAdmin('GET', '/users/not-a-uuid/')).json().code).toBe(30010);
+  });
+});
+
+describe('status changes', () => {
+  it('refuses changing one’s own status and setting the same status', async () => {
+    const own = await asAdmin('PATCH', `/users/${company.admin.user.id}/status/`, { status: 3 });
+    expect(own.json().code).toBe(10008);
+    const user: UserDto = (await asAdmin('POST', '/users/', userInput())).json();
+    const same = await asAdmin('PATCH', `/users/${user.id}/status/`, { status: 1 });
+    expect(same.json().code).toBe(10014);
+    const invalid = await asAdmin('PATCH', `/users/${user.id}/status/`, { status: 9 });
+    expect(invalid.json()).toMatchObject({
+      code: 30010,
+      data: { status: 'El valor no es válido' },
+    });
+  });
+});
+
+describe('passwords set by an admin', () => {
+  it('enforces the password rules and the confirmation', async () => {
+    const user: UserDto = (await asAdmin('POST', '/users/', userInput())).json();
+    const cases: [string, string, Record<string, string>][] = [
+      ['short1!', 'short1!', { password: 'Debe tener entre 8 y 50 caracteres' }],
+      ['alllower1!', 'alllower1!', { password: 'Debe contener al menos una letra mayúscula' }],
+      ['ALLUPPER1!', 'ALLUPPER1!', { password: 'Debe contener al menos una letra minúscula' }],
+      ['NoDigits!!', 'NoDigits!!', { password: 'Debe contener al menos un número' }],
+      ['NoSymbol12', 'NoSymbol12', { password: 'Debe contener al menos un símbolo' }],
+      ['Has Space1!', 'Has Space1!', { password: 'No puede contener espacios' }],
+      ['Valid123!', 'Other123!', { password_confirmation: 'Las contraseñas no coinciden' }],
+    ];
+    for (const [password, confirmation, data] of cases) {
+      const response = await asAdmin('PATCH', `/users/${user.id}/new-password/`, {
+        password,
+        password_confirmation: confirmation,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().data).toEqual(data);
+    }
+    const ok = await asAdmin('PATCH', `/users/${user.id}/new-password/`, {
+      password: 'Valid123!',
+      password_confirmation: 'Valid123!',
+    });
+    expect(ok.statusCode).toBe(200);
+    expect((await login(server, user.user_name, 'Valid123!')).user.id).toBe(user.id);
+  });
+});
+
+describe('own password change', () => {
+  it('needs the current password, a different new one, and ends the sessions', async () => {
+    const user = await createUserWithPassword(server, company);
+    const session = await login(server, user.user_name, USER_PASSWORD);
+    const change = (current: string, next: string) =>
+      call(server, 'PATCH', `/users/${user.id}/password-change/`, {
+        token: session.access,
+        body: { current_password: current, password: next, password_confirmation: next },
+      });
+    expect((await change('Wrong123!', 'Next123!x')).json().code).toBe(10009);
+    expect((await change(USER_PASSWORD, USER_PASSWORD)).json().code).toBe(10010);
+    expect((await change(USER_PASSWORD, 'Next123!x')).statusCode).toBe(200);
+    expect(
+      (await call(server, 'GET', '/auth/session/', { token: session.access })).statusCode,
+    ).toBe(401);
+    await login(server, user.user_name, 'Next123!x');
+  });
+
+  it('cannot change someone else’s password this way', async () => {
+    const user = await createUserWithPassword(server, company);
+    const response = await call(
+      server,
+      'PATCH',
+      `/users/${company.admin.user.id}/password-change/`,
+      {
+        token: (await login(server, user.user_name, USER_PASSWORD)).access,
+        body: {
+          current_password: USER_PASSWORD,
+          password: 'Next123!x',
+          password_confirmation: 'Next123!x',
+        },
+      },
+    );
+    expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('who may manage users', () => {
+  it('refuses query and standard users without the user-manager permission', async () => {
+    const target: UserDto = (await asAdmin('POST', '/users/', userInput())).json();
+    for (const userType of [1, 2] as const) {
+      const user = await createUserWithPassword(server, company, { user_type: userType });
+      const token = (await login(server, user.user_name, USER_PASSWORD)).access;
+      const attempts = [
+        call(server, 'GET', '/users/', { token }),
+        call(server, 'POST', '/users/', { token, body: userInput() }),
+        call(server, 'GET', `/users/${target.id}/`, { token }),
+        call(server, 'PATCH', `/users/${target.id}/`, { token, body: { phone: '3111111111' } }),
+        call(server, 'PATCH', `/users/${target.id}/status/`, { token, body: { status: 3 } }),
+        call(server, 'PATCH', `/users/${target.id}/new-password/`, {
+          token,
+          body: { password: 'Valid123!', password_confirmation: 'Valid123!' },
+        }),
+        call(server, 'GET', `/users/${target.id}/logs/`, { token }),
+      ];
+      for (const response of await Promise.all(attempts)) {
+        expect(response.statusCode).toBe(403);
+        expect(response.json().code).toBe(10001);
+      }
+      const own = await call(server, 'GET', `/users/${user.id}/`, { token });
+      expect(own.statusCode).toBe(200);
+    }
+  });
+});
+
+describe('user log', () => {
+  it('lists what was done to the user and by the user', async () => {
+    const user = await createUserWithPassword(server, company);
+    await login(server, user.user_name, USER_PASSWORD);
+    await asAdmin('PATCH', `/users/${user.id}/`, { phone: '3009998888' });
+    const log = (await asAdmin('GET', `/users/${user.id}/logs/?per_page=10`)).json();
+    expect(log.items.map((entry: { action: string }) => entry.action)).toEqual([
+      'update',
+      'login',
+      'password_set',
+      'create',
+    ]);
+    expect(log.items[0].changes).toEqual({ phone: { from: '3001234567', to: '3009998888' } });
+    expect(log.items[0].user_name).toBe('admin@users.co');
+  });
+});
+
+describe('avatar', () => {
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
+
+  function upload(userId: string, content: Buffer, filename: string, token = company.adminToken) {
+    const boundary = 'custodia-boundary';
+    const payload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="avatar"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      content,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    return server.app.inject({
+      method: 'PUT',
+      url: `/api/v1/users/${userId}/avatar/`,
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+      payload,
+    });
+  }
+
+  it('stores a PNG checked by content and serves it back', async () => {
+    const user: UserDto = (await asAdmin('POST', '/users/', userInput())).json();
+    const response = await upload(user.id, png, 'me.png');
+    expect(response.statusCode).toBe(200);
+    const url: string = response.json().avatar_url;
+    const image = await server.app.inject({
+      method: 'GET',
+      url,
+      headers: { authorization: `Bearer ${company.adminToken}` },
+    });
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.rawPayload.equals(png)).toBe(true);
+  });
+
+  it('refuses a file that is not JPG or PNG whatever its name says, and one over 1 MB', async () => {
+    const user: UserDto = (await asAdmin('POST', '/users/', userInput())).json();
+    const fake = await upload(user.id, Buffer.from('GIF89a not really an image'), 'me.png');
+    expect(fake.statusCode).toBe(400);
+    expect(fake.json().code).toBe(10012);
+    const big = Buffer.concat([png, Buffer.alloc(1024 * 1024 + 1)]);
+    const tooBig = await upload(user.id, big, 'big.png');
+    expect(tooBig.statusCode).toBe(400);
+    expect(tooBig.json().code).toBe(10013);
+    expect((await asAdmin('GET', `/users/${user.id}/`)).json().avatar_url).toBeNull();
+  });
+});
