@@ -35,10 +35,18 @@ export async function startMailbox(): Promise<{
   };
 }
 
-/** The first link to the web app found in a mail body (quoted-printable soft breaks undone). */
+/** The mail's raw text with quoted-printable encoding undone (UTF-8 bodies). */
+export function textOf(mail: ReceivedMail): string {
+  const joined = mail.raw.replace(/=\r?\n/g, '');
+  const bytes = joined.replace(/=([0-9A-F]{2})/g, (_, hex: string) =>
+    String.fromCharCode(Number.parseInt(hex, 16)),
+  );
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+/** The first link to the web app found in a mail body. */
 export function linkIn(mail: ReceivedMail): URL {
-  const body = mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-  const match = /http:\/\/custodia\.test\/[^\s]+/.exec(body);
+  const match = /http:\/\/custodia\.test\/[^\s]+/.exec(textOf(mail));
   if (!match) throw new Error(`no link in mail:\n${mail.raw}`);
   return new URL(match[0]);
 }

@@ -1,0 +1,168 @@
+import type { UserDto } from '@custodia/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { linkIn, startMailbox, textOf } from '../../test/mailbox.ts';
+import {
+  type Company,
+  call,
+  companyWithAdmin,
+  createUserWithPassword,
+  login,
+  ownerQuery,
+  startTestServer,
+  type TestServer,
+  userInput,
+} from '../../test/test-server.ts';
+
+let server: TestServer;
+let company: Company;
+let mailbox: Awaited<ReturnType<typeof startMailbox>>;
+
+beforeAll(async () => {
+  mailbox = await startMailbox();
+  server = await startTestServer({ SMTP_URL: mailbox.url });
+  company = await companyWithAdmin(server, 'mail.co');
+});
+afterAll(async () => {
+  await server.close();
+  await mailbox.close();
+});
+
+/** Delivers queued mail through SMTP and takes what arrived for one address since last asked. */
+async function mailFor(address: string) {
+  await server.app.services.jobs.runDue();
+  const mine = mailbox.received.filter((mail) => mail.to.includes(address));
+  mailbox.received.splice(
+    0,
+    mailbox.received.length,
+    ...mailbox.received.filter((mail) => !mine.includes(mail)),
+  );
+  return mine;
+}
+
+/** A user with a password whose welcome mail is already taken out of the mailbox. */
+async function userWithPassword() {
+  const user = await createUserWithPassword(server, company);
+  await mailFor(user.email);
+  return user;
+}
+
+function resetWith(link: URL, password: string, confirmation = password) {
+  return call(server, 'POST', `/users/${link.searchParams.get('user')}/password-reset/`, {
+    body: {
+      token: link.searchParams.get('token'),
+      password,
+      password_confirmation: confirmation,
+    },
+  });
+}
+
+describe('forgot password', () => {
+  it('answers the same whoever asks, and mails only a real active user', async () => {
+    const user = await userWithPassword();
+    const answers = await Promise.all(
+      [user.user_name, 'nobody@mail.co', 'someone@unknown.co'].map((email) =>
+        call(server, 'POST', '/users/send-email/password-reset/', { body: { email } }),
+      ),
+    );
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(202);
+      expect(answer.json()).toEqual(answers[0]?.json());
+    }
+    const mails = await mailFor(user.email);
+    expect(mails).toHaveLength(1);
+    expect(await mailFor('nobody@mail.co')).toHaveLength(0);
+    expect(linkIn(mails[0] as never).pathname).toBe('/restablecimiento-de-contrasena');
+  });
+
+  it('finds the user by a corporate e-mail of the company domain too', async () => {
+    const created = await call(server, 'POST', '/users/', {
+      token: company.adminToken,
+      body: userInput({ email: 'pedro.perez@mail.co' }),
+    });
+    expect(created.statusCode).toBe(201);
+    await mailFor('pedro.perez@mail.co');
+    await call(server, 'POST', '/users/send-email/password-reset/', {
+      body: { email: 'Pedro.Perez@mail.co' },
+    });
+    const [mail] = await mailFor('pedro.perez@mail.co');
+    expect(linkIn(mail as never).pathname).toBe('/restablecimiento-de-contrasena');
+  });
+
+  it('lets the link set a new password once, and ends the old sessions', async () => {
+    const user = await userWithPassword();
+    const oldSession = await login(server, user.user_name, 'User123!x');
+    await call(server, 'POST', '/users/send-email/password-reset/', {
+      body: { email: user.user_name },
+    });
+    const link = linkIn((await mailFor(user.email)).at(-1) as never);
+
+    const mismatch = await resetWith(link, 'Fresh123!', 'Other123!');
+    expect(mismatch.json().code).toBe(30010);
+    expect((await resetWith(link, 'Fresh123!')).statusCode).toBe(200);
+    expect((await login(server, user.user_name, 'Fresh123!')).user.id).toBe(user.id);
+    expect(
+      (await call(server, 'GET', '/auth/session/', { token: oldSession.access })).statusCode,
+    ).toBe(401);
+
+    const again = await resetWith(link, 'Again123!');
+    expect(again.statusCode).toBe(400);
+    expect(again.json().code).toBe(10011);
+  });
+
+  it('refuses a link older than 24 hours or used for another user', async () => {
+    const user = await userWithPassword();
+    const other = await userWithPassword();
+    await call(server, 'POST', '/users/send-email/password-reset/', {
+      body: { email: user.user_name },
+    });
+    const link = linkIn((await mailFor(user.email)).at(-1) as never);
+
+    const stolen = new URL(link);
+    stolen.searchParams.set('user', other.id);
+    expect((await resetWith(stolen, 'Fresh123!')).json().code).toBe(10011);
+
+    await ownerQuery(
+      server,
+      "UPDATE password_tokens SET expires_at = now() - interval '1 second' WHERE user_id = $1",
+      [user.id],
+    );
+    expect((await resetWith(link, 'Fresh123!')).json().code).toBe(10011);
+  });
+
+  it('reactivates a user locked by password expiry, but not one locked by failed logins', async () => {
+    const expired = await userWithPassword();
+    const locked = await userWithPassword();
+    for (const [user, status] of [
+      [expired, 5],
+      [locked, 2],
+    ] as const) {
+      await call(server, 'PATCH', `/users/${user.id}/status/`, {
+        token: company.adminToken,
+        body: { status },
+      });
+      await call(server, 'POST', '/users/send-email/password-reset/', {
+        body: { email: user.user_name },
+      });
+    }
+    expect(await mailFor(locked.email)).toHaveLength(0);
+    const link = linkIn((await mailFor(expired.email)).at(-1) as never);
+    expect((await resetWith(link, 'Fresh123!')).statusCode).toBe(200);
+    expect((await login(server, expired.user_name, 'Fresh123!')).user.status).toBe(1);
+  });
+});
+
+describe('new users', () => {
+  it('get an e-mail with a link to set their first password', async () => {
+    const created = await call(server, 'POST', '/users/', {
+      token: company.adminToken,
+      body: userInput(),
+    });
+    const user: UserDto = created.json();
+    const [mail] = await mailFor(user.email);
+    expect(textOf(mail as never)).toContain(`Se creó su usuario ${user.user_name}`);
+    const link = linkIn(mail as never);
+    expect(link.pathname).toBe('/nueva-contrasena');
+    expect((await resetWith(link, 'First123!')).statusCode).toBe(200);
+    expect((await login(server, user.user_name, 'First123!')).user.id).toBe(user.id);
+  });
+});
