@@ -1,0 +1,152 @@
+import type { UserDto } from '@custodia/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type Company,
+  call,
+  companyWithAdmin,
+  createUserWithPassword,
+  startTestServer,
+  type TestServer,
+  userInput,
+} from '../../test/test-server.ts';
+
+let server: TestServer;
+let first: Company;
+let second: Company;
+let firstUser: UserDto;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  first = await companyWithAdmin(server, 'first.co');
+  second = await companyWithAdmin(server, 'second.co');
+  firstUser = await createUserWithPassword(server, first);
+});
+afterAll(() => server.close());
+
+describe('tenant isolation through the API', () => {
+  it('shows a company only its own users', async () => {
+    const list = (
+      await call(server, 'GET', '/users/?per_page=100', { token: second.adminToken })
+    ).json();
+    expect(list.items.map((user: UserDto) => user.user_name)).toEqual(['admin@second.co']);
+    const dashboard = (
+      await call(server, 'GET', '/dashboard/summary/', { token: second.adminToken })
+    ).json();
+    expect(dashboard.users.total).toBe(1);
+  });
+
+  it('answers “not found” for every read or change of another company’s user, and changes nothing', async () => {
+    const token = second.adminToken;
+    const id = firstUser.id;
+    const before = (await call(server, 'GET', `/users/${id}/`, { token: first.adminToken })).json();
+    const attempts = await Promise.all([
+      call(server, 'GET', `/users/${id}/`, { token }),
+      call(server, 'PATCH', `/users/${id}/`, { token, body: { phone: '3110000000' } }),
+      call(server, 'PATCH', `/users/${id}/status/`, { token, body: { status: 3 } }),
+      call(server, 'PATCH', `/users/${id}/new-password/`, {
+        token,
+        body: { password: 'Hijack123!', password_confirmation: 'Hijack123!' },
+      }),
+      call(server, 'GET', `/users/${id}/logs/`, { token }),
+      call(server, 'GET', `/users/${id}/avatar/`, { token }),
+    ]);
+    for (const response of attempts) {
+      expect(response.statusCode).toBe(404);
+      expect(response.json().code).toBe(10004);
+    }
+    const unchanged = (
+      await call(server, 'GET', `/users/${id}/`, { token: first.adminToken })
+    ).json();
+    expect(unchanged).toEqual(before);
+  });
+
+  it('keeps audit entries, the chain check and company settings per company', async () => {
+    const audit = (
+      await call(server, 'GET', '/audit/logs/?per_page=100', { token: second.adminToken })
+    ).json();
+    expect(
+      audit.items.every(
+        (entry: { user_name: string | null }) => entry.user_name !== 'admin@first.co',
+      ),
+    ).toBe(true);
+    expect(
+      audit.items.some((entry: { entity_id: string }) => entry.entity_id === firstUser.id),
+    ).toBe(false);
+    const company = (await call(server, 'GET', '/company/', { token: second.adminToken })).json();
+    expect(company.domain).toBe('second.co');
+    await call(server, 'PATCH', '/company/', {
+      token: second.adminToken,
+      body: { password_expiration_days: 30 },
+    });
+    expect(
+      (await call(server, 'GET', '/company/', { token: first.adminToken })).json()
+        .password_expiration_days,
+    ).toBe(90);
+  });
+
+  it('creates users of the same name in two companies without conflict', async () => {
+    const input = userInput({ user_name: 'same.name' });
+    expect(
+      (await call(server, 'POST', '/users/', { token: first.adminToken, body: input })).statusCode,
+    ).toBe(201);
+    expect(
+      (await call(server, 'POST', '/users/', { token: second.adminToken, body: input })).statusCode,
+    ).toBe(201);
+  });
+
+  it('refuses a token whose company prefix was swapped for another company', async () => {
+    const secondId = (await call(server, 'GET', '/company/', { token: second.adminToken })).json()
+      .id;
+    const secret = first.adminToken.split('.')[1];
+    const swapped = await call(server, 'GET', '/users/', { token: `${secondId}.${secret}` });
+    expect(swapped.statusCode).toBe(401);
+  });
+});
+
+describe('row-level security in the database', () => {
+  it('returns no tenant rows to the application role when no company is set', async () => {
+    const rows = await server.app.services.asApp(async (tx) => ({
+      users: await tx.query('SELECT * FROM users'),
+      sessions: await tx.query('SELECT * FROM sessions'),
+      audit: await tx.query('SELECT * FROM audit_logs'),
+      tokens: await tx.query('SELECT * FROM password_tokens'),
+    }));
+    expect(rows).toEqual({ users: [], sessions: [], audit: [], tokens: [] });
+  });
+
+  it('returns only the set company’s rows even when the SQL asks for all', async () => {
+    const firstId = (await call(server, 'GET', '/company/', { token: first.adminToken })).json().id;
+    const names = await server.app.services.inTenant(firstId, (tx) =>
+      tx.query<{ user_name: string }>('SELECT user_name FROM users'),
+    );
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.every((row) => row.user_name.endsWith('@first.co'))).toBe(true);
+  });
+
+  it('refuses to write a row for another company', async () => {
+    const firstId = (await call(server, 'GET', '/company/', { token: first.adminToken })).json().id;
+    const secondId = (await call(server, 'GET', '/company/', { token: second.adminToken })).json()
+      .id;
+    await expect(
+      server.app.services.inTenant(firstId, (tx) =>
+        tx.query(
+          `INSERT INTO users (tenant_id, user_name, first_name, last_name, document_type,
+                              document_reference, email, phone, user_type)
+           VALUES ($1, 'intruder@second.co', 'In', 'Truder', 1, 'X99999', 'x@x.co', '30000000', 3)`,
+          [secondId],
+        ),
+      ),
+    ).rejects.toThrow(/row-level security/);
+  });
+
+  it('runs application queries as a role that is neither owner, superuser nor BYPASSRLS', async () => {
+    const [role] = await server.app.services.asApp((tx) =>
+      tx.query<{ rolsuper: boolean; rolbypassrls: boolean; owns: boolean }>(
+        `SELECT r.rolsuper, r.rolbypassrls,
+                EXISTS (SELECT 1 FROM pg_tables WHERE tableowner = current_user) AS owns
+           FROM pg_roles r WHERE r.rolname = current_user`,
+      ),
+    );
+    expect(role).toEqual({ rolsuper: false, rolbypassrls: false, owns: false });
+  });
+});
