@@ -24,7 +24,6 @@ export const errorCatalogue = {
   wrongCredentials: { code: 10046, status: 400 },
   userNotActive: { code: 10048, status: 403 },
   validation: { code: 30010, status: 400 },
-  companyNotFound: { code: 70001, status: 404 },
   domainTaken: { code: 70002, status: 400 },
   taxIdTaken: { code: 70003, status: 400 },
   accountLocked: { code: 70029, status: 403 },

@@ -8,7 +8,7 @@ export function requiredText(min: number, max: number) {
   return z
     .string({ error: 'fieldRequired' })
     .trim()
-    .min(1, { error: 'fieldRequired' })
+    .min(1, { error: 'fieldRequired', abort: true })
     .min(min, { error: between })
     .max(max, { error: between });
 }
@@ -22,7 +22,7 @@ const symbol = /[^A-Za-z0-9\s]/;
 /** Password rules of spec §5: 8–50, upper, lower, digit, symbol, no spaces. */
 export const Password = z
   .string({ error: 'fieldRequired' })
-  .min(1, { error: 'fieldRequired' })
+  .min(1, { error: 'fieldRequired', abort: true })
   .min(limits.password.min, {
     error: message('validation.between', limits.password),
   })

@@ -28,7 +28,7 @@ export type CreatedCompany = {
 
 /** Creates a company with its administrator `admin@domain`, in one transaction. */
 export async function createCompany(
-  services: Services,
+  services: Pick<Services, 'asApp'>,
   input: CompanyCreateInput,
 ): Promise<CreatedCompany> {
   const adminPassword = input.admin_password ?? generatePassword();
@@ -111,7 +111,7 @@ export async function updateCompany(
 }
 
 /** True when the database holds no company yet (first start of the embedded mode). */
-export async function hasNoCompany(services: Services): Promise<boolean> {
+export async function hasNoCompany(services: Pick<Services, 'asApp'>): Promise<boolean> {
   const rows = await services.asApp((tx) => tx.query('SELECT 1 FROM tenants LIMIT 1'));
   return rows.length === 0;
 }

@@ -54,11 +54,13 @@ export type Config = {
 export class ConfigError extends Error {}
 
 /**
- * Reads the environment once at start-up. Relative paths are taken from the directory npm was
+ * Reads the environment once at start-up; a variable set to the empty string counts as unset.
+ * Relative paths are taken from the directory npm was
  * invoked in (INIT_CWD), so `npm start` at the repository root keeps its data in ./data there.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = EnvSchema.safeParse(env);
+  const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = EnvSchema.safeParse(set);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);

@@ -41,6 +41,9 @@ function send(reply: FastifyReply, language: Language, error: AppError): Fastify
   return reply.status(error.status).send(body);
 }
 
+/** Connection refused, server shutting down or starting, too many connections. */
+const databaseUnavailableCodes = new Set(['ECONNREFUSED', '57P01', '57P03', '53300']);
+
 /** Maps anything thrown by a route to a catalogue answer in the caller's language. */
 function toAppError(error: FastifyError | Error): AppError | undefined {
   if (error instanceof AppError) return error;
@@ -57,6 +60,7 @@ function toAppError(error: FastifyError | Error): AppError | undefined {
     return new AppError('validation', fields);
   }
   const code = (error as FastifyError).code;
+  if (databaseUnavailableCodes.has(code)) return new AppError('unavailable');
   if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return new AppError('unsupportedMediaType');
   if (code === 'FST_ERR_CTP_BODY_TOO_LARGE' || code === 'FST_REQ_FILE_TOO_LARGE') {
     return new AppError('payloadTooLarge');

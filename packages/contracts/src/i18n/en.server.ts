@@ -22,7 +22,6 @@ export const enServer: Record<keyof typeof esServer, string> = {
   'errors.10046': 'Incorrect data. Check your user name and password.',
   'errors.10048': 'The user is not active. Contact the administrator.',
   'errors.30010': 'Some data in the form is not valid.',
-  'errors.70001': 'The company does not exist.',
   'errors.70002': 'A company with that domain already exists.',
   'errors.70003': 'A company with that tax id already exists.',
   'errors.70029':

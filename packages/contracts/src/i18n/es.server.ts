@@ -21,7 +21,6 @@ export const esServer = {
   'errors.10046': 'Datos incorrectos. Verifique su usuario y contraseña.',
   'errors.10048': 'El usuario no está activo. Contacte al administrador.',
   'errors.30010': 'Hay datos no válidos en el formulario.',
-  'errors.70001': 'La empresa no existe.',
   'errors.70002': 'Ya existe una empresa con ese dominio.',
   'errors.70003': 'Ya existe una empresa con ese NIT.',
   'errors.70029':

@@ -22,7 +22,6 @@ export const frServer: Record<keyof typeof esServer, string> = {
   'errors.10046': "Données incorrectes. Vérifiez votre nom d'utilisateur et votre mot de passe.",
   'errors.10048': "L'utilisateur n'est pas actif. Contactez l'administrateur.",
   'errors.30010': 'Certaines données du formulaire ne sont pas valides.',
-  'errors.70001': "L'entreprise n'existe pas.",
   'errors.70002': 'Une entreprise avec ce domaine existe déjà.',
   'errors.70003': 'Une entreprise avec ce numéro fiscal existe déjà.',
   'errors.70029':

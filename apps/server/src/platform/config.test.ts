@@ -1,0 +1,36 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('configuration', () => {
+  it('starts with safe defaults on an embedded database with the demo company', () => {
+    const config = loadConfig({ INIT_CWD: '/srv/custodia' });
+    expect(config).toMatchObject({
+      host: '127.0.0.1',
+      port: 3000,
+      dataDir: path.resolve('/srv/custodia/data'),
+      databaseUrl: undefined,
+      seedDemo: true,
+      publicUrl: 'http://127.0.0.1:3000',
+    });
+  });
+
+  it('does not seed a demo company on PostgreSQL unless asked', () => {
+    const url = 'postgres://custodia@db/custodia';
+    expect(loadConfig({ DATABASE_URL: url }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: url, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
+  it('stops with a message naming each wrong variable', () => {
+    const attempt = () =>
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SEED_ADMIN_PASSWORD: 'weak' });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(/PORT/);
+    expect(attempt).toThrow(/DATABASE_URL: must start with postgres/);
+    expect(attempt).toThrow(/SEED_ADMIN_PASSWORD/);
+  });
+
+  it('treats a variable set to nothing as unset', () => {
+    expect(loadConfig({ SMTP_URL: '', DATABASE_URL: '' }).smtpUrl).toBeUndefined();
+  });
+});
