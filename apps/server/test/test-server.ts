@@ -10,6 +10,7 @@ import {
 } from '@custodia/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { createCompany } from '../src/company/company.service.ts';
 import { type Config, loadConfig } from '../src/platform/config.ts';
@@ -184,4 +185,21 @@ export function ownerQuery<T extends Record<string, unknown>>(
   params: unknown[] = [],
 ): Promise<T[]> {
   return server.db.query<T>(text, params);
+}
+
+/**
+ * Registers the usual setup of a test file: a server of its own with one company whose admin is
+ * logged in, closed after the file. Fields are filled before the first test runs.
+ */
+export function useCompanyServer(
+  domain: string,
+  env: () => Record<string, string> = () => ({}),
+): { server: TestServer; company: Company } {
+  const context = {} as { server: TestServer; company: Company };
+  beforeAll(async () => {
+    context.server = await startTestServer(env());
+    context.company = await companyWithAdmin(context.server, domain);
+  });
+  afterAll(() => context.server.close());
+  return context;
 }

@@ -1,16 +1,7 @@
+import type { AuditRecord } from '../platform/audit.ts';
 import type { Sql } from '../platform/db.ts';
 
-export type AuditRow = {
-  seq: string;
-  at: Date;
-  user_id: string | null;
-  user_name: string | null;
-  module: string;
-  action: string;
-  entity_type: string;
-  entity_id: string | null;
-  changes: Record<string, unknown>;
-};
+export type AuditRow = AuditRecord;
 
 export type AuditFilter = {
   module?: string;

@@ -8,7 +8,8 @@ import {
 import { verifyAuditChain } from '../platform/audit.ts';
 import type { Actor } from '../platform/auth.ts';
 import { AppError } from '../platform/errors.ts';
-import { authorize, pageCount, pageWindow } from '../platform/policy.ts';
+import { pageWindow, toPage } from '../platform/paging.ts';
+import { authorize } from '../platform/policy.ts';
 import type { Services } from '../platform/services.ts';
 import { canReadAuditLog } from './audit.policy.ts';
 import { toAuditEntryDto } from './audit.present.ts';
@@ -28,7 +29,7 @@ export async function listAuditLog(
   if (from && to && (to < from || to.getTime() - from.getTime() > limits.auditRangeDays * DAY_MS)) {
     throw new AppError('auditRangeTooLong', { to: 'errors.500006' });
   }
-  const { rows, count } = await services.inTenant(actor.tenantId, (tx) =>
+  const result = await services.inTenant(actor.tenantId, (tx) =>
     listAudit(tx, actor.tenantId, {
       module: query.module,
       action: query.action,
@@ -38,7 +39,7 @@ export async function listAuditLog(
       ...pageWindow(query.page, query.per_page),
     }),
   );
-  return { items: rows.map(toAuditEntryDto), count, pages: pageCount(count, query.per_page) };
+  return toPage(result, query.per_page, toAuditEntryDto);
 }
 
 export async function verifyAuditLog(services: Services, actor: Actor): Promise<AuditVerifyDto> {

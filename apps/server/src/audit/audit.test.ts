@@ -1,38 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  type Company,
   call,
-  companyWithAdmin,
   createUserWithPassword,
   login,
   ownerQuery,
-  startTestServer,
-  type TestServer,
   USER_PASSWORD,
+  useCompanyServer,
   userInput,
 } from '../../test/test-server.ts';
 
-let server: TestServer;
-let company: Company;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  company = await companyWithAdmin(server, 'audit.co');
-});
-afterAll(() => server.close());
+const t = useCompanyServer('audit.co');
 
 const asAdmin = (method: 'GET' | 'POST', path: string) =>
-  call(server, method, path, { token: company.adminToken });
+  call(t.server, method, path, { token: t.company.adminToken });
 
 describe('audit log', () => {
   it('records every mutation with who, what and the changes, newest first', async () => {
-    const created = await call(server, 'POST', '/users/', {
-      token: company.adminToken,
+    const created = await call(t.server, 'POST', '/users/', {
+      token: t.company.adminToken,
       body: userInput({ first_name: 'Auditada' }),
     });
     const user = created.json();
-    await call(server, 'PATCH', `/users/${user.id}/status/`, {
-      token: company.adminToken,
+    await call(t.server, 'PATCH', `/users/${user.id}/status/`, {
+      token: t.company.adminToken,
       body: { status: 3 },
     });
     const log = (await asAdmin('GET', '/audit/logs/?module=users&per_page=2')).json();
@@ -49,11 +39,11 @@ describe('audit log', () => {
       true,
     );
     const byUser = (
-      await asAdmin('GET', `/audit/logs/?user_id=${company.admin.user.id}&per_page=100`)
+      await asAdmin('GET', `/audit/logs/?user_id=${t.company.admin.user.id}&per_page=100`)
     ).json();
     expect(byUser.count).toBeGreaterThan(0);
     expect(
-      byUser.items.every((entry: { user_id: string }) => entry.user_id === company.admin.user.id),
+      byUser.items.every((entry: { user_id: string }) => entry.user_id === t.company.admin.user.id),
     ).toBe(true);
 
     const now = new Date();
@@ -69,10 +59,10 @@ describe('audit log', () => {
   });
 
   it('is readable only by administrators', async () => {
-    const user = await createUserWithPassword(server, company);
-    const token = (await login(server, user.user_name, USER_PASSWORD)).access;
-    expect((await call(server, 'GET', '/audit/logs/', { token })).statusCode).toBe(403);
-    expect((await call(server, 'POST', '/audit/verify/', { token })).statusCode).toBe(403);
+    const user = await createUserWithPassword(t.server, t.company);
+    const token = (await login(t.server, user.user_name, USER_PASSWORD)).access;
+    expect((await call(t.server, 'GET', '/audit/logs/', { token })).statusCode).toBe(403);
+    expect((await call(t.server, 'POST', '/audit/verify/', { token })).statusCode).toBe(403);
   });
 });
 
@@ -82,25 +72,25 @@ describe('hash chain', () => {
     expect(verified.intact).toBe(true);
     expect(verified.checked).toBeGreaterThan(3);
     await expect(
-      server.app.services.asApp((tx) => tx.query("UPDATE audit_logs SET action = 'nothing'")),
+      t.server.app.services.asApp((tx) => tx.query("UPDATE audit_logs SET action = 'nothing'")),
     ).rejects.toThrow();
     await expect(
-      server.app.services.asApp((tx) => tx.query('DELETE FROM audit_logs')),
+      t.server.app.services.asApp((tx) => tx.query('DELETE FROM audit_logs')),
     ).rejects.toThrow();
   });
 
   it('detects a row edited behind the application’s back', async () => {
     const [target] = await ownerQuery<{ seq: string }>(
-      server,
+      t.server,
       "SELECT seq FROM audit_logs WHERE user_name = 'admin@audit.co' ORDER BY seq LIMIT 1 OFFSET 1",
     );
-    await ownerQuery(server, 'ALTER TABLE audit_logs DISABLE TRIGGER audit_logs_no_update');
+    await ownerQuery(t.server, 'ALTER TABLE audit_logs DISABLE TRIGGER audit_logs_no_update');
     await ownerQuery(
-      server,
+      t.server,
       `UPDATE audit_logs SET changes = '{"forged": true}' WHERE user_name = 'admin@audit.co' AND seq = $1`,
       [target?.seq],
     );
-    await ownerQuery(server, 'ALTER TABLE audit_logs ENABLE TRIGGER audit_logs_no_update');
+    await ownerQuery(t.server, 'ALTER TABLE audit_logs ENABLE TRIGGER audit_logs_no_update');
     const verified = (await asAdmin('POST', '/audit/verify/')).json();
     expect(verified).toMatchObject({ intact: false, broken_at: Number(target?.seq) });
   });

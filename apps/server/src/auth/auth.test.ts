@@ -1,30 +1,20 @@
 import type { SessionDto } from '@custodia/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ADMIN_PASSWORD,
-  type Company,
   call,
-  companyWithAdmin,
   createUserWithPassword,
   login,
   ownerQuery,
-  startTestServer,
-  type TestServer,
   USER_PASSWORD,
+  useCompanyServer,
 } from '../../test/test-server.ts';
 import { hashToken } from '../platform/secrets.ts';
 
-let server: TestServer;
-let company: Company;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  company = await companyWithAdmin(server, 'auth.co');
-});
-afterAll(() => server.close());
+const t = useCompanyServer('auth.co');
 
 function attempt(userName: string, password: string, language?: string) {
-  return call(server, 'POST', '/auth/login/', {
+  return call(t.server, 'POST', '/auth/login/', {
     body: { user_name: userName, password },
     language,
   });
@@ -57,7 +47,7 @@ describe('login', () => {
         detail: 'Datos incorrectos. Verifique su usuario y contraseña.',
       });
     }
-    await login(server, 'admin@auth.co', ADMIN_PASSWORD);
+    await login(t.server, 'admin@auth.co', ADMIN_PASSWORD);
   });
 
   it('translates the answer to the caller language', async () => {
@@ -80,7 +70,7 @@ describe('login', () => {
   });
 
   it('locks the account at the third consecutive failure; only an admin unlocks it', async () => {
-    const user = await createUserWithPassword(server, company);
+    const user = await createUserWithPassword(t.server, t.company);
     expect((await attempt(user.user_name, 'Wrong123!')).json().code).toBe(10046);
     expect((await attempt(user.user_name, 'Wrong123!')).json().code).toBe(10046);
     const third = await attempt(user.user_name, 'Wrong123!');
@@ -91,14 +81,14 @@ describe('login', () => {
     expect(withRightPassword.statusCode).toBe(403);
     expect(withRightPassword.json().code).toBe(70029);
     const [row] = await ownerQuery<{ status: number }>(
-      server,
+      t.server,
       'SELECT status FROM users WHERE id = $1',
       [user.id],
     );
     expect(row?.status).toBe(2);
 
-    const unlock = await call(server, 'PATCH', `/users/${user.id}/status/`, {
-      token: company.adminToken,
+    const unlock = await call(t.server, 'PATCH', `/users/${user.id}/status/`, {
+      token: t.company.adminToken,
       body: { status: 1 },
     });
     expect(unlock.statusCode).toBe(200);
@@ -106,25 +96,25 @@ describe('login', () => {
   });
 
   it('counts only consecutive failures: a success resets the count', async () => {
-    const user = await createUserWithPassword(server, company);
+    const user = await createUserWithPassword(t.server, t.company);
     await attempt(user.user_name, 'Wrong123!');
     await attempt(user.user_name, 'Wrong123!');
-    await login(server, user.user_name, USER_PASSWORD);
+    await login(t.server, user.user_name, USER_PASSWORD);
     await attempt(user.user_name, 'Wrong123!');
     expect((await attempt(user.user_name, 'Wrong123!')).json().code).toBe(10046);
   });
 
   it('refuses users that are not active with 10048, and locked by expiry with 10045', async () => {
-    const inactive = await createUserWithPassword(server, company);
-    const retired = await createUserWithPassword(server, company);
-    const expired = await createUserWithPassword(server, company);
+    const inactive = await createUserWithPassword(t.server, t.company);
+    const retired = await createUserWithPassword(t.server, t.company);
+    const expired = await createUserWithPassword(t.server, t.company);
     for (const [user, status] of [
       [inactive, 3],
       [retired, 4],
       [expired, 5],
     ] as const) {
-      await call(server, 'PATCH', `/users/${user.id}/status/`, {
-        token: company.adminToken,
+      await call(t.server, 'PATCH', `/users/${user.id}/status/`, {
+        token: t.company.adminToken,
         body: { status },
       });
     }
@@ -135,8 +125,8 @@ describe('login', () => {
   });
 
   it('tells a new user without a password to use the e-mailed link (10024)', async () => {
-    const created = await call(server, 'POST', '/users/', {
-      token: company.adminToken,
+    const created = await call(t.server, 'POST', '/users/', {
+      token: t.company.adminToken,
       body: {
         user_name: 'nopass',
         first_name: 'Sin',
@@ -157,68 +147,68 @@ describe('login', () => {
 
 describe('sessions', () => {
   it('serves the session object again and ends it at logout', async () => {
-    const session = await login(server, 'admin@auth.co', ADMIN_PASSWORD);
-    const again = await call(server, 'GET', '/auth/session', { token: session.access });
+    const session = await login(t.server, 'admin@auth.co', ADMIN_PASSWORD);
+    const again = await call(t.server, 'GET', '/auth/session', { token: session.access });
     expect(again.statusCode).toBe(200);
     expect(again.json().user.id).toBe(session.user.id);
 
     expect(
-      (await call(server, 'POST', '/auth/logout/', { token: session.access })).statusCode,
+      (await call(t.server, 'POST', '/auth/logout/', { token: session.access })).statusCode,
     ).toBe(200);
-    const after = await call(server, 'GET', '/auth/session/', { token: session.access });
+    const after = await call(t.server, 'GET', '/auth/session/', { token: session.access });
     expect(after.statusCode).toBe(401);
     expect(after.json().code).toBe(10000);
   });
 
   it('refuses a missing, malformed or forged token', async () => {
-    const session = await login(server, 'admin@auth.co', ADMIN_PASSWORD);
+    const session = await login(t.server, 'admin@auth.co', ADMIN_PASSWORD);
     const forged = `${session.access.slice(0, 37)}${'A'.repeat(43)}`;
     for (const token of [undefined, 'garbage', forged]) {
-      const response = await call(server, 'GET', '/users/', { token });
+      const response = await call(t.server, 'GET', '/users/', { token });
       expect(response.statusCode).toBe(401);
     }
   });
 
   it('stores only a hash of the token', async () => {
-    const session = await login(server, 'admin@auth.co', ADMIN_PASSWORD);
-    const rows = await ownerQuery(server, 'SELECT token_hash FROM sessions');
+    const session = await login(t.server, 'admin@auth.co', ADMIN_PASSWORD);
+    const rows = await ownerQuery(t.server, 'SELECT token_hash FROM sessions');
     expect(rows.some((row) => row.token_hash === session.access)).toBe(false);
   });
 
   it('ends a session idle longer than the idle limit and one past its absolute expiry', async () => {
-    const idle = await login(server, 'admin@auth.co', ADMIN_PASSWORD);
-    const old = await login(server, 'admin@auth.co', ADMIN_PASSWORD);
+    const idle = await login(t.server, 'admin@auth.co', ADMIN_PASSWORD);
+    const old = await login(t.server, 'admin@auth.co', ADMIN_PASSWORD);
     await ownerQuery(
-      server,
+      t.server,
       "UPDATE sessions SET last_seen_at = now() - interval '61 minutes' WHERE token_hash = $1",
       [hashToken(idle.access)],
     );
     await ownerQuery(
-      server,
+      t.server,
       "UPDATE sessions SET expires_at = now() - interval '1 second' WHERE token_hash = $1",
       [hashToken(old.access)],
     );
-    const fresh = await login(server, 'admin@auth.co', ADMIN_PASSWORD);
-    expect((await call(server, 'GET', '/auth/session/', { token: fresh.access })).statusCode).toBe(
-      200,
-    );
-    expect((await call(server, 'GET', '/auth/session/', { token: idle.access })).statusCode).toBe(
+    const fresh = await login(t.server, 'admin@auth.co', ADMIN_PASSWORD);
+    expect(
+      (await call(t.server, 'GET', '/auth/session/', { token: fresh.access })).statusCode,
+    ).toBe(200);
+    expect((await call(t.server, 'GET', '/auth/session/', { token: idle.access })).statusCode).toBe(
       401,
     );
-    expect((await call(server, 'GET', '/auth/session/', { token: old.access })).statusCode).toBe(
+    expect((await call(t.server, 'GET', '/auth/session/', { token: old.access })).statusCode).toBe(
       401,
     );
   });
 
   it('ends the sessions of a user whose status changes', async () => {
-    const user = await createUserWithPassword(server, company);
-    const session = await login(server, user.user_name, USER_PASSWORD);
-    await call(server, 'PATCH', `/users/${user.id}/status/`, {
-      token: company.adminToken,
+    const user = await createUserWithPassword(t.server, t.company);
+    const session = await login(t.server, user.user_name, USER_PASSWORD);
+    await call(t.server, 'PATCH', `/users/${user.id}/status/`, {
+      token: t.company.adminToken,
       body: { status: 3 },
     });
     expect(
-      (await call(server, 'GET', '/auth/session/', { token: session.access })).statusCode,
+      (await call(t.server, 'GET', '/auth/session/', { token: session.access })).statusCode,
     ).toBe(401);
   });
 });
@@ -226,28 +216,28 @@ describe('sessions', () => {
 describe('password expiry', () => {
   async function ageUserPassword(userId: string, days: number) {
     await ownerQuery(
-      server,
+      t.server,
       `UPDATE users SET password_changed_at = now() - make_interval(days => $2) WHERE id = $1`,
       [userId, days],
     );
   }
 
   it('warns with the days left, and at 0 allows only renewing the password', async () => {
-    const user = await createUserWithPassword(server, company);
+    const user = await createUserWithPassword(t.server, t.company);
     await ageUserPassword(user.id, 85);
-    expect((await login(server, user.user_name, USER_PASSWORD)).password_expiration_days).toBe(5);
+    expect((await login(t.server, user.user_name, USER_PASSWORD)).password_expiration_days).toBe(5);
 
     await ageUserPassword(user.id, 90);
-    const session = await login(server, user.user_name, USER_PASSWORD);
+    const session = await login(t.server, user.user_name, USER_PASSWORD);
     expect(session.password_expiration_days).toBe(0);
-    const blocked = await call(server, 'GET', `/users/${user.id}/`, { token: session.access });
+    const blocked = await call(t.server, 'GET', `/users/${user.id}/`, { token: session.access });
     expect(blocked.statusCode).toBe(403);
     expect(blocked.json().code).toBe(10045);
     expect(
-      (await call(server, 'GET', '/auth/session/', { token: session.access })).statusCode,
+      (await call(t.server, 'GET', '/auth/session/', { token: session.access })).statusCode,
     ).toBe(200);
 
-    const renewed = await call(server, 'PATCH', `/users/${user.id}/password-change/`, {
+    const renewed = await call(t.server, 'PATCH', `/users/${user.id}/password-change/`, {
       token: session.access,
       body: {
         current_password: USER_PASSWORD,
@@ -256,35 +246,39 @@ describe('password expiry', () => {
       },
     });
     expect(renewed.statusCode).toBe(200);
-    expect((await login(server, user.user_name, 'Renewed123!')).password_expiration_days).toBe(90);
+    expect((await login(t.server, user.user_name, 'Renewed123!')).password_expiration_days).toBe(
+      90,
+    );
   });
 
   it('follows the company setting, and never expires when it is cleared', async () => {
-    const user = await createUserWithPassword(server, company);
+    const user = await createUserWithPassword(t.server, t.company);
     await ageUserPassword(user.id, 200);
-    const update = await call(server, 'PATCH', '/company/', {
-      token: company.adminToken,
+    const update = await call(t.server, 'PATCH', '/company/', {
+      token: t.company.adminToken,
       body: { password_expiration_days: null },
     });
     expect(update.statusCode).toBe(200);
     expect(
-      (await login(server, user.user_name, USER_PASSWORD)).password_expiration_days,
+      (await login(t.server, user.user_name, USER_PASSWORD)).password_expiration_days,
     ).toBeNull();
-    await call(server, 'PATCH', '/company/', {
-      token: company.adminToken,
+    await call(t.server, 'PATCH', '/company/', {
+      token: t.company.adminToken,
       body: { password_expiration_days: 365 },
     });
-    expect((await login(server, user.user_name, USER_PASSWORD)).password_expiration_days).toBe(165);
-    await call(server, 'PATCH', '/company/', {
-      token: company.adminToken,
+    expect((await login(t.server, user.user_name, USER_PASSWORD)).password_expiration_days).toBe(
+      165,
+    );
+    await call(t.server, 'PATCH', '/company/', {
+      token: t.company.adminToken,
       body: { password_expiration_days: 90 },
     });
   });
 
   it('lets only an admin change the company setting', async () => {
-    const user = await createUserWithPassword(server, company, { user_type: 2 });
-    const session = await login(server, user.user_name, USER_PASSWORD);
-    const response = await call(server, 'PATCH', '/company/', {
+    const user = await createUserWithPassword(t.server, t.company, { user_type: 2 });
+    const session = await login(t.server, user.user_name, USER_PASSWORD);
+    const response = await call(t.server, 'PATCH', '/company/', {
       token: session.access,
       body: { password_expiration_days: 10 },
     });

@@ -11,9 +11,9 @@ export type AuditEvent = {
   changes?: Record<string, unknown>;
 };
 
-type ChainedRow = {
-  tenant_id: string;
-  seq: number;
+/** An audit row as stored, without its chain links. */
+export type AuditRecord = {
+  seq: string;
   at: Date;
   user_id: string | null;
   user_name: string | null;
@@ -22,8 +22,24 @@ type ChainedRow = {
   entity_type: string;
   entity_id: string | null;
   changes: Record<string, unknown>;
-  prev_hash: string;
 };
+
+type ChainedRow = AuditRecord & { tenant_id: string; prev_hash: string };
+
+/** The columns a row's hash covers, in the order they are hashed and inserted. */
+const chainedColumns = [
+  'prev_hash',
+  'tenant_id',
+  'seq',
+  'at',
+  'user_id',
+  'user_name',
+  'module',
+  'action',
+  'entity_type',
+  'entity_id',
+  'changes',
+] as const satisfies readonly (keyof ChainedRow)[];
 
 const GENESIS = '0'.repeat(64);
 
@@ -41,19 +57,13 @@ function canonical(value: unknown): string {
 
 function rowHash(row: ChainedRow): string {
   return sha256(
-    canonical([
-      row.prev_hash,
-      row.tenant_id,
-      Number(row.seq),
-      row.at.toISOString(),
-      row.user_id,
-      row.user_name,
-      row.module,
-      row.action,
-      row.entity_type,
-      row.entity_id,
-      row.changes,
-    ]),
+    canonical(
+      chainedColumns.map((column) => {
+        const value = row[column];
+        if (value instanceof Date) return value.toISOString();
+        return column === 'seq' ? String(value) : value;
+      }),
+    ),
   );
 }
 
@@ -71,7 +81,7 @@ export async function recordAudit(tx: Sql, actor: AuditActor, event: AuditEvent)
   );
   const row: ChainedRow = {
     tenant_id: actor.tenantId,
-    seq: last ? Number(last.seq) + 1 : 1,
+    seq: String(last ? Number(last.seq) + 1 : 1),
     at: new Date(),
     user_id: actor.userId,
     user_name: actor.userName,
@@ -82,24 +92,13 @@ export async function recordAudit(tx: Sql, actor: AuditActor, event: AuditEvent)
     changes: JSON.parse(canonical(event.changes ?? {})),
     prev_hash: last?.hash ?? GENESIS,
   };
+  const values = chainedColumns.map((column) =>
+    column === 'changes' ? JSON.stringify(row.changes) : row[column],
+  );
   await tx.query(
-    `INSERT INTO audit_logs
-       (tenant_id, seq, at, user_id, user_name, module, action, entity_type, entity_id, changes, prev_hash, hash)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-    [
-      row.tenant_id,
-      row.seq,
-      row.at,
-      row.user_id,
-      row.user_name,
-      row.module,
-      row.action,
-      row.entity_type,
-      row.entity_id,
-      JSON.stringify(row.changes),
-      row.prev_hash,
-      rowHash(row),
-    ],
+    `INSERT INTO audit_logs (${chainedColumns.join(', ')}, hash)
+     VALUES (${chainedColumns.map((_, index) => `$${index + 1}`).join(', ')}, $${chainedColumns.length + 1})`,
+    [...values, rowHash(row)],
   );
 }
 

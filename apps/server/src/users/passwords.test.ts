@@ -2,34 +2,24 @@ import type { UserDto } from '@custodia/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkIn, startMailbox, textOf } from '../../test/mailbox.ts';
 import {
-  type Company,
   call,
-  companyWithAdmin,
   createUserWithPassword,
   login,
   ownerQuery,
-  startTestServer,
-  type TestServer,
+  useCompanyServer,
   userInput,
 } from '../../test/test-server.ts';
 
-let server: TestServer;
-let company: Company;
 let mailbox: Awaited<ReturnType<typeof startMailbox>>;
-
 beforeAll(async () => {
   mailbox = await startMailbox();
-  server = await startTestServer({ SMTP_URL: mailbox.url });
-  company = await companyWithAdmin(server, 'mail.co');
 });
-afterAll(async () => {
-  await server.close();
-  await mailbox.close();
-});
+afterAll(() => mailbox.close());
+const t = useCompanyServer('mail.co', () => ({ SMTP_URL: mailbox.url }));
 
 /** Delivers queued mail through SMTP and takes what arrived for one address since last asked. */
 async function mailFor(address: string) {
-  await server.app.services.jobs.runDue();
+  await t.server.app.services.jobs.runDue();
   const mine = mailbox.received.filter((mail) => mail.to.includes(address));
   mailbox.received.splice(
     0,
@@ -41,13 +31,13 @@ async function mailFor(address: string) {
 
 /** A user with a password whose welcome mail is already taken out of the mailbox. */
 async function userWithPassword() {
-  const user = await createUserWithPassword(server, company);
+  const user = await createUserWithPassword(t.server, t.company);
   await mailFor(user.email);
   return user;
 }
 
 function resetWith(link: URL, password: string, confirmation = password) {
-  return call(server, 'POST', `/users/${link.searchParams.get('user')}/password-reset/`, {
+  return call(t.server, 'POST', `/users/${link.searchParams.get('user')}/password-reset/`, {
     body: {
       token: link.searchParams.get('token'),
       password,
@@ -61,7 +51,7 @@ describe('forgot password', () => {
     const user = await userWithPassword();
     const answers = await Promise.all(
       [user.user_name, 'nobody@mail.co', 'someone@unknown.co'].map((email) =>
-        call(server, 'POST', '/users/send-email/password-reset/', { body: { email } }),
+        call(t.server, 'POST', '/users/send-email/password-reset/', { body: { email } }),
       ),
     );
     for (const answer of answers) {
@@ -75,13 +65,13 @@ describe('forgot password', () => {
   });
 
   it('finds the user by a corporate e-mail of the company domain too', async () => {
-    const created = await call(server, 'POST', '/users/', {
-      token: company.adminToken,
+    const created = await call(t.server, 'POST', '/users/', {
+      token: t.company.adminToken,
       body: userInput({ email: 'pedro.perez@mail.co' }),
     });
     expect(created.statusCode).toBe(201);
     await mailFor('pedro.perez@mail.co');
-    await call(server, 'POST', '/users/send-email/password-reset/', {
+    await call(t.server, 'POST', '/users/send-email/password-reset/', {
       body: { email: 'Pedro.Perez@mail.co' },
     });
     const [mail] = await mailFor('pedro.perez@mail.co');
@@ -90,8 +80,8 @@ describe('forgot password', () => {
 
   it('lets the link set a new password once, and ends the old sessions', async () => {
     const user = await userWithPassword();
-    const oldSession = await login(server, user.user_name, 'User123!x');
-    await call(server, 'POST', '/users/send-email/password-reset/', {
+    const oldSession = await login(t.server, user.user_name, 'User123!x');
+    await call(t.server, 'POST', '/users/send-email/password-reset/', {
       body: { email: user.user_name },
     });
     const link = linkIn((await mailFor(user.email)).at(-1) as never);
@@ -99,9 +89,9 @@ describe('forgot password', () => {
     const mismatch = await resetWith(link, 'Fresh123!', 'Other123!');
     expect(mismatch.json().code).toBe(30010);
     expect((await resetWith(link, 'Fresh123!')).statusCode).toBe(200);
-    expect((await login(server, user.user_name, 'Fresh123!')).user.id).toBe(user.id);
+    expect((await login(t.server, user.user_name, 'Fresh123!')).user.id).toBe(user.id);
     expect(
-      (await call(server, 'GET', '/auth/session/', { token: oldSession.access })).statusCode,
+      (await call(t.server, 'GET', '/auth/session/', { token: oldSession.access })).statusCode,
     ).toBe(401);
 
     const again = await resetWith(link, 'Again123!');
@@ -112,7 +102,7 @@ describe('forgot password', () => {
   it('refuses a link older than 24 hours or used for another user', async () => {
     const user = await userWithPassword();
     const other = await userWithPassword();
-    await call(server, 'POST', '/users/send-email/password-reset/', {
+    await call(t.server, 'POST', '/users/send-email/password-reset/', {
       body: { email: user.user_name },
     });
     const link = linkIn((await mailFor(user.email)).at(-1) as never);
@@ -122,7 +112,7 @@ describe('forgot password', () => {
     expect((await resetWith(stolen, 'Fresh123!')).json().code).toBe(10011);
 
     await ownerQuery(
-      server,
+      t.server,
       "UPDATE password_tokens SET expires_at = now() - interval '1 second' WHERE user_id = $1",
       [user.id],
     );
@@ -136,25 +126,25 @@ describe('forgot password', () => {
       [expired, 5],
       [locked, 2],
     ] as const) {
-      await call(server, 'PATCH', `/users/${user.id}/status/`, {
-        token: company.adminToken,
+      await call(t.server, 'PATCH', `/users/${user.id}/status/`, {
+        token: t.company.adminToken,
         body: { status },
       });
-      await call(server, 'POST', '/users/send-email/password-reset/', {
+      await call(t.server, 'POST', '/users/send-email/password-reset/', {
         body: { email: user.user_name },
       });
     }
     expect(await mailFor(locked.email)).toHaveLength(0);
     const link = linkIn((await mailFor(expired.email)).at(-1) as never);
     expect((await resetWith(link, 'Fresh123!')).statusCode).toBe(200);
-    expect((await login(server, expired.user_name, 'Fresh123!')).user.status).toBe(1);
+    expect((await login(t.server, expired.user_name, 'Fresh123!')).user.status).toBe(1);
   });
 });
 
 describe('new users', () => {
   it('get an e-mail with a link to set their first password', async () => {
-    const created = await call(server, 'POST', '/users/', {
-      token: company.adminToken,
+    const created = await call(t.server, 'POST', '/users/', {
+      token: t.company.adminToken,
       body: userInput(),
     });
     const user: UserDto = created.json();
@@ -163,6 +153,6 @@ describe('new users', () => {
     const link = linkIn(mail as never);
     expect(link.pathname).toBe('/nueva-contrasena');
     expect((await resetWith(link, 'First123!')).statusCode).toBe(200);
-    expect((await login(server, user.user_name, 'First123!')).user.id).toBe(user.id);
+    expect((await login(t.server, user.user_name, 'First123!')).user.id).toBe(user.id);
   });
 });

@@ -22,17 +22,18 @@ export type UserRow = {
   updated_at: Date;
 };
 
-export type UserFields = Pick<
-  UserRow,
-  | 'user_name'
-  | 'first_name'
-  | 'last_name'
-  | 'document_type'
-  | 'document_reference'
-  | 'email'
-  | 'phone'
-  | 'user_type'
->;
+/** The columns a person fills in the user form. */
+export const profileColumns = [
+  'user_name',
+  'first_name',
+  'last_name',
+  'document_type',
+  'document_reference',
+  'email',
+  'phone',
+  'user_type',
+] as const;
+export type UserFields = Pick<UserRow, (typeof profileColumns)[number]>;
 
 const conflicts: UniqueConflicts = {
   users_user_name_unique: { error: 'userNameTaken', field: 'user_name' },
@@ -108,37 +109,20 @@ export async function listUsers(
 }
 
 export function insertUser(tx: Sql, tenantId: string, fields: UserFields): Promise<UserRow> {
+  const placeholders = profileColumns.map((_, index) => `$${index + 2}`);
   return withConflictAnswers(conflicts, () =>
     tx
       .query<UserRow>(
-        `INSERT INTO users (tenant_id, user_name, first_name, last_name, document_type,
-                            document_reference, email, phone, user_type)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING *`,
-        [
-          tenantId,
-          fields.user_name,
-          fields.first_name,
-          fields.last_name,
-          fields.document_type,
-          fields.document_reference,
-          fields.email,
-          fields.phone,
-          fields.user_type,
-        ],
+        `INSERT INTO users (tenant_id, ${profileColumns.join(', ')})
+         VALUES ($1, ${placeholders.join(', ')}) RETURNING *`,
+        [tenantId, ...profileColumns.map((column) => fields[column])],
       )
       .then((rows) => rows[0] as UserRow),
   );
 }
 
 const updatable = [
-  'user_name',
-  'first_name',
-  'last_name',
-  'document_type',
-  'document_reference',
-  'email',
-  'phone',
-  'user_type',
+  ...profileColumns,
   'status',
   'password_hash',
   'password_changed_at',

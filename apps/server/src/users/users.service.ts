@@ -18,24 +18,15 @@ import { changesBetween, recordAudit } from '../platform/audit.ts';
 import { type Actor, auditActorOf, revokeUserSessions } from '../platform/auth.ts';
 import type { Sql } from '../platform/db.ts';
 import { AppError } from '../platform/errors.ts';
-import { authorize, pageCount, pageWindow } from '../platform/policy.ts';
+import { pageWindow, toPage } from '../platform/paging.ts';
+import { authorize } from '../platform/policy.ts';
 import type { Services } from '../platform/services.ts';
 import { sendPasswordLink } from './passwords.service.ts';
 import { canChangeAvatar, canManageUsers, canSeeAvatar } from './users.policy.ts';
 import { toUserDto } from './users.present.ts';
 import * as repo from './users.repo.ts';
 
-const auditedFields = [
-  'user_name',
-  'first_name',
-  'last_name',
-  'document_type',
-  'document_reference',
-  'email',
-  'phone',
-  'user_type',
-  'status',
-] as const;
+const auditedFields = [...repo.profileColumns, 'status'] as const;
 
 async function existingUser(tx: Sql, actor: Actor, id: string): Promise<repo.UserRow> {
   const row = await repo.findUser(tx, actor.tenantId, id);
@@ -49,14 +40,14 @@ export async function listUsers(
   query: UserListQuery,
 ): Promise<Paged<UserDto>> {
   authorize(canManageUsers(actor));
-  const { rows, count } = await services.inTenant(actor.tenantId, (tx) =>
+  const result = await services.inTenant(actor.tenantId, (tx) =>
     repo.listUsers(tx, actor.tenantId, {
       name: query.name,
       status: query.status,
       ...pageWindow(query.page, query.per_page),
     }),
   );
-  return { items: rows.map(toUserDto), count, pages: pageCount(count, query.per_page) };
+  return toPage(result, query.per_page, toUserDto);
 }
 
 export async function getUser(services: Services, actor: Actor, id: string): Promise<UserDto> {
@@ -154,14 +145,14 @@ export async function userLogs(
   query: PageQuery,
 ): Promise<Paged<AuditEntryDto>> {
   authorize(canManageUsers(actor));
-  const { rows, count } = await services.inTenant(actor.tenantId, async (tx) => {
+  const result = await services.inTenant(actor.tenantId, async (tx) => {
     await existingUser(tx, actor, id);
     return listAudit(tx, actor.tenantId, {
       aboutUserId: id,
       ...pageWindow(query.page, query.per_page),
     });
   });
-  return { items: rows.map(toAuditEntryDto), count, pages: pageCount(count, query.per_page) };
+  return toPage(result, query.per_page, toAuditEntryDto);
 }
 
 const avatarTypes = { 'image/jpeg': 'jpg', 'image/png': 'png' };

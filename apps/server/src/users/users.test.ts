@@ -1,32 +1,22 @@
 import type { UserDto } from '@custodia/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  type Company,
   call,
-  companyWithAdmin,
   createUserWithPassword,
   login,
-  startTestServer,
-  type TestServer,
   USER_PASSWORD,
+  useCompanyServer,
   userInput,
 } from '../../test/test-server.ts';
 
-let server: TestServer;
-let company: Company;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  company = await companyWithAdmin(server, 'users.co');
-});
-afterAll(() => server.close());
+const t = useCompanyServer('users.co');
 
 const asAdmin = (
   method: 'GET' | 'POST' | 'PATCH' | 'PUT',
   path: string,
   body?: unknown,
   language?: string,
-) => call(server, method, path, { token: company.adminToken, body, language });
+) => call(t.server, method, path, { token: t.company.adminToken, body, language });
 
 describe('creating users', () => {
   it('adds the company domain to the user name and starts active', async () => {
@@ -94,7 +84,7 @@ describe('creating users', () => {
 describe('listing users', () => {
   it('pages and filters by name and status', async () => {
     await asAdmin('POST', '/users/', userInput({ first_name: 'Zoraida', last_name: 'Quintero' }));
-    const locked = await createUserWithPassword(server, company, { first_name: 'Zoe' });
+    const locked = await createUserWithPassword(t.server, t.company, { first_name: 'Zoe' });
     await asAdmin('PATCH', `/users/${locked.id}/status/`, { status: 2 });
 
     const byName = (await asAdmin('GET', '/users/?name=zoraida')).json();
@@ -141,7 +131,7 @@ describe('editing users', () => {
 
 describe('status changes', () => {
   it('refuses changing one’s own status and setting the same status', async () => {
-    const own = await asAdmin('PATCH', `/users/${company.admin.user.id}/status/`, { status: 3 });
+    const own = await asAdmin('PATCH', `/users/${t.company.admin.user.id}/status/`, { status: 3 });
     expect(own.json().code).toBe(10008);
     const user: UserDto = (await asAdmin('POST', '/users/', userInput())).json();
     const same = await asAdmin('PATCH', `/users/${user.id}/status/`, { status: 1 });
@@ -179,16 +169,16 @@ describe('passwords set by an admin', () => {
       password_confirmation: 'Valid123!',
     });
     expect(ok.statusCode).toBe(200);
-    expect((await login(server, user.user_name, 'Valid123!')).user.id).toBe(user.id);
+    expect((await login(t.server, user.user_name, 'Valid123!')).user.id).toBe(user.id);
   });
 });
 
 describe('own password change', () => {
   it('needs the current password, a different new one, and ends the sessions', async () => {
-    const user = await createUserWithPassword(server, company);
-    const session = await login(server, user.user_name, USER_PASSWORD);
+    const user = await createUserWithPassword(t.server, t.company);
+    const session = await login(t.server, user.user_name, USER_PASSWORD);
     const change = (current: string, next: string) =>
-      call(server, 'PATCH', `/users/${user.id}/password-change/`, {
+      call(t.server, 'PATCH', `/users/${user.id}/password-change/`, {
         token: session.access,
         body: { current_password: current, password: next, password_confirmation: next },
       });
@@ -196,19 +186,19 @@ describe('own password change', () => {
     expect((await change(USER_PASSWORD, USER_PASSWORD)).json().code).toBe(10010);
     expect((await change(USER_PASSWORD, 'Next123!x')).statusCode).toBe(200);
     expect(
-      (await call(server, 'GET', '/auth/session/', { token: session.access })).statusCode,
+      (await call(t.server, 'GET', '/auth/session/', { token: session.access })).statusCode,
     ).toBe(401);
-    await login(server, user.user_name, 'Next123!x');
+    await login(t.server, user.user_name, 'Next123!x');
   });
 
   it('cannot change someone else’s password this way', async () => {
-    const user = await createUserWithPassword(server, company);
+    const user = await createUserWithPassword(t.server, t.company);
     const response = await call(
-      server,
+      t.server,
       'PATCH',
-      `/users/${company.admin.user.id}/password-change/`,
+      `/users/${t.company.admin.user.id}/password-change/`,
       {
-        token: (await login(server, user.user_name, USER_PASSWORD)).access,
+        token: (await login(t.server, user.user_name, USER_PASSWORD)).access,
         body: {
           current_password: USER_PASSWORD,
           password: 'Next123!x',
@@ -224,25 +214,25 @@ describe('who may manage users', () => {
   it('refuses query and standard users without the user-manager permission', async () => {
     const target: UserDto = (await asAdmin('POST', '/users/', userInput())).json();
     for (const userType of [1, 2] as const) {
-      const user = await createUserWithPassword(server, company, { user_type: userType });
-      const token = (await login(server, user.user_name, USER_PASSWORD)).access;
+      const user = await createUserWithPassword(t.server, t.company, { user_type: userType });
+      const token = (await login(t.server, user.user_name, USER_PASSWORD)).access;
       const attempts = [
-        call(server, 'GET', '/users/', { token }),
-        call(server, 'POST', '/users/', { token, body: userInput() }),
-        call(server, 'GET', `/users/${target.id}/`, { token }),
-        call(server, 'PATCH', `/users/${target.id}/`, { token, body: { phone: '3111111111' } }),
-        call(server, 'PATCH', `/users/${target.id}/status/`, { token, body: { status: 3 } }),
-        call(server, 'PATCH', `/users/${target.id}/new-password/`, {
+        call(t.server, 'GET', '/users/', { token }),
+        call(t.server, 'POST', '/users/', { token, body: userInput() }),
+        call(t.server, 'GET', `/users/${target.id}/`, { token }),
+        call(t.server, 'PATCH', `/users/${target.id}/`, { token, body: { phone: '3111111111' } }),
+        call(t.server, 'PATCH', `/users/${target.id}/status/`, { token, body: { status: 3 } }),
+        call(t.server, 'PATCH', `/users/${target.id}/new-password/`, {
           token,
           body: { password: 'Valid123!', password_confirmation: 'Valid123!' },
         }),
-        call(server, 'GET', `/users/${target.id}/logs/`, { token }),
+        call(t.server, 'GET', `/users/${target.id}/logs/`, { token }),
       ];
       for (const response of await Promise.all(attempts)) {
         expect(response.statusCode).toBe(403);
         expect(response.json().code).toBe(10001);
       }
-      const own = await call(server, 'GET', `/users/${user.id}/`, { token });
+      const own = await call(t.server, 'GET', `/users/${user.id}/`, { token });
       expect(own.statusCode).toBe(200);
     }
   });
@@ -250,8 +240,8 @@ describe('who may manage users', () => {
 
 describe('user log', () => {
   it('lists what was done to the user and by the user', async () => {
-    const user = await createUserWithPassword(server, company);
-    await login(server, user.user_name, USER_PASSWORD);
+    const user = await createUserWithPassword(t.server, t.company);
+    await login(t.server, user.user_name, USER_PASSWORD);
     await asAdmin('PATCH', `/users/${user.id}/`, { phone: '3009998888' });
     const log = (await asAdmin('GET', `/users/${user.id}/logs/?per_page=10`)).json();
     expect(log.items.map((entry: { action: string }) => entry.action)).toEqual([
@@ -271,7 +261,7 @@ describe('avatar', () => {
     'base64',
   );
 
-  function upload(userId: string, content: Buffer, filename: string, token = company.adminToken) {
+  function upload(userId: string, content: Buffer, filename: string, token = t.company.adminToken) {
     const boundary = 'custodia-boundary';
     const payload = Buffer.concat([
       Buffer.from(
@@ -280,7 +270,7 @@ describe('avatar', () => {
       content,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
-    return server.app.inject({
+    return t.server.app.inject({
       method: 'PUT',
       url: `/api/v1/users/${userId}/avatar/`,
       headers: {
@@ -296,10 +286,10 @@ describe('avatar', () => {
     const response = await upload(user.id, png, 'me.png');
     expect(response.statusCode).toBe(200);
     const url: string = response.json().avatar_url;
-    const image = await server.app.inject({
+    const image = await t.server.app.inject({
       method: 'GET',
       url,
-      headers: { authorization: `Bearer ${company.adminToken}` },
+      headers: { authorization: `Bearer ${t.company.adminToken}` },
     });
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.rawPayload.equals(png)).toBe(true);
