@@ -110,7 +110,7 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
   );
 
   if (serveWebApp) {
-    await app.register(fastifyStatic, { root: config.staticDir, wildcard: false });
+    await app.register(fastifyStatic, { root: config.staticDir });
   }
   if (config.jobsInProcess) jobs.start();
   return app;

@@ -107,7 +107,10 @@ export function registerHttpPlatform(
   // Client-side routes of the web app are answered with its index.html; the app shows its own 404.
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === apiBase || request.url.startsWith(`${apiBase}/`);
-    const isPage = request.method === 'GET' || request.method === 'HEAD';
+    // A path with a file extension is a missing asset (say, of an older build): never index.html.
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !/\.\w+$/.test(request.url.split('?')[0] ?? '');
     if (!isApi && isPage && options.serveWebApp) {
       return reply.type('text/html').sendFile('index.html');
     }

@@ -1,0 +1,48 @@
+import { HomeOutlined, TeamOutlined } from '@ant-design/icons';
+import type { SessionDto } from '@custodia/contracts';
+import { Menu, type MenuProps } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { type MenuIcon, type MenuLink, sideMenu, visibleMenu } from './menu.ts';
+
+const icons: Record<MenuIcon, ReactNode> = {
+  dashboard: <HomeOutlined />,
+  users: <TeamOutlined />,
+};
+
+export function SideMenu({ session }: { session: SessionDto }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const entries = visibleMenu(sideMenu, session);
+
+  const linkItem = (link: MenuLink) => ({
+    key: link.path,
+    label: (
+      <Link to={link.path} data-testid={link.testId}>
+        {t(link.label)}
+      </Link>
+    ),
+  });
+
+  const items: MenuProps['items'] = entries.map((entry) =>
+    'children' in entry
+      ? {
+          key: entry.testId,
+          icon: icons[entry.icon],
+          label: <span data-testid={entry.testId}>{t(entry.label)}</span>,
+          children: entry.children.map(linkItem),
+        }
+      : { ...linkItem(entry), icon: icons[entry.icon] },
+  );
+
+  return (
+    <Menu
+      mode="inline"
+      items={items}
+      selectedKeys={[pathname]}
+      defaultOpenKeys={entries.flatMap((entry) => ('children' in entry ? [entry.testId] : []))}
+      style={{ borderInlineEnd: 'none' }}
+    />
+  );
+}

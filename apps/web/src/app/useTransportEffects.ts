@@ -1,0 +1,33 @@
+import { App } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { installTransportEffects } from '../platform/http.ts';
+import type { Destination, NoticeText } from '../platform/httpFailure.ts';
+import { paths } from './routes.ts';
+
+const destinations: Record<Destination, string> = {
+  login: paths.login,
+  dashboard: paths.dashboard,
+  renewPassword: paths.renewPassword,
+};
+
+/** Lets the http client show its notices and move the user, as spec §8 asks. */
+export function useTransportEffects(): void {
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const { t } = useTranslation();
+
+  useEffect(() => {
+    const textOf = (text: NoticeText) =>
+      'detail' in text ? text.detail : t(text.key, text.params);
+    return installTransportEffects({
+      notify: (notice) => {
+        const content = textOf(notice.text);
+        // Keyed by text: several calls failing the same way show one message, not a stack.
+        message.open({ type: notice.level, content, key: content, duration: 6 });
+      },
+      redirect: (destination) => navigate(destinations[destination], { replace: true }),
+    });
+  }, [message, navigate, t]);
+}

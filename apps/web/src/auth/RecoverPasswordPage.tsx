@@ -1,0 +1,68 @@
+import { type AcceptedDto, apiPaths, PasswordResetRequest } from '@custodia/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { Button, Form, Input, Result, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../app/routes.ts';
+import { http } from '../platform/http.ts';
+import { useSchemaForm } from '../platform/useSchemaForm.ts';
+import { AuthCard } from './AuthCard.tsx';
+
+function BackToLogin() {
+  const { t } = useTranslation();
+  return (
+    <Link to={paths.login} data-testid="back-to-login">
+      {t('auth.backToLogin')}
+    </Link>
+  );
+}
+
+export default function RecoverPasswordPage() {
+  const { t } = useTranslation();
+  const { formProps, validate, showServerErrors } = useSchemaForm(PasswordResetRequest);
+  const send = useMutation({
+    mutationFn: (input: PasswordResetRequest) =>
+      http.post<AcceptedDto>(apiPaths.userPasswordResetRequest, input),
+    onError: showServerErrors,
+  });
+
+  // The answer is the same whether or not the account exists, so it reveals nothing.
+  if (send.isSuccess) {
+    return (
+      <Result
+        status="success"
+        title={t('auth.recover.sentTitle')}
+        subTitle={<span data-testid="recover-sent">{send.data.detail}</span>}
+        extra={<BackToLogin />}
+      />
+    );
+  }
+
+  function submit(values: unknown): void {
+    const input = validate(values);
+    if (input) send.mutate(input);
+  }
+
+  return (
+    <AuthCard title={t('auth.recover.title')}>
+      <Typography.Paragraph type="secondary">{t('auth.recover.intro')}</Typography.Paragraph>
+      <Form {...formProps} name="recover" layout="vertical" onFinish={submit} requiredMark={false}>
+        <Form.Item name="email" label={t('auth.recover.email')}>
+          <Input autoComplete="username" data-testid="recover-email" />
+        </Form.Item>
+        <Form.Item>
+          <Button
+            type="primary"
+            htmlType="submit"
+            block
+            loading={send.isPending}
+            data-testid="recover-submit"
+          >
+            {t('auth.recover.submit')}
+          </Button>
+        </Form.Item>
+        <BackToLogin />
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,26 @@
+import { type AcceptedDto, apiPaths } from '@custodia/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { paths } from '../app/routes.ts';
+import { http } from '../platform/http.ts';
+import { clearSession } from '../platform/session.ts';
+
+/** Forgets the session on this device and returns to the login page. */
+export function useEndSession(): () => void {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return () => {
+    clearSession();
+    navigate(paths.login, { replace: true });
+    queryClient.clear();
+  };
+}
+
+/** The server revokes the token; the local session ends even if that call fails. */
+export function useLogout() {
+  const endSession = useEndSession();
+  return useMutation({
+    mutationFn: () => http.post<AcceptedDto>(apiPaths.logout, undefined, { quiet: true }),
+    onSettled: endSession,
+  });
+}

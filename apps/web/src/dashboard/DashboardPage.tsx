@@ -1,0 +1,60 @@
+import { type DashboardDto, type MessageKey, UserStatus } from '@custodia/contracts';
+import { Card, Col, Flex, Row, Statistic, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { canManageUsers } from '../app/access.ts';
+import { paths } from '../app/routes.ts';
+import { LinkButton } from '../platform/LinkButton.tsx';
+import { useActiveSession } from '../platform/session.ts';
+import { userStatusLabels } from '../users/userLabels.ts';
+import { useDashboard } from './useDashboard.ts';
+
+type UserCount = keyof DashboardDto['users'];
+
+const userCounts: { field: UserCount; label: MessageKey }[] = [
+  { field: 'total', label: 'dashboard.users.total' },
+  { field: 'active', label: userStatusLabels[UserStatus.active] },
+  { field: 'locked', label: userStatusLabels[UserStatus.locked] },
+  { field: 'inactive', label: userStatusLabels[UserStatus.inactive] },
+  { field: 'retired', label: userStatusLabels[UserStatus.retired] },
+  { field: 'locked_by_expiry', label: userStatusLabels[UserStatus.lockedByExpiry] },
+];
+
+export default function DashboardPage() {
+  const { t } = useTranslation();
+  const session = useActiveSession();
+  const summary = useDashboard();
+
+  return (
+    <Flex vertical gap={24}>
+      <div>
+        <Typography.Title level={2} data-testid="dashboard-welcome">
+          {t('dashboard.welcome', { name: session.user.first_name })}
+        </Typography.Title>
+        <Typography.Text type="secondary">{session.company_name}</Typography.Text>
+      </div>
+      <Card title={t('dashboard.users.title')} loading={summary.isPending}>
+        <Row gutter={[16, 16]}>
+          {userCounts.map(({ field, label }) => (
+            <Col key={field} xs={12} md={8} xl={4}>
+              <Statistic
+                title={t(label)}
+                value={summary.data?.users[field] ?? 0}
+                data-testid={`dashboard-users-${field}`}
+              />
+            </Col>
+          ))}
+        </Row>
+      </Card>
+      {canManageUsers(session) && (
+        <Card title={t('dashboard.quickActions')}>
+          <Flex gap={12} wrap>
+            <LinkButton to={paths.userCreate} type="primary">
+              {t('users.create')}
+            </LinkButton>
+            <LinkButton to={paths.userList}>{t('menu.users.list')}</LinkButton>
+          </Flex>
+        </Card>
+      )}
+    </Flex>
+  );
+}

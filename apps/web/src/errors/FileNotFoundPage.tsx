@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { MissingResult } from './MissingResult.tsx';
+
+export default function FileNotFoundPage() {
+  const { t } = useTranslation();
+  return <MissingResult title={t('fileNotFound.title')} subtitle={t('fileNotFound.subtitle')} />;
+}

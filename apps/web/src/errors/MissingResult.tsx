@@ -1,0 +1,23 @@
+import { Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../app/routes.ts';
+import { LinkButton } from '../platform/LinkButton.tsx';
+import { useSession } from '../platform/session.ts';
+
+/** A 'nothing here' screen with a way back to the start: the dashboard, or the login page. */
+export function MissingResult({ title, subtitle }: { title: string; subtitle: string }) {
+  const { t } = useTranslation();
+  const home = useSession() ? paths.dashboard : paths.login;
+  return (
+    <Result
+      status="404"
+      title={<span data-testid="not-found-title">{title}</span>}
+      subTitle={subtitle}
+      extra={
+        <LinkButton to={home} type="primary" data-testid="not-found-home">
+          {t('notFound.home')}
+        </LinkButton>
+      }
+    />
+  );
+}

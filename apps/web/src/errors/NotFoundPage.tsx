@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { MissingResult } from './MissingResult.tsx';
+
+export default function NotFoundPage() {
+  const { t } = useTranslation();
+  return <MissingResult title={t('notFound.title')} subtitle={t('notFound.subtitle')} />;
+}

@@ -1,0 +1,55 @@
+import { limits, type Paged, type PageQuery } from '@custodia/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { TablePaginationConfig } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { http } from './http.ts';
+import type { Schema } from './useSchemaForm.ts';
+
+type ListParams = PageQuery & Record<string, string | number | undefined>;
+type ListSchema<P> = Schema<P> & { parse(value: unknown): P };
+
+// The larger sizes of spec §9 serve exports and pickers, not tables people read.
+const pageSizeOptions = limits.pageSizes.filter((size) => size <= 100);
+
+/**
+ * A server-paged list whose page, size and filters live in the address, so reloading or going
+ * back shows the same rows. The contracts query schema reads them, as the server does.
+ */
+export function usePagedList<T, P extends ListParams>(options: {
+  key: readonly unknown[];
+  path: string;
+  schema: ListSchema<P>;
+}) {
+  const { t } = useTranslation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const parsed = options.schema.safeParse(Object.fromEntries(searchParams));
+  const params = parsed.success ? parsed.data : options.schema.parse({});
+
+  const query = useQuery({
+    queryKey: [...options.key, params],
+    queryFn: ({ signal }) => http.get<Paged<T>>(options.path, { query: params, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+  function setParams(changes: Partial<P>): void {
+    const next: Record<string, string> = {};
+    for (const [name, value] of Object.entries({ ...params, ...changes })) {
+      if (value !== undefined && value !== '') next[name] = String(value);
+    }
+    setSearchParams(next);
+  }
+
+  const pagination: TablePaginationConfig = {
+    current: params.page,
+    pageSize: params.per_page,
+    total: query.data?.count ?? 0,
+    showSizeChanger: true,
+    pageSizeOptions,
+    showTotal: (total) => t('list.total', { total }),
+    onChange: (page, perPage) =>
+      setParams({ page: perPage === params.per_page ? page : 1, per_page: perPage } as Partial<P>),
+  };
+
+  return { params, setParams, query, pagination };
+}

@@ -1,0 +1,48 @@
+import { type UserDto, UserStatusInput } from '@custodia/contracts';
+import { App, Button, Form, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSchemaForm } from '../platform/useSchemaForm.ts';
+import { labelOptions, userStatusLabels } from './userLabels.ts';
+import { useChangeUserStatus } from './useUsers.ts';
+
+export function UserStatusForm({ user }: { user: UserDto }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const { formProps, validate, showServerErrors } = useSchemaForm(UserStatusInput);
+  const change = useChangeUserStatus(user.id);
+
+  function submit(values: unknown): void {
+    const input = validate(values);
+    if (!input) return;
+    change.mutate(input, {
+      onSuccess: () => message.success(t('users.status.updated')),
+      onError: showServerErrors,
+    });
+  }
+
+  return (
+    <Form
+      {...formProps}
+      name="status"
+      layout="inline"
+      initialValues={{ status: user.status }}
+      onFinish={submit}
+    >
+      <Form.Item name="status" label={t('users.status.new')} required>
+        <Select
+          options={labelOptions(userStatusLabels, t)}
+          style={{ minWidth: 320 }}
+          data-testid="user-status-select"
+        />
+      </Form.Item>
+      <Button
+        type="primary"
+        htmlType="submit"
+        loading={change.isPending}
+        data-testid="user-status-submit"
+      >
+        {t('users.status.save')}
+      </Button>
+    </Form>
+  );
+}
