@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, logIn, logOut } from './support.ts';
+
+test('the demo admin logs in in Spanish and sees the shell', async ({ page }) => {
+  await logIn(page, ADMIN.userName, ADMIN.password);
+  await expect(page).toHaveURL('/dashboard');
+  await expect(page.getByTestId('header-user-name')).toHaveText('Administrador Demo S.A.S.');
+  await expect(page.getByTestId('header-domain')).toContainText('demo.co');
+  await expect(page.getByTestId('footer-version')).toContainText('1.175.0');
+  await expect(page.getByTestId('menu-users')).toBeVisible();
+  await expect(page.getByTestId('dashboard-users-total')).toContainText(/\d+/);
+  await logOut(page);
+});
+
+test('a visitor is sent to the login page from a protected screen', async ({ page }) => {
+  await page.goto('/user/list');
+  await expect(page).toHaveURL('/');
+  await expect(page.getByTestId('login-submit')).toBeVisible();
+});
+
+test('a logged-in user is sent to the dashboard from the login-only screens', async ({ page }) => {
+  await logIn(page, ADMIN.userName, ADMIN.password);
+  await expect(page).toHaveURL('/dashboard');
+  await page.goto('/user/recoverpassword');
+  await expect(page).toHaveURL('/dashboard');
+});
+
+test('an unknown address shows the not-found screen', async ({ page }) => {
+  await page.goto('/no/such/screen');
+  await expect(page.getByTestId('not-found-title')).toBeVisible();
+  await page.getByTestId('not-found-home').click();
+  await expect(page).toHaveURL('/');
+});
+
+test('the language chosen at login is kept', async ({ page }) => {
+  await page.goto('/');
+  await page.getByTestId('language-select').click();
+  await page.getByTitle('English', { exact: true }).click();
+  await expect(page.getByTestId('login-submit')).toHaveText(/log in/i);
+  await page.reload();
+  await expect(page.getByTestId('login-submit')).toHaveText(/log in/i);
+  await page.getByTestId('language-select').click();
+  await page.getByTitle('Español', { exact: true }).click();
+  await expect(page.getByTestId('login-submit')).toHaveText(/ingresar|iniciar/i);
+});
