@@ -1,4 +1,5 @@
 import { CompanyCreateInput } from '@custodia/contracts';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { createCompany, hasNoCompany } from './company/company.service.ts';
 import { ConfigError } from './platform/config.ts';
@@ -6,6 +7,21 @@ import { DataDirLocked } from './platform/datadir-lock.ts';
 import { openRuntime } from './platform/runtime.ts';
 
 const DEMO_COMPANY = { domain: 'demo.co', name: 'Demo S.A.S.', tax_id: '900000001' };
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * PGlite runs no autovacuum: without this its planner statistics never refresh and dead rows are
+ * never reclaimed. Runs once at start and then hourly.
+ */
+function maintainEmbeddedDatabase(app: FastifyInstance): NodeJS.Timeout {
+  const run = () =>
+    app.services.db
+      .exec('VACUUM ANALYZE')
+      .catch((error) => app.log.warn({ err: error }, 'embedded database maintenance failed'));
+  void run();
+  return setInterval(run, HOUR_MS);
+}
 
 async function main(): Promise<void> {
   const runtime = await openRuntime('the Custodia server');
@@ -26,11 +42,14 @@ async function main(): Promise<void> {
     );
   }
 
+  const maintenance = runtime.db.kind === 'pglite' ? maintainEmbeddedDatabase(app) : undefined;
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    clearInterval(maintenance);
     await app.close();
     await runtime.release();
     process.exit(0);

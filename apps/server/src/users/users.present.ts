@@ -1,7 +1,7 @@
 import { apiBase, apiPath, apiPaths, type UserDto } from '@custodia/contracts';
-import type { UserRow } from './users.repo.ts';
+import type { UserProfileRow } from './users.repo.ts';
 
-export function toUserDto(row: UserRow): UserDto {
+export function toUserDto(row: UserProfileRow): UserDto {
   return {
     id: row.id,
     name: `${row.first_name} ${row.last_name}`,

@@ -22,6 +22,12 @@ export type UserRow = {
   updated_at: Date;
 };
 
+/** A user as lists and answers show it: no secrets. */
+export type UserProfileRow = Omit<
+  UserRow,
+  'password_hash' | 'password_changed_at' | 'failed_logins'
+>;
+
 /** The columns a person fills in the user form. */
 export const profileColumns = [
   'user_name',
@@ -78,18 +84,27 @@ export async function findUserByLoginOrEmail(
   return row;
 }
 
+/** What a list shows: everything but secrets, which a page of users never needs. */
+const listedColumns = [
+  'tenant_id',
+  'id',
+  ...profileColumns,
+  'status',
+  'avatar_key',
+  'created_at',
+  'updated_at',
+].join(', ');
+
 export async function listUsers(
   tx: Sql,
   tenantId: string,
   filter: { name?: string; status?: UserStatusValue; limit: number; offset: number },
-): Promise<{ rows: UserRow[]; count: number }> {
+): Promise<{ rows: UserProfileRow[]; count: number }> {
   const where = ['tenant_id = $1'];
   const params: unknown[] = [tenantId];
   if (filter.name) {
-    params.push(`%${filter.name.replace(/[\\%_]/g, '\\$&')}%`);
-    where.push(
-      `(first_name || ' ' || last_name ILIKE $${params.length} OR user_name ILIKE $${params.length} OR email ILIKE $${params.length})`,
-    );
+    params.push(`%${filter.name.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`);
+    where.push(`user_search_text(first_name, last_name, user_name, email) LIKE $${params.length}`);
   }
   if (filter.status !== undefined) {
     params.push(filter.status);
@@ -100,8 +115,8 @@ export async function listUsers(
     `SELECT count(*) FROM users WHERE ${condition}`,
     params,
   );
-  const rows = await tx.query<UserRow>(
-    `SELECT * FROM users WHERE ${condition} ORDER BY created_at DESC, id
+  const rows = await tx.query<UserProfileRow>(
+    `SELECT ${listedColumns} FROM users WHERE ${condition} ORDER BY created_at DESC, id
       LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
     [...params, filter.limit, filter.offset],
   );

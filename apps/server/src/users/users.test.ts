@@ -83,13 +83,29 @@ describe('creating users', () => {
 
 describe('listing users', () => {
   it('pages and filters by name and status', async () => {
-    await asAdmin('POST', '/users/', userInput({ first_name: 'Zoraida', last_name: 'Quintero' }));
+    await asAdmin(
+      'POST',
+      '/users/',
+      userInput({
+        first_name: 'Zoraida',
+        last_name: 'Quintero',
+        user_name: 'zoraida.q',
+        email: 'zq.mail@example.com',
+      }),
+    );
     const locked = await createUserWithPassword(t.server, t.company, { first_name: 'Zoe' });
     await asAdmin('PATCH', `/users/${locked.id}/status/`, { status: 2 });
 
     const byName = (await asAdmin('GET', '/users/?name=zoraida')).json();
     expect(byName.count).toBe(1);
     expect(byName.items[0].first_name).toBe('Zoraida');
+    for (const fragment of ['ZORAIDA QUIN', 'quintero', 'zq.mail', 'zoraida.q@']) {
+      const found = (await asAdmin('GET', `/users/?name=${encodeURIComponent(fragment)}`)).json();
+      expect(
+        found.items.map((user: UserDto) => user.first_name),
+        fragment,
+      ).toEqual(['Zoraida']);
+    }
 
     const byStatus = (await asAdmin('GET', '/users/?status=2')).json();
     expect(byStatus.items.map((user: UserDto) => user.id)).toEqual([locked.id]);

@@ -1,0 +1,41 @@
+/**
+ * autocannon 8 ships no types, and @types/autocannon would have to be added to the root
+ * package.json: this declares only the part of the programmatic API the benchmarks use.
+ */
+declare module 'autocannon' {
+  export type Options = {
+    url: string;
+    method?: 'GET' | 'POST';
+    headers?: Record<string, string>;
+    connections?: number;
+    /** Seconds. */
+    duration?: number;
+    /** Worker threads that generate the load; 0 or absent runs it on the caller's thread. */
+    workers?: number;
+  };
+
+  /** Milliseconds for latency, requests per second for requests. */
+  export type Histogram = {
+    mean: number;
+    stddev: number;
+    min: number;
+    max: number;
+    p50: number;
+    p90: number;
+    p97_5: number;
+    p99: number;
+  };
+
+  export type Result = {
+    latency: Histogram;
+    requests: Histogram & { total: number };
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    statusCodeStats: Record<string, { count: number }>;
+    duration: number;
+  };
+
+  /** Really a thenable event emitter; the benchmarks only await it. */
+  export default function autocannon(options: Options): Promise<Result>;
+}
