@@ -11,6 +11,7 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
+import { apiAccountsRoutes } from './api-accounts/api-accounts.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { companyRoutes } from './company/company.routes.ts';
@@ -23,7 +24,9 @@ import { JobRunner, jobHandlers } from './platform/jobs.ts';
 import { createMailer } from './platform/mail.ts';
 import { createServices, type Services } from './platform/services.ts';
 import { LocalStorage } from './platform/storage.ts';
+import { rolesRoutes } from './roles/roles.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
+import { workGroupsRoutes } from './work-groups/work-groups.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -99,6 +102,9 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
         healthRoutes,
         authRoutes,
         usersRoutes,
+        rolesRoutes,
+        workGroupsRoutes,
+        apiAccountsRoutes,
         auditRoutes,
         companyRoutes,
         dashboardRoutes,

@@ -29,3 +29,35 @@ export const AuditVerifyDto = z.object({
   broken_at: z.number().int().nullable(),
 });
 export type AuditVerifyDto = z.infer<typeof AuditVerifyDto>;
+
+/** Every module and action the audit log records; the server may write no other. */
+export const auditVocabulary = {
+  auth: [
+    'login',
+    'login_failed',
+    'lock',
+    'logout',
+    'password_reset_requested',
+    'password_created',
+    'password_reset',
+  ],
+  users: ['create', 'update', 'status', 'unlock', 'password_set', 'password_change', 'avatar'],
+  company: ['create', 'update'],
+  roles: [
+    'create',
+    'update',
+    'delete',
+    'members_add',
+    'member_remove',
+    'permissions',
+    'admin_forms',
+    'admin_workflows',
+  ],
+  work_groups: ['create', 'update', 'members_add', 'member_remove'],
+  api_accounts: ['create', 'password', 'status'],
+} as const;
+export type AuditModule = keyof typeof auditVocabulary;
+export type AuditEventName = {
+  [M in AuditModule]: { module: M; action: AuditAction<M> };
+}[AuditModule];
+export type AuditAction<M extends AuditModule> = (typeof auditVocabulary)[M][number];

@@ -28,6 +28,8 @@ export const SessionDto = z.object({
   admin_workflows: AdminWorkflows,
   form_permissions: z.array(z.record(z.string(), z.unknown())),
   roles_permissions: z.array(z.number().int()),
+  designer_forms: z.boolean(),
+  designer_workflows: z.boolean(),
   integrations: z.array(z.number().int()),
   user_name: z.string(),
   user_type: UserTypeValue,

@@ -1,5 +1,6 @@
 import './zod-messages.ts';
 
+export * from './api-accounts.ts';
 export * from './audit.ts';
 export * from './auth.ts';
 export * from './company.ts';
@@ -9,8 +10,11 @@ export * from './errors.ts';
 export * from './fields.ts';
 export * from './i18n/index.ts';
 export * from './limits.ts';
+export * from './members.ts';
 export * from './messages.ts';
 export * from './paging.ts';
 export * from './paths.ts';
 export * from './permissions.ts';
+export * from './roles.ts';
 export * from './users.ts';
+export * from './work-groups.ts';

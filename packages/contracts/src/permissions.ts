@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Configuration permissions a role grants to standard users (spec §6). Admins hold them all. */
 export const ConfigPermission = {
   trdConfiguration: 1,
@@ -10,3 +12,10 @@ export const ConfigPermission = {
 } as const;
 export type ConfigPermission = (typeof ConfigPermission)[keyof typeof ConfigPermission];
 export const allConfigPermissions: ConfigPermission[] = Object.values(ConfigPermission);
+
+export const ConfigPermissionValue = z.union(
+  allConfigPermissions.map((permission) => z.literal(permission)) as [
+    z.ZodLiteral<ConfigPermission>,
+    ...z.ZodLiteral<ConfigPermission>[],
+  ],
+);

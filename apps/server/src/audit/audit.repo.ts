@@ -1,5 +1,6 @@
 import type { AuditRecord } from '../platform/audit.ts';
 import type { Sql } from '../platform/db.ts';
+import { selectPage, Where } from '../platform/sql.ts';
 
 export type AuditRow = AuditRecord;
 
@@ -15,35 +16,32 @@ export type AuditFilter = {
   offset: number;
 };
 
-export async function listAudit(
+export function listAudit(
   tx: Sql,
   tenantId: string,
   filter: AuditFilter,
 ): Promise<{ rows: AuditRow[]; count: number }> {
-  const where = ['tenant_id = $1'];
-  const params: unknown[] = [tenantId];
-  const add = (sql: string, value: unknown) => {
-    params.push(value);
-    where.push(sql.replaceAll('?', `$${params.length}`));
-  };
-  if (filter.module) add('module = ?', filter.module);
-  if (filter.action) add('action = ?', filter.action);
-  if (filter.userId) add('user_id = ?', filter.userId);
-  if (filter.from) add('at >= ?', filter.from);
-  if (filter.to) add('at <= ?', filter.to);
+  const where = new Where('tenant_id = $1', tenantId);
+  if (filter.module) where.and('module = ?', filter.module);
+  if (filter.action) where.and('action = ?', filter.action);
+  if (filter.userId) where.and('user_id = ?', filter.userId);
+  if (filter.from) where.and('at >= ?', filter.from);
+  if (filter.to) where.and('at <= ?', filter.to);
   if (filter.aboutUserId) {
-    add("(user_id = ? OR (entity_type = 'user' AND entity_id = ?::text))", filter.aboutUserId);
+    where.and(
+      "(user_id = ? OR (entity_type = 'user' AND entity_id = ?::text))",
+      filter.aboutUserId,
+      filter.aboutUserId,
+    );
   }
-  const condition = where.join(' AND ');
-  const [{ count } = { count: '0' }] = await tx.query<{ count: string }>(
-    `SELECT count(*) FROM audit_logs WHERE ${condition}`,
-    params,
+  return selectPage<AuditRow>(
+    tx,
+    {
+      select: 'seq, at, user_id, user_name, module, action, entity_type, entity_id, changes',
+      from: 'audit_logs',
+      where,
+      orderBy: 'seq DESC',
+    },
+    filter,
   );
-  const rows = await tx.query<AuditRow>(
-    `SELECT seq, at, user_id, user_name, module, action, entity_type, entity_id, changes
-       FROM audit_logs WHERE ${condition}
-      ORDER BY seq DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-    [...params, filter.limit, filter.offset],
-  );
-  return { rows, count: Number(count) };
 }

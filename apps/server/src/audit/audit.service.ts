@@ -11,7 +11,7 @@ import { AppError } from '../platform/errors.ts';
 import { pageWindow, toPage } from '../platform/paging.ts';
 import { authorize } from '../platform/policy.ts';
 import type { Services } from '../platform/services.ts';
-import { canReadAuditLog } from './audit.policy.ts';
+import { canReadAuditLog, canVerifyAuditLog } from './audit.policy.ts';
 import { toAuditEntryDto } from './audit.present.ts';
 import { listAudit } from './audit.repo.ts';
 
@@ -43,7 +43,7 @@ export async function listAuditLog(
 }
 
 export async function verifyAuditLog(services: Services, actor: Actor): Promise<AuditVerifyDto> {
-  authorize(canReadAuditLog(actor));
+  authorize(canVerifyAuditLog(actor));
   const result = await services.inTenant(actor.tenantId, (tx) =>
     verifyAuditChain(tx, actor.tenantId),
   );

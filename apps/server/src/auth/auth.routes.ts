@@ -17,6 +17,15 @@ export const authRoutes =
     );
 
     app.post(
+      apiPaths.apiToken,
+      {
+        config: { public: true },
+        schema: { tags: ['auth'], body: LoginInput, response: { 200: SessionDto } },
+      },
+      (request) => login(services, request.body, 'apiAccount'),
+    );
+
+    app.post(
       apiPaths.logout,
       {
         config: { allowExpiredPassword: true },

@@ -1,9 +1,9 @@
 import {
+  type AuditAction,
   type LoginInput,
   limits,
   type SessionDto,
   UserStatus,
-  UserType,
 } from '@custodia/contracts';
 import { findCompany, findCompanyByDomain } from '../company/company.repo.ts';
 import { recordAudit } from '../platform/audit.ts';
@@ -12,12 +12,12 @@ import {
   auditActorOf,
   createSession,
   daysUntilPasswordExpiry,
-  permissionsOf,
   revokeSession,
   revokeUserSessions,
 } from '../platform/auth.ts';
 import type { Sql } from '../platform/db.ts';
 import { AppError } from '../platform/errors.ts';
+import { grantsOf } from '../platform/grants.ts';
 import { verifyPassword } from '../platform/secrets.ts';
 import type { Services } from '../platform/services.ts';
 import { toUserDto } from '../users/users.present.ts';
@@ -38,14 +38,16 @@ const refusalByStatus = {
 async function buildSession(tx: Sql, user: UserRow, token: string): Promise<SessionDto> {
   const company = await findCompany(tx, user.tenant_id);
   if (!company) throw new Error(`company ${user.tenant_id} of user ${user.id} is missing`);
-  const everything = user.user_type === UserType.admin;
+  const grants = await grantsOf(tx, user.tenant_id, user.id, user.user_type);
   return {
     access: token,
     user: toUserDto(user),
-    admin_forms: { all_forms: everything, forms_uuid: [] },
-    admin_workflows: { all_workflows: everything, workflows_uuid: [] },
+    admin_forms: grants.adminForms,
+    admin_workflows: grants.adminWorkflows,
     form_permissions: [],
-    roles_permissions: permissionsOf(user.user_type),
+    roles_permissions: grants.permissions,
+    designer_forms: grants.designerForms,
+    designer_workflows: grants.designerWorkflows,
     integrations: [],
     user_name: user.user_name,
     user_type: user.user_type,
@@ -67,11 +69,23 @@ type Attempt =
  * known one and gets the same answer. Consecutive failures are counted on the user and the third
  * locks the account; the count and the lock are committed before the refusal is sent.
  */
-export async function login(services: Services, input: LoginInput): Promise<SessionDto> {
+/**
+ * People log in to the web app and third-party accounts get API tokens, each through its own
+ * path: an account that comes through the other one is refused after its password checks out.
+ */
+export type LoginKind = 'person' | 'apiAccount';
+
+export async function login(
+  services: Services,
+  input: LoginInput,
+  kind: LoginKind = 'person',
+): Promise<SessionDto> {
   const domain = input.user_name.slice(input.user_name.lastIndexOf('@') + 1);
   const company = await services.asApp((tx) => findCompanyByDomain(tx, domain));
   const attempt: Attempt = company
-    ? await services.inTenant(company.id, (tx) => attemptLogin(tx, services, company.id, input))
+    ? await services.inTenant(company.id, (tx) =>
+        attemptLogin(tx, services, company.id, input, kind),
+      )
     : await verifyPassword(null, input.password).then(() => ({
         ok: false as const,
         error: 'wrongCredentials' as const,
@@ -85,12 +99,13 @@ async function attemptLogin(
   services: Services,
   tenantId: string,
   input: LoginInput,
+  kind: LoginKind,
 ): Promise<Attempt> {
   const user = await findUserByNameForUpdate(tx, tenantId, input.user_name);
   const valid = await verifyPassword(user?.password_hash ?? null, input.password);
   if (!user) return { ok: false, error: 'wrongCredentials' };
   const who = { tenantId, userId: user.id, userName: user.user_name };
-  const audit = (action: string, changes?: Record<string, unknown>) =>
+  const audit = (action: AuditAction<'auth'>, changes?: Record<string, unknown>) =>
     recordAudit(tx, who, {
       module: 'auth',
       action,
@@ -114,6 +129,9 @@ async function attemptLogin(
     if (locks) await revokeUserSessions(tx, user.id);
     await audit(locks ? 'lock' : 'login_failed', { failed_logins: failures });
     return { ok: false, error: locks ? 'accountLocked' : 'wrongCredentials' };
+  }
+  if (user.is_api_account !== (kind === 'apiAccount')) {
+    return { ok: false, error: user.is_api_account ? 'apiAccountNoWebLogin' : 'notAnApiAccount' };
   }
   const current =
     user.failed_logins > 0 ? await updateUser(tx, tenantId, user.id, { failed_logins: 0 }) : user;

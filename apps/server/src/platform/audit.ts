@@ -1,11 +1,11 @@
+import type { AuditEventName } from '@custodia/contracts';
 import type { Sql } from './db.ts';
 import { sha256 } from './secrets.ts';
 
 export type AuditActor = { tenantId: string; userId: string | null; userName: string | null };
 
-export type AuditEvent = {
-  module: string;
-  action: string;
+/** What happened, named from the contracts' audit vocabulary, to which entity. */
+export type AuditEvent = AuditEventName & {
   entityType: string;
   entityId: string | null;
   changes?: Record<string, unknown>;

@@ -1,12 +1,8 @@
-import {
-  allConfigPermissions,
-  type ConfigPermission,
-  UserType,
-  type UserTypeValue,
-} from '@custodia/contracts';
+import type { UserTypeValue } from '@custodia/contracts';
 import type { AuditActor } from './audit.ts';
 import type { Sql } from './db.ts';
 import { AppError } from './errors.ts';
+import { type Grants, grantsOf } from './grants.ts';
 import { hashToken, newTenantToken, parseTenantToken } from './secrets.ts';
 
 /** Who is calling: resolved from the bearer token on every request. */
@@ -19,7 +15,8 @@ export type Actor = {
   userType: UserTypeValue;
   domain: string;
   companyName: string;
-  permissions: ConfigPermission[];
+  isApiAccount: boolean;
+  grants: Grants;
   passwordExpirationDays: number | null;
   tokenHash: string;
 };
@@ -38,11 +35,6 @@ export function daysUntilPasswordExpiry(
   if (changedAt === null) return 0;
   const left = policyDays - Math.floor((now.getTime() - changedAt.getTime()) / DAY_MS);
   return Math.max(0, left);
-}
-
-/** Until roles exist, a user's configuration permissions follow from the user type alone. */
-export function permissionsOf(userType: UserTypeValue): ConfigPermission[] {
-  return userType === UserType.admin ? [...allConfigPermissions] : [];
 }
 
 export function auditActorOf(actor: Actor): AuditActor {
@@ -84,6 +76,7 @@ type SessionRow = {
   first_name: string;
   last_name: string;
   user_type: UserTypeValue;
+  is_api_account: boolean;
   domain: string;
   company_name: string;
   password_expiration_days: number | null;
@@ -115,7 +108,7 @@ export async function resolveSession(
 ): Promise<Actor> {
   const tokenHash = hashToken(token);
   const [row] = await tx.query<SessionRow>(
-    `SELECT s.user_id, u.user_name, u.first_name, u.last_name, u.user_type, t.domain,
+    `SELECT s.user_id, u.user_name, u.first_name, u.last_name, u.user_type, u.is_api_account, t.domain,
             t.name AS company_name, t.password_expiration_days, u.password_changed_at,
             s.last_seen_at < now() - interval '1 minute' AS stale
        FROM sessions s
@@ -139,7 +132,8 @@ export async function resolveSession(
     userType: row.user_type,
     domain: row.domain,
     companyName: row.company_name,
-    permissions: permissionsOf(row.user_type),
+    isApiAccount: row.is_api_account,
+    grants: await grantsOf(tx, tenantId, row.user_id, row.user_type),
     passwordExpirationDays: daysUntilPasswordExpiry(
       row.password_expiration_days,
       row.password_changed_at,

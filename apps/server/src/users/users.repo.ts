@@ -1,6 +1,7 @@
 import type { DocumentTypeValue, UserStatusValue, UserTypeValue } from '@custodia/contracts';
 import type { Sql } from '../platform/db.ts';
 import { type UniqueConflicts, withConflictAnswers } from '../platform/errors.ts';
+import { assignments, selectPage, Where } from '../platform/sql.ts';
 
 export type UserRow = {
   tenant_id: string;
@@ -18,6 +19,7 @@ export type UserRow = {
   password_changed_at: Date | null;
   failed_logins: number;
   avatar_key: string | null;
+  is_api_account: boolean;
   created_at: Date;
   updated_at: Date;
 };
@@ -84,6 +86,16 @@ export async function findUserByLoginOrEmail(
   return row;
 }
 
+/** The text the user search matches (migration 002), for a users table under an alias. */
+export function searchText(alias: string): string {
+  return `user_search_text(${alias}.first_name, ${alias}.last_name, ${alias}.user_name, ${alias}.email)`;
+}
+
+/** A LIKE pattern that finds the text anywhere, with % and _ taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+}
+
 /** What a list shows: everything but secrets, which a page of users never needs. */
 const listedColumns = [
   'tenant_id',
@@ -91,36 +103,24 @@ const listedColumns = [
   ...profileColumns,
   'status',
   'avatar_key',
+  'is_api_account',
   'created_at',
   'updated_at',
 ].join(', ');
 
-export async function listUsers(
+export function listUsers(
   tx: Sql,
   tenantId: string,
   filter: { name?: string; status?: UserStatusValue; limit: number; offset: number },
 ): Promise<{ rows: UserProfileRow[]; count: number }> {
-  const where = ['tenant_id = $1'];
-  const params: unknown[] = [tenantId];
-  if (filter.name) {
-    params.push(`%${filter.name.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`);
-    where.push(`user_search_text(first_name, last_name, user_name, email) LIKE $${params.length}`);
-  }
-  if (filter.status !== undefined) {
-    params.push(filter.status);
-    where.push(`status = $${params.length}`);
-  }
-  const condition = where.join(' AND ');
-  const [{ count } = { count: '0' }] = await tx.query<{ count: string }>(
-    `SELECT count(*) FROM users WHERE ${condition}`,
-    params,
+  const where = new Where('u.tenant_id = $1', tenantId).and('NOT u.is_api_account');
+  if (filter.name) where.and(`${searchText('u')} LIKE ?`, containsPattern(filter.name));
+  if (filter.status !== undefined) where.and('u.status = ?', filter.status);
+  return selectPage<UserProfileRow>(
+    tx,
+    { select: listedColumns, from: 'users u', where, orderBy: 'u.created_at DESC, u.id' },
+    filter,
   );
-  const rows = await tx.query<UserProfileRow>(
-    `SELECT ${listedColumns} FROM users WHERE ${condition} ORDER BY created_at DESC, id
-      LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-    [...params, filter.limit, filter.offset],
-  );
-  return { rows, count: Number(count) };
 }
 
 export function insertUser(tx: Sql, tenantId: string, fields: UserFields): Promise<UserRow> {
@@ -152,15 +152,14 @@ export function updateUser(
   id: string,
   patch: UserPatch,
 ): Promise<UserRow> {
-  const columns = updatable.filter((column) => patch[column] !== undefined);
-  const sets = columns.map((column, index) => `${column} = $${index + 3}`);
+  const { sql, values } = assignments(patch, updatable, 3);
   return withConflictAnswers(conflicts, () =>
     tx
-      .query<UserRow>(
-        `UPDATE users SET ${[...sets, 'updated_at = now()'].join(', ')}
-          WHERE tenant_id = $1 AND id = $2 RETURNING *`,
-        [tenantId, id, ...columns.map((column) => patch[column])],
-      )
+      .query<UserRow>(`UPDATE users SET ${sql} WHERE tenant_id = $1 AND id = $2 RETURNING *`, [
+        tenantId,
+        id,
+        ...values,
+      ])
       .then((rows) => rows[0] as UserRow),
   );
 }
@@ -170,7 +169,7 @@ export async function countUsersByStatus(
   tenantId: string,
 ): Promise<Map<UserStatusValue, number>> {
   const rows = await tx.query<{ status: UserStatusValue; count: string }>(
-    'SELECT status, count(*) FROM users WHERE tenant_id = $1 GROUP BY status',
+    'SELECT status, count(*) FROM users WHERE tenant_id = $1 AND NOT is_api_account GROUP BY status',
     [tenantId],
   );
   return new Map(rows.map((row) => [row.status, Number(row.count)]));

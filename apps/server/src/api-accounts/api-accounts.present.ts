@@ -1,0 +1,13 @@
+import type { ApiAccountDto } from '@custodia/contracts';
+import type { ApiAccountRow } from './api-accounts.repo.ts';
+
+export function toApiAccountDto(row: ApiAccountRow): ApiAccountDto {
+  return {
+    id: row.id,
+    name: row.name,
+    user_name: row.user_name,
+    status: row.status,
+    roles: row.roles,
+    created_at: row.created_at.toISOString(),
+  };
+}

@@ -1,0 +1,61 @@
+import type { Row, Sql } from './db.ts';
+
+/** `column = $n` assignments for the columns a patch sets, numbered from `firstParam`. */
+export function assignments<T extends object>(
+  patch: Partial<T>,
+  columns: readonly (keyof T & string)[],
+  firstParam: number,
+): { sql: string; values: unknown[] } {
+  const set = columns.filter((column) => patch[column] !== undefined);
+  return {
+    sql: [
+      ...set.map((column, index) => `${column} = $${index + firstParam}`),
+      'updated_at = now()',
+    ].join(', '),
+    values: set.map((column) => patch[column]),
+  };
+}
+
+/** Conditions joined with AND over numbered parameters; `?` in a condition is its parameter. */
+export class Where {
+  readonly params: unknown[];
+  readonly #conditions: string[];
+
+  constructor(first: string, ...params: unknown[]) {
+    this.#conditions = [first];
+    this.params = params;
+  }
+
+  and(condition: string, ...values: unknown[]): this {
+    let sql = condition;
+    for (const value of values) {
+      this.params.push(value);
+      sql = sql.replace('?', `$${this.params.length}`);
+    }
+    this.#conditions.push(sql);
+    return this;
+  }
+
+  get sql(): string {
+    return this.#conditions.join(' AND ');
+  }
+}
+
+/** One page of rows and the count of all that match, the two queries every list makes. */
+export async function selectPage<T extends Row>(
+  tx: Sql,
+  query: { select: string; from: string; where: Where; orderBy: string },
+  window: { limit: number; offset: number },
+): Promise<{ rows: T[]; count: number }> {
+  const { params } = query.where;
+  const [{ count } = { count: '0' }] = await tx.query<{ count: string }>(
+    `SELECT count(*) FROM ${query.from} WHERE ${query.where.sql}`,
+    params,
+  );
+  const rows = await tx.query<T>(
+    `SELECT ${query.select} FROM ${query.from} WHERE ${query.where.sql}
+      ORDER BY ${query.orderBy} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+    [...params, window.limit, window.offset],
+  );
+  return { rows, count: Number(count) };
+}

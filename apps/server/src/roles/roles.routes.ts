@@ -1,0 +1,146 @@
+import {
+  AcceptedDto,
+  AdminFormsInput,
+  AdminWorkflowsInput,
+  apiPaths,
+  IdParams,
+  MemberDto,
+  MemberListQuery,
+  MemberParams,
+  MembersInput,
+  paged,
+  RoleDto,
+  RoleInput,
+  RoleListQuery,
+  RolePermissionsInput,
+  RoleUpdateInput,
+} from '@custodia/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Services } from '../platform/services.ts';
+import * as roles from './roles.service.ts';
+
+const tags = ['roles'];
+
+export const rolesRoutes =
+  (services: Services): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      apiPaths.roles,
+      { schema: { tags, querystring: RoleListQuery, response: { 200: paged(RoleDto) } } },
+      (request) => roles.listRoles(services, request.actor, request.query),
+    );
+
+    app.post(
+      apiPaths.roles,
+      { schema: { tags, body: RoleInput, response: { 201: RoleDto } } },
+      async (request, reply) =>
+        reply.status(201).send(await roles.createRole(services, request.actor, request.body)),
+    );
+
+    app.get(
+      apiPaths.role,
+      { schema: { tags, params: IdParams, response: { 200: RoleDto } } },
+      (request) => roles.getRole(services, request.actor, request.params.id),
+    );
+
+    app.patch(
+      apiPaths.role,
+      { schema: { tags, params: IdParams, body: RoleUpdateInput, response: { 200: RoleDto } } },
+      (request) => roles.updateRole(services, request.actor, request.params.id, request.body),
+    );
+
+    app.delete(
+      apiPaths.role,
+      { schema: { tags, params: IdParams, response: { 200: AcceptedDto } } },
+      async (request) => {
+        await roles.deleteRole(services, request.actor, request.params.id);
+        return { detail: 'ok' };
+      },
+    );
+
+    app.get(
+      apiPaths.roleMembers,
+      {
+        schema: {
+          tags,
+          params: IdParams,
+          querystring: MemberListQuery,
+          response: { 200: paged(MemberDto) },
+        },
+      },
+      (request) =>
+        roles.listRoleMembership(
+          services,
+          request.actor,
+          request.params.id,
+          'members',
+          request.query,
+        ),
+    );
+
+    app.get(
+      apiPaths.roleCandidates,
+      {
+        schema: {
+          tags,
+          params: IdParams,
+          querystring: MemberListQuery,
+          response: { 200: paged(MemberDto) },
+        },
+      },
+      (request) =>
+        roles.listRoleMembership(
+          services,
+          request.actor,
+          request.params.id,
+          'candidates',
+          request.query,
+        ),
+    );
+
+    app.post(
+      apiPaths.roleMembers,
+      { schema: { tags, params: IdParams, body: MembersInput, response: { 201: RoleDto } } },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(
+            await roles.addRoleMembers(
+              services,
+              request.actor,
+              request.params.id,
+              request.body.users_uuid,
+            ),
+          ),
+    );
+
+    app.delete(
+      apiPaths.roleMember,
+      { schema: { tags, params: MemberParams, response: { 200: RoleDto } } },
+      (request) =>
+        roles.removeRoleMember(services, request.actor, request.params.id, request.params.memberId),
+    );
+
+    app.put(
+      apiPaths.rolePermissions,
+      {
+        schema: { tags, params: IdParams, body: RolePermissionsInput, response: { 200: RoleDto } },
+      },
+      (request) =>
+        roles.setRolePermissions(services, request.actor, request.params.id, request.body),
+    );
+
+    app.put(
+      apiPaths.roleAdminForms,
+      { schema: { tags, params: IdParams, body: AdminFormsInput, response: { 200: RoleDto } } },
+      (request) =>
+        roles.setRoleAdminForms(services, request.actor, request.params.id, request.body),
+    );
+
+    app.put(
+      apiPaths.roleAdminWorkflows,
+      { schema: { tags, params: IdParams, body: AdminWorkflowsInput, response: { 200: RoleDto } } },
+      (request) =>
+        roles.setRoleAdminWorkflows(services, request.actor, request.params.id, request.body),
+    );
+  };

@@ -1,0 +1,216 @@
+import {
+  type AuditAction,
+  limits,
+  type MemberDto,
+  type MemberListQuery,
+  type Paged,
+  type WorkGroupDto,
+  type WorkGroupInput,
+  type WorkGroupListQuery,
+  WorkGroupStatus,
+  type WorkGroupUpdateInput,
+} from '@custodia/contracts';
+import { recordAudit } from '../platform/audit.ts';
+import { type Actor, auditActorOf } from '../platform/auth.ts';
+import type { Sql } from '../platform/db.ts';
+import { AppError } from '../platform/errors.ts';
+import { pageWindow, toPage } from '../platform/paging.ts';
+import { authorize } from '../platform/policy.ts';
+import type { Services } from '../platform/services.ts';
+import {
+  countMembers,
+  groupMembership,
+  membershipPage,
+  notActiveAmong,
+  removeMember,
+} from '../users/members.repo.ts';
+import { canManageWorkGroups } from './work-groups.policy.ts';
+import { toWorkGroupDto } from './work-groups.present.ts';
+import * as repo from './work-groups.repo.ts';
+
+async function lockedGroup(tx: Sql, actor: Actor, id: string): Promise<repo.WorkGroupRow> {
+  const row = await repo.findWorkGroup(tx, actor.tenantId, id, true);
+  if (!row) throw new AppError('workGroupNotFound');
+  return row;
+}
+
+/** Members must be active users and a group holds at most 50 (spec §5, 10032 and 10059). */
+async function checkNewMembers(
+  tx: Sql,
+  actor: Actor,
+  userIds: string[],
+  membersAlready: number,
+): Promise<void> {
+  if ((await notActiveAmong(tx, actor.tenantId, userIds)).length > 0) {
+    throw new AppError('memberNotActive', { users_uuid: 'errors.10032' });
+  }
+  if (membersAlready + userIds.length > limits.groupMembers.max) {
+    throw new AppError('groupMembersExceeded', { users_uuid: 'errors.10059' });
+  }
+}
+
+/** Locks the group, applies one change, audits it and answers the group as it is afterwards. */
+async function changeGroup(
+  services: Services,
+  actor: Actor,
+  id: string,
+  action: AuditAction<'work_groups'>,
+  change: (tx: Sql, group: repo.WorkGroupRow) => Promise<Record<string, unknown>>,
+): Promise<WorkGroupDto> {
+  authorize(canManageWorkGroups(actor));
+  return services.inTenant(actor.tenantId, async (tx) => {
+    const changes = await change(tx, await lockedGroup(tx, actor, id));
+    await recordAudit(tx, auditActorOf(actor), {
+      module: 'work_groups',
+      action,
+      entityType: 'work_group',
+      entityId: id,
+      changes,
+    });
+    return toWorkGroupDto(await lockedGroup(tx, actor, id));
+  });
+}
+
+export async function listWorkGroups(
+  services: Services,
+  actor: Actor,
+  query: WorkGroupListQuery,
+): Promise<Paged<WorkGroupDto>> {
+  authorize(canManageWorkGroups(actor));
+  const result = await services.inTenant(actor.tenantId, (tx) =>
+    repo.listWorkGroups(tx, actor.tenantId, {
+      name: query.name,
+      status: query.status,
+      ...pageWindow(query.page, query.per_page),
+    }),
+  );
+  return toPage(result, query.per_page, toWorkGroupDto);
+}
+
+export async function getWorkGroup(
+  services: Services,
+  actor: Actor,
+  id: string,
+): Promise<WorkGroupDto> {
+  authorize(canManageWorkGroups(actor));
+  const row = await services.inTenant(actor.tenantId, (tx) =>
+    repo.findWorkGroup(tx, actor.tenantId, id),
+  );
+  if (!row) throw new AppError('workGroupNotFound');
+  return toWorkGroupDto(row);
+}
+
+/** A group created with at least 2 members starts active; with fewer, inactive. */
+export async function createWorkGroup(
+  services: Services,
+  actor: Actor,
+  input: WorkGroupInput,
+): Promise<WorkGroupDto> {
+  authorize(canManageWorkGroups(actor));
+  const members = [...new Set(input.members_uuid ?? [])];
+  return services.inTenant(actor.tenantId, async (tx) => {
+    await checkNewMembers(tx, actor, members, 0);
+    const status =
+      members.length >= limits.groupMembers.min ? WorkGroupStatus.active : WorkGroupStatus.inactive;
+    const id = await repo.insertWorkGroup(tx, actor.tenantId, {
+      name: input.name,
+      status,
+      consecutive_assignment: input.consecutive_assignment ?? false,
+    });
+    await repo.addWorkGroupMembers(tx, actor.tenantId, id, members);
+    await recordAudit(tx, auditActorOf(actor), {
+      module: 'work_groups',
+      action: 'create',
+      entityType: 'work_group',
+      entityId: id,
+      changes: { name: input.name, status, members },
+    });
+    return toWorkGroupDto((await repo.findWorkGroup(tx, actor.tenantId, id)) as repo.WorkGroupRow);
+  });
+}
+
+/** Activation needs at least 2 members (10058). */
+export function updateWorkGroup(
+  services: Services,
+  actor: Actor,
+  id: string,
+  input: WorkGroupUpdateInput,
+): Promise<WorkGroupDto> {
+  return changeGroup(services, actor, id, 'update', async (tx, group) => {
+    const activating = input.status === WorkGroupStatus.active && group.status !== input.status;
+    if (activating && Number(group.members_count) < limits.groupMembers.min) {
+      throw new AppError('groupNeedsMembers');
+    }
+    await repo.updateWorkGroup(tx, actor.tenantId, id, input);
+    return Object.fromEntries(
+      Object.entries(input).map(([field, to]) => [
+        field,
+        { from: group[field as keyof typeof input], to },
+      ]),
+    );
+  });
+}
+
+export function addWorkGroupMembers(
+  services: Services,
+  actor: Actor,
+  id: string,
+  userIds: string[],
+): Promise<WorkGroupDto> {
+  return changeGroup(services, actor, id, 'members_add', async (tx, group) => {
+    await checkNewMembers(tx, actor, userIds, Number(group.members_count));
+    await repo.addWorkGroupMembers(tx, actor.tenantId, id, userIds);
+    return { users: userIds };
+  });
+}
+
+/** An active group never drops below 2 members (10058): inactivate it first. */
+export function removeWorkGroupMember(
+  services: Services,
+  actor: Actor,
+  id: string,
+  userId: string,
+): Promise<WorkGroupDto> {
+  return changeGroup(services, actor, id, 'member_remove', async (tx, group) => {
+    if (!(await removeMember(tx, actor.tenantId, groupMembership, id, userId))) {
+      throw new AppError('memberNotFound');
+    }
+    const remaining = await countMembers(tx, actor.tenantId, groupMembership, id);
+    if (group.status === WorkGroupStatus.active && remaining < limits.groupMembers.min) {
+      throw new AppError('groupNeedsMembers');
+    }
+    return { user: userId };
+  });
+}
+
+export async function listWorkGroupMembership(
+  services: Services,
+  actor: Actor,
+  id: string,
+  which: 'members' | 'candidates',
+  query: MemberListQuery,
+): Promise<Paged<MemberDto>> {
+  authorize(canManageWorkGroups(actor));
+  return services.inTenant(actor.tenantId, async (tx) => {
+    if (!(await repo.findWorkGroup(tx, actor.tenantId, id)))
+      throw new AppError('workGroupNotFound');
+    return membershipPage(tx, actor.tenantId, groupMembership, id, which, query);
+  });
+}
+
+/**
+ * Consecutive assignment: the next active member after the one who got the last piece of work,
+ * in joining order, wrapping around; inactive members are skipped. The group row is locked, so
+ * two assignments at the same moment never go to the same turn. Workflows call this inside the
+ * transaction that creates the task.
+ */
+export async function nextAssignee(tx: Sql, tenantId: string, groupId: string): Promise<string> {
+  const group = await repo.findWorkGroup(tx, tenantId, groupId, true);
+  if (!group) throw new AppError('workGroupNotFound');
+  const members = await repo.activeMembersInTurn(tx, tenantId, groupId);
+  const last = group.last_assigned_position ?? 0;
+  const next = members.find((member) => member.position > last) ?? members[0];
+  if (!next) throw new AppError('noActiveMember');
+  await repo.updateWorkGroup(tx, tenantId, groupId, { last_assigned_position: next.position });
+  return next.user_id;
+}
