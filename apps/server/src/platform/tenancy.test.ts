@@ -103,6 +103,55 @@ describe('tenant isolation through the API', () => {
   });
 });
 
+describe('tenant isolation of roles, work groups and third-party accounts', () => {
+  it('never shows or lets another company change them, nor use its users as members', async () => {
+    const asFirst = (method: 'POST' | 'PUT', path: string, body: unknown) =>
+      call(server, method, path, { token: first.adminToken, body }).then((r) => r.json());
+    const role = await asFirst('POST', '/roles/', { name: 'Rol de la primera' });
+    await asFirst('POST', `/roles/${role.id}/members/`, { users_uuid: [firstUser.id] });
+    const group = await asFirst('POST', '/users/work-groups/', { name: 'Grupo de la primera' });
+    const account = await asFirst('POST', '/admin-api/users/', { name: 'Cuenta de la primera' });
+
+    const token = second.adminToken;
+    const lists = await Promise.all(
+      ['/roles/', '/users/work-groups/', '/admin-api/users/'].map((path) =>
+        call(server, 'GET', path, { token }).then((r) => r.json()),
+      ),
+    );
+    for (const list of lists) expect(list.count).toBe(0);
+
+    const attempts = await Promise.all([
+      call(server, 'GET', `/roles/${role.id}/`, { token }),
+      call(server, 'PATCH', `/roles/${role.id}/`, { token, body: { name: 'Robado' } }),
+      call(server, 'DELETE', `/roles/${role.id}/members/${firstUser.id}/`, { token }),
+      call(server, 'GET', `/roles/${role.id}/members/`, { token }),
+      call(server, 'PUT', `/roles/${role.id}/permissions/`, {
+        token,
+        body: { permissions: [3], designer_forms: true, designer_workflows: true },
+      }),
+      call(server, 'GET', `/users/work-groups/${group.id}/`, { token }),
+      call(server, 'PATCH', `/users/work-groups/${group.id}/`, { token, body: { name: 'Robado' } }),
+      call(server, 'GET', `/users/work-groups/${group.id}/users/`, { token }),
+      call(server, 'PATCH', `/admin-api/users/${account.id}/password/`, { token }),
+      call(server, 'PATCH', `/admin-api/users/${account.id}/`, { token, body: { status: 3 } }),
+    ]);
+    for (const response of attempts) expect(response.statusCode).toBe(404);
+
+    const ownRole = (
+      await call(server, 'POST', '/roles/', { token, body: { name: 'Propio' } })
+    ).json();
+    const borrowed = await call(server, 'POST', `/roles/${ownRole.id}/members/`, {
+      token,
+      body: { users_uuid: [firstUser.id] },
+    });
+    expect(borrowed.json().code).toBe(10032);
+    const still = (
+      await call(server, 'GET', `/roles/${role.id}/`, { token: first.adminToken })
+    ).json();
+    expect(still).toMatchObject({ name: 'Rol de la primera', members_count: 1, permissions: [] });
+  });
+});
+
 describe('row-level security in the database', () => {
   it('returns no tenant rows to the application role when no company is set', async () => {
     const rows = await server.app.services.asApp(async (tx) => ({
@@ -110,8 +159,12 @@ describe('row-level security in the database', () => {
       sessions: await tx.query('SELECT * FROM sessions'),
       audit: await tx.query('SELECT * FROM audit_logs'),
       tokens: await tx.query('SELECT * FROM password_tokens'),
+      roles: await tx.query('SELECT * FROM roles'),
+      roleMembers: await tx.query('SELECT * FROM role_members'),
+      groups: await tx.query('SELECT * FROM work_groups'),
+      groupMembers: await tx.query('SELECT * FROM work_group_members'),
     }));
-    expect(rows).toEqual({ users: [], sessions: [], audit: [], tokens: [] });
+    expect(Object.values(rows).every((table) => table.length === 0)).toBe(true);
   });
 
   it('returns only the set company’s rows even when the SQL asks for all', async () => {

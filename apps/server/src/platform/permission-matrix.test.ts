@@ -1,0 +1,263 @@
+import { describe, expect, it } from 'vitest';
+import {
+  call,
+  createUserWithPassword,
+  login,
+  USER_PASSWORD,
+  useCompanyServer,
+  userInput,
+} from '../../test/test-server.ts';
+
+/**
+ * Spec §1/§6 as a table: every route of users, roles, work groups, third-party accounts, audit and
+ * company settings, and who may call it. Written from the spec, not from the policies, and checked
+ * through HTTP with a real session per kind of user.
+ */
+type ActorName =
+  | 'query'
+  | 'standard'
+  | 'userManager'
+  | 'roleManager'
+  | 'groupManager'
+  | 'metrics'
+  | 'admin';
+
+const actorNames: ActorName[] = [
+  'query',
+  'standard',
+  'userManager',
+  'roleManager',
+  'groupManager',
+  'metrics',
+  'admin',
+];
+const permissionOf: Partial<Record<ActorName, number>> = {
+  userManager: 3,
+  roleManager: 4,
+  groupManager: 5,
+  metrics: 7,
+};
+
+const nonQuery: ActorName[] = actorNames.filter((actor) => actor !== 'query');
+
+type Ids = { user: string; role: string; group: string; account: string };
+type Route = {
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  path: (ids: Ids) => string;
+  body?: () => unknown;
+  allowed: ActorName[];
+};
+
+const permissionsBody = () => ({
+  permissions: [],
+  designer_forms: false,
+  designer_workflows: false,
+});
+const password = () => ({ password: 'Matrix123!', password_confirmation: 'Matrix123!' });
+let unique = 0;
+const name = (prefix: string) => {
+  unique += 1;
+  return `${prefix} ${unique}`;
+};
+
+const routes: Route[] = [
+  { method: 'GET', path: () => '/users/', allowed: ['userManager', 'admin'] },
+  {
+    method: 'POST',
+    path: () => '/users/',
+    body: () => userInput(),
+    allowed: ['userManager', 'admin'],
+  },
+  { method: 'GET', path: (ids) => `/users/${ids.user}/`, allowed: ['userManager', 'admin'] },
+  {
+    method: 'PATCH',
+    path: (ids) => `/users/${ids.user}/`,
+    body: () => ({ phone: '3005550000' }),
+    allowed: ['userManager', 'admin'],
+  },
+  {
+    method: 'PATCH',
+    path: (ids) => `/users/${ids.user}/status/`,
+    body: () => ({ status: 3 }),
+    allowed: ['userManager', 'admin'],
+  },
+  {
+    method: 'PATCH',
+    path: (ids) => `/users/${ids.user}/new-password/`,
+    body: password,
+    allowed: ['userManager', 'admin'],
+  },
+  { method: 'GET', path: (ids) => `/users/${ids.user}/logs/`, allowed: ['userManager', 'admin'] },
+  { method: 'GET', path: () => '/roles/', allowed: ['roleManager', 'admin'] },
+  {
+    method: 'POST',
+    path: () => '/roles/',
+    body: () => ({ name: name('Rol') }),
+    allowed: ['roleManager', 'admin'],
+  },
+  { method: 'GET', path: (ids) => `/roles/${ids.role}/`, allowed: ['roleManager', 'admin'] },
+  {
+    method: 'PATCH',
+    path: (ids) => `/roles/${ids.role}/`,
+    body: () => ({ description: 'x' }),
+    allowed: ['roleManager', 'admin'],
+  },
+  {
+    method: 'GET',
+    path: (ids) => `/roles/${ids.role}/members/`,
+    allowed: ['roleManager', 'admin'],
+  },
+  { method: 'GET', path: (ids) => `/roles/${ids.role}/users/`, allowed: ['roleManager', 'admin'] },
+  {
+    method: 'POST',
+    path: (ids) => `/roles/${ids.role}/members/`,
+    body: () => ({ users_uuid: [crypto.randomUUID()] }),
+    allowed: ['roleManager', 'admin'],
+  },
+  {
+    method: 'DELETE',
+    path: (ids) => `/roles/${ids.role}/members/${ids.user}/`,
+    allowed: ['roleManager', 'admin'],
+  },
+  {
+    method: 'PUT',
+    path: (ids) => `/roles/${ids.role}/permissions/`,
+    body: permissionsBody,
+    allowed: ['roleManager', 'admin'],
+  },
+  {
+    method: 'PUT',
+    path: (ids) => `/roles/${ids.role}/admin-forms/`,
+    body: () => ({ all_forms: false, forms_uuid: [] }),
+    allowed: ['roleManager', 'admin'],
+  },
+  {
+    method: 'PUT',
+    path: (ids) => `/roles/${ids.role}/admin-workflows/`,
+    body: () => ({ all_workflows: false, workflows_uuid: [] }),
+    allowed: ['roleManager', 'admin'],
+  },
+  {
+    method: 'DELETE',
+    path: () => `/roles/${crypto.randomUUID()}/`,
+    allowed: ['roleManager', 'admin'],
+  },
+  { method: 'GET', path: () => '/users/work-groups/', allowed: ['groupManager', 'admin'] },
+  {
+    method: 'POST',
+    path: () => '/users/work-groups/',
+    body: () => ({ name: name('Grupo') }),
+    allowed: ['groupManager', 'admin'],
+  },
+  {
+    method: 'GET',
+    path: (ids) => `/users/work-groups/${ids.group}/`,
+    allowed: ['groupManager', 'admin'],
+  },
+  {
+    method: 'PATCH',
+    path: (ids) => `/users/work-groups/${ids.group}/`,
+    body: () => ({ consecutive_assignment: true }),
+    allowed: ['groupManager', 'admin'],
+  },
+  {
+    method: 'GET',
+    path: (ids) => `/users/work-groups/${ids.group}/members/`,
+    allowed: ['groupManager', 'admin'],
+  },
+  {
+    method: 'GET',
+    path: (ids) => `/users/work-groups/${ids.group}/users/`,
+    allowed: ['groupManager', 'admin'],
+  },
+  {
+    method: 'POST',
+    path: (ids) => `/users/work-groups/${ids.group}/members/`,
+    body: () => ({ users_uuid: [crypto.randomUUID()] }),
+    allowed: ['groupManager', 'admin'],
+  },
+  {
+    method: 'DELETE',
+    path: (ids) => `/users/work-groups/${ids.group}/members/${ids.user}/`,
+    allowed: ['groupManager', 'admin'],
+  },
+  { method: 'GET', path: () => '/admin-api/users/', allowed: nonQuery },
+  {
+    method: 'POST',
+    path: () => '/admin-api/users/',
+    body: () => ({ name: name('Cuenta') }),
+    allowed: ['admin'],
+  },
+  {
+    method: 'PATCH',
+    path: (ids) => `/admin-api/users/${ids.account}/password/`,
+    allowed: ['admin'],
+  },
+  {
+    method: 'PATCH',
+    path: (ids) => `/admin-api/users/${ids.account}/`,
+    body: () => ({ status: 1 }),
+    allowed: ['admin'],
+  },
+  { method: 'GET', path: () => '/audit/logs/', allowed: ['metrics', 'admin'] },
+  { method: 'POST', path: () => '/audit/verify/', allowed: ['admin'] },
+  { method: 'GET', path: () => '/company/', allowed: ['admin'] },
+  {
+    method: 'PATCH',
+    path: () => '/company/',
+    body: () => ({ password_expiration_days: 90 }),
+    allowed: ['admin'],
+  },
+  { method: 'GET', path: () => '/dashboard/summary/', allowed: actorNames },
+];
+
+const t = useCompanyServer('matrix.co');
+
+async function setUp(): Promise<{ tokens: Record<ActorName, string>; ids: Ids }> {
+  const asAdmin = (method: 'POST' | 'PUT', path: string, body: unknown) =>
+    call(t.server, method, path, { token: t.company.adminToken, body }).then((r) => r.json());
+  const tokens = { admin: t.company.adminToken } as Record<ActorName, string>;
+  for (const actor of actorNames.filter((candidate) => candidate !== 'admin')) {
+    const user = await createUserWithPassword(t.server, t.company, {
+      user_type: actor === 'query' ? 1 : 2,
+    });
+    const permission = permissionOf[actor];
+    if (permission) {
+      const role = await asAdmin('POST', '/roles/', { name: `Solo ${permission}` });
+      await asAdmin('POST', `/roles/${role.id}/members/`, { users_uuid: [user.id] });
+      await asAdmin('PUT', `/roles/${role.id}/permissions/`, {
+        ...permissionsBody(),
+        permissions: [permission],
+      });
+    }
+    tokens[actor] = (await login(t.server, user.user_name, USER_PASSWORD)).access;
+  }
+  const target = await createUserWithPassword(t.server, t.company);
+  const role = await asAdmin('POST', '/roles/', { name: 'Objetivo' });
+  const group = await asAdmin('POST', '/users/work-groups/', { name: 'Objetivo' });
+  const account = await asAdmin('POST', '/admin-api/users/', { name: 'Objetivo' });
+  return { tokens, ids: { user: target.id, role: role.id, group: group.id, account: account.id } };
+}
+
+describe('permission matrix', () => {
+  it('allows each route to exactly the users the spec names, and refuses the rest with 403/10001', async () => {
+    const { tokens, ids } = await setUp();
+    const mismatches: string[] = [];
+    for (const route of routes) {
+      for (const actor of actorNames) {
+        const response = await call(t.server, route.method, route.path(ids), {
+          token: tokens[actor],
+          body: route.body?.(),
+        });
+        const refused = response.statusCode === 403 && response.json().code === 10001;
+        const expectedRefused = !route.allowed.includes(actor);
+        if (refused !== expectedRefused) {
+          mismatches.push(
+            `${route.method} ${route.path(ids)} as ${actor}: ${response.statusCode} ${response.body.slice(0, 120)}`,
+          );
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+});

@@ -1,0 +1,156 @@
+import type { UserDto, WorkGroupDto } from '@custodia/contracts';
+import { describe, expect, it } from 'vitest';
+import {
+  call,
+  createUserWithPassword,
+  useCompanyServer,
+  userInput,
+} from '../../test/test-server.ts';
+import { nextAssignee } from './work-groups.service.ts';
+
+const t = useCompanyServer('groups.co');
+
+const asAdmin = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown) =>
+  call(t.server, method, path, { token: t.company.adminToken, body });
+
+async function users(count: number): Promise<UserDto[]> {
+  const created: UserDto[] = [];
+  for (let index = 0; index < count; index += 1) {
+    created.push((await asAdmin('POST', '/users/', userInput())).json());
+  }
+  return created;
+}
+
+async function newGroup(name: string, members: UserDto[] = [], consecutive = false) {
+  const response = await asAdmin('POST', '/users/work-groups/', {
+    name,
+    consecutive_assignment: consecutive,
+    members_uuid: members.map((member) => member.id),
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json() as WorkGroupDto;
+}
+
+describe('work groups', () => {
+  it('start active with two members or more, inactive with fewer, and refuse activation below two', async () => {
+    const [first, second] = await users(2);
+    const full = await newGroup('Grupo completo', [first as UserDto, second as UserDto]);
+    expect(full).toMatchObject({ status: 1, members_count: 2 });
+
+    const lonely = await newGroup('Grupo de uno', [first as UserDto]);
+    expect(lonely.status).toBe(2);
+    const activation = await asAdmin('PATCH', `/users/work-groups/${lonely.id}/`, { status: 1 });
+    expect(activation.statusCode).toBe(400);
+    expect(activation.json().code).toBe(10058);
+
+    await asAdmin('POST', `/users/work-groups/${lonely.id}/members/`, { users_uuid: [second?.id] });
+    expect(
+      (await asAdmin('PATCH', `/users/work-groups/${lonely.id}/`, { status: 1 })).json().status,
+    ).toBe(1);
+  });
+
+  it('never let an active group drop below two members', async () => {
+    const members = await users(3);
+    const group = await newGroup('Tres miembros', members);
+    const [first, second, third] = members as [UserDto, UserDto, UserDto];
+    expect(
+      (await asAdmin('DELETE', `/users/work-groups/${group.id}/members/${first.id}/`)).statusCode,
+    ).toBe(200);
+    const refused = await asAdmin('DELETE', `/users/work-groups/${group.id}/members/${second.id}/`);
+    expect(refused.json().code).toBe(10058);
+    const listed = (await asAdmin('GET', `/users/work-groups/${group.id}/members/`)).json();
+    expect(listed.items.map((member: UserDto) => member.id).sort()).toEqual(
+      [second.id, third.id].sort(),
+    );
+
+    await asAdmin('PATCH', `/users/work-groups/${group.id}/`, { status: 2 });
+    expect(
+      (await asAdmin('DELETE', `/users/work-groups/${group.id}/members/${second.id}/`)).statusCode,
+    ).toBe(200);
+  });
+
+  it('refuse a duplicate or too short name, inactive members and more than 50 members', async () => {
+    await newGroup('Nombre único');
+    expect(
+      (await asAdmin('POST', '/users/work-groups/', { name: 'nombre único' })).json().code,
+    ).toBe(10035);
+    expect((await asAdmin('POST', '/users/work-groups/', { name: 'abc' })).json()).toMatchObject({
+      code: 30010,
+      data: { name: 'Debe tener entre 4 y 50 caracteres' },
+    });
+    const [inactive] = await users(1);
+    await asAdmin('PATCH', `/users/${inactive?.id}/status/`, { status: 4 });
+    const withRetired = await asAdmin('POST', '/users/work-groups/', {
+      name: 'Con retirado',
+      members_uuid: [inactive?.id],
+    });
+    expect(withRetired.json().code).toBe(10032);
+
+    const big = await newGroup('Grupo grande', await users(49));
+    const [one, two] = await users(2);
+    const overflow = await asAdmin('POST', `/users/work-groups/${big.id}/members/`, {
+      users_uuid: [one?.id, two?.id],
+    });
+    expect(overflow.json().code).toBe(10059);
+    const fifty = await asAdmin('POST', `/users/work-groups/${big.id}/members/`, {
+      users_uuid: [one?.id],
+    });
+    expect(fifty.json().members_count).toBe(50);
+  });
+
+  it('offer only active users who are not members yet as candidates', async () => {
+    const [member, free, retired] = await users(3);
+    await asAdmin('PATCH', `/users/${retired?.id}/status/`, { status: 4 });
+    const group = await newGroup('Candidatos', [member as UserDto]);
+    const candidates = (
+      await asAdmin('GET', `/users/work-groups/${group.id}/users/?per_page=1000`)
+    ).json();
+    const ids = candidates.items.map((candidate: UserDto) => candidate.id);
+    expect(ids).toContain(free?.id);
+    expect(ids).not.toContain(member?.id);
+    expect(ids).not.toContain(retired?.id);
+  });
+});
+
+describe('consecutive assignment', () => {
+  it('hands work to active members in turn, skipping inactive ones, and wraps around', async () => {
+    const members = await users(3);
+    const [ana, ben, cata] = members as [UserDto, UserDto, UserDto];
+    const group = await newGroup('En turnos', members, true);
+    const companyId = (await asAdmin('GET', '/company/')).json().id;
+    const assign = () =>
+      t.server.app.services.inTenant(companyId, (tx) => nextAssignee(tx, companyId, group.id));
+
+    expect([await assign(), await assign(), await assign(), await assign()]).toEqual([
+      ana.id,
+      ben.id,
+      cata.id,
+      ana.id,
+    ]);
+    await asAdmin('PATCH', `/users/${ben.id}/status/`, { status: 3 });
+    expect([await assign(), await assign()]).toEqual([cata.id, ana.id]);
+  });
+
+  it('refuses when no member is active', async () => {
+    const members = await users(2);
+    const group = await newGroup('Sin activos', members, true);
+    for (const member of members)
+      await asAdmin('PATCH', `/users/${member.id}/status/`, { status: 3 });
+    const companyId = (await asAdmin('GET', '/company/')).json().id;
+    await expect(
+      t.server.app.services.inTenant(companyId, (tx) => nextAssignee(tx, companyId, group.id)),
+    ).rejects.toMatchObject({ code: 10036 });
+  });
+
+  it('gives two simultaneous assignments different turns', async () => {
+    const members = await users(2);
+    const group = await newGroup('Simultáneos', members, true);
+    const companyId = (await asAdmin('GET', '/company/')).json().id;
+    const assigned = await Promise.all(
+      [1, 2].map(() =>
+        t.server.app.services.inTenant(companyId, (tx) => nextAssignee(tx, companyId, group.id)),
+      ),
+    );
+    expect(new Set(assigned).size).toBe(2);
+  });
+});
