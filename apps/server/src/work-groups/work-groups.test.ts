@@ -2,7 +2,6 @@ import type { UserDto, WorkGroupDto } from '@custodia/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   call,
-  createUserWithPassword,
   useCompanyServer,
   userInput,
 } from '../../test/test-server.ts';
