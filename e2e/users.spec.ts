@@ -91,7 +91,8 @@ test('three wrong passwords lock the account', async ({ page }) => {
 
 test('only an administrator unlocks the account', async ({ page }) => {
   await logIn(page, ADMIN.userName, ADMIN.password);
-  await page.goto(`/user/list`);
+  await expect(page).toHaveURL('/dashboard');
+  await page.goto('/user/list');
   const row = page.getByRole('row', { name: new RegExp(person.userName) });
   await expect(row).toContainText('Bloqueado');
   await row.getByTestId('user-status').click();
