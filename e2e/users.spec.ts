@@ -43,7 +43,7 @@ test('the new user logs in and is kept out of user administration', async ({ pag
   await logIn(page, login, person.password);
   await expect(page).toHaveURL('/dashboard');
   await expect(page.getByTestId('header-user-name')).toHaveText(person.fullName);
-  await expect(page.getByTestId('menu-users')).toHaveCount(0);
+  await expect(page.getByTestId('menu-users-list')).toHaveCount(0);
   await page.goto('/user/list');
   await expect(page).toHaveURL('/dashboard');
   await logOut(page);

@@ -31,6 +31,7 @@ export const apiPaths = {
   workGroupMembers: '/users/work-groups/:id/members/',
   workGroupMember: '/users/work-groups/:id/members/:memberId/',
   workGroupCandidates: '/users/work-groups/:id/users/',
+  newWorkGroupCandidates: '/users/work-groups/users/',
   apiAccounts: '/admin-api/users/',
   apiAccount: '/admin-api/users/:id/',
   apiAccountPassword: '/admin-api/users/:id/password/',

@@ -40,13 +40,14 @@ type MemberFilter = { name?: string; limit: number; offset: number };
 
 /**
  * Members of one role or group (`members`), or the active users that could join it
- * (`candidates`): inactive and retired users never appear in a picker (spec §4).
+ * (`candidates`): inactive and retired users never appear in a picker (spec §4). A null owner is
+ * a role or group still being created: every active user is a candidate.
  */
 export async function listMembership(
   tx: Sql,
   tenantId: string,
   membership: Membership,
-  ownerId: string,
+  ownerId: string | null,
   which: 'members' | 'candidates',
   filter: MemberFilter,
 ): Promise<{ rows: MemberRow[]; count: number }> {
@@ -112,7 +113,7 @@ export async function membershipPage(
   tx: Sql,
   tenantId: string,
   membership: Membership,
-  ownerId: string,
+  ownerId: string | null,
   which: 'members' | 'candidates',
   query: MemberListQuery,
 ): Promise<Paged<MemberDto>> {

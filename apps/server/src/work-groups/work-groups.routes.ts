@@ -78,6 +78,13 @@ export const workGroupsRoutes =
       ),
     );
 
+    app.get(
+      apiPaths.newWorkGroupCandidates,
+      { schema: { tags, querystring: MemberListQuery, response: { 200: paged(MemberDto) } } },
+      (request) =>
+        groups.listWorkGroupMembership(services, request.actor, null, 'candidates', request.query),
+    );
+
     app.post(
       apiPaths.workGroupMembers,
       { schema: { tags, params: IdParams, body: MembersInput, response: { 201: WorkGroupDto } } },

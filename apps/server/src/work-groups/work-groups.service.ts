@@ -183,17 +183,19 @@ export function removeWorkGroupMember(
   });
 }
 
+/** Members or candidates of a group; with no group (one being created), every active user. */
 export async function listWorkGroupMembership(
   services: Services,
   actor: Actor,
-  id: string,
+  id: string | null,
   which: 'members' | 'candidates',
   query: MemberListQuery,
 ): Promise<Paged<MemberDto>> {
   authorize(canManageWorkGroups(actor));
   return services.inTenant(actor.tenantId, async (tx) => {
-    if (!(await repo.findWorkGroup(tx, actor.tenantId, id)))
+    if (id && !(await repo.findWorkGroup(tx, actor.tenantId, id))) {
       throw new AppError('workGroupNotFound');
+    }
     return membershipPage(tx, actor.tenantId, groupMembership, id, which, query);
   });
 }

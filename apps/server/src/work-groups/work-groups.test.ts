@@ -1,10 +1,6 @@
 import type { UserDto, WorkGroupDto } from '@custodia/contracts';
 import { describe, expect, it } from 'vitest';
-import {
-  call,
-  useCompanyServer,
-  userInput,
-} from '../../test/test-server.ts';
+import { call, useCompanyServer, userInput } from '../../test/test-server.ts';
 import { nextAssignee } from './work-groups.service.ts';
 
 const t = useCompanyServer('groups.co');
@@ -108,6 +104,11 @@ describe('work groups', () => {
     expect(ids).toContain(free?.id);
     expect(ids).not.toContain(member?.id);
     expect(ids).not.toContain(retired?.id);
+
+    const forNewGroup = (await asAdmin('GET', '/users/work-groups/users/?per_page=1000')).json();
+    const newIds = forNewGroup.items.map((candidate: UserDto) => candidate.id);
+    expect(newIds).toEqual(expect.arrayContaining([member?.id, free?.id]));
+    expect(newIds).not.toContain(retired?.id);
   });
 });
 

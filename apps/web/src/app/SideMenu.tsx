@@ -1,6 +1,6 @@
-import { HomeOutlined, TeamOutlined } from '@ant-design/icons';
+import { AuditOutlined, HomeOutlined, TeamOutlined } from '@ant-design/icons';
 import type { SessionDto } from '@custodia/contracts';
-import { Menu, type MenuProps } from 'antd';
+import { Menu, type MenuProps, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -9,6 +9,7 @@ import { type MenuIcon, type MenuLink, sideMenu, visibleMenu } from './menu.ts';
 const icons: Record<MenuIcon, ReactNode> = {
   dashboard: <HomeOutlined />,
   users: <TeamOutlined />,
+  audit: <AuditOutlined />,
 };
 
 export function SideMenu({ session }: { session: SessionDto }) {
@@ -21,6 +22,11 @@ export function SideMenu({ session }: { session: SessionDto }) {
     label: (
       <Link to={link.path} data-testid={link.testId}>
         {t(link.label)}
+        {link.isNew && (
+          <Tag color="green" style={{ marginInlineStart: 8 }}>
+            {t('menu.new')}
+          </Tag>
+        )}
       </Link>
     ),
   });

@@ -1,50 +1,73 @@
 import { describe, expect, it } from 'vitest';
-import { type Actor, canManageUsers, decideAccess } from './access.ts';
+import { type Actor, canManageUsers, canOpen, decideAccess, holdsPermission } from './access.ts';
 import { routeFor, routes } from './routes.ts';
 
 const actors = {
   visitor: null,
-  query: { user_type: 1, roles_permissions: [3], password_expiration_days: null },
-  standard: { user_type: 2, roles_permissions: [1, 4], password_expiration_days: null },
+  // A query user is refused even the screens of permissions a role grants them.
+  query: { user_type: 1, roles_permissions: [3, 4, 5, 7], password_expiration_days: null },
+  standard: { user_type: 2, roles_permissions: [], password_expiration_days: null },
+  // TRD configuration, list designer and process management: none of the screens below.
+  unrelated: { user_type: 2, roles_permissions: [1, 2, 6], password_expiration_days: null },
   userManager: { user_type: 2, roles_permissions: [3], password_expiration_days: 30 },
+  roleManager: { user_type: 2, roles_permissions: [4], password_expiration_days: null },
+  workGroupManager: { user_type: 2, roles_permissions: [5], password_expiration_days: null },
+  metrics: { user_type: 2, roles_permissions: [7], password_expiration_days: null },
   admin: { user_type: 3, roles_permissions: [], password_expiration_days: null },
   expiringSoon: { user_type: 2, roles_permissions: [3], password_expiration_days: 5 },
   expired: { user_type: 3, roles_permissions: [], password_expiration_days: 0 },
 } satisfies Record<string, Actor>;
 
 type ActorName = keyof typeof actors;
+type Outcomes = Record<ActorName, string>;
 const render = 'render';
 
-const publicOnly: Record<ActorName, string> = {
+/**
+ * A logged-in screen that renders for the named actors: the other logged-in ones go to the
+ * dashboard, a visitor to the login page, and an expired password to its renewal.
+ */
+function onlyFor(...allowed: ActorName[]): Outcomes {
+  const outcomes = {} as Outcomes;
+  for (const name of Object.keys(actors) as ActorName[]) {
+    outcomes[name] = allowed.includes(name) ? render : '/dashboard';
+  }
+  return { ...outcomes, visitor: '/', expired: '/renew-password' };
+}
+
+const publicOnly: Outcomes = {
+  ...onlyFor(),
   visitor: render,
-  query: '/dashboard',
-  standard: '/dashboard',
-  userManager: '/dashboard',
-  admin: '/dashboard',
-  expiringSoon: '/dashboard',
-  expired: '/renew-password',
 };
-const loggedIn: Record<ActorName, string> = {
-  visitor: '/',
-  query: render,
-  standard: render,
-  userManager: render,
-  admin: render,
-  expiringSoon: render,
-  expired: '/renew-password',
-};
-const userManagers: Record<ActorName, string> = {
-  visitor: '/',
-  query: '/dashboard',
-  standard: '/dashboard',
-  userManager: render,
-  admin: render,
-  expiringSoon: render,
-  expired: '/renew-password',
-};
+const loggedIn = onlyFor(
+  'query',
+  'standard',
+  'unrelated',
+  'userManager',
+  'roleManager',
+  'workGroupManager',
+  'metrics',
+  'admin',
+  'expiringSoon',
+);
+const nonQuery = onlyFor(
+  'standard',
+  'unrelated',
+  'userManager',
+  'roleManager',
+  'workGroupManager',
+  'metrics',
+  'admin',
+  'expiringSoon',
+);
+const admins = onlyFor('admin');
+const userManagers = onlyFor('userManager', 'expiringSoon', 'admin');
+const roleManagers = onlyFor('roleManager', 'admin');
+const workGroupManagers = onlyFor('workGroupManager', 'admin');
+const metricsHolders = onlyFor('metrics', 'admin');
+const everybody = Object.fromEntries(Object.keys(actors).map((name) => [name, render])) as Outcomes;
 
 /** Spec §2, written out by hand so a wrong row in the route table fails here. */
-const expected: Record<string, Record<ActorName, string>> = {
+const expected: Record<string, Outcomes> = {
   '/': publicOnly,
   '/user/recoverpassword': publicOnly,
   '/nueva-contrasena': publicOnly,
@@ -57,15 +80,19 @@ const expected: Record<string, Record<ActorName, string>> = {
   '/user/edit/:id': userManagers,
   '/user/edit/status/:id': userManagers,
   '/user/log/:id': userManagers,
-  '*': {
-    visitor: render,
-    query: render,
-    standard: render,
-    userManager: render,
-    admin: render,
-    expiringSoon: render,
-    expired: render,
-  },
+  '/user/roles': roleManagers,
+  '/user/create/roles': roleManagers,
+  '/user/roles/edit/:id': roleManagers,
+  '/user/roles/members/:id': roleManagers,
+  '/user/roles/config/:id/:hash': roleManagers,
+  '/user/workgroup': workGroupManagers,
+  '/user/create/workgroup': workGroupManagers,
+  '/user/create/workgroup/:id': workGroupManagers,
+  '/user/workgroup/members/:id/:statusGroup': workGroupManagers,
+  '/user/Third-party-accounts': nonQuery,
+  '/user/Third-party-accounts/create': admins,
+  '/audit/logs': metricsHolders,
+  '*': everybody,
 };
 
 describe('route guards (spec §2)', () => {
@@ -84,13 +111,27 @@ describe('route guards (spec §2)', () => {
   it('has no route the spec table above does not cover', () => {
     expect(routes.map((route) => route.path).sort()).toEqual(Object.keys(expected).sort());
   });
+
+  it('answers whether a screen opens as its guard does', () => {
+    expect(canOpen('/user/roles', actors.roleManager)).toBe(true);
+    expect(canOpen('/user/roles', actors.workGroupManager)).toBe(false);
+    expect(canOpen('/no/such/screen', actors.admin)).toBe(false);
+  });
 });
 
-describe('who manages users', () => {
-  it('is admins and standard users holding permission 3, never query users', () => {
+describe('configuration permissions', () => {
+  it('are all held by admins, by standard users as granted, never by query users', () => {
+    expect(holdsPermission(actors.admin, 7)).toBe(true);
+    expect(holdsPermission(actors.metrics, 7)).toBe(true);
+    expect(holdsPermission(actors.metrics, 4)).toBe(false);
+    expect(holdsPermission(actors.query, 7)).toBe(false);
+    expect(holdsPermission(actors.visitor, 7)).toBe(false);
+  });
+
+  it('make user managers of admins and standard users holding permission 3 only', () => {
     expect(canManageUsers(actors.admin)).toBe(true);
     expect(canManageUsers(actors.userManager)).toBe(true);
-    expect(canManageUsers(actors.standard)).toBe(false);
+    expect(canManageUsers(actors.unrelated)).toBe(false);
     expect(canManageUsers(actors.query)).toBe(false);
     expect(canManageUsers(actors.visitor)).toBe(false);
   });

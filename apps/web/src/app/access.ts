@@ -1,5 +1,5 @@
 import { ConfigPermission, type SessionDto, UserType } from '@custodia/contracts';
-import { type AppRoute, paths } from './routes.ts';
+import { type Access, type AppRoute, paths, routeFor } from './routes.ts';
 
 /** The parts of a session that decide access; null is a visitor. */
 export type Actor = Pick<
@@ -7,17 +7,41 @@ export type Actor = Pick<
   'user_type' | 'roles_permissions' | 'password_expiration_days'
 > | null;
 
+type LoggedInActor = NonNullable<Actor>;
+
 export type AccessDecision = { allow: true } | { allow: false; redirect: string };
 
-/** Admins always; standard users holding the user-manager permission; query users never. */
-export function canManageUsers(actor: Actor): boolean {
+/**
+ * Admins hold every configuration permission, standard users those their roles grant, query
+ * users none (spec §6).
+ */
+export function holdsPermission(actor: Actor, permission: ConfigPermission): boolean {
   if (!actor) return false;
   if (actor.user_type === UserType.admin) return true;
-  return (
-    actor.user_type === UserType.standard &&
-    actor.roles_permissions.includes(ConfigPermission.userManager)
-  );
+  return actor.user_type === UserType.standard && actor.roles_permissions.includes(permission);
 }
+
+export function canManageUsers(actor: Actor): boolean {
+  return holdsPermission(actor, ConfigPermission.userManager);
+}
+
+export function isAdmin(actor: Actor): boolean {
+  return actor?.user_type === UserType.admin;
+}
+
+/** What each kind of logged-in access asks of the actor (spec §2 and §6). */
+const loggedInRules: Record<
+  Exclude<Access, 'any' | 'public'>,
+  (actor: LoggedInActor) => boolean
+> = {
+  loggedIn: () => true,
+  nonQuery: (actor) => actor.user_type !== UserType.query,
+  admin: isAdmin,
+  userManager: canManageUsers,
+  roleManager: (actor) => holdsPermission(actor, ConfigPermission.roleManager),
+  workGroupManager: (actor) => holdsPermission(actor, ConfigPermission.workGroupManager),
+  metrics: (actor) => holdsPermission(actor, ConfigPermission.metrics),
+};
 
 const allow: AccessDecision = { allow: true };
 
@@ -37,8 +61,14 @@ export function decideAccess(
       : { allow: false, redirect: paths.renewPassword };
   }
   if (route.access === 'public') return { allow: false, redirect: paths.dashboard };
-  if (route.access === 'userManager' && !canManageUsers(actor)) {
-    return { allow: false, redirect: paths.dashboard };
-  }
-  return allow;
+  return loggedInRules[route.access](actor) ? allow : { allow: false, redirect: paths.dashboard };
+}
+
+/**
+ * Whether a screen of the route table would open for the actor: menus and buttons that lead to a
+ * screen ask this, so they never offer what the guard would refuse.
+ */
+export function canOpen(path: string, actor: Actor): boolean {
+  const route = routeFor(path);
+  return route !== undefined && decideAccess(route, actor).allow;
 }

@@ -11,38 +11,65 @@ function shown(actor: Actor): string[] {
   );
 }
 
-const usersMenu = ['menu.users', 'menu.users > users.create', 'menu.users > menu.users.list'];
+const standard = (...permissions: number[]) =>
+  ({
+    user_type: 2,
+    roles_permissions: permissions,
+    password_expiration_days: 10,
+  }) satisfies Actor;
 
-describe('side menu visibility', () => {
-  it('shows admins the dashboard and the users entries', () => {
+const dashboard = 'menu.dashboard';
+const users = 'menu.users';
+const createUser = 'menu.users > users.create';
+const listUsers = 'menu.users > menu.users.list';
+const roles = 'menu.users > menu.roles';
+const workGroups = 'menu.users > menu.workGroups';
+const apiAccounts = 'menu.users > menu.apiAccounts';
+const auditLogs = 'menu.auditLogs';
+
+describe('side menu visibility (spec §2)', () => {
+  it('shows admins every entry', () => {
     expect(shown({ user_type: 3, roles_permissions: [], password_expiration_days: null })).toEqual([
-      'menu.dashboard',
-      ...usersMenu,
+      dashboard,
+      users,
+      createUser,
+      listUsers,
+      roles,
+      workGroups,
+      apiAccounts,
+      auditLogs,
     ]);
   });
 
-  it('shows the users entries to a standard user only with the user-manager permission', () => {
-    const standard = {
-      user_type: 2,
-      roles_permissions: [1, 2],
-      password_expiration_days: 10,
-    } satisfies Actor;
-    expect(shown(standard)).toEqual(['menu.dashboard']);
-    expect(shown({ ...standard, roles_permissions: [3] })).toEqual([
-      'menu.dashboard',
-      ...usersMenu,
-    ]);
+  it('shows a standard user with no permission only the third-party accounts', () => {
+    expect(shown(standard())).toEqual([dashboard, users, apiAccounts]);
   });
 
-  it('never shows the users entries to a query user', () => {
-    expect(shown({ user_type: 1, roles_permissions: [3], password_expiration_days: null })).toEqual(
-      ['menu.dashboard'],
-    );
+  it('adds to a standard user the entries of each permission held, and only those', () => {
+    expect(shown(standard(3))).toEqual([dashboard, users, createUser, listUsers, apiAccounts]);
+    expect(shown(standard(4))).toEqual([dashboard, users, roles, apiAccounts]);
+    expect(shown(standard(5))).toEqual([dashboard, users, workGroups, apiAccounts]);
+    expect(shown(standard(7))).toEqual([dashboard, users, apiAccounts, auditLogs]);
+    expect(shown(standard(1, 2, 6))).toEqual([dashboard, users, apiAccounts]);
+  });
+
+  it('never shows a query user an administration entry, whatever their roles grant', () => {
+    expect(
+      shown({ user_type: 1, roles_permissions: [3, 4, 5, 7], password_expiration_days: null }),
+    ).toEqual([dashboard]);
   });
 
   it('shows nothing while the password must be renewed, nor to a visitor', () => {
     expect(shown({ user_type: 3, roles_permissions: [], password_expiration_days: 0 })).toEqual([]);
     expect(shown(null)).toEqual([]);
+  });
+
+  it('badges the audit logs as new', () => {
+    const newEntries = sideMenu
+      .flatMap((entry) => ('children' in entry ? entry.children : [entry]))
+      .filter((link) => link.isNew)
+      .map((link) => link.label);
+    expect(newEntries).toEqual([auditLogs]);
   });
 
   it('links only to routes that exist', () => {

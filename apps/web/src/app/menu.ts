@@ -1,10 +1,11 @@
 import type { MessageKey } from '@custodia/contracts';
-import { type Actor, decideAccess } from './access.ts';
-import { paths, routeFor } from './routes.ts';
+import { type Actor, canOpen } from './access.ts';
+import { paths } from './routes.ts';
 
-export type MenuIcon = 'dashboard' | 'users';
+export type MenuIcon = 'dashboard' | 'users' | 'audit';
 
-export type MenuLink = { label: MessageKey; path: string; testId: string };
+/** `isNew` marks the entries spec §2 gives a 'new' badge. */
+export type MenuLink = { label: MessageKey; path: string; testId: string; isNew?: boolean };
 export type MenuEntry =
   | (MenuLink & { icon: MenuIcon })
   | { label: MessageKey; icon: MenuIcon; testId: string; children: MenuLink[] };
@@ -19,24 +20,31 @@ export const sideMenu: readonly MenuEntry[] = [
     children: [
       { label: 'users.create', path: paths.userCreate, testId: 'menu-users-create' },
       { label: 'menu.users.list', path: paths.userList, testId: 'menu-users-list' },
+      { label: 'menu.roles', path: paths.roleList, testId: 'menu-roles' },
+      { label: 'menu.workGroups', path: paths.workGroupList, testId: 'menu-work-groups' },
+      { label: 'menu.apiAccounts', path: paths.apiAccountList, testId: 'menu-api-accounts' },
     ],
+  },
+  {
+    label: 'menu.auditLogs',
+    icon: 'audit',
+    path: paths.auditLogs,
+    testId: 'menu-audit-logs',
+    isNew: true,
   },
 ];
 
-/** A link shows when its route would open for the actor, so menu and guards never disagree. */
-function opens(link: MenuLink, actor: Actor): boolean {
-  const route = routeFor(link.path);
-  return route !== undefined && decideAccess(route, actor).allow;
-}
-
-/** The entries the actor may use; a group shows when at least one of its links does. */
+/**
+ * The entries the actor may use: a link shows when its route would open for the actor, so menu
+ * and guards never disagree; a group shows when at least one of its links does.
+ */
 export function visibleMenu(menu: readonly MenuEntry[], actor: Actor): MenuEntry[] {
   const visible: MenuEntry[] = [];
   for (const entry of menu) {
     if ('children' in entry) {
-      const children = entry.children.filter((link) => opens(link, actor));
+      const children = entry.children.filter((link) => canOpen(link.path, actor));
       if (children.length > 0) visible.push({ ...entry, children });
-    } else if (opens(entry, actor)) {
+    } else if (canOpen(entry.path, actor)) {
       visible.push(entry);
     }
   }

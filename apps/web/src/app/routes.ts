@@ -14,14 +14,38 @@ export const paths = {
   userEdit: '/user/edit/:id',
   userStatus: '/user/edit/status/:id',
   userLog: '/user/log/:id',
+  roleList: '/user/roles',
+  roleCreate: '/user/create/roles',
+  roleEdit: '/user/roles/edit/:id',
+  roleMembers: '/user/roles/members/:id',
+  /** `:hash` is a readable slug of the role name, only there to make the address meaningful. */
+  roleConfig: '/user/roles/config/:id/:hash',
+  workGroupList: '/user/workgroup',
+  workGroupCreate: '/user/create/workgroup',
+  workGroupEdit: '/user/create/workgroup/:id',
+  /** `:statusGroup` is the group status the screen was opened with (1 active, 2 inactive). */
+  workGroupMembers: '/user/workgroup/members/:id/:statusGroup',
+  apiAccountList: '/user/Third-party-accounts',
+  apiAccountCreate: '/user/Third-party-accounts/create',
+  auditLogs: '/audit/logs',
 } as const;
 
 /**
- * Who may open a route (spec §2): `public` only visitors (a logged-in user goes to the dashboard),
- * `loggedIn` anyone with a session, `userManager` admins and holders of the user-manager
- * permission, `any` everybody.
+ * Who may open a route (spec §2): `any` everybody; `public` only visitors (a logged-in user goes
+ * to the dashboard); `loggedIn` anyone with a session; `nonQuery` admins and standard users;
+ * `admin` admins only; the others admins and the standard users holding that configuration
+ * permission (user manager 3, role manager 4, work group manager 5, metrics 7).
  */
-export type Access = 'public' | 'loggedIn' | 'userManager' | 'any';
+export type Access =
+  | 'any'
+  | 'public'
+  | 'loggedIn'
+  | 'nonQuery'
+  | 'admin'
+  | 'userManager'
+  | 'roleManager'
+  | 'workGroupManager'
+  | 'metrics';
 
 export type AppRoute = {
   path: string;
@@ -71,6 +95,54 @@ export const routes: readonly AppRoute[] = [
     page: () => import('../users/UserStatusPage.tsx'),
   },
   { path: paths.userLog, access: 'userManager', page: () => import('../users/UserLogPage.tsx') },
+  { path: paths.roleList, access: 'roleManager', page: () => import('../roles/RoleListPage.tsx') },
+  {
+    path: paths.roleCreate,
+    access: 'roleManager',
+    page: () => import('../roles/RoleCreatePage.tsx'),
+  },
+  { path: paths.roleEdit, access: 'roleManager', page: () => import('../roles/RoleEditPage.tsx') },
+  {
+    path: paths.roleMembers,
+    access: 'roleManager',
+    page: () => import('../roles/RoleMembersPage.tsx'),
+  },
+  {
+    path: paths.roleConfig,
+    access: 'roleManager',
+    page: () => import('../roles/RoleConfigPage.tsx'),
+  },
+  {
+    path: paths.workGroupList,
+    access: 'workGroupManager',
+    page: () => import('../work-groups/WorkGroupListPage.tsx'),
+  },
+  {
+    path: paths.workGroupCreate,
+    access: 'workGroupManager',
+    page: () => import('../work-groups/WorkGroupFormPage.tsx'),
+  },
+  {
+    path: paths.workGroupEdit,
+    access: 'workGroupManager',
+    page: () => import('../work-groups/WorkGroupFormPage.tsx'),
+  },
+  {
+    path: paths.workGroupMembers,
+    access: 'workGroupManager',
+    page: () => import('../work-groups/WorkGroupMembersPage.tsx'),
+  },
+  {
+    path: paths.apiAccountList,
+    access: 'nonQuery',
+    page: () => import('../api-accounts/ApiAccountListPage.tsx'),
+  },
+  {
+    path: paths.apiAccountCreate,
+    access: 'admin',
+    page: () => import('../api-accounts/ApiAccountCreatePage.tsx'),
+  },
+  { path: paths.auditLogs, access: 'metrics', page: () => import('../audit/AuditLogPage.tsx') },
   { path: '*', access: 'any', page: () => import('../errors/NotFoundPage.tsx') },
 ];
 

@@ -1,13 +1,6 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { paths } from '../app/routes.ts';
+import { BackLink } from '../platform/BackLink.tsx';
 
 export function BackToUserList() {
-  const { t } = useTranslation();
-  return (
-    <Link to={paths.userList} data-testid="back-to-user-list">
-      <ArrowLeftOutlined /> {t('users.back')}
-    </Link>
-  );
+  return <BackLink to={paths.userList} label="users.back" testId="back-to-user-list" />;
 }

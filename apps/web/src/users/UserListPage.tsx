@@ -1,10 +1,11 @@
 import { EditOutlined, HistoryOutlined, LockOutlined, PlusOutlined } from '@ant-design/icons';
 import type { UserDto, UserStatusValue } from '@custodia/contracts';
-import { Card, Flex, Input, Select, Table, type TableColumnsType, Tooltip } from 'antd';
+import { Card, Flex, Input, Select, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { generatePath } from 'react-router';
 import { paths } from '../app/routes.ts';
 import { LinkButton } from '../platform/LinkButton.tsx';
+import { RowActions } from '../platform/RowActions.tsx';
 import { UserStatusTag } from './UserStatusTag.tsx';
 import { labelOptions, userStatusLabels, userTypeLabels } from './userLabels.ts';
 import { useUserList } from './useUsers.ts';
@@ -12,40 +13,29 @@ import { useUserList } from './useUsers.ts';
 function UserActions({ user }: { user: UserDto }) {
   const { t } = useTranslation();
   const params = { id: user.id };
-  const actions = [
-    {
-      path: paths.userEdit,
-      label: t('users.actions.edit'),
-      icon: <EditOutlined />,
-      testId: 'user-edit',
-    },
-    {
-      path: paths.userStatus,
-      label: t('users.actions.status'),
-      icon: <LockOutlined />,
-      testId: 'user-status',
-    },
-    {
-      path: paths.userLog,
-      label: t('users.actions.log'),
-      icon: <HistoryOutlined />,
-      testId: 'user-log',
-    },
-  ];
   return (
-    <Flex gap={4}>
-      {actions.map((action) => (
-        <Tooltip key={action.testId} title={action.label}>
-          <LinkButton
-            to={generatePath(action.path, params)}
-            type="text"
-            icon={action.icon}
-            aria-label={action.label}
-            data-testid={action.testId}
-          />
-        </Tooltip>
-      ))}
-    </Flex>
+    <RowActions
+      links={[
+        {
+          to: generatePath(paths.userEdit, params),
+          label: t('users.actions.edit'),
+          icon: <EditOutlined />,
+          testId: 'user-edit',
+        },
+        {
+          to: generatePath(paths.userStatus, params),
+          label: t('users.actions.status'),
+          icon: <LockOutlined />,
+          testId: 'user-status',
+        },
+        {
+          to: generatePath(paths.userLog, params),
+          label: t('users.actions.log'),
+          icon: <HistoryOutlined />,
+          testId: 'user-log',
+        },
+      ]}
+    />
   );
 }
 

@@ -1,9 +1,8 @@
-import type { AuditEntryDto, MessageKey, UserDto } from '@custodia/contracts';
+import type { AuditEntryDto, UserDto } from '@custodia/contracts';
 import { Card, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../platform/dates.ts';
-import { AuditChanges } from './AuditChanges.tsx';
-import { auditActionLabels, auditModuleLabels } from './auditLabels.ts';
+import { AuditChanges } from '../audit/AuditChanges.tsx';
+import { useAuditColumns } from '../audit/useAuditColumns.ts';
 import { BackToUserList } from './BackToUserList.tsx';
 import { UserLoader } from './UserLoader.tsx';
 import { useUserLog } from './useUsers.ts';
@@ -11,26 +10,15 @@ import { useUserLog } from './useUsers.ts';
 function UserLog({ user }: { user: UserDto }) {
   const { t } = useTranslation();
   const { query, pagination } = useUserLog(user.id);
-  const labelled = (key: MessageKey | undefined, code: string) => (key ? t(key) : code);
+  const whenAndWhat = useAuditColumns();
 
   const columns: TableColumnsType<AuditEntryDto> = [
-    { title: t('users.log.at'), key: 'at', render: (_, entry) => formatDateTime(entry.at) },
-    {
-      title: t('users.log.module'),
-      key: 'module',
-      render: (_, entry) => labelled(auditModuleLabels[entry.module], entry.module),
-    },
-    {
-      title: t('users.log.action'),
-      key: 'action',
-      render: (_, entry) =>
-        labelled(auditActionLabels[`${entry.module}.${entry.action}`], entry.action),
-    },
+    ...whenAndWhat,
     { title: t('users.log.by'), key: 'by', render: (_, entry) => entry.user_name ?? '—' },
     {
       title: t('users.log.changes'),
       key: 'changes',
-      render: (_, entry) => <AuditChanges changes={entry.changes} />,
+      render: (_, entry) => <AuditChanges module={entry.module} changes={entry.changes} />,
     },
   ];
 

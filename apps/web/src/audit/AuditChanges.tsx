@@ -1,3 +1,4 @@
+import type { AuditModule } from '@custodia/contracts';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { auditFieldLabels, auditValueLabels } from './auditLabels.ts';
@@ -9,11 +10,20 @@ function isTransition(value: unknown): value is Transition {
 }
 
 /** The `changes` of an audit entry, one line per field: `field: before → after`. */
-export function AuditChanges({ changes }: { changes: Record<string, unknown> }) {
+export function AuditChanges({
+  module,
+  changes,
+}: {
+  module: string;
+  changes: Record<string, unknown>;
+}) {
   const { t } = useTranslation();
+  const valueLabels = auditValueLabels[module as AuditModule] ?? {};
 
   function shown(field: string, value: unknown): string {
-    const label = typeof value === 'number' ? auditValueLabels[field]?.[value] : undefined;
+    if (Array.isArray(value)) return value.map((item) => shown(field, item)).join(', ');
+    if (typeof value === 'boolean') return t(value ? 'common.yes' : 'common.no');
+    const label = typeof value === 'number' ? valueLabels[field]?.[value] : undefined;
     if (label) return t(label);
     return typeof value === 'string' ? value : JSON.stringify(value);
   }

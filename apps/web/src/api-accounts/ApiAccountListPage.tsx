@@ -1,0 +1,143 @@
+import { KeyOutlined, PlusOutlined, PoweroffOutlined } from '@ant-design/icons';
+import { type ApiAccountDto, type ApiAccountSecretDto, UserStatus } from '@custodia/contracts';
+import { App, Card, Flex, Input, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { canOpen, isAdmin } from '../app/access.ts';
+import { paths } from '../app/routes.ts';
+import { ConfirmedAction } from '../platform/ConfirmedAction.tsx';
+import { formatDateTime } from '../platform/dates.ts';
+import { LinkButton } from '../platform/LinkButton.tsx';
+import { useActiveSession } from '../platform/session.ts';
+import { UserStatusTag } from '../users/UserStatusTag.tsx';
+import { ApiAccountSecretModal } from './ApiAccountSecretModal.tsx';
+import {
+  useApiAccountList,
+  useChangeApiAccountStatus,
+  useRegenerateApiAccountPassword,
+} from './useApiAccounts.ts';
+
+/** An administrator's actions on one account; each asks for confirmation first. */
+function ApiAccountActions({
+  account,
+  onSecret,
+}: {
+  account: ApiAccountDto;
+  onSecret(secret: ApiAccountSecretDto): void;
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const regenerate = useRegenerateApiAccountPassword();
+  const changeStatus = useChangeApiAccountStatus();
+  const active = account.status === UserStatus.active;
+
+  return (
+    <Flex gap={4}>
+      <ConfirmedAction
+        label={t('apiAccounts.regenerate')}
+        question={t('apiAccounts.regenerate.confirm', { name: account.name })}
+        icon={<KeyOutlined />}
+        loading={regenerate.isPending}
+        testId="api-account-regenerate"
+        onConfirm={() => regenerate.mutate(account.id, { onSuccess: onSecret })}
+      />
+      <ConfirmedAction
+        label={t(active ? 'apiAccounts.deactivate' : 'apiAccounts.activate')}
+        question={t(active ? 'apiAccounts.deactivate.confirm' : 'apiAccounts.activate.confirm', {
+          name: account.name,
+        })}
+        icon={<PoweroffOutlined />}
+        danger={active}
+        loading={changeStatus.isPending}
+        testId={active ? 'api-account-deactivate' : 'api-account-activate'}
+        onConfirm={() =>
+          changeStatus.mutate(
+            { id: account.id, status: active ? UserStatus.inactive : UserStatus.active },
+            { onSuccess: () => message.success(t('apiAccounts.statusChanged')) },
+          )
+        }
+      />
+    </Flex>
+  );
+}
+
+/**
+ * Every non-query user may see the third-party accounts; only administrators create them, renew
+ * their passwords or switch them on and off.
+ */
+export default function ApiAccountListPage() {
+  const { t } = useTranslation();
+  const session = useActiveSession();
+  const { params, setParams, query, pagination } = useApiAccountList();
+  const [secret, setSecret] = useState<ApiAccountSecretDto | null>(null);
+
+  const columns: TableColumnsType<ApiAccountDto> = [
+    { title: t('apiAccounts.fields.name'), dataIndex: 'name', key: 'name' },
+    { title: t('apiAccounts.fields.userName'), dataIndex: 'user_name', key: 'user_name' },
+    {
+      title: t('users.fields.status'),
+      key: 'status',
+      render: (_, account) => <UserStatusTag status={account.status} />,
+    },
+    {
+      title: t('apiAccounts.fields.roles'),
+      key: 'roles',
+      render: (_, account) => account.roles.map((role) => <Tag key={role}>{role}</Tag>),
+    },
+    {
+      title: t('apiAccounts.fields.createdAt'),
+      key: 'created_at',
+      render: (_, account) => formatDateTime(account.created_at),
+    },
+    ...(isAdmin(session)
+      ? [
+          {
+            title: t('common.actions'),
+            key: 'actions',
+            render: (_: unknown, account: ApiAccountDto) => (
+              <ApiAccountActions account={account} onSecret={setSecret} />
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <Card
+      title={t('apiAccounts.list.title')}
+      extra={
+        canOpen(paths.apiAccountCreate, session) && (
+          <LinkButton
+            to={paths.apiAccountCreate}
+            type="primary"
+            icon={<PlusOutlined />}
+            data-testid="api-accounts-create"
+          >
+            {t('apiAccounts.create')}
+          </LinkButton>
+        )
+      }
+    >
+      <Typography.Paragraph type="secondary">{t('apiAccounts.list.help')}</Typography.Paragraph>
+      <Input.Search
+        key={params.name ?? ''}
+        defaultValue={params.name}
+        allowClear
+        placeholder={t('apiAccounts.list.search')}
+        aria-label={t('apiAccounts.list.search')}
+        onSearch={(name) => setParams({ name, page: 1 })}
+        style={{ maxWidth: 360, marginBottom: 16 }}
+        data-testid="api-accounts-search"
+      />
+      <Table<ApiAccountDto>
+        rowKey="id"
+        columns={columns}
+        dataSource={query.data?.items}
+        loading={query.isFetching}
+        pagination={pagination}
+        scroll={{ x: 'max-content' }}
+      />
+      <ApiAccountSecretModal secret={secret} onClose={() => setSecret(null)} />
+    </Card>
+  );
+}

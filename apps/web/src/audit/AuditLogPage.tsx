@@ -1,0 +1,165 @@
+import { EyeOutlined } from '@ant-design/icons';
+import { type AuditEntryDto, limits, type MessageKey } from '@custodia/contracts';
+import {
+  Button,
+  Card,
+  DatePicker,
+  Flex,
+  Form,
+  Select,
+  Table,
+  type TableColumnsType,
+  Tag,
+  Tooltip,
+  Typography,
+} from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isAdmin } from '../app/access.ts';
+import { useActiveSession } from '../platform/session.ts';
+import { AuditEntryDrawer } from './AuditEntryDrawer.tsx';
+import { AuditVerify } from './AuditVerify.tsx';
+import { auditActionOptions, auditEntityLabel, auditModuleOptions } from './auditLabels.ts';
+import { auditRangeProblem, outsideAuditRange } from './auditRange.ts';
+import { useAuditColumns } from './useAuditColumns.ts';
+import { useAuditLog } from './useAuditLog.ts';
+
+type Range = [Dayjs | null, Dayjs | null] | null;
+
+/**
+ * The company's audit log (admins, and holders of the metrics permission), filtered by module,
+ * action, the user who acted and up to 30 days; the filters live in the address.
+ */
+export default function AuditLogPage() {
+  const { t } = useTranslation();
+  const session = useActiveSession();
+  const { params, setParams, query, pagination } = useAuditLog();
+  const [opened, setOpened] = useState<AuditEntryDto | null>(null);
+  const whenAndWhat = useAuditColumns();
+  const [rangeProblem, setRangeProblem] = useState<MessageKey | null>(null);
+
+  function changeRange(range: Range): void {
+    const [from, to] = range ?? [null, null];
+    if (!from || !to) {
+      setRangeProblem(null);
+      setParams({ from: undefined, to: undefined, page: 1 });
+      return;
+    }
+    const problem = auditRangeProblem(from, to);
+    setRangeProblem(problem);
+    if (!problem) setParams({ from: from.toISOString(), to: to.toISOString(), page: 1 });
+  }
+
+  // Every row of a user-filtered page is by that user, so any of them gives the name to show.
+  const filteredUser = params.user_id && (query.data?.items[0]?.user_name ?? params.user_id);
+
+  const columns: TableColumnsType<AuditEntryDto> = [
+    ...whenAndWhat,
+    {
+      title: t('users.log.by'),
+      key: 'by',
+      render: (_, { user_id, user_name }) =>
+        user_id ? (
+          <Tooltip title={t('auditLog.filterByUser')}>
+            <Typography.Link
+              onClick={() => setParams({ user_id, page: 1 })}
+              data-testid="audit-filter-by-user"
+            >
+              {user_name}
+            </Typography.Link>
+          </Tooltip>
+        ) : (
+          '—'
+        ),
+    },
+    {
+      title: t('auditLog.entity'),
+      key: 'entity',
+      render: (_, entry) => {
+        const label = auditEntityLabel(entry.entity_type);
+        return label ? t(label) : entry.entity_type;
+      },
+    },
+    {
+      title: t('common.actions'),
+      key: 'detail',
+      render: (_, entry) => (
+        <Button
+          type="text"
+          icon={<EyeOutlined />}
+          aria-label={t('auditLog.detail')}
+          onClick={() => setOpened(entry)}
+          data-testid="audit-entry-detail"
+        />
+      ),
+    },
+  ];
+
+  return (
+    <Card title={t('auditLog.title')}>
+      {isAdmin(session) && <AuditVerify />}
+      <Form layout="vertical">
+        <Flex gap={12} wrap align="flex-start">
+          <Form.Item label={t('users.log.module')}>
+            <Select
+              allowClear
+              value={params.module}
+              placeholder={t('auditLog.allModules')}
+              options={auditModuleOptions(t)}
+              onChange={(module?: string) => setParams({ module, action: undefined, page: 1 })}
+              style={{ minWidth: 220 }}
+              data-testid="audit-filter-module"
+            />
+          </Form.Item>
+          <Form.Item label={t('users.log.action')}>
+            <Select
+              allowClear
+              value={params.action}
+              disabled={!params.module}
+              placeholder={t(params.module ? 'auditLog.allActions' : 'auditLog.chooseModule')}
+              options={auditActionOptions(params.module, t)}
+              onChange={(action?: string) => setParams({ action, page: 1 })}
+              style={{ minWidth: 260 }}
+              data-testid="audit-filter-action"
+            />
+          </Form.Item>
+          <Form.Item
+            label={t('auditLog.range')}
+            validateStatus={rangeProblem ? 'error' : undefined}
+            help={t(rangeProblem ?? 'auditLog.range.help', { days: limits.auditRangeDays })}
+          >
+            <DatePicker.RangePicker
+              showTime={{ format: 'HH:mm', minuteStep: 5 }}
+              format="DD/MM/YYYY HH:mm"
+              value={params.from && params.to ? [dayjs(params.from), dayjs(params.to)] : null}
+              disabledDate={(day, { from }) => outsideAuditRange(day, from)}
+              onChange={changeRange}
+              data-testid="audit-filter-range"
+            />
+          </Form.Item>
+          {filteredUser && (
+            <Form.Item label={t('users.log.by')}>
+              <Tag
+                closable={{ 'aria-label': t('auditLog.clearUser') }}
+                onClose={() => setParams({ user_id: undefined, page: 1 })}
+                data-testid="audit-filter-user"
+              >
+                {filteredUser}
+              </Tag>
+            </Form.Item>
+          )}
+        </Flex>
+      </Form>
+      <Table<AuditEntryDto>
+        rowKey="seq"
+        columns={columns}
+        dataSource={query.data?.items}
+        loading={query.isFetching}
+        pagination={pagination}
+        scroll={{ x: 'max-content' }}
+      />
+      <AuditEntryDrawer entry={opened} onClose={() => setOpened(null)} />
+    </Card>
+  );
+}

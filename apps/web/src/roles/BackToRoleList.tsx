@@ -1,0 +1,6 @@
+import { paths } from '../app/routes.ts';
+import { BackLink } from '../platform/BackLink.tsx';
+
+export function BackToRoleList() {
+  return <BackLink to={paths.roleList} label="roles.back" testId="back-to-role-list" />;
+}

@@ -1,0 +1,119 @@
+import {
+  DeleteOutlined,
+  EditOutlined,
+  PlusOutlined,
+  SettingOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
+import type { RoleDto } from '@custodia/contracts';
+import { App, Card, Input, Table, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { generatePath } from 'react-router';
+import { paths } from '../app/routes.ts';
+import { ConfirmedAction } from '../platform/ConfirmedAction.tsx';
+import { formatDateTime } from '../platform/dates.ts';
+import { LinkButton } from '../platform/LinkButton.tsx';
+import { RowActions } from '../platform/RowActions.tsx';
+import { roleSlug } from './roleSlug.ts';
+import { useDeleteRole, useRoleList } from './useRoles.ts';
+
+function RoleActions({ role }: { role: RoleDto }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const remove = useDeleteRole();
+  const params = { id: role.id };
+
+  return (
+    <RowActions
+      links={[
+        {
+          to: generatePath(paths.roleEdit, params),
+          label: t('roles.actions.edit'),
+          icon: <EditOutlined />,
+          testId: 'role-edit',
+        },
+        {
+          to: generatePath(paths.roleMembers, params),
+          label: t('roles.actions.members'),
+          icon: <TeamOutlined />,
+          testId: 'role-members',
+        },
+        {
+          to: generatePath(paths.roleConfig, { ...params, hash: roleSlug(role.name) }),
+          label: t('roles.actions.config'),
+          icon: <SettingOutlined />,
+          testId: 'role-config',
+        },
+      ]}
+    >
+      {/* A role with members is refused (10049); the server's message says so. */}
+      <ConfirmedAction
+        label={t('roles.actions.delete')}
+        question={t('roles.delete.confirm', { name: role.name })}
+        icon={<DeleteOutlined />}
+        danger
+        loading={remove.isPending}
+        testId="role-delete"
+        onConfirm={() =>
+          remove.mutate(role.id, { onSuccess: () => message.success(t('roles.deleted')) })
+        }
+      />
+    </RowActions>
+  );
+}
+
+export default function RoleListPage() {
+  const { t } = useTranslation();
+  const { params, setParams, query, pagination } = useRoleList();
+
+  const columns: TableColumnsType<RoleDto> = [
+    { title: t('roles.fields.name'), dataIndex: 'name', key: 'name' },
+    { title: t('roles.fields.description'), dataIndex: 'description', key: 'description' },
+    { title: t('roles.fields.members'), dataIndex: 'members_count', key: 'members_count' },
+    {
+      title: t('roles.fields.updatedAt'),
+      key: 'updated_at',
+      render: (_, role) => formatDateTime(role.updated_at),
+    },
+    {
+      title: t('common.actions'),
+      key: 'actions',
+      render: (_, role) => <RoleActions role={role} />,
+    },
+  ];
+
+  return (
+    <Card
+      title={t('roles.list.title')}
+      extra={
+        <LinkButton
+          to={paths.roleCreate}
+          type="primary"
+          icon={<PlusOutlined />}
+          data-testid="roles-create"
+        >
+          {t('roles.create')}
+        </LinkButton>
+      }
+    >
+      <Input.Search
+        key={params.name ?? ''}
+        defaultValue={params.name}
+        allowClear
+        placeholder={t('roles.list.search')}
+        aria-label={t('roles.list.search')}
+        onSearch={(name) => setParams({ name, page: 1 })}
+        style={{ maxWidth: 360, marginBottom: 16 }}
+        data-testid="roles-search"
+      />
+      <Table<RoleDto>
+        rowKey="id"
+        columns={columns}
+        dataSource={query.data?.items}
+        loading={query.isFetching}
+        pagination={pagination}
+        scroll={{ x: 'max-content' }}
+      />
+    </Card>
+  );
+}

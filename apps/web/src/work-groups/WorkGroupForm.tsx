@@ -1,0 +1,81 @@
+import { errorCatalogue, limits, type WorkGroupDto, WorkGroupInput } from '@custodia/contracts';
+import { Alert, Button, Form, Input, Space, Switch } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../app/routes.ts';
+import { MemberPicker } from '../members/MemberPicker.tsx';
+import { LinkButton } from '../platform/LinkButton.tsx';
+import { useSchemaForm } from '../platform/useSchemaForm.ts';
+import { newWorkGroupCandidates } from './useWorkGroups.ts';
+
+const conflictFields = {
+  [errorCatalogue.workGroupNameTaken.code]: 'name',
+} satisfies Record<number, keyof WorkGroupInput>;
+
+type Props = {
+  /** The group being edited; none when creating one. */
+  group?: WorkGroupDto;
+  saving: boolean;
+  onSubmit(input: WorkGroupInput): Promise<unknown>;
+};
+
+/** One form for creating and editing a work group; only a new group takes its first members here. */
+export function WorkGroupForm({ group, saving, onSubmit }: Props) {
+  const { t } = useTranslation();
+  const { formProps, validate, showServerErrors } = useSchemaForm(WorkGroupInput);
+
+  function submit(values: unknown): void {
+    const input = validate(values);
+    if (input) onSubmit(input).catch((error) => showServerErrors(error, conflictFields));
+  }
+
+  return (
+    <Form
+      {...formProps}
+      name="workGroup"
+      layout="vertical"
+      initialValues={{
+        name: group?.name,
+        consecutive_assignment: group?.consecutive_assignment ?? false,
+        members_uuid: [],
+      }}
+      onFinish={submit}
+      style={{ maxWidth: 720 }}
+    >
+      <Form.Item name="name" label={t('workGroups.fields.name')} required>
+        <Input autoComplete="off" data-testid="work-group-form-name" />
+      </Form.Item>
+      <Form.Item
+        name="consecutive_assignment"
+        label={t('workGroups.fields.consecutiveAssignment')}
+        extra={t('workGroups.form.consecutiveHelp')}
+        valuePropName="checked"
+      >
+        <Switch data-testid="work-group-form-consecutive" />
+      </Form.Item>
+      {!group && (
+        <>
+          <Alert
+            type="info"
+            showIcon
+            title={t('workGroups.form.activationHelp', { min: limits.groupMembers.min })}
+            style={{ marginBottom: 16 }}
+          />
+          <Form.Item name="members_uuid" label={t('workGroups.form.initialMembers')}>
+            <MemberPicker source={newWorkGroupCandidates} testId="work-group-form-members" />
+          </Form.Item>
+        </>
+      )}
+      <Space>
+        <Button
+          type="primary"
+          htmlType="submit"
+          loading={saving}
+          data-testid="work-group-form-submit"
+        >
+          {t('common.save')}
+        </Button>
+        <LinkButton to={paths.workGroupList}>{t('common.cancel')}</LinkButton>
+      </Space>
+    </Form>
+  );
+}
