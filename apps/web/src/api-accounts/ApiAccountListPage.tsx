@@ -1,13 +1,13 @@
-import { KeyOutlined, PlusOutlined, PoweroffOutlined } from '@ant-design/icons';
+import { KeyOutlined, PoweroffOutlined } from '@ant-design/icons';
 import { type ApiAccountDto, type ApiAccountSecretDto, UserStatus } from '@custodia/contracts';
-import { App, Card, Flex, Input, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { App, Flex, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canOpen, isAdmin } from '../app/access.ts';
 import { paths } from '../app/routes.ts';
 import { ConfirmedAction } from '../platform/ConfirmedAction.tsx';
 import { formatDateTime } from '../platform/dates.ts';
-import { LinkButton } from '../platform/LinkButton.tsx';
+import { ListScreen } from '../platform/ListScreen.tsx';
 import { useActiveSession } from '../platform/session.ts';
 import { UserStatusTag } from '../users/UserStatusTag.tsx';
 import { ApiAccountSecretModal } from './ApiAccountSecretModal.tsx';
@@ -68,7 +68,7 @@ function ApiAccountActions({
 export default function ApiAccountListPage() {
   const { t } = useTranslation();
   const session = useActiveSession();
-  const { params, setParams, query, pagination } = useApiAccountList();
+  const list = useApiAccountList();
   const [secret, setSecret] = useState<ApiAccountSecretDto | null>(null);
 
   const columns: TableColumnsType<ApiAccountDto> = [
@@ -103,41 +103,25 @@ export default function ApiAccountListPage() {
   ];
 
   return (
-    <Card
+    <ListScreen
       title={t('apiAccounts.list.title')}
-      extra={
-        canOpen(paths.apiAccountCreate, session) && (
-          <LinkButton
-            to={paths.apiAccountCreate}
-            type="primary"
-            icon={<PlusOutlined />}
-            data-testid="api-accounts-create"
-          >
-            {t('apiAccounts.create')}
-          </LinkButton>
-        )
+      create={
+        canOpen(paths.apiAccountCreate, session)
+          ? {
+              to: paths.apiAccountCreate,
+              label: t('apiAccounts.create'),
+              testId: 'api-accounts-create',
+            }
+          : undefined
       }
+      intro={
+        <Typography.Paragraph type="secondary">{t('apiAccounts.list.help')}</Typography.Paragraph>
+      }
+      search={{ placeholder: t('apiAccounts.list.search'), testId: 'api-accounts-search' }}
+      list={list}
+      columns={columns}
     >
-      <Typography.Paragraph type="secondary">{t('apiAccounts.list.help')}</Typography.Paragraph>
-      <Input.Search
-        key={params.name ?? ''}
-        defaultValue={params.name}
-        allowClear
-        placeholder={t('apiAccounts.list.search')}
-        aria-label={t('apiAccounts.list.search')}
-        onSearch={(name) => setParams({ name, page: 1 })}
-        style={{ maxWidth: 360, marginBottom: 16 }}
-        data-testid="api-accounts-search"
-      />
-      <Table<ApiAccountDto>
-        rowKey="id"
-        columns={columns}
-        dataSource={query.data?.items}
-        loading={query.isFetching}
-        pagination={pagination}
-        scroll={{ x: 'max-content' }}
-      />
       <ApiAccountSecretModal secret={secret} onClose={() => setSecret(null)} />
-    </Card>
+    </ListScreen>
   );
 }

@@ -7,7 +7,6 @@ import {
   Flex,
   Form,
   Select,
-  Table,
   type TableColumnsType,
   Tag,
   Tooltip,
@@ -17,6 +16,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAdmin } from '../app/access.ts';
+import { PagedTable } from '../platform/PagedTable.tsx';
 import { useActiveSession } from '../platform/session.ts';
 import { AuditEntryDrawer } from './AuditEntryDrawer.tsx';
 import { AuditVerify } from './AuditVerify.tsx';
@@ -34,7 +34,8 @@ type Range = [Dayjs | null, Dayjs | null] | null;
 export default function AuditLogPage() {
   const { t } = useTranslation();
   const session = useActiveSession();
-  const { params, setParams, query, pagination } = useAuditLog();
+  const list = useAuditLog();
+  const { params, setParams, query } = list;
   const [opened, setOpened] = useState<AuditEntryDto | null>(null);
   const whenAndWhat = useAuditColumns();
   const [rangeProblem, setRangeProblem] = useState<MessageKey | null>(null);
@@ -151,14 +152,7 @@ export default function AuditLogPage() {
           )}
         </Flex>
       </Form>
-      <Table<AuditEntryDto>
-        rowKey="seq"
-        columns={columns}
-        dataSource={query.data?.items}
-        loading={query.isFetching}
-        pagination={pagination}
-        scroll={{ x: 'max-content' }}
-      />
+      <PagedTable list={list} columns={columns} rowKey="seq" />
       <AuditEntryDrawer entry={opened} onClose={() => setOpened(null)} />
     </Card>
   );

@@ -1,8 +1,10 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { apiPath, limits, type MemberDto, MembersInput } from '@custodia/contracts';
-import { App, Button, Flex, Form, Input, Table, type TableColumnsType } from 'antd';
+import { App, Button, Flex, Form, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ConfirmedAction } from '../platform/ConfirmedAction.tsx';
+import { ListToolbar } from '../platform/ListToolbar.tsx';
+import { PagedTable } from '../platform/PagedTable.tsx';
 import { RefusalAlert } from '../platform/RefusalAlert.tsx';
 import type { Refusal } from '../platform/useRefusal.ts';
 import { useSchemaForm } from '../platform/useSchemaForm.ts';
@@ -66,7 +68,7 @@ function AddMembersForm({ owner, refusal }: { owner: MemberOwner; refusal: Refus
 export function MembersPanel({ owner, refusal }: { owner: MemberOwner; refusal: Refusal }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const { params, setParams, query, pagination } = useMemberList(owner);
+  const list = useMemberList(owner);
   const { remove } = useMemberChanges(owner, refusal.handledCodes);
 
   function removeMember(member: MemberDto): void {
@@ -110,25 +112,11 @@ export function MembersPanel({ owner, refusal }: { owner: MemberOwner; refusal: 
     <>
       <RefusalAlert refusal={refusal} testId="members-refusal" />
       <AddMembersForm owner={owner} refusal={refusal} />
-      <Input.Search
-        key={params.name ?? ''}
-        defaultValue={params.name}
-        allowClear
-        placeholder={t('members.search')}
-        aria-label={t('members.search')}
-        onSearch={(name) => setParams({ name, page: 1 })}
-        style={{ maxWidth: 360, marginBottom: 16 }}
-        data-testid="members-search"
+      <ListToolbar
+        list={list}
+        search={{ placeholder: t('members.search'), testId: 'members-search' }}
       />
-      <Table<MemberDto>
-        rowKey="id"
-        columns={columns}
-        dataSource={query.data?.items}
-        loading={query.isFetching || remove.isPending}
-        pagination={pagination}
-        scroll={{ x: 'max-content' }}
-        data-testid="members-table"
-      />
+      <PagedTable list={list} columns={columns} busy={remove.isPending} testId="members-table" />
     </>
   );
 }

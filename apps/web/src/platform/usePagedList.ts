@@ -1,5 +1,5 @@
 import { limits, type Paged, type PageQuery } from '@custodia/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import type { TablePaginationConfig } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -12,6 +12,14 @@ type ListSchema<P> = Schema<P> & { parse(value: unknown): P };
 // The larger sizes of spec §9 serve exports and pickers, not tables people read.
 const pageSizeOptions = limits.pageSizes.filter((size) => size <= 100);
 
+/** What a screen gets from usePagedList: its filters, a way to change them, the rows and the pager. */
+export type PagedList<T, P> = {
+  params: P;
+  setParams(changes: Partial<P>): void;
+  query: UseQueryResult<Paged<T>>;
+  pagination: TablePaginationConfig;
+};
+
 /**
  * A server-paged list whose page, size and filters live in the address, so reloading or going
  * back shows the same rows. The contracts query schema reads them, as the server does.
@@ -20,7 +28,7 @@ export function usePagedList<T, P extends ListParams>(options: {
   key: readonly unknown[];
   path: string;
   schema: ListSchema<P>;
-}) {
+}): PagedList<T, P> {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const parsed = options.schema.safeParse(Object.fromEntries(searchParams));

@@ -1,18 +1,12 @@
-import {
-  DeleteOutlined,
-  EditOutlined,
-  PlusOutlined,
-  SettingOutlined,
-  TeamOutlined,
-} from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
 import type { RoleDto } from '@custodia/contracts';
-import { App, Card, Input, Table, type TableColumnsType } from 'antd';
+import { App, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { generatePath } from 'react-router';
 import { paths } from '../app/routes.ts';
 import { ConfirmedAction } from '../platform/ConfirmedAction.tsx';
 import { formatDateTime } from '../platform/dates.ts';
-import { LinkButton } from '../platform/LinkButton.tsx';
+import { ListScreen } from '../platform/ListScreen.tsx';
 import { RowActions } from '../platform/RowActions.tsx';
 import { roleSlug } from './roleSlug.ts';
 import { useDeleteRole, useRoleList } from './useRoles.ts';
@@ -64,7 +58,7 @@ function RoleActions({ role }: { role: RoleDto }) {
 
 export default function RoleListPage() {
   const { t } = useTranslation();
-  const { params, setParams, query, pagination } = useRoleList();
+  const list = useRoleList();
 
   const columns: TableColumnsType<RoleDto> = [
     { title: t('roles.fields.name'), dataIndex: 'name', key: 'name' },
@@ -83,37 +77,12 @@ export default function RoleListPage() {
   ];
 
   return (
-    <Card
+    <ListScreen
       title={t('roles.list.title')}
-      extra={
-        <LinkButton
-          to={paths.roleCreate}
-          type="primary"
-          icon={<PlusOutlined />}
-          data-testid="roles-create"
-        >
-          {t('roles.create')}
-        </LinkButton>
-      }
-    >
-      <Input.Search
-        key={params.name ?? ''}
-        defaultValue={params.name}
-        allowClear
-        placeholder={t('roles.list.search')}
-        aria-label={t('roles.list.search')}
-        onSearch={(name) => setParams({ name, page: 1 })}
-        style={{ maxWidth: 360, marginBottom: 16 }}
-        data-testid="roles-search"
-      />
-      <Table<RoleDto>
-        rowKey="id"
-        columns={columns}
-        dataSource={query.data?.items}
-        loading={query.isFetching}
-        pagination={pagination}
-        scroll={{ x: 'max-content' }}
-      />
-    </Card>
+      create={{ to: paths.roleCreate, label: t('roles.create'), testId: 'roles-create' }}
+      search={{ placeholder: t('roles.list.search'), testId: 'roles-search' }}
+      list={list}
+      columns={columns}
+    />
   );
 }

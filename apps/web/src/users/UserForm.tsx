@@ -1,9 +1,8 @@
 import { errorCatalogue, localUserName, type UserDto, UserInput } from '@custodia/contracts';
-import { Button, Col, Form, Input, Row, Select, Space } from 'antd';
+import { Col, Form, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../app/routes.ts';
-import { LinkButton } from '../platform/LinkButton.tsx';
-import { useSchemaForm } from '../platform/useSchemaForm.ts';
+import { EntityForm } from '../platform/EntityForm.tsx';
 import { documentTypeLabels, labelOptions, userTypeLabels } from './userLabels.ts';
 
 /** Uniqueness refusals (spec §5: user name, document and e-mail are unique) and their fields. */
@@ -25,7 +24,6 @@ type Props = {
 /** One form for creating and editing a user; the user name is typed and shown without @domain. */
 export function UserForm({ user, domain, saving, onSubmit }: Props) {
   const { t } = useTranslation();
-  const { formProps, validate, showServerErrors } = useSchemaForm(UserInput);
 
   const initialValues = user && {
     user_name: localUserName(user.user_name),
@@ -38,19 +36,16 @@ export function UserForm({ user, domain, saving, onSubmit }: Props) {
     user_type: user.user_type,
   };
 
-  function submit(values: unknown): void {
-    const input = validate(values);
-    if (input) onSubmit(input).catch((error) => showServerErrors(error, conflictFields));
-  }
-
   return (
-    <Form
-      {...formProps}
+    <EntityForm
+      schema={UserInput}
       name="user"
-      layout="vertical"
       initialValues={initialValues}
-      onFinish={submit}
-      style={{ maxWidth: 720 }}
+      conflictFields={conflictFields}
+      saving={saving}
+      onSubmit={onSubmit}
+      submitTestId="user-form-submit"
+      cancelTo={paths.userList}
     >
       <Form.Item name="user_name" label={t('users.fields.userName')} required>
         <Input suffix={`@${domain}`} autoComplete="off" data-testid="user-form-user-name" />
@@ -97,12 +92,6 @@ export function UserForm({ user, domain, saving, onSubmit }: Props) {
       <Form.Item name="user_type" label={t('users.fields.userType')} required>
         <Select options={labelOptions(userTypeLabels, t)} data-testid="user-form-user-type" />
       </Form.Item>
-      <Space>
-        <Button type="primary" htmlType="submit" loading={saving} data-testid="user-form-submit">
-          {t('users.form.save')}
-        </Button>
-        <LinkButton to={paths.userList}>{t('users.form.cancel')}</LinkButton>
-      </Space>
-    </Form>
+    </EntityForm>
   );
 }

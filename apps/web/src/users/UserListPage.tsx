@@ -1,10 +1,11 @@
-import { EditOutlined, HistoryOutlined, LockOutlined, PlusOutlined } from '@ant-design/icons';
-import type { UserDto, UserStatusValue } from '@custodia/contracts';
-import { Card, Flex, Input, Select, Table, type TableColumnsType } from 'antd';
+import { EditOutlined, HistoryOutlined, LockOutlined } from '@ant-design/icons';
+import type { UserDto } from '@custodia/contracts';
+import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { generatePath } from 'react-router';
 import { paths } from '../app/routes.ts';
-import { LinkButton } from '../platform/LinkButton.tsx';
+import { ListScreen } from '../platform/ListScreen.tsx';
+import { ListFilterSelect } from '../platform/ListToolbar.tsx';
 import { RowActions } from '../platform/RowActions.tsx';
 import { UserStatusTag } from './UserStatusTag.tsx';
 import { labelOptions, userStatusLabels, userTypeLabels } from './userLabels.ts';
@@ -41,7 +42,7 @@ function UserActions({ user }: { user: UserDto }) {
 
 export default function UserListPage() {
   const { t } = useTranslation();
-  const { params, setParams, query, pagination } = useUserList();
+  const list = useUserList();
 
   const columns: TableColumnsType<UserDto> = [
     { title: t('users.fields.userName'), dataIndex: 'user_name', key: 'user_name' },
@@ -65,49 +66,23 @@ export default function UserListPage() {
   ];
 
   return (
-    <Card
+    <ListScreen
       title={t('users.list.title')}
-      extra={
-        <LinkButton
-          to={paths.userCreate}
-          type="primary"
-          icon={<PlusOutlined />}
-          data-testid="users-create"
-        >
-          {t('users.create')}
-        </LinkButton>
-      }
-    >
-      <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-        <Input.Search
-          key={params.name ?? ''}
-          defaultValue={params.name}
-          allowClear
-          placeholder={t('users.list.search')}
-          aria-label={t('users.list.search')}
-          onSearch={(name) => setParams({ name, page: 1 })}
-          style={{ maxWidth: 360 }}
-          data-testid="users-search"
-        />
-        <Select<UserStatusValue>
-          allowClear
-          value={params.status}
-          placeholder={t('users.list.allStatuses')}
-          aria-label={t('users.fields.status')}
+      create={{ to: paths.userCreate, label: t('users.create'), testId: 'users-create' }}
+      search={{ placeholder: t('users.list.search'), testId: 'users-search' }}
+      filters={
+        <ListFilterSelect
+          list={list}
+          param="status"
           options={labelOptions(userStatusLabels, t)}
-          onChange={(status) => setParams({ status, page: 1 })}
-          style={{ minWidth: 260 }}
-          data-testid="users-status-filter"
+          placeholder={t('users.list.allStatuses')}
+          label={t('users.fields.status')}
+          minWidth={260}
+          testId="users-status-filter"
         />
-      </Flex>
-      <Table<UserDto>
-        rowKey="id"
-        columns={columns}
-        dataSource={query.data?.items}
-        loading={query.isFetching}
-        pagination={pagination}
-        scroll={{ x: 'max-content' }}
-      />
-    </Card>
+      }
+      list={list}
+      columns={columns}
+    />
   );
 }

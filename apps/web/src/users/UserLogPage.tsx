@@ -1,15 +1,16 @@
 import type { AuditEntryDto, UserDto } from '@custodia/contracts';
-import { Card, Table, type TableColumnsType } from 'antd';
+import { Card, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AuditChanges } from '../audit/AuditChanges.tsx';
 import { useAuditColumns } from '../audit/useAuditColumns.ts';
+import { PagedTable } from '../platform/PagedTable.tsx';
 import { BackToUserList } from './BackToUserList.tsx';
 import { UserLoader } from './UserLoader.tsx';
 import { useUserLog } from './useUsers.ts';
 
 function UserLog({ user }: { user: UserDto }) {
   const { t } = useTranslation();
-  const { query, pagination } = useUserLog(user.id);
+  const list = useUserLog(user.id);
   const whenAndWhat = useAuditColumns();
 
   const columns: TableColumnsType<AuditEntryDto> = [
@@ -24,14 +25,7 @@ function UserLog({ user }: { user: UserDto }) {
 
   return (
     <Card title={t('users.log.title', { name: user.name })} extra={<BackToUserList />}>
-      <Table<AuditEntryDto>
-        rowKey="seq"
-        columns={columns}
-        dataSource={query.data?.items}
-        loading={query.isFetching}
-        pagination={pagination}
-        scroll={{ x: 'max-content' }}
-      />
+      <PagedTable list={list} columns={columns} rowKey="seq" />
     </Card>
   );
 }

@@ -1,10 +1,9 @@
 import { errorCatalogue, limits, type WorkGroupDto, WorkGroupInput } from '@custodia/contracts';
-import { Alert, Button, Form, Input, Space, Switch } from 'antd';
+import { Alert, Form, Input, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../app/routes.ts';
 import { MemberPicker } from '../members/MemberPicker.tsx';
-import { LinkButton } from '../platform/LinkButton.tsx';
-import { useSchemaForm } from '../platform/useSchemaForm.ts';
+import { EntityForm } from '../platform/EntityForm.tsx';
 import { newWorkGroupCandidates } from './useWorkGroups.ts';
 
 const conflictFields = {
@@ -21,25 +20,20 @@ type Props = {
 /** One form for creating and editing a work group; only a new group takes its first members here. */
 export function WorkGroupForm({ group, saving, onSubmit }: Props) {
   const { t } = useTranslation();
-  const { formProps, validate, showServerErrors } = useSchemaForm(WorkGroupInput);
-
-  function submit(values: unknown): void {
-    const input = validate(values);
-    if (input) onSubmit(input).catch((error) => showServerErrors(error, conflictFields));
-  }
-
   return (
-    <Form
-      {...formProps}
+    <EntityForm
+      schema={WorkGroupInput}
       name="workGroup"
-      layout="vertical"
       initialValues={{
         name: group?.name,
         consecutive_assignment: group?.consecutive_assignment ?? false,
         members_uuid: [],
       }}
-      onFinish={submit}
-      style={{ maxWidth: 720 }}
+      conflictFields={conflictFields}
+      saving={saving}
+      onSubmit={onSubmit}
+      submitTestId="work-group-form-submit"
+      cancelTo={paths.workGroupList}
     >
       <Form.Item name="name" label={t('workGroups.fields.name')} required>
         <Input autoComplete="off" data-testid="work-group-form-name" />
@@ -65,17 +59,6 @@ export function WorkGroupForm({ group, saving, onSubmit }: Props) {
           </Form.Item>
         </>
       )}
-      <Space>
-        <Button
-          type="primary"
-          htmlType="submit"
-          loading={saving}
-          data-testid="work-group-form-submit"
-        >
-          {t('common.save')}
-        </Button>
-        <LinkButton to={paths.workGroupList}>{t('common.cancel')}</LinkButton>
-      </Space>
-    </Form>
+    </EntityForm>
   );
 }

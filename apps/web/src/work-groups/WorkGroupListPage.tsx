@@ -1,10 +1,11 @@
-import { EditOutlined, PlusOutlined, TeamOutlined } from '@ant-design/icons';
-import type { WorkGroupDto, WorkGroupStatusValue } from '@custodia/contracts';
-import { Card, Flex, Input, Select, Table, type TableColumnsType } from 'antd';
+import { EditOutlined, TeamOutlined } from '@ant-design/icons';
+import type { WorkGroupDto } from '@custodia/contracts';
+import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { generatePath } from 'react-router';
 import { paths } from '../app/routes.ts';
-import { LinkButton } from '../platform/LinkButton.tsx';
+import { ListScreen } from '../platform/ListScreen.tsx';
+import { ListFilterSelect } from '../platform/ListToolbar.tsx';
 import { RowActions } from '../platform/RowActions.tsx';
 import { labelOptions } from '../users/userLabels.ts';
 import { useWorkGroupList } from './useWorkGroups.ts';
@@ -38,7 +39,7 @@ function WorkGroupActions({ group }: { group: WorkGroupDto }) {
 
 export default function WorkGroupListPage() {
   const { t } = useTranslation();
-  const { params, setParams, query, pagination } = useWorkGroupList();
+  const list = useWorkGroupList();
 
   const columns: TableColumnsType<WorkGroupDto> = [
     { title: t('workGroups.fields.name'), dataIndex: 'name', key: 'name' },
@@ -61,49 +62,27 @@ export default function WorkGroupListPage() {
   ];
 
   return (
-    <Card
+    <ListScreen
       title={t('workGroups.list.title')}
-      extra={
-        <LinkButton
-          to={paths.workGroupCreate}
-          type="primary"
-          icon={<PlusOutlined />}
-          data-testid="work-groups-create"
-        >
-          {t('workGroups.create')}
-        </LinkButton>
-      }
-    >
-      <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-        <Input.Search
-          key={params.name ?? ''}
-          defaultValue={params.name}
-          allowClear
-          placeholder={t('workGroups.list.search')}
-          aria-label={t('workGroups.list.search')}
-          onSearch={(name) => setParams({ name, page: 1 })}
-          style={{ maxWidth: 360 }}
-          data-testid="work-groups-search"
-        />
-        <Select<WorkGroupStatusValue>
-          allowClear
-          value={params.status}
-          placeholder={t('workGroups.list.allStatuses')}
-          aria-label={t('workGroups.fields.status')}
+      create={{
+        to: paths.workGroupCreate,
+        label: t('workGroups.create'),
+        testId: 'work-groups-create',
+      }}
+      search={{ placeholder: t('workGroups.list.search'), testId: 'work-groups-search' }}
+      filters={
+        <ListFilterSelect
+          list={list}
+          param="status"
           options={labelOptions(workGroupStatusLabels, t)}
-          onChange={(status) => setParams({ status, page: 1 })}
-          style={{ minWidth: 200 }}
-          data-testid="work-groups-status-filter"
+          placeholder={t('workGroups.list.allStatuses')}
+          label={t('workGroups.fields.status')}
+          minWidth={200}
+          testId="work-groups-status-filter"
         />
-      </Flex>
-      <Table<WorkGroupDto>
-        rowKey="id"
-        columns={columns}
-        dataSource={query.data?.items}
-        loading={query.isFetching}
-        pagination={pagination}
-        scroll={{ x: 'max-content' }}
-      />
-    </Card>
+      }
+      list={list}
+      columns={columns}
+    />
   );
 }

@@ -75,8 +75,6 @@ export const enWeb: Record<keyof typeof esWeb, string> = {
   'users.actions.edit': 'Edit',
   'users.actions.status': 'Status and password',
   'users.actions.log': 'History',
-  'users.form.save': 'Save',
-  'users.form.cancel': 'Cancel',
   'users.type.query': 'Query',
   'users.type.standard': 'Standard',
   'users.type.admin': 'Administrator',

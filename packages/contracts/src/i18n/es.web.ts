@@ -76,8 +76,6 @@ export const esWeb = {
   'users.actions.edit': 'Editar',
   'users.actions.status': 'Estado y contraseña',
   'users.actions.log': 'Historial',
-  'users.form.save': 'Guardar',
-  'users.form.cancel': 'Cancelar',
   'users.type.query': 'Consulta',
   'users.type.standard': 'Estándar',
   'users.type.admin': 'Administrador',

@@ -76,8 +76,6 @@ export const frWeb: Record<keyof typeof esWeb, string> = {
   'users.actions.edit': 'Modifier',
   'users.actions.status': 'Statut et mot de passe',
   'users.actions.log': 'Historique',
-  'users.form.save': 'Enregistrer',
-  'users.form.cancel': 'Annuler',
   'users.type.query': 'Consultation',
   'users.type.standard': 'Standard',
   'users.type.admin': 'Administrateur',

@@ -1,0 +1,65 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Card, type TableColumnsType } from 'antd';
+import type { ReactNode } from 'react';
+import { LinkButton } from './LinkButton.tsx';
+import { type ListSearch, ListToolbar } from './ListToolbar.tsx';
+import { PagedTable } from './PagedTable.tsx';
+import type { PagedList } from './usePagedList.ts';
+
+/** The button to the screen that creates a new row of the list. */
+export type CreateAction = { to: string; label: string; testId: string };
+
+type Props<T> = {
+  title: ReactNode;
+  /** Left out where the user may not create. */
+  create?: CreateAction;
+  /** A note between the title and the search. */
+  intro?: ReactNode;
+  search: ListSearch;
+  /** The list's own filters, beside the search. */
+  filters?: ReactNode;
+  list: PagedList<T, { name?: string; page?: number }>;
+  columns: TableColumnsType<T>;
+  /** Shown after the table: dialogs the screen opens. */
+  children?: ReactNode;
+};
+
+/**
+ * The screen of a searchable list kept on the server (users, roles, work groups, API accounts):
+ * a card with the title and the create button, the search and filters, and the paged table.
+ */
+export function ListScreen<T extends object>({
+  title,
+  create,
+  intro,
+  search,
+  filters,
+  list,
+  columns,
+  children,
+}: Props<T>) {
+  return (
+    <Card
+      title={title}
+      extra={
+        create && (
+          <LinkButton
+            to={create.to}
+            type="primary"
+            icon={<PlusOutlined />}
+            data-testid={create.testId}
+          >
+            {create.label}
+          </LinkButton>
+        )
+      }
+    >
+      {intro}
+      <ListToolbar list={list} search={search}>
+        {filters}
+      </ListToolbar>
+      <PagedTable list={list} columns={columns} />
+      {children}
+    </Card>
+  );
+}

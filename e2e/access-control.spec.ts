@@ -1,0 +1,153 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { ADMIN, choose, logIn, logOut } from './support.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+const manager = {
+  userName: 'mateo.user.manager',
+  first: 'Mateo',
+  last: 'Gestor',
+  password: 'Mateo123!',
+};
+const managerLogin = `${manager.userName}@demo.co`;
+
+/** Setup through the API, as the admin: what a test needs but is not about. */
+async function adminApi(request: APIRequestContext) {
+  const session = await request.post('/api/v1/auth/login/', {
+    data: { user_name: ADMIN.userName, password: ADMIN.password },
+  });
+  const headers = { authorization: `Bearer ${(await session.json()).access}` };
+  return {
+    async createUser(userName: string, first: string, last: string, password?: string) {
+      const created = await request.post('/api/v1/users/', {
+        headers,
+        data: {
+          user_name: userName,
+          first_name: first,
+          last_name: last,
+          document_type: 1,
+          document_reference: `E2E${userName.replace(/\W/g, '').slice(0, 12)}`,
+          email: `${userName}@example.com`,
+          phone: '3001112233',
+          user_type: 2,
+        },
+      });
+      expect(created.status()).toBe(201);
+      const user = await created.json();
+      if (password) {
+        await request.patch(`/api/v1/users/${user.id}/new-password/`, {
+          headers,
+          data: { password, password_confirmation: password },
+        });
+      }
+      return user as { id: string };
+    },
+  };
+}
+
+async function pickMember(page: Page, testId: string, name: string): Promise<void> {
+  await page.getByTestId(testId).click();
+  await page.keyboard.type(name);
+  await page.getByTestId('member-candidate').filter({ hasText: name }).click();
+  await page.keyboard.press('Escape');
+}
+
+test('the admin creates a role with the user-manager permission and adds a standard user', async ({
+  page,
+  request,
+}) => {
+  const api = await adminApi(request);
+  await api.createUser(manager.userName, manager.first, manager.last, manager.password);
+
+  await logIn(page, ADMIN.userName, ADMIN.password);
+  await expect(page).toHaveURL('/dashboard');
+  await page.getByTestId('menu-roles').click();
+  await page.getByTestId('roles-create').click();
+  await page.getByTestId('role-form-name').fill('Gestión de usuarios');
+  await page.getByTestId('role-form-submit').click();
+  await expect(page.getByText('Rol creado')).toBeVisible();
+
+  await page.getByTestId('role-permission-3').check();
+  await page.getByTestId('role-permissions-save').click();
+  await expect(page.getByText('Configuración guardada.')).toBeVisible();
+
+  await page.goto('/user/roles');
+  const row = page.getByRole('row', { name: /Gestión de usuarios/ });
+  await row.getByTestId('role-members').click();
+  await pickMember(page, 'member-picker', `${manager.first} ${manager.last}`);
+  await page.getByTestId('members-add').click();
+  await expect(page.getByTestId('members-table')).toContainText(managerLogin);
+  await logOut(page);
+});
+
+test('the member manages users but not roles', async ({ page }) => {
+  await logIn(page, managerLogin, manager.password);
+  await expect(page).toHaveURL('/dashboard');
+  await expect(page.getByTestId('menu-users-list')).toBeVisible();
+  await expect(page.getByTestId('menu-roles')).toHaveCount(0);
+
+  await page.getByTestId('menu-users-create').click();
+  await page.getByTestId('user-form-user-name').fill('creado.por.gestor');
+  await page.getByTestId('user-form-first-name').fill('Creado');
+  await page.getByTestId('user-form-last-name').fill('Gestor');
+  await choose(page, 'user-form-document-type', 'Cédula de ciudadanía');
+  await page.getByTestId('user-form-document-reference').fill('777888999');
+  await page.getByTestId('user-form-email').fill('creado.gestor@example.com');
+  await page.getByTestId('user-form-phone').fill('3007778899');
+  await choose(page, 'user-form-user-type', 'Consulta');
+  await page.getByTestId('user-form-submit').click();
+  await expect(page.getByText('Usuario creado')).toBeVisible();
+
+  await page.goto('/user/roles');
+  await expect(page).toHaveURL('/dashboard');
+  await logOut(page);
+});
+
+test('a work group with one member refuses activation', async ({ page, request }) => {
+  const api = await adminApi(request);
+  await api.createUser('solo.miembro', 'Solo', 'Miembro');
+  await logIn(page, ADMIN.userName, ADMIN.password);
+  await expect(page).toHaveURL('/dashboard');
+  await page.getByTestId('menu-work-groups').click();
+  await page.getByTestId('work-groups-create').click();
+  await page.getByTestId('work-group-form-name').fill('Ventanilla única');
+  await pickMember(page, 'work-group-form-members', 'Solo Miembro');
+  await page.getByTestId('work-group-form-submit').click();
+
+  await page.goto('/user/workgroup');
+  await page
+    .getByRole('row', { name: /Ventanilla única/ })
+    .getByTestId('work-group-members')
+    .click();
+  await expect(page.getByTestId('work-group-members-count')).toHaveText('1');
+  await page.getByTestId('work-group-activate').click();
+  await expect(page.getByText('Un grupo activo debe tener al menos 2 miembros.')).toBeVisible();
+  await logOut(page);
+});
+
+test('a third-party account logs in through the API with its generated password', async ({
+  page,
+  request,
+}) => {
+  await logIn(page, ADMIN.userName, ADMIN.password);
+  await expect(page).toHaveURL('/dashboard');
+  await page.getByTestId('menu-api-accounts').click();
+  await page.getByTestId('api-accounts-create').click();
+  await page.getByTestId('api-account-form-name').fill('Integración contable');
+  await page.getByTestId('api-account-form-submit').click();
+  const password = (await page.getByTestId('api-account-password').textContent()) ?? '';
+  expect(password.length).toBeGreaterThanOrEqual(20);
+  await page.getByTestId('api-account-password-close').click();
+  await expect(page.getByRole('row', { name: /Integración contable/ })).toContainText(
+    'api.integracion.contable@demo.co',
+  );
+
+  const token = await request.post('/api/v1/auth/token/', {
+    data: { user_name: 'api.integracion.contable@demo.co', password },
+  });
+  expect(token.status()).toBe(200);
+  const web = await request.post('/api/v1/auth/login/', {
+    data: { user_name: 'api.integracion.contable@demo.co', password },
+  });
+  expect((await web.json()).code).toBe(10039);
+});
