@@ -17,6 +17,7 @@ import { authRoutes } from './auth/auth.routes.ts';
 import { companyRoutes } from './company/company.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { listsRoutes } from './lists/lists.routes.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db.ts';
 import { registerHttpPlatform } from './platform/http.ts';
@@ -105,6 +106,7 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
         rolesRoutes,
         workGroupsRoutes,
         apiAccountsRoutes,
+        listsRoutes,
         auditRoutes,
         companyRoutes,
         dashboardRoutes,

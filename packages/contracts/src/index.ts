@@ -10,6 +10,7 @@ export * from './errors.ts';
 export * from './fields.ts';
 export * from './i18n/index.ts';
 export * from './limits.ts';
+export * from './lists.ts';
 export * from './members.ts';
 export * from './messages.ts';
 export * from './paging.ts';

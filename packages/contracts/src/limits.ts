@@ -14,6 +14,8 @@ export const limits = {
   workGroupName: { min: 4, max: 50 },
   apiAccountName: { min: 3, max: 70 },
   groupMembers: { min: 2, max: 50 },
+  listName: { min: 2, max: 100 },
+  listItemName: { min: 1, max: 150 },
   membersPerAdd: 50,
   failedLoginsBeforeLock: 3,
   passwordResetHours: 24,
@@ -23,6 +25,16 @@ export const limits = {
   pageSizes: [10, 20, 50, 100, 300, 1000] as const,
   maxPageSize: 1000,
   requestTimeoutMs: 180_000,
+  fieldLabel: { min: 1, max: 100 },
+  /** Bounds of a text field's value when the designer leaves len_min_chars / len_max_chars empty. */
+  fieldText: { min: 1, max: 1000 },
+  integerDigits: 18,
+  lookupFields: 2,
+  stickerFields: 4,
+  /** Date pickers: years from 1950 to 80 years ahead, times in 5-minute steps (spec §5, §9). */
+  dateFirstYear: 1950,
+  dateYearsAhead: 80,
+  dateStepMinutes: 5,
 } as const;
 
 export const APP_VERSION = '1.175.0';

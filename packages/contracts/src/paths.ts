@@ -35,6 +35,10 @@ export const apiPaths = {
   apiAccounts: '/admin-api/users/',
   apiAccount: '/admin-api/users/:id/',
   apiAccountPassword: '/admin-api/users/:id/password/',
+  lists: '/form/lists/',
+  list: '/form/lists/:id/',
+  listItems: '/form/lists/:id/items/',
+  listItem: '/form/lists/:id/items/:itemId/',
   company: '/company/',
   dashboard: '/dashboard/summary/',
 } as const;

@@ -16,6 +16,7 @@ import {
 type ActorName =
   | 'query'
   | 'standard'
+  | 'listDesigner'
   | 'userManager'
   | 'roleManager'
   | 'groupManager'
@@ -25,6 +26,7 @@ type ActorName =
 const actorNames: ActorName[] = [
   'query',
   'standard',
+  'listDesigner',
   'userManager',
   'roleManager',
   'groupManager',
@@ -32,6 +34,7 @@ const actorNames: ActorName[] = [
   'admin',
 ];
 const permissionOf: Partial<Record<ActorName, number>> = {
+  listDesigner: 2,
   userManager: 3,
   roleManager: 4,
   groupManager: 5,
@@ -40,7 +43,14 @@ const permissionOf: Partial<Record<ActorName, number>> = {
 
 const nonQuery: ActorName[] = actorNames.filter((actor) => actor !== 'query');
 
-type Ids = { user: string; role: string; group: string; account: string };
+type Ids = {
+  user: string;
+  role: string;
+  group: string;
+  account: string;
+  list: string;
+  item: string;
+};
 type Route = {
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   path: (ids: Ids) => string;
@@ -209,6 +219,38 @@ const routes: Route[] = [
     allowed: ['admin'],
   },
   { method: 'GET', path: () => '/dashboard/summary/', allowed: actorNames },
+  { method: 'GET', path: () => '/form/lists/', allowed: actorNames },
+  {
+    method: 'POST',
+    path: () => '/form/lists/',
+    body: () => ({ name: name('Lista') }),
+    allowed: ['listDesigner', 'admin'],
+  },
+  { method: 'GET', path: (ids) => `/form/lists/${ids.list}/`, allowed: actorNames },
+  {
+    method: 'PATCH',
+    path: (ids) => `/form/lists/${ids.list}/`,
+    body: () => ({ status: 1 }),
+    allowed: ['listDesigner', 'admin'],
+  },
+  { method: 'GET', path: (ids) => `/form/lists/${ids.list}/items/`, allowed: actorNames },
+  {
+    method: 'POST',
+    path: (ids) => `/form/lists/${ids.list}/items/`,
+    body: () => ({ name: name('Ítem') }),
+    allowed: ['listDesigner', 'admin'],
+  },
+  {
+    method: 'GET',
+    path: (ids) => `/form/lists/${ids.list}/items/${ids.item}/`,
+    allowed: actorNames,
+  },
+  {
+    method: 'PATCH',
+    path: (ids) => `/form/lists/${ids.list}/items/${ids.item}/`,
+    body: () => ({ active: true }),
+    allowed: ['listDesigner', 'admin'],
+  },
 ];
 
 const t = useCompanyServer('matrix.co');
@@ -236,7 +278,10 @@ async function setUp(): Promise<{ tokens: Record<ActorName, string>; ids: Ids }>
   const role = await asAdmin('POST', '/roles/', { name: 'Objetivo' });
   const group = await asAdmin('POST', '/users/work-groups/', { name: 'Objetivo' });
   const account = await asAdmin('POST', '/admin-api/users/', { name: 'Objetivo' });
-  return { tokens, ids: { user: target.id, role: role.id, group: group.id, account: account.id } };
+  const list = await asAdmin('POST', '/form/lists/', { name: 'Objetivo' });
+  const item = await asAdmin('POST', `/form/lists/${list.id}/items/`, { name: 'Objetivo' });
+  const ids = { user: target.id, role: role.id, group: group.id, account: account.id };
+  return { tokens, ids: { ...ids, list: list.id, item: item.id } };
 }
 
 describe('permission matrix', () => {

@@ -22,6 +22,7 @@ const moduleLabels: Record<AuditModule, MessageKey> = {
   roles: 'audit.module.roles',
   work_groups: 'audit.module.work_groups',
   api_accounts: 'audit.module.api_accounts',
+  lists: 'audit.module.lists',
 };
 
 /** Every action of the vocabulary, keyed `module.action`. */
@@ -57,6 +58,10 @@ const actionLabels: Record<EventKey, MessageKey> = {
   'api_accounts.create': 'audit.action.api_accounts.create',
   'api_accounts.password': 'audit.action.api_accounts.password',
   'api_accounts.status': 'audit.action.api_accounts.status',
+  'lists.create': 'audit.action.lists.create',
+  'lists.update': 'audit.action.lists.update',
+  'lists.item_create': 'audit.action.lists.item_create',
+  'lists.item_update': 'audit.action.lists.item_update',
 };
 
 function isModule(module: string): module is AuditModule {

@@ -39,6 +39,14 @@ export const enServer: Record<keyof typeof esServer, string> = {
   'validation.tooLong': 'The text is too long',
   'validation.maxItems': 'Select at most {max}',
   'errors.30010': 'Some data in the form is not valid.',
+  'errors.30090': 'The list does not exist.',
+  'errors.30091': 'A list with that name already exists.',
+  'errors.30092':
+    'The parent list is not valid: it cannot be the list itself or one of its child lists.',
+  'errors.30093': 'The list is the parent of other lists and cannot be inactivated.',
+  'errors.30095': 'The item does not exist.',
+  'errors.30096': 'An item with that name already exists in the list.',
+  'errors.30097': 'The parent item must be an item of the parent list.',
   'errors.70002': 'A company with that domain already exists.',
   'errors.70003': 'A company with that tax id already exists.',
   'errors.70029':

@@ -40,6 +40,14 @@ export const esServer = {
   'validation.tooLong': 'El texto es demasiado largo',
   'validation.maxItems': 'Seleccione como máximo {max}',
   'errors.30010': 'Hay datos no válidos en el formulario.',
+  'errors.30090': 'La lista no existe.',
+  'errors.30091': 'Ya existe una lista con ese nombre.',
+  'errors.30092':
+    'La lista padre no es válida: no puede ser la misma lista ni una de sus listas hijas.',
+  'errors.30093': 'La lista es padre de otras listas y no se puede inactivar.',
+  'errors.30095': 'El ítem no existe.',
+  'errors.30096': 'Ya existe un ítem con ese nombre en la lista.',
+  'errors.30097': 'El ítem padre debe ser un ítem de la lista padre.',
   'errors.70002': 'Ya existe una empresa con ese dominio.',
   'errors.70003': 'Ya existe una empresa con ese NIT.',
   'errors.70029':

@@ -41,6 +41,14 @@ export const frServer: Record<keyof typeof esServer, string> = {
   'validation.tooLong': 'Le texte est trop long',
   'validation.maxItems': 'Sélectionnez au maximum {max}',
   'errors.30010': 'Certaines données du formulaire ne sont pas valides.',
+  'errors.30090': "La liste n'existe pas.",
+  'errors.30091': 'Une liste avec ce nom existe déjà.',
+  'errors.30092':
+    "La liste parente n'est pas valide : elle ne peut être ni la liste elle-même ni l'une de ses listes filles.",
+  'errors.30093': "La liste est parente d'autres listes et ne peut pas être désactivée.",
+  'errors.30095': "L'élément n'existe pas.",
+  'errors.30096': 'Un élément avec ce nom existe déjà dans la liste.',
+  'errors.30097': "L'élément parent doit être un élément de la liste parente.",
   'errors.70002': 'Une entreprise avec ce domaine existe déjà.',
   'errors.70003': 'Une entreprise avec ce numéro fiscal existe déjà.',
   'errors.70029':

@@ -1,0 +1,151 @@
+import type { ListDto, ListItemDto } from '@custodia/contracts';
+import { describe, expect, it } from 'vitest';
+import { call, companyWithAdmin, useCompanyServer } from '../../test/test-server.ts';
+
+const t = useCompanyServer('lists.co');
+
+const asAdmin = (method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown) =>
+  call(t.server, method, path, { token: t.company.adminToken, body });
+
+async function newList(name: string, parent: string | null = null): Promise<ListDto> {
+  const response = await asAdmin('POST', '/form/lists/', { name, parent_list_id: parent });
+  expect(response.statusCode).toBe(201);
+  return response.json();
+}
+
+async function newItem(listId: string, name: string, parent: string | null = null) {
+  const response = await asAdmin('POST', `/form/lists/${listId}/items/`, {
+    name,
+    parent_item_id: parent,
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json() as ListItemDto;
+}
+
+describe('lists', () => {
+  it('are created with an optional parent list, listed, searched and renamed', async () => {
+    const departments = await newList('Departamentos');
+    const cities = await newList('Ciudades', departments.id);
+    expect(cities).toMatchObject({
+      parent_list_id: departments.id,
+      parent_list_name: 'Departamentos',
+    });
+    expect((await asAdmin('GET', `/form/lists/${departments.id}/`)).json().children_count).toBe(1);
+    const found = (await asAdmin('GET', '/form/lists/?name=ciudad')).json();
+    expect(found.items.map((list: ListDto) => list.id)).toEqual([cities.id]);
+    const renamed = await asAdmin('PATCH', `/form/lists/${cities.id}/`, { name: 'Municipios' });
+    expect(renamed.json().name).toBe('Municipios');
+    const duplicate = await asAdmin('POST', '/form/lists/', { name: 'municipios' });
+    expect(duplicate.json()).toMatchObject({ code: 30091, data: { name: expect.any(String) } });
+  });
+
+  it('refuse a parent that is the list itself or one below it', async () => {
+    const top = await newList('Nivel uno');
+    const middle = await newList('Nivel dos', top.id);
+    const bottom = await newList('Nivel tres', middle.id);
+    for (const parent of [top.id, bottom.id]) {
+      const response = await asAdmin('PATCH', `/form/lists/${top.id}/`, { parent_list_id: parent });
+      expect(response.json().code).toBe(30092);
+    }
+    const unknown = await asAdmin('POST', '/form/lists/', {
+      name: 'Huérfana',
+      parent_list_id: crypto.randomUUID(),
+    });
+    expect(unknown.json().code).toBe(30092);
+  });
+
+  it('cannot inactivate a list that is the parent of others', async () => {
+    const parent = await newList('Padre activo');
+    const child = await newList('Hija', parent.id);
+    const refused = await asAdmin('PATCH', `/form/lists/${parent.id}/`, { status: 2 });
+    expect(refused.json().code).toBe(30093);
+    expect((await asAdmin('PATCH', `/form/lists/${child.id}/`, { status: 2 })).json().status).toBe(
+      2,
+    );
+    const inactive = (await asAdmin('GET', '/form/lists/?status=2')).json();
+    expect(inactive.items.map((list: ListDto) => list.id)).toContain(child.id);
+  });
+});
+
+describe('list items', () => {
+  it('hang from items of the parent list only, and filter by parent, name and state', async () => {
+    const departments = await newList('Departamentos de Colombia');
+    const cities = await newList('Ciudades de Colombia', departments.id);
+    const antioquia = await newItem(departments.id, 'Antioquia');
+    const cundinamarca = await newItem(departments.id, 'Cundinamarca');
+    const medellin = await newItem(cities.id, 'Medellín', antioquia.id);
+    await newItem(cities.id, 'Bogotá', cundinamarca.id);
+    expect(medellin).toMatchObject({
+      parent_item_id: antioquia.id,
+      parent_item_name: 'Antioquia',
+      active: true,
+    });
+
+    const wrongParent = await asAdmin('POST', `/form/lists/${cities.id}/items/`, {
+      name: 'Cali',
+      parent_item_id: medellin.id,
+    });
+    expect(wrongParent.json().code).toBe(30097);
+    const noParentList = await asAdmin('POST', `/form/lists/${departments.id}/items/`, {
+      name: 'Valle',
+      parent_item_id: antioquia.id,
+    });
+    expect(noParentList.json().code).toBe(30097);
+
+    const ofAntioquia = (
+      await asAdmin('GET', `/form/lists/${cities.id}/items/?parent_item_id=${antioquia.id}`)
+    ).json();
+    expect(ofAntioquia.items.map((item: ListItemDto) => item.name)).toEqual(['Medellín']);
+
+    await asAdmin('PATCH', `/form/lists/${cities.id}/items/${medellin.id}/`, { active: false });
+    const active = (await asAdmin('GET', `/form/lists/${cities.id}/items/?active=true`)).json();
+    expect(active.items.map((item: ListItemDto) => item.name)).toEqual(['Bogotá']);
+    const byName = (await asAdmin('GET', `/form/lists/${cities.id}/items/?name=MEDE`)).json();
+    expect(byName.count).toBe(1);
+  });
+
+  it('are unique by name within their list', async () => {
+    const list = await newList('Colores');
+    await newItem(list.id, 'Rojo');
+    const duplicate = await asAdmin('POST', `/form/lists/${list.id}/items/`, { name: 'ROJO' });
+    expect(duplicate.json().code).toBe(30096);
+    const other = await newList('Otros colores');
+    await newItem(other.id, 'Rojo');
+  });
+
+  it('answer 404 for an item of another list', async () => {
+    const first = await newList('Primera lista');
+    const second = await newList('Segunda lista');
+    const item = await newItem(first.id, 'Uno');
+    const response = await asAdmin('GET', `/form/lists/${second.id}/items/${item.id}/`);
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe(30095);
+  });
+});
+
+describe('lists across companies', () => {
+  it('are never visible or changeable by another company', async () => {
+    const list = await newList('Privada');
+    const item = await newItem(list.id, 'Secreto');
+    const other = await companyWithAdmin(t.server, 'other-lists.co');
+    const token = other.adminToken;
+    expect((await call(t.server, 'GET', '/form/lists/', { token })).json().count).toBe(0);
+    const attempts = await Promise.all([
+      call(t.server, 'GET', `/form/lists/${list.id}/`, { token }),
+      call(t.server, 'PATCH', `/form/lists/${list.id}/`, { token, body: { name: 'Robada' } }),
+      call(t.server, 'GET', `/form/lists/${list.id}/items/`, { token }),
+      call(t.server, 'POST', `/form/lists/${list.id}/items/`, { token, body: { name: 'Intruso' } }),
+      call(t.server, 'PATCH', `/form/lists/${list.id}/items/${item.id}/`, {
+        token,
+        body: { name: 'X' },
+      }),
+      call(t.server, 'POST', '/form/lists/', {
+        token,
+        body: { name: 'Hija ajena', parent_list_id: list.id },
+      }),
+    ]);
+    expect(attempts.map((response) => response.json().code)).toEqual([
+      30090, 30090, 30090, 30090, 30090, 30092,
+    ]);
+  });
+});
