@@ -110,6 +110,9 @@ export async function openDatabase(options: {
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
     });
+    // An idle connection the server drops (restart, failover, a dropped database) is discarded by
+    // the pool and the next query opens a new one; unheard, the error would crash the process.
+    pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
     return new PostgresDatabase(pool);
   }
   const dir = path.join(options.dataDir, 'db');
