@@ -77,6 +77,23 @@ export const frServer: Record<keyof typeof esServer, string> = {
   'validation.domain': 'Saisissez un domaine valide, par exemple entreprise.co',
   'validation.taxId': 'Utilisez uniquement des chiffres et le tiret',
   'validation.passwordMismatch': 'Les mots de passe ne correspondent pas',
+  // Form fields (definitions and record values)
+  'form.field46': 'Sélectionnez une option',
+  'validation.controlDataType': 'Ce contrôle ne correspond pas au type de donnée choisi',
+  'validation.notForControl': "Cette option ne s'applique pas à ce type de contrôle",
+  'validation.notZero': 'Doit être un nombre entier supérieur à 0',
+  'validation.maxValue': 'Ne peut pas dépasser {max}',
+  'validation.minAboveMax': 'Le minimum ne peut pas être supérieur au maximum',
+  'validation.lookupFields': 'Sélectionnez exactement {count} champs',
+  'validation.textCharacters': "N'utilisez pas les caractères < et > ni de caractères de contrôle",
+  'validation.integer': 'Saisissez un nombre entier, sans décimales ni signe +',
+  'validation.negativeNotAllowed': 'Les nombres négatifs ne sont pas autorisés',
+  'validation.maxDigits': 'Utilisez au plus {max} chiffres',
+  'validation.date': 'Saisissez une date valide',
+  'validation.dateTime': 'Saisissez une date et une heure valides',
+  'validation.dateRange': "L'année doit être comprise entre {min} et {max}",
+  'validation.fiveMinutes': "L'heure doit être par pas de 5 minutes",
+  'validation.pastDate': 'Les dates passées ne sont pas autorisées',
   'users.passwordChanged':
     'Le mot de passe a été mis à jour. Connectez-vous avec le nouveau mot de passe.',
   'users.passwordResetSent':
