@@ -56,6 +56,7 @@ export const auditVocabulary = {
   work_groups: ['create', 'update', 'members_add', 'member_remove'],
   api_accounts: ['create', 'password', 'status'],
   lists: ['create', 'update', 'item_create', 'item_update'],
+  forms: ['create', 'update', 'status'],
 } as const;
 export type AuditModule = keyof typeof auditVocabulary;
 export type AuditEventName = {

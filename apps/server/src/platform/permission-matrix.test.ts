@@ -17,6 +17,7 @@ type ActorName =
   | 'query'
   | 'standard'
   | 'listDesigner'
+  | 'designer'
   | 'userManager'
   | 'roleManager'
   | 'groupManager'
@@ -27,6 +28,7 @@ const actorNames: ActorName[] = [
   'query',
   'standard',
   'listDesigner',
+  'designer',
   'userManager',
   'roleManager',
   'groupManager',
@@ -50,6 +52,7 @@ type Ids = {
   account: string;
   list: string;
   item: string;
+  form: string;
 };
 type Route = {
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -219,6 +222,36 @@ const routes: Route[] = [
     allowed: ['admin'],
   },
   { method: 'GET', path: () => '/dashboard/summary/', allowed: actorNames },
+  { method: 'GET', path: () => '/form/forms/', allowed: ['designer', 'admin'] },
+  {
+    method: 'POST',
+    path: () => '/form/forms/',
+    body: () => ({
+      name: name('Formulario'),
+      description: 'Prueba',
+      sequence_length: 3,
+      sticker_type: 1,
+    }),
+    allowed: ['designer', 'admin'],
+  },
+  { method: 'GET', path: (ids) => `/form/forms/${ids.form}/`, allowed: ['designer', 'admin'] },
+  {
+    method: 'PUT',
+    path: (ids) => `/form/forms/${ids.form}/`,
+    body: () => ({
+      name: name('Formulario'),
+      description: 'Prueba',
+      sequence_length: 3,
+      sticker_type: 1,
+    }),
+    allowed: ['designer', 'admin'],
+  },
+  {
+    method: 'PATCH',
+    path: (ids) => `/form/forms/${ids.form}/status/`,
+    body: () => ({ status: 2 }),
+    allowed: ['designer', 'admin'],
+  },
   { method: 'GET', path: () => '/form/lists/', allowed: actorNames },
   {
     method: 'POST',
@@ -264,12 +297,13 @@ async function setUp(): Promise<{ tokens: Record<ActorName, string>; ids: Ids }>
       user_type: actor === 'query' ? 1 : 2,
     });
     const permission = permissionOf[actor];
-    if (permission) {
-      const role = await asAdmin('POST', '/roles/', { name: `Solo ${permission}` });
+    if (permission || actor === 'designer') {
+      const role = await asAdmin('POST', '/roles/', { name: `Solo ${actor}` });
       await asAdmin('POST', `/roles/${role.id}/members/`, { users_uuid: [user.id] });
       await asAdmin('PUT', `/roles/${role.id}/permissions/`, {
         ...permissionsBody(),
-        permissions: [permission],
+        permissions: permission ? [permission] : [],
+        designer_forms: actor === 'designer',
       });
     }
     tokens[actor] = (await login(t.server, user.user_name, USER_PASSWORD)).access;
@@ -281,7 +315,13 @@ async function setUp(): Promise<{ tokens: Record<ActorName, string>; ids: Ids }>
   const list = await asAdmin('POST', '/form/lists/', { name: 'Objetivo' });
   const item = await asAdmin('POST', `/form/lists/${list.id}/items/`, { name: 'Objetivo' });
   const ids = { user: target.id, role: role.id, group: group.id, account: account.id };
-  return { tokens, ids: { ...ids, list: list.id, item: item.id } };
+  const form = await asAdmin('POST', '/form/forms/', {
+    name: 'Objetivo',
+    description: 'Objetivo',
+    sequence_length: 3,
+    sticker_type: 1,
+  });
+  return { tokens, ids: { ...ids, list: list.id, item: item.id, form: form.id } };
 }
 
 describe('permission matrix', () => {

@@ -23,6 +23,7 @@ const moduleLabels: Record<AuditModule, MessageKey> = {
   work_groups: 'audit.module.work_groups',
   api_accounts: 'audit.module.api_accounts',
   lists: 'audit.module.lists',
+  forms: 'audit.module.forms',
 };
 
 /** Every action of the vocabulary, keyed `module.action`. */
@@ -62,6 +63,9 @@ const actionLabels: Record<EventKey, MessageKey> = {
   'lists.update': 'audit.action.lists.update',
   'lists.item_create': 'audit.action.lists.item_create',
   'lists.item_update': 'audit.action.lists.item_update',
+  'forms.create': 'audit.action.forms.create',
+  'forms.update': 'audit.action.forms.update',
+  'forms.status': 'audit.action.forms.status',
 };
 
 function isModule(module: string): module is AuditModule {

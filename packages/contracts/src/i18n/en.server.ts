@@ -39,6 +39,12 @@ export const enServer: Record<keyof typeof esServer, string> = {
   'validation.tooLong': 'The text is too long',
   'validation.maxItems': 'Select at most {max}',
   'errors.30010': 'Some data in the form is not valid.',
+  'errors.30020': 'The form does not exist.',
+  'errors.30021': 'A form with that name already exists.',
+  'errors.30022': 'The form needs at least one field to be activated.',
+  'errors.30023': 'That status change is not allowed for the form.',
+  'errors.30082': 'The form is assigned to roles and cannot be deleted.',
+  'validation.numberRange': 'Enter a number between {min} and {max}',
   'errors.30090': 'The list does not exist.',
   'errors.30091': 'A list with that name already exists.',
   'errors.30092':

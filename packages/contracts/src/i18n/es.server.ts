@@ -40,6 +40,12 @@ export const esServer = {
   'validation.tooLong': 'El texto es demasiado largo',
   'validation.maxItems': 'Seleccione como máximo {max}',
   'errors.30010': 'Hay datos no válidos en el formulario.',
+  'errors.30020': 'El formulario no existe.',
+  'errors.30021': 'Ya existe un formulario con ese nombre.',
+  'errors.30022': 'El formulario necesita al menos un campo para activarse.',
+  'errors.30023': 'Ese cambio de estado no está permitido para el formulario.',
+  'errors.30082': 'El formulario está asignado a roles y no se puede eliminar.',
+  'validation.numberRange': 'Ingrese un número entre {min} y {max}',
   'errors.30090': 'La lista no existe.',
   'errors.30091': 'Ya existe una lista con ese nombre.',
   'errors.30092':

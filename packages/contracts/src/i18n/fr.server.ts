@@ -41,6 +41,12 @@ export const frServer: Record<keyof typeof esServer, string> = {
   'validation.tooLong': 'Le texte est trop long',
   'validation.maxItems': 'Sélectionnez au maximum {max}',
   'errors.30010': 'Certaines données du formulaire ne sont pas valides.',
+  'errors.30020': "Le formulaire n'existe pas.",
+  'errors.30021': 'Un formulaire avec ce nom existe déjà.',
+  'errors.30022': 'Le formulaire doit avoir au moins un champ pour être activé.',
+  'errors.30023': "Ce changement de statut n'est pas autorisé pour le formulaire.",
+  'errors.30082': 'Le formulaire est attribué à des rôles et ne peut pas être supprimé.',
+  'validation.numberRange': 'Saisissez un nombre entre {min} et {max}',
   'errors.30090': "La liste n'existe pas.",
   'errors.30091': 'Une liste avec ce nom existe déjà.',
   'errors.30092':

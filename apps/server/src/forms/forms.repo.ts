@@ -1,0 +1,108 @@
+import type { FormStatusValue } from '@custodia/contracts';
+import type { Sql } from '../platform/db.ts';
+import { type UniqueConflicts, withConflictAnswers } from '../platform/errors.ts';
+import { assignments, selectPage, Where } from '../platform/sql.ts';
+import { containsPattern } from '../users/users.repo.ts';
+
+/** The settings a designer fills in the form screen. */
+export const settingColumns = [
+  'name',
+  'description',
+  'sequence_length',
+  'sticker_type',
+  'activate_workflow',
+  'unique_workflow',
+  'mandatory_start',
+  'attach_files_at_start',
+  'free_notifications',
+  'yearly_restart',
+] as const;
+
+export type FormRow = {
+  tenant_id: string;
+  id: string;
+  name: string;
+  description: string;
+  status: FormStatusValue;
+  sequence_length: number;
+  sticker_type: 1 | 2;
+  activate_workflow: boolean;
+  unique_workflow: boolean;
+  mandatory_start: boolean;
+  attach_files_at_start: 'all' | 'last' | 'none';
+  free_notifications: boolean;
+  yearly_restart: boolean;
+  fields_count: string;
+  created_at: Date;
+  updated_at: Date;
+};
+export type FormSettings = Pick<FormRow, (typeof settingColumns)[number]>;
+
+const conflicts: UniqueConflicts = {
+  forms_name_unique: { error: 'formNameTaken', field: 'name' },
+};
+
+const formColumns = `f.*, (SELECT count(*) FROM form_fields x
+   WHERE x.tenant_id = f.tenant_id AND x.form_id = f.id AND x.status = 1) AS fields_count`;
+
+export async function findForm(
+  tx: Sql,
+  tenantId: string,
+  id: string,
+): Promise<FormRow | undefined> {
+  const [row] = await tx.query<FormRow>(
+    `SELECT ${formColumns} FROM forms f WHERE f.tenant_id = $1 AND f.id = $2 AND f.status <> 4`,
+    [tenantId, id],
+  );
+  return row;
+}
+
+export function listForms(
+  tx: Sql,
+  tenantId: string,
+  filter: { name?: string; status?: FormStatusValue; limit: number; offset: number },
+): Promise<{ rows: FormRow[]; count: number }> {
+  const where = new Where('f.tenant_id = $1', tenantId).and('f.status <> 4');
+  if (filter.name) where.and('lower(f.name) LIKE ?', containsPattern(filter.name));
+  if (filter.status !== undefined) where.and('f.status = ?', filter.status);
+  return selectPage<FormRow>(
+    tx,
+    { select: formColumns, from: 'forms f', where, orderBy: 'f.created_at DESC, f.id' },
+    filter,
+  );
+}
+
+export function insertForm(tx: Sql, tenantId: string, settings: FormSettings): Promise<string> {
+  const placeholders = settingColumns.map((_, index) => `$${index + 2}`);
+  return withConflictAnswers(conflicts, async () => {
+    const [row] = await tx.query<{ id: string }>(
+      `INSERT INTO forms (tenant_id, ${settingColumns.join(', ')})
+       VALUES ($1, ${placeholders.join(', ')}) RETURNING id`,
+      [tenantId, ...settingColumns.map((column) => settings[column])],
+    );
+    return (row as { id: string }).id;
+  });
+}
+
+const updatable = [...settingColumns, 'status'] as const;
+
+export async function updateForm(
+  tx: Sql,
+  tenantId: string,
+  id: string,
+  patch: Partial<Pick<FormRow, (typeof updatable)[number]>>,
+): Promise<void> {
+  const { sql, values } = assignments(patch, updatable, 3);
+  await withConflictAnswers(conflicts, () =>
+    tx.query(`UPDATE forms SET ${sql} WHERE tenant_id = $1 AND id = $2`, [tenantId, id, ...values]),
+  );
+}
+
+/** Roles that grant designing this form: a form they name cannot be deleted (30082). */
+export async function rolesNamingForm(tx: Sql, tenantId: string, id: string): Promise<string[]> {
+  const rows = await tx.query<{ name: string }>(
+    'SELECT name FROM roles WHERE tenant_id = $1 AND $2 = ANY(forms_uuid) ORDER BY name',
+    [tenantId, id],
+  );
+  return rows.map((row) => row.name);
+}

@@ -1,0 +1,156 @@
+import type { FormDto } from '@custodia/contracts';
+import { describe, expect, it } from 'vitest';
+import {
+  call,
+  companyWithAdmin,
+  createUserWithPassword,
+  login,
+  ownerQuery,
+  USER_PASSWORD,
+  useCompanyServer,
+} from '../../test/test-server.ts';
+
+const t = useCompanyServer('forms.co');
+
+const asAdmin = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', path: string, body?: unknown) =>
+  call(t.server, method, path, { token: t.company.adminToken, body });
+
+const settings = (name: string) => ({
+  name,
+  description: 'Correspondencia recibida',
+  sequence_length: 4,
+  sticker_type: 2,
+  activate_workflow: true,
+  attach_files_at_start: 'last',
+});
+
+async function newForm(name: string): Promise<FormDto> {
+  const response = await asAdmin('POST', '/form/forms/', settings(name));
+  expect(response.statusCode).toBe(201);
+  return response.json();
+}
+
+/** Fields are designed through their own screens; here one row stands for a designed field. */
+async function addField(form: FormDto) {
+  const [company] = await ownerQuery<{ id: string }>(
+    t.server,
+    "SELECT id FROM tenants WHERE domain = 'forms.co'",
+  );
+  await ownerQuery(
+    t.server,
+    `INSERT INTO form_fields (tenant_id, form_id, position, label, type_data, control_data)
+     VALUES ($1, $2, 1, 'Asunto', 'text', 'textbox')`,
+    [company?.id, form.id],
+  );
+}
+
+describe('forms', () => {
+  it('start as drafts with every option of the spec, and are listed and found by name', async () => {
+    const form = await newForm('Radicación de entrada');
+    expect(form).toMatchObject({
+      status: 1,
+      sequence_length: 4,
+      sticker_type: 2,
+      activate_workflow: true,
+      unique_workflow: false,
+      attach_files_at_start: 'last',
+      fields_count: 0,
+    });
+    const found = (await asAdmin('GET', '/form/forms/?name=entrada&status=1')).json();
+    expect(found.items.map((item: FormDto) => item.id)).toEqual([form.id]);
+  });
+
+  it('validate names, descriptions and the sequence length with their messages', async () => {
+    const response = await asAdmin('POST', '/form/forms/', {
+      name: 'abc',
+      description: 'ab',
+      sequence_length: 11,
+      sticker_type: 3,
+    });
+    expect(response.json()).toMatchObject({
+      code: 30010,
+      data: {
+        name: 'Debe tener entre 5 y 250 caracteres',
+        description: 'Debe tener entre 4 y 500 caracteres',
+        sequence_length: 'Ingrese un número entre 1 y 10',
+        sticker_type: 'El valor no es válido',
+      },
+    });
+    await newForm('Nombre repetido');
+    expect((await asAdmin('POST', '/form/forms/', settings('NOMBRE REPETIDO'))).json().code).toBe(
+      30021,
+    );
+  });
+
+  it('are edited, and activated only with at least one field', async () => {
+    const form = await newForm('Peticiones');
+    const edited = await asAdmin('PUT', `/form/forms/${form.id}/`, {
+      ...settings('Peticiones, quejas y reclamos'),
+      yearly_restart: true,
+    });
+    expect(edited.json()).toMatchObject({
+      name: 'Peticiones, quejas y reclamos',
+      yearly_restart: true,
+    });
+
+    const empty = await asAdmin('PATCH', `/form/forms/${form.id}/status/`, { status: 2 });
+    expect(empty.json().code).toBe(30022);
+    await addField(form);
+    const active = await asAdmin('PATCH', `/form/forms/${form.id}/status/`, { status: 2 });
+    expect(active.json()).toMatchObject({ status: 2, fields_count: 1 });
+    expect(
+      (await asAdmin('PATCH', `/form/forms/${form.id}/status/`, { status: 3 })).json().status,
+    ).toBe(3);
+    const backToDraft = await asAdmin('PATCH', `/form/forms/${form.id}/status/`, { status: 1 });
+    expect(backToDraft.json().code).toBe(30023);
+  });
+
+  it('are deleted unless a role grants them, and then free their name', async () => {
+    const granted = await newForm('Con rol');
+    const role = (await asAdmin('POST', '/roles/', { name: 'Diseño de formularios' })).json();
+    await asAdmin('PUT', `/roles/${role.id}/admin-forms/`, {
+      all_forms: false,
+      forms_uuid: [granted.id],
+    });
+    const refused = await asAdmin('PATCH', `/form/forms/${granted.id}/status/`, { status: 4 });
+    expect(refused.json().code).toBe(30082);
+
+    const form = await newForm('Para borrar');
+    expect(
+      (await asAdmin('PATCH', `/form/forms/${form.id}/status/`, { status: 4 })).statusCode,
+    ).toBe(200);
+    expect((await asAdmin('GET', `/form/forms/${form.id}/`)).json().code).toBe(30020);
+    await newForm('Para borrar');
+  });
+
+  it('are designed only by admins and holders of the designer-forms right', async () => {
+    const user = await createUserWithPassword(t.server, t.company, { user_type: 2 });
+    const token = (await login(t.server, user.user_name, USER_PASSWORD)).access;
+    expect((await call(t.server, 'GET', '/form/forms/', { token })).statusCode).toBe(403);
+    const role = (await asAdmin('POST', '/roles/', { name: 'Diseñadores' })).json();
+    await asAdmin('POST', `/roles/${role.id}/members/`, { users_uuid: [user.id] });
+    await asAdmin('PUT', `/roles/${role.id}/permissions/`, {
+      permissions: [],
+      designer_forms: true,
+      designer_workflows: false,
+    });
+    const created = await call(t.server, 'POST', '/form/forms/', {
+      token,
+      body: settings('Del diseñador'),
+    });
+    expect(created.statusCode).toBe(201);
+  });
+
+  it('are never seen or changed by another company', async () => {
+    const form = await newForm('Privado');
+    const outsider = await companyWithAdmin(t.server, 'outsider-forms.co');
+    const token = outsider.adminToken;
+    expect((await call(t.server, 'GET', '/form/forms/', { token })).json().count).toBe(0);
+    const attempts = await Promise.all([
+      call(t.server, 'GET', `/form/forms/${form.id}/`, { token }),
+      call(t.server, 'PUT', `/form/forms/${form.id}/`, { token, body: settings('Robado') }),
+      call(t.server, 'PATCH', `/form/forms/${form.id}/status/`, { token, body: { status: 4 } }),
+    ]);
+    expect(attempts.map((response) => response.json().code)).toEqual([30020, 30020, 30020]);
+  });
+});
