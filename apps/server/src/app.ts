@@ -16,6 +16,7 @@ import { auditRoutes } from './audit/audit.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { companyRoutes } from './company/company.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
+import { fieldsRoutes } from './forms/fields.routes.ts';
 import { formsRoutes } from './forms/forms.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { listsRoutes } from './lists/lists.routes.ts';
@@ -109,6 +110,7 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
         apiAccountsRoutes,
         listsRoutes,
         formsRoutes,
+        fieldsRoutes,
         auditRoutes,
         companyRoutes,
         dashboardRoutes,

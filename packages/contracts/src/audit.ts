@@ -56,7 +56,15 @@ export const auditVocabulary = {
   work_groups: ['create', 'update', 'members_add', 'member_remove'],
   api_accounts: ['create', 'password', 'status'],
   lists: ['create', 'update', 'item_create', 'item_update'],
-  forms: ['create', 'update', 'status'],
+  forms: [
+    'create',
+    'update',
+    'status',
+    'field_create',
+    'field_update',
+    'field_delete',
+    'field_order',
+  ],
 } as const;
 export type AuditModule = keyof typeof auditVocabulary;
 export type AuditEventName = {

@@ -5,7 +5,6 @@ import {
   companyWithAdmin,
   createUserWithPassword,
   login,
-  ownerQuery,
   USER_PASSWORD,
   useCompanyServer,
 } from '../../test/test-server.ts';
@@ -30,18 +29,14 @@ async function newForm(name: string): Promise<FormDto> {
   return response.json();
 }
 
-/** Fields are designed through their own screens; here one row stands for a designed field. */
 async function addField(form: FormDto) {
-  const [company] = await ownerQuery<{ id: string }>(
-    t.server,
-    "SELECT id FROM tenants WHERE domain = 'forms.co'",
-  );
-  await ownerQuery(
-    t.server,
-    `INSERT INTO form_fields (tenant_id, form_id, position, label, type_data, control_data)
-     VALUES ($1, $2, 1, 'Asunto', 'text', 'textbox')`,
-    [company?.id, form.id],
-  );
+  const response = await asAdmin('POST', '/form/fields/', {
+    form_id: form.id,
+    label: 'Asunto',
+    type_data: 'text',
+    control_data: 'textbox',
+  });
+  expect(response.statusCode).toBe(201);
 }
 
 describe('forms', () => {

@@ -172,3 +172,12 @@ export async function updateItem(
     ]),
   );
 }
+
+/** Whether a form field draws its options from the list. */
+export async function isUsedByForms(tx: Sql, tenantId: string, id: string): Promise<boolean> {
+  const rows = await tx.query(
+    'SELECT 1 FROM form_fields WHERE tenant_id = $1 AND item_link = $2 LIMIT 1',
+    [tenantId, id],
+  );
+  return rows.length > 0;
+}

@@ -116,7 +116,10 @@ export async function createList(
   });
 }
 
-/** A list that is the parent of other lists cannot be inactivated (spec §4, 30093). */
+/**
+ * A list that is the parent of other lists cannot be inactivated (30093), and one already used by
+ * forms changes only its name and parent list (spec §4, 30094).
+ */
 export async function updateList(
   services: Services,
   actor: Actor,
@@ -129,6 +132,10 @@ export async function updateList(
     await checkParentList(tx, actor, id, input.parent_list_id);
     if (input.status === ListStatus.inactive && Number(before.children_count) > 0) {
       throw new AppError('listIsParent');
+    }
+    const changesStatus = input.status !== undefined && input.status !== before.status;
+    if (changesStatus && (await repo.isUsedByForms(tx, actor.tenantId, id))) {
+      throw new AppError('listUsedByForms', { status: 'errors.30094' });
     }
     await repo.updateList(tx, actor.tenantId, id, input);
     await audit(tx, actor, 'update', id, {

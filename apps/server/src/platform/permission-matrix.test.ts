@@ -252,6 +252,44 @@ const routes: Route[] = [
     body: () => ({ status: 2 }),
     allowed: ['designer', 'admin'],
   },
+  {
+    method: 'POST',
+    path: () => '/form/fields/',
+    body: () => ({
+      form_id: crypto.randomUUID(),
+      label: 'Campo',
+      type_data: 'text',
+      control_data: 'textbox',
+    }),
+    allowed: ['designer', 'admin'],
+  },
+  {
+    method: 'GET',
+    path: (ids) => `/form/forms/${ids.form}/fields/`,
+    allowed: ['designer', 'admin'],
+  },
+  {
+    method: 'GET',
+    path: () => `/form/field/${crypto.randomUUID()}/`,
+    allowed: ['designer', 'admin'],
+  },
+  {
+    method: 'PATCH',
+    path: () => `/form/field/${crypto.randomUUID()}/`,
+    body: () => ({ label: 'Campo', type_data: 'text', control_data: 'textbox' }),
+    allowed: ['designer', 'admin'],
+  },
+  {
+    method: 'PATCH',
+    path: () => `/form/field/${crypto.randomUUID()}/order/`,
+    body: () => ({ order: 1 }),
+    allowed: ['designer', 'admin'],
+  },
+  {
+    method: 'DELETE',
+    path: (ids) => `/form/forms/${ids.form}/fields/${crypto.randomUUID()}/`,
+    allowed: ['designer', 'admin'],
+  },
   { method: 'GET', path: () => '/form/lists/', allowed: actorNames },
   {
     method: 'POST',

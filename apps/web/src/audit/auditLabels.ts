@@ -66,6 +66,10 @@ const actionLabels: Record<EventKey, MessageKey> = {
   'forms.create': 'audit.action.forms.create',
   'forms.update': 'audit.action.forms.update',
   'forms.status': 'audit.action.forms.status',
+  'forms.field_create': 'audit.action.forms.field_create',
+  'forms.field_update': 'audit.action.forms.field_update',
+  'forms.field_delete': 'audit.action.forms.field_delete',
+  'forms.field_order': 'audit.action.forms.field_order',
 };
 
 function isModule(module: string): module is AuditModule {

@@ -43,6 +43,15 @@ export const enServer: Record<keyof typeof esServer, string> = {
   'errors.30021': 'A form with that name already exists.',
   'errors.30022': 'The form needs at least one field to be activated.',
   'errors.30023': 'That status change is not allowed for the form.',
+  'errors.30024': 'Fields can only be created, edited or deleted while the form is a draft.',
+  'errors.30025': 'The field does not exist.',
+  'errors.30026': 'Only 4 fields can be marked for the sticker.',
+  'errors.30027': 'The new position must differ from the current one.',
+  'errors.30028': 'The list does not exist or is not active.',
+  'errors.30029':
+    'The looked-up form must have 2 required text fields, at least one unique, and exactly those 2 fields must be chosen.',
+  'errors.30030': 'The form already has a lookup field to another form.',
+  'errors.30031': 'The lookup would be circular: the other form already looks this one up.',
   'errors.30082': 'The form is assigned to roles and cannot be deleted.',
   'validation.numberRange': 'Enter a number between {min} and {max}',
   'errors.30090': 'The list does not exist.',
@@ -50,6 +59,7 @@ export const enServer: Record<keyof typeof esServer, string> = {
   'errors.30092':
     'The parent list is not valid: it cannot be the list itself or one of its child lists.',
   'errors.30093': 'The list is the parent of other lists and cannot be inactivated.',
+  'errors.30094': 'The list is already used by forms: only its name and parent list can change.',
   'errors.30095': 'The item does not exist.',
   'errors.30096': 'An item with that name already exists in the list.',
   'errors.30097': 'The parent item must be an item of the parent list.',

@@ -44,6 +44,16 @@ export const esServer = {
   'errors.30021': 'Ya existe un formulario con ese nombre.',
   'errors.30022': 'El formulario necesita al menos un campo para activarse.',
   'errors.30023': 'Ese cambio de estado no está permitido para el formulario.',
+  'errors.30024':
+    'Los campos solo se crean, editan o eliminan mientras el formulario está en borrador.',
+  'errors.30025': 'El campo no existe.',
+  'errors.30026': 'Solo se pueden marcar 4 campos para el sticker.',
+  'errors.30027': 'La nueva posición debe ser diferente de la actual.',
+  'errors.30028': 'La lista no existe o no está activa.',
+  'errors.30029':
+    'El formulario de consulta debe tener 2 campos de texto obligatorios, al menos uno único, y deben elegirse exactamente esos 2 campos.',
+  'errors.30030': 'El formulario ya tiene un campo de consulta a otro formulario.',
+  'errors.30031': 'La consulta sería circular: el otro formulario ya consulta este.',
   'errors.30082': 'El formulario está asignado a roles y no se puede eliminar.',
   'validation.numberRange': 'Ingrese un número entre {min} y {max}',
   'errors.30090': 'La lista no existe.',
@@ -51,6 +61,8 @@ export const esServer = {
   'errors.30092':
     'La lista padre no es válida: no puede ser la misma lista ni una de sus listas hijas.',
   'errors.30093': 'La lista es padre de otras listas y no se puede inactivar.',
+  'errors.30094':
+    'La lista ya se usa en formularios: solo se puede cambiar su nombre y su lista padre.',
   'errors.30095': 'El ítem no existe.',
   'errors.30096': 'Ya existe un ítem con ese nombre en la lista.',
   'errors.30097': 'El ítem padre debe ser un ítem de la lista padre.',

@@ -45,6 +45,16 @@ export const frServer: Record<keyof typeof esServer, string> = {
   'errors.30021': 'Un formulaire avec ce nom existe déjà.',
   'errors.30022': 'Le formulaire doit avoir au moins un champ pour être activé.',
   'errors.30023': "Ce changement de statut n'est pas autorisé pour le formulaire.",
+  'errors.30024':
+    'Les champs ne peuvent être créés, modifiés ou supprimés que lorsque le formulaire est en brouillon.',
+  'errors.30025': "Le champ n'existe pas.",
+  'errors.30026': "Seuls 4 champs peuvent être marqués pour l'étiquette.",
+  'errors.30027': "La nouvelle position doit être différente de l'actuelle.",
+  'errors.30028': "La liste n'existe pas ou n'est pas active.",
+  'errors.30029':
+    'Le formulaire consulté doit avoir 2 champs texte obligatoires, dont au moins un unique, et ce sont exactement ces 2 champs qui doivent être choisis.',
+  'errors.30030': 'Le formulaire a déjà un champ de consultation vers un autre formulaire.',
+  'errors.30031': "La consultation serait circulaire : l'autre formulaire consulte déjà celui-ci.",
   'errors.30082': 'Le formulaire est attribué à des rôles et ne peut pas être supprimé.',
   'validation.numberRange': 'Saisissez un nombre entre {min} et {max}',
   'errors.30090': "La liste n'existe pas.",
@@ -52,6 +62,8 @@ export const frServer: Record<keyof typeof esServer, string> = {
   'errors.30092':
     "La liste parente n'est pas valide : elle ne peut être ni la liste elle-même ni l'une de ses listes filles.",
   'errors.30093': "La liste est parente d'autres listes et ne peut pas être désactivée.",
+  'errors.30094':
+    'La liste est déjà utilisée par des formulaires : seuls son nom et sa liste parente peuvent changer.',
   'errors.30095': "L'élément n'existe pas.",
   'errors.30096': 'Un élément avec ce nom existe déjà dans la liste.',
   'errors.30097': "L'élément parent doit être un élément de la liste parente.",

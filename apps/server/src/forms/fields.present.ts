@@ -1,0 +1,29 @@
+import type { FieldDefinitionDto } from '@custodia/contracts';
+import type { FieldRow } from './fields.repo.ts';
+
+export function toFieldDto(row: FieldRow): FieldDefinitionDto {
+  return {
+    id: row.id,
+    form_id: row.form_id,
+    order: row.position,
+    label: row.label,
+    type_data: row.type_data,
+    control_data: row.control_data,
+    required: row.required,
+    hide: row.hide,
+    search_field: row.search_field,
+    unique: row.is_unique,
+    len_min_chars: row.len_min_chars,
+    len_max_chars: row.len_max_chars,
+    item_link: row.item_link,
+    allowed_negative: row.allowed_negative,
+    show_pass_dates: row.show_pass_dates,
+    edit_manually: row.edit_manually,
+    form_lookup_name: row.form_lookup_name,
+    form_lookup_fields: row.form_lookup_fields.length > 0 ? row.form_lookup_fields : null,
+    sticker: row.sticker,
+    status: row.status,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}

@@ -1,0 +1,126 @@
+import type { ControlTypeValue, DataTypeValue, FieldStatusValue } from '@custodia/contracts';
+import type { Sql } from '../platform/db.ts';
+import { assignments } from '../platform/sql.ts';
+
+export type FieldRow = {
+  id: string;
+  form_id: string;
+  position: number;
+  label: string;
+  type_data: DataTypeValue;
+  control_data: ControlTypeValue;
+  required: boolean;
+  hide: boolean;
+  search_field: boolean;
+  is_unique: boolean;
+  len_min_chars: number | null;
+  len_max_chars: number | null;
+  item_link: string | null;
+  allowed_negative: boolean;
+  show_pass_dates: boolean;
+  edit_manually: boolean;
+  form_lookup_name: string | null;
+  form_lookup_fields: string[];
+  sticker: boolean;
+  status: FieldStatusValue;
+  created_at: Date;
+  updated_at: Date;
+};
+
+/** The columns a definition sets; `unique` is stored as is_unique (a reserved word). */
+export const definitionColumns = [
+  'label',
+  'type_data',
+  'control_data',
+  'required',
+  'hide',
+  'search_field',
+  'is_unique',
+  'len_min_chars',
+  'len_max_chars',
+  'item_link',
+  'allowed_negative',
+  'show_pass_dates',
+  'edit_manually',
+  'form_lookup_name',
+  'form_lookup_fields',
+  'sticker',
+] as const;
+export type FieldDefinitionRow = Pick<FieldRow, (typeof definitionColumns)[number]>;
+
+export async function findField(
+  tx: Sql,
+  tenantId: string,
+  id: string,
+): Promise<FieldRow | undefined> {
+  const [row] = await tx.query<FieldRow>(
+    'SELECT * FROM form_fields WHERE tenant_id = $1 AND id = $2',
+    [tenantId, id],
+  );
+  return row;
+}
+
+export function fieldsOfForm(tx: Sql, tenantId: string, formId: string): Promise<FieldRow[]> {
+  return tx.query<FieldRow>(
+    'SELECT * FROM form_fields WHERE tenant_id = $1 AND form_id = $2 ORDER BY position, id',
+    [tenantId, formId],
+  );
+}
+
+/** A new field goes after the form's last one. */
+export async function insertField(
+  tx: Sql,
+  tenantId: string,
+  formId: string,
+  definition: FieldDefinitionRow,
+): Promise<string> {
+  const placeholders = definitionColumns.map((_, index) => `$${index + 3}`);
+  const [row] = await tx.query<{ id: string }>(
+    `INSERT INTO form_fields (tenant_id, form_id, position, ${definitionColumns.join(', ')})
+     VALUES ($1, $2, (SELECT coalesce(max(position), 0) + 1 FROM form_fields
+                       WHERE tenant_id = $1 AND form_id = $2), ${placeholders.join(', ')})
+     RETURNING id`,
+    [tenantId, formId, ...definitionColumns.map((column) => definition[column])],
+  );
+  return (row as { id: string }).id;
+}
+
+export async function updateField(
+  tx: Sql,
+  tenantId: string,
+  id: string,
+  definition: FieldDefinitionRow,
+): Promise<void> {
+  const { sql, values } = assignments(definition, definitionColumns, 3);
+  await tx.query(`UPDATE form_fields SET ${sql} WHERE tenant_id = $1 AND id = $2`, [
+    tenantId,
+    id,
+    ...values,
+  ]);
+}
+
+export async function deleteField(tx: Sql, tenantId: string, id: string): Promise<void> {
+  await tx.query('DELETE FROM form_fields WHERE tenant_id = $1 AND id = $2', [tenantId, id]);
+}
+
+/** Writes the positions 1…n in the given order of field ids. */
+export async function renumberFields(
+  tx: Sql,
+  tenantId: string,
+  orderedIds: string[],
+): Promise<void> {
+  await tx.query(
+    `UPDATE form_fields f SET position = ordered.position, updated_at = now()
+       FROM unnest($2::uuid[]) WITH ORDINALITY AS ordered (id, position)
+      WHERE f.tenant_id = $1 AND f.id = ordered.id`,
+    [tenantId, orderedIds],
+  );
+}
+
+export async function isActiveList(tx: Sql, tenantId: string, listId: string): Promise<boolean> {
+  const rows = await tx.query(
+    'SELECT 1 FROM lists WHERE tenant_id = $1 AND id = $2 AND status = 1',
+    [tenantId, listId],
+  );
+  return rows.length > 0;
+}

@@ -1,0 +1,242 @@
+import {
+  type FieldCreateInput,
+  type FieldDefinitionDto,
+  type FieldDefinitionInput,
+  type FieldListDto,
+  FormStatus,
+  limits,
+  type PageQuery,
+} from '@custodia/contracts';
+import type { z } from 'zod';
+import { recordAudit } from '../platform/audit.ts';
+import { type Actor, auditActorOf } from '../platform/auth.ts';
+import type { Sql } from '../platform/db.ts';
+import { AppError } from '../platform/errors.ts';
+import { pageWindow } from '../platform/paging.ts';
+import { authorize } from '../platform/policy.ts';
+import type { Services } from '../platform/services.ts';
+import { toFieldDto } from './fields.present.ts';
+import * as repo from './fields.repo.ts';
+import { canDesignForms } from './forms.policy.ts';
+import { type FormRow, findForm } from './forms.repo.ts';
+
+type Definition = z.output<typeof FieldDefinitionInput>;
+
+function toDefinitionRow(definition: Definition): repo.FieldDefinitionRow {
+  return {
+    label: definition.label,
+    type_data: definition.type_data,
+    control_data: definition.control_data,
+    required: definition.required,
+    hide: definition.hide,
+    search_field: definition.search_field,
+    is_unique: definition.unique,
+    len_min_chars: definition.len_min_chars,
+    len_max_chars: definition.len_max_chars,
+    item_link: definition.item_link,
+    allowed_negative: definition.allowed_negative,
+    show_pass_dates: definition.show_pass_dates,
+    edit_manually: definition.edit_manually,
+    form_lookup_name: definition.form_lookup_name,
+    form_lookup_fields: definition.form_lookup_fields ?? [],
+    sticker: definition.sticker,
+  };
+}
+
+async function existingForm(tx: Sql, actor: Actor, id: string): Promise<FormRow> {
+  const form = await findForm(tx, actor.tenantId, id);
+  if (!form) throw new AppError('formNotFound');
+  return form;
+}
+
+async function existingField(tx: Sql, actor: Actor, id: string): Promise<repo.FieldRow> {
+  const field = await repo.findField(tx, actor.tenantId, id);
+  if (!field) throw new AppError('fieldNotFound');
+  return field;
+}
+
+/** Fields are created, edited and deleted only while the form is a draft (spec §4, 30024). */
+function requireDraft(form: FormRow): void {
+  if (form.status !== FormStatus.draft) throw new AppError('fieldsLocked');
+}
+
+/**
+ * A lookup points at another form's records through exactly two of its required text boxes, at
+ * least one unique (spec §5); a form holds one lookup, and two forms may not look each other up.
+ */
+async function checkLookup(
+  tx: Sql,
+  actor: Actor,
+  form: FormRow,
+  others: repo.FieldRow[],
+  definition: Definition,
+): Promise<void> {
+  if (others.some((field) => field.control_data === 'lookup')) {
+    throw new AppError('lookupAlreadyInForm', { control_data: 'errors.30030' });
+  }
+  const invalid = new AppError('lookupTargetInvalid', { form_lookup_fields: 'errors.30029' });
+  const targetId = definition.form_lookup_name;
+  const target =
+    targetId && targetId !== form.id ? await findForm(tx, actor.tenantId, targetId) : undefined;
+  if (!target) throw invalid;
+  const targetFields = await repo.fieldsOfForm(tx, actor.tenantId, target.id);
+  const chosen = targetFields.filter((field) => definition.form_lookup_fields?.includes(field.id));
+  const usable = chosen.filter(
+    (field) => field.control_data === 'textbox' && field.required && field.status === 1,
+  );
+  if (usable.length !== limits.lookupFields || !usable.some((field) => field.is_unique)) {
+    throw invalid;
+  }
+  if (targetFields.some((field) => field.form_lookup_name === form.id)) {
+    throw new AppError('lookupCircular', { form_lookup_name: 'errors.30031' });
+  }
+}
+
+/** Rules a definition must meet within its form, beyond those the contract checks alone. */
+async function checkInForm(
+  tx: Sql,
+  actor: Actor,
+  form: FormRow,
+  definition: Definition,
+  fieldId: string | null,
+): Promise<void> {
+  requireDraft(form);
+  const others = (await repo.fieldsOfForm(tx, actor.tenantId, form.id)).filter(
+    (field) => field.id !== fieldId,
+  );
+  if (
+    definition.item_link &&
+    !(await repo.isActiveList(tx, actor.tenantId, definition.item_link))
+  ) {
+    throw new AppError('fieldListInvalid', { item_link: 'errors.30028' });
+  }
+  const stickers = others.filter((field) => field.sticker).length + (definition.sticker ? 1 : 0);
+  if (stickers > limits.stickerFields) {
+    throw new AppError('stickerFieldsExceeded', { sticker: 'errors.30026' });
+  }
+  if (definition.control_data === 'lookup') await checkLookup(tx, actor, form, others, definition);
+}
+
+async function audit(
+  tx: Sql,
+  actor: Actor,
+  action: 'field_create' | 'field_update' | 'field_delete' | 'field_order',
+  field: { id: string; form_id: string; label: string },
+  changes: Record<string, unknown> = {},
+): Promise<void> {
+  await recordAudit(tx, auditActorOf(actor), {
+    module: 'forms',
+    action,
+    entityType: 'form_field',
+    entityId: field.id,
+    changes: { form_id: field.form_id, label: field.label, ...changes },
+  });
+}
+
+export async function createField(
+  services: Services,
+  actor: Actor,
+  input: z.output<typeof FieldCreateInput>,
+): Promise<FieldDefinitionDto> {
+  authorize(canDesignForms(actor));
+  return services.inTenant(actor.tenantId, async (tx) => {
+    const form = await existingForm(tx, actor, input.form_id);
+    await checkInForm(tx, actor, form, input, null);
+    const id = await repo.insertField(tx, actor.tenantId, form.id, toDefinitionRow(input));
+    const field = await existingField(tx, actor, id);
+    await audit(tx, actor, 'field_create', field, { control_data: field.control_data });
+    return toFieldDto(field);
+  });
+}
+
+export async function updateField(
+  services: Services,
+  actor: Actor,
+  id: string,
+  input: Definition,
+): Promise<FieldDefinitionDto> {
+  authorize(canDesignForms(actor));
+  return services.inTenant(actor.tenantId, async (tx) => {
+    const before = await existingField(tx, actor, id);
+    await checkInForm(tx, actor, await existingForm(tx, actor, before.form_id), input, id);
+    await repo.updateField(tx, actor.tenantId, id, toDefinitionRow(input));
+    await audit(tx, actor, 'field_update', before, { after: input });
+    return toFieldDto(await existingField(tx, actor, id));
+  });
+}
+
+export async function deleteField(
+  services: Services,
+  actor: Actor,
+  formId: string,
+  id: string,
+): Promise<void> {
+  authorize(canDesignForms(actor));
+  await services.inTenant(actor.tenantId, async (tx) => {
+    const form = await existingForm(tx, actor, formId);
+    const field = await existingField(tx, actor, id);
+    if (field.form_id !== form.id) throw new AppError('fieldNotFound');
+    requireDraft(form);
+    await repo.deleteField(tx, actor.tenantId, id);
+    const remaining = await repo.fieldsOfForm(tx, actor.tenantId, form.id);
+    await repo.renumberFields(
+      tx,
+      actor.tenantId,
+      remaining.map((other) => other.id),
+    );
+    await audit(tx, actor, 'field_delete', field);
+  });
+}
+
+export async function getField(
+  services: Services,
+  actor: Actor,
+  id: string,
+): Promise<FieldDefinitionDto> {
+  authorize(canDesignForms(actor));
+  return toFieldDto(await services.inTenant(actor.tenantId, (tx) => existingField(tx, actor, id)));
+}
+
+/** The field list of spec §3: records do not exist yet, so has_records is false for now. */
+export async function listFields(
+  services: Services,
+  actor: Actor,
+  formId: string,
+  query: PageQuery,
+): Promise<FieldListDto> {
+  authorize(canDesignForms(actor));
+  const { form, fields } = await services.inTenant(actor.tenantId, async (tx) => ({
+    form: await existingForm(tx, actor, formId),
+    fields: await repo.fieldsOfForm(tx, actor.tenantId, formId),
+  }));
+  const { limit, offset } = pageWindow(query.page, query.per_page);
+  return {
+    items: fields.slice(offset, offset + limit).map(toFieldDto),
+    count: fields.length,
+    pages: Math.ceil(fields.length / query.per_page),
+    has_records: false,
+    edit_fields: form.status === FormStatus.draft,
+  };
+}
+
+/** Moves a field to another position (1…n); the same position is refused (spec §5, 30027). */
+export async function moveField(
+  services: Services,
+  actor: Actor,
+  id: string,
+  order: number,
+): Promise<FieldDefinitionDto> {
+  authorize(canDesignForms(actor));
+  return services.inTenant(actor.tenantId, async (tx) => {
+    const field = await existingField(tx, actor, id);
+    const fields = await repo.fieldsOfForm(tx, actor.tenantId, field.form_id);
+    const target = Math.min(order, fields.length);
+    if (target === field.position)
+      throw new AppError('fieldOrderUnchanged', { order: 'errors.30027' });
+    const others = fields.filter((other) => other.id !== id).map((other) => other.id);
+    others.splice(target - 1, 0, id);
+    await repo.renumberFields(tx, actor.tenantId, others);
+    await audit(tx, actor, 'field_order', field, { from: field.position, to: target });
+    return toFieldDto(await existingField(tx, actor, id));
+  });
+}

@@ -1,0 +1,192 @@
+import type { FieldDefinitionDto, FormDto } from '@custodia/contracts';
+import { describe, expect, it } from 'vitest';
+import { call, useCompanyServer } from '../../test/test-server.ts';
+
+const t = useCompanyServer('fields.co');
+
+const asAdmin = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown) =>
+  call(t.server, method, path, { token: t.company.adminToken, body });
+
+let formCount = 0;
+async function newForm(): Promise<FormDto> {
+  formCount += 1;
+  const response = await asAdmin('POST', '/form/forms/', {
+    name: `Formulario ${formCount}`,
+    description: 'Para campos',
+    sequence_length: 3,
+    sticker_type: 1,
+  });
+  return response.json();
+}
+
+const textbox = (label: string, extra: Record<string, unknown> = {}) => ({
+  label,
+  type_data: 'text',
+  control_data: 'textbox',
+  ...extra,
+});
+
+async function addField(form: FormDto, definition: Record<string, unknown>) {
+  return asAdmin('POST', '/form/fields/', { form_id: form.id, ...definition });
+}
+
+async function fieldOk(form: FormDto, definition: Record<string, unknown>) {
+  const response = await addField(form, definition);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json() as FieldDefinitionDto;
+}
+
+describe('form fields', () => {
+  it('are created with every control while the form is a draft, in order', async () => {
+    const form = await newForm();
+    const list = (await asAdmin('POST', '/form/lists/', { name: 'Tipos de trámite' })).json();
+    const definitions = [
+      textbox('Asunto', { required: true, len_min_chars: 4, len_max_chars: 200, sticker: true }),
+      { label: 'Detalle', type_data: 'text', control_data: 'textarea' },
+      { label: 'Tipo', type_data: 'text', control_data: 'combobox', item_link: list.id },
+      { label: 'Instrucciones', type_data: 'text', control_data: 'label' },
+      { label: 'Folios', type_data: 'integer', control_data: 'numeric', allowed_negative: false },
+      { label: 'Vence', type_data: 'date', control_data: 'datepicker', show_pass_dates: true },
+      { label: 'Cita', type_data: 'datetime', control_data: 'datetimepicker', edit_manually: true },
+    ];
+    for (const definition of definitions) await fieldOk(form, definition);
+    const lockedList = await asAdmin('PATCH', `/form/lists/${list.id}/`, { status: 2 });
+    expect(lockedList.json().code).toBe(30094);
+    expect(
+      (await asAdmin('PATCH', `/form/lists/${list.id}/`, { name: 'Trámites' })).statusCode,
+    ).toBe(200);
+    const listed = (await asAdmin('GET', `/form/forms/${form.id}/fields/?per_page=5`)).json();
+    expect(listed).toMatchObject({ count: 7, pages: 2, has_records: false, edit_fields: true });
+    expect(listed.items.map((field: FieldDefinitionDto) => [field.order, field.label])).toEqual([
+      [1, 'Asunto'],
+      [2, 'Detalle'],
+      [3, 'Tipo'],
+      [4, 'Instrucciones'],
+      [5, 'Folios'],
+    ]);
+  });
+
+  it('are refused with the contract rules and the form rules', async () => {
+    const form = await newForm();
+    const mismatch = await addField(form, {
+      label: 'Mal',
+      type_data: 'integer',
+      control_data: 'textbox',
+    });
+    expect(mismatch.json()).toMatchObject({
+      code: 30010,
+      data: { control_data: expect.any(String) },
+    });
+
+    const inactive = (await asAdmin('POST', '/form/lists/', { name: 'Lista inactiva' })).json();
+    await asAdmin('PATCH', `/form/lists/${inactive.id}/`, { status: 2 });
+    const withInactiveList = await addField(form, {
+      label: 'Select',
+      type_data: 'text',
+      control_data: 'combobox',
+      item_link: inactive.id,
+    });
+    expect(withInactiveList.json().code).toBe(30028);
+
+    for (let index = 1; index <= 4; index += 1)
+      await fieldOk(form, textbox(`Sticker ${index}`, { sticker: true }));
+    expect((await addField(form, textbox('Quinto', { sticker: true }))).json().code).toBe(30026);
+  });
+
+  it('can no longer be created, edited or deleted once the form is active', async () => {
+    const form = await newForm();
+    const field = await fieldOk(form, textbox('Único campo'));
+    expect(
+      (await asAdmin('PATCH', `/form/forms/${form.id}/status/`, { status: 2 })).json().status,
+    ).toBe(2);
+    expect((await addField(form, textbox('Tarde'))).json().code).toBe(30024);
+    expect(
+      (await asAdmin('PATCH', `/form/field/${field.id}/`, textbox('Cambio'))).json().code,
+    ).toBe(30024);
+    const removal = await asAdmin('DELETE', `/form/forms/${form.id}/fields/${field.id}/`);
+    expect(removal.statusCode).toBe(400);
+    expect(removal.json()).toMatchObject({
+      code: 30024,
+      detail:
+        'Los campos solo se crean, editan o eliminan mientras el formulario está en borrador.',
+    });
+    expect((await asAdmin('GET', `/form/forms/${form.id}/fields/`)).json().edit_fields).toBe(false);
+  });
+
+  it('are edited and deleted in a draft, and the others close ranks', async () => {
+    const form = await newForm();
+    const first = await fieldOk(form, textbox('Uno'));
+    const second = await fieldOk(form, textbox('Dos'));
+    await fieldOk(form, textbox('Tres'));
+    const edited = await asAdmin(
+      'PATCH',
+      `/form/field/${second.id}/`,
+      textbox('Dos bis', { required: true }),
+    );
+    expect(edited.json()).toMatchObject({ label: 'Dos bis', required: true, order: 2 });
+    await asAdmin('DELETE', `/form/forms/${form.id}/fields/${first.id}/`);
+    const listed = (await asAdmin('GET', `/form/forms/${form.id}/fields/`)).json();
+    expect(listed.items.map((field: FieldDefinitionDto) => [field.label, field.order])).toEqual([
+      ['Dos bis', 1],
+      ['Tres', 2],
+    ]);
+  });
+
+  it('move to another position, never to the one they have', async () => {
+    const form = await newForm();
+    const fields = [];
+    for (const label of ['A', 'B', 'C', 'D']) fields.push(await fieldOk(form, textbox(label)));
+    const moved = await asAdmin('PATCH', `/form/field/${fields[3]?.id}/order/`, { order: 1 });
+    expect(moved.json().order).toBe(1);
+    const same = await asAdmin('PATCH', `/form/field/${fields[3]?.id}/order/`, { order: 1 });
+    expect(same.json()).toMatchObject({ code: 30027, data: { order: expect.any(String) } });
+    const listed = (await asAdmin('GET', `/form/forms/${form.id}/fields/`)).json();
+    expect(listed.items.map((field: FieldDefinitionDto) => field.label)).toEqual([
+      'D',
+      'A',
+      'B',
+      'C',
+    ]);
+  });
+});
+
+describe('lookup fields', () => {
+  async function lookupTarget() {
+    const target = await newForm();
+    const code = await fieldOk(target, textbox('Código', { required: true, unique: true }));
+    const name = await fieldOk(target, textbox('Nombre', { required: true }));
+    const optional = await fieldOk(target, textbox('Nota'));
+    return { target, code, name, optional };
+  }
+
+  const lookup = (targetId: string, fieldIds: string[]) => ({
+    label: 'Tercero',
+    type_data: 'text',
+    control_data: 'lookup',
+    form_lookup_name: targetId,
+    form_lookup_fields: fieldIds,
+  });
+
+  it('point at two required text fields of another form, one of them unique', async () => {
+    const { target, code, name, optional } = await lookupTarget();
+    const form = await newForm();
+    const notRequired = await addField(form, lookup(target.id, [code.id, optional.id]));
+    expect(notRequired.json().code).toBe(30029);
+    const itself = await addField(form, lookup(form.id, [code.id, name.id]));
+    expect(itself.json().code).toBe(30029);
+    const field = await fieldOk(form, lookup(target.id, [code.id, name.id]));
+    expect(field.form_lookup_fields).toEqual([code.id, name.id]);
+    expect((await addField(form, lookup(target.id, [code.id, name.id]))).json().code).toBe(30030);
+  });
+
+  it('are refused when the two forms would look each other up', async () => {
+    const first = await lookupTarget();
+    const second = await lookupTarget();
+    await fieldOk(first.target, lookup(second.target.id, [second.code.id, second.name.id]));
+    const circular = await addField(
+      second.target,
+      lookup(first.target.id, [first.code.id, first.name.id]),
+    );
+    expect(circular.json().code).toBe(30031);
+  });
+});
