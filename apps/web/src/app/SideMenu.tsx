@@ -1,4 +1,10 @@
-import { AuditOutlined, HomeOutlined, TeamOutlined } from '@ant-design/icons';
+import {
+  AuditOutlined,
+  FormOutlined,
+  HomeOutlined,
+  TeamOutlined,
+  UnorderedListOutlined,
+} from '@ant-design/icons';
 import type { SessionDto } from '@custodia/contracts';
 import { Menu, type MenuProps, Tag } from 'antd';
 import type { ReactNode } from 'react';
@@ -8,6 +14,8 @@ import { type MenuIcon, type MenuLink, sideMenu, visibleMenu } from './menu.ts';
 
 const icons: Record<MenuIcon, ReactNode> = {
   dashboard: <HomeOutlined />,
+  forms: <FormOutlined />,
+  lists: <UnorderedListOutlined />,
   users: <TeamOutlined />,
   audit: <AuditOutlined />,
 };

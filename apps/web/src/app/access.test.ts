@@ -4,18 +4,80 @@ import { routeFor, routes } from './routes.ts';
 
 const actors = {
   visitor: null,
-  // A query user is refused even the screens of permissions a role grants them.
-  query: { user_type: 1, roles_permissions: [3, 4, 5, 7], password_expiration_days: null },
-  standard: { user_type: 2, roles_permissions: [], password_expiration_days: null },
-  // TRD configuration, list designer and process management: none of the screens below.
-  unrelated: { user_type: 2, roles_permissions: [1, 2, 6], password_expiration_days: null },
-  userManager: { user_type: 2, roles_permissions: [3], password_expiration_days: 30 },
-  roleManager: { user_type: 2, roles_permissions: [4], password_expiration_days: null },
-  workGroupManager: { user_type: 2, roles_permissions: [5], password_expiration_days: null },
-  metrics: { user_type: 2, roles_permissions: [7], password_expiration_days: null },
-  admin: { user_type: 3, roles_permissions: [], password_expiration_days: null },
-  expiringSoon: { user_type: 2, roles_permissions: [3], password_expiration_days: 5 },
-  expired: { user_type: 3, roles_permissions: [], password_expiration_days: 0 },
+  // A query user is refused even the screens of permissions and rights a role grants them.
+  query: {
+    user_type: 1,
+    roles_permissions: [2, 3, 4, 5, 7],
+    designer_forms: true,
+    password_expiration_days: null,
+  },
+  standard: {
+    user_type: 2,
+    roles_permissions: [],
+    designer_forms: false,
+    password_expiration_days: null,
+  },
+  // TRD configuration and process management: none of the screens below.
+  unrelated: {
+    user_type: 2,
+    roles_permissions: [1, 6],
+    designer_forms: false,
+    password_expiration_days: null,
+  },
+  listDesigner: {
+    user_type: 2,
+    roles_permissions: [2],
+    designer_forms: false,
+    password_expiration_days: null,
+  },
+  formDesigner: {
+    user_type: 2,
+    roles_permissions: [],
+    designer_forms: true,
+    password_expiration_days: null,
+  },
+  userManager: {
+    user_type: 2,
+    roles_permissions: [3],
+    designer_forms: false,
+    password_expiration_days: 30,
+  },
+  roleManager: {
+    user_type: 2,
+    roles_permissions: [4],
+    designer_forms: false,
+    password_expiration_days: null,
+  },
+  workGroupManager: {
+    user_type: 2,
+    roles_permissions: [5],
+    designer_forms: false,
+    password_expiration_days: null,
+  },
+  metrics: {
+    user_type: 2,
+    roles_permissions: [7],
+    designer_forms: false,
+    password_expiration_days: null,
+  },
+  admin: {
+    user_type: 3,
+    roles_permissions: [],
+    designer_forms: false,
+    password_expiration_days: null,
+  },
+  expiringSoon: {
+    user_type: 2,
+    roles_permissions: [3],
+    designer_forms: false,
+    password_expiration_days: 5,
+  },
+  expired: {
+    user_type: 3,
+    roles_permissions: [],
+    designer_forms: false,
+    password_expiration_days: 0,
+  },
 } satisfies Record<string, Actor>;
 
 type ActorName = keyof typeof actors;
@@ -42,6 +104,8 @@ const loggedIn = onlyFor(
   'query',
   'standard',
   'unrelated',
+  'listDesigner',
+  'formDesigner',
   'userManager',
   'roleManager',
   'workGroupManager',
@@ -52,6 +116,8 @@ const loggedIn = onlyFor(
 const nonQuery = onlyFor(
   'standard',
   'unrelated',
+  'listDesigner',
+  'formDesigner',
   'userManager',
   'roleManager',
   'workGroupManager',
@@ -64,6 +130,8 @@ const userManagers = onlyFor('userManager', 'expiringSoon', 'admin');
 const roleManagers = onlyFor('roleManager', 'admin');
 const workGroupManagers = onlyFor('workGroupManager', 'admin');
 const metricsHolders = onlyFor('metrics', 'admin');
+const listDesigners = onlyFor('listDesigner', 'admin');
+const formDesigners = onlyFor('formDesigner', 'admin');
 const everybody = Object.fromEntries(Object.keys(actors).map((name) => [name, render])) as Outcomes;
 
 /** Spec §2, written out by hand so a wrong row in the route table fails here. */
@@ -92,6 +160,14 @@ const expected: Record<string, Outcomes> = {
   '/user/Third-party-accounts': nonQuery,
   '/user/Third-party-accounts/create': admins,
   '/audit/logs': metricsHolders,
+  '/formsdesigner/create': formDesigners,
+  '/formsdesigner/list': formDesigners,
+  '/formsdesigner/edit/:id': formDesigners,
+  '/formsdesigner/createlist': listDesigners,
+  '/formsdesigner/consultlist': listDesigners,
+  '/formsdesigner/editlist/:id': listDesigners,
+  '/formsdesigner/itemslist/:id/:parentId?': listDesigners,
+  '/formsdesigner/editItem/list/:listId/itemslist/:id': listDesigners,
   '*': everybody,
 };
 

@@ -4,7 +4,7 @@ import { type Access, type AppRoute, paths, routeFor } from './routes.ts';
 /** The parts of a session that decide access; null is a visitor. */
 export type Actor = Pick<
   SessionDto,
-  'user_type' | 'roles_permissions' | 'password_expiration_days'
+  'user_type' | 'roles_permissions' | 'designer_forms' | 'password_expiration_days'
 > | null;
 
 type LoggedInActor = NonNullable<Actor>;
@@ -37,6 +37,10 @@ const loggedInRules: Record<
   loggedIn: () => true,
   nonQuery: (actor) => actor.user_type !== UserType.query,
   admin: isAdmin,
+  // The designer-forms right comes from a role, like a permission: query users never hold it.
+  formDesigner: (actor) =>
+    isAdmin(actor) || (actor.user_type === UserType.standard && actor.designer_forms),
+  listDesigner: (actor) => holdsPermission(actor, ConfigPermission.listDesigner),
   userManager: canManageUsers,
   roleManager: (actor) => holdsPermission(actor, ConfigPermission.roleManager),
   workGroupManager: (actor) => holdsPermission(actor, ConfigPermission.workGroupManager),

@@ -15,10 +15,17 @@ const standard = (...permissions: number[]) =>
   ({
     user_type: 2,
     roles_permissions: permissions,
+    designer_forms: false,
     password_expiration_days: 10,
   }) satisfies Actor;
 
 const dashboard = 'menu.dashboard';
+const formDesigner = 'menu.formDesigner';
+const createForm = 'menu.formDesigner > forms.create';
+const listForms = 'menu.formDesigner > menu.forms.list';
+const listDesigner = 'menu.listDesigner';
+const createList = 'menu.listDesigner > lists.create';
+const consultLists = 'menu.listDesigner > menu.lists.consult';
 const users = 'menu.users';
 const createUser = 'menu.users > users.create';
 const listUsers = 'menu.users > menu.users.list';
@@ -29,8 +36,21 @@ const auditLogs = 'menu.auditLogs';
 
 describe('side menu visibility (spec §2)', () => {
   it('shows admins every entry', () => {
-    expect(shown({ user_type: 3, roles_permissions: [], password_expiration_days: null })).toEqual([
+    expect(
+      shown({
+        user_type: 3,
+        roles_permissions: [],
+        designer_forms: false,
+        password_expiration_days: null,
+      }),
+    ).toEqual([
       dashboard,
+      formDesigner,
+      createForm,
+      listForms,
+      listDesigner,
+      createList,
+      consultLists,
       users,
       createUser,
       listUsers,
@@ -50,17 +70,48 @@ describe('side menu visibility (spec §2)', () => {
     expect(shown(standard(4))).toEqual([dashboard, users, roles, apiAccounts]);
     expect(shown(standard(5))).toEqual([dashboard, users, workGroups, apiAccounts]);
     expect(shown(standard(7))).toEqual([dashboard, users, apiAccounts, auditLogs]);
-    expect(shown(standard(1, 2, 6))).toEqual([dashboard, users, apiAccounts]);
+    expect(shown(standard(2))).toEqual([
+      dashboard,
+      listDesigner,
+      createList,
+      consultLists,
+      users,
+      apiAccounts,
+    ]);
+    expect(shown(standard(1, 6))).toEqual([dashboard, users, apiAccounts]);
+  });
+
+  it('shows the form designer to a standard user whose roles let them design forms', () => {
+    expect(shown({ ...standard(), designer_forms: true })).toEqual([
+      dashboard,
+      formDesigner,
+      createForm,
+      listForms,
+      users,
+      apiAccounts,
+    ]);
   });
 
   it('never shows a query user an administration entry, whatever their roles grant', () => {
     expect(
-      shown({ user_type: 1, roles_permissions: [3, 4, 5, 7], password_expiration_days: null }),
+      shown({
+        user_type: 1,
+        roles_permissions: [2, 3, 4, 5, 7],
+        designer_forms: true,
+        password_expiration_days: null,
+      }),
     ).toEqual([dashboard]);
   });
 
   it('shows nothing while the password must be renewed, nor to a visitor', () => {
-    expect(shown({ user_type: 3, roles_permissions: [], password_expiration_days: 0 })).toEqual([]);
+    expect(
+      shown({
+        user_type: 3,
+        roles_permissions: [],
+        designer_forms: false,
+        password_expiration_days: 0,
+      }),
+    ).toEqual([]);
     expect(shown(null)).toEqual([]);
   });
 

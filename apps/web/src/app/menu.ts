@@ -2,7 +2,7 @@ import type { MessageKey } from '@custodia/contracts';
 import { type Actor, canOpen } from './access.ts';
 import { paths } from './routes.ts';
 
-export type MenuIcon = 'dashboard' | 'users' | 'audit';
+export type MenuIcon = 'dashboard' | 'forms' | 'lists' | 'users' | 'audit';
 
 /** `isNew` marks the entries spec §2 gives a 'new' badge. */
 export type MenuLink = { label: MessageKey; path: string; testId: string; isNew?: boolean };
@@ -13,6 +13,24 @@ export type MenuEntry =
 /** The side menu of spec §2, in display order. Later features add their entries here. */
 export const sideMenu: readonly MenuEntry[] = [
   { label: 'menu.dashboard', icon: 'dashboard', path: paths.dashboard, testId: 'menu-dashboard' },
+  {
+    label: 'menu.formDesigner',
+    icon: 'forms',
+    testId: 'menu-form-designer',
+    children: [
+      { label: 'forms.create', path: paths.formCreate, testId: 'menu-forms-create' },
+      { label: 'menu.forms.list', path: paths.formList, testId: 'menu-forms-list' },
+    ],
+  },
+  {
+    label: 'menu.listDesigner',
+    icon: 'lists',
+    testId: 'menu-list-designer',
+    children: [
+      { label: 'lists.create', path: paths.listCreate, testId: 'menu-lists-create' },
+      { label: 'menu.lists.consult', path: paths.listConsult, testId: 'menu-lists-consult' },
+    ],
+  },
   {
     label: 'menu.users',
     icon: 'users',

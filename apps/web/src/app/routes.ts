@@ -28,13 +28,23 @@ export const paths = {
   apiAccountList: '/user/Third-party-accounts',
   apiAccountCreate: '/user/Third-party-accounts/create',
   auditLogs: '/audit/logs',
+  formCreate: '/formsdesigner/create',
+  formList: '/formsdesigner/list',
+  formEdit: '/formsdesigner/edit/:id',
+  listCreate: '/formsdesigner/createlist',
+  listConsult: '/formsdesigner/consultlist',
+  listEdit: '/formsdesigner/editlist/:id',
+  /** `:parentId`, an item of the parent list, narrows the items to those hanging from it. */
+  listItems: '/formsdesigner/itemslist/:id/:parentId?',
+  listItemEdit: '/formsdesigner/editItem/list/:listId/itemslist/:id',
 } as const;
 
 /**
  * Who may open a route (spec §2): `any` everybody; `public` only visitors (a logged-in user goes
  * to the dashboard); `loggedIn` anyone with a session; `nonQuery` admins and standard users;
- * `admin` admins only; the others admins and the standard users holding that configuration
- * permission (user manager 3, role manager 4, work group manager 5, metrics 7).
+ * `admin` admins only; `formDesigner` admins and the standard users whose roles let them design
+ * forms; the others admins and the standard users holding that configuration permission (list
+ * designer 2, user manager 3, role manager 4, work group manager 5, metrics 7).
  */
 export type Access =
   | 'any'
@@ -42,6 +52,8 @@ export type Access =
   | 'loggedIn'
   | 'nonQuery'
   | 'admin'
+  | 'formDesigner'
+  | 'listDesigner'
   | 'userManager'
   | 'roleManager'
   | 'workGroupManager'
@@ -143,6 +155,38 @@ export const routes: readonly AppRoute[] = [
     page: () => import('../api-accounts/ApiAccountCreatePage.tsx'),
   },
   { path: paths.auditLogs, access: 'metrics', page: () => import('../audit/AuditLogPage.tsx') },
+  {
+    path: paths.formCreate,
+    access: 'formDesigner',
+    page: () => import('../forms/FormSettingsPage.tsx'),
+  },
+  { path: paths.formList, access: 'formDesigner', page: () => import('../forms/FormListPage.tsx') },
+  {
+    path: paths.formEdit,
+    access: 'formDesigner',
+    page: () => import('../forms/FormSettingsPage.tsx'),
+  },
+  {
+    path: paths.listCreate,
+    access: 'listDesigner',
+    page: () => import('../lists/ListCreatePage.tsx'),
+  },
+  {
+    path: paths.listConsult,
+    access: 'listDesigner',
+    page: () => import('../lists/ListConsultPage.tsx'),
+  },
+  { path: paths.listEdit, access: 'listDesigner', page: () => import('../lists/ListEditPage.tsx') },
+  {
+    path: paths.listItems,
+    access: 'listDesigner',
+    page: () => import('../lists/ListItemsPage.tsx'),
+  },
+  {
+    path: paths.listItemEdit,
+    access: 'listDesigner',
+    page: () => import('../lists/ListItemEditPage.tsx'),
+  },
   { path: '*', access: 'any', page: () => import('../errors/NotFoundPage.tsx') },
 ];
 

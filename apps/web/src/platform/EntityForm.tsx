@@ -19,8 +19,11 @@ type Props<T> = {
   saving: boolean;
   onSubmit(input: T): Promise<unknown>;
   submitTestId: string;
-  /** Where Cancel goes back to: the list the form is opened from. */
-  cancelTo: string;
+  /**
+   * Where Cancel goes back to: the list the form is opened from. Left out for a form that is only
+   * part of its screen (the items of a list), which has nothing to cancel.
+   */
+  cancelTo?: string;
   /** The fields. */
   children: ReactNode;
 };
@@ -63,7 +66,7 @@ export function EntityForm<T>({
         <Button type="primary" htmlType="submit" loading={saving} data-testid={submitTestId}>
           {t('common.save')}
         </Button>
-        <LinkButton to={cancelTo}>{t('common.cancel')}</LinkButton>
+        {cancelTo && <LinkButton to={cancelTo}>{t('common.cancel')}</LinkButton>}
       </Space>
     </Form>
   );

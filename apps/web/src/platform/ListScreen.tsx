@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Card, type TableColumnsType } from 'antd';
+import { Card, Space, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { LinkButton } from './LinkButton.tsx';
 import { type ListSearch, ListToolbar } from './ListToolbar.tsx';
@@ -13,6 +13,8 @@ type Props<T> = {
   title: ReactNode;
   /** Left out where the user may not create. */
   create?: CreateAction;
+  /** The way back, for a list that belongs to one item (the items of a list). */
+  back?: ReactNode;
   /** A note between the title and the search. */
   intro?: ReactNode;
   search: ListSearch;
@@ -25,12 +27,13 @@ type Props<T> = {
 };
 
 /**
- * The screen of a searchable list kept on the server (users, roles, work groups, API accounts):
+ * The screen of a searchable list kept on the server (users, roles, work groups, forms, lists …):
  * a card with the title and the create button, the search and filters, and the paged table.
  */
 export function ListScreen<T extends object>({
   title,
   create,
+  back,
   intro,
   search,
   filters,
@@ -42,16 +45,19 @@ export function ListScreen<T extends object>({
     <Card
       title={title}
       extra={
-        create && (
-          <LinkButton
-            to={create.to}
-            type="primary"
-            icon={<PlusOutlined />}
-            data-testid={create.testId}
-          >
-            {create.label}
-          </LinkButton>
-        )
+        <Space>
+          {back}
+          {create && (
+            <LinkButton
+              to={create.to}
+              type="primary"
+              icon={<PlusOutlined />}
+              data-testid={create.testId}
+            >
+              {create.label}
+            </LinkButton>
+          )}
+        </Space>
       }
     >
       {intro}

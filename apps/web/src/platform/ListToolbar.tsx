@@ -1,4 +1,4 @@
-import { Flex, Input, Select } from 'antd';
+import { Checkbox, Flex, Input, Select } from 'antd';
 import type { ReactNode } from 'react';
 import type { PagedList } from './usePagedList.ts';
 
@@ -75,5 +75,34 @@ export function ListFilterSelect<K extends string, V extends string | number>({
       style={{ minWidth }}
       data-testid={testId}
     />
+  );
+}
+
+/** A checkbox bound to one yes/no filter of a paged list: ticked keeps the rows where it holds. */
+export function ListFilterCheckbox<K extends string>({
+  list,
+  param,
+  label,
+  testId,
+}: {
+  list: Pick<PagedList<unknown, FilterParams<K, boolean>>, 'params' | 'setParams'>;
+  param: K;
+  label: string;
+  testId: string;
+}) {
+  // Unticked drops the filter (every row) rather than asking for the rows where it fails.
+  return (
+    <Checkbox
+      checked={list.params[param] === true}
+      onChange={(event) =>
+        list.setParams({ [param]: event.target.checked || undefined, page: 1 } as FilterParams<
+          K,
+          boolean
+        >)
+      }
+      data-testid={testId}
+    >
+      {label}
+    </Checkbox>
   );
 }

@@ -1,4 +1,4 @@
-import { Flex, Tooltip } from 'antd';
+import { Button, Flex, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { LinkButton } from './LinkButton.tsx';
 
@@ -6,7 +6,8 @@ export type RowLink = { to: string; label: string; icon: ReactNode; testId: stri
 
 /**
  * The icon buttons at the end of a list row, each a link to a screen about that row, with its
- * name as tooltip and accessible label; actions that are not links (delete …) come as children.
+ * name as tooltip and accessible label; actions that are not links (delete …) come as children,
+ * as a ConfirmedAction or, when there is nothing to confirm, a RowButton.
  */
 export function RowActions({ links, children }: { links: RowLink[]; children?: ReactNode }) {
   return (
@@ -24,5 +25,33 @@ export function RowActions({ links, children }: { links: RowLink[]; children?: R
       ))}
       {children}
     </Flex>
+  );
+}
+
+/** A row's icon button that acts at once, named like the links beside it. */
+export function RowButton({
+  label,
+  icon,
+  loading,
+  testId,
+  onClick,
+}: {
+  label: string;
+  icon: ReactNode;
+  loading: boolean;
+  testId: string;
+  onClick(): void;
+}) {
+  return (
+    <Tooltip title={label}>
+      <Button
+        type="text"
+        icon={icon}
+        loading={loading}
+        aria-label={label}
+        onClick={onClick}
+        data-testid={testId}
+      />
+    </Tooltip>
   );
 }

@@ -34,7 +34,7 @@ export function installTransportEffects(installed: TransportEffects): () => void
 }
 
 export type RequestOptions = {
-  query?: Record<string, string | number | undefined>;
+  query?: Record<string, string | number | boolean | undefined>;
   /** JSON-serialisable value, or FormData for uploads. */
   body?: unknown;
   signal?: AbortSignal;

@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { http } from './http.ts';
 import type { Schema } from './useSchemaForm.ts';
 
-type ListParams = PageQuery & Record<string, string | number | undefined>;
+type ListParams = PageQuery & Record<string, string | number | boolean | undefined>;
 type ListSchema<P> = Schema<P> & { parse(value: unknown): P };
 
 // The larger sizes of spec §9 serve exports and pickers, not tables people read.
@@ -28,15 +28,22 @@ export function usePagedList<T, P extends ListParams>(options: {
   key: readonly unknown[];
   path: string;
   schema: ListSchema<P>;
+  /**
+   * Filters the screen's own address already fixes (a route parameter): sent with every request,
+   * kept out of the query string.
+   */
+  fixed?: Partial<P>;
 }): PagedList<T, P> {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const parsed = options.schema.safeParse(Object.fromEntries(searchParams));
   const params = parsed.success ? parsed.data : options.schema.parse({});
 
+  const sent = { ...params, ...options.fixed };
+
   const query = useQuery({
-    queryKey: [...options.key, params],
-    queryFn: ({ signal }) => http.get<Paged<T>>(options.path, { query: params, signal }),
+    queryKey: [...options.key, sent],
+    queryFn: ({ signal }) => http.get<Paged<T>>(options.path, { query: sent, signal }),
     placeholderData: keepPreviousData,
   });
 

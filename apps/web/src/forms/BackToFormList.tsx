@@ -1,0 +1,6 @@
+import { paths } from '../app/routes.ts';
+import { BackLink } from '../platform/BackLink.tsx';
+
+export function BackToFormList() {
+  return <BackLink to={paths.formList} label="forms.back" testId="back-to-form-list" />;
+}

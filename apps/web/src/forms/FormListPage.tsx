@@ -1,0 +1,152 @@
+import {
+  DeleteOutlined,
+  EditOutlined,
+  PauseCircleOutlined,
+  PlayCircleOutlined,
+} from '@ant-design/icons';
+import {
+  type FormDto,
+  FormStatus,
+  type FormStatusValue,
+  type MessageKey,
+} from '@custodia/contracts';
+import { App, type TableColumnsType } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { generatePath } from 'react-router';
+import { paths } from '../app/routes.ts';
+import { ConfirmedAction } from '../platform/ConfirmedAction.tsx';
+import { formatDateTime } from '../platform/dates.ts';
+import { ListScreen } from '../platform/ListScreen.tsx';
+import { ListFilterSelect } from '../platform/ListToolbar.tsx';
+import { RefusalAlert } from '../platform/RefusalAlert.tsx';
+import { RowActions, RowButton } from '../platform/RowActions.tsx';
+import { type Refusal, useRefusal } from '../platform/useRefusal.ts';
+import { labelOptions } from '../users/userLabels.ts';
+import { FormStatusTag } from './FormStatusTag.tsx';
+import { formStatusLabels } from './formLabels.ts';
+import { formStatusRefusals, useChangeFormStatus, useFormList } from './useForms.ts';
+
+type Toggle = {
+  status: FormStatusValue;
+  label: MessageKey;
+  done: MessageKey;
+  icon: ReactNode;
+  testId: string;
+};
+
+/** Edit, switch on or off, delete. */
+function FormActions({ form, refusal }: { form: FormDto; refusal: Refusal }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const toggle = useChangeFormStatus(form.id, refusal.handledCodes);
+  const remove = useChangeFormStatus(form.id, refusal.handledCodes);
+  // An active form is switched off; a draft or an inactive one is switched on.
+  const toggleTo: Toggle =
+    form.status === FormStatus.active
+      ? {
+          status: FormStatus.inactive,
+          label: 'forms.actions.inactivate',
+          done: 'forms.inactivated',
+          icon: <PauseCircleOutlined />,
+          testId: 'form-inactivate',
+        }
+      : {
+          status: FormStatus.active,
+          label: 'forms.actions.activate',
+          done: 'forms.activated',
+          icon: <PlayCircleOutlined />,
+          testId: 'form-activate',
+        };
+
+  function change(mutation: typeof toggle, status: FormStatusValue, done: MessageKey): void {
+    refusal.dismiss();
+    mutation.mutate(status, {
+      onSuccess: () => message.success(t(done)),
+      onError: refusal.explain,
+    });
+  }
+
+  return (
+    <RowActions
+      links={[
+        {
+          to: generatePath(paths.formEdit, { id: form.id }),
+          label: t('forms.actions.edit'),
+          icon: <EditOutlined />,
+          testId: 'form-edit',
+        },
+      ]}
+    >
+      <RowButton
+        label={t(toggleTo.label)}
+        icon={toggleTo.icon}
+        loading={toggle.isPending}
+        testId={toggleTo.testId}
+        onClick={() => change(toggle, toggleTo.status, toggleTo.done)}
+      />
+      <ConfirmedAction
+        label={t('forms.actions.delete')}
+        question={t('forms.delete.confirm', { name: form.name })}
+        icon={<DeleteOutlined />}
+        danger
+        loading={remove.isPending}
+        testId="form-delete"
+        onConfirm={() => change(remove, FormStatus.deleted, 'forms.deleted')}
+      />
+    </RowActions>
+  );
+}
+
+export default function FormListPage() {
+  const { t } = useTranslation();
+  const list = useFormList();
+  // One place for the refusals of every row: the user reads why before trying again.
+  const refusal = useRefusal(formStatusRefusals);
+
+  const columns: TableColumnsType<FormDto> = [
+    { title: t('forms.fields.name'), dataIndex: 'name', key: 'name' },
+    { title: t('forms.fields.description'), dataIndex: 'description', key: 'description' },
+    { title: t('forms.fields.fieldsCount'), dataIndex: 'fields_count', key: 'fields_count' },
+    {
+      title: t('forms.fields.status'),
+      key: 'status',
+      render: (_, form) => <FormStatusTag status={form.status} />,
+    },
+    {
+      title: t('forms.fields.updatedAt'),
+      key: 'updated_at',
+      render: (_, form) => formatDateTime(form.updated_at),
+    },
+    {
+      title: t('common.actions'),
+      key: 'actions',
+      render: (_, form) => <FormActions form={form} refusal={refusal} />,
+    },
+  ];
+
+  return (
+    <ListScreen
+      title={t('forms.list.title')}
+      create={{ to: paths.formCreate, label: t('forms.create'), testId: 'forms-create' }}
+      intro={<RefusalAlert refusal={refusal} testId="form-refusal" />}
+      search={{ placeholder: t('forms.list.search'), testId: 'forms-search' }}
+      filters={
+        <ListFilterSelect
+          list={list}
+          param="status"
+          // Deleted forms are not listed, so there is nothing to filter them by.
+          options={labelOptions(formStatusLabels, t).filter(
+            (option) => option.value !== FormStatus.deleted,
+          )}
+          placeholder={t('forms.list.allStatuses')}
+          label={t('forms.fields.status')}
+          minWidth={200}
+          testId="forms-status-filter"
+        />
+      }
+      list={list}
+      columns={columns}
+    />
+  );
+}

@@ -1,0 +1,33 @@
+import { type ListDto, ListUpdateInput } from '@custodia/contracts';
+import { App, Card } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { paths } from '../app/routes.ts';
+import { BackToLists } from './BackToLists.tsx';
+import { ListForm } from './ListForm.tsx';
+import { ListLoader } from './ListLoader.tsx';
+import { useSaveList } from './useLists.ts';
+
+function EditList({ list }: { list: ListDto }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const save = useSaveList(list.id);
+
+  async function update(input: ListUpdateInput): Promise<void> {
+    await save.mutateAsync(input);
+    message.success(t('lists.updated'));
+    navigate(paths.listConsult);
+  }
+
+  return (
+    <Card title={t('lists.edit.title')} extra={<BackToLists />}>
+      <ListForm schema={ListUpdateInput} list={list} saving={save.isPending} onSubmit={update} />
+    </Card>
+  );
+}
+
+export default function ListEditPage() {
+  const { id = '' } = useParams();
+  return <ListLoader id={id}>{(list) => <EditList list={list} />}</ListLoader>;
+}
