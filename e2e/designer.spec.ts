@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, choose, logIn } from './support.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+test('the admin designs a parent list and a child list whose items hang from the parent items', async ({
+  page,
+}) => {
+  await logIn(page, ADMIN.userName, ADMIN.password);
+  await expect(page).toHaveURL('/dashboard');
+
+  await page.getByTestId('menu-lists-create').click();
+  await page.getByTestId('list-form-name').fill('Departamentos');
+  await page.getByTestId('list-form-submit').click();
+  await expect(page).toHaveURL(/\/formsdesigner\/itemslist\//);
+  for (const name of ['Antioquia', 'Cundinamarca']) {
+    await page.getByTestId('item-form-name').fill(name);
+    await page.getByTestId('item-form-submit').click();
+    await expect(page.getByRole('row', { name: new RegExp(name) })).toBeVisible();
+  }
+
+  await page.getByTestId('menu-lists-create').click();
+  await page.getByTestId('list-form-name').fill('Municipios');
+  await choose(page, 'list-form-parent', 'Departamentos');
+  await page.getByTestId('list-form-submit').click();
+  await expect(page.getByTestId('item-form-parent')).toBeVisible();
+  await page.getByTestId('item-form-name').fill('Medellín');
+  await choose(page, 'item-form-parent', 'Antioquia');
+  await page.getByTestId('item-form-submit').click();
+  await expect(page.getByRole('row', { name: /Medellín/ })).toContainText('Antioquia');
+
+  await page.getByTestId('menu-lists-consult').click();
+  const parent = page.getByRole('row', { name: /^Departamentos/ });
+  await parent.getByTestId('list-edit').click();
+  await page.getByTestId('list-form-status').getByText('Inactiva', { exact: true }).click();
+  await page.getByTestId('list-form-submit').click();
+  await expect(
+    page.getByText('La lista es padre de otras listas y no se puede inactivar.').first(),
+  ).toBeVisible();
+});
+
+test('a new form is a draft that cannot be activated without fields', async ({ page }) => {
+  await logIn(page, ADMIN.userName, ADMIN.password);
+  await expect(page).toHaveURL('/dashboard');
+  await page.getByTestId('menu-forms-create').click();
+  await page.getByTestId('form-form-name').fill('Correspondencia recibida');
+  await page.getByTestId('form-form-description').fill('Radicación de correspondencia de entrada');
+  await page.getByTestId('form-form-submit').click();
+  await expect(page.getByText('Formulario creado como borrador.')).toBeVisible();
+
+  const row = page.getByRole('row', { name: /Correspondencia recibida/ });
+  await expect(row.getByTestId('form-status')).toHaveText('Borrador');
+  await row.getByTestId('form-activate').click();
+  await expect(page.getByTestId('form-refusal')).toContainText(
+    'El formulario necesita al menos un campo para activarse.',
+  );
+});
