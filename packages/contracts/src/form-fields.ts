@@ -213,3 +213,11 @@ export const FieldOrderInput = z.object({
   order: z.number({ error: 'fieldRequired' }).int().min(1),
 });
 export type FieldOrderInput = z.infer<typeof FieldOrderInput>;
+
+/** A form a lookup field may point at (it has the two required text boxes a lookup needs). */
+export const LookupFormDto = z.object({ id: z.string(), name: z.string() });
+export type LookupFormDto = z.infer<typeof LookupFormDto>;
+
+/** A field of the looked-up form that a lookup may show: a required, active text box. */
+export const LookupFieldDto = z.object({ id: z.string(), label: z.string(), unique: z.boolean() });
+export type LookupFieldDto = z.infer<typeof LookupFieldDto>;

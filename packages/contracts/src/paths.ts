@@ -39,6 +39,8 @@ export const apiPaths = {
   form: '/form/forms/:id/',
   formStatus: '/form/forms/:id/status/',
   fields: '/form/fields/',
+  formsAsLookup: '/form/forms/:id/forms-as-lookup/',
+  formAsLookupFields: '/form/forms/:id/form-as-lookup-fields/',
   formFields: '/form/forms/:id/fields/',
   formField: '/form/forms/:id/fields/:fieldId/',
   field: '/form/field/:id/',

@@ -1,6 +1,6 @@
 import type { ControlTypeValue, DataTypeValue, FieldStatusValue } from '@custodia/contracts';
 import type { Sql } from '../platform/db.ts';
-import { assignments } from '../platform/sql.ts';
+import { assignments, selectPage, Where } from '../platform/sql.ts';
 
 export type FieldRow = {
   id: string;
@@ -123,4 +123,51 @@ export async function isActiveList(tx: Sql, tenantId: string, listId: string): P
     [tenantId, listId],
   );
   return rows.length > 0;
+}
+
+/** A required, active text box: what a lookup may show of the form it looks up. */
+const lookupShowable = "f.control_data = 'textbox' AND f.required AND f.status = 1";
+
+/**
+ * Forms a lookup of `formId` may point at: not itself, not deleted, with two showable fields one
+ * of them unique, and not already looking `formId` up (which would close a circle).
+ */
+export function lookupTargets(
+  tx: Sql,
+  tenantId: string,
+  formId: string,
+  window: { limit: number; offset: number },
+): Promise<{ rows: { id: string; name: string }[]; count: number }> {
+  const where = new Where('g.tenant_id = $1', tenantId, formId)
+    .and('g.id <> $2')
+    .and('g.status <> 4')
+    .and(
+      `(SELECT count(*) FROM form_fields f
+         WHERE f.tenant_id = g.tenant_id AND f.form_id = g.id AND ${lookupShowable}) >= 2`,
+    )
+    .and(
+      `EXISTS (SELECT 1 FROM form_fields f WHERE f.tenant_id = g.tenant_id AND f.form_id = g.id
+                AND ${lookupShowable} AND f.is_unique)`,
+    )
+    .and(
+      `NOT EXISTS (SELECT 1 FROM form_fields f
+                    WHERE f.tenant_id = g.tenant_id AND f.form_id = g.id AND f.form_lookup_name = $2)`,
+    );
+  return selectPage(
+    tx,
+    { select: 'g.id, g.name', from: 'forms g', where, orderBy: 'lower(g.name), g.id' },
+    window,
+  );
+}
+
+export function lookupShowableFields(
+  tx: Sql,
+  tenantId: string,
+  formId: string,
+): Promise<{ id: string; label: string; is_unique: boolean }[]> {
+  return tx.query(
+    `SELECT f.id, f.label, f.is_unique FROM form_fields f
+      WHERE f.tenant_id = $1 AND f.form_id = $2 AND ${lookupShowable} ORDER BY f.position`,
+    [tenantId, formId],
+  );
 }

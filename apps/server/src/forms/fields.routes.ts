@@ -7,7 +7,10 @@ import {
   FieldListDto,
   FieldOrderInput,
   IdParams,
+  LookupFieldDto,
+  LookupFormDto,
   PageQuery,
+  paged,
   Uuid,
 } from '@custodia/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -34,6 +37,26 @@ export const fieldsRoutes =
         schema: { tags, params: IdParams, querystring: PageQuery, response: { 200: FieldListDto } },
       },
       (request) => fields.listFields(services, request.actor, request.params.id, request.query),
+    );
+
+    app.get(
+      apiPaths.formsAsLookup,
+      {
+        schema: {
+          tags,
+          params: IdParams,
+          querystring: PageQuery,
+          response: { 200: paged(LookupFormDto) },
+        },
+      },
+      (request) =>
+        fields.listLookupTargets(services, request.actor, request.params.id, request.query),
+    );
+
+    app.get(
+      apiPaths.formAsLookupFields,
+      { schema: { tags, params: IdParams, response: { 200: z.array(LookupFieldDto) } } },
+      (request) => fields.listLookupFields(services, request.actor, request.params.id),
     );
 
     app.delete(

@@ -4,7 +4,10 @@ import {
   type FieldDefinitionInput,
   type FieldListDto,
   FormStatus,
+  type LookupFieldDto,
+  type LookupFormDto,
   limits,
+  type Paged,
   type PageQuery,
 } from '@custodia/contracts';
 import type { z } from 'zod';
@@ -12,7 +15,7 @@ import { recordAudit } from '../platform/audit.ts';
 import { type Actor, auditActorOf } from '../platform/auth.ts';
 import type { Sql } from '../platform/db.ts';
 import { AppError } from '../platform/errors.ts';
-import { pageWindow } from '../platform/paging.ts';
+import { pageWindow, toPage } from '../platform/paging.ts';
 import { authorize } from '../platform/policy.ts';
 import type { Services } from '../platform/services.ts';
 import { toFieldDto } from './fields.present.ts';
@@ -239,4 +242,33 @@ export async function moveField(
     await audit(tx, actor, 'field_order', field, { from: field.position, to: target });
     return toFieldDto(await existingField(tx, actor, id));
   });
+}
+
+/** Forms a lookup field of this form may point at (spec §5 lookup rules). */
+export async function listLookupTargets(
+  services: Services,
+  actor: Actor,
+  formId: string,
+  query: PageQuery,
+): Promise<Paged<LookupFormDto>> {
+  authorize(canDesignForms(actor));
+  const result = await services.inTenant(actor.tenantId, async (tx) => {
+    await existingForm(tx, actor, formId);
+    return repo.lookupTargets(tx, actor.tenantId, formId, pageWindow(query.page, query.per_page));
+  });
+  return toPage(result, query.per_page, (row) => row);
+}
+
+/** The fields of a looked-up form that a lookup may show: its required text boxes. */
+export async function listLookupFields(
+  services: Services,
+  actor: Actor,
+  formId: string,
+): Promise<LookupFieldDto[]> {
+  authorize(canDesignForms(actor));
+  const rows = await services.inTenant(actor.tenantId, async (tx) => {
+    await existingForm(tx, actor, formId);
+    return repo.lookupShowableFields(tx, actor.tenantId, formId);
+  });
+  return rows.map((row) => ({ id: row.id, label: row.label, unique: row.is_unique }));
 }

@@ -189,4 +189,30 @@ describe('lookup fields', () => {
     );
     expect(circular.json().code).toBe(30031);
   });
+
+  it('offer as targets only forms with two required text boxes, one unique, that do not look back', async () => {
+    const good = await lookupTarget();
+    const weak = await newForm();
+    await fieldOk(weak, textbox('Solo uno', { required: true, unique: true }));
+    const own = await lookupTarget();
+    const backwards = await lookupTarget();
+    await fieldOk(backwards.target, lookup(own.target.id, [own.code.id, own.name.id]));
+
+    const targets = (
+      await asAdmin('GET', `/form/forms/${own.target.id}/forms-as-lookup/?per_page=100`)
+    ).json();
+    const ids = targets.items.map((target: { id: string }) => target.id);
+    expect(ids).toContain(good.target.id);
+    expect(ids).not.toContain(weak.id);
+    expect(ids).not.toContain(own.target.id);
+    expect(ids).not.toContain(backwards.target.id);
+
+    const fields = (
+      await asAdmin('GET', `/form/forms/${good.target.id}/form-as-lookup-fields/`)
+    ).json();
+    expect(fields).toEqual([
+      { id: good.code.id, label: 'Código', unique: true },
+      { id: good.name.id, label: 'Nombre', unique: false },
+    ]);
+  });
 });
