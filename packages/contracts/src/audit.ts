@@ -52,6 +52,7 @@ export const auditVocabulary = {
     'permissions',
     'admin_forms',
     'admin_workflows',
+    'form_grant',
   ],
   work_groups: ['create', 'update', 'members_add', 'member_remove'],
   api_accounts: ['create', 'password', 'status'],

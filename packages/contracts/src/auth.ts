@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { UserTypeValue } from './enums.ts';
 import { NewPasswordInput, Password } from './fields.ts';
+import { FormGrantDto } from './form-grants.ts';
 import { UserDto } from './users.ts';
 
 export const LoginInput = z.object({
@@ -26,7 +27,7 @@ export const SessionDto = z.object({
   user: UserDto,
   admin_forms: AdminForms,
   admin_workflows: AdminWorkflows,
-  form_permissions: z.array(z.record(z.string(), z.unknown())),
+  form_permissions: z.array(FormGrantDto.omit({ form_name: true })),
   roles_permissions: z.array(z.number().int()),
   designer_forms: z.boolean(),
   designer_workflows: z.boolean(),

@@ -51,6 +51,8 @@ export const errorCatalogue = {
   lookupAlreadyInForm: { code: 30030, status: 400 },
   lookupCircular: { code: 30031, status: 400 },
   formHasRoles: { code: 30082, status: 400 },
+  formGrantExists: { code: 30083, status: 400 },
+  formGrantNotFound: { code: 30084, status: 404 },
   listNotFound: { code: 30090, status: 404 },
   listNameTaken: { code: 30091, status: 400 },
   listParentInvalid: { code: 30092, status: 400 },

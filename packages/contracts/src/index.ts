@@ -9,6 +9,7 @@ export * from './enums.ts';
 export * from './errors.ts';
 export * from './fields.ts';
 export * from './form-fields.ts';
+export * from './form-grants.ts';
 export * from './forms.ts';
 export * from './i18n/index.ts';
 export * from './limits.ts';

@@ -20,6 +20,7 @@ import { AppError } from '../platform/errors.ts';
 import { grantsOf } from '../platform/grants.ts';
 import { verifyPassword } from '../platform/secrets.ts';
 import type { Services } from '../platform/services.ts';
+import { formGrantsForSession } from '../roles/form-grants.service.ts';
 import { toUserDto } from '../users/users.present.ts';
 import {
   findUser,
@@ -44,7 +45,7 @@ async function buildSession(tx: Sql, user: UserRow, token: string): Promise<Sess
     user: toUserDto(user),
     admin_forms: grants.adminForms,
     admin_workflows: grants.adminWorkflows,
-    form_permissions: [],
+    form_permissions: await formGrantsForSession(tx, user.tenant_id, user.id, user.user_type),
     roles_permissions: grants.permissions,
     designer_forms: grants.designerForms,
     designer_workflows: grants.designerWorkflows,

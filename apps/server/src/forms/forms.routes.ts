@@ -5,11 +5,14 @@ import {
   FormInput,
   FormListQuery,
   FormStatusInput,
+  FormSummaryDto,
   IdParams,
   paged,
 } from '@custodia/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Services } from '../platform/services.ts';
+import { formsAvailableToFile } from '../roles/form-grants.service.ts';
 import * as forms from './forms.service.ts';
 
 const tags = ['forms'];
@@ -28,6 +31,12 @@ export const formsRoutes =
       { schema: { tags, body: FormInput, response: { 201: FormDto } } },
       async (request, reply) =>
         reply.status(201).send(await forms.createForm(services, request.actor, request.body)),
+    );
+
+    app.get(
+      apiPaths.formsAvailablePerUser,
+      { schema: { tags, response: { 200: z.array(FormSummaryDto) } } },
+      (request) => formsAvailableToFile(services, request.actor),
     );
 
     app.get(

@@ -3,11 +3,15 @@ import {
   AdminFormsInput,
   AdminWorkflowsInput,
   apiPaths,
+  FormGrantDto,
+  FormGrantInput,
+  FormSummaryDto,
   IdParams,
   MemberDto,
   MemberListQuery,
   MemberParams,
   MembersInput,
+  PageQuery,
   paged,
   RoleDto,
   RoleInput,
@@ -16,7 +20,9 @@ import {
   RoleUpdateInput,
 } from '@custodia/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Services } from '../platform/services.ts';
+import * as formGrants from './form-grants.service.ts';
 import * as roles from './roles.service.ts';
 
 const tags = ['roles'];
@@ -129,6 +135,50 @@ export const rolesRoutes =
       (request) =>
         roles.setRolePermissions(services, request.actor, request.params.id, request.body),
     );
+
+    app.get(
+      apiPaths.roleForms,
+      {
+        schema: {
+          tags,
+          params: IdParams,
+          querystring: PageQuery,
+          response: { 200: paged(FormSummaryDto) },
+        },
+      },
+      (request) =>
+        formGrants.listGrantableForms(services, request.actor, request.params.id, request.query),
+    );
+
+    app.get(
+      apiPaths.roleFormPermissions,
+      { schema: { tags, params: IdParams, response: { 200: z.array(FormGrantDto) } } },
+      (request) => formGrants.listRoleFormGrants(services, request.actor, request.params.id),
+    );
+
+    for (const [method, adding] of [
+      ['POST', true],
+      ['PATCH', false],
+    ] as const) {
+      app.route({
+        method,
+        url: apiPaths.roleFormPermissions,
+        schema: {
+          tags,
+          params: IdParams,
+          body: FormGrantInput,
+          response: { 200: z.array(FormGrantDto) },
+        },
+        handler: (request) =>
+          formGrants.saveRoleFormGrant(
+            services,
+            request.actor,
+            request.params.id,
+            request.body,
+            adding,
+          ),
+      });
+    }
 
     app.put(
       apiPaths.roleAdminForms,

@@ -31,6 +31,9 @@ export const paths = {
   formCreate: '/formsdesigner/create',
   formList: '/formsdesigner/list',
   formEdit: '/formsdesigner/edit/:id',
+  formFields: '/formsdesigner/fields/:id',
+  fieldCreate: '/formsdesigner/fields/:id/new',
+  fieldEdit: '/formsdesigner/fields/:id/edit/:fieldId',
   listCreate: '/formsdesigner/createlist',
   listConsult: '/formsdesigner/consultlist',
   listEdit: '/formsdesigner/editlist/:id',
@@ -165,6 +168,21 @@ export const routes: readonly AppRoute[] = [
     path: paths.formEdit,
     access: 'formDesigner',
     page: () => import('../forms/FormSettingsPage.tsx'),
+  },
+  {
+    path: paths.formFields,
+    access: 'formDesigner',
+    page: () => import('../forms/FormFieldsPage.tsx'),
+  },
+  {
+    path: paths.fieldCreate,
+    access: 'formDesigner',
+    page: () => import('../forms/FieldWizardPage.tsx'),
+  },
+  {
+    path: paths.fieldEdit,
+    access: 'formDesigner',
+    page: () => import('../forms/FieldWizardPage.tsx'),
   },
   {
     path: paths.listCreate,

@@ -52,6 +52,7 @@ const actionLabels: Record<EventKey, MessageKey> = {
   'roles.permissions': 'audit.action.roles.permissions',
   'roles.admin_forms': 'audit.action.roles.admin_forms',
   'roles.admin_workflows': 'audit.action.roles.admin_workflows',
+  'roles.form_grant': 'audit.action.roles.form_grant',
   'work_groups.create': 'audit.action.work_groups.create',
   'work_groups.update': 'audit.action.work_groups.update',
   'work_groups.members_add': 'audit.action.work_groups.members_add',

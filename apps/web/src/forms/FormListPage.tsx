@@ -1,6 +1,7 @@
 import {
   DeleteOutlined,
   EditOutlined,
+  OrderedListOutlined,
   PauseCircleOutlined,
   PlayCircleOutlined,
 } from '@ant-design/icons';
@@ -75,6 +76,12 @@ function FormActions({ form, refusal }: { form: FormDto; refusal: Refusal }) {
           label: t('forms.actions.edit'),
           icon: <EditOutlined />,
           testId: 'form-edit',
+        },
+        {
+          to: generatePath(paths.formFields, { id: form.id }),
+          label: t('forms.actions.fields'),
+          icon: <OrderedListOutlined />,
+          testId: 'form-fields',
         },
       ]}
     >

@@ -1,8 +1,9 @@
 import type { FormDto, FormInput } from '@custodia/contracts';
 import { App, Card, Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { generatePath, useNavigate, useParams } from 'react-router';
 import { paths } from '../app/routes.ts';
+import { LinkButton } from '../platform/LinkButton.tsx';
 import { BackToFormList } from './BackToFormList.tsx';
 import { FormLoader } from './FormLoader.tsx';
 import { FormSettingsForm } from './FormSettingsForm.tsx';
@@ -51,7 +52,22 @@ function EditForm({ form }: { form: FormDto }) {
             label: t('forms.fields.status'),
             children: <FormStatusTag status={form.status} />,
           },
-          { key: 'fields', label: t('forms.fields.fieldsCount'), children: form.fields_count },
+          {
+            key: 'fields',
+            label: t('forms.fields.fieldsCount'),
+            children: (
+              <>
+                {form.fields_count}{' '}
+                <LinkButton
+                  to={generatePath(paths.formFields, { id: form.id })}
+                  size="small"
+                  data-testid="form-edit-fields"
+                >
+                  {t('forms.actions.fields')}
+                </LinkButton>
+              </>
+            ),
+          },
         ]}
         style={{ marginBottom: 16 }}
       />

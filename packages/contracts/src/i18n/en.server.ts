@@ -54,6 +54,8 @@ export const enServer: Record<keyof typeof esServer, string> = {
   'errors.30031': 'The lookup would be circular: the other form already looks this one up.',
   'errors.30082': 'The form is assigned to roles and cannot be deleted.',
   'validation.numberRange': 'Enter a number between {min} and {max}',
+  'errors.30083': 'The role already has permissions on that form: change them instead.',
+  'errors.30084': 'The role has no permissions on that form.',
   'errors.30090': 'The list does not exist.',
   'errors.30091': 'A list with that name already exists.',
   'errors.30092':

@@ -56,6 +56,8 @@ export const esServer = {
   'errors.30031': 'La consulta sería circular: el otro formulario ya consulta este.',
   'errors.30082': 'El formulario está asignado a roles y no se puede eliminar.',
   'validation.numberRange': 'Ingrese un número entre {min} y {max}',
+  'errors.30083': 'El rol ya tiene permisos sobre ese formulario: modifíquelos.',
+  'errors.30084': 'El rol no tiene permisos sobre ese formulario.',
   'errors.30090': 'La lista no existe.',
   'errors.30091': 'Ya existe una lista con ese nombre.',
   'errors.30092':

@@ -57,6 +57,8 @@ export const frServer: Record<keyof typeof esServer, string> = {
   'errors.30031': "La consultation serait circulaire : l'autre formulaire consulte déjà celui-ci.",
   'errors.30082': 'Le formulaire est attribué à des rôles et ne peut pas être supprimé.',
   'validation.numberRange': 'Saisissez un nombre entre {min} et {max}',
+  'errors.30083': 'Le rôle a déjà des permissions sur ce formulaire : modifiez-les.',
+  'errors.30084': "Le rôle n'a pas de permissions sur ce formulaire.",
   'errors.30090': "La liste n'existe pas.",
   'errors.30091': 'Une liste avec ce nom existe déjà.',
   'errors.30092':

@@ -1,0 +1,75 @@
+import type { Sql } from '../platform/db.ts';
+
+export type FormGrantRow = {
+  form_id: string;
+  form_name: string;
+  file: boolean;
+  query: boolean;
+  view_files: boolean;
+  start_workflows: boolean;
+  view_started_processes: boolean;
+};
+
+export type FormGrantFields = Omit<FormGrantRow, 'form_name'>;
+
+const grantColumns = [
+  'file',
+  'query',
+  'view_files',
+  'start_workflows',
+  'view_started_processes',
+] as const;
+
+export function grantsOfRole(tx: Sql, tenantId: string, roleId: string): Promise<FormGrantRow[]> {
+  return tx.query<FormGrantRow>(
+    `SELECT g.form_id, f.name AS form_name, ${grantColumns.map((c) => `g.${c}`).join(', ')}
+       FROM role_form_grants g JOIN forms f ON f.tenant_id = g.tenant_id AND f.id = g.form_id
+      WHERE g.tenant_id = $1 AND g.role_id = $2 AND f.status <> 4
+      ORDER BY lower(f.name)`,
+    [tenantId, roleId],
+  );
+}
+
+/** Inserts or replaces a role's grant on one form. */
+export async function saveGrant(
+  tx: Sql,
+  tenantId: string,
+  roleId: string,
+  grant: FormGrantFields,
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO role_form_grants (tenant_id, role_id, form_id, ${grantColumns.join(', ')})
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+     ON CONFLICT (tenant_id, role_id, form_id) DO UPDATE SET
+       ${grantColumns.map((column) => `${column} = excluded.${column}`).join(', ')}`,
+    [tenantId, roleId, grant.form_id, ...grantColumns.map((column) => grant[column])],
+  );
+}
+
+export async function hasGrant(
+  tx: Sql,
+  tenantId: string,
+  roleId: string,
+  formId: string,
+): Promise<boolean> {
+  const rows = await tx.query(
+    'SELECT 1 FROM role_form_grants WHERE tenant_id = $1 AND role_id = $2 AND form_id = $3',
+    [tenantId, roleId, formId],
+  );
+  return rows.length > 0;
+}
+
+/** The union of a user's roles' grants, per form (deleted forms left out). */
+export function grantsOfUser(tx: Sql, tenantId: string, userId: string): Promise<FormGrantRow[]> {
+  return tx.query<FormGrantRow>(
+    `SELECT g.form_id, f.name AS form_name,
+            ${grantColumns.map((c) => `bool_or(g.${c}) AS ${c}`).join(', ')}
+       FROM role_members m
+       JOIN role_form_grants g ON g.tenant_id = m.tenant_id AND g.role_id = m.role_id
+       JOIN forms f ON f.tenant_id = g.tenant_id AND f.id = g.form_id
+      WHERE m.tenant_id = $1 AND m.user_id = $2 AND f.status <> 4
+      GROUP BY g.form_id, f.name
+      ORDER BY lower(f.name)`,
+    [tenantId, userId],
+  );
+}

@@ -1,0 +1,119 @@
+import type { FormDto, RoleDto } from '@custodia/contracts';
+import { describe, expect, it } from 'vitest';
+import {
+  call,
+  createUserWithPassword,
+  login,
+  USER_PASSWORD,
+  useCompanyServer,
+} from '../../test/test-server.ts';
+
+const t = useCompanyServer('grants.co');
+
+const asAdmin = (method: 'GET' | 'POST' | 'PATCH' | 'PUT', path: string, body?: unknown) =>
+  call(t.server, method, path, { token: t.company.adminToken, body });
+
+let count = 0;
+async function activeForm(): Promise<FormDto> {
+  count += 1;
+  const form = (
+    await asAdmin('POST', '/form/forms/', {
+      name: `Formulario ${count}`,
+      description: 'Con permisos',
+      sequence_length: 3,
+      sticker_type: 1,
+    })
+  ).json();
+  await asAdmin('POST', '/form/fields/', {
+    form_id: form.id,
+    label: 'Asunto',
+    type_data: 'text',
+    control_data: 'textbox',
+  });
+  return (await asAdmin('PATCH', `/form/forms/${form.id}/status/`, { status: 2 })).json();
+}
+
+async function roleWith(name: string, userType: 1 | 2) {
+  const role: RoleDto = (await asAdmin('POST', '/roles/', { name })).json();
+  const user = await createUserWithPassword(t.server, t.company, { user_type: userType });
+  await asAdmin('POST', `/roles/${role.id}/members/`, { users_uuid: [user.id] });
+  return { role, user };
+}
+
+describe('form grants in roles', () => {
+  it('are added once, changed afterwards, and starting workflows turns on viewing processes', async () => {
+    const form = await activeForm();
+    const { role } = await roleWith('Radicadores', 2);
+    const grantable = (await asAdmin('GET', `/roles/${role.id}/forms/`)).json();
+    expect(grantable.items.map((item: { id: string }) => item.id)).toContain(form.id);
+
+    const added = await asAdmin('POST', `/roles/${role.id}/form-permissions/`, {
+      form_id: form.id,
+      file: true,
+      start_workflows: true,
+    });
+    expect(added.json()).toEqual([
+      {
+        form_uuid: form.id,
+        form_name: form.name,
+        file: true,
+        query: false,
+        view_files: false,
+        start_workflows: true,
+        view_started_processes: true,
+      },
+    ]);
+    const again = await asAdmin('POST', `/roles/${role.id}/form-permissions/`, {
+      form_id: form.id,
+    });
+    expect(again.json().code).toBe(30083);
+    const changed = await asAdmin('PATCH', `/roles/${role.id}/form-permissions/`, {
+      form_id: form.id,
+      query: true,
+    });
+    expect(changed.json()[0]).toMatchObject({ file: false, query: true, start_workflows: false });
+    const other = await activeForm();
+    const missing = await asAdmin('PATCH', `/roles/${role.id}/form-permissions/`, {
+      form_id: other.id,
+    });
+    expect(missing.json().code).toBe(30084);
+  });
+
+  it('reach the members’ session and the forms they may file in', async () => {
+    const form = await activeForm();
+    const notGranted = await activeForm();
+    const { role, user } = await roleWith('Ventanilla', 2);
+    await asAdmin('POST', `/roles/${role.id}/form-permissions/`, { form_id: form.id, file: true });
+    const session = await login(t.server, user.user_name, USER_PASSWORD);
+    expect(session.form_permissions).toEqual([
+      expect.objectContaining({ form_uuid: form.id, file: true, query: false }),
+    ]);
+    const available = await call(t.server, 'GET', '/form/forms/availables-per-user/', {
+      token: session.access,
+    });
+    expect(available.json().map((item: { id: string }) => item.id)).toEqual([form.id]);
+    const forAdmin = (await asAdmin('GET', '/form/forms/availables-per-user/')).json();
+    expect(forAdmin.map((item: { id: string }) => item.id)).toEqual(
+      expect.arrayContaining([form.id, notGranted.id]),
+    );
+  });
+
+  it('give query users only the read grants of their roles', async () => {
+    const form = await activeForm();
+    const { role, user } = await roleWith('Consulta de radicados', 1);
+    await asAdmin('POST', `/roles/${role.id}/form-permissions/`, {
+      form_id: form.id,
+      file: true,
+      query: true,
+      view_files: true,
+    });
+    const session = await login(t.server, user.user_name, USER_PASSWORD);
+    expect(session.form_permissions).toEqual([
+      expect.objectContaining({ form_uuid: form.id, file: false, query: true, view_files: true }),
+    ]);
+    const available = await call(t.server, 'GET', '/form/forms/availables-per-user/', {
+      token: session.access,
+    });
+    expect(available.json()).toEqual([]);
+  });
+});

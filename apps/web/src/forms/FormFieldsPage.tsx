@@ -1,0 +1,203 @@
+import {
+  ArrowDownOutlined,
+  ArrowUpOutlined,
+  DeleteOutlined,
+  EditOutlined,
+} from '@ant-design/icons';
+import { type FieldDefinitionDto, FieldStatus, type FormDto } from '@custodia/contracts';
+import { Alert, App, Card, Col, Empty, Row, Table, type TableColumnsType, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { generatePath } from 'react-router';
+import { paths } from '../app/routes.ts';
+import { ConfirmedAction } from '../platform/ConfirmedAction.tsx';
+import { LinkButton } from '../platform/LinkButton.tsx';
+import { RefusalAlert } from '../platform/RefusalAlert.tsx';
+import { RowActions, RowButton } from '../platform/RowActions.tsx';
+import { type Refusal, useRefusal } from '../platform/useRefusal.ts';
+import { BackToFormList } from './BackToFormList.tsx';
+import { FormLoader } from './FormLoader.tsx';
+import { FormRenderer } from './FormRenderer.tsx';
+import { controlLabels } from './fieldLabels.ts';
+import { fieldRefusals, useDeleteField, useFieldList, useMoveField } from './useFormFields.ts';
+
+type RowProps = { field: FieldDefinitionDto; last: boolean; refusal: Refusal };
+
+/** Edit, delete, and move one place up or down (the server renumbers the others). */
+function FieldActions({ field, last, refusal }: RowProps) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const move = useMoveField(field.id);
+  const remove = useDeleteField(field.form_id, field.id);
+
+  function moveTo(order: number): void {
+    refusal.dismiss();
+    move.mutate(order, { onError: refusal.explain });
+  }
+
+  function deleteField(): void {
+    refusal.dismiss();
+    remove.mutate(undefined, {
+      onSuccess: () => message.success(t('formFields.deleted')),
+      onError: refusal.explain,
+    });
+  }
+
+  return (
+    <RowActions
+      links={[
+        {
+          to: generatePath(paths.fieldEdit, { id: field.form_id, fieldId: field.id }),
+          label: t('formFields.actions.edit'),
+          icon: <EditOutlined />,
+          testId: 'field-edit',
+        },
+      ]}
+    >
+      {field.order > 1 && (
+        <RowButton
+          label={t('formFields.actions.up')}
+          icon={<ArrowUpOutlined />}
+          loading={move.isPending}
+          testId="field-up"
+          onClick={() => moveTo(field.order - 1)}
+        />
+      )}
+      {!last && (
+        <RowButton
+          label={t('formFields.actions.down')}
+          icon={<ArrowDownOutlined />}
+          loading={move.isPending}
+          testId="field-down"
+          onClick={() => moveTo(field.order + 1)}
+        />
+      )}
+      <ConfirmedAction
+        label={t('formFields.actions.delete')}
+        question={t('formFields.delete.confirm', { label: field.label })}
+        icon={<DeleteOutlined />}
+        danger
+        loading={remove.isPending}
+        testId="field-delete"
+        onConfirm={deleteField}
+      />
+    </RowActions>
+  );
+}
+
+function FormFields({ form }: { form: FormDto }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const list = useFieldList(form.id);
+  const refusal = useRefusal(fieldRefusals);
+  const fields = list.data?.items ?? [];
+  // Fields change only while the form is a draft (spec §4); the server says so in edit_fields.
+  const editable = list.data?.edit_fields === true;
+  const yesNo = (on: boolean) => t(on ? 'common.yes' : 'common.no');
+
+  const columns: TableColumnsType<FieldDefinitionDto> = [
+    { title: t('formFields.fields.order'), dataIndex: 'order', key: 'order' },
+    { title: t('formFields.fields.label'), dataIndex: 'label', key: 'label' },
+    {
+      title: t('formFields.fields.control'),
+      key: 'control',
+      render: (_, field) => t(controlLabels[field.control_data]),
+    },
+    {
+      title: t('formFields.option.required'),
+      key: 'required',
+      render: (_, field) => yesNo(field.required),
+    },
+    { title: t('formFields.option.hide'), key: 'hide', render: (_, field) => yesNo(field.hide) },
+    {
+      title: t('formFields.option.sticker'),
+      key: 'sticker',
+      render: (_, field) => yesNo(field.sticker),
+    },
+    {
+      title: t('formFields.fields.status'),
+      key: 'status',
+      render: (_, field) =>
+        field.status === FieldStatus.active ? (
+          <Tag color="green">{t('formFields.status.active')}</Tag>
+        ) : (
+          <Tag>{t('formFields.status.inactive')}</Tag>
+        ),
+    },
+    {
+      title: t('common.actions'),
+      key: 'actions',
+      hidden: !editable,
+      render: (_, field, index) => (
+        <FieldActions field={field} last={index === fields.length - 1} refusal={refusal} />
+      ),
+    },
+  ];
+
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={24} xl={14}>
+        <Card
+          title={t('formFields.title', { name: form.name })}
+          extra={
+            <>
+              <BackToFormList />{' '}
+              {editable && (
+                <LinkButton
+                  to={generatePath(paths.fieldCreate, { id: form.id })}
+                  type="primary"
+                  data-testid="fields-add"
+                >
+                  {t('formFields.add')}
+                </LinkButton>
+              )}
+            </>
+          }
+        >
+          {list.data && !editable && (
+            <Alert
+              type="info"
+              showIcon
+              title={t('formFields.locked')}
+              style={{ marginBottom: 16 }}
+              data-testid="fields-locked"
+            />
+          )}
+          <RefusalAlert refusal={refusal} testId="fields-refusal" />
+          <Table<FieldDefinitionDto>
+            rowKey="id"
+            columns={columns}
+            dataSource={fields}
+            loading={list.isFetching}
+            pagination={false}
+            scroll={{ x: 'max-content' }}
+            locale={{ emptyText: <Empty description={t('formFields.empty')} /> }}
+            data-testid="fields-table"
+          />
+        </Card>
+      </Col>
+      <Col xs={24} xl={10}>
+        <Card title={t('formFields.preview.title')}>
+          {fields.length === 0 ? (
+            <Empty description={t('formFields.empty')} />
+          ) : (
+            <FormRenderer
+              fields={fields}
+              mode="preview"
+              testId="form-preview"
+              submit={{
+                label: t('formFields.preview.check'),
+                testId: 'form-preview-submit',
+                onValid: () => message.success(t('formFields.preview.valid')),
+              }}
+            />
+          )}
+        </Card>
+      </Col>
+    </Row>
+  );
+}
+
+/** `/formsdesigner/fields/:id`: a form's fields, their order, and a preview of the filing form. */
+export default function FormFieldsPage() {
+  return <FormLoader>{(form) => <FormFields form={form} />}</FormLoader>;
+}

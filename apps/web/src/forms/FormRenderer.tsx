@@ -1,0 +1,198 @@
+import { SearchOutlined } from '@ant-design/icons';
+import {
+  type FieldDefinitionDto,
+  FieldStatus,
+  limits,
+  type RecordValues,
+  recordValuesSchema,
+  type ValuesPurpose,
+} from '@custodia/contracts';
+import { Alert, Button, DatePicker, Form, Input, Select, Space, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useItemChoices } from '../lists/useLists.ts';
+import { useSchemaForm } from '../platform/useSchemaForm.ts';
+
+/**
+ * 'preview': the designer's view of the filing form, hidden fields included and marked; it checks
+ * values as filing would. 'file' and 'filter' are the purposes of recordValuesSchema.
+ */
+export type RendererMode = 'preview' | ValuesPurpose;
+
+type FieldProps = { field: FieldDefinitionDto; mode: RendererMode };
+
+const dayFormat = 'DD/MM/YYYY';
+
+function valuesPurpose(mode: RendererMode): ValuesPurpose {
+  return mode === 'filter' ? 'filter' : 'file';
+}
+
+/** A blank entry first, so a select that is not required can be emptied again (spec §2). */
+function ListSelect({ field, mode }: FieldProps) {
+  const { t } = useTranslation();
+  const items = useItemChoices(field.item_link);
+  // A filter searches by the item's name, filing stores its uuid.
+  const options = (items.data ?? []).map((item) => ({
+    value: mode === 'filter' ? item.label : item.value,
+    label: item.label,
+  }));
+  return (
+    <Select
+      loading={items.isFetching}
+      options={[{ value: '', label: t('form.field46') }, ...options]}
+      data-testid={`field-${field.id}`}
+    />
+  );
+}
+
+/** Spec §5: years 1950 to 80 ahead; past days closed when the designer asked so, except in a filter. */
+function DateInput({ field, mode }: FieldProps) {
+  const now = dayjs();
+  const refusePast = field.show_pass_dates && mode !== 'filter';
+  const withTime = field.control_data === 'datetimepicker';
+  return (
+    <DatePicker
+      format={withTime ? `${dayFormat} HH:mm` : dayFormat}
+      showTime={withTime ? { format: 'HH:mm', minuteStep: limits.dateStepMinutes } : false}
+      minDate={dayjs(new Date(limits.dateFirstYear, 0, 1))}
+      maxDate={now.add(limits.dateYearsAhead, 'year').endOf('year')}
+      disabledDate={refusePast ? (day) => day.isBefore(now, 'day') : undefined}
+      // Typing a date is only allowed when the designer said so; otherwise it is picked.
+      inputReadOnly={!field.edit_manually}
+      data-testid={`field-${field.id}`}
+    />
+  );
+}
+
+/** The record search has no records to offer until records are filed, so it says so. */
+function LookupInput({ field }: FieldProps) {
+  const { t } = useTranslation();
+  const [searched, setSearched] = useState(false);
+  return (
+    <>
+      <Space.Compact style={{ width: '100%' }}>
+        <Input readOnly data-testid={`field-${field.id}`} />
+        <Button
+          icon={<SearchOutlined />}
+          aria-label={t('formFields.lookup.search')}
+          onClick={() => setSearched(true)}
+        />
+      </Space.Compact>
+      {searched && (
+        <Alert
+          type="info"
+          showIcon
+          title={t('formFields.lookup.noRecords')}
+          closable={{ onClose: () => setSearched(false) }}
+          style={{ marginTop: 8 }}
+        />
+      )}
+    </>
+  );
+}
+
+/** Keeps only digits, and a leading '-' where negatives are allowed. */
+function digitsOnly(allowNegative: boolean) {
+  return (value: string | undefined) => {
+    const text = value ?? '';
+    const sign = allowNegative && text.startsWith('-') ? '-' : '';
+    return sign + text.replace(/\D/g, '');
+  };
+}
+
+function ValueControl({ field, mode }: FieldProps) {
+  const testId = `field-${field.id}`;
+  switch (field.control_data) {
+    case 'textarea':
+      return <Input.TextArea rows={3} data-testid={testId} />;
+    case 'numeric':
+      return <Input inputMode="numeric" data-testid={testId} />;
+    case 'combobox':
+      return <ListSelect field={field} mode={mode} />;
+    case 'datepicker':
+    case 'datetimepicker':
+      return <DateInput field={field} mode={mode} />;
+    case 'lookup':
+      return <LookupInput field={field} mode={mode} />;
+    default:
+      return <Input data-testid={testId} />;
+  }
+}
+
+function RenderedField({ field, mode }: FieldProps) {
+  const { t } = useTranslation();
+  const label =
+    mode === 'preview' && field.hide ? `${field.label} ${t('formFields.hiddenNote')}` : field.label;
+  // A label only shows its text: it takes no value.
+  if (field.control_data === 'label') {
+    return (
+      <Form.Item>
+        <Typography.Text strong>{label}</Typography.Text>
+      </Form.Item>
+    );
+  }
+  return (
+    <Form.Item
+      name={field.id}
+      label={label}
+      required={field.required && mode !== 'filter'}
+      normalize={field.control_data === 'numeric' ? digitsOnly(field.allowed_negative) : undefined}
+    >
+      <ValueControl field={field} mode={mode} />
+    </Form.Item>
+  );
+}
+
+/** Dates travel as ISO text: a day as 'YYYY-MM-DD', a moment in UTC (spec §5). */
+function toRecordValues(fields: FieldDefinitionDto[], values: Record<string, unknown>) {
+  const sent: Record<string, unknown> = {};
+  for (const field of fields) {
+    const value = values[field.id];
+    if (!dayjs.isDayjs(value)) sent[field.id] = value;
+    else if (field.control_data === 'datepicker') sent[field.id] = value.format('YYYY-MM-DD');
+    else sent[field.id] = (value as Dayjs).second(0).millisecond(0).toISOString();
+  }
+  return sent;
+}
+
+type Props = {
+  fields: FieldDefinitionDto[];
+  mode: RendererMode;
+  /** Left out for a form that is only looked at (the wizard's preview of one field). */
+  submit?: { label: string; testId: string; onValid(values: RecordValues): void };
+  testId?: string;
+};
+
+/**
+ * The one drawing of a form's fields, for the designer's preview, filing and filtering. It checks
+ * the values with recordValuesSchema, the schema the server applies, so both accept the same.
+ */
+export function FormRenderer({ fields, mode, submit, testId }: Props) {
+  const shown = fields.filter(
+    (field) => field.status === FieldStatus.active && !(mode === 'file' && field.hide),
+  );
+  // Built when checked, so "today" is the day of the check and not of the first drawing.
+  const { formProps, validate } = useSchemaForm({
+    safeParse: (values: unknown) =>
+      recordValuesSchema(fields, { mode: valuesPurpose(mode) }).safeParse(values),
+  });
+
+  function check(values: Record<string, unknown>): void {
+    const parsed = validate(toRecordValues(shown, values));
+    if (parsed) submit?.onValid(parsed);
+  }
+
+  return (
+    <Form {...formProps} layout="vertical" onFinish={check} data-testid={testId}>
+      {shown.map((field) => (
+        <RenderedField key={field.id} field={field} mode={mode} />
+      ))}
+      {submit && (
+        <Button type="primary" htmlType="submit" data-testid={submit.testId}>
+          {submit.label}
+        </Button>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,108 @@
+import {
+  apiPath,
+  apiPaths,
+  errorCatalogue,
+  type FieldDefinitionDto,
+  type FieldDefinitionInput,
+  type FieldListDto,
+  limits,
+} from '@custodia/contracts';
+import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { http } from '../platform/http.ts';
+
+/** Under the forms key: a change to a field alters its form's field count. */
+const fieldsKey = ['forms', 'fields'] as const;
+
+/**
+ * A form has few fields and they are moved one place at a time, so the screen reads them all in
+ * one page of the largest size spec §9 allows, rather than paging a list being reordered.
+ */
+const allFieldsPageSize = Math.max(...limits.pageSizes);
+
+/**
+ * Refusals about fields the designer has to act on, explained on the screen: the form is no
+ * longer a draft (30024), too many sticker fields (30026), the field is already there (30027), the
+ * list is not active (30028), and the lookup rules (30029–30031).
+ */
+export const fieldRefusals = [
+  errorCatalogue.fieldsLocked.code,
+  errorCatalogue.stickerFieldsExceeded.code,
+  errorCatalogue.fieldOrderUnchanged.code,
+  errorCatalogue.fieldListInvalid.code,
+  errorCatalogue.lookupTargetInvalid.code,
+  errorCatalogue.lookupAlreadyInForm.code,
+  errorCatalogue.lookupCircular.code,
+];
+
+/** The server refusals the wizard marks on the option they are about. */
+export const fieldConflicts = {
+  [errorCatalogue.stickerFieldsExceeded.code]: 'sticker',
+  [errorCatalogue.fieldListInvalid.code]: 'item_link',
+  [errorCatalogue.lookupTargetInvalid.code]: 'form_lookup_name',
+  [errorCatalogue.lookupAlreadyInForm.code]: 'form_lookup_name',
+  [errorCatalogue.lookupCircular.code]: 'form_lookup_name',
+} satisfies Record<number, keyof FieldDefinitionInput>;
+
+/** The fields of a form, in their order; none asked while `formId` is null. */
+export function useFieldList(formId: string | null) {
+  return useQuery({
+    queryKey: [...fieldsKey, formId],
+    queryFn:
+      formId === null
+        ? skipToken
+        : ({ signal }) =>
+            http.get<FieldListDto>(apiPath(apiPaths.formFields, { id: formId }), {
+              query: { page: 1, per_page: allFieldsPageSize },
+              signal,
+            }),
+  });
+}
+
+export function useField(id: string) {
+  return useQuery({
+    queryKey: [...fieldsKey, 'one', id],
+    queryFn: ({ signal }) =>
+      http.get<FieldDefinitionDto>(apiPath(apiPaths.field, { id }), { signal }),
+  });
+}
+
+function useFieldChange<I, R>(send: (input: I) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['forms'] }),
+  });
+}
+
+/** Adds a field to the form when no field id is given, else replaces that field's definition. */
+export function useSaveField(formId: string, fieldId?: string) {
+  return useFieldChange((input: FieldDefinitionInput) =>
+    fieldId === undefined
+      ? http.post<FieldDefinitionDto>(
+          apiPaths.fields,
+          { form_id: formId, ...input },
+          { handledCodes: fieldRefusals },
+        )
+      : http.patch<FieldDefinitionDto>(apiPath(apiPaths.field, { id: fieldId }), input, {
+          handledCodes: fieldRefusals,
+        }),
+  );
+}
+
+export function useMoveField(id: string) {
+  return useFieldChange((order: number) =>
+    http.patch<unknown>(
+      apiPath(apiPaths.fieldOrder, { id }),
+      { order },
+      { handledCodes: fieldRefusals },
+    ),
+  );
+}
+
+export function useDeleteField(formId: string, fieldId: string) {
+  return useFieldChange(() =>
+    http.delete<unknown>(apiPath(apiPaths.formField, { id: formId, fieldId }), {
+      handledCodes: fieldRefusals,
+    }),
+  );
+}
