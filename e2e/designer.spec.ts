@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, choose, logIn } from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -54,4 +54,66 @@ test('a new form is a draft that cannot be activated without fields', async ({ p
   await expect(page.getByTestId('form-refusal')).toContainText(
     'El formulario necesita al menos un campo para activarse.',
   );
+});
+
+test.describe('the field designer', () => {
+  async function throughWizard(page: Page, label: string, setUp: () => Promise<void>) {
+    await page.getByTestId('fields-add').click();
+    await page.getByTestId('field-wizard-label').fill(label);
+    await page.getByTestId('field-wizard-next').click();
+    await setUp();
+    while (await page.getByTestId('field-wizard-next').isVisible()) {
+      await page.getByTestId('field-wizard-next').click();
+    }
+    await page.getByTestId('field-wizard-save').click();
+    await expect(page.getByTestId('fields-table')).toContainText(label);
+  }
+
+  test('the admin designs fields, sees the hidden one marked, reorders them and activates the form', async ({
+    page,
+  }) => {
+    await logIn(page, ADMIN.userName, ADMIN.password);
+    await expect(page).toHaveURL('/dashboard');
+    await page.getByTestId('menu-forms-list').click();
+    await page
+      .getByRole('row', { name: /Correspondencia recibida/ })
+      .getByTestId('form-fields')
+      .click();
+
+    await throughWizard(page, 'Asunto', async () => {
+      await page.getByTestId('field-wizard-next').click();
+      await page.getByTestId('field-wizard-next').click();
+      await page.getByTestId('field-wizard-required').click();
+    });
+    await throughWizard(page, 'Municipio', async () => {
+      await page.getByTestId('field-wizard-control').getByText('Lista desplegable').click();
+      await page.getByTestId('field-wizard-next').click();
+      await choose(page, 'field-wizard-list', 'Municipios');
+      await page.getByTestId('field-wizard-next').click();
+      await page.getByTestId('field-wizard-hide').click();
+    });
+
+    await expect(page.getByTestId('form-preview')).toContainText('(oculto)');
+    const firstRow = page.getByTestId('fields-table').getByRole('row', { name: /Asunto/ });
+    await firstRow.getByTestId('field-down').click();
+    await expect(page.getByTestId('fields-table').getByRole('row').nth(1)).toContainText(
+      'Municipio',
+    );
+
+    await page.getByTestId('menu-forms-list').click();
+    const row = page.getByRole('row', { name: /Correspondencia recibida/ });
+    await row.getByTestId('form-activate').click();
+    await expect(row.getByTestId('form-status')).toHaveText('Activo');
+
+    await row.getByTestId('form-fields').click();
+    await expect(page.getByTestId('fields-locked')).toBeVisible();
+    await expect(page.getByTestId('field-delete')).toHaveCount(0);
+  });
+
+  test('a standard user without designer rights is sent to the dashboard', async ({ page }) => {
+    await logIn(page, 'mateo.user.manager@demo.co', 'Mateo123!');
+    await expect(page).toHaveURL('/dashboard');
+    await page.goto('/formsdesigner/create');
+    await expect(page).toHaveURL('/dashboard');
+  });
 });
