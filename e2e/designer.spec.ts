@@ -117,3 +117,23 @@ test.describe('the field designer', () => {
     await expect(page).toHaveURL('/dashboard');
   });
 });
+
+test('a role grants rights on a form, and starting workflows turns on viewing processes', async ({
+  page,
+}) => {
+  await logIn(page, ADMIN.userName, ADMIN.password);
+  await expect(page).toHaveURL('/dashboard');
+  await page.goto('/user/roles');
+  await page
+    .getByRole('row', { name: /Gestión de usuarios/ })
+    .getByTestId('role-config')
+    .click();
+  await choose(page, 'role-form-grant-add-select', 'Correspondencia recibida');
+  await page.getByTestId('role-form-grant-add').click();
+
+  const grant = page
+    .getByTestId('role-form-grants')
+    .getByRole('row', { name: /Correspondencia recibida/ });
+  await grant.getByTestId('role-form-grant-start_workflows').click();
+  await expect(grant.getByTestId('role-form-grant-view_started_processes')).toBeChecked();
+});

@@ -51,7 +51,7 @@ const adminScopes = {
 type Props = {
   role: RoleDto;
   scope: keyof typeof adminScopes;
-  /** The forms or workflows there are to choose from; none exist until those features do. */
+  /** The forms or workflows there are to choose from; no workflows exist until that feature does. */
   choices: { value: string; label: string }[];
 };
 

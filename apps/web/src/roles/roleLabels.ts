@@ -1,4 +1,4 @@
-import { ConfigPermission, type MessageKey } from '@custodia/contracts';
+import { ConfigPermission, type FormGrantDto, type MessageKey } from '@custodia/contracts';
 
 /** The configuration permissions of spec §6, in their numeric order. */
 export const configPermissionLabels: Record<ConfigPermission, MessageKey> = {
@@ -9,4 +9,16 @@ export const configPermissionLabels: Record<ConfigPermission, MessageKey> = {
   [ConfigPermission.workGroupManager]: 'roles.permission.workGroupManager',
   [ConfigPermission.processManagement]: 'roles.permission.processManagement',
   [ConfigPermission.metrics]: 'roles.permission.metrics',
+};
+
+/** A right a role grants on one form's records (spec §6). */
+export type FormGrantRight = Exclude<keyof FormGrantDto, 'form_uuid' | 'form_name'>;
+
+/** The rights of a form grant, in the order the grants table shows them. */
+export const formGrantRightLabels: Record<FormGrantRight, MessageKey> = {
+  file: 'roles.formGrants.file',
+  query: 'roles.formGrants.query',
+  view_files: 'roles.formGrants.viewFiles',
+  start_workflows: 'roles.formGrants.startWorkflows',
+  view_started_processes: 'roles.formGrants.viewStartedProcesses',
 };
