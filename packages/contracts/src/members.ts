@@ -3,7 +3,7 @@ import { UserStatusValue, UserTypeValue } from './enums.ts';
 import { Uuid } from './fields.ts';
 import { limits } from './limits.ts';
 import { message } from './messages.ts';
-import { PageQuery } from './paging.ts';
+import { PageQuery, paged } from './paging.ts';
 
 /** A user as a member of a role or work group, or as a candidate in a member picker. */
 export const MemberDto = z.object({
@@ -33,3 +33,10 @@ export const MemberListQuery = PageQuery.extend({
 export type MemberListQuery = z.infer<typeof MemberListQuery>;
 
 export const MemberParams = z.object({ id: Uuid, memberId: Uuid });
+
+/** The request and answer of a members or candidates list, for roles and work groups alike. */
+export const MemberListRoute = {
+  params: z.object({ id: Uuid }),
+  querystring: MemberListQuery,
+  response: { 200: paged(MemberDto) },
+};

@@ -9,6 +9,7 @@ import {
   paged,
 } from '@custodia/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { created } from '../platform/http.ts';
 import type { Services } from '../platform/services.ts';
 import * as accounts from './api-accounts.service.ts';
 
@@ -28,10 +29,8 @@ export const apiAccountsRoutes =
     app.post(
       apiPaths.apiAccounts,
       { schema: { tags, body: ApiAccountInput, response: { 201: ApiAccountSecretDto } } },
-      async (request, reply) =>
-        reply
-          .status(201)
-          .send(await accounts.createApiAccount(services, request.actor, request.body)),
+      (request, reply) =>
+        created(reply, accounts.createApiAccount(services, request.actor, request.body)),
     );
 
     app.patch(

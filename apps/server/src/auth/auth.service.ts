@@ -5,7 +5,7 @@ import {
   type SessionDto,
   UserStatus,
 } from '@custodia/contracts';
-import { findCompany, findCompanyByDomain } from '../company/company.repo.ts';
+import { type CompanyRow, findCompany, findCompanyByDomain } from '../company/company.repo.ts';
 import { recordAudit } from '../platform/audit.ts';
 import {
   type Actor,
@@ -36,9 +36,12 @@ const refusalByStatus = {
   [UserStatus.lockedByExpiry]: 'passwordExpired',
 } as const;
 
-async function buildSession(tx: Sql, user: UserRow, token: string): Promise<SessionDto> {
-  const company = await findCompany(tx, user.tenant_id);
-  if (!company) throw new Error(`company ${user.tenant_id} of user ${user.id} is missing`);
+async function buildSession(
+  tx: Sql,
+  company: CompanyRow,
+  user: UserRow,
+  token: string,
+): Promise<SessionDto> {
   const grants = await grantsOf(tx, user.tenant_id, user.id, user.user_type);
   return {
     access: token,
@@ -84,9 +87,7 @@ export async function login(
   const domain = input.user_name.slice(input.user_name.lastIndexOf('@') + 1);
   const company = await services.asApp((tx) => findCompanyByDomain(tx, domain));
   const attempt: Attempt = company
-    ? await services.inTenant(company.id, (tx) =>
-        attemptLogin(tx, services, company.id, input, kind),
-      )
+    ? await services.inTenant(company.id, (tx) => attemptLogin(tx, services, company, input, kind))
     : await verifyPassword(null, input.password).then(() => ({
         ok: false as const,
         error: 'wrongCredentials' as const,
@@ -98,10 +99,11 @@ export async function login(
 async function attemptLogin(
   tx: Sql,
   services: Services,
-  tenantId: string,
+  company: CompanyRow,
   input: LoginInput,
   kind: LoginKind,
 ): Promise<Attempt> {
+  const tenantId = company.id;
   const user = await findUserByNameForUpdate(tx, tenantId, input.user_name);
   const valid = await verifyPassword(user?.password_hash ?? null, input.password);
   if (!user) return { ok: false, error: 'wrongCredentials' };
@@ -141,7 +143,7 @@ async function attemptLogin(
     maxHours: services.config.sessionMaxHours,
   });
   await audit('login');
-  return { ok: true, session: await buildSession(tx, current, token) };
+  return { ok: true, session: await buildSession(tx, company, current, token) };
 }
 
 export async function logout(services: Services, actor: Actor): Promise<void> {
@@ -164,7 +166,9 @@ export async function currentSession(
 ): Promise<SessionDto> {
   return services.inTenant(actor.tenantId, async (tx) => {
     const user = await findUser(tx, actor.tenantId, actor.userId);
+    const company = await findCompany(tx, actor.tenantId);
     if (!user) throw new AppError('unauthenticated');
-    return buildSession(tx, user, token);
+    if (!company) throw new Error(`company ${actor.tenantId} of a live session is missing`);
+    return buildSession(tx, company, user, token);
   });
 }

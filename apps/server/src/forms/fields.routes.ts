@@ -15,6 +15,7 @@ import {
 } from '@custodia/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { created } from '../platform/http.ts';
 import type { Services } from '../platform/services.ts';
 import * as fields from './fields.service.ts';
 
@@ -27,8 +28,7 @@ export const fieldsRoutes =
     app.post(
       apiPaths.fields,
       { schema: { tags, body: FieldCreateInput, response: { 201: FieldDefinitionDto } } },
-      async (request, reply) =>
-        reply.status(201).send(await fields.createField(services, request.actor, request.body)),
+      (request, reply) => created(reply, fields.createField(services, request.actor, request.body)),
     );
 
     app.get(

@@ -11,6 +11,7 @@ import {
 } from '@custodia/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { created } from '../platform/http.ts';
 import type { Services } from '../platform/services.ts';
 import { formsAvailableToFile } from '../roles/form-grants.service.ts';
 import * as forms from './forms.service.ts';
@@ -29,8 +30,7 @@ export const formsRoutes =
     app.post(
       apiPaths.forms,
       { schema: { tags, body: FormInput, response: { 201: FormDto } } },
-      async (request, reply) =>
-        reply.status(201).send(await forms.createForm(services, request.actor, request.body)),
+      (request, reply) => created(reply, forms.createForm(services, request.actor, request.body)),
     );
 
     app.get(

@@ -13,6 +13,7 @@ import {
   paged,
 } from '@custodia/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { created } from '../platform/http.ts';
 import type { Services } from '../platform/services.ts';
 import * as lists from './lists.service.ts';
 
@@ -30,8 +31,7 @@ export const listsRoutes =
     app.post(
       apiPaths.lists,
       { schema: { tags, body: ListInput, response: { 201: ListDto } } },
-      async (request, reply) =>
-        reply.status(201).send(await lists.createList(services, request.actor, request.body)),
+      (request, reply) => created(reply, lists.createList(services, request.actor, request.body)),
     );
 
     app.get(
@@ -62,10 +62,8 @@ export const listsRoutes =
     app.post(
       apiPaths.listItems,
       { schema: { tags, params: IdParams, body: ListItemInput, response: { 201: ListItemDto } } },
-      async (request, reply) =>
-        reply
-          .status(201)
-          .send(await lists.createItem(services, request.actor, request.params.id, request.body)),
+      (request, reply) =>
+        created(reply, lists.createItem(services, request.actor, request.params.id, request.body)),
     );
 
     app.get(

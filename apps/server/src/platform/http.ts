@@ -13,7 +13,6 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type Actor, resolveSession, tokenTenant } from './auth.ts';
 import { AppError } from './errors.ts';
 import type { Services } from './services.ts';
-import { UploadRefused } from './storage.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -35,6 +34,13 @@ function fieldMessages(language: Language, fields: Record<string, string>): Reco
   );
 }
 
+/** Answers 201 Created with what the work produced. */
+export async function created<T>(reply: FastifyReply, work: Promise<T>): Promise<T> {
+  const body = await work;
+  reply.status(201);
+  return body;
+}
+
 function send(reply: FastifyReply, language: Language, error: AppError): FastifyReply {
   const body: ErrorBody = { code: error.code, detail: translate(language, errorKey(error.code)) };
   if (error.fields) body.data = fieldMessages(language, error.fields);
@@ -47,9 +53,6 @@ const databaseUnavailableCodes = new Set(['ECONNREFUSED', '57P01', '57P03', '533
 /** Maps anything thrown by a route to a catalogue answer in the caller's language. */
 function toAppError(error: FastifyError | Error): AppError | undefined {
   if (error instanceof AppError) return error;
-  if (error instanceof UploadRefused) {
-    return new AppError(error.reason === 'type' ? 'avatarType' : 'avatarSize');
-  }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields: Record<string, string> = {};
     for (const issue of error.validation) {

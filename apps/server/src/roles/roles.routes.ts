@@ -7,8 +7,7 @@ import {
   FormGrantInput,
   FormSummaryDto,
   IdParams,
-  MemberDto,
-  MemberListQuery,
+  MemberListRoute,
   MemberParams,
   MembersInput,
   PageQuery,
@@ -21,6 +20,7 @@ import {
 } from '@custodia/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { created } from '../platform/http.ts';
 import type { Services } from '../platform/services.ts';
 import * as formGrants from './form-grants.service.ts';
 import * as roles from './roles.service.ts';
@@ -39,8 +39,7 @@ export const rolesRoutes =
     app.post(
       apiPaths.roles,
       { schema: { tags, body: RoleInput, response: { 201: RoleDto } } },
-      async (request, reply) =>
-        reply.status(201).send(await roles.createRole(services, request.actor, request.body)),
+      (request, reply) => created(reply, roles.createRole(services, request.actor, request.body)),
     );
 
     app.get(
@@ -64,60 +63,23 @@ export const rolesRoutes =
       },
     );
 
-    app.get(
-      apiPaths.roleMembers,
-      {
-        schema: {
-          tags,
-          params: IdParams,
-          querystring: MemberListQuery,
-          response: { 200: paged(MemberDto) },
-        },
-      },
-      (request) =>
-        roles.listRoleMembership(
-          services,
-          request.actor,
-          request.params.id,
-          'members',
-          request.query,
-        ),
-    );
-
-    app.get(
-      apiPaths.roleCandidates,
-      {
-        schema: {
-          tags,
-          params: IdParams,
-          querystring: MemberListQuery,
-          response: { 200: paged(MemberDto) },
-        },
-      },
-      (request) =>
-        roles.listRoleMembership(
-          services,
-          request.actor,
-          request.params.id,
-          'candidates',
-          request.query,
-        ),
-    );
+    for (const [url, which] of [
+      [apiPaths.roleMembers, 'members'],
+      [apiPaths.roleCandidates, 'candidates'],
+    ] as const) {
+      app.get(url, { schema: { tags, ...MemberListRoute } }, (request) =>
+        roles.listRoleMembership(services, request.actor, request.params.id, which, request.query),
+      );
+    }
 
     app.post(
       apiPaths.roleMembers,
       { schema: { tags, params: IdParams, body: MembersInput, response: { 201: RoleDto } } },
-      async (request, reply) =>
-        reply
-          .status(201)
-          .send(
-            await roles.addRoleMembers(
-              services,
-              request.actor,
-              request.params.id,
-              request.body.users_uuid,
-            ),
-          ),
+      (request, reply) =>
+        created(
+          reply,
+          roles.addRoleMembers(services, request.actor, request.params.id, request.body.users_uuid),
+        ),
     );
 
     app.delete(

@@ -18,6 +18,7 @@ import {
 } from '@custodia/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../platform/errors.ts';
+import { created } from '../platform/http.ts';
 import type { Services } from '../platform/services.ts';
 import {
   changeOwnPassword,
@@ -50,10 +51,8 @@ export const usersRoutes =
     app.post(
       apiPaths.users,
       { schema: { tags, body: UserInput, response: { 201: UserDto } } },
-      async (request, reply) =>
-        reply
-          .status(201)
-          .send(await createUser(services, request.actor, request.body, request.language)),
+      (request, reply) =>
+        created(reply, createUser(services, request.actor, request.body, request.language)),
     );
 
     app.get(

@@ -21,6 +21,7 @@ import { AppError } from '../platform/errors.ts';
 import { pageWindow, toPage } from '../platform/paging.ts';
 import { authorize } from '../platform/policy.ts';
 import type { Services } from '../platform/services.ts';
+import { UploadRefused } from '../platform/storage.ts';
 import { sendPasswordLink } from './passwords.service.ts';
 import { canChangeAvatar, canManageUsers, canSeeAvatar } from './users.policy.ts';
 import { toUserDto } from './users.present.ts';
@@ -165,11 +166,16 @@ export async function setAvatar(
   file: Readable,
 ): Promise<UserDto> {
   authorize(canChangeAvatar(actor, id));
-  const stored = await services.storage.saveUpload(file, {
-    folder: `${actor.tenantId}/avatars`,
-    allowed: avatarTypes,
-    maxBytes: limits.avatarMaxBytes,
-  });
+  const stored = await services.storage
+    .saveUpload(file, {
+      folder: `${actor.tenantId}/avatars`,
+      allowed: avatarTypes,
+      maxBytes: limits.avatarMaxBytes,
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof UploadRefused)) throw error;
+      throw new AppError(error.reason === 'type' ? 'avatarType' : 'avatarSize');
+    });
   try {
     const { before, after } = await services.inTenant(actor.tenantId, async (tx) => {
       const previous = await existingUser(tx, actor, id);

@@ -3,6 +3,7 @@ import {
   IdParams,
   MemberDto,
   MemberListQuery,
+  MemberListRoute,
   MemberParams,
   MembersInput,
   paged,
@@ -12,17 +13,11 @@ import {
   WorkGroupUpdateInput,
 } from '@custodia/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { created } from '../platform/http.ts';
 import type { Services } from '../platform/services.ts';
 import * as groups from './work-groups.service.ts';
 
 const tags = ['work-groups'];
-const memberList = {
-  tags,
-  params: IdParams,
-  querystring: MemberListQuery,
-  response: { 200: paged(MemberDto) },
-};
-
 export const workGroupsRoutes =
   (services: Services): FastifyPluginAsyncZod =>
   async (app) => {
@@ -35,8 +30,8 @@ export const workGroupsRoutes =
     app.post(
       apiPaths.workGroups,
       { schema: { tags, body: WorkGroupInput, response: { 201: WorkGroupDto } } },
-      async (request, reply) =>
-        reply.status(201).send(await groups.createWorkGroup(services, request.actor, request.body)),
+      (request, reply) =>
+        created(reply, groups.createWorkGroup(services, request.actor, request.body)),
     );
 
     app.get(
@@ -58,25 +53,20 @@ export const workGroupsRoutes =
       (request) => groups.updateWorkGroup(services, request.actor, request.params.id, request.body),
     );
 
-    app.get(apiPaths.workGroupMembers, { schema: memberList }, (request) =>
-      groups.listWorkGroupMembership(
-        services,
-        request.actor,
-        request.params.id,
-        'members',
-        request.query,
-      ),
-    );
-
-    app.get(apiPaths.workGroupCandidates, { schema: memberList }, (request) =>
-      groups.listWorkGroupMembership(
-        services,
-        request.actor,
-        request.params.id,
-        'candidates',
-        request.query,
-      ),
-    );
+    for (const [url, which] of [
+      [apiPaths.workGroupMembers, 'members'],
+      [apiPaths.workGroupCandidates, 'candidates'],
+    ] as const) {
+      app.get(url, { schema: { tags, ...MemberListRoute } }, (request) =>
+        groups.listWorkGroupMembership(
+          services,
+          request.actor,
+          request.params.id,
+          which,
+          request.query,
+        ),
+      );
+    }
 
     app.get(
       apiPaths.newWorkGroupCandidates,
@@ -88,17 +78,16 @@ export const workGroupsRoutes =
     app.post(
       apiPaths.workGroupMembers,
       { schema: { tags, params: IdParams, body: MembersInput, response: { 201: WorkGroupDto } } },
-      async (request, reply) =>
-        reply
-          .status(201)
-          .send(
-            await groups.addWorkGroupMembers(
-              services,
-              request.actor,
-              request.params.id,
-              request.body.users_uuid,
-            ),
+      (request, reply) =>
+        created(
+          reply,
+          groups.addWorkGroupMembers(
+            services,
+            request.actor,
+            request.params.id,
+            request.body.users_uuid,
           ),
+        ),
     );
 
     app.delete(
