@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, choose, logIn } from './support.ts';
+import { ADMIN, choose, logIn, logOut } from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -56,41 +56,69 @@ test('a new form is a draft that cannot be activated without fields', async ({ p
   );
 });
 
-test.describe('the field designer', () => {
-  async function throughWizard(page: Page, label: string, setUp: () => Promise<void>) {
-    await page.getByTestId('fields-add').click();
-    await page.getByTestId('field-wizard-label').fill(label);
-    await page.getByTestId('field-wizard-next').click();
-    await setUp();
-    while (await page.getByTestId('field-wizard-next').isVisible()) {
-      await page.getByTestId('field-wizard-next').click();
-    }
-    await page.getByTestId('field-wizard-save').click();
-    await expect(page.getByTestId('fields-table')).toContainText(label);
-  }
+/** One field through the wizard's steps: create, control, data, validation, finish. */
+type FieldDesign = {
+  label: string;
+  type?: string;
+  control?: string;
+  data?(page: Page): Promise<void>;
+  validation?(page: Page): Promise<void>;
+};
 
+async function designField(page: Page, field: FieldDesign): Promise<void> {
+  const next = () => page.getByTestId('field-wizard-next').click();
+  await page.getByTestId('fields-add').click();
+  await page.getByTestId('field-wizard-label').fill(field.label);
+  if (field.type) await choose(page, 'field-wizard-type', field.type);
+  await next();
+  if (field.control) {
+    await page
+      .getByTestId('field-wizard-control')
+      .getByText(field.control, { exact: true })
+      .click();
+  }
+  await next();
+  await field.data?.(page);
+  await next();
+  await field.validation?.(page);
+  await next();
+  await page.getByTestId('field-wizard-save').click();
+  await expect(page.getByTestId('fields-table')).toContainText(field.label);
+}
+
+async function openFields(page: Page, formName: string): Promise<void> {
+  await page.getByTestId('menu-forms-list').click();
+  await page
+    .getByRole('row', { name: new RegExp(formName) })
+    .getByTestId('form-fields')
+    .click();
+  await expect(page.getByTestId('fields-table')).toBeVisible();
+}
+
+async function newForm(page: Page, name: string): Promise<void> {
+  await page.getByTestId('menu-forms-create').click();
+  await page.getByTestId('form-form-name').fill(name);
+  await page.getByTestId('form-form-description').fill(`Formulario ${name}`);
+  await page.getByTestId('form-form-submit').click();
+  await expect(page.getByText('Formulario creado como borrador.')).toBeVisible();
+}
+
+const requiredSwitch = (page: Page) => page.getByTestId('field-wizard-required').click();
+
+test.describe('the field designer', () => {
   test('the admin designs fields, sees the hidden one marked, reorders them and activates the form', async ({
     page,
   }) => {
     await logIn(page, ADMIN.userName, ADMIN.password);
     await expect(page).toHaveURL('/dashboard');
-    await page.getByTestId('menu-forms-list').click();
-    await page
-      .getByRole('row', { name: /Correspondencia recibida/ })
-      .getByTestId('form-fields')
-      .click();
+    await openFields(page, 'Correspondencia recibida');
 
-    await throughWizard(page, 'Asunto', async () => {
-      await page.getByTestId('field-wizard-next').click();
-      await page.getByTestId('field-wizard-next').click();
-      await page.getByTestId('field-wizard-required').click();
-    });
-    await throughWizard(page, 'Municipio', async () => {
-      await page.getByTestId('field-wizard-control').getByText('Lista desplegable').click();
-      await page.getByTestId('field-wizard-next').click();
-      await choose(page, 'field-wizard-list', 'Municipios');
-      await page.getByTestId('field-wizard-next').click();
-      await page.getByTestId('field-wizard-hide').click();
+    await designField(page, { label: 'Asunto', validation: requiredSwitch });
+    await designField(page, {
+      label: 'Municipio',
+      control: 'Lista desplegable',
+      data: (p) => choose(p, 'field-wizard-list', 'Municipios'),
+      validation: (p) => p.getByTestId('field-wizard-hide').click(),
     });
 
     await expect(page.getByTestId('form-preview')).toContainText('(oculto)');
@@ -107,7 +135,96 @@ test.describe('the field designer', () => {
 
     await row.getByTestId('form-fields').click();
     await expect(page.getByTestId('fields-locked')).toBeVisible();
-    await expect(page.getByTestId('field-delete')).toHaveCount(0);
+    await expect(page.getByTestId('field-edit')).toHaveCount(0);
+    await expect(page.getByTestId('fields-add')).toHaveCount(0);
+  });
+
+  test('a form with one field of every control, previewed, activated, and a field refused deletion', async ({
+    page,
+  }) => {
+    await logIn(page, ADMIN.userName, ADMIN.password);
+    await expect(page).toHaveURL('/dashboard');
+    // The form a lookup searches in needs two required text boxes, one of them unique.
+    await newForm(page, 'Terceros');
+    await openFields(page, 'Terceros');
+    await designField(page, {
+      label: 'Documento',
+      validation: async (p) => {
+        await requiredSwitch(p);
+        await p.getByTestId('field-wizard-unique').click();
+      },
+    });
+    await designField(page, { label: 'Nombre', validation: requiredSwitch });
+
+    await newForm(page, 'Solicitudes ciudadanas');
+    await openFields(page, 'Solicitudes ciudadanas');
+    await designField(page, { label: 'Radicado del remitente', validation: requiredSwitch });
+    await designField(page, { label: 'Descripción', control: 'Área de texto' });
+    await designField(page, { label: 'Datos del trámite', control: 'Etiqueta' });
+    await designField(page, {
+      label: 'Folios',
+      type: 'Número entero',
+      validation: (p) => p.getByTestId('field-wizard-negative').click(),
+    });
+    await designField(page, {
+      label: 'Fecha del documento',
+      type: 'Fecha',
+      validation: (p) => p.getByTestId('field-wizard-no-past-dates').click(),
+    });
+    await designField(page, {
+      label: 'Cita',
+      type: 'Fecha y hora',
+      validation: (p) => p.getByTestId('field-wizard-typed-dates').click(),
+    });
+    await designField(page, {
+      label: 'Municipio del trámite',
+      control: 'Lista desplegable',
+      data: (p) => choose(p, 'field-wizard-list', 'Municipios'),
+    });
+    await designField(page, {
+      label: 'Tercero',
+      control: 'Búsqueda de registros',
+      data: async (p) => {
+        await choose(p, 'field-wizard-lookup-form', 'Terceros');
+        await p.getByTestId('field-wizard-lookup-fields').click();
+        await p.getByTitle('Documento (único)', { exact: true }).click();
+        await p.getByTitle('Nombre', { exact: true }).click();
+      },
+    });
+    await expect(page.getByTestId('fields-table').getByRole('row')).toHaveCount(9);
+
+    const preview = page.getByTestId('form-preview');
+    await expect(preview.locator('textarea')).toHaveCount(1);
+    await expect(preview).toContainText('Datos del trámite');
+    const folios = preview.getByLabel('Folios');
+    await folios.fill('-12a5');
+    await expect(folios).toHaveValue('-125');
+    await expect(preview.getByLabel('Fecha del documento')).toHaveAttribute('readonly');
+    await expect(preview.getByLabel('Cita')).not.toHaveAttribute('readonly');
+    await preview.getByLabel('Municipio del trámite').click();
+    await expect(page.getByTitle('Seleccione una opción', { exact: true })).toBeVisible();
+    await expect(page.getByTitle('Medellín', { exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await preview.getByRole('button', { name: 'Buscar registro' }).click();
+    await expect(preview).toContainText('El formulario de búsqueda aún no tiene registros.');
+    await page.getByTestId('form-preview-submit').click();
+    await expect(preview).toContainText('¡Este campo es obligatorio!');
+
+    await page.getByTestId('menu-forms-list').click();
+    const row = page.getByRole('row', { name: /Solicitudes ciudadanas/ });
+    await row.getByTestId('form-activate').click();
+    await expect(row.getByTestId('form-status')).toHaveText('Activo');
+    await row.getByTestId('form-fields').click();
+    await page
+      .getByTestId('fields-table')
+      .getByRole('row', { name: /Descripción/ })
+      .getByTestId('field-delete')
+      .click();
+    await page.getByTestId('field-delete-confirm').click();
+    await expect(page.getByTestId('fields-refusal')).toContainText(
+      'Los campos solo se crean, editan o eliminan mientras el formulario está en borrador.',
+    );
+    await expect(page.getByTestId('fields-table')).toContainText('Descripción');
   });
 
   test('a standard user without designer rights is sent to the dashboard', async ({ page }) => {
@@ -136,4 +253,33 @@ test('a role grants rights on a form, and starting workflows turns on viewing pr
     .getByRole('row', { name: /Correspondencia recibida/ });
   await grant.getByTestId('role-form-grant-start_workflows').click();
   await expect(grant.getByTestId('role-form-grant-view_started_processes')).toBeChecked();
+});
+
+test('a designer restricted to one form sees only it and cannot create forms', async ({ page }) => {
+  await logIn(page, ADMIN.userName, ADMIN.password);
+  await expect(page).toHaveURL('/dashboard');
+  await page.goto('/user/roles');
+  await page
+    .getByRole('row', { name: /Gestión de usuarios/ })
+    .getByTestId('role-config')
+    .click();
+  await page.getByTestId('role-designer-forms').click();
+  await page.getByTestId('role-permissions-save').click();
+  await expect(page.getByText('Configuración guardada.')).toBeVisible();
+  await page.getByTestId('role-admin-forms-list').click();
+  await page.getByTitle('Solicitudes ciudadanas', { exact: true }).click();
+  await page.keyboard.press('Escape');
+  await page.getByTestId('role-admin-forms-save').click();
+  await expect(page.getByText('Configuración guardada.').last()).toBeVisible();
+  await logOut(page);
+
+  await logIn(page, 'mateo.user.manager@demo.co', 'Mateo123!');
+  await expect(page).toHaveURL('/dashboard');
+  await expect(page.getByTestId('menu-forms-create')).toHaveCount(0);
+  await page.getByTestId('menu-forms-list').click();
+  await expect(page.getByRole('row', { name: /Solicitudes ciudadanas/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Correspondencia recibida/ })).toHaveCount(0);
+  await expect(page.getByTestId('forms-create')).toHaveCount(0);
+  await page.goto('/formsdesigner/create');
+  await expect(page).toHaveURL('/dashboard');
 });

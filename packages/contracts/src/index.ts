@@ -5,6 +5,7 @@ export * from './audit.ts';
 export * from './auth.ts';
 export * from './company.ts';
 export * from './dashboard.ts';
+export * from './designer-rights.ts';
 export * from './enums.ts';
 export * from './errors.ts';
 export * from './fields.ts';

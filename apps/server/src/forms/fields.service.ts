@@ -22,6 +22,7 @@ import { toFieldDto } from './fields.present.ts';
 import * as repo from './fields.repo.ts';
 import { canDesignForms } from './forms.policy.ts';
 import { type FormRow, findForm } from './forms.repo.ts';
+import { designableForm } from './forms.service.ts';
 
 type Definition = z.output<typeof FieldDefinitionInput>;
 
@@ -46,16 +47,20 @@ function toDefinitionRow(definition: Definition): repo.FieldDefinitionRow {
   };
 }
 
-async function existingForm(tx: Sql, actor: Actor, id: string): Promise<FormRow> {
-  const form = await findForm(tx, actor.tenantId, id);
-  if (!form) throw new AppError('formNotFound');
-  return form;
+/** A field as it stands after this transaction's own change. */
+async function savedField(tx: Sql, actor: Actor, id: string): Promise<repo.FieldRow> {
+  return (await repo.findField(tx, actor.tenantId, id)) as repo.FieldRow;
 }
 
-async function existingField(tx: Sql, actor: Actor, id: string): Promise<repo.FieldRow> {
+/** A field of a form the actor may design (see designableForm). */
+async function designableField(
+  tx: Sql,
+  actor: Actor,
+  id: string,
+): Promise<{ field: repo.FieldRow; form: FormRow }> {
   const field = await repo.findField(tx, actor.tenantId, id);
   if (!field) throw new AppError('fieldNotFound');
-  return field;
+  return { field, form: await designableForm(tx, actor, field.form_id) };
 }
 
 /** Fields are created, edited and deleted only while the form is a draft (spec §4, 30024). */
@@ -143,10 +148,10 @@ export async function createField(
 ): Promise<FieldDefinitionDto> {
   authorize(canDesignForms(actor));
   return services.inTenant(actor.tenantId, async (tx) => {
-    const form = await existingForm(tx, actor, input.form_id);
+    const form = await designableForm(tx, actor, input.form_id);
     await checkInForm(tx, actor, form, input, null);
     const id = await repo.insertField(tx, actor.tenantId, form.id, toDefinitionRow(input));
-    const field = await existingField(tx, actor, id);
+    const field = await savedField(tx, actor, id);
     await audit(tx, actor, 'field_create', field, { control_data: field.control_data });
     return toFieldDto(field);
   });
@@ -160,11 +165,11 @@ export async function updateField(
 ): Promise<FieldDefinitionDto> {
   authorize(canDesignForms(actor));
   return services.inTenant(actor.tenantId, async (tx) => {
-    const before = await existingField(tx, actor, id);
-    await checkInForm(tx, actor, await existingForm(tx, actor, before.form_id), input, id);
+    const { field: before, form } = await designableField(tx, actor, id);
+    await checkInForm(tx, actor, form, input, id);
     await repo.updateField(tx, actor.tenantId, id, toDefinitionRow(input));
     await audit(tx, actor, 'field_update', before, { after: input });
-    return toFieldDto(await existingField(tx, actor, id));
+    return toFieldDto(await savedField(tx, actor, id));
   });
 }
 
@@ -176,9 +181,8 @@ export async function deleteField(
 ): Promise<void> {
   authorize(canDesignForms(actor));
   await services.inTenant(actor.tenantId, async (tx) => {
-    const form = await existingForm(tx, actor, formId);
-    const field = await existingField(tx, actor, id);
-    if (field.form_id !== form.id) throw new AppError('fieldNotFound');
+    const { field, form } = await designableField(tx, actor, id);
+    if (form.id !== formId) throw new AppError('fieldNotFound');
     requireDraft(form);
     await repo.deleteField(tx, actor.tenantId, id);
     const remaining = await repo.fieldsOfForm(tx, actor.tenantId, form.id);
@@ -197,7 +201,8 @@ export async function getField(
   id: string,
 ): Promise<FieldDefinitionDto> {
   authorize(canDesignForms(actor));
-  return toFieldDto(await services.inTenant(actor.tenantId, (tx) => existingField(tx, actor, id)));
+  const { field } = await services.inTenant(actor.tenantId, (tx) => designableField(tx, actor, id));
+  return toFieldDto(field);
 }
 
 /** The field list of spec §3: records do not exist yet, so has_records is false for now. */
@@ -209,7 +214,7 @@ export async function listFields(
 ): Promise<FieldListDto> {
   authorize(canDesignForms(actor));
   const { form, fields } = await services.inTenant(actor.tenantId, async (tx) => ({
-    form: await existingForm(tx, actor, formId),
+    form: await designableForm(tx, actor, formId),
     fields: await repo.fieldsOfForm(tx, actor.tenantId, formId),
   }));
   const { limit, offset } = pageWindow(query.page, query.per_page);
@@ -231,7 +236,7 @@ export async function moveField(
 ): Promise<FieldDefinitionDto> {
   authorize(canDesignForms(actor));
   return services.inTenant(actor.tenantId, async (tx) => {
-    const field = await existingField(tx, actor, id);
+    const { field } = await designableField(tx, actor, id);
     const fields = await repo.fieldsOfForm(tx, actor.tenantId, field.form_id);
     const target = Math.min(order, fields.length);
     if (target === field.position)
@@ -240,7 +245,7 @@ export async function moveField(
     others.splice(target - 1, 0, id);
     await repo.renumberFields(tx, actor.tenantId, others);
     await audit(tx, actor, 'field_order', field, { from: field.position, to: target });
-    return toFieldDto(await existingField(tx, actor, id));
+    return toFieldDto(await savedField(tx, actor, id));
   });
 }
 
@@ -253,7 +258,7 @@ export async function listLookupTargets(
 ): Promise<Paged<LookupFormDto>> {
   authorize(canDesignForms(actor));
   const result = await services.inTenant(actor.tenantId, async (tx) => {
-    await existingForm(tx, actor, formId);
+    await designableForm(tx, actor, formId);
     return repo.lookupTargets(tx, actor.tenantId, formId, pageWindow(query.page, query.per_page));
   });
   return toPage(result, query.per_page, (row) => row);
@@ -267,7 +272,8 @@ export async function listLookupFields(
 ): Promise<LookupFieldDto[]> {
   authorize(canDesignForms(actor));
   const rows = await services.inTenant(actor.tenantId, async (tx) => {
-    await existingForm(tx, actor, formId);
+    // The looked-up form need not be one the designer designs: only its field labels are shown.
+    if (!(await findForm(tx, actor.tenantId, formId))) throw new AppError('formNotFound');
     return repo.lookupShowableFields(tx, actor.tenantId, formId);
   });
   return rows.map((row) => ({ id: row.id, label: row.label, unique: row.is_unique }));

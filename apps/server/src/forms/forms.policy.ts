@@ -1,11 +1,37 @@
-import { UserType } from '@custodia/contracts';
+import {
+  DesignerLevel,
+  type DesignerRights,
+  designerLevel,
+  designs,
+  formDesignerRights,
+} from '@custodia/contracts';
 import type { Actor } from '../platform/auth.ts';
 
-/**
- * Designing forms needs the designer-forms right from a role (spec §2, §6), or being an admin.
- * Per-form limits (admin_forms all or selected, permission levels) come with the form grants.
- */
-export function canDesignForms(actor: Pick<Actor, 'userType' | 'grants'>): boolean {
-  if (actor.userType === UserType.admin) return true;
-  return actor.userType === UserType.standard && actor.grants.designerForms;
+type DesignerActor = Pick<Actor, 'userType' | 'grants'>;
+
+function rightsOf(actor: DesignerActor): DesignerRights {
+  return formDesignerRights({
+    user_type: actor.userType,
+    designer_forms: actor.grants.designerForms,
+    admin_forms: actor.grants.adminForms,
+  });
+}
+
+/** Opening the designer at all: admins, and standard users whose roles grant designer-forms. */
+export function canDesignForms(actor: DesignerActor): boolean {
+  return designerLevel(rightsOf(actor)) !== DesignerLevel.none;
+}
+
+/** Creating forms is for designers of all forms; restricted designers keep to their own (§2). */
+export function canCreateForms(actor: DesignerActor): boolean {
+  return designerLevel(rightsOf(actor)) === DesignerLevel.all;
+}
+
+export function canDesignForm(actor: DesignerActor, formId: string): boolean {
+  return designs(rightsOf(actor), formId);
+}
+
+/** The forms a restricted designer is limited to, or null when every form is theirs. */
+export function designableFormIds(actor: DesignerActor): readonly string[] | null {
+  return canCreateForms(actor) ? null : actor.grants.adminForms.forms_uuid;
 }

@@ -60,9 +60,17 @@ export async function findForm(
 export function listForms(
   tx: Sql,
   tenantId: string,
-  filter: { name?: string; status?: FormStatusValue; limit: number; offset: number },
+  filter: {
+    name?: string;
+    status?: FormStatusValue;
+    /** Ids a restricted designer keeps to; null for every form. */
+    only?: readonly string[] | null;
+    limit: number;
+    offset: number;
+  },
 ): Promise<{ rows: FormRow[]; count: number }> {
   const where = new Where('f.tenant_id = $1', tenantId).and('f.status <> 4');
+  if (filter.only) where.and('f.id = ANY(?::uuid[])', filter.only);
   if (filter.name) where.and('lower(f.name) LIKE ?', containsPattern(filter.name));
   if (filter.status !== undefined) where.and('f.status = ?', filter.status);
   return selectPage<FormRow>(

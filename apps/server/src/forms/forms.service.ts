@@ -13,7 +13,12 @@ import { AppError } from '../platform/errors.ts';
 import { pageWindow, toPage } from '../platform/paging.ts';
 import { authorize } from '../platform/policy.ts';
 import type { Services } from '../platform/services.ts';
-import { canDesignForms } from './forms.policy.ts';
+import {
+  canCreateForms,
+  canDesignForm,
+  canDesignForms,
+  designableFormIds,
+} from './forms.policy.ts';
 import { toFormDto } from './forms.present.ts';
 import * as repo from './forms.repo.ts';
 
@@ -25,9 +30,11 @@ const allowedMoves: Record<FormStatusValue, FormStatusValue[]> = {
   [FormStatus.deleted]: [],
 };
 
-async function existingForm(tx: Sql, actor: Actor, id: string): Promise<repo.FormRow> {
+/** A form the actor may design: unknown ones answer 30020, those outside a restricted designer's choice 403. */
+export async function designableForm(tx: Sql, actor: Actor, id: string): Promise<repo.FormRow> {
   const row = await repo.findForm(tx, actor.tenantId, id);
   if (!row) throw new AppError('formNotFound');
+  authorize(canDesignForm(actor, row.id));
   return row;
 }
 
@@ -56,6 +63,7 @@ export async function listForms(
     repo.listForms(tx, actor.tenantId, {
       name: query.name,
       status: query.status,
+      only: designableFormIds(actor),
       ...pageWindow(query.page, query.per_page),
     }),
   );
@@ -64,7 +72,7 @@ export async function listForms(
 
 export async function getForm(services: Services, actor: Actor, id: string): Promise<FormDto> {
   authorize(canDesignForms(actor));
-  return toFormDto(await services.inTenant(actor.tenantId, (tx) => existingForm(tx, actor, id)));
+  return toFormDto(await services.inTenant(actor.tenantId, (tx) => designableForm(tx, actor, id)));
 }
 
 /** A new form starts as a draft: its fields can be designed until it is activated. */
@@ -73,7 +81,7 @@ export async function createForm(
   actor: Actor,
   input: FormInput,
 ): Promise<FormDto> {
-  authorize(canDesignForms(actor));
+  authorize(canCreateForms(actor));
   return services.inTenant(actor.tenantId, async (tx) => {
     const settings = settingsOf(input);
     const id = await repo.insertForm(tx, actor.tenantId, settings);
@@ -84,7 +92,7 @@ export async function createForm(
       entityId: id,
       changes: settings,
     });
-    return toFormDto(await existingForm(tx, actor, id));
+    return toFormDto(await designableForm(tx, actor, id));
   });
 }
 
@@ -96,7 +104,7 @@ export async function updateForm(
 ): Promise<FormDto> {
   authorize(canDesignForms(actor));
   return services.inTenant(actor.tenantId, async (tx) => {
-    const before = await existingForm(tx, actor, id);
+    const before = await designableForm(tx, actor, id);
     const settings = settingsOf(input);
     await repo.updateForm(tx, actor.tenantId, id, settings);
     const changes = Object.fromEntries(
@@ -111,7 +119,7 @@ export async function updateForm(
       entityId: id,
       changes,
     });
-    return toFormDto(await existingForm(tx, actor, id));
+    return toFormDto(await designableForm(tx, actor, id));
   });
 }
 
@@ -128,7 +136,7 @@ export async function changeFormStatus(
 ): Promise<FormDto | null> {
   authorize(canDesignForms(actor));
   return services.inTenant(actor.tenantId, async (tx) => {
-    const form = await existingForm(tx, actor, id);
+    const form = await designableForm(tx, actor, id);
     if (!allowedMoves[form.status].includes(status)) throw new AppError('formStatusChange');
     if (status === FormStatus.active && Number(form.fields_count) === 0) {
       throw new AppError('formNeedsField');
@@ -145,6 +153,6 @@ export async function changeFormStatus(
       entityId: id,
       changes: { status: { from: form.status, to: status } },
     });
-    return status === FormStatus.deleted ? null : toFormDto(await existingForm(tx, actor, id));
+    return status === FormStatus.deleted ? null : toFormDto(await designableForm(tx, actor, id));
   });
 }

@@ -118,22 +118,78 @@ describe('forms', () => {
     await newForm('Para borrar');
   });
 
-  it('are designed only by admins and holders of the designer-forms right', async () => {
-    const user = await createUserWithPassword(t.server, t.company, { user_type: 2 });
-    const token = (await login(t.server, user.user_name, USER_PASSWORD)).access;
-    expect((await call(t.server, 'GET', '/form/forms/', { token })).statusCode).toBe(403);
-    const role = (await asAdmin('POST', '/roles/', { name: 'Diseñadores' })).json();
-    await asAdmin('POST', `/roles/${role.id}/members/`, { users_uuid: [user.id] });
-    await asAdmin('PUT', `/roles/${role.id}/permissions/`, {
-      permissions: [],
-      designer_forms: true,
-      designer_workflows: false,
+  describe('designer levels', () => {
+    async function designer(
+      name: string,
+      adminForms: { all_forms: boolean; forms_uuid: string[] },
+    ) {
+      const user = await createUserWithPassword(t.server, t.company, { user_type: 2 });
+      const role = (await asAdmin('POST', '/roles/', { name })).json();
+      await asAdmin('POST', `/roles/${role.id}/members/`, { users_uuid: [user.id] });
+      await asAdmin('PUT', `/roles/${role.id}/permissions/`, {
+        permissions: [],
+        designer_forms: true,
+        designer_workflows: false,
+      });
+      await asAdmin('PUT', `/roles/${role.id}/admin-forms/`, adminForms);
+      return (await login(t.server, user.user_name, USER_PASSWORD)).access;
+    }
+
+    it('keeps users without the designer-forms right out', async () => {
+      const user = await createUserWithPassword(t.server, t.company, { user_type: 2 });
+      const token = (await login(t.server, user.user_name, USER_PASSWORD)).access;
+      expect((await call(t.server, 'GET', '/form/forms/', { token })).statusCode).toBe(403);
     });
-    const created = await call(t.server, 'POST', '/form/forms/', {
-      token,
-      body: settings('Del diseñador'),
+
+    it('lets a designer of all forms create and change any form', async () => {
+      const token = await designer('Diseñadores totales', { all_forms: true, forms_uuid: [] });
+      const created = await call(t.server, 'POST', '/form/forms/', {
+        token,
+        body: settings('Del diseñador'),
+      });
+      expect(created.statusCode).toBe(201);
+      const other = await newForm('Del administrador');
+      const edited = await call(t.server, 'PUT', `/form/forms/${other.id}/`, {
+        token,
+        body: settings('Del administrador, editado'),
+      });
+      expect(edited.json().name).toBe('Del administrador, editado');
     });
-    expect(created.statusCode).toBe(201);
+
+    it('keeps a restricted designer to the chosen forms, and creating none', async () => {
+      const mine = await newForm('Elegido para el restringido');
+      const theirs = await newForm('No elegido para el restringido');
+      const token = await designer('Diseñadores restringidos', {
+        all_forms: false,
+        forms_uuid: [mine.id],
+      });
+      const listed = (await call(t.server, 'GET', '/form/forms/', { token })).json();
+      expect(listed.items.map((form: FormDto) => form.id)).toEqual([mine.id]);
+      const created = await call(t.server, 'POST', '/form/forms/', {
+        token,
+        body: settings('Nuevo del restringido'),
+      });
+      expect(created.statusCode).toBe(403);
+
+      const field = await call(t.server, 'POST', '/form/fields/', {
+        token,
+        body: { form_id: mine.id, label: 'Asunto', type_data: 'text', control_data: 'textbox' },
+      });
+      expect(field.statusCode).toBe(201);
+      const refused = await Promise.all([
+        call(t.server, 'GET', `/form/forms/${theirs.id}/`, { token }),
+        call(t.server, 'PUT', `/form/forms/${theirs.id}/`, { token, body: settings('Ajeno') }),
+        call(t.server, 'GET', `/form/forms/${theirs.id}/fields/`, { token }),
+        call(t.server, 'POST', '/form/fields/', {
+          token,
+          body: { form_id: theirs.id, label: 'Asunto', type_data: 'text', control_data: 'textbox' },
+        }),
+      ]);
+      expect(refused.map((response) => response.statusCode)).toEqual([403, 403, 403, 403]);
+      expect((await asAdmin('GET', `/form/forms/${theirs.id}/`)).json().name).toBe(
+        'No elegido para el restringido',
+      );
+    });
   });
 
   it('are never seen or changed by another company', async () => {

@@ -343,6 +343,9 @@ async function setUp(): Promise<{ tokens: Record<ActorName, string>; ids: Ids }>
         permissions: permission ? [permission] : [],
         designer_forms: actor === 'designer',
       });
+      if (actor === 'designer') {
+        await asAdmin('PUT', `/roles/${role.id}/admin-forms/`, { all_forms: true, forms_uuid: [] });
+      }
     }
     tokens[actor] = (await login(t.server, user.user_name, USER_PASSWORD)).access;
   }

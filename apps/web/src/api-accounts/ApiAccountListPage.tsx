@@ -3,7 +3,7 @@ import { type ApiAccountDto, type ApiAccountSecretDto, UserStatus } from '@custo
 import { App, Flex, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canOpen, isAdmin } from '../app/access.ts';
+import { isAdmin } from '../app/access.ts';
 import { paths } from '../app/routes.ts';
 import { ConfirmedAction } from '../platform/ConfirmedAction.tsx';
 import { formatDateTime } from '../platform/dates.ts';
@@ -105,15 +105,11 @@ export default function ApiAccountListPage() {
   return (
     <ListScreen
       title={t('apiAccounts.list.title')}
-      create={
-        canOpen(paths.apiAccountCreate, session)
-          ? {
-              to: paths.apiAccountCreate,
-              label: t('apiAccounts.create'),
-              testId: 'api-accounts-create',
-            }
-          : undefined
-      }
+      create={{
+        to: paths.apiAccountCreate,
+        label: t('apiAccounts.create'),
+        testId: 'api-accounts-create',
+      }}
       intro={
         <Typography.Paragraph type="secondary">{t('apiAccounts.list.help')}</Typography.Paragraph>
       }

@@ -9,12 +9,14 @@ const actors = {
     user_type: 1,
     roles_permissions: [2, 3, 4, 5, 7],
     designer_forms: true,
+    admin_forms: { all_forms: false, forms_uuid: [] },
     password_expiration_days: null,
   },
   standard: {
     user_type: 2,
     roles_permissions: [],
     designer_forms: false,
+    admin_forms: { all_forms: false, forms_uuid: [] },
     password_expiration_days: null,
   },
   // TRD configuration and process management: none of the screens below.
@@ -22,60 +24,78 @@ const actors = {
     user_type: 2,
     roles_permissions: [1, 6],
     designer_forms: false,
+    admin_forms: { all_forms: false, forms_uuid: [] },
     password_expiration_days: null,
   },
   listDesigner: {
     user_type: 2,
     roles_permissions: [2],
     designer_forms: false,
+    admin_forms: { all_forms: false, forms_uuid: [] },
     password_expiration_days: null,
   },
   formDesigner: {
     user_type: 2,
     roles_permissions: [],
     designer_forms: true,
+    admin_forms: { all_forms: true, forms_uuid: [] },
+    password_expiration_days: null,
+  },
+  // Spec §6 'restricted' level: designs the forms its roles chose, creates none.
+  restrictedDesigner: {
+    user_type: 2,
+    roles_permissions: [],
+    designer_forms: true,
+    admin_forms: { all_forms: false, forms_uuid: ['5d0c1f5e-8a47-4d55-9d3c-0b1a3c2f4e61'] },
     password_expiration_days: null,
   },
   userManager: {
     user_type: 2,
     roles_permissions: [3],
     designer_forms: false,
+    admin_forms: { all_forms: false, forms_uuid: [] },
     password_expiration_days: 30,
   },
   roleManager: {
     user_type: 2,
     roles_permissions: [4],
     designer_forms: false,
+    admin_forms: { all_forms: false, forms_uuid: [] },
     password_expiration_days: null,
   },
   workGroupManager: {
     user_type: 2,
     roles_permissions: [5],
     designer_forms: false,
+    admin_forms: { all_forms: false, forms_uuid: [] },
     password_expiration_days: null,
   },
   metrics: {
     user_type: 2,
     roles_permissions: [7],
     designer_forms: false,
+    admin_forms: { all_forms: false, forms_uuid: [] },
     password_expiration_days: null,
   },
   admin: {
     user_type: 3,
     roles_permissions: [],
     designer_forms: false,
+    admin_forms: { all_forms: false, forms_uuid: [] },
     password_expiration_days: null,
   },
   expiringSoon: {
     user_type: 2,
     roles_permissions: [3],
     designer_forms: false,
+    admin_forms: { all_forms: false, forms_uuid: [] },
     password_expiration_days: 5,
   },
   expired: {
     user_type: 3,
     roles_permissions: [],
     designer_forms: false,
+    admin_forms: { all_forms: false, forms_uuid: [] },
     password_expiration_days: 0,
   },
 } satisfies Record<string, Actor>;
@@ -106,6 +126,7 @@ const loggedIn = onlyFor(
   'unrelated',
   'listDesigner',
   'formDesigner',
+  'restrictedDesigner',
   'userManager',
   'roleManager',
   'workGroupManager',
@@ -118,6 +139,7 @@ const nonQuery = onlyFor(
   'unrelated',
   'listDesigner',
   'formDesigner',
+  'restrictedDesigner',
   'userManager',
   'roleManager',
   'workGroupManager',
@@ -131,7 +153,8 @@ const roleManagers = onlyFor('roleManager', 'admin');
 const workGroupManagers = onlyFor('workGroupManager', 'admin');
 const metricsHolders = onlyFor('metrics', 'admin');
 const listDesigners = onlyFor('listDesigner', 'admin');
-const formDesigners = onlyFor('formDesigner', 'admin');
+const formCreators = onlyFor('formDesigner', 'admin');
+const formDesigners = onlyFor('formDesigner', 'restrictedDesigner', 'admin');
 const everybody = Object.fromEntries(Object.keys(actors).map((name) => [name, render])) as Outcomes;
 
 /** Spec §2, written out by hand so a wrong row in the route table fails here. */
@@ -160,7 +183,7 @@ const expected: Record<string, Outcomes> = {
   '/user/Third-party-accounts': nonQuery,
   '/user/Third-party-accounts/create': admins,
   '/audit/logs': metricsHolders,
-  '/formsdesigner/create': formDesigners,
+  '/formsdesigner/create': formCreators,
   '/formsdesigner/list': formDesigners,
   '/formsdesigner/edit/:id': formDesigners,
   '/formsdesigner/fields/:id': formDesigners,

@@ -1,10 +1,17 @@
-import { ConfigPermission, type SessionDto, UserType } from '@custodia/contracts';
+import {
+  ConfigPermission,
+  DesignerLevel,
+  designerLevel,
+  formDesignerRights,
+  type SessionDto,
+  UserType,
+} from '@custodia/contracts';
 import { type Access, type AppRoute, paths, routeFor } from './routes.ts';
 
 /** The parts of a session that decide access; null is a visitor. */
 export type Actor = Pick<
   SessionDto,
-  'user_type' | 'roles_permissions' | 'designer_forms' | 'password_expiration_days'
+  'user_type' | 'roles_permissions' | 'designer_forms' | 'admin_forms' | 'password_expiration_days'
 > | null;
 
 type LoggedInActor = NonNullable<Actor>;
@@ -38,8 +45,9 @@ const loggedInRules: Record<
   nonQuery: (actor) => actor.user_type !== UserType.query,
   admin: isAdmin,
   // The designer-forms right comes from a role, like a permission: query users never hold it.
-  formDesigner: (actor) =>
-    isAdmin(actor) || (actor.user_type === UserType.standard && actor.designer_forms),
+  formDesigner: (actor) => designerLevel(formDesignerRights(actor)) !== DesignerLevel.none,
+  // Restricted designers keep to the forms their roles chose: creating is for designers of all.
+  formCreator: (actor) => designerLevel(formDesignerRights(actor)) === DesignerLevel.all,
   listDesigner: (actor) => holdsPermission(actor, ConfigPermission.listDesigner),
   userManager: canManageUsers,
   roleManager: (actor) => holdsPermission(actor, ConfigPermission.roleManager),

@@ -16,6 +16,7 @@ const standard = (...permissions: number[]) =>
     user_type: 2,
     roles_permissions: permissions,
     designer_forms: false,
+    admin_forms: { all_forms: false, forms_uuid: [] },
     password_expiration_days: 10,
   }) satisfies Actor;
 
@@ -41,6 +42,7 @@ describe('side menu visibility (spec §2)', () => {
         user_type: 3,
         roles_permissions: [],
         designer_forms: false,
+        admin_forms: { all_forms: false, forms_uuid: [] },
         password_expiration_days: null,
       }),
     ).toEqual([
@@ -81,11 +83,23 @@ describe('side menu visibility (spec §2)', () => {
     expect(shown(standard(1, 6))).toEqual([dashboard, users, apiAccounts]);
   });
 
-  it('shows the form designer to a standard user whose roles let them design forms', () => {
-    expect(shown({ ...standard(), designer_forms: true })).toEqual([
+  it('shows the form designer to a standard user whose roles let them design all forms', () => {
+    const allForms = { all_forms: true, forms_uuid: [] };
+    expect(shown({ ...standard(), designer_forms: true, admin_forms: allForms })).toEqual([
       dashboard,
       formDesigner,
       createForm,
+      listForms,
+      users,
+      apiAccounts,
+    ]);
+  });
+
+  it('offers a designer restricted to chosen forms the list but not creating', () => {
+    const chosen = { all_forms: false, forms_uuid: ['5d0c1f5e-8a47-4d55-9d3c-0b1a3c2f4e61'] };
+    expect(shown({ ...standard(), designer_forms: true, admin_forms: chosen })).toEqual([
+      dashboard,
+      formDesigner,
       listForms,
       users,
       apiAccounts,
@@ -98,6 +112,7 @@ describe('side menu visibility (spec §2)', () => {
         user_type: 1,
         roles_permissions: [2, 3, 4, 5, 7],
         designer_forms: true,
+        admin_forms: { all_forms: false, forms_uuid: [] },
         password_expiration_days: null,
       }),
     ).toEqual([dashboard]);
@@ -109,6 +124,7 @@ describe('side menu visibility (spec §2)', () => {
         user_type: 3,
         roles_permissions: [],
         designer_forms: false,
+        admin_forms: { all_forms: false, forms_uuid: [] },
         password_expiration_days: 0,
       }),
     ).toEqual([]);

@@ -46,7 +46,7 @@ export const paths = {
  * Who may open a route (spec §2): `any` everybody; `public` only visitors (a logged-in user goes
  * to the dashboard); `loggedIn` anyone with a session; `nonQuery` admins and standard users;
  * `admin` admins only; `formDesigner` admins and the standard users whose roles let them design
- * forms; the others admins and the standard users holding that configuration permission (list
+ * forms, `formCreator` those of them who design all forms (spec §6 levels); the others admins and the standard users holding that configuration permission (list
  * designer 2, user manager 3, role manager 4, work group manager 5, metrics 7).
  */
 export type Access =
@@ -56,6 +56,7 @@ export type Access =
   | 'nonQuery'
   | 'admin'
   | 'formDesigner'
+  | 'formCreator'
   | 'listDesigner'
   | 'userManager'
   | 'roleManager'
@@ -160,7 +161,7 @@ export const routes: readonly AppRoute[] = [
   { path: paths.auditLogs, access: 'metrics', page: () => import('../audit/AuditLogPage.tsx') },
   {
     path: paths.formCreate,
-    access: 'formDesigner',
+    access: 'formCreator',
     page: () => import('../forms/FormSettingsPage.tsx'),
   },
   { path: paths.formList, access: 'formDesigner', page: () => import('../forms/FormListPage.tsx') },

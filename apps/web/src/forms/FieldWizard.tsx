@@ -39,8 +39,12 @@ import {
   optionsOutside,
   unsetOptions,
 } from './fieldLabels.ts';
-import { fieldConflicts, fieldRefusals, useFieldList } from './useFormFields.ts';
-import { useFormChoices } from './useForms.ts';
+import {
+  fieldConflicts,
+  fieldRefusals,
+  useLookupFields,
+  useLookupTargets,
+} from './useFormFields.ts';
 
 type Property = keyof FieldDefinitionInput;
 
@@ -112,20 +116,20 @@ const switches: { option: FieldOption | 'hide'; label: MessageKey; testId: strin
 function LookupSource({ formId }: { formId: string }) {
   const { t } = useTranslation();
   const target = Form.useWatch('form_lookup_name') ?? null;
-  const forms = useFormChoices();
-  const targetFields = useFieldList(target);
-  // The form being designed cannot look itself up.
-  const formOptions = (forms.data ?? []).filter((form) => form.value !== formId);
-  const fieldOptions = (targetFields.data?.items ?? [])
-    .filter((field) => field.control_data !== ControlType.label)
-    .map((field) => ({ value: field.id, label: field.label }));
+  const forms = useLookupTargets(formId);
+  const targetFields = useLookupFields(target);
+  const fieldOptions = (targetFields.data ?? []).map((field) => ({
+    value: field.id,
+    label: field.unique ? `${field.label} ${t('formFields.data.uniqueNote')}` : field.label,
+  }));
   return (
     <>
       <Form.Item name="form_lookup_name" label={t('formFields.data.lookupForm')} required>
         <Select
           showSearch={{ optionFilterProp: 'label' }}
           loading={forms.isFetching}
-          options={formOptions}
+          options={forms.data}
+          notFoundContent={t('formFields.data.noLookupForms')}
           data-testid="field-wizard-lookup-form"
         />
       </Form.Item>

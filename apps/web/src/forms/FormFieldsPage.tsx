@@ -20,10 +20,13 @@ import { FormRenderer } from './FormRenderer.tsx';
 import { controlLabels } from './fieldLabels.ts';
 import { fieldRefusals, useDeleteField, useFieldList, useMoveField } from './useFormFields.ts';
 
-type RowProps = { field: FieldDefinitionDto; last: boolean; refusal: Refusal };
+type RowProps = { field: FieldDefinitionDto; last: boolean; editable: boolean; refusal: Refusal };
 
-/** Edit, delete, and move one place up or down (the server renumbers the others). */
-function FieldActions({ field, last, refusal }: RowProps) {
+/**
+ * Edit, delete, and move one place up or down (the server renumbers the others). A locked form
+ * keeps the delete button: whoever tries it reads the server's refusal (30024) and why.
+ */
+function FieldActions({ field, last, editable, refusal }: RowProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const move = useMoveField(field.id);
@@ -44,16 +47,20 @@ function FieldActions({ field, last, refusal }: RowProps) {
 
   return (
     <RowActions
-      links={[
-        {
-          to: generatePath(paths.fieldEdit, { id: field.form_id, fieldId: field.id }),
-          label: t('formFields.actions.edit'),
-          icon: <EditOutlined />,
-          testId: 'field-edit',
-        },
-      ]}
+      links={
+        editable
+          ? [
+              {
+                to: generatePath(paths.fieldEdit, { id: field.form_id, fieldId: field.id }),
+                label: t('formFields.actions.edit'),
+                icon: <EditOutlined />,
+                testId: 'field-edit',
+              },
+            ]
+          : []
+      }
     >
-      {field.order > 1 && (
+      {editable && field.order > 1 && (
         <RowButton
           label={t('formFields.actions.up')}
           icon={<ArrowUpOutlined />}
@@ -62,7 +69,7 @@ function FieldActions({ field, last, refusal }: RowProps) {
           onClick={() => moveTo(field.order - 1)}
         />
       )}
-      {!last && (
+      {editable && !last && (
         <RowButton
           label={t('formFields.actions.down')}
           icon={<ArrowDownOutlined />}
@@ -126,9 +133,13 @@ function FormFields({ form }: { form: FormDto }) {
     {
       title: t('common.actions'),
       key: 'actions',
-      hidden: !editable,
       render: (_, field, index) => (
-        <FieldActions field={field} last={index === fields.length - 1} refusal={refusal} />
+        <FieldActions
+          field={field}
+          last={index === fields.length - 1}
+          editable={editable}
+          refusal={refusal}
+        />
       ),
     },
   ];

@@ -7,9 +7,21 @@ import {
   recordValuesSchema,
   type ValuesPurpose,
 } from '@custodia/contracts';
-import { Alert, Button, DatePicker, Form, Input, Select, Space, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  DatePicker,
+  type DatePickerProps,
+  Form,
+  Input,
+  type InputProps,
+  Select,
+  type SelectProps,
+  Space,
+  Typography,
+} from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { type ReactElement, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useItemChoices } from '../lists/useLists.ts';
 import { useSchemaForm } from '../platform/useSchemaForm.ts';
@@ -20,7 +32,13 @@ import { useSchemaForm } from '../platform/useSchemaForm.ts';
  */
 export type RendererMode = 'preview' | ValuesPurpose;
 
-type FieldProps = { field: FieldDefinitionDto; mode: RendererMode };
+/** `rendering`, not `mode`: Select has a `mode` prop of its own. */
+type FieldProps = { field: FieldDefinitionDto; rendering: RendererMode };
+
+/*
+ * Form.Item hands its direct child the value, the change handler and the id its label points at,
+ * so the controls below pass on whatever props they do not use themselves.
+ */
 
 const dayFormat = 'DD/MM/YYYY';
 
@@ -29,16 +47,17 @@ function valuesPurpose(mode: RendererMode): ValuesPurpose {
 }
 
 /** A blank entry first, so a select that is not required can be emptied again (spec §2). */
-function ListSelect({ field, mode }: FieldProps) {
+function ListSelect({ field, rendering, ...select }: FieldProps & SelectProps) {
   const { t } = useTranslation();
   const items = useItemChoices(field.item_link);
   // A filter searches by the item's name, filing stores its uuid.
   const options = (items.data ?? []).map((item) => ({
-    value: mode === 'filter' ? item.label : item.value,
+    value: rendering === 'filter' ? item.label : item.value,
     label: item.label,
   }));
   return (
     <Select
+      {...select}
       loading={items.isFetching}
       options={[{ value: '', label: t('form.field46') }, ...options]}
       data-testid={`field-${field.id}`}
@@ -47,12 +66,13 @@ function ListSelect({ field, mode }: FieldProps) {
 }
 
 /** Spec §5: years 1950 to 80 ahead; past days closed when the designer asked so, except in a filter. */
-function DateInput({ field, mode }: FieldProps) {
+function DateInput({ field, rendering, ...picker }: FieldProps & DatePickerProps) {
   const now = dayjs();
-  const refusePast = field.show_pass_dates && mode !== 'filter';
+  const refusePast = field.show_pass_dates && rendering !== 'filter';
   const withTime = field.control_data === 'datetimepicker';
   return (
     <DatePicker
+      {...picker}
       format={withTime ? `${dayFormat} HH:mm` : dayFormat}
       showTime={withTime ? { format: 'HH:mm', minuteStep: limits.dateStepMinutes } : false}
       minDate={dayjs(new Date(limits.dateFirstYear, 0, 1))}
@@ -66,13 +86,13 @@ function DateInput({ field, mode }: FieldProps) {
 }
 
 /** The record search has no records to offer until records are filed, so it says so. */
-function LookupInput({ field }: FieldProps) {
+function LookupInput({ field, ...input }: Pick<FieldProps, 'field'> & InputProps) {
   const { t } = useTranslation();
   const [searched, setSearched] = useState(false);
   return (
     <>
       <Space.Compact style={{ width: '100%' }}>
-        <Input readOnly data-testid={`field-${field.id}`} />
+        <Input {...input} readOnly data-testid={`field-${field.id}`} />
         <Button
           icon={<SearchOutlined />}
           aria-label={t('formFields.lookup.search')}
@@ -101,7 +121,8 @@ function digitsOnly(allowNegative: boolean) {
   };
 }
 
-function ValueControl({ field, mode }: FieldProps) {
+/** Called, not rendered as a component, so Form.Item's props reach the control it returns. */
+function valueControl({ field, rendering }: FieldProps): ReactElement {
   const testId = `field-${field.id}`;
   switch (field.control_data) {
     case 'textarea':
@@ -109,21 +130,23 @@ function ValueControl({ field, mode }: FieldProps) {
     case 'numeric':
       return <Input inputMode="numeric" data-testid={testId} />;
     case 'combobox':
-      return <ListSelect field={field} mode={mode} />;
+      return <ListSelect field={field} rendering={rendering} />;
     case 'datepicker':
     case 'datetimepicker':
-      return <DateInput field={field} mode={mode} />;
+      return <DateInput field={field} rendering={rendering} />;
     case 'lookup':
-      return <LookupInput field={field} mode={mode} />;
+      return <LookupInput field={field} />;
     default:
       return <Input data-testid={testId} />;
   }
 }
 
-function RenderedField({ field, mode }: FieldProps) {
+function RenderedField({ field, rendering }: FieldProps) {
   const { t } = useTranslation();
   const label =
-    mode === 'preview' && field.hide ? `${field.label} ${t('formFields.hiddenNote')}` : field.label;
+    rendering === 'preview' && field.hide
+      ? `${field.label} ${t('formFields.hiddenNote')}`
+      : field.label;
   // A label only shows its text: it takes no value.
   if (field.control_data === 'label') {
     return (
@@ -136,10 +159,10 @@ function RenderedField({ field, mode }: FieldProps) {
     <Form.Item
       name={field.id}
       label={label}
-      required={field.required && mode !== 'filter'}
+      required={field.required && rendering !== 'filter'}
       normalize={field.control_data === 'numeric' ? digitsOnly(field.allowed_negative) : undefined}
     >
-      <ValueControl field={field} mode={mode} />
+      {valueControl({ field, rendering })}
     </Form.Item>
   );
 }
@@ -186,7 +209,7 @@ export function FormRenderer({ fields, mode, submit, testId }: Props) {
   return (
     <Form {...formProps} layout="vertical" onFinish={check} data-testid={testId}>
       {shown.map((field) => (
-        <RenderedField key={field.id} field={field} mode={mode} />
+        <RenderedField key={field.id} field={field} rendering={mode} />
       ))}
       {submit && (
         <Button type="primary" htmlType="submit" data-testid={submit.testId}>

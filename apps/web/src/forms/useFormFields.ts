@@ -5,7 +5,10 @@ import {
   type FieldDefinitionDto,
   type FieldDefinitionInput,
   type FieldListDto,
+  type LookupFieldDto,
+  type LookupFormDto,
   limits,
+  type Paged,
 } from '@custodia/contracts';
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../platform/http.ts';
@@ -53,6 +56,33 @@ export function useFieldList(formId: string | null) {
         : ({ signal }) =>
             http.get<FieldListDto>(apiPath(apiPaths.formFields, { id: formId }), {
               query: { page: 1, per_page: allFieldsPageSize },
+              signal,
+            }),
+  });
+}
+
+/** The forms a lookup field of this form may search in: the server keeps to the lookup rules. */
+export function useLookupTargets(formId: string) {
+  return useQuery({
+    queryKey: [...fieldsKey, 'lookup-targets', formId],
+    queryFn: ({ signal }) =>
+      http.get<Paged<LookupFormDto>>(apiPath(apiPaths.formsAsLookup, { id: formId }), {
+        query: { page: 1, per_page: allFieldsPageSize },
+        signal,
+      }),
+    select: (page) => page.items.map((form) => ({ value: form.id, label: form.name })),
+  });
+}
+
+/** The looked-up form's fields a lookup may show: its required text boxes. */
+export function useLookupFields(targetId: string | null) {
+  return useQuery({
+    queryKey: [...fieldsKey, 'lookup-fields', targetId],
+    queryFn:
+      targetId === null
+        ? skipToken
+        : ({ signal }) =>
+            http.get<LookupFieldDto[]>(apiPath(apiPaths.formAsLookupFields, { id: targetId }), {
               signal,
             }),
   });

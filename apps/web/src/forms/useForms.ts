@@ -6,8 +6,6 @@ import {
   type FormInput,
   FormListQuery,
   type FormStatusValue,
-  limits,
-  type Paged,
 } from '@custodia/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../platform/http.ts';
@@ -37,19 +35,6 @@ export function useFormSettings(id: string) {
   return useQuery({
     queryKey: [...formsKey, id],
     queryFn: ({ signal }) => http.get<FormDto>(apiPath(apiPaths.form, { id }), { signal }),
-  });
-}
-
-/** Every form as select options, to choose the one a lookup field searches in. */
-export function useFormChoices() {
-  return useQuery({
-    queryKey: [...formsKey, 'choices'],
-    queryFn: ({ signal }) =>
-      http.get<Paged<FormDto>>(apiPaths.forms, {
-        query: { per_page: Math.max(...limits.pageSizes) },
-        signal,
-      }),
-    select: (page) => page.items.map((form) => ({ value: form.id, label: form.name })),
   });
 }
 

@@ -1,9 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Card, Space, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
+import { canOpen } from '../app/access.ts';
 import { LinkButton } from './LinkButton.tsx';
 import { type ListSearch, ListToolbar } from './ListToolbar.tsx';
 import { PagedTable } from './PagedTable.tsx';
+import { useSession } from './session.ts';
 import type { PagedList } from './usePagedList.ts';
 
 /** The button to the screen that creates a new row of the list. */
@@ -11,7 +13,7 @@ export type CreateAction = { to: string; label: string; testId: string };
 
 type Props<T> = {
   title: ReactNode;
-  /** Left out where the user may not create. */
+  /** Shown only when the creating screen's guard would let the user in. */
   create?: CreateAction;
   /** The way back, for a list that belongs to one item (the items of a list). */
   back?: ReactNode;
@@ -41,13 +43,14 @@ export function ListScreen<T extends object>({
   columns,
   children,
 }: Props<T>) {
+  const session = useSession();
   return (
     <Card
       title={title}
       extra={
         <Space>
           {back}
-          {create && (
+          {create && canOpen(create.to, session) && (
             <LinkButton
               to={create.to}
               type="primary"

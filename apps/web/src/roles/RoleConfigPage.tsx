@@ -1,5 +1,5 @@
 import type { RoleDto } from '@custodia/contracts';
-import { Card, Col, Divider, Row } from 'antd';
+import { Card, Col, Divider, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AdminScopeForm } from './AdminScopeForm.tsx';
 import { BackToRoleList } from './BackToRoleList.tsx';
@@ -21,6 +21,9 @@ function RoleConfig({ role }: { role: RoleDto }) {
         </Col>
         <Col xs={24} xl={12}>
           <Card type="inner" title={t('roles.config.adminTitle')}>
+            <Typography.Paragraph type="secondary">
+              {t('roles.config.levelsHelp')}
+            </Typography.Paragraph>
             <AdminScopeForm role={role} scope="forms" choices={forms} />
             <Divider />
             {/* Workflows are chosen here once that feature exists. */}

@@ -174,6 +174,8 @@ export const enWeb: Record<keyof typeof esWeb, string> = {
   'roles.config.designerForms': 'Design forms',
   'roles.config.designerWorkflows': 'Design workflows',
   'roles.config.adminTitle': 'Forms and workflows it administers',
+  'roles.config.levelsHelp':
+    'A designer who manages all forms creates new forms and changes any of them; one who manages only the chosen forms changes those and creates none.',
   'roles.config.allForms': 'Administers every form',
   'roles.config.someForms': 'Forms it administers',
   'roles.config.noForms': 'There are no forms to choose yet.',
@@ -453,6 +455,8 @@ export const enWeb: Record<keyof typeof esWeb, string> = {
   'formFields.data.lookupForm': 'Form to search in',
   'formFields.data.lookupFields': 'Fields shown',
   'formFields.data.lookupFieldsHelp': 'Choose the two fields that identify the record found.',
+  'formFields.data.uniqueNote': '(unique)',
+  'formFields.data.noLookupForms': 'No form has two required text boxes, one of them unique, yet.',
   'formFields.option.required': 'Required',
   'formFields.option.unique': 'Unique value',
   'formFields.option.search': 'Search criterion',

@@ -175,6 +175,8 @@ export const esWeb = {
   'roles.config.designerForms': 'Diseñar formularios',
   'roles.config.designerWorkflows': 'Diseñar flujos de trabajo',
   'roles.config.adminTitle': 'Formularios y flujos que administra',
+  'roles.config.levelsHelp':
+    'Un diseñador que administra todos los formularios crea formularios nuevos y cambia cualquiera; si solo administra los elegidos, cambia esos y no crea otros.',
   'roles.config.allForms': 'Administra todos los formularios',
   'roles.config.someForms': 'Formularios que administra',
   'roles.config.noForms': 'Aún no hay formularios para elegir.',
@@ -458,6 +460,9 @@ export const esWeb = {
   'formFields.data.lookupFields': 'Campos mostrados',
   'formFields.data.lookupFieldsHelp':
     'Elija los dos campos que identifican el registro encontrado.',
+  'formFields.data.uniqueNote': '(único)',
+  'formFields.data.noLookupForms':
+    'Ningún formulario tiene aún dos campos de texto obligatorios, uno de ellos único.',
   'formFields.option.required': 'Obligatorio',
   'formFields.option.unique': 'Valor único',
   'formFields.option.search': 'Criterio de búsqueda',

@@ -176,6 +176,8 @@ export const frWeb: Record<keyof typeof esWeb, string> = {
   'roles.config.designerForms': 'Concevoir des formulaires',
   'roles.config.designerWorkflows': 'Concevoir des flux de travail',
   'roles.config.adminTitle': "Formulaires et flux qu'il administre",
+  'roles.config.levelsHelp':
+    "Un concepteur qui gère tous les formulaires en crée de nouveaux et modifie n'importe lequel ; s'il ne gère que ceux choisis, il modifie ceux-là et n'en crée aucun.",
   'roles.config.allForms': 'Administre tous les formulaires',
   'roles.config.someForms': "Formulaires qu'il administre",
   'roles.config.noForms': "Il n'y a pas encore de formulaires à choisir.",
@@ -461,6 +463,9 @@ export const frWeb: Record<keyof typeof esWeb, string> = {
   'formFields.data.lookupFields': 'Champs affichés',
   'formFields.data.lookupFieldsHelp':
     'Choisissez les deux champs qui identifient l’enregistrement trouvé.',
+  'formFields.data.uniqueNote': '(unique)',
+  'formFields.data.noLookupForms':
+    "Aucun formulaire n'a encore deux zones de texte obligatoires, dont une unique.",
   'formFields.option.required': 'Obligatoire',
   'formFields.option.unique': 'Valeur unique',
   'formFields.option.search': 'Critère de recherche',
