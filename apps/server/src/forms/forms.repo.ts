@@ -106,10 +106,17 @@ export async function updateForm(
   );
 }
 
-/** Roles that grant designing this form: a form they name cannot be deleted (30082). */
+/**
+ * Roles that name this form, to design it (admin_forms) or with rights on it (per-form grants): a
+ * form they name cannot be deleted (30082).
+ */
 export async function rolesNamingForm(tx: Sql, tenantId: string, id: string): Promise<string[]> {
   const rows = await tx.query<{ name: string }>(
-    'SELECT name FROM roles WHERE tenant_id = $1 AND $2 = ANY(forms_uuid) ORDER BY name',
+    `SELECT r.name FROM roles r
+      WHERE r.tenant_id = $1
+        AND ($2 = ANY(r.forms_uuid) OR EXISTS (SELECT 1 FROM role_form_grants g
+              WHERE g.tenant_id = r.tenant_id AND g.role_id = r.id AND g.form_id = $2))
+      ORDER BY r.name`,
     [tenantId, id],
   );
   return rows.map((row) => row.name);

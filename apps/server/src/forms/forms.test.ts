@@ -110,6 +110,17 @@ describe('forms', () => {
     const refused = await asAdmin('PATCH', `/form/forms/${granted.id}/status/`, { status: 4 });
     expect(refused.json().code).toBe(30082);
 
+    const filedIn = await newForm('Con permisos de radicar');
+    const filers = (await asAdmin('POST', '/roles/', { name: 'Radicadores' })).json();
+    await asAdmin('POST', `/roles/${filers.id}/form-permissions/`, {
+      form_id: filedIn.id,
+      file: true,
+    });
+    const stillGranted = await asAdmin('PATCH', `/form/forms/${filedIn.id}/status/`, {
+      status: 4,
+    });
+    expect(stillGranted.json().code).toBe(30082);
+
     const form = await newForm('Para borrar');
     expect(
       (await asAdmin('PATCH', `/form/forms/${form.id}/status/`, { status: 4 })).statusCode,
