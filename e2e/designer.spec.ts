@@ -210,6 +210,20 @@ test.describe('the field designer', () => {
     await page.getByTestId('form-preview-submit').click();
     await expect(preview).toContainText('¡Este campo es obligatorio!');
 
+    const fieldRow = (label: RegExp) =>
+      page.getByTestId('fields-table').getByRole('row', { name: label });
+    await fieldRow(/Tercero/)
+      .getByTestId('field-order')
+      .click();
+    await expect(page).toHaveURL(/\/configuration\/order\/.+\/tercero\//);
+    await page.getByTestId('field-order-submit').click();
+    await expect(page.getByTestId('field-order-refusal')).toContainText(
+      'La nueva posición debe ser diferente de la actual.',
+    );
+    await page.getByTestId('field-order-position').fill('1');
+    await page.getByTestId('field-order-submit').click();
+    await expect(page.getByTestId('fields-table').getByRole('row').nth(1)).toContainText('Tercero');
+
     await page.getByTestId('menu-forms-list').click();
     const row = page.getByRole('row', { name: /Solicitudes ciudadanas/ });
     await row.getByTestId('form-activate').click();
@@ -225,6 +239,14 @@ test.describe('the field designer', () => {
       'Los campos solo se crean, editan o eliminan mientras el formulario está en borrador.',
     );
     await expect(page.getByTestId('fields-table')).toContainText('Descripción');
+
+    await fieldRow(/Folios/)
+      .getByTestId('field-consult')
+      .click();
+    await expect(page).toHaveURL(/\/configuration\/consult\/.+\/2\/folios$/);
+    const summary = page.getByTestId('field-summary');
+    await expect(summary).toContainText('Número entero');
+    await expect(summary).toContainText('Permitir números negativos');
   });
 
   test('a standard user without designer rights is sent to the dashboard', async ({ page }) => {

@@ -33,7 +33,10 @@ export const paths = {
   formEdit: '/formsdesigner/edit/:id',
   formFields: '/formsdesigner/fields/:id',
   fieldCreate: '/formsdesigner/fields/:id/new',
-  fieldEdit: '/formsdesigner/fields/:id/edit/:fieldId',
+  /** Spec §2 field screens: `:id` is the field, `:formId` its form, the hashes a label slug. */
+  fieldEdit: '/configuration/edit/:id/:formId/:hashRecord',
+  fieldOrder: '/configuration/order/:id/:hash/:formId',
+  fieldConsult: '/configuration/consult/:id/:formId/:status/:hashRecord',
   listCreate: '/formsdesigner/createlist',
   listConsult: '/formsdesigner/consultlist',
   listEdit: '/formsdesigner/editlist/:id',
@@ -184,6 +187,16 @@ export const routes: readonly AppRoute[] = [
     path: paths.fieldEdit,
     access: 'formDesigner',
     page: () => import('../forms/FieldWizardPage.tsx'),
+  },
+  {
+    path: paths.fieldOrder,
+    access: 'formDesigner',
+    page: () => import('../forms/FieldOrderPage.tsx'),
+  },
+  {
+    path: paths.fieldConsult,
+    access: 'formDesigner',
+    page: () => import('../forms/FieldConsultPage.tsx'),
   },
   {
     path: paths.listCreate,

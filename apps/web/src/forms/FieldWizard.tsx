@@ -10,7 +10,6 @@ import {
 import {
   Alert,
   Button,
-  Descriptions,
   Form,
   Input,
   InputNumber,
@@ -30,13 +29,14 @@ import { LinkButton } from '../platform/LinkButton.tsx';
 import { RefusalAlert } from '../platform/RefusalAlert.tsx';
 import { useRefusal } from '../platform/useRefusal.ts';
 import { useSchemaForm } from '../platform/useSchemaForm.ts';
-import { FormRenderer } from './FormRenderer.tsx';
+import { FieldSummary } from './FieldSummary.tsx';
 import {
   controlLabels,
   dataTypeLabels,
   type FieldOption,
-  optionsOfControl,
+  optionApplies,
   optionsOutside,
+  switchOptions,
   unsetOptions,
 } from './fieldLabels.ts';
 import {
@@ -87,30 +87,6 @@ const newField: FieldDefinitionInput = {
   hide: false,
   ...unsetOptions,
 };
-
-/** The switches of the validation step, each shown only for the controls it applies to. */
-const switches: { option: FieldOption | 'hide'; label: MessageKey; testId: string }[] = [
-  { option: 'required', label: 'formFields.option.required', testId: 'field-wizard-required' },
-  { option: 'unique', label: 'formFields.option.unique', testId: 'field-wizard-unique' },
-  { option: 'search_field', label: 'formFields.option.search', testId: 'field-wizard-search' },
-  { option: 'hide', label: 'formFields.option.hide', testId: 'field-wizard-hide' },
-  { option: 'sticker', label: 'formFields.option.sticker', testId: 'field-wizard-sticker' },
-  {
-    option: 'allowed_negative',
-    label: 'formFields.option.negative',
-    testId: 'field-wizard-negative',
-  },
-  {
-    option: 'show_pass_dates',
-    label: 'formFields.option.noPastDates',
-    testId: 'field-wizard-no-past-dates',
-  },
-  {
-    option: 'edit_manually',
-    label: 'formFields.option.typedDates',
-    testId: 'field-wizard-typed-dates',
-  },
-];
 
 /** The lookup's target form and the two of its fields it shows (spec §2 lookup widget). */
 function LookupSource({ formId }: { formId: string }) {
@@ -180,11 +156,10 @@ function ValidationStep() {
   const { t } = useTranslation();
   const control: FieldDefinitionInput['control_data'] =
     Form.useWatch('control_data') ?? ControlType.textbox;
-  const options = optionsOfControl[control];
-  const applies = (option: FieldOption | 'hide') => option === 'hide' || options.includes(option);
+  const applies = (option: FieldOption | 'hide') => optionApplies(control, option);
   return (
     <>
-      {switches
+      {switchOptions
         .filter(({ option }) => applies(option))
         .map(({ option, label, testId }) => (
           <Form.Item key={option} name={option} label={t(label)} valuePropName="checked">
@@ -212,47 +187,18 @@ function FinishStep({ formId }: { formId: string }) {
   const parsed = FieldDefinitionInput.safeParse(values ?? {});
   if (!parsed.success)
     return <Alert type="warning" showIcon title={t('formFields.wizard.incomplete')} />;
-  const field = parsed.data;
-  const yesNo = (on: boolean) => t(on ? 'common.yes' : 'common.no');
-  const preview: FieldDefinitionDto = {
-    ...field,
-    id: 'preview',
-    form_id: formId,
-    order: 1,
-    status: FieldStatus.active,
-    created_at: '',
-    updated_at: '',
-  };
   return (
-    <>
-      <Descriptions
-        size="small"
-        column={{ xs: 1, md: 2 }}
-        items={[
-          { key: 'label', label: t('formFields.fields.label'), children: field.label },
-          {
-            key: 'type',
-            label: t('formFields.fields.type'),
-            children: t(dataTypeLabels[field.type_data]),
-          },
-          {
-            key: 'control',
-            label: t('formFields.fields.control'),
-            children: t(controlLabels[field.control_data]),
-          },
-          {
-            key: 'required',
-            label: t('formFields.option.required'),
-            children: yesNo(field.required),
-          },
-          { key: 'hide', label: t('formFields.option.hide'), children: yesNo(field.hide) },
-          { key: 'sticker', label: t('formFields.option.sticker'), children: yesNo(field.sticker) },
-        ]}
-        style={{ marginBottom: 16 }}
-      />
-      <Typography.Title level={5}>{t('formFields.preview.title')}</Typography.Title>
-      <FormRenderer fields={[preview]} mode="preview" />
-    </>
+    <FieldSummary
+      field={{
+        ...parsed.data,
+        id: 'preview',
+        form_id: formId,
+        order: 1,
+        status: FieldStatus.active,
+        created_at: '',
+        updated_at: '',
+      }}
+    />
   );
 }
 

@@ -3,11 +3,10 @@ import { App, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { generatePath, useNavigate, useParams } from 'react-router';
 import { paths } from '../app/routes.ts';
-import { BackLink } from '../platform/BackLink.tsx';
-import { Loaded } from '../platform/Loaded.tsx';
+import { BackToFields, FieldLoader } from './FieldLoader.tsx';
 import { FieldWizard } from './FieldWizard.tsx';
 import { FormLoader } from './FormLoader.tsx';
-import { useField, useSaveField } from './useFormFields.ts';
+import { useSaveField } from './useFormFields.ts';
 
 function FieldWizardCard({ form, field }: { form: FormDto; field?: FieldDefinitionDto }) {
   const { t } = useTranslation();
@@ -25,7 +24,7 @@ function FieldWizardCard({ form, field }: { form: FormDto; field?: FieldDefiniti
   return (
     <Card
       title={t(field ? 'formFields.editTitle' : 'formFields.newTitle', { name: form.name })}
-      extra={<BackLink to={fieldsScreen} label="formFields.back" testId="back-to-fields" />}
+      extra={<BackToFields formId={form.id} />}
     >
       <FieldWizard
         formId={form.id}
@@ -38,36 +37,16 @@ function FieldWizardCard({ form, field }: { form: FormDto; field?: FieldDefiniti
   );
 }
 
-function EditedField({ form, fieldId }: { form: FormDto; fieldId: string }) {
-  return (
-    <Loaded
-      query={useField(fieldId)}
-      missing="errors.30025"
-      back={
-        <BackLink
-          to={generatePath(paths.formFields, { id: form.id })}
-          label="formFields.back"
-          testId="back-to-fields"
-        />
-      }
-    >
-      {(field) => <FieldWizardCard form={form} field={field} />}
-    </Loaded>
-  );
-}
-
-/** `/formsdesigner/fields/:id/new` adds a field to the form, `…/edit/:fieldId` edits one. */
+/**
+ * `/formsdesigner/fields/:id/new` adds a field to the form `:id`;
+ * `/configuration/edit/:id/:formId/:hashRecord` edits the field `:id` of the form `:formId`.
+ */
 export default function FieldWizardPage() {
-  const { fieldId } = useParams();
+  const { formId } = useParams();
+  if (formId === undefined) {
+    return <FormLoader>{(form) => <FieldWizardCard form={form} />}</FormLoader>;
+  }
   return (
-    <FormLoader>
-      {(form) =>
-        fieldId === undefined ? (
-          <FieldWizardCard form={form} />
-        ) : (
-          <EditedField form={form} fieldId={fieldId} />
-        )
-      }
-    </FormLoader>
+    <FieldLoader>{(form, field) => <FieldWizardCard form={form} field={field} />}</FieldLoader>
   );
 }

@@ -3,6 +3,8 @@ import {
   ArrowUpOutlined,
   DeleteOutlined,
   EditOutlined,
+  EyeOutlined,
+  OrderedListOutlined,
 } from '@ant-design/icons';
 import { type FieldDefinitionDto, FieldStatus, type FormDto } from '@custodia/contracts';
 import { Alert, App, Card, Col, Empty, Row, Table, type TableColumnsType, Tag } from 'antd';
@@ -15,18 +17,26 @@ import { RefusalAlert } from '../platform/RefusalAlert.tsx';
 import { RowActions, RowButton } from '../platform/RowActions.tsx';
 import { type Refusal, useRefusal } from '../platform/useRefusal.ts';
 import { BackToFormList } from './BackToFormList.tsx';
+import { fieldScreens } from './FieldLoader.tsx';
 import { FormLoader } from './FormLoader.tsx';
 import { FormRenderer } from './FormRenderer.tsx';
 import { controlLabels } from './fieldLabels.ts';
 import { fieldRefusals, useDeleteField, useFieldList, useMoveField } from './useFormFields.ts';
 
-type RowProps = { field: FieldDefinitionDto; last: boolean; editable: boolean; refusal: Refusal };
+type RowProps = {
+  field: FieldDefinitionDto;
+  form: FormDto;
+  last: boolean;
+  editable: boolean;
+  refusal: Refusal;
+};
 
 /**
- * Edit, delete, and move one place up or down (the server renumbers the others). A locked form
- * keeps the delete button: whoever tries it reads the server's refusal (30024) and why.
+ * In a draft: edit, move one place up or down or to a position (the server renumbers the others),
+ * delete. A locked form offers to consult the field, and keeps the delete button: whoever tries
+ * it reads the server's refusal (30024) and why.
  */
-function FieldActions({ field, last, editable, refusal }: RowProps) {
+function FieldActions({ field, form, last, editable, refusal }: RowProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const move = useMoveField(field.id);
@@ -51,13 +61,26 @@ function FieldActions({ field, last, editable, refusal }: RowProps) {
         editable
           ? [
               {
-                to: generatePath(paths.fieldEdit, { id: field.form_id, fieldId: field.id }),
+                to: fieldScreens.edit(field),
                 label: t('formFields.actions.edit'),
                 icon: <EditOutlined />,
                 testId: 'field-edit',
               },
+              {
+                to: fieldScreens.order(field),
+                label: t('formFields.actions.order'),
+                icon: <OrderedListOutlined />,
+                testId: 'field-order',
+              },
             ]
-          : []
+          : [
+              {
+                to: fieldScreens.consult(field, form.status),
+                label: t('formFields.actions.consult'),
+                icon: <EyeOutlined />,
+                testId: 'field-consult',
+              },
+            ]
       }
     >
       {editable && field.order > 1 && (
@@ -136,6 +159,7 @@ function FormFields({ form }: { form: FormDto }) {
       render: (_, field, index) => (
         <FieldActions
           field={field}
+          form={form}
           last={index === fields.length - 1}
           editable={editable}
           refusal={refusal}

@@ -70,3 +70,33 @@ export function optionsOutside(control: ControlTypeValue): Partial<FieldDefiniti
     Object.entries(unsetOptions).filter(([option]) => !kept.includes(option as FieldOption)),
   );
 }
+
+/** The yes/no options, as the wizard's switches and the field summary name them. */
+export const switchOptions: { option: FieldOption | 'hide'; label: MessageKey; testId: string }[] =
+  [
+    { option: 'required', label: 'formFields.option.required', testId: 'field-wizard-required' },
+    { option: 'unique', label: 'formFields.option.unique', testId: 'field-wizard-unique' },
+    { option: 'search_field', label: 'formFields.option.search', testId: 'field-wizard-search' },
+    { option: 'hide', label: 'formFields.option.hide', testId: 'field-wizard-hide' },
+    { option: 'sticker', label: 'formFields.option.sticker', testId: 'field-wizard-sticker' },
+    {
+      option: 'allowed_negative',
+      label: 'formFields.option.negative',
+      testId: 'field-wizard-negative',
+    },
+    {
+      option: 'show_pass_dates',
+      label: 'formFields.option.noPastDates',
+      testId: 'field-wizard-no-past-dates',
+    },
+    {
+      option: 'edit_manually',
+      label: 'formFields.option.typedDates',
+      testId: 'field-wizard-typed-dates',
+    },
+  ];
+
+/** Whether an option is one the control takes; every control may be hidden. */
+export function optionApplies(control: ControlTypeValue, option: FieldOption | 'hide'): boolean {
+  return option === 'hide' || optionsOfControl[control].includes(option);
+}

@@ -3,9 +3,9 @@ import { App, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { generatePath, useNavigate } from 'react-router';
 import { paths } from '../app/routes.ts';
+import { slug } from '../platform/slug.ts';
 import { BackToRoleList } from './BackToRoleList.tsx';
 import { RoleForm } from './RoleForm.tsx';
-import { roleSlug } from './roleSlug.ts';
 import { useSaveRole } from './useRoles.ts';
 
 /** A new role grants nothing yet: creating one leads straight to its configuration. */
@@ -18,7 +18,7 @@ export default function RoleCreatePage() {
   async function create(input: RoleInput): Promise<void> {
     const role = await save.mutateAsync(input);
     message.success(t('roles.created'));
-    navigate(generatePath(paths.roleConfig, { id: role.id, hash: roleSlug(role.name) }));
+    navigate(generatePath(paths.roleConfig, { id: role.id, hash: slug(role.name, 'rol') }));
   }
 
   return (

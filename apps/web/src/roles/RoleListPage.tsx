@@ -8,7 +8,7 @@ import { ConfirmedAction } from '../platform/ConfirmedAction.tsx';
 import { formatDateTime } from '../platform/dates.ts';
 import { ListScreen } from '../platform/ListScreen.tsx';
 import { RowActions } from '../platform/RowActions.tsx';
-import { roleSlug } from './roleSlug.ts';
+import { slug } from '../platform/slug.ts';
 import { useDeleteRole, useRoleList } from './useRoles.ts';
 
 function RoleActions({ role }: { role: RoleDto }) {
@@ -33,7 +33,7 @@ function RoleActions({ role }: { role: RoleDto }) {
           testId: 'role-members',
         },
         {
-          to: generatePath(paths.roleConfig, { ...params, hash: roleSlug(role.name) }),
+          to: generatePath(paths.roleConfig, { ...params, hash: slug(role.name, 'rol') }),
           label: t('roles.actions.config'),
           icon: <SettingOutlined />,
           testId: 'role-config',
