@@ -275,6 +275,16 @@ test('a role grants rights on a form, and starting workflows turns on viewing pr
     .getByRole('row', { name: /Correspondencia recibida/ });
   await grant.getByTestId('role-form-grant-start_workflows').click();
   await expect(grant.getByTestId('role-form-grant-view_started_processes')).toBeChecked();
+
+  await page.getByTestId('menu-forms-list').click();
+  await page
+    .getByRole('row', { name: /Correspondencia recibida/ })
+    .getByTestId('form-delete')
+    .click();
+  await page.getByTestId('form-delete-confirm').click();
+  await expect(page.getByTestId('form-refusal')).toContainText(
+    'El formulario está asignado a los roles Gestión de usuarios y no se puede eliminar.',
+  );
 });
 
 test('a designer restricted to one form sees only it and cannot create forms', async ({ page }) => {

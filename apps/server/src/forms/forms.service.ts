@@ -4,6 +4,7 @@ import {
   type FormListQuery,
   FormStatus,
   type FormStatusValue,
+  message,
   type Paged,
 } from '@custodia/contracts';
 import { recordAudit } from '../platform/audit.ts';
@@ -143,7 +144,10 @@ export async function changeFormStatus(
     }
     if (status === FormStatus.deleted) {
       const roles = await repo.rolesNamingForm(tx, actor.tenantId, id);
-      if (roles.length > 0) throw new AppError('formHasRoles', { status: 'errors.30082' });
+      if (roles.length > 0) {
+        const named = { roles: roles.join(', ') };
+        throw new AppError('formHasRoles', { status: message('errors.30082', named) }, named);
+      }
     }
     await repo.updateForm(tx, actor.tenantId, id, { status });
     await recordAudit(tx, auditActorOf(actor), {

@@ -108,7 +108,11 @@ describe('forms', () => {
       forms_uuid: [granted.id],
     });
     const refused = await asAdmin('PATCH', `/form/forms/${granted.id}/status/`, { status: 4 });
-    expect(refused.json().code).toBe(30082);
+    expect(refused.json()).toMatchObject({
+      code: 30082,
+      detail:
+        'El formulario está asignado a los roles Diseño de formularios y no se puede eliminar.',
+    });
 
     const filedIn = await newForm('Con permisos de radicar');
     const filers = (await asAdmin('POST', '/roles/', { name: 'Radicadores' })).json();

@@ -1,4 +1,4 @@
-import { type ErrorName, errorCatalogue, errorKey } from '@custodia/contracts';
+import { type ErrorName, errorCatalogue, errorKey, type MessageParams } from '@custodia/contracts';
 
 /** A refusal from the catalogue; the HTTP layer turns it into `{code, detail, data}`. */
 export class AppError extends Error {
@@ -9,6 +9,8 @@ export class AppError extends Error {
     readonly errorName: ErrorName,
     /** Field name → message key, for answers that mark form fields. */
     readonly fields?: Record<string, string>,
+    /** What the catalogue text names ('the roles {roles}'), so the refusal says which ones. */
+    readonly detailParams?: MessageParams,
   ) {
     super(errorName);
     this.code = errorCatalogue[errorName].code;

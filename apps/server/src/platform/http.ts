@@ -42,7 +42,8 @@ export async function created<T>(reply: FastifyReply, work: Promise<T>): Promise
 }
 
 function send(reply: FastifyReply, language: Language, error: AppError): FastifyReply {
-  const body: ErrorBody = { code: error.code, detail: translate(language, errorKey(error.code)) };
+  const detail = translate(language, errorKey(error.code), error.detailParams);
+  const body: ErrorBody = { code: error.code, detail };
   if (error.fields) body.data = fieldMessages(language, error.fields);
   return reply.status(error.status).send(body);
 }
