@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { ADMIN, choose, logIn, logOut } from './support.ts';
+import { ADMIN, choose, logIn, logInAsAdmin, logOut } from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -59,8 +59,7 @@ test('the admin creates a role with the user-manager permission and adds a stand
   const api = await adminApi(request);
   await api.createUser(manager.userName, manager.first, manager.last, manager.password);
 
-  await logIn(page, ADMIN.userName, ADMIN.password);
-  await expect(page).toHaveURL('/dashboard');
+  await logInAsAdmin(page);
   await page.getByTestId('menu-roles').click();
   await page.getByTestId('roles-create').click();
   await page.getByTestId('role-form-name').fill('Gestión de usuarios');
@@ -106,8 +105,7 @@ test('the member manages users but not roles', async ({ page }) => {
 test('a work group with one member refuses activation', async ({ page, request }) => {
   const api = await adminApi(request);
   await api.createUser('solo.miembro', 'Solo', 'Miembro');
-  await logIn(page, ADMIN.userName, ADMIN.password);
-  await expect(page).toHaveURL('/dashboard');
+  await logInAsAdmin(page);
   await page.getByTestId('menu-work-groups').click();
   await page.getByTestId('work-groups-create').click();
   await page.getByTestId('work-group-form-name').fill('Ventanilla única');
@@ -129,8 +127,7 @@ test('a third-party account logs in through the API with its generated password'
   page,
   request,
 }) => {
-  await logIn(page, ADMIN.userName, ADMIN.password);
-  await expect(page).toHaveURL('/dashboard');
+  await logInAsAdmin(page);
   await page.getByTestId('menu-api-accounts').click();
   await page.getByTestId('api-accounts-create').click();
   await page.getByTestId('api-account-form-name').fill('Integración contable');

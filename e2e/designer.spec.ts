@@ -1,13 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, choose, logIn, logOut } from './support.ts';
+import { choose, logIn, logInAsAdmin, logOut } from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
 
 test('the admin designs a parent list and a child list whose items hang from the parent items', async ({
   page,
 }) => {
-  await logIn(page, ADMIN.userName, ADMIN.password);
-  await expect(page).toHaveURL('/dashboard');
+  await logInAsAdmin(page);
 
   await page.getByTestId('menu-lists-create').click();
   await page.getByTestId('list-form-name').fill('Departamentos');
@@ -40,8 +39,7 @@ test('the admin designs a parent list and a child list whose items hang from the
 });
 
 test('a new form is a draft that cannot be activated without fields', async ({ page }) => {
-  await logIn(page, ADMIN.userName, ADMIN.password);
-  await expect(page).toHaveURL('/dashboard');
+  await logInAsAdmin(page);
   await page.getByTestId('menu-forms-create').click();
   await page.getByTestId('form-form-name').fill('Correspondencia recibida');
   await page.getByTestId('form-form-description').fill('Radicación de correspondencia de entrada');
@@ -103,17 +101,18 @@ async function newForm(page: Page, name: string): Promise<void> {
   await expect(page.getByText('Formulario creado como borrador.')).toBeVisible();
 }
 
-const requiredSwitch = (page: Page) => page.getByTestId('field-wizard-required').click();
+const switchOn = (testId: string) => async (page: Page) => {
+  await page.getByTestId(testId).click();
+};
 
 test.describe('the field designer', () => {
   test('the admin designs fields, sees the hidden one marked, reorders them and activates the form', async ({
     page,
   }) => {
-    await logIn(page, ADMIN.userName, ADMIN.password);
-    await expect(page).toHaveURL('/dashboard');
+    await logInAsAdmin(page);
     await openFields(page, 'Correspondencia recibida');
 
-    await designField(page, { label: 'Asunto', validation: requiredSwitch });
+    await designField(page, { label: 'Asunto', validation: switchOn('field-wizard-required') });
     await designField(page, {
       label: 'Municipio',
       control: 'Lista desplegable',
@@ -142,55 +141,49 @@ test.describe('the field designer', () => {
   test('a form with one field of every control, previewed, activated, and a field refused deletion', async ({
     page,
   }) => {
-    await logIn(page, ADMIN.userName, ADMIN.password);
-    await expect(page).toHaveURL('/dashboard');
+    await logInAsAdmin(page);
     // The form a lookup searches in needs two required text boxes, one of them unique.
     await newForm(page, 'Terceros');
     await openFields(page, 'Terceros');
     await designField(page, {
       label: 'Documento',
       validation: async (p) => {
-        await requiredSwitch(p);
-        await p.getByTestId('field-wizard-unique').click();
+        await switchOn('field-wizard-required')(p);
+        await switchOn('field-wizard-unique')(p);
       },
     });
-    await designField(page, { label: 'Nombre', validation: requiredSwitch });
+    await designField(page, { label: 'Nombre', validation: switchOn('field-wizard-required') });
 
     await newForm(page, 'Solicitudes ciudadanas');
     await openFields(page, 'Solicitudes ciudadanas');
-    await designField(page, { label: 'Radicado del remitente', validation: requiredSwitch });
-    await designField(page, { label: 'Descripción', control: 'Área de texto' });
-    await designField(page, { label: 'Datos del trámite', control: 'Etiqueta' });
-    await designField(page, {
-      label: 'Folios',
-      type: 'Número entero',
-      validation: (p) => p.getByTestId('field-wizard-negative').click(),
-    });
-    await designField(page, {
-      label: 'Fecha del documento',
-      type: 'Fecha',
-      validation: (p) => p.getByTestId('field-wizard-no-past-dates').click(),
-    });
-    await designField(page, {
-      label: 'Cita',
-      type: 'Fecha y hora',
-      validation: (p) => p.getByTestId('field-wizard-typed-dates').click(),
-    });
-    await designField(page, {
-      label: 'Municipio del trámite',
-      control: 'Lista desplegable',
-      data: (p) => choose(p, 'field-wizard-list', 'Municipios'),
-    });
-    await designField(page, {
-      label: 'Tercero',
-      control: 'Búsqueda de registros',
-      data: async (p) => {
-        await choose(p, 'field-wizard-lookup-form', 'Terceros');
-        await p.getByTestId('field-wizard-lookup-fields').click();
-        await p.getByTitle('Documento (único)', { exact: true }).click();
-        await p.getByTitle('Nombre', { exact: true }).click();
+    const everyControl: FieldDesign[] = [
+      { label: 'Radicado del remitente', validation: switchOn('field-wizard-required') },
+      { label: 'Descripción', control: 'Área de texto' },
+      { label: 'Datos del trámite', control: 'Etiqueta' },
+      { label: 'Folios', type: 'Número entero', validation: switchOn('field-wizard-negative') },
+      {
+        label: 'Fecha del documento',
+        type: 'Fecha',
+        validation: switchOn('field-wizard-no-past-dates'),
       },
-    });
+      { label: 'Cita', type: 'Fecha y hora', validation: switchOn('field-wizard-typed-dates') },
+      {
+        label: 'Municipio del trámite',
+        control: 'Lista desplegable',
+        data: (p) => choose(p, 'field-wizard-list', 'Municipios'),
+      },
+      {
+        label: 'Tercero',
+        control: 'Búsqueda de registros',
+        data: async (p) => {
+          await choose(p, 'field-wizard-lookup-form', 'Terceros');
+          await p.getByTestId('field-wizard-lookup-fields').click();
+          await p.getByTitle('Documento (único)', { exact: true }).click();
+          await p.getByTitle('Nombre', { exact: true }).click();
+        },
+      },
+    ];
+    for (const field of everyControl) await designField(page, field);
     await expect(page.getByTestId('fields-table').getByRole('row')).toHaveCount(9);
 
     const preview = page.getByTestId('form-preview');
@@ -260,8 +253,7 @@ test.describe('the field designer', () => {
 test('a role grants rights on a form, and starting workflows turns on viewing processes', async ({
   page,
 }) => {
-  await logIn(page, ADMIN.userName, ADMIN.password);
-  await expect(page).toHaveURL('/dashboard');
+  await logInAsAdmin(page);
   await page.goto('/user/roles');
   await page
     .getByRole('row', { name: /Gestión de usuarios/ })
@@ -288,8 +280,7 @@ test('a role grants rights on a form, and starting workflows turns on viewing pr
 });
 
 test('a designer restricted to one form sees only it and cannot create forms', async ({ page }) => {
-  await logIn(page, ADMIN.userName, ADMIN.password);
-  await expect(page).toHaveURL('/dashboard');
+  await logInAsAdmin(page);
   await page.goto('/user/roles');
   await page
     .getByRole('row', { name: /Gestión de usuarios/ })

@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, logIn, logOut } from './support.ts';
+import { logInAsAdmin, logOut } from './support.ts';
 
 test('the demo admin logs in in Spanish and sees the shell', async ({ page }) => {
-  await logIn(page, ADMIN.userName, ADMIN.password);
-  await expect(page).toHaveURL('/dashboard');
+  await logInAsAdmin(page);
   await expect(page.getByTestId('header-user-name')).toHaveText('Administrador Demo S.A.S.');
   await expect(page.getByTestId('header-domain')).toContainText('demo.co');
   await expect(page.getByTestId('footer-version')).toContainText('1.175.0');
@@ -19,8 +18,7 @@ test('a visitor is sent to the login page from a protected screen', async ({ pag
 });
 
 test('a logged-in user is sent to the dashboard from the login-only screens', async ({ page }) => {
-  await logIn(page, ADMIN.userName, ADMIN.password);
-  await expect(page).toHaveURL('/dashboard');
+  await logInAsAdmin(page);
   await page.goto('/user/recoverpassword');
   await expect(page).toHaveURL('/dashboard');
 });

@@ -12,6 +12,12 @@ export async function logIn(page: Page, userName: string, password: string): Pro
   await page.getByTestId('login-submit').click();
 }
 
+/** The demo company's admin, landed on the dashboard. */
+export async function logInAsAdmin(page: Page): Promise<void> {
+  await logIn(page, ADMIN.userName, ADMIN.password);
+  await expect(page).toHaveURL('/dashboard');
+}
+
 export async function logOut(page: Page): Promise<void> {
   await page.getByTestId('logout-button').click();
   await expect(page).toHaveURL('/');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, choose, linkMailedTo, logIn, logOut } from './support.ts';
+import { choose, linkMailedTo, logIn, logInAsAdmin, logOut } from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -13,7 +13,7 @@ const person = {
 const login = `${person.userName}@demo.co`;
 
 test('the admin creates a user and sets her password', async ({ page }) => {
-  await logIn(page, ADMIN.userName, ADMIN.password);
+  await logInAsAdmin(page);
   await page.getByTestId('menu-users-create').click();
   await expect(page).toHaveURL('/user/create');
 
@@ -90,8 +90,7 @@ test('three wrong passwords lock the account', async ({ page }) => {
 });
 
 test('only an administrator unlocks the account', async ({ page }) => {
-  await logIn(page, ADMIN.userName, ADMIN.password);
-  await expect(page).toHaveURL('/dashboard');
+  await logInAsAdmin(page);
   await page.goto('/user/list');
   const row = page.getByRole('row', { name: new RegExp(person.userName) });
   await expect(row).toContainText('Bloqueado');

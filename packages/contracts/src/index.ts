@@ -22,5 +22,6 @@ export * from './paths.ts';
 export * from './permissions.ts';
 export * from './record-values.ts';
 export * from './roles.ts';
+export * from './slug.ts';
 export * from './users.ts';
 export * from './work-groups.ts';

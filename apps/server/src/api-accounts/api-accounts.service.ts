@@ -1,11 +1,12 @@
-import type {
-  ApiAccountDto,
-  ApiAccountInput,
-  ApiAccountListQuery,
-  ApiAccountSecretDto,
-  AuditAction,
-  Paged,
-  UserStatusValue,
+import {
+  type ApiAccountDto,
+  type ApiAccountInput,
+  type ApiAccountListQuery,
+  type ApiAccountSecretDto,
+  type AuditAction,
+  type Paged,
+  slug,
+  type UserStatusValue,
 } from '@custodia/contracts';
 import { recordAudit } from '../platform/audit.ts';
 import { type Actor, auditActorOf, revokeUserSessions } from '../platform/auth.ts';
@@ -22,13 +23,7 @@ import * as repo from './api-accounts.repo.ts';
 
 /** The login name of an account: `api.<name as a slug>@<company domain>`. */
 export function apiAccountUserName(name: string, domain: string): string {
-  const slug = name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '.')
-    .replace(/^\.+|\.+$/g, '');
-  return `api.${slug || 'account'}@${domain}`;
+  return `api.${slug(name, 'account', '.')}@${domain}`;
 }
 
 async function existingAccount(tx: Sql, actor: Actor, id: string): Promise<repo.ApiAccountRow> {

@@ -1,11 +1,12 @@
 import { ApiAccountInput, type ApiAccountSecretDto, errorCatalogue } from '@custodia/contracts';
-import { Button, Card, Form, Input, Space, Typography } from 'antd';
+import { Card, Form, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../app/routes.ts';
 import { BackLink } from '../platform/BackLink.tsx';
 import { LinkButton } from '../platform/LinkButton.tsx';
+import { SubmitButton } from '../platform/SubmitButton.tsx';
 import { useSchemaForm } from '../platform/useSchemaForm.ts';
 import { ApiAccountSecretModal } from './ApiAccountSecretModal.tsx';
 import { useCreateApiAccount } from './useApiAccounts.ts';
@@ -53,14 +54,9 @@ export default function ApiAccountCreatePage() {
           <Input autoComplete="off" data-testid="api-account-form-name" />
         </Form.Item>
         <Space>
-          <Button
-            type="primary"
-            htmlType="submit"
-            loading={create.isPending}
-            data-testid="api-account-form-submit"
-          >
+          <SubmitButton busy={create.isPending} testId="api-account-form-submit">
             {t('apiAccounts.create.submit')}
-          </Button>
+          </SubmitButton>
           <LinkButton to={paths.apiAccountList}>{t('common.cancel')}</LinkButton>
         </Space>
       </Form>

@@ -6,11 +6,12 @@ import {
   type SessionDto,
 } from '@custodia/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, Input } from 'antd';
+import { App, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../app/routes.ts';
 import { ApiError, http } from '../platform/http.ts';
+import { SubmitButton } from '../platform/SubmitButton.tsx';
 import { clearSession, setSession } from '../platform/session.ts';
 import { useSchemaForm } from '../platform/useSchemaForm.ts';
 import { AuthCard } from './AuthCard.tsx';
@@ -69,15 +70,9 @@ export default function LoginPage() {
           <Input.Password autoComplete="current-password" data-testid="login-password" />
         </Form.Item>
         <Form.Item>
-          <Button
-            type="primary"
-            htmlType="submit"
-            block
-            loading={login.isPending}
-            data-testid="login-submit"
-          >
+          <SubmitButton block busy={login.isPending} testId="login-submit">
             {t('auth.login.submit')}
-          </Button>
+          </SubmitButton>
         </Form.Item>
         <Link to={paths.recoverPassword} data-testid="login-forgot">
           {t('auth.login.forgot')}

@@ -6,11 +6,12 @@ import {
   PasswordResetInput,
 } from '@custodia/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { App, Button, Form, Result } from 'antd';
+import { App, Form, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../app/routes.ts';
 import { ApiError, http } from '../platform/http.ts';
+import { SubmitButton } from '../platform/SubmitButton.tsx';
 import { useSchemaForm } from '../platform/useSchemaForm.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
@@ -64,15 +65,9 @@ export function PasswordLinkForm({ purpose }: { purpose: 'welcome' | 'reset' }) 
     <AuthCard title={t(purpose === 'welcome' ? 'auth.link.welcomeTitle' : 'auth.link.resetTitle')}>
       <Form {...formProps} name="passwordLink" layout="vertical" onFinish={submit}>
         <NewPasswordFields />
-        <Button
-          type="primary"
-          htmlType="submit"
-          block
-          loading={save.isPending}
-          data-testid="password-link-submit"
-        >
+        <SubmitButton block busy={save.isPending} testId="password-link-submit">
           {t('auth.password.save')}
-        </Button>
+        </SubmitButton>
       </Form>
     </AuthCard>
   );

@@ -1,10 +1,11 @@
 import { type AcceptedDto, apiPaths, PasswordResetRequest } from '@custodia/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { Button, Form, Input, Result, Typography } from 'antd';
+import { Form, Input, Result, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../app/routes.ts';
 import { http } from '../platform/http.ts';
+import { SubmitButton } from '../platform/SubmitButton.tsx';
 import { useSchemaForm } from '../platform/useSchemaForm.ts';
 import { AuthCard } from './AuthCard.tsx';
 
@@ -51,15 +52,9 @@ export default function RecoverPasswordPage() {
           <Input autoComplete="username" data-testid="recover-email" />
         </Form.Item>
         <Form.Item>
-          <Button
-            type="primary"
-            htmlType="submit"
-            block
-            loading={send.isPending}
-            data-testid="recover-submit"
-          >
+          <SubmitButton block busy={send.isPending} testId="recover-submit">
             {t('auth.recover.submit')}
-          </Button>
+          </SubmitButton>
         </Form.Item>
         <BackToLogin />
       </Form>

@@ -6,9 +6,10 @@ import {
   PasswordChangeInput,
 } from '@custodia/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Form, Input } from 'antd';
+import { Alert, App, Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { http } from '../platform/http.ts';
+import { SubmitButton } from '../platform/SubmitButton.tsx';
 import { useActiveSession } from '../platform/session.ts';
 import { useSchemaForm } from '../platform/useSchemaForm.ts';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
@@ -68,14 +69,9 @@ export default function RenewPasswordPage() {
           <Input.Password autoComplete="current-password" data-testid="current-password" />
         </Form.Item>
         <NewPasswordFields />
-        <Button
-          type="primary"
-          htmlType="submit"
-          loading={change.isPending}
-          data-testid="renew-password-submit"
-        >
+        <SubmitButton busy={change.isPending} testId="renew-password-submit">
           {t('auth.password.save')}
-        </Button>
+        </SubmitButton>
       </Form>
     </Card>
   );

@@ -1,10 +1,14 @@
-import type { FieldDefinitionDto, FormDto, FormStatusValue } from '@custodia/contracts';
+import {
+  type FieldDefinitionDto,
+  type FormDto,
+  type FormStatusValue,
+  slug,
+} from '@custodia/contracts';
 import type { ReactNode } from 'react';
 import { generatePath, useParams } from 'react-router';
 import { paths } from '../app/routes.ts';
 import { BackLink } from '../platform/BackLink.tsx';
 import { Loaded } from '../platform/Loaded.tsx';
-import { slug } from '../platform/slug.ts';
 import { FormLoader } from './FormLoader.tsx';
 import { useField } from './useFormFields.ts';
 

@@ -1,9 +1,10 @@
 import type { FieldDefinitionDto, FormDto } from '@custodia/contracts';
-import { App, Button, Card, Form, InputNumber, Typography } from 'antd';
+import { App, Card, Form, InputNumber, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { generatePath, useNavigate } from 'react-router';
 import { paths } from '../app/routes.ts';
 import { RefusalAlert } from '../platform/RefusalAlert.tsx';
+import { SubmitButton } from '../platform/SubmitButton.tsx';
 import { useRefusal } from '../platform/useRefusal.ts';
 import { BackToFields, FieldLoader } from './FieldLoader.tsx';
 import { fieldRefusals, useFieldList, useMoveField } from './useFormFields.ts';
@@ -41,14 +42,9 @@ function FieldOrder({ form, field }: { form: FormDto; field: FieldDefinitionDto 
         <Form.Item name="order" label={t('formFields.order.position')} required>
           <InputNumber min={1} max={count} precision={0} data-testid="field-order-position" />
         </Form.Item>
-        <Button
-          type="primary"
-          htmlType="submit"
-          loading={move.isPending}
-          data-testid="field-order-submit"
-        >
+        <SubmitButton busy={move.isPending} testId="field-order-submit">
           {t('formFields.order.submit')}
-        </Button>
+        </SubmitButton>
       </Form>
     </Card>
   );

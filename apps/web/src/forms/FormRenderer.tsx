@@ -24,6 +24,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { type ReactElement, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useItemChoices } from '../lists/useLists.ts';
+import { SubmitButton } from '../platform/SubmitButton.tsx';
 import { useSchemaForm } from '../platform/useSchemaForm.ts';
 
 /**
@@ -211,11 +212,7 @@ export function FormRenderer({ fields, mode, submit, testId }: Props) {
       {shown.map((field) => (
         <RenderedField key={field.id} field={field} rendering={mode} />
       ))}
-      {submit && (
-        <Button type="primary" htmlType="submit" data-testid={submit.testId}>
-          {submit.label}
-        </Button>
-      )}
+      {submit && <SubmitButton testId={submit.testId}>{submit.label}</SubmitButton>}
     </Form>
   );
 }

@@ -1,11 +1,12 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { apiPath, limits, type MemberDto, MembersInput } from '@custodia/contracts';
-import { App, Button, Flex, Form, type TableColumnsType } from 'antd';
+import { App, Flex, Form, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ConfirmedAction } from '../platform/ConfirmedAction.tsx';
 import { ListToolbar } from '../platform/ListToolbar.tsx';
 import { PagedTable } from '../platform/PagedTable.tsx';
 import { RefusalAlert } from '../platform/RefusalAlert.tsx';
+import { SubmitButton } from '../platform/SubmitButton.tsx';
 import type { Refusal } from '../platform/useRefusal.ts';
 import { useSchemaForm } from '../platform/useSchemaForm.ts';
 import { UserStatusTag } from '../users/UserStatusTag.tsx';
@@ -47,14 +48,9 @@ function AddMembersForm({ owner, refusal }: { owner: MemberOwner; refusal: Refus
               testId="member-picker"
             />
           </Form.Item>
-          <Button
-            type="primary"
-            htmlType="submit"
-            loading={add.isPending}
-            data-testid="members-add"
-          >
+          <SubmitButton busy={add.isPending} testId="members-add">
             {t('members.add')}
-          </Button>
+          </SubmitButton>
         </Flex>
       </Form.Item>
     </Form>

@@ -1,7 +1,8 @@
-import { Button, Form, Space } from 'antd';
+import { Form, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from './LinkButton.tsx';
+import { SubmitButton } from './SubmitButton.tsx';
 import { type Schema, useSchemaForm } from './useSchemaForm.ts';
 
 type Props<T> = {
@@ -63,9 +64,9 @@ export function EntityForm<T>({
     >
       {children}
       <Space>
-        <Button type="primary" htmlType="submit" loading={saving} data-testid={submitTestId}>
+        <SubmitButton busy={saving} testId={submitTestId}>
           {t('common.save')}
-        </Button>
+        </SubmitButton>
         {cancelTo && <LinkButton to={cancelTo}>{t('common.cancel')}</LinkButton>}
       </Space>
     </Form>

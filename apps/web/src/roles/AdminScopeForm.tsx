@@ -5,8 +5,9 @@ import {
   type MessageKey,
   type RoleDto,
 } from '@custodia/contracts';
-import { App, Button, Form, Select, Switch } from 'antd';
+import { App, Form, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { SubmitButton } from '../platform/SubmitButton.tsx';
 import { type Schema, useSchemaForm } from '../platform/useSchemaForm.ts';
 import { useSaveAdminScope } from './useRoles.ts';
 
@@ -94,14 +95,9 @@ export function AdminScopeForm({ role, scope, choices }: Props) {
           data-testid={`role-admin-${scope}-list`}
         />
       </Form.Item>
-      <Button
-        type="primary"
-        htmlType="submit"
-        loading={save.isPending}
-        data-testid={`role-admin-${scope}-save`}
-      >
+      <SubmitButton busy={save.isPending} testId={`role-admin-${scope}-save`}>
         {t('common.save')}
-      </Button>
+      </SubmitButton>
     </Form>
   );
 }

@@ -1,7 +1,8 @@
 import { type FormGrantDto, FormGrantInput, type RoleDto } from '@custodia/contracts';
-import { App, Button, Checkbox, Flex, Form, Select, Table, type TableColumnsType } from 'antd';
+import { App, Checkbox, Flex, Form, Select, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RefusalAlert } from '../platform/RefusalAlert.tsx';
+import { SubmitButton } from '../platform/SubmitButton.tsx';
 import { type Refusal, useRefusal } from '../platform/useRefusal.ts';
 import { useSchemaForm } from '../platform/useSchemaForm.ts';
 import { type FormGrantRight, formGrantRightLabels } from './roleLabels.ts';
@@ -55,14 +56,9 @@ function AddFormGrant({
             data-testid="role-form-grant-add-select"
           />
         </Form.Item>
-        <Button
-          type="primary"
-          htmlType="submit"
-          loading={add.isPending}
-          data-testid="role-form-grant-add"
-        >
+        <SubmitButton busy={add.isPending} testId="role-form-grant-add">
           {t('roles.formGrants.add')}
-        </Button>
+        </SubmitButton>
       </Flex>
     </Form>
   );

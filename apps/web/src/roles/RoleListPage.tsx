@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
-import type { RoleDto } from '@custodia/contracts';
+import { type RoleDto, slug } from '@custodia/contracts';
 import { App, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { generatePath } from 'react-router';
@@ -8,7 +8,6 @@ import { ConfirmedAction } from '../platform/ConfirmedAction.tsx';
 import { formatDateTime } from '../platform/dates.ts';
 import { ListScreen } from '../platform/ListScreen.tsx';
 import { RowActions } from '../platform/RowActions.tsx';
-import { slug } from '../platform/slug.ts';
 import { useDeleteRole, useRoleList } from './useRoles.ts';
 
 function RoleActions({ role }: { role: RoleDto }) {

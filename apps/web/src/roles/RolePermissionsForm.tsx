@@ -1,6 +1,7 @@
 import { type RoleDto, RolePermissionsInput } from '@custodia/contracts';
-import { App, Button, Checkbox, Col, Form, Row, Typography } from 'antd';
+import { App, Checkbox, Col, Form, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { SubmitButton } from '../platform/SubmitButton.tsx';
 import { useSchemaForm } from '../platform/useSchemaForm.ts';
 import { labelOptions } from '../users/userLabels.ts';
 import { configPermissionLabels } from './roleLabels.ts';
@@ -56,14 +57,9 @@ export function RolePermissionsForm({ role }: { role: RoleDto }) {
           {t('roles.config.designerWorkflows')}
         </Checkbox>
       </Form.Item>
-      <Button
-        type="primary"
-        htmlType="submit"
-        loading={save.isPending}
-        data-testid="role-permissions-save"
-      >
+      <SubmitButton busy={save.isPending} testId="role-permissions-save">
         {t('common.save')}
-      </Button>
+      </SubmitButton>
     </Form>
   );
 }

@@ -1,7 +1,8 @@
 import { NewPasswordInput } from '@custodia/contracts';
-import { App, Button, Form, Typography } from 'antd';
+import { App, Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NewPasswordFields } from '../auth/NewPasswordFields.tsx';
+import { SubmitButton } from '../platform/SubmitButton.tsx';
 import { useSchemaForm } from '../platform/useSchemaForm.ts';
 import { useSetUserPassword } from './useUsers.ts';
 
@@ -34,14 +35,9 @@ export function AdminPasswordForm({ userId }: { userId: string }) {
     >
       <Typography.Paragraph type="secondary">{t('users.newPassword.help')}</Typography.Paragraph>
       <NewPasswordFields />
-      <Button
-        type="primary"
-        htmlType="submit"
-        loading={setPassword.isPending}
-        data-testid="admin-password-submit"
-      >
+      <SubmitButton busy={setPassword.isPending} testId="admin-password-submit">
         {t('auth.password.save')}
-      </Button>
+      </SubmitButton>
     </Form>
   );
 }

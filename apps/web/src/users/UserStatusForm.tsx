@@ -1,6 +1,7 @@
 import { type UserDto, UserStatusInput } from '@custodia/contracts';
-import { App, Button, Form, Select } from 'antd';
+import { App, Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { SubmitButton } from '../platform/SubmitButton.tsx';
 import { useSchemaForm } from '../platform/useSchemaForm.ts';
 import { labelOptions, userStatusLabels } from './userLabels.ts';
 import { useChangeUserStatus } from './useUsers.ts';
@@ -35,14 +36,9 @@ export function UserStatusForm({ user }: { user: UserDto }) {
           data-testid="user-status-select"
         />
       </Form.Item>
-      <Button
-        type="primary"
-        htmlType="submit"
-        loading={change.isPending}
-        data-testid="user-status-submit"
-      >
+      <SubmitButton busy={change.isPending} testId="user-status-submit">
         {t('users.status.save')}
-      </Button>
+      </SubmitButton>
     </Form>
   );
 }
