@@ -113,6 +113,14 @@ test.describe('the field designer', () => {
     await openFields(page, 'Correspondencia recibida');
 
     await designField(page, { label: 'Asunto', validation: switchOn('field-wizard-required') });
+    await page.getByTestId('fields-add').click();
+    await page.getByTestId('field-wizard-label').fill('Remitente');
+    await page.getByRole('button', { name: /Vista previa/ }).click();
+    const formPreview = page.getByTestId('field-wizard-form-preview');
+    await expect(formPreview.getByLabel('Asunto')).toBeVisible();
+    await expect(formPreview.getByLabel('Remitente')).toBeVisible();
+    await page.getByRole('link', { name: 'Cancelar' }).click();
+    await expect(page.getByTestId('fields-table')).not.toContainText('Remitente');
     await designField(page, {
       label: 'Municipio',
       control: 'Lista desplegable',

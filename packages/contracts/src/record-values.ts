@@ -63,18 +63,30 @@ export function recordValuesSchema(fields: FieldDefinition[], options: RecordVal
   return z.object(shape, { error: 'validation.invalid' });
 }
 
+/**
+ * One transform per field rather than a chain of zod steps: a form's schema is built for every
+ * check (filing, each preview), and zod schemas are costly to build (see bench/record-values).
+ */
 function valueSchema(field: FieldDefinition, context: Context) {
   const rule = ruleFor(field, context);
-  const checked = z
-    .string()
-    .superRefine((value, ctx) => {
-      const key = rule.problem(value);
-      if (key) ctx.addIssue({ code: 'custom', message: key });
-    })
-    .transform(rule.canonical ?? ((value) => value));
-  const key = requiredKey(field, context);
-  const present = key ? z.string({ error: key }).pipe(checked) : checked.nullable();
-  return z.string({ error: 'validation.invalid' }).nullish().transform(blankToNull).pipe(present);
+  const missing = requiredKey(field, context);
+  const canonical = rule.canonical ?? ((value: string) => value);
+  return z
+    .unknown()
+    .optional()
+    .transform((raw, ctx): string | null => {
+      const refuse = (message: string) => {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      };
+      if (raw !== undefined && raw !== null && typeof raw !== 'string') {
+        return refuse('validation.invalid');
+      }
+      const value = blankToNull(raw);
+      if (value === null) return missing ? refuse(missing) : null;
+      const problem = rule.problem(value);
+      return problem ? refuse(problem) : canonical(value);
+    });
 }
 
 /** Filters are all optional (spec §5 record filter); a required select has its own text. */

@@ -30,6 +30,7 @@ import { RefusalAlert } from '../platform/RefusalAlert.tsx';
 import { useRefusal } from '../platform/useRefusal.ts';
 import { useSchemaForm } from '../platform/useSchemaForm.ts';
 import { FieldSummary } from './FieldSummary.tsx';
+import { FormRenderer } from './FormRenderer.tsx';
 import {
   controlLabels,
   dataTypeLabels,
@@ -42,6 +43,7 @@ import {
 import {
   fieldConflicts,
   fieldRefusals,
+  useFieldList,
   useLookupFields,
   useLookupTargets,
 } from './useFormFields.ts';
@@ -50,6 +52,7 @@ type Property = keyof FieldDefinitionInput;
 
 /** The wizard's steps (spec §2: create, control, data, validation, finish) and what each sets. */
 const steps: { title: MessageKey; properties: Property[] }[] = [
+  { title: 'formFields.wizard.preview', properties: [] },
   { title: 'formFields.wizard.create', properties: ['label', 'type_data'] },
   { title: 'formFields.wizard.control', properties: ['control_data'] },
   {
@@ -180,26 +183,59 @@ function ValidationStep() {
   );
 }
 
-/** What will be saved, and the field drawn as the filing form will draw it. */
-function FinishStep({ formId }: { formId: string }) {
-  const { t } = useTranslation();
+/** The field as the wizard holds it now, or null while a step still has something to fill. */
+function useDesignedField(formId: string, fieldId: string | undefined): FieldDefinitionDto | null {
   const values = Form.useWatch([], { preserve: true });
   const parsed = FieldDefinitionInput.safeParse(values ?? {});
-  if (!parsed.success)
-    return <Alert type="warning" showIcon title={t('formFields.wizard.incomplete')} />;
+  if (!parsed.success) return null;
+  return {
+    ...parsed.data,
+    id: fieldId ?? 'new-field',
+    form_id: formId,
+    order: 1,
+    status: FieldStatus.active,
+    created_at: '',
+    updated_at: '',
+  };
+}
+
+/** The form's fields with the designed one in its place: where it stands when edited, last when new. */
+function withDesigned(
+  existing: FieldDefinitionDto[],
+  designed: FieldDefinitionDto | null,
+): FieldDefinitionDto[] {
+  if (!designed) return existing;
+  const at = existing.findIndex((other) => other.id === designed.id);
+  return at === -1
+    ? [...existing, designed]
+    : existing.map((other, index) => (index === at ? designed : other));
+}
+
+/** The whole form as filing will draw it, with this field as the wizard holds it now. */
+function PreviewStep({ formId, fieldId }: { formId: string; fieldId: string | undefined }) {
+  const { t } = useTranslation();
+  const designed = useDesignedField(formId, fieldId);
+  const fields = withDesigned(useFieldList(formId).data?.items ?? [], designed);
   return (
-    <FieldSummary
-      field={{
-        ...parsed.data,
-        id: 'preview',
-        form_id: formId,
-        order: 1,
-        status: FieldStatus.active,
-        created_at: '',
-        updated_at: '',
-      }}
-    />
+    <>
+      <Typography.Paragraph type="secondary">
+        {t('formFields.wizard.previewHelp')}
+      </Typography.Paragraph>
+      {fields.length === 0 ? (
+        <Alert type="info" showIcon title={t('formFields.wizard.incomplete')} />
+      ) : (
+        <FormRenderer fields={fields} mode="preview" testId="field-wizard-form-preview" />
+      )}
+    </>
   );
+}
+
+/** What will be saved, and the field drawn as the filing form will draw it. */
+function FinishStep({ formId, fieldId }: { formId: string; fieldId: string | undefined }) {
+  const { t } = useTranslation();
+  const designed = useDesignedField(formId, fieldId);
+  if (!designed) return <Alert type="warning" showIcon title={t('formFields.wizard.incomplete')} />;
+  return <FieldSummary field={designed} />;
 }
 
 type Props = {
@@ -219,7 +255,8 @@ type Props = {
  */
 export function FieldWizard({ formId, field, saving, onSubmit, cancelTo }: Props) {
   const { t } = useTranslation();
-  const [step, setStep] = useState(0);
+  // It opens on Create: the preview before it shows the form as the field will change it.
+  const [step, setStep] = useState(1);
   const refusal = useRefusal(fieldRefusals);
   const { form, formProps, showServerErrors } = useSchemaForm(FieldDefinitionInput);
   const dataType: DataTypeValue = Form.useWatch('type_data', form) ?? 'text';
@@ -256,6 +293,7 @@ export function FieldWizard({ formId, field, saving, onSubmit, cancelTo }: Props
   }
 
   const stepContent: ReactNode[] = [
+    <PreviewStep key="preview" formId={formId} fieldId={field?.id} />,
     <>
       <Form.Item name="label" label={t('formFields.fields.label')} required>
         <Input autoComplete="off" data-testid="field-wizard-label" />
@@ -282,7 +320,7 @@ export function FieldWizard({ formId, field, saving, onSubmit, cancelTo }: Props
     </Form.Item>,
     <DataStep key="data" formId={formId} />,
     <ValidationStep key="validation" />,
-    <FinishStep key="finish" formId={formId} />,
+    <FinishStep key="finish" formId={formId} fieldId={field?.id} />,
   ];
 
   return (
@@ -296,6 +334,8 @@ export function FieldWizard({ formId, field, saving, onSubmit, cancelTo }: Props
     >
       <Steps
         current={step}
+        // Any step already passed may be gone back to, the preview first of all.
+        onChange={(target) => target < step && setStep(target)}
         size="small"
         items={steps.map((item) => ({ title: t(item.title) }))}
         style={{ marginBottom: 24 }}

@@ -449,6 +449,9 @@ export const enWeb: Record<keyof typeof esWeb, string> = {
   'formFields.control.datepicker': 'Date picker',
   'formFields.control.datetimepicker': 'Date and time picker',
   'formFields.control.lookup': 'Record lookup',
+  'formFields.wizard.preview': 'Preview',
+  'formFields.wizard.previewHelp':
+    'This is how the form will look when filing, with this field in its place.',
   'formFields.wizard.create': 'Create',
   'formFields.wizard.control': 'Control',
   'formFields.wizard.data': 'Data',

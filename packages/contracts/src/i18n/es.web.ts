@@ -453,6 +453,9 @@ export const esWeb = {
   'formFields.control.datepicker': 'Selector de fecha',
   'formFields.control.datetimepicker': 'Selector de fecha y hora',
   'formFields.control.lookup': 'Búsqueda de registros',
+  'formFields.wizard.preview': 'Vista previa',
+  'formFields.wizard.previewHelp':
+    'Así se verá el formulario al radicar, con este campo en su lugar.',
   'formFields.wizard.create': 'Crear',
   'formFields.wizard.control': 'Control',
   'formFields.wizard.data': 'Datos',

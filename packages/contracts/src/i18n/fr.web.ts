@@ -455,6 +455,9 @@ export const frWeb: Record<keyof typeof esWeb, string> = {
   'formFields.control.datepicker': 'Sélecteur de date',
   'formFields.control.datetimepicker': 'Sélecteur de date et heure',
   'formFields.control.lookup': 'Recherche d’enregistrements',
+  'formFields.wizard.preview': 'Aperçu',
+  'formFields.wizard.previewHelp':
+    "Voici le formulaire tel qu'il apparaîtra à l'enregistrement, avec ce champ à sa place.",
   'formFields.wizard.create': 'Créer',
   'formFields.wizard.control': 'Contrôle',
   'formFields.wizard.data': 'Données',
