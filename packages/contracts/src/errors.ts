@@ -50,6 +50,7 @@ export const errorCatalogue = {
   lookupTargetInvalid: { code: 30029, status: 400 },
   lookupAlreadyInForm: { code: 30030, status: 400 },
   lookupCircular: { code: 30031, status: 400 },
+  formNotActive: { code: 30032, status: 400 },
   formHasRoles: { code: 30082, status: 400 },
   formGrantExists: { code: 30083, status: 400 },
   formGrantNotFound: { code: 30084, status: 404 },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { requiredText, Uuid } from './fields.ts';
 import { limits } from './limits.ts';
 import { message } from './messages.ts';
+import { PageQuery } from './paging.ts';
 
 /** Data types of a form field (spec §3 "Form field", type_data). */
 export const DataType = {
@@ -199,6 +200,18 @@ export type FieldDefinitionDto = z.infer<typeof FieldDefinitionDto>;
  * A form's fields (spec §3): has_records tells the designer the form already holds records, and
  * edit_fields whether fields may still be changed (only while the form is a draft, spec §4).
  */
+/**
+ * Why a form's fields are read (spec §7 'permission mode'): to design the form, or to file in it or
+ * search its records, which the per-form grants of the user's roles allow on an active form.
+ */
+export const FieldListPurpose = z.enum(['design', 'file', 'query']);
+export type FieldListPurpose = z.infer<typeof FieldListPurpose>;
+
+export const FieldListQuery = PageQuery.extend({
+  permission: FieldListPurpose.default('design'),
+});
+export type FieldListQuery = z.infer<typeof FieldListQuery>;
+
 export const FieldListDto = z.object({
   items: z.array(FieldDefinitionDto),
   pages: z.number().int(),

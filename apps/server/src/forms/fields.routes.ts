@@ -5,6 +5,7 @@ import {
   FieldDefinitionDto,
   FieldDefinitionInput,
   FieldListDto,
+  FieldListQuery,
   FieldOrderInput,
   IdParams,
   LookupFieldDto,
@@ -34,7 +35,12 @@ export const fieldsRoutes =
     app.get(
       apiPaths.formFields,
       {
-        schema: { tags, params: IdParams, querystring: PageQuery, response: { 200: FieldListDto } },
+        schema: {
+          tags,
+          params: IdParams,
+          querystring: FieldListQuery,
+          response: { 200: FieldListDto },
+        },
       },
       (request) => fields.listFields(services, request.actor, request.params.id, request.query),
     );

@@ -3,6 +3,9 @@ import {
   type FieldDefinitionDto,
   type FieldDefinitionInput,
   type FieldListDto,
+  type FieldListPurpose,
+  type FieldListQuery,
+  FieldStatus,
   FormStatus,
   type LookupFieldDto,
   type LookupFormDto,
@@ -18,9 +21,10 @@ import { AppError } from '../platform/errors.ts';
 import { pageWindow, toPage } from '../platform/paging.ts';
 import { authorize } from '../platform/policy.ts';
 import type { Services } from '../platform/services.ts';
+import { formGrantsForSession } from '../roles/form-grants.service.ts';
 import { toFieldDto } from './fields.present.ts';
 import * as repo from './fields.repo.ts';
-import { canDesignForms } from './forms.policy.ts';
+import { canDesignForms, canUseForm } from './forms.policy.ts';
 import { type FormRow, findForm } from './forms.repo.ts';
 import { designableForm } from './forms.service.ts';
 
@@ -205,25 +209,60 @@ export async function getField(
   return toFieldDto(field);
 }
 
+/**
+ * A form whose fields the actor reads to file in it or search its records: the roles must grant
+ * that on the form (403 otherwise), and filing needs the form active (30032).
+ */
+async function usableForm(
+  tx: Sql,
+  actor: Actor,
+  formId: string,
+  purpose: 'file' | 'query',
+): Promise<FormRow> {
+  const form = await findForm(tx, actor.tenantId, formId);
+  if (!form) throw new AppError('formNotFound');
+  const [grant] = await formGrantsForSession(
+    tx,
+    actor.tenantId,
+    actor.userId,
+    actor.userType,
+    form.id,
+  );
+  authorize(canUseForm(actor, grant, purpose));
+  if (purpose === 'file' && form.status !== FormStatus.active) throw new AppError('formNotActive');
+  return form;
+}
+
+/** Which fields each purpose shows: all to the designer, no hidden ones at filing (spec §3). */
+function shownFor(purpose: FieldListPurpose, field: repo.FieldRow): boolean {
+  if (purpose === 'design') return true;
+  return field.status === FieldStatus.active && !(purpose === 'file' && field.hide);
+}
+
 /** The field list of spec §3: records do not exist yet, so has_records is false for now. */
 export async function listFields(
   services: Services,
   actor: Actor,
   formId: string,
-  query: PageQuery,
+  query: FieldListQuery,
 ): Promise<FieldListDto> {
-  authorize(canDesignForms(actor));
-  const { form, fields } = await services.inTenant(actor.tenantId, async (tx) => ({
-    form: await designableForm(tx, actor, formId),
-    fields: await repo.fieldsOfForm(tx, actor.tenantId, formId),
-  }));
+  const purpose = query.permission;
+  if (purpose === 'design') authorize(canDesignForms(actor));
+  const { form, fields } = await services.inTenant(actor.tenantId, async (tx) => {
+    const form =
+      purpose === 'design'
+        ? await designableForm(tx, actor, formId)
+        : await usableForm(tx, actor, formId, purpose);
+    const all = await repo.fieldsOfForm(tx, actor.tenantId, form.id);
+    return { form, fields: all.filter((field) => shownFor(purpose, field)) };
+  });
   const { limit, offset } = pageWindow(query.page, query.per_page);
   return {
     items: fields.slice(offset, offset + limit).map(toFieldDto),
     count: fields.length,
     pages: Math.ceil(fields.length / query.per_page),
     has_records: false,
-    edit_fields: form.status === FormStatus.draft,
+    edit_fields: purpose === 'design' && form.status === FormStatus.draft,
   };
 }
 

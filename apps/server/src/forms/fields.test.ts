@@ -1,6 +1,12 @@
 import type { FieldDefinitionDto, FormDto } from '@custodia/contracts';
 import { describe, expect, it } from 'vitest';
-import { call, useCompanyServer } from '../../test/test-server.ts';
+import {
+  call,
+  createUserWithPassword,
+  login,
+  USER_PASSWORD,
+  useCompanyServer,
+} from '../../test/test-server.ts';
 
 const t = useCompanyServer('fields.co');
 
@@ -214,5 +220,48 @@ describe('lookup fields', () => {
       { id: good.code.id, label: 'Código', unique: true },
       { id: good.name.id, label: 'Nombre', unique: false },
     ]);
+  });
+});
+
+describe('read to file or to search records', () => {
+  let roleCount = 0;
+  async function userWithGrant(userType: 1 | 2, grant: Record<string, unknown>) {
+    roleCount += 1;
+    const user = await createUserWithPassword(t.server, t.company, { user_type: userType });
+    const role = (await asAdmin('POST', '/roles/', { name: `Lectores ${roleCount}` })).json();
+    await asAdmin('POST', `/roles/${role.id}/members/`, { users_uuid: [user.id] });
+    if (grant.form_id) await asAdmin('POST', `/roles/${role.id}/form-permissions/`, grant);
+    return (await login(t.server, user.user_name, USER_PASSWORD)).access;
+  }
+  const fieldsAs = (token: string, form: FormDto, permission: string) =>
+    call(t.server, 'GET', `/form/forms/${form.id}/fields/?permission=${permission}`, { token });
+
+  it('shows a filer the fields of an active form she may file in, without the hidden ones', async () => {
+    const form = await newForm();
+    await fieldOk(form, textbox('Asunto', { required: true }));
+    await fieldOk(form, textbox('Control interno', { hide: true }));
+    const filer = await userWithGrant(2, { form_id: form.id, file: true });
+    const whileDraft = await fieldsAs(filer, form, 'file');
+    expect(whileDraft.json().code).toBe(30032);
+
+    await asAdmin('PATCH', `/form/forms/${form.id}/status/`, { status: 2 });
+    const listed = await fieldsAs(filer, form, 'file');
+    expect(listed.json()).toMatchObject({ count: 1, edit_fields: false });
+    expect(listed.json().items.map((field: FieldDefinitionDto) => field.label)).toEqual(['Asunto']);
+    expect((await fieldsAs(filer, form, 'design')).statusCode).toBe(403);
+    expect((await fieldsAs(filer, form, 'query')).statusCode).toBe(403);
+  });
+
+  it('shows a query user the fields to search by, hidden ones included, but never to file', async () => {
+    const form = await newForm();
+    await fieldOk(form, textbox('Asunto'));
+    await fieldOk(form, textbox('Control interno', { hide: true }));
+    await asAdmin('PATCH', `/form/forms/${form.id}/status/`, { status: 2 });
+    const reader = await userWithGrant(1, { form_id: form.id, query: true, file: true });
+    const searched = await fieldsAs(reader, form, 'query');
+    expect(searched.json().count).toBe(2);
+    expect((await fieldsAs(reader, form, 'file')).statusCode).toBe(403);
+    const stranger = await userWithGrant(2, {});
+    expect((await fieldsAs(stranger, form, 'query')).statusCode).toBe(403);
   });
 });

@@ -3,7 +3,9 @@ import {
   type DesignerRights,
   designerLevel,
   designs,
+  type FormGrantDto,
   formDesignerRights,
+  UserType,
 } from '@custodia/contracts';
 import type { Actor } from '../platform/auth.ts';
 
@@ -34,4 +36,13 @@ export function canDesignForm(actor: DesignerActor, formId: string): boolean {
 /** The forms a restricted designer is limited to, or null when every form is theirs. */
 export function designableFormIds(actor: DesignerActor): readonly string[] | null {
   return canCreateForms(actor) ? null : actor.grants.adminForms.forms_uuid;
+}
+
+/** Filing in a form or searching its records: admins always, others as their roles grant it. */
+export function canUseForm(
+  actor: Pick<Actor, 'userType'>,
+  grant: Pick<FormGrantDto, 'file' | 'query'> | undefined,
+  purpose: 'file' | 'query',
+): boolean {
+  return actor.userType === UserType.admin || grant?.[purpose] === true;
 }

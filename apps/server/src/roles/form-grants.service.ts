@@ -99,17 +99,18 @@ export async function listGrantableForms(
 }
 
 /**
- * The per-form grants the session carries (spec §3 form_permissions). Admins may do everything
- * and carry none; query users keep only the read grants of their roles.
+ * The per-form grants the session carries (spec §3 form_permissions), or those on one form.
+ * Admins may do everything and carry none; query users keep only the read grants of their roles.
  */
 export async function formGrantsForSession(
   tx: Sql,
   tenantId: string,
   userId: string,
   userType: UserTypeValue,
+  onlyForm?: string,
 ): Promise<Omit<FormGrantDto, 'form_name'>[]> {
   if (userType === UserType.admin) return [];
-  const rows = await repo.grantsOfUser(tx, tenantId, userId);
+  const rows = await repo.grantsOfUser(tx, tenantId, userId, onlyForm);
   return rows.map((row) => {
     const { form_name: _name, ...grant } = toFormGrantDto(row);
     if (userType === UserType.standard) return grant;

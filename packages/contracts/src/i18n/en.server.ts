@@ -52,6 +52,7 @@ export const enServer: Record<keyof typeof esServer, string> = {
     'The looked-up form must have 2 required text fields, at least one unique, and exactly those 2 fields must be chosen.',
   'errors.30030': 'The form already has a lookup field to another form.',
   'errors.30031': 'The lookup would be circular: the other form already looks this one up.',
+  'errors.30032': 'The form is not active: records cannot be filed or searched in it.',
   'errors.30082': 'The form is assigned to the roles {roles} and cannot be deleted.',
   'validation.numberRange': 'Enter a number between {min} and {max}',
   'errors.30083': 'The role already has permissions on that form: change them instead.',

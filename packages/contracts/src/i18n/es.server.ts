@@ -54,6 +54,7 @@ export const esServer = {
     'El formulario de consulta debe tener 2 campos de texto obligatorios, al menos uno único, y deben elegirse exactamente esos 2 campos.',
   'errors.30030': 'El formulario ya tiene un campo de consulta a otro formulario.',
   'errors.30031': 'La consulta sería circular: el otro formulario ya consulta este.',
+  'errors.30032': 'El formulario no está activo: no se puede radicar ni consultar en él.',
   'errors.30082': 'El formulario está asignado a los roles {roles} y no se puede eliminar.',
   'validation.numberRange': 'Ingrese un número entre {min} y {max}',
   'errors.30083': 'El rol ya tiene permisos sobre ese formulario: modifíquelos.',

@@ -55,6 +55,7 @@ export const frServer: Record<keyof typeof esServer, string> = {
     'Le formulaire consulté doit avoir 2 champs texte obligatoires, dont au moins un unique, et ce sont exactement ces 2 champs qui doivent être choisis.',
   'errors.30030': 'Le formulaire a déjà un champ de consultation vers un autre formulaire.',
   'errors.30031': "La consultation serait circulaire : l'autre formulaire consulte déjà celui-ci.",
+  'errors.30032': "Le formulaire n'est pas actif : on ne peut ni y enregistrer ni y rechercher.",
   'errors.30082': 'Le formulaire est attribué aux rôles {roles} et ne peut pas être supprimé.',
   'validation.numberRange': 'Saisissez un nombre entre {min} et {max}',
   'errors.30083': 'Le rôle a déjà des permissions sur ce formulaire : modifiez-les.',
