@@ -43,11 +43,16 @@ type Rule = { problem: (value: string) => string | null; canonical?: (value: str
  * text), and at filing not the hidden ones, which the filing form leaves out (spec §3 hide).
  */
 export function fieldsByPurpose<T extends FieldDefinition>(fields: T[], mode: ValuesPurpose): T[] {
+  return activeFields(fields, mode !== 'file').filter((field) => field.control_data !== 'label');
+}
+
+/** The fields a form draws: the active ones, with or without the hidden ones (spec §3 hide). */
+export function activeFields<T extends Pick<FieldDefinition, 'status' | 'hide'>>(
+  fields: T[],
+  withHidden: boolean,
+): T[] {
   return fields.filter(
-    (field) =>
-      field.status === FieldStatus.active &&
-      field.control_data !== 'label' &&
-      !(mode === 'file' && field.hide),
+    (field) => field.status === FieldStatus.active && (withHidden || !field.hide),
   );
 }
 

@@ -1,11 +1,11 @@
 import {
+  activeFields,
   type FieldCreateInput,
   type FieldDefinitionDto,
   type FieldDefinitionInput,
   type FieldListDto,
   type FieldListPurpose,
   type FieldListQuery,
-  FieldStatus,
   FormStatus,
   type LookupFieldDto,
   type LookupFormDto,
@@ -234,9 +234,8 @@ async function usableForm(
 }
 
 /** Which fields each purpose shows: all to the designer, no hidden ones at filing (spec §3). */
-function shownFor(purpose: FieldListPurpose, field: repo.FieldRow): boolean {
-  if (purpose === 'design') return true;
-  return field.status === FieldStatus.active && !(purpose === 'file' && field.hide);
+function shownFor(purpose: FieldListPurpose, fields: repo.FieldRow[]): repo.FieldRow[] {
+  return purpose === 'design' ? fields : activeFields(fields, purpose === 'query');
 }
 
 /** The field list of spec §3: records do not exist yet, so has_records is false for now. */
@@ -253,8 +252,10 @@ export async function listFields(
       purpose === 'design'
         ? await designableForm(tx, actor, formId)
         : await usableForm(tx, actor, formId, purpose);
-    const all = await repo.fieldsOfForm(tx, actor.tenantId, form.id);
-    return { form, fields: all.filter((field) => shownFor(purpose, field)) };
+    return {
+      form,
+      fields: shownFor(purpose, await repo.fieldsOfForm(tx, actor.tenantId, form.id)),
+    };
   });
   const { limit, offset } = pageWindow(query.page, query.per_page);
   return {

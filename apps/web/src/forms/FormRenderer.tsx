@@ -1,7 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import {
+  activeFields,
   type FieldDefinitionDto,
-  FieldStatus,
   limits,
   type RecordValues,
   recordValuesSchema,
@@ -193,9 +193,7 @@ type Props = {
  * the values with recordValuesSchema, the schema the server applies, so both accept the same.
  */
 export function FormRenderer({ fields, mode, submit, testId }: Props) {
-  const shown = fields.filter(
-    (field) => field.status === FieldStatus.active && !(mode === 'file' && field.hide),
-  );
+  const shown = activeFields(fields, mode !== 'file');
   // Built when checked, so "today" is the day of the check and not of the first drawing.
   const { formProps, validate } = useSchemaForm({
     safeParse: (values: unknown) =>
