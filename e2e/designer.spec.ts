@@ -294,9 +294,13 @@ test('a designer restricted to one form sees only it and cannot create forms', a
     .getByRole('row', { name: /Gestión de usuarios/ })
     .getByTestId('role-config')
     .click();
+  await expect(page.getByTestId('role-designer-level')).toHaveText('No diseña formularios');
   await page.getByTestId('role-designer-forms').click();
   await page.getByTestId('role-permissions-save').click();
   await expect(page.getByText('Configuración guardada.')).toBeVisible();
+  await expect(page.getByTestId('role-designer-level')).toHaveText(
+    'Diseño restringido a los formularios elegidos',
+  );
   await page.getByTestId('role-admin-forms-list').click();
   await page.getByTitle('Solicitudes ciudadanas', { exact: true }).click();
   await page.keyboard.press('Escape');

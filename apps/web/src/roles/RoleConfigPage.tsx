@@ -1,5 +1,12 @@
-import type { RoleDto } from '@custodia/contracts';
-import { Card, Col, Divider, Row, Typography } from 'antd';
+import {
+  type DesignerLevelValue,
+  designerLevel,
+  formDesignerRights,
+  type MessageKey,
+  type RoleDto,
+  UserType,
+} from '@custodia/contracts';
+import { Card, Col, Divider, Row, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AdminScopeForm } from './AdminScopeForm.tsx';
 import { BackToRoleList } from './BackToRoleList.tsx';
@@ -7,6 +14,24 @@ import { RoleFormGrants } from './RoleFormGrants.tsx';
 import { RoleLoader } from './RoleLoader.tsx';
 import { RolePermissionsForm } from './RolePermissionsForm.tsx';
 import { useRoleFormChoices } from './useRoles.ts';
+
+const levelLabels: Record<DesignerLevelValue, { label: MessageKey; color?: string }> = {
+  all: { label: 'roles.config.level.all', color: 'green' },
+  restricted: { label: 'roles.config.level.restricted', color: 'gold' },
+  none: { label: 'roles.config.level.none' },
+};
+
+/** The spec §6 designer level this role gives its standard members, as the server reads it. */
+function DesignerLevelTag({ role }: { role: RoleDto }) {
+  const { t } = useTranslation();
+  const level = designerLevel(formDesignerRights({ ...role, user_type: UserType.standard }));
+  const { label, color } = levelLabels[level];
+  return (
+    <Tag color={color} data-testid="role-designer-level">
+      {t(label)}
+    </Tag>
+  );
+}
 
 function RoleConfig({ role }: { role: RoleDto }) {
   const { t } = useTranslation();
@@ -22,7 +47,7 @@ function RoleConfig({ role }: { role: RoleDto }) {
         <Col xs={24} xl={12}>
           <Card type="inner" title={t('roles.config.adminTitle')}>
             <Typography.Paragraph type="secondary">
-              {t('roles.config.levelsHelp')}
+              <DesignerLevelTag role={role} /> {t('roles.config.levelsHelp')}
             </Typography.Paragraph>
             <AdminScopeForm role={role} scope="forms" choices={forms} />
             <Divider />

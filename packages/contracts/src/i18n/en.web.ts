@@ -176,6 +176,9 @@ export const enWeb: Record<keyof typeof esWeb, string> = {
   'roles.config.adminTitle': 'Forms and workflows it administers',
   'roles.config.levelsHelp':
     'A designer who manages all forms creates new forms and changes any of them; one who manages only the chosen forms changes those and creates none.',
+  'roles.config.level.all': 'Designs all forms',
+  'roles.config.level.restricted': 'Design restricted to the chosen forms',
+  'roles.config.level.none': 'Does not design forms',
   'roles.config.allForms': 'Administers every form',
   'roles.config.someForms': 'Forms it administers',
   'roles.config.noForms': 'There are no forms to choose yet.',

@@ -177,6 +177,9 @@ export const esWeb = {
   'roles.config.adminTitle': 'Formularios y flujos que administra',
   'roles.config.levelsHelp':
     'Un diseñador que administra todos los formularios crea formularios nuevos y cambia cualquiera; si solo administra los elegidos, cambia esos y no crea otros.',
+  'roles.config.level.all': 'Diseña todos los formularios',
+  'roles.config.level.restricted': 'Diseño restringido a los formularios elegidos',
+  'roles.config.level.none': 'No diseña formularios',
   'roles.config.allForms': 'Administra todos los formularios',
   'roles.config.someForms': 'Formularios que administra',
   'roles.config.noForms': 'Aún no hay formularios para elegir.',

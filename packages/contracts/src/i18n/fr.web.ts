@@ -178,6 +178,9 @@ export const frWeb: Record<keyof typeof esWeb, string> = {
   'roles.config.adminTitle': "Formulaires et flux qu'il administre",
   'roles.config.levelsHelp':
     "Un concepteur qui gère tous les formulaires en crée de nouveaux et modifie n'importe lequel ; s'il ne gère que ceux choisis, il modifie ceux-là et n'en crée aucun.",
+  'roles.config.level.all': 'Conçoit tous les formulaires',
+  'roles.config.level.restricted': 'Conception limitée aux formulaires choisis',
+  'roles.config.level.none': 'Ne conçoit pas de formulaires',
   'roles.config.allForms': 'Administre tous les formulaires',
   'roles.config.someForms': "Formulaires qu'il administre",
   'roles.config.noForms': "Il n'y a pas encore de formulaires à choisir.",
