@@ -2,6 +2,7 @@ import { CompanyCreateInput } from '@custodia/contracts';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { createCompany, hasNoCompany } from './company/company.service.ts';
+import { seedDemoContent } from './demo/demo-content.ts';
 import { ConfigError } from './platform/config.ts';
 import { DataDirLocked } from './platform/datadir-lock.ts';
 import { openRuntime } from './platform/runtime.ts';
@@ -34,6 +35,10 @@ async function main(): Promise<void> {
       app.services,
       CompanyCreateInput.parse({ ...DEMO_COMPANY, admin_password: config.seedAdminPassword }),
     );
+    await seedDemoContent(app, {
+      userName: created.adminUserName,
+      password: created.adminPassword,
+    });
     const password = created.passwordGenerated
       ? `password: ${created.adminPassword} (shown only this once)`
       : 'password: the value of SEED_ADMIN_PASSWORD';

@@ -1,0 +1,46 @@
+import type { FieldDefinitionDto, FormDto } from '@custodia/contracts';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, call, useCompanyServer } from '../../test/test-server.ts';
+import { seedDemoContent } from './demo-content.ts';
+
+const t = useCompanyServer('demo-content.co');
+
+describe('the demo company content', () => {
+  it('is designed through the API: two lists, and two active forms, one looking the other up', async () => {
+    await seedDemoContent(t.server.app, {
+      userName: 'admin@demo-content.co',
+      password: ADMIN_PASSWORD,
+    });
+    const token = t.company.adminToken;
+    const lists = (await call(t.server, 'GET', '/form/lists/', { token })).json();
+    expect(lists.items.map((list: { name: string }) => list.name).sort()).toEqual([
+      'Canales de recepción',
+      'Tipos de solicitud',
+    ]);
+    const forms: FormDto[] = (await call(t.server, 'GET', '/form/forms/', { token })).json().items;
+    expect(forms.map((form) => [form.name, form.status]).sort()).toEqual([
+      ['Directorio de remitentes', 2],
+      ['Solicitudes PQRS', 2],
+    ]);
+
+    const pqrs = forms.find((form) => form.name === 'Solicitudes PQRS') as FormDto;
+    const fields = (
+      await call(t.server, 'GET', `/form/forms/${pqrs.id}/fields/?per_page=50`, { token })
+    ).json().items as FieldDefinitionDto[];
+    const controls = new Set(fields.map((field) => field.control_data));
+    expect([...controls].sort()).toEqual([
+      'combobox',
+      'datepicker',
+      'datetimepicker',
+      'label',
+      'lookup',
+      'numeric',
+      'textarea',
+      'textbox',
+    ]);
+    const sender = forms.find((form) => form.name === 'Directorio de remitentes') as FormDto;
+    expect(fields.find((field) => field.control_data === 'lookup')?.form_lookup_name).toBe(
+      sender.id,
+    );
+  });
+});

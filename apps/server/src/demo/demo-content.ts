@@ -1,0 +1,139 @@
+import { apiBase, apiPath, apiPaths, type FormInput } from '@custodia/contracts';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * What a first visitor of the demo company finds designed: two lists, a directory of senders and
+ * an active PQRS form that uses every kind of field. It is made through the API as the demo admin,
+ * so every rule a designer meets holds for it too.
+ */
+export async function seedDemoContent(
+  app: FastifyInstance,
+  admin: { userName: string; password: string },
+): Promise<void> {
+  const login = await send<{ access: string }>(app, '', 'POST', apiPaths.login, {
+    user_name: admin.userName,
+    password: admin.password,
+  });
+  const as = <T>(method: 'POST' | 'PATCH', path: string, body: unknown) =>
+    send<T>(app, login.access, method, path, body);
+
+  const listOf = async (name: string, items: string[]) => {
+    const list = await as<{ id: string }>('POST', apiPaths.lists, { name });
+    for (const item of items) {
+      await as('POST', apiPath(apiPaths.listItems, { id: list.id }), { name: item });
+    }
+    return list.id;
+  };
+  const requestTypes = await listOf('Tipos de solicitud', [
+    'Petición',
+    'Queja',
+    'Reclamo',
+    'Sugerencia',
+    'Felicitación',
+  ]);
+  const channels = await listOf('Canales de recepción', [
+    'Ventanilla',
+    'Correo electrónico',
+    'Portal web',
+    'Teléfono',
+  ]);
+
+  const formWith = async (settings: FormInput, fields: Record<string, unknown>[]) => {
+    const form = await as<{ id: string }>('POST', apiPaths.forms, settings);
+    const created: { id: string; label: string }[] = [];
+    for (const field of fields) {
+      created.push(await as('POST', apiPaths.fields, { form_id: form.id, ...field }));
+    }
+    await as('PATCH', apiPath(apiPaths.formStatus, { id: form.id }), { status: 2 });
+    return { id: form.id, fieldId: (label: string) => created.find((f) => f.label === label)?.id };
+  };
+  const text = (label: string, options: Record<string, unknown> = {}) => ({
+    label,
+    type_data: 'text',
+    control_data: 'textbox',
+    ...options,
+  });
+
+  const senders = await formWith(
+    {
+      name: 'Directorio de remitentes',
+      description: 'Personas y entidades que radican o reciben correspondencia',
+      sequence_length: 4,
+      sticker_type: 1,
+    },
+    [
+      text('Documento de identidad', { required: true, unique: true, search_field: true }),
+      text('Nombre o razón social', { required: true, search_field: true }),
+      text('Correo electrónico'),
+    ],
+  );
+  await formWith(
+    {
+      name: 'Solicitudes PQRS',
+      description: 'Peticiones, quejas, reclamos, sugerencias y felicitaciones de la ciudadanía',
+      sequence_length: 5,
+      sticker_type: 2,
+      yearly_restart: true,
+    },
+    [
+      text('Asunto', { required: true, sticker: true, len_min_chars: 5, len_max_chars: 200 }),
+      {
+        label: 'Remitente',
+        type_data: 'text',
+        control_data: 'lookup',
+        form_lookup_name: senders.id,
+        form_lookup_fields: [
+          senders.fieldId('Documento de identidad'),
+          senders.fieldId('Nombre o razón social'),
+        ],
+      },
+      {
+        label: 'Tipo de solicitud',
+        type_data: 'text',
+        control_data: 'combobox',
+        item_link: requestTypes,
+        required: true,
+        sticker: true,
+      },
+      {
+        label: 'Canal de recepción',
+        type_data: 'text',
+        control_data: 'combobox',
+        item_link: channels,
+      },
+      { label: 'Datos de la solicitud', type_data: 'text', control_data: 'label' },
+      { label: 'Descripción', type_data: 'text', control_data: 'textarea', required: true },
+      { label: 'Número de folios', type_data: 'integer', control_data: 'numeric' },
+      { label: 'Fecha del documento', type_data: 'date', control_data: 'datepicker' },
+      {
+        label: 'Fecha de respuesta comprometida',
+        type_data: 'datetime',
+        control_data: 'datetimepicker',
+        show_pass_dates: true,
+      },
+      { label: 'Observaciones internas', type_data: 'text', control_data: 'textarea', hide: true },
+    ],
+  );
+  await as('POST', apiPaths.logout, {});
+}
+
+async function send<T>(
+  app: FastifyInstance,
+  token: string,
+  method: 'POST' | 'PATCH',
+  path: string,
+  body: unknown,
+): Promise<T> {
+  const response = await app.inject({
+    method,
+    url: `${apiBase}${path}`,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    payload: body as object,
+  });
+  if (response.statusCode >= 300) {
+    throw new Error(
+      `Demo content: ${method} ${path} answered ${response.statusCode} ${response.body}`,
+    );
+  }
+  return response.json() as T;
+}
