@@ -11,7 +11,7 @@ import {
 import { recordAudit } from '../platform/audit.ts';
 import { type Actor, auditActorOf, revokeUserSessions } from '../platform/auth.ts';
 import type { Sql } from '../platform/db.ts';
-import { AppError } from '../platform/errors.ts';
+import { found } from '../platform/errors.ts';
 import { pageWindow, toPage } from '../platform/paging.ts';
 import { authorize } from '../platform/policy.ts';
 import { generatePassword, hashPassword } from '../platform/secrets.ts';
@@ -27,9 +27,7 @@ export function apiAccountUserName(name: string, domain: string): string {
 }
 
 async function existingAccount(tx: Sql, actor: Actor, id: string): Promise<repo.ApiAccountRow> {
-  const row = await repo.findApiAccount(tx, actor.tenantId, id);
-  if (!row) throw new AppError('apiAccountNotFound');
-  return row;
+  return found(await repo.findApiAccount(tx, actor.tenantId, id), 'apiAccountNotFound');
 }
 
 async function audit(

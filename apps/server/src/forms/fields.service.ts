@@ -17,7 +17,7 @@ import type { z } from 'zod';
 import { recordAudit } from '../platform/audit.ts';
 import { type Actor, auditActorOf } from '../platform/auth.ts';
 import type { Sql } from '../platform/db.ts';
-import { AppError } from '../platform/errors.ts';
+import { AppError, found } from '../platform/errors.ts';
 import { pageWindow, toPage } from '../platform/paging.ts';
 import { authorize } from '../platform/policy.ts';
 import type { Services } from '../platform/services.ts';
@@ -62,8 +62,7 @@ async function designableField(
   actor: Actor,
   id: string,
 ): Promise<{ field: repo.FieldRow; form: FormRow }> {
-  const field = await repo.findField(tx, actor.tenantId, id);
-  if (!field) throw new AppError('fieldNotFound');
+  const field = found(await repo.findField(tx, actor.tenantId, id), 'fieldNotFound');
   return { field, form: await designableForm(tx, actor, field.form_id) };
 }
 
@@ -219,8 +218,7 @@ async function usableForm(
   formId: string,
   purpose: 'file' | 'query',
 ): Promise<FormRow> {
-  const form = await findForm(tx, actor.tenantId, formId);
-  if (!form) throw new AppError('formNotFound');
+  const form = found(await findForm(tx, actor.tenantId, formId), 'formNotFound');
   const [grant] = await formGrantsForSession(
     tx,
     actor.tenantId,
@@ -313,7 +311,7 @@ export async function listLookupFields(
   authorize(canDesignForms(actor));
   const rows = await services.inTenant(actor.tenantId, async (tx) => {
     // The looked-up form need not be one the designer designs: only its field labels are shown.
-    if (!(await findForm(tx, actor.tenantId, formId))) throw new AppError('formNotFound');
+    found(await findForm(tx, actor.tenantId, formId), 'formNotFound');
     return repo.lookupShowableFields(tx, actor.tenantId, formId);
   });
   return rows.map((row) => ({ id: row.id, label: row.label, unique: row.is_unique }));

@@ -10,7 +10,7 @@ import {
 import { recordAudit } from '../platform/audit.ts';
 import { type Actor, auditActorOf } from '../platform/auth.ts';
 import type { Sql } from '../platform/db.ts';
-import { AppError } from '../platform/errors.ts';
+import { AppError, found } from '../platform/errors.ts';
 import { pageWindow, toPage } from '../platform/paging.ts';
 import { authorize } from '../platform/policy.ts';
 import type { Services } from '../platform/services.ts';
@@ -33,8 +33,7 @@ const allowedMoves: Record<FormStatusValue, FormStatusValue[]> = {
 
 /** A form the actor may design: unknown ones answer 30020, those outside a restricted designer's choice 403. */
 export async function designableForm(tx: Sql, actor: Actor, id: string): Promise<repo.FormRow> {
-  const row = await repo.findForm(tx, actor.tenantId, id);
-  if (!row) throw new AppError('formNotFound');
+  const row = found(await repo.findForm(tx, actor.tenantId, id), 'formNotFound');
   authorize(canDesignForm(actor, row.id));
   return row;
 }

@@ -14,7 +14,7 @@ import {
 import { recordAudit } from '../platform/audit.ts';
 import { type Actor, auditActorOf } from '../platform/auth.ts';
 import type { Sql } from '../platform/db.ts';
-import { AppError } from '../platform/errors.ts';
+import { AppError, found } from '../platform/errors.ts';
 import { pageWindow, toPage } from '../platform/paging.ts';
 import { authorize } from '../platform/policy.ts';
 import type { Services } from '../platform/services.ts';
@@ -23,9 +23,7 @@ import { toListDto, toListItemDto } from './lists.present.ts';
 import * as repo from './lists.repo.ts';
 
 async function existingList(tx: Sql, actor: Actor, id: string): Promise<repo.ListRow> {
-  const row = await repo.findList(tx, actor.tenantId, id);
-  if (!row) throw new AppError('listNotFound');
-  return row;
+  return found(await repo.findList(tx, actor.tenantId, id), 'listNotFound');
 }
 
 async function audit(
@@ -166,9 +164,7 @@ export async function listItems(
 }
 
 async function existingItem(tx: Sql, actor: Actor, listId: string, id: string) {
-  const row = await repo.findItem(tx, actor.tenantId, listId, id);
-  if (!row) throw new AppError('listItemNotFound');
-  return row;
+  return found(await repo.findItem(tx, actor.tenantId, listId, id), 'listItemNotFound');
 }
 
 export async function getItem(

@@ -18,6 +18,12 @@ export class AppError extends Error {
   }
 }
 
+/** What a lookup found, or the catalogue's not-found refusal (`missing`) when it found nothing. */
+export function found<T>(row: T | undefined | null, missing: ErrorName): T {
+  if (row === undefined || row === null) throw new AppError(missing);
+  return row;
+}
+
 /** A PostgreSQL unique violation, with the constraint that was hit. */
 export function uniqueViolation(error: unknown): string | undefined {
   if (typeof error !== 'object' || error === null) return undefined;

@@ -13,7 +13,7 @@ import { findForm, listForms } from '../forms/forms.repo.ts';
 import { recordAudit } from '../platform/audit.ts';
 import { type Actor, auditActorOf } from '../platform/auth.ts';
 import type { Sql } from '../platform/db.ts';
-import { AppError } from '../platform/errors.ts';
+import { AppError, found } from '../platform/errors.ts';
 import { pageWindow, toPage } from '../platform/paging.ts';
 import { authorize } from '../platform/policy.ts';
 import type { Services } from '../platform/services.ts';
@@ -40,7 +40,7 @@ export async function listRoleFormGrants(
 ): Promise<FormGrantDto[]> {
   authorize(canManageRoles(actor));
   const rows = await services.inTenant(actor.tenantId, async (tx) => {
-    if (!(await findRole(tx, actor.tenantId, roleId))) throw new AppError('roleNotFound');
+    found(await findRole(tx, actor.tenantId, roleId), 'roleNotFound');
     return repo.grantsOfRole(tx, actor.tenantId, roleId);
   });
   return rows.map(toFormGrantDto);
@@ -59,7 +59,7 @@ export async function saveRoleFormGrant(
 ): Promise<FormGrantDto[]> {
   authorize(canManageRoles(actor));
   const rows = await services.inTenant(actor.tenantId, async (tx) => {
-    if (!(await findRole(tx, actor.tenantId, roleId))) throw new AppError('roleNotFound');
+    found(await findRole(tx, actor.tenantId, roleId), 'roleNotFound');
     if (!(await findForm(tx, actor.tenantId, grant.form_id))) {
       throw new AppError('formNotFound', { form_id: 'errors.30020' });
     }
@@ -88,7 +88,7 @@ export async function listGrantableForms(
 ): Promise<Paged<FormSummaryDto>> {
   authorize(canManageRoles(actor));
   const result = await services.inTenant(actor.tenantId, async (tx) => {
-    if (!(await findRole(tx, actor.tenantId, roleId))) throw new AppError('roleNotFound');
+    found(await findRole(tx, actor.tenantId, roleId), 'roleNotFound');
     return listForms(tx, actor.tenantId, pageWindow(query.page, query.per_page));
   });
   return toPage(result, query.per_page, (row) => ({

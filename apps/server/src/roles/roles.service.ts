@@ -12,7 +12,7 @@ import type {
 import { recordAudit } from '../platform/audit.ts';
 import { type Actor, auditActorOf } from '../platform/auth.ts';
 import type { Sql } from '../platform/db.ts';
-import { AppError } from '../platform/errors.ts';
+import { AppError, found } from '../platform/errors.ts';
 import { pageWindow, toPage } from '../platform/paging.ts';
 import { authorize } from '../platform/policy.ts';
 import type { Services } from '../platform/services.ts';
@@ -27,9 +27,7 @@ import { toRoleDto } from './roles.present.ts';
 import * as repo from './roles.repo.ts';
 
 async function existingRole(tx: Sql, actor: Actor, id: string): Promise<repo.RoleRow> {
-  const row = await repo.findRole(tx, actor.tenantId, id);
-  if (!row) throw new AppError('roleNotFound');
-  return row;
+  return found(await repo.findRole(tx, actor.tenantId, id), 'roleNotFound');
 }
 
 /**

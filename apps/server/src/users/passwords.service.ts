@@ -11,7 +11,7 @@ import { findCompanyByDomain } from '../company/company.repo.ts';
 import { recordAudit } from '../platform/audit.ts';
 import { type Actor, auditActorOf, revokeUserSessions } from '../platform/auth.ts';
 import type { Sql } from '../platform/db.ts';
-import { AppError } from '../platform/errors.ts';
+import { AppError, found } from '../platform/errors.ts';
 import { enqueue } from '../platform/jobs.ts';
 import { authorize } from '../platform/policy.ts';
 import {
@@ -145,10 +145,10 @@ export async function changeOwnPassword(
   input: PasswordChangeInput,
 ): Promise<void> {
   authorize(canChangeOwnPassword(actor, userId));
-  const user = await services.inTenant(actor.tenantId, (tx) =>
-    repo.findUser(tx, actor.tenantId, userId),
+  const user = found(
+    await services.inTenant(actor.tenantId, (tx) => repo.findUser(tx, actor.tenantId, userId)),
+    'userNotFound',
   );
-  if (!user) throw new AppError('userNotFound');
   if (!(await verifyPassword(user.password_hash, input.current_password))) {
     throw new AppError('currentPasswordWrong', { current_password: 'errors.10009' });
   }
@@ -177,8 +177,7 @@ export async function setUserPassword(
   authorize(canManageUsers(actor));
   const hash = await hashPassword(input.password);
   await services.inTenant(actor.tenantId, async (tx) => {
-    const user = await repo.findUser(tx, actor.tenantId, userId);
-    if (!user) throw new AppError('userNotFound');
+    found(await repo.findUser(tx, actor.tenantId, userId), 'userNotFound');
     await storePassword(tx, actor.tenantId, userId, hash);
     await recordAudit(tx, auditActorOf(actor), {
       module: 'users',

@@ -17,7 +17,7 @@ import { listAudit } from '../audit/audit.repo.ts';
 import { changesBetween, recordAudit } from '../platform/audit.ts';
 import { type Actor, auditActorOf, revokeUserSessions } from '../platform/auth.ts';
 import type { Sql } from '../platform/db.ts';
-import { AppError } from '../platform/errors.ts';
+import { AppError, found } from '../platform/errors.ts';
 import { pageWindow, toPage } from '../platform/paging.ts';
 import { authorize } from '../platform/policy.ts';
 import type { Services } from '../platform/services.ts';
@@ -30,9 +30,7 @@ import * as repo from './users.repo.ts';
 const auditedFields = [...repo.profileColumns, 'status'] as const;
 
 async function existingUser(tx: Sql, actor: Actor, id: string): Promise<repo.UserRow> {
-  const row = await repo.findUser(tx, actor.tenantId, id);
-  if (!row) throw new AppError('userNotFound');
-  return row;
+  return found(await repo.findUser(tx, actor.tenantId, id), 'userNotFound');
 }
 
 export async function listUsers(

@@ -13,7 +13,7 @@ import {
 import { recordAudit } from '../platform/audit.ts';
 import { type Actor, auditActorOf } from '../platform/auth.ts';
 import type { Sql } from '../platform/db.ts';
-import { AppError } from '../platform/errors.ts';
+import { AppError, found } from '../platform/errors.ts';
 import { pageWindow, toPage } from '../platform/paging.ts';
 import { authorize } from '../platform/policy.ts';
 import type { Services } from '../platform/services.ts';
@@ -29,9 +29,7 @@ import { toWorkGroupDto } from './work-groups.present.ts';
 import * as repo from './work-groups.repo.ts';
 
 async function lockedGroup(tx: Sql, actor: Actor, id: string): Promise<repo.WorkGroupRow> {
-  const row = await repo.findWorkGroup(tx, actor.tenantId, id, true);
-  if (!row) throw new AppError('workGroupNotFound');
-  return row;
+  return found(await repo.findWorkGroup(tx, actor.tenantId, id, true), 'workGroupNotFound');
 }
 
 /** Members must be active users and a group holds at most 50 (spec §5, 10032 and 10059). */
@@ -96,8 +94,7 @@ export async function getWorkGroup(
   const row = await services.inTenant(actor.tenantId, (tx) =>
     repo.findWorkGroup(tx, actor.tenantId, id),
   );
-  if (!row) throw new AppError('workGroupNotFound');
-  return toWorkGroupDto(row);
+  return toWorkGroupDto(found(row, 'workGroupNotFound'));
 }
 
 /** A group created with at least 2 members starts active; with fewer, inactive. */
@@ -207,8 +204,7 @@ export async function listWorkGroupMembership(
  * transaction that creates the task.
  */
 export async function nextAssignee(tx: Sql, tenantId: string, groupId: string): Promise<string> {
-  const group = await repo.findWorkGroup(tx, tenantId, groupId, true);
-  if (!group) throw new AppError('workGroupNotFound');
+  const group = found(await repo.findWorkGroup(tx, tenantId, groupId, true), 'workGroupNotFound');
   const members = await repo.activeMembersInTurn(tx, tenantId, groupId);
   const last = group.last_assigned_position ?? 0;
   const next = members.find((member) => member.position > last) ?? members[0];
