@@ -191,11 +191,28 @@ export function ownerQuery<T extends Record<string, unknown>>(
  * Registers the usual setup of a test file: a server of its own with one company whose admin is
  * logged in, closed after the file. Fields are filled before the first test runs.
  */
+type Method = Parameters<typeof call>[1];
+
+export type CompanyServer = {
+  server: TestServer;
+  company: Company;
+  /** A call as the company's admin, optionally in another language. */
+  asAdmin(
+    method: Method,
+    path: string,
+    body?: unknown,
+    language?: string,
+  ): Promise<LightMyRequestResponse>;
+};
+
 export function useCompanyServer(
   domain: string,
   env: () => Record<string, string> = () => ({}),
-): { server: TestServer; company: Company } {
-  const context = {} as { server: TestServer; company: Company };
+): CompanyServer {
+  const context = {
+    asAdmin: (method, path, body, language) =>
+      call(context.server, method, path, { token: context.company.adminToken, body, language }),
+  } as CompanyServer;
   beforeAll(async () => {
     context.server = await startTestServer(env());
     context.company = await companyWithAdmin(context.server, domain);

@@ -10,8 +10,7 @@ import {
 
 const t = useCompanyServer('api.co');
 
-const asAdmin = (method: 'GET' | 'POST' | 'PATCH' | 'PUT', path: string, body?: unknown) =>
-  call(t.server, method, path, { token: t.company.adminToken, body });
+const { asAdmin } = t;
 
 async function newAccount(name: string): Promise<ApiAccountSecretDto> {
   const response = await asAdmin('POST', '/admin-api/users/', { name });

@@ -11,8 +11,7 @@ import {
 
 const t = useCompanyServer('audit.co');
 
-const asAdmin = (method: 'GET' | 'POST', path: string) =>
-  call(t.server, method, path, { token: t.company.adminToken });
+const { asAdmin } = t;
 
 describe('audit log', () => {
   it('records every mutation with who, what and the changes, newest first', async () => {

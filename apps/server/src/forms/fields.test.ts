@@ -10,8 +10,7 @@ import {
 
 const t = useCompanyServer('fields.co');
 
-const asAdmin = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown) =>
-  call(t.server, method, path, { token: t.company.adminToken, body });
+const { asAdmin } = t;
 
 let formCount = 0;
 async function newForm(): Promise<FormDto> {

@@ -11,8 +11,7 @@ import {
 
 const t = useCompanyServer('forms.co');
 
-const asAdmin = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', path: string, body?: unknown) =>
-  call(t.server, method, path, { token: t.company.adminToken, body });
+const { asAdmin } = t;
 
 const settings = (name: string) => ({
   name,

@@ -4,8 +4,7 @@ import { call, companyWithAdmin, useCompanyServer } from '../../test/test-server
 
 const t = useCompanyServer('lists.co');
 
-const asAdmin = (method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown) =>
-  call(t.server, method, path, { token: t.company.adminToken, body });
+const { asAdmin } = t;
 
 async function newList(name: string, parent: string | null = null): Promise<ListDto> {
   const response = await asAdmin('POST', '/form/lists/', { name, parent_list_id: parent });

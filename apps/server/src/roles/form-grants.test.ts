@@ -10,8 +10,7 @@ import {
 
 const t = useCompanyServer('grants.co');
 
-const asAdmin = (method: 'GET' | 'POST' | 'PATCH' | 'PUT', path: string, body?: unknown) =>
-  call(t.server, method, path, { token: t.company.adminToken, body });
+const { asAdmin } = t;
 
 let count = 0;
 async function activeForm(): Promise<FormDto> {

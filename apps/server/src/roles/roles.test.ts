@@ -10,11 +10,7 @@ import {
 
 const t = useCompanyServer('roles.co');
 
-const asAdmin = (
-  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
-  path: string,
-  body?: unknown,
-) => call(t.server, method, path, { token: t.company.adminToken, body });
+const { asAdmin } = t;
 
 async function newRole(name: string): Promise<RoleDto> {
   const response = await asAdmin('POST', '/roles/', { name, description: 'Para pruebas' });

@@ -11,12 +11,7 @@ import {
 
 const t = useCompanyServer('users.co');
 
-const asAdmin = (
-  method: 'GET' | 'POST' | 'PATCH' | 'PUT',
-  path: string,
-  body?: unknown,
-  language?: string,
-) => call(t.server, method, path, { token: t.company.adminToken, body, language });
+const { asAdmin } = t;
 
 describe('creating users', () => {
   it('adds the company domain to the user name and starts active', async () => {

@@ -1,12 +1,11 @@
 import type { UserDto, WorkGroupDto } from '@custodia/contracts';
 import { describe, expect, it } from 'vitest';
-import { call, useCompanyServer, userInput } from '../../test/test-server.ts';
+import { useCompanyServer, userInput } from '../../test/test-server.ts';
 import { nextAssignee } from './work-groups.service.ts';
 
 const t = useCompanyServer('groups.co');
 
-const asAdmin = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown) =>
-  call(t.server, method, path, { token: t.company.adminToken, body });
+const { asAdmin } = t;
 
 async function users(count: number): Promise<UserDto[]> {
   const created: UserDto[] = [];
