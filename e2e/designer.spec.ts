@@ -248,6 +248,10 @@ test.describe('the field designer', () => {
     const summary = page.getByTestId('field-summary');
     await expect(summary).toContainText('Número entero');
     await expect(summary).toContainText('Permitir números negativos');
+    await page.getByTestId('back-to-fields').click();
+    await fieldRow(/Tercero/).getByTestId('field-consult').click();
+    await expect(summary).toContainText('Terceros');
+    await expect(summary).toContainText('Documento | Nombre');
   });
 
   test('a standard user without designer rights is sent to the dashboard', async ({ page }) => {

@@ -1,12 +1,51 @@
 import type { FieldDefinitionDto } from '@custodia/contracts';
 import { Descriptions, type DescriptionsProps, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useListChoices } from '../lists/useLists.ts';
 import { FormRenderer } from './FormRenderer.tsx';
 import { controlLabels, dataTypeLabels, optionApplies, switchOptions } from './fieldLabels.ts';
+import { useLookupFields, useLookupTargets } from './useFormFields.ts';
+
+/** Where a list-fed select takes its options, or a lookup its records, named for the designer. */
+function useDataSource(field: FieldDefinitionDto): DescriptionsProps['items'] {
+  const { t } = useTranslation();
+  const lookup = field.control_data === 'lookup';
+  const lists = useListChoices();
+  const targets = useLookupTargets(lookup ? field.form_id : null);
+  const shown = useLookupFields(lookup ? field.form_lookup_name : null);
+  const nameOf = (choices: { value: string; label: string }[] | undefined, id: string | null) =>
+    choices?.find((choice) => choice.value === id)?.label ?? '…';
+  if (field.control_data === 'combobox') {
+    return [
+      {
+        key: 'list',
+        label: t('formFields.data.list'),
+        children: nameOf(lists.data, field.item_link),
+      },
+    ];
+  }
+  if (!lookup) return [];
+  const shownLabels = (shown.data ?? [])
+    .filter((target) => field.form_lookup_fields?.includes(target.id))
+    .map((target) => target.label);
+  return [
+    {
+      key: 'lookupForm',
+      label: t('formFields.data.lookupForm'),
+      children: nameOf(targets.data, field.form_lookup_name),
+    },
+    {
+      key: 'lookupFields',
+      label: t('formFields.data.lookupFields'),
+      children: shownLabels.join(' | '),
+    },
+  ];
+}
 
 /** A field's definition as the designer set it, and the field drawn as filing will draw it. */
 export function FieldSummary({ field }: { field: FieldDefinitionDto }) {
   const { t } = useTranslation();
+  const source = useDataSource(field);
   const yesNo = (on: boolean) => t(on ? 'common.yes' : 'common.no');
   const lengths = optionApplies(field.control_data, 'len_min_chars')
     ? [
@@ -26,6 +65,7 @@ export function FieldSummary({ field }: { field: FieldDefinitionDto }) {
       label: t('formFields.fields.control'),
       children: t(controlLabels[field.control_data]),
     },
+    ...(source ?? []),
     ...switchOptions
       .filter(({ option }) => optionApplies(field.control_data, option))
       .map(({ option, label }) => ({

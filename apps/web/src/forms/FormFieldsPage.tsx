@@ -20,7 +20,7 @@ import { BackToFormList } from './BackToFormList.tsx';
 import { fieldScreens } from './FieldLoader.tsx';
 import { FormLoader } from './FormLoader.tsx';
 import { FormRenderer } from './FormRenderer.tsx';
-import { controlLabels } from './fieldLabels.ts';
+import { controlLabels, switchOptions } from './fieldLabels.ts';
 import { fieldRefusals, useDeleteField, useFieldList, useMoveField } from './useFormFields.ts';
 
 type RowProps = {
@@ -122,7 +122,6 @@ function FormFields({ form }: { form: FormDto }) {
   const fields = list.data?.items ?? [];
   // Fields change only while the form is a draft (spec §4); the server says so in edit_fields.
   const editable = list.data?.edit_fields === true;
-  const yesNo = (on: boolean) => t(on ? 'common.yes' : 'common.no');
 
   const columns: TableColumnsType<FieldDefinitionDto> = [
     { title: t('formFields.fields.order'), dataIndex: 'order', key: 'order' },
@@ -133,15 +132,16 @@ function FormFields({ form }: { form: FormDto }) {
       render: (_, field) => t(controlLabels[field.control_data]),
     },
     {
-      title: t('formFields.option.required'),
-      key: 'required',
-      render: (_, field) => yesNo(field.required),
-    },
-    { title: t('formFields.option.hide'), key: 'hide', render: (_, field) => yesNo(field.hide) },
-    {
-      title: t('formFields.option.sticker'),
-      key: 'sticker',
-      render: (_, field) => yesNo(field.sticker),
+      title: t('formFields.fields.options'),
+      key: 'options',
+      render: (_, field) =>
+        switchOptions
+          .filter(({ option }) => field[option] === true)
+          .map(({ option, label }) => (
+            <Tag key={option} color={option === 'hide' ? 'orange' : undefined}>
+              {t(label)}
+            </Tag>
+          )),
     },
     {
       title: t('formFields.fields.status'),
@@ -156,6 +156,7 @@ function FormFields({ form }: { form: FormDto }) {
     {
       title: t('common.actions'),
       key: 'actions',
+      fixed: 'right',
       render: (_, field, index) => (
         <FieldActions
           field={field}

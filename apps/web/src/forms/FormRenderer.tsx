@@ -81,6 +81,7 @@ function DateInput({ field, rendering, ...picker }: FieldProps & DatePickerProps
       disabledDate={refusePast ? (day) => day.isBefore(now, 'day') : undefined}
       // Typing a date is only allowed when the designer said so; otherwise it is picked.
       inputReadOnly={!field.edit_manually}
+      style={{ minWidth: withTime ? 240 : 200 }}
       data-testid={`field-${field.id}`}
     />
   );

@@ -61,15 +61,18 @@ export function useFieldList(formId: string | null) {
   });
 }
 
-/** The forms a lookup field of this form may search in: the server keeps to the lookup rules. */
-export function useLookupTargets(formId: string) {
+/** The forms a lookup field of this form may search in (the server keeps to the lookup rules); none asked while `formId` is null. */
+export function useLookupTargets(formId: string | null) {
   return useQuery({
     queryKey: [...fieldsKey, 'lookup-targets', formId],
-    queryFn: ({ signal }) =>
-      http.get<Paged<LookupFormDto>>(apiPath(apiPaths.formsAsLookup, { id: formId }), {
-        query: { page: 1, per_page: allFieldsPageSize },
-        signal,
-      }),
+    queryFn:
+      formId === null
+        ? skipToken
+        : ({ signal }) =>
+            http.get<Paged<LookupFormDto>>(apiPath(apiPaths.formsAsLookup, { id: formId }), {
+              query: { page: 1, per_page: allFieldsPageSize },
+              signal,
+            }),
     select: (page) => page.items.map((form) => ({ value: form.id, label: form.name })),
   });
 }

@@ -437,6 +437,7 @@ export const enWeb: Record<keyof typeof esWeb, string> = {
   'formFields.fields.label': 'Label',
   'formFields.fields.type': 'Data type',
   'formFields.fields.control': 'Control',
+  'formFields.fields.options': 'Options',
   'formFields.fields.status': 'Status',
   'formFields.status.active': 'Active',
   'formFields.status.inactive': 'Inactive',

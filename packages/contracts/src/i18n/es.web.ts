@@ -441,6 +441,7 @@ export const esWeb = {
   'formFields.fields.label': 'Etiqueta',
   'formFields.fields.type': 'Tipo de dato',
   'formFields.fields.control': 'Control',
+  'formFields.fields.options': 'Opciones',
   'formFields.fields.status': 'Estado',
   'formFields.status.active': 'Activo',
   'formFields.status.inactive': 'Inactivo',

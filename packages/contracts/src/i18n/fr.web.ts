@@ -443,6 +443,7 @@ export const frWeb: Record<keyof typeof esWeb, string> = {
   'formFields.fields.label': 'Libellé',
   'formFields.fields.type': 'Type de donnée',
   'formFields.fields.control': 'Contrôle',
+  'formFields.fields.options': 'Options',
   'formFields.fields.status': 'Statut',
   'formFields.status.active': 'Actif',
   'formFields.status.inactive': 'Inactif',
