@@ -11,6 +11,7 @@ import { Alert, App, Card, Col, Empty, Row, Table, type TableColumnsType, Tag } 
 import { useTranslation } from 'react-i18next';
 import { generatePath } from 'react-router';
 import { paths } from '../app/routes.ts';
+import { actionsInView } from '../platform/actionsInView.ts';
 import { ConfirmedAction } from '../platform/ConfirmedAction.tsx';
 import { LinkButton } from '../platform/LinkButton.tsx';
 import { RefusalAlert } from '../platform/RefusalAlert.tsx';
@@ -156,7 +157,6 @@ function FormFields({ form }: { form: FormDto }) {
     {
       title: t('common.actions'),
       key: 'actions',
-      fixed: 'right',
       render: (_, field, index) => (
         <FieldActions
           field={field}
@@ -201,7 +201,7 @@ function FormFields({ form }: { form: FormDto }) {
           <RefusalAlert refusal={refusal} testId="fields-refusal" />
           <Table<FieldDefinitionDto>
             rowKey="id"
-            columns={columns}
+            columns={actionsInView(columns)}
             dataSource={fields}
             loading={list.isFetching}
             pagination={false}

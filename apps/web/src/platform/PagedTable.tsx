@@ -1,4 +1,5 @@
 import { Table, type TableColumnsType, type TableProps } from 'antd';
+import { actionsInView } from './actionsInView.ts';
 import type { PagedList } from './usePagedList.ts';
 
 type Props<T> = {
@@ -26,7 +27,7 @@ export function PagedTable<T extends object>({
   return (
     <Table<T>
       rowKey={rowKey}
-      columns={columns}
+      columns={actionsInView(columns)}
       dataSource={list.query.data?.items}
       loading={list.query.isFetching || busy}
       pagination={list.pagination}
