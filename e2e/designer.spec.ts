@@ -249,7 +249,9 @@ test.describe('the field designer', () => {
     await expect(summary).toContainText('Número entero');
     await expect(summary).toContainText('Permitir números negativos');
     await page.getByTestId('back-to-fields').click();
-    await fieldRow(/Tercero/).getByTestId('field-consult').click();
+    await fieldRow(/Tercero/)
+      .getByTestId('field-consult')
+      .click();
     await expect(summary).toContainText('Terceros');
     await expect(summary).toContainText('Documento | Nombre');
   });
