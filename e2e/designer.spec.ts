@@ -101,6 +101,15 @@ async function newForm(page: Page, name: string): Promise<void> {
   await expect(page.getByText('Formulario creado como borrador.')).toBeVisible();
 }
 
+/** Opens a role's configuration screen from the role list. */
+async function openRoleConfig(page: Page, roleName: string): Promise<void> {
+  await page.goto('/user/roles');
+  await page
+    .getByRole('row', { name: new RegExp(roleName) })
+    .getByTestId('role-config')
+    .click();
+}
+
 const switchOn = (testId: string) => async (page: Page) => {
   await page.getByTestId(testId).click();
 };
@@ -268,11 +277,7 @@ test('a role grants rights on a form, and starting workflows turns on viewing pr
   page,
 }) => {
   await logInAsAdmin(page);
-  await page.goto('/user/roles');
-  await page
-    .getByRole('row', { name: /Gestión de usuarios/ })
-    .getByTestId('role-config')
-    .click();
+  await openRoleConfig(page, 'Gestión de usuarios');
   await choose(page, 'role-form-grant-add-select', 'Correspondencia recibida');
   await page.getByTestId('role-form-grant-add').click();
 
@@ -295,11 +300,7 @@ test('a role grants rights on a form, and starting workflows turns on viewing pr
 
 test('a designer restricted to one form sees only it and cannot create forms', async ({ page }) => {
   await logInAsAdmin(page);
-  await page.goto('/user/roles');
-  await page
-    .getByRole('row', { name: /Gestión de usuarios/ })
-    .getByTestId('role-config')
-    .click();
+  await openRoleConfig(page, 'Gestión de usuarios');
   await expect(page.getByTestId('role-designer-level')).toHaveText('No diseña formularios');
   await page.getByTestId('role-designer-forms').click();
   await page.getByTestId('role-permissions-save').click();
