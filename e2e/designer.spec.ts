@@ -217,6 +217,9 @@ test.describe('the field designer', () => {
     await page.keyboard.press('Escape');
     await preview.getByRole('button', { name: 'Buscar registro' }).click();
     await expect(preview).toContainText('El formulario de búsqueda aún no tiene registros.');
+    await expect(
+      preview.getByRole('button', { name: 'Quitar el registro elegido' }),
+    ).toBeDisabled();
     await page.getByTestId('form-preview-submit').click();
     await expect(preview).toContainText('¡Este campo es obligatorio!');
 

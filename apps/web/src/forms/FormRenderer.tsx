@@ -1,4 +1,4 @@
-import { SearchOutlined } from '@ant-design/icons';
+import { ClearOutlined, SearchOutlined } from '@ant-design/icons';
 import {
   activeFields,
   type FieldDefinitionDto,
@@ -14,7 +14,6 @@ import {
   type DatePickerProps,
   Form,
   Input,
-  type InputProps,
   Select,
   type SelectProps,
   Space,
@@ -88,17 +87,36 @@ function DateInput({ field, rendering, ...picker }: FieldProps & DatePickerProps
 }
 
 /** The record search has no records to offer until records are filed, so it says so. */
-function LookupInput({ field, ...input }: Pick<FieldProps, 'field'> & InputProps) {
+type LookupProps = {
+  field: FieldDefinitionDto;
+  id?: string;
+  /** The chosen record's uuid; the box shows it until records can be searched. */
+  value?: string | null;
+  onChange?: (value: string | null) => void;
+};
+
+/**
+ * Spec §2 lookup widget: a read-only box, a search button and a clear button. No form has
+ * records to offer until records are filed, so the search says so, as the spec asks for a form
+ * without records.
+ */
+function LookupInput({ field, id, value, onChange }: LookupProps) {
   const { t } = useTranslation();
   const [searched, setSearched] = useState(false);
   return (
     <>
       <Space.Compact style={{ width: '100%' }}>
-        <Input {...input} readOnly data-testid={`field-${field.id}`} />
+        <Input id={id} value={value ?? ''} readOnly data-testid={`field-${field.id}`} />
         <Button
           icon={<SearchOutlined />}
           aria-label={t('formFields.lookup.search')}
           onClick={() => setSearched(true)}
+        />
+        <Button
+          icon={<ClearOutlined />}
+          aria-label={t('formFields.lookup.clear')}
+          disabled={!value}
+          onClick={() => onChange?.(null)}
         />
       </Space.Compact>
       {searched && (

@@ -486,5 +486,6 @@ export const enWeb: Record<keyof typeof esWeb, string> = {
   'formFields.preview.check': 'Test validation',
   'formFields.preview.valid': 'The values are valid.',
   'formFields.lookup.search': 'Search record',
+  'formFields.lookup.clear': 'Clear the chosen record',
   'formFields.lookup.noRecords': 'The form searched has no records yet.',
 };

@@ -492,5 +492,6 @@ export const esWeb = {
   'formFields.preview.check': 'Probar validación',
   'formFields.preview.valid': 'Los valores son válidos.',
   'formFields.lookup.search': 'Buscar registro',
+  'formFields.lookup.clear': 'Quitar el registro elegido',
   'formFields.lookup.noRecords': 'El formulario de búsqueda aún no tiene registros.',
 };

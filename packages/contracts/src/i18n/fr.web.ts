@@ -495,5 +495,6 @@ export const frWeb: Record<keyof typeof esWeb, string> = {
   'formFields.preview.check': 'Tester la validation',
   'formFields.preview.valid': 'Les valeurs sont valides.',
   'formFields.lookup.search': 'Rechercher un enregistrement',
+  'formFields.lookup.clear': "Retirer l'enregistrement choisi",
   'formFields.lookup.noRecords': 'Le formulaire recherché n’a pas encore d’enregistrements.',
 };
