@@ -316,6 +316,11 @@ test('a designer restricted to one form sees only it and cannot create forms', a
   await page.keyboard.press('Escape');
   await page.getByTestId('role-admin-forms-save').click();
   await expect(page.getByText('Configuración guardada.').last()).toBeVisible();
+  await page.getByTestId('menu-forms-list').click();
+  const notChosen = await page
+    .getByRole('row', { name: /Correspondencia recibida/ })
+    .getByTestId('form-edit')
+    .getAttribute('href');
   await logOut(page);
 
   await logIn(page, 'mateo.user.manager@demo.co', 'Mateo123!');
@@ -325,6 +330,10 @@ test('a designer restricted to one form sees only it and cannot create forms', a
   await expect(page.getByRole('row', { name: /Solicitudes ciudadanas/ })).toBeVisible();
   await expect(page.getByRole('row', { name: /Correspondencia recibida/ })).toHaveCount(0);
   await expect(page.getByTestId('forms-create')).toHaveCount(0);
+  await page.goto(notChosen as string);
+  await expect(
+    page.getByText('No tiene permisos para realizar esta acción.').first(),
+  ).toBeVisible();
   await page.goto('/formsdesigner/create');
   await expect(page).toHaveURL('/dashboard');
 });

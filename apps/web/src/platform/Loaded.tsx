@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Result } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from './http.ts';
 import { Loading } from './Loading.tsx';
 
 type Props<T> = {
@@ -14,10 +15,17 @@ type Props<T> = {
   children: (data: T) => ReactNode;
 };
 
-/** The screens about one item: a spinner while it loads, a 'not found' when it cannot be read. */
+/**
+ * The screens about one item: a spinner while it loads, the refusal when the user may not read it,
+ * a 'not found' when it cannot be read otherwise.
+ */
 export function Loaded<T>({ query, missing, back, children }: Props<T>) {
   const { t } = useTranslation();
   if (query.isPending) return <Loading />;
+  if (query.error instanceof ApiError && query.error.status === 403) {
+    // A restricted designer opening another form: it exists, it is just not theirs.
+    return <Result status="403" title={query.error.detail} extra={back} />;
+  }
   if (query.isError) return <Result status="404" title={t(missing)} extra={back} />;
   return children(query.data);
 }
