@@ -1,7 +1,7 @@
 import type { FieldDefinitionDto } from '@custodia/contracts';
 import { Descriptions, type DescriptionsProps, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useListChoices } from '../lists/useLists.ts';
+import { useList } from '../lists/useLists.ts';
 import { FormRenderer } from './FormRenderer.tsx';
 import { controlLabels, dataTypeLabels, optionApplies, switchOptions } from './fieldLabels.ts';
 import { useLookupFields, useLookupTargets } from './useFormFields.ts';
@@ -10,17 +10,15 @@ import { useLookupFields, useLookupTargets } from './useFormFields.ts';
 function useDataSource(field: FieldDefinitionDto): DescriptionsProps['items'] {
   const { t } = useTranslation();
   const lookup = field.control_data === 'lookup';
-  const lists = useListChoices();
+  const list = useList(field.control_data === 'combobox' ? field.item_link : null);
   const targets = useLookupTargets(lookup ? field.form_id : null);
   const shown = useLookupFields(lookup ? field.form_lookup_name : null);
-  const nameOf = (choices: { value: string; label: string }[] | undefined, id: string | null) =>
-    choices?.find((choice) => choice.value === id)?.label ?? '…';
   if (field.control_data === 'combobox') {
     return [
       {
         key: 'list',
         label: t('formFields.data.list'),
-        children: nameOf(lists.data, field.item_link),
+        children: list.data?.name ?? '…',
       },
     ];
   }
@@ -32,7 +30,8 @@ function useDataSource(field: FieldDefinitionDto): DescriptionsProps['items'] {
     {
       key: 'lookupForm',
       label: t('formFields.data.lookupForm'),
-      children: nameOf(targets.data, field.form_lookup_name),
+      children:
+        targets.data?.find((target) => target.value === field.form_lookup_name)?.label ?? '…',
     },
     {
       key: 'lookupFields',

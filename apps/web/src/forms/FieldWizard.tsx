@@ -343,7 +343,8 @@ export function FieldWizard({ formId, field, saving, onSubmit, cancelTo }: Props
       <RefusalAlert refusal={refusal} testId="field-refusal" />
       {stepContent.map((content, index) => (
         <div key={steps[index]?.title} hidden={index !== step}>
-          {content}
+          {/* Steps that set nothing (preview, finish) only draw while shown, not at each keystroke. */}
+          {steps[index]?.properties.length === 0 && index !== step ? null : content}
         </div>
       ))}
       <Space style={{ marginTop: 16 }}>

@@ -30,10 +30,14 @@ export function useListList() {
   });
 }
 
-export function useList(id: string) {
+/** One list; none asked while `id` is null. */
+export function useList(id: string | null) {
   return useQuery({
     queryKey: [...listsKey, id],
-    queryFn: ({ signal }) => http.get<ListDto>(apiPath(apiPaths.list, { id }), { signal }),
+    queryFn:
+      id === null
+        ? skipToken
+        : ({ signal }) => http.get<ListDto>(apiPath(apiPaths.list, { id }), { signal }),
   });
 }
 
