@@ -27,6 +27,7 @@ import { JobRunner, jobHandlers } from './platform/jobs.ts';
 import { createMailer } from './platform/mail.ts';
 import { createServices, type Services } from './platform/services.ts';
 import { LocalStorage } from './platform/storage.ts';
+import { recordsRoutes } from './records/records.routes.ts';
 import { rolesRoutes } from './roles/roles.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { workGroupsRoutes } from './work-groups/work-groups.routes.ts';
@@ -111,6 +112,7 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
         listsRoutes,
         formsRoutes,
         fieldsRoutes,
+        recordsRoutes,
         auditRoutes,
         companyRoutes,
         dashboardRoutes,

@@ -66,6 +66,7 @@ export const auditVocabulary = {
     'field_delete',
     'field_order',
   ],
+  records: ['file'],
 } as const;
 export type AuditModule = keyof typeof auditVocabulary;
 export type AuditEventName = {

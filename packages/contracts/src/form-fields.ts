@@ -197,10 +197,6 @@ export const FieldDefinitionDto = z.object({
 export type FieldDefinitionDto = z.infer<typeof FieldDefinitionDto>;
 
 /**
- * A form's fields (spec §3): has_records tells the designer the form already holds records, and
- * edit_fields whether fields may still be changed (only while the form is a draft, spec §4).
- */
-/**
  * Why a form's fields are read (spec §7 'permission mode'): to design the form, or to file in it or
  * search its records, which the per-form grants of the user's roles allow on an active form.
  */
@@ -212,6 +208,10 @@ export const FieldListQuery = PageQuery.extend({
 });
 export type FieldListQuery = z.infer<typeof FieldListQuery>;
 
+/**
+ * A form's fields (spec §3): has_records tells the designer the form already holds records, and
+ * edit_fields whether fields may still be changed (only while the form is a draft, spec §4).
+ */
 export const FieldListDto = z.object({
   items: z.array(FieldDefinitionDto),
   pages: z.number().int(),

@@ -48,6 +48,8 @@ export type FormStatusInput = z.infer<typeof FormStatusInput>;
 
 export const FormDto = z.object({
   id: z.string(),
+  /** The company's number for the form: the first part of its record numbers. */
+  number: z.number().int(),
   name: z.string(),
   description: z.string(),
   status: FormStatusValue,
@@ -60,6 +62,7 @@ export const FormDto = z.object({
   free_notifications: z.boolean(),
   yearly_restart: z.boolean(),
   fields_count: z.number().int(),
+  records_count: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -21,6 +21,7 @@ export * from './paging.ts';
 export * from './paths.ts';
 export * from './permissions.ts';
 export * from './record-values.ts';
+export * from './records.ts';
 export * from './roles.ts';
 export * from './slug.ts';
 export * from './users.ts';

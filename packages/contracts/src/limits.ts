@@ -33,6 +33,10 @@ export const limits = {
   fieldText: { min: 1, max: 1000 },
   integerDigits: 18,
   lookupFields: 2,
+  /** The lookup modal's rows per page (spec §9). */
+  lookupPageSize: 5,
+  /** A record's subject: a general text of spec §5. */
+  recordSubject: { min: 4, max: 1000 },
   stickerFields: 4,
   /** Date pickers: years from 1950 to 80 years ahead, times in 5-minute steps (spec §5, §9). */
   dateFirstYear: 1950,

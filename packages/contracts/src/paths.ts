@@ -44,6 +44,8 @@ export const apiPaths = {
   fields: '/form/fields/',
   formsAsLookup: '/form/forms/:id/forms-as-lookup/',
   formAsLookupFields: '/form/forms/:id/form-as-lookup-fields/',
+  formLookupToRecord: '/form/forms/:id/form-lookup-to-record/',
+  formRecords: '/form/forms/:id/records/',
   formFields: '/form/forms/:id/fields/',
   formField: '/form/forms/:id/fields/:fieldId/',
   field: '/form/field/:id/',

@@ -68,6 +68,11 @@ export function recordValuesSchema(fields: FieldDefinition[], options: RecordVal
   return z.object(shape, { error: 'validation.invalid' });
 }
 
+/** The values as a form sends them: under `values`, beside a filing's own data (fileRecordSchema). */
+export function recordFormSchema(fields: FieldDefinition[], options: RecordValuesOptions) {
+  return z.object({ values: recordValuesSchema(fields, options) });
+}
+
 /**
  * One transform per field rather than a chain of zod steps: a form's schema is built for every
  * check (filing, each preview), and zod schemas are costly to build (see bench/record-values).
@@ -279,4 +284,17 @@ function dateTimeRule(refusePast: boolean, now: Date): Rule {
       return `${day}T${hour}:${minute}:00+00:00`;
     },
   };
+}
+
+/** A required day in the pickers' years, such as a record's document date (spec §3 Record). */
+export function requiredDay(now: Date = new Date()) {
+  const rule = dateRule(false, now);
+  return z
+    .string({ error: 'fieldRequired' })
+    .trim()
+    .min(1, { error: 'fieldRequired', abort: true })
+    .superRefine((value, ctx) => {
+      const problem = rule.problem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    });
 }

@@ -21,12 +21,11 @@ import { AppError, found } from '../platform/errors.ts';
 import { pageWindow, toPage } from '../platform/paging.ts';
 import { authorize } from '../platform/policy.ts';
 import type { Services } from '../platform/services.ts';
-import { formGrantsForSession } from '../roles/form-grants.service.ts';
 import { toFieldDto } from './fields.present.ts';
 import * as repo from './fields.repo.ts';
-import { canDesignForms, canUseForm } from './forms.policy.ts';
+import { canDesignForms } from './forms.policy.ts';
 import { type FormRow, findForm } from './forms.repo.ts';
-import { designableForm } from './forms.service.ts';
+import { designableForm, usableForm } from './forms.service.ts';
 
 type Definition = z.output<typeof FieldDefinitionInput>;
 
@@ -186,6 +185,8 @@ export async function deleteField(
   await services.inTenant(actor.tenantId, async (tx) => {
     const { field, form } = await designableField(tx, actor, id);
     if (form.id !== formId) throw new AppError('fieldNotFound');
+    // Records keep the values of every field (spec §4), whatever the form's status.
+    if (Number(form.records_count) > 0) throw new AppError('formHasRecords');
     requireDraft(form);
     await repo.deleteField(tx, actor.tenantId, id);
     const remaining = await repo.fieldsOfForm(tx, actor.tenantId, form.id);
@@ -208,35 +209,12 @@ export async function getField(
   return toFieldDto(field);
 }
 
-/**
- * A form whose fields the actor reads to file in it or search its records: the roles must grant
- * that on the form (403 otherwise), and filing needs the form active (30032).
- */
-async function usableForm(
-  tx: Sql,
-  actor: Actor,
-  formId: string,
-  purpose: 'file' | 'query',
-): Promise<FormRow> {
-  const form = found(await findForm(tx, actor.tenantId, formId), 'formNotFound');
-  const [grant] = await formGrantsForSession(
-    tx,
-    actor.tenantId,
-    actor.userId,
-    actor.userType,
-    form.id,
-  );
-  authorize(canUseForm(actor, grant, purpose));
-  if (purpose === 'file' && form.status !== FormStatus.active) throw new AppError('formNotActive');
-  return form;
-}
-
 /** Which fields each purpose shows: all to the designer, no hidden ones at filing (spec §3). */
 function shownFor(purpose: FieldListPurpose, fields: repo.FieldRow[]): repo.FieldRow[] {
   return purpose === 'design' ? fields : activeFields(fields, purpose === 'query');
 }
 
-/** The field list of spec §3: records do not exist yet, so has_records is false for now. */
+/** The field list of spec §3. */
 export async function listFields(
   services: Services,
   actor: Actor,
@@ -260,7 +238,7 @@ export async function listFields(
     items: fields.slice(offset, offset + limit).map(toFieldDto),
     count: fields.length,
     pages: Math.ceil(fields.length / query.per_page),
-    has_records: false,
+    has_records: Number(form.records_count) > 0,
     edit_fields: purpose === 'design' && form.status === FormStatus.draft,
   };
 }

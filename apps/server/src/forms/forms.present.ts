@@ -4,6 +4,7 @@ import type { FormRow } from './forms.repo.ts';
 export function toFormDto(row: FormRow): FormDto {
   return {
     id: row.id,
+    number: row.number,
     name: row.name,
     description: row.description,
     status: row.status,
@@ -16,6 +17,7 @@ export function toFormDto(row: FormRow): FormDto {
     free_notifications: row.free_notifications,
     yearly_restart: row.yearly_restart,
     fields_count: Number(row.fields_count),
+    records_count: Number(row.records_count),
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };

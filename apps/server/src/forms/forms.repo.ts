@@ -1,4 +1,5 @@
 import type { FormStatusValue } from '@custodia/contracts';
+import { nextNumber } from '../platform/counters.ts';
 import type { Sql } from '../platform/db.ts';
 import { type UniqueConflicts, withConflictAnswers } from '../platform/errors.ts';
 import { assignments, selectPage, Where } from '../platform/sql.ts';
@@ -24,6 +25,8 @@ export type FormRow = {
   name: string;
   description: string;
   status: FormStatusValue;
+  /** The company's number for the form, the first part of its record numbers. */
+  number: number;
   sequence_length: number;
   sticker_type: 1 | 2;
   activate_workflow: boolean;
@@ -33,6 +36,7 @@ export type FormRow = {
   free_notifications: boolean;
   yearly_restart: boolean;
   fields_count: string;
+  records_count: string;
   created_at: Date;
   updated_at: Date;
 };
@@ -43,7 +47,8 @@ const conflicts: UniqueConflicts = {
 };
 
 const formColumns = `f.*, (SELECT count(*) FROM form_fields x
-   WHERE x.tenant_id = f.tenant_id AND x.form_id = f.id AND x.status = 1) AS fields_count`;
+   WHERE x.tenant_id = f.tenant_id AND x.form_id = f.id AND x.status = 1) AS fields_count,
+  (SELECT count(*) FROM records r WHERE r.tenant_id = f.tenant_id AND r.form_id = f.id) AS records_count`;
 
 export async function findForm(
   tx: Sql,
@@ -80,13 +85,19 @@ export function listForms(
   );
 }
 
-export function insertForm(tx: Sql, tenantId: string, settings: FormSettings): Promise<string> {
-  const placeholders = settingColumns.map((_, index) => `$${index + 2}`);
+/** A new form takes the company's next form number, the first part of its record numbers. */
+export async function insertForm(
+  tx: Sql,
+  tenantId: string,
+  settings: FormSettings,
+): Promise<string> {
+  const number = await nextNumber(tx, tenantId, 'forms');
+  const placeholders = settingColumns.map((_, index) => `$${index + 3}`);
   return withConflictAnswers(conflicts, async () => {
     const [row] = await tx.query<{ id: string }>(
-      `INSERT INTO forms (tenant_id, ${settingColumns.join(', ')})
-       VALUES ($1, ${placeholders.join(', ')}) RETURNING id`,
-      [tenantId, ...settingColumns.map((column) => settings[column])],
+      `INSERT INTO forms (tenant_id, number, ${settingColumns.join(', ')})
+       VALUES ($1, $2, ${placeholders.join(', ')}) RETURNING id`,
+      [tenantId, number, ...settingColumns.map((column) => settings[column])],
     );
     return (row as { id: string }).id;
   });

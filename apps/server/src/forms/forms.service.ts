@@ -14,10 +14,12 @@ import { AppError, found } from '../platform/errors.ts';
 import { pageWindow, toPage } from '../platform/paging.ts';
 import { authorize } from '../platform/policy.ts';
 import type { Services } from '../platform/services.ts';
+import { formGrantsForSession } from '../roles/form-grants.service.ts';
 import {
   canCreateForms,
   canDesignForm,
   canDesignForms,
+  canUseForm,
   designableFormIds,
 } from './forms.policy.ts';
 import { toFormDto } from './forms.present.ts';
@@ -36,6 +38,29 @@ export async function designableForm(tx: Sql, actor: Actor, id: string): Promise
   const row = found(await repo.findForm(tx, actor.tenantId, id), 'formNotFound');
   authorize(canDesignForm(actor, row.id));
   return row;
+}
+
+/**
+ * A form whose records the actor files or searches: the roles must grant that on the form (403
+ * otherwise), and filing needs the form active (30032).
+ */
+export async function usableForm(
+  tx: Sql,
+  actor: Actor,
+  formId: string,
+  purpose: 'file' | 'query',
+): Promise<repo.FormRow> {
+  const form = found(await repo.findForm(tx, actor.tenantId, formId), 'formNotFound');
+  const [grant] = await formGrantsForSession(
+    tx,
+    actor.tenantId,
+    actor.userId,
+    actor.userType,
+    form.id,
+  );
+  authorize(canUseForm(actor, grant, purpose));
+  if (purpose === 'file' && form.status !== FormStatus.active) throw new AppError('formNotActive');
+  return form;
 }
 
 function settingsOf(input: FormInput): repo.FormSettings {
@@ -124,9 +149,9 @@ export async function updateForm(
 }
 
 /**
- * Activation needs at least one active field (30022); deleting is refused while roles grant the
- * form (30082). Records, processes, workflows and signature requests will refuse it too once
- * they exist.
+ * Activation needs at least one active field (30022). Deleting is refused while the form holds
+ * records (30033: they are kept, decision 22) or roles grant it (30082); processes, workflows and
+ * signature requests will refuse it too once they exist.
  */
 export async function changeFormStatus(
   services: Services,
@@ -142,6 +167,7 @@ export async function changeFormStatus(
       throw new AppError('formNeedsField');
     }
     if (status === FormStatus.deleted) {
+      if (Number(form.records_count) > 0) throw new AppError('formHasRecords');
       const roles = await repo.rolesNamingForm(tx, actor.tenantId, id);
       if (roles.length > 0) {
         const named = { roles: roles.join(', ') };

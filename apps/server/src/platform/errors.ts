@@ -1,4 +1,12 @@
-import { type ErrorName, errorCatalogue, errorKey, type MessageParams } from '@custodia/contracts';
+import {
+  catalogues,
+  type ErrorName,
+  errorCatalogue,
+  errorKey,
+  type MessageParams,
+  parseMessage,
+} from '@custodia/contracts';
+import type { z } from 'zod';
 
 /** A refusal from the catalogue; the HTTP layer turns it into `{code, detail, data}`. */
 export class AppError extends Error {
@@ -16,6 +24,31 @@ export class AppError extends Error {
     this.code = errorCatalogue[errorName].code;
     this.status = errorCatalogue[errorName].status;
   }
+}
+
+/**
+ * The 30010 answer for failed checks: each field ('values.<id>' for a nested one, '_' for the
+ * body) marked with its first message, or 'invalid' when the check spoke no catalogue key.
+ */
+export function validationRefusal(issues: { field: string; message: string }[]): AppError {
+  const fields: Record<string, string> = {};
+  for (const { field, message } of issues) {
+    fields[field || '_'] ??=
+      parseMessage(message).key in catalogues.es ? message : 'validation.invalid';
+  }
+  return new AppError('validation', fields);
+}
+
+/** A body checked by a contracts schema that only the service can build (it needs the form). */
+export function parsedOrRefused<T>(schema: z.ZodType<T>, value: unknown): T {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  throw validationRefusal(
+    parsed.error.issues.map((issue) => ({
+      field: issue.path.map(String).join('.'),
+      message: issue.message,
+    })),
+  );
 }
 
 /** What a lookup found, or the catalogue's not-found refusal (`missing`) when it found nothing. */

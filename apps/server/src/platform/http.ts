@@ -1,17 +1,15 @@
 import {
   apiBase,
-  catalogues,
   type ErrorBody,
   errorKey,
   type Language,
-  parseMessage,
   pickLanguage,
   translate,
 } from '@custodia/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type Actor, resolveSession, tokenTenant } from './auth.ts';
-import { AppError } from './errors.ts';
+import { AppError, validationRefusal } from './errors.ts';
 import type { Services } from './services.ts';
 
 declare module 'fastify' {
@@ -55,13 +53,12 @@ const databaseUnavailableCodes = new Set(['ECONNREFUSED', '57P01', '57P03', '533
 function toAppError(error: FastifyError | Error): AppError | undefined {
   if (error instanceof AppError) return error;
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const fields: Record<string, string> = {};
-    for (const issue of error.validation) {
-      const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
-      const message = issue.message ?? '';
-      fields[field] ??= parseMessage(message).key in catalogues.es ? message : 'validation.invalid';
-    }
-    return new AppError('validation', fields);
+    return validationRefusal(
+      error.validation.map((issue) => ({
+        field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+        message: issue.message ?? '',
+      })),
+    );
   }
   const code = (error as FastifyError).code;
   if (databaseUnavailableCodes.has(code)) return new AppError('unavailable');

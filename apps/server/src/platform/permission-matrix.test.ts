@@ -9,8 +9,8 @@ import {
 } from '../../test/test-server.ts';
 
 /**
- * Spec §1/§6 as a table: every route of users, roles, work groups, third-party accounts, audit and
- * company settings, and who may call it. Written from the spec, not from the policies, and checked
+ * Spec §1/§6 as a table: every route of users, roles, work groups, third-party accounts, audit,
+ * company settings, forms, lists and records, and who may call it. Written from the spec, not from the policies, and checked
  * through HTTP with a real session per kind of user.
  */
 type ActorName =
@@ -288,6 +288,17 @@ const routes: Route[] = [
   {
     method: 'DELETE',
     path: (ids) => `/form/forms/${ids.form}/fields/${crypto.randomUUID()}/`,
+    allowed: ['designer', 'admin'],
+  },
+  {
+    method: 'POST',
+    path: (ids) => `/form/forms/${ids.form}/records/`,
+    body: () => ({}),
+    allowed: ['admin'],
+  },
+  {
+    method: 'GET',
+    path: (ids) => `/form/forms/${ids.form}/form-lookup-to-record/`,
     allowed: ['designer', 'admin'],
   },
   { method: 'GET', path: () => '/form/lists/', allowed: actorNames },

@@ -1,5 +1,6 @@
 import {
   AuditOutlined,
+  FileAddOutlined,
   FormOutlined,
   HomeOutlined,
   TeamOutlined,
@@ -14,6 +15,7 @@ import { type MenuIcon, type MenuLink, sideMenu, visibleMenu } from './menu.ts';
 
 const icons: Record<MenuIcon, ReactNode> = {
   dashboard: <HomeOutlined />,
+  records: <FileAddOutlined />,
   forms: <FormOutlined />,
   lists: <UnorderedListOutlined />,
   users: <TeamOutlined />,

@@ -183,6 +183,9 @@ const expected: Record<string, Outcomes> = {
   '/user/Third-party-accounts': nonQuery,
   '/user/Third-party-accounts/create': admins,
   '/audit/logs': metricsHolders,
+  // Spec §2 records (logged in): the server keeps each form to the roles that grant filing in it.
+  '/record/list/forms': loggedIn,
+  '/record/create/:id': loggedIn,
   '/formsdesigner/create': formCreators,
   '/formsdesigner/list': formDesigners,
   '/formsdesigner/edit/:id': formDesigners,

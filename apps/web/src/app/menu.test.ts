@@ -21,6 +21,8 @@ const standard = (...permissions: number[]) =>
   }) satisfies Actor;
 
 const dashboard = 'menu.dashboard';
+// Record data is for every logged-in user: the forms offered are those their roles let them file in.
+const recordData = 'menu.records';
 const formDesigner = 'menu.formDesigner';
 const createForm = 'menu.formDesigner > forms.create';
 const listForms = 'menu.formDesigner > menu.forms.list';
@@ -47,6 +49,7 @@ describe('side menu visibility (spec §2)', () => {
       }),
     ).toEqual([
       dashboard,
+      recordData,
       formDesigner,
       createForm,
       listForms,
@@ -64,29 +67,38 @@ describe('side menu visibility (spec §2)', () => {
   });
 
   it('shows a standard user with no permission only the third-party accounts', () => {
-    expect(shown(standard())).toEqual([dashboard, users, apiAccounts]);
+    expect(shown(standard())).toEqual([dashboard, recordData, users, apiAccounts]);
   });
 
   it('adds to a standard user the entries of each permission held, and only those', () => {
-    expect(shown(standard(3))).toEqual([dashboard, users, createUser, listUsers, apiAccounts]);
-    expect(shown(standard(4))).toEqual([dashboard, users, roles, apiAccounts]);
-    expect(shown(standard(5))).toEqual([dashboard, users, workGroups, apiAccounts]);
-    expect(shown(standard(7))).toEqual([dashboard, users, apiAccounts, auditLogs]);
+    expect(shown(standard(3))).toEqual([
+      dashboard,
+      recordData,
+      users,
+      createUser,
+      listUsers,
+      apiAccounts,
+    ]);
+    expect(shown(standard(4))).toEqual([dashboard, recordData, users, roles, apiAccounts]);
+    expect(shown(standard(5))).toEqual([dashboard, recordData, users, workGroups, apiAccounts]);
+    expect(shown(standard(7))).toEqual([dashboard, recordData, users, apiAccounts, auditLogs]);
     expect(shown(standard(2))).toEqual([
       dashboard,
+      recordData,
       listDesigner,
       createList,
       consultLists,
       users,
       apiAccounts,
     ]);
-    expect(shown(standard(1, 6))).toEqual([dashboard, users, apiAccounts]);
+    expect(shown(standard(1, 6))).toEqual([dashboard, recordData, users, apiAccounts]);
   });
 
   it('shows the form designer to a standard user whose roles let them design all forms', () => {
     const allForms = { all_forms: true, forms_uuid: [] };
     expect(shown({ ...standard(), designer_forms: true, admin_forms: allForms })).toEqual([
       dashboard,
+      recordData,
       formDesigner,
       createForm,
       listForms,
@@ -99,6 +111,7 @@ describe('side menu visibility (spec §2)', () => {
     const chosen = { all_forms: false, forms_uuid: ['5d0c1f5e-8a47-4d55-9d3c-0b1a3c2f4e61'] };
     expect(shown({ ...standard(), designer_forms: true, admin_forms: chosen })).toEqual([
       dashboard,
+      recordData,
       formDesigner,
       listForms,
       users,
@@ -115,7 +128,7 @@ describe('side menu visibility (spec §2)', () => {
         admin_forms: { all_forms: false, forms_uuid: [] },
         password_expiration_days: null,
       }),
-    ).toEqual([dashboard]);
+    ).toEqual([dashboard, recordData]);
   });
 
   it('shows nothing while the password must be renewed, nor to a visitor', () => {

@@ -2,7 +2,7 @@ import type { MessageKey } from '@custodia/contracts';
 import { type Actor, canOpen } from './access.ts';
 import { paths } from './routes.ts';
 
-export type MenuIcon = 'dashboard' | 'forms' | 'lists' | 'users' | 'audit';
+export type MenuIcon = 'dashboard' | 'records' | 'forms' | 'lists' | 'users' | 'audit';
 
 /** `isNew` marks the entries spec §2 gives a 'new' badge. */
 export type MenuLink = { label: MessageKey; path: string; testId: string; isNew?: boolean };
@@ -13,6 +13,7 @@ export type MenuEntry =
 /** The side menu of spec §2, in display order. Later features add their entries here. */
 export const sideMenu: readonly MenuEntry[] = [
   { label: 'menu.dashboard', icon: 'dashboard', path: paths.dashboard, testId: 'menu-dashboard' },
+  { label: 'menu.records', icon: 'records', path: paths.recordForms, testId: 'menu-records' },
   {
     label: 'menu.formDesigner',
     icon: 'forms',

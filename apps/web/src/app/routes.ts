@@ -28,6 +28,9 @@ export const paths = {
   apiAccountList: '/user/Third-party-accounts',
   apiAccountCreate: '/user/Third-party-accounts/create',
   auditLogs: '/audit/logs',
+  /** Spec §2 record data: the forms the user may file in. */
+  recordForms: '/record/list/forms',
+  recordCreate: '/record/create/:id',
   formCreate: '/formsdesigner/create',
   formList: '/formsdesigner/list',
   formEdit: '/formsdesigner/edit/:id',
@@ -166,6 +169,16 @@ export const routes: readonly AppRoute[] = [
     path: paths.formCreate,
     access: 'formCreator',
     page: () => import('../forms/FormSettingsPage.tsx'),
+  },
+  {
+    path: paths.recordForms,
+    access: 'loggedIn',
+    page: () => import('../records/FormsToFilePage.tsx'),
+  },
+  {
+    path: paths.recordCreate,
+    access: 'loggedIn',
+    page: () => import('../records/FileRecordPage.tsx'),
   },
   { path: paths.formList, access: 'formDesigner', page: () => import('../forms/FormListPage.tsx') },
   {

@@ -24,6 +24,7 @@ const moduleLabels: Record<AuditModule, MessageKey> = {
   api_accounts: 'audit.module.api_accounts',
   lists: 'audit.module.lists',
   forms: 'audit.module.forms',
+  records: 'audit.module.records',
 };
 
 /** Every action of the vocabulary, keyed `module.action`. */
@@ -71,6 +72,7 @@ const actionLabels: Record<EventKey, MessageKey> = {
   'forms.field_update': 'audit.action.forms.field_update',
   'forms.field_delete': 'audit.action.forms.field_delete',
   'forms.field_order': 'audit.action.forms.field_order',
+  'records.file': 'audit.action.records.file',
 };
 
 function isModule(module: string): module is AuditModule {

@@ -1,30 +1,28 @@
-import { ClearOutlined, SearchOutlined } from '@ant-design/icons';
 import {
   activeFields,
   type FieldDefinitionDto,
   limits,
   type RecordValues,
-  recordValuesSchema,
+  recordFormSchema,
   type ValuesPurpose,
 } from '@custodia/contracts';
 import {
-  Alert,
-  Button,
   DatePicker,
   type DatePickerProps,
   Form,
   Input,
   Select,
   type SelectProps,
-  Space,
   Typography,
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { type ReactElement, useState } from 'react';
+import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useItemChoices } from '../lists/useLists.ts';
+import { dayFormat } from '../platform/dates.ts';
 import { SubmitButton } from '../platform/SubmitButton.tsx';
 import { useSchemaForm } from '../platform/useSchemaForm.ts';
+import { LookupInput } from './LookupInput.tsx';
 
 /**
  * 'preview': the designer's view of the filing form, hidden fields included and marked; it checks
@@ -39,8 +37,6 @@ type FieldProps = { field: FieldDefinitionDto; rendering: RendererMode };
  * Form.Item hands its direct child the value, the change handler and the id its label points at,
  * so the controls below pass on whatever props they do not use themselves.
  */
-
-const dayFormat = 'DD/MM/YYYY';
 
 function valuesPurpose(mode: RendererMode): ValuesPurpose {
   return mode === 'filter' ? 'filter' : 'file';
@@ -83,52 +79,6 @@ function DateInput({ field, rendering, ...picker }: FieldProps & DatePickerProps
       style={{ minWidth: withTime ? 240 : 200 }}
       data-testid={`field-${field.id}`}
     />
-  );
-}
-
-/** The record search has no records to offer until records are filed, so it says so. */
-type LookupProps = {
-  field: FieldDefinitionDto;
-  id?: string;
-  /** The chosen record's uuid; the box shows it until records can be searched. */
-  value?: string | null;
-  onChange?: (value: string | null) => void;
-};
-
-/**
- * Spec §2 lookup widget: a read-only box, a search button and a clear button. No form has
- * records to offer until records are filed, so the search says so, as the spec asks for a form
- * without records.
- */
-function LookupInput({ field, id, value, onChange }: LookupProps) {
-  const { t } = useTranslation();
-  const [searched, setSearched] = useState(false);
-  return (
-    <>
-      <Space.Compact style={{ width: '100%' }}>
-        <Input id={id} value={value ?? ''} readOnly data-testid={`field-${field.id}`} />
-        <Button
-          icon={<SearchOutlined />}
-          aria-label={t('formFields.lookup.search')}
-          onClick={() => setSearched(true)}
-        />
-        <Button
-          icon={<ClearOutlined />}
-          aria-label={t('formFields.lookup.clear')}
-          disabled={!value}
-          onClick={() => onChange?.(null)}
-        />
-      </Space.Compact>
-      {searched && (
-        <Alert
-          type="info"
-          showIcon
-          title={t('formFields.lookup.noRecords')}
-          closable={{ onClose: () => setSearched(false) }}
-          style={{ marginTop: 8 }}
-        />
-      )}
-    </>
   );
 }
 
@@ -177,7 +127,7 @@ function RenderedField({ field, rendering }: FieldProps) {
   }
   return (
     <Form.Item
-      name={field.id}
+      name={['values', field.id]}
       label={label}
       required={field.required && rendering !== 'filter'}
       normalize={field.control_data === 'numeric' ? digitsOnly(field.allowed_negative) : undefined}
@@ -188,7 +138,7 @@ function RenderedField({ field, rendering }: FieldProps) {
 }
 
 /** Dates travel as ISO text: a day as 'YYYY-MM-DD', a moment in UTC (spec §5). */
-function toRecordValues(fields: FieldDefinitionDto[], values: Record<string, unknown>) {
+export function toRecordValues(fields: FieldDefinitionDto[], values: Record<string, unknown> = {}) {
   const sent: Record<string, unknown> = {};
   for (const field of fields) {
     const value = values[field.id];
@@ -197,6 +147,19 @@ function toRecordValues(fields: FieldDefinitionDto[], values: Record<string, unk
     else sent[field.id] = (value as Dayjs).second(0).millisecond(0).toISOString();
   }
   return sent;
+}
+
+/** The fields a form draws for the mode, each named `values.<field id>` in its antd form. */
+export function RecordFields({
+  fields,
+  mode,
+}: {
+  fields: FieldDefinitionDto[];
+  mode: RendererMode;
+}) {
+  return activeFields(fields, mode !== 'file').map((field) => (
+    <RenderedField key={field.id} field={field} rendering={mode} />
+  ));
 }
 
 type Props = {
@@ -208,27 +171,25 @@ type Props = {
 };
 
 /**
- * The one drawing of a form's fields, for the designer's preview, filing and filtering. It checks
- * the values with recordValuesSchema, the schema the server applies, so both accept the same.
+ * The one drawing of a form's fields, for the designer's preview and for filtering; the filing
+ * screen draws RecordFields in its own form. It checks the values with recordValuesSchema, the
+ * schema the server applies, so both accept the same.
  */
 export function FormRenderer({ fields, mode, submit, testId }: Props) {
-  const shown = activeFields(fields, mode !== 'file');
   // Built when checked, so "today" is the day of the check and not of the first drawing.
   const { formProps, validate } = useSchemaForm({
     safeParse: (values: unknown) =>
-      recordValuesSchema(fields, { mode: valuesPurpose(mode) }).safeParse(values),
+      recordFormSchema(fields, { mode: valuesPurpose(mode) }).safeParse(values),
   });
 
-  function check(values: Record<string, unknown>): void {
-    const parsed = validate(toRecordValues(shown, values));
-    if (parsed) submit?.onValid(parsed);
+  function check(form: { values?: Record<string, unknown> }): void {
+    const parsed = validate({ values: toRecordValues(fields, form.values) });
+    if (parsed) submit?.onValid(parsed.values);
   }
 
   return (
     <Form {...formProps} layout="vertical" onFinish={check} data-testid={testId}>
-      {shown.map((field) => (
-        <RenderedField key={field.id} field={field} rendering={mode} />
-      ))}
+      <RecordFields fields={fields} mode={mode} />
       {submit && <SubmitButton testId={submit.testId}>{submit.label}</SubmitButton>}
     </Form>
   );

@@ -5,6 +5,7 @@ import {
   type FieldDefinitionDto,
   type FieldDefinitionInput,
   type FieldListDto,
+  type FieldListPurpose,
   type LookupFieldDto,
   type LookupFormDto,
   limits,
@@ -46,16 +47,19 @@ export const fieldConflicts = {
   [errorCatalogue.lookupCircular.code]: 'form_lookup_name',
 } satisfies Record<number, keyof FieldDefinitionInput>;
 
-/** The fields of a form, in their order; none asked while `formId` is null. */
-export function useFieldList(formId: string | null) {
+/**
+ * The fields of a form, in their order, as the purpose shows them (filing leaves the hidden ones
+ * out); none asked while `formId` is null.
+ */
+export function useFieldList(formId: string | null, permission: FieldListPurpose = 'design') {
   return useQuery({
-    queryKey: [...fieldsKey, formId],
+    queryKey: [...fieldsKey, formId, permission],
     queryFn:
       formId === null
         ? skipToken
         : ({ signal }) =>
             http.get<FieldListDto>(apiPath(apiPaths.formFields, { id: formId }), {
-              query: { page: 1, per_page: allFieldsPageSize },
+              query: { page: 1, per_page: allFieldsPageSize, permission },
               signal,
             }),
   });

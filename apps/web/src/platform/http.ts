@@ -1,4 +1,4 @@
-import { apiBase, type ErrorBody, errorCatalogue, limits } from '@custodia/contracts';
+import { apiBase, type ErrorBody, limits } from '@custodia/contracts';
 import { decideFailure, type Failure, type FailureAction, type Notice } from './httpFailure.ts';
 import { currentLanguage } from './i18n.ts';
 import { clearSession, getSession, markPasswordExpired } from './session.ts';
@@ -95,7 +95,8 @@ function fail(failure: Failure, options: RequestOptions): never {
   const handled = options.quiet || (body !== null && options.handledCodes?.includes(body.code));
   if (!handled) apply(decideFailure(failure, getSession()));
   const status = failure.kind === 'response' ? failure.status : 0;
-  const fieldErrors = body?.code === errorCatalogue.validation.code ? (body.data ?? {}) : {};
+  // A validation answer names every field; a refusal may name the ones it is about (30034).
+  const fieldErrors = body?.data ?? {};
   throw new ApiError(status, body?.code ?? null, body?.detail ?? '', fieldErrors);
 }
 

@@ -53,6 +53,12 @@ export const enServer: Record<keyof typeof esServer, string> = {
   'errors.30030': 'The form already has a lookup field to another form.',
   'errors.30031': 'The lookup would be circular: the other form already looks this one up.',
   'errors.30032': 'The form is not active: records cannot be filed or searched in it.',
+  'errors.30033':
+    'The form has records: it cannot be deleted or lose fields. Inactivate it to stop filing in it.',
+  'errors.30034': 'Some values already exist in other records of the form.',
+  'errors.30035': 'The chosen option is no longer available: choose another.',
+  'errors.30036': 'The form has no field that looks up another form.',
+  recordValidateUnique: 'This value already exists in another record',
   'errors.30082': 'The form is assigned to the roles {roles} and cannot be deleted.',
   'validation.numberRange': 'Enter a number between {min} and {max}',
   'errors.30083': 'The role already has permissions on that form: change them instead.',

@@ -55,6 +55,12 @@ export const esServer = {
   'errors.30030': 'El formulario ya tiene un campo de consulta a otro formulario.',
   'errors.30031': 'La consulta sería circular: el otro formulario ya consulta este.',
   'errors.30032': 'El formulario no está activo: no se puede radicar ni consultar en él.',
+  'errors.30033':
+    'El formulario tiene radicados: no se puede eliminar ni quitarle campos. Inactívelo para dejar de radicar en él.',
+  'errors.30034': 'Hay valores que ya existen en otros radicados del formulario.',
+  'errors.30035': 'La opción elegida ya no está disponible: elija otra.',
+  'errors.30036': 'El formulario no tiene un campo de consulta a otro formulario.',
+  recordValidateUnique: 'Este valor ya existe en otro radicado',
   'errors.30082': 'El formulario está asignado a los roles {roles} y no se puede eliminar.',
   'validation.numberRange': 'Ingrese un número entre {min} y {max}',
   'errors.30083': 'El rol ya tiene permisos sobre ese formulario: modifíquelos.',

@@ -56,6 +56,12 @@ export const frServer: Record<keyof typeof esServer, string> = {
   'errors.30030': 'Le formulaire a déjà un champ de consultation vers un autre formulaire.',
   'errors.30031': "La consultation serait circulaire : l'autre formulaire consulte déjà celui-ci.",
   'errors.30032': "Le formulaire n'est pas actif : on ne peut ni y enregistrer ni y rechercher.",
+  'errors.30033':
+    'Le formulaire contient des enregistrements : il ne peut être ni supprimé ni perdre de champs. Désactivez-le pour ne plus y enregistrer.',
+  'errors.30034': "Certaines valeurs existent déjà dans d'autres enregistrements du formulaire.",
+  'errors.30035': "L'option choisie n'est plus disponible : choisissez-en une autre.",
+  'errors.30036': "Le formulaire n'a pas de champ qui consulte un autre formulaire.",
+  recordValidateUnique: 'Cette valeur existe déjà dans un autre enregistrement',
   'errors.30082': 'Le formulaire est attribué aux rôles {roles} et ne peut pas être supprimé.',
   'validation.numberRange': 'Saisissez un nombre entre {min} et {max}',
   'errors.30083': 'Le rôle a déjà des permissions sur ce formulaire : modifiez-les.',

@@ -1,0 +1,147 @@
+import type { RecordStatusValue, RecordValues, SupportTypeValue } from '@custodia/contracts';
+import type { Sql } from '../platform/db.ts';
+import { selectPage, Where } from '../platform/sql.ts';
+import { containsPattern } from '../users/users.repo.ts';
+
+export type RecordRow = {
+  id: string;
+  form_id: string;
+  number: string;
+  status: RecordStatusValue;
+  subject: string;
+  support_type: SupportTypeValue;
+  /** 'YYYY-MM-DD': the column is read as text, a day has no time zone. */
+  document_date: string;
+  field_values: RecordValues;
+  user_name: string;
+  created_at: Date;
+};
+
+export type NewRecord = Pick<
+  RecordRow,
+  'form_id' | 'number' | 'subject' | 'support_type' | 'document_date' | 'field_values'
+> & { created_by: string };
+
+export async function insertRecord(tx: Sql, tenantId: string, record: NewRecord): Promise<string> {
+  const [row] = await tx.query<{ id: string }>(
+    `INSERT INTO records
+       (tenant_id, form_id, number, subject, support_type, document_date, field_values, created_by)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+    [
+      tenantId,
+      record.form_id,
+      record.number,
+      record.subject,
+      record.support_type,
+      record.document_date,
+      JSON.stringify(record.field_values),
+      record.created_by,
+    ],
+  );
+  return (row as { id: string }).id;
+}
+
+export async function findRecord(
+  tx: Sql,
+  tenantId: string,
+  id: string,
+): Promise<RecordRow | undefined> {
+  const [row] = await tx.query<RecordRow>(
+    `SELECT r.id, r.form_id, r.number, r.status, r.subject, r.support_type,
+            r.document_date::text AS document_date, r.field_values, u.user_name, r.created_at
+       FROM records r JOIN users u ON u.tenant_id = r.tenant_id AND u.id = r.created_by
+      WHERE r.tenant_id = $1 AND r.id = $2`,
+    [tenantId, id],
+  );
+  return row;
+}
+
+/**
+ * The fields among `values` whose value an active record of the form already holds: unique
+ * fields (spec §3) are unique among the records in force, a cancelled one frees its value.
+ */
+export async function takenValues(
+  tx: Sql,
+  tenantId: string,
+  formId: string,
+  values: [fieldId: string, value: string][],
+): Promise<string[]> {
+  if (values.length === 0) return [];
+  const rows = await tx.query<{ field_id: string }>(
+    `SELECT v.field_id FROM unnest($3::text[], $4::text[]) AS v (field_id, value)
+      WHERE EXISTS (SELECT 1 FROM records r
+                     WHERE r.tenant_id = $1 AND r.form_id = $2 AND r.status = 1
+                       AND r.field_values ->> v.field_id = v.value)`,
+    [tenantId, formId, values.map(([fieldId]) => fieldId), values.map(([, value]) => value)],
+  );
+  return rows.map((row) => row.field_id);
+}
+
+/** Which of `ids` are active items of the list. */
+export async function activeItemIds(
+  tx: Sql,
+  tenantId: string,
+  listId: string,
+  ids: string[],
+): Promise<Set<string>> {
+  const rows = await tx.query<{ id: string }>(
+    'SELECT id FROM list_items WHERE tenant_id = $1 AND list_id = $2 AND active AND id = ANY($3::uuid[])',
+    [tenantId, listId, ids],
+  );
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Which of `ids` are active records of the form. */
+export async function activeRecordIds(
+  tx: Sql,
+  tenantId: string,
+  formId: string,
+  ids: string[],
+): Promise<Set<string>> {
+  const rows = await tx.query<{ id: string }>(
+    'SELECT id FROM records WHERE tenant_id = $1 AND form_id = $2 AND status = 1 AND id = ANY($3::uuid[])',
+    [tenantId, formId, ids],
+  );
+  return new Set(rows.map((row) => row.id));
+}
+
+export type LookupRecordRow = Pick<RecordRow, 'id' | 'number' | 'field_values'>;
+
+/**
+ * A page of the looked-up form's active records, newest first, whose two shown values (or
+ * number) contain the search text.
+ */
+export function lookupRecords(
+  tx: Sql,
+  tenantId: string,
+  filter: {
+    formId: string;
+    shownFields: string[];
+    search?: string;
+    limit: number;
+    offset: number;
+  },
+): Promise<{ rows: LookupRecordRow[]; count: number }> {
+  const where = new Where('r.tenant_id = $1', tenantId)
+    .and('r.form_id = ?', filter.formId)
+    .and('r.status = 1');
+  if (filter.search) {
+    const [first = '', second = ''] = filter.shownFields;
+    where.and(
+      `lower(concat_ws(' ', r.number, r.field_values ->> ?::text, r.field_values ->> ?::text)) LIKE ?`,
+      first,
+      second,
+      containsPattern(filter.search),
+    );
+  }
+  return selectPage<LookupRecordRow>(
+    tx,
+    {
+      select: 'r.id, r.number, r.field_values',
+      from: 'records r',
+      where,
+      orderBy: 'r.created_at DESC, r.id',
+    },
+    filter,
+  );
+}

@@ -1,0 +1,283 @@
+import type { FieldDefinitionDto, FormDto, RecordDto, RoleDto } from '@custodia/contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { designForm, textbox } from '../../test/form-fixtures.ts';
+import {
+  call,
+  companyWithAdmin,
+  createUserWithPassword,
+  login,
+  USER_PASSWORD,
+  useCompanyServer,
+} from '../../test/test-server.ts';
+
+const t = useCompanyServer('records.co');
+
+const { asAdmin } = t;
+
+/** Today as the company's record numbers write it (the demo companies are in Bogotá). */
+function bogotaDay(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' })
+    .format(new Date())
+    .replaceAll('-', '');
+}
+
+const header = { subject: 'Solicitud de prueba', support_type: 2, document_date: '2026-01-15' };
+
+function fileIn(form: FormDto, values: Record<string, unknown>, token?: string) {
+  const body = { ...header, values };
+  return token
+    ? call(t.server, 'POST', `/form/forms/${form.id}/records/`, { token, body })
+    : asAdmin('POST', `/form/forms/${form.id}/records/`, body);
+}
+
+async function filed(form: FormDto, values: Record<string, unknown>): Promise<RecordDto> {
+  const response = await fileIn(form, values);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json();
+}
+
+/** A directory of senders: two required text boxes, the document one unique, as a lookup needs. */
+let directory: { form: FormDto; name: FieldDefinitionDto; document: FieldDefinitionDto };
+
+beforeAll(async () => {
+  const { form, fields } = await designForm(asAdmin, [
+    textbox('Nombre', { required: true }),
+    textbox('Documento', { required: true, unique: true }),
+  ]);
+  directory = {
+    form,
+    name: fields[0] as FieldDefinitionDto,
+    document: fields[1] as FieldDefinitionDto,
+  };
+});
+
+async function memberOfRoleWith(grant: Record<string, unknown>, userType: 1 | 2 = 2) {
+  const role: RoleDto = (
+    await asAdmin('POST', '/roles/', { name: `Rol ${Math.random().toString(36).slice(2, 8)}` })
+  ).json();
+  const user = await createUserWithPassword(t.server, t.company, { user_type: userType });
+  await asAdmin('POST', `/roles/${role.id}/members/`, { users_uuid: [user.id] });
+  if (Object.keys(grant).length > 0) {
+    await asAdmin('POST', `/roles/${role.id}/form-permissions/`, grant);
+  }
+  return (await login(t.server, user.user_name, USER_PASSWORD)).access;
+}
+
+describe('filing records', () => {
+  it('numbers each record form-day-consecutive, padded to the form, one consecutive per form', async () => {
+    const { form, fields } = await designForm(
+      asAdmin,
+      [
+        textbox('Asunto interno'),
+        { label: 'Folios', type_data: 'integer', control_data: 'numeric' },
+      ],
+      { sequence_length: 3 },
+    );
+    const [subject, pages] = fields as [FieldDefinitionDto, FieldDefinitionDto];
+    const first = await filed(form, { [subject.id]: ' Radicado uno ', [pages.id]: '007' });
+    expect(first.number).toBe(`${form.number}-${bogotaDay()}-001`);
+    expect(first).toMatchObject({
+      form_id: form.id,
+      status: 1,
+      subject: 'Solicitud de prueba',
+      support_type: 2,
+      document_date: '2026-01-15',
+      user_name: t.company.admin.user_name,
+      values: { [subject.id]: 'Radicado uno', [pages.id]: '7' },
+    });
+    expect((await filed(form, {})).number).toBe(`${form.number}-${bogotaDay()}-002`);
+    const other = await designForm(asAdmin, [textbox('Otro')]);
+    expect(other.form.number).toBeGreaterThan(form.number);
+    expect((await filed(other.form, {})).number).toBe(`${other.form.number}-${bogotaDay()}-0001`);
+
+    const listed = (await asAdmin('GET', `/form/forms/${form.id}/`)).json();
+    expect(listed.records_count).toBe(2);
+    const fieldList = (await asAdmin('GET', `/form/forms/${form.id}/fields/`)).json();
+    expect(fieldList.has_records).toBe(true);
+    const audit = (await asAdmin('GET', '/audit/logs/?module=records')).json();
+    expect(audit.items[0]).toMatchObject({ action: 'file', entity_id: expect.any(String) });
+  });
+
+  it('gives concurrent filings distinct numbers', async () => {
+    const { form } = await designForm(asAdmin, [textbox('Nota')]);
+    const numbers = await Promise.all(
+      Array.from({ length: 6 }, async () => (await filed(form, {})).number.split('-')[2]),
+    );
+    expect(numbers.sort()).toEqual(['0001', '0002', '0003', '0004', '0005', '0006']);
+  });
+
+  it('refuses what the form does not accept, naming each field, and stores nothing', async () => {
+    const list = (await asAdmin('POST', '/form/lists/', { name: 'Canales de prueba' })).json();
+    const item = (
+      await asAdmin('POST', `/form/lists/${list.id}/items/`, { name: 'Correo' })
+    ).json();
+    const retired = (
+      await asAdmin('POST', `/form/lists/${list.id}/items/`, { name: 'Fax' })
+    ).json();
+    await asAdmin('PATCH', `/form/lists/${list.id}/items/${retired.id}/`, { active: false });
+    const { form, fields } = await designForm(asAdmin, [
+      textbox('Código', { required: true, unique: true, len_min_chars: 3 }),
+      {
+        label: 'Canal',
+        type_data: 'text',
+        control_data: 'combobox',
+        item_link: list.id,
+        required: true,
+      },
+      { label: 'Folios', type_data: 'integer', control_data: 'numeric' },
+    ]);
+    const [code, channel, pages] = fields as [
+      FieldDefinitionDto,
+      FieldDefinitionDto,
+      FieldDefinitionDto,
+    ];
+
+    const invalid = await asAdmin(
+      'POST',
+      `/form/forms/${form.id}/records/`,
+      {
+        subject: 'No',
+        document_date: '2026-02-30',
+        values: { [code.id]: 'AB', [pages.id]: '1.5' },
+      },
+      'en',
+    );
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json()).toMatchObject({
+      code: 30010,
+      data: {
+        subject: 'Must be between 4 and 1000 characters',
+        support_type: 'This field is required!',
+        document_date: 'Enter a valid date',
+        [`values.${code.id}`]: 'Must be between 3 and 1000 characters',
+        [`values.${channel.id}`]: 'Select an option',
+        [`values.${pages.id}`]: 'Enter a whole number, without decimals or a + sign',
+      },
+    });
+
+    const unavailable = await fileIn(form, { [code.id]: 'ABC', [channel.id]: retired.id });
+    expect(unavailable.json()).toMatchObject({
+      code: 30035,
+      data: { [`values.${channel.id}`]: 'La opción elegida ya no está disponible: elija otra.' },
+    });
+    await filed(form, { [code.id]: 'ABC', [channel.id]: item.id });
+    const taken = await fileIn(form, { [code.id]: 'ABC', [channel.id]: item.id });
+    expect(taken.json()).toMatchObject({
+      code: 30034,
+      data: { [`values.${code.id}`]: 'Este valor ya existe en otro radicado' },
+    });
+    expect((await asAdmin('GET', `/form/forms/${form.id}/`)).json().records_count).toBe(1);
+  });
+
+  it('lets two filings race for one unique value and keeps only one', async () => {
+    const { form, fields } = await designForm(asAdmin, [textbox('Placa', { unique: true })]);
+    const plate = (fields[0] as FieldDefinitionDto).id;
+    const answers = await Promise.all([1, 2, 3].map(() => fileIn(form, { [plate]: 'XYZ123' })));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 400, 400]);
+  });
+
+  it('is for active forms, by the roles that grant filing', async () => {
+    const draft = await designForm(asAdmin, [textbox('Borrador')], { draft: true });
+    expect((await fileIn(draft.form, {})).json().code).toBe(30032);
+
+    const { form } = await designForm(asAdmin, [textbox('Ventanilla')]);
+    const filer = await memberOfRoleWith({ form_id: form.id, file: true });
+    expect((await fileIn(form, {}, filer)).statusCode).toBe(201);
+    const reader = await memberOfRoleWith({ form_id: form.id, query: true });
+    expect((await fileIn(form, {}, reader)).statusCode).toBe(403);
+    const queryUser = await memberOfRoleWith({ form_id: form.id, file: true, query: true }, 1);
+    expect((await fileIn(form, {}, queryUser)).statusCode).toBe(403);
+  });
+
+  it('keeps each company to its own forms and records', async () => {
+    const { form } = await designForm(asAdmin, [textbox('Privado')]);
+    const outsider = await companyWithAdmin(t.server, 'outsider-records.co');
+    expect((await fileIn(form, {}, outsider.adminToken)).json().code).toBe(30020);
+    const search = await call(t.server, 'GET', `/form/forms/${form.id}/form-lookup-to-record/`, {
+      token: outsider.adminToken,
+    });
+    expect(search.json().code).toBe(30020);
+  });
+
+  it('keeps a form with records from deletion and its fields from removal', async () => {
+    const { form, fields } = await designForm(asAdmin, [textbox('Conservado')]);
+    await filed(form, {});
+    const deleted = await asAdmin('PATCH', `/form/forms/${form.id}/status/`, { status: 4 });
+    expect(deleted.json()).toMatchObject({ code: 30033 });
+    const field = fields[0] as FieldDefinitionDto;
+    const removed = await asAdmin('DELETE', `/form/forms/${form.id}/fields/${field.id}/`);
+    expect(removed.json()).toMatchObject({ code: 30033 });
+    expect((await asAdmin('GET', `/form/forms/${form.id}/fields/`)).json().count).toBe(1);
+  });
+});
+
+describe('lookup records', () => {
+  let holder: { form: FormDto; lookup: FieldDefinitionDto };
+
+  beforeAll(async () => {
+    const { form, fields } = await designForm(asAdmin, [
+      {
+        label: 'Remitente',
+        type_data: 'text',
+        control_data: 'lookup',
+        form_lookup_name: directory.form.id,
+        form_lookup_fields: [directory.name.id, directory.document.id],
+        required: true,
+      },
+    ]);
+    holder = { form, lookup: fields[0] as FieldDefinitionDto };
+    for (let index = 1; index <= 7; index += 1) {
+      await filed(directory.form, {
+        [directory.name.id]: index === 7 ? 'Acme Ltda' : `Persona ${index}`,
+        [directory.document.id]: `90012${index}`,
+      });
+    }
+  });
+
+  const search = (query = '', token?: string) =>
+    call(t.server, 'GET', `/form/forms/${holder.form.id}/form-lookup-to-record/${query}`, {
+      token: token ?? t.company.adminToken,
+    });
+
+  it('pages the looked-up records 5 at a time with the two shown values', async () => {
+    const first = (await search()).json();
+    expect(first).toMatchObject({
+      form_lookup_name: directory.form.name,
+      form_lookup_fields: [
+        { id: directory.name.id, label: 'Nombre' },
+        { id: directory.document.id, label: 'Documento' },
+      ],
+      count: 7,
+      pages: 2,
+    });
+    expect(first.records).toHaveLength(5);
+    expect(first.records[0]).toMatchObject({
+      value: 'Acme Ltda | 900127',
+      values: ['Acme Ltda', '900127'],
+    });
+    expect((await search('?page=2')).json().records).toHaveLength(2);
+    const found = (await search('?search=acme')).json();
+    expect(found.records.map((record: { value: string }) => record.value)).toEqual([
+      'Acme Ltda | 900127',
+    ]);
+    expect((await search('?search=100%25')).json().count).toBe(0);
+  });
+
+  it('files a record pointing at a looked-up record, and only at one of that form', async () => {
+    const acme = (await search('?search=acme')).json().records[0];
+    const record = await filed(holder.form, { [holder.lookup.id]: acme.uuid });
+    expect(record.values[holder.lookup.id]).toBe(acme.uuid);
+    const stranger = await fileIn(holder.form, { [holder.lookup.id]: record.id });
+    expect(stranger.json().code).toBe(30035);
+  });
+
+  it('is offered to those who fill the form, not to others', async () => {
+    const filer = await memberOfRoleWith({ form_id: holder.form.id, file: true });
+    expect((await search('', filer)).json().count).toBe(7);
+    const outsider = await memberOfRoleWith({ form_id: directory.form.id, query: true });
+    expect((await search('', outsider)).statusCode).toBe(403);
+    const plain = await designForm(asAdmin, [textbox('Sin consulta')]);
+    const none = await asAdmin('GET', `/form/forms/${plain.form.id}/form-lookup-to-record/`);
+    expect(none.json().code).toBe(30036);
+  });
+});

@@ -1,0 +1,152 @@
+import {
+  type FieldDefinitionDto,
+  type FormSummaryDto,
+  fileRecordSchema,
+  limits,
+  type RecordDto,
+  SupportType,
+} from '@custodia/contracts';
+import { Button, Card, DatePicker, Divider, Form, Input, Radio, Result, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { paths } from '../app/routes.ts';
+import { RecordFields, toRecordValues } from '../forms/FormRenderer.tsx';
+import { useFieldList } from '../forms/useFormFields.ts';
+import { BackLink } from '../platform/BackLink.tsx';
+import { dayFormat } from '../platform/dates.ts';
+import { LinkButton } from '../platform/LinkButton.tsx';
+import { Loaded } from '../platform/Loaded.tsx';
+import { Loading } from '../platform/Loading.tsx';
+import { SubmitButton } from '../platform/SubmitButton.tsx';
+import { useSchemaForm } from '../platform/useSchemaForm.ts';
+import { useFileRecord, useFormsToFile } from './useRecords.ts';
+
+const supportLabels = {
+  [SupportType.physical]: 'records.support.physical',
+  [SupportType.electronic]: 'records.support.electronic',
+  [SupportType.generic]: 'records.support.generic',
+} as const;
+
+const backToForms = (
+  <BackLink to={paths.recordForms} label="records.back" testId="back-to-forms-to-file" />
+);
+
+type Typed = {
+  subject?: string;
+  support_type?: number;
+  document_date?: Dayjs | null;
+  values?: Record<string, unknown>;
+};
+
+function FilingForm({ form, fields }: { form: FormSummaryDto; fields: FieldDefinitionDto[] }) {
+  const { t } = useTranslation();
+  const file = useFileRecord(form.id);
+  const [filed, setFiled] = useState<RecordDto | null>(null);
+  // Built when checked, so "today" is the day of the filing and not of the first drawing.
+  const {
+    formProps,
+    form: typed,
+    validate,
+    showServerErrors,
+  } = useSchemaForm({
+    safeParse: (values: unknown) => fileRecordSchema(fields).safeParse(values),
+  });
+
+  function submit(values: Typed): void {
+    const input = validate({
+      ...values,
+      document_date: values.document_date?.format('YYYY-MM-DD'),
+      values: toRecordValues(fields, values.values),
+    });
+    if (!input) return;
+    file
+      .mutateAsync(input)
+      .then((record) => {
+        typed.resetFields();
+        setFiled(record);
+      })
+      .catch((error) => showServerErrors(error));
+  }
+
+  return (
+    <>
+      {filed && (
+        <Result
+          status="success"
+          title={t('records.filed.title', { number: filed.number })}
+          subTitle={t('records.filed.subtitle', { form: form.name })}
+          extra={[
+            <Button key="another" type="primary" onClick={() => setFiled(null)}>
+              {t('records.filed.another')}
+            </Button>,
+            <LinkButton key="back" to={paths.recordForms}>
+              {t('records.back')}
+            </LinkButton>,
+          ]}
+          data-testid="record-filed"
+        />
+      )}
+      <Form
+        {...formProps}
+        layout="vertical"
+        onFinish={submit}
+        hidden={filed !== null}
+        style={{ maxWidth: 720 }}
+        data-testid="record-form"
+      >
+        <Form.Item name="subject" label={t('records.fields.subject')} required>
+          <Input.TextArea rows={2} maxLength={limits.recordSubject.max} showCount />
+        </Form.Item>
+        <Form.Item name="support_type" label={t('records.fields.supportType')} required>
+          <Radio.Group
+            options={Object.entries(supportLabels).map(([value, label]) => ({
+              value: Number(value),
+              label: t(label),
+            }))}
+          />
+        </Form.Item>
+        <Form.Item name="document_date" label={t('records.fields.documentDate')} required>
+          <DatePicker format={dayFormat} style={{ minWidth: 200 }} />
+        </Form.Item>
+        <Divider />
+        <RecordFields fields={fields} mode="file" />
+        <SubmitButton busy={file.isPending} testId="record-file-submit">
+          {t('records.file.action')}
+        </SubmitButton>
+      </Form>
+    </>
+  );
+}
+
+/**
+ * `/record/create/:id` (spec §2 filing form): the record's own data, then the form's fields as
+ * filing shows them; the server answers with the record's number.
+ */
+export default function FileRecordPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const forms = useFormsToFile();
+  const fields = useFieldList(id, 'file');
+  return (
+    <Loaded query={fields} missing="records.file.missing" back={backToForms}>
+      {(list) => {
+        if (forms.isPending) return <Loading />;
+        const form = forms.data?.find((candidate) => candidate.id === id);
+        if (!form)
+          return <Result status="403" title={t('records.file.missing')} extra={backToForms} />;
+        return (
+          <Card
+            title={
+              <Typography.Text>{t('records.file.title', { form: form.name })}</Typography.Text>
+            }
+            extra={backToForms}
+          >
+            <FilingForm form={form} fields={list.items} />
+          </Card>
+        );
+      }}
+    </Loaded>
+  );
+}

@@ -1,0 +1,63 @@
+import {
+  apiPath,
+  apiPaths,
+  errorCatalogue,
+  type FileRecordInput,
+  type FormSummaryDto,
+  type LookupRecordsDto,
+  limits,
+  type RecordDto,
+} from '@custodia/contracts';
+import {
+  keepPreviousData,
+  skipToken,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { http } from '../platform/http.ts';
+
+/** Refusals the filing screen marks on the field they are about: a taken unique value, a gone choice. */
+export const filingRefusals = [
+  errorCatalogue.recordValueTaken.code,
+  errorCatalogue.recordChoiceUnavailable.code,
+];
+
+/** The forms the user may file in (spec §7 availables-per-user). */
+export function useFormsToFile() {
+  return useQuery({
+    queryKey: ['forms', 'to-file'],
+    queryFn: ({ signal }) => http.get<FormSummaryDto[]>(apiPaths.formsAvailablePerUser, { signal }),
+  });
+}
+
+export function useFileRecord(formId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: FileRecordInput) =>
+      http.post<RecordDto>(apiPath(apiPaths.formRecords, { id: formId }), input, {
+        handledCodes: filingRefusals,
+      }),
+    // The form's record count and any lookup into it have changed.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['forms'] }),
+  });
+}
+
+/**
+ * The records a lookup field of form `formId` may point at, 5 a page (spec §9); none asked while
+ * the search is closed.
+ */
+export function useLookupRecords(formId: string, search: { text: string; page: number } | null) {
+  return useQuery({
+    queryKey: ['forms', 'lookup-records', formId, search],
+    queryFn:
+      search === null
+        ? skipToken
+        : ({ signal }) =>
+            http.get<LookupRecordsDto>(apiPath(apiPaths.formLookupToRecord, { id: formId }), {
+              query: { search: search.text, page: search.page, per_page: limits.lookupPageSize },
+              signal,
+            }),
+    placeholderData: keepPreviousData,
+  });
+}
