@@ -6,7 +6,7 @@ import { seedDemoContent } from './demo-content.ts';
 const t = useCompanyServer('demo-content.co');
 
 describe('the demo company content', () => {
-  it('is designed through the API: two lists, and two active forms, one looking the other up', async () => {
+  it('is designed through the API: two lists, two active forms, one looking up the senders filed in the other', async () => {
     await seedDemoContent(t.server.app, {
       userName: 'admin@demo-content.co',
       password: ADMIN_PASSWORD,
@@ -42,5 +42,14 @@ describe('the demo company content', () => {
     expect(fields.find((field) => field.control_data === 'lookup')?.form_lookup_name).toBe(
       sender.id,
     );
+    expect(sender.records_count).toBe(6);
+    const offered = (
+      await call(t.server, 'GET', `/form/forms/${pqrs.id}/form-lookup-to-record/?search=andina`, {
+        token,
+      })
+    ).json();
+    expect(offered.records.map((record: { value: string }) => record.value)).toEqual([
+      '900456789 | Constructora Andina S.A.S.',
+    ]);
   });
 });

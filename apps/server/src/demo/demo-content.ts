@@ -1,9 +1,19 @@
-import { apiBase, apiPath, apiPaths, type FormInput } from '@custodia/contracts';
+import { apiBase, apiPath, apiPaths, type FormInput, SupportType } from '@custodia/contracts';
 import type { FastifyInstance } from 'fastify';
 
+/** More senders than the lookup search shows on one page (5), so its paging shows too. */
+const demoSenders: [document: string, name: string, email: string | null][] = [
+  ['1020304050', 'María Fernanda López', 'mflopez@example.com'],
+  ['79845612', 'Jorge Iván Restrepo', 'jrestrepo@example.com'],
+  ['900456789', 'Constructora Andina S.A.S.', 'contacto@andina.example.co'],
+  ['52987456', 'Luz Marina Ortiz', null],
+  ['800987654', 'Fundación Manos Unidas', 'info@manosunidas.example.org'],
+  ['1098765432', 'Andrés Felipe Gómez', null],
+];
+
 /**
- * What a first visitor of the demo company finds designed: two lists, a directory of senders and
- * an active PQRS form that uses every kind of field. It is made through the API as the demo admin,
+ * What a first visitor of the demo company finds designed: two lists, a directory of senders
+ * with a few filed, and an active PQRS form that uses every kind of field. It is made through the API as the demo admin,
  * so every rule a designer meets holds for it too.
  */
 export async function seedDemoContent(
@@ -67,6 +77,19 @@ export async function seedDemoContent(
       text('Correo electrónico'),
     ],
   );
+  const documentDate = new Date().toISOString().slice(0, 10);
+  for (const [document, name, email] of demoSenders) {
+    await as('POST', apiPath(apiPaths.formRecords, { id: senders.id }), {
+      subject: `Registro de ${name} en el directorio`,
+      support_type: SupportType.electronic,
+      document_date: documentDate,
+      values: {
+        [senders.fieldId('Documento de identidad') ?? '']: document,
+        [senders.fieldId('Nombre o razón social') ?? '']: name,
+        [senders.fieldId('Correo electrónico') ?? '']: email,
+      },
+    });
+  }
   await formWith(
     {
       name: 'Solicitudes PQRS',
@@ -76,7 +99,7 @@ export async function seedDemoContent(
       yearly_restart: true,
     },
     [
-      text('Asunto', { required: true, sticker: true, len_min_chars: 5, len_max_chars: 200 }),
+      text('Resumen', { required: true, sticker: true, len_min_chars: 5, len_max_chars: 200 }),
       {
         label: 'Remitente',
         type_data: 'text',
@@ -104,7 +127,7 @@ export async function seedDemoContent(
       { label: 'Datos de la solicitud', type_data: 'text', control_data: 'label' },
       { label: 'Descripción', type_data: 'text', control_data: 'textarea', required: true },
       { label: 'Número de folios', type_data: 'integer', control_data: 'numeric' },
-      { label: 'Fecha del documento', type_data: 'date', control_data: 'datepicker' },
+      { label: 'Fecha de recepción', type_data: 'date', control_data: 'datepicker' },
       {
         label: 'Fecha de respuesta comprometida',
         type_data: 'datetime',

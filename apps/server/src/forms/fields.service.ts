@@ -186,7 +186,7 @@ export async function deleteField(
     const { field, form } = await designableField(tx, actor, id);
     if (form.id !== formId) throw new AppError('fieldNotFound');
     // Records keep the values of every field (spec §4), whatever the form's status.
-    if (Number(form.records_count) > 0) throw new AppError('formHasRecords');
+    if (form.has_records) throw new AppError('formHasRecords');
     requireDraft(form);
     await repo.deleteField(tx, actor.tenantId, id);
     const remaining = await repo.fieldsOfForm(tx, actor.tenantId, form.id);
@@ -238,7 +238,7 @@ export async function listFields(
     items: fields.slice(offset, offset + limit).map(toFieldDto),
     count: fields.length,
     pages: Math.ceil(fields.length / query.per_page),
-    has_records: Number(form.records_count) > 0,
+    has_records: form.has_records,
     edit_fields: purpose === 'design' && form.status === FormStatus.draft,
   };
 }

@@ -1,5 +1,6 @@
 import type { FieldDefinitionDto, FormDto } from '@custodia/contracts';
 import { describe, expect, it } from 'vitest';
+import { textbox } from '../../test/form-fixtures.ts';
 import {
   call,
   createUserWithPassword,
@@ -23,13 +24,6 @@ async function newForm(): Promise<FormDto> {
   });
   return response.json();
 }
-
-const textbox = (label: string, extra: Record<string, unknown> = {}) => ({
-  label,
-  type_data: 'text',
-  control_data: 'textbox',
-  ...extra,
-});
 
 async function addField(form: FormDto, definition: Record<string, unknown>) {
   return asAdmin('POST', '/form/fields/', { form_id: form.id, ...definition });

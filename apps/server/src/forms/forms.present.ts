@@ -1,7 +1,7 @@
 import type { FormDto } from '@custodia/contracts';
-import type { FormRow } from './forms.repo.ts';
+import type { ShownFormRow } from './forms.repo.ts';
 
-export function toFormDto(row: FormRow): FormDto {
+export function toFormDto(row: ShownFormRow): FormDto {
   return {
     id: row.id,
     number: row.number,

@@ -36,30 +36,45 @@ export type FormRow = {
   free_notifications: boolean;
   yearly_restart: boolean;
   fields_count: string;
-  records_count: string;
+  has_records: boolean;
   created_at: Date;
   updated_at: Date;
 };
+export type ShownFormRow = FormRow & { records_count: string };
 export type FormSettings = Pick<FormRow, (typeof settingColumns)[number]>;
 
 const conflicts: UniqueConflicts = {
   forms_name_unique: { error: 'formNameTaken', field: 'name' },
 };
 
+/** Whether the form holds records is asked at every filing, so it is a probe, not a count. */
 const formColumns = `f.*, (SELECT count(*) FROM form_fields x
    WHERE x.tenant_id = f.tenant_id AND x.form_id = f.id AND x.status = 1) AS fields_count,
+  EXISTS (SELECT 1 FROM records r WHERE r.tenant_id = f.tenant_id AND r.form_id = f.id) AS has_records`;
+
+/** The designer's screens also show how many records a form holds. */
+const shownColumns = `${formColumns},
   (SELECT count(*) FROM records r WHERE r.tenant_id = f.tenant_id AND r.form_id = f.id) AS records_count`;
 
-export async function findForm(
+function selectForm<T extends FormRow>(tx: Sql, columns: string, tenantId: string, id: string) {
+  return tx
+    .query<T>(
+      `SELECT ${columns} FROM forms f WHERE f.tenant_id = $1 AND f.id = $2 AND f.status <> 4`,
+      [tenantId, id],
+    )
+    .then(([row]) => row);
+}
+
+export function findForm(tx: Sql, tenantId: string, id: string): Promise<FormRow | undefined> {
+  return selectForm<FormRow>(tx, formColumns, tenantId, id);
+}
+
+export function findShownForm(
   tx: Sql,
   tenantId: string,
   id: string,
-): Promise<FormRow | undefined> {
-  const [row] = await tx.query<FormRow>(
-    `SELECT ${formColumns} FROM forms f WHERE f.tenant_id = $1 AND f.id = $2 AND f.status <> 4`,
-    [tenantId, id],
-  );
-  return row;
+): Promise<ShownFormRow | undefined> {
+  return selectForm<ShownFormRow>(tx, shownColumns, tenantId, id);
 }
 
 export function listForms(
@@ -73,14 +88,14 @@ export function listForms(
     limit: number;
     offset: number;
   },
-): Promise<{ rows: FormRow[]; count: number }> {
+): Promise<{ rows: ShownFormRow[]; count: number }> {
   const where = new Where('f.tenant_id = $1', tenantId).and('f.status <> 4');
   if (filter.only) where.and('f.id = ANY(?::uuid[])', filter.only);
   if (filter.name) where.and('lower(f.name) LIKE ?', containsPattern(filter.name));
   if (filter.status !== undefined) where.and('f.status = ?', filter.status);
-  return selectPage<FormRow>(
+  return selectPage<ShownFormRow>(
     tx,
-    { select: formColumns, from: 'forms f', where, orderBy: 'f.created_at DESC, f.id' },
+    { select: shownColumns, from: 'forms f', where, orderBy: 'f.created_at DESC, f.id' },
     filter,
   );
 }

@@ -33,11 +33,21 @@ const allowedMoves: Record<FormStatusValue, FormStatusValue[]> = {
   [FormStatus.deleted]: [],
 };
 
-/** A form the actor may design: unknown ones answer 30020, those outside a restricted designer's choice 403. */
+/** Unknown forms answer 30020, those outside a restricted designer's choice 403. */
+function designable<T extends repo.FormRow>(actor: Actor, row: T | undefined): T {
+  const form = found(row, 'formNotFound');
+  authorize(canDesignForm(actor, form.id));
+  return form;
+}
+
+/** A form the actor may design (see designable). */
 export async function designableForm(tx: Sql, actor: Actor, id: string): Promise<repo.FormRow> {
-  const row = found(await repo.findForm(tx, actor.tenantId, id), 'formNotFound');
-  authorize(canDesignForm(actor, row.id));
-  return row;
+  return designable(actor, await repo.findForm(tx, actor.tenantId, id));
+}
+
+/** A form the actor may design, as the designer's screens show it. */
+async function shownForm(tx: Sql, actor: Actor, id: string): Promise<FormDto> {
+  return toFormDto(designable(actor, await repo.findShownForm(tx, actor.tenantId, id)));
 }
 
 /**
@@ -97,7 +107,7 @@ export async function listForms(
 
 export async function getForm(services: Services, actor: Actor, id: string): Promise<FormDto> {
   authorize(canDesignForms(actor));
-  return toFormDto(await services.inTenant(actor.tenantId, (tx) => designableForm(tx, actor, id)));
+  return services.inTenant(actor.tenantId, (tx) => shownForm(tx, actor, id));
 }
 
 /** A new form starts as a draft: its fields can be designed until it is activated. */
@@ -117,7 +127,7 @@ export async function createForm(
       entityId: id,
       changes: settings,
     });
-    return toFormDto(await designableForm(tx, actor, id));
+    return shownForm(tx, actor, id);
   });
 }
 
@@ -144,7 +154,7 @@ export async function updateForm(
       entityId: id,
       changes,
     });
-    return toFormDto(await designableForm(tx, actor, id));
+    return shownForm(tx, actor, id);
   });
 }
 
@@ -167,7 +177,7 @@ export async function changeFormStatus(
       throw new AppError('formNeedsField');
     }
     if (status === FormStatus.deleted) {
-      if (Number(form.records_count) > 0) throw new AppError('formHasRecords');
+      if (form.has_records) throw new AppError('formHasRecords');
       const roles = await repo.rolesNamingForm(tx, actor.tenantId, id);
       if (roles.length > 0) {
         const named = { roles: roles.join(', ') };
@@ -182,6 +192,6 @@ export async function changeFormStatus(
       entityId: id,
       changes: { status: { from: form.status, to: status } },
     });
-    return status === FormStatus.deleted ? null : toFormDto(await designableForm(tx, actor, id));
+    return status === FormStatus.deleted ? null : shownForm(tx, actor, id);
   });
 }

@@ -1,5 +1,6 @@
 import type { FormDto, RoleDto } from '@custodia/contracts';
 import { describe, expect, it } from 'vitest';
+import { designForm, textbox } from '../../test/form-fixtures.ts';
 import {
   call,
   createUserWithPassword,
@@ -12,24 +13,8 @@ const t = useCompanyServer('grants.co');
 
 const { asAdmin } = t;
 
-let count = 0;
 async function activeForm(): Promise<FormDto> {
-  count += 1;
-  const form = (
-    await asAdmin('POST', '/form/forms/', {
-      name: `Formulario ${count}`,
-      description: 'Con permisos',
-      sequence_length: 3,
-      sticker_type: 1,
-    })
-  ).json();
-  await asAdmin('POST', '/form/fields/', {
-    form_id: form.id,
-    label: 'Asunto',
-    type_data: 'text',
-    control_data: 'textbox',
-  });
-  return (await asAdmin('PATCH', `/form/forms/${form.id}/status/`, { status: 2 })).json();
+  return (await designForm(asAdmin, [textbox('Asunto')])).form;
 }
 
 async function roleWith(name: string, userType: 1 | 2) {

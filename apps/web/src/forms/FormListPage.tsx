@@ -112,9 +112,16 @@ export default function FormListPage() {
   const refusal = useRefusal(formStatusRefusals);
 
   const columns: TableColumnsType<FormDto> = [
+    { title: t('forms.fields.number'), dataIndex: 'number', key: 'number', width: 70 },
     { title: t('forms.fields.name'), dataIndex: 'name', key: 'name' },
-    { title: t('forms.fields.description'), dataIndex: 'description', key: 'description' },
+    {
+      title: t('forms.fields.description'),
+      dataIndex: 'description',
+      key: 'description',
+      ellipsis: true,
+    },
     { title: t('forms.fields.fieldsCount'), dataIndex: 'fields_count', key: 'fields_count' },
+    { title: t('forms.fields.recordsCount'), dataIndex: 'records_count', key: 'records_count' },
     {
       title: t('forms.fields.status'),
       key: 'status',

@@ -20,6 +20,7 @@ const formsKey = ['forms'] as const;
 export const formStatusRefusals = [
   errorCatalogue.formNeedsField.code,
   errorCatalogue.formStatusChange.code,
+  errorCatalogue.formHasRecords.code,
   errorCatalogue.formHasRoles.code,
 ];
 

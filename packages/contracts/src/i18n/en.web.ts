@@ -335,6 +335,8 @@ export const enWeb: Record<keyof typeof esWeb, string> = {
   'forms.fields.description': 'Description',
   'forms.fields.status': 'Status',
   'forms.fields.fieldsCount': 'Fields',
+  'forms.fields.number': 'No.',
+  'forms.fields.recordsCount': 'Records',
   'forms.fields.updatedAt': 'Last modified',
   'forms.fields.sequenceLength': 'Sequence digits',
   'forms.help.sequenceLength':
@@ -369,7 +371,8 @@ export const enWeb: Record<keyof typeof esWeb, string> = {
   'forms.activated': 'Form activated.',
   'forms.inactivated': 'Form deactivated.',
   'forms.deleted': 'Form deleted.',
-  'forms.delete.confirm': 'Delete the form {name}? It cannot be deleted while a role grants it.',
+  'forms.delete.confirm':
+    'Delete the form {name}? It cannot be deleted while it holds records or a role grants it.',
   'lists.list.title': 'Lists',
   'lists.list.search': 'Search by name',
   'lists.list.allStatuses': 'All statuses',

@@ -337,6 +337,8 @@ export const esWeb = {
   'forms.fields.description': 'Descripción',
   'forms.fields.status': 'Estado',
   'forms.fields.fieldsCount': 'Campos',
+  'forms.fields.number': 'N.º',
+  'forms.fields.recordsCount': 'Radicados',
   'forms.fields.updatedAt': 'Última modificación',
   'forms.fields.sequenceLength': 'Dígitos del consecutivo',
   'forms.help.sequenceLength':
@@ -373,7 +375,7 @@ export const esWeb = {
   'forms.inactivated': 'Formulario inactivado.',
   'forms.deleted': 'Formulario eliminado.',
   'forms.delete.confirm':
-    '¿Eliminar el formulario {name}? No se puede eliminar mientras algún rol lo otorgue.',
+    '¿Eliminar el formulario {name}? No se puede eliminar si tiene radicados o algún rol lo otorga.',
   'lists.list.title': 'Listas',
   'lists.list.search': 'Buscar por nombre',
   'lists.list.allStatuses': 'Todos los estados',

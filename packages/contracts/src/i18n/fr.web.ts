@@ -338,6 +338,8 @@ export const frWeb: Record<keyof typeof esWeb, string> = {
   'forms.fields.description': 'Description',
   'forms.fields.status': 'Statut',
   'forms.fields.fieldsCount': 'Champs',
+  'forms.fields.number': 'N°',
+  'forms.fields.recordsCount': 'Enregistrements',
   'forms.fields.updatedAt': 'Dernière modification',
   'forms.fields.sequenceLength': 'Chiffres du numéro séquentiel',
   'forms.help.sequenceLength':
@@ -375,7 +377,7 @@ export const frWeb: Record<keyof typeof esWeb, string> = {
   'forms.inactivated': 'Formulaire désactivé.',
   'forms.deleted': 'Formulaire supprimé.',
   'forms.delete.confirm':
-    "Supprimer le formulaire {name} ? Il ne peut pas être supprimé tant qu'un rôle l'accorde.",
+    "Supprimer le formulaire {name} ? Il ne peut pas être supprimé tant qu'il contient des enregistrements ou qu'un rôle l'accorde.",
   'lists.list.title': 'Listes',
   'lists.list.search': 'Rechercher par nom',
   'lists.list.allStatuses': 'Tous les statuts',

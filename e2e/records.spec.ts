@@ -1,0 +1,94 @@
+import { expect, test } from '@playwright/test';
+import { logInAsAdmin } from './support.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+/** Today as the demo company (Bogotá) writes it in record numbers. */
+const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' })
+  .format(new Date())
+  .replaceAll('-', '');
+
+test('the admin files a PQRS request, choosing its sender in the lookup search, and reads its number', async ({
+  page,
+}) => {
+  await logInAsAdmin(page);
+  await page.getByTestId('menu-records').click();
+  await expect(page).toHaveURL('/record/list/forms');
+  await page
+    .getByRole('row', { name: /Solicitudes PQRS/ })
+    .getByRole('link', { name: 'Radicar' })
+    .click();
+  await expect(page.getByText('Radicar en Solicitudes PQRS')).toBeVisible();
+
+  await page.getByTestId('record-file-submit').click();
+  await expect(page.getByText('¡Este campo es obligatorio!').first()).toBeVisible();
+  await expect(page.getByText('Seleccione una opción').first()).toBeVisible();
+
+  await page.getByLabel('Asunto', { exact: true }).fill('Queja por demora en la respuesta');
+  await page.getByText('Electrónico', { exact: true }).click();
+  await page.getByLabel('Fecha del documento').fill('15/01/2026');
+  await page.getByLabel('Fecha del documento').press('Enter');
+  await page.getByLabel('Resumen').fill('Demora en la respuesta');
+
+  await page.getByRole('button', { name: 'Buscar registro' }).click();
+  const search = page.getByRole('dialog');
+  await expect(search.getByTestId('lookup-form-name')).toHaveValue('Directorio de remitentes');
+  const rows = search.getByTestId('lookup-records').locator('tbody tr');
+  await expect(rows).toHaveCount(5);
+  await search.getByRole('listitem', { name: '2' }).click();
+  await expect(rows).toHaveCount(1);
+  await search.getByTestId('lookup-search').locator('input').fill('andina');
+  await search.getByTestId('lookup-search').locator('input').press('Enter');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('Constructora Andina S.A.S.');
+  await rows.first().getByRole('checkbox').click();
+  await expect(search).toBeHidden();
+  await expect(page.getByLabel('Remitente')).toHaveValue('900456789 | Constructora Andina S.A.S.');
+
+  await page.getByLabel('Tipo de solicitud').click();
+  await page.getByTitle('Queja', { exact: true }).click();
+  await page.getByLabel('Descripción').fill('El trámite lleva dos meses sin respuesta.');
+  await page.getByLabel('Número de folios').fill('0012');
+  await page.getByTestId('record-file-submit').click();
+  await expect(page.getByTestId('record-filed')).toContainText(
+    new RegExp(`Radicado \\d+-${today}-00001`),
+  );
+  await expect(page.getByTestId('record-filed')).toContainText('Solicitudes PQRS');
+});
+
+test('a sender already in the directory is refused on the field that repeats it', async ({
+  page,
+}) => {
+  await logInAsAdmin(page);
+  await page.getByTestId('menu-records').click();
+  await page
+    .getByRole('row', { name: /Directorio de remitentes/ })
+    .getByRole('link', { name: 'Radicar' })
+    .click();
+  await page.getByLabel('Asunto', { exact: true }).fill('Registro repetido');
+  await page.getByText('Físico', { exact: true }).click();
+  await page.getByLabel('Fecha del documento').fill('15/01/2026');
+  await page.getByLabel('Fecha del documento').press('Enter');
+  await page.getByLabel('Documento de identidad').fill('1020304050');
+  await page.getByLabel('Nombre o razón social').fill('María F. López');
+  await page.getByTestId('record-file-submit').click();
+  await expect(page.getByText('Este valor ya existe en otro radicado')).toBeVisible();
+
+  await page.getByLabel('Documento de identidad').fill('1020304051');
+  await page.getByTestId('record-file-submit').click();
+  await expect(page.getByTestId('record-filed')).toContainText(
+    new RegExp(`Radicado \\d+-${today}-0007`),
+  );
+});
+
+test('a form holding records cannot be deleted, and the designer reads why', async ({ page }) => {
+  await logInAsAdmin(page);
+  await page.getByTestId('menu-forms-list').click();
+  const directory = page.getByRole('row', { name: /Directorio de remitentes/ });
+  await expect(directory).toContainText('7');
+  await directory.getByTestId('form-delete').click();
+  await page.getByTestId('form-delete-confirm').click();
+  await expect(page.getByTestId('form-refusal')).toContainText(
+    'El formulario tiene radicados: no se puede eliminar ni quitarle campos.',
+  );
+});
