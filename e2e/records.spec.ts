@@ -91,4 +91,8 @@ test('a form holding records cannot be deleted, and the designer reads why', asy
   await expect(page.getByTestId('form-refusal')).toContainText(
     'El formulario tiene radicados: no se puede eliminar ni quitarle campos.',
   );
+  await directory.getByTestId('form-fields').click();
+  await expect(page.getByTestId('fields-locked')).toContainText(
+    'El formulario ya tiene radicados: conserva todos sus campos.',
+  );
 });

@@ -14,7 +14,7 @@ import { AppError, found } from '../platform/errors.ts';
 import { pageWindow, toPage } from '../platform/paging.ts';
 import { authorize } from '../platform/policy.ts';
 import type { Services } from '../platform/services.ts';
-import { formGrantsForSession } from '../roles/form-grants.service.ts';
+import { grantOnForm } from '../roles/form-grants.service.ts';
 import {
   canCreateForms,
   canDesignForm,
@@ -61,14 +61,7 @@ export async function usableForm(
   purpose: 'file' | 'query',
 ): Promise<repo.FormRow> {
   const form = found(await repo.findForm(tx, actor.tenantId, formId), 'formNotFound');
-  const [grant] = await formGrantsForSession(
-    tx,
-    actor.tenantId,
-    actor.userId,
-    actor.userType,
-    form.id,
-  );
-  authorize(canUseForm(actor, grant, purpose));
+  authorize(canUseForm(actor, await grantOnForm(tx, actor, form.id), purpose));
   if (purpose === 'file' && form.status !== FormStatus.active) throw new AppError('formNotActive');
   return form;
 }

@@ -19,7 +19,7 @@ import { AppError, found, parsedOrRefused } from '../platform/errors.ts';
 import { pageWindow } from '../platform/paging.ts';
 import { authorize } from '../platform/policy.ts';
 import type { Services } from '../platform/services.ts';
-import { formGrantsForSession } from '../roles/form-grants.service.ts';
+import { grantOnForm } from '../roles/form-grants.service.ts';
 import { canSearchLookup } from './records.policy.ts';
 import { toRecordDto } from './records.present.ts';
 import * as repo from './records.repo.ts';
@@ -145,14 +145,7 @@ export async function searchLookupRecords(
 ): Promise<LookupRecordsDto> {
   return services.inTenant(actor.tenantId, async (tx) => {
     const form = found(await findForm(tx, actor.tenantId, formId), 'formNotFound');
-    const [grant] = await formGrantsForSession(
-      tx,
-      actor.tenantId,
-      actor.userId,
-      actor.userType,
-      form.id,
-    );
-    authorize(canSearchLookup(actor, grant, form.id));
+    authorize(canSearchLookup(actor, await grantOnForm(tx, actor, form.id), form.id));
     const lookup = (await fieldsOfForm(tx, actor.tenantId, form.id)).find(
       (field) => field.control_data === ControlType.lookup && field.status === 1,
     );

@@ -118,6 +118,22 @@ export async function formGrantsForSession(
   });
 }
 
+/** What the actor's roles grant on one form; undefined when nothing (and always for admins). */
+export async function grantOnForm(
+  tx: Sql,
+  actor: Actor,
+  formId: string,
+): Promise<Omit<FormGrantDto, 'form_name'> | undefined> {
+  const [grant] = await formGrantsForSession(
+    tx,
+    actor.tenantId,
+    actor.userId,
+    actor.userType,
+    formId,
+  );
+  return grant;
+}
+
 /** Forms the user may file records in: every active form for an admin, else those granted. */
 export async function formsAvailableToFile(
   services: Services,

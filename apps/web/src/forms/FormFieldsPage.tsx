@@ -194,6 +194,8 @@ function FormFields({ form }: { form: FormDto }) {
               type="info"
               showIcon
               title={t('formFields.locked')}
+              // Records keep the values of every field: no field can ever be removed (spec §4).
+              description={list.data.has_records ? t('formFields.hasRecords') : undefined}
               style={{ marginBottom: 16 }}
               data-testid="fields-locked"
             />

@@ -424,6 +424,7 @@ export const enWeb: Record<keyof typeof esWeb, string> = {
   'formFields.empty': 'Create the form fields.',
   'formFields.locked':
     'Fields can only be created, edited, moved or deleted while the form is a draft.',
+  'formFields.hasRecords': 'The form already holds records: it keeps all its fields.',
   'formFields.hiddenNote': '(hidden)',
   'formFields.delete.confirm': 'Delete the field {label}?',
   'formFields.actions.edit': 'Edit',

@@ -427,6 +427,7 @@ export const esWeb = {
   'formFields.empty': 'Cree los campos del formulario.',
   'formFields.locked':
     'Los campos solo se pueden crear, editar, mover o eliminar mientras el formulario está en borrador.',
+  'formFields.hasRecords': 'El formulario ya tiene radicados: conserva todos sus campos.',
   'formFields.hiddenNote': '(oculto)',
   'formFields.delete.confirm': '¿Eliminar el campo {label}?',
   'formFields.actions.edit': 'Editar',
