@@ -7,6 +7,8 @@ declare module 'autocannon' {
     url: string;
     method?: 'GET' | 'POST';
     headers?: Record<string, string>;
+    /** Sent with every request. */
+    body?: string;
     connections?: number;
     /** Seconds. */
     duration?: number;

@@ -429,7 +429,8 @@ export const frWeb: Record<keyof typeof esWeb, string> = {
   'formFields.empty': 'Créez les champs du formulaire.',
   'formFields.locked':
     'Les champs ne peuvent être créés, modifiés, déplacés ou supprimés que tant que le formulaire est un brouillon.',
-  'formFields.hasRecords': "Le formulaire contient déjà des enregistrements : il garde tous ses champs.",
+  'formFields.hasRecords':
+    'Le formulaire contient déjà des enregistrements : il garde tous ses champs.',
   'formFields.hiddenNote': '(masqué)',
   'formFields.delete.confirm': 'Supprimer le champ {label} ?',
   'formFields.actions.edit': 'Modifier',
