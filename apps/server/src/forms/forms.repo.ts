@@ -1,6 +1,6 @@
 import type { FormStatusValue } from '@custodia/contracts';
 import { nextNumber } from '../platform/counters.ts';
-import type { Sql } from '../platform/db.ts';
+import type { Row, Sql } from '../platform/db.ts';
 import { type UniqueConflicts, withConflictAnswers } from '../platform/errors.ts';
 import { assignments, selectPage, Where } from '../platform/sql.ts';
 import { containsPattern } from '../users/users.repo.ts';
@@ -77,27 +77,37 @@ export function findShownForm(
   return selectForm<ShownFormRow>(tx, shownColumns, tenantId, id);
 }
 
-export function listForms(
-  tx: Sql,
-  tenantId: string,
-  filter: {
-    name?: string;
-    status?: FormStatusValue;
-    /** Ids a restricted designer keeps to; null for every form. */
-    only?: readonly string[] | null;
-    limit: number;
-    offset: number;
-  },
-): Promise<{ rows: ShownFormRow[]; count: number }> {
+type FormFilter = {
+  name?: string;
+  status?: FormStatusValue;
+  /** Ids a restricted designer keeps to; null for every form. */
+  only?: readonly string[] | null;
+  limit: number;
+  offset: number;
+};
+
+function pageOfForms<T extends Row>(tx: Sql, tenantId: string, select: string, filter: FormFilter) {
   const where = new Where('f.tenant_id = $1', tenantId).and('f.status <> 4');
   if (filter.only) where.and('f.id = ANY(?::uuid[])', filter.only);
   if (filter.name) where.and('lower(f.name) LIKE ?', containsPattern(filter.name));
   if (filter.status !== undefined) where.and('f.status = ?', filter.status);
-  return selectPage<ShownFormRow>(
+  return selectPage<T>(
     tx,
-    { select: shownColumns, from: 'forms f', where, orderBy: 'f.created_at DESC, f.id' },
+    { select, from: 'forms f', where, orderBy: 'f.created_at DESC, f.id' },
     filter,
   );
+}
+
+/** The designer's list, with each form's field and record counts. */
+export function listForms(tx: Sql, tenantId: string, filter: FormFilter) {
+  return pageOfForms<ShownFormRow>(tx, tenantId, shownColumns, filter);
+}
+
+export type FormSummaryRow = Pick<FormRow, 'id' | 'name' | 'status'>;
+
+/** Forms to pick from (grants, filing): no counts, which would read every form's records. */
+export function listFormSummaries(tx: Sql, tenantId: string, filter: FormFilter) {
+  return pageOfForms<FormSummaryRow>(tx, tenantId, 'f.id, f.name, f.status', filter);
 }
 
 /** A new form takes the company's next form number, the first part of its record numbers. */

@@ -9,7 +9,7 @@ import {
   UserType,
   type UserTypeValue,
 } from '@custodia/contracts';
-import { findForm, listForms } from '../forms/forms.repo.ts';
+import { findForm, listFormSummaries } from '../forms/forms.repo.ts';
 import { recordAudit } from '../platform/audit.ts';
 import { type Actor, auditActorOf } from '../platform/auth.ts';
 import type { Sql } from '../platform/db.ts';
@@ -89,13 +89,9 @@ export async function listGrantableForms(
   authorize(canManageRoles(actor));
   const result = await services.inTenant(actor.tenantId, async (tx) => {
     found(await findRole(tx, actor.tenantId, roleId), 'roleNotFound');
-    return listForms(tx, actor.tenantId, pageWindow(query.page, query.per_page));
+    return listFormSummaries(tx, actor.tenantId, pageWindow(query.page, query.per_page));
   });
-  return toPage(result, query.per_page, (row) => ({
-    id: row.id,
-    name: row.name,
-    status: row.status,
-  }));
+  return toPage(result, query.per_page, (row) => row);
 }
 
 /**
@@ -140,12 +136,12 @@ export async function formsAvailableToFile(
   actor: Actor,
 ): Promise<FormSummaryDto[]> {
   return services.inTenant(actor.tenantId, async (tx) => {
-    const active = await listForms(tx, actor.tenantId, {
+    const active = await listFormSummaries(tx, actor.tenantId, {
       status: FormStatus.active,
       limit: limits.maxPageSize,
       offset: 0,
     });
-    const forms = active.rows.map((row) => ({ id: row.id, name: row.name, status: row.status }));
+    const forms = active.rows;
     if (actor.userType === UserType.admin) return forms;
     const grants = await formGrantsForSession(tx, actor.tenantId, actor.userId, actor.userType);
     const filing = new Set(grants.filter((grant) => grant.file).map((grant) => grant.form_uuid));
