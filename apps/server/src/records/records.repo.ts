@@ -77,32 +77,24 @@ export async function takenValues(
   return rows.map((row) => row.field_id);
 }
 
-/** Which of `ids` are active items of the list. */
-export async function activeItemIds(
-  tx: Sql,
-  tenantId: string,
-  listId: string,
-  ids: string[],
-): Promise<Set<string>> {
-  const rows = await tx.query<{ id: string }>(
-    'SELECT id FROM list_items WHERE tenant_id = $1 AND list_id = $2 AND active AND id = ANY($3::uuid[])',
-    [tenantId, listId, ids],
-  );
-  return new Set(rows.map((row) => row.id));
+async function exists(tx: Sql, sql: string, params: unknown[]): Promise<boolean> {
+  return (await tx.query(sql, params)).length > 0;
 }
 
-/** Which of `ids` are active records of the form. */
-export async function activeRecordIds(
-  tx: Sql,
-  tenantId: string,
-  formId: string,
-  ids: string[],
-): Promise<Set<string>> {
-  const rows = await tx.query<{ id: string }>(
-    'SELECT id FROM records WHERE tenant_id = $1 AND form_id = $2 AND status = 1 AND id = ANY($3::uuid[])',
-    [tenantId, formId, ids],
+export function isActiveItem(tx: Sql, tenantId: string, listId: string, id: string) {
+  return exists(
+    tx,
+    'SELECT 1 FROM list_items WHERE tenant_id = $1 AND list_id = $2 AND id = $3 AND active',
+    [tenantId, listId, id],
   );
-  return new Set(rows.map((row) => row.id));
+}
+
+export function isActiveRecord(tx: Sql, tenantId: string, formId: string, id: string) {
+  return exists(
+    tx,
+    'SELECT 1 FROM records WHERE tenant_id = $1 AND form_id = $2 AND id = $3 AND status = 1',
+    [tenantId, formId, id],
+  );
 }
 
 export type LookupRecordRow = Pick<RecordRow, 'id' | 'number' | 'field_values'>;

@@ -1,5 +1,6 @@
 import {
   ControlType,
+  FieldStatus,
   type FileRecordInput,
   fileRecordSchema,
   type LookupRecordsDto,
@@ -48,6 +49,17 @@ async function recordNumber(tx: Sql, actor: Actor, form: FormRow, now: Date): Pr
   return `${form.number}-${year}${month}${day}-${String(consecutive).padStart(form.sequence_length, '0')}`;
 }
 
+/** Whether a list item or a looked-up record chosen in the field can still be chosen. */
+async function isAvailable(tx: Sql, tenantId: string, field: FieldRow, value: string) {
+  if (field.control_data === ControlType.combobox && field.item_link) {
+    return repo.isActiveItem(tx, tenantId, field.item_link, value);
+  }
+  if (field.control_data === ControlType.lookup && field.form_lookup_name) {
+    return repo.isActiveRecord(tx, tenantId, field.form_lookup_name, value);
+  }
+  return true;
+}
+
 /**
  * A list item must still be an active item of the field's list, and a looked-up record an active
  * record of the looked-up form: the schema only knows they are uuids (30035, field marked).
@@ -61,14 +73,9 @@ async function checkChoices(
   const unavailable: Record<string, string> = {};
   for (const field of fields) {
     const value = values[field.id];
-    if (!value) continue;
-    const available =
-      field.control_data === ControlType.combobox && field.item_link
-        ? await repo.activeItemIds(tx, actor.tenantId, field.item_link, [value])
-        : field.control_data === ControlType.lookup && field.form_lookup_name
-          ? await repo.activeRecordIds(tx, actor.tenantId, field.form_lookup_name, [value])
-          : null;
-    if (available && !available.has(value)) unavailable[`values.${field.id}`] = 'errors.30035';
+    if (value && !(await isAvailable(tx, actor.tenantId, field, value))) {
+      unavailable[`values.${field.id}`] = 'errors.30035';
+    }
   }
   if (Object.keys(unavailable).length > 0) {
     throw new AppError('recordChoiceUnavailable', unavailable);
@@ -147,14 +154,12 @@ export async function searchLookupRecords(
     const form = found(await findForm(tx, actor.tenantId, formId), 'formNotFound');
     authorize(canSearchLookup(actor, await grantOnForm(tx, actor, form.id), form.id));
     const lookup = (await fieldsOfForm(tx, actor.tenantId, form.id)).find(
-      (field) => field.control_data === ControlType.lookup && field.status === 1,
+      (field) => field.control_data === ControlType.lookup && field.status === FieldStatus.active,
     );
     const target = lookup?.form_lookup_name
       ? await findForm(tx, actor.tenantId, lookup.form_lookup_name)
       : undefined;
-    if (!lookup || !target) {
-      throw new AppError('formHasNoLookup');
-    }
+    if (!lookup || !target) throw new AppError('formHasNoLookup');
     const shown = (await fieldsOfForm(tx, actor.tenantId, target.id)).filter((field) =>
       lookup.form_lookup_fields.includes(field.id),
     );
