@@ -204,19 +204,19 @@ function describeCheck(check: FilingCheck): string {
  */
 const INSERT_RECORDS = `
   INSERT INTO records (tenant_id, form_id, number, subject, support_type, document_date,
-                       field_values, created_by, created_at)
-  SELECT $1, $2,
-         $3 || '-20260101-' || lpad(n::text, 6, '0'),
-         'Registro de directorio ' || n,
-         1 + n % 3,
+                       field_values, created_by, created_at, search_text)
+  SELECT $1, $2, number, 'Registro de directorio ' || n, 1 + n % 3,
          date '2026-01-01' - (n % 365),
-         jsonb_build_object(
-           $4::text, 'CC' || n,
-           $5::text, (ARRAY['Ana', 'Luis', 'María', 'Jorge', 'Sofía', 'Carlos', 'Lucía',
-                            'Andrés'])[1 + n % 8] || ' ' || n),
+         jsonb_build_object($4::text, document, $5::text, name),
          $6,
-         now() - make_interval(mins => n)
-    FROM generate_series($7::int, $8::int) AS n`;
+         now() - make_interval(mins => n),
+         -- As filing stores it: lower-cased, accents dropped.
+         translate(lower(number || ' ' || document || ' ' || name), 'áéíóú', 'aeiou')
+    FROM generate_series($7::int, $8::int) AS n,
+         LATERAL (SELECT $3 || '-20260101-' || lpad(n::text, 6, '0') AS number,
+                         'CC' || n AS document,
+                         (ARRAY['Ana', 'Luis', 'María', 'Jorge', 'Sofía', 'Carlos', 'Lucía',
+                                'Andrés'])[1 + n % 8] || ' ' || n AS name) AS made`;
 
 /** Returns the milliseconds the load took, statistics included. */
 async function loadDirectorio(

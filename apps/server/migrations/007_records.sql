@@ -42,6 +42,9 @@ CREATE TABLE records (
   document_date date NOT NULL,
   -- Field id → value as recordValuesSchema made it ('values' is a reserved word).
   field_values jsonb NOT NULL DEFAULT '{}',
+  -- The number and the typed values, lower-cased and without accents: what a search reads, in
+  -- one narrow column rather than the values' JSON at every row.
+  search_text text NOT NULL DEFAULT '',
   created_by uuid NOT NULL,
   created_at timestamptz NOT NULL DEFAULT now(),
   PRIMARY KEY (tenant_id, id),

@@ -20,13 +20,14 @@ export type RecordRow = {
 export type NewRecord = Pick<
   RecordRow,
   'form_id' | 'number' | 'subject' | 'support_type' | 'document_date' | 'field_values'
-> & { created_by: string };
+> & { created_by: string; search_text: string };
 
 export async function insertRecord(tx: Sql, tenantId: string, record: NewRecord): Promise<string> {
   const [row] = await tx.query<{ id: string }>(
     `INSERT INTO records
-       (tenant_id, form_id, number, subject, support_type, document_date, field_values, created_by)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+       (tenant_id, form_id, number, subject, support_type, document_date, field_values,
+        created_by, search_text)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
     [
       tenantId,
       record.form_id,
@@ -36,6 +37,7 @@ export async function insertRecord(tx: Sql, tenantId: string, record: NewRecord)
       record.document_date,
       JSON.stringify(record.field_values),
       record.created_by,
+      record.search_text,
     ],
   );
   return (row as { id: string }).id;
@@ -100,32 +102,26 @@ export function isActiveRecord(tx: Sql, tenantId: string, formId: string, id: st
 export type LookupRecordRow = Pick<RecordRow, 'id' | 'number' | 'field_values'>;
 
 /**
- * A page of the looked-up form's active records, newest first, whose two shown values (or
- * number) contain the search text.
+ * Text as searches compare it: lower-cased and without accents, so "lopez" finds "López".
+ * Applied both to what a record stores and to what a person types.
+ */
+export function searchable(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/**
+ * A page of the looked-up form's active records, newest first, whose number or typed values
+ * contain the search text.
  */
 export function lookupRecords(
   tx: Sql,
   tenantId: string,
-  filter: {
-    formId: string;
-    shownFields: string[];
-    search?: string;
-    limit: number;
-    offset: number;
-  },
+  filter: { formId: string; search?: string; limit: number; offset: number },
 ): Promise<{ rows: LookupRecordRow[]; count: number }> {
   const where = new Where('r.tenant_id = $1', tenantId)
     .and('r.form_id = ?', filter.formId)
     .and('r.status = 1');
-  if (filter.search) {
-    const [first = '', second = ''] = filter.shownFields;
-    where.and(
-      `lower(concat_ws(' ', r.number, r.field_values ->> ?::text, r.field_values ->> ?::text)) LIKE ?`,
-      first,
-      second,
-      containsPattern(filter.search),
-    );
-  }
+  if (filter.search) where.and('r.search_text LIKE ?', containsPattern(searchable(filter.search)));
   return selectPage<LookupRecordRow>(
     tx,
     {

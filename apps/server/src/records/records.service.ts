@@ -102,6 +102,22 @@ async function checkUnique(
   }
 }
 
+/** Controls whose values are typed text a person would search for; not uuids or dates. */
+const typedControls = new Set<string>([
+  ControlType.textbox,
+  ControlType.textarea,
+  ControlType.numeric,
+]);
+
+/** The number and the typed values, as a search reads them (see repo.searchable). */
+function searchText(number: string, fields: FieldRow[], values: FileRecordInput['values']): string {
+  const typed = fields
+    .filter((field) => typedControls.has(field.control_data))
+    .map((field) => values[field.id])
+    .filter((value) => value);
+  return repo.searchable([number, ...typed].join(' '));
+}
+
 /**
  * Files a record in an active form the actor's roles let them file in. Its number is taken
  * before the unique values are checked: that locks the form's counter, so two filings of the
@@ -128,6 +144,7 @@ export async function fileRecord(
       document_date: input.document_date,
       field_values: input.values,
       created_by: actor.userId,
+      search_text: searchText(number, fields, input.values),
     });
     await recordAudit(tx, auditActorOf(actor), {
       module: 'records',
@@ -166,7 +183,6 @@ export async function searchLookupRecords(
     const shownIds = shown.map((field) => field.id);
     const page = await repo.lookupRecords(tx, actor.tenantId, {
       formId: target.id,
-      shownFields: shownIds,
       search: query.search || undefined,
       ...pageWindow(query.page, query.per_page),
     });

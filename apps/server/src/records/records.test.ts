@@ -239,7 +239,7 @@ describe('lookup records', () => {
       token: token ?? t.company.adminToken,
     });
 
-  it('pages the looked-up records 5 at a time with the two shown values', async () => {
+  it('pages the looked-up records 5 at a time with the two shown values, searched by number or value, accents aside', async () => {
     const first = (await search()).json();
     expect(first).toMatchObject({
       form_lookup_name: directory.form.name,
@@ -261,6 +261,12 @@ describe('lookup records', () => {
       'Acme Ltda | 900127',
     ]);
     expect((await search('?search=100%25')).json().count).toBe(0);
+    const folded = (await search(`?search=${encodeURIComponent('ACMÉ')}`)).json();
+    expect(folded.records.map((record: { value: string }) => record.value)).toEqual([
+      'Acme Ltda | 900127',
+    ]);
+    expect((await search('?search=900123')).json().count).toBe(1);
+    expect((await search(`?search=${directory.form.number}-`)).json().count).toBe(7);
   });
 
   it('files a record pointing at a looked-up record, and only at one of that form', async () => {
