@@ -6,7 +6,7 @@ import {
   type RecordDto,
   SupportType,
 } from '@custodia/contracts';
-import { Button, Card, DatePicker, Divider, Form, Input, Radio, Result, Typography } from 'antd';
+import { Button, Card, DatePicker, Divider, Form, Input, Radio, Result } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -137,12 +137,7 @@ export default function FileRecordPage() {
         if (!form)
           return <Result status="403" title={t('records.file.missing')} extra={backToForms} />;
         return (
-          <Card
-            title={
-              <Typography.Text>{t('records.file.title', { form: form.name })}</Typography.Text>
-            }
-            extra={backToForms}
-          >
+          <Card title={t('records.file.title', { form: form.name })} extra={backToForms}>
             <FilingForm form={form} fields={list.items} />
           </Card>
         );
