@@ -1,5 +1,5 @@
 import type { FieldDefinitionDto, FormDto } from '@custodia/contracts';
-import type { CompanyServer } from './test-server.ts';
+import { type CompanyServer, login, memberOfNewRole, USER_PASSWORD } from './test-server.ts';
 
 let formCount = 0;
 
@@ -40,3 +40,19 @@ export const textbox = (label: string, extra: Record<string, unknown> = {}) => (
   control_data: 'textbox',
   ...extra,
 });
+
+/**
+ * The session token of a new user alone in a role granting what `grant` says on its form (no
+ * grant at all when it names no form).
+ */
+export async function tokenWithFormGrant(
+  context: CompanyServer,
+  grant: Record<string, unknown>,
+  userType: 1 | 2 = 2,
+): Promise<string> {
+  const { role, user } = await memberOfNewRole(context, userType);
+  if (grant.form_id) {
+    await context.asAdmin('POST', `/roles/${role.id}/form-permissions/`, grant);
+  }
+  return (await login(context.server, user.user_name, USER_PASSWORD)).access;
+}

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   CompanyCreateInput,
+  type RoleDto,
   type SessionDto,
   type UserDto,
   type UserInput,
@@ -219,4 +220,20 @@ export function useCompanyServer(
   });
   afterAll(() => context.server.close());
   return context;
+}
+
+let roleSequence = 0;
+
+/** A new user of the given type, alone in a new role, as the company's admin sets them up. */
+export async function memberOfNewRole(
+  context: CompanyServer,
+  userType: 1 | 2,
+  roleName = `Rol de prueba ${++roleSequence}`,
+): Promise<{ role: RoleDto; user: UserDto }> {
+  const user = await createUserWithPassword(context.server, context.company, {
+    user_type: userType,
+  });
+  const role: RoleDto = (await context.asAdmin('POST', '/roles/', { name: roleName })).json();
+  await context.asAdmin('POST', `/roles/${role.id}/members/`, { users_uuid: [user.id] });
+  return { role, user };
 }

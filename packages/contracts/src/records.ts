@@ -11,8 +11,7 @@ export const SupportTypeValue = z.union([z.literal(1), z.literal(2), z.literal(3
 });
 export type SupportTypeValue = z.infer<typeof SupportTypeValue>;
 
-/** Record states of spec §4. */
-export const RecordStatus = { active: 1, canceled: 2 } as const;
+/** Record states of spec §4: 1 active, 2 cancelled. */
 export const RecordStatusValue = z.union([z.literal(1), z.literal(2)]);
 export type RecordStatusValue = z.infer<typeof RecordStatusValue>;
 

@@ -7,8 +7,6 @@ export type CompanyRow = {
   name: string;
   tax_id: string;
   password_expiration_days: number | null;
-  /** The company's day for record numbers (IANA name). */
-  time_zone: string;
   created_at: Date;
 };
 

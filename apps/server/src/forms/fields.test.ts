@@ -1,13 +1,7 @@
 import type { FieldDefinitionDto, FormDto } from '@custodia/contracts';
 import { describe, expect, it } from 'vitest';
-import { textbox } from '../../test/form-fixtures.ts';
-import {
-  call,
-  createUserWithPassword,
-  login,
-  USER_PASSWORD,
-  useCompanyServer,
-} from '../../test/test-server.ts';
+import { textbox, tokenWithFormGrant } from '../../test/form-fixtures.ts';
+import { call, useCompanyServer } from '../../test/test-server.ts';
 
 const t = useCompanyServer('fields.co');
 
@@ -217,15 +211,6 @@ describe('lookup fields', () => {
 });
 
 describe('read to file or to search records', () => {
-  let roleCount = 0;
-  async function userWithGrant(userType: 1 | 2, grant: Record<string, unknown>) {
-    roleCount += 1;
-    const user = await createUserWithPassword(t.server, t.company, { user_type: userType });
-    const role = (await asAdmin('POST', '/roles/', { name: `Lectores ${roleCount}` })).json();
-    await asAdmin('POST', `/roles/${role.id}/members/`, { users_uuid: [user.id] });
-    if (grant.form_id) await asAdmin('POST', `/roles/${role.id}/form-permissions/`, grant);
-    return (await login(t.server, user.user_name, USER_PASSWORD)).access;
-  }
   const fieldsAs = (token: string, form: FormDto, permission: string) =>
     call(t.server, 'GET', `/form/forms/${form.id}/fields/?permission=${permission}`, { token });
 
@@ -233,7 +218,7 @@ describe('read to file or to search records', () => {
     const form = await newForm();
     await fieldOk(form, textbox('Asunto', { required: true }));
     await fieldOk(form, textbox('Control interno', { hide: true }));
-    const filer = await userWithGrant(2, { form_id: form.id, file: true });
+    const filer = await tokenWithFormGrant(t, { form_id: form.id, file: true });
     const whileDraft = await fieldsAs(filer, form, 'file');
     expect(whileDraft.json().code).toBe(30032);
 
@@ -250,11 +235,11 @@ describe('read to file or to search records', () => {
     await fieldOk(form, textbox('Asunto'));
     await fieldOk(form, textbox('Control interno', { hide: true }));
     await asAdmin('PATCH', `/form/forms/${form.id}/status/`, { status: 2 });
-    const reader = await userWithGrant(1, { form_id: form.id, query: true, file: true });
+    const reader = await tokenWithFormGrant(t, { form_id: form.id, query: true, file: true }, 1);
     const searched = await fieldsAs(reader, form, 'query');
     expect(searched.json().count).toBe(2);
     expect((await fieldsAs(reader, form, 'file')).statusCode).toBe(403);
-    const stranger = await userWithGrant(2, {});
+    const stranger = await tokenWithFormGrant(t, {});
     expect((await fieldsAs(stranger, form, 'query')).statusCode).toBe(403);
   });
 });

@@ -5,6 +5,7 @@ import {
   companyWithAdmin,
   createUserWithPassword,
   login,
+  memberOfNewRole,
   USER_PASSWORD,
   useCompanyServer,
 } from '../../test/test-server.ts';
@@ -137,9 +138,7 @@ describe('forms', () => {
       name: string,
       adminForms: { all_forms: boolean; forms_uuid: string[] },
     ) {
-      const user = await createUserWithPassword(t.server, t.company, { user_type: 2 });
-      const role = (await asAdmin('POST', '/roles/', { name })).json();
-      await asAdmin('POST', `/roles/${role.id}/members/`, { users_uuid: [user.id] });
+      const { role, user } = await memberOfNewRole(t, 2, name);
       await asAdmin('PUT', `/roles/${role.id}/permissions/`, {
         permissions: [],
         designer_forms: true,

@@ -15,6 +15,8 @@ export type Actor = {
   userType: UserTypeValue;
   domain: string;
   companyName: string;
+  /** The company's time zone (IANA): its day is the one record numbers carry. */
+  timeZone: string;
   isApiAccount: boolean;
   grants: Grants;
   passwordExpirationDays: number | null;
@@ -79,6 +81,7 @@ type SessionRow = {
   is_api_account: boolean;
   domain: string;
   company_name: string;
+  time_zone: string;
   password_expiration_days: number | null;
   password_changed_at: Date | null;
   stale: boolean;
@@ -109,7 +112,7 @@ export async function resolveSession(
   const tokenHash = hashToken(token);
   const [row] = await tx.query<SessionRow>(
     `SELECT s.user_id, u.user_name, u.first_name, u.last_name, u.user_type, u.is_api_account, t.domain,
-            t.name AS company_name, t.password_expiration_days, u.password_changed_at,
+            t.name AS company_name, t.time_zone, t.password_expiration_days, u.password_changed_at,
             s.last_seen_at < now() - interval '1 minute' AS stale
        FROM sessions s
        JOIN users u ON u.tenant_id = s.tenant_id AND u.id = s.user_id
@@ -132,6 +135,7 @@ export async function resolveSession(
     userType: row.user_type,
     domain: row.domain,
     companyName: row.company_name,
+    timeZone: row.time_zone,
     isApiAccount: row.is_api_account,
     grants: await grantsOf(tx, tenantId, row.user_id, row.user_type),
     passwordExpirationDays: daysUntilPasswordExpiry(

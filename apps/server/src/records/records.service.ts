@@ -8,7 +8,6 @@ import {
   lookupValueText,
   type RecordDto,
 } from '@custodia/contracts';
-import { findCompany } from '../company/company.repo.ts';
 import { type FieldRow, fieldsOfForm } from '../forms/fields.repo.ts';
 import { type FormRow, findForm } from '../forms/forms.repo.ts';
 import { usableForm } from '../forms/forms.service.ts';
@@ -42,8 +41,7 @@ function companyDay(now: Date, timeZone: string): { year: string; month: string;
  * the form's sequence length and restarts each year when the form says so (decision 22).
  */
 async function recordNumber(tx: Sql, actor: Actor, form: FormRow, now: Date): Promise<string> {
-  const company = found(await findCompany(tx, actor.tenantId), 'notFound');
-  const { year, month, day } = companyDay(now, company.time_zone);
+  const { year, month, day } = companyDay(now, actor.timeZone);
   const scope = `records:${form.id}${form.yearly_restart ? `:${year}` : ''}`;
   const consecutive = await nextNumber(tx, actor.tenantId, scope);
   return `${form.number}-${year}${month}${day}-${String(consecutive).padStart(form.sequence_length, '0')}`;

@@ -1,14 +1,7 @@
-import type { FieldDefinitionDto, FormDto, RecordDto, RoleDto } from '@custodia/contracts';
+import type { FieldDefinitionDto, FormDto, RecordDto } from '@custodia/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { designForm, textbox } from '../../test/form-fixtures.ts';
-import {
-  call,
-  companyWithAdmin,
-  createUserWithPassword,
-  login,
-  USER_PASSWORD,
-  useCompanyServer,
-} from '../../test/test-server.ts';
+import { designForm, textbox, tokenWithFormGrant } from '../../test/form-fixtures.ts';
+import { call, companyWithAdmin, useCompanyServer } from '../../test/test-server.ts';
 
 const t = useCompanyServer('records.co');
 
@@ -50,18 +43,6 @@ beforeAll(async () => {
     document: fields[1] as FieldDefinitionDto,
   };
 });
-
-async function memberOfRoleWith(grant: Record<string, unknown>, userType: 1 | 2 = 2) {
-  const role: RoleDto = (
-    await asAdmin('POST', '/roles/', { name: `Rol ${Math.random().toString(36).slice(2, 8)}` })
-  ).json();
-  const user = await createUserWithPassword(t.server, t.company, { user_type: userType });
-  await asAdmin('POST', `/roles/${role.id}/members/`, { users_uuid: [user.id] });
-  if (Object.keys(grant).length > 0) {
-    await asAdmin('POST', `/roles/${role.id}/form-permissions/`, grant);
-  }
-  return (await login(t.server, user.user_name, USER_PASSWORD)).access;
-}
 
 describe('filing records', () => {
   it('numbers each record form-day-consecutive, padded to the form, one consecutive per form', async () => {
@@ -181,11 +162,11 @@ describe('filing records', () => {
     expect((await fileIn(draft.form, {})).json().code).toBe(30032);
 
     const { form } = await designForm(asAdmin, [textbox('Ventanilla')]);
-    const filer = await memberOfRoleWith({ form_id: form.id, file: true });
+    const filer = await tokenWithFormGrant(t, { form_id: form.id, file: true });
     expect((await fileIn(form, {}, filer)).statusCode).toBe(201);
-    const reader = await memberOfRoleWith({ form_id: form.id, query: true });
+    const reader = await tokenWithFormGrant(t, { form_id: form.id, query: true });
     expect((await fileIn(form, {}, reader)).statusCode).toBe(403);
-    const queryUser = await memberOfRoleWith({ form_id: form.id, file: true, query: true }, 1);
+    const queryUser = await tokenWithFormGrant(t, { form_id: form.id, file: true, query: true }, 1);
     expect((await fileIn(form, {}, queryUser)).statusCode).toBe(403);
   });
 
@@ -278,9 +259,9 @@ describe('lookup records', () => {
   });
 
   it('is offered to those who fill the form, not to others', async () => {
-    const filer = await memberOfRoleWith({ form_id: holder.form.id, file: true });
+    const filer = await tokenWithFormGrant(t, { form_id: holder.form.id, file: true });
     expect((await search('', filer)).json().count).toBe(7);
-    const outsider = await memberOfRoleWith({ form_id: directory.form.id, query: true });
+    const outsider = await tokenWithFormGrant(t, { form_id: directory.form.id, query: true });
     expect((await search('', outsider)).statusCode).toBe(403);
     const plain = await designForm(asAdmin, [textbox('Sin consulta')]);
     const none = await asAdmin('GET', `/form/forms/${plain.form.id}/form-lookup-to-record/`);

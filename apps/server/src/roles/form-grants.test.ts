@@ -1,10 +1,10 @@
-import type { FormDto, RoleDto } from '@custodia/contracts';
+import type { FormDto } from '@custodia/contracts';
 import { describe, expect, it } from 'vitest';
 import { designForm, textbox } from '../../test/form-fixtures.ts';
 import {
   call,
-  createUserWithPassword,
   login,
+  memberOfNewRole,
   USER_PASSWORD,
   useCompanyServer,
 } from '../../test/test-server.ts';
@@ -17,17 +17,10 @@ async function activeForm(): Promise<FormDto> {
   return (await designForm(asAdmin, [textbox('Asunto')])).form;
 }
 
-async function roleWith(name: string, userType: 1 | 2) {
-  const role: RoleDto = (await asAdmin('POST', '/roles/', { name })).json();
-  const user = await createUserWithPassword(t.server, t.company, { user_type: userType });
-  await asAdmin('POST', `/roles/${role.id}/members/`, { users_uuid: [user.id] });
-  return { role, user };
-}
-
 describe('form grants in roles', () => {
   it('are added once, changed afterwards, and starting workflows turns on viewing processes', async () => {
     const form = await activeForm();
-    const { role } = await roleWith('Radicadores', 2);
+    const { role } = await memberOfNewRole(t, 2, 'Radicadores');
     const grantable = (await asAdmin('GET', `/roles/${role.id}/forms/`)).json();
     expect(grantable.items.map((item: { id: string }) => item.id)).toContain(form.id);
 
@@ -66,7 +59,7 @@ describe('form grants in roles', () => {
   it('reach the members’ session and the forms they may file in', async () => {
     const form = await activeForm();
     const notGranted = await activeForm();
-    const { role, user } = await roleWith('Ventanilla', 2);
+    const { role, user } = await memberOfNewRole(t, 2, 'Ventanilla');
     await asAdmin('POST', `/roles/${role.id}/form-permissions/`, { form_id: form.id, file: true });
     const session = await login(t.server, user.user_name, USER_PASSWORD);
     expect(session.form_permissions).toEqual([
@@ -84,7 +77,7 @@ describe('form grants in roles', () => {
 
   it('give query users only the read grants of their roles', async () => {
     const form = await activeForm();
-    const { role, user } = await roleWith('Consulta de radicados', 1);
+    const { role, user } = await memberOfNewRole(t, 1, 'Consulta de radicados');
     await asAdmin('POST', `/roles/${role.id}/form-permissions/`, {
       form_id: form.id,
       file: true,
