@@ -25,18 +25,13 @@ import type { Database } from './platform/db.ts';
 import { registerHttpPlatform } from './platform/http.ts';
 import { JobRunner, jobHandlers } from './platform/jobs.ts';
 import { createMailer } from './platform/mail.ts';
-import { createServices, type Services } from './platform/services.ts';
+import { createServices } from './platform/services.ts';
 import { LocalStorage } from './platform/storage.ts';
+import { authorizeGlobal } from './policies.ts';
 import { recordsRoutes } from './records/records.routes.ts';
 import { rolesRoutes } from './roles/roles.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { workGroupsRoutes } from './work-groups/work-groups.routes.ts';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    services: Services;
-  }
-}
 
 /** Spec §9: upload size factor. Each feature checks its own smaller limit while streaming. */
 const MAX_UPLOAD_BYTES = 5_242_880;
@@ -73,6 +68,7 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
     jobs,
   });
   app.decorate('services', services);
+  app.decorate('globalCheck', authorizeGlobal);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -82,7 +78,7 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
   });
 
   const serveWebApp = fs.existsSync(path.join(config.staticDir, 'index.html'));
-  registerHttpPlatform(app, services, { serveWebApp });
+  registerHttpPlatform(app, { serveWebApp });
 
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 3, fields: 20 },
@@ -117,7 +113,7 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
         companyRoutes,
         dashboardRoutes,
       ]) {
-        await api.register(routes(services));
+        await api.register(routes);
       }
     },
     { prefix: apiBase },

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { type GlobalAbilities, globalActions } from './actions.ts';
+import { AcceptedDto } from './common-schemas.ts';
+import { endpoint } from './endpoint.ts';
 import { UserTypeValue } from './enums.ts';
-import { NewPasswordInput, Password } from './fields.ts';
 import { FormGrantDto } from './form-grants.ts';
 import { UserDto } from './users.ts';
 
@@ -38,35 +40,47 @@ export const SessionDto = z.object({
   company_name: z.string(),
   /** Days until the password expires; 0 means it must be renewed now; null when it never expires. */
   password_expiration_days: z.number().int().nullable(),
+  /** What the actor may do anywhere: the menu and the route guards read only this. */
+  abilities: z.object(Object.fromEntries(globalActions.map((action) => [action, z.boolean()]))) as never as z.ZodType<GlobalAbilities>,
 });
 export type SessionDto = z.infer<typeof SessionDto>;
 
-/** Asked with a login name (name@domain) or a corporate e-mail whose domain is the company's. */
-export const PasswordResetRequest = z.object({
-  email: z
-    .string({ error: 'fieldRequired' })
-    .trim()
-    .toLowerCase()
-    .min(1, { error: 'fieldRequired' })
-    .regex(/^[^@\s]+@[^@\s]+\.[^@\s]+$/, { error: 'validation.email' }),
-});
-export type PasswordResetRequest = z.infer<typeof PasswordResetRequest>;
+const tag = 'auth';
 
-export const PasswordResetInput = z.intersection(
-  z.object({ token: z.string({ error: 'fieldRequired' }).min(1, { error: 'fieldRequired' }) }),
-  NewPasswordInput,
-);
-export type PasswordResetInput = z.infer<typeof PasswordResetInput>;
-
-export const PasswordChangeInput = z.intersection(
-  z.object({
-    current_password: z.string({ error: 'fieldRequired' }).min(1, { error: 'fieldRequired' }),
+export const authApi = {
+  login: endpoint({
+    method: 'POST',
+    path: '/auth/login/',
+    tag,
+    body: LoginInput,
+    status: 200,
+    response: SessionDto,
+    access: { public: true },
   }),
-  NewPasswordInput,
-);
-export type PasswordChangeInput = z.infer<typeof PasswordChangeInput>;
-
-export { NewPasswordInput, Password };
-
-export const AcceptedDto = z.object({ detail: z.string() });
-export type AcceptedDto = z.infer<typeof AcceptedDto>;
+  /** Third-party accounts get their tokens here; people log in above (decision 14). */
+  token: endpoint({
+    method: 'POST',
+    path: '/auth/token/',
+    tag,
+    body: LoginInput,
+    status: 200,
+    response: SessionDto,
+    access: { public: true },
+  }),
+  logout: endpoint({
+    method: 'POST',
+    path: '/auth/logout/',
+    tag,
+    status: 200,
+    response: AcceptedDto,
+    access: { session: true, allowExpiredPassword: true },
+  }),
+  session: endpoint({
+    method: 'GET',
+    path: '/auth/session/',
+    tag,
+    status: 200,
+    response: SessionDto,
+    access: { session: true, allowExpiredPassword: true },
+  }),
+};

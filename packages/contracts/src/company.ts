@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Password, requiredText } from './fields.ts';
+import { Password, requiredText } from './common-schemas.ts';
 import { limits } from './limits.ts';
 
 export const CompanyDto = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText, Uuid } from './fields.ts';
+import { requiredText, Uuid } from './common-schemas.ts';
 import { limits } from './limits.ts';
 import { message } from './messages.ts';
 import { PageQuery } from './paging.ts';

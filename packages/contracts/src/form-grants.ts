@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Uuid } from './fields.ts';
+import { Uuid } from './common-schemas.ts';
 import { FormStatusValue } from './forms.ts';
 
 /**
@@ -31,6 +31,8 @@ export const FormGrantDto = z.object({
   view_started_processes: z.boolean(),
 });
 export type FormGrantDto = z.infer<typeof FormGrantDto>;
+/** What one grant lets its holder do with one form's records. */
+export type FormGrantFlags = Omit<FormGrantDto, 'form_uuid' | 'form_name'>;
 
 /** A form as the grant screens and the filing menu list it. */
 export const FormSummaryDto = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Uuid } from './fields.ts';
+import { Uuid } from './common-schemas.ts';
 import { limits } from './limits.ts';
 import { PageQuery } from './paging.ts';
 import { EntityName } from './roles.ts';

@@ -57,8 +57,3 @@ export const apiPaths = {
   company: '/company/',
   dashboard: '/dashboard/summary/',
 } as const;
-
-/** Fills `:name` segments of an API path. */
-export function apiPath(path: string, params: Record<string, string> = {}): string {
-  return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
-}

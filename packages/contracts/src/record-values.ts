@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Uuid } from './fields.ts';
+import { Uuid } from './common-schemas.ts';
 import { type FieldDefinitionDto, FieldStatus } from './form-fields.ts';
 import { limits } from './limits.ts';
 import { message } from './messages.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from './fields.ts';
+import { requiredText } from './common-schemas.ts';
 import { limits } from './limits.ts';
 import { PageQuery } from './paging.ts';
 import { type FieldDefinition, recordFormSchema, requiredDay } from './record-values.ts';

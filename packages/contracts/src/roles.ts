@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AdminForms, AdminWorkflows } from './auth.ts';
-import { requiredText, Uuid } from './fields.ts';
+import { requiredText, Uuid } from './common-schemas.ts';
 import { limits } from './limits.ts';
 import { PageQuery } from './paging.ts';
 import { ConfigPermissionValue } from './permissions.ts';

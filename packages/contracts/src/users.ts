@@ -1,8 +1,17 @@
 import { z } from 'zod';
+import { AuditEntryDto } from './audit.ts';
+import {
+  AcceptedDto,
+  Email,
+  IdParams,
+  NewPasswordInput,
+  Password,
+  requiredText,
+} from './common-schemas.ts';
+import { abilitiesSchema, endpoint } from './endpoint.ts';
 import { DocumentTypeValue, UserStatusValue, UserTypeValue } from './enums.ts';
-import { Email, requiredText } from './fields.ts';
 import { limits } from './limits.ts';
-import { PageQuery } from './paging.ts';
+import { PageQuery, paged } from './paging.ts';
 
 /** The part of a login name before the company domain, as typed in the user forms. */
 export const UserNameLocal = requiredText(limits.userName.min, limits.userName.max)
@@ -58,6 +67,7 @@ export const UserDto = z.object({
   avatar_url: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  abilities: abilitiesSchema('user'),
 });
 export type UserDto = z.infer<typeof UserDto>;
 
@@ -66,3 +76,150 @@ export function localUserName(userName: string): string {
   const at = userName.lastIndexOf('@');
   return at < 0 ? userName : userName.slice(0, at);
 }
+
+/** Asked with a login name (name@domain) or a corporate e-mail whose domain is the company's. */
+export const PasswordResetRequest = z.object({
+  email: z
+    .string({ error: 'fieldRequired' })
+    .trim()
+    .toLowerCase()
+    .min(1, { error: 'fieldRequired' })
+    .regex(/^[^@\s]+@[^@\s]+\.[^@\s]+$/, { error: 'validation.email' }),
+});
+export type PasswordResetRequest = z.infer<typeof PasswordResetRequest>;
+
+export const PasswordResetInput = z.intersection(
+  z.object({ token: z.string({ error: 'fieldRequired' }).min(1, { error: 'fieldRequired' }) }),
+  NewPasswordInput,
+);
+export type PasswordResetInput = z.infer<typeof PasswordResetInput>;
+
+export const PasswordChangeInput = z.intersection(
+  z.object({
+    current_password: z.string({ error: 'fieldRequired' }).min(1, { error: 'fieldRequired' }),
+  }),
+  NewPasswordInput,
+);
+export type PasswordChangeInput = z.infer<typeof PasswordChangeInput>;
+
+export { NewPasswordInput, Password };
+
+const tag = 'users';
+
+export const usersApi = {
+  list: endpoint({
+    method: 'GET',
+    path: '/users/',
+    tag,
+    query: UserListQuery,
+    status: 200,
+    response: paged(UserDto),
+    access: { action: 'user.list' },
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/users/',
+    tag,
+    body: UserInput,
+    status: 201,
+    response: UserDto,
+    access: { action: 'user.create' },
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/users/:id/',
+    tag,
+    params: IdParams,
+    status: 200,
+    response: UserDto,
+    access: { session: true, checks: ['user.view'] },
+  }),
+  update: endpoint({
+    method: 'PATCH',
+    path: '/users/:id/',
+    tag,
+    params: IdParams,
+    body: UserUpdateInput,
+    status: 200,
+    response: UserDto,
+    access: { session: true, checks: ['user.edit'] },
+  }),
+  changeStatus: endpoint({
+    method: 'PATCH',
+    path: '/users/:id/status/',
+    tag,
+    params: IdParams,
+    body: UserStatusInput,
+    status: 200,
+    response: UserDto,
+    access: { session: true, checks: ['user.changeStatus'] },
+  }),
+  changeOwnPassword: endpoint({
+    method: 'PATCH',
+    path: '/users/:id/password-change/',
+    tag,
+    params: IdParams,
+    body: PasswordChangeInput,
+    status: 200,
+    response: AcceptedDto,
+    access: { session: true, checks: ['user.changeOwnPassword'], allowExpiredPassword: true },
+  }),
+  setPassword: endpoint({
+    method: 'PATCH',
+    path: '/users/:id/new-password/',
+    tag,
+    params: IdParams,
+    body: NewPasswordInput,
+    status: 200,
+    response: AcceptedDto,
+    access: { session: true, checks: ['user.setPassword'] },
+  }),
+  requestPasswordReset: endpoint({
+    method: 'POST',
+    path: '/users/send-email/password-reset/',
+    tag,
+    body: PasswordResetRequest,
+    status: 202,
+    response: AcceptedDto,
+    access: { public: true },
+  }),
+  resetPassword: endpoint({
+    method: 'POST',
+    path: '/users/:id/password-reset/',
+    tag,
+    params: IdParams,
+    body: PasswordResetInput,
+    status: 200,
+    response: AcceptedDto,
+    access: { public: true },
+  }),
+  logs: endpoint({
+    method: 'GET',
+    path: '/users/:id/logs/',
+    tag,
+    params: IdParams,
+    query: PageQuery,
+    status: 200,
+    response: paged(AuditEntryDto),
+    access: { session: true, checks: ['user.viewLog'] },
+  }),
+  setAvatar: endpoint({
+    method: 'PUT',
+    path: '/users/:id/avatar/',
+    tag,
+    params: IdParams,
+    body: 'multipart',
+    status: 200,
+    response: UserDto,
+    access: { session: true, checks: ['user.changeAvatar'] },
+  }),
+  avatar: endpoint({
+    method: 'GET',
+    path: '/users/:id/avatar/',
+    tag,
+    params: IdParams,
+    status: 200,
+    response: 'binary',
+    access: { session: true, checks: ['user.viewAvatar'] },
+  }),
+};

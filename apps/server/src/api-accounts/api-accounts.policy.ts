@@ -1,14 +1,13 @@
-import { UserType } from '@custodia/contracts';
+import { type Action, UserType } from '@custodia/contracts';
 import type { Actor } from '../platform/auth.ts';
-
-type AccountsActor = Pick<Actor, 'userType' | 'isApiAccount'>;
-
-/** Every standard user and admin sees the list (spec §2 side menu); query users do not. */
-export function canListApiAccounts(actor: AccountsActor): boolean {
-  return actor.userType !== UserType.query && !actor.isApiAccount;
-}
+import type { Rules } from '../platform/policy.ts';
 
 /** Creating accounts and handing out their passwords belongs to administrators. */
-export function canManageApiAccounts(actor: AccountsActor): boolean {
-  return actor.userType === UserType.admin && !actor.isApiAccount;
-}
+const manages = (actor: Actor) => actor.userType === UserType.admin && !actor.isApiAccount;
+
+export const apiAccountRules = {
+  // Every standard user and admin sees the list (spec §2 side menu); query users do not.
+  'apiAccount.list': (actor: Actor) => actor.userType !== UserType.query && !actor.isApiAccount,
+  'apiAccount.create': manages,
+  'apiAccount.manage': manages,
+} satisfies Rules<Extract<Action, `apiAccount.${string}`>>;

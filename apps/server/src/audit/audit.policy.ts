@@ -1,16 +1,10 @@
-import { ConfigPermission, UserType } from '@custodia/contracts';
+import { type Action, ConfigPermission } from '@custodia/contracts';
 import type { Actor } from '../platform/auth.ts';
-import { holds } from '../platform/grants.ts';
+import { holds, isAdmin, type Rules } from '../platform/policy.ts';
 
-type AuditActor = Pick<Actor, 'userType' | 'grants'>;
-
-/** Admins, and standard users granted the metrics permission: the log sits with the metrics (spec §2). */
-export function canReadAuditLog(actor: AuditActor): boolean {
-  if (actor.userType === UserType.admin) return true;
-  return actor.userType === UserType.standard && holds(actor.grants, ConfigPermission.metrics);
-}
-
-/** Checking the hash chain is an administrator's control. */
-export function canVerifyAuditLog(actor: AuditActor): boolean {
-  return actor.userType === UserType.admin;
-}
+export const auditLogRules = {
+  // Admins and holders of the metrics permission: the log sits with the metrics (spec §2).
+  'auditLog.read': (actor: Actor) => holds(actor, ConfigPermission.metrics),
+  // Checking the hash chain is an administrator's control.
+  'auditLog.verifyChain': isAdmin,
+} satisfies Rules<Extract<Action, `auditLog.${string}`>>;

@@ -1,49 +1,18 @@
-import { AcceptedDto, apiPaths, LoginInput, SessionDto } from '@custodia/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authApi } from '@custodia/contracts';
+import type { FastifyInstance } from 'fastify';
 import { tokenTenant } from '../platform/auth.ts';
-import type { Services } from '../platform/services.ts';
+import { route } from '../platform/routes.ts';
 import { currentSession, login, logout } from './auth.service.ts';
 
-export const authRoutes =
-  (services: Services): FastifyPluginAsyncZod =>
-  async (app) => {
-    app.post(
-      apiPaths.login,
-      {
-        config: { public: true },
-        schema: { tags: ['auth'], body: LoginInput, response: { 200: SessionDto } },
-      },
-      (request) => login(services, request.body),
-    );
-
-    app.post(
-      apiPaths.apiToken,
-      {
-        config: { public: true },
-        schema: { tags: ['auth'], body: LoginInput, response: { 200: SessionDto } },
-      },
-      (request) => login(services, request.body, 'apiAccount'),
-    );
-
-    app.post(
-      apiPaths.logout,
-      {
-        config: { allowExpiredPassword: true },
-        schema: { tags: ['auth'], response: { 200: AcceptedDto } },
-      },
-      async (request) => {
-        await logout(services, request.actor);
-        return { detail: 'ok' };
-      },
-    );
-
-    app.get(
-      apiPaths.session,
-      {
-        config: { allowExpiredPassword: true },
-        schema: { tags: ['auth'], response: { 200: SessionDto } },
-      },
-      (request) =>
-        currentSession(services, request.actor, tokenTenant(request.headers.authorization).token),
-    );
-  };
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  const { services } = app;
+  route(app, authApi.login, ({ body }) => login(services, body));
+  route(app, authApi.token, ({ body }) => login(services, body, 'apiAccount'));
+  route(app, authApi.logout, async ({ actor }) => {
+    await logout(services, actor);
+    return { detail: 'ok' };
+  });
+  route(app, authApi.session, ({ actor, request }) =>
+    currentSession(services, actor, tokenTenant(request.headers.authorization).token),
+  );
+}

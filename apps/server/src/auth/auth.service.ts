@@ -5,22 +5,21 @@ import {
   type SessionDto,
   UserStatus,
 } from '@custodia/contracts';
-import { type CompanyRow, findCompany, findCompanyByDomain } from '../company/company.repo.ts';
+import { type CompanyRow, findCompanyByDomain } from '../company/company.repo.ts';
 import { recordAudit } from '../platform/audit.ts';
 import {
   type Actor,
   auditActorOf,
   createSession,
-  daysUntilPasswordExpiry,
+  resolveSession,
   revokeSession,
   revokeUserSessions,
 } from '../platform/auth.ts';
 import type { Sql } from '../platform/db.ts';
 import { AppError } from '../platform/errors.ts';
-import { grantsOf } from '../platform/grants.ts';
 import { verifyPassword } from '../platform/secrets.ts';
 import type { Services } from '../platform/services.ts';
-import { formGrantsForSession } from '../roles/form-grants.service.ts';
+import { globalAbilities } from '../policies.ts';
 import { toUserDto } from '../users/users.present.ts';
 import {
   findUser,
@@ -36,31 +35,25 @@ const refusalByStatus = {
   [UserStatus.lockedByExpiry]: 'passwordExpired',
 } as const;
 
-async function buildSession(
-  tx: Sql,
-  company: CompanyRow,
-  user: UserRow,
-  token: string,
-): Promise<SessionDto> {
-  const grants = await grantsOf(tx, user.tenant_id, user.id, user.user_type);
+/** The session object of spec §3: the actor's grants as they are now, and their abilities. */
+function sessionOf(actor: Actor, user: UserRow, token: string): SessionDto {
+  const { grants } = actor;
   return {
     access: token,
-    user: toUserDto(user),
+    user: toUserDto(user, actor),
     admin_forms: grants.adminForms,
     admin_workflows: grants.adminWorkflows,
-    form_permissions: await formGrantsForSession(tx, user.tenant_id, user.id, user.user_type),
-    roles_permissions: grants.permissions,
+    form_permissions: [...grants.forms].map(([form_uuid, grant]) => ({ form_uuid, ...grant })),
+    roles_permissions: [...grants.permissions],
     designer_forms: grants.designerForms,
     designer_workflows: grants.designerWorkflows,
     integrations: [],
-    user_name: user.user_name,
-    user_type: user.user_type,
-    domain: company.domain,
-    company_name: company.name,
-    password_expiration_days: daysUntilPasswordExpiry(
-      company.password_expiration_days,
-      user.password_changed_at,
-    ),
+    user_name: actor.userName,
+    user_type: actor.userType,
+    domain: actor.domain,
+    company_name: actor.companyName,
+    password_expiration_days: actor.passwordExpirationDays,
+    abilities: globalAbilities(actor),
   };
 }
 
@@ -138,12 +131,14 @@ async function attemptLogin(
   }
   const current =
     user.failed_logins > 0 ? await updateUser(tx, tenantId, user.id, { failed_logins: 0 }) : user;
-  const token = await createSession(tx, tenantId, user.id, {
+  const policy = {
     idleMinutes: services.config.sessionIdleMinutes,
     maxHours: services.config.sessionMaxHours,
-  });
+  };
+  const token = await createSession(tx, tenantId, user.id, policy);
   await audit('login');
-  return { ok: true, session: await buildSession(tx, company, current, token) };
+  const actor = await resolveSession(tx, tenantId, token, policy);
+  return { ok: true, session: sessionOf(actor, current, token) };
 }
 
 export async function logout(services: Services, actor: Actor): Promise<void> {
@@ -164,11 +159,9 @@ export async function currentSession(
   actor: Actor,
   token: string,
 ): Promise<SessionDto> {
-  return services.inTenant(actor.tenantId, async (tx) => {
-    const user = await findUser(tx, actor.tenantId, actor.userId);
-    const company = await findCompany(tx, actor.tenantId);
-    if (!user) throw new AppError('unauthenticated');
-    if (!company) throw new Error(`company ${actor.tenantId} of a live session is missing`);
-    return buildSession(tx, company, user, token);
-  });
+  const user = await services.inTenant(actor.tenantId, (tx) =>
+    findUser(tx, actor.tenantId, actor.userId),
+  );
+  if (!user) throw new AppError('unauthenticated');
+  return sessionOf(actor, user, token);
 }

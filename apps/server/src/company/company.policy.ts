@@ -1,7 +1,7 @@
-import { UserType } from '@custodia/contracts';
-import type { Actor } from '../platform/auth.ts';
+import type { Action } from '@custodia/contracts';
+import { isAdmin, type Rules } from '../platform/policy.ts';
 
 /** Company settings (password policy) belong to administrators. */
-export function canManageCompany(actor: Pick<Actor, 'userType'>): boolean {
-  return actor.userType === UserType.admin;
-}
+export const companyRules = {
+  'company.manage': isAdmin,
+} satisfies Rules<Extract<Action, `company.${string}`>>;

@@ -1,17 +1,20 @@
 import {
+  type Action,
   DesignerLevel,
   type DesignerRights,
   designerLevel,
   designs,
-  type FormGrantDto,
+  FormStatus,
+  type FormStatusValue,
   formDesignerRights,
-  UserType,
 } from '@custodia/contracts';
 import type { Actor } from '../platform/auth.ts';
+import type { Rules } from '../platform/policy.ts';
 
-type DesignerActor = Pick<Actor, 'userType' | 'grants'>;
+/** The form acted on, or whose fields are. */
+export type FormSubject = { id: string; status: FormStatusValue };
 
-function rightsOf(actor: DesignerActor): DesignerRights {
+function rightsOf(actor: Actor): DesignerRights {
   return formDesignerRights({
     user_type: actor.userType,
     designer_forms: actor.grants.designerForms,
@@ -19,30 +22,35 @@ function rightsOf(actor: DesignerActor): DesignerRights {
   });
 }
 
-/** Opening the designer at all: admins, and standard users whose roles grant designer-forms. */
-export function canDesignForms(actor: DesignerActor): boolean {
-  return designerLevel(rightsOf(actor)) !== DesignerLevel.none;
-}
+const designsForm = (actor: Actor, form: FormSubject) => designs(rightsOf(actor), form.id);
 
-/** Creating forms is for designers of all forms; restricted designers keep to their own (§2). */
-export function canCreateForms(actor: DesignerActor): boolean {
-  return designerLevel(rightsOf(actor)) === DesignerLevel.all;
-}
+/** Fields change only while the form is a draft (spec §4), so filed records match it. */
+const changesFields = (actor: Actor, form: FormSubject) =>
+  !designsForm(actor, form) ? false : form.status === FormStatus.draft ? true : 'fieldsLocked';
 
-export function canDesignForm(actor: DesignerActor, formId: string): boolean {
-  return designs(rightsOf(actor), formId);
-}
+/**
+ * Spec §6 designer levels (decision 19): admins and designers of all forms open the designer and
+ * create forms; restricted designers change only the forms their roles chose.
+ */
+export const formRules = {
+  'form.list': (actor: Actor) => designerLevel(rightsOf(actor)) !== DesignerLevel.none,
+  'form.create': (actor: Actor) => designerLevel(rightsOf(actor)) === DesignerLevel.all,
+  'form.view': designsForm,
+  'form.edit': designsForm,
+  'form.changeStatus': designsForm,
+  'form.delete': designsForm,
+  'form.designFields': changesFields,
+  'field.edit': changesFields,
+  'field.delete': changesFields,
+  'field.move': changesFields,
+} satisfies Rules<Extract<Action, `form.${string}` | `field.${string}`>>;
 
 /** The forms a restricted designer is limited to, or null when every form is theirs. */
-export function designableFormIds(actor: DesignerActor): readonly string[] | null {
-  return canCreateForms(actor) ? null : actor.grants.adminForms.forms_uuid;
+export function designableFormIds(actor: Actor): readonly string[] | null {
+  return designerLevel(rightsOf(actor)) === DesignerLevel.all
+    ? null
+    : actor.grants.adminForms.forms_uuid;
 }
 
-/** Filing in a form or searching its records: admins always, others as their roles grant it. */
-export function canUseForm(
-  actor: Pick<Actor, 'userType'>,
-  grant: Pick<FormGrantDto, 'file' | 'query'> | undefined,
-  purpose: 'file' | 'query',
-): boolean {
-  return actor.userType === UserType.admin || grant?.[purpose] === true;
-}
+/** Whether the actor designs this form: the lookup search lets designers preview it. */
+export { designsForm };

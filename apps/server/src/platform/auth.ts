@@ -1,9 +1,28 @@
-import type { UserTypeValue } from '@custodia/contracts';
+import {
+  allConfigPermissions,
+  type ConfigPermission,
+  type FormGrantFlags,
+  UserType,
+  type UserTypeValue,
+} from '@custodia/contracts';
 import type { AuditActor } from './audit.ts';
 import type { Sql } from './db.ts';
 import { AppError } from './errors.ts';
-import { type Grants, grantsOf } from './grants.ts';
 import { hashToken, newTenantToken, parseTenantToken } from './secrets.ts';
+
+/**
+ * What a user may do beyond their user type: the union of their roles (spec §6), loaded with the
+ * session so every rule of every feature decides over data already in memory.
+ */
+export type Grants = {
+  permissions: readonly ConfigPermission[];
+  designerForms: boolean;
+  designerWorkflows: boolean;
+  adminForms: { all_forms: boolean; forms_uuid: string[] };
+  adminWorkflows: { all_workflows: boolean; workflows_uuid: string[] };
+  /** Per-form grants (file, query, view files, workflows), by form id; deleted forms left out. */
+  forms: ReadonlyMap<string, FormGrantFlags>;
+};
 
 /** Who is calling: resolved from the bearer token on every request. */
 export type Actor = {
@@ -72,6 +91,8 @@ export async function revokeUserSessions(tx: Sql, userId: string): Promise<void>
   );
 }
 
+type FormGrantRow = { form_id: string } & FormGrantFlags;
+
 type SessionRow = {
   user_id: string;
   user_name: string;
@@ -85,6 +106,15 @@ type SessionRow = {
   password_expiration_days: number | null;
   password_changed_at: Date | null;
   stale: boolean;
+  permissions: number[];
+  designer_forms: boolean;
+  designer_workflows: boolean;
+  all_forms: boolean;
+  forms_uuid: string[];
+  all_workflows: boolean;
+  workflows_uuid: string[];
+  /** json_agg: parsed by pg, text from PGlite. */
+  form_grants: FormGrantRow[] | string;
 };
 
 /** The bearer token's company, or a 401 when the header is missing or not one of our tokens. */
@@ -98,6 +128,90 @@ export function tokenTenant(authorization: string | undefined): {
   return { tenantId: parsed.tenantId, token };
 }
 
+const everything = {
+  permissions: [...allConfigPermissions],
+  designerForms: true,
+  designerWorkflows: true,
+  adminForms: { all_forms: true, forms_uuid: [] },
+  adminWorkflows: { all_workflows: true, workflows_uuid: [] },
+  forms: new Map(),
+} satisfies Grants;
+
+const nothingToConfigure = {
+  permissions: [],
+  designerForms: false,
+  designerWorkflows: false,
+  adminForms: { all_forms: false, forms_uuid: [] },
+  adminWorkflows: { all_workflows: false, workflows_uuid: [] },
+};
+
+/** Query users read: of their roles' per-form grants they keep querying and viewing files. */
+const readOnly = (grant: FormGrantFlags): FormGrantFlags => ({
+  ...grant,
+  file: false,
+  start_workflows: false,
+  view_started_processes: false,
+});
+
+/**
+ * Admins hold everything; query users no configuration right and only the read grants on forms,
+ * whatever their roles say; standard users the union of their roles.
+ */
+function grantsOf(row: SessionRow): Grants {
+  if (row.user_type === UserType.admin) return everything;
+  const listed: FormGrantRow[] =
+    typeof row.form_grants === 'string' ? JSON.parse(row.form_grants) : row.form_grants;
+  const forms = new Map<string, FormGrantFlags>(
+    listed.map(({ form_id, ...grant }) => [
+      form_id,
+      row.user_type === UserType.standard ? grant : readOnly(grant),
+    ]),
+  );
+  if (row.user_type === UserType.query) return { ...nothingToConfigure, forms };
+  return {
+    permissions: allConfigPermissions.filter((permission) => row.permissions.includes(permission)),
+    designerForms: row.designer_forms,
+    designerWorkflows: row.designer_workflows,
+    adminForms: { all_forms: row.all_forms, forms_uuid: row.forms_uuid },
+    adminWorkflows: { all_workflows: row.all_workflows, workflows_uuid: row.workflows_uuid },
+    forms,
+  };
+}
+
+/**
+ * The session, its user and company, and the union of the user's roles, in one statement: the
+ * whole actor every rule reads costs one round trip per request.
+ */
+const sessionSql = `
+  WITH roles_of AS (
+    SELECT r.* FROM role_members m JOIN roles r ON r.tenant_id = m.tenant_id AND r.id = m.role_id
+     WHERE m.tenant_id = $1 AND m.user_id = (SELECT user_id FROM sessions WHERE tenant_id = $1 AND token_hash = $2)
+  )
+  SELECT s.user_id, u.user_name, u.first_name, u.last_name, u.user_type, u.is_api_account, t.domain,
+         t.name AS company_name, t.time_zone, t.password_expiration_days, u.password_changed_at,
+         s.last_seen_at < now() - interval '1 minute' AS stale,
+         ARRAY(SELECT DISTINCT unnest(permissions) FROM roles_of)::int[] AS permissions,
+         EXISTS (SELECT 1 FROM roles_of WHERE designer_forms) AS designer_forms,
+         EXISTS (SELECT 1 FROM roles_of WHERE designer_workflows) AS designer_workflows,
+         EXISTS (SELECT 1 FROM roles_of WHERE all_forms) AS all_forms,
+         ARRAY(SELECT DISTINCT unnest(forms_uuid) FROM roles_of)::text[] AS forms_uuid,
+         EXISTS (SELECT 1 FROM roles_of WHERE all_workflows) AS all_workflows,
+         ARRAY(SELECT DISTINCT unnest(workflows_uuid) FROM roles_of)::text[] AS workflows_uuid,
+         (SELECT coalesce(json_agg(g), '[]') FROM (
+            SELECT fg.form_id, bool_or(fg.file) AS file, bool_or(fg.query) AS query,
+                   bool_or(fg.view_files) AS view_files, bool_or(fg.start_workflows) AS start_workflows,
+                   bool_or(fg.view_started_processes) AS view_started_processes
+              FROM roles_of r
+              JOIN role_form_grants fg ON fg.tenant_id = r.tenant_id AND fg.role_id = r.id
+              JOIN forms f ON f.tenant_id = fg.tenant_id AND f.id = fg.form_id AND f.status <> 4
+             GROUP BY fg.form_id) g) AS form_grants
+    FROM sessions s
+    JOIN users u ON u.tenant_id = s.tenant_id AND u.id = s.user_id
+    JOIN tenants t ON t.id = s.tenant_id
+   WHERE s.tenant_id = $1 AND s.token_hash = $2 AND s.revoked_at IS NULL
+     AND s.expires_at > now() AND s.last_seen_at > now() - make_interval(mins => $3)
+     AND u.status = 1`;
+
 /**
  * Resolves a live session inside a transaction already scoped to the token's company. A session
  * is live while not revoked, before its absolute expiry and used within the idle window;
@@ -110,18 +224,7 @@ export async function resolveSession(
   policy: SessionPolicy,
 ): Promise<Actor> {
   const tokenHash = hashToken(token);
-  const [row] = await tx.query<SessionRow>(
-    `SELECT s.user_id, u.user_name, u.first_name, u.last_name, u.user_type, u.is_api_account, t.domain,
-            t.name AS company_name, t.time_zone, t.password_expiration_days, u.password_changed_at,
-            s.last_seen_at < now() - interval '1 minute' AS stale
-       FROM sessions s
-       JOIN users u ON u.tenant_id = s.tenant_id AND u.id = s.user_id
-       JOIN tenants t ON t.id = s.tenant_id
-      WHERE s.tenant_id = $1 AND s.token_hash = $2 AND s.revoked_at IS NULL
-        AND s.expires_at > now() AND s.last_seen_at > now() - make_interval(mins => $3)
-        AND u.status = 1`,
-    [tenantId, tokenHash, policy.idleMinutes],
-  );
+  const [row] = await tx.query<SessionRow>(sessionSql, [tenantId, tokenHash, policy.idleMinutes]);
   if (!row) throw new AppError('unauthenticated');
   if (row.stale) {
     await tx.query('UPDATE sessions SET last_seen_at = now() WHERE token_hash = $1', [tokenHash]);
@@ -137,7 +240,7 @@ export async function resolveSession(
     companyName: row.company_name,
     timeZone: row.time_zone,
     isApiAccount: row.is_api_account,
-    grants: await grantsOf(tx, tenantId, row.user_id, row.user_type),
+    grants: grantsOf(row),
     passwordExpirationDays: daysUntilPasswordExpiry(
       row.password_expiration_days,
       row.password_changed_at,

@@ -8,17 +8,11 @@ import {
 } from '@custodia/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { type Actor, resolveSession, tokenTenant } from './auth.ts';
+import { type Actor, tokenTenant } from './auth.ts';
 import { AppError, validationRefusal } from './errors.ts';
-import type { Services } from './services.ts';
+import { Forbidden } from './policy.ts';
 
 declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** Reachable without a session (login, password reset, health). */
-    public?: boolean;
-    /** Reachable while the caller's password has expired (session, logout, own password change). */
-    allowExpiredPassword?: boolean;
-  }
   interface FastifyRequest {
     language: Language;
     actor: Actor;
@@ -73,33 +67,21 @@ function toAppError(error: FastifyError | Error): AppError | undefined {
   return undefined;
 }
 
-export function registerHttpPlatform(
-  app: FastifyInstance,
-  services: Services,
-  options: { serveWebApp: boolean },
-): void {
+export function registerHttpPlatform(app: FastifyInstance, options: { serveWebApp: boolean }): void {
   app.decorateRequest('language', 'es');
   app.decorateRequest('actor', null as unknown as Actor);
 
   app.addHook('onRequest', async (request: FastifyRequest) => {
     request.language = pickLanguage(request.headers['accept-language']);
-    const config = request.routeOptions.config;
     const isApiRoute = request.routeOptions.url?.startsWith(apiBase) ?? false;
-    if (!isApiRoute || config.public) return;
-    const { tenantId, token } = tokenTenant(request.headers.authorization);
-    request.actor = await services.inTenant(tenantId, (tx) =>
-      resolveSession(tx, tenantId, token, {
-        idleMinutes: services.config.sessionIdleMinutes,
-        maxHours: services.config.sessionMaxHours,
-      }),
-    );
-    if (request.actor.passwordExpirationDays === 0 && !config.allowExpiredPassword) {
-      throw new AppError('passwordExpired');
-    }
+    // A call without a token is refused before its body is read; the session itself is read in
+    // the route's transaction (platform/routes.ts).
+    if (isApiRoute && !request.routeOptions.config.public) tokenTenant(request.headers.authorization);
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const known = toAppError(error);
+    if (known instanceof Forbidden) request.log.info({ action: known.action }, 'action refused');
     if (known) return send(reply, request.language, known);
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, request.language, new AppError('internal'));

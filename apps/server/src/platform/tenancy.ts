@@ -1,4 +1,11 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Database, Sql } from './db.ts';
+
+/**
+ * The transaction the current request (or job) already holds. Work asked for inside it joins it,
+ * so one request is one transaction: session, grants and the work commit or roll back together.
+ */
+const open = new AsyncLocalStorage<{ tenantId: string | null; tx: Sql }>();
 
 /**
  * Runs work in one transaction as the application role with the company set, so row-level
@@ -10,20 +17,28 @@ export function inTenant<T>(
   tenantId: string,
   work: (tx: Sql) => Promise<T>,
 ): Promise<T> {
+  const current = open.getStore();
+  if (current?.tenantId === tenantId) return work(current.tx);
+  if (current) throw new Error('a transaction of one company asked for another company');
   return db.transaction(async (tx) => {
     await tx.query("SELECT set_config('role', $1, true), set_config('app.tenant_id', $2, true)", [
       appRole,
       tenantId,
     ]);
-    return work(tx);
+    return open.run({ tenantId, tx }, () => work(tx));
   });
 }
 
-/** Runs work as the application role with no company set: only system tables are visible. */
+/**
+ * Runs work as the application role with no company set: only system tables are visible. Inside
+ * a company's transaction it joins it; the system tables read the same from there.
+ */
 export function asApp<T>(db: Database, appRole: string, work: (tx: Sql) => Promise<T>): Promise<T> {
+  const current = open.getStore();
+  if (current) return work(current.tx);
   return db.transaction(async (tx) => {
     await tx.query("SELECT set_config('role', $1, true)", [appRole]);
-    return work(tx);
+    return open.run({ tenantId: null, tx }, () => work(tx));
   });
 }
 

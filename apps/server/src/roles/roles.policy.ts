@@ -1,9 +1,16 @@
-import { ConfigPermission, UserType } from '@custodia/contracts';
+import { type Action, ConfigPermission } from '@custodia/contracts';
 import type { Actor } from '../platform/auth.ts';
-import { holds } from '../platform/grants.ts';
+import { holds, type Rules } from '../platform/policy.ts';
+
+const manages = (actor: Actor) => holds(actor, ConfigPermission.roleManager);
 
 /** Admins, and standard users granted the role-manager permission (spec §6). */
-export function canManageRoles(actor: Pick<Actor, 'userType' | 'grants'>): boolean {
-  if (actor.userType === UserType.admin) return true;
-  return actor.userType === UserType.standard && holds(actor.grants, ConfigPermission.roleManager);
-}
+export const roleRules = {
+  'role.list': manages,
+  'role.create': manages,
+  'role.view': manages,
+  'role.edit': manages,
+  'role.delete': manages,
+  'role.manageMembers': manages,
+  'role.configure': manages,
+} satisfies Rules<Extract<Action, `role.${string}`>>;

@@ -13,7 +13,7 @@ import { type Actor, auditActorOf, revokeUserSessions } from '../platform/auth.t
 import type { Sql } from '../platform/db.ts';
 import { AppError, found } from '../platform/errors.ts';
 import { enqueue } from '../platform/jobs.ts';
-import { authorize } from '../platform/policy.ts';
+import { authorize } from '../policies.ts';
 import {
   hashPassword,
   hashToken,
@@ -22,7 +22,6 @@ import {
   verifyPassword,
 } from '../platform/secrets.ts';
 import type { Services } from '../platform/services.ts';
-import { canChangeOwnPassword, canManageUsers } from './users.policy.ts';
 import * as repo from './users.repo.ts';
 
 type LinkPurpose = 'welcome' | 'reset';
@@ -144,7 +143,7 @@ export async function changeOwnPassword(
   userId: string,
   input: PasswordChangeInput,
 ): Promise<void> {
-  authorize(canChangeOwnPassword(actor, userId));
+  authorize(actor, 'user.changeOwnPassword', { id: userId });
   const user = found(
     await services.inTenant(actor.tenantId, (tx) => repo.findUser(tx, actor.tenantId, userId)),
     'userNotFound',
@@ -174,7 +173,7 @@ export async function setUserPassword(
   userId: string,
   input: NewPasswordInput,
 ): Promise<void> {
-  authorize(canManageUsers(actor));
+  authorize(actor, 'user.setPassword', { id: userId });
   const hash = await hashPassword(input.password);
   await services.inTenant(actor.tenantId, async (tx) => {
     found(await repo.findUser(tx, actor.tenantId, userId), 'userNotFound');

@@ -1,25 +1,26 @@
-import { ConfigPermission, UserType } from '@custodia/contracts';
+import { type Action, ConfigPermission } from '@custodia/contracts';
 import type { Actor } from '../platform/auth.ts';
-import { holds } from '../platform/grants.ts';
+import { holds, type Rules } from '../platform/policy.ts';
 
-type UsersActor = Pick<Actor, 'userType' | 'grants' | 'userId'>;
+/** The user acted on. */
+export type UserSubject = { id: string };
 
-/** Admins, and standard users granted the user-manager permission; query users never. */
-export function canManageUsers(actor: UsersActor): boolean {
-  if (actor.userType === UserType.admin) return true;
-  return actor.userType === UserType.standard && holds(actor.grants, ConfigPermission.userManager);
-}
+const manages = (actor: Actor) => holds(actor, ConfigPermission.userManager);
+const selfOrManager = (actor: Actor, user: UserSubject) =>
+  actor.userId === user.id || manages(actor);
 
-/** One's own avatar, or anyone's for a user manager. */
-export function canChangeAvatar(actor: UsersActor, userId: string): boolean {
-  return actor.userId === userId || canManageUsers(actor);
-}
-
-export function canSeeAvatar(actor: UsersActor, userId: string): boolean {
-  return canChangeAvatar(actor, userId);
-}
-
-/** Only one's own password is changed with the current one. */
-export function canChangeOwnPassword(actor: UsersActor, userId: string): boolean {
-  return actor.userId === userId;
-}
+/** Admins, and standard users granted the user-manager permission; query users never (spec §6). */
+export const userRules = {
+  'user.list': manages,
+  'user.create': manages,
+  'user.view': selfOrManager,
+  'user.edit': manages,
+  'user.changeStatus': (actor: Actor, user: UserSubject) =>
+    !manages(actor) ? false : actor.userId === user.id ? 'ownStatusChange' : true,
+  'user.setPassword': manages,
+  // Only one's own password is changed with the current one.
+  'user.changeOwnPassword': (actor: Actor, user: UserSubject) => actor.userId === user.id,
+  'user.viewLog': manages,
+  'user.changeAvatar': selfOrManager,
+  'user.viewAvatar': selfOrManager,
+} satisfies Rules<Extract<Action, `user.${string}`>>;

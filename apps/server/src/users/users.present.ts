@@ -1,7 +1,10 @@
-import { apiBase, apiPath, apiPaths, type UserDto } from '@custodia/contracts';
+import { apiBase, apiPath, type UserDto, usersApi } from '@custodia/contracts';
+import type { Actor } from '../platform/auth.ts';
+import { abilities } from '../policies.ts';
 import type { UserProfileRow } from './users.repo.ts';
 
-export function toUserDto(row: UserProfileRow): UserDto {
+/** A user as the actor sees it, with what the actor may do with that user. */
+export function toUserDto(row: UserProfileRow, actor: Actor): UserDto {
   return {
     id: row.id,
     name: `${row.first_name} ${row.last_name}`,
@@ -15,9 +18,10 @@ export function toUserDto(row: UserProfileRow): UserDto {
     user_type: row.user_type,
     status: row.status,
     avatar_url: row.avatar_key
-      ? `${apiBase}${apiPath(apiPaths.userAvatar, { id: row.id })}?v=${row.updated_at.getTime()}`
+      ? `${apiBase}${apiPath(usersApi.avatar.path, { id: row.id })}?v=${row.updated_at.getTime()}`
       : null,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
+    abilities: abilities(actor, 'user', { id: row.id }),
   };
 }

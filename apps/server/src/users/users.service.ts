@@ -19,11 +19,10 @@ import { type Actor, auditActorOf, revokeUserSessions } from '../platform/auth.t
 import type { Sql } from '../platform/db.ts';
 import { AppError, found } from '../platform/errors.ts';
 import { pageWindow, toPage } from '../platform/paging.ts';
-import { authorize } from '../platform/policy.ts';
 import type { Services } from '../platform/services.ts';
 import { UploadRefused } from '../platform/storage.ts';
 import { sendPasswordLink } from './passwords.service.ts';
-import { canChangeAvatar, canManageUsers, canSeeAvatar } from './users.policy.ts';
+import { authorize } from '../policies.ts';
 import { toUserDto } from './users.present.ts';
 import * as repo from './users.repo.ts';
 
@@ -38,7 +37,6 @@ export async function listUsers(
   actor: Actor,
   query: UserListQuery,
 ): Promise<Paged<UserDto>> {
-  authorize(canManageUsers(actor));
   const result = await services.inTenant(actor.tenantId, (tx) =>
     repo.listUsers(tx, actor.tenantId, {
       name: query.name,
@@ -46,12 +44,15 @@ export async function listUsers(
       ...pageWindow(query.page, query.per_page),
     }),
   );
-  return toPage(result, query.per_page, toUserDto);
+  return toPage(result, query.per_page, (row) => toUserDto(row, actor));
 }
 
 export async function getUser(services: Services, actor: Actor, id: string): Promise<UserDto> {
-  authorize(canManageUsers(actor) || actor.userId === id);
-  return toUserDto(await services.inTenant(actor.tenantId, (tx) => existingUser(tx, actor, id)));
+  authorize(actor, 'user.view', { id });
+  return toUserDto(
+    await services.inTenant(actor.tenantId, (tx) => existingUser(tx, actor, id)),
+    actor,
+  );
 }
 
 /** Creates a user of the caller's company and e-mails them a link to set their first password. */
@@ -61,7 +62,6 @@ export async function createUser(
   input: UserInput,
   language: Language,
 ): Promise<UserDto> {
-  authorize(canManageUsers(actor));
   const row = await services.inTenant(actor.tenantId, async (tx) => {
     const created = await repo.insertUser(tx, actor.tenantId, {
       ...input,
@@ -77,7 +77,7 @@ export async function createUser(
     });
     return created;
   });
-  return toUserDto(row);
+  return toUserDto(row, actor);
 }
 
 export async function updateUser(
@@ -86,7 +86,7 @@ export async function updateUser(
   id: string,
   input: UserUpdateInput,
 ): Promise<UserDto> {
-  authorize(canManageUsers(actor));
+  authorize(actor, 'user.edit', { id });
   const row = await services.inTenant(actor.tenantId, async (tx) => {
     const before = await existingUser(tx, actor, id);
     const after = await repo.updateUser(tx, actor.tenantId, id, {
@@ -102,7 +102,7 @@ export async function updateUser(
     });
     return after;
   });
-  return toUserDto(row);
+  return toUserDto(row, actor);
 }
 
 /**
@@ -115,8 +115,7 @@ export async function changeUserStatus(
   id: string,
   status: UserStatusValue,
 ): Promise<UserDto> {
-  authorize(canManageUsers(actor));
-  if (id === actor.userId) throw new AppError('ownStatusChange');
+  authorize(actor, 'user.changeStatus', { id });
   const row = await services.inTenant(actor.tenantId, async (tx) => {
     const before = await existingUser(tx, actor, id);
     if (before.status === status) throw new AppError('statusUnchanged');
@@ -134,7 +133,7 @@ export async function changeUserStatus(
     });
     return after;
   });
-  return toUserDto(row);
+  return toUserDto(row, actor);
 }
 
 export async function userLogs(
@@ -143,7 +142,7 @@ export async function userLogs(
   id: string,
   query: PageQuery,
 ): Promise<Paged<AuditEntryDto>> {
-  authorize(canManageUsers(actor));
+  authorize(actor, 'user.viewLog', { id });
   const result = await services.inTenant(actor.tenantId, async (tx) => {
     await existingUser(tx, actor, id);
     return listAudit(tx, actor.tenantId, {
@@ -163,7 +162,7 @@ export async function setAvatar(
   id: string,
   file: Readable,
 ): Promise<UserDto> {
-  authorize(canChangeAvatar(actor, id));
+  authorize(actor, 'user.changeAvatar', { id });
   const stored = await services.storage
     .saveUpload(file, {
       folder: `${actor.tenantId}/avatars`,
@@ -188,7 +187,7 @@ export async function setAvatar(
       return { before: previous, after: updated };
     });
     if (before.avatar_key) await services.storage.remove(before.avatar_key);
-    return toUserDto(after);
+    return toUserDto(after, actor);
   } catch (error) {
     await services.storage.remove(stored.key);
     throw error;
@@ -200,7 +199,7 @@ export async function readAvatar(
   actor: Actor,
   id: string,
 ): Promise<{ stream: Readable; mime: string }> {
-  authorize(canSeeAvatar(actor, id));
+  authorize(actor, 'user.viewAvatar', { id });
   const row = await services.inTenant(actor.tenantId, (tx) => existingUser(tx, actor, id));
   if (!row.avatar_key) throw new AppError('notFound');
   const mime = row.avatar_key.endsWith('.png') ? 'image/png' : 'image/jpeg';

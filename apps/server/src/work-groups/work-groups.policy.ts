@@ -1,11 +1,14 @@
-import { ConfigPermission, UserType } from '@custodia/contracts';
+import { type Action, ConfigPermission } from '@custodia/contracts';
 import type { Actor } from '../platform/auth.ts';
-import { holds } from '../platform/grants.ts';
+import { holds, type Rules } from '../platform/policy.ts';
+
+const manages = (actor: Actor) => holds(actor, ConfigPermission.workGroupManager);
 
 /** Admins, and standard users granted the work-group-manager permission (spec §6). */
-export function canManageWorkGroups(actor: Pick<Actor, 'userType' | 'grants'>): boolean {
-  if (actor.userType === UserType.admin) return true;
-  return (
-    actor.userType === UserType.standard && holds(actor.grants, ConfigPermission.workGroupManager)
-  );
-}
+export const workGroupRules = {
+  'workGroup.list': manages,
+  'workGroup.create': manages,
+  'workGroup.view': manages,
+  'workGroup.edit': manages,
+  'workGroup.manageMembers': manages,
+} satisfies Rules<Extract<Action, `workGroup.${string}`>>;

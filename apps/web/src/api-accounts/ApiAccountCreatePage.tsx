@@ -3,7 +3,7 @@ import { Card, Form, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../app/routes.ts';
+import { paths } from '../app/paths.ts';
 import { BackLink } from '../platform/BackLink.tsx';
 import { LinkButton } from '../platform/LinkButton.tsx';
 import { SubmitButton } from '../platform/SubmitButton.tsx';

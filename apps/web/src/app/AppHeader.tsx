@@ -7,7 +7,7 @@ import { useLogout } from '../auth/useLogout.ts';
 import { changeLanguage } from '../platform/i18n.ts';
 import { languageNames } from '../platform/LanguageSelect.tsx';
 import { UserAvatar } from '../users/UserAvatar.tsx';
-import { paths } from './routes.ts';
+import { paths } from './paths.ts';
 
 /** Spec §1: the user's first name, last name and domain, a user menu and a logout button. */
 export function AppHeader({ session }: { session: SessionDto }) {

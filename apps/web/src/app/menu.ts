@@ -1,6 +1,6 @@
 import type { MessageKey } from '@custodia/contracts';
 import { type Actor, canOpen } from './access.ts';
-import { paths } from './routes.ts';
+import { paths } from './paths.ts';
 
 export type MenuIcon = 'dashboard' | 'records' | 'forms' | 'lists' | 'users' | 'audit';
 

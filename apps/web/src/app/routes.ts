@@ -1,73 +1,14 @@
+import type { GlobalAction } from '@custodia/contracts';
 import type { ComponentType } from 'react';
+import { paths } from './paths.ts';
 
-/** Screen addresses of spec §2 that exist so far. */
-export const paths = {
-  login: '/',
-  recoverPassword: '/user/recoverpassword',
-  newPassword: '/nueva-contrasena',
-  resetPassword: '/restablecimiento-de-contrasena',
-  renewPassword: '/renew-password',
-  dashboard: '/dashboard',
-  fileNotFound: '/file-not-found',
-  userCreate: '/user/create',
-  userList: '/user/list',
-  userEdit: '/user/edit/:id',
-  userStatus: '/user/edit/status/:id',
-  userLog: '/user/log/:id',
-  roleList: '/user/roles',
-  roleCreate: '/user/create/roles',
-  roleEdit: '/user/roles/edit/:id',
-  roleMembers: '/user/roles/members/:id',
-  /** `:hash` is a readable slug of the role name, only there to make the address meaningful. */
-  roleConfig: '/user/roles/config/:id/:hash',
-  workGroupList: '/user/workgroup',
-  workGroupCreate: '/user/create/workgroup',
-  workGroupEdit: '/user/create/workgroup/:id',
-  /** `:statusGroup` is the group status the screen was opened with (1 active, 2 inactive). */
-  workGroupMembers: '/user/workgroup/members/:id/:statusGroup',
-  apiAccountList: '/user/Third-party-accounts',
-  apiAccountCreate: '/user/Third-party-accounts/create',
-  auditLogs: '/audit/logs',
-  /** Spec §2 record data: the forms the user may file in. */
-  recordForms: '/record/list/forms',
-  recordCreate: '/record/create/:id',
-  formCreate: '/formsdesigner/create',
-  formList: '/formsdesigner/list',
-  formEdit: '/formsdesigner/edit/:id',
-  formFields: '/formsdesigner/fields/:id',
-  fieldCreate: '/formsdesigner/fields/:id/new',
-  /** Spec §2 field screens: `:id` is the field, `:formId` its form, the hashes a label slug. */
-  fieldEdit: '/configuration/edit/:id/:formId/:hashRecord',
-  fieldOrder: '/configuration/order/:id/:hash/:formId',
-  fieldConsult: '/configuration/consult/:id/:formId/:status/:hashRecord',
-  listCreate: '/formsdesigner/createlist',
-  listConsult: '/formsdesigner/consultlist',
-  listEdit: '/formsdesigner/editlist/:id',
-  /** `:parentId`, an item of the parent list, narrows the items to those hanging from it. */
-  listItems: '/formsdesigner/itemslist/:id/:parentId?',
-  listItemEdit: '/formsdesigner/editItem/list/:listId/itemslist/:id',
-} as const;
 
 /**
  * Who may open a route (spec §2): `any` everybody; `public` only visitors (a logged-in user goes
- * to the dashboard); `loggedIn` anyone with a session; `nonQuery` admins and standard users;
- * `admin` admins only; `formDesigner` admins and the standard users whose roles let them design
- * forms, `formCreator` those of them who design all forms (spec §6 levels); the others admins and the standard users holding that configuration permission (list
- * designer 2, user manager 3, role manager 4, work group manager 5, metrics 7).
+ * to the dashboard); `loggedIn` anyone with a session; otherwise the global action the session's
+ * abilities must allow (ARCHITECTURE §5: the server decides, the web reads).
  */
-export type Access =
-  | 'any'
-  | 'public'
-  | 'loggedIn'
-  | 'nonQuery'
-  | 'admin'
-  | 'formDesigner'
-  | 'formCreator'
-  | 'listDesigner'
-  | 'userManager'
-  | 'roleManager'
-  | 'workGroupManager'
-  | 'metrics';
+export type Access = 'any' | 'public' | 'loggedIn' | GlobalAction;
 
 export type AppRoute = {
   path: string;
@@ -106,68 +47,68 @@ export const routes: readonly AppRoute[] = [
   },
   {
     path: paths.userCreate,
-    access: 'userManager',
+    access: 'user.create',
     page: () => import('../users/UserCreatePage.tsx'),
   },
-  { path: paths.userList, access: 'userManager', page: () => import('../users/UserListPage.tsx') },
-  { path: paths.userEdit, access: 'userManager', page: () => import('../users/UserEditPage.tsx') },
+  { path: paths.userList, access: 'user.list', page: () => import('../users/UserListPage.tsx') },
+  { path: paths.userEdit, access: 'user.list', page: () => import('../users/UserEditPage.tsx') },
   {
     path: paths.userStatus,
-    access: 'userManager',
+    access: 'user.list',
     page: () => import('../users/UserStatusPage.tsx'),
   },
-  { path: paths.userLog, access: 'userManager', page: () => import('../users/UserLogPage.tsx') },
-  { path: paths.roleList, access: 'roleManager', page: () => import('../roles/RoleListPage.tsx') },
+  { path: paths.userLog, access: 'user.list', page: () => import('../users/UserLogPage.tsx') },
+  { path: paths.roleList, access: 'role.list', page: () => import('../roles/RoleListPage.tsx') },
   {
     path: paths.roleCreate,
-    access: 'roleManager',
+    access: 'role.create',
     page: () => import('../roles/RoleCreatePage.tsx'),
   },
-  { path: paths.roleEdit, access: 'roleManager', page: () => import('../roles/RoleEditPage.tsx') },
+  { path: paths.roleEdit, access: 'role.list', page: () => import('../roles/RoleEditPage.tsx') },
   {
     path: paths.roleMembers,
-    access: 'roleManager',
+    access: 'role.list',
     page: () => import('../roles/RoleMembersPage.tsx'),
   },
   {
     path: paths.roleConfig,
-    access: 'roleManager',
+    access: 'role.list',
     page: () => import('../roles/RoleConfigPage.tsx'),
   },
   {
     path: paths.workGroupList,
-    access: 'workGroupManager',
+    access: 'workGroup.list',
     page: () => import('../work-groups/WorkGroupListPage.tsx'),
   },
   {
     path: paths.workGroupCreate,
-    access: 'workGroupManager',
+    access: 'workGroup.create',
     page: () => import('../work-groups/WorkGroupFormPage.tsx'),
   },
   {
     path: paths.workGroupEdit,
-    access: 'workGroupManager',
+    access: 'workGroup.list',
     page: () => import('../work-groups/WorkGroupFormPage.tsx'),
   },
   {
     path: paths.workGroupMembers,
-    access: 'workGroupManager',
+    access: 'workGroup.list',
     page: () => import('../work-groups/WorkGroupMembersPage.tsx'),
   },
   {
     path: paths.apiAccountList,
-    access: 'nonQuery',
+    access: 'apiAccount.list',
     page: () => import('../api-accounts/ApiAccountListPage.tsx'),
   },
   {
     path: paths.apiAccountCreate,
-    access: 'admin',
+    access: 'apiAccount.create',
     page: () => import('../api-accounts/ApiAccountCreatePage.tsx'),
   },
-  { path: paths.auditLogs, access: 'metrics', page: () => import('../audit/AuditLogPage.tsx') },
+  { path: paths.auditLogs, access: 'auditLog.read', page: () => import('../audit/AuditLogPage.tsx') },
   {
     path: paths.formCreate,
-    access: 'formCreator',
+    access: 'form.create',
     page: () => import('../forms/FormSettingsPage.tsx'),
   },
   {
@@ -180,56 +121,56 @@ export const routes: readonly AppRoute[] = [
     access: 'loggedIn',
     page: () => import('../records/FileRecordPage.tsx'),
   },
-  { path: paths.formList, access: 'formDesigner', page: () => import('../forms/FormListPage.tsx') },
+  { path: paths.formList, access: 'form.list', page: () => import('../forms/FormListPage.tsx') },
   {
     path: paths.formEdit,
-    access: 'formDesigner',
+    access: 'form.list',
     page: () => import('../forms/FormSettingsPage.tsx'),
   },
   {
     path: paths.formFields,
-    access: 'formDesigner',
+    access: 'form.list',
     page: () => import('../forms/FormFieldsPage.tsx'),
   },
   {
     path: paths.fieldCreate,
-    access: 'formDesigner',
+    access: 'form.list',
     page: () => import('../forms/FieldWizardPage.tsx'),
   },
   {
     path: paths.fieldEdit,
-    access: 'formDesigner',
+    access: 'form.list',
     page: () => import('../forms/FieldWizardPage.tsx'),
   },
   {
     path: paths.fieldOrder,
-    access: 'formDesigner',
+    access: 'form.list',
     page: () => import('../forms/FieldOrderPage.tsx'),
   },
   {
     path: paths.fieldConsult,
-    access: 'formDesigner',
+    access: 'form.list',
     page: () => import('../forms/FieldConsultPage.tsx'),
   },
   {
     path: paths.listCreate,
-    access: 'listDesigner',
+    access: 'list.design',
     page: () => import('../lists/ListCreatePage.tsx'),
   },
   {
     path: paths.listConsult,
-    access: 'listDesigner',
+    access: 'list.design',
     page: () => import('../lists/ListConsultPage.tsx'),
   },
-  { path: paths.listEdit, access: 'listDesigner', page: () => import('../lists/ListEditPage.tsx') },
+  { path: paths.listEdit, access: 'list.design', page: () => import('../lists/ListEditPage.tsx') },
   {
     path: paths.listItems,
-    access: 'listDesigner',
+    access: 'list.design',
     page: () => import('../lists/ListItemsPage.tsx'),
   },
   {
     path: paths.listItemEdit,
-    access: 'listDesigner',
+    access: 'list.design',
     page: () => import('../lists/ListItemEditPage.tsx'),
   },
   { path: '*', access: 'any', page: () => import('../errors/NotFoundPage.tsx') },

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { installTransportEffects } from '../platform/http.ts';
 import type { Destination, NoticeText } from '../platform/httpFailure.ts';
-import { paths } from './routes.ts';
+import { paths } from './paths.ts';
 
 const destinations: Record<Destination, string> = {
   login: paths.login,

@@ -9,7 +9,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../app/routes.ts';
+import { paths } from '../app/paths.ts';
 import { ApiError, http } from '../platform/http.ts';
 import { SubmitButton } from '../platform/SubmitButton.tsx';
 import { clearSession, setSession } from '../platform/session.ts';

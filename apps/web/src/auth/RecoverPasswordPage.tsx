@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Form, Input, Result, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../app/routes.ts';
+import { paths } from '../app/paths.ts';
 import { http } from '../platform/http.ts';
 import { SubmitButton } from '../platform/SubmitButton.tsx';
 import { useSchemaForm } from '../platform/useSchemaForm.ts';

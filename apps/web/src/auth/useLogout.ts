@@ -1,7 +1,7 @@
 import { type AcceptedDto, apiPaths } from '@custodia/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { paths } from '../app/routes.ts';
+import { paths } from '../app/paths.ts';
 import { http } from '../platform/http.ts';
 import { clearSession } from '../platform/session.ts';
 

@@ -2,7 +2,7 @@ import { type DashboardDto, type MessageKey, UserStatus } from '@custodia/contra
 import { Card, Col, Flex, Row, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { canManageUsers } from '../app/access.ts';
-import { paths } from '../app/routes.ts';
+import { paths } from '../app/paths.ts';
 import { LinkButton } from '../platform/LinkButton.tsx';
 import { useActiveSession } from '../platform/session.ts';
 import { userStatusLabels } from '../users/userLabels.ts';

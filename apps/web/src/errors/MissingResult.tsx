@@ -1,6 +1,6 @@
 import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../app/routes.ts';
+import { paths } from '../app/paths.ts';
 import { LinkButton } from '../platform/LinkButton.tsx';
 import { useSession } from '../platform/session.ts';
 

@@ -6,7 +6,7 @@ import {
 } from '@custodia/contracts';
 import type { ReactNode } from 'react';
 import { generatePath, useParams } from 'react-router';
-import { paths } from '../app/routes.ts';
+import { paths } from '../app/paths.ts';
 import { BackLink } from '../platform/BackLink.tsx';
 import { Loaded } from '../platform/Loaded.tsx';
 import { FormLoader } from './FormLoader.tsx';

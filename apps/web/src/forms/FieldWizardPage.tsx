@@ -2,7 +2,7 @@ import type { FieldDefinitionDto, FieldDefinitionInput, FormDto } from '@custodi
 import { App, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { generatePath, useNavigate, useParams } from 'react-router';
-import { paths } from '../app/routes.ts';
+import { paths } from '../app/paths.ts';
 import { BackToFields, FieldLoader } from './FieldLoader.tsx';
 import { FieldWizard } from './FieldWizard.tsx';
 import { FormLoader } from './FormLoader.tsx';

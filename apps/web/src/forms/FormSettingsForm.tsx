@@ -8,7 +8,7 @@ import {
 } from '@custodia/contracts';
 import { Divider, Form, Input, InputNumber, Radio, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../app/routes.ts';
+import { paths } from '../app/paths.ts';
 import { EntityForm } from '../platform/EntityForm.tsx';
 import { labelOptions } from '../users/userLabels.ts';
 import { attachFilesLabels, stickerTypeLabels } from './formLabels.ts';

@@ -2,7 +2,7 @@ import type { FormDto, FormInput } from '@custodia/contracts';
 import { App, Card, Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { generatePath, useNavigate, useParams } from 'react-router';
-import { paths } from '../app/routes.ts';
+import { paths } from '../app/paths.ts';
 import { LinkButton } from '../platform/LinkButton.tsx';
 import { BackToFormList } from './BackToFormList.tsx';
 import { FormLoader } from './FormLoader.tsx';

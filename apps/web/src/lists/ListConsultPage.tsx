@@ -3,7 +3,7 @@ import type { ListDto } from '@custodia/contracts';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { generatePath } from 'react-router';
-import { paths } from '../app/routes.ts';
+import { paths } from '../app/paths.ts';
 import { ListScreen } from '../platform/ListScreen.tsx';
 import { ListFilterSelect } from '../platform/ListToolbar.tsx';
 import { RowActions } from '../platform/RowActions.tsx';

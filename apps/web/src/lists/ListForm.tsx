@@ -1,7 +1,7 @@
 import { errorCatalogue, type ListDto, type ListUpdateInput } from '@custodia/contracts';
 import { Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../app/routes.ts';
+import { paths } from '../app/paths.ts';
 import { EntityForm } from '../platform/EntityForm.tsx';
 import type { Schema } from '../platform/useSchemaForm.ts';
 import { labelOptions } from '../users/userLabels.ts';

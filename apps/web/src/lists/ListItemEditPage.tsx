@@ -2,7 +2,7 @@ import type { ListDto, ListItemDto, ListItemUpdateInput } from '@custodia/contra
 import { App, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { generatePath, useNavigate, useParams } from 'react-router';
-import { paths } from '../app/routes.ts';
+import { paths } from '../app/paths.ts';
 import { BackLink } from '../platform/BackLink.tsx';
 import { Loaded } from '../platform/Loaded.tsx';
 import { ListItemForm } from './ListItemForm.tsx';

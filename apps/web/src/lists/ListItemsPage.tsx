@@ -4,7 +4,7 @@ import { Alert, App, Card, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link, useParams } from 'react-router';
-import { paths } from '../app/routes.ts';
+import { paths } from '../app/paths.ts';
 import { formatDateTime } from '../platform/dates.ts';
 import { ListScreen } from '../platform/ListScreen.tsx';
 import { ListFilterCheckbox } from '../platform/ListToolbar.tsx';

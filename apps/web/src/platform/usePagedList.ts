@@ -1,9 +1,15 @@
-import { limits, type Paged, type PageQuery } from '@custodia/contracts';
+import {
+  type Endpoint,
+  limits,
+  type PageQuery,
+  type Paged,
+  type ParamsOf,
+} from '@custodia/contracts';
 import { keepPreviousData, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import type { TablePaginationConfig } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { http } from './http.ts';
+import { type CallInput, call } from './api.ts';
 import type { Schema } from './useSchemaForm.ts';
 
 type ListParams = PageQuery & Record<string, string | number | boolean | undefined>;
@@ -24,9 +30,12 @@ export type PagedList<T, P> = {
  * A server-paged list whose page, size and filters live in the address, so reloading or going
  * back shows the same rows. The contracts query schema reads them, as the server does.
  */
-export function usePagedList<T, P extends ListParams>(options: {
+export function usePagedList<T, P extends ListParams, E extends Endpoint = Endpoint>(options: {
   key: readonly unknown[];
-  path: string;
+  /** A list endpoint of the contracts table: it answers pages of T. */
+  endpoint: E;
+  /** Its path parameters (the role whose members are listed). */
+  params?: ParamsOf<E>;
   schema: ListSchema<P>;
   /**
    * Filters the screen's own address already fixes (a route parameter): sent with every request,
@@ -43,7 +52,10 @@ export function usePagedList<T, P extends ListParams>(options: {
 
   const query = useQuery({
     queryKey: [...options.key, sent],
-    queryFn: ({ signal }) => http.get<Paged<T>>(options.path, { query: sent, signal }),
+    queryFn: ({ signal }) =>
+      call(options.endpoint, { params: options.params, query: sent } as CallInput<E>, {
+        signal,
+      }) as Promise<Paged<T>>,
     placeholderData: keepPreviousData,
   });
 

@@ -11,7 +11,7 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { paths } from '../app/routes.ts';
+import { paths } from '../app/paths.ts';
 import { RecordFields, toRecordValues } from '../forms/FormRenderer.tsx';
 import { useFieldList } from '../forms/useFormFields.ts';
 import { BackLink } from '../platform/BackLink.tsx';

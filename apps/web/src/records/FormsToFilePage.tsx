@@ -2,7 +2,7 @@ import type { FormSummaryDto } from '@custodia/contracts';
 import { Card, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { generatePath } from 'react-router';
-import { paths } from '../app/routes.ts';
+import { paths } from '../app/paths.ts';
 import { LinkButton } from '../platform/LinkButton.tsx';
 import { useFormsToFile } from './useRecords.ts';
 

@@ -1,7 +1,7 @@
 import { errorCatalogue, type RoleDto, RoleInput } from '@custodia/contracts';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../app/routes.ts';
+import { paths } from '../app/paths.ts';
 import { EntityForm } from '../platform/EntityForm.tsx';
 
 const conflictFields = {

@@ -1,4 +1,4 @@
-import { paths } from '../app/routes.ts';
+import { paths } from '../app/paths.ts';
 import { BackLink } from '../platform/BackLink.tsx';
 
 export function BackToUserList() {

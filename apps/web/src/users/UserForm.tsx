@@ -1,7 +1,7 @@
 import { errorCatalogue, localUserName, type UserDto, UserInput } from '@custodia/contracts';
 import { Col, Form, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../app/routes.ts';
+import { paths } from '../app/paths.ts';
 import { EntityForm } from '../platform/EntityForm.tsx';
 import { documentTypeLabels, labelOptions, userTypeLabels } from './userLabels.ts';
 

@@ -1,18 +1,16 @@
 import {
-  type AcceptedDto,
   type AuditEntryDto,
-  apiPath,
-  apiPaths,
   type NewPasswordInput,
   PageQuery,
   type UserDto,
   type UserInput,
   UserListQuery,
   type UserStatusInput,
+  usersApi,
 } from '@custodia/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { sessionQueryKey } from '../auth/useSessionRefresh.ts';
-import { http } from '../platform/http.ts';
+import { call } from '../platform/api.ts';
 import { getSession } from '../platform/session.ts';
 import { usePagedList } from '../platform/usePagedList.ts';
 import { avatarQueryKey } from './useAvatarSrc.ts';
@@ -22,7 +20,7 @@ const usersKey = ['users'] as const;
 export function useUserList() {
   return usePagedList<UserDto, UserListQuery>({
     key: [...usersKey, 'list'],
-    path: apiPaths.users,
+    endpoint: usersApi.list,
     schema: UserListQuery,
   });
 }
@@ -30,7 +28,8 @@ export function useUserList() {
 export function useUserLog(id: string) {
   return usePagedList<AuditEntryDto, PageQuery>({
     key: [...usersKey, id, 'log'],
-    path: apiPath(apiPaths.userLogs, { id }),
+    endpoint: usersApi.logs,
+    params: { id },
     schema: PageQuery,
   });
 }
@@ -38,7 +37,7 @@ export function useUserLog(id: string) {
 export function useUser(id: string) {
   return useQuery({
     queryKey: [...usersKey, id],
-    queryFn: ({ signal }) => http.get<UserDto>(apiPath(apiPaths.user, { id }), { signal }),
+    queryFn: ({ signal }) => call(usersApi.get, { params: { id } }, { signal }),
   });
 }
 
@@ -65,20 +64,20 @@ function useUserChange<I>(
 export function useSaveUser(id?: string) {
   return useUserChange(id, (input: UserInput) =>
     id === undefined
-      ? http.post<UserDto>(apiPaths.users, input)
-      : http.patch<UserDto>(apiPath(apiPaths.user, { id }), input),
+      ? call(usersApi.create, { body: input })
+      : call(usersApi.update, { params: { id }, body: input }),
   );
 }
 
 export function useChangeUserStatus(id: string) {
   return useUserChange(id, (input: UserStatusInput) =>
-    http.patch<UserDto>(apiPath(apiPaths.userStatus, { id }), input),
+    call(usersApi.changeStatus, { params: { id }, body: input }),
   );
 }
 
 export function useSetUserPassword(id: string) {
   return useUserChange(id, (input: NewPasswordInput) =>
-    http.patch<AcceptedDto>(apiPath(apiPaths.userNewPassword, { id }), input),
+    call(usersApi.setPassword, { params: { id }, body: input }),
   );
 }
 
@@ -88,7 +87,7 @@ export function useUploadAvatar(id: string) {
     (file: File) => {
       const body = new FormData();
       body.append('avatar', file);
-      return http.put<UserDto>(apiPath(apiPaths.userAvatar, { id }), body);
+      return call(usersApi.setAvatar, { params: { id }, body });
     },
     // The avatar address may stay the same while the image behind it changed.
     avatarQueryKey,

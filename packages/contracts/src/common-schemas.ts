@@ -53,3 +53,7 @@ export const Email = requiredText(limits.email.min, limits.email.max)
 
 export const Uuid = z.uuid({ error: 'validation.invalid' });
 export const IdParams = z.object({ id: Uuid });
+
+/** A success that carries only a message for the person (password changed, mail sent). */
+export const AcceptedDto = z.object({ detail: z.string() });
+export type AcceptedDto = z.infer<typeof AcceptedDto>;

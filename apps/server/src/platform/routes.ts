@@ -1,0 +1,100 @@
+import {
+  type Endpoint,
+  type GlobalAction,
+  type Language,
+  type ParsedBodyOf,
+  type ParsedParamsOf,
+  type ParsedQueryOf,
+  type ResponseOf,
+} from '@custodia/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { type Actor, resolveSession, tokenTenant } from './auth.ts';
+import { AppError } from './errors.ts';
+import type { Services } from './services.ts';
+
+/** What a handler receives: the caller and the request's parts, already checked by the schemas. */
+export type Call<E extends Endpoint> = {
+  actor: E['access'] extends { public: true } ? undefined : Actor;
+  params: ParsedParamsOf<E>;
+  query: ParsedQueryOf<E>;
+  body: ParsedBodyOf<E>;
+  language: Language;
+  request: FastifyRequest;
+  reply: FastifyReply;
+};
+
+/** A binary answer is sent by the handler itself through `reply`. */
+type Answer<E extends Endpoint> = E['response'] extends 'binary' ? FastifyReply : ResponseOf<E>;
+
+export type Handler<E extends Endpoint> = (call: Call<E>) => Promise<Answer<E>> | Answer<E>;
+
+/** Checks a global action before the handler runs; the composed policy provides it (app.ts). */
+export type GlobalCheck = (actor: Actor, action: GlobalAction) => void;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Reachable without a session (login, password reset, health). */
+    public?: boolean;
+  }
+  interface FastifyInstance {
+    services: Services;
+    globalCheck: GlobalCheck;
+  }
+}
+
+function schemaOf(endpoint: Endpoint): RouteOptions['schema'] {
+  const multipart = endpoint.body === 'multipart';
+  return {
+    tags: [endpoint.tag],
+    ...(endpoint.summary ? { summary: endpoint.summary } : {}),
+    ...(endpoint.params ? { params: endpoint.params } : {}),
+    ...(endpoint.query ? { querystring: endpoint.query } : {}),
+    ...(endpoint.body && !multipart ? { body: endpoint.body } : {}),
+    ...(multipart ? { consumes: ['multipart/form-data'] } : {}),
+    ...(endpoint.response === 'binary' ? {} : { response: { [endpoint.status]: endpoint.response } }),
+    ...('public' in endpoint.access ? { security: [] } : {}),
+  };
+}
+
+/**
+ * Registers one endpoint of the contracts table: its schemas, its status and its access. A route
+ * with a session runs in one transaction: the session and the user's grants are read in it, the
+ * global action is checked, and the handler's work joins it (platform/tenancy.ts).
+ */
+export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: Handler<E>) {
+  const { services } = app;
+  const access = endpoint.access;
+  const isPublic = 'public' in access;
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: schemaOf(endpoint),
+    config: { public: isPublic },
+    handler: async (request, reply) => {
+      const call = {
+        params: request.params,
+        query: request.query,
+        body: request.body,
+        language: request.language,
+        request,
+        reply,
+      } as Omit<Call<E>, 'actor'>;
+      reply.status(endpoint.status);
+      if (isPublic) return handler({ ...call, actor: undefined } as Call<E>);
+      const { tenantId, token } = tokenTenant(request.headers.authorization);
+      return services.inTenant(tenantId, async (tx) => {
+        const actor = await resolveSession(tx, tenantId, token, {
+          idleMinutes: services.config.sessionIdleMinutes,
+          maxHours: services.config.sessionMaxHours,
+        });
+        request.actor = actor;
+        const expiredAllowed = 'session' in access && access.allowExpiredPassword === true;
+        if (actor.passwordExpirationDays === 0 && !expiredAllowed) {
+          throw new AppError('passwordExpired');
+        }
+        if ('action' in access) app.globalCheck(actor, access.action);
+        return handler({ ...call, actor } as Call<E>);
+      });
+    },
+  });
+}

@@ -1,0 +1,26 @@
+import { apiAccountRules } from './api-accounts/api-accounts.policy.ts';
+import { auditLogRules } from './audit/audit.policy.ts';
+import { companyRules } from './company/company.policy.ts';
+import { formRules } from './forms/forms.policy.ts';
+import { listRules } from './lists/lists.policy.ts';
+import { policyOf } from './platform/policy.ts';
+import { recordRules } from './records/records.policy.ts';
+import { roleRules } from './roles/roles.policy.ts';
+import { userRules } from './users/users.policy.ts';
+import { workGroupRules } from './work-groups/work-groups.policy.ts';
+
+/**
+ * Every action's one rule (ARCHITECTURE §5). The compiler refuses an action of contracts/actions.ts
+ * without a rule here; services authorize through these, presenters compute abilities with them.
+ */
+export const { can, authorize, authorizeGlobal, abilities, globalAbilities } = policyOf({
+  ...userRules,
+  ...roleRules,
+  ...workGroupRules,
+  ...apiAccountRules,
+  ...auditLogRules,
+  ...companyRules,
+  ...listRules,
+  ...formRules,
+  ...recordRules,
+});

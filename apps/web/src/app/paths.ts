@@ -1,0 +1,47 @@
+/** Screen addresses of spec §2 that exist so far: a leaf module every screen may import. */
+export const paths = {
+  login: '/',
+  recoverPassword: '/user/recoverpassword',
+  newPassword: '/nueva-contrasena',
+  resetPassword: '/restablecimiento-de-contrasena',
+  renewPassword: '/renew-password',
+  dashboard: '/dashboard',
+  fileNotFound: '/file-not-found',
+  userCreate: '/user/create',
+  userList: '/user/list',
+  userEdit: '/user/edit/:id',
+  userStatus: '/user/edit/status/:id',
+  userLog: '/user/log/:id',
+  roleList: '/user/roles',
+  roleCreate: '/user/create/roles',
+  roleEdit: '/user/roles/edit/:id',
+  roleMembers: '/user/roles/members/:id',
+  /** `:hash` is a readable slug of the role name, only there to make the address meaningful. */
+  roleConfig: '/user/roles/config/:id/:hash',
+  workGroupList: '/user/workgroup',
+  workGroupCreate: '/user/create/workgroup',
+  workGroupEdit: '/user/create/workgroup/:id',
+  /** `:statusGroup` is the group status the screen was opened with (1 active, 2 inactive). */
+  workGroupMembers: '/user/workgroup/members/:id/:statusGroup',
+  apiAccountList: '/user/Third-party-accounts',
+  apiAccountCreate: '/user/Third-party-accounts/create',
+  auditLogs: '/audit/logs',
+  /** Spec §2 record data: the forms the user may file in. */
+  recordForms: '/record/list/forms',
+  recordCreate: '/record/create/:id',
+  formCreate: '/formsdesigner/create',
+  formList: '/formsdesigner/list',
+  formEdit: '/formsdesigner/edit/:id',
+  formFields: '/formsdesigner/fields/:id',
+  fieldCreate: '/formsdesigner/fields/:id/new',
+  /** Spec §2 field screens: `:id` is the field, `:formId` its form, the hashes a label slug. */
+  fieldEdit: '/configuration/edit/:id/:formId/:hashRecord',
+  fieldOrder: '/configuration/order/:id/:hash/:formId',
+  fieldConsult: '/configuration/consult/:id/:formId/:status/:hashRecord',
+  listCreate: '/formsdesigner/createlist',
+  listConsult: '/formsdesigner/consultlist',
+  listEdit: '/formsdesigner/editlist/:id',
+  /** `:parentId`, an item of the parent list, narrows the items to those hanging from it. */
+  listItems: '/formsdesigner/itemslist/:id/:parentId?',
+  listItemEdit: '/formsdesigner/editItem/list/:listId/itemslist/:id',
+} as const;

@@ -1,0 +1,70 @@
+/**
+ * The one vocabulary of authorization (ARCHITECTURE §5): server rules, web abilities and tests all
+ * name what a person does as `resource.verb`.
+ *
+ * Global actions are decided from the actor alone: the session carries them as abilities, and the
+ * web's route guards and menu read nothing else. Resource actions are decided per thing (this
+ * form, that user): the answers about that thing carry them as `abilities`.
+ */
+export const globalActions = [
+  'user.list',
+  'user.create',
+  'role.list',
+  'role.create',
+  'workGroup.list',
+  'workGroup.create',
+  'apiAccount.list',
+  'apiAccount.create',
+  'list.read',
+  'list.design',
+  'form.list',
+  'form.create',
+  'auditLog.read',
+  'auditLog.verifyChain',
+  'company.manage',
+] as const;
+export type GlobalAction = (typeof globalActions)[number];
+
+export const resourceActions = [
+  'user.view',
+  'user.edit',
+  'user.changeStatus',
+  'user.setPassword',
+  'user.changeOwnPassword',
+  'user.viewLog',
+  'user.changeAvatar',
+  'user.viewAvatar',
+  'role.view',
+  'role.edit',
+  'role.delete',
+  'role.manageMembers',
+  'role.configure',
+  'workGroup.view',
+  'workGroup.edit',
+  'workGroup.manageMembers',
+  'apiAccount.manage',
+  'list.edit',
+  'list.manageItems',
+  'form.view',
+  'form.edit',
+  'form.changeStatus',
+  'form.delete',
+  'form.designFields',
+  'field.edit',
+  'field.delete',
+  'field.move',
+  'record.file',
+  'record.query',
+  'record.viewFiles',
+  'record.searchLookup',
+] as const;
+export type ResourceAction = (typeof resourceActions)[number];
+
+export type Action = GlobalAction | ResourceAction;
+
+/** What the session says the actor may do anywhere: one flag per global action. */
+export type GlobalAbilities = Record<GlobalAction, boolean>;
+
+/** The verbs of one resource's actions, as its answers carry them (`{ edit: true, delete: false }`). */
+export type VerbOf<A extends string, R extends string> = A extends `${R}.${infer V}` ? V : never;
+export type Abilities<R extends string> = Record<VerbOf<ResourceAction, R>, boolean>;

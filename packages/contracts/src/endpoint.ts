@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import {
+  type Abilities,
+  type GlobalAction,
+  type ResourceAction,
+  resourceActions,
+} from './actions.ts';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call an endpoint: `public` needs no session; `session` needs one and the handler
+ * decides per resource (it names the resource actions it checks); a global action is checked
+ * before the handler runs.
+ */
+export type EndpointAccess =
+  | { public: true }
+  | { session: true; checks?: readonly ResourceAction[]; allowExpiredPassword?: boolean }
+  | { action: GlobalAction; checks?: readonly ResourceAction[] };
+
+/**
+ * One API operation (ARCHITECTURE §4), declared once: the server registers its route from this,
+ * OpenAPI is generated from it and the web calls it through a client typed by it.
+ */
+export type Endpoint = {
+  method: Method;
+  /** Relative to `apiBase`, with `:name` segments (spec §7). */
+  path: string;
+  /** The OpenAPI group. */
+  tag: string;
+  summary?: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  /** A JSON body schema, or `multipart` for uploads (the handler reads the parts). */
+  body?: z.ZodType | 'multipart';
+  /** The success status and what it carries; `binary` streams a file. */
+  status: 200 | 201 | 202 | 204;
+  response: z.ZodType | 'binary';
+  access: EndpointAccess;
+};
+
+/** Declares an endpoint, keeping its literal types so server and web infer from it. */
+export function endpoint<const E extends Endpoint>(declared: E): E {
+  return declared;
+}
+
+type Schema<E, K extends keyof Endpoint> = E extends Record<K, infer S extends z.ZodType>
+  ? S
+  : never;
+
+export type ParamsOf<E extends Endpoint> = z.input<Schema<E, 'params'>>;
+export type QueryOf<E extends Endpoint> = z.input<Schema<E, 'query'>>;
+export type BodyOf<E extends Endpoint> = E['body'] extends 'multipart'
+  ? FormData
+  : z.input<Schema<E, 'body'>>;
+export type ResponseOf<E extends Endpoint> = E['response'] extends z.ZodType
+  ? z.output<E['response']>
+  : Blob;
+
+/** What the server handler receives, already checked by the schemas. */
+export type ParsedParamsOf<E extends Endpoint> = z.output<Schema<E, 'params'>>;
+export type ParsedQueryOf<E extends Endpoint> = z.output<Schema<E, 'query'>>;
+export type ParsedBodyOf<E extends Endpoint> = z.output<Schema<E, 'body'>>;
+
+/** Fills `:name` segments of an API path. */
+export function apiPath(path: string, params: Record<string, string> = {}): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+}
+
+/** The `abilities` object of a resource's answers: one flag per action on that resource. */
+export function abilitiesSchema<R extends string>(resource: R): z.ZodType<Abilities<R>> {
+  const verbs = resourceActions
+    .filter((action) => action.startsWith(`${resource}.`))
+    .map((action) => action.slice(resource.length + 1));
+  return z.object(Object.fromEntries(verbs.map((verb) => [verb, z.boolean()]))) as never;
+}
