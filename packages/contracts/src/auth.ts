@@ -41,11 +41,16 @@ export const SessionDto = z.object({
   /** Days until the password expires; 0 means it must be renewed now; null when it never expires. */
   password_expiration_days: z.number().int().nullable(),
   /** What the actor may do anywhere: the menu and the route guards read only this. */
-  abilities: z.object(Object.fromEntries(globalActions.map((action) => [action, z.boolean()]))) as never as z.ZodType<GlobalAbilities>,
+  abilities: z.object(
+    Object.fromEntries(globalActions.map((action) => [action, z.boolean()])),
+  ) as never as z.ZodType<GlobalAbilities>,
 });
 export type SessionDto = z.infer<typeof SessionDto>;
 
 const tag = 'auth';
+
+/** The account a login attempt is about: the name typed, whether or not it exists. */
+const loginName = ({ body }: { body: unknown }) => (body as LoginInput).user_name;
 
 export const authApi = {
   login: endpoint({
@@ -56,6 +61,7 @@ export const authApi = {
     status: 200,
     response: SessionDto,
     access: { public: true },
+    rateLimit: { name: 'login', account: loginName },
   }),
   /** Third-party accounts get their tokens here; people log in above (decision 14). */
   token: endpoint({
@@ -66,6 +72,7 @@ export const authApi = {
     status: 200,
     response: SessionDto,
     access: { public: true },
+    rateLimit: { name: 'login', account: loginName },
   }),
   logout: endpoint({
     method: 'POST',

@@ -5,6 +5,7 @@ import {
   type ResourceAction,
   resourceActions,
 } from './actions.ts';
+import type { limits } from './limits.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -37,6 +38,12 @@ export type Endpoint = {
   status: 200 | 201 | 202 | 204;
   response: z.ZodType | 'binary';
   access: EndpointAccess;
+  /** Attempts a client address and an account may make in a window (limits.rateLimits). */
+  rateLimit?: {
+    name: keyof typeof limits.rateLimits;
+    /** Which account the attempt is about, read from the request (the login name typed). */
+    account: (request: { params: unknown; body: unknown }) => string;
+  };
 };
 
 /** Declares an endpoint, keeping its literal types so server and web infer from it. */
@@ -44,9 +51,8 @@ export function endpoint<const E extends Endpoint>(declared: E): E {
   return declared;
 }
 
-type Schema<E, K extends keyof Endpoint> = E extends Record<K, infer S extends z.ZodType>
-  ? S
-  : never;
+type Schema<E, K extends keyof Endpoint> =
+  E extends Record<K, infer S extends z.ZodType> ? S : never;
 
 export type ParamsOf<E extends Endpoint> = z.input<Schema<E, 'params'>>;
 export type QueryOf<E extends Endpoint> = z.input<Schema<E, 'query'>>;

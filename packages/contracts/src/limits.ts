@@ -21,6 +21,17 @@ export const limits = {
   listItemName: { min: 1, max: 150 },
   membersPerAdd: 50,
   failedLoginsBeforeLock: 3,
+  /** An unknown login name's failures are forgotten this long after the last one. */
+  loginFailureMemoryHours: 24,
+  /**
+   * Anti-automation (ASVS V2.2.1): attempts per client address and per account in a window. Wide
+   * enough for an office behind one address, narrow enough to make guessing and mail bombing slow.
+   */
+  rateLimits: {
+    login: { perAddress: 200, perAccount: 10, windowSeconds: 300 },
+    passwordResetRequest: { perAddress: 20, perAccount: 3, windowSeconds: 3600 },
+    passwordReset: { perAddress: 20, perAccount: 10, windowSeconds: 3600 },
+  },
   passwordResetHours: 24,
   passwordExpiryWarningDays: 7,
   avatarMaxBytes: 1024 * 1024,

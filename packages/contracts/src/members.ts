@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { UserStatusValue, UserTypeValue } from './enums.ts';
 import { Uuid } from './common-schemas.ts';
+import { UserStatusValue, UserTypeValue } from './enums.ts';
 import { limits } from './limits.ts';
 import { message } from './messages.ts';
 import { PageQuery, paged } from './paging.ts';

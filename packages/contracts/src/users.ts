@@ -182,6 +182,10 @@ export const usersApi = {
     status: 202,
     response: AcceptedDto,
     access: { public: true },
+    rateLimit: {
+      name: 'passwordResetRequest',
+      account: ({ body }) => (body as PasswordResetRequest).email,
+    },
   }),
   resetPassword: endpoint({
     method: 'POST',
@@ -192,6 +196,7 @@ export const usersApi = {
     status: 200,
     response: AcceptedDto,
     access: { public: true },
+    rateLimit: { name: 'passwordReset', account: ({ params }) => (params as { id: string }).id },
   }),
   logs: endpoint({
     method: 'GET',

@@ -67,7 +67,10 @@ function toAppError(error: FastifyError | Error): AppError | undefined {
   return undefined;
 }
 
-export function registerHttpPlatform(app: FastifyInstance, options: { serveWebApp: boolean }): void {
+export function registerHttpPlatform(
+  app: FastifyInstance,
+  options: { serveWebApp: boolean },
+): void {
   app.decorateRequest('language', 'es');
   app.decorateRequest('actor', null as unknown as Actor);
 
@@ -76,7 +79,8 @@ export function registerHttpPlatform(app: FastifyInstance, options: { serveWebAp
     const isApiRoute = request.routeOptions.url?.startsWith(apiBase) ?? false;
     // A call without a token is refused before its body is read; the session itself is read in
     // the route's transaction (platform/routes.ts).
-    if (isApiRoute && !request.routeOptions.config.public) tokenTenant(request.headers.authorization);
+    if (isApiRoute && !request.routeOptions.config.public)
+      tokenTenant(request.headers.authorization);
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {

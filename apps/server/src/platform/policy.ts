@@ -81,7 +81,10 @@ export function policyOf<T extends { readonly [A in Action]: Rule }>(rules: T) {
   }
   function globalAbilities(actor: Actor): GlobalAbilities {
     return Object.fromEntries(
-      globalActions.map((action: GlobalAction) => [action, rules[action](actor, undefined) === true]),
+      globalActions.map((action: GlobalAction) => [
+        action,
+        rules[action](actor, undefined) === true,
+      ]),
     ) as GlobalAbilities;
   }
   return { can, authorize, authorizeGlobal, abilities, globalAbilities };

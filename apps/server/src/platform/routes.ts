@@ -1,15 +1,16 @@
-import {
-  type Endpoint,
-  type GlobalAction,
-  type Language,
-  type ParsedBodyOf,
-  type ParsedParamsOf,
-  type ParsedQueryOf,
-  type ResponseOf,
+import type {
+  Endpoint,
+  GlobalAction,
+  Language,
+  ParsedBodyOf,
+  ParsedParamsOf,
+  ParsedQueryOf,
+  ResponseOf,
 } from '@custodia/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { type Actor, resolveSession, tokenTenant } from './auth.ts';
 import { AppError } from './errors.ts';
+import { countAttempt } from './rate-limits.ts';
 import type { Services } from './services.ts';
 
 /** What a handler receives: the caller and the request's parts, already checked by the schemas. */
@@ -51,7 +52,9 @@ function schemaOf(endpoint: Endpoint): RouteOptions['schema'] {
     ...(endpoint.query ? { querystring: endpoint.query } : {}),
     ...(endpoint.body && !multipart ? { body: endpoint.body } : {}),
     ...(multipart ? { consumes: ['multipart/form-data'] } : {}),
-    ...(endpoint.response === 'binary' ? {} : { response: { [endpoint.status]: endpoint.response } }),
+    ...(endpoint.response === 'binary'
+      ? {}
+      : { response: { [endpoint.status]: endpoint.response } }),
     ...('public' in endpoint.access ? { security: [] } : {}),
   };
 }
@@ -80,6 +83,13 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
         reply,
       } as Omit<Call<E>, 'actor'>;
       reply.status(endpoint.status);
+      const { rateLimit } = endpoint;
+      if (rateLimit) {
+        const account = rateLimit.account({ params: request.params, body: request.body });
+        await services.asApp((tx) =>
+          countAttempt(tx, rateLimit.name, { address: request.ip, account }),
+        );
+      }
       if (isPublic) return handler({ ...call, actor: undefined } as Call<E>);
       const { tenantId, token } = tokenTenant(request.headers.authorization);
       return services.inTenant(tenantId, async (tx) => {

@@ -33,6 +33,7 @@ export const enServer: Record<keyof typeof esServer, string> = {
   'errors.10039': 'Third-party accounts can only use the API; they cannot log in to the web app.',
   'errors.10040': 'Only third-party accounts get tokens here. Log in to the application instead.',
   'errors.10049': 'The role has members and cannot be deleted.',
+  'errors.10063': 'Too many attempts. Wait a few minutes and try again.',
   'errors.10058': 'An active group must have at least 2 members.',
   'errors.10059': 'The maximum number of members (50) was exceeded.',
   'validation.name': 'Use only letters, digits, spaces and - _ . , :',

@@ -34,6 +34,7 @@ export const esServer = {
   'errors.10040':
     'Solo las cuentas de terceros obtienen tokens por esta ruta. Inicie sesión en la aplicación.',
   'errors.10049': 'El rol tiene miembros y no se puede eliminar.',
+  'errors.10063': 'Demasiados intentos. Espere unos minutos e inténtelo de nuevo.',
   'errors.10058': 'Un grupo activo debe tener al menos 2 miembros.',
   'errors.10059': 'Se superó el número máximo de miembros (50).',
   'validation.name': 'Use solo letras, números, espacios y los signos - _ . , :',

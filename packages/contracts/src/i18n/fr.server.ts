@@ -35,6 +35,7 @@ export const frServer: Record<keyof typeof esServer, string> = {
   'errors.10040':
     "Seuls les comptes tiers obtiennent des jetons ici. Connectez-vous à l'application.",
   'errors.10049': 'Le rôle a des membres et ne peut pas être supprimé.',
+  'errors.10063': 'Trop de tentatives. Attendez quelques minutes et réessayez.',
   'errors.10058': 'Un groupe actif doit avoir au moins 2 membres.',
   'errors.10059': 'Le nombre maximal de membres (50) a été dépassé.',
   'validation.name': 'Utilisez uniquement des lettres, des chiffres, des espaces et - _ . , :',
