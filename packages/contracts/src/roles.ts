@@ -43,10 +43,12 @@ export const AdminFormsInput = z.object({
   all_forms: z.boolean(),
   forms_uuid: z.array(Uuid).max(1000),
 });
+export type AdminFormsInput = z.infer<typeof AdminFormsInput>;
 export const AdminWorkflowsInput = z.object({
   all_workflows: z.boolean(),
   workflows_uuid: z.array(Uuid).max(1000),
 });
+export type AdminWorkflowsInput = z.infer<typeof AdminWorkflowsInput>;
 
 export const RoleDto = RolePermissionsInput.extend({
   id: z.string(),
