@@ -1,8 +1,12 @@
 import { z } from 'zod';
+import type { ResourceAction } from './actions.ts';
 import { AdminForms, AdminWorkflows } from './auth.ts';
-import { requiredText, Uuid } from './common-schemas.ts';
+import { AcceptedDto, IdParams, requiredText, Uuid } from './common-schemas.ts';
+import { abilitiesSchema, endpoint } from './endpoint.ts';
+import { FormGrantDto, FormGrantInput, FormSummaryDto } from './form-grants.ts';
 import { limits } from './limits.ts';
-import { PageQuery } from './paging.ts';
+import { membershipApi } from './members.ts';
+import { PageQuery, paged } from './paging.ts';
 import { ConfigPermissionValue } from './permissions.ts';
 
 /** Names of roles, groups and accounts: letters, digits, spaces and - _ . , : only (spec §5). */
@@ -39,10 +43,12 @@ export const AdminFormsInput = z.object({
   all_forms: z.boolean(),
   forms_uuid: z.array(Uuid).max(1000),
 });
+export type AdminFormsInput = z.infer<typeof AdminFormsInput>;
 export const AdminWorkflowsInput = z.object({
   all_workflows: z.boolean(),
   workflows_uuid: z.array(Uuid).max(1000),
 });
+export type AdminWorkflowsInput = z.infer<typeof AdminWorkflowsInput>;
 
 export const RoleDto = RolePermissionsInput.extend({
   id: z.string(),
@@ -53,5 +59,137 @@ export const RoleDto = RolePermissionsInput.extend({
   admin_workflows: AdminWorkflows,
   created_at: z.string(),
   updated_at: z.string(),
+  abilities: abilitiesSchema('role'),
 });
 export type RoleDto = z.infer<typeof RoleDto>;
+
+const tag = 'roles';
+
+/**
+ * Only role managers reach a role at all (spec §6), so to anyone else an unknown role is refused
+ * (403), never reported missing; the handler then decides on the role itself.
+ */
+const onRole = <const A extends Extract<ResourceAction, `role.${string}`>>(check: A) =>
+  ({ action: 'role.list', checks: [check] }) as const;
+
+export const rolesApi = {
+  list: endpoint({
+    method: 'GET',
+    path: '/roles/',
+    tag,
+    query: RoleListQuery,
+    status: 200,
+    response: paged(RoleDto),
+    access: { action: 'role.list' },
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/roles/',
+    tag,
+    body: RoleInput,
+    status: 201,
+    response: RoleDto,
+    access: { action: 'role.create' },
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/roles/:id/',
+    tag,
+    params: IdParams,
+    status: 200,
+    response: RoleDto,
+    access: onRole('role.view'),
+  }),
+  update: endpoint({
+    method: 'PATCH',
+    path: '/roles/:id/',
+    tag,
+    params: IdParams,
+    body: RoleUpdateInput,
+    status: 200,
+    response: RoleDto,
+    access: onRole('role.edit'),
+  }),
+  delete: endpoint({
+    method: 'DELETE',
+    path: '/roles/:id/',
+    tag,
+    params: IdParams,
+    status: 200,
+    response: AcceptedDto,
+    access: onRole('role.delete'),
+  }),
+  ...membershipApi('/roles/', tag, RoleDto, onRole('role.manageMembers')),
+  setPermissions: endpoint({
+    method: 'PUT',
+    path: '/roles/:id/permissions/',
+    tag,
+    params: IdParams,
+    body: RolePermissionsInput,
+    status: 200,
+    response: RoleDto,
+    access: onRole('role.configure'),
+  }),
+  setAdminForms: endpoint({
+    method: 'PUT',
+    path: '/roles/:id/admin-forms/',
+    tag,
+    params: IdParams,
+    body: AdminFormsInput,
+    status: 200,
+    response: RoleDto,
+    access: onRole('role.configure'),
+  }),
+  setAdminWorkflows: endpoint({
+    method: 'PUT',
+    path: '/roles/:id/admin-workflows/',
+    tag,
+    params: IdParams,
+    body: AdminWorkflowsInput,
+    status: 200,
+    response: RoleDto,
+    access: onRole('role.configure'),
+  }),
+  /** Forms the role may be granted rights on or administer: every form not deleted. */
+  forms: endpoint({
+    method: 'GET',
+    path: '/roles/:id/forms/',
+    tag,
+    params: IdParams,
+    query: PageQuery,
+    status: 200,
+    response: paged(FormSummaryDto),
+    access: onRole('role.configure'),
+  }),
+  formGrants: endpoint({
+    method: 'GET',
+    path: '/roles/:id/form-permissions/',
+    tag,
+    params: IdParams,
+    status: 200,
+    response: z.array(FormGrantDto),
+    access: onRole('role.configure'),
+  }),
+  /** Grants a form the role has no rights on yet (30083 otherwise); answers every grant. */
+  addFormGrant: endpoint({
+    method: 'POST',
+    path: '/roles/:id/form-permissions/',
+    tag,
+    params: IdParams,
+    body: FormGrantInput,
+    status: 200,
+    response: z.array(FormGrantDto),
+    access: onRole('role.configure'),
+  }),
+  /** Replaces the rights on a form the role already grants (30084 otherwise). */
+  changeFormGrant: endpoint({
+    method: 'PATCH',
+    path: '/roles/:id/form-permissions/',
+    tag,
+    params: IdParams,
+    body: FormGrantInput,
+    status: 200,
+    response: z.array(FormGrantDto),
+    access: onRole('role.configure'),
+  }),
+};

@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import { Uuid } from './common-schemas.ts';
+import type { ResourceAction } from './actions.ts';
+import { IdParams, Uuid } from './common-schemas.ts';
+import { abilitiesSchema, endpoint } from './endpoint.ts';
 import { limits } from './limits.ts';
-import { PageQuery } from './paging.ts';
+import { MemberDto, MemberListQuery, membershipApi } from './members.ts';
+import { PageQuery, paged } from './paging.ts';
 import { EntityName } from './roles.ts';
 
 /** Work group states: a group is active only with at least 2 members (spec §4). */
@@ -38,5 +41,66 @@ export const WorkGroupDto = z.object({
   members_count: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
+  abilities: abilitiesSchema('workGroup'),
 });
 export type WorkGroupDto = z.infer<typeof WorkGroupDto>;
+
+const tag = 'work-groups';
+
+/**
+ * Only work group managers reach a group at all (spec §6), so to anyone else an unknown group is
+ * refused (403), never reported missing; the handler then decides on the group itself.
+ */
+const onGroup = <const A extends Extract<ResourceAction, `workGroup.${string}`>>(check: A) =>
+  ({ action: 'workGroup.list', checks: [check] }) as const;
+
+export const workGroupsApi = {
+  list: endpoint({
+    method: 'GET',
+    path: '/users/work-groups/',
+    tag,
+    query: WorkGroupListQuery,
+    status: 200,
+    response: paged(WorkGroupDto),
+    access: { action: 'workGroup.list' },
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/users/work-groups/',
+    tag,
+    body: WorkGroupInput,
+    status: 201,
+    response: WorkGroupDto,
+    access: { action: 'workGroup.create' },
+  }),
+  /** Who may be chosen while the group is being created: every active user. */
+  newCandidates: endpoint({
+    method: 'GET',
+    path: '/users/work-groups/users/',
+    tag,
+    query: MemberListQuery,
+    status: 200,
+    response: paged(MemberDto),
+    access: { action: 'workGroup.create' },
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/users/work-groups/:id/',
+    tag,
+    params: IdParams,
+    status: 200,
+    response: WorkGroupDto,
+    access: onGroup('workGroup.view'),
+  }),
+  update: endpoint({
+    method: 'PATCH',
+    path: '/users/work-groups/:id/',
+    tag,
+    params: IdParams,
+    body: WorkGroupUpdateInput,
+    status: 200,
+    response: WorkGroupDto,
+    access: onGroup('workGroup.edit'),
+  }),
+  ...membershipApi('/users/work-groups/', tag, WorkGroupDto, onGroup('workGroup.manageMembers')),
+};

@@ -1,5 +1,4 @@
 import type { Sql } from '../platform/db.ts';
-import { Where } from '../platform/sql.ts';
 
 export type FormGrantRow = {
   form_id: string;
@@ -58,27 +57,4 @@ export async function hasGrant(
     [tenantId, roleId, formId],
   );
   return rows.length > 0;
-}
-
-/** The union of a user's roles' grants, per form (deleted forms left out). */
-export function grantsOfUser(
-  tx: Sql,
-  tenantId: string,
-  userId: string,
-  onlyForm?: string,
-): Promise<FormGrantRow[]> {
-  const where = new Where('m.tenant_id = $1', tenantId).and('m.user_id = ?', userId);
-  where.and('f.status <> 4');
-  if (onlyForm) where.and('g.form_id = ?', onlyForm);
-  return tx.query<FormGrantRow>(
-    `SELECT g.form_id, f.name AS form_name,
-            ${grantColumns.map((c) => `bool_or(g.${c}) AS ${c}`).join(', ')}
-       FROM role_members m
-       JOIN role_form_grants g ON g.tenant_id = m.tenant_id AND g.role_id = m.role_id
-       JOIN forms f ON f.tenant_id = g.tenant_id AND f.id = g.form_id
-      WHERE ${where.sql}
-      GROUP BY g.form_id, f.name
-      ORDER BY lower(f.name)`,
-    where.params,
-  );
 }

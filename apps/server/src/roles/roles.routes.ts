@@ -1,158 +1,56 @@
-import {
-  AcceptedDto,
-  AdminFormsInput,
-  AdminWorkflowsInput,
-  apiPaths,
-  FormGrantDto,
-  FormGrantInput,
-  FormSummaryDto,
-  IdParams,
-  MemberListRoute,
-  MemberParams,
-  MembersInput,
-  PageQuery,
-  paged,
-  RoleDto,
-  RoleInput,
-  RoleListQuery,
-  RolePermissionsInput,
-  RoleUpdateInput,
-} from '@custodia/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { created } from '../platform/http.ts';
-import type { Services } from '../platform/services.ts';
+import { rolesApi } from '@custodia/contracts';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../platform/routes.ts';
 import * as formGrants from './form-grants.service.ts';
 import * as roles from './roles.service.ts';
 
-const tags = ['roles'];
+export async function rolesRoutes(app: FastifyInstance): Promise<void> {
+  const { services } = app;
 
-export const rolesRoutes =
-  (services: Services): FastifyPluginAsyncZod =>
-  async (app) => {
-    app.get(
-      apiPaths.roles,
-      { schema: { tags, querystring: RoleListQuery, response: { 200: paged(RoleDto) } } },
-      (request) => roles.listRoles(services, request.actor, request.query),
-    );
+  route(app, rolesApi.list, ({ actor, query }) => roles.listRoles(services, actor, query));
+  route(app, rolesApi.create, ({ actor, body }) => roles.createRole(services, actor, body));
+  route(app, rolesApi.get, ({ actor, params }) => roles.getRole(services, actor, params.id));
+  route(app, rolesApi.update, ({ actor, params, body }) =>
+    roles.updateRole(services, actor, params.id, body),
+  );
+  route(app, rolesApi.delete, async ({ actor, params }) => {
+    await roles.deleteRole(services, actor, params.id);
+    return { detail: 'ok' };
+  });
 
-    app.post(
-      apiPaths.roles,
-      { schema: { tags, body: RoleInput, response: { 201: RoleDto } } },
-      (request, reply) => created(reply, roles.createRole(services, request.actor, request.body)),
-    );
+  route(app, rolesApi.members, ({ actor, params, query }) =>
+    roles.listRoleMembership(services, actor, params.id, 'members', query),
+  );
+  route(app, rolesApi.candidates, ({ actor, params, query }) =>
+    roles.listRoleMembership(services, actor, params.id, 'candidates', query),
+  );
+  route(app, rolesApi.addMembers, ({ actor, params, body }) =>
+    roles.addRoleMembers(services, actor, params.id, body.users_uuid),
+  );
+  route(app, rolesApi.removeMember, ({ actor, params }) =>
+    roles.removeRoleMember(services, actor, params.id, params.memberId),
+  );
 
-    app.get(
-      apiPaths.role,
-      { schema: { tags, params: IdParams, response: { 200: RoleDto } } },
-      (request) => roles.getRole(services, request.actor, request.params.id),
-    );
+  route(app, rolesApi.setPermissions, ({ actor, params, body }) =>
+    roles.setRolePermissions(services, actor, params.id, body),
+  );
+  route(app, rolesApi.setAdminForms, ({ actor, params, body }) =>
+    roles.setRoleAdminScope(services, actor, params.id, { audit: 'admin_forms', input: body }),
+  );
+  route(app, rolesApi.setAdminWorkflows, ({ actor, params, body }) =>
+    roles.setRoleAdminScope(services, actor, params.id, { audit: 'admin_workflows', input: body }),
+  );
 
-    app.patch(
-      apiPaths.role,
-      { schema: { tags, params: IdParams, body: RoleUpdateInput, response: { 200: RoleDto } } },
-      (request) => roles.updateRole(services, request.actor, request.params.id, request.body),
-    );
-
-    app.delete(
-      apiPaths.role,
-      { schema: { tags, params: IdParams, response: { 200: AcceptedDto } } },
-      async (request) => {
-        await roles.deleteRole(services, request.actor, request.params.id);
-        return { detail: 'ok' };
-      },
-    );
-
-    for (const [url, which] of [
-      [apiPaths.roleMembers, 'members'],
-      [apiPaths.roleCandidates, 'candidates'],
-    ] as const) {
-      app.get(url, { schema: { tags, ...MemberListRoute } }, (request) =>
-        roles.listRoleMembership(services, request.actor, request.params.id, which, request.query),
-      );
-    }
-
-    app.post(
-      apiPaths.roleMembers,
-      { schema: { tags, params: IdParams, body: MembersInput, response: { 201: RoleDto } } },
-      (request, reply) =>
-        created(
-          reply,
-          roles.addRoleMembers(services, request.actor, request.params.id, request.body.users_uuid),
-        ),
-    );
-
-    app.delete(
-      apiPaths.roleMember,
-      { schema: { tags, params: MemberParams, response: { 200: RoleDto } } },
-      (request) =>
-        roles.removeRoleMember(services, request.actor, request.params.id, request.params.memberId),
-    );
-
-    app.put(
-      apiPaths.rolePermissions,
-      {
-        schema: { tags, params: IdParams, body: RolePermissionsInput, response: { 200: RoleDto } },
-      },
-      (request) =>
-        roles.setRolePermissions(services, request.actor, request.params.id, request.body),
-    );
-
-    app.get(
-      apiPaths.roleForms,
-      {
-        schema: {
-          tags,
-          params: IdParams,
-          querystring: PageQuery,
-          response: { 200: paged(FormSummaryDto) },
-        },
-      },
-      (request) =>
-        formGrants.listGrantableForms(services, request.actor, request.params.id, request.query),
-    );
-
-    app.get(
-      apiPaths.roleFormPermissions,
-      { schema: { tags, params: IdParams, response: { 200: z.array(FormGrantDto) } } },
-      (request) => formGrants.listRoleFormGrants(services, request.actor, request.params.id),
-    );
-
-    for (const [method, adding] of [
-      ['POST', true],
-      ['PATCH', false],
-    ] as const) {
-      app.route({
-        method,
-        url: apiPaths.roleFormPermissions,
-        schema: {
-          tags,
-          params: IdParams,
-          body: FormGrantInput,
-          response: { 200: z.array(FormGrantDto) },
-        },
-        handler: (request) =>
-          formGrants.saveRoleFormGrant(
-            services,
-            request.actor,
-            request.params.id,
-            request.body,
-            adding,
-          ),
-      });
-    }
-
-    app.put(
-      apiPaths.roleAdminForms,
-      { schema: { tags, params: IdParams, body: AdminFormsInput, response: { 200: RoleDto } } },
-      (request) =>
-        roles.setRoleAdminForms(services, request.actor, request.params.id, request.body),
-    );
-
-    app.put(
-      apiPaths.roleAdminWorkflows,
-      { schema: { tags, params: IdParams, body: AdminWorkflowsInput, response: { 200: RoleDto } } },
-      (request) =>
-        roles.setRoleAdminWorkflows(services, request.actor, request.params.id, request.body),
-    );
-  };
+  route(app, rolesApi.forms, ({ actor, params, query }) =>
+    formGrants.listGrantableForms(services, actor, params.id, query),
+  );
+  route(app, rolesApi.formGrants, ({ actor, params }) =>
+    formGrants.listRoleFormGrants(services, actor, params.id),
+  );
+  route(app, rolesApi.addFormGrant, ({ actor, params, body }) =>
+    formGrants.saveRoleFormGrant(services, actor, params.id, body, true),
+  );
+  route(app, rolesApi.changeFormGrant, ({ actor, params, body }) =>
+    formGrants.saveRoleFormGrant(services, actor, params.id, body, false),
+  );
+}

@@ -1,4 +1,6 @@
 import type {
+  AdminFormsInput,
+  AdminWorkflowsInput,
   AuditAction,
   MemberDto,
   MemberListQuery,
@@ -9,50 +11,52 @@ import type {
   RolePermissionsInput,
   RoleUpdateInput,
 } from '@custodia/contracts';
+import type { z } from 'zod';
 import { recordAudit } from '../platform/audit.ts';
 import { type Actor, auditActorOf } from '../platform/auth.ts';
 import type { Sql } from '../platform/db.ts';
-import { AppError, found } from '../platform/errors.ts';
+import { found } from '../platform/errors.ts';
 import { pageWindow, toPage } from '../platform/paging.ts';
-import { authorize } from '../platform/policy.ts';
 import type { Services } from '../platform/services.ts';
+import { authorize } from '../policies.ts';
 import {
   membershipPage,
-  notActiveAmong,
   removeMember,
+  requireActiveUsers,
   roleMembership,
-} from '../users/members.repo.ts';
-import { canManageRoles } from './roles.policy.ts';
+} from '../users/members.service.ts';
 import { toRoleDto } from './roles.present.ts';
 import * as repo from './roles.repo.ts';
 
-async function existingRole(tx: Sql, actor: Actor, id: string): Promise<repo.RoleRow> {
+export async function existingRole(tx: Sql, actor: Actor, id: string): Promise<repo.RoleRow> {
   return found(await repo.findRole(tx, actor.tenantId, id), 'roleNotFound');
 }
 
 /**
- * Runs a change to one role as a role manager, records it in the audit log and answers the
- * role as it is afterwards.
+ * Applies one change to a role the actor may change that way, records it in the audit log and
+ * answers the role as it is afterwards.
  */
 async function changeRole(
   services: Services,
   actor: Actor,
   id: string,
-  action: AuditAction<'roles'>,
-  change: (tx: Sql, before: repo.RoleRow) => Promise<Record<string, unknown>>,
+  change: {
+    action: 'role.edit' | 'role.manageMembers' | 'role.configure';
+    audit: AuditAction<'roles'>;
+    apply: (tx: Sql, before: repo.RoleRow) => Promise<Record<string, unknown>>;
+  },
 ): Promise<RoleDto> {
-  authorize(canManageRoles(actor));
+  authorize(actor, change.action);
   return services.inTenant(actor.tenantId, async (tx) => {
-    const before = await existingRole(tx, actor, id);
-    const changes = await change(tx, before);
+    const changes = await change.apply(tx, await existingRole(tx, actor, id));
     await recordAudit(tx, auditActorOf(actor), {
       module: 'roles',
-      action,
+      action: change.audit,
       entityType: 'role',
       entityId: id,
       changes,
     });
-    return toRoleDto(await existingRole(tx, actor, id));
+    return toRoleDto(await existingRole(tx, actor, id), actor);
   });
 }
 
@@ -61,40 +65,36 @@ export async function listRoles(
   actor: Actor,
   query: RoleListQuery,
 ): Promise<Paged<RoleDto>> {
-  authorize(canManageRoles(actor));
   const result = await services.inTenant(actor.tenantId, (tx) =>
     repo.listRoles(tx, actor.tenantId, {
       name: query.name,
       ...pageWindow(query.page, query.per_page),
     }),
   );
-  return toPage(result, query.per_page, toRoleDto);
+  return toPage(result, query.per_page, (row) => toRoleDto(row, actor));
 }
 
 export async function getRole(services: Services, actor: Actor, id: string): Promise<RoleDto> {
-  authorize(canManageRoles(actor));
-  return toRoleDto(await services.inTenant(actor.tenantId, (tx) => existingRole(tx, actor, id)));
+  authorize(actor, 'role.view');
+  const row = await services.inTenant(actor.tenantId, (tx) => existingRole(tx, actor, id));
+  return toRoleDto(row, actor);
 }
 
 export async function createRole(
   services: Services,
   actor: Actor,
-  input: RoleInput,
+  input: z.output<typeof RoleInput>,
 ): Promise<RoleDto> {
-  authorize(canManageRoles(actor));
   return services.inTenant(actor.tenantId, async (tx) => {
-    const id = await repo.insertRole(tx, actor.tenantId, {
-      name: input.name,
-      description: input.description ?? '',
-    });
+    const id = await repo.insertRole(tx, actor.tenantId, input);
     await recordAudit(tx, auditActorOf(actor), {
       module: 'roles',
       action: 'create',
       entityType: 'role',
       entityId: id,
-      changes: { name: input.name, description: input.description ?? '' },
+      changes: input,
     });
-    return toRoleDto(await existingRole(tx, actor, id));
+    return toRoleDto(await existingRole(tx, actor, id), actor);
   });
 }
 
@@ -104,21 +104,24 @@ export function updateRole(
   id: string,
   input: RoleUpdateInput,
 ): Promise<RoleDto> {
-  return changeRole(services, actor, id, 'update', async (tx, before) => {
-    await repo.updateRole(tx, actor.tenantId, id, input);
-    return {
-      name: { from: before.name, to: input.name ?? before.name },
-      description: { from: before.description, to: input.description ?? before.description },
-    };
+  return changeRole(services, actor, id, {
+    action: 'role.edit',
+    audit: 'update',
+    apply: async (tx, before) => {
+      await repo.updateRole(tx, actor.tenantId, id, input);
+      return {
+        name: { from: before.name, to: input.name ?? before.name },
+        description: { from: before.description, to: input.description ?? before.description },
+      };
+    },
   });
 }
 
-/** A role with members cannot be deleted (spec §6, 10049). */
+/** The rule refuses a role with members (10049). */
 export async function deleteRole(services: Services, actor: Actor, id: string): Promise<void> {
-  authorize(canManageRoles(actor));
   await services.inTenant(actor.tenantId, async (tx) => {
     const role = await existingRole(tx, actor, id);
-    if (Number(role.members_count) > 0) throw new AppError('roleHasMembers');
+    authorize(actor, 'role.delete', { members_count: Number(role.members_count) });
     await repo.deleteRole(tx, actor.tenantId, id);
     await recordAudit(tx, auditActorOf(actor), {
       module: 'roles',
@@ -136,53 +139,56 @@ export function setRolePermissions(
   id: string,
   input: RolePermissionsInput,
 ): Promise<RoleDto> {
-  return changeRole(services, actor, id, 'permissions', async (tx, before) => {
-    await repo.updateRole(tx, actor.tenantId, id, input);
-    return {
-      permissions: { from: before.permissions, to: input.permissions },
-      designer_forms: { from: before.designer_forms, to: input.designer_forms },
-      designer_workflows: { from: before.designer_workflows, to: input.designer_workflows },
-    };
+  return changeRole(services, actor, id, {
+    action: 'role.configure',
+    audit: 'permissions',
+    apply: async (tx, before) => {
+      await repo.updateRole(tx, actor.tenantId, id, input);
+      return {
+        permissions: { from: before.permissions, to: input.permissions },
+        designer_forms: { from: before.designer_forms, to: input.designer_forms },
+        designer_workflows: { from: before.designer_workflows, to: input.designer_workflows },
+      };
+    },
   });
 }
 
-export function setRoleAdminForms(
+/** The forms (`admin_forms`) or the workflows (`admin_workflows`) the role's designers change. */
+export function setRoleAdminScope(
   services: Services,
   actor: Actor,
   id: string,
-  input: { all_forms: boolean; forms_uuid: string[] },
+  scope:
+    | { audit: 'admin_forms'; input: z.output<typeof AdminFormsInput> }
+    | {
+        audit: 'admin_workflows';
+        input: z.output<typeof AdminWorkflowsInput>;
+      },
 ): Promise<RoleDto> {
-  return changeRole(services, actor, id, 'admin_forms', async (tx) => {
-    await repo.updateRole(tx, actor.tenantId, id, input);
-    return input;
+  return changeRole(services, actor, id, {
+    action: 'role.configure',
+    audit: scope.audit,
+    apply: async (tx) => {
+      await repo.updateRole(tx, actor.tenantId, id, scope.input);
+      return scope.input;
+    },
   });
 }
 
-export function setRoleAdminWorkflows(
-  services: Services,
-  actor: Actor,
-  id: string,
-  input: { all_workflows: boolean; workflows_uuid: string[] },
-): Promise<RoleDto> {
-  return changeRole(services, actor, id, 'admin_workflows', async (tx) => {
-    await repo.updateRole(tx, actor.tenantId, id, input);
-    return input;
-  });
-}
-
-/** Only active users join a role; one inactive among them refuses the whole request (10032). */
 export function addRoleMembers(
   services: Services,
   actor: Actor,
   id: string,
   userIds: string[],
 ): Promise<RoleDto> {
-  return changeRole(services, actor, id, 'members_add', async (tx) => {
-    if ((await notActiveAmong(tx, actor.tenantId, userIds)).length > 0) {
-      throw new AppError('memberNotActive', { users_uuid: 'errors.10032' });
-    }
-    await repo.addRoleMembers(tx, actor.tenantId, id, userIds);
-    return { users: userIds };
+  return changeRole(services, actor, id, {
+    action: 'role.manageMembers',
+    audit: 'members_add',
+    apply: async (tx) => {
+      await requireActiveUsers(tx, actor.tenantId, userIds);
+      await repo.addRoleMembers(tx, actor.tenantId, id, userIds);
+      return { users: userIds };
+    },
   });
 }
 
@@ -192,11 +198,13 @@ export function removeRoleMember(
   id: string,
   userId: string,
 ): Promise<RoleDto> {
-  return changeRole(services, actor, id, 'member_remove', async (tx) => {
-    if (!(await removeMember(tx, actor.tenantId, roleMembership, id, userId))) {
-      throw new AppError('memberNotFound');
-    }
-    return { user: userId };
+  return changeRole(services, actor, id, {
+    action: 'role.manageMembers',
+    audit: 'member_remove',
+    apply: async (tx) => {
+      await removeMember(tx, actor.tenantId, roleMembership, id, userId);
+      return { user: userId };
+    },
   });
 }
 
@@ -208,7 +216,7 @@ export async function listRoleMembership(
   which: 'members' | 'candidates',
   query: MemberListQuery,
 ): Promise<Paged<MemberDto>> {
-  authorize(canManageRoles(actor));
+  authorize(actor, 'role.manageMembers');
   return services.inTenant(actor.tenantId, async (tx) => {
     await existingRole(tx, actor, id);
     return membershipPage(tx, actor.tenantId, roleMembership, id, which, query);

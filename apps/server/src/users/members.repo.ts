@@ -1,6 +1,5 @@
-import { type MemberDto, type MemberListQuery, type Paged, UserStatus } from '@custodia/contracts';
+import { type MemberDto, UserStatus } from '@custodia/contracts';
 import type { Sql } from '../platform/db.ts';
-import { pageWindow, toPage } from '../platform/paging.ts';
 import { selectPage, Where } from '../platform/sql.ts';
 import { containsPattern, searchText } from './users.repo.ts';
 
@@ -15,7 +14,7 @@ export type Membership =
 export const roleMembership: Membership = { table: 'role_members', owner: 'role_id' };
 export const groupMembership: Membership = { table: 'work_group_members', owner: 'group_id' };
 
-type MemberRow = {
+export type MemberRow = {
   id: string;
   first_name: string;
   last_name: string;
@@ -24,17 +23,6 @@ type MemberRow = {
   status: MemberDto['status'];
   is_api_account: boolean;
 };
-
-export function toMemberDto(row: MemberRow): MemberDto {
-  return {
-    id: row.id,
-    name: `${row.first_name} ${row.last_name}`.trim(),
-    user_name: row.user_name,
-    user_type: row.user_type,
-    status: row.status,
-    is_api_account: row.is_api_account,
-  };
-}
 
 type MemberFilter = { name?: string; limit: number; offset: number };
 
@@ -106,20 +94,4 @@ export async function removeMember(
     [tenantId, ownerId, userId],
   );
   return removed.length > 0;
-}
-
-/** A page of members or candidates as the API answers it. */
-export async function membershipPage(
-  tx: Sql,
-  tenantId: string,
-  membership: Membership,
-  ownerId: string | null,
-  which: 'members' | 'candidates',
-  query: MemberListQuery,
-): Promise<Paged<MemberDto>> {
-  const result = await listMembership(tx, tenantId, membership, ownerId, which, {
-    name: query.name,
-    ...pageWindow(query.page, query.per_page),
-  });
-  return toPage(result, query.per_page, toMemberDto);
 }

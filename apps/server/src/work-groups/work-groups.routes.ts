@@ -1,104 +1,37 @@
-import {
-  apiPaths,
-  IdParams,
-  MemberDto,
-  MemberListQuery,
-  MemberListRoute,
-  MemberParams,
-  MembersInput,
-  paged,
-  WorkGroupDto,
-  WorkGroupInput,
-  WorkGroupListQuery,
-  WorkGroupUpdateInput,
-} from '@custodia/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { created } from '../platform/http.ts';
-import type { Services } from '../platform/services.ts';
+import { workGroupsApi } from '@custodia/contracts';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../platform/routes.ts';
 import * as groups from './work-groups.service.ts';
 
-const tags = ['work-groups'];
-export const workGroupsRoutes =
-  (services: Services): FastifyPluginAsyncZod =>
-  async (app) => {
-    app.get(
-      apiPaths.workGroups,
-      { schema: { tags, querystring: WorkGroupListQuery, response: { 200: paged(WorkGroupDto) } } },
-      (request) => groups.listWorkGroups(services, request.actor, request.query),
-    );
+export async function workGroupsRoutes(app: FastifyInstance): Promise<void> {
+  const { services } = app;
 
-    app.post(
-      apiPaths.workGroups,
-      { schema: { tags, body: WorkGroupInput, response: { 201: WorkGroupDto } } },
-      (request, reply) =>
-        created(reply, groups.createWorkGroup(services, request.actor, request.body)),
-    );
+  route(app, workGroupsApi.list, ({ actor, query }) =>
+    groups.listWorkGroups(services, actor, query),
+  );
+  route(app, workGroupsApi.create, ({ actor, body }) =>
+    groups.createWorkGroup(services, actor, body),
+  );
+  route(app, workGroupsApi.newCandidates, ({ actor, query }) =>
+    groups.listNewGroupCandidates(services, actor, query),
+  );
+  route(app, workGroupsApi.get, ({ actor, params }) =>
+    groups.getWorkGroup(services, actor, params.id),
+  );
+  route(app, workGroupsApi.update, ({ actor, params, body }) =>
+    groups.updateWorkGroup(services, actor, params.id, body),
+  );
 
-    app.get(
-      apiPaths.workGroup,
-      { schema: { tags, params: IdParams, response: { 200: WorkGroupDto } } },
-      (request) => groups.getWorkGroup(services, request.actor, request.params.id),
-    );
-
-    app.patch(
-      apiPaths.workGroup,
-      {
-        schema: {
-          tags,
-          params: IdParams,
-          body: WorkGroupUpdateInput,
-          response: { 200: WorkGroupDto },
-        },
-      },
-      (request) => groups.updateWorkGroup(services, request.actor, request.params.id, request.body),
-    );
-
-    for (const [url, which] of [
-      [apiPaths.workGroupMembers, 'members'],
-      [apiPaths.workGroupCandidates, 'candidates'],
-    ] as const) {
-      app.get(url, { schema: { tags, ...MemberListRoute } }, (request) =>
-        groups.listWorkGroupMembership(
-          services,
-          request.actor,
-          request.params.id,
-          which,
-          request.query,
-        ),
-      );
-    }
-
-    app.get(
-      apiPaths.newWorkGroupCandidates,
-      { schema: { tags, querystring: MemberListQuery, response: { 200: paged(MemberDto) } } },
-      (request) =>
-        groups.listWorkGroupMembership(services, request.actor, null, 'candidates', request.query),
-    );
-
-    app.post(
-      apiPaths.workGroupMembers,
-      { schema: { tags, params: IdParams, body: MembersInput, response: { 201: WorkGroupDto } } },
-      (request, reply) =>
-        created(
-          reply,
-          groups.addWorkGroupMembers(
-            services,
-            request.actor,
-            request.params.id,
-            request.body.users_uuid,
-          ),
-        ),
-    );
-
-    app.delete(
-      apiPaths.workGroupMember,
-      { schema: { tags, params: MemberParams, response: { 200: WorkGroupDto } } },
-      (request) =>
-        groups.removeWorkGroupMember(
-          services,
-          request.actor,
-          request.params.id,
-          request.params.memberId,
-        ),
-    );
-  };
+  route(app, workGroupsApi.members, ({ actor, params, query }) =>
+    groups.listWorkGroupMembership(services, actor, params.id, 'members', query),
+  );
+  route(app, workGroupsApi.candidates, ({ actor, params, query }) =>
+    groups.listWorkGroupMembership(services, actor, params.id, 'candidates', query),
+  );
+  route(app, workGroupsApi.addMembers, ({ actor, params, body }) =>
+    groups.addWorkGroupMembers(services, actor, params.id, body.users_uuid),
+  );
+  route(app, workGroupsApi.removeMember, ({ actor, params }) =>
+    groups.removeWorkGroupMember(services, actor, params.id, params.memberId),
+  );
+}

@@ -10,21 +10,21 @@ import {
   WorkGroupStatus,
   type WorkGroupUpdateInput,
 } from '@custodia/contracts';
+import type { z } from 'zod';
 import { recordAudit } from '../platform/audit.ts';
 import { type Actor, auditActorOf } from '../platform/auth.ts';
 import type { Sql } from '../platform/db.ts';
 import { AppError, found } from '../platform/errors.ts';
 import { pageWindow, toPage } from '../platform/paging.ts';
-import { authorize } from '../platform/policy.ts';
 import type { Services } from '../platform/services.ts';
+import { authorize } from '../policies.ts';
 import {
   countMembers,
   groupMembership,
   membershipPage,
-  notActiveAmong,
   removeMember,
-} from '../users/members.repo.ts';
-import { canManageWorkGroups } from './work-groups.policy.ts';
+  requireActiveUsers,
+} from '../users/members.service.ts';
 import { toWorkGroupDto } from './work-groups.present.ts';
 import * as repo from './work-groups.repo.ts';
 
@@ -39,33 +39,37 @@ async function checkNewMembers(
   userIds: string[],
   membersAlready: number,
 ): Promise<void> {
-  if ((await notActiveAmong(tx, actor.tenantId, userIds)).length > 0) {
-    throw new AppError('memberNotActive', { users_uuid: 'errors.10032' });
-  }
+  await requireActiveUsers(tx, actor.tenantId, userIds);
   if (membersAlready + userIds.length > limits.groupMembers.max) {
     throw new AppError('groupMembersExceeded', { users_uuid: 'errors.10059' });
   }
 }
 
-/** Locks the group, applies one change, audits it and answers the group as it is afterwards. */
+/**
+ * Locks a group the actor may change that way, applies one change, audits it and answers the
+ * group as it is afterwards.
+ */
 async function changeGroup(
   services: Services,
   actor: Actor,
   id: string,
-  action: AuditAction<'work_groups'>,
-  change: (tx: Sql, group: repo.WorkGroupRow) => Promise<Record<string, unknown>>,
+  change: {
+    action: 'workGroup.edit' | 'workGroup.manageMembers';
+    audit: AuditAction<'work_groups'>;
+    apply: (tx: Sql, group: repo.WorkGroupRow) => Promise<Record<string, unknown>>;
+  },
 ): Promise<WorkGroupDto> {
-  authorize(canManageWorkGroups(actor));
+  authorize(actor, change.action);
   return services.inTenant(actor.tenantId, async (tx) => {
-    const changes = await change(tx, await lockedGroup(tx, actor, id));
+    const changes = await change.apply(tx, await lockedGroup(tx, actor, id));
     await recordAudit(tx, auditActorOf(actor), {
       module: 'work_groups',
-      action,
+      action: change.audit,
       entityType: 'work_group',
       entityId: id,
       changes,
     });
-    return toWorkGroupDto(await lockedGroup(tx, actor, id));
+    return toWorkGroupDto(await lockedGroup(tx, actor, id), actor);
   });
 }
 
@@ -74,7 +78,6 @@ export async function listWorkGroups(
   actor: Actor,
   query: WorkGroupListQuery,
 ): Promise<Paged<WorkGroupDto>> {
-  authorize(canManageWorkGroups(actor));
   const result = await services.inTenant(actor.tenantId, (tx) =>
     repo.listWorkGroups(tx, actor.tenantId, {
       name: query.name,
@@ -82,7 +85,7 @@ export async function listWorkGroups(
       ...pageWindow(query.page, query.per_page),
     }),
   );
-  return toPage(result, query.per_page, toWorkGroupDto);
+  return toPage(result, query.per_page, (row) => toWorkGroupDto(row, actor));
 }
 
 export async function getWorkGroup(
@@ -90,21 +93,20 @@ export async function getWorkGroup(
   actor: Actor,
   id: string,
 ): Promise<WorkGroupDto> {
-  authorize(canManageWorkGroups(actor));
+  authorize(actor, 'workGroup.view');
   const row = await services.inTenant(actor.tenantId, (tx) =>
     repo.findWorkGroup(tx, actor.tenantId, id),
   );
-  return toWorkGroupDto(found(row, 'workGroupNotFound'));
+  return toWorkGroupDto(found(row, 'workGroupNotFound'), actor);
 }
 
 /** A group created with at least 2 members starts active; with fewer, inactive. */
 export async function createWorkGroup(
   services: Services,
   actor: Actor,
-  input: WorkGroupInput,
+  input: z.output<typeof WorkGroupInput>,
 ): Promise<WorkGroupDto> {
-  authorize(canManageWorkGroups(actor));
-  const members = [...new Set(input.members_uuid ?? [])];
+  const members = [...new Set(input.members_uuid)];
   return services.inTenant(actor.tenantId, async (tx) => {
     await checkNewMembers(tx, actor, members, 0);
     const status =
@@ -112,7 +114,7 @@ export async function createWorkGroup(
     const id = await repo.insertWorkGroup(tx, actor.tenantId, {
       name: input.name,
       status,
-      consecutive_assignment: input.consecutive_assignment ?? false,
+      consecutive_assignment: input.consecutive_assignment,
     });
     await repo.addWorkGroupMembers(tx, actor.tenantId, id, members);
     await recordAudit(tx, auditActorOf(actor), {
@@ -122,7 +124,10 @@ export async function createWorkGroup(
       entityId: id,
       changes: { name: input.name, status, members },
     });
-    return toWorkGroupDto((await repo.findWorkGroup(tx, actor.tenantId, id)) as repo.WorkGroupRow);
+    return toWorkGroupDto(
+      (await repo.findWorkGroup(tx, actor.tenantId, id)) as repo.WorkGroupRow,
+      actor,
+    );
   });
 }
 
@@ -133,18 +138,22 @@ export function updateWorkGroup(
   id: string,
   input: WorkGroupUpdateInput,
 ): Promise<WorkGroupDto> {
-  return changeGroup(services, actor, id, 'update', async (tx, group) => {
-    const activating = input.status === WorkGroupStatus.active && group.status !== input.status;
-    if (activating && Number(group.members_count) < limits.groupMembers.min) {
-      throw new AppError('groupNeedsMembers');
-    }
-    await repo.updateWorkGroup(tx, actor.tenantId, id, input);
-    return Object.fromEntries(
-      Object.entries(input).map(([field, to]) => [
-        field,
-        { from: group[field as keyof typeof input], to },
-      ]),
-    );
+  return changeGroup(services, actor, id, {
+    action: 'workGroup.edit',
+    audit: 'update',
+    apply: async (tx, group) => {
+      const activating = input.status === WorkGroupStatus.active && group.status !== input.status;
+      if (activating && Number(group.members_count) < limits.groupMembers.min) {
+        throw new AppError('groupNeedsMembers');
+      }
+      await repo.updateWorkGroup(tx, actor.tenantId, id, input);
+      return Object.fromEntries(
+        Object.entries(input).map(([field, to]) => [
+          field,
+          { from: group[field as keyof typeof input], to },
+        ]),
+      );
+    },
   });
 }
 
@@ -154,10 +163,14 @@ export function addWorkGroupMembers(
   id: string,
   userIds: string[],
 ): Promise<WorkGroupDto> {
-  return changeGroup(services, actor, id, 'members_add', async (tx, group) => {
-    await checkNewMembers(tx, actor, userIds, Number(group.members_count));
-    await repo.addWorkGroupMembers(tx, actor.tenantId, id, userIds);
-    return { users: userIds };
+  return changeGroup(services, actor, id, {
+    action: 'workGroup.manageMembers',
+    audit: 'members_add',
+    apply: async (tx, group) => {
+      await checkNewMembers(tx, actor, userIds, Number(group.members_count));
+      await repo.addWorkGroupMembers(tx, actor.tenantId, id, userIds);
+      return { users: userIds };
+    },
   });
 }
 
@@ -168,33 +181,46 @@ export function removeWorkGroupMember(
   id: string,
   userId: string,
 ): Promise<WorkGroupDto> {
-  return changeGroup(services, actor, id, 'member_remove', async (tx, group) => {
-    if (!(await removeMember(tx, actor.tenantId, groupMembership, id, userId))) {
-      throw new AppError('memberNotFound');
-    }
-    const remaining = await countMembers(tx, actor.tenantId, groupMembership, id);
-    if (group.status === WorkGroupStatus.active && remaining < limits.groupMembers.min) {
-      throw new AppError('groupNeedsMembers');
-    }
-    return { user: userId };
+  return changeGroup(services, actor, id, {
+    action: 'workGroup.manageMembers',
+    audit: 'member_remove',
+    apply: async (tx, group) => {
+      await removeMember(tx, actor.tenantId, groupMembership, id, userId);
+      const remaining = await countMembers(tx, actor.tenantId, groupMembership, id);
+      if (group.status === WorkGroupStatus.active && remaining < limits.groupMembers.min) {
+        throw new AppError('groupNeedsMembers');
+      }
+      return { user: userId };
+    },
   });
 }
 
-/** Members or candidates of a group; with no group (one being created), every active user. */
+/** The group's members, or the active users that could join it. */
 export async function listWorkGroupMembership(
   services: Services,
   actor: Actor,
-  id: string | null,
+  id: string,
   which: 'members' | 'candidates',
   query: MemberListQuery,
 ): Promise<Paged<MemberDto>> {
-  authorize(canManageWorkGroups(actor));
+  authorize(actor, 'workGroup.manageMembers');
   return services.inTenant(actor.tenantId, async (tx) => {
-    if (id && !(await repo.findWorkGroup(tx, actor.tenantId, id))) {
+    if (!(await repo.findWorkGroup(tx, actor.tenantId, id))) {
       throw new AppError('workGroupNotFound');
     }
     return membershipPage(tx, actor.tenantId, groupMembership, id, which, query);
   });
+}
+
+/** Who may join a group still being created: every active user. */
+export function listNewGroupCandidates(
+  services: Services,
+  actor: Actor,
+  query: MemberListQuery,
+): Promise<Paged<MemberDto>> {
+  return services.inTenant(actor.tenantId, (tx) =>
+    membershipPage(tx, actor.tenantId, groupMembership, null, 'candidates', query),
+  );
 }
 
 /**

@@ -1,9 +1,9 @@
-import { limits } from '@custodia/contracts';
+import { limits, type MemberDto } from '@custodia/contracts';
 import { Flex, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiAccountTag } from './ApiAccountTag.tsx';
-import { type Candidate, type CandidateSource, useCandidates } from './useMembers.ts';
+import { type CandidateSource, useCandidates } from './useMembers.ts';
 
 type Props = {
   source: CandidateSource;
@@ -21,14 +21,14 @@ export function MemberPicker({ source, value = [], onChange, testId }: Props) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
-  const [chosen, setChosen] = useState<ReadonlyMap<string, Candidate>>(new Map());
+  const [chosen, setChosen] = useState<ReadonlyMap<string, MemberDto>>(new Map());
   const candidates = useCandidates(source, search, open);
   const listed = candidates.data?.items ?? [];
 
   function change(ids: string[]): void {
     const known = new Map(chosen);
     for (const item of listed) known.set(item.id, item);
-    const kept = new Map<string, Candidate>();
+    const kept = new Map<string, MemberDto>();
     for (const id of ids) {
       const candidate = known.get(id);
       if (candidate) kept.set(id, candidate);

@@ -1,5 +1,5 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { apiPath, limits, type MemberDto, MembersInput } from '@custodia/contracts';
+import { limits, type MemberDto, MembersInput } from '@custodia/contracts';
 import { App, Flex, Form, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ConfirmedAction } from '../platform/ConfirmedAction.tsx';
@@ -12,7 +12,7 @@ import { useSchemaForm } from '../platform/useSchemaForm.ts';
 import { UserStatusTag } from '../users/UserStatusTag.tsx';
 import { MemberKindTag } from './MemberKindTag.tsx';
 import { MemberPicker } from './MemberPicker.tsx';
-import { type MemberOwner, useMemberChanges, useMemberList } from './useMembers.ts';
+import { candidatesOf, type MemberOwner, useMemberChanges, useMemberList } from './useMembers.ts';
 
 function AddMembersForm({ owner, refusal }: { owner: MemberOwner; refusal: Refusal }) {
   const { t } = useTranslation();
@@ -43,10 +43,7 @@ function AddMembersForm({ owner, refusal }: { owner: MemberOwner; refusal: Refus
         <Flex gap={12}>
           {/* The picker's own errors show on this labelled item. */}
           <Form.Item name="users_uuid" noStyle>
-            <MemberPicker
-              source={{ path: apiPath(owner.paths.candidates, { id: owner.id }) }}
-              testId="member-picker"
-            />
+            <MemberPicker source={candidatesOf(owner)} testId="member-picker" />
           </Form.Item>
           <SubmitButton busy={add.isPending} testId="members-add">
             {t('members.add')}

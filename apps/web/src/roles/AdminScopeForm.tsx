@@ -1,7 +1,6 @@
 import {
   AdminFormsInput,
   AdminWorkflowsInput,
-  apiPaths,
   type MessageKey,
   type RoleDto,
 } from '@custodia/contracts';
@@ -12,8 +11,7 @@ import { type Schema, useSchemaForm } from '../platform/useSchemaForm.ts';
 import { useSaveAdminScope } from './useRoles.ts';
 
 type AdminScope = {
-  schema: Schema<unknown>;
-  path: string;
+  schema: Schema<AdminFormsInput | AdminWorkflowsInput>;
   /** Field of the 'all of them' switch, and of the chosen ones when not all. */
   allField: string;
   listField: string;
@@ -25,7 +23,6 @@ type AdminScope = {
 const adminScopes = {
   forms: {
     schema: AdminFormsInput,
-    path: apiPaths.roleAdminForms,
     allField: 'all_forms',
     listField: 'forms_uuid',
     current: (role) => role.admin_forms,
@@ -37,7 +34,6 @@ const adminScopes = {
   },
   workflows: {
     schema: AdminWorkflowsInput,
-    path: apiPaths.roleAdminWorkflows,
     allField: 'all_workflows',
     listField: 'workflows_uuid',
     current: (role) => role.admin_workflows,
@@ -60,9 +56,9 @@ type Props = {
 export function AdminScopeForm({ role, scope, choices }: Props) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const { schema, path, allField, listField, current, labels }: AdminScope = adminScopes[scope];
+  const { schema, allField, listField, current, labels }: AdminScope = adminScopes[scope];
   const { form, formProps, validate, showServerErrors } = useSchemaForm(schema);
-  const save = useSaveAdminScope(role.id, path);
+  const save = useSaveAdminScope(role.id);
   const all = Form.useWatch(allField, form) === true;
 
   function submit(values: unknown): void {

@@ -16,41 +16,47 @@ function RoleActions({ role }: { role: RoleDto }) {
   const remove = useDeleteRole();
   const params = { id: role.id };
 
+  // Each action shows only when the role's answer says the actor may take it.
   return (
     <RowActions
       links={[
         {
+          allowed: role.abilities.edit,
           to: generatePath(paths.roleEdit, params),
           label: t('roles.actions.edit'),
           icon: <EditOutlined />,
           testId: 'role-edit',
         },
         {
+          allowed: role.abilities.manageMembers,
           to: generatePath(paths.roleMembers, params),
           label: t('roles.actions.members'),
           icon: <TeamOutlined />,
           testId: 'role-members',
         },
         {
+          allowed: role.abilities.configure,
           to: generatePath(paths.roleConfig, { ...params, hash: slug(role.name, 'rol') }),
           label: t('roles.actions.config'),
           icon: <SettingOutlined />,
           testId: 'role-config',
         },
-      ]}
+      ].filter((link) => link.allowed)}
     >
-      {/* A role with members is refused (10049); the server's message says so. */}
-      <ConfirmedAction
-        label={t('roles.actions.delete')}
-        question={t('roles.delete.confirm', { name: role.name })}
-        icon={<DeleteOutlined />}
-        danger
-        loading={remove.isPending}
-        testId="role-delete"
-        onConfirm={() =>
-          remove.mutate(role.id, { onSuccess: () => message.success(t('roles.deleted')) })
-        }
-      />
+      {/* A role with members cannot be deleted (10049): its answer says so and no button shows. */}
+      {role.abilities.delete && (
+        <ConfirmedAction
+          label={t('roles.actions.delete')}
+          question={t('roles.delete.confirm', { name: role.name })}
+          icon={<DeleteOutlined />}
+          danger
+          loading={remove.isPending}
+          testId="role-delete"
+          onConfirm={() =>
+            remove.mutate(role.id, { onSuccess: () => message.success(t('roles.deleted')) })
+          }
+        />
+      )}
     </RowActions>
   );
 }

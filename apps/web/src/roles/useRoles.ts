@@ -1,21 +1,19 @@
 import {
-  apiPath,
-  apiPaths,
+  type AdminFormsInput,
+  type AdminWorkflowsInput,
   errorCatalogue,
-  type FormGrantDto,
   type FormGrantInput,
-  type FormSummaryDto,
   limits,
-  type Paged,
   type RoleDto,
   type RoleInput,
   RoleListQuery,
   type RolePermissionsInput,
+  rolesApi,
 } from '@custodia/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { sessionQueryKey } from '../auth/useSessionRefresh.ts';
 import type { MemberOwner } from '../members/useMembers.ts';
-import { http } from '../platform/http.ts';
+import { call } from '../platform/api.ts';
 import { usePagedList } from '../platform/usePagedList.ts';
 
 const rolesKey = ['roles'] as const;
@@ -23,7 +21,7 @@ const rolesKey = ['roles'] as const;
 export function useRoleList() {
   return usePagedList<RoleDto, RoleListQuery>({
     key: [...rolesKey, 'list'],
-    path: apiPaths.roles,
+    endpoint: rolesApi.list,
     schema: RoleListQuery,
   });
 }
@@ -31,7 +29,7 @@ export function useRoleList() {
 export function useRole(id: string) {
   return useQuery({
     queryKey: [...rolesKey, id],
-    queryFn: ({ signal }) => http.get<RoleDto>(apiPath(apiPaths.role, { id }), { signal }),
+    queryFn: ({ signal }) => call(rolesApi.get, { params: { id } }, { signal }),
   });
 }
 
@@ -59,24 +57,28 @@ function useRoleChange<I, R>(
 export function useSaveRole(id?: string) {
   return useRoleChange((input: RoleInput) =>
     id === undefined
-      ? http.post<RoleDto>(apiPaths.roles, input)
-      : http.patch<RoleDto>(apiPath(apiPaths.role, { id }), input),
+      ? call(rolesApi.create, { body: input })
+      : call(rolesApi.update, { params: { id }, body: input }),
   );
 }
 
 export function useDeleteRole() {
-  return useRoleChange((id: string) => http.delete(apiPath(apiPaths.role, { id })));
+  return useRoleChange((id: string) => call(rolesApi.delete, { params: { id } }));
 }
 
 export function useSaveRolePermissions(id: string) {
   return useRoleChange((input: RolePermissionsInput) =>
-    http.put<RoleDto>(apiPath(apiPaths.rolePermissions, { id }), input),
+    call(rolesApi.setPermissions, { params: { id }, body: input }),
   );
 }
 
-/** The forms or the workflows a role administers: `path` is one of the two admin-scope paths. */
-export function useSaveAdminScope(id: string, path: string) {
-  return useRoleChange((input: unknown) => http.put<RoleDto>(apiPath(path, { id }), input));
+/** The forms or the workflows a role administers: the same shape under two names. */
+export function useSaveAdminScope(id: string) {
+  return useRoleChange((input: AdminFormsInput | AdminWorkflowsInput) =>
+    'all_forms' in input
+      ? call(rolesApi.setAdminForms, { params: { id }, body: input })
+      : call(rolesApi.setAdminWorkflows, { params: { id }, body: input }),
+  );
 }
 
 /** Every form the role can be granted or can administer, as select options. */
@@ -84,10 +86,7 @@ export function useRoleFormChoices(id: string) {
   return useQuery({
     queryKey: [...rolesKey, id, 'forms'],
     queryFn: ({ signal }) =>
-      http.get<Paged<FormSummaryDto>>(apiPath(apiPaths.roleForms, { id }), {
-        query: { per_page: limits.maxPageSize },
-        signal,
-      }),
+      call(rolesApi.forms, { params: { id }, query: { per_page: limits.maxPageSize } }, { signal }),
     select: (page) => page.items.map((form) => ({ value: form.id, label: form.name })),
   });
 }
@@ -98,8 +97,7 @@ const formGrantsKey = (id: string) => [...rolesKey, id, 'form-permissions'] as c
 export function useRoleFormGrants(id: string) {
   return useQuery({
     queryKey: formGrantsKey(id),
-    queryFn: ({ signal }) =>
-      http.get<FormGrantDto[]>(apiPath(apiPaths.roleFormPermissions, { id }), { signal }),
+    queryFn: ({ signal }) => call(rolesApi.formGrants, { params: { id } }, { signal }),
   });
 }
 
@@ -123,23 +121,13 @@ export function useSaveFormGrant(
   handledCodes: readonly number[],
 ) {
   const queryClient = useQueryClient();
-  const send = action === 'add' ? http.post : http.patch;
+  const endpoint = action === 'add' ? rolesApi.addFormGrant : rolesApi.changeFormGrant;
   return useRoleChange(
-    (input: FormGrantInput) =>
-      send<FormGrantDto[]>(apiPath(apiPaths.roleFormPermissions, { id }), input, { handledCodes }),
+    (input: FormGrantInput) => call(endpoint, { params: { id }, body: input }, { handledCodes }),
     (grants) => queryClient.setQueryData(formGrantsKey(id), grants),
   );
 }
 
 export function roleAsMemberOwner(id: string): MemberOwner {
-  return {
-    id,
-    paths: {
-      members: apiPaths.roleMembers,
-      member: apiPaths.roleMember,
-      candidates: apiPaths.roleCandidates,
-    },
-    featureKey: rolesKey,
-    alsoRefresh: [sessionQueryKey],
-  };
+  return { id, api: rolesApi, featureKey: rolesKey, alsoRefresh: [sessionQueryKey] };
 }

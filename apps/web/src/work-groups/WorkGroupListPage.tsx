@@ -14,16 +14,19 @@ import { workGroupStatusLabels } from './workGroupLabels.ts';
 
 function WorkGroupActions({ group }: { group: WorkGroupDto }) {
   const { t } = useTranslation();
+  // Each action shows only when the group's answer says the actor may take it.
   return (
     <RowActions
       links={[
         {
+          allowed: group.abilities.edit,
           to: generatePath(paths.workGroupEdit, { id: group.id }),
           label: t('workGroups.actions.edit'),
           icon: <EditOutlined />,
           testId: 'work-group-edit',
         },
         {
+          allowed: group.abilities.manageMembers,
           to: generatePath(paths.workGroupMembers, {
             id: group.id,
             statusGroup: String(group.status),
@@ -32,7 +35,7 @@ function WorkGroupActions({ group }: { group: WorkGroupDto }) {
           icon: <TeamOutlined />,
           testId: 'work-group-members',
         },
-      ]}
+      ].filter((link) => link.allowed)}
     />
   );
 }

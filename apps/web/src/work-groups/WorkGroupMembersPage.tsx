@@ -88,7 +88,8 @@ function WorkGroupMembers({ group }: { group: WorkGroupDto }) {
           ]}
           style={{ flex: 1, minWidth: 320 }}
         />
-        <WorkGroupStatusButton group={group} refusal={refusal} />
+        {/* Activating is editing the group: offered only when its answer allows that. */}
+        {group.abilities.edit && <WorkGroupStatusButton group={group} refusal={refusal} />}
       </Flex>
       <Typography.Paragraph type="secondary">
         {t('workGroups.members.rules', limits.groupMembers)}

@@ -1,15 +1,14 @@
 import {
-  apiPath,
-  apiPaths,
   type WorkGroupDto,
   type WorkGroupInput,
   WorkGroupListQuery,
   type WorkGroupStatusValue,
   type WorkGroupUpdateInput,
+  workGroupsApi,
 } from '@custodia/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CandidateSource, MemberOwner } from '../members/useMembers.ts';
-import { http } from '../platform/http.ts';
+import { call } from '../platform/api.ts';
 import { usePagedList } from '../platform/usePagedList.ts';
 
 const workGroupsKey = ['work-groups'] as const;
@@ -17,7 +16,7 @@ const workGroupsKey = ['work-groups'] as const;
 export function useWorkGroupList() {
   return usePagedList<WorkGroupDto, WorkGroupListQuery>({
     key: [...workGroupsKey, 'list'],
-    path: apiPaths.workGroups,
+    endpoint: workGroupsApi.list,
     schema: WorkGroupListQuery,
   });
 }
@@ -25,8 +24,7 @@ export function useWorkGroupList() {
 export function useWorkGroup(id: string) {
   return useQuery({
     queryKey: [...workGroupsKey, id],
-    queryFn: ({ signal }) =>
-      http.get<WorkGroupDto>(apiPath(apiPaths.workGroup, { id }), { signal }),
+    queryFn: ({ signal }) => call(workGroupsApi.get, { params: { id } }, { signal }),
   });
 }
 
@@ -39,39 +37,31 @@ function useWorkGroupChange<I>(send: (input: I) => Promise<WorkGroupDto>) {
 }
 
 export function useCreateWorkGroup() {
-  return useWorkGroupChange((input: WorkGroupInput) =>
-    http.post<WorkGroupDto>(apiPaths.workGroups, input),
-  );
+  return useWorkGroupChange((input: WorkGroupInput) => call(workGroupsApi.create, { body: input }));
 }
 
 export function useUpdateWorkGroup(id: string) {
   return useWorkGroupChange((input: WorkGroupUpdateInput) =>
-    http.patch<WorkGroupDto>(apiPath(apiPaths.workGroup, { id }), input),
+    call(workGroupsApi.update, { params: { id }, body: input }),
   );
 }
 
 /** Activating a group with fewer than 2 members is refused (10058): the caller explains it. */
 export function useChangeWorkGroupStatus(id: string, handledCodes: readonly number[]) {
   return useWorkGroupChange((status: WorkGroupStatusValue) =>
-    http.patch<WorkGroupDto>(apiPath(apiPaths.workGroup, { id }), { status }, { handledCodes }),
+    call(workGroupsApi.update, { params: { id }, body: { status } }, { handledCodes }),
   );
 }
 
 export function workGroupAsMemberOwner(id: string): MemberOwner {
-  return {
-    id,
-    paths: {
-      members: apiPaths.workGroupMembers,
-      member: apiPaths.workGroupMember,
-      candidates: apiPaths.workGroupCandidates,
-    },
-    featureKey: workGroupsKey,
-  };
+  return { id, api: workGroupsApi, featureKey: workGroupsKey };
 }
 
 /**
  * Who may join a group that does not exist yet: the candidates endpoint needs a group id, so the
- * creation form lists the active users instead. That call needs the user-manager permission;
- * without it the first members are added on the group's members screen.
+ * creation form asks for every active user, as whoever may create the group may.
  */
-export const newWorkGroupCandidates: CandidateSource = { path: apiPaths.newWorkGroupCandidates };
+export const newWorkGroupCandidates: CandidateSource = {
+  key: [...workGroupsKey, 'new', 'candidates'],
+  list: (query, signal) => call(workGroupsApi.newCandidates, { query }, { signal }),
+};
