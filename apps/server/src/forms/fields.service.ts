@@ -11,6 +11,7 @@ import {
   limits,
   type Paged,
   type PageQuery,
+  type ResourceAction,
 } from '@custodia/contracts';
 import type { z } from 'zod';
 import { isActiveList } from '../lists/lists.service.ts';
@@ -211,7 +212,7 @@ const neededFor = {
   design: 'form.view',
   file: 'record.file',
   query: 'record.query',
-} as const satisfies Record<FieldListPurpose, string>;
+} as const satisfies Record<FieldListPurpose, ResourceAction>;
 
 /** The field list of spec §3. */
 export async function listFields(
