@@ -9,11 +9,13 @@ import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   apiBase,
-  apiPaths,
   type FieldCreateInput,
   type FieldDefinitionDto,
   type FormDto,
   FormStatus,
+  fieldsApi,
+  formsApi,
+  recordsApi,
   SupportType,
 } from '@custodia/contracts';
 import type { Figures, Measured, RunningApp, Settings, Target } from './support.ts';
@@ -71,16 +73,16 @@ async function callApi<T>(
 
 async function designForms(baseUrl: string, token: string): Promise<Design> {
   const createForm = (name: string, description: string) =>
-    callApi<FormDto>(baseUrl, token, 'POST', apiPaths.forms, {
+    callApi<FormDto>(baseUrl, token, 'POST', formsApi.create.path, {
       name,
       description,
       sequence_length: 6,
       sticker_type: 1,
     });
   const addField = async (field: FieldCreateInput) =>
-    (await callApi<FieldDefinitionDto>(baseUrl, token, 'POST', apiPaths.fields, field)).id;
+    (await callApi<FieldDefinitionDto>(baseUrl, token, 'POST', fieldsApi.create.path, field)).id;
   const activate = (formId: string) =>
-    callApi<FormDto>(baseUrl, token, 'PATCH', apiPaths.formStatus.replace(':id', formId), {
+    callApi<FormDto>(baseUrl, token, 'PATCH', formsApi.changeStatus.path.replace(':id', formId), {
       status: FormStatus.active,
     });
   const textBox = (
@@ -114,7 +116,7 @@ async function designForms(baseUrl: string, token: string): Promise<Design> {
 function filingTarget(baseUrl: string, token: string, design: Design): Target {
   return {
     route: 'file a record',
-    url: `${baseUrl}${apiBase}${apiPaths.formRecords.replace(':id', design.solicitudes.id)}`,
+    url: `${baseUrl}${apiBase}${recordsApi.file.path.replace(':id', design.solicitudes.id)}`,
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: JSON.stringify({
@@ -253,7 +255,7 @@ async function loadDirectorio(
 
 function lookupTargets(baseUrl: string, token: string, design: Design): Target[] {
   const headers = { authorization: `Bearer ${token}` };
-  const search = `${baseUrl}${apiBase}${apiPaths.formLookupToRecord.replace(':id', design.solicitudes.id)}?per_page=${LOOKUP_PAGE_SIZE}`;
+  const search = `${baseUrl}${apiBase}${recordsApi.searchLookup.path.replace(':id', design.solicitudes.id)}?per_page=${LOOKUP_PAGE_SIZE}`;
   return [
     { route: 'lookup, page 1', url: search, headers },
     { route: 'lookup, page 5000', url: `${search}&page=5000`, headers },

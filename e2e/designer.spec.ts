@@ -242,15 +242,9 @@ test.describe('the field designer', () => {
     await row.getByTestId('form-activate').click();
     await expect(row.getByTestId('form-status')).toHaveText('Activo');
     await row.getByTestId('form-fields').click();
-    await page
-      .getByTestId('fields-table')
-      .getByRole('row', { name: /Descripción/ })
-      .getByTestId('field-delete')
-      .click();
-    await page.getByTestId('field-delete-confirm').click();
-    await expect(page.getByTestId('fields-refusal')).toContainText(
-      'Los campos solo se crean, editan o eliminan mientras el formulario está en borrador.',
-    );
+    // An active form's fields are consulted, never deleted: the screen offers no delete.
+    await expect(page.getByTestId('fields-locked')).toBeVisible();
+    await expect(page.getByTestId('fields-table').getByTestId('field-delete')).toHaveCount(0);
     await expect(page.getByTestId('fields-table')).toContainText('Descripción');
 
     await fieldRow(/Folios/)

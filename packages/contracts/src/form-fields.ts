@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { requiredText, Uuid } from './common-schemas.ts';
+import { AcceptedDto, IdParams, requiredText, Uuid } from './common-schemas.ts';
+import { abilitiesSchema, endpoint } from './endpoint.ts';
 import { limits } from './limits.ts';
 import { message } from './messages.ts';
-import { PageQuery } from './paging.ts';
+import { PageQuery, paged } from './paging.ts';
 
 /** Data types of a form field (spec §3 "Form field", type_data). */
 export const DataType = {
@@ -193,6 +194,8 @@ export const FieldDefinitionDto = z.object({
   status: FieldStatusValue,
   created_at: z.string(),
   updated_at: z.string(),
+  /** A field of a form that is no longer a draft, or holds records, reports delete: false. */
+  abilities: abilitiesSchema('field'),
 });
 export type FieldDefinitionDto = z.infer<typeof FieldDefinitionDto>;
 
@@ -210,7 +213,8 @@ export type FieldListQuery = z.infer<typeof FieldListQuery>;
 
 /**
  * A form's fields (spec §3): has_records tells the designer the form already holds records, and
- * edit_fields whether fields may still be changed (only while the form is a draft, spec §4).
+ * edit_fields whether the actor may add and change its fields (only while the form is a draft,
+ * spec §4: the `form.designFields` rule).
  */
 export const FieldListDto = z.object({
   items: z.array(FieldDefinitionDto),
@@ -234,3 +238,88 @@ export type LookupFormDto = z.infer<typeof LookupFormDto>;
 /** A field of the looked-up form that a lookup may show: a required, active text box. */
 export const LookupFieldDto = z.object({ id: z.string(), label: z.string(), unique: z.boolean() });
 export type LookupFieldDto = z.infer<typeof LookupFieldDto>;
+
+const tag = 'form fields';
+const FormFieldParams = z.object({ id: Uuid, fieldId: Uuid });
+
+/** The designer's endpoints need the designer right (`form.list`) before any form is read. */
+export const fieldsApi = {
+  create: endpoint({
+    method: 'POST',
+    path: '/form/fields/',
+    tag,
+    body: FieldCreateInput,
+    status: 201,
+    response: FieldDefinitionDto,
+    access: { action: 'form.list', checks: ['form.designFields'] },
+  }),
+  /** Designers read them to design the form, filers and searchers by their grants on it. */
+  list: endpoint({
+    method: 'GET',
+    path: '/form/forms/:id/fields/',
+    tag,
+    params: IdParams,
+    query: FieldListQuery,
+    status: 200,
+    response: FieldListDto,
+    access: { session: true, checks: ['form.view', 'record.file', 'record.query'] },
+  }),
+  lookupTargets: endpoint({
+    method: 'GET',
+    path: '/form/forms/:id/forms-as-lookup/',
+    tag,
+    params: IdParams,
+    query: PageQuery,
+    status: 200,
+    response: paged(LookupFormDto),
+    access: { action: 'form.list', checks: ['form.view'] },
+  }),
+  /** The looked-up form need not be one the designer designs: only its field labels are shown. */
+  lookupFields: endpoint({
+    method: 'GET',
+    path: '/form/forms/:id/form-as-lookup-fields/',
+    tag,
+    params: IdParams,
+    status: 200,
+    response: z.array(LookupFieldDto),
+    access: { action: 'form.list' },
+  }),
+  delete: endpoint({
+    method: 'DELETE',
+    path: '/form/forms/:id/fields/:fieldId/',
+    tag,
+    params: FormFieldParams,
+    status: 200,
+    response: AcceptedDto,
+    access: { action: 'form.list', checks: ['field.delete'] },
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/form/field/:id/',
+    tag,
+    params: IdParams,
+    status: 200,
+    response: FieldDefinitionDto,
+    access: { action: 'form.list', checks: ['form.view'] },
+  }),
+  update: endpoint({
+    method: 'PATCH',
+    path: '/form/field/:id/',
+    tag,
+    params: IdParams,
+    body: FieldDefinitionInput,
+    status: 200,
+    response: FieldDefinitionDto,
+    access: { action: 'form.list', checks: ['field.edit'] },
+  }),
+  move: endpoint({
+    method: 'PATCH',
+    path: '/form/field/:id/order/',
+    tag,
+    params: IdParams,
+    body: FieldOrderInput,
+    status: 200,
+    response: FieldDefinitionDto,
+    access: { action: 'form.list', checks: ['field.move'] },
+  }),
+};

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { requiredText } from './common-schemas.ts';
+import { AcceptedDto, IdParams, requiredText } from './common-schemas.ts';
+import { abilitiesSchema, endpoint } from './endpoint.ts';
 import { limits } from './limits.ts';
 import { message } from './messages.ts';
-import { PageQuery } from './paging.ts';
+import { PageQuery, paged } from './paging.ts';
 
 /** Form states (spec §4): draft 1 (fields editable), active 2, inactive 3, deleted 4. */
 export const FormStatus = { draft: 1, active: 2, inactive: 3, deleted: 4 } as const;
@@ -65,5 +66,90 @@ export const FormDto = z.object({
   records_count: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** What the actor may do with the form as its designer, and with its records. */
+  abilities: abilitiesSchema('form').and(abilitiesSchema('record')),
 });
 export type FormDto = z.infer<typeof FormDto>;
+
+/** A form of the filing menu, with what the actor may do with its records. */
+export const AvailableFormDto = z.object({
+  id: z.string(),
+  name: z.string(),
+  status: FormStatusValue,
+  abilities: abilitiesSchema('record'),
+});
+export type AvailableFormDto = z.infer<typeof AvailableFormDto>;
+
+const tag = 'forms';
+
+/**
+ * The designer's endpoints need the designer right (`form.list`) before any form is read, so an
+ * unknown form and a forbidden one answer alike to non-designers.
+ */
+export const formsApi = {
+  list: endpoint({
+    method: 'GET',
+    path: '/form/forms/',
+    tag,
+    query: FormListQuery,
+    status: 200,
+    response: paged(FormDto),
+    access: { action: 'form.list' },
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/form/forms/',
+    tag,
+    body: FormInput,
+    status: 201,
+    response: FormDto,
+    access: { action: 'form.create' },
+  }),
+  availableToFile: endpoint({
+    method: 'GET',
+    path: '/form/forms/availables-per-user/',
+    tag,
+    status: 200,
+    response: z.array(AvailableFormDto),
+    access: { session: true, checks: ['record.file'] },
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/form/forms/:id/',
+    tag,
+    params: IdParams,
+    status: 200,
+    response: FormDto,
+    access: { action: 'form.list', checks: ['form.view'] },
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/form/forms/:id/',
+    tag,
+    params: IdParams,
+    body: FormInput,
+    status: 200,
+    response: FormDto,
+    access: { action: 'form.list', checks: ['form.edit'] },
+  }),
+  /** Deleting through the status answers as DELETE does; the other moves answer the form. */
+  changeStatus: endpoint({
+    method: 'PATCH',
+    path: '/form/forms/:id/status/',
+    tag,
+    params: IdParams,
+    body: FormStatusInput,
+    status: 200,
+    response: FormDto.or(AcceptedDto),
+    access: { action: 'form.list', checks: ['form.changeStatus', 'form.delete'] },
+  }),
+  delete: endpoint({
+    method: 'DELETE',
+    path: '/form/forms/:id/',
+    tag,
+    params: IdParams,
+    status: 200,
+    response: AcceptedDto,
+    access: { action: 'form.list', checks: ['form.delete'] },
+  }),
+};

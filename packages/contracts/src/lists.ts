@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { Uuid } from './common-schemas.ts';
+import { IdParams, Uuid } from './common-schemas.ts';
+import { abilitiesSchema, endpoint } from './endpoint.ts';
 import { limits } from './limits.ts';
-import { PageQuery } from './paging.ts';
+import { PageQuery, paged } from './paging.ts';
 import { EntityName } from './roles.ts';
 
 /** List states (spec §4): active 1, inactive 2. */
@@ -38,6 +39,7 @@ export const ListDto = z.object({
   children_count: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
+  abilities: abilitiesSchema('list'),
 });
 export type ListDto = z.infer<typeof ListDto>;
 
@@ -78,3 +80,85 @@ export const ListItemDto = z.object({
 export type ListItemDto = z.infer<typeof ListItemDto>;
 
 export const ListItemParams = z.object({ id: Uuid, itemId: Uuid });
+
+const tag = 'lists';
+
+/** Lists feed the selects of every form, so reading them needs only a session (`list.read`). */
+export const listsApi = {
+  list: endpoint({
+    method: 'GET',
+    path: '/form/lists/',
+    tag,
+    query: ListQuery,
+    status: 200,
+    response: paged(ListDto),
+    access: { action: 'list.read' },
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/form/lists/',
+    tag,
+    body: ListInput,
+    status: 201,
+    response: ListDto,
+    access: { action: 'list.design' },
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/form/lists/:id/',
+    tag,
+    params: IdParams,
+    status: 200,
+    response: ListDto,
+    access: { action: 'list.read' },
+  }),
+  update: endpoint({
+    method: 'PATCH',
+    path: '/form/lists/:id/',
+    tag,
+    params: IdParams,
+    body: ListUpdateInput,
+    status: 200,
+    response: ListDto,
+    access: { action: 'list.design', checks: ['list.edit'] },
+  }),
+  items: endpoint({
+    method: 'GET',
+    path: '/form/lists/:id/items/',
+    tag,
+    params: IdParams,
+    query: ListItemQuery,
+    status: 200,
+    response: paged(ListItemDto),
+    access: { action: 'list.read' },
+  }),
+  createItem: endpoint({
+    method: 'POST',
+    path: '/form/lists/:id/items/',
+    tag,
+    params: IdParams,
+    body: ListItemInput,
+    status: 201,
+    response: ListItemDto,
+    access: { action: 'list.design', checks: ['list.manageItems'] },
+  }),
+  item: endpoint({
+    method: 'GET',
+    path: '/form/lists/:id/items/:itemId/',
+    tag,
+    params: ListItemParams,
+    status: 200,
+    response: ListItemDto,
+    access: { action: 'list.read' },
+  }),
+  updateItem: endpoint({
+    method: 'PATCH',
+    path: '/form/lists/:id/items/:itemId/',
+    tag,
+    params: ListItemParams,
+    body: ListItemUpdateInput,
+    status: 200,
+    response: ListItemDto,
+    access: { action: 'list.design', checks: ['list.manageItems'] },
+  }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { requiredText } from './common-schemas.ts';
+import { IdParams, requiredText } from './common-schemas.ts';
+import { endpoint } from './endpoint.ts';
 import { limits } from './limits.ts';
 import { PageQuery } from './paging.ts';
 import { type FieldDefinition, recordFormSchema, requiredDay } from './record-values.ts';
@@ -88,3 +89,29 @@ export type LookupRecordsDto = z.infer<typeof LookupRecordsDto>;
 export function lookupValueText(values: (string | null | undefined)[]): string {
   return values.map((value) => value ?? '').join(' | ');
 }
+
+const tag = 'records';
+
+export const recordsApi = {
+  /** The body is checked against the form's own fields by the service (fileRecordSchema). */
+  file: endpoint({
+    method: 'POST',
+    path: '/form/forms/:id/records/',
+    tag,
+    params: IdParams,
+    body: FileRecordBody,
+    status: 201,
+    response: RecordDto,
+    access: { session: true, checks: ['record.file'] },
+  }),
+  searchLookup: endpoint({
+    method: 'GET',
+    path: '/form/forms/:id/form-lookup-to-record/',
+    tag,
+    params: IdParams,
+    query: LookupRecordsQuery,
+    status: 200,
+    response: LookupRecordsDto,
+    access: { session: true, checks: ['record.searchLookup'] },
+  }),
+};

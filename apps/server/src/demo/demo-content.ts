@@ -1,4 +1,14 @@
-import { apiBase, apiPath, apiPaths, type FormInput, SupportType } from '@custodia/contracts';
+import {
+  apiBase,
+  apiPath,
+  apiPaths,
+  type FormInput,
+  fieldsApi,
+  formsApi,
+  listsApi,
+  recordsApi,
+  SupportType,
+} from '@custodia/contracts';
 import type { FastifyInstance } from 'fastify';
 
 /** More senders than the lookup search shows on one page (5), so its paging shows too. */
@@ -28,9 +38,9 @@ export async function seedDemoContent(
     send<T>(app, login.access, method, path, body);
 
   const listOf = async (name: string, items: string[]) => {
-    const list = await as<{ id: string }>('POST', apiPaths.lists, { name });
+    const list = await as<{ id: string }>('POST', listsApi.create.path, { name });
     for (const item of items) {
-      await as('POST', apiPath(apiPaths.listItems, { id: list.id }), { name: item });
+      await as('POST', apiPath(listsApi.createItem.path, { id: list.id }), { name: item });
     }
     return list.id;
   };
@@ -49,12 +59,12 @@ export async function seedDemoContent(
   ]);
 
   const formWith = async (settings: FormInput, fields: Record<string, unknown>[]) => {
-    const form = await as<{ id: string }>('POST', apiPaths.forms, settings);
+    const form = await as<{ id: string }>('POST', formsApi.create.path, settings);
     const created: { id: string; label: string }[] = [];
     for (const field of fields) {
-      created.push(await as('POST', apiPaths.fields, { form_id: form.id, ...field }));
+      created.push(await as('POST', fieldsApi.create.path, { form_id: form.id, ...field }));
     }
-    await as('PATCH', apiPath(apiPaths.formStatus, { id: form.id }), { status: 2 });
+    await as('PATCH', apiPath(formsApi.changeStatus.path, { id: form.id }), { status: 2 });
     return { id: form.id, fieldId: (label: string) => created.find((f) => f.label === label)?.id };
   };
   const text = (label: string, options: Record<string, unknown> = {}) => ({
@@ -79,7 +89,7 @@ export async function seedDemoContent(
   );
   const documentDate = new Date().toISOString().slice(0, 10);
   for (const [document, name, email] of demoSenders) {
-    await as('POST', apiPath(apiPaths.formRecords, { id: senders.id }), {
+    await as('POST', apiPath(recordsApi.file.path, { id: senders.id }), {
       subject: `Registro de ${name} en el directorio`,
       support_type: SupportType.electronic,
       document_date: documentDate,

@@ -1,7 +1,14 @@
 import type { FieldDefinitionDto } from '@custodia/contracts';
+import type { Actor } from '../platform/auth.ts';
+import { abilities } from '../policies.ts';
 import type { FieldRow } from './fields.repo.ts';
+import type { DesignedForm } from './forms.policy.ts';
 
-export function toFieldDto(row: FieldRow): FieldDefinitionDto {
+/**
+ * A field on the wire: the columns keep the spec's names (item_link holds the list, and
+ * form_lookup_name the looked-up form), and what the actor may do with it follows its form.
+ */
+export function toFieldDto(row: FieldRow, actor: Actor, form: DesignedForm): FieldDefinitionDto {
   return {
     id: row.id,
     form_id: row.form_id,
@@ -15,15 +22,16 @@ export function toFieldDto(row: FieldRow): FieldDefinitionDto {
     unique: row.is_unique,
     len_min_chars: row.len_min_chars,
     len_max_chars: row.len_max_chars,
-    item_link: row.item_link,
+    item_link: row.list_id,
     allowed_negative: row.allowed_negative,
     show_pass_dates: row.show_pass_dates,
     edit_manually: row.edit_manually,
-    form_lookup_name: row.form_lookup_name,
+    form_lookup_name: row.lookup_form_id,
     form_lookup_fields: row.form_lookup_fields.length > 0 ? row.form_lookup_fields : null,
     sticker: row.sticker,
     status: row.status,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
+    abilities: abilities(actor, 'field', form),
   };
 }

@@ -15,11 +15,13 @@ export type FieldRow = {
   is_unique: boolean;
   len_min_chars: number | null;
   len_max_chars: number | null;
-  item_link: string | null;
+  /** The list a select draws its items from (the wire's item_link). */
+  list_id: string | null;
   allowed_negative: boolean;
   show_pass_dates: boolean;
   edit_manually: boolean;
-  form_lookup_name: string | null;
+  /** The form a lookup points at (the wire's form_lookup_name). */
+  lookup_form_id: string | null;
   form_lookup_fields: string[];
   sticker: boolean;
   status: FieldStatusValue;
@@ -38,11 +40,11 @@ export const definitionColumns = [
   'is_unique',
   'len_min_chars',
   'len_max_chars',
-  'item_link',
+  'list_id',
   'allowed_negative',
   'show_pass_dates',
   'edit_manually',
-  'form_lookup_name',
+  'lookup_form_id',
   'form_lookup_fields',
   'sticker',
 ] as const;
@@ -117,14 +119,6 @@ export async function renumberFields(
   );
 }
 
-export async function isActiveList(tx: Sql, tenantId: string, listId: string): Promise<boolean> {
-  const rows = await tx.query(
-    'SELECT 1 FROM lists WHERE tenant_id = $1 AND id = $2 AND status = 1',
-    [tenantId, listId],
-  );
-  return rows.length > 0;
-}
-
 /** A required, active text box: what a lookup may show of the form it looks up. */
 const lookupShowable = "f.control_data = 'textbox' AND f.required AND f.status = 1";
 
@@ -151,7 +145,7 @@ export function lookupTargets(
     )
     .and(
       `NOT EXISTS (SELECT 1 FROM form_fields f
-                    WHERE f.tenant_id = g.tenant_id AND f.form_id = g.id AND f.form_lookup_name = $2)`,
+                    WHERE f.tenant_id = g.tenant_id AND f.form_id = g.id AND f.lookup_form_id = $2)`,
     );
   return selectPage(
     tx,

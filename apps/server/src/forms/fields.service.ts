@@ -6,26 +6,29 @@ import {
   type FieldListDto,
   type FieldListPurpose,
   type FieldListQuery,
-  FormStatus,
   type LookupFieldDto,
   type LookupFormDto,
   limits,
   type Paged,
   type PageQuery,
+  type ResourceAction,
 } from '@custodia/contracts';
 import type { z } from 'zod';
+import { isActiveList } from '../lists/lists.service.ts';
 import { recordAudit } from '../platform/audit.ts';
 import { type Actor, auditActorOf } from '../platform/auth.ts';
 import type { Sql } from '../platform/db.ts';
 import { AppError, found } from '../platform/errors.ts';
 import { pageWindow, toPage } from '../platform/paging.ts';
-import { authorize } from '../platform/policy.ts';
 import type { Services } from '../platform/services.ts';
+import { authorize, can } from '../policies.ts';
 import { toFieldDto } from './fields.present.ts';
 import * as repo from './fields.repo.ts';
-import { canDesignForms } from './forms.policy.ts';
 import { type FormRow, findForm } from './forms.repo.ts';
-import { designableForm, usableForm } from './forms.service.ts';
+import { existingForm } from './forms.service.ts';
+
+/** What other features read of a form's fields. */
+export { type FieldRow, fieldsOfForm } from './fields.repo.ts';
 
 type Definition = z.output<typeof FieldDefinitionInput>;
 
@@ -40,11 +43,11 @@ function toDefinitionRow(definition: Definition): repo.FieldDefinitionRow {
     is_unique: definition.unique,
     len_min_chars: definition.len_min_chars,
     len_max_chars: definition.len_max_chars,
-    item_link: definition.item_link,
+    list_id: definition.item_link,
     allowed_negative: definition.allowed_negative,
     show_pass_dates: definition.show_pass_dates,
     edit_manually: definition.edit_manually,
-    form_lookup_name: definition.form_lookup_name,
+    lookup_form_id: definition.form_lookup_name,
     form_lookup_fields: definition.form_lookup_fields ?? [],
     sticker: definition.sticker,
   };
@@ -55,19 +58,17 @@ async function savedField(tx: Sql, actor: Actor, id: string): Promise<repo.Field
   return (await repo.findField(tx, actor.tenantId, id)) as repo.FieldRow;
 }
 
-/** A field of a form the actor may design (see designableForm). */
-async function designableField(
+/** A field and its form, once the actor may do `action` with the field (see forms.policy). */
+async function fieldFor(
   tx: Sql,
   actor: Actor,
   id: string,
+  action: 'form.view' | 'field.edit' | 'field.delete' | 'field.move',
 ): Promise<{ field: repo.FieldRow; form: FormRow }> {
   const field = found(await repo.findField(tx, actor.tenantId, id), 'fieldNotFound');
-  return { field, form: await designableForm(tx, actor, field.form_id) };
-}
-
-/** Fields are created, edited and deleted only while the form is a draft (spec §4, 30024). */
-function requireDraft(form: FormRow): void {
-  if (form.status !== FormStatus.draft) throw new AppError('fieldsLocked');
+  const form = await existingForm(tx, actor, field.form_id);
+  authorize(actor, action, form);
+  return { field, form };
 }
 
 /**
@@ -97,7 +98,7 @@ async function checkLookup(
   if (usable.length !== limits.lookupFields || !usable.some((field) => field.is_unique)) {
     throw invalid;
   }
-  if (targetFields.some((field) => field.form_lookup_name === form.id)) {
+  if (targetFields.some((field) => field.lookup_form_id === form.id)) {
     throw new AppError('lookupCircular', { form_lookup_name: 'errors.30031' });
   }
 }
@@ -110,14 +111,10 @@ async function checkInForm(
   definition: Definition,
   fieldId: string | null,
 ): Promise<void> {
-  requireDraft(form);
   const others = (await repo.fieldsOfForm(tx, actor.tenantId, form.id)).filter(
     (field) => field.id !== fieldId,
   );
-  if (
-    definition.item_link &&
-    !(await repo.isActiveList(tx, actor.tenantId, definition.item_link))
-  ) {
+  if (definition.item_link && !(await isActiveList(tx, actor.tenantId, definition.item_link))) {
     throw new AppError('fieldListInvalid', { item_link: 'errors.30028' });
   }
   const stickers = others.filter((field) => field.sticker).length + (definition.sticker ? 1 : 0);
@@ -148,14 +145,14 @@ export async function createField(
   actor: Actor,
   input: z.output<typeof FieldCreateInput>,
 ): Promise<FieldDefinitionDto> {
-  authorize(canDesignForms(actor));
   return services.inTenant(actor.tenantId, async (tx) => {
-    const form = await designableForm(tx, actor, input.form_id);
+    const form = await existingForm(tx, actor, input.form_id);
+    authorize(actor, 'form.designFields', form);
     await checkInForm(tx, actor, form, input, null);
     const id = await repo.insertField(tx, actor.tenantId, form.id, toDefinitionRow(input));
     const field = await savedField(tx, actor, id);
     await audit(tx, actor, 'field_create', field, { control_data: field.control_data });
-    return toFieldDto(field);
+    return toFieldDto(field, actor, form);
   });
 }
 
@@ -165,13 +162,12 @@ export async function updateField(
   id: string,
   input: Definition,
 ): Promise<FieldDefinitionDto> {
-  authorize(canDesignForms(actor));
   return services.inTenant(actor.tenantId, async (tx) => {
-    const { field: before, form } = await designableField(tx, actor, id);
+    const { field: before, form } = await fieldFor(tx, actor, id, 'field.edit');
     await checkInForm(tx, actor, form, input, id);
     await repo.updateField(tx, actor.tenantId, id, toDefinitionRow(input));
     await audit(tx, actor, 'field_update', before, { after: input });
-    return toFieldDto(await savedField(tx, actor, id));
+    return toFieldDto(await savedField(tx, actor, id), actor, form);
   });
 }
 
@@ -181,13 +177,9 @@ export async function deleteField(
   formId: string,
   id: string,
 ): Promise<void> {
-  authorize(canDesignForms(actor));
   await services.inTenant(actor.tenantId, async (tx) => {
-    const { field, form } = await designableField(tx, actor, id);
+    const { field, form } = await fieldFor(tx, actor, id, 'field.delete');
     if (form.id !== formId) throw new AppError('fieldNotFound');
-    // Records keep the values of every field (spec §4), whatever the form's status.
-    if (form.has_records) throw new AppError('formHasRecords');
-    requireDraft(form);
     await repo.deleteField(tx, actor.tenantId, id);
     const remaining = await repo.fieldsOfForm(tx, actor.tenantId, form.id);
     await repo.renumberFields(
@@ -204,15 +196,23 @@ export async function getField(
   actor: Actor,
   id: string,
 ): Promise<FieldDefinitionDto> {
-  authorize(canDesignForms(actor));
-  const { field } = await services.inTenant(actor.tenantId, (tx) => designableField(tx, actor, id));
-  return toFieldDto(field);
+  const { field, form } = await services.inTenant(actor.tenantId, (tx) =>
+    fieldFor(tx, actor, id, 'form.view'),
+  );
+  return toFieldDto(field, actor, form);
 }
 
 /** Which fields each purpose shows: all to the designer, no hidden ones at filing (spec §3). */
 function shownFor(purpose: FieldListPurpose, fields: repo.FieldRow[]): repo.FieldRow[] {
   return purpose === 'design' ? fields : activeFields(fields, purpose === 'query');
 }
+
+/** What each purpose needs the actor may do with the form. */
+const neededFor = {
+  design: 'form.view',
+  file: 'record.file',
+  query: 'record.query',
+} as const satisfies Record<FieldListPurpose, ResourceAction>;
 
 /** The field list of spec §3. */
 export async function listFields(
@@ -222,12 +222,9 @@ export async function listFields(
   query: FieldListQuery,
 ): Promise<FieldListDto> {
   const purpose = query.permission;
-  if (purpose === 'design') authorize(canDesignForms(actor));
   const { form, fields } = await services.inTenant(actor.tenantId, async (tx) => {
-    const form =
-      purpose === 'design'
-        ? await designableForm(tx, actor, formId)
-        : await usableForm(tx, actor, formId, purpose);
+    const form = await existingForm(tx, actor, formId);
+    authorize(actor, neededFor[purpose], form);
     return {
       form,
       fields: shownFor(purpose, await repo.fieldsOfForm(tx, actor.tenantId, form.id)),
@@ -235,11 +232,11 @@ export async function listFields(
   });
   const { limit, offset } = pageWindow(query.page, query.per_page);
   return {
-    items: fields.slice(offset, offset + limit).map(toFieldDto),
+    items: fields.slice(offset, offset + limit).map((field) => toFieldDto(field, actor, form)),
     count: fields.length,
     pages: Math.ceil(fields.length / query.per_page),
     has_records: form.has_records,
-    edit_fields: purpose === 'design' && form.status === FormStatus.draft,
+    edit_fields: purpose === 'design' && can(actor, 'form.designFields', form),
   };
 }
 
@@ -250,9 +247,8 @@ export async function moveField(
   id: string,
   order: number,
 ): Promise<FieldDefinitionDto> {
-  authorize(canDesignForms(actor));
   return services.inTenant(actor.tenantId, async (tx) => {
-    const { field } = await designableField(tx, actor, id);
+    const { field, form } = await fieldFor(tx, actor, id, 'field.move');
     const fields = await repo.fieldsOfForm(tx, actor.tenantId, field.form_id);
     const target = Math.min(order, fields.length);
     if (target === field.position)
@@ -261,7 +257,7 @@ export async function moveField(
     others.splice(target - 1, 0, id);
     await repo.renumberFields(tx, actor.tenantId, others);
     await audit(tx, actor, 'field_order', field, { from: field.position, to: target });
-    return toFieldDto(await savedField(tx, actor, id));
+    return toFieldDto(await savedField(tx, actor, id), actor, form);
   });
 }
 
@@ -272,9 +268,8 @@ export async function listLookupTargets(
   formId: string,
   query: PageQuery,
 ): Promise<Paged<LookupFormDto>> {
-  authorize(canDesignForms(actor));
   const result = await services.inTenant(actor.tenantId, async (tx) => {
-    await designableForm(tx, actor, formId);
+    authorize(actor, 'form.view', await existingForm(tx, actor, formId));
     return repo.lookupTargets(tx, actor.tenantId, formId, pageWindow(query.page, query.per_page));
   });
   return toPage(result, query.per_page, (row) => row);
@@ -286,10 +281,9 @@ export async function listLookupFields(
   actor: Actor,
   formId: string,
 ): Promise<LookupFieldDto[]> {
-  authorize(canDesignForms(actor));
   const rows = await services.inTenant(actor.tenantId, async (tx) => {
     // The looked-up form need not be one the designer designs: only its field labels are shown.
-    found(await findForm(tx, actor.tenantId, formId), 'formNotFound');
+    await existingForm(tx, actor, formId);
     return repo.lookupShowableFields(tx, actor.tenantId, formId);
   });
   return rows.map((row) => ({ id: row.id, label: row.label, unique: row.is_unique }));

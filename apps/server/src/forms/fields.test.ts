@@ -89,9 +89,12 @@ describe('form fields', () => {
   it('can no longer be created, edited or deleted once the form is active', async () => {
     const form = await newForm();
     const field = await fieldOk(form, textbox('Único campo'));
+    expect(field.abilities).toEqual({ edit: true, delete: true, move: true });
     expect(
       (await asAdmin('PATCH', `/form/forms/${form.id}/status/`, { status: 2 })).json().status,
     ).toBe(2);
+    const [locked] = (await asAdmin('GET', `/form/forms/${form.id}/fields/`)).json().items;
+    expect(locked.abilities).toEqual({ edit: false, delete: false, move: false });
     expect((await addField(form, textbox('Tarde'))).json().code).toBe(30024);
     expect(
       (await asAdmin('PATCH', `/form/field/${field.id}/`, textbox('Cambio'))).json().code,

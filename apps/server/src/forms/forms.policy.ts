@@ -11,8 +11,11 @@ import {
 import type { Actor } from '../platform/auth.ts';
 import type { Rules } from '../platform/policy.ts';
 
-/** The form acted on, or whose fields are. */
+/** The form acted on, or whose records are. */
 export type FormSubject = { id: string; status: FormStatusValue };
+
+/** The form a designer acts on, or whose fields: whether it holds records decides some rules. */
+export type DesignedForm = FormSubject & { has_records: boolean };
 
 function rightsOf(actor: Actor): DesignerRights {
   return formDesignerRights({
@@ -25,8 +28,12 @@ function rightsOf(actor: Actor): DesignerRights {
 const designsForm = (actor: Actor, form: FormSubject) => designs(rightsOf(actor), form.id);
 
 /** Fields change only while the form is a draft (spec §4), so filed records match it. */
-const changesFields = (actor: Actor, form: FormSubject) =>
+const changesFields = (actor: Actor, form: DesignedForm) =>
   !designsForm(actor, form) ? false : form.status === FormStatus.draft ? true : 'fieldsLocked';
+
+/** Records keep their form and the values of every field (spec §4, decision 22): 30033. */
+const keepsRecords = (actor: Actor, form: DesignedForm) =>
+  designsForm(actor, form) && form.has_records;
 
 /**
  * Spec §6 designer levels (decision 19): admins and designers of all forms open the designer and
@@ -38,10 +45,14 @@ export const formRules = {
   'form.view': designsForm,
   'form.edit': designsForm,
   'form.changeStatus': designsForm,
-  'form.delete': designsForm,
+  // Roles naming the form also keep it (30082): the service asks them, the row does not know.
+  'form.delete': (actor: Actor, form: DesignedForm) =>
+    keepsRecords(actor, form) ? 'formHasRecords' : designsForm(actor, form),
   'form.designFields': changesFields,
   'field.edit': changesFields,
-  'field.delete': changesFields,
+  // Whatever the form's status, records refuse first: they are why its fields stay.
+  'field.delete': (actor: Actor, form: DesignedForm) =>
+    keepsRecords(actor, form) ? 'formHasRecords' : changesFields(actor, form),
   'field.move': changesFields,
 } satisfies Rules<Extract<Action, `form.${string}` | `field.${string}`>>;
 

@@ -1,7 +1,10 @@
-import type { FormDto } from '@custodia/contracts';
-import type { ShownFormRow } from './forms.repo.ts';
+import type { AvailableFormDto, FormDto } from '@custodia/contracts';
+import type { Actor } from '../platform/auth.ts';
+import { abilities } from '../policies.ts';
+import type { FormSummaryRow, ShownFormRow } from './forms.repo.ts';
 
-export function toFormDto(row: ShownFormRow): FormDto {
+/** A form as its designer sees it, with what the actor may do with it and with its records. */
+export function toFormDto(row: ShownFormRow, actor: Actor): FormDto {
   return {
     id: row.id,
     number: row.number,
@@ -20,5 +23,16 @@ export function toFormDto(row: ShownFormRow): FormDto {
     records_count: Number(row.records_count),
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
+    abilities: { ...abilities(actor, 'form', row), ...abilities(actor, 'record', row) },
+  };
+}
+
+/** A form of the filing menu. */
+export function toAvailableFormDto(row: FormSummaryRow, actor: Actor): AvailableFormDto {
+  return {
+    id: row.id,
+    name: row.name,
+    status: row.status,
+    abilities: abilities(actor, 'record', row),
   };
 }

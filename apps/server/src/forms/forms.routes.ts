@@ -1,72 +1,36 @@
+import { formsApi } from '@custodia/contracts';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../platform/routes.ts';
 import {
-  AcceptedDto,
-  apiPaths,
-  FormDto,
-  FormInput,
-  FormListQuery,
-  FormStatusInput,
-  FormSummaryDto,
-  IdParams,
-  paged,
-} from '@custodia/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { created } from '../platform/http.ts';
-import type { Services } from '../platform/services.ts';
-import { formsAvailableToFile } from '../roles/form-grants.service.ts';
-import * as forms from './forms.service.ts';
+  changeFormStatus,
+  createForm,
+  deleteForm,
+  formsAvailableToFile,
+  getForm,
+  listForms,
+  updateForm,
+} from './forms.service.ts';
 
-const tags = ['forms'];
+const deleted = { detail: 'ok' };
 
-export const formsRoutes =
-  (services: Services): FastifyPluginAsyncZod =>
-  async (app) => {
-    app.get(
-      apiPaths.forms,
-      { schema: { tags, querystring: FormListQuery, response: { 200: paged(FormDto) } } },
-      (request) => forms.listForms(services, request.actor, request.query),
-    );
+export async function formsRoutes(app: FastifyInstance): Promise<void> {
+  const { services } = app;
 
-    app.post(
-      apiPaths.forms,
-      { schema: { tags, body: FormInput, response: { 201: FormDto } } },
-      (request, reply) => created(reply, forms.createForm(services, request.actor, request.body)),
-    );
-
-    app.get(
-      apiPaths.formsAvailablePerUser,
-      { schema: { tags, response: { 200: z.array(FormSummaryDto) } } },
-      (request) => formsAvailableToFile(services, request.actor),
-    );
-
-    app.get(
-      apiPaths.form,
-      { schema: { tags, params: IdParams, response: { 200: FormDto } } },
-      (request) => forms.getForm(services, request.actor, request.params.id),
-    );
-
-    app.put(
-      apiPaths.form,
-      { schema: { tags, params: IdParams, body: FormInput, response: { 200: FormDto } } },
-      (request) => forms.updateForm(services, request.actor, request.params.id, request.body),
-    );
-
-    app.patch(
-      apiPaths.formStatus,
-      {
-        schema: {
-          tags,
-          params: IdParams,
-          body: FormStatusInput,
-          response: { 200: FormDto.or(AcceptedDto) },
-        },
-      },
-      async (request) =>
-        (await forms.changeFormStatus(
-          services,
-          request.actor,
-          request.params.id,
-          request.body.status,
-        )) ?? { detail: 'ok' },
-    );
-  };
+  route(app, formsApi.list, ({ actor, query }) => listForms(services, actor, query));
+  route(app, formsApi.create, ({ actor, body }) => createForm(services, actor, body));
+  route(app, formsApi.availableToFile, ({ actor }) => formsAvailableToFile(services, actor));
+  route(app, formsApi.get, ({ actor, params }) => getForm(services, actor, params.id));
+  route(app, formsApi.update, ({ actor, params, body }) =>
+    updateForm(services, actor, params.id, body),
+  );
+  route(
+    app,
+    formsApi.changeStatus,
+    async ({ actor, params, body }) =>
+      (await changeFormStatus(services, actor, params.id, body.status)) ?? deleted,
+  );
+  route(app, formsApi.delete, async ({ actor, params }) => {
+    await deleteForm(services, actor, params.id);
+    return deleted;
+  });
+}

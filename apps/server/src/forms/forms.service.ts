@@ -1,9 +1,11 @@
 import {
+  type AvailableFormDto,
   type FormDto,
   type FormInput,
   type FormListQuery,
   FormStatus,
   type FormStatusValue,
+  limits,
   message,
   type Paged,
 } from '@custodia/contracts';
@@ -12,58 +14,54 @@ import { type Actor, auditActorOf } from '../platform/auth.ts';
 import type { Sql } from '../platform/db.ts';
 import { AppError, found } from '../platform/errors.ts';
 import { pageWindow, toPage } from '../platform/paging.ts';
-import { authorize } from '../platform/policy.ts';
 import type { Services } from '../platform/services.ts';
-import { grantOnForm } from '../roles/form-grants.service.ts';
-import {
-  canCreateForms,
-  canDesignForm,
-  canDesignForms,
-  canUseForm,
-  designableFormIds,
-} from './forms.policy.ts';
-import { toFormDto } from './forms.present.ts';
+import { authorize } from '../policies.ts';
+import { formsTheActorMay } from '../records/records.policy.ts';
+import { designableFormIds } from './forms.policy.ts';
+import { toAvailableFormDto, toFormDto } from './forms.present.ts';
 import * as repo from './forms.repo.ts';
 
-/** Status changes a form allows (spec §4): draft → active ↔ inactive, and any of them → deleted. */
+/** What other features read of forms: a form by id, and forms to pick from. */
+export { type FormRow, findForm, listFormSummaries } from './forms.repo.ts';
+
+/**
+ * Status changes a form allows besides deletion (spec §4): draft → active ↔ inactive. Any form
+ * not deleted may be deleted (see removeForm).
+ */
 const allowedMoves: Record<FormStatusValue, FormStatusValue[]> = {
-  [FormStatus.draft]: [FormStatus.active, FormStatus.deleted],
-  [FormStatus.active]: [FormStatus.inactive, FormStatus.deleted],
-  [FormStatus.inactive]: [FormStatus.active, FormStatus.deleted],
+  [FormStatus.draft]: [FormStatus.active],
+  [FormStatus.active]: [FormStatus.inactive],
+  [FormStatus.inactive]: [FormStatus.active],
   [FormStatus.deleted]: [],
 };
 
-/** Unknown forms answer 30020, those outside a restricted designer's choice 403. */
-function designable<T extends repo.FormRow>(actor: Actor, row: T | undefined): T {
-  const form = found(row, 'formNotFound');
-  authorize(canDesignForm(actor, form.id));
-  return form;
+/** A form of the actor's company, not deleted; unknown forms answer 30020. */
+export async function existingForm(tx: Sql, actor: Actor, id: string): Promise<repo.FormRow> {
+  return found(await repo.findForm(tx, actor.tenantId, id), 'formNotFound');
 }
 
-/** A form the actor may design (see designable). */
-export async function designableForm(tx: Sql, actor: Actor, id: string): Promise<repo.FormRow> {
-  return designable(actor, await repo.findForm(tx, actor.tenantId, id));
-}
-
-/** A form the actor may design, as the designer's screens show it. */
+/** A form as the designer's screens show it, with the actor's abilities on it. */
 async function shownForm(tx: Sql, actor: Actor, id: string): Promise<FormDto> {
-  return toFormDto(designable(actor, await repo.findShownForm(tx, actor.tenantId, id)));
+  return toFormDto(found(await repo.findShownForm(tx, actor.tenantId, id), 'formNotFound'), actor);
 }
 
 /**
- * A form whose records the actor files or searches: the roles must grant that on the form (403
- * otherwise), and filing needs the form active (30032).
+ * Forms the actor may file records in (the filing menu): the active ones their roles grant
+ * filing on, every active one for an admin.
  */
-export async function usableForm(
-  tx: Sql,
+export async function formsAvailableToFile(
+  services: Services,
   actor: Actor,
-  formId: string,
-  purpose: 'file' | 'query',
-): Promise<repo.FormRow> {
-  const form = found(await repo.findForm(tx, actor.tenantId, formId), 'formNotFound');
-  authorize(canUseForm(actor, await grantOnForm(tx, actor, form.id), purpose));
-  if (purpose === 'file' && form.status !== FormStatus.active) throw new AppError('formNotActive');
-  return form;
+): Promise<AvailableFormDto[]> {
+  const { rows } = await services.inTenant(actor.tenantId, (tx) =>
+    repo.listFormSummaries(tx, actor.tenantId, {
+      status: FormStatus.active,
+      only: formsTheActorMay(actor, 'file'),
+      limit: limits.maxPageSize,
+      offset: 0,
+    }),
+  );
+  return rows.map((row) => toAvailableFormDto(row, actor));
 }
 
 function settingsOf(input: FormInput): repo.FormSettings {
@@ -86,7 +84,6 @@ export async function listForms(
   actor: Actor,
   query: FormListQuery,
 ): Promise<Paged<FormDto>> {
-  authorize(canDesignForms(actor));
   const result = await services.inTenant(actor.tenantId, (tx) =>
     repo.listForms(tx, actor.tenantId, {
       name: query.name,
@@ -95,12 +92,14 @@ export async function listForms(
       ...pageWindow(query.page, query.per_page),
     }),
   );
-  return toPage(result, query.per_page, toFormDto);
+  return toPage(result, query.per_page, (row) => toFormDto(row, actor));
 }
 
 export async function getForm(services: Services, actor: Actor, id: string): Promise<FormDto> {
-  authorize(canDesignForms(actor));
-  return services.inTenant(actor.tenantId, (tx) => shownForm(tx, actor, id));
+  return services.inTenant(actor.tenantId, async (tx) => {
+    authorize(actor, 'form.view', await existingForm(tx, actor, id));
+    return shownForm(tx, actor, id);
+  });
 }
 
 /** A new form starts as a draft: its fields can be designed until it is activated. */
@@ -109,7 +108,6 @@ export async function createForm(
   actor: Actor,
   input: FormInput,
 ): Promise<FormDto> {
-  authorize(canCreateForms(actor));
   return services.inTenant(actor.tenantId, async (tx) => {
     const settings = settingsOf(input);
     const id = await repo.insertForm(tx, actor.tenantId, settings);
@@ -130,9 +128,9 @@ export async function updateForm(
   id: string,
   input: FormInput,
 ): Promise<FormDto> {
-  authorize(canDesignForms(actor));
   return services.inTenant(actor.tenantId, async (tx) => {
-    const before = await designableForm(tx, actor, id);
+    const before = await existingForm(tx, actor, id);
+    authorize(actor, 'form.edit', before);
     const settings = settingsOf(input);
     await repo.updateForm(tx, actor.tenantId, id, settings);
     const changes = Object.fromEntries(
@@ -151,10 +149,47 @@ export async function updateForm(
   });
 }
 
+async function setStatus(
+  tx: Sql,
+  actor: Actor,
+  form: repo.FormRow,
+  status: FormStatusValue,
+): Promise<void> {
+  await repo.updateForm(tx, actor.tenantId, form.id, { status });
+  await recordAudit(tx, auditActorOf(actor), {
+    module: 'forms',
+    action: 'status',
+    entityType: 'form',
+    entityId: form.id,
+    changes: { status: { from: form.status, to: status } },
+  });
+}
+
 /**
- * Activation needs at least one active field (30022). Deleting is refused while the form holds
- * records (30033: they are kept, decision 22) or roles grant it (30082); processes, workflows and
- * signature requests will refuse it too once they exist.
+ * Deleting is refused while the form holds records (30033: they are kept, decision 22, the
+ * `form.delete` rule) or roles name it (30082); processes, workflows and signature requests will
+ * refuse it too once they exist. A deleted form frees its name.
+ */
+async function removeForm(tx: Sql, actor: Actor, form: repo.FormRow): Promise<void> {
+  authorize(actor, 'form.delete', form);
+  const roles = await repo.rolesNamingForm(tx, actor.tenantId, form.id);
+  if (roles.length > 0) {
+    const named = { roles: roles.join(', ') };
+    throw new AppError('formHasRoles', { status: message('errors.30082', named) }, named);
+  }
+  await setStatus(tx, actor, form, FormStatus.deleted);
+}
+
+/** Spec §7 DELETE /form/forms/{id}/: the same deletion as the status change to deleted. */
+export async function deleteForm(services: Services, actor: Actor, id: string): Promise<void> {
+  await services.inTenant(actor.tenantId, async (tx) =>
+    removeForm(tx, actor, await existingForm(tx, actor, id)),
+  );
+}
+
+/**
+ * Moves a form along allowedMoves, or deletes it (null: there is no form to show any more).
+ * Activation needs at least one active field (30022).
  */
 export async function changeFormStatus(
   services: Services,
@@ -162,29 +197,18 @@ export async function changeFormStatus(
   id: string,
   status: FormStatusValue,
 ): Promise<FormDto | null> {
-  authorize(canDesignForms(actor));
   return services.inTenant(actor.tenantId, async (tx) => {
-    const form = await designableForm(tx, actor, id);
+    const form = await existingForm(tx, actor, id);
+    if (status === FormStatus.deleted) {
+      await removeForm(tx, actor, form);
+      return null;
+    }
+    authorize(actor, 'form.changeStatus', form);
     if (!allowedMoves[form.status].includes(status)) throw new AppError('formStatusChange');
     if (status === FormStatus.active && Number(form.fields_count) === 0) {
       throw new AppError('formNeedsField');
     }
-    if (status === FormStatus.deleted) {
-      if (form.has_records) throw new AppError('formHasRecords');
-      const roles = await repo.rolesNamingForm(tx, actor.tenantId, id);
-      if (roles.length > 0) {
-        const named = { roles: roles.join(', ') };
-        throw new AppError('formHasRoles', { status: message('errors.30082', named) }, named);
-      }
-    }
-    await repo.updateForm(tx, actor.tenantId, id, { status });
-    await recordAudit(tx, auditActorOf(actor), {
-      module: 'forms',
-      action: 'status',
-      entityType: 'form',
-      entityId: id,
-      changes: { status: { from: form.status, to: status } },
-    });
-    return status === FormStatus.deleted ? null : shownForm(tx, actor, id);
+    await setStatus(tx, actor, form, status);
+    return shownForm(tx, actor, id);
   });
 }

@@ -50,6 +50,18 @@ describe('forms', () => {
       unique_workflow: false,
       attach_files_at_start: 'last',
       fields_count: 0,
+      // A draft is designed, not filed in: its records wait for activation.
+      abilities: {
+        view: true,
+        edit: true,
+        changeStatus: true,
+        delete: true,
+        designFields: true,
+        file: false,
+        query: true,
+        viewFiles: true,
+        searchLookup: true,
+      },
     });
     const found = (await asAdmin('GET', '/form/forms/?name=entrada&status=1')).json();
     expect(found.items.map((item: FormDto) => item.id)).toEqual([form.id]);
@@ -131,6 +143,24 @@ describe('forms', () => {
     ).toBe(200);
     expect((await asAdmin('GET', `/form/forms/${form.id}/`)).json().code).toBe(30020);
     await newForm('Para borrar');
+  });
+
+  it('are deleted with DELETE by the same rules as the status change, once', async () => {
+    const named = await newForm('Borrado con rol');
+    const role = (await asAdmin('POST', '/roles/', { name: 'Diseño puntual' })).json();
+    await asAdmin('PUT', `/roles/${role.id}/admin-forms/`, {
+      all_forms: false,
+      forms_uuid: [named.id],
+    });
+    expect((await asAdmin('DELETE', `/form/forms/${named.id}/`)).json().code).toBe(30082);
+
+    const form = await newForm('Borrado directo');
+    const deleted = await asAdmin('DELETE', `/form/forms/${form.id}/`);
+    expect(deleted.statusCode).toBe(200);
+    expect((await asAdmin('GET', `/form/forms/${form.id}/`)).json().code).toBe(30020);
+    expect((await asAdmin('DELETE', `/form/forms/${form.id}/`)).json().code).toBe(30020);
+    const listed = (await asAdmin('GET', '/form/forms/?name=borrado')).json();
+    expect(listed.items.map((item: FormDto) => item.name)).toEqual(['Borrado con rol']);
   });
 
   describe('designer levels', () => {

@@ -1,7 +1,10 @@
 import type { ListDto, ListItemDto } from '@custodia/contracts';
+import type { Actor } from '../platform/auth.ts';
+import { abilities } from '../policies.ts';
 import type { ListItemRow, ListRow } from './lists.repo.ts';
 
-export function toListDto(row: ListRow): ListDto {
+/** A list, with whether the actor may change it and its items (the actor alone decides that). */
+export function toListDto(row: ListRow, actor: Actor): ListDto {
   return {
     id: row.id,
     name: row.name,
@@ -12,6 +15,7 @@ export function toListDto(row: ListRow): ListDto {
     children_count: Number(row.children_count),
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
+    abilities: abilities(actor, 'list', undefined),
   };
 }
 

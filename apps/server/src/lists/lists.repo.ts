@@ -176,8 +176,31 @@ export async function updateItem(
 /** Whether a form field draws its options from the list. */
 export async function isUsedByForms(tx: Sql, tenantId: string, id: string): Promise<boolean> {
   const rows = await tx.query(
-    'SELECT 1 FROM form_fields WHERE tenant_id = $1 AND item_link = $2 LIMIT 1',
+    'SELECT 1 FROM form_fields WHERE tenant_id = $1 AND list_id = $2 LIMIT 1',
     [tenantId, id],
+  );
+  return rows.length > 0;
+}
+
+/** Whether a select may draw from this list: it exists and is active. */
+export async function isActiveList(tx: Sql, tenantId: string, id: string): Promise<boolean> {
+  const rows = await tx.query(
+    'SELECT 1 FROM lists WHERE tenant_id = $1 AND id = $2 AND status = 1',
+    [tenantId, id],
+  );
+  return rows.length > 0;
+}
+
+/** Whether an item may still be chosen: an active item of that list. */
+export async function isActiveItem(
+  tx: Sql,
+  tenantId: string,
+  listId: string,
+  id: string,
+): Promise<boolean> {
+  const rows = await tx.query(
+    'SELECT 1 FROM list_items WHERE tenant_id = $1 AND list_id = $2 AND id = $3 AND active',
+    [tenantId, listId, id],
   );
   return rows.length > 0;
 }

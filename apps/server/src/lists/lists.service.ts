@@ -16,11 +16,13 @@ import { type Actor, auditActorOf } from '../platform/auth.ts';
 import type { Sql } from '../platform/db.ts';
 import { AppError, found } from '../platform/errors.ts';
 import { pageWindow, toPage } from '../platform/paging.ts';
-import { authorize } from '../platform/policy.ts';
 import type { Services } from '../platform/services.ts';
-import { canDesignLists, canReadLists } from './lists.policy.ts';
+import { authorize } from '../policies.ts';
 import { toListDto, toListItemDto } from './lists.present.ts';
 import * as repo from './lists.repo.ts';
+
+/** What forms and records ask of lists: whether a list or an item may still be chosen. */
+export { isActiveItem, isActiveList } from './lists.repo.ts';
 
 async function existingList(tx: Sql, actor: Actor, id: string): Promise<repo.ListRow> {
   return found(await repo.findList(tx, actor.tenantId, id), 'listNotFound');
@@ -78,7 +80,6 @@ export async function listLists(
   actor: Actor,
   query: ListQuery,
 ): Promise<Paged<ListDto>> {
-  authorize(canReadLists());
   const result = await services.inTenant(actor.tenantId, (tx) =>
     repo.listLists(tx, actor.tenantId, {
       name: query.name,
@@ -86,12 +87,12 @@ export async function listLists(
       ...pageWindow(query.page, query.per_page),
     }),
   );
-  return toPage(result, query.per_page, toListDto);
+  return toPage(result, query.per_page, (row) => toListDto(row, actor));
 }
 
 export async function getList(services: Services, actor: Actor, id: string): Promise<ListDto> {
-  authorize(canReadLists());
-  return toListDto(await services.inTenant(actor.tenantId, (tx) => existingList(tx, actor, id)));
+  const list = await services.inTenant(actor.tenantId, (tx) => existingList(tx, actor, id));
+  return toListDto(list, actor);
 }
 
 export async function createList(
@@ -99,7 +100,6 @@ export async function createList(
   actor: Actor,
   input: ListInput,
 ): Promise<ListDto> {
-  authorize(canDesignLists(actor));
   return services.inTenant(actor.tenantId, async (tx) => {
     await checkParentList(tx, actor, null, input.parent_list_id);
     const id = await repo.insertList(tx, actor.tenantId, {
@@ -110,7 +110,7 @@ export async function createList(
       name: input.name,
       parent_list_id: input.parent_list_id,
     });
-    return toListDto(await existingList(tx, actor, id));
+    return toListDto(await existingList(tx, actor, id), actor);
   });
 }
 
@@ -124,9 +124,9 @@ export async function updateList(
   id: string,
   input: ListUpdateInput,
 ): Promise<ListDto> {
-  authorize(canDesignLists(actor));
   return services.inTenant(actor.tenantId, async (tx) => {
     const before = await existingList(tx, actor, id);
+    authorize(actor, 'list.edit', before);
     await checkParentList(tx, actor, id, input.parent_list_id);
     if (input.status === ListStatus.inactive && Number(before.children_count) > 0) {
       throw new AppError('listIsParent');
@@ -140,7 +140,7 @@ export async function updateList(
       before: { name: before.name, status: before.status },
       input,
     });
-    return toListDto(await existingList(tx, actor, id));
+    return toListDto(await existingList(tx, actor, id), actor);
   });
 }
 
@@ -150,7 +150,6 @@ export async function listItems(
   listId: string,
   query: ListItemQuery,
 ): Promise<Paged<ListItemDto>> {
-  authorize(canReadLists());
   const result = await services.inTenant(actor.tenantId, async (tx) => {
     await existingList(tx, actor, listId);
     return repo.listItems(tx, actor.tenantId, listId, {
@@ -173,7 +172,6 @@ export async function getItem(
   listId: string,
   id: string,
 ): Promise<ListItemDto> {
-  authorize(canReadLists());
   return toListItemDto(
     await services.inTenant(actor.tenantId, (tx) => existingItem(tx, actor, listId, id)),
   );
@@ -185,9 +183,9 @@ export async function createItem(
   listId: string,
   input: ListItemInput,
 ): Promise<ListItemDto> {
-  authorize(canDesignLists(actor));
   return services.inTenant(actor.tenantId, async (tx) => {
     const list = await existingList(tx, actor, listId);
+    authorize(actor, 'list.manageItems', list);
     await checkParentItem(tx, actor, list, input.parent_item_id);
     const id = await repo.insertItem(tx, actor.tenantId, listId, {
       name: input.name,
@@ -206,9 +204,9 @@ export async function updateItem(
   id: string,
   input: ListItemUpdateInput,
 ): Promise<ListItemDto> {
-  authorize(canDesignLists(actor));
   return services.inTenant(actor.tenantId, async (tx) => {
     const list = await existingList(tx, actor, listId);
+    authorize(actor, 'list.manageItems', list);
     const before = await existingItem(tx, actor, listId, id);
     await checkParentItem(tx, actor, list, input.parent_item_id);
     await repo.updateItem(tx, actor.tenantId, id, input);

@@ -1,6 +1,13 @@
 import type { ListDto, ListItemDto } from '@custodia/contracts';
 import { describe, expect, it } from 'vitest';
-import { call, companyWithAdmin, useCompanyServer } from '../../test/test-server.ts';
+import {
+  call,
+  companyWithAdmin,
+  createUserWithPassword,
+  login,
+  USER_PASSWORD,
+  useCompanyServer,
+} from '../../test/test-server.ts';
 
 const t = useCompanyServer('lists.co');
 
@@ -119,6 +126,22 @@ describe('list items', () => {
     const response = await asAdmin('GET', `/form/lists/${second.id}/items/${item.id}/`);
     expect(response.statusCode).toBe(404);
     expect(response.json().code).toBe(30095);
+  });
+});
+
+describe('lists and their readers', () => {
+  it('are read by anyone logged in, and tell each reader whether they may change them', async () => {
+    const list = await newList('Prioridades');
+    expect(list.abilities).toEqual({ edit: true, manageItems: true });
+    const reader = await createUserWithPassword(t.server, t.company);
+    const token = (await login(t.server, reader.user_name, USER_PASSWORD)).access;
+    const read = await call(t.server, 'GET', `/form/lists/${list.id}/`, { token });
+    expect(read.json().abilities).toEqual({ edit: false, manageItems: false });
+    const renamed = await call(t.server, 'PATCH', `/form/lists/${list.id}/`, {
+      token,
+      body: { name: 'Otra' },
+    });
+    expect(renamed.statusCode).toBe(403);
   });
 });
 

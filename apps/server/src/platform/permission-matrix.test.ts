@@ -252,6 +252,23 @@ const routes: Route[] = [
     body: () => ({ status: 2 }),
     allowed: ['designer', 'admin'],
   },
+  // An unknown form: designers hear 30020, the others are refused before any form is read.
+  {
+    method: 'DELETE',
+    path: () => `/form/forms/${crypto.randomUUID()}/`,
+    allowed: ['designer', 'admin'],
+  },
+  { method: 'GET', path: () => '/form/forms/availables-per-user/', allowed: actorNames },
+  {
+    method: 'GET',
+    path: (ids) => `/form/forms/${ids.form}/forms-as-lookup/`,
+    allowed: ['designer', 'admin'],
+  },
+  {
+    method: 'GET',
+    path: (ids) => `/form/forms/${ids.form}/form-as-lookup-fields/`,
+    allowed: ['designer', 'admin'],
+  },
   {
     method: 'POST',
     path: () => '/form/fields/',

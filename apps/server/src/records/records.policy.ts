@@ -1,4 +1,4 @@
-import { type Action, FormStatus, type FormGrantFlags, UserType } from '@custodia/contracts';
+import { type Action, type FormGrantFlags, FormStatus, UserType } from '@custodia/contracts';
 import { designsForm, type FormSubject } from '../forms/forms.policy.ts';
 import type { Actor } from '../platform/auth.ts';
 import type { Rules } from '../platform/policy.ts';

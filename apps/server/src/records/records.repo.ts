@@ -1,5 +1,6 @@
 import type { RecordStatusValue, RecordValues, SupportTypeValue } from '@custodia/contracts';
 import type { Sql } from '../platform/db.ts';
+import { searchable } from '../platform/search-text.ts';
 import { selectPage, Where } from '../platform/sql.ts';
 import { containsPattern } from '../users/users.repo.ts';
 
@@ -79,35 +80,21 @@ export async function takenValues(
   return rows.map((row) => row.field_id);
 }
 
-async function exists(tx: Sql, sql: string, params: unknown[]): Promise<boolean> {
-  return (await tx.query(sql, params)).length > 0;
-}
-
-export function isActiveItem(tx: Sql, tenantId: string, listId: string, id: string) {
-  return exists(
-    tx,
-    'SELECT 1 FROM list_items WHERE tenant_id = $1 AND list_id = $2 AND id = $3 AND active',
-    [tenantId, listId, id],
-  );
-}
-
-export function isActiveRecord(tx: Sql, tenantId: string, formId: string, id: string) {
-  return exists(
-    tx,
+/** Whether a looked-up record may still be chosen: an active record of that form. */
+export async function isActiveRecord(
+  tx: Sql,
+  tenantId: string,
+  formId: string,
+  id: string,
+): Promise<boolean> {
+  const rows = await tx.query(
     'SELECT 1 FROM records WHERE tenant_id = $1 AND form_id = $2 AND id = $3 AND status = 1',
     [tenantId, formId, id],
   );
+  return rows.length > 0;
 }
 
 export type LookupRecordRow = Pick<RecordRow, 'id' | 'number' | 'field_values'>;
-
-/**
- * Text as searches compare it: lower-cased and without accents, so "lopez" finds "López".
- * Applied both to what a record stores and to what a person types.
- */
-export function searchable(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-}
 
 /**
  * A page of the looked-up form's active records, newest first, whose number or typed values

@@ -8,19 +8,18 @@ import {
   lookupValueText,
   type RecordDto,
 } from '@custodia/contracts';
-import { type FieldRow, fieldsOfForm } from '../forms/fields.repo.ts';
-import { type FormRow, findForm } from '../forms/forms.repo.ts';
-import { usableForm } from '../forms/forms.service.ts';
+import { type FieldRow, fieldsOfForm } from '../forms/fields.service.ts';
+import { existingForm, type FormRow, findForm } from '../forms/forms.service.ts';
+import { isActiveItem } from '../lists/lists.service.ts';
 import { recordAudit } from '../platform/audit.ts';
 import { type Actor, auditActorOf } from '../platform/auth.ts';
 import { nextNumber } from '../platform/counters.ts';
 import type { Sql } from '../platform/db.ts';
 import { AppError, found, parsedOrRefused } from '../platform/errors.ts';
 import { pageWindow } from '../platform/paging.ts';
-import { authorize } from '../platform/policy.ts';
+import { searchable } from '../platform/search-text.ts';
 import type { Services } from '../platform/services.ts';
-import { grantOnForm } from '../roles/form-grants.service.ts';
-import { canSearchLookup } from './records.policy.ts';
+import { authorize } from '../policies.ts';
 import { toRecordDto } from './records.present.ts';
 import * as repo from './records.repo.ts';
 
@@ -49,11 +48,11 @@ async function recordNumber(tx: Sql, actor: Actor, form: FormRow, now: Date): Pr
 
 /** Whether a list item or a looked-up record chosen in the field can still be chosen. */
 async function isAvailable(tx: Sql, tenantId: string, field: FieldRow, value: string) {
-  if (field.control_data === ControlType.combobox && field.item_link) {
-    return repo.isActiveItem(tx, tenantId, field.item_link, value);
+  if (field.control_data === ControlType.combobox && field.list_id) {
+    return isActiveItem(tx, tenantId, field.list_id, value);
   }
-  if (field.control_data === ControlType.lookup && field.form_lookup_name) {
-    return repo.isActiveRecord(tx, tenantId, field.form_lookup_name, value);
+  if (field.control_data === ControlType.lookup && field.lookup_form_id) {
+    return repo.isActiveRecord(tx, tenantId, field.lookup_form_id, value);
   }
   return true;
 }
@@ -107,13 +106,13 @@ const typedControls = new Set<string>([
   ControlType.numeric,
 ]);
 
-/** The number and the typed values, as a search reads them (see repo.searchable). */
+/** The number and the typed values, as a search reads them (see platform/search-text.ts). */
 function searchText(number: string, fields: FieldRow[], values: FileRecordInput['values']): string {
   const typed = fields
     .filter((field) => typedControls.has(field.control_data))
     .map((field) => values[field.id])
     .filter((value) => value);
-  return repo.searchable([number, ...typed].join(' '));
+  return searchable([number, ...typed].join(' '));
 }
 
 /**
@@ -128,7 +127,8 @@ export async function fileRecord(
   body: unknown,
 ): Promise<RecordDto> {
   return services.inTenant(actor.tenantId, async (tx) => {
-    const form = await usableForm(tx, actor, formId, 'file');
+    const form = await existingForm(tx, actor, formId);
+    authorize(actor, 'record.file', form);
     const fields = await fieldsOfForm(tx, actor.tenantId, form.id);
     const input = parsedOrRefused(fileRecordSchema(fields), body);
     await checkChoices(tx, actor, fields, input.values);
@@ -166,13 +166,13 @@ export async function searchLookupRecords(
   query: LookupRecordsQuery,
 ): Promise<LookupRecordsDto> {
   return services.inTenant(actor.tenantId, async (tx) => {
-    const form = found(await findForm(tx, actor.tenantId, formId), 'formNotFound');
-    authorize(canSearchLookup(actor, await grantOnForm(tx, actor, form.id), form.id));
+    const form = await existingForm(tx, actor, formId);
+    authorize(actor, 'record.searchLookup', form);
     const lookup = (await fieldsOfForm(tx, actor.tenantId, form.id)).find(
       (field) => field.control_data === ControlType.lookup && field.status === FieldStatus.active,
     );
-    const target = lookup?.form_lookup_name
-      ? await findForm(tx, actor.tenantId, lookup.form_lookup_name)
+    const target = lookup?.lookup_form_id
+      ? await findForm(tx, actor.tenantId, lookup.lookup_form_id)
       : undefined;
     if (!lookup || !target) throw new AppError('formHasNoLookup');
     const shown = (await fieldsOfForm(tx, actor.tenantId, target.id)).filter((field) =>

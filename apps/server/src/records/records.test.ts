@@ -185,10 +185,17 @@ describe('filing records', () => {
     await filed(form, {});
     const deleted = await asAdmin('PATCH', `/form/forms/${form.id}/status/`, { status: 4 });
     expect(deleted.json()).toMatchObject({ code: 30033 });
+    expect((await asAdmin('DELETE', `/form/forms/${form.id}/`)).json().code).toBe(30033);
+    expect((await asAdmin('GET', `/form/forms/${form.id}/`)).json().abilities).toMatchObject({
+      delete: false,
+      file: true,
+    });
     const field = fields[0] as FieldDefinitionDto;
     const removed = await asAdmin('DELETE', `/form/forms/${form.id}/fields/${field.id}/`);
     expect(removed.json()).toMatchObject({ code: 30033 });
-    expect((await asAdmin('GET', `/form/forms/${form.id}/fields/`)).json().count).toBe(1);
+    const listed = (await asAdmin('GET', `/form/forms/${form.id}/fields/`)).json();
+    expect(listed.count).toBe(1);
+    expect(listed.items[0].abilities.delete).toBe(false);
   });
 });
 

@@ -196,6 +196,8 @@ function useDesignedField(formId: string, fieldId: string | undefined): FieldDef
     status: FieldStatus.active,
     created_at: '',
     updated_at: '',
+    // A preview is shown, never acted on.
+    abilities: { edit: false, delete: false, move: false },
   };
 }
 

@@ -15,7 +15,7 @@ import { actionsInView } from '../platform/actionsInView.ts';
 import { ConfirmedAction } from '../platform/ConfirmedAction.tsx';
 import { LinkButton } from '../platform/LinkButton.tsx';
 import { RefusalAlert } from '../platform/RefusalAlert.tsx';
-import { RowActions, RowButton } from '../platform/RowActions.tsx';
+import { RowActions, RowButton, type RowLink } from '../platform/RowActions.tsx';
 import { type Refusal, useRefusal } from '../platform/useRefusal.ts';
 import { BackToFormList } from './BackToFormList.tsx';
 import { fieldScreens } from './FieldLoader.tsx';
@@ -28,16 +28,15 @@ type RowProps = {
   field: FieldDefinitionDto;
   form: FormDto;
   last: boolean;
-  editable: boolean;
   refusal: Refusal;
 };
 
 /**
- * In a draft: edit, move one place up or down or to a position (the server renumbers the others),
- * delete. A locked form offers to consult the field, and keeps the delete button: whoever tries
- * it reads the server's refusal (30024) and why.
+ * As the field's abilities allow: edit it, move it one place up or down or to a position (the
+ * server renumbers the others), delete it. A field that can no longer be edited (the form is not a
+ * draft) is consulted instead; one that cannot be deleted offers no delete.
  */
-function FieldActions({ field, form, last, editable, refusal }: RowProps) {
+function FieldActions({ field, form, last, refusal }: RowProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const move = useMoveField(field.id);
@@ -56,35 +55,34 @@ function FieldActions({ field, form, last, editable, refusal }: RowProps) {
     });
   }
 
+  const { abilities } = field;
+  const links: RowLink[] = [
+    abilities.edit
+      ? {
+          to: fieldScreens.edit(field),
+          label: t('formFields.actions.edit'),
+          icon: <EditOutlined />,
+          testId: 'field-edit',
+        }
+      : {
+          to: fieldScreens.consult(field, form.status),
+          label: t('formFields.actions.consult'),
+          icon: <EyeOutlined />,
+          testId: 'field-consult',
+        },
+  ];
+  if (abilities.move) {
+    links.push({
+      to: fieldScreens.order(field),
+      label: t('formFields.actions.order'),
+      icon: <OrderedListOutlined />,
+      testId: 'field-order',
+    });
+  }
+
   return (
-    <RowActions
-      links={
-        editable
-          ? [
-              {
-                to: fieldScreens.edit(field),
-                label: t('formFields.actions.edit'),
-                icon: <EditOutlined />,
-                testId: 'field-edit',
-              },
-              {
-                to: fieldScreens.order(field),
-                label: t('formFields.actions.order'),
-                icon: <OrderedListOutlined />,
-                testId: 'field-order',
-              },
-            ]
-          : [
-              {
-                to: fieldScreens.consult(field, form.status),
-                label: t('formFields.actions.consult'),
-                icon: <EyeOutlined />,
-                testId: 'field-consult',
-              },
-            ]
-      }
-    >
-      {editable && field.order > 1 && (
+    <RowActions links={links}>
+      {abilities.move && field.order > 1 && (
         <RowButton
           label={t('formFields.actions.up')}
           icon={<ArrowUpOutlined />}
@@ -93,7 +91,7 @@ function FieldActions({ field, form, last, editable, refusal }: RowProps) {
           onClick={() => moveTo(field.order - 1)}
         />
       )}
-      {editable && !last && (
+      {abilities.move && !last && (
         <RowButton
           label={t('formFields.actions.down')}
           icon={<ArrowDownOutlined />}
@@ -102,15 +100,17 @@ function FieldActions({ field, form, last, editable, refusal }: RowProps) {
           onClick={() => moveTo(field.order + 1)}
         />
       )}
-      <ConfirmedAction
-        label={t('formFields.actions.delete')}
-        question={t('formFields.delete.confirm', { label: field.label })}
-        icon={<DeleteOutlined />}
-        danger
-        loading={remove.isPending}
-        testId="field-delete"
-        onConfirm={deleteField}
-      />
+      {abilities.delete && (
+        <ConfirmedAction
+          label={t('formFields.actions.delete')}
+          question={t('formFields.delete.confirm', { label: field.label })}
+          icon={<DeleteOutlined />}
+          danger
+          loading={remove.isPending}
+          testId="field-delete"
+          onConfirm={deleteField}
+        />
+      )}
     </RowActions>
   );
 }
@@ -121,7 +121,7 @@ function FormFields({ form }: { form: FormDto }) {
   const list = useFieldList(form.id);
   const refusal = useRefusal(fieldRefusals);
   const fields = list.data?.items ?? [];
-  // Fields change only while the form is a draft (spec §4); the server says so in edit_fields.
+  // Whether fields may be added and changed (a draft, spec §4): the server says so in edit_fields.
   const editable = list.data?.edit_fields === true;
 
   const columns: TableColumnsType<FieldDefinitionDto> = [
@@ -162,7 +162,6 @@ function FormFields({ form }: { form: FormDto }) {
           field={field}
           form={form}
           last={index === fields.length - 1}
-          editable={editable}
           refusal={refusal}
         />
       ),

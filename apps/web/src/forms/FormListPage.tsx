@@ -21,12 +21,12 @@ import { formatDateTime } from '../platform/dates.ts';
 import { ListScreen } from '../platform/ListScreen.tsx';
 import { ListFilterSelect } from '../platform/ListToolbar.tsx';
 import { RefusalAlert } from '../platform/RefusalAlert.tsx';
-import { RowActions, RowButton } from '../platform/RowActions.tsx';
+import { RowActions, RowButton, type RowLink } from '../platform/RowActions.tsx';
 import { type Refusal, useRefusal } from '../platform/useRefusal.ts';
 import { labelOptions } from '../users/userLabels.ts';
 import { FormStatusTag } from './FormStatusTag.tsx';
 import { formStatusLabels } from './formLabels.ts';
-import { formStatusRefusals, useChangeFormStatus, useFormList } from './useForms.ts';
+import { formStatusRefusals, useChangeFormStatus, useDeleteForm, useFormList } from './useForms.ts';
 
 type Toggle = {
   status: FormStatusValue;
@@ -36,12 +36,12 @@ type Toggle = {
   testId: string;
 };
 
-/** Edit, switch on or off, delete. */
+/** Edit, design its fields, switch on or off, delete: each as the form's abilities allow. */
 function FormActions({ form, refusal }: { form: FormDto; refusal: Refusal }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const toggle = useChangeFormStatus(form.id, refusal.handledCodes);
-  const remove = useChangeFormStatus(form.id, refusal.handledCodes);
+  const remove = useDeleteForm(form.id, refusal.handledCodes);
   // An active form is switched off; a draft or an inactive one is switched on.
   const toggleTo: Toggle =
     form.status === FormStatus.active
@@ -60,47 +60,52 @@ function FormActions({ form, refusal }: { form: FormDto; refusal: Refusal }) {
           testId: 'form-activate',
         };
 
-  function change(mutation: typeof toggle, status: FormStatusValue, done: MessageKey): void {
+  /** A new attempt clears the last refusal; its outcome is told, or explained. */
+  function outcome(done: MessageKey) {
     refusal.dismiss();
-    mutation.mutate(status, {
-      onSuccess: () => message.success(t(done)),
-      onError: refusal.explain,
+    return { onSuccess: () => message.success(t(done)), onError: refusal.explain };
+  }
+
+  const links: RowLink[] = [];
+  if (form.abilities.edit) {
+    links.push({
+      to: generatePath(paths.formEdit, { id: form.id }),
+      label: t('forms.actions.edit'),
+      icon: <EditOutlined />,
+      testId: 'form-edit',
+    });
+  }
+  if (form.abilities.view) {
+    links.push({
+      to: generatePath(paths.formFields, { id: form.id }),
+      label: t('forms.actions.fields'),
+      icon: <OrderedListOutlined />,
+      testId: 'form-fields',
     });
   }
 
   return (
-    <RowActions
-      links={[
-        {
-          to: generatePath(paths.formEdit, { id: form.id }),
-          label: t('forms.actions.edit'),
-          icon: <EditOutlined />,
-          testId: 'form-edit',
-        },
-        {
-          to: generatePath(paths.formFields, { id: form.id }),
-          label: t('forms.actions.fields'),
-          icon: <OrderedListOutlined />,
-          testId: 'form-fields',
-        },
-      ]}
-    >
-      <RowButton
-        label={t(toggleTo.label)}
-        icon={toggleTo.icon}
-        loading={toggle.isPending}
-        testId={toggleTo.testId}
-        onClick={() => change(toggle, toggleTo.status, toggleTo.done)}
-      />
-      <ConfirmedAction
-        label={t('forms.actions.delete')}
-        question={t('forms.delete.confirm', { name: form.name })}
-        icon={<DeleteOutlined />}
-        danger
-        loading={remove.isPending}
-        testId="form-delete"
-        onConfirm={() => change(remove, FormStatus.deleted, 'forms.deleted')}
-      />
+    <RowActions links={links}>
+      {form.abilities.changeStatus && (
+        <RowButton
+          label={t(toggleTo.label)}
+          icon={toggleTo.icon}
+          loading={toggle.isPending}
+          testId={toggleTo.testId}
+          onClick={() => toggle.mutate(toggleTo.status, outcome(toggleTo.done))}
+        />
+      )}
+      {form.abilities.delete && (
+        <ConfirmedAction
+          label={t('forms.actions.delete')}
+          question={t('forms.delete.confirm', { name: form.name })}
+          icon={<DeleteOutlined />}
+          danger
+          loading={remove.isPending}
+          testId="form-delete"
+          onConfirm={() => remove.mutate(undefined, outcome('forms.deleted'))}
+        />
+      )}
     </RowActions>
   );
 }

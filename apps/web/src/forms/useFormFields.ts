@@ -1,18 +1,12 @@
 import {
-  apiPath,
-  apiPaths,
   errorCatalogue,
-  type FieldDefinitionDto,
   type FieldDefinitionInput,
-  type FieldListDto,
   type FieldListPurpose,
-  type LookupFieldDto,
-  type LookupFormDto,
+  fieldsApi,
   limits,
-  type Paged,
 } from '@custodia/contracts';
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../platform/http.ts';
+import { call } from '../platform/api.ts';
 
 /** Under the forms key: a change to a field alters its form's field count. */
 const fieldsKey = ['forms', 'fields'] as const;
@@ -58,10 +52,14 @@ export function useFieldList(formId: string | null, permission: FieldListPurpose
       formId === null
         ? skipToken
         : ({ signal }) =>
-            http.get<FieldListDto>(apiPath(apiPaths.formFields, { id: formId }), {
-              query: { page: 1, per_page: allFieldsPageSize, permission },
-              signal,
-            }),
+            call(
+              fieldsApi.list,
+              {
+                params: { id: formId },
+                query: { page: 1, per_page: allFieldsPageSize, permission },
+              },
+              { signal },
+            ),
   });
 }
 
@@ -73,10 +71,11 @@ export function useLookupTargets(formId: string | null) {
       formId === null
         ? skipToken
         : ({ signal }) =>
-            http.get<Paged<LookupFormDto>>(apiPath(apiPaths.formsAsLookup, { id: formId }), {
-              query: { page: 1, per_page: allFieldsPageSize },
-              signal,
-            }),
+            call(
+              fieldsApi.lookupTargets,
+              { params: { id: formId }, query: { page: 1, per_page: allFieldsPageSize } },
+              { signal },
+            ),
     select: (page) => page.items.map((form) => ({ value: form.id, label: form.name })),
   });
 }
@@ -88,18 +87,14 @@ export function useLookupFields(targetId: string | null) {
     queryFn:
       targetId === null
         ? skipToken
-        : ({ signal }) =>
-            http.get<LookupFieldDto[]>(apiPath(apiPaths.formAsLookupFields, { id: targetId }), {
-              signal,
-            }),
+        : ({ signal }) => call(fieldsApi.lookupFields, { params: { id: targetId } }, { signal }),
   });
 }
 
 export function useField(id: string) {
   return useQuery({
     queryKey: [...fieldsKey, 'one', id],
-    queryFn: ({ signal }) =>
-      http.get<FieldDefinitionDto>(apiPath(apiPaths.field, { id }), { signal }),
+    queryFn: ({ signal }) => call(fieldsApi.get, { params: { id } }, { signal }),
   });
 }
 
@@ -115,31 +110,27 @@ function useFieldChange<I, R>(send: (input: I) => Promise<R>) {
 export function useSaveField(formId: string, fieldId?: string) {
   return useFieldChange((input: FieldDefinitionInput) =>
     fieldId === undefined
-      ? http.post<FieldDefinitionDto>(
-          apiPaths.fields,
-          { form_id: formId, ...input },
+      ? call(
+          fieldsApi.create,
+          { body: { form_id: formId, ...input } },
           { handledCodes: fieldRefusals },
         )
-      : http.patch<FieldDefinitionDto>(apiPath(apiPaths.field, { id: fieldId }), input, {
-          handledCodes: fieldRefusals,
-        }),
+      : call(
+          fieldsApi.update,
+          { params: { id: fieldId }, body: input },
+          { handledCodes: fieldRefusals },
+        ),
   );
 }
 
 export function useMoveField(id: string) {
   return useFieldChange((order: number) =>
-    http.patch<unknown>(
-      apiPath(apiPaths.fieldOrder, { id }),
-      { order },
-      { handledCodes: fieldRefusals },
-    ),
+    call(fieldsApi.move, { params: { id }, body: { order } }, { handledCodes: fieldRefusals }),
   );
 }
 
 export function useDeleteField(formId: string, fieldId: string) {
   return useFieldChange(() =>
-    http.delete<unknown>(apiPath(apiPaths.formField, { id: formId, fieldId }), {
-      handledCodes: fieldRefusals,
-    }),
+    call(fieldsApi.delete, { params: { id: formId, fieldId } }, { handledCodes: fieldRefusals }),
   );
 }

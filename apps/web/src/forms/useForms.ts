@@ -1,14 +1,13 @@
 import {
-  apiPath,
-  apiPaths,
   errorCatalogue,
   type FormDto,
   type FormInput,
   FormListQuery,
   type FormStatusValue,
+  formsApi,
 } from '@custodia/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../platform/http.ts';
+import { call } from '../platform/api.ts';
 import { usePagedList } from '../platform/usePagedList.ts';
 
 const formsKey = ['forms'] as const;
@@ -25,9 +24,9 @@ export const formStatusRefusals = [
 ];
 
 export function useFormList() {
-  return usePagedList<FormDto, FormListQuery>({
+  return usePagedList<FormDto, FormListQuery, typeof formsApi.list>({
     key: [...formsKey, 'list'],
-    path: apiPaths.forms,
+    endpoint: formsApi.list,
     schema: FormListQuery,
   });
 }
@@ -35,7 +34,7 @@ export function useFormList() {
 export function useFormSettings(id: string) {
   return useQuery({
     queryKey: [...formsKey, id],
-    queryFn: ({ signal }) => http.get<FormDto>(apiPath(apiPaths.form, { id }), { signal }),
+    queryFn: ({ signal }) => call(formsApi.get, { params: { id } }, { signal }),
   });
 }
 
@@ -51,14 +50,19 @@ function useFormChange<I, R>(send: (input: I) => Promise<R>) {
 export function useSaveForm(id?: string) {
   return useFormChange((input: FormInput) =>
     id === undefined
-      ? http.post<FormDto>(apiPaths.forms, input)
-      : http.put<FormDto>(apiPath(apiPaths.form, { id }), input),
+      ? call(formsApi.create, { body: input })
+      : call(formsApi.update, { params: { id }, body: input }),
   );
 }
 
-/** Deleting is the status 4; the caller explains the refusals of `handledCodes`. */
+/** Activates or inactivates a form; the caller explains the refusals of `handledCodes`. */
 export function useChangeFormStatus(id: string, handledCodes: readonly number[]) {
   return useFormChange((status: FormStatusValue) =>
-    http.patch<unknown>(apiPath(apiPaths.formStatus, { id }), { status }, { handledCodes }),
+    call(formsApi.changeStatus, { params: { id }, body: { status } }, { handledCodes }),
   );
+}
+
+/** Deletes a form; the caller explains the refusals of `handledCodes`. */
+export function useDeleteForm(id: string, handledCodes: readonly number[]) {
+  return useFormChange(() => call(formsApi.delete, { params: { id } }, { handledCodes }));
 }

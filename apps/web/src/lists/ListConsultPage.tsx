@@ -6,33 +6,29 @@ import { generatePath } from 'react-router';
 import { paths } from '../app/paths.ts';
 import { ListScreen } from '../platform/ListScreen.tsx';
 import { ListFilterSelect } from '../platform/ListToolbar.tsx';
-import { RowActions } from '../platform/RowActions.tsx';
+import { RowActions, type RowLink } from '../platform/RowActions.tsx';
 import { labelOptions } from '../users/userLabels.ts';
 import { ListStatusTag } from './ListStatusTag.tsx';
 import { listStatusLabels } from './listLabels.ts';
 import { useListList } from './useLists.ts';
 
+/** Edit the list (as its abilities allow) and see its items. */
 function ListActions({ list }: { list: ListDto }) {
   const { t } = useTranslation();
   const params = { id: list.id };
-  return (
-    <RowActions
-      links={[
-        {
-          to: generatePath(paths.listEdit, params),
-          label: t('lists.actions.edit'),
-          icon: <EditOutlined />,
-          testId: 'list-edit',
-        },
-        {
-          to: generatePath(paths.listItems, params),
-          label: t('lists.actions.items'),
-          icon: <UnorderedListOutlined />,
-          testId: 'list-items',
-        },
-      ]}
-    />
-  );
+  const items: RowLink = {
+    to: generatePath(paths.listItems, params),
+    label: t('lists.actions.items'),
+    icon: <UnorderedListOutlined />,
+    testId: 'list-items',
+  };
+  const edit: RowLink = {
+    to: generatePath(paths.listEdit, params),
+    label: t('lists.actions.edit'),
+    icon: <EditOutlined />,
+    testId: 'list-edit',
+  };
+  return <RowActions links={list.abilities.edit ? [edit, items] : [items]} />;
 }
 
 export default function ListConsultPage() {

@@ -6,13 +6,13 @@ import { paths } from '../app/paths.ts';
 import { BackToLists } from './BackToLists.tsx';
 import { ListForm } from './ListForm.tsx';
 import { ListLoader } from './ListLoader.tsx';
-import { useSaveList } from './useLists.ts';
+import { useUpdateList } from './useLists.ts';
 
 function EditList({ list }: { list: ListDto }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const save = useSaveList(list.id);
+  const save = useUpdateList(list.id);
 
   async function update(input: ListUpdateInput): Promise<void> {
     await save.mutateAsync(input);

@@ -1,4 +1,4 @@
-import type { ListDto, ListItemDto, ListItemUpdateInput } from '@custodia/contracts';
+import type { ListDto, ListItemDto, ListItemInput } from '@custodia/contracts';
 import { App, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { generatePath, useNavigate, useParams } from 'react-router';
@@ -15,7 +15,7 @@ function EditItem({ list, item, back }: { list: ListDto; item: ListItemDto; back
   const navigate = useNavigate();
   const save = useSaveListItem(list.id, item.id);
 
-  async function update(input: ListItemUpdateInput): Promise<void> {
+  async function update(input: ListItemInput): Promise<void> {
     await save.mutateAsync(input);
     message.success(t('lists.items.updated'));
     navigate(back);

@@ -1,10 +1,4 @@
-import {
-  errorCatalogue,
-  type ListDto,
-  type ListItemDto,
-  ListItemInput,
-  type ListItemUpdateInput,
-} from '@custodia/contracts';
+import { errorCatalogue, type ListDto, type ListItemDto, ListItemInput } from '@custodia/contracts';
 import { Form, Input, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EntityForm } from '../platform/EntityForm.tsx';
@@ -52,7 +46,7 @@ type Props = {
   /** Where Cancel goes; the items screen, which holds the creation form, has none. */
   cancelTo?: string;
   saving: boolean;
-  onSubmit(input: ListItemUpdateInput): Promise<unknown>;
+  onSubmit(input: ListItemInput): Promise<unknown>;
 };
 
 /**

@@ -1,5 +1,5 @@
 import { EditOutlined } from '@ant-design/icons';
-import type { ListDto, ListItemDto, ListItemUpdateInput } from '@custodia/contracts';
+import type { ListDto, ListItemDto, ListItemInput } from '@custodia/contracts';
 import { Alert, App, Card, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +22,7 @@ function NewItem({ list, parentItemId }: { list: ListDto; parentItemId?: string 
   const save = useSaveListItem(list.id);
   const [created, setCreated] = useState(0);
 
-  async function create(input: ListItemUpdateInput): Promise<void> {
+  async function create(input: ListItemInput): Promise<void> {
     await save.mutateAsync(input);
     message.success(t('lists.items.created'));
     setCreated((count) => count + 1);
@@ -68,6 +68,8 @@ function ListItems({ list }: { list: ListDto }) {
     {
       title: t('common.actions'),
       key: 'actions',
+      // Items are changed by whoever may manage the list's items.
+      hidden: !list.abilities.manageItems,
       render: (_, item) => (
         <RowActions
           links={[
@@ -89,7 +91,7 @@ function ListItems({ list }: { list: ListDto }) {
       back={<BackToLists />}
       intro={
         <>
-          <NewItem list={list} parentItemId={parentId} />
+          {list.abilities.manageItems && <NewItem list={list} parentItemId={parentId} />}
           {parentId !== undefined && (
             <Alert
               type="info"

@@ -1,17 +1,17 @@
 import {
-  apiPath,
-  apiPaths,
   type ListDto,
+  type ListInput,
   type ListItemDto,
+  type ListItemInput,
   ListItemQuery,
-  type ListItemUpdateInput,
   ListQuery,
   type ListUpdateInput,
   limits,
+  listsApi,
   type Paged,
 } from '@custodia/contracts';
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../platform/http.ts';
+import { call } from '../platform/api.ts';
 import { usePagedList } from '../platform/usePagedList.ts';
 
 /** Lists and their items share one key: a change to an item alters its list's item count. */
@@ -23,9 +23,9 @@ const choicesPageSize = Math.max(...limits.pageSizes);
 export type Choice = { value: string; label: string };
 
 export function useListList() {
-  return usePagedList<ListDto, ListQuery>({
+  return usePagedList<ListDto, ListQuery, typeof listsApi.list>({
     key: [...listsKey, 'list'],
-    path: apiPaths.lists,
+    endpoint: listsApi.list,
     schema: ListQuery,
   });
 }
@@ -35,17 +35,16 @@ export function useList(id: string | null) {
   return useQuery({
     queryKey: [...listsKey, id],
     queryFn:
-      id === null
-        ? skipToken
-        : ({ signal }) => http.get<ListDto>(apiPath(apiPaths.list, { id }), { signal }),
+      id === null ? skipToken : ({ signal }) => call(listsApi.get, { params: { id } }, { signal }),
   });
 }
 
 /** The items of a list; `parentItemId` keeps those hanging from one item of the parent list. */
 export function useListItems(listId: string, parentItemId: string | undefined) {
-  return usePagedList<ListItemDto, ListItemQuery>({
+  return usePagedList<ListItemDto, ListItemQuery, typeof listsApi.items>({
     key: [...listsKey, listId, 'items'],
-    path: apiPath(apiPaths.listItems, { id: listId }),
+    endpoint: listsApi.items,
+    params: { id: listId },
     schema: ListItemQuery,
     fixed: { parent_item_id: parentItemId },
   });
@@ -54,38 +53,43 @@ export function useListItems(listId: string, parentItemId: string | undefined) {
 export function useListItem(listId: string, itemId: string) {
   return useQuery({
     queryKey: [...listsKey, listId, 'items', itemId],
-    queryFn: ({ signal }) =>
-      http.get<ListItemDto>(apiPath(apiPaths.listItem, { id: listId, itemId }), { signal }),
+    queryFn: ({ signal }) => call(listsApi.item, { params: { id: listId, itemId } }, { signal }),
   });
 }
 
-/** Names to pick from, as select options; nothing is asked while `path` is null. */
-function useChoices(key: readonly unknown[], path: string | null, query: Record<string, string>) {
+type Named = { id: string; name: string };
+
+/** Names to pick from, as select options; nothing is asked while `fetch` is null. */
+function useChoices(
+  key: readonly unknown[],
+  fetch: ((signal: AbortSignal) => Promise<Paged<Named>>) | null,
+) {
   return useQuery({
     queryKey: [...listsKey, 'choices', ...key],
-    queryFn:
-      path === null
-        ? skipToken
-        : ({ signal }) =>
-            http.get<Paged<{ id: string; name: string }>>(path, {
-              query: { ...query, per_page: choicesPageSize },
-              signal,
-            }),
+    queryFn: fetch === null ? skipToken : ({ signal }) => fetch(signal),
     select: (page): Choice[] => page.items.map((row) => ({ value: row.id, label: row.name })),
   });
 }
 
 /** Every list, to choose a parent list from. */
 export function useListChoices() {
-  return useChoices([], apiPaths.lists, {});
+  return useChoices([], (signal) =>
+    call(listsApi.list, { query: { per_page: choicesPageSize } }, { signal }),
+  );
 }
 
 /** The active items of a list, to choose a parent item from; none asked without a list. */
 export function useItemChoices(listId: string | null) {
   return useChoices(
     [listId],
-    listId === null ? null : apiPath(apiPaths.listItems, { id: listId }),
-    { active: 'true' },
+    listId === null
+      ? null
+      : (signal) =>
+          call(
+            listsApi.items,
+            { params: { id: listId }, query: { active: 'true', per_page: choicesPageSize } },
+            { signal },
+          ),
   );
 }
 
@@ -97,20 +101,22 @@ function useListChange<I, R>(send: (input: I) => Promise<R>) {
   });
 }
 
-/** Creates a list when no id is given (a new one takes name and parent), else updates that list. */
-export function useSaveList(id?: string) {
+/** A new list takes a name and a parent list; it starts active. */
+export function useCreateList() {
+  return useListChange((input: ListInput) => call(listsApi.create, { body: input }));
+}
+
+export function useUpdateList(id: string) {
   return useListChange((input: ListUpdateInput) =>
-    id === undefined
-      ? http.post<ListDto>(apiPaths.lists, input)
-      : http.patch<ListDto>(apiPath(apiPaths.list, { id }), input),
+    call(listsApi.update, { params: { id }, body: input }),
   );
 }
 
 /** Creates an item of the list when no item id is given, else updates that item. */
 export function useSaveListItem(listId: string, itemId?: string) {
-  return useListChange((input: ListItemUpdateInput) =>
+  return useListChange((input: ListItemInput) =>
     itemId === undefined
-      ? http.post<ListItemDto>(apiPath(apiPaths.listItems, { id: listId }), input)
-      : http.patch<ListItemDto>(apiPath(apiPaths.listItem, { id: listId, itemId }), input),
+      ? call(listsApi.createItem, { params: { id: listId }, body: input })
+      : call(listsApi.updateItem, { params: { id: listId, itemId }, body: input }),
   );
 }

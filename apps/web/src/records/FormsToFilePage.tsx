@@ -1,4 +1,4 @@
-import type { FormSummaryDto } from '@custodia/contracts';
+import type { AvailableFormDto } from '@custodia/contracts';
 import { Card, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { generatePath } from 'react-router';
@@ -12,7 +12,7 @@ export default function FormsToFilePage() {
   const forms = useFormsToFile();
   return (
     <Card title={t('records.toFile.title')}>
-      <Table<FormSummaryDto>
+      <Table<AvailableFormDto>
         rowKey="id"
         loading={forms.isPending}
         dataSource={forms.data ?? []}
@@ -23,15 +23,16 @@ export default function FormsToFilePage() {
           {
             key: 'actions',
             width: 160,
-            render: (_, form) => (
-              <LinkButton
-                type="primary"
-                to={generatePath(paths.recordCreate, { id: form.id })}
-                data-testid={`file-in-${form.id}`}
-              >
-                {t('records.file.action')}
-              </LinkButton>
-            ),
+            render: (_, form) =>
+              form.abilities.file && (
+                <LinkButton
+                  type="primary"
+                  to={generatePath(paths.recordCreate, { id: form.id })}
+                  data-testid={`file-in-${form.id}`}
+                >
+                  {t('records.file.action')}
+                </LinkButton>
+              ),
           },
         ]}
         data-testid="forms-to-file"

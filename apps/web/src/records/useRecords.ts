@@ -1,12 +1,9 @@
 import {
-  apiPath,
-  apiPaths,
   errorCatalogue,
   type FileRecordInput,
-  type FormSummaryDto,
-  type LookupRecordsDto,
+  formsApi,
   limits,
-  type RecordDto,
+  recordsApi,
 } from '@custodia/contracts';
 import {
   keepPreviousData,
@@ -15,7 +12,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { http } from '../platform/http.ts';
+import { call } from '../platform/api.ts';
 
 /** Refusals the filing screen marks on the field they are about: a taken unique value, a gone choice. */
 export const filingRefusals = [
@@ -27,7 +24,7 @@ export const filingRefusals = [
 export function useFormsToFile() {
   return useQuery({
     queryKey: ['forms', 'to-file'],
-    queryFn: ({ signal }) => http.get<FormSummaryDto[]>(apiPaths.formsAvailablePerUser, { signal }),
+    queryFn: ({ signal }) => call(formsApi.availableToFile, {}, { signal }),
   });
 }
 
@@ -35,9 +32,11 @@ export function useFileRecord(formId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: FileRecordInput) =>
-      http.post<RecordDto>(apiPath(apiPaths.formRecords, { id: formId }), input, {
-        handledCodes: filingRefusals,
-      }),
+      call(
+        recordsApi.file,
+        { params: { id: formId }, body: input },
+        { handledCodes: filingRefusals },
+      ),
     // The form's record count and any lookup into it have changed.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['forms'] }),
   });
@@ -54,10 +53,14 @@ export function useLookupRecords(formId: string, search: { text: string; page: n
       search === null
         ? skipToken
         : ({ signal }) =>
-            http.get<LookupRecordsDto>(apiPath(apiPaths.formLookupToRecord, { id: formId }), {
-              query: { search: search.text, page: search.page, per_page: limits.lookupPageSize },
-              signal,
-            }),
+            call(
+              recordsApi.searchLookup,
+              {
+                params: { id: formId },
+                query: { search: search.text, page: search.page, per_page: limits.lookupPageSize },
+              },
+              { signal },
+            ),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,0 +1,7 @@
+/**
+ * Text as searches compare it: lower-cased and without accents, so "lopez" finds "López".
+ * Applied both to what is stored for searching and to what a person types.
+ */
+export function searchable(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
