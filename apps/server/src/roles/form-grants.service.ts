@@ -7,13 +7,13 @@ import {
   type Paged,
   type PageQuery,
 } from '@custodia/contracts';
-import { findForm, listFormSummaries } from '../forms/forms.repo.ts';
+import { findForm, listFormSummaries } from '../forms/forms.service.ts';
 import { recordAudit } from '../platform/audit.ts';
 import { type Actor, auditActorOf } from '../platform/auth.ts';
 import { AppError } from '../platform/errors.ts';
 import { pageWindow, toPage } from '../platform/paging.ts';
 import type { Services } from '../platform/services.ts';
-import { authorize, can } from '../policies.ts';
+import { authorize } from '../policies.ts';
 import * as repo from './form-grants.repo.ts';
 import { existingRole } from './roles.service.ts';
 
@@ -88,22 +88,4 @@ export async function listGrantableForms(
     return listFormSummaries(tx, actor.tenantId, pageWindow(query.page, query.per_page));
   });
   return toPage(result, query.per_page, (row) => row);
-}
-
-/**
- * Forms the actor may file records in: the active forms the filing rule lets them use, decided
- * from the grants the actor's session already carries.
- */
-export async function formsAvailableToFile(
-  services: Services,
-  actor: Actor,
-): Promise<FormSummaryDto[]> {
-  const active = await services.inTenant(actor.tenantId, (tx) =>
-    listFormSummaries(tx, actor.tenantId, {
-      status: FormStatus.active,
-      limit: limits.maxPageSize,
-      offset: 0,
-    }),
-  );
-  return active.rows.filter((form) => can(actor, 'record.file', form));
 }
