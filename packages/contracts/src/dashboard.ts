@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
 
 /** What the dashboard shows so far: user counts by status. Later features add their own blocks. */
 export const DashboardDto = z.object({
@@ -12,3 +13,15 @@ export const DashboardDto = z.object({
   }),
 });
 export type DashboardDto = z.infer<typeof DashboardDto>;
+
+export const dashboardApi = {
+  summary: endpoint({
+    method: 'GET',
+    path: '/dashboard/summary/',
+    tag: 'dashboard',
+    status: 200,
+    response: DashboardDto,
+    // Everyone logged in has a dashboard; the web shows each block by the session's abilities.
+    access: { session: true },
+  }),
+};

@@ -1,19 +1,20 @@
 import './zod-messages.ts';
 
+export * from './actions.ts';
 export * from './api-accounts.ts';
 export * from './audit.ts';
 export * from './auth.ts';
+export * from './common-schemas.ts';
 export * from './company.ts';
 export * from './dashboard.ts';
 export * from './designer-rights.ts';
+export * from './endpoint.ts';
 export * from './enums.ts';
 export * from './errors.ts';
-export * from './actions.ts';
-export * from './common-schemas.ts';
-export * from './endpoint.ts';
 export * from './form-fields.ts';
 export * from './form-grants.ts';
 export * from './forms.ts';
+export * from './health.ts';
 export * from './i18n/index.ts';
 export * from './limits.ts';
 export * from './lists.ts';

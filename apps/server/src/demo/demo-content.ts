@@ -1,4 +1,11 @@
-import { apiBase, apiPath, apiPaths, type FormInput, SupportType } from '@custodia/contracts';
+import {
+  apiBase,
+  apiPath,
+  apiPaths,
+  authApi,
+  type FormInput,
+  SupportType,
+} from '@custodia/contracts';
 import type { FastifyInstance } from 'fastify';
 
 /** More senders than the lookup search shows on one page (5), so its paging shows too. */
@@ -20,7 +27,7 @@ export async function seedDemoContent(
   app: FastifyInstance,
   admin: { userName: string; password: string },
 ): Promise<void> {
-  const login = await send<{ access: string }>(app, '', 'POST', apiPaths.login, {
+  const login = await send<{ access: string }>(app, '', 'POST', authApi.login.path, {
     user_name: admin.userName,
     password: admin.password,
   });
@@ -137,7 +144,7 @@ export async function seedDemoContent(
       { label: 'Observaciones internas', type_data: 'text', control_data: 'textarea', hide: true },
     ],
   );
-  await as('POST', apiPaths.logout, {});
+  await as('POST', authApi.logout.path, {});
 }
 
 async function send<T>(
