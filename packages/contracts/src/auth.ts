@@ -41,7 +41,9 @@ export const SessionDto = z.object({
   /** Days until the password expires; 0 means it must be renewed now; null when it never expires. */
   password_expiration_days: z.number().int().nullable(),
   /** What the actor may do anywhere: the menu and the route guards read only this. */
-  abilities: z.object(Object.fromEntries(globalActions.map((action) => [action, z.boolean()]))) as never as z.ZodType<GlobalAbilities>,
+  abilities: z.object(
+    Object.fromEntries(globalActions.map((action) => [action, z.boolean()])),
+  ) as never as z.ZodType<GlobalAbilities>,
 });
 export type SessionDto = z.infer<typeof SessionDto>;
 
