@@ -7,7 +7,7 @@ import { useActiveSession } from '../platform/session.ts';
 import { userStatusLabels } from '../users/userLabels.ts';
 import { useDashboard } from './useDashboard.ts';
 
-type UserCount = keyof DashboardDto['users'];
+type UserCount = keyof NonNullable<DashboardDto['users']>;
 
 const userCounts: { field: UserCount; label: MessageKey }[] = [
   { field: 'total', label: 'dashboard.users.total' },
@@ -39,7 +39,7 @@ export default function DashboardPage() {
               <Col key={field} xs={12} md={8} xl={4}>
                 <Statistic
                   title={t(label)}
-                  value={summary.data?.users[field] ?? 0}
+                  value={summary.data?.users?.[field] ?? 0}
                   data-testid={`dashboard-users-${field}`}
                 />
               </Col>
