@@ -30,7 +30,8 @@ function UserActions({ user }: { user: UserDto }) {
       label: t('users.actions.status'),
       icon: <LockOutlined />,
       testId: 'user-status',
-      allowed: user.abilities.changeStatus,
+      // The screen holds both the status and the password a manager sets.
+      allowed: user.abilities.changeStatus || user.abilities.setPassword,
     },
     {
       to: generatePath(paths.userLog, params),
