@@ -79,14 +79,14 @@ export function insertApiAccount(
 }
 
 const updatable = ['status', 'password_hash', 'password_changed_at', 'failed_logins'] as const;
-export type ApiAccountPatch = Partial<{
+type ApiAccountPatch = Partial<{
   status: UserStatusValue;
   password_hash: string;
   password_changed_at: Date;
   failed_logins: number;
 }>;
 
-/** Changes an account's own columns of its user row (its status or its password). */
+/** Sets an account's status or password, kept on its user row like a person's. */
 export async function updateApiAccount(
   tx: Sql,
   tenantId: string,
