@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { apiBase, apiPaths, CompanyCreateInput, type SessionDto } from '@custodia/contracts';
+import { apiBase, authApi, CompanyCreateInput, type SessionDto } from '@custodia/contracts';
 import autocannon, { type Result } from 'autocannon';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -173,7 +173,7 @@ export async function createBenchCompany(running: RunningApp): Promise<string> {
 }
 
 export async function logInAsAdmin(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}${apiBase}${apiPaths.login}`, {
+  const response = await fetch(`${baseUrl}${apiBase}${authApi.login.path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({

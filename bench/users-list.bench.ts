@@ -4,7 +4,7 @@
  * BENCH_SECONDS and BENCH_CONNECTIONS change the measured run.
  */
 import { performance } from 'node:perf_hooks';
-import { apiBase, apiPaths } from '@custodia/contracts';
+import { apiBase, usersApi } from '@custodia/contracts';
 import type { Figures, Measured, RunningApp, Settings, Target } from './support.ts';
 import { benchmarkEachDatabaseKind, createBenchCompany, logInAsAdmin, measure } from './support.ts';
 
@@ -52,7 +52,7 @@ async function loadUsers(running: RunningApp, tenantId: string): Promise<number>
 
 function userListTargets(baseUrl: string, token: string): Target[] {
   const headers = { authorization: `Bearer ${token}` };
-  const list = `${baseUrl}${apiBase}${apiPaths.users}`;
+  const list = `${baseUrl}${apiBase}${usersApi.list.path}`;
   return [
     { route: 'users, page 1', url: `${list}?per_page=50`, headers },
     { route: 'users, page 100', url: `${list}?per_page=50&page=100`, headers },

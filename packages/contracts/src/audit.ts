@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PageQuery } from './paging.ts';
+import { endpoint } from './endpoint.ts';
+import { PageQuery, paged } from './paging.ts';
 
 export const AuditEntryDto = z.object({
   seq: z.number().int(),
@@ -73,3 +74,25 @@ export type AuditEventName = {
   [M in AuditModule]: { module: M; action: AuditAction<M> };
 }[AuditModule];
 export type AuditAction<M extends AuditModule> = (typeof auditVocabulary)[M][number];
+
+const tag = 'audit';
+
+export const auditApi = {
+  list: endpoint({
+    method: 'GET',
+    path: '/audit/logs/',
+    tag,
+    query: AuditListQuery,
+    status: 200,
+    response: paged(AuditEntryDto),
+    access: { action: 'auditLog.read' },
+  }),
+  verify: endpoint({
+    method: 'POST',
+    path: '/audit/verify/',
+    tag,
+    status: 200,
+    response: AuditVerifyDto,
+    access: { action: 'auditLog.verifyChain' },
+  }),
+};

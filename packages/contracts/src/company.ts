@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Password, requiredText } from './common-schemas.ts';
+import { endpoint } from './endpoint.ts';
 import { limits } from './limits.ts';
 
 export const CompanyDto = z.object({
@@ -23,13 +24,6 @@ export const CompanyUpdateInput = z.object({
 });
 export type CompanyUpdateInput = z.infer<typeof CompanyUpdateInput>;
 
-export const HealthDto = z.object({
-  status: z.literal('ok'),
-  database: z.enum(['pglite', 'postgresql']),
-  version: z.string(),
-});
-export type HealthDto = z.infer<typeof HealthDto>;
-
 /** A new company and its first administrator (CLI `tenant:create` and the demo seed). */
 export const CompanyCreateInput = z.object({
   domain: requiredText(limits.domain.min, limits.domain.max)
@@ -44,3 +38,25 @@ export const CompanyCreateInput = z.object({
   admin_password: Password.optional(),
 });
 export type CompanyCreateInput = z.infer<typeof CompanyCreateInput>;
+
+const tag = 'company';
+
+export const companyApi = {
+  get: endpoint({
+    method: 'GET',
+    path: '/company/',
+    tag,
+    status: 200,
+    response: CompanyDto,
+    access: { action: 'company.manage' },
+  }),
+  update: endpoint({
+    method: 'PATCH',
+    path: '/company/',
+    tag,
+    body: CompanyUpdateInput,
+    status: 200,
+    response: CompanyDto,
+    access: { action: 'company.manage' },
+  }),
+};

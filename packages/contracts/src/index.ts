@@ -14,6 +14,7 @@ export * from './errors.ts';
 export * from './form-fields.ts';
 export * from './form-grants.ts';
 export * from './forms.ts';
+export * from './health.ts';
 export * from './i18n/index.ts';
 export * from './limits.ts';
 export * from './lists.ts';

@@ -9,5 +9,6 @@ export const apiAccountRules = {
   // Every standard user and admin sees the list (spec §2 side menu); query users do not.
   'apiAccount.list': (actor: Actor) => actor.userType !== UserType.query && !actor.isApiAccount,
   'apiAccount.create': manages,
-  'apiAccount.manage': manages,
+  // Any account, whatever its state: its status and its password are the administrator's.
+  'apiAccount.manage': (actor: Actor, _account: { id: string }) => manages(actor),
 } satisfies Rules<Extract<Action, `apiAccount.${string}`>>;

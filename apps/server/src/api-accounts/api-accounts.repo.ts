@@ -2,8 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { DocumentType, type UserStatusValue, UserType } from '@custodia/contracts';
 import type { Sql } from '../platform/db.ts';
 import { type UniqueConflicts, withConflictAnswers } from '../platform/errors.ts';
-import { selectPage, Where } from '../platform/sql.ts';
-import { containsPattern } from '../users/users.repo.ts';
+import { assignments, containsPattern, selectPage, Where } from '../platform/sql.ts';
 
 export type ApiAccountRow = {
   id: string;
@@ -77,4 +76,27 @@ export function insertApiAccount(
     );
     return (row as { id: string }).id;
   });
+}
+
+const updatable = ['status', 'password_hash', 'password_changed_at', 'failed_logins'] as const;
+type ApiAccountPatch = Partial<{
+  status: UserStatusValue;
+  password_hash: string;
+  password_changed_at: Date;
+  failed_logins: number;
+}>;
+
+/** Sets an account's status or password, kept on its user row like a person's. */
+export async function updateApiAccount(
+  tx: Sql,
+  tenantId: string,
+  id: string,
+  patch: ApiAccountPatch,
+): Promise<void> {
+  const { sql, values } = assignments(patch, updatable, 3);
+  await tx.query(`UPDATE users SET ${sql} WHERE tenant_id = $1 AND id = $2 AND is_api_account`, [
+    tenantId,
+    id,
+    ...values,
+  ]);
 }

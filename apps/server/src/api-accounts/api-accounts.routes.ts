@@ -1,61 +1,20 @@
-import {
-  ApiAccountDto,
-  ApiAccountInput,
-  ApiAccountListQuery,
-  ApiAccountSecretDto,
-  ApiAccountStatusInput,
-  apiPaths,
-  IdParams,
-  paged,
-} from '@custodia/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { created } from '../platform/http.ts';
-import type { Services } from '../platform/services.ts';
+import { apiAccountsApi } from '@custodia/contracts';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../platform/routes.ts';
 import * as accounts from './api-accounts.service.ts';
 
-const tags = ['third-party accounts'];
-
-export const apiAccountsRoutes =
-  (services: Services): FastifyPluginAsyncZod =>
-  async (app) => {
-    app.get(
-      apiPaths.apiAccounts,
-      {
-        schema: { tags, querystring: ApiAccountListQuery, response: { 200: paged(ApiAccountDto) } },
-      },
-      (request) => accounts.listApiAccounts(services, request.actor, request.query),
-    );
-
-    app.post(
-      apiPaths.apiAccounts,
-      { schema: { tags, body: ApiAccountInput, response: { 201: ApiAccountSecretDto } } },
-      (request, reply) =>
-        created(reply, accounts.createApiAccount(services, request.actor, request.body)),
-    );
-
-    app.patch(
-      apiPaths.apiAccountPassword,
-      { schema: { tags, params: IdParams, response: { 200: ApiAccountSecretDto } } },
-      (request) =>
-        accounts.regenerateApiAccountPassword(services, request.actor, request.params.id),
-    );
-
-    app.patch(
-      apiPaths.apiAccount,
-      {
-        schema: {
-          tags,
-          params: IdParams,
-          body: ApiAccountStatusInput,
-          response: { 200: ApiAccountDto },
-        },
-      },
-      (request) =>
-        accounts.setApiAccountStatus(
-          services,
-          request.actor,
-          request.params.id,
-          request.body.status,
-        ),
-    );
-  };
+export async function apiAccountsRoutes(app: FastifyInstance): Promise<void> {
+  const { services } = app;
+  route(app, apiAccountsApi.list, ({ actor, query }) =>
+    accounts.listApiAccounts(services, actor, query),
+  );
+  route(app, apiAccountsApi.create, ({ actor, body }) =>
+    accounts.createApiAccount(services, actor, body),
+  );
+  route(app, apiAccountsApi.regeneratePassword, ({ actor, params }) =>
+    accounts.regenerateApiAccountPassword(services, actor, params.id),
+  );
+  route(app, apiAccountsApi.changeStatus, ({ actor, params, body }) =>
+    accounts.setApiAccountStatus(services, actor, params.id, body.status),
+  );
+}

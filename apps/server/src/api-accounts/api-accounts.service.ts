@@ -13,11 +13,9 @@ import { type Actor, auditActorOf, revokeUserSessions } from '../platform/auth.t
 import type { Sql } from '../platform/db.ts';
 import { found } from '../platform/errors.ts';
 import { pageWindow, toPage } from '../platform/paging.ts';
-import { authorize } from '../platform/policy.ts';
 import { generatePassword, hashPassword } from '../platform/secrets.ts';
 import type { Services } from '../platform/services.ts';
-import { updateUser } from '../users/users.repo.ts';
-import { canListApiAccounts, canManageApiAccounts } from './api-accounts.policy.ts';
+import { authorize } from '../policies.ts';
 import { toApiAccountDto } from './api-accounts.present.ts';
 import * as repo from './api-accounts.repo.ts';
 
@@ -51,14 +49,13 @@ export async function listApiAccounts(
   actor: Actor,
   query: ApiAccountListQuery,
 ): Promise<Paged<ApiAccountDto>> {
-  authorize(canListApiAccounts(actor));
   const result = await services.inTenant(actor.tenantId, (tx) =>
     repo.listApiAccounts(tx, actor.tenantId, {
       name: query.name,
       ...pageWindow(query.page, query.per_page),
     }),
   );
-  return toPage(result, query.per_page, toApiAccountDto);
+  return toPage(result, query.per_page, (row) => toApiAccountDto(row, actor));
 }
 
 /** Creates an account with a generated strong password, answered this once only. */
@@ -67,7 +64,6 @@ export async function createApiAccount(
   actor: Actor,
   input: ApiAccountInput,
 ): Promise<ApiAccountSecretDto> {
-  authorize(canManageApiAccounts(actor));
   const password = generatePassword();
   const passwordHash = await hashPassword(password);
   const row = await services.inTenant(actor.tenantId, async (tx) => {
@@ -80,7 +76,7 @@ export async function createApiAccount(
     await audit(tx, actor, 'create', id, { name: created.name, user_name: created.user_name });
     return created;
   });
-  return { ...toApiAccountDto(row), password };
+  return { ...toApiAccountDto(row, actor), password };
 }
 
 /** A new password replaces the old one at once: the integration's current tokens stop working. */
@@ -89,12 +85,12 @@ export async function regenerateApiAccountPassword(
   actor: Actor,
   id: string,
 ): Promise<ApiAccountSecretDto> {
-  authorize(canManageApiAccounts(actor));
+  authorize(actor, 'apiAccount.manage', { id });
   const password = generatePassword();
   const passwordHash = await hashPassword(password);
   const row = await services.inTenant(actor.tenantId, async (tx) => {
     const account = await existingAccount(tx, actor, id);
-    await updateUser(tx, actor.tenantId, id, {
+    await repo.updateApiAccount(tx, actor.tenantId, id, {
       password_hash: passwordHash,
       password_changed_at: new Date(),
       failed_logins: 0,
@@ -103,7 +99,7 @@ export async function regenerateApiAccountPassword(
     await audit(tx, actor, 'password', id, {});
     return account;
   });
-  return { ...toApiAccountDto(row), password };
+  return { ...toApiAccountDto(row, actor), password };
 }
 
 export async function setApiAccountStatus(
@@ -112,13 +108,13 @@ export async function setApiAccountStatus(
   id: string,
   status: UserStatusValue,
 ): Promise<ApiAccountDto> {
-  authorize(canManageApiAccounts(actor));
+  authorize(actor, 'apiAccount.manage', { id });
   const row = await services.inTenant(actor.tenantId, async (tx) => {
     const before = await existingAccount(tx, actor, id);
-    await updateUser(tx, actor.tenantId, id, { status, failed_logins: 0 });
+    await repo.updateApiAccount(tx, actor.tenantId, id, { status, failed_logins: 0 });
     await revokeUserSessions(tx, id);
     await audit(tx, actor, 'status', id, { status: { from: before.status, to: status } });
     return existingAccount(tx, actor, id);
   });
-  return toApiAccountDto(row);
+  return toApiAccountDto(row, actor);
 }

@@ -86,13 +86,17 @@ describe('third-party accounts', () => {
     expect((await token(account.user_name, account.password)).json().code).toBe(10048);
   });
 
-  it('are listed for standard users but created only by admins', async () => {
+  it('are listed for standard users but created and managed only by admins', async () => {
     await newAccount('Visible');
     const user = await createUserWithPassword(t.server, t.company, { user_type: 2 });
     const standard = (await login(t.server, user.user_name, USER_PASSWORD)).access;
-    expect((await call(t.server, 'GET', '/admin-api/users/', { token: standard })).statusCode).toBe(
-      200,
-    );
+    const listed = await call(t.server, 'GET', '/admin-api/users/', { token: standard });
+    expect(listed.statusCode).toBe(200);
+    // The list says what each reader may do with an account: the web offers nothing more.
+    expect(listed.json().items[0].abilities).toEqual({ manage: false });
+    expect((await asAdmin('GET', '/admin-api/users/')).json().items[0].abilities).toEqual({
+      manage: true,
+    });
     const create = await call(t.server, 'POST', '/admin-api/users/', {
       token: standard,
       body: { name: 'No permitido' },

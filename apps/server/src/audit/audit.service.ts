@@ -4,14 +4,13 @@ import {
   type AuditVerifyDto,
   limits,
   type Paged,
+  type PageQuery,
 } from '@custodia/contracts';
 import { verifyAuditChain } from '../platform/audit.ts';
 import type { Actor } from '../platform/auth.ts';
 import { AppError } from '../platform/errors.ts';
 import { pageWindow, toPage } from '../platform/paging.ts';
-import { authorize } from '../platform/policy.ts';
 import type { Services } from '../platform/services.ts';
-import { canReadAuditLog, canVerifyAuditLog } from './audit.policy.ts';
 import { toAuditEntryDto } from './audit.present.ts';
 import { listAudit } from './audit.repo.ts';
 
@@ -23,7 +22,6 @@ export async function listAuditLog(
   actor: Actor,
   query: AuditListQuery,
 ): Promise<Paged<AuditEntryDto>> {
-  authorize(canReadAuditLog(actor));
   const from = query.from ? new Date(query.from) : undefined;
   const to = query.to ? new Date(query.to) : undefined;
   if (from && to && (to < from || to.getTime() - from.getTime() > limits.auditRangeDays * DAY_MS)) {
@@ -42,8 +40,23 @@ export async function listAuditLog(
   return toPage(result, query.per_page, toAuditEntryDto);
 }
 
+/** What a user did and what was done to them (the users feature's log screen authorizes it). */
+export async function auditEntriesAbout(
+  services: Services,
+  actor: Actor,
+  userId: string,
+  query: PageQuery,
+): Promise<Paged<AuditEntryDto>> {
+  const result = await services.inTenant(actor.tenantId, (tx) =>
+    listAudit(tx, actor.tenantId, {
+      aboutUserId: userId,
+      ...pageWindow(query.page, query.per_page),
+    }),
+  );
+  return toPage(result, query.per_page, toAuditEntryDto);
+}
+
 export async function verifyAuditLog(services: Services, actor: Actor): Promise<AuditVerifyDto> {
-  authorize(canVerifyAuditLog(actor));
   const result = await services.inTenant(actor.tenantId, (tx) =>
     verifyAuditChain(tx, actor.tenantId),
   );

@@ -1,11 +1,11 @@
 import {
   type AuditAction,
   type LoginInput,
-  limits,
   type SessionDto,
+  type UserDto,
   UserStatus,
 } from '@custodia/contracts';
-import { type CompanyRow, findCompanyByDomain } from '../company/company.repo.ts';
+import { companyOfDomain } from '../company/company.service.ts';
 import { recordAudit } from '../platform/audit.ts';
 import {
   type Actor,
@@ -13,20 +13,18 @@ import {
   createSession,
   resolveSession,
   revokeSession,
-  revokeUserSessions,
 } from '../platform/auth.ts';
 import type { Sql } from '../platform/db.ts';
 import { AppError } from '../platform/errors.ts';
 import { verifyPassword } from '../platform/secrets.ts';
 import type { Services } from '../platform/services.ts';
 import { globalAbilities } from '../policies.ts';
-import { toUserDto } from '../users/users.present.ts';
 import {
-  findUser,
-  findUserByNameForUpdate,
-  type UserRow,
-  updateUser,
-} from '../users/users.repo.ts';
+  clearFailedLogins,
+  countFailedLogin,
+  getUser,
+  userForLogin,
+} from '../users/users.service.ts';
 
 const refusalByStatus = {
   [UserStatus.locked]: 'accountLocked',
@@ -36,11 +34,11 @@ const refusalByStatus = {
 } as const;
 
 /** The session object of spec §3: the actor's grants as they are now, and their abilities. */
-function sessionOf(actor: Actor, user: UserRow, token: string): SessionDto {
+function sessionOf(actor: Actor, user: UserDto, token: string): SessionDto {
   const { grants } = actor;
   return {
     access: token,
-    user: toUserDto(user, actor),
+    user,
     admin_forms: grants.adminForms,
     admin_workflows: grants.adminWorkflows,
     form_permissions: [...grants.forms].map(([form_uuid, grant]) => ({ form_uuid, ...grant })),
@@ -62,25 +60,27 @@ type Attempt =
   | { ok: false; error: ConstructorParameters<typeof AppError>[0] };
 
 /**
- * Login rules of spec §4/§8. An unknown company or user costs a password verification like a
- * known one and gets the same answer. Consecutive failures are counted on the user and the third
- * locks the account; the count and the lock are committed before the refusal is sent.
- */
-/**
  * People log in to the web app and third-party accounts get API tokens, each through its own
  * path: an account that comes through the other one is refused after its password checks out.
  */
 export type LoginKind = 'person' | 'apiAccount';
 
+/**
+ * Login rules of spec §4/§8. An unknown company or user costs a password verification like a
+ * known one and gets the same answer. Consecutive failures are counted on the user and the third
+ * locks the account; the count and the lock are committed before the refusal is sent.
+ */
 export async function login(
   services: Services,
   input: LoginInput,
   kind: LoginKind = 'person',
 ): Promise<SessionDto> {
   const domain = input.user_name.slice(input.user_name.lastIndexOf('@') + 1);
-  const company = await services.asApp((tx) => findCompanyByDomain(tx, domain));
+  const company = await companyOfDomain(services, domain);
   const attempt: Attempt = company
-    ? await services.inTenant(company.id, (tx) => attemptLogin(tx, services, company, input, kind))
+    ? await services.inTenant(company.id, (tx) =>
+        attemptLogin(tx, services, company.id, input, kind),
+      )
     : await verifyPassword(null, input.password).then(() => ({
         ok: false as const,
         error: 'wrongCredentials' as const,
@@ -92,12 +92,11 @@ export async function login(
 async function attemptLogin(
   tx: Sql,
   services: Services,
-  company: CompanyRow,
+  tenantId: string,
   input: LoginInput,
   kind: LoginKind,
 ): Promise<Attempt> {
-  const tenantId = company.id;
-  const user = await findUserByNameForUpdate(tx, tenantId, input.user_name);
+  const user = await userForLogin(tx, tenantId, input.user_name);
   const valid = await verifyPassword(user?.password_hash ?? null, input.password);
   if (!user) return { ok: false, error: 'wrongCredentials' };
   const who = { tenantId, userId: user.id, userName: user.user_name };
@@ -116,21 +115,14 @@ async function attemptLogin(
   }
   if (user.password_hash === null) return { ok: false, error: 'passwordNotSet' };
   if (!valid) {
-    const failures = user.failed_logins + 1;
-    const locks = failures >= limits.failedLoginsBeforeLock;
-    await updateUser(tx, tenantId, user.id, {
-      failed_logins: failures,
-      ...(locks ? { status: UserStatus.locked } : {}),
-    });
-    if (locks) await revokeUserSessions(tx, user.id);
-    await audit(locks ? 'lock' : 'login_failed', { failed_logins: failures });
-    return { ok: false, error: locks ? 'accountLocked' : 'wrongCredentials' };
+    const { failures, locked } = await countFailedLogin(tx, user);
+    await audit(locked ? 'lock' : 'login_failed', { failed_logins: failures });
+    return { ok: false, error: locked ? 'accountLocked' : 'wrongCredentials' };
   }
   if (user.is_api_account !== (kind === 'apiAccount')) {
     return { ok: false, error: user.is_api_account ? 'apiAccountNoWebLogin' : 'notAnApiAccount' };
   }
-  const current =
-    user.failed_logins > 0 ? await updateUser(tx, tenantId, user.id, { failed_logins: 0 }) : user;
+  await clearFailedLogins(tx, user);
   const policy = {
     idleMinutes: services.config.sessionIdleMinutes,
     maxHours: services.config.sessionMaxHours,
@@ -138,7 +130,7 @@ async function attemptLogin(
   const token = await createSession(tx, tenantId, user.id, policy);
   await audit('login');
   const actor = await resolveSession(tx, tenantId, token, policy);
-  return { ok: true, session: sessionOf(actor, current, token) };
+  return { ok: true, session: sessionOf(actor, await getUser(services, actor, user.id), token) };
 }
 
 export async function logout(services: Services, actor: Actor): Promise<void> {
@@ -159,9 +151,5 @@ export async function currentSession(
   actor: Actor,
   token: string,
 ): Promise<SessionDto> {
-  const user = await services.inTenant(actor.tenantId, (tx) =>
-    findUser(tx, actor.tenantId, actor.userId),
-  );
-  if (!user) throw new AppError('unauthenticated');
-  return sessionOf(actor, user, token);
+  return sessionOf(actor, await getUser(services, actor, actor.userId), token);
 }

@@ -32,6 +32,19 @@ describe('login', () => {
     expect(session.roles_permissions).toEqual([1, 2, 3, 4, 5, 6, 7]);
     expect(session.admin_forms).toEqual({ all_forms: true, forms_uuid: [] });
     expect(session.password_expiration_days).toBe(90);
+    expect(Object.values(session.abilities).every(Boolean)).toBe(true);
+    // The session's own user says what the admin may do with themselves: not change their status.
+    expect(session.user.abilities).toMatchObject({ edit: true, changeStatus: false });
+  });
+
+  it('gives a standard user without roles only the third-party accounts (spec §2)', async () => {
+    const user = await createUserWithPassword(t.server, t.company, { user_type: 2 });
+    const session = await login(t.server, user.user_name, USER_PASSWORD);
+    const allowed = Object.keys(session.abilities).filter(
+      (action) => session.abilities[action as keyof SessionDto['abilities']],
+    );
+    // Reading lists is no screen of its own: it feeds the selects of the forms one files in.
+    expect(allowed).toEqual(['apiAccount.list', 'list.read']);
   });
 
   it('answers wrong credentials the same way for a wrong password, an unknown user and an unknown company', async () => {

@@ -7,14 +7,18 @@ import {
 } from '@custodia/contracts';
 import { recordAudit } from '../platform/audit.ts';
 import { type Actor, auditActorOf } from '../platform/auth.ts';
-import { authorize } from '../platform/policy.ts';
 import { generatePassword, hashPassword } from '../platform/secrets.ts';
 import type { Services } from '../platform/services.ts';
 import { enterTenant } from '../platform/tenancy.ts';
-import { insertUser, updateUser } from '../users/users.repo.ts';
-import { canManageCompany } from './company.policy.ts';
+import { createUserWithPassword } from '../users/users.service.ts';
 import { toCompanyDto } from './company.present.ts';
-import { findCompany, insertCompany, updatePasswordPolicy } from './company.repo.ts';
+import {
+  type CompanyRow,
+  findCompany,
+  findCompanyByDomain,
+  insertCompany,
+  updatePasswordPolicy,
+} from './company.repo.ts';
 
 /** New companies start with passwords that expire after 90 days; an admin may change it. */
 const DEFAULT_PASSWORD_EXPIRATION_DAYS = 90;
@@ -42,20 +46,21 @@ export async function createCompany(
       password_expiration_days: DEFAULT_PASSWORD_EXPIRATION_DAYS,
     });
     await enterTenant(tx, row.id);
-    const admin = await insertUser(tx, row.id, {
-      user_name: adminUserName,
-      first_name: 'Administrador',
-      last_name: row.name,
-      document_type: DocumentType.citizenship,
-      document_reference: row.tax_id,
-      email: adminUserName,
-      phone: '0000000',
-      user_type: UserType.admin,
-    });
-    await updateUser(tx, row.id, admin.id, {
-      password_hash: passwordHash,
-      password_changed_at: new Date(),
-    });
+    await createUserWithPassword(
+      tx,
+      row.id,
+      {
+        user_name: adminUserName,
+        first_name: 'Administrador',
+        last_name: row.name,
+        document_type: DocumentType.citizenship,
+        document_reference: row.tax_id,
+        email: adminUserName,
+        phone: '0000000',
+        user_type: UserType.admin,
+      },
+      passwordHash,
+    );
     await recordAudit(
       tx,
       { tenantId: row.id, userId: null, userName: null },
@@ -77,8 +82,15 @@ export async function createCompany(
   };
 }
 
+/** The company a login name or e-mail names by its domain (login, password reset). */
+export function companyOfDomain(
+  services: Pick<Services, 'asApp'>,
+  domain: string,
+): Promise<CompanyRow | undefined> {
+  return services.asApp((tx) => findCompanyByDomain(tx, domain));
+}
+
 export async function getCompany(services: Services, actor: Actor): Promise<CompanyDto> {
-  authorize(canManageCompany(actor));
   const row = await services.asApp((tx) => findCompany(tx, actor.tenantId));
   if (!row) throw new Error(`company ${actor.tenantId} of a live session is missing`);
   return toCompanyDto(row);
@@ -89,7 +101,6 @@ export async function updateCompany(
   actor: Actor,
   input: CompanyUpdateInput,
 ): Promise<CompanyDto> {
-  authorize(canManageCompany(actor));
   const row = await services.inTenant(actor.tenantId, async (tx) => {
     const before = await findCompany(tx, actor.tenantId);
     const after = await updatePasswordPolicy(tx, actor.tenantId, input.password_expiration_days);

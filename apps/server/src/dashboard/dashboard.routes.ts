@@ -1,28 +1,34 @@
-import { apiPaths, DashboardDto, UserStatus } from '@custodia/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  type DashboardDto,
+  dashboardApi,
+  UserStatus,
+  type UserStatusValue,
+} from '@custodia/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Actor } from '../platform/auth.ts';
+import { route } from '../platform/routes.ts';
 import type { Services } from '../platform/services.ts';
-import { countUsersByStatus } from '../users/users.repo.ts';
+import { can } from '../policies.ts';
+import { userCountsByStatus } from '../users/users.service.ts';
 
-export const dashboardRoutes =
-  (services: Services): FastifyPluginAsyncZod =>
-  async (app) => {
-    app.get(
-      apiPaths.dashboard,
-      { schema: { tags: ['dashboard'], response: { 200: DashboardDto } } },
-      async (request) => {
-        const { tenantId } = request.actor;
-        const counts = await services.inTenant(tenantId, (tx) => countUsersByStatus(tx, tenantId));
-        const of = (status: number) => counts.get(status as never) ?? 0;
-        return {
-          users: {
-            total: [...counts.values()].reduce((sum, count) => sum + count, 0),
-            active: of(UserStatus.active),
-            locked: of(UserStatus.locked),
-            inactive: of(UserStatus.inactive),
-            retired: of(UserStatus.retired),
-            locked_by_expiry: of(UserStatus.lockedByExpiry),
-          },
-        };
-      },
-    );
+/** The company's users by status: for those who may list them (spec §2 dashboard, §6). */
+async function userCounts(services: Services, actor: Actor): Promise<DashboardDto['users']> {
+  if (!can(actor, 'user.list')) return null;
+  const counts = await userCountsByStatus(services, actor);
+  const of = (status: UserStatusValue) => counts.get(status) ?? 0;
+  return {
+    total: [...counts.values()].reduce((sum, count) => sum + count, 0),
+    active: of(UserStatus.active),
+    locked: of(UserStatus.locked),
+    inactive: of(UserStatus.inactive),
+    retired: of(UserStatus.retired),
+    locked_by_expiry: of(UserStatus.lockedByExpiry),
   };
+}
+
+export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
+  const { services } = app;
+  route(app, dashboardApi.summary, async ({ actor }) => ({
+    users: await userCounts(services, actor),
+  }));
+}

@@ -1,7 +1,7 @@
 import {
   apiBase,
   apiPath,
-  apiPaths,
+  authApi,
   type FormInput,
   fieldsApi,
   formsApi,
@@ -30,7 +30,7 @@ export async function seedDemoContent(
   app: FastifyInstance,
   admin: { userName: string; password: string },
 ): Promise<void> {
-  const login = await send<{ access: string }>(app, '', 'POST', apiPaths.login, {
+  const login = await send<{ access: string }>(app, '', 'POST', authApi.login.path, {
     user_name: admin.userName,
     password: admin.password,
   });
@@ -147,7 +147,7 @@ export async function seedDemoContent(
       { label: 'Observaciones internas', type_data: 'text', control_data: 'textarea', hide: true },
     ],
   );
-  await as('POST', apiPaths.logout, {});
+  await as('POST', authApi.logout.path, {});
 }
 
 async function send<T>(

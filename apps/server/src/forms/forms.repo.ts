@@ -2,8 +2,7 @@ import type { FormStatusValue } from '@custodia/contracts';
 import { nextNumber } from '../platform/counters.ts';
 import type { Row, Sql } from '../platform/db.ts';
 import { type UniqueConflicts, withConflictAnswers } from '../platform/errors.ts';
-import { assignments, selectPage, Where } from '../platform/sql.ts';
-import { containsPattern } from '../users/users.repo.ts';
+import { assignments, containsPattern, selectPage, Where } from '../platform/sql.ts';
 
 /** The settings a designer fills in the form screen. */
 export const settingColumns = [

@@ -1,8 +1,7 @@
 import type { ListStatusValue } from '@custodia/contracts';
 import type { Sql } from '../platform/db.ts';
 import { type UniqueConflicts, withConflictAnswers } from '../platform/errors.ts';
-import { assignments, selectPage, Where } from '../platform/sql.ts';
-import { containsPattern } from '../users/users.repo.ts';
+import { assignments, containsPattern, selectPage, Where } from '../platform/sql.ts';
 
 export type ListRow = {
   tenant_id: string;

@@ -16,6 +16,11 @@ export function assignments<T extends object>(
   };
 }
 
+/** A LIKE pattern that finds the text anywhere, with % and _ taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+}
+
 /** Conditions joined with AND over numbered parameters; `?` in a condition is its parameter. */
 export class Where {
   readonly params: unknown[];

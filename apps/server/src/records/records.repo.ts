@@ -1,8 +1,7 @@
 import type { RecordStatusValue, RecordValues, SupportTypeValue } from '@custodia/contracts';
 import type { Sql } from '../platform/db.ts';
 import { searchable } from '../platform/search-text.ts';
-import { selectPage, Where } from '../platform/sql.ts';
-import { containsPattern } from '../users/users.repo.ts';
+import { containsPattern, selectPage, Where } from '../platform/sql.ts';
 
 export type RecordRow = {
   id: string;

@@ -1,9 +1,7 @@
 import {
   type FormGrant,
   type FormGrantDto,
-  FormStatus,
   type FormSummaryDto,
-  limits,
   type Paged,
   type PageQuery,
 } from '@custodia/contracts';

@@ -1,7 +1,6 @@
 import type { Sql } from '../platform/db.ts';
 import { type UniqueConflicts, withConflictAnswers } from '../platform/errors.ts';
-import { assignments, selectPage, Where } from '../platform/sql.ts';
-import { containsPattern } from '../users/users.repo.ts';
+import { assignments, containsPattern, selectPage, Where } from '../platform/sql.ts';
 
 export type RoleRow = {
   tenant_id: string;

@@ -1,7 +1,7 @@
 import { type MemberDto, UserStatus } from '@custodia/contracts';
 import type { Sql } from '../platform/db.ts';
-import { selectPage, Where } from '../platform/sql.ts';
-import { containsPattern, searchText } from './users.repo.ts';
+import { containsPattern, selectPage, Where } from '../platform/sql.ts';
+import { searchText } from './users.repo.ts';
 
 /** The two kinds of membership: users in roles and users in work groups. */
 export type Membership =

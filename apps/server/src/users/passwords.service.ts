@@ -7,13 +7,12 @@ import {
   translate,
   UserStatus,
 } from '@custodia/contracts';
-import { findCompanyByDomain } from '../company/company.repo.ts';
+import { companyOfDomain } from '../company/company.service.ts';
 import { recordAudit } from '../platform/audit.ts';
 import { type Actor, auditActorOf, revokeUserSessions } from '../platform/auth.ts';
 import type { Sql } from '../platform/db.ts';
 import { AppError, found } from '../platform/errors.ts';
 import { enqueue } from '../platform/jobs.ts';
-import { authorize } from '../policies.ts';
 import {
   hashPassword,
   hashToken,
@@ -22,6 +21,7 @@ import {
   verifyPassword,
 } from '../platform/secrets.ts';
 import type { Services } from '../platform/services.ts';
+import { authorize } from '../policies.ts';
 import * as repo from './users.repo.ts';
 
 type LinkPurpose = 'welcome' | 'reset';
@@ -82,7 +82,7 @@ export async function requestPasswordReset(
   language: Language,
 ): Promise<void> {
   const domain = value.slice(value.lastIndexOf('@') + 1);
-  const tenant = await services.asApp((tx) => findCompanyByDomain(tx, domain));
+  const tenant = await companyOfDomain(services, domain);
   if (!tenant) return;
   await services.inTenant(tenant.id, async (tx) => {
     const user = await repo.findUserByLoginOrEmail(tx, tenant.id, value);

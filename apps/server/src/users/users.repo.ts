@@ -1,7 +1,7 @@
 import type { DocumentTypeValue, UserStatusValue, UserTypeValue } from '@custodia/contracts';
 import type { Sql } from '../platform/db.ts';
 import { type UniqueConflicts, withConflictAnswers } from '../platform/errors.ts';
-import { assignments, selectPage, Where } from '../platform/sql.ts';
+import { assignments, containsPattern, selectPage, Where } from '../platform/sql.ts';
 
 export type UserRow = {
   tenant_id: string;
@@ -89,11 +89,6 @@ export async function findUserByLoginOrEmail(
 /** The text the user search matches (migration 002), for a users table under an alias. */
 export function searchText(alias: string): string {
   return `user_search_text(${alias}.first_name, ${alias}.last_name, ${alias}.user_name, ${alias}.email)`;
-}
-
-/** A LIKE pattern that finds the text anywhere, with % and _ taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
 }
 
 /** What a list shows: everything but secrets, which a page of users never needs. */

@@ -12,8 +12,7 @@ import {
   type UserStatusValue,
   type UserUpdateInput,
 } from '@custodia/contracts';
-import { toAuditEntryDto } from '../audit/audit.present.ts';
-import { listAudit } from '../audit/audit.repo.ts';
+import { auditEntriesAbout } from '../audit/audit.service.ts';
 import { changesBetween, recordAudit } from '../platform/audit.ts';
 import { type Actor, auditActorOf, revokeUserSessions } from '../platform/auth.ts';
 import type { Sql } from '../platform/db.ts';
@@ -21,8 +20,8 @@ import { AppError, found } from '../platform/errors.ts';
 import { pageWindow, toPage } from '../platform/paging.ts';
 import type { Services } from '../platform/services.ts';
 import { UploadRefused } from '../platform/storage.ts';
-import { sendPasswordLink } from './passwords.service.ts';
 import { authorize } from '../policies.ts';
+import { sendPasswordLink } from './passwords.service.ts';
 import { toUserDto } from './users.present.ts';
 import * as repo from './users.repo.ts';
 
@@ -143,14 +142,63 @@ export async function userLogs(
   query: PageQuery,
 ): Promise<Paged<AuditEntryDto>> {
   authorize(actor, 'user.viewLog', { id });
-  const result = await services.inTenant(actor.tenantId, async (tx) => {
-    await existingUser(tx, actor, id);
-    return listAudit(tx, actor.tenantId, {
-      aboutUserId: id,
-      ...pageWindow(query.page, query.per_page),
-    });
+  await services.inTenant(actor.tenantId, (tx) => existingUser(tx, actor, id));
+  return auditEntriesAbout(services, actor, id, query);
+}
+
+/** The users of the company by status, for the dashboard's counts (people, not API accounts). */
+export function userCountsByStatus(
+  services: Services,
+  actor: Actor,
+): Promise<Map<UserStatusValue, number>> {
+  return services.inTenant(actor.tenantId, (tx) => repo.countUsersByStatus(tx, actor.tenantId));
+}
+
+/** A user whose password is already chosen: a new company's first administrator. */
+export async function createUserWithPassword(
+  tx: Sql,
+  tenantId: string,
+  fields: repo.UserFields,
+  passwordHash: string,
+): Promise<void> {
+  const created = await repo.insertUser(tx, tenantId, fields);
+  await repo.updateUser(tx, tenantId, created.id, {
+    password_hash: passwordHash,
+    password_changed_at: new Date(),
   });
-  return toPage(result, query.per_page, toAuditEntryDto);
+}
+
+/** The user a login names, locked until the attempt's bookkeeping commits. */
+export function userForLogin(
+  tx: Sql,
+  tenantId: string,
+  userName: string,
+): Promise<repo.UserRow | undefined> {
+  return repo.findUserByNameForUpdate(tx, tenantId, userName);
+}
+
+/**
+ * Counts a wrong password; the third in a row locks the account and ends its sessions (spec §4).
+ */
+export async function countFailedLogin(
+  tx: Sql,
+  user: repo.UserRow,
+): Promise<{ failures: number; locked: boolean }> {
+  const failures = user.failed_logins + 1;
+  const locked = failures >= limits.failedLoginsBeforeLock;
+  await repo.updateUser(tx, user.tenant_id, user.id, {
+    failed_logins: failures,
+    ...(locked ? { status: UserStatus.locked } : {}),
+  });
+  if (locked) await revokeUserSessions(tx, user.id);
+  return { failures, locked };
+}
+
+/** A right password starts the count of failures again. */
+export async function clearFailedLogins(tx: Sql, user: repo.UserRow): Promise<void> {
+  if (user.failed_logins > 0) {
+    await repo.updateUser(tx, user.tenant_id, user.id, { failed_logins: 0 });
+  }
 }
 
 const avatarTypes = { 'image/jpeg': 'jpg', 'image/png': 'png' };

@@ -144,7 +144,11 @@ describe('status changes', () => {
   it('refuses changing one’s own status and setting the same status', async () => {
     const own = await asAdmin('PATCH', `/users/${t.company.admin.user.id}/status/`, { status: 3 });
     expect(own.json().code).toBe(10008);
+    // The answers say so beforehand, so the screens do not offer it.
+    const me: UserDto = (await asAdmin('GET', `/users/${t.company.admin.user.id}/`)).json();
+    expect(me.abilities.changeStatus).toBe(false);
     const user: UserDto = (await asAdmin('POST', '/users/', userInput())).json();
+    expect(user.abilities.changeStatus).toBe(true);
     const same = await asAdmin('PATCH', `/users/${user.id}/status/`, { status: 1 });
     expect(same.json().code).toBe(10014);
     const invalid = await asAdmin('PATCH', `/users/${user.id}/status/`, { status: 9 });

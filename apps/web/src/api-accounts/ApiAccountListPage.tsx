@@ -3,7 +3,6 @@ import { type ApiAccountDto, type ApiAccountSecretDto, UserStatus } from '@custo
 import { App, Flex, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isAdmin } from '../app/access.ts';
 import { paths } from '../app/paths.ts';
 import { ConfirmedAction } from '../platform/ConfirmedAction.tsx';
 import { formatDateTime } from '../platform/dates.ts';
@@ -62,8 +61,8 @@ function ApiAccountActions({
 }
 
 /**
- * Every non-query user may see the third-party accounts; only administrators create them, renew
- * their passwords or switch them on and off.
+ * Every non-query user may see the third-party accounts; creating them, renewing their passwords
+ * and switching them on and off show only where the session and each account allow it.
  */
 export default function ApiAccountListPage() {
   const { t } = useTranslation();
@@ -89,14 +88,16 @@ export default function ApiAccountListPage() {
       key: 'created_at',
       render: (_, account) => formatDateTime(account.created_at),
     },
-    ...(isAdmin(session)
+    // The actions column shows only when the reader may manage some account of the page.
+    ...(list.query.data?.items.some((account) => account.abilities.manage)
       ? [
           {
             title: t('common.actions'),
             key: 'actions',
-            render: (_: unknown, account: ApiAccountDto) => (
-              <ApiAccountActions account={account} onSecret={setSecret} />
-            ),
+            render: (_: unknown, account: ApiAccountDto) =>
+              account.abilities.manage && (
+                <ApiAccountActions account={account} onSecret={setSecret} />
+              ),
           },
         ]
       : []),
@@ -109,6 +110,7 @@ export default function ApiAccountListPage() {
         to: paths.apiAccountCreate,
         label: t('apiAccounts.create'),
         testId: 'api-accounts-create',
+        allowed: session.abilities['apiAccount.create'],
       }}
       intro={
         <Typography.Paragraph type="secondary">{t('apiAccounts.list.help')}</Typography.Paragraph>

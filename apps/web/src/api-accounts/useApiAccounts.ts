@@ -2,13 +2,11 @@ import {
   type ApiAccountDto,
   type ApiAccountInput,
   ApiAccountListQuery,
-  type ApiAccountSecretDto,
   type ApiAccountStatusInput,
-  apiPath,
-  apiPaths,
+  apiAccountsApi,
 } from '@custodia/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../platform/http.ts';
+import { call } from '../platform/api.ts';
 import { usePagedList } from '../platform/usePagedList.ts';
 
 const apiAccountsKey = ['api-accounts'] as const;
@@ -16,7 +14,7 @@ const apiAccountsKey = ['api-accounts'] as const;
 export function useApiAccountList() {
   return usePagedList<ApiAccountDto, ApiAccountListQuery>({
     key: [...apiAccountsKey, 'list'],
-    path: apiPaths.apiAccounts,
+    endpoint: apiAccountsApi.list,
     schema: ApiAccountListQuery,
   });
 }
@@ -32,19 +30,19 @@ function useApiAccountChange<I, R>(send: (input: I) => Promise<R>) {
 /** Answers with the generated password, which is shown this once. */
 export function useCreateApiAccount() {
   return useApiAccountChange((input: ApiAccountInput) =>
-    http.post<ApiAccountSecretDto>(apiPaths.apiAccounts, input),
+    call(apiAccountsApi.create, { body: input }),
   );
 }
 
 /** Replaces the account's password with a new generated one, shown this once. */
 export function useRegenerateApiAccountPassword() {
   return useApiAccountChange((id: string) =>
-    http.patch<ApiAccountSecretDto>(apiPath(apiPaths.apiAccountPassword, { id })),
+    call(apiAccountsApi.regeneratePassword, { params: { id } }),
   );
 }
 
 export function useChangeApiAccountStatus() {
   return useApiAccountChange(({ id, status }: ApiAccountStatusInput & { id: string }) =>
-    http.patch<ApiAccountDto>(apiPath(apiPaths.apiAccount, { id }), { status }),
+    call(apiAccountsApi.changeStatus, { params: { id }, body: { status } }),
   );
 }

@@ -1,218 +1,91 @@
+import { globalActions } from '@custodia/contracts';
 import { describe, expect, it } from 'vitest';
-import { type Actor, canManageUsers, canOpen, decideAccess, holdsPermission } from './access.ts';
-import { routeFor, routes } from './routes.ts';
+import { allowing } from './access.fixtures.ts';
+import { type Actor, canOpen, decideAccess } from './access.ts';
+import { type Access, routeFor, routes } from './routes.ts';
 
-const actors = {
-  visitor: null,
-  // A query user is refused even the screens of permissions and rights a role grants them.
-  query: {
-    user_type: 1,
-    roles_permissions: [2, 3, 4, 5, 7],
-    designer_forms: true,
-    admin_forms: { all_forms: false, forms_uuid: [] },
-    password_expiration_days: null,
-  },
-  standard: {
-    user_type: 2,
-    roles_permissions: [],
-    designer_forms: false,
-    admin_forms: { all_forms: false, forms_uuid: [] },
-    password_expiration_days: null,
-  },
-  // TRD configuration and process management: none of the screens below.
-  unrelated: {
-    user_type: 2,
-    roles_permissions: [1, 6],
-    designer_forms: false,
-    admin_forms: { all_forms: false, forms_uuid: [] },
-    password_expiration_days: null,
-  },
-  listDesigner: {
-    user_type: 2,
-    roles_permissions: [2],
-    designer_forms: false,
-    admin_forms: { all_forms: false, forms_uuid: [] },
-    password_expiration_days: null,
-  },
-  formDesigner: {
-    user_type: 2,
-    roles_permissions: [],
-    designer_forms: true,
-    admin_forms: { all_forms: true, forms_uuid: [] },
-    password_expiration_days: null,
-  },
-  // Spec §6 'restricted' level: designs the forms its roles chose, creates none.
-  restrictedDesigner: {
-    user_type: 2,
-    roles_permissions: [],
-    designer_forms: true,
-    admin_forms: { all_forms: false, forms_uuid: ['5d0c1f5e-8a47-4d55-9d3c-0b1a3c2f4e61'] },
-    password_expiration_days: null,
-  },
-  userManager: {
-    user_type: 2,
-    roles_permissions: [3],
-    designer_forms: false,
-    admin_forms: { all_forms: false, forms_uuid: [] },
-    password_expiration_days: 30,
-  },
-  roleManager: {
-    user_type: 2,
-    roles_permissions: [4],
-    designer_forms: false,
-    admin_forms: { all_forms: false, forms_uuid: [] },
-    password_expiration_days: null,
-  },
-  workGroupManager: {
-    user_type: 2,
-    roles_permissions: [5],
-    designer_forms: false,
-    admin_forms: { all_forms: false, forms_uuid: [] },
-    password_expiration_days: null,
-  },
-  metrics: {
-    user_type: 2,
-    roles_permissions: [7],
-    designer_forms: false,
-    admin_forms: { all_forms: false, forms_uuid: [] },
-    password_expiration_days: null,
-  },
-  admin: {
-    user_type: 3,
-    roles_permissions: [],
-    designer_forms: false,
-    admin_forms: { all_forms: false, forms_uuid: [] },
-    password_expiration_days: null,
-  },
-  expiringSoon: {
-    user_type: 2,
-    roles_permissions: [3],
-    designer_forms: false,
-    admin_forms: { all_forms: false, forms_uuid: [] },
-    password_expiration_days: 5,
-  },
-  expired: {
-    user_type: 3,
-    roles_permissions: [],
-    designer_forms: false,
-    admin_forms: { all_forms: false, forms_uuid: [] },
-    password_expiration_days: 0,
-  },
-} satisfies Record<string, Actor>;
+const everything = allowing(...globalActions);
+const expired = { ...everything, password_expiration_days: 0 };
 
-type ActorName = keyof typeof actors;
-type Outcomes = Record<ActorName, string>;
+/** Spec §2: the action each screen needs, written out by hand so a wrong row of the route table fails here. */
+const expected: Record<string, Access> = {
+  '/': 'public',
+  '/user/recoverpassword': 'public',
+  '/nueva-contrasena': 'public',
+  '/restablecimiento-de-contrasena': 'public',
+  '/renew-password': 'loggedIn',
+  '/dashboard': 'loggedIn',
+  '/file-not-found': 'loggedIn',
+  '/user/create': 'user.create',
+  '/user/list': 'user.list',
+  '/user/edit/:id': 'user.list',
+  '/user/edit/status/:id': 'user.list',
+  '/user/log/:id': 'user.list',
+  '/user/roles': 'role.list',
+  '/user/create/roles': 'role.create',
+  '/user/roles/edit/:id': 'role.list',
+  '/user/roles/members/:id': 'role.list',
+  '/user/roles/config/:id/:hash': 'role.list',
+  '/user/workgroup': 'workGroup.list',
+  '/user/create/workgroup': 'workGroup.create',
+  '/user/create/workgroup/:id': 'workGroup.list',
+  '/user/workgroup/members/:id/:statusGroup': 'workGroup.list',
+  '/user/Third-party-accounts': 'apiAccount.list',
+  '/user/Third-party-accounts/create': 'apiAccount.create',
+  '/audit/logs': 'auditLog.read',
+  // Spec §2 records (logged in): the server keeps each form to the roles that grant filing in it.
+  '/record/list/forms': 'loggedIn',
+  '/record/create/:id': 'loggedIn',
+  '/formsdesigner/create': 'form.create',
+  '/formsdesigner/list': 'form.list',
+  '/formsdesigner/edit/:id': 'form.list',
+  '/formsdesigner/fields/:id': 'form.list',
+  '/formsdesigner/fields/:id/new': 'form.list',
+  '/configuration/edit/:id/:formId/:hashRecord': 'form.list',
+  '/configuration/order/:id/:hash/:formId': 'form.list',
+  '/configuration/consult/:id/:formId/:status/:hashRecord': 'form.list',
+  '/formsdesigner/createlist': 'list.design',
+  '/formsdesigner/consultlist': 'list.design',
+  '/formsdesigner/editlist/:id': 'list.design',
+  '/formsdesigner/itemslist/:id/:parentId?': 'list.design',
+  '/formsdesigner/editItem/list/:listId/itemslist/:id': 'list.design',
+  '*': 'any',
+};
+
 const render = 'render';
 
-/**
- * A logged-in screen that renders for the named actors: the other logged-in ones go to the
- * dashboard, a visitor to the login page, and an expired password to its renewal.
- */
-function onlyFor(...allowed: ActorName[]): Outcomes {
-  const outcomes = {} as Outcomes;
-  for (const name of Object.keys(actors) as ActorName[]) {
-    outcomes[name] = allowed.includes(name) ? render : '/dashboard';
-  }
-  return { ...outcomes, visitor: '/', expired: '/renew-password' };
+function outcome(path: string, actor: Actor): string {
+  const route = routeFor(path);
+  if (!route) return `route ${path} is missing`;
+  const decision = decideAccess(route, actor);
+  return decision.allow ? render : decision.redirect;
 }
 
-const publicOnly: Outcomes = {
-  ...onlyFor(),
-  visitor: render,
-};
-const loggedIn = onlyFor(
-  'query',
-  'standard',
-  'unrelated',
-  'listDesigner',
-  'formDesigner',
-  'restrictedDesigner',
-  'userManager',
-  'roleManager',
-  'workGroupManager',
-  'metrics',
-  'admin',
-  'expiringSoon',
-);
-const nonQuery = onlyFor(
-  'standard',
-  'unrelated',
-  'listDesigner',
-  'formDesigner',
-  'restrictedDesigner',
-  'userManager',
-  'roleManager',
-  'workGroupManager',
-  'metrics',
-  'admin',
-  'expiringSoon',
-);
-const admins = onlyFor('admin');
-const userManagers = onlyFor('userManager', 'expiringSoon', 'admin');
-const roleManagers = onlyFor('roleManager', 'admin');
-const workGroupManagers = onlyFor('workGroupManager', 'admin');
-const metricsHolders = onlyFor('metrics', 'admin');
-const listDesigners = onlyFor('listDesigner', 'admin');
-const formCreators = onlyFor('formDesigner', 'admin');
-const formDesigners = onlyFor('formDesigner', 'restrictedDesigner', 'admin');
-const everybody = Object.fromEntries(Object.keys(actors).map((name) => [name, render])) as Outcomes;
-
-/** Spec §2, written out by hand so a wrong row in the route table fails here. */
-const expected: Record<string, Outcomes> = {
-  '/': publicOnly,
-  '/user/recoverpassword': publicOnly,
-  '/nueva-contrasena': publicOnly,
-  '/restablecimiento-de-contrasena': publicOnly,
-  '/renew-password': { ...loggedIn, expired: render },
-  '/dashboard': loggedIn,
-  '/file-not-found': loggedIn,
-  '/user/create': userManagers,
-  '/user/list': userManagers,
-  '/user/edit/:id': userManagers,
-  '/user/edit/status/:id': userManagers,
-  '/user/log/:id': userManagers,
-  '/user/roles': roleManagers,
-  '/user/create/roles': roleManagers,
-  '/user/roles/edit/:id': roleManagers,
-  '/user/roles/members/:id': roleManagers,
-  '/user/roles/config/:id/:hash': roleManagers,
-  '/user/workgroup': workGroupManagers,
-  '/user/create/workgroup': workGroupManagers,
-  '/user/create/workgroup/:id': workGroupManagers,
-  '/user/workgroup/members/:id/:statusGroup': workGroupManagers,
-  '/user/Third-party-accounts': nonQuery,
-  '/user/Third-party-accounts/create': admins,
-  '/audit/logs': metricsHolders,
-  // Spec §2 records (logged in): the server keeps each form to the roles that grant filing in it.
-  '/record/list/forms': loggedIn,
-  '/record/create/:id': loggedIn,
-  '/formsdesigner/create': formCreators,
-  '/formsdesigner/list': formDesigners,
-  '/formsdesigner/edit/:id': formDesigners,
-  '/formsdesigner/fields/:id': formDesigners,
-  '/formsdesigner/fields/:id/new': formDesigners,
-  '/configuration/edit/:id/:formId/:hashRecord': formDesigners,
-  '/configuration/order/:id/:hash/:formId': formDesigners,
-  '/configuration/consult/:id/:formId/:status/:hashRecord': formDesigners,
-  '/formsdesigner/createlist': listDesigners,
-  '/formsdesigner/consultlist': listDesigners,
-  '/formsdesigner/editlist/:id': listDesigners,
-  '/formsdesigner/itemslist/:id/:parentId?': listDesigners,
-  '/formsdesigner/editItem/list/:listId/itemslist/:id': listDesigners,
-  '*': everybody,
-};
-
 describe('route guards (spec §2)', () => {
-  const cases = Object.entries(expected).flatMap(([path, outcomes]) =>
-    Object.entries(outcomes).map(([actor, outcome]) => ({ path, actor, outcome })),
-  );
+  for (const [path, access] of Object.entries(expected)) {
+    it(`${path}: ${access}`, () => {
+      // A visitor reaches only the public screens; anything else sends them to the login page.
+      expect(outcome(path, null)).toBe(access === 'public' || access === 'any' ? render : '/');
+      // A password that must be renewed keeps the user on the renewal screen, whatever they may do.
+      expect(outcome(path, expired)).toBe(
+        path === '/renew-password' || access === 'any' ? render : '/renew-password',
+      );
+      // A logged-in user opens the screen exactly when the session allows its action.
+      for (const action of globalActions) {
+        const opens = access === 'any' || access === 'loggedIn' || access === action;
+        expect(outcome(path, allowing(action)), action).toBe(opens ? render : '/dashboard');
+      }
+      const allowed = access !== 'public';
+      expect(outcome(path, everything)).toBe(allowed ? render : '/dashboard');
+      expect(outcome(path, allowing())).toBe(
+        access === 'any' || access === 'loggedIn' ? render : '/dashboard',
+      );
+    });
+  }
 
-  it.each(cases)('$actor opening $path: $outcome', ({ path, actor, outcome }) => {
-    const route = routeFor(path);
-    expect(route, `route ${path} is missing`).toBeDefined();
-    if (!route) return;
-    const decision = decideAccess(route, actors[actor as ActorName]);
-    expect(decision.allow ? render : decision.redirect).toBe(outcome);
+  it('sends a session that may only list roles to the dashboard from /user/create', () => {
+    expect(outcome('/user/create', allowing('role.list'))).toBe('/dashboard');
+    expect(outcome('/user/roles', allowing('role.list'))).toBe(render);
   });
 
   it('has no route the spec table above does not cover', () => {
@@ -220,26 +93,9 @@ describe('route guards (spec §2)', () => {
   });
 
   it('answers whether a screen opens as its guard does', () => {
-    expect(canOpen('/user/roles', actors.roleManager)).toBe(true);
-    expect(canOpen('/user/roles', actors.workGroupManager)).toBe(false);
-    expect(canOpen('/no/such/screen', actors.admin)).toBe(false);
-  });
-});
-
-describe('configuration permissions', () => {
-  it('are all held by admins, by standard users as granted, never by query users', () => {
-    expect(holdsPermission(actors.admin, 7)).toBe(true);
-    expect(holdsPermission(actors.metrics, 7)).toBe(true);
-    expect(holdsPermission(actors.metrics, 4)).toBe(false);
-    expect(holdsPermission(actors.query, 7)).toBe(false);
-    expect(holdsPermission(actors.visitor, 7)).toBe(false);
-  });
-
-  it('make user managers of admins and standard users holding permission 3 only', () => {
-    expect(canManageUsers(actors.admin)).toBe(true);
-    expect(canManageUsers(actors.userManager)).toBe(true);
-    expect(canManageUsers(actors.unrelated)).toBe(false);
-    expect(canManageUsers(actors.query)).toBe(false);
-    expect(canManageUsers(actors.visitor)).toBe(false);
+    expect(canOpen('/user/roles', allowing('role.list'))).toBe(true);
+    expect(canOpen('/user/roles', allowing('workGroup.list'))).toBe(false);
+    expect(canOpen('/user/roles', null)).toBe(false);
+    expect(canOpen('/no/such/screen', everything)).toBe(false);
   });
 });

@@ -1,4 +1,6 @@
+import { globalActions } from '@custodia/contracts';
 import { describe, expect, it } from 'vitest';
+import { allowing } from './access.fixtures.ts';
 import type { Actor } from './access.ts';
 import { type MenuEntry, sideMenu, visibleMenu } from './menu.ts';
 import { routeFor } from './routes.ts';
@@ -10,15 +12,6 @@ function shown(actor: Actor): string[] {
       : [entry.label],
   );
 }
-
-const standard = (...permissions: number[]) =>
-  ({
-    user_type: 2,
-    roles_permissions: permissions,
-    designer_forms: false,
-    admin_forms: { all_forms: false, forms_uuid: [] },
-    password_expiration_days: 10,
-  }) satisfies Actor;
 
 const dashboard = 'menu.dashboard';
 // Record data is for every logged-in user: the forms offered are those their roles let them file in.
@@ -38,16 +31,8 @@ const apiAccounts = 'menu.users > menu.apiAccounts';
 const auditLogs = 'menu.auditLogs';
 
 describe('side menu visibility (spec §2)', () => {
-  it('shows admins every entry', () => {
-    expect(
-      shown({
-        user_type: 3,
-        roles_permissions: [],
-        designer_forms: false,
-        admin_forms: { all_forms: false, forms_uuid: [] },
-        password_expiration_days: null,
-      }),
-    ).toEqual([
+  it('shows every entry to a session allowing every action', () => {
+    expect(shown(allowing(...globalActions))).toEqual([
       dashboard,
       recordData,
       formDesigner,
@@ -66,81 +51,29 @@ describe('side menu visibility (spec §2)', () => {
     ]);
   });
 
-  it('shows a standard user with no permission only the third-party accounts', () => {
-    expect(shown(standard())).toEqual([dashboard, recordData, users, apiAccounts]);
+  it('shows a session allowing nothing only what every logged-in user has', () => {
+    expect(shown(allowing())).toEqual([dashboard, recordData]);
   });
 
-  it('adds to a standard user the entries of each permission held, and only those', () => {
-    expect(shown(standard(3))).toEqual([
-      dashboard,
-      recordData,
-      users,
-      createUser,
-      listUsers,
-      apiAccounts,
-    ]);
-    expect(shown(standard(4))).toEqual([dashboard, recordData, users, roles, apiAccounts]);
-    expect(shown(standard(5))).toEqual([dashboard, recordData, users, workGroups, apiAccounts]);
-    expect(shown(standard(7))).toEqual([dashboard, recordData, users, apiAccounts, auditLogs]);
-    expect(shown(standard(2))).toEqual([
+  it('adds the entry of each action allowed, and only that one', () => {
+    expect(shown(allowing('role.list'))).toEqual([dashboard, recordData, users, roles]);
+    expect(shown(allowing('user.create'))).toEqual([dashboard, recordData, users, createUser]);
+    expect(shown(allowing('user.list'))).toEqual([dashboard, recordData, users, listUsers]);
+    expect(shown(allowing('workGroup.list'))).toEqual([dashboard, recordData, users, workGroups]);
+    expect(shown(allowing('apiAccount.list'))).toEqual([dashboard, recordData, users, apiAccounts]);
+    expect(shown(allowing('auditLog.read'))).toEqual([dashboard, recordData, auditLogs]);
+    expect(shown(allowing('list.design'))).toEqual([
       dashboard,
       recordData,
       listDesigner,
       createList,
       consultLists,
-      users,
-      apiAccounts,
     ]);
-    expect(shown(standard(1, 6))).toEqual([dashboard, recordData, users, apiAccounts]);
-  });
-
-  it('shows the form designer to a standard user whose roles let them design all forms', () => {
-    const allForms = { all_forms: true, forms_uuid: [] };
-    expect(shown({ ...standard(), designer_forms: true, admin_forms: allForms })).toEqual([
-      dashboard,
-      recordData,
-      formDesigner,
-      createForm,
-      listForms,
-      users,
-      apiAccounts,
-    ]);
-  });
-
-  it('offers a designer restricted to chosen forms the list but not creating', () => {
-    const chosen = { all_forms: false, forms_uuid: ['5d0c1f5e-8a47-4d55-9d3c-0b1a3c2f4e61'] };
-    expect(shown({ ...standard(), designer_forms: true, admin_forms: chosen })).toEqual([
-      dashboard,
-      recordData,
-      formDesigner,
-      listForms,
-      users,
-      apiAccounts,
-    ]);
-  });
-
-  it('never shows a query user an administration entry, whatever their roles grant', () => {
-    expect(
-      shown({
-        user_type: 1,
-        roles_permissions: [2, 3, 4, 5, 7],
-        designer_forms: true,
-        admin_forms: { all_forms: false, forms_uuid: [] },
-        password_expiration_days: null,
-      }),
-    ).toEqual([dashboard, recordData]);
+    expect(shown(allowing('form.list'))).toEqual([dashboard, recordData, formDesigner, listForms]);
   });
 
   it('shows nothing while the password must be renewed, nor to a visitor', () => {
-    expect(
-      shown({
-        user_type: 3,
-        roles_permissions: [],
-        designer_forms: false,
-        admin_forms: { all_forms: false, forms_uuid: [] },
-        password_expiration_days: 0,
-      }),
-    ).toEqual([]);
+    expect(shown({ ...allowing(...globalActions), password_expiration_days: 0 })).toEqual([]);
     expect(shown(null)).toEqual([]);
   });
 

@@ -2,7 +2,6 @@ import type { GlobalAction } from '@custodia/contracts';
 import type { ComponentType } from 'react';
 import { paths } from './paths.ts';
 
-
 /**
  * Who may open a route (spec §2): `any` everybody; `public` only visitors (a logged-in user goes
  * to the dashboard); `loggedIn` anyone with a session; otherwise the global action the session's
@@ -105,7 +104,11 @@ export const routes: readonly AppRoute[] = [
     access: 'apiAccount.create',
     page: () => import('../api-accounts/ApiAccountCreatePage.tsx'),
   },
-  { path: paths.auditLogs, access: 'auditLog.read', page: () => import('../audit/AuditLogPage.tsx') },
+  {
+    path: paths.auditLogs,
+    access: 'auditLog.read',
+    page: () => import('../audit/AuditLogPage.tsx'),
+  },
   {
     path: paths.formCreate,
     access: 'form.create',

@@ -15,7 +15,6 @@ import {
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isAdmin } from '../app/access.ts';
 import { PagedTable } from '../platform/PagedTable.tsx';
 import { useActiveSession } from '../platform/session.ts';
 import { AuditEntryDrawer } from './AuditEntryDrawer.tsx';
@@ -99,7 +98,7 @@ export default function AuditLogPage() {
 
   return (
     <Card title={t('auditLog.title')}>
-      {isAdmin(session) && <AuditVerify />}
+      {session.abilities['auditLog.verifyChain'] && <AuditVerify />}
       <Form layout="vertical">
         <Flex gap={12} wrap align="flex-start">
           <Form.Item label={t('users.log.module')}>

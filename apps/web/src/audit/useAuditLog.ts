@@ -1,22 +1,17 @@
-import {
-  type AuditEntryDto,
-  AuditListQuery,
-  type AuditVerifyDto,
-  apiPaths,
-} from '@custodia/contracts';
+import { type AuditEntryDto, AuditListQuery, auditApi } from '@custodia/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../platform/http.ts';
+import { call } from '../platform/api.ts';
 import { usePagedList } from '../platform/usePagedList.ts';
 
 export function useAuditLog() {
   return usePagedList<AuditEntryDto, AuditListQuery>({
     key: ['audit', 'log'],
-    path: apiPaths.auditLogs,
+    endpoint: auditApi.list,
     schema: AuditListQuery,
   });
 }
 
 /** Walks the company's hash chain on the server and names the first row that does not hold. */
 export function useVerifyAuditLog() {
-  return useMutation({ mutationFn: () => http.post<AuditVerifyDto>(apiPaths.auditVerify) });
+  return useMutation({ mutationFn: () => call(auditApi.verify, {}) });
 }

@@ -1,16 +1,11 @@
-import {
-  apiPaths,
-  errorCatalogue,
-  LoginInput,
-  type MessageKey,
-  type SessionDto,
-} from '@custodia/contracts';
+import { authApi, errorCatalogue, LoginInput, type MessageKey } from '@custodia/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../app/paths.ts';
-import { ApiError, http } from '../platform/http.ts';
+import { call } from '../platform/api.ts';
+import { ApiError } from '../platform/http.ts';
 import { SubmitButton } from '../platform/SubmitButton.tsx';
 import { clearSession, setSession } from '../platform/session.ts';
 import { useSchemaForm } from '../platform/useSchemaForm.ts';
@@ -37,7 +32,7 @@ export default function LoginPage() {
 
   const login = useMutation({
     mutationFn: (input: LoginInput) =>
-      http.post<SessionDto>(apiPaths.login, input, { handledCodes: refusalCodes }),
+      call(authApi.login, { body: input }, { handledCodes: refusalCodes }),
     // The route guard takes it from here: to the dashboard, or to renewal if the password expired.
     onSuccess: (session) => {
       queryClient.setQueryData(sessionQueryKey, session);

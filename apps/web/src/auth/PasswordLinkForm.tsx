@@ -1,16 +1,11 @@
-import {
-  type AcceptedDto,
-  apiPath,
-  apiPaths,
-  errorCatalogue,
-  PasswordResetInput,
-} from '@custodia/contracts';
+import { errorCatalogue, PasswordResetInput, usersApi } from '@custodia/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { App, Form, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../app/paths.ts';
-import { ApiError, http } from '../platform/http.ts';
+import { call } from '../platform/api.ts';
+import { ApiError } from '../platform/http.ts';
 import { SubmitButton } from '../platform/SubmitButton.tsx';
 import { useSchemaForm } from '../platform/useSchemaForm.ts';
 import { AuthCard } from './AuthCard.tsx';
@@ -31,7 +26,7 @@ export function PasswordLinkForm({ purpose }: { purpose: 'welcome' | 'reset' }) 
 
   const save = useMutation({
     mutationFn: (input: PasswordResetInput) =>
-      http.post<AcceptedDto>(apiPath(apiPaths.userPasswordReset, { id: userId ?? '' }), input),
+      call(usersApi.resetPassword, { params: { id: userId ?? '' }, body: input }),
     onSuccess: () => {
       message.success(t('auth.link.saved'));
       navigate(paths.login);

@@ -1,10 +1,10 @@
-import { type AcceptedDto, apiPaths, PasswordResetRequest } from '@custodia/contracts';
+import { PasswordResetRequest, usersApi } from '@custodia/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { Form, Input, Result, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../app/paths.ts';
-import { http } from '../platform/http.ts';
+import { call } from '../platform/api.ts';
 import { SubmitButton } from '../platform/SubmitButton.tsx';
 import { useSchemaForm } from '../platform/useSchemaForm.ts';
 import { AuthCard } from './AuthCard.tsx';
@@ -23,7 +23,7 @@ export default function RecoverPasswordPage() {
   const { formProps, validate, showServerErrors } = useSchemaForm(PasswordResetRequest);
   const send = useMutation({
     mutationFn: (input: PasswordResetRequest) =>
-      http.post<AcceptedDto>(apiPaths.userPasswordResetRequest, input),
+      call(usersApi.requestPasswordReset, { body: input }),
     onError: showServerErrors,
   });
 

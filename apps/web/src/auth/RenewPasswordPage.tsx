@@ -1,14 +1,8 @@
-import {
-  type AcceptedDto,
-  apiPath,
-  apiPaths,
-  errorCatalogue,
-  PasswordChangeInput,
-} from '@custodia/contracts';
+import { errorCatalogue, PasswordChangeInput, usersApi } from '@custodia/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, App, Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { http } from '../platform/http.ts';
+import { call } from '../platform/api.ts';
 import { SubmitButton } from '../platform/SubmitButton.tsx';
 import { useActiveSession } from '../platform/session.ts';
 import { useSchemaForm } from '../platform/useSchemaForm.ts';
@@ -30,7 +24,7 @@ export default function RenewPasswordPage() {
 
   const change = useMutation({
     mutationFn: (input: PasswordChangeInput) =>
-      http.patch<AcceptedDto>(apiPath(apiPaths.userPasswordChange, { id: session.user.id }), input),
+      call(usersApi.changeOwnPassword, { params: { id: session.user.id }, body: input }),
     // The server ends every session of the user on a password change, this one included.
     onSuccess: () => {
       endSession();

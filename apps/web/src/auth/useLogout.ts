@@ -1,8 +1,8 @@
-import { type AcceptedDto, apiPaths } from '@custodia/contracts';
+import { authApi } from '@custodia/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '../app/paths.ts';
-import { http } from '../platform/http.ts';
+import { call } from '../platform/api.ts';
 import { clearSession } from '../platform/session.ts';
 
 /** Forgets the session on this device and returns to the login page. */
@@ -20,7 +20,7 @@ export function useEndSession(): () => void {
 export function useLogout() {
   const endSession = useEndSession();
   return useMutation({
-    mutationFn: () => http.post<AcceptedDto>(apiPaths.logout, undefined, { quiet: true }),
+    mutationFn: () => call(authApi.logout, {}, { quiet: true }),
     onSettled: endSession,
   });
 }

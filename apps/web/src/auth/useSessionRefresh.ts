@@ -1,6 +1,6 @@
-import { apiPaths, type SessionDto } from '@custodia/contracts';
+import { authApi } from '@custodia/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../platform/http.ts';
+import { call } from '../platform/api.ts';
 import { getSession, setSession, useSession } from '../platform/session.ts';
 
 export const sessionQueryKey = ['session'] as const;
@@ -14,7 +14,7 @@ export function useSessionRefresh(): boolean {
   const query = useQuery({
     queryKey: sessionQueryKey,
     queryFn: async ({ signal }) => {
-      const fresh = await http.get<SessionDto>(apiPaths.session, { signal });
+      const fresh = await call(authApi.session, {}, { signal });
       const held = getSession();
       // The token we authenticate with stays ours even if the answer does not repeat it.
       if (held) setSession({ ...fresh, access: held.access });

@@ -1,14 +1,13 @@
 import { type DashboardDto, type MessageKey, UserStatus } from '@custodia/contracts';
 import { Card, Col, Flex, Row, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { canManageUsers } from '../app/access.ts';
 import { paths } from '../app/paths.ts';
 import { LinkButton } from '../platform/LinkButton.tsx';
 import { useActiveSession } from '../platform/session.ts';
 import { userStatusLabels } from '../users/userLabels.ts';
 import { useDashboard } from './useDashboard.ts';
 
-type UserCount = keyof DashboardDto['users'];
+type UserCount = keyof NonNullable<DashboardDto['users']>;
 
 const userCounts: { field: UserCount; label: MessageKey }[] = [
   { field: 'total', label: 'dashboard.users.total' },
@@ -22,6 +21,7 @@ const userCounts: { field: UserCount; label: MessageKey }[] = [
 export default function DashboardPage() {
   const { t } = useTranslation();
   const session = useActiveSession();
+  const { abilities } = session;
   const summary = useDashboard();
 
   return (
@@ -32,26 +32,32 @@ export default function DashboardPage() {
         </Typography.Title>
         <Typography.Text type="secondary">{session.company_name}</Typography.Text>
       </div>
-      <Card title={t('dashboard.users.title')} loading={summary.isPending}>
-        <Row gutter={[16, 16]}>
-          {userCounts.map(({ field, label }) => (
-            <Col key={field} xs={12} md={8} xl={4}>
-              <Statistic
-                title={t(label)}
-                value={summary.data?.users[field] ?? 0}
-                data-testid={`dashboard-users-${field}`}
-              />
-            </Col>
-          ))}
-        </Row>
-      </Card>
-      {canManageUsers(session) && (
+      {abilities['user.list'] && (
+        <Card title={t('dashboard.users.title')} loading={summary.isPending}>
+          <Row gutter={[16, 16]}>
+            {userCounts.map(({ field, label }) => (
+              <Col key={field} xs={12} md={8} xl={4}>
+                <Statistic
+                  title={t(label)}
+                  value={summary.data?.users?.[field] ?? 0}
+                  data-testid={`dashboard-users-${field}`}
+                />
+              </Col>
+            ))}
+          </Row>
+        </Card>
+      )}
+      {(abilities['user.create'] || abilities['user.list']) && (
         <Card title={t('dashboard.quickActions')}>
           <Flex gap={12} wrap>
-            <LinkButton to={paths.userCreate} type="primary">
-              {t('users.create')}
-            </LinkButton>
-            <LinkButton to={paths.userList}>{t('menu.users.list')}</LinkButton>
+            {abilities['user.create'] && (
+              <LinkButton to={paths.userCreate} type="primary">
+                {t('users.create')}
+              </LinkButton>
+            )}
+            {abilities['user.list'] && (
+              <LinkButton to={paths.userList}>{t('menu.users.list')}</LinkButton>
+            )}
           </Flex>
         </Card>
       )}

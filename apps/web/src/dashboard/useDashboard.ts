@@ -1,10 +1,10 @@
-import { apiPaths, type DashboardDto } from '@custodia/contracts';
+import { dashboardApi } from '@custodia/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../platform/http.ts';
+import { call } from '../platform/api.ts';
 
 export function useDashboard() {
   return useQuery({
     queryKey: ['dashboard'],
-    queryFn: ({ signal }) => http.get<DashboardDto>(apiPaths.dashboard, { signal }),
+    queryFn: ({ signal }) => call(dashboardApi.summary, {}, { signal }),
   });
 }

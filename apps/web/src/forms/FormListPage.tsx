@@ -20,10 +20,11 @@ import { ConfirmedAction } from '../platform/ConfirmedAction.tsx';
 import { formatDateTime } from '../platform/dates.ts';
 import { ListScreen } from '../platform/ListScreen.tsx';
 import { ListFilterSelect } from '../platform/ListToolbar.tsx';
+import { labelOptions } from '../platform/labelOptions.ts';
 import { RefusalAlert } from '../platform/RefusalAlert.tsx';
 import { RowActions, RowButton, type RowLink } from '../platform/RowActions.tsx';
+import { useActiveSession } from '../platform/session.ts';
 import { type Refusal, useRefusal } from '../platform/useRefusal.ts';
-import { labelOptions } from '../users/userLabels.ts';
 import { FormStatusTag } from './FormStatusTag.tsx';
 import { formStatusLabels } from './formLabels.ts';
 import { formStatusRefusals, useChangeFormStatus, useDeleteForm, useFormList } from './useForms.ts';
@@ -112,6 +113,7 @@ function FormActions({ form, refusal }: { form: FormDto; refusal: Refusal }) {
 
 export default function FormListPage() {
   const { t } = useTranslation();
+  const { abilities } = useActiveSession();
   const list = useFormList();
   // One place for the refusals of every row: the user reads why before trying again.
   const refusal = useRefusal(formStatusRefusals);
@@ -147,7 +149,12 @@ export default function FormListPage() {
   return (
     <ListScreen
       title={t('forms.list.title')}
-      create={{ to: paths.formCreate, label: t('forms.create'), testId: 'forms-create' }}
+      create={{
+        to: paths.formCreate,
+        label: t('forms.create'),
+        testId: 'forms-create',
+        allowed: abilities['form.create'],
+      }}
       intro={<RefusalAlert refusal={refusal} testId="form-refusal" />}
       search={{ placeholder: t('forms.list.search'), testId: 'forms-search' }}
       filters={

@@ -10,7 +10,7 @@ import { Divider, Form, Input, InputNumber, Radio, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../app/paths.ts';
 import { EntityForm } from '../platform/EntityForm.tsx';
-import { labelOptions } from '../users/userLabels.ts';
+import { labelOptions } from '../platform/labelOptions.ts';
 import { attachFilesLabels, stickerTypeLabels } from './formLabels.ts';
 
 const conflictFields = {

@@ -6,8 +6,9 @@ import { generatePath } from 'react-router';
 import { paths } from '../app/paths.ts';
 import { ListScreen } from '../platform/ListScreen.tsx';
 import { ListFilterSelect } from '../platform/ListToolbar.tsx';
+import { labelOptions } from '../platform/labelOptions.ts';
 import { RowActions, type RowLink } from '../platform/RowActions.tsx';
-import { labelOptions } from '../users/userLabels.ts';
+import { useActiveSession } from '../platform/session.ts';
 import { ListStatusTag } from './ListStatusTag.tsx';
 import { listStatusLabels } from './listLabels.ts';
 import { useListList } from './useLists.ts';
@@ -33,6 +34,7 @@ function ListActions({ list }: { list: ListDto }) {
 
 export default function ListConsultPage() {
   const { t } = useTranslation();
+  const { abilities } = useActiveSession();
   const list = useListList();
 
   const columns: TableColumnsType<ListDto> = [
@@ -58,7 +60,12 @@ export default function ListConsultPage() {
   return (
     <ListScreen
       title={t('lists.list.title')}
-      create={{ to: paths.listCreate, label: t('lists.create'), testId: 'lists-create' }}
+      create={{
+        to: paths.listCreate,
+        label: t('lists.create'),
+        testId: 'lists-create',
+        allowed: abilities['list.design'],
+      }}
       search={{ placeholder: t('lists.list.search'), testId: 'lists-search' }}
       filters={
         <ListFilterSelect

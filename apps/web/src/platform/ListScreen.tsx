@@ -1,19 +1,19 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Card, Space, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
-import { canOpen } from '../app/access.ts';
 import { LinkButton } from './LinkButton.tsx';
 import { type ListSearch, ListToolbar } from './ListToolbar.tsx';
 import { PagedTable } from './PagedTable.tsx';
-import { useSession } from './session.ts';
 import type { PagedList } from './usePagedList.ts';
 
-/** The button to the screen that creates a new row of the list. */
-export type CreateAction = { to: string; label: string; testId: string };
+/**
+ * The button to the screen that creates a new row of the list; `allowed` is the session's ability
+ * to create (the page reads it), so the button shows only where the creating screen would open.
+ */
+export type CreateAction = { to: string; label: string; testId: string; allowed: boolean };
 
 type Props<T> = {
   title: ReactNode;
-  /** Shown only when the creating screen's guard would let the user in. */
   create?: CreateAction;
   /** The way back, for a list that belongs to one item (the items of a list). */
   back?: ReactNode;
@@ -43,14 +43,13 @@ export function ListScreen<T extends object>({
   columns,
   children,
 }: Props<T>) {
-  const session = useSession();
   return (
     <Card
       title={title}
       extra={
         <Space>
           {back}
-          {create && canOpen(create.to, session) && (
+          {create?.allowed && (
             <LinkButton
               to={create.to}
               type="primary"

@@ -1,10 +1,4 @@
-import {
-  type Endpoint,
-  limits,
-  type PageQuery,
-  type Paged,
-  type ParamsOf,
-} from '@custodia/contracts';
+import { type Endpoint, limits, type Paged, type PageQuery } from '@custodia/contracts';
 import { keepPreviousData, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import type { TablePaginationConfig } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +29,7 @@ export function usePagedList<T, P extends ListParams, E extends Endpoint = Endpo
   /** A list endpoint of the contracts table: it answers pages of T. */
   endpoint: E;
   /** Its path parameters (the role whose members are listed). */
-  params?: ParamsOf<E>;
+  params?: Record<string, string>;
   schema: ListSchema<P>;
   /**
    * Filters the screen's own address already fixes (a route parameter): sent with every request,
@@ -53,7 +47,8 @@ export function usePagedList<T, P extends ListParams, E extends Endpoint = Endpo
   const query = useQuery({
     queryKey: [...options.key, sent],
     queryFn: ({ signal }) =>
-      call(options.endpoint, { params: options.params, query: sent } as CallInput<E>, {
+      // The input of a generic endpoint cannot be resolved here; the screen's schema is its query.
+      call(options.endpoint, { params: options.params, query: sent } as unknown as CallInput<E>, {
         signal,
       }) as Promise<Paged<T>>,
     placeholderData: keepPreviousData,

@@ -8,6 +8,7 @@ import { ConfirmedAction } from '../platform/ConfirmedAction.tsx';
 import { formatDateTime } from '../platform/dates.ts';
 import { ListScreen } from '../platform/ListScreen.tsx';
 import { RowActions } from '../platform/RowActions.tsx';
+import { useActiveSession } from '../platform/session.ts';
 import { useDeleteRole, useRoleList } from './useRoles.ts';
 
 function RoleActions({ role }: { role: RoleDto }) {
@@ -63,6 +64,7 @@ function RoleActions({ role }: { role: RoleDto }) {
 
 export default function RoleListPage() {
   const { t } = useTranslation();
+  const { abilities } = useActiveSession();
   const list = useRoleList();
 
   const columns: TableColumnsType<RoleDto> = [
@@ -84,7 +86,12 @@ export default function RoleListPage() {
   return (
     <ListScreen
       title={t('roles.list.title')}
-      create={{ to: paths.roleCreate, label: t('roles.create'), testId: 'roles-create' }}
+      create={{
+        to: paths.roleCreate,
+        label: t('roles.create'),
+        testId: 'roles-create',
+        allowed: abilities['role.create'],
+      }}
       search={{ placeholder: t('roles.list.search'), testId: 'roles-search' }}
       list={list}
       columns={columns}

@@ -1,9 +1,9 @@
 import { type RoleDto, RolePermissionsInput } from '@custodia/contracts';
 import { App, Checkbox, Col, Form, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { labelOptions } from '../platform/labelOptions.ts';
 import { SubmitButton } from '../platform/SubmitButton.tsx';
 import { useSchemaForm } from '../platform/useSchemaForm.ts';
-import { labelOptions } from '../users/userLabels.ts';
 import { configPermissionLabels } from './roleLabels.ts';
 import { useSaveRolePermissions } from './useRoles.ts';
 

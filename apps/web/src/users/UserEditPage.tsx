@@ -27,7 +27,7 @@ function EditUser({ user }: { user: UserDto }) {
     <Card title={t('users.edit.title')} extra={<BackToUserList />}>
       <Row gutter={[32, 24]}>
         <Col xs={24} lg={6}>
-          <AvatarUpload user={user} />
+          {user.abilities.changeAvatar && <AvatarUpload user={user} />}
         </Col>
         <Col xs={24} lg={18}>
           <UserForm user={user} domain={domain} saving={save.isPending} onSubmit={update} />

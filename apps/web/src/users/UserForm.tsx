@@ -3,7 +3,8 @@ import { Col, Form, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../app/paths.ts';
 import { EntityForm } from '../platform/EntityForm.tsx';
-import { documentTypeLabels, labelOptions, userTypeLabels } from './userLabels.ts';
+import { labelOptions } from '../platform/labelOptions.ts';
+import { documentTypeLabels, userTypeLabels } from './userLabels.ts';
 
 /** Uniqueness refusals (spec §5: user name, document and e-mail are unique) and their fields. */
 const conflictFields = {

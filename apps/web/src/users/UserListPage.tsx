@@ -6,42 +6,47 @@ import { generatePath } from 'react-router';
 import { paths } from '../app/paths.ts';
 import { ListScreen } from '../platform/ListScreen.tsx';
 import { ListFilterSelect } from '../platform/ListToolbar.tsx';
-import { RowActions } from '../platform/RowActions.tsx';
+import { labelOptions } from '../platform/labelOptions.ts';
+import { RowActions, type RowLink } from '../platform/RowActions.tsx';
+import { useActiveSession } from '../platform/session.ts';
 import { UserStatusTag } from './UserStatusTag.tsx';
-import { labelOptions, userStatusLabels, userTypeLabels } from './userLabels.ts';
+import { userStatusLabels, userTypeLabels } from './userLabels.ts';
 import { useUserList } from './useUsers.ts';
 
+/** The screens about one user that the user's abilities open. */
 function UserActions({ user }: { user: UserDto }) {
   const { t } = useTranslation();
   const params = { id: user.id };
-  return (
-    <RowActions
-      links={[
-        {
-          to: generatePath(paths.userEdit, params),
-          label: t('users.actions.edit'),
-          icon: <EditOutlined />,
-          testId: 'user-edit',
-        },
-        {
-          to: generatePath(paths.userStatus, params),
-          label: t('users.actions.status'),
-          icon: <LockOutlined />,
-          testId: 'user-status',
-        },
-        {
-          to: generatePath(paths.userLog, params),
-          label: t('users.actions.log'),
-          icon: <HistoryOutlined />,
-          testId: 'user-log',
-        },
-      ]}
-    />
-  );
+  const links: (RowLink & { allowed: boolean })[] = [
+    {
+      to: generatePath(paths.userEdit, params),
+      label: t('users.actions.edit'),
+      icon: <EditOutlined />,
+      testId: 'user-edit',
+      allowed: user.abilities.edit,
+    },
+    {
+      to: generatePath(paths.userStatus, params),
+      label: t('users.actions.status'),
+      icon: <LockOutlined />,
+      testId: 'user-status',
+      // The screen holds both the status and the password a manager sets.
+      allowed: user.abilities.changeStatus || user.abilities.setPassword,
+    },
+    {
+      to: generatePath(paths.userLog, params),
+      label: t('users.actions.log'),
+      icon: <HistoryOutlined />,
+      testId: 'user-log',
+      allowed: user.abilities.viewLog,
+    },
+  ];
+  return <RowActions links={links.filter((link) => link.allowed)} />;
 }
 
 export default function UserListPage() {
   const { t } = useTranslation();
+  const { abilities } = useActiveSession();
   const list = useUserList();
 
   const columns: TableColumnsType<UserDto> = [
@@ -68,7 +73,12 @@ export default function UserListPage() {
   return (
     <ListScreen
       title={t('users.list.title')}
-      create={{ to: paths.userCreate, label: t('users.create'), testId: 'users-create' }}
+      create={{
+        to: paths.userCreate,
+        label: t('users.create'),
+        testId: 'users-create',
+        allowed: abilities['user.create'],
+      }}
       search={{ placeholder: t('users.list.search'), testId: 'users-search' }}
       filters={
         <ListFilterSelect

@@ -1,9 +1,10 @@
 import { type UserDto, UserStatusInput } from '@custodia/contracts';
 import { App, Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { labelOptions } from '../platform/labelOptions.ts';
 import { SubmitButton } from '../platform/SubmitButton.tsx';
 import { useSchemaForm } from '../platform/useSchemaForm.ts';
-import { labelOptions, userStatusLabels } from './userLabels.ts';
+import { userStatusLabels } from './userLabels.ts';
 import { useChangeUserStatus } from './useUsers.ts';
 
 export function UserStatusForm({ user }: { user: UserDto }) {

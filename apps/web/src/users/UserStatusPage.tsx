@@ -6,6 +6,7 @@ import { UserLoader } from './UserLoader.tsx';
 import { UserStatusForm } from './UserStatusForm.tsx';
 import { UserStatusTag } from './UserStatusTag.tsx';
 
+/** A user's status and password, each offered where the user's abilities allow (not one's own status). */
 export default function UserStatusPage() {
   const { t } = useTranslation();
   return (
@@ -29,17 +30,23 @@ export default function UserStatusPage() {
                 },
               ]}
             />
-            <Alert
-              type="info"
-              showIcon
-              title={t('users.status.unlockHelp')}
-              style={{ margin: '16px 0 24px' }}
-            />
-            <UserStatusForm user={user} />
+            {user.abilities.changeStatus && (
+              <>
+                <Alert
+                  type="info"
+                  showIcon
+                  title={t('users.status.unlockHelp')}
+                  style={{ margin: '16px 0 24px' }}
+                />
+                <UserStatusForm user={user} />
+              </>
+            )}
           </Card>
-          <Card title={t('users.newPassword.title')}>
-            <AdminPasswordForm userId={user.id} />
-          </Card>
+          {user.abilities.setPassword && (
+            <Card title={t('users.newPassword.title')}>
+              <AdminPasswordForm userId={user.id} />
+            </Card>
+          )}
         </Flex>
       )}
     </UserLoader>

@@ -6,8 +6,9 @@ import { generatePath } from 'react-router';
 import { paths } from '../app/paths.ts';
 import { ListScreen } from '../platform/ListScreen.tsx';
 import { ListFilterSelect } from '../platform/ListToolbar.tsx';
+import { labelOptions } from '../platform/labelOptions.ts';
 import { RowActions } from '../platform/RowActions.tsx';
-import { labelOptions } from '../users/userLabels.ts';
+import { useActiveSession } from '../platform/session.ts';
 import { useWorkGroupList } from './useWorkGroups.ts';
 import { WorkGroupStatusTag } from './WorkGroupStatusTag.tsx';
 import { workGroupStatusLabels } from './workGroupLabels.ts';
@@ -42,6 +43,7 @@ function WorkGroupActions({ group }: { group: WorkGroupDto }) {
 
 export default function WorkGroupListPage() {
   const { t } = useTranslation();
+  const { abilities } = useActiveSession();
   const list = useWorkGroupList();
 
   const columns: TableColumnsType<WorkGroupDto> = [
@@ -71,6 +73,7 @@ export default function WorkGroupListPage() {
         to: paths.workGroupCreate,
         label: t('workGroups.create'),
         testId: 'work-groups-create',
+        allowed: abilities['workGroup.create'],
       }}
       search={{ placeholder: t('workGroups.list.search'), testId: 'work-groups-search' }}
       filters={
