@@ -29,3 +29,4 @@ export * from './roles.ts';
 export * from './slug.ts';
 export * from './users.ts';
 export * from './work-groups.ts';
+export * from './api.ts';

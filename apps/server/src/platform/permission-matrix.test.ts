@@ -1,3 +1,4 @@
+import { allEndpoints } from '@custodia/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   call,
@@ -57,7 +58,7 @@ type Ids = {
 type Route = {
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   path: (ids: Ids) => string;
-  body?: () => unknown;
+  body?: (ids: Ids) => unknown;
   allowed: ActorName[];
 };
 
@@ -350,6 +351,46 @@ const routes: Route[] = [
     body: () => ({ active: true }),
     allowed: ['listDesigner', 'admin'],
   },
+  {
+    method: 'GET',
+    path: (ids) => `/users/${ids.user}/avatar/`,
+    allowed: ['userManager', 'admin'],
+  },
+  // Without a body: the refusal must come before the upload is read.
+  {
+    method: 'PUT',
+    path: (ids) => `/users/${ids.user}/avatar/`,
+    allowed: ['userManager', 'admin'],
+  },
+  // Only one's own password is changed with the current one: nobody changes the target's.
+  {
+    method: 'PATCH',
+    path: (ids) => `/users/${ids.user}/password-change/`,
+    body: () => ({ current_password: 'Matrix123!', ...password() }),
+    allowed: [],
+  },
+  { method: 'GET', path: (ids) => `/roles/${ids.role}/forms/`, allowed: ['roleManager', 'admin'] },
+  {
+    method: 'GET',
+    path: (ids) => `/roles/${ids.role}/form-permissions/`,
+    allowed: ['roleManager', 'admin'],
+  },
+  {
+    method: 'POST',
+    path: (ids) => `/roles/${ids.role}/form-permissions/`,
+    body: (ids) => ({ form_id: ids.form, file: true }),
+    allowed: ['roleManager', 'admin'],
+  },
+  {
+    method: 'PATCH',
+    path: (ids) => `/roles/${ids.role}/form-permissions/`,
+    body: (ids) => ({ form_id: ids.form, query: true }),
+    allowed: ['roleManager', 'admin'],
+  },
+  { method: 'GET', path: () => '/users/work-groups/users/', allowed: ['groupManager', 'admin'] },
+  { method: 'GET', path: () => '/auth/session/', allowed: actorNames },
+  // Last: it ends each actor's session.
+  { method: 'POST', path: () => '/auth/logout/', allowed: actorNames },
 ];
 
 const t = useCompanyServer('matrix.co');
@@ -401,7 +442,7 @@ describe('permission matrix', () => {
       for (const actor of actorNames) {
         const response = await call(t.server, route.method, route.path(ids), {
           token: tokens[actor],
-          body: route.body?.(),
+          body: route.body?.(ids),
         });
         const refused = response.statusCode === 403 && response.json().code === 10001;
         const expectedRefused = !route.allowed.includes(actor);
@@ -413,5 +454,30 @@ describe('permission matrix', () => {
       }
     }
     expect(mismatches).toEqual([]);
+  });
+});
+
+describe('the matrix covers the API', () => {
+  it('has a row for every endpoint that needs a session', () => {
+    const someIds: Ids = {
+      user: 'u-1',
+      role: 'r-1',
+      group: 'g-1',
+      account: 'a-1',
+      list: 'l-1',
+      item: 'i-1',
+      form: 'f-1',
+    };
+    const rows = routes.map((route) => `${route.method} ${route.path(someIds).split('?')[0]}`);
+    const missing = allEndpoints
+      .filter((endpoint) => !('public' in endpoint.access))
+      .filter((endpoint) => {
+        const template = new RegExp(
+          `^${endpoint.method} ${endpoint.path.replace(/:\w+/g, '[^/]+').replace(/\/$/, '')}/?$`,
+        );
+        return !rows.some((row) => template.test(row));
+      })
+      .map((endpoint) => `${endpoint.method} ${endpoint.path}`);
+    expect(missing).toEqual([]);
   });
 });

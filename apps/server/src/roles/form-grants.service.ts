@@ -1,9 +1,9 @@
-import {
-  type FormGrant,
-  type FormGrantDto,
-  type FormSummaryDto,
-  type Paged,
-  type PageQuery,
+import type {
+  FormGrant,
+  FormGrantDto,
+  FormSummaryDto,
+  Paged,
+  PageQuery,
 } from '@custodia/contracts';
 import { findForm, listFormSummaries } from '../forms/forms.service.ts';
 import { recordAudit } from '../platform/audit.ts';

@@ -55,11 +55,13 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
   route(app, usersApi.logs, ({ actor, params, query }) =>
     userLogs(services, actor, params.id, query),
   );
-  route(app, usersApi.setAvatar, async ({ actor, params, request }) => {
-    const file = await request.file();
-    if (!file) throw new AppError('validation', { avatar: 'fieldRequired' });
-    return setAvatar(services, actor, params.id, file.file);
-  });
+  route(app, usersApi.setAvatar, ({ actor, params, request }) =>
+    setAvatar(services, actor, params.id, async () => {
+      const file = await request.file();
+      if (!file) throw new AppError('validation', { avatar: 'fieldRequired' });
+      return file.file;
+    }),
+  );
   route(app, usersApi.avatar, async ({ actor, params, reply }) => {
     const avatar = await readAvatar(services, actor, params.id);
     return reply

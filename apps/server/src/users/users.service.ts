@@ -208,11 +208,12 @@ export async function setAvatar(
   services: Services,
   actor: Actor,
   id: string,
-  file: Readable,
+  /** Reads the upload: only once the actor may change this avatar is the body read at all. */
+  upload: () => Promise<Readable>,
 ): Promise<UserDto> {
   authorize(actor, 'user.changeAvatar', { id });
   const stored = await services.storage
-    .saveUpload(file, {
+    .saveUpload(await upload(), {
       folder: `${actor.tenantId}/avatars`,
       allowed: avatarTypes,
       maxBytes: limits.avatarMaxBytes,

@@ -1,0 +1,35 @@
+import { apiAccountsApi } from './api-accounts.ts';
+import { auditApi } from './audit.ts';
+import { authApi } from './auth.ts';
+import { companyApi } from './company.ts';
+import { dashboardApi } from './dashboard.ts';
+import type { Endpoint } from './endpoint.ts';
+import { fieldsApi } from './form-fields.ts';
+import { formsApi } from './forms.ts';
+import { healthApi } from './health.ts';
+import { listsApi } from './lists.ts';
+import { recordsApi } from './records.ts';
+import { rolesApi } from './roles.ts';
+import { usersApi } from './users.ts';
+import { workGroupsApi } from './work-groups.ts';
+
+/** Every endpoint of the API, by feature: what the tests walk to find an undeclared rule. */
+export const api = {
+  health: healthApi,
+  auth: authApi,
+  users: usersApi,
+  roles: rolesApi,
+  workGroups: workGroupsApi,
+  apiAccounts: apiAccountsApi,
+  audit: auditApi,
+  company: companyApi,
+  dashboard: dashboardApi,
+  lists: listsApi,
+  forms: formsApi,
+  fields: fieldsApi,
+  records: recordsApi,
+} satisfies Record<string, Record<string, Endpoint>>;
+
+export const allEndpoints: Endpoint[] = Object.values(api).flatMap((table) =>
+  Object.values(table),
+);
