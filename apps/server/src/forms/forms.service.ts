@@ -40,9 +40,14 @@ export async function existingForm(tx: Sql, actor: Actor, id: string): Promise<r
   return found(await repo.findForm(tx, actor.tenantId, id), 'formNotFound');
 }
 
+/** A form with the counts the designer's screens show. */
+async function shownRow(tx: Sql, actor: Actor, id: string): Promise<repo.ShownFormRow> {
+  return found(await repo.findShownForm(tx, actor.tenantId, id), 'formNotFound');
+}
+
 /** A form as the designer's screens show it, with the actor's abilities on it. */
 async function shownForm(tx: Sql, actor: Actor, id: string): Promise<FormDto> {
-  return toFormDto(found(await repo.findShownForm(tx, actor.tenantId, id), 'formNotFound'), actor);
+  return toFormDto(await shownRow(tx, actor, id), actor);
 }
 
 /**
@@ -96,10 +101,9 @@ export async function listForms(
 }
 
 export async function getForm(services: Services, actor: Actor, id: string): Promise<FormDto> {
-  return services.inTenant(actor.tenantId, async (tx) => {
-    authorize(actor, 'form.view', await existingForm(tx, actor, id));
-    return shownForm(tx, actor, id);
-  });
+  const form = await services.inTenant(actor.tenantId, (tx) => shownRow(tx, actor, id));
+  authorize(actor, 'form.view', form);
+  return toFormDto(form, actor);
 }
 
 /** A new form starts as a draft: its fields can be designed until it is activated. */
