@@ -247,6 +247,7 @@ describe('field order and list', () => {
       status: 1,
       created_at: '2026-01-01T00:00:00+00:00',
       updated_at: '2026-01-01T00:00:00+00:00',
+      abilities: { edit: true, delete: true, move: true },
     };
     const list = { items: [field], pages: 1, count: 1, has_records: false, edit_fields: true };
     expect(FieldListDto.parse(list)).toEqual(list);
