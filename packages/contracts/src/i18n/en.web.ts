@@ -53,6 +53,7 @@ export const enWeb: Record<keyof typeof esWeb, string> = {
   'dashboard.users.total': 'Total',
   'dashboard.quickActions': 'Quick actions',
   'list.total': '{total} records',
+  'list.totalCapped': 'More than {total} records',
   'users.list.title': 'Users',
   'users.list.search': 'Search by name or user name',
   'users.list.allStatuses': 'All statuses',

@@ -54,6 +54,7 @@ export const esWeb = {
   'dashboard.users.total': 'Total',
   'dashboard.quickActions': 'Accesos rápidos',
   'list.total': '{total} registros',
+  'list.totalCapped': 'Más de {total} registros',
   'users.list.title': 'Usuarios',
   'users.list.search': 'Buscar por nombre o usuario',
   'users.list.allStatuses': 'Todos los estados',

@@ -53,6 +53,7 @@ export const frWeb: Record<keyof typeof esWeb, string> = {
   'dashboard.users.total': 'Total',
   'dashboard.quickActions': 'Accès rapides',
   'list.total': '{total} enregistrements',
+  'list.totalCapped': 'Plus de {total} enregistrements',
   'users.list.title': 'Utilisateurs',
   'users.list.search': "Rechercher par nom ou nom d'utilisateur",
   'users.list.allStatuses': 'Tous les statuts',
