@@ -3,6 +3,14 @@
  * package.json: this declares only the part of the programmatic API the benchmarks use.
  */
 declare module 'autocannon' {
+  /** One request of a sequence each connection sends in turn; absent parts come from Options. */
+  export type Request = {
+    method?: 'GET' | 'POST';
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+  };
+
   export type Options = {
     url: string;
     method?: 'GET' | 'POST';
@@ -12,6 +20,7 @@ declare module 'autocannon' {
     connections?: number;
     /** Seconds. */
     duration?: number;
+    requests?: Request[];
     /** Worker threads that generate the load; 0 or absent runs it on the caller's thread. */
     workers?: number;
   };

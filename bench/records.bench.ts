@@ -1,104 +1,107 @@
 /**
- * Records, on each database kind next to a bare Fastify route: filing throughput in one form
- * (every filing takes the next number of the form's counter, so filings queue behind each other),
- * and the lookup search over a looked-up form of 50,000 records. It prints figures and asserts
- * nothing: speed depends on the machine. Run with `npm run bench`; BENCH_SECONDS and
- * BENCH_CONNECTIONS change the measured runs.
+ * Records, measured from outside on PostgreSQL and then on embedded PGlite. Filing: the app started
+ * with `npm start` files over 10 forms and in one form, next to raw single-row inserts into the
+ * same table from a bare Fastify server; afterwards every form's numbers are checked gap-free.
+ * Lookup: the lookup search over a looked-up form of 50,000 records. Run with `npm run bench`;
+ * BENCH_SECONDS and BENCH_CONNECTIONS change the measured runs.
  */
 import { performance } from 'node:perf_hooks';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { FormStatus, SupportType } from '@custodia/contracts';
+import type { Database } from '../apps/server/src/platform/db.ts';
 import {
-  apiBase,
-  type FieldCreateInput,
-  type FieldDefinitionDto,
-  type FormDto,
-  FormStatus,
-  fieldsApi,
-  formsApi,
-  recordsApi,
-  SupportType,
-} from '@custodia/contracts';
-import type { Figures, Measured, RunningApp, Settings, Target } from './support.ts';
-import {
-  benchmarkEachDatabaseKind,
-  createBenchCompany,
+  API,
+  announce,
+  asCompany,
+  DEMO,
+  demoCompanyId,
   describeRows,
-  logInAsAdmin,
+  type Figures,
+  logIn,
   measure,
+  type Process,
+  printTable,
+  ratio,
+  readSettings,
+  type Settings,
+  type Store,
+  startBareServer,
+  startCustodia,
+  stores,
+  type Target,
 } from './support.ts';
 
+const FORM_COUNT = 10;
 const RECORD_COUNT = 50_000;
 const RECORDS_PER_INSERT = 5_000;
 /** The lookup modal's page size (spec §9). */
 const LOOKUP_PAGE_SIZE = 5;
 
-/** What the bench designs through the API: the looked-up form and the form that looks it up. */
-type Design = {
+type Form = { id: string; number: number; resumenId: string };
+/** The looked-up form and the form whose lookup field searches it. */
+type Lookup = {
   directorio: { id: string; number: number; documentoId: string; nombreId: string };
-  solicitudes: { id: string; resumenId: string };
+  solicitudesId: string;
 };
-
-/** Whether every answered filing made one record with a number of its own. */
-type FilingCheck = {
-  records: number;
-  distinctNumbers: number;
-  created: number;
-  /** Filings whose answer autocannon dropped when a run stopped, though the server filed them. */
-  cutOff: number;
-  maxCutOff: number;
-  ok: boolean;
-};
-
-/** The routes are filing, then the lookup's searches. */
-type DatabaseSummary = Measured & { filingCheck: FilingCheck; loadMs: number };
 
 /** An API call as the admin; anything but a 2xx answer stops the bench. */
 async function callApi<T>(
   baseUrl: string,
   token: string,
   method: 'POST' | 'PATCH',
-  apiPath: string,
+  path: string,
   body: unknown,
 ): Promise<T> {
-  const response = await fetch(`${baseUrl}${apiBase}${apiPath}`, {
+  const response = await fetch(`${baseUrl}${API}${path}`, {
     method,
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
-  if (!response.ok) {
-    throw new Error(`${method} ${apiPath}: ${response.status} ${await response.text()}`);
-  }
+  if (!response.ok)
+    throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
 }
 
-async function designForms(baseUrl: string, token: string): Promise<Design> {
-  const createForm = (name: string, description: string) =>
-    callApi<FormDto>(baseUrl, token, 'POST', formsApi.create.path, {
-      name,
-      description,
-      sequence_length: 6,
-      sticker_type: 1,
-    });
-  const addField = async (field: FieldCreateInput) =>
-    (await callApi<FieldDefinitionDto>(baseUrl, token, 'POST', fieldsApi.create.path, field)).id;
-  const activate = (formId: string) =>
-    callApi<FormDto>(baseUrl, token, 'PATCH', formsApi.changeStatus.path.replace(':id', formId), {
-      status: FormStatus.active,
-    });
-  const textBox = (
-    form_id: string,
-    label: string,
-    options: { required: boolean; unique: boolean },
-  ) => addField({ form_id, label, type_data: 'text', control_data: 'textbox', ...options });
+/** Designs forms through the API, as a designer does. */
+function designer(baseUrl: string, token: string) {
+  const addField = async (field: Record<string, unknown>) =>
+    (await callApi<{ id: string }>(baseUrl, token, 'POST', '/form/fields/', field)).id;
+  return {
+    addField,
+    createForm: (name: string) =>
+      callApi<{ id: string; number: number }>(baseUrl, token, 'POST', '/form/forms/', {
+        name,
+        description: 'Radicados del público',
+        sequence_length: 6,
+        sticker_type: 1,
+      }),
+    textBox: (form_id: string, label: string, options: { required: boolean; unique: boolean }) =>
+      addField({ form_id, label, type_data: 'text', control_data: 'textbox', ...options }),
+    activate: (formId: string) =>
+      callApi(baseUrl, token, 'PATCH', `/form/forms/${formId}/status/`, {
+        status: FormStatus.active,
+      }),
+  };
+}
+type Designer = ReturnType<typeof designer>;
 
-  const directorio = await createForm('Directorio', 'Personas y entidades que radican');
-  const documentoId = await textBox(directorio.id, 'Documento', { required: true, unique: true });
-  const nombreId = await textBox(directorio.id, 'Nombre', { required: true, unique: false });
-  await activate(directorio.id);
+/** A form with one text box to file in. */
+async function designForm(design: Designer, index: number): Promise<Form> {
+  const form = await design.createForm(`Solicitudes ${index + 1}`);
+  const resumenId = await design.textBox(form.id, 'Resumen', { required: false, unique: false });
+  await design.activate(form.id);
+  return { id: form.id, number: form.number, resumenId };
+}
 
-  const solicitudes = await createForm('Solicitudes', 'Solicitudes radicadas por el público');
-  const resumenId = await textBox(solicitudes.id, 'Resumen', { required: false, unique: false });
-  await addField({
+async function designLookup(design: Designer): Promise<Lookup> {
+  const directorio = await design.createForm('Directorio');
+  const documentoId = await design.textBox(directorio.id, 'Documento', {
+    required: true,
+    unique: true,
+  });
+  const nombreId = await design.textBox(directorio.id, 'Nombre', { required: true, unique: false });
+  await design.activate(directorio.id);
+  const solicitudes = await design.createForm('Solicitudes con remitente');
+  await design.addField({
     form_id: solicitudes.id,
     label: 'Remitente',
     type_data: 'text',
@@ -106,103 +109,16 @@ async function designForms(baseUrl: string, token: string): Promise<Design> {
     form_lookup_name: directorio.id,
     form_lookup_fields: [documentoId, nombreId],
   });
-  await activate(solicitudes.id);
+  await design.activate(solicitudes.id);
   return {
     directorio: { id: directorio.id, number: directorio.number, documentoId, nombreId },
-    solicitudes: { id: solicitudes.id, resumenId },
+    solicitudesId: solicitudes.id,
   };
-}
-
-function filingTarget(baseUrl: string, token: string, design: Design): Target {
-  return {
-    route: 'file a record',
-    url: `${baseUrl}${apiBase}${recordsApi.file.path.replace(':id', design.solicitudes.id)}`,
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      subject: 'Solicitud de prueba',
-      support_type: SupportType.electronic,
-      document_date: '2026-01-15',
-      values: { [design.solicitudes.resumenId]: 'Demora en la respuesta' },
-    }),
-  };
-}
-
-/** One filing before the load, so a refused body cannot pass unseen: it shows the number given. */
-async function fileOnce(target: Target): Promise<string> {
-  const response = await fetch(target.url, {
-    method: 'POST',
-    headers: target.headers ?? {},
-    body: target.body ?? '',
-  });
-  if (response.status !== 201) {
-    throw new Error(`filing answered ${response.status}: ${await response.text()}`);
-  }
-  const record = (await response.json()) as { number: string };
-  return record.number;
-}
-
-async function countFiled(
-  running: RunningApp,
-  formId: string,
-): Promise<{ records: number; distinctNumbers: number }> {
-  const [row] = await running.db.query<{ records: string; distinct_numbers: string }>(
-    `SELECT count(*) AS records, count(DISTINCT number) AS distinct_numbers
-       FROM records WHERE form_id = $1`,
-    [formId],
-  );
-  return { records: Number(row?.records), distinctNumbers: Number(row?.distinct_numbers) };
-}
-
-/**
- * Counts the form's records once the server has finished the filings still in flight when the
- * last run stopped: until the count holds still for half a second.
- */
-async function settledCount(running: RunningApp, formId: string) {
-  let previous = await countFiled(running, formId);
-  for (;;) {
-    await sleep(500);
-    const current = await countFiled(running, formId);
-    if (current.records === previous.records) return current;
-    previous = current;
-  }
-}
-
-/**
- * autocannon stops a run by closing its connections, so the filings in flight then (at most one
- * a connection, in the warm-up and in the measured run) are filed with their answer unread.
- */
-async function checkFiling(
-  running: RunningApp,
-  design: Design,
-  filing: Figures,
-  settings: Settings,
-): Promise<FilingCheck> {
-  const { records, distinctNumbers } = await settledCount(running, design.solicitudes.id);
-  const created = 1 + (filing.answers['201'] ?? 0); // the filing made before the load, and the runs'
-  const cutOff = records - created;
-  const maxCutOff = 2 * settings.connections;
-  return {
-    records,
-    distinctNumbers,
-    created,
-    cutOff,
-    maxCutOff,
-    ok: distinctNumbers === records && cutOff >= 0 && cutOff <= maxCutOff && !filing.problem,
-  };
-}
-
-function describeCheck(check: FilingCheck): string {
-  return (
-    `${check.records} records, ${check.distinctNumbers} distinct numbers; ` +
-    `${check.created} answered 201 + ${check.cutOff} cut off when a run stopped ` +
-    `(at most ${check.maxCutOff}): ${check.ok ? 'ok' : 'MISMATCH'}`
-  );
 }
 
 /**
  * Set-based inserts skip the API on purpose: 50,000 filings would take minutes. Each record gets
- * its own created_at so the lookup's ORDER BY has no ties; record n holds document CCn.
+ * its own created_at so the lookup's order has no ties; record n holds document CCn.
  */
 const INSERT_RECORDS = `
   INSERT INTO records (tenant_id, form_id, number, subject, support_type, document_date,
@@ -220,82 +136,230 @@ const INSERT_RECORDS = `
                          (ARRAY['Ana', 'Luis', 'María', 'Jorge', 'Sofía', 'Carlos', 'Lucía',
                                 'Andrés'])[1 + n % 8] || ' ' || n AS name) AS made`;
 
-/** Returns the milliseconds the load took, statistics included. */
-async function loadDirectorio(
-  running: RunningApp,
-  tenantId: string,
-  design: Design,
-): Promise<number> {
-  const [admin] = await running.db.query<{ id: string }>(
-    'SELECT id FROM users WHERE tenant_id = $1',
-    [tenantId],
+/** The company and its admin, read from the bench's own connection. */
+async function companyOf(db: Database): Promise<{ tenantId: string; adminId: string }> {
+  const tenantId = await demoCompanyId(db);
+  const [admin] = await asCompany(db, tenantId, (tx) =>
+    tx.query<{ id: string }>('SELECT id FROM users WHERE user_name = $1', [DEMO.userName]),
   );
-  if (!admin) throw new Error('the bench company has no user');
-  const { id, number, documentoId, nombreId } = design.directorio;
-  const started = performance.now();
-  for (let first = 1; first <= RECORD_COUNT; first += RECORDS_PER_INSERT) {
-    const last = Math.min(first + RECORDS_PER_INSERT - 1, RECORD_COUNT);
-    await running.app.services.inTenant(tenantId, (tx) =>
-      tx.query(INSERT_RECORDS, [
-        tenantId,
-        id,
-        String(number),
-        documentoId,
-        nombreId,
-        admin.id,
-        first,
-        last,
-      ]),
-    );
-  }
-  // As for users: PGlite has no autovacuum, and both should plan for 50,000 rows.
-  await running.db.query('ANALYZE records');
-  return performance.now() - started;
+  if (!admin) throw new Error(`${DEMO.userName} is missing`);
+  return { tenantId, adminId: admin.id };
 }
 
-function lookupTargets(baseUrl: string, token: string, design: Design): Target[] {
+/** Loads the directory and returns the milliseconds it took, statistics included. */
+async function loadDirectorio(store: Store, lookup: Lookup): Promise<number> {
+  const db = await store.open();
+  try {
+    const { tenantId, adminId } = await companyOf(db);
+    const { id, number, documentoId, nombreId } = lookup.directorio;
+    const started = performance.now();
+    for (let first = 1; first <= RECORD_COUNT; first += RECORDS_PER_INSERT) {
+      const last = Math.min(first + RECORDS_PER_INSERT - 1, RECORD_COUNT);
+      await asCompany(db, tenantId, (tx) =>
+        tx.query(INSERT_RECORDS, [
+          tenantId,
+          id,
+          String(number),
+          documentoId,
+          nombreId,
+          adminId,
+          first,
+          last,
+        ]),
+      );
+    }
+    await db.query('ANALYZE records');
+    return performance.now() - started;
+  } finally {
+    await db.close();
+  }
+}
+
+function lookupTargets(baseUrl: string, token: string, lookup: Lookup): Target[] {
   const headers = { authorization: `Bearer ${token}` };
-  const search = `${baseUrl}${apiBase}${recordsApi.searchLookup.path.replace(':id', design.solicitudes.id)}?per_page=${LOOKUP_PAGE_SIZE}`;
+  const search = `${baseUrl}${API}/form/forms/${lookup.solicitudesId}/form-lookup-to-record/?per_page=${LOOKUP_PAGE_SIZE}`;
+  const last = `CC${RECORD_COUNT - 1}`;
   return [
-    { route: 'lookup, page 1', url: search, headers },
-    { route: 'lookup, page 5000', url: `${search}&page=5000`, headers },
-    {
-      route: `lookup, search=CC${RECORD_COUNT - 1}`,
-      url: `${search}&search=CC${RECORD_COUNT - 1}`,
-      headers,
-    },
-    { route: 'lookup, search without hit', url: `${search}&search=sin-coincidencia`, headers },
+    { route: 'app: lookup, page 1', url: search, headers },
+    { route: 'app: lookup, page 5000', url: `${search}&page=5000`, headers },
+    { route: `app: lookup, search=${last}`, url: `${search}&search=${last}`, headers },
+    { route: 'app: lookup, search without hit', url: `${search}&search=sin-coincidencia`, headers },
   ];
 }
 
-async function benchmarkRecords(
-  running: RunningApp,
-  helloUrl: string,
-  settings: Settings,
-): Promise<DatabaseSummary> {
-  const tenantId = await createBenchCompany(running);
-  const token = await logInAsAdmin(running.baseUrl);
-  const design = await designForms(running.baseUrl, token);
-  const hello = await measure({ route: 'bare Fastify /hello', url: helloUrl }, settings);
-  const filing = await measure(filingTarget(running.baseUrl, token, design), settings, fileOnce);
-  const filingCheck = await checkFiling(running, design, filing, settings);
-  console.log(`Filings: ${describeCheck(filingCheck)}`);
-  const loadMs = await loadDirectorio(running, tenantId, design);
-  console.log(`${RECORD_COUNT.toLocaleString('en')} records loaded in ${loadMs.toFixed(0)} ms`);
-  const routes = [filing];
-  for (const target of lookupTargets(running.baseUrl, token, design)) {
-    routes.push(await measure(target, settings, (lookup) => describeRows(lookup, 'records')));
-  }
-  return { hello, routes, filingCheck, loadMs };
+function filingRequest(form: Form) {
+  return {
+    method: 'POST' as const,
+    path: `${API}/form/forms/${form.id}/records/`,
+    body: JSON.stringify({
+      subject: 'Solicitud de prueba',
+      support_type: SupportType.electronic,
+      document_date: '2026-01-15',
+      values: { [form.resumenId]: 'Demora en la respuesta' },
+    }),
+  };
 }
 
-await benchmarkEachDatabaseKind<DatabaseSummary>({
-  heading:
-    'Records benchmark: filing in one form, then the lookup over ' +
-    `${RECORD_COUNT.toLocaleString('en')} records`,
-  run: benchmarkRecords,
-  summaryLead: ({ filingCheck: check, loadMs }) =>
-    `filings ${check.ok ? 'checked' : 'MISMATCHED'} ` +
-    `(${check.records} records, ${check.distinctNumbers} distinct numbers); ` +
-    `${RECORD_COUNT.toLocaleString('en')} records loaded in ${(loadMs / 1000).toFixed(1)} s`,
-});
+/** Filing in the given forms, each connection going round them in turn. */
+function filingTarget(route: string, baseUrl: string, token: string, forms: Form[]): Target {
+  const requests = forms.map(filingRequest);
+  return {
+    route,
+    url: `${baseUrl}${requests[0]?.path}`,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    requests,
+  };
+}
+
+/** One POST before the load, so a refused body cannot pass unseen: it shows the answer. */
+async function postOnce(target: Target): Promise<string> {
+  const first = target.requests?.[0];
+  const response = await fetch(target.url, {
+    method: 'POST',
+    headers: target.headers ?? {},
+    body: first?.body ?? target.body ?? '',
+  });
+  if (response.status !== 201)
+    throw new Error(`${target.route} answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { number: string }).number;
+}
+
+type NumberCheck = { forms: number; records: number; gapFree: boolean; detail: string };
+
+/**
+ * Every form's numbers are its consecutives 1…n, each once: nothing was skipped, even by filings
+ * whose answer autocannon dropped when a run stopped (they are filed all the same).
+ */
+async function checkNumbers(db: Database, tenantId: string, forms: Form[]): Promise<NumberCheck> {
+  const rows = await asCompany(db, tenantId, (tx) =>
+    tx.query<{ form_id: string; records: string; distinct_numbers: string; last: string }>(
+      `SELECT form_id, count(*) AS records, count(DISTINCT number) AS distinct_numbers,
+              max(split_part(number, '-', 3)::int) AS last
+         FROM records WHERE form_id = ANY($1::uuid[]) AND number NOT LIKE 'raw-%'
+        GROUP BY form_id`,
+      [forms.map((form) => form.id)],
+    ),
+  );
+  const broken = rows.filter(
+    (row) => row.records !== row.distinct_numbers || Number(row.last) !== Number(row.records),
+  );
+  const records = rows.reduce((sum, row) => sum + Number(row.records), 0);
+  return {
+    forms: rows.length,
+    records,
+    gapFree: broken.length === 0,
+    detail: broken
+      .map((row) => `${row.form_id}: ${row.records} records, last ${row.last}`)
+      .join('; '),
+  };
+}
+
+type Result = {
+  oneForm: Figures;
+  tenForms: Figures;
+  raw: Figures;
+  numbers: NumberCheck;
+  lookup: Figures[];
+  loadMs: number;
+};
+
+/**
+ * The directory goes in by SQL: PostgreSQL takes it while the app runs; PGlite is the app's
+ * alone, so the app stops for it and starts again.
+ */
+async function withDirectorio(store: Store, app: Process, lookup: Lookup) {
+  if (store.kind === 'PostgreSQL') return { app, loadMs: await loadDirectorio(store, lookup) };
+  await app.stop();
+  const loadMs = await loadDirectorio(store, lookup);
+  return { app: await startCustodia(store), loadMs };
+}
+
+async function benchmark(store: Store, settings: Settings): Promise<Result> {
+  let app = await startCustodia(store);
+  const forms: Form[] = [];
+  let tenForms: Figures;
+  let oneForm: Figures;
+  const lookupFigures: Figures[] = [];
+  let loadMs: number;
+  try {
+    const token = await logIn(app.url);
+    const design = designer(app.url, token);
+    for (let index = 0; index < FORM_COUNT; index += 1) forms.push(await designForm(design, index));
+    const lookup = await designLookup(design);
+    tenForms = await measure(
+      filingTarget(`app: filing over ${FORM_COUNT} forms`, app.url, token, forms),
+      settings,
+      postOnce,
+    );
+    oneForm = await measure(
+      filingTarget('app: filing in one form', app.url, token, forms.slice(0, 1)),
+      settings,
+      postOnce,
+    );
+    ({ app, loadMs } = await withDirectorio(store, app, lookup));
+    const fresh = await logIn(app.url);
+    for (const target of lookupTargets(app.url, fresh, lookup)) {
+      lookupFigures.push(
+        await measure(target, settings, (lookupTarget) => describeRows(lookupTarget, 'records')),
+      );
+    }
+  } finally {
+    await app.stop();
+  }
+  const db = await store.open();
+  let company: { tenantId: string; adminId: string };
+  try {
+    company = await companyOf(db);
+  } finally {
+    await db.close();
+  }
+  const bare = await startBareServer(store, company.tenantId);
+  let raw: Figures;
+  try {
+    raw = await measure(
+      {
+        route: `bare: raw single-row insert, ${FORM_COUNT} forms`,
+        url: `${bare.url}/records/raw`,
+        headers: { 'content-type': 'application/json' },
+        requests: forms.map((form) => ({
+          method: 'POST' as const,
+          path: '/records/raw',
+          body: JSON.stringify({ form_id: form.id, created_by: company.adminId }),
+        })),
+      },
+      settings,
+      postOnce,
+    );
+  } finally {
+    await bare.stop();
+  }
+  const checkDb = await store.open();
+  try {
+    const numbers = await checkNumbers(checkDb, company.tenantId, forms);
+    return { oneForm, tenForms, raw, numbers, lookup: lookupFigures, loadMs };
+  } finally {
+    await checkDb.close();
+  }
+}
+
+const settings = readSettings();
+announce(`Filing in ${FORM_COUNT} forms and in one form, against raw single-row inserts`, settings);
+const summary: string[] = [];
+for await (const store of stores()) {
+  const result = await benchmark(store, settings);
+  const versusRaw = { label: 'raw', figures: result.raw };
+  printTable(store.kind, [
+    { figures: result.tenForms, versus: versusRaw },
+    { figures: result.oneForm, versus: versusRaw },
+    { figures: result.raw },
+    ...result.lookup.map((figures) => ({ figures })),
+  ]);
+  const numbers = result.numbers;
+  summary.push(
+    `${store.kind}: filing ${ratio(result.tenForms, result.raw).toFixed(2)}× raw over ${FORM_COUNT} forms, ` +
+      `${ratio(result.oneForm, result.raw).toFixed(2)}× in one form; ${numbers.records} records in ` +
+      `${numbers.forms} forms, numbers ${numbers.gapFree ? 'gap-free' : `WITH GAPS (${numbers.detail})`}; ` +
+      `${RECORD_COUNT.toLocaleString('en')} directory records loaded in ${(result.loadMs / 1000).toFixed(1)} s`,
+  );
+}
+console.log(`\n${summary.join('\n')}`);

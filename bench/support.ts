@@ -1,67 +1,30 @@
 /**
- * What the HTTP benchmarks share: the database kinds, the real app started on one, its company and
- * admin, and measuring a route with autocannon next to a bare Fastify route. It prints figures and
- * asserts nothing: speed depends on the machine.
+ * What the HTTP benchmarks share. The app runs as a user runs it, `npm start` in a process of its
+ * own, on a fresh PostgreSQL database (server mode) and on embedded PGlite in a temporary data
+ * folder; the load comes from this process; a bare Fastify server (bench/bare-server.ts) runs the
+ * same SQL in a third process, so the app is measured against the database's own speed in the
+ * same run. It prints figures and asserts nothing: speed depends on the machine.
  */
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
-import { apiBase, authApi, CompanyCreateInput, type SessionDto } from '@custodia/contracts';
-import autocannon, { type Result } from 'autocannon';
-import Fastify, { type FastifyInstance } from 'fastify';
+import { setTimeout as sleep } from 'node:timers/promises';
+import autocannon, { type Request, type Result } from 'autocannon';
 import pg from 'pg';
-import { buildApp } from '../apps/server/src/app.ts';
-import { createCompany } from '../apps/server/src/company/company.service.ts';
-import { loadConfig } from '../apps/server/src/platform/config.ts';
-import { type Database, openDatabase } from '../apps/server/src/platform/db.ts';
-import { migrate } from '../apps/server/src/platform/migrations.ts';
+import { type Database, openDatabase, type Sql } from '../apps/server/src/platform/db.ts';
 
 const POSTGRES_SERVER_URL = 'postgres://postgres@127.0.0.1:5432/test';
 const HOST = '127.0.0.1';
-const WARM_UP_SECONDS = 2;
-const COMPANY = {
-  domain: 'bench.co',
-  name: 'Bench S.A.S.',
-  tax_id: '900999999',
-  admin_password: 'Bench123!',
-};
+const ROOT = path.resolve(import.meta.dirname, '..');
+const APP_ROLE = 'custodia_app';
+export const API = '/api/v1';
+export const DEMO = { domain: 'demo.co', userName: 'admin@demo.co', password: 'Bench123!' };
+const WARM_UP_SECONDS = 1;
 
 export type Settings = { seconds: number; connections: number };
-
-export type Target = {
-  route: string;
-  url: string;
-  headers?: Record<string, string>;
-  method?: 'GET' | 'POST';
-  /** Sent with every request; JSON, when the headers say so. */
-  body?: string;
-};
-
-export type Figures = {
-  route: string;
-  rows: string;
-  requestsPerSecond: number;
-  latency: { p50: number; p90: number; p99: number };
-  /** Share of the measured run the main thread was busy: the app, and PGlite when embedded. */
-  mainThreadBusy: number;
-  problem: string | undefined;
-  /** Answers by status code over the warm-up and the measured run (not the one described). */
-  answers: Record<string, number>;
-};
-
-/** Where the app keeps its data for one run; `release` removes every trace of it. */
-type Storage = { databaseUrl: string | undefined; release(): Promise<void> };
-
-type DatabaseKind = { name: string; provision(): Promise<Storage | undefined> };
-
-export type RunningApp = {
-  app: FastifyInstance;
-  db: Database;
-  baseUrl: string;
-  close(): Promise<void>;
-};
 
 function positiveIntegerFromEnv(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -73,22 +36,23 @@ function positiveIntegerFromEnv(name: string, fallback: number): number {
   return value;
 }
 
-function readSettings(): Settings {
+/** BENCH_SECONDS and BENCH_CONNECTIONS change every measured run. */
+export function readSettings(): Settings {
   return {
-    seconds: positiveIntegerFromEnv('BENCH_SECONDS', 10),
-    connections: positiveIntegerFromEnv('BENCH_CONNECTIONS', 10),
+    seconds: positiveIntegerFromEnv('BENCH_SECONDS', 5),
+    connections: positiveIntegerFromEnv('BENCH_CONNECTIONS', 20),
   };
 }
 
-const pgliteOnDisk: DatabaseKind = {
-  name: 'PGlite (on disk)',
-  // The app's own data folder holds PGlite under db/, so there is nothing to create here.
-  provision: async () => ({ databaseUrl: undefined, release: async () => undefined }),
-};
-
-const postgresql: DatabaseKind = {
-  name: 'PostgreSQL',
-  provision: provisionPostgresDatabase,
+/**
+ * Where one run keeps its data. `env` points the app (and the bare server) at it; `open` opens it
+ * from the bench itself: PGlite is one process's, so only while neither server runs.
+ */
+export type Store = {
+  kind: 'PostgreSQL' | 'PGlite';
+  env: Record<string, string>;
+  open(): Promise<Database>;
+  release(): Promise<void>;
 };
 
 async function adminQuery(sql: string): Promise<void> {
@@ -104,8 +68,12 @@ async function adminQuery(sql: string): Promise<void> {
   }
 }
 
-/** A fresh database in the local server, or undefined (with a note) when it is unreachable. */
-async function provisionPostgresDatabase(): Promise<Storage | undefined> {
+function temporaryDataDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'custodia-bench-'));
+}
+
+/** A fresh database on the local server, or undefined (with a note) when it is unreachable. */
+async function postgresStore(): Promise<Store | undefined> {
   const name = `custodia_bench_${randomBytes(6).toString('hex')}`;
   try {
     await adminQuery(`CREATE DATABASE ${name}`);
@@ -115,118 +83,228 @@ async function provisionPostgresDatabase(): Promise<Storage | undefined> {
     );
     return undefined;
   }
-  const databaseUrl = new URL(POSTGRES_SERVER_URL);
-  databaseUrl.pathname = `/${name}`;
+  const url = new URL(POSTGRES_SERVER_URL);
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
+  const dataDir = temporaryDataDir();
   return {
-    databaseUrl: databaseUrl.toString(),
-    release: () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    kind: 'PostgreSQL',
+    env: { DATABASE_URL: databaseUrl, DATA_DIR: dataDir },
+    open: () => openDatabase({ databaseUrl, dataDir, poolSize: 2 }),
+    async release() {
+      await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
   };
 }
 
-/** The real app, wired as main.ts wires it but on a private data folder, listening on loopback. */
-async function startCustodia(databaseUrl: string | undefined): Promise<RunningApp> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'custodia-bench-'));
-  const removeDataDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
-  try {
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'silent',
-      JOBS_IN_PROCESS: 'false',
-      DATA_DIR: dataDir,
-      STATIC_DIR: path.join(dataDir, 'no-web-app'),
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    });
-    const db = await openDatabase({ databaseUrl, dataDir });
-    await migrate(db, config.appDbRole);
-    const app = await buildApp(config, db);
-    await app.listen({ host: HOST, port: 0 });
-    return {
-      app,
-      db,
-      baseUrl: `http://${HOST}:${listeningPort(app)}`,
-      async close() {
-        await app.close();
-        await db.close();
-        removeDataDir();
-      },
-    };
-  } catch (error) {
-    removeDataDir();
-    throw error;
+function pgliteStore(): Store {
+  const dataDir = temporaryDataDir();
+  return {
+    kind: 'PGlite',
+    env: { DATA_DIR: dataDir },
+    open: () => openDatabase({ databaseUrl: undefined, dataDir }),
+    release: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+  };
+}
+
+/** PostgreSQL first (the figures the targets are about), then PGlite. */
+export async function* stores(): AsyncGenerator<Store> {
+  for (const make of [postgresStore, async () => pgliteStore()]) {
+    const store = await make();
+    if (!store) continue;
+    try {
+      yield store;
+    } finally {
+      await store.release();
+    }
   }
 }
 
-function listeningPort(app: FastifyInstance): number {
-  const address = app.server.address();
-  if (address === null || typeof address === 'string') throw new Error('server is not on TCP');
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, HOST, resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (address === null || typeof address === 'string') throw new Error('no TCP port');
   return address.port;
 }
 
-export async function createBenchCompany(running: RunningApp): Promise<string> {
-  await createCompany(running.app.services, CompanyCreateInput.parse(COMPANY));
-  const [tenant] = await running.db.query<{ id: string }>(
-    'SELECT id FROM tenants WHERE domain = $1',
-    [COMPANY.domain],
-  );
-  if (!tenant) throw new Error(`company ${COMPANY.domain} was not created`);
-  return tenant.id;
-}
+/** A server in a process (group) of its own, stopped with SIGTERM as an operator stops it. */
+export type Process = { url: string; stop(): Promise<void> };
 
-export async function logInAsAdmin(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}${apiBase}${authApi.login.path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      user_name: `admin@${COMPANY.domain}`,
-      password: COMPANY.admin_password,
-    }),
+/**
+ * Starts a command in its own process group and waits for `ready` in its output: npm, the shell
+ * and tsx each start a child, and stopping signals them all.
+ */
+async function startProcess(
+  label: string,
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+  ready: RegExp,
+): Promise<Process> {
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  if (!response.ok) throw new Error(`login failed: ${response.status} ${await response.text()}`);
-  const session = (await response.json()) as SessionDto;
-  return session.access;
+  let output = '';
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  const url = await new Promise<string>((resolve, reject) => {
+    const read = (chunk: Buffer) => {
+      output = (output + chunk.toString()).slice(-20_000);
+      const found = ready.exec(output);
+      if (found?.[1]) resolve(found[1]);
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    void exited.then((code) =>
+      reject(
+        new Error(`${label} exited with ${code} before it was ready:\n${output.slice(-4_000)}`),
+      ),
+    );
+  });
+  return { url, stop: () => stopProcess(child, exited) };
 }
 
-async function startHelloBaseline(): Promise<{ url: string; close(): Promise<void> }> {
-  const app = Fastify({ logger: false });
-  app.get('/hello', async () => ({ hello: 'world' }));
-  await app.listen({ host: HOST, port: 0 });
-  return { url: `http://${HOST}:${listeningPort(app)}/hello`, close: () => app.close() };
+async function stopProcess(child: ChildProcess, exited: Promise<unknown>): Promise<void> {
+  const group = -(child.pid as number);
+  const alive = () => {
+    try {
+      process.kill(group, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  if (alive()) process.kill(group, 'SIGTERM');
+  await exited;
+  // PGlite writes its files on close: the folder must be free before anyone opens it again.
+  for (let waited = 0; alive() && waited < 15_000; waited += 100) await sleep(100);
+  if (alive()) process.kill(group, 'SIGKILL');
 }
 
 /**
- * One request before the load, so a route that answers 200 with no rows cannot pass unseen.
+ * Custodia as a user starts it. The first start of a bench is `npm start`, which builds the web
+ * app and then runs the server; later ones (the same app on a seeded database) run only the
+ * server's start script, the last step of `npm start`, since the web app is built already.
+ */
+let webAppBuilt = false;
+export async function startCustodia(store: Store): Promise<Process> {
+  const port = await freePort();
+  const args = webAppBuilt ? ['run', 'start', '-w', 'apps/server'] : ['start'];
+  const running = await startProcess(
+    'npm start',
+    'npm',
+    args,
+    {
+      ...store.env,
+      HOST,
+      PORT: String(port),
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'true',
+      SEED_ADMIN_PASSWORD: DEMO.password,
+    },
+    /Custodia is running on (\S+)/,
+  );
+  webAppBuilt = true;
+  return running;
+}
+
+/** The bare Fastify server of bench/bare-server.ts on the same database, as `tenantId`. */
+export function startBareServer(store: Store, tenantId: string): Promise<Process> {
+  return startProcess(
+    'bare server',
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT, 'bench/bare-server.ts')],
+    { ...store.env, BARE_TENANT_ID: tenantId, BARE_APP_ROLE: APP_ROLE, HOST },
+    /bare server on (\S+)/,
+  );
+}
+
+export async function logIn(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}${API}/auth/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user_name: DEMO.userName, password: DEMO.password }),
+  });
+  if (!response.ok) throw new Error(`login failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { access: string }).access;
+}
+
+/** The demo company's id, read from the bench's own connection. */
+export async function demoCompanyId(db: Database): Promise<string> {
+  const [tenant] = await db.query<{ id: string }>('SELECT id FROM tenants WHERE domain = $1', [
+    DEMO.domain,
+  ]);
+  if (!tenant) throw new Error(`the demo company ${DEMO.domain} was not created`);
+  return tenant.id;
+}
+
+/** Runs SQL as the application role in the demo company, as the app itself writes. */
+export function asCompany<T>(db: Database, tenantId: string, work: (tx: Sql) => Promise<T>) {
+  return db.transaction(async (tx) => {
+    await tx.query("SELECT set_config('role', $1, true), set_config('app.tenant_id', $2, true)", [
+      APP_ROLE,
+      tenantId,
+    ]);
+    return work(tx);
+  });
+}
+
+export type Target = {
+  route: string;
+  url: string;
+  headers?: Record<string, string>;
+  method?: 'GET' | 'POST';
+  body?: string;
+  /** Requests each connection sends in turn (paths under `url`'s origin), instead of one. */
+  requests?: Request[];
+};
+
+export type Figures = {
+  route: string;
+  rows: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  /** Answers by status code over the warm-up and the measured run. */
+  answers: Record<string, number>;
+  problem: string | undefined;
+};
+
+/**
+ * One GET before the load, so a route that answers 200 with no rows cannot pass unseen.
  * `listKey` names the answer's array of rows: `items` for lists, `records` for the lookup.
  */
 export async function describeRows(target: Target, listKey = 'items'): Promise<string> {
   const response = await fetch(target.url, target.headers ? { headers: target.headers } : {});
   if (!response.ok) return `HTTP ${response.status}`;
-  const body = (await response.json()) as Record<string, unknown> & { count?: number };
+  const body = (await response.json()) as Record<string, unknown> & {
+    count?: number;
+    count_capped?: boolean;
+  };
   const rows = body[listKey];
-  return Array.isArray(rows) ? `${rows.length}/${body.count}` : '-';
+  if (!Array.isArray(rows)) return '-';
+  const count = body.count === undefined ? '' : `/${body.count}${body.count_capped ? '+' : ''}`;
+  return `${rows.length}${count}`;
 }
 
-/**
- * The load runs in a worker thread: on the server's own thread it would take turns with the code
- * it measures and halve both.
- */
+/** The load runs in a worker thread, so this process's own work never delays it. */
 function fire(target: Target, connections: number, seconds: number): Promise<Result> {
   return autocannon({
     url: target.url,
     ...(target.headers ? { headers: target.headers } : {}),
     ...(target.method ? { method: target.method } : {}),
     ...(target.body !== undefined ? { body: target.body } : {}),
+    ...(target.requests ? { requests: target.requests } : {}),
     connections,
     duration: seconds,
     workers: 1,
   });
-}
-
-function problemsOf(result: Result): string | undefined {
-  if (result.non2xx === 0 && result.errors === 0) return undefined;
-  const codes = Object.entries(result.statusCodeStats)
-    .map(([code, { count }]) => `${code}×${count}`)
-    .join(', ');
-  return `${result.non2xx} non-2xx (${codes}), ${result.errors} errors, ${result.timeouts} timeouts`;
 }
 
 function answersOf(...results: Result[]): Record<string, number> {
@@ -239,7 +317,6 @@ function answersOf(...results: Result[]): Record<string, number> {
   return answers;
 }
 
-/** `describe` makes the one request before the load and says what it answered. */
 export async function measure(
   target: Target,
   settings: Settings,
@@ -247,148 +324,58 @@ export async function measure(
 ): Promise<Figures> {
   const rows = await describe(target);
   const warmUp = await fire(target, settings.connections, WARM_UP_SECONDS);
-  const before = performance.eventLoopUtilization();
   const result = await fire(target, settings.connections, settings.seconds);
-  const mainThreadBusy = performance.eventLoopUtilization(before).utilization;
-  const problem = problemsOf(result);
+  const failed = result.non2xx + result.errors;
+  const problem = failed
+    ? `${result.non2xx} non-2xx, ${result.errors} errors (${JSON.stringify(answersOf(result))})`
+    : undefined;
   if (problem) console.log(`WARNING: ${target.route}: ${problem}`);
   return {
     route: target.route,
     rows,
     requestsPerSecond: result.requests.mean,
-    latency: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99 },
-    mainThreadBusy,
-    problem,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
     answers: answersOf(warmUp, result),
+    problem,
   };
 }
 
-function formatTable(headings: string[], lines: string[][]): string {
-  const widths = headings.map((heading, column) =>
-    Math.max(heading.length, ...lines.map((line) => (line[column] ?? '').length)),
-  );
-  const render = (cells: string[]) =>
-    cells.map((cell, column) => cell.padStart(widths[column] ?? 0)).join('  ');
-  return [render(headings), render(widths.map((width) => '-'.repeat(width))), ...lines.map(render)]
-    .map((line) => `  ${line}`)
-    .join('\n');
+/** A line of the table: figures, and its rate as a share of another line's ("app ÷ bare"). */
+export type Line = { figures: Figures; versus?: { label: string; figures: Figures } };
+
+export function ratio(figures: Figures, reference: Figures): number {
+  return figures.requestsPerSecond / reference.requestsPerSecond;
 }
 
-function shareOfHello(figures: Figures, hello: Figures): string {
-  return (figures.requestsPerSecond / hello.requestsPerSecond).toFixed(3);
-}
-
-/** A table of the routes measured on one database kind, the bare Fastify route first. */
-function printFigures({ hello, routes: measured }: Measured): void {
-  const lines = [hello, ...measured].map((figures) => [
+export function printTable(title: string, lines: Line[]): void {
+  const headings = ['route', 'rows/count', 'req/s', 'p50 ms', 'p99 ms', 'ratio', 'check'];
+  const cells = lines.map(({ figures, versus }) => [
     figures.route,
     figures.rows,
     figures.requestsPerSecond.toFixed(0),
-    figures.latency.p50.toFixed(0),
-    figures.latency.p90.toFixed(0),
-    figures.latency.p99.toFixed(0),
-    shareOfHello(figures, hello),
-    `${(figures.mainThreadBusy * 100).toFixed(0)}%`,
+    figures.p50.toFixed(0),
+    figures.p99.toFixed(0),
+    versus ? `${ratio(figures, versus.figures).toFixed(2)}× ${versus.label}` : '',
     figures.problem ? 'FAILED REQUESTS' : 'ok',
   ]);
+  const widths = headings.map((heading, column) =>
+    Math.max(heading.length, ...cells.map((line) => (line[column] ?? '').length)),
+  );
+  const render = (line: string[]) =>
+    `  ${line.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ')}`;
+  console.log(`\n${title}`);
   console.log(
-    formatTable(
-      [
-        'route',
-        'items/count',
-        'req/s mean',
-        'p50 ms',
-        'p90 ms',
-        'p99 ms',
-        '÷ hello',
-        'main busy',
-        'check',
-      ],
-      lines,
+    [render(headings), render(widths.map((width) => '-'.repeat(width))), ...cells.map(render)].join(
+      '\n',
     ),
   );
 }
 
-/** The summary line's part about the routes: each one's rate, and whether any request failed. */
-function routesSummary({ hello, routes: measured }: Measured): string {
-  const routes = measured
-    .map(
-      (figures) =>
-        `${figures.route} ${figures.requestsPerSecond.toFixed(0)} req/s ` +
-        `(${shareOfHello(figures, hello)} of hello)`,
-    )
-    .join('; ');
-  const failed = [hello, ...measured].some((figures) => figures.problem)
-    ? ' — HAD FAILED REQUESTS'
-    : '';
-  return `hello ${hello.requestsPerSecond.toFixed(0)} req/s; ${routes}${failed}`;
-}
-
-/** Everything one database kind needs, from creating its storage to removing it. */
-async function benchmarkDatabaseKind<Summary>(
-  kind: DatabaseKind,
-  work: (running: RunningApp) => Promise<Summary>,
-): Promise<Summary | undefined> {
-  console.log(`\n=== ${kind.name} ===`);
-  const storage = await kind.provision();
-  if (!storage) return undefined;
-  try {
-    const running = await startCustodia(storage.databaseUrl);
-    try {
-      return await work(running);
-    } finally {
-      await running.close();
-    }
-  } finally {
-    await storage.release();
-  }
-}
-
-/** What a benchmark found on one database kind: at least the routes it measured. */
-export type Measured = { hello: Figures; routes: Figures[] };
-
-/** What one benchmark does on each database kind, and what it says besides the routes' figures. */
-export type Benchmark<Summary extends Measured> = {
-  /** What is measured: the start of the first line printed. */
-  heading: string;
-  /** The measurements on the app over one database kind, printing notes as they go. */
-  run(running: RunningApp, helloUrl: string, settings: Settings): Promise<Summary>;
-  /** What the summary line says before the routes' rates. */
-  summaryLead(summary: Summary): string;
-};
-
-/**
- * Runs a benchmark on the app over each database kind in turn, with a bare Fastify route to
- * measure against: a table of figures for each kind, then a summary line for each. BENCH_SECONDS
- * and BENCH_CONNECTIONS change the measured runs.
- */
-export async function benchmarkEachDatabaseKind<Summary extends Measured>(
-  benchmark: Benchmark<Summary>,
-): Promise<void> {
-  const settings = readSettings();
+export function announce(heading: string, settings: Settings): void {
   console.log(
-    `${benchmark.heading}, ${WARM_UP_SECONDS} s warm-up, ${settings.seconds} s measured, ` +
-      `${settings.connections} connections, load from 1 worker thread.`,
+    `${heading}: ${WARM_UP_SECONDS} s warm-up and ${settings.seconds} s measured per route, ` +
+      `${settings.connections} connections, load from a worker thread of the bench process; the ` +
+      'app and the bare server each run in a process of their own. Latency: autocannon p50/p99.',
   );
-  console.log(
-    'Latency percentiles are autocannon’s p50/p90/p99 in whole milliseconds (it has no p95).',
-  );
-  const hello = await startHelloBaseline();
-  const summaries: [string, Summary][] = [];
-  try {
-    for (const kind of [pgliteOnDisk, postgresql]) {
-      const summary = await benchmarkDatabaseKind(kind, (running) =>
-        benchmark.run(running, hello.url, settings),
-      );
-      if (!summary) continue;
-      printFigures(summary);
-      summaries.push([kind.name, summary]);
-    }
-  } finally {
-    await hello.close();
-  }
-  console.log('\n=== Summary ===');
-  for (const [kindName, summary] of summaries) {
-    console.log(`${kindName}: ${benchmark.summaryLead(summary)}; ${routesSummary(summary)}`);
-  }
 }

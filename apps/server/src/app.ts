@@ -20,6 +20,7 @@ import { fieldsRoutes } from './forms/fields.routes.ts';
 import { formsRoutes } from './forms/forms.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { listsRoutes } from './lists/lists.routes.ts';
+import { sealAuditChains } from './platform/audit.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db.ts';
 import { registerHttpPlatform } from './platform/http.ts';
@@ -60,7 +61,9 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
     from: config.mailFrom,
     outboxDir: path.join(config.dataDir, 'outbox'),
   });
-  const jobs = new JobRunner(db, jobHandlers(mailer), app.log);
+  const jobs = new JobRunner(db, jobHandlers(mailer), app.log, [
+    () => sealAuditChains(db, config.appDbRole),
+  ]);
   const services = createServices({
     config,
     db,

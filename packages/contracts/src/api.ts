@@ -30,6 +30,4 @@ export const api = {
   records: recordsApi,
 } satisfies Record<string, Record<string, Endpoint>>;
 
-export const allEndpoints: Endpoint[] = Object.values(api).flatMap((table) =>
-  Object.values(table),
-);
+export const allEndpoints: Endpoint[] = Object.values(api).flatMap((table) => Object.values(table));

@@ -28,6 +28,8 @@ export const AuditVerifyDto = z.object({
   intact: z.boolean(),
   checked: z.number().int(),
   broken_at: z.number().int().nullable(),
+  /** Rows written but not yet sealed into the chain (the sealer does it within seconds). */
+  unsealed: z.number().int(),
 });
 export type AuditVerifyDto = z.infer<typeof AuditVerifyDto>;
 

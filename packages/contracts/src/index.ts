@@ -1,6 +1,7 @@
 import './zod-messages.ts';
 
 export * from './actions.ts';
+export * from './api.ts';
 export * from './api-accounts.ts';
 export * from './audit.ts';
 export * from './auth.ts';
@@ -29,4 +30,3 @@ export * from './roles.ts';
 export * from './slug.ts';
 export * from './users.ts';
 export * from './work-groups.ts';
-export * from './api.ts';

@@ -60,5 +60,10 @@ export async function verifyAuditLog(services: Services, actor: Actor): Promise<
   const result = await services.inTenant(actor.tenantId, (tx) =>
     verifyAuditChain(tx, actor.tenantId),
   );
-  return { intact: result.intact, checked: result.checked, broken_at: result.brokenAt };
+  return {
+    intact: result.intact,
+    checked: result.checked,
+    broken_at: result.brokenAt,
+    unsealed: result.unsealed,
+  };
 }

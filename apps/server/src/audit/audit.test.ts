@@ -8,6 +8,7 @@ import {
   useCompanyServer,
   userInput,
 } from '../../test/test-server.ts';
+import { verifyAuditChain } from '../platform/audit.ts';
 
 const t = useCompanyServer('audit.co');
 
@@ -66,22 +67,73 @@ describe('audit log', () => {
 });
 
 describe('hash chain', () => {
-  it('is intact after normal use and can be neither updated nor deleted by the application', async () => {
-    const verified = (await asAdmin('POST', '/audit/verify/')).json();
-    expect(verified.intact).toBe(true);
-    expect(verified.checked).toBeGreaterThan(3);
-    await expect(
-      t.server.app.services.asApp((tx) => tx.query("UPDATE audit_logs SET action = 'nothing'")),
-    ).rejects.toThrow();
-    await expect(
-      t.server.app.services.asApp((tx) => tx.query('DELETE FROM audit_logs')),
-    ).rejects.toThrow();
+  const seal = () => t.server.app.services.jobs.runDue();
+  const companyId = async () =>
+    (
+      await ownerQuery<{ id: string }>(t.server, "SELECT id FROM tenants WHERE domain = 'audit.co'")
+    )[0]?.id as string;
+  const verify = async () => {
+    const tenantId = await companyId();
+    return t.server.app.services.inTenant(tenantId, (tx) => verifyAuditChain(tx, tenantId));
+  };
+  const write = (name: string) =>
+    call(t.server, 'POST', '/users/', {
+      token: t.company.adminToken,
+      body: userInput({ first_name: name }),
+    });
+
+  it('names the rows not sealed yet, and checks them once the sealer has chained them', async () => {
+    await write('Sellada');
+    const before = await verify();
+    expect(before.intact).toBe(true);
+    expect(before.unsealed).toBeGreaterThan(0);
+
+    await seal();
+    const after = await verify();
+    expect(after).toMatchObject({ intact: true, brokenAt: null, unsealed: 0 });
+    expect(after.checked).toBe(before.checked + before.unsealed);
   });
 
-  it('detects a row edited behind the application’s back', async () => {
+  it('seals a row that commits after later rows were sealed, at the end of the chain', async () => {
+    // A writer draws its number, then its transaction commits only after later rows are sealed.
+    const [late] = await ownerQuery<{ seq: string }>(
+      t.server,
+      "SELECT nextval('audit_logs_seq') AS seq",
+    );
+    await write('Posterior');
+    await seal();
+    const tenantId = await companyId();
+    await t.server.app.services.inTenant(tenantId, (tx) =>
+      tx.query(
+        `INSERT INTO audit_logs (tenant_id, seq, at, module, action, entity_type)
+         VALUES ($1, $2, now(), 'company', 'update', 'company')`,
+        [tenantId, late?.seq],
+      ),
+    );
+    expect((await verify()).unsealed).toBe(1);
+    await seal();
+    expect(await verify()).toMatchObject({ intact: true, unsealed: 0 });
+  });
+
+  it('lets the application seal a row once and change nothing else, ever', async () => {
+    await seal();
+    const tenantId = await companyId();
+    const asApplication = (sql: string) =>
+      t.server.app.services.inTenant(tenantId, (tx) => tx.query(sql));
+    await expect(asApplication("UPDATE audit_logs SET action = 'nothing'")).rejects.toThrow();
+    await expect(asApplication("UPDATE audit_logs SET hash = repeat('0', 64)")).rejects.toThrow();
+    await expect(
+      asApplication('UPDATE audit_logs SET chain_pos = chain_pos + 1'),
+    ).rejects.toThrow();
+    await expect(asApplication('DELETE FROM audit_logs')).rejects.toThrow();
+    expect(await verify()).toMatchObject({ intact: true, unsealed: 0 });
+  });
+
+  it('detects a sealed row edited behind the application’s back', async () => {
+    await seal();
     const [target] = await ownerQuery<{ seq: string }>(
       t.server,
-      "SELECT seq FROM audit_logs WHERE user_name = 'admin@audit.co' ORDER BY seq LIMIT 1 OFFSET 1",
+      "SELECT seq FROM audit_logs WHERE user_name = 'admin@audit.co' ORDER BY chain_pos LIMIT 1 OFFSET 1",
     );
     await ownerQuery(t.server, 'ALTER TABLE audit_logs DISABLE TRIGGER audit_logs_no_update');
     await ownerQuery(
@@ -90,7 +142,6 @@ describe('hash chain', () => {
       [target?.seq],
     );
     await ownerQuery(t.server, 'ALTER TABLE audit_logs ENABLE TRIGGER audit_logs_no_update');
-    const verified = (await asAdmin('POST', '/audit/verify/')).json();
-    expect(verified).toMatchObject({ intact: false, broken_at: Number(target?.seq) });
+    expect(await verify()).toMatchObject({ intact: false, brokenAt: Number(target?.seq) });
   });
 });

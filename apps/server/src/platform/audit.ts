@@ -1,6 +1,7 @@
 import type { AuditEventName } from '@custodia/contracts';
-import type { Sql } from './db.ts';
+import type { Database, Sql } from './db.ts';
 import { sha256 } from './secrets.ts';
+import { asApp, enterTenant, inTenant } from './tenancy.ts';
 
 export type AuditActor = { tenantId: string; userId: string | null; userName: string | null };
 
@@ -25,8 +26,14 @@ export type AuditRecord = {
 };
 
 type ChainedRow = AuditRecord & { tenant_id: string; prev_hash: string };
+type StoredRow = AuditRecord & {
+  tenant_id: string;
+  chain_pos: string | null;
+  prev_hash: string | null;
+  hash: string | null;
+};
 
-/** The columns a row's hash covers, in the order they are hashed and inserted. */
+/** The columns a row's hash covers, in the order they are hashed. */
 const chainedColumns = [
   'prev_hash',
   'tenant_id',
@@ -68,65 +75,148 @@ function rowHash(row: ChainedRow): string {
 }
 
 /**
- * Appends an audit row inside the caller's transaction. A per-company advisory lock orders
- * concurrent writers so the chain never forks; call it last in a transaction to hold the lock briefly.
+ * Appends an audit row inside the caller's transaction. It takes no lock and reads no other row:
+ * the row is stored with its canonical content and no hash, and the sealer chains it once it has
+ * committed (`sealAuditChains`).
  */
 export async function recordAudit(tx: Sql, actor: AuditActor, event: AuditEvent): Promise<void> {
-  await tx.query("SELECT pg_advisory_xact_lock(hashtextextended('audit:' || $1, 0))", [
-    actor.tenantId,
-  ]);
-  const [last] = await tx.query<{ seq: string; hash: string }>(
-    'SELECT seq, hash FROM audit_logs WHERE tenant_id = $1 ORDER BY seq DESC LIMIT 1',
-    [actor.tenantId],
-  );
-  const row: ChainedRow = {
-    tenant_id: actor.tenantId,
-    seq: String(last ? Number(last.seq) + 1 : 1),
-    at: new Date(),
-    user_id: actor.userId,
-    user_name: actor.userName,
-    module: event.module,
-    action: event.action,
-    entity_type: event.entityType,
-    entity_id: event.entityId,
-    changes: JSON.parse(canonical(event.changes ?? {})),
-    prev_hash: last?.hash ?? GENESIS,
-  };
-  const values = chainedColumns.map((column) =>
-    column === 'changes' ? JSON.stringify(row.changes) : row[column],
-  );
   await tx.query(
-    `INSERT INTO audit_logs (${chainedColumns.join(', ')}, hash)
-     VALUES (${chainedColumns.map((_, index) => `$${index + 1}`).join(', ')}, $${chainedColumns.length + 1})`,
-    [...values, rowHash(row)],
+    `INSERT INTO audit_logs
+       (tenant_id, at, user_id, user_name, module, action, entity_type, entity_id, changes)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [
+      actor.tenantId,
+      new Date(),
+      actor.userId,
+      actor.userName,
+      event.module,
+      event.action,
+      event.entityType,
+      event.entityId,
+      canonical(event.changes ?? {}),
+    ],
   );
 }
 
-/** Walks a company's chain in order and reports the first row whose hash or link does not hold. */
-export async function verifyAuditChain(
-  tx: Sql,
-  tenantId: string,
-): Promise<{ intact: boolean; checked: number; brokenAt: number | null }> {
+const SEAL_BATCH = 500;
+
+/**
+ * Links a company's committed, unsealed rows into its chain, in `seq` order, after the last sealed
+ * row. The chain's order is the order rows are sealed in, not `seq`: a row whose transaction
+ * commits after a later `seq` was sealed is simply sealed in the next run, so the sealer never
+ * waits on a gap (which may also be a rolled-back write that never fills). The lock is the
+ * sealer's alone: writers never take it.
+ */
+async function sealCompany(db: Database, appRole: string, tenantId: string): Promise<number> {
+  return inTenant(db, appRole, tenantId, async (tx) => {
+    await tx.query("SELECT pg_advisory_xact_lock(hashtextextended('audit-seal:' || $1, 0))", [
+      tenantId,
+    ]);
+    const [head] = await tx.query<{ chain_pos: string; hash: string }>(
+      `SELECT chain_pos, hash FROM audit_logs
+        WHERE tenant_id = $1 AND chain_pos IS NOT NULL ORDER BY chain_pos DESC LIMIT 1`,
+      [tenantId],
+    );
+    const rows = await tx.query<StoredRow>(
+      'SELECT * FROM audit_logs WHERE tenant_id = $1 AND hash IS NULL ORDER BY seq LIMIT $2',
+      [tenantId, SEAL_BATCH],
+    );
+    if (rows.length === 0) return 0;
+    let position = Number(head?.chain_pos ?? 0);
+    let previous = head?.hash ?? GENESIS;
+    const seals = {
+      seq: [] as string[],
+      position: [] as number[],
+      prev: [] as string[],
+      hash: [] as string[],
+    };
+    for (const row of rows) {
+      const hash = rowHash({ ...row, prev_hash: previous });
+      position += 1;
+      seals.seq.push(row.seq);
+      seals.position.push(position);
+      seals.prev.push(previous);
+      seals.hash.push(hash);
+      previous = hash;
+    }
+    await tx.query(
+      `UPDATE audit_logs a SET chain_pos = s.position, prev_hash = s.prev, hash = s.hash
+         FROM unnest($2::bigint[], $3::bigint[], $4::text[], $5::text[]) AS s(seq, position, prev, hash)
+        WHERE a.tenant_id = $1 AND a.seq = s.seq`,
+      [tenantId, seals.seq, seals.position, seals.prev, seals.hash],
+    );
+    return rows.length;
+  });
+}
+
+/**
+ * Seals every company's unsealed rows and returns how many it sealed. Row-level security hides a
+ * company's rows unless that company is set, so one transaction asks each company in turn whether
+ * it has any (one index probe each); only those get a sealing transaction.
+ */
+export async function sealAuditChains(db: Database, appRole: string): Promise<number> {
+  const pending = await asApp(db, appRole, async (tx) => {
+    const found: string[] = [];
+    for (const { id } of await tx.query<{ id: string }>('SELECT id FROM tenants')) {
+      await enterTenant(tx, id);
+      const [unsealed] = await tx.query(
+        'SELECT 1 FROM audit_logs WHERE tenant_id = $1 AND hash IS NULL LIMIT 1',
+        [id],
+      );
+      if (unsealed) found.push(id);
+    }
+    return found;
+  });
+  let sealed = 0;
+  for (const tenantId of pending) {
+    for (;;) {
+      const count = await sealCompany(db, appRole, tenantId);
+      sealed += count;
+      if (count < SEAL_BATCH) break;
+    }
+  }
+  return sealed;
+}
+
+export type ChainCheck = {
+  intact: boolean;
+  checked: number;
+  /** The `seq` of the first sealed row whose hash, link or position does not hold. */
+  brokenAt: number | null;
+  /** Rows written but not sealed yet: the sealer chains them within seconds. */
+  unsealed: number;
+};
+
+/** Walks a company's sealed chain in order, then counts the rows still waiting for the sealer. */
+export async function verifyAuditChain(tx: Sql, tenantId: string): Promise<ChainCheck> {
   const batch = 1000;
   let previous = GENESIS;
   let checked = 0;
-  let after = 0;
-  for (;;) {
-    const rows = await tx.query<ChainedRow & { hash: string }>(
-      'SELECT * FROM audit_logs WHERE tenant_id = $1 AND seq > $2 ORDER BY seq LIMIT $3',
-      [tenantId, after, batch],
+  let brokenAt: number | null = null;
+  walk: for (;;) {
+    const rows = await tx.query<StoredRow>(
+      'SELECT * FROM audit_logs WHERE tenant_id = $1 AND chain_pos > $2 ORDER BY chain_pos LIMIT $3',
+      [tenantId, checked, batch],
     );
     for (const row of rows) {
-      const seq = Number(row.seq);
-      if (row.prev_hash !== previous || rowHash(row) !== row.hash || seq !== checked + 1) {
-        return { intact: false, checked, brokenAt: seq };
+      if (
+        row.prev_hash !== previous ||
+        row.hash !== rowHash({ ...row, prev_hash: previous }) ||
+        Number(row.chain_pos) !== checked + 1
+      ) {
+        brokenAt = Number(row.seq);
+        break walk;
       }
       previous = row.hash;
       checked += 1;
-      after = seq;
     }
-    if (rows.length < batch) return { intact: true, checked, brokenAt: null };
+    if (rows.length < batch) break;
   }
+  const [{ unsealed } = { unsealed: '0' }] = await tx.query<{ unsealed: string }>(
+    'SELECT count(*) AS unsealed FROM audit_logs WHERE tenant_id = $1 AND hash IS NULL',
+    [tenantId],
+  );
+  return { intact: brokenAt === null, checked, brokenAt, unsealed: Number(unsealed) };
 }
 
 /** The fields that differ between two versions of a row, as `{field: {from, to}}`. */

@@ -24,7 +24,8 @@ type JobRow = { id: string; kind: JobKind; payload: unknown; attempts: number };
 
 /**
  * A PostgreSQL-backed job runner. Claims use SKIP LOCKED and a lease, so several worker processes
- * share one queue and a job whose worker died is picked up again after the lease.
+ * share one queue and a job whose worker died is picked up again after the lease. Each run also
+ * does the recurring work (sealing the audit chain), which needs no queue entry.
  */
 export class JobRunner {
   #timer: NodeJS.Timeout | undefined;
@@ -35,9 +36,13 @@ export class JobRunner {
     private readonly db: Database,
     private readonly handlers: { [K in JobKind]: (payload: JobPayloads[K]) => Promise<void> },
     private readonly log: FastifyBaseLogger,
+    private readonly recurring: readonly (() => Promise<unknown>)[] = [],
   ) {}
 
-  /** Runs every job that is due now and returns how many ran; concurrent calls share one run. */
+  /**
+   * Runs every job that is due now, then the recurring work, and returns how many jobs ran;
+   * concurrent calls share one run.
+   */
   runDue(): Promise<number> {
     this.#running ??= this.#drain().finally(() => {
       this.#running = undefined;
@@ -68,10 +73,12 @@ export class JobRunner {
     for (;;) {
       if (this.#stopped) return count;
       const job = await this.#claim();
-      if (!job) return count;
+      if (!job) break;
       await this.#run(job);
       count += 1;
     }
+    for (const task of this.recurring) await task();
+    return count;
   }
 
   async #claim(): Promise<JobRow | undefined> {

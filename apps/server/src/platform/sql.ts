@@ -46,15 +46,24 @@ export class Where {
   }
 }
 
-/** One page of rows and the count of all that match, the two queries every list makes. */
+/**
+ * Counting stops past this many matching rows: an exact count reads every one of them, so a big
+ * set answers "more than 10,000" instead (decision 24).
+ */
+export const COUNT_CAP = 10_000;
+
+/** A page of rows and how many match, up to COUNT_CAP; `capped` when more match than that. */
+export type PageRows<T> = { rows: T[]; count: number; capped?: boolean };
+
+/** One page of rows and the capped count of all that match, the two queries every list makes. */
 export async function selectPage<T extends Row>(
   tx: Sql,
   query: { select: string; from: string; where: Where; orderBy: string },
   window: { limit: number; offset: number },
-): Promise<{ rows: T[]; count: number }> {
+): Promise<PageRows<T>> {
   const { params } = query.where;
   const [{ count } = { count: '0' }] = await tx.query<{ count: string }>(
-    `SELECT count(*) FROM ${query.from} WHERE ${query.where.sql}`,
+    `SELECT count(*) FROM (SELECT 1 FROM ${query.from} WHERE ${query.where.sql} LIMIT ${COUNT_CAP + 1}) matching`,
     params,
   );
   const rows = await tx.query<T>(
@@ -62,5 +71,6 @@ export async function selectPage<T extends Row>(
       ORDER BY ${query.orderBy} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
     [...params, window.limit, window.offset],
   );
-  return { rows, count: Number(count) };
+  const matching = Number(count);
+  return { rows, count: Math.min(matching, COUNT_CAP), capped: matching > COUNT_CAP };
 }

@@ -1,7 +1,7 @@
 import type { DocumentTypeValue, UserStatusValue, UserTypeValue } from '@custodia/contracts';
 import type { Sql } from '../platform/db.ts';
 import { type UniqueConflicts, withConflictAnswers } from '../platform/errors.ts';
-import { assignments, containsPattern, selectPage, Where } from '../platform/sql.ts';
+import { assignments, containsPattern, type PageRows, selectPage, Where } from '../platform/sql.ts';
 
 export type UserRow = {
   tenant_id: string;
@@ -107,7 +107,7 @@ export function listUsers(
   tx: Sql,
   tenantId: string,
   filter: { name?: string; status?: UserStatusValue; limit: number; offset: number },
-): Promise<{ rows: UserProfileRow[]; count: number }> {
+): Promise<PageRows<UserProfileRow>> {
   const where = new Where('u.tenant_id = $1', tenantId).and('NOT u.is_api_account');
   if (filter.name) where.and(`${searchText('u')} LIKE ?`, containsPattern(filter.name));
   if (filter.status !== undefined) where.and('u.status = ?', filter.status);

@@ -3,7 +3,10 @@ import { Alert, Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useVerifyAuditLog } from './useAuditLog.ts';
 
-/** An administrator checks that no audit row was altered or removed since it was written. */
+/**
+ * An administrator checks that no sealed audit row was altered or removed; the newest rows, not
+ * sealed into the chain yet, are named apart.
+ */
 export function AuditVerify() {
   const { t } = useTranslation();
   const verify = useVerifyAuditLog();
@@ -32,6 +35,11 @@ export function AuditVerify() {
                   row: result.broken_at ?? '—',
                   checked: result.checked,
                 })
+          }
+          description={
+            result.unsealed > 0
+              ? t('auditLog.verify.unsealed', { unsealed: result.unsealed })
+              : undefined
           }
           data-testid="audit-verify-result"
         />

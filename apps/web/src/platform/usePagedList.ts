@@ -37,7 +37,7 @@ export function usePagedList<T, P extends ListParams, E extends Endpoint = Endpo
    */
   fixed?: Partial<P>;
 }): PagedList<T, P> {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const parsed = options.schema.safeParse(Object.fromEntries(searchParams));
   const params = parsed.success ? parsed.data : options.schema.parse({});
@@ -68,7 +68,10 @@ export function usePagedList<T, P extends ListParams, E extends Endpoint = Endpo
     total: query.data?.count ?? 0,
     showSizeChanger: true,
     pageSizeOptions,
-    showTotal: (total) => t('list.total', { total }),
+    showTotal: (total) =>
+      query.data?.count_capped
+        ? t('list.totalCapped', { total: new Intl.NumberFormat(i18n.language).format(total) })
+        : t('list.total', { total }),
     onChange: (page, perPage) =>
       setParams({ page: perPage === params.per_page ? page : 1, per_page: perPage } as Partial<P>),
   };

@@ -53,6 +53,7 @@ export const enWeb: Record<keyof typeof esWeb, string> = {
   'dashboard.users.total': 'Total',
   'dashboard.quickActions': 'Quick actions',
   'list.total': '{total} records',
+  'list.totalCapped': 'More than {total} records',
   'users.list.title': 'Users',
   'users.list.search': 'Search by name or user name',
   'users.list.allStatuses': 'All statuses',
@@ -318,6 +319,8 @@ export const enWeb: Record<keyof typeof esWeb, string> = {
   'auditLog.verify.intact': 'The audit chain is intact: {checked} entries checked.',
   'auditLog.verify.broken':
     'The audit chain was altered from entry {row} on ({checked} entries checked).',
+  'auditLog.verify.unsealed':
+    '{unsealed} recent entries are waiting to be sealed into the chain; they are checked once sealed, within seconds.',
   'menu.formDesigner': 'Form designer',
   'menu.forms.list': 'Find forms',
   'menu.listDesigner': 'List designer',

@@ -54,6 +54,7 @@ export const esWeb = {
   'dashboard.users.total': 'Total',
   'dashboard.quickActions': 'Accesos rápidos',
   'list.total': '{total} registros',
+  'list.totalCapped': 'Más de {total} registros',
   'users.list.title': 'Usuarios',
   'users.list.search': 'Buscar por nombre o usuario',
   'users.list.allStatuses': 'Todos los estados',
@@ -321,6 +322,8 @@ export const esWeb = {
   'auditLog.verify.intact': 'La cadena de auditoría está íntegra: {checked} registros verificados.',
   'auditLog.verify.broken':
     'La cadena de auditoría fue alterada a partir del registro {row} ({checked} registros verificados).',
+  'auditLog.verify.unsealed':
+    '{unsealed} registros recientes esperan su sellado en la cadena; se verifican una vez sellados, en segundos.',
   'menu.formDesigner': 'Diseñador de formularios',
   'menu.forms.list': 'Consultar formularios',
   'menu.listDesigner': 'Diseñador de listas',

@@ -53,6 +53,7 @@ export const frWeb: Record<keyof typeof esWeb, string> = {
   'dashboard.users.total': 'Total',
   'dashboard.quickActions': 'Accès rapides',
   'list.total': '{total} enregistrements',
+  'list.totalCapped': 'Plus de {total} enregistrements',
   'users.list.title': 'Utilisateurs',
   'users.list.search': "Rechercher par nom ou nom d'utilisateur",
   'users.list.allStatuses': 'Tous les statuts',
@@ -322,6 +323,8 @@ export const frWeb: Record<keyof typeof esWeb, string> = {
   'auditLog.verify.intact': "La chaîne d'audit est intacte : {checked} entrées vérifiées.",
   'auditLog.verify.broken':
     "La chaîne d'audit a été altérée à partir de l'entrée {row} ({checked} entrées vérifiées).",
+  'auditLog.verify.unsealed':
+    "{unsealed} entrées récentes attendent d'être scellées dans la chaîne ; elles seront vérifiées une fois scellées, en quelques secondes.",
   'menu.formDesigner': 'Concepteur de formulaires',
   'menu.forms.list': 'Consulter les formulaires',
   'menu.listDesigner': 'Concepteur de listes',

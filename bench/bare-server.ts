@@ -1,0 +1,91 @@
+/**
+ * The yardstick of the HTTP benchmarks, started by support.ts in a process of its own: a bare
+ * Fastify server on the same database as the app, with no session, no authorization and no
+ * response schema. The users list calls the app's own repository function, so it runs the very SQL
+ * the app runs for that list; the keyset page and the raw insert show what the database does at
+ * its cheapest. DATABASE_URL or DATA_DIR say which database, BARE_TENANT_ID the company.
+ */
+import Fastify from 'fastify';
+import { openDatabase } from '../apps/server/src/platform/db.ts';
+import { inTenant } from '../apps/server/src/platform/tenancy.ts';
+import { listUsers } from '../apps/server/src/users/users.repo.ts';
+
+const tenantId = process.env.BARE_TENANT_ID as string;
+const appRole = process.env.BARE_APP_ROLE as string;
+const db = await openDatabase({
+  databaseUrl: process.env.DATABASE_URL,
+  dataDir: process.env.DATA_DIR as string,
+});
+const inCompany = <T>(work: Parameters<typeof inTenant<T>>[3]) =>
+  inTenant(db, appRole, tenantId, work);
+
+type PageQuery = { page?: string; per_page?: string; name?: string };
+type KeysetQuery = { per_page?: string; after_created_at?: string; after_id?: string };
+
+const app = Fastify({ logger: false });
+
+app.get<{ Querystring: PageQuery }>('/users', async (request) => {
+  const perPage = Number(request.query.per_page ?? 10);
+  const page = Number(request.query.page ?? 1);
+  const result = await inCompany((tx) =>
+    listUsers(tx, tenantId, {
+      name: request.query.name,
+      limit: perPage,
+      offset: (page - 1) * perPage,
+    }),
+  );
+  return {
+    items: result.rows,
+    count: result.count,
+    pages: Math.ceil(result.count / perPage),
+    count_capped: result.capped ?? false,
+  };
+});
+
+/** The list's page found from the last row of the page before, with no count. */
+app.get<{ Querystring: KeysetQuery }>('/users/keyset', async (request) => {
+  const { after_created_at: afterCreatedAt, after_id: afterId } = request.query;
+  const after = afterCreatedAt
+    ? 'AND (created_at < $3 OR (created_at = $3 AND id > $4))'
+    : 'AND $3::timestamptz IS NULL AND $4::uuid IS NULL';
+  const rows = await inCompany((tx) =>
+    tx.query(
+      `SELECT tenant_id, id, user_name, first_name, last_name, document_type, document_reference,
+              email, phone, user_type, status, avatar_key, is_api_account, created_at, updated_at
+         FROM users
+        WHERE tenant_id = $1 AND NOT is_api_account ${after}
+        ORDER BY created_at DESC, id LIMIT $2`,
+      [tenantId, Number(request.query.per_page ?? 10), afterCreatedAt ?? null, afterId ?? null],
+    ),
+  );
+  return { items: rows };
+});
+
+/** One row into the records table, with nothing else: what filing costs at the very least. */
+app.post<{ Body: { form_id: string; created_by: string } }>(
+  '/records/raw',
+  async (request, reply) => {
+    const [row] = await inCompany((tx) =>
+      tx.query(
+        `INSERT INTO records (tenant_id, form_id, number, subject, support_type, document_date,
+                            field_values, created_by, search_text)
+       VALUES ($1, $2, 'raw-' || gen_random_uuid(), 'Solicitud de prueba', 2, date '2026-01-15',
+               '{}', $3, 'solicitud de prueba')
+       RETURNING id, number`,
+        [tenantId, request.body.form_id, request.body.created_by],
+      ),
+    );
+    return reply.code(201).send(row);
+  },
+);
+
+const stop = async () => {
+  await app.close();
+  await db.close();
+  process.exit(0);
+};
+process.on('SIGTERM', () => void stop());
+process.on('SIGINT', () => void stop());
+
+const address = await app.listen({ host: process.env.HOST ?? '127.0.0.1', port: 0 });
+console.log(`bare server on ${address}`);
