@@ -48,7 +48,7 @@ export class Where {
 
 /**
  * Counting stops past this many matching rows: an exact count reads every one of them, so a big
- * set answers "more than 10,000" instead (decision 24).
+ * set answers "more than 10,000" instead (decision 27).
  */
 export const COUNT_CAP = 10_000;
 
