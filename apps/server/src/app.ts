@@ -22,7 +22,7 @@ import { healthRoutes } from './health/health.routes.ts';
 import { listsRoutes } from './lists/lists.routes.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db.ts';
-import { registerHttpPlatform } from './platform/http.ts';
+import { frameworkErrors, registerHttpPlatform } from './platform/http.ts';
 import { JobRunner, jobHandlers } from './platform/jobs.ts';
 import { createMailer } from './platform/mail.ts';
 import { createServices, type Services } from './platform/services.ts';
@@ -56,6 +56,9 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
     bodyLimit: 1_048_576,
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.requestTimeoutMs,
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
