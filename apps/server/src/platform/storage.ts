@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileTypeFromBuffer } from 'file-type';
+import { imageWithoutExtras } from './images.ts';
 
 export type StoredFile = { key: string; mime: string; size: number };
 
@@ -36,6 +37,14 @@ async function sampled(source: Readable): Promise<{ sample: Buffer; whole: Reada
   return { sample, whole: Readable.from(rest()) };
 }
 
+/** Rewrites a stored image without its metadata and trailing bytes; refuses a broken one. */
+async function keepOnlyPicture(file: string, mime: string): Promise<number> {
+  const picture = imageWithoutExtras(await fs.promises.readFile(file), mime);
+  if (!picture) throw new UploadRefused('type');
+  await fs.promises.writeFile(file, picture);
+  return picture.length;
+}
+
 export class UploadRefused extends Error {
   constructor(readonly reason: 'type' | 'size') {
     super(reason);
@@ -51,7 +60,13 @@ export class LocalStorage {
 
   async saveUpload(
     source: Readable,
-    options: { folder: string; allowed: Record<string, string>; maxBytes: number },
+    options: {
+      folder: string;
+      allowed: Record<string, string>;
+      maxBytes: number;
+      /** An image served back to browsers: stored with its picture only (platform/images.ts). */
+      image?: boolean;
+    },
   ): Promise<StoredFile> {
     const { sample, whole } = await sampled(source);
     const fileType = sample.length > 0 ? await fileTypeFromBuffer(sample) : undefined;
@@ -72,6 +87,7 @@ export class LocalStorage {
     });
     try {
       await pipeline(whole, limit, fs.createWriteStream(target));
+      if (options.image) size = await keepOnlyPicture(target, fileType.mime);
     } catch (error) {
       await fs.promises.rm(target, { force: true });
       source.resume();

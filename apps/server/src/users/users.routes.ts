@@ -168,6 +168,7 @@ export const usersRoutes =
       return reply
         .type(avatar.mime)
         .header('cache-control', 'private, max-age=86400')
+        .header('content-disposition', `inline; filename="avatar.${avatar.mime.split('/')[1]}"`)
         .send(avatar.stream);
     });
   };
