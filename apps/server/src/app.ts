@@ -24,6 +24,7 @@ import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db.ts';
 import { frameworkErrors, registerHttpPlatform } from './platform/http.ts';
 import { JobRunner, jobHandlers } from './platform/jobs.ts';
+import { requestForLog } from './platform/log-redaction.ts';
 import { createMailer } from './platform/mail.ts';
 import { createServices, type Services } from './platform/services.ts';
 import { LocalStorage } from './platform/storage.ts';
@@ -51,6 +52,7 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
+      serializers: { req: requestForLog },
     },
     routerOptions: { ignoreTrailingSlash: true },
     requestIdHeader: 'x-request-id',
