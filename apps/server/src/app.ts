@@ -23,8 +23,9 @@ import { listsRoutes } from './lists/lists.routes.ts';
 import { sealAuditChains } from './platform/audit.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db.ts';
-import { registerHttpPlatform } from './platform/http.ts';
+import { frameworkErrors, registerHttpPlatform } from './platform/http.ts';
 import { JobRunner, jobHandlers } from './platform/jobs.ts';
+import { requestForLog } from './platform/log-redaction.ts';
 import { createMailer } from './platform/mail.ts';
 import { createServices } from './platform/services.ts';
 import { LocalStorage } from './platform/storage.ts';
@@ -47,11 +48,15 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
+      serializers: { req: requestForLog },
     },
     routerOptions: { ignoreTrailingSlash: true },
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
     bodyLimit: 1_048_576,
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.requestTimeoutMs,
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

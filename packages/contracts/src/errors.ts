@@ -76,6 +76,8 @@ export const errorCatalogue = {
   payloadTooLarge: { code: 500004, status: 413 },
   malformedBody: { code: 500005, status: 400 },
   auditRangeTooLong: { code: 500006, status: 400 },
+  malformedUrl: { code: 500007, status: 400 },
+  urlTooLong: { code: 500008, status: 414 },
 } as const satisfies Record<string, { code: number; status: number }>;
 
 export type ErrorName = keyof typeof errorCatalogue;

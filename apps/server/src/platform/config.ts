@@ -27,6 +27,8 @@ const EnvSchema = z.object({
   SEED_ADMIN_PASSWORD: Password.optional(),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(60),
   SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(12),
+  // Spec §8: the web app gives up on a call after 180 s; the server ends it then too.
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(0.1).default(180),
   JOBS_IN_PROCESS: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_DIR: z.string().optional(),
@@ -34,6 +36,8 @@ const EnvSchema = z.object({
 
 export type Config = {
   env: 'development' | 'production' | 'test';
+  /** No request may hold its connection longer: a stalled body is cut and the socket freed. */
+  requestTimeoutMs: number;
   host: string;
   port: number;
   dataDir: string;
@@ -81,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedAdminPassword: values.SEED_ADMIN_PASSWORD,
     sessionIdleMinutes: values.SESSION_IDLE_MINUTES,
     sessionMaxHours: values.SESSION_MAX_HOURS,
+    requestTimeoutMs: Math.round(values.REQUEST_TIMEOUT_SECONDS * 1000),
     jobsInProcess: values.JOBS_IN_PROCESS,
     logLevel: values.LOG_LEVEL,
     staticDir: path.resolve(

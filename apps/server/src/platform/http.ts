@@ -40,6 +40,40 @@ function send(reply: FastifyReply, language: Language, error: AppError): Fastify
   return reply.status(error.status).send(body);
 }
 
+/**
+ * A NUL character or half of a surrogate pair is never text a person typed: PostgreSQL refuses
+ * the first (22021) and JSON columns the second (22P02). Every string that enters, in a body, a
+ * query or a path, is checked once here rather than in each field's schema.
+ */
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const isInvalidText = (text: string) => text.includes('\u0000') || loneSurrogate.test(text);
+
+function invalidTextFields(value: unknown, at: string, found: string[]): string[] {
+  if (typeof value === 'string') {
+    if (isInvalidText(value)) found.push(at);
+  } else if (typeof value === 'object' && value !== null) {
+    for (const [key, inner] of Object.entries(value)) {
+      const path = at ? `${at}.${key}` : key;
+      if (isInvalidText(key)) found.push(path);
+      else invalidTextFields(inner, path, found);
+    }
+  }
+  return found;
+}
+
+function refuseInvalidText(request: FastifyRequest): void {
+  const fields = [request.params, request.query, request.body].flatMap((part) =>
+    invalidTextFields(part, '', []),
+  );
+  if (fields.length > 0) {
+    throw validationRefusal(fields.map((field) => ({ field, message: 'validation.invalidText' })));
+  }
+}
+
+/** Busboy's refusals of a broken multipart body carry no code, only this word in their message. */
+const isBrokenMultipart = (error: Error) =>
+  !(error as FastifyError).code && /multipart/i.test(error.message);
+
 /** Connection refused, server shutting down or starting, too many connections. */
 const databaseUnavailableCodes = new Set(['ECONNREFUSED', '57P01', '57P03', '53300']);
 
@@ -64,6 +98,12 @@ function toAppError(error: FastifyError | Error): AppError | undefined {
     return new AppError('malformedBody');
   }
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new AppError('unsupportedMediaType');
+  if (isBrokenMultipart(error)) return new AppError('malformedBody');
+  // A path the static files refuse (a segment longer than a file name may be) is no page of ours.
+  if (code === 'FST_STATIC_FORBIDDEN_PATH') return new AppError('routeNotFound');
+  // Any other refusal of the request itself by Fastify or a plugin: the client sent something off.
+  const status = (error as FastifyError).statusCode ?? 500;
+  if (status >= 400 && status < 500) return new AppError('malformedBody');
   return undefined;
 }
 
@@ -82,6 +122,8 @@ export function registerHttpPlatform(
     if (isApiRoute && !request.routeOptions.config.public)
       tokenTenant(request.headers.authorization);
   });
+
+  app.addHook('preValidation', async (request) => refuseInvalidText(request));
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const known = toAppError(error);
@@ -107,4 +149,15 @@ export function registerHttpPlatform(
       new AppError('routeNotFound'),
     );
   });
+}
+
+/**
+ * Refusals the router makes before any route or hook runs (a malformed or overlong address), in
+ * the same `{code, detail}` shape as every other answer.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const refusal = new AppError(
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'urlTooLong' : 'malformedUrl',
+  );
+  return send(reply, pickLanguage(request.headers['accept-language']), refusal);
 }

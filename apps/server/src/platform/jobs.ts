@@ -101,9 +101,11 @@ export class JobRunner {
     try {
       const handler = this.handlers[job.kind] as (payload: unknown) => Promise<void>;
       await handler(job.payload);
-      await this.db.query('UPDATE jobs SET done_at = now(), locked_until = NULL WHERE id = $1', [
-        job.id,
-      ]);
+      // A delivered message leaves nothing behind: its payload may hold a single-use link.
+      await this.db.query(
+        `UPDATE jobs SET done_at = now(), locked_until = NULL, payload = '{}' WHERE id = $1`,
+        [job.id],
+      );
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       this.log.warn({ jobId: job.id, kind: job.kind, err: error }, 'job failed');
@@ -111,7 +113,8 @@ export class JobRunner {
       await this.db.query(
         `UPDATE jobs SET locked_until = NULL, last_error = $2,
                 run_at = now() + make_interval(secs => $3),
-                failed_at = CASE WHEN $4 THEN now() END
+                failed_at = CASE WHEN $4 THEN now() END,
+                payload = CASE WHEN $4 THEN '{}' ELSE payload END
           WHERE id = $1`,
         [job.id, message, 2 ** job.attempts * 5, giveUp],
       );

@@ -1,11 +1,49 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { type Readable, Transform } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { fileTypeStream } from 'file-type';
+import { fileTypeFromBuffer } from 'file-type';
+import { imageWithoutExtras } from './images.ts';
 
 export type StoredFile = { key: string; mime: string; size: number };
+
+/** What the type detector reads of a file's beginning (file-type's own sample size). */
+const SAMPLE_BYTES = 4100;
+
+/**
+ * Reads the beginning of an upload and hands back the whole of it as one stream again. An empty
+ * upload ends at once with an empty sample: nothing waits for bytes that will never come.
+ */
+async function sampled(source: Readable): Promise<{ sample: Buffer; whole: Readable }> {
+  const chunks = source[Symbol.asyncIterator]();
+  const read: Buffer[] = [];
+  let size = 0;
+  let ended = false;
+  while (size < SAMPLE_BYTES) {
+    const next = await chunks.next();
+    if (next.done) {
+      ended = true;
+      break;
+    }
+    read.push(next.value);
+    size += next.value.length;
+  }
+  const sample = Buffer.concat(read);
+  async function* rest() {
+    yield sample;
+    if (!ended) for await (const chunk of { [Symbol.asyncIterator]: () => chunks }) yield chunk;
+  }
+  return { sample, whole: Readable.from(rest()) };
+}
+
+/** Rewrites a stored image without its metadata and trailing bytes; refuses a broken one. */
+async function keepOnlyPicture(file: string, mime: string): Promise<number> {
+  const picture = imageWithoutExtras(await fs.promises.readFile(file), mime);
+  if (!picture) throw new UploadRefused('type');
+  await fs.promises.writeFile(file, picture);
+  return picture.length;
+}
 
 export class UploadRefused extends Error {
   constructor(readonly reason: 'type' | 'size') {
@@ -22,11 +60,18 @@ export class LocalStorage {
 
   async saveUpload(
     source: Readable,
-    options: { folder: string; allowed: Record<string, string>; maxBytes: number },
+    options: {
+      folder: string;
+      allowed: Record<string, string>;
+      maxBytes: number;
+      /** An image served back to browsers: stored with its picture only (platform/images.ts). */
+      image?: boolean;
+    },
   ): Promise<StoredFile> {
-    const typed = await fileTypeStream(source);
-    const extension = typed.fileType ? options.allowed[typed.fileType.mime] : undefined;
-    if (!typed.fileType || !extension) {
+    const { sample, whole } = await sampled(source);
+    const fileType = sample.length > 0 ? await fileTypeFromBuffer(sample) : undefined;
+    const extension = fileType ? options.allowed[fileType.mime] : undefined;
+    if (!fileType || !extension) {
       source.resume();
       throw new UploadRefused('type');
     }
@@ -41,13 +86,14 @@ export class LocalStorage {
       },
     });
     try {
-      await pipeline(typed, limit, fs.createWriteStream(target));
+      await pipeline(whole, limit, fs.createWriteStream(target));
+      if (options.image) size = await keepOnlyPicture(target, fileType.mime);
     } catch (error) {
       await fs.promises.rm(target, { force: true });
       source.resume();
       throw error;
     }
-    return { key, mime: typed.fileType.mime, size };
+    return { key, mime: fileType.mime, size };
   }
 
   read(key: string): Readable {

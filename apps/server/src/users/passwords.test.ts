@@ -99,6 +99,19 @@ describe('forgot password', () => {
     expect(again.json().code).toBe(10011);
   });
 
+  it('keeps no copy of the link once the mail is delivered', async () => {
+    const user = await userWithPassword();
+    await call(t.server, 'POST', '/users/send-email/password-reset/', {
+      body: { email: user.user_name },
+    });
+    const link = linkIn((await mailFor(user.email)).at(-1) as never);
+    const token = link.searchParams.get('token') as string;
+    const holding = await ownerQuery(t.server, 'SELECT id FROM jobs WHERE payload::text LIKE $1', [
+      `%${token}%`,
+    ]);
+    expect(holding).toEqual([]);
+  });
+
   it('refuses a link older than 24 hours or used for another user', async () => {
     const user = await userWithPassword();
     const other = await userWithPassword();

@@ -67,6 +67,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
     return reply
       .type(avatar.mime)
       .header('cache-control', 'private, max-age=86400')
+      .header('content-disposition', `inline; filename="avatar.${avatar.mime.split('/')[1]}"`)
       .send(avatar.stream);
   });
 }

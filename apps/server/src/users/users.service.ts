@@ -217,6 +217,7 @@ export async function setAvatar(
       folder: `${actor.tenantId}/avatars`,
       allowed: avatarTypes,
       maxBytes: limits.avatarMaxBytes,
+      image: true,
     })
     .catch((error: unknown) => {
       if (!(error instanceof UploadRefused)) throw error;

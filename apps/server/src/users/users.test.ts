@@ -310,6 +310,20 @@ describe('avatar', () => {
     expect(image.rawPayload.equals(png)).toBe(true);
   });
 
+  it('serves an image back without what a polyglot hides after it, never as a page', async () => {
+    const user: UserDto = (await asAdmin('POST', '/users/', userInput())).json();
+    const polyglot = Buffer.concat([png, Buffer.from('<html><script>alert(1)</script></html>')]);
+    const url: string = (await upload(user.id, polyglot, 'me.png')).json().avatar_url;
+    const image = await t.server.app.inject({
+      method: 'GET',
+      url,
+      headers: { authorization: `Bearer ${t.company.adminToken}` },
+    });
+    expect(image.rawPayload.equals(png)).toBe(true);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.headers['content-disposition']).toBe('inline; filename="avatar.png"');
+  });
+
   it('refuses a file that is not JPG or PNG whatever its name says, and one over 1 MB', async () => {
     const user: UserDto = (await asAdmin('POST', '/users/', userInput())).json();
     const fake = await upload(user.id, Buffer.from('GIF89a not really an image'), 'me.png');

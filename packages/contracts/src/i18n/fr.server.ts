@@ -87,9 +87,12 @@ export const frServer: Record<keyof typeof esServer, string> = {
   'errors.500004': 'Le contenu envoyé est trop volumineux.',
   'errors.500005': "La requête n'est pas bien formée.",
   'errors.500006': 'La plage de dates ne peut pas dépasser 30 jours.',
+  'errors.500007': "L'adresse demandée n'est pas valide.",
+  'errors.500008': "L'adresse demandée est trop longue.",
   fieldRequired: 'Ce champ est obligatoire !',
   'validation.between': 'Doit contenir entre {min} et {max} caractères',
   'validation.invalid': "La valeur n'est pas valide",
+  'validation.invalidText': 'Le texte contient des caractères non autorisés',
   'validation.email': 'Saisissez une adresse e-mail valide',
   'validation.loginName': "Le nom d'utilisateur doit avoir la forme utilisateur@domaine",
   'validation.userName':

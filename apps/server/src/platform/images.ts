@@ -1,0 +1,80 @@
+/**
+ * Uploaded images are served back to browsers, so only their pixels and what draws them are kept
+ * (ASVS V12.2): text chunks, EXIF, XMP, comments and anything after the image's end are dropped.
+ * A polyglot (an image that is also HTML or a script) then loses its other half. Returns undefined
+ * when the bytes are not a well-formed image of the claimed type.
+ */
+export function imageWithoutExtras(bytes: Buffer, mime: string): Buffer | undefined {
+  if (mime === 'image/png') return pngWithoutExtras(bytes);
+  if (mime === 'image/jpeg') return jpegWithoutExtras(bytes);
+  return undefined;
+}
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** Chunks that define the picture (PNG specification §5.6); every other one is metadata. */
+const pngKept = new Set(['IHDR', 'PLTE', 'IDAT', 'IEND', 'tRNS', 'gAMA', 'cHRM', 'sRGB', 'pHYs']);
+
+function pngWithoutExtras(bytes: Buffer): Buffer | undefined {
+  if (!bytes.subarray(0, 8).equals(PNG_SIGNATURE)) return undefined;
+  const kept: Buffer[] = [PNG_SIGNATURE];
+  let at = 8;
+  while (at + 12 <= bytes.length) {
+    const length = bytes.readUInt32BE(at);
+    const end = at + 12 + length;
+    if (end > bytes.length) return undefined;
+    const type = bytes.toString('latin1', at + 4, at + 8);
+    if (pngKept.has(type)) kept.push(bytes.subarray(at, end));
+    if (type === 'IEND') return Buffer.concat(kept);
+    at = end;
+  }
+  return undefined;
+}
+
+const SOI = 0xd8;
+const EOI = 0xd9;
+const SOS = 0xda;
+const APP0 = 0xe0;
+const COM = 0xfe;
+
+/** APP1–APP15 (EXIF, XMP, ICC, vendors) and comments carry no picture; APP0 (JFIF) does. */
+const isJpegMetadata = (marker: number) => (marker > APP0 && marker <= 0xef) || marker === COM;
+
+/** After a start of scan, compressed data runs until the next marker that is not a restart. */
+function scanEnd(bytes: Buffer, from: number): number {
+  let at = from;
+  while (at + 1 < bytes.length) {
+    const next = bytes[at + 1] as number;
+    const isMarker =
+      bytes[at] === 0xff && next !== 0 && next !== 0xff && (next < 0xd0 || next > 0xd7);
+    if (isMarker) return at;
+    at += 1;
+  }
+  return -1;
+}
+
+function jpegWithoutExtras(bytes: Buffer): Buffer | undefined {
+  if (bytes[0] !== 0xff || bytes[1] !== SOI) return undefined;
+  const kept: Buffer[] = [bytes.subarray(0, 2)];
+  let at = 2;
+  while (at + 4 <= bytes.length) {
+    if (bytes[at] !== 0xff) return undefined;
+    const marker = bytes[at + 1] as number;
+    if (marker === EOI) {
+      kept.push(bytes.subarray(at, at + 2));
+      return Buffer.concat(kept);
+    }
+    const end = at + 2 + bytes.readUInt16BE(at + 2);
+    if (end > bytes.length) return undefined;
+    if (marker === SOS) {
+      const dataEnd = scanEnd(bytes, end);
+      if (dataEnd < 0) return undefined;
+      kept.push(bytes.subarray(at, dataEnd));
+      at = dataEnd;
+      continue;
+    }
+    if (!isJpegMetadata(marker)) kept.push(bytes.subarray(at, end));
+    at = end;
+  }
+  return undefined;
+}
