@@ -55,6 +55,7 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
     genReqId: () => crypto.randomUUID(),
     bodyLimit: 1_048_576,
     requestTimeout: config.requestTimeoutMs,
+    trustProxy: config.trustProxy,
     connectionTimeout: config.requestTimeoutMs,
     frameworkErrors,
   });

@@ -28,6 +28,8 @@ const EnvSchema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(60),
   SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(12),
   // Spec §8: the web app gives up on a call after 180 s; the server ends it then too.
+  // Behind a load balancer the client's address is the one it forwards (rate limits count by it).
+  TRUST_PROXY: booleanFlag.default(false),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(0.1).default(180),
   JOBS_IN_PROCESS: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -38,6 +40,8 @@ export type Config = {
   env: 'development' | 'production' | 'test';
   /** No request may hold its connection longer: a stalled body is cut and the socket freed. */
   requestTimeoutMs: number;
+  /** Take the client's address from X-Forwarded-For (only behind a proxy that sets it). */
+  trustProxy: boolean;
   host: string;
   port: number;
   dataDir: string;
@@ -86,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMinutes: values.SESSION_IDLE_MINUTES,
     sessionMaxHours: values.SESSION_MAX_HOURS,
     requestTimeoutMs: Math.round(values.REQUEST_TIMEOUT_SECONDS * 1000),
+    trustProxy: values.TRUST_PROXY,
     jobsInProcess: values.JOBS_IN_PROCESS,
     logLevel: values.LOG_LEVEL,
     staticDir: path.resolve(

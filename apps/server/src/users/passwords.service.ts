@@ -106,17 +106,23 @@ export async function resetPassword(
 ): Promise<void> {
   const parsed = parseTenantToken(input.token);
   if (!parsed) throw new AppError('passwordLinkInvalid');
+  const live = `tenant_id = $1 AND token_hash = $2 AND user_id = $3
+                AND used_at IS NULL AND expires_at > now()`;
+  const link = [parsed.tenantId, hashToken(input.token), userId];
+  // A guessed link costs one indexed read, never a password hash (ASVS V2.2): hash only for a
+  // live link, then take it for good, so two submissions of one link cannot both pass.
+  const usable = await services.inTenant(parsed.tenantId, (tx) =>
+    tx.query(`SELECT 1 FROM password_tokens WHERE ${live}`, link),
+  );
+  if (usable.length === 0) throw new AppError('passwordLinkInvalid');
   const hash = await hashPassword(input.password);
   const updated = await services.inTenant(parsed.tenantId, async (tx) => {
-    const [link] = await tx.query<{ purpose: LinkPurpose }>(
-      `UPDATE password_tokens SET used_at = now()
-        WHERE tenant_id = $1 AND token_hash = $2 AND user_id = $3
-          AND used_at IS NULL AND expires_at > now()
-        RETURNING purpose`,
-      [parsed.tenantId, hashToken(input.token), userId],
+    const [taken] = await tx.query<{ purpose: LinkPurpose }>(
+      `UPDATE password_tokens SET used_at = now() WHERE ${live} RETURNING purpose`,
+      link,
     );
-    const user = link ? await repo.findUser(tx, parsed.tenantId, userId) : undefined;
-    if (!link || !user) return false;
+    const user = taken ? await repo.findUser(tx, parsed.tenantId, userId) : undefined;
+    if (!taken || !user) return false;
     await storePassword(tx, user.tenant_id, user.id, hash);
     if (user.status === UserStatus.lockedByExpiry) {
       await repo.updateUser(tx, user.tenant_id, user.id, { status: UserStatus.active });
@@ -126,7 +132,7 @@ export async function resetPassword(
       { tenantId: user.tenant_id, userId: user.id, userName: user.user_name },
       {
         module: 'auth',
-        action: link.purpose === 'welcome' ? 'password_created' : 'password_reset',
+        action: taken.purpose === 'welcome' ? 'password_created' : 'password_reset',
         entityType: 'user',
         entityId: user.id,
       },

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { call, useCompanyServer } from '../../test/test-server.ts';
+
+/** Anti-automation (issue 10, point 7): guessing and mail bombing slow down to a stop. */
+const t = useCompanyServer('limits.co');
+
+describe('rate limits', () => {
+  it('refuse an account name tried more often than its window allows, from any address', async () => {
+    const codes: number[] = [];
+    for (let attempt = 1; attempt <= 11; attempt += 1) {
+      const response = await t.server.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login/',
+        remoteAddress: `10.0.0.${attempt}`,
+        headers: { 'accept-language': 'en' },
+        payload: { user_name: 'nobody@limits.co', password: 'Wrong123!' },
+      });
+      codes.push(response.statusCode);
+      if (attempt === 11) {
+        expect(response.json()).toEqual({
+          code: 10063,
+          detail: 'Too many attempts. Wait a few minutes and try again.',
+        });
+      }
+    }
+    expect(codes.slice(0, 10).every((code) => code !== 429)).toBe(true);
+    expect(codes[10]).toBe(429);
+  });
+
+  it('refuse one address asking for reset mail past its limit, whatever the address asked', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 1; attempt <= 21; attempt += 1) {
+      const response = await t.server.app.inject({
+        method: 'POST',
+        url: '/api/v1/users/send-email/password-reset/',
+        remoteAddress: '10.9.9.9',
+        payload: { email: `person${attempt}@limits.co` },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 20).every((status) => status === 202)).toBe(true);
+    expect(statuses[20]).toBe(429);
+  });
+
+  it('counts other addresses and accounts apart', async () => {
+    const response = await call(t.server, 'POST', '/users/send-email/password-reset/', {
+      body: { email: 'someone.else@limits.co' },
+    });
+    expect(response.statusCode).toBe(202);
+  });
+});
