@@ -67,7 +67,14 @@ function toAppError(error: FastifyError | Error): AppError | undefined {
   return undefined;
 }
 
-export function registerHttpPlatform(app: FastifyInstance, options: { serveWebApp: boolean }): void {
+function isApiUrl(url: string): boolean {
+  return url === apiBase || url.startsWith(`${apiBase}/`) || url.startsWith(`${apiBase}?`);
+}
+
+export function registerHttpPlatform(
+  app: FastifyInstance,
+  options: { serveWebApp: boolean },
+): void {
   app.decorateRequest('language', 'es');
   app.decorateRequest('actor', null as unknown as Actor);
 
@@ -76,7 +83,16 @@ export function registerHttpPlatform(app: FastifyInstance, options: { serveWebAp
     const isApiRoute = request.routeOptions.url?.startsWith(apiBase) ?? false;
     // A call without a token is refused before its body is read; the session itself is read in
     // the route's transaction (platform/routes.ts).
-    if (isApiRoute && !request.routeOptions.config.public) tokenTenant(request.headers.authorization);
+    if (isApiRoute && !request.routeOptions.config.public)
+      tokenTenant(request.headers.authorization);
+  });
+
+  // API answers carry tokens and personal data: no browser or proxy cache may keep them (ASVS
+  // V8.2.1), unless a route chose its own caching (the avatar image is `private`).
+  app.addHook('onSend', async (request, reply) => {
+    if (isApiUrl(request.url) && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -89,7 +105,7 @@ export function registerHttpPlatform(app: FastifyInstance, options: { serveWebAp
 
   // Client-side routes of the web app are answered with its index.html; the app shows its own 404.
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url === apiBase || request.url.startsWith(`${apiBase}/`);
+    const isApi = isApiUrl(request.url);
     // A path with a file extension is a missing asset (say, of an older build): never index.html.
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
