@@ -3,9 +3,9 @@
  * Builds the web app only when what it is built from changed since the last build (decision 33):
  * `npm start` runs this, so a restart with unchanged sources serves at once instead of rebuilding.
  * The inputs are apps/web (its sources, index.html, public files, configuration), the contracts
- * it imports, and the lockfile (a changed dependency). Their paths, sizes and modification times
- * are hashed into apps/web/dist/.build-stamp, written only after a successful build (Vite empties
- * dist first, so a failed build leaves no stamp and the next start builds again).
+ * it imports, the lockfile (a changed dependency) and the base tsconfig. Their paths, sizes and
+ * modification times are hashed into apps/web/dist/.build-stamp, written only after a successful
+ * build (Vite empties dist first, so a failed build leaves no stamp and the next start builds).
  *
  *   node scripts/build-web.mjs           build if the inputs changed (or dist has no stamp)
  *   node scripts/build-web.mjs --always  build, and stamp
@@ -14,15 +14,21 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
-const root = path.resolve(import.meta.dirname, '..');
-const dist = path.join(root, 'apps/web/dist');
-const stampFile = path.join(dist, '.build-stamp');
 const inputs = ['apps/web', 'packages/contracts', 'package-lock.json', 'tsconfig.base.json'];
 const skipped = new Set(['node_modules', 'dist', '.vite', '.tmp']);
 
+function distOf(root) {
+  return path.join(root, 'apps/web/dist');
+}
+
+function stampOf(root) {
+  return path.join(distOf(root), '.build-stamp');
+}
+
 /** Every file under the inputs, with its size and modification time, in a stable order. */
-function listInputs() {
+function listInputs(root) {
   const found = [];
   const visit = (relative) => {
     const full = path.join(root, relative);
@@ -40,34 +46,36 @@ function listInputs() {
   return found;
 }
 
-function inputsHash() {
-  return createHash('sha256').update(listInputs().join('\n')).digest('hex');
+export function inputsHash(root) {
+  return createHash('sha256').update(listInputs(root).join('\n')).digest('hex');
 }
 
-function build() {
+/** Whether dist holds a build of exactly the current inputs. */
+export function isUpToDate(root) {
+  if (!fs.existsSync(path.join(distOf(root), 'index.html'))) return false;
+  try {
+    return fs.readFileSync(stampOf(root), 'utf8').trim() === inputsHash(root);
+  } catch {
+    return false;
+  }
+}
+
+export function writeStamp(root) {
+  fs.writeFileSync(stampOf(root), `${inputsHash(root)}\n`);
+}
+
+function main() {
+  const root = path.resolve(import.meta.dirname, '..');
+  if (!process.argv.includes('--always') && isUpToDate(root)) {
+    console.log('Web app is up to date (apps/web/dist); not rebuilding.');
+    return;
+  }
   const result = spawnSync('npx', ['vite', 'build'], {
     cwd: path.join(root, 'apps/web'),
     stdio: 'inherit',
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
+  writeStamp(root);
 }
 
-const always = process.argv.includes('--always');
-const hash = inputsHash();
-function readStamp() {
-  if (!fs.existsSync(path.join(dist, 'index.html'))) return '';
-  try {
-    return fs.readFileSync(stampFile, 'utf8').trim();
-  } catch {
-    return '';
-  }
-}
-
-const stamp = readStamp();
-if (!always && stamp === hash) {
-  console.log('Web app is up to date (apps/web/dist); not rebuilding.');
-} else {
-  build();
-  // Hashed again: the build must not count as a change of its own inputs.
-  fs.writeFileSync(stampFile, `${inputsHash()}\n`);
-}
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main();

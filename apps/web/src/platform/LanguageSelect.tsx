@@ -1,4 +1,3 @@
-import { GlobalOutlined } from '@ant-design/icons';
 import { type Language, languages, type MessageKey } from '@custodia/contracts';
 import { Button, Flex, Popover } from 'antd';
 import { useState } from 'react';
@@ -49,7 +48,6 @@ export function LanguageSelect() {
       arrow={false}
     >
       <Button
-        icon={<GlobalOutlined />}
         aria-label={`${t('language.label')}: ${t(languageNames[current])}`}
         aria-expanded={open}
         data-testid="language-select"
