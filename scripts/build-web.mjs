@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * Builds the web app only when what it is built from changed since the last build (decision 33):
+ * Builds the web app only when what it is built from changed since the last build
+ * (docs/decisions.md, "Start without rebuilding"):
  * `npm start` runs this, so a restart with unchanged sources serves at once instead of rebuilding.
  * The inputs are apps/web (its sources, index.html, public files, configuration), the contracts
  * it imports, the lockfile (a changed dependency) and the base tsconfig. Their paths, sizes and

@@ -2,7 +2,7 @@
 /**
  * The end-to-end tests drive Debian's Chromium (ARCHITECTURE §9). This finds it, or installs it
  * where the machine allows (root with apt-get), or stops with one line saying what to install:
- * the one place that knows, used by `npm run test:e2e` and by .ci/run (decision 34).
+ * the one place that knows, used by `npm run test:e2e` and by .ci/run (docs/decisions.md, "Chromium for the browser tests").
  *
  * The browser is CHROMIUM_PATH when set (playwright.config.ts launches the same), else
  * /usr/bin/chromium.

@@ -11,7 +11,7 @@ const gzipAsync = promisify(gzip);
 /**
  * Writes a brotli (.br) and a gzip (.gz) copy beside every text file of the build, at the highest
  * levels, once: the server sends the copy the browser accepts (@fastify/static `preCompressed`)
- * and never compresses per request (decision 32).
+ * and never compresses per request (docs/decisions.md, "Web app delivery").
  */
 function precompress(): Plugin {
   let outDir = '';

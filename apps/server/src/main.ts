@@ -29,7 +29,7 @@ function maintainEmbeddedDatabase(app: FastifyInstance): () => void {
 
 async function main(): Promise<void> {
   // The embedded database boots (mostly WebAssembly, over a second) while the rest of the server
-  // loads: a start-up cost paid once instead of twice in a row (decision 33).
+  // loads: a start-up cost paid once instead of twice in a row (docs/decisions.md, "Start without rebuilding").
   const [runtime, { buildApp }, { createCompany, hasNoCompany }, { seedDemoContent }] =
     await Promise.all([
       openRuntime('the Custodia server'),

@@ -2,7 +2,7 @@ import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * The Content-Security-Policy of every answer (decision 31). Scripts only from our own origin: the
+ * The Content-Security-Policy of every answer (docs/decisions.md, "Security headers"). Scripts only from our own origin: the
  * built web app has no inline script. Styles also allow inline ones, because antd writes its
  * component styles into <style> elements at run time (CSS-in-JS); a per-response nonce would need
  * index.html rendered per request, for little gain (CSS cannot run code). Images may be data: or
