@@ -47,13 +47,28 @@ async function healthy(): Promise<boolean> {
   }
 }
 
-/** Stops `npm start` and everything it started (its own process group). */
+function groupAlive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Stops `npm start` and everything it started (its own process group), and waits until the server
+ * has closed the embedded database and released the data folder's lock.
+ */
 async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.pid === undefined) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  process.kill(-child.pid, 'SIGTERM');
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-  if (child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
+  const pid = child.pid;
+  if (pid === undefined || !groupAlive(pid)) return;
+  process.kill(-pid, 'SIGTERM');
+  const deadline = performance.now() + 15_000;
+  while (groupAlive(pid) && performance.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  if (groupAlive(pid)) process.kill(-pid, 'SIGKILL');
 }
 
 /** Seconds from `npm start` to the first 200 of the health check. */
