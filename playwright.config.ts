@@ -20,7 +20,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      // scripts/ensure-chromium.mjs (run first by `npm run test:e2e`) finds or installs it.
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       args: [
         '--headless',
         '--no-sandbox',

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { APP_VERSION, apiBase } from '@custodia/contracts';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -27,8 +26,10 @@ import { frameworkErrors, registerHttpPlatform } from './platform/http.ts';
 import { JobRunner, jobHandlers } from './platform/jobs.ts';
 import { requestForLog } from './platform/log-redaction.ts';
 import { createMailer } from './platform/mail.ts';
+import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { createServices } from './platform/services.ts';
 import { LocalStorage } from './platform/storage.ts';
+import { registerWebApp } from './platform/web-app.ts';
 import { authorizeGlobal } from './policies.ts';
 import { recordsRoutes } from './records/records.routes.ts';
 import { rolesRoutes } from './roles/roles.routes.ts';
@@ -87,6 +88,8 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
   });
 
   const serveWebApp = fs.existsSync(path.join(config.staticDir, 'index.html'));
+  // First, so its headers are set before any other hook can refuse the request.
+  await registerSecurityHeaders(app);
   registerHttpPlatform(app, { serveWebApp });
 
   await app.register(fastifyMultipart, {
@@ -129,7 +132,7 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
   );
 
   if (serveWebApp) {
-    await app.register(fastifyStatic, { root: config.staticDir });
+    await registerWebApp(app, config.staticDir);
   }
   if (config.jobsInProcess) jobs.start();
   return app;

@@ -1,8 +1,5 @@
 import { CompanyCreateInput } from '@custodia/contracts';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app.ts';
-import { createCompany, hasNoCompany } from './company/company.service.ts';
-import { seedDemoContent } from './demo/demo-content.ts';
 import { ConfigError } from './platform/config.ts';
 import { DataDirLocked } from './platform/datadir-lock.ts';
 import { openRuntime } from './platform/runtime.ts';
@@ -10,22 +7,36 @@ import { openRuntime } from './platform/runtime.ts';
 const DEMO_COMPANY = { domain: 'demo.co', name: 'Demo S.A.S.', tax_id: '900000001' };
 
 const HOUR_MS = 3_600_000;
+const FIRST_MAINTENANCE_MS = 60_000;
 
 /**
  * PGlite runs no autovacuum: without this its planner statistics never refresh and dead rows are
- * never reclaimed. Runs once at start and then hourly.
+ * never reclaimed. Runs a minute after start and then hourly: not at start, where it held the one
+ * connection for seconds and every first request (the health check too) waited behind it.
  */
-function maintainEmbeddedDatabase(app: FastifyInstance): NodeJS.Timeout {
+function maintainEmbeddedDatabase(app: FastifyInstance): () => void {
   const run = () =>
     app.services.db
       .exec('VACUUM ANALYZE')
       .catch((error) => app.log.warn({ err: error }, 'embedded database maintenance failed'));
-  void run();
-  return setInterval(run, HOUR_MS);
+  const first = setTimeout(run, FIRST_MAINTENANCE_MS);
+  const hourly = setInterval(run, HOUR_MS);
+  return () => {
+    clearTimeout(first);
+    clearInterval(hourly);
+  };
 }
 
 async function main(): Promise<void> {
-  const runtime = await openRuntime('the Custodia server');
+  // The embedded database boots (mostly WebAssembly, over a second) while the rest of the server
+  // loads: a start-up cost paid once instead of twice in a row (docs/decisions.md, "Start without rebuilding").
+  const [runtime, { buildApp }, { createCompany, hasNoCompany }, { seedDemoContent }] =
+    await Promise.all([
+      openRuntime('the Custodia server'),
+      import('./app.ts'),
+      import('./company/company.service.ts'),
+      import('./demo/demo-content.ts'),
+    ]);
   const { config } = runtime;
   const app = await buildApp(config, runtime.db);
   if (runtime.applied.length > 0) app.log.info({ applied: runtime.applied }, 'migrations applied');
@@ -47,14 +58,15 @@ async function main(): Promise<void> {
     );
   }
 
-  const maintenance = runtime.db.kind === 'pglite' ? maintainEmbeddedDatabase(app) : undefined;
+  const stopMaintenance =
+    runtime.db.kind === 'pglite' ? maintainEmbeddedDatabase(app) : () => undefined;
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    clearInterval(maintenance);
+    stopMaintenance();
     await app.close();
     await runtime.release();
     process.exit(0);

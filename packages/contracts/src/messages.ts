@@ -27,3 +27,14 @@ export function interpolate(text: string, params: MessageParams): string {
     name in params ? String(params[name]) : whole,
   );
 }
+
+/** Translates a key or an encoded message (`key?min=5`) with one catalogue; an unknown key is returned as is. */
+export function translateIn(
+  catalogue: Readonly<Record<string, string>>,
+  encoded: string,
+  params: MessageParams = {},
+): string {
+  const { key, params: embedded } = parseMessage(encoded);
+  const text = catalogue[key];
+  return text === undefined ? encoded : interpolate(text, { ...embedded, ...params });
+}

@@ -1,7 +1,34 @@
-import { describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, describe, expect, it } from 'vitest';
 import { call, useCompanyServer } from '../../test/test-server.ts';
 
-const t = useCompanyServer('http.co');
+/** A built web app as apps/web's build leaves it: hashed assets with .br and .gz copies beside. */
+const webApp = fs.mkdtempSync(path.join(os.tmpdir(), 'custodia-web-'));
+const indexHtml =
+  '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
+const entryScript = `console.log(${JSON.stringify('Custodia '.repeat(200))});`;
+fs.mkdirSync(path.join(webApp, 'assets'));
+const builtFiles: [string, string][] = [
+  ['index.html', indexHtml],
+  ['assets/index-abc123.js', entryScript],
+];
+for (const [file, text] of builtFiles) {
+  fs.writeFileSync(path.join(webApp, file), text);
+  fs.writeFileSync(path.join(webApp, `${file}.gz`), gzipSync(text));
+  fs.writeFileSync(path.join(webApp, `${file}.br`), brotliCompressSync(text));
+}
+fs.mkdirSync(path.join(webApp, '.vite'));
+fs.writeFileSync(path.join(webApp, '.vite/manifest.json'), '{}');
+afterAll(() => fs.rmSync(webApp, { recursive: true, force: true }));
+
+const t = useCompanyServer('http.co', () => ({ STATIC_DIR: webApp }));
+
+function get(url: string, headers: Record<string, string> = {}) {
+  return t.server.app.inject({ method: 'GET', url, headers });
+}
 
 describe('HTTP conventions', () => {
   it('reports health with the database kind and version, without a session', async () => {
@@ -76,5 +103,92 @@ describe('HTTP conventions', () => {
       'user_name',
       'password',
     ]);
+  });
+});
+
+describe('Security headers (ASVS V14.4)', () => {
+  const everyKind = [
+    ['an API answer', '/api/v1/health/'],
+    ['an API refusal', '/api/v1/users/'],
+    ['an unknown API path', '/api/v1/no/such/path/'],
+    ['the web app', '/'],
+    ['a client-side route', '/user/list'],
+    ['a hashed asset', '/assets/index-abc123.js'],
+    ['a missing asset', '/assets/gone-123.js'],
+    ['the API reference', '/api/docs/json'],
+  ];
+
+  it.each(everyKind)('are on %s', async (_kind, url) => {
+    const response = await get(url);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toContain('unsafe-eval');
+    // The app speaks plain HTTP; the TLS proxy adds HSTS (docs/operations.md).
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('let the web app run: its page has no inline script or style for the policy to block', () => {
+    // Vite's build adds only <script src> and <link> tags to this page.
+    const page = fs.readFileSync(path.join(import.meta.dirname, '../../../web/index.html'), 'utf8');
+    expect(page).toMatch(/<script[^>]*\ssrc=/);
+    expect(page).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
+    expect(page).not.toMatch(/\son[a-z]+=|<style|javascript:/i);
+  });
+
+  it('keep API answers out of every cache: they carry tokens and personal data', async () => {
+    const login = await call(t.server, 'POST', '/auth/login/', {
+      body: { user_name: `admin@${t.company.domain}`, password: 'Admin123!' },
+    });
+    expect(login.statusCode).toBe(200);
+    expect(login.headers['cache-control']).toBe('no-store');
+    for (const response of [
+      await t.asAdmin('GET', '/users/'),
+      await call(t.server, 'GET', '/users/'),
+      await call(t.server, 'GET', '/no/such/path/'),
+      await call(t.server, 'GET', '/health/'),
+    ]) {
+      expect(response.headers['cache-control']).toBe('no-store');
+    }
+  });
+});
+
+describe('Web app delivery', () => {
+  it('serves hashed assets compressed, cached for a year as immutable', async () => {
+    const brotli = await get('/assets/index-abc123.js', { 'accept-encoding': 'br, gzip' });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(entryScript);
+
+    const gzip = await get('/assets/index-abc123.js', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(entryScript);
+
+    const plain = await get('/assets/index-abc123.js', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(entryScript);
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves index.html, directly or as the fallback of a client route, to be revalidated', async () => {
+    for (const url of ['/', '/index.html', '/user/list', '/dashboard?x=1']) {
+      const response = await get(url, { 'accept-encoding': 'gzip' });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(response.headers['content-encoding'], url).toBe('gzip');
+      expect(gunzipSync(response.rawPayload).toString(), url).toBe(indexHtml);
+    }
+  });
+
+  it('does not serve the build manifest', async () => {
+    expect((await get('/.vite/manifest.json')).statusCode).toBe(404);
   });
 });

@@ -107,6 +107,10 @@ function toAppError(error: FastifyError | Error): AppError | undefined {
   return undefined;
 }
 
+function isApiUrl(url: string): boolean {
+  return url === apiBase || url.startsWith(`${apiBase}/`) || url.startsWith(`${apiBase}?`);
+}
+
 export function registerHttpPlatform(
   app: FastifyInstance,
   options: { serveWebApp: boolean },
@@ -123,6 +127,14 @@ export function registerHttpPlatform(
       tokenTenant(request.headers.authorization);
   });
 
+  // API answers carry tokens and personal data: no browser or proxy cache may keep them (ASVS
+  // V8.2.1), unless a route chose its own caching (the avatar image is `private`).
+  app.addHook('onSend', async (request, reply) => {
+    if (isApiUrl(request.url) && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+  });
+
   app.addHook('preValidation', async (request) => refuseInvalidText(request));
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -135,7 +147,7 @@ export function registerHttpPlatform(
 
   // Client-side routes of the web app are answered with its index.html; the app shows its own 404.
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url === apiBase || request.url.startsWith(`${apiBase}/`);
+    const isApi = isApiUrl(request.url);
     // A path with a file extension is a missing asset (say, of an older build): never index.html.
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&

@@ -1,9 +1,9 @@
 import type { Language } from '@custodia/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntdApp, ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import esES from 'antd/locale/es_ES';
-import frFR from 'antd/locale/fr_FR';
+import enUS from 'antd/es/locale/en_US';
+import esES from 'antd/es/locale/es_ES';
+import frFR from 'antd/es/locale/fr_FR';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../platform/i18n.ts';

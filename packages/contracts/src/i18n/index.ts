@@ -1,21 +1,13 @@
 import { defaultLanguage, type Language, languages } from '../enums.ts';
-import { interpolate, parseMessage } from '../messages.ts';
-import { enServer } from './en.server.ts';
-import { enWeb } from './en.web.ts';
-import { esServer } from './es.server.ts';
-import { esWeb } from './es.web.ts';
-import { frServer } from './fr.server.ts';
-import { frWeb } from './fr.web.ts';
+import { translateIn } from '../messages.ts';
+import { en } from './en.ts';
+import { es } from './es.ts';
+import { fr } from './fr.ts';
 
-const es = { ...esServer, ...esWeb };
 export type MessageKey = keyof typeof es;
 export type Catalogue = Record<MessageKey, string>;
 
-export const catalogues: Record<Language, Catalogue> = {
-  es,
-  en: { ...enServer, ...enWeb },
-  fr: { ...frServer, ...frWeb },
-};
+export const catalogues: Record<Language, Catalogue> = { es, en, fr };
 
 /** Picks the first supported language of an Accept-Language header; Spanish when none is. */
 export function pickLanguage(header: string | undefined | null): Language {
@@ -29,7 +21,5 @@ export function pickLanguage(header: string | undefined | null): Language {
 
 /** Translates a key or an encoded message (`key?min=5`); an unknown key is returned as is. */
 export function translate(language: Language, encoded: string, params = {}): string {
-  const { key, params: embedded } = parseMessage(encoded);
-  const text = (catalogues[language] as Record<string, string>)[key];
-  return text === undefined ? encoded : interpolate(text, { ...embedded, ...params });
+  return translateIn(catalogues[language], encoded, params);
 }

@@ -1,0 +1,5 @@
+import { enServer } from './en.server.ts';
+import { enWeb } from './en.web.ts';
+
+/** Every English text, API and web app: a module of its own, so the web app loads only its language. */
+export const en = { ...enServer, ...enWeb };

@@ -1,0 +1,5 @@
+import { esServer } from './es.server.ts';
+import { esWeb } from './es.web.ts';
+
+/** Every Spanish text, API and web app: a module of its own, so the web app loads only its language. */
+export const es = { ...esServer, ...esWeb };

@@ -1,0 +1,5 @@
+import { frServer } from './fr.server.ts';
+import { frWeb } from './fr.web.ts';
+
+/** Every French text, API and web app: a module of its own, so the web app loads only its language. */
+export const fr = { ...frServer, ...frWeb };
