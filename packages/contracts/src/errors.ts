@@ -35,6 +35,7 @@ export const errorCatalogue = {
   wrongCredentials: { code: 10046, status: 400 },
   userNotActive: { code: 10048, status: 403 },
   roleHasMembers: { code: 10049, status: 400 },
+  adminFormsUnknown: { code: 10050, status: 400 },
   tooManyAttempts: { code: 10063, status: 429 },
   groupNeedsMembers: { code: 10058, status: 400 },
   groupMembersExceeded: { code: 10059, status: 400 },

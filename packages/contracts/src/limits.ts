@@ -28,9 +28,19 @@ export const limits = {
    * enough for an office behind one address, narrow enough to make guessing and mail bombing slow.
    */
   rateLimits: {
-    login: { perAddress: 200, perAccount: 10, windowSeconds: 300 },
-    passwordResetRequest: { perAddress: 20, perAccount: 3, windowSeconds: 3600 },
-    passwordReset: { perAddress: 20, perAccount: 10, windowSeconds: 3600 },
+    login: { perAddress: 200, perAccount: 10, windowSeconds: 300, forgetAccountOnSuccess: true },
+    passwordResetRequest: {
+      perAddress: 20,
+      perAccount: 3,
+      windowSeconds: 3600,
+      forgetAccountOnSuccess: false,
+    },
+    passwordReset: {
+      perAddress: 20,
+      perAccount: 10,
+      windowSeconds: 3600,
+      forgetAccountOnSuccess: false,
+    },
   },
   passwordResetHours: 24,
   passwordExpiryWarningDays: 7,

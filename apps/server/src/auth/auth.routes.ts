@@ -6,8 +6,8 @@ import { currentSession, login, logout } from './auth.service.ts';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const { services } = app;
-  route(app, authApi.login, ({ body }) => login(services, body));
-  route(app, authApi.token, ({ body }) => login(services, body, 'apiAccount'));
+  route(app, authApi.login, ({ body, language }) => login(services, body, language));
+  route(app, authApi.token, ({ body, language }) => login(services, body, language, 'apiAccount'));
   route(app, authApi.logout, async ({ actor }) => {
     await logout(services, actor);
     return { detail: 'ok' };

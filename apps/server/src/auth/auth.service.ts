@@ -1,6 +1,8 @@
 import {
   type AuditAction,
+  type Language,
   type LoginInput,
+  limits,
   type SessionDto,
   type UserDto,
   UserStatus,
@@ -25,6 +27,7 @@ import {
   getUser,
   userForLogin,
 } from '../users/users.service.ts';
+import { countFailureOfUnknownName } from './login-failures.repo.ts';
 
 const refusalByStatus = {
   [UserStatus.locked]: 'accountLocked',
@@ -73,20 +76,34 @@ export type LoginKind = 'person' | 'apiAccount';
 export async function login(
   services: Services,
   input: LoginInput,
+  language: Language,
   kind: LoginKind = 'person',
 ): Promise<SessionDto> {
   const domain = input.user_name.slice(input.user_name.lastIndexOf('@') + 1);
   const company = await companyOfDomain(services, domain);
   const attempt: Attempt = company
     ? await services.inTenant(company.id, (tx) =>
-        attemptLogin(tx, services, company.id, input, kind),
+        attemptLogin(tx, services, company.id, input, kind, language),
       )
-    : await verifyPassword(null, input.password).then(() => ({
-        ok: false as const,
-        error: 'wrongCredentials' as const,
-      }));
+    : await services.asApp(async (tx) => {
+        await verifyPassword(null, input.password);
+        return refusalOfUnknownName(tx, input.user_name);
+      });
   if (!attempt.ok) throw new AppError(attempt.error);
   return attempt.session;
+}
+
+/**
+ * A name no user holds fails like a real one (issue 10, point 8): its failures are counted too,
+ * and from the third one on it answers "locked" as a locked account does, so neither the answer
+ * nor the work behind it tells an invented account from a real one.
+ */
+async function refusalOfUnknownName(tx: Sql, userName: string): Promise<Attempt> {
+  const failures = await countFailureOfUnknownName(tx, userName);
+  return {
+    ok: false,
+    error: failures >= limits.failedLoginsBeforeLock ? 'accountLocked' : 'wrongCredentials',
+  };
 }
 
 async function attemptLogin(
@@ -95,10 +112,11 @@ async function attemptLogin(
   tenantId: string,
   input: LoginInput,
   kind: LoginKind,
+  language: Language,
 ): Promise<Attempt> {
   const user = await userForLogin(tx, tenantId, input.user_name);
   const valid = await verifyPassword(user?.password_hash ?? null, input.password);
-  if (!user) return { ok: false, error: 'wrongCredentials' };
+  if (!user) return refusalOfUnknownName(tx, input.user_name);
   const who = { tenantId, userId: user.id, userName: user.user_name };
   const audit = (action: AuditAction<'auth'>, changes?: Record<string, unknown>) =>
     recordAudit(tx, who, {
@@ -115,7 +133,7 @@ async function attemptLogin(
   }
   if (user.password_hash === null) return { ok: false, error: 'passwordNotSet' };
   if (!valid) {
-    const { failures, locked } = await countFailedLogin(tx, user);
+    const { failures, locked } = await countFailedLogin(tx, services, user, language);
     await audit(locked ? 'lock' : 'login_failed', { failed_logins: failures });
     return { ok: false, error: locked ? 'accountLocked' : 'wrongCredentials' };
   }

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { SessionDto } from '@custodia/contracts';
 import { describe, expect, it } from 'vitest';
 import {
@@ -64,9 +66,9 @@ describe('login', () => {
   });
 
   it('translates the answer to the caller language', async () => {
-    const english = await attempt('nobody@auth.co', 'x', 'en-US,en;q=0.9');
+    const english = await attempt('nobody.english@auth.co', 'x', 'en-US,en;q=0.9');
     expect(english.json().detail).toBe('Incorrect data. Check your user name and password.');
-    const french = await attempt('nobody@auth.co', 'x', 'fr');
+    const french = await attempt('nobody.french@auth.co', 'x', 'fr');
     expect(french.json().detail).toContain('Données incorrectes');
   });
 
@@ -106,6 +108,31 @@ describe('login', () => {
     });
     expect(unlock.statusCode).toBe(200);
     expect((await attempt(user.user_name, USER_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('answers an invented name exactly as a real account, locked from its third failure', async () => {
+    const real = await createUserWithPassword(t.server, t.company);
+    for (const name of [real.user_name, 'invented.person@auth.co', 'someone@unknown-company.co']) {
+      const answers = [];
+      for (let failure = 1; failure <= 4; failure += 1) {
+        const answer = await attempt(name, 'Wrong123!');
+        answers.push(`${answer.statusCode} ${answer.json().code}`);
+      }
+      expect(answers).toEqual(['400 10046', '400 10046', '403 70029', '403 70029']);
+    }
+  });
+
+  it('tells the user and the company administrators when an account locks', async () => {
+    const user = await createUserWithPassword(t.server, t.company);
+    for (let failure = 1; failure <= 3; failure += 1) await attempt(user.user_name, 'Wrong123!');
+    await t.server.app.services.jobs.runDue();
+    const outbox = path.join(t.server.dataDir, 'outbox');
+    const mails = fs
+      .readdirSync(outbox)
+      .map((file) => fs.readFileSync(path.join(outbox, file), 'utf8'));
+    const aboutLock = mails.filter((mail) => mail.includes(user.user_name) && /bloque/i.test(mail));
+    const recipients = aboutLock.map((mail) => /^To: (.*)$/m.exec(mail)?.[1]);
+    expect(recipients).toEqual(expect.arrayContaining([user.email, 'admin@auth.co']));
   });
 
   it('counts only consecutive failures: a success resets the count', async () => {

@@ -145,6 +145,17 @@ export async function updateForm(
  * Roles that name this form, to design it (admin_forms) or with rights on it (per-form grants): a
  * form they name cannot be deleted (30082).
  */
+/** Of the given ids, those that are no live form of the company. */
+export async function unknownFormIds(tx: Sql, tenantId: string, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await tx.query<{ id: string }>(
+    'SELECT id FROM forms WHERE tenant_id = $1 AND id = ANY($2::uuid[]) AND status <> 4',
+    [tenantId, ids],
+  );
+  const known = new Set(rows.map((row) => row.id));
+  return ids.filter((id) => !known.has(id));
+}
+
 export async function rolesNamingForm(tx: Sql, tenantId: string, id: string): Promise<string[]> {
   const rows = await tx.query<{ name: string }>(
     `SELECT r.name FROM roles r

@@ -22,7 +22,7 @@ import { toAvailableFormDto, toFormDto } from './forms.present.ts';
 import * as repo from './forms.repo.ts';
 
 /** What other features read of forms: a form by id, and forms to pick from. */
-export { type FormRow, findForm, listFormSummaries } from './forms.repo.ts';
+export { type FormRow, findForm, listFormSummaries, unknownFormIds } from './forms.repo.ts';
 
 /**
  * Status changes a form allows besides deletion (spec §4): draft → active ↔ inactive. Any form

@@ -25,6 +25,16 @@ async function hit(tx: Sql, name: RateLimitName, key: string): Promise<number> {
   return row?.hits ?? 1;
 }
 
+const accountKey = (account: string) => `account:${account.trim().toLowerCase()}`;
+
+/** Clears an account's window (a successful login). */
+export async function forgetAccount(tx: Sql, name: RateLimitName, account: string): Promise<void> {
+  await tx.query('DELETE FROM rate_limits WHERE name = $1 AND key = $2', [
+    name,
+    accountKey(account),
+  ]);
+}
+
 /**
  * Refuses with 429 (10063) an attempt past the limit of its client address or of its account.
  * Counted in its own committed transaction before the attempt runs, so refused and failed
@@ -37,7 +47,7 @@ export async function countAttempt(
 ): Promise<void> {
   const rule = limits.rateLimits[name];
   const byAddress = await hit(tx, name, `address:${attempt.address}`);
-  const byAccount = await hit(tx, name, `account:${attempt.account.trim().toLowerCase()}`);
+  const byAccount = await hit(tx, name, accountKey(attempt.account));
   if (byAddress > rule.perAddress || byAccount > rule.perAccount) {
     throw new AppError('tooManyAttempts');
   }

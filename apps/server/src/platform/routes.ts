@@ -1,16 +1,17 @@
-import type {
-  Endpoint,
-  GlobalAction,
-  Language,
-  ParsedBodyOf,
-  ParsedParamsOf,
-  ParsedQueryOf,
-  ResponseOf,
+import {
+  type Endpoint,
+  type GlobalAction,
+  type Language,
+  limits,
+  type ParsedBodyOf,
+  type ParsedParamsOf,
+  type ParsedQueryOf,
+  type ResponseOf,
 } from '@custodia/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { type Actor, resolveSession, tokenTenant } from './auth.ts';
 import { AppError } from './errors.ts';
-import { countAttempt } from './rate-limits.ts';
+import { countAttempt, forgetAccount } from './rate-limits.ts';
 import type { Services } from './services.ts';
 
 /** What a handler receives: the caller and the request's parts, already checked by the schemas. */
@@ -85,10 +86,17 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
       reply.status(endpoint.status);
       const { rateLimit } = endpoint;
       if (rateLimit) {
-        const account = rateLimit.account({ params: request.params, body: request.body });
-        await services.asApp((tx) =>
-          countAttempt(tx, rateLimit.name, { address: request.ip, account }),
-        );
+        const attempt = {
+          address: request.ip,
+          account: rateLimit.account({ params: request.params, body: request.body }),
+        };
+        await services.asApp((tx) => countAttempt(tx, rateLimit.name, attempt));
+        const answer = await handler({ ...call, actor: undefined } as Call<E>);
+        // A person who gets in is not guessing: their account starts a fresh window.
+        if (limits.rateLimits[rateLimit.name].forgetAccountOnSuccess) {
+          await services.asApp((tx) => forgetAccount(tx, rateLimit.name, attempt.account));
+        }
+        return answer;
       }
       if (isPublic) return handler({ ...call, actor: undefined } as Call<E>);
       const { tenantId, token } = tokenTenant(request.headers.authorization);

@@ -12,10 +12,11 @@ import type {
   RoleUpdateInput,
 } from '@custodia/contracts';
 import type { z } from 'zod';
+import { unknownFormIds } from '../forms/forms.service.ts';
 import { recordAudit } from '../platform/audit.ts';
 import { type Actor, auditActorOf } from '../platform/auth.ts';
 import type { Sql } from '../platform/db.ts';
-import { found } from '../platform/errors.ts';
+import { AppError, found } from '../platform/errors.ts';
 import { pageWindow, toPage } from '../platform/paging.ts';
 import type { Services } from '../platform/services.ts';
 import { authorize } from '../policies.ts';
@@ -169,6 +170,13 @@ export function setRoleAdminScope(
     action: 'role.configure',
     audit: scope.audit,
     apply: async (tx) => {
+      // Designers may be given only forms of their own company (ASVS V4.2.1).
+      if (scope.audit === 'admin_forms') {
+        const unknown = await unknownFormIds(tx, actor.tenantId, scope.input.forms_uuid);
+        if (unknown.length > 0) {
+          throw new AppError('adminFormsUnknown', { forms_uuid: 'errors.10050' });
+        }
+      }
       await repo.updateRole(tx, actor.tenantId, id, scope.input);
       return scope.input;
     },

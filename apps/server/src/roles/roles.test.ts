@@ -2,6 +2,7 @@ import type { RoleDto, UserDto } from '@custodia/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   call,
+  companyWithAdmin,
   createUserWithPassword,
   login,
   USER_PASSWORD,
@@ -115,16 +116,52 @@ describe('roles', () => {
         designer_workflows: role === second,
       });
     }
+    const form = (
+      await asAdmin('POST', '/form/forms/', {
+        name: 'Diseñado por el rol',
+        description: 'Para el rol',
+        sequence_length: 4,
+        sticker_type: 1,
+      })
+    ).json();
     await asAdmin('PUT', `/roles/${first.id}/admin-forms/`, {
       all_forms: false,
-      forms_uuid: ['00000000-0000-4000-8000-000000000001'],
+      forms_uuid: [form.id],
     });
     const session = await login(t.server, user.user_name, USER_PASSWORD);
     expect(session).toMatchObject({
       roles_permissions: [3, 4, 5],
       designer_workflows: true,
-      admin_forms: { all_forms: false, forms_uuid: ['00000000-0000-4000-8000-000000000001'] },
+      admin_forms: { all_forms: false, forms_uuid: [form.id] },
     });
+  });
+
+  it('let designers be given only forms of their own company', async () => {
+    const role = await newRole('Diseño ajeno');
+    const elsewhere = await companyWithAdmin(t.server, 'elsewhere.co');
+    const foreign = (
+      await call(t.server, 'POST', '/form/forms/', {
+        token: elsewhere.adminToken,
+        body: {
+          name: 'Formulario ajeno',
+          description: 'Ajeno',
+          sequence_length: 4,
+          sticker_type: 1,
+        },
+      })
+    ).json();
+    for (const id of [foreign.id, '00000000-0000-4000-8000-000000000001']) {
+      const refused = await asAdmin('PUT', `/roles/${role.id}/admin-forms/`, {
+        all_forms: false,
+        forms_uuid: [id],
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({
+        code: 10050,
+        data: { forms_uuid: expect.any(String) },
+      });
+    }
+    expect((await asAdmin('GET', `/roles/${role.id}/`)).json().admin_forms.forms_uuid).toEqual([]);
   });
 
   it('give a query user nothing, whatever the role grants', async () => {

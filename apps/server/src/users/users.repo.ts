@@ -159,6 +159,16 @@ export function updateUser(
   );
 }
 
+/** The addresses of the company's active administrators: they hear of locked accounts. */
+export async function activeAdminEmails(tx: Sql, tenantId: string): Promise<string[]> {
+  const rows = await tx.query<{ email: string }>(
+    `SELECT email FROM users
+      WHERE tenant_id = $1 AND user_type = 3 AND status = 1 AND NOT is_api_account`,
+    [tenantId],
+  );
+  return rows.map((row) => row.email);
+}
+
 export async function countUsersByStatus(
   tx: Sql,
   tenantId: string,

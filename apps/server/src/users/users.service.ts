@@ -5,6 +5,7 @@ import {
   limits,
   type Paged,
   type PageQuery,
+  translate,
   type UserDto,
   type UserInput,
   type UserListQuery,
@@ -17,6 +18,7 @@ import { changesBetween, recordAudit } from '../platform/audit.ts';
 import { type Actor, auditActorOf, revokeUserSessions } from '../platform/auth.ts';
 import type { Sql } from '../platform/db.ts';
 import { AppError, found } from '../platform/errors.ts';
+import { enqueue } from '../platform/jobs.ts';
 import { pageWindow, toPage } from '../platform/paging.ts';
 import type { Services } from '../platform/services.ts';
 import { UploadRefused } from '../platform/storage.ts';
@@ -182,7 +184,9 @@ export function userForLogin(
  */
 export async function countFailedLogin(
   tx: Sql,
+  services: Services,
   user: repo.UserRow,
+  language: Language,
 ): Promise<{ failures: number; locked: boolean }> {
   const failures = user.failed_logins + 1;
   const locked = failures >= limits.failedLoginsBeforeLock;
@@ -190,8 +194,38 @@ export async function countFailedLogin(
     failed_logins: failures,
     ...(locked ? { status: UserStatus.locked } : {}),
   });
-  if (locked) await revokeUserSessions(tx, user.id);
+  if (locked) {
+    await revokeUserSessions(tx, user.id);
+    await tellOfLock(tx, services, user, language);
+  }
   return { failures, locked };
+}
+
+/**
+ * A locked account is news for its owner (someone may be guessing their password) and for the
+ * company's administrators, who alone can unlock it (spec §4).
+ */
+async function tellOfLock(
+  tx: Sql,
+  services: Services,
+  user: repo.UserRow,
+  language: Language,
+): Promise<void> {
+  const params = { name: user.first_name, user: user.user_name, link: services.config.publicUrl };
+  const admins = await repo.activeAdminEmails(tx, user.tenant_id);
+  const mails = [
+    { to: user.email, subject: 'mail.locked.subject', text: 'mail.locked.body' },
+    ...admins
+      .filter((email) => email !== user.email)
+      .map((to) => ({ to, subject: 'mail.lockedAdmin.subject', text: 'mail.lockedAdmin.body' })),
+  ];
+  for (const mail of mails) {
+    await enqueue(tx, 'mail', {
+      to: mail.to,
+      subject: translate(language, mail.subject, params),
+      text: translate(language, mail.text, params),
+    });
+  }
 }
 
 /** A right password starts the count of failures again. */

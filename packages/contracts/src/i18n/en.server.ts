@@ -33,6 +33,7 @@ export const enServer: Record<keyof typeof esServer, string> = {
   'errors.10039': 'Third-party accounts can only use the API; they cannot log in to the web app.',
   'errors.10040': 'Only third-party accounts get tokens here. Log in to the application instead.',
   'errors.10049': 'The role has members and cannot be deleted.',
+  'errors.10050': 'One or more of the chosen forms do not exist in the company.',
   'errors.10063': 'Too many attempts. Wait a few minutes and try again.',
   'errors.10058': 'An active group must have at least 2 members.',
   'errors.10059': 'The maximum number of members (50) was exceeded.',
@@ -123,6 +124,12 @@ export const enServer: Record<keyof typeof esServer, string> = {
   'users.passwordChanged': 'The password was updated. Log in with the new password.',
   'users.passwordResetSent':
     'If the data belongs to an active user, we sent an e-mail with a link to reset the password.',
+  'mail.locked.subject': 'Your user was locked',
+  'mail.locked.body':
+    'Hello {name},\n\nYour user {user} was locked after three failed login attempts. If it was not you, someone may be trying to guess your password. Ask an administrator to unlock it.\n\n{link}',
+  'mail.lockedAdmin.subject': 'User locked: {user}',
+  'mail.lockedAdmin.body':
+    'The user {user} was locked after three failed login attempts. Only an administrator can unlock it, from user management:\n\n{link}',
   'mail.reset.subject': 'Password reset — {company}',
   'mail.reset.body':
     'Hello {name},\n\nWe received a request to reset the password of {user}. Open this link within the next 24 hours to choose a new one:\n\n{link}\n\nIf you did not ask for it, ignore this message.',

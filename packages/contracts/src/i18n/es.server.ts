@@ -34,6 +34,7 @@ export const esServer = {
   'errors.10040':
     'Solo las cuentas de terceros obtienen tokens por esta ruta. Inicie sesión en la aplicación.',
   'errors.10049': 'El rol tiene miembros y no se puede eliminar.',
+  'errors.10050': 'Uno o más de los formularios elegidos no existen en la empresa.',
   'errors.10063': 'Demasiados intentos. Espere unos minutos e inténtelo de nuevo.',
   'errors.10058': 'Un grupo activo debe tener al menos 2 miembros.',
   'errors.10059': 'Se superó el número máximo de miembros (50).',
@@ -126,6 +127,12 @@ export const esServer = {
   'users.passwordChanged': 'La contraseña se actualizó. Inicie sesión con la nueva contraseña.',
   'users.passwordResetSent':
     'Si los datos corresponden a un usuario activo, enviamos un correo con un enlace para restablecer la contraseña.',
+  'mail.locked.subject': 'Su usuario fue bloqueado',
+  'mail.locked.body':
+    'Hola {name}:\n\nSu usuario {user} se bloqueó tras tres intentos fallidos de inicio de sesión. Si no fue usted, alguien puede estar intentando adivinar su contraseña. Pida a un administrador que lo desbloquee.\n\n{link}',
+  'mail.lockedAdmin.subject': 'Usuario bloqueado: {user}',
+  'mail.lockedAdmin.body':
+    'El usuario {user} se bloqueó tras tres intentos fallidos de inicio de sesión. Solo un administrador puede desbloquearlo, desde la gestión de usuarios:\n\n{link}',
   'mail.reset.subject': 'Restablecimiento de contraseña — {company}',
   'mail.reset.body':
     'Hola {name}:\n\nRecibimos una solicitud para restablecer la contraseña de {user}. Abra este enlace dentro de las próximas 24 horas para elegir una nueva:\n\n{link}\n\nSi no la solicitó, ignore este mensaje.',

@@ -35,6 +35,7 @@ export const frServer: Record<keyof typeof esServer, string> = {
   'errors.10040':
     "Seuls les comptes tiers obtiennent des jetons ici. Connectez-vous à l'application.",
   'errors.10049': 'Le rôle a des membres et ne peut pas être supprimé.',
+  'errors.10050': "Un ou plusieurs des formulaires choisis n'existent pas dans l'entreprise.",
   'errors.10063': 'Trop de tentatives. Attendez quelques minutes et réessayez.',
   'errors.10058': 'Un groupe actif doit avoir au moins 2 membres.',
   'errors.10059': 'Le nombre maximal de membres (50) a été dépassé.',
@@ -129,6 +130,12 @@ export const frServer: Record<keyof typeof esServer, string> = {
     'Le mot de passe a été mis à jour. Connectez-vous avec le nouveau mot de passe.',
   'users.passwordResetSent':
     'Si les données correspondent à un utilisateur actif, nous avons envoyé un e-mail avec un lien pour réinitialiser le mot de passe.',
+  'mail.locked.subject': 'Votre utilisateur a été bloqué',
+  'mail.locked.body':
+    "Bonjour {name},\n\nVotre utilisateur {user} a été bloqué après trois tentatives de connexion échouées. Si ce n'était pas vous, quelqu'un essaie peut-être de deviner votre mot de passe. Demandez à un administrateur de le débloquer.\n\n{link}",
+  'mail.lockedAdmin.subject': 'Utilisateur bloqué : {user}',
+  'mail.lockedAdmin.body':
+    "L'utilisateur {user} a été bloqué après trois tentatives de connexion échouées. Seul un administrateur peut le débloquer, depuis la gestion des utilisateurs :\n\n{link}",
   'mail.reset.subject': 'Réinitialisation du mot de passe — {company}',
   'mail.reset.body':
     "Bonjour {name},\n\nNous avons reçu une demande de réinitialisation du mot de passe de {user}. Ouvrez ce lien dans les 24 prochaines heures pour en choisir un nouveau :\n\n{link}\n\nSi vous ne l'avez pas demandée, ignorez ce message.",
