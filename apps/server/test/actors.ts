@@ -65,3 +65,36 @@ export const { admin, standard, query } = {
   standard: UserType.standard,
   query: UserType.query,
 };
+
+/**
+ * The actors one configuration permission tells apart (spec §6): admins and its holders may,
+ * while holders of every other right, standard users with no role, and query users whose roles
+ * name it may not. `holds` says which of them holds it.
+ */
+export function kindsForPermission(permission: ConfigPermission, holder: string) {
+  const others = allConfigPermissions.filter((other) => other !== permission);
+  return [
+    { name: 'admin', spec: { userType: UserType.admin }, holds: true },
+    {
+      name: `standard ${holder}`,
+      spec: { userType: UserType.standard, permissions: [permission] },
+      holds: true,
+    },
+    {
+      name: 'standard with every other right',
+      spec: {
+        userType: UserType.standard,
+        permissions: others,
+        designerForms: true,
+        allForms: true,
+      },
+      holds: false,
+    },
+    { name: 'standard with no role', spec: { userType: UserType.standard }, holds: false },
+    {
+      name: `query whose roles name it ${holder}`,
+      spec: { userType: UserType.query, permissions: [permission] },
+      holds: false,
+    },
+  ] satisfies { name: string; spec: ActorSpec; holds: boolean }[];
+}

@@ -52,28 +52,23 @@ const tag = 'auth';
 /** The account a login attempt is about: the name typed, whether or not it exists. */
 const loginName = ({ body }: { body: unknown }) => (body as LoginInput).user_name;
 
+/** People and third-party accounts log in alike, each at its own address. */
+const loginAt = <const P extends string>(path: P) =>
+  endpoint({
+    method: 'POST',
+    path,
+    tag,
+    body: LoginInput,
+    status: 200,
+    response: SessionDto,
+    access: { public: true },
+    rateLimit: { name: 'login', account: loginName },
+  });
+
 export const authApi = {
-  login: endpoint({
-    method: 'POST',
-    path: '/auth/login/',
-    tag,
-    body: LoginInput,
-    status: 200,
-    response: SessionDto,
-    access: { public: true },
-    rateLimit: { name: 'login', account: loginName },
-  }),
+  login: loginAt('/auth/login/'),
   /** Third-party accounts get their tokens here; people log in above (decision 14). */
-  token: endpoint({
-    method: 'POST',
-    path: '/auth/token/',
-    tag,
-    body: LoginInput,
-    status: 200,
-    response: SessionDto,
-    access: { public: true },
-    rateLimit: { name: 'login', account: loginName },
-  }),
+  token: loginAt('/auth/token/'),
   logout: endpoint({
     method: 'POST',
     path: '/auth/logout/',

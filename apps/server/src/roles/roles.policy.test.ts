@@ -1,41 +1,13 @@
-import { ConfigPermission, UserType } from '@custodia/contracts';
+import { ConfigPermission } from '@custodia/contracts';
 import { describe, expect, it } from 'vitest';
-import { actorOf } from '../../test/actors.ts';
+import { actorOf, kindsForPermission } from '../../test/actors.ts';
 import { abilities, authorize, can } from '../policies.ts';
 
 /**
  * Every user type × role grant × role action (spec §6): admins and role managers manage roles,
  * nobody else; a role keeps its members from being deleted under them (10049).
  */
-const kinds = [
-  { name: 'admin', spec: { userType: UserType.admin }, manages: true },
-  {
-    name: 'standard role manager',
-    spec: { userType: UserType.standard, permissions: [ConfigPermission.roleManager] },
-    manages: true,
-  },
-  {
-    name: 'standard with every other permission',
-    spec: {
-      userType: UserType.standard,
-      permissions: [
-        ConfigPermission.userManager,
-        ConfigPermission.workGroupManager,
-        ConfigPermission.metrics,
-      ],
-      designerForms: true,
-      allForms: true,
-    },
-    manages: false,
-  },
-  { name: 'standard with no role', spec: { userType: UserType.standard }, manages: false },
-  // Whatever a query user's roles say, they configure nothing.
-  {
-    name: 'query named role manager',
-    spec: { userType: UserType.query, permissions: [ConfigPermission.roleManager] },
-    manages: false,
-  },
-];
+const kinds = kindsForPermission(ConfigPermission.roleManager, 'role manager');
 
 const empty = { members_count: 0 };
 const withMembers = { members_count: 3 };
@@ -45,33 +17,33 @@ describe('role rules', () => {
     const actor = actorOf(kind.spec);
 
     it(`${kind.name}: the list and creating roles follow the role-manager permission`, () => {
-      expect(can(actor, 'role.list')).toBe(kind.manages);
-      expect(can(actor, 'role.create')).toBe(kind.manages);
+      expect(can(actor, 'role.list')).toBe(kind.holds);
+      expect(can(actor, 'role.create')).toBe(kind.holds);
     });
 
     it(`${kind.name}: abilities on a role without members`, () => {
       expect(abilities(actor, 'role', empty)).toEqual({
-        view: kind.manages,
-        edit: kind.manages,
-        delete: kind.manages,
-        manageMembers: kind.manages,
-        configure: kind.manages,
+        view: kind.holds,
+        edit: kind.holds,
+        delete: kind.holds,
+        manageMembers: kind.holds,
+        configure: kind.holds,
       });
     });
 
     it(`${kind.name}: a role with members is never deletable, the rest unchanged`, () => {
       expect(abilities(actor, 'role', withMembers)).toEqual({
-        view: kind.manages,
-        edit: kind.manages,
+        view: kind.holds,
+        edit: kind.holds,
         delete: false,
-        manageMembers: kind.manages,
-        configure: kind.manages,
+        manageMembers: kind.holds,
+        configure: kind.holds,
       });
     });
 
-    it(`${kind.name}: deleting a role with members is refused with ${kind.manages ? 'its reason (10049)' : '10001'}`, () => {
+    it(`${kind.name}: deleting a role with members is refused with ${kind.holds ? 'its reason (10049)' : '10001'}`, () => {
       expect(() => authorize(actor, 'role.delete', withMembers)).toThrow(
-        expect.objectContaining({ code: kind.manages ? 10049 : 10001 }),
+        expect.objectContaining({ code: kind.holds ? 10049 : 10001 }),
       );
     });
   }
