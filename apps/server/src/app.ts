@@ -33,6 +33,7 @@ import { registerWebApp } from './platform/web-app.ts';
 import { authorizeGlobal } from './policies.ts';
 import { recordsRoutes } from './records/records.routes.ts';
 import { rolesRoutes } from './roles/roles.routes.ts';
+import { sendResetLink } from './users/passwords.service.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { workGroupsRoutes } from './work-groups/work-groups.routes.ts';
 
@@ -68,9 +69,15 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
     from: config.mailFrom,
     outboxDir: path.join(config.dataDir, 'outbox'),
   });
-  const jobs = new JobRunner(db, jobHandlers(mailer), app.log, [
-    () => sealAuditChains(db, config.appDbRole),
-  ]);
+  const jobs = new JobRunner(
+    db,
+    {
+      ...jobHandlers(mailer),
+      passwordResetRequest: ({ value, language }) => sendResetLink(services, value, language),
+    },
+    app.log,
+    [() => sealAuditChains(db, config.appDbRole)],
+  );
   const services = createServices({
     config,
     db,

@@ -38,6 +38,11 @@ export type Endpoint = {
   status: 200 | 201 | 202 | 204;
   response: z.ZodType | 'binary';
   access: EndpointAccess;
+  /**
+   * A creating call that honours an `Idempotency-Key` header: a repeat with the same key gets the
+   * first answer instead of creating again.
+   */
+  idempotent?: boolean;
   /** Attempts a client address and an account may make in a window (limits.rateLimits). */
   rateLimit?: {
     name: keyof typeof limits.rateLimits;

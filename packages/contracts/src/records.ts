@@ -103,6 +103,7 @@ export const recordsApi = {
     status: 201,
     response: RecordDto,
     access: { session: true, checks: ['record.file'] },
+    idempotent: true,
   }),
   searchLookup: endpoint({
     method: 'GET',

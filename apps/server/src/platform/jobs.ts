@@ -1,8 +1,13 @@
+import type { Language } from '@custodia/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Sql } from './db.ts';
 import type { Mailer, MailMessage } from './mail.ts';
 
-type JobPayloads = { mail: MailMessage };
+type JobPayloads = {
+  mail: MailMessage;
+  /** A forgot-password request, worked out of the request so its answer tells nothing. */
+  passwordResetRequest: { value: string; language: Language };
+};
 export type JobKind = keyof JobPayloads;
 
 /** Queues work in the caller's transaction: it runs only if the change that caused it commits. */
@@ -122,6 +127,7 @@ export class JobRunner {
   }
 }
 
+/** The handlers of the platform's own jobs; app.ts adds the features' ones. */
 export function jobHandlers(mailer: Mailer) {
   return { mail: (message: MailMessage) => mailer.send(message) };
 }

@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { type Actor, resolveSession, tokenTenant } from './auth.ts';
 import { AppError } from './errors.ts';
+import { oncePerKey } from './idempotency.ts';
 import { countAttempt, forgetAccount } from './rate-limits.ts';
 import type { Services } from './services.ts';
 
@@ -111,7 +112,17 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
           throw new AppError('passwordExpired');
         }
         if ('action' in access) app.globalCheck(actor, access.action);
-        return handler({ ...call, actor } as Call<E>);
+        if (!endpoint.idempotent) return handler({ ...call, actor } as Call<E>);
+        const key = request.headers['idempotency-key'];
+        return oncePerKey(
+          tx,
+          actor,
+          {
+            key: Array.isArray(key) ? key[0] : key,
+            operation: `${endpoint.method} ${request.url}`,
+          },
+          async () => handler({ ...call, actor } as Call<E>),
+        );
       });
     },
   });

@@ -1,7 +1,7 @@
 import type { FieldDefinitionDto, FormDto, RecordDto } from '@custodia/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { designForm, textbox, tokenWithFormGrant } from '../../test/form-fixtures.ts';
-import { call, companyWithAdmin, useCompanyServer } from '../../test/test-server.ts';
+import { call, companyWithAdmin, ownerQuery, useCompanyServer } from '../../test/test-server.ts';
 
 const t = useCompanyServer('records.co');
 
@@ -85,6 +85,32 @@ describe('filing records', () => {
       Array.from({ length: 6 }, async () => (await filed(form, {})).number.split('-')[2]),
     );
     expect(numbers.sort()).toEqual(['0001', '0002', '0003', '0004', '0005', '0006']);
+  });
+
+  it('files once per Idempotency-Key: a doubled or retried filing gets the first record', async () => {
+    const { form } = await designForm(asAdmin, [textbox('Nota')]);
+    const send = (key: string) =>
+      call(t.server, 'POST', `/form/forms/${form.id}/records/`, {
+        token: t.company.adminToken,
+        body: { ...header, values: {} },
+        headers: { 'idempotency-key': key },
+      });
+    const doubled = await Promise.all([send('click-1'), send('click-1'), send('click-1')]);
+    const retried = await send('click-1');
+    const numbers = [...doubled, retried].map((response) => response.json().number);
+    expect(new Set(numbers).size).toBe(1);
+    expect((await send('click-2')).json().number).not.toBe(numbers[0]);
+    const listed = await ownerQuery(t.server, 'SELECT 1 FROM records WHERE form_id = $1', [
+      form.id,
+    ]);
+    expect(listed).toHaveLength(2);
+    const other = await designForm(asAdmin, [textbox('Otra nota')]);
+    const elsewhere = await call(t.server, 'POST', `/form/forms/${other.form.id}/records/`, {
+      token: t.company.adminToken,
+      body: { ...header, values: {} },
+      headers: { 'idempotency-key': 'click-1' },
+    });
+    expect(elsewhere.json().code).toBe(30010);
   });
 
   it('refuses what the form does not accept, naming each field, and stores nothing', async () => {

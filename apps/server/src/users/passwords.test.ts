@@ -58,6 +58,12 @@ describe('forgot password', () => {
       expect(answer.statusCode).toBe(202);
       expect(answer.json()).toEqual(answers[0]?.json());
     }
+    // Before any lookup, each request only queued the same work: nothing told them apart.
+    const queued = await ownerQuery<{ kind: string }>(
+      t.server,
+      'SELECT kind FROM jobs WHERE done_at IS NULL ORDER BY id',
+    );
+    expect(queued.map((job) => job.kind)).toEqual(Array(3).fill('passwordResetRequest'));
     const mails = await mailFor(user.email);
     expect(mails).toHaveLength(1);
     expect(await mailFor('nobody@mail.co')).toHaveLength(0);

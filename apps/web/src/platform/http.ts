@@ -42,6 +42,8 @@ export type RequestOptions = {
   handledCodes?: readonly number[];
   /** Leave every failure to the caller: nothing shown, no redirect. */
   quiet?: boolean;
+  /** Sent as they are, such as the Idempotency-Key of a creating call. */
+  headers?: Record<string, string>;
 };
 
 /** Accepts paths relative to the API base and the absolute ones the API hands out (avatar_url). */
@@ -55,8 +57,12 @@ function apiUrl(path: string, query: RequestOptions['query']): string {
   return search ? `${url}?${search}` : url;
 }
 
-function headersFor(body: unknown): Headers {
-  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': currentLanguage() });
+function headersFor(body: unknown, extra: Record<string, string> = {}): Headers {
+  const headers = new Headers({
+    ...extra,
+    Accept: 'application/json',
+    'Accept-Language': currentLanguage(),
+  });
   const token = getSession()?.access;
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (body !== undefined && !(body instanceof FormData)) {
@@ -108,7 +114,7 @@ async function send(method: string, path: string, options: RequestOptions): Prom
   try {
     response = await fetch(apiUrl(path, options.query), {
       method,
-      headers: headersFor(body),
+      headers: headersFor(body, options.headers),
       body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
       signal,
     });

@@ -8,7 +8,7 @@ import {
 } from '@custodia/contracts';
 import { Button, Card, DatePicker, Divider, Form, Input, Radio, Result } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { paths } from '../app/paths.ts';
@@ -44,6 +44,8 @@ function FilingForm({ form, fields }: { form: FormSummaryDto; fields: FieldDefin
   const { t } = useTranslation();
   const file = useFileRecord(form.id);
   const [filed, setFiled] = useState<RecordDto | null>(null);
+  // The record being filled in: every submission of it, doubled or retried, files it once.
+  const filingKey = useRef(crypto.randomUUID());
   // Built when checked, so "today" is the day of the filing and not of the first drawing.
   const {
     formProps,
@@ -62,9 +64,10 @@ function FilingForm({ form, fields }: { form: FormSummaryDto; fields: FieldDefin
     });
     if (!input) return;
     file
-      .mutateAsync(input)
+      .mutateAsync({ input, key: filingKey.current })
       .then((record) => {
         typed.resetFields();
+        filingKey.current = crypto.randomUUID();
         setFiled(record);
       })
       .catch((error) => showServerErrors(error));

@@ -31,11 +31,12 @@ export function useFormsToFile() {
 export function useFileRecord(formId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: FileRecordInput) =>
+    // One key per record being filled in: a doubled click or a retry files it once.
+    mutationFn: ({ input, key }: { input: FileRecordInput; key: string }) =>
       call(
         recordsApi.file,
         { params: { id: formId }, body: input },
-        { handledCodes: filingRefusals },
+        { handledCodes: filingRefusals, headers: { 'Idempotency-Key': key } },
       ),
     // The form's record count and any lookup into it have changed.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['forms'] }),

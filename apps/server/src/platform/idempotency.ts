@@ -1,0 +1,48 @@
+import type { Actor } from './auth.ts';
+import type { Sql } from './db.ts';
+import { validationRefusal } from './errors.ts';
+
+const KEY = /^[\x21-\x7e]{1,100}$/;
+
+/**
+ * Runs a creating call at most once per Idempotency-Key (kept a day, per company and user): the
+ * first call claims the key in the request's transaction, a repeat waits for it to commit and
+ * gets its answer. Two doubled clicks or a client retrying after a lost answer create one thing.
+ */
+export async function oncePerKey<T>(
+  tx: Sql,
+  actor: Actor,
+  call: { key: string | undefined; operation: string },
+  work: () => Promise<T>,
+): Promise<T> {
+  if (call.key === undefined) return work();
+  if (!KEY.test(call.key)) {
+    throw validationRefusal([{ field: 'Idempotency-Key', message: 'validation.invalid' }]);
+  }
+  const owner = [actor.tenantId, actor.userId, call.key];
+  await tx.query(
+    "DELETE FROM idempotency_keys WHERE tenant_id = $1 AND created_at < now() - interval '1 day'",
+    [actor.tenantId],
+  );
+  const claimed = await tx.query(
+    `INSERT INTO idempotency_keys (tenant_id, user_id, key, operation) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (tenant_id, user_id, key) DO NOTHING RETURNING 1`,
+    [...owner, call.operation],
+  );
+  if (claimed.length === 0) {
+    const [first] = await tx.query<{ operation: string; answer: T | null }>(
+      'SELECT operation, answer FROM idempotency_keys WHERE tenant_id = $1 AND user_id = $2 AND key = $3',
+      owner,
+    );
+    if (first?.answer == null || first.operation !== call.operation) {
+      throw validationRefusal([{ field: 'Idempotency-Key', message: 'validation.invalid' }]);
+    }
+    return first.answer;
+  }
+  const answer = await work();
+  await tx.query(
+    'UPDATE idempotency_keys SET answer = $4 WHERE tenant_id = $1 AND user_id = $2 AND key = $3',
+    [...owner, JSON.stringify(answer)],
+  );
+  return answer;
+}
