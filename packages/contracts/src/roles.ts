@@ -72,6 +72,19 @@ const tag = 'roles';
 const onRole = <const A extends Extract<ResourceAction, `role.${string}`>>(check: A) =>
   ({ action: 'role.list', checks: [check] }) as const;
 
+/** Adding and changing a role's rights on one form take and answer the same. */
+const formGrantBy = <const M extends 'POST' | 'PATCH'>(method: M) =>
+  endpoint({
+    method,
+    path: '/roles/:id/form-permissions/',
+    tag,
+    params: IdParams,
+    body: FormGrantInput,
+    status: 200,
+    response: z.array(FormGrantDto),
+    access: onRole('role.configure'),
+  });
+
 export const rolesApi = {
   list: endpoint({
     method: 'GET',
@@ -171,25 +184,7 @@ export const rolesApi = {
     access: onRole('role.configure'),
   }),
   /** Grants a form the role has no rights on yet (30083 otherwise); answers every grant. */
-  addFormGrant: endpoint({
-    method: 'POST',
-    path: '/roles/:id/form-permissions/',
-    tag,
-    params: IdParams,
-    body: FormGrantInput,
-    status: 200,
-    response: z.array(FormGrantDto),
-    access: onRole('role.configure'),
-  }),
+  addFormGrant: formGrantBy('POST'),
   /** Replaces the rights on a form the role already grants (30084 otherwise). */
-  changeFormGrant: endpoint({
-    method: 'PATCH',
-    path: '/roles/:id/form-permissions/',
-    tag,
-    params: IdParams,
-    body: FormGrantInput,
-    status: 200,
-    response: z.array(FormGrantDto),
-    access: onRole('role.configure'),
-  }),
+  changeFormGrant: formGrantBy('PATCH'),
 };

@@ -93,7 +93,18 @@ export async function revokeUserSessions(tx: Sql, userId: string): Promise<void>
 
 type FormGrantRow = { form_id: string } & FormGrantFlags;
 
-type SessionRow = {
+/** What a role grants beyond per-form rights, as a role row stores it and the session unites it. */
+export type RoleGrantColumns = {
+  permissions: number[];
+  designer_forms: boolean;
+  designer_workflows: boolean;
+  all_forms: boolean;
+  forms_uuid: string[];
+  all_workflows: boolean;
+  workflows_uuid: string[];
+};
+
+type SessionRow = RoleGrantColumns & {
   user_id: string;
   user_name: string;
   first_name: string;
@@ -106,13 +117,6 @@ type SessionRow = {
   password_expiration_days: number | null;
   password_changed_at: Date | null;
   stale: boolean;
-  permissions: number[];
-  designer_forms: boolean;
-  designer_workflows: boolean;
-  all_forms: boolean;
-  forms_uuid: string[];
-  all_workflows: boolean;
-  workflows_uuid: string[];
   /** json_agg: parsed by pg, text from PGlite. */
   form_grants: FormGrantRow[] | string;
 };

@@ -1,19 +1,13 @@
+import type { RoleGrantColumns } from '../platform/auth.ts';
 import type { Sql } from '../platform/db.ts';
 import { type UniqueConflicts, withConflictAnswers } from '../platform/errors.ts';
 import { assignments, containsPattern, selectPage, Where } from '../platform/sql.ts';
 
-export type RoleRow = {
+export type RoleRow = RoleGrantColumns & {
   tenant_id: string;
   id: string;
   name: string;
   description: string;
-  permissions: number[];
-  designer_forms: boolean;
-  designer_workflows: boolean;
-  all_forms: boolean;
-  forms_uuid: string[];
-  all_workflows: boolean;
-  workflows_uuid: string[];
   members_count: string;
   created_at: Date;
   updated_at: Date;
