@@ -1,8 +1,9 @@
 import { defineConfig } from '@playwright/test';
 
 /** The end-to-end tests drive Debian's Chromium against the built app on a fresh embedded database. */
-const port = 3999;
-export const e2eDataDir = '.tmp/e2e-data';
+// E2E_PORT lets two checkouts run their browser tests side by side.
+const port = Number(process.env.E2E_PORT ?? 3999);
+export const e2eDataDir = `.tmp/e2e-data-${port}`;
 
 export default defineConfig({
   testDir: 'e2e',
