@@ -101,8 +101,9 @@ export default function AuditLogPage() {
       {session.abilities['auditLog.verifyChain'] && <AuditVerify />}
       <Form layout="vertical">
         <Flex gap={12} wrap align="flex-start">
-          <Form.Item label={t('users.log.module')}>
+          <Form.Item label={t('users.log.module')} htmlFor="audit-filter-module">
             <Select
+              id="audit-filter-module"
               allowClear
               value={params.module}
               placeholder={t('auditLog.allModules')}
@@ -112,8 +113,9 @@ export default function AuditLogPage() {
               data-testid="audit-filter-module"
             />
           </Form.Item>
-          <Form.Item label={t('users.log.action')}>
+          <Form.Item label={t('users.log.action')} htmlFor="audit-filter-action">
             <Select
+              id="audit-filter-action"
               allowClear
               value={params.action}
               disabled={!params.module}
@@ -126,10 +128,12 @@ export default function AuditLogPage() {
           </Form.Item>
           <Form.Item
             label={t('auditLog.range')}
+            htmlFor="audit-filter-range"
             validateStatus={rangeProblem ? 'error' : undefined}
             help={t(rangeProblem ?? 'auditLog.range.help', { days: limits.auditRangeDays })}
           >
             <DatePicker.RangePicker
+              id={{ start: 'audit-filter-range' }}
               showTime={{ format: 'HH:mm', minuteStep: 5 }}
               format="DD/MM/YYYY HH:mm"
               value={params.from && params.to ? [dayjs(params.from), dayjs(params.to)] : null}

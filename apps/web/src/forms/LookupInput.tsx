@@ -11,7 +11,7 @@ import {
   Table,
   type TableColumnsType,
 } from 'antd';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLookupRecords } from '../records/useRecords.ts';
 
@@ -32,6 +32,7 @@ type Found = LookupRecordsDto['records'][number];
  */
 export function LookupInput({ field, id, value, onChange }: Props) {
   const { t } = useTranslation();
+  const formNameId = useId();
   const [search, setSearch] = useState<{ text: string; page: number } | null>(null);
   const [chosenText, setChosenText] = useState<string | null>(null);
   const found = useLookupRecords(field.form_id, search);
@@ -106,8 +107,13 @@ export function LookupInput({ field, id, value, onChange }: Props) {
         onCancel={() => setSearch(null)}
         destroyOnHidden
       >
-        <Form.Item label={t('formFields.lookup.form')} layout="vertical">
-          <Input value={result?.form_lookup_name} readOnly data-testid="lookup-form-name" />
+        <Form.Item label={t('formFields.lookup.form')} htmlFor={formNameId} layout="vertical">
+          <Input
+            id={formNameId}
+            value={result?.form_lookup_name}
+            readOnly
+            data-testid="lookup-form-name"
+          />
         </Form.Item>
         <Input.Search
           allowClear

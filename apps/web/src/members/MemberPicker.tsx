@@ -1,5 +1,5 @@
 import { limits, type MemberDto } from '@custodia/contracts';
-import { Flex, Select } from 'antd';
+import { Flex, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiAccountTag } from './ApiAccountTag.tsx';
@@ -7,6 +7,8 @@ import { type CandidateSource, useCandidates } from './useMembers.ts';
 
 type Props = {
   source: CandidateSource;
+  /** Given by the enclosing Form.Item, so its label names the picker. */
+  id?: string;
   /** Chosen ids; given by the enclosing Form.Item. */
   value?: string[];
   onChange?: (ids: string[]) => void;
@@ -17,7 +19,7 @@ type Props = {
  * Picks up to 50 people (spec §5) from candidates searched by name on the server. The chosen ones
  * are remembered, so their names stay on screen when a later search no longer lists them.
  */
-export function MemberPicker({ source, value = [], onChange, testId }: Props) {
+export function MemberPicker({ source, id, value = [], onChange, testId }: Props) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
@@ -51,6 +53,7 @@ export function MemberPicker({ source, value = [], onChange, testId }: Props) {
 
   return (
     <Select
+      id={id}
       mode="multiple"
       value={value}
       onChange={change}
@@ -64,7 +67,8 @@ export function MemberPicker({ source, value = [], onChange, testId }: Props) {
       optionRender={({ data }) => (
         <Flex justify="space-between" gap={8} data-testid="member-candidate">
           <span>
-            {data.candidate.name} <span style={{ opacity: 0.6 }}>{data.candidate.user_name}</span>
+            {data.candidate.name}{' '}
+            <Typography.Text type="secondary">{data.candidate.user_name}</Typography.Text>
           </span>
           {data.candidate.is_api_account && <ApiAccountTag />}
         </Flex>

@@ -1,6 +1,7 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { limits, type MemberDto, MembersInput } from '@custodia/contracts';
 import { App, Flex, Form, type TableColumnsType } from 'antd';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmedAction } from '../platform/ConfirmedAction.tsx';
 import { ListToolbar } from '../platform/ListToolbar.tsx';
@@ -17,6 +18,7 @@ import { candidatesOf, type MemberOwner, useMemberChanges, useMemberList } from 
 function AddMembersForm({ owner, refusal }: { owner: MemberOwner; refusal: Refusal }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
+  const pickerId = useId();
   const { form, formProps, validate } = useSchemaForm(MembersInput);
   const { add } = useMemberChanges(owner, refusal.handledCodes);
 
@@ -37,13 +39,14 @@ function AddMembersForm({ owner, refusal }: { owner: MemberOwner; refusal: Refus
     <Form {...formProps} name="addMembers" layout="vertical" onFinish={submit}>
       <Form.Item
         label={t('members.picker.label')}
+        htmlFor={pickerId}
         extra={t('members.picker.help', { max: limits.membersPerAdd })}
         required
       >
         <Flex gap={12}>
           {/* The picker's own errors show on this labelled item. */}
           <Form.Item name="users_uuid" noStyle>
-            <MemberPicker source={candidatesOf(owner)} testId="member-picker" />
+            <MemberPicker id={pickerId} source={candidatesOf(owner)} testId="member-picker" />
           </Form.Item>
           <SubmitButton busy={add.isPending} testId="members-add">
             {t('members.add')}

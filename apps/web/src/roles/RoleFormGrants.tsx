@@ -51,6 +51,7 @@ function AddFormGrant({
           <Select
             options={choices}
             placeholder={t('roles.formGrants.pick')}
+            aria-label={t('roles.formGrants.form')}
             notFoundContent={t('roles.config.noForms')}
             showSearch={{ optionFilterProp: 'label' }}
             data-testid="role-form-grant-add-select"
