@@ -45,6 +45,8 @@ type Props = {
   parentItemId?: string;
   /** Where Cancel goes; the items screen, which holds the creation form, has none. */
   cancelTo?: string;
+  /** Puts the cursor in the name when the form appears. */
+  autoFocus?: boolean;
   saving: boolean;
   onSubmit(input: ListItemInput): Promise<unknown>;
 };
@@ -53,7 +55,15 @@ type Props = {
  * One form for creating and editing an item. Only the items of a list with a parent list hang
  * from a parent item, chosen among that list's items.
  */
-export function ListItemForm({ list, item, parentItemId, cancelTo, saving, onSubmit }: Props) {
+export function ListItemForm({
+  list,
+  item,
+  parentItemId,
+  cancelTo,
+  autoFocus,
+  saving,
+  onSubmit,
+}: Props) {
   const { t } = useTranslation();
   return (
     <EntityForm
@@ -72,7 +82,7 @@ export function ListItemForm({ list, item, parentItemId, cancelTo, saving, onSub
       cancelTo={cancelTo}
     >
       <Form.Item name="name" label={t('lists.items.fields.name')} required>
-        <Input autoComplete="off" data-testid="item-form-name" />
+        <Input autoComplete="off" autoFocus={autoFocus} data-testid="item-form-name" />
       </Form.Item>
       {list.parent_list_id !== null && <ParentItemSelect list={list} item={item} />}
       <Form.Item name="active" label={t('lists.items.fields.active')} valuePropName="checked">

@@ -32,6 +32,8 @@ function NewItem({ list, parentItemId }: { list: ListDto; parentItemId?: string 
     <Card size="small" title={t('lists.items.new')} style={{ marginBottom: 16 }}>
       <ListItemForm
         key={created}
+        // The next item is typed straight away: focus returns to the emptied name, not to <body>.
+        autoFocus={created > 0}
         list={list}
         parentItemId={parentItemId}
         saving={save.isPending}
