@@ -51,14 +51,24 @@ const theme: ThemeConfig = {
   components: { Table: { colorTextDisabled: readableGrey } },
 };
 
-/** The show-password toggle, padded to the 24 px a pointer target needs (WCAG 2.5.8). */
+/**
+ * Padding that brings the small buttons inside a text box (show the password, clear the search) to
+ * the 24 px a pointer target needs (WCAG 2.5.8), with no change to the box's height.
+ */
+const targetPadding = (icon: number) => {
+  const padding = (24 - icon) / 2;
+  return { padding, marginBlock: -padding };
+};
+
 const inputPassword = {
   iconRender: (visible: boolean) => (
-    <span style={{ display: 'inline-flex', padding: 5 }}>
+    <span style={{ display: 'inline-flex', ...targetPadding(14) }}>
       {visible ? <EyeOutlined /> : <EyeInvisibleOutlined />}
     </span>
   ),
 };
+
+const input = { styles: { clear: targetPadding(12) } };
 
 // Failures are already explained to the user by the transport; retrying would repeat the message.
 const queryClient = new QueryClient({
@@ -77,6 +87,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
         locale={antdLocales[currentLanguage()]}
         theme={theme}
         inputPassword={inputPassword}
+        input={input}
       >
         <AntdApp>{children}</AntdApp>
       </ConfigProvider>
