@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { choose, logIn, logInAsAdmin, logOut } from './support.ts';
+import { choose, expectAccessible, logIn, logInAsAdmin, logOut } from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -9,13 +9,17 @@ test('the admin designs a parent list and a child list whose items hang from the
   await logInAsAdmin(page);
 
   await page.getByTestId('menu-lists-create').click();
+  await expectAccessible(page, page.getByTestId('list-form-name'));
   await page.getByTestId('list-form-name').fill('Departamentos');
   await page.getByTestId('list-form-submit').click();
   await expect(page).toHaveURL(/\/formsdesigner\/itemslist\//);
+  await expectAccessible(page, page.getByTestId('item-form-name'));
   for (const name of ['Antioquia', 'Cundinamarca']) {
     await page.getByTestId('item-form-name').fill(name);
     await page.getByTestId('item-form-submit').click();
     await expect(page.getByRole('row', { name: new RegExp(name) })).toBeVisible();
+    // The person adding items goes on typing the next name, not hunting for the field.
+    await expect(page.getByTestId('item-form-name')).toBeFocused();
   }
 
   await page.getByTestId('menu-lists-create').click();
@@ -23,35 +27,43 @@ test('the admin designs a parent list and a child list whose items hang from the
   await choose(page, 'list-form-parent', 'Departamentos');
   await page.getByTestId('list-form-submit').click();
   await expect(page.getByTestId('item-form-parent')).toBeVisible();
+  await expectAccessible(page);
   await page.getByTestId('item-form-name').fill('Medellín');
   await choose(page, 'item-form-parent', 'Antioquia');
   await page.getByTestId('item-form-submit').click();
   await expect(page.getByRole('row', { name: /Medellín/ })).toContainText('Antioquia');
+  await expectAccessible(page);
 
   await page.getByTestId('menu-lists-consult').click();
   const parent = page.getByRole('row', { name: /^Departamentos/ });
+  await expectAccessible(page, parent);
   await parent.getByTestId('list-edit').click();
+  await expectAccessible(page, page.getByTestId('list-form-status'));
   await page.getByTestId('list-form-status').getByText('Inactiva', { exact: true }).click();
   await page.getByTestId('list-form-submit').click();
   await expect(
     page.getByText('La lista es padre de otras listas y no se puede inactivar.').first(),
   ).toBeVisible();
+  await expectAccessible(page);
 });
 
 test('a new form is a draft that cannot be activated without fields', async ({ page }) => {
   await logInAsAdmin(page);
   await page.getByTestId('menu-forms-create').click();
   await page.getByTestId('form-form-name').fill('Correspondencia recibida');
+  await expectAccessible(page);
   await page.getByTestId('form-form-description').fill('Radicación de correspondencia de entrada');
   await page.getByTestId('form-form-submit').click();
   await expect(page.getByText('Formulario creado como borrador.')).toBeVisible();
 
   const row = page.getByRole('row', { name: /Correspondencia recibida/ });
   await expect(row.getByTestId('form-status')).toHaveText('Borrador');
+  await expectAccessible(page);
   await row.getByTestId('form-activate').click();
   await expect(page.getByTestId('form-refusal')).toContainText(
     'El formulario necesita al menos un campo para activarse.',
   );
+  await expectAccessible(page);
 });
 
 /** One field through the wizard's steps: create, control, data, validation, finish. */
@@ -61,10 +73,15 @@ type FieldDesign = {
   control?: string;
   data?(page: Page): Promise<void>;
   validation?(page: Page): Promise<void>;
+  /** Scans every step of the wizard for accessibility (once per kind of step is enough). */
+  scan?: boolean;
 };
 
 async function designField(page: Page, field: FieldDesign): Promise<void> {
-  const next = () => page.getByTestId('field-wizard-next').click();
+  const next = async () => {
+    if (field.scan) await expectAccessible(page);
+    await page.getByTestId('field-wizard-next').click();
+  };
   await page.getByTestId('fields-add').click();
   await page.getByTestId('field-wizard-label').fill(field.label);
   if (field.type) await choose(page, 'field-wizard-type', field.type);
@@ -80,6 +97,7 @@ async function designField(page: Page, field: FieldDesign): Promise<void> {
   await next();
   await field.validation?.(page);
   await next();
+  if (field.scan) await expectAccessible(page);
   await page.getByTestId('field-wizard-save').click();
   await expect(page.getByTestId('fields-table')).toContainText(field.label);
 }
@@ -91,6 +109,7 @@ async function openFields(page: Page, formName: string): Promise<void> {
     .getByTestId('form-fields')
     .click();
   await expect(page.getByTestId('fields-table')).toBeVisible();
+  await expectAccessible(page);
 }
 
 async function newForm(page: Page, name: string): Promise<void> {
@@ -121,13 +140,18 @@ test.describe('the field designer', () => {
     await logInAsAdmin(page);
     await openFields(page, 'Correspondencia recibida');
 
-    await designField(page, { label: 'Asunto', validation: switchOn('field-wizard-required') });
+    await designField(page, {
+      label: 'Asunto',
+      validation: switchOn('field-wizard-required'),
+      scan: true,
+    });
     await page.getByTestId('fields-add').click();
     await page.getByTestId('field-wizard-label').fill('Remitente');
     await page.getByRole('button', { name: /Vista previa/ }).click();
     const formPreview = page.getByTestId('field-wizard-form-preview');
     await expect(formPreview.getByLabel('Asunto')).toBeVisible();
     await expect(formPreview.getByLabel('Remitente')).toBeVisible();
+    await expectAccessible(page);
     await page.getByRole('link', { name: 'Cancelar' }).click();
     await expect(page.getByTestId('fields-table')).not.toContainText('Remitente');
     await designField(page, {
@@ -138,6 +162,7 @@ test.describe('the field designer', () => {
     });
 
     await expect(page.getByTestId('form-preview')).toContainText('(oculto)');
+    await expectAccessible(page);
     const firstRow = page.getByTestId('fields-table').getByRole('row', { name: /Asunto/ });
     await firstRow.getByTestId('field-down').click();
     await expect(page.getByTestId('fields-table').getByRole('row').nth(1)).toContainText(
@@ -151,6 +176,7 @@ test.describe('the field designer', () => {
 
     await row.getByTestId('form-fields').click();
     await expect(page.getByTestId('fields-locked')).toBeVisible();
+    await expectAccessible(page);
     await expect(page.getByTestId('field-edit')).toHaveCount(0);
     await expect(page.getByTestId('fields-add')).toHaveCount(0);
   });
@@ -192,6 +218,7 @@ test.describe('the field designer', () => {
       {
         label: 'Tercero',
         control: 'Búsqueda de registros',
+        scan: true,
         data: async (p) => {
           await choose(p, 'field-wizard-lookup-form', 'Terceros');
           await p.getByTestId('field-wizard-lookup-fields').click();
@@ -202,6 +229,7 @@ test.describe('the field designer', () => {
     ];
     for (const field of everyControl) await designField(page, field);
     await expect(page.getByTestId('fields-table').getByRole('row')).toHaveCount(9);
+    await expectAccessible(page);
 
     const preview = page.getByTestId('form-preview');
     await expect(preview.locator('textarea')).toHaveCount(1);
@@ -214,14 +242,17 @@ test.describe('the field designer', () => {
     await preview.getByLabel('Municipio del trámite').click();
     await expect(page.getByTitle('Seleccione una opción', { exact: true })).toBeVisible();
     await expect(page.getByTitle('Medellín', { exact: true })).toBeVisible();
+    await expectAccessible(page);
     await page.keyboard.press('Escape');
     await preview.getByRole('button', { name: 'Buscar registro' }).click();
     await expect(preview).toContainText('El formulario de búsqueda aún no tiene registros.');
+    await expectAccessible(page);
     await expect(
       preview.getByRole('button', { name: 'Quitar el registro elegido' }),
     ).toBeDisabled();
     await page.getByTestId('form-preview-submit').click();
     await expect(preview).toContainText('¡Este campo es obligatorio!');
+    await expectAccessible(page);
 
     const fieldRow = (label: RegExp) =>
       page.getByTestId('fields-table').getByRole('row', { name: label });
@@ -229,10 +260,12 @@ test.describe('the field designer', () => {
       .getByTestId('field-order')
       .click();
     await expect(page).toHaveURL(/\/configuration\/order\/.+\/tercero\//);
+    await expectAccessible(page, page.getByTestId('field-order-position'));
     await page.getByTestId('field-order-submit').click();
     await expect(page.getByTestId('field-order-refusal')).toContainText(
       'La nueva posición debe ser diferente de la actual.',
     );
+    await expectAccessible(page);
     await page.getByTestId('field-order-position').fill('1');
     await page.getByTestId('field-order-submit').click();
     await expect(page.getByTestId('fields-table').getByRole('row').nth(1)).toContainText('Tercero');
@@ -254,6 +287,7 @@ test.describe('the field designer', () => {
     const summary = page.getByTestId('field-summary');
     await expect(summary).toContainText('Número entero');
     await expect(summary).toContainText('Permitir números negativos');
+    await expectAccessible(page);
     await page.getByTestId('back-to-fields').click();
     await fieldRow(/Tercero/)
       .getByTestId('field-consult')
@@ -275,6 +309,7 @@ test('a role grants rights on a form, and starting workflows turns on viewing pr
 }) => {
   await logInAsAdmin(page);
   await openRoleConfig(page, 'Gestión de usuarios');
+  await expectAccessible(page, page.getByTestId('role-form-grant-add-select'));
   await choose(page, 'role-form-grant-add-select', 'Correspondencia recibida');
   await page.getByTestId('role-form-grant-add').click();
 
@@ -283,16 +318,19 @@ test('a role grants rights on a form, and starting workflows turns on viewing pr
     .getByRole('row', { name: /Correspondencia recibida/ });
   await grant.getByTestId('role-form-grant-start_workflows').click();
   await expect(grant.getByTestId('role-form-grant-view_started_processes')).toBeChecked();
+  await expectAccessible(page);
 
   await page.getByTestId('menu-forms-list').click();
   await page
     .getByRole('row', { name: /Correspondencia recibida/ })
     .getByTestId('form-delete')
     .click();
+  await expectAccessible(page, page.getByTestId('form-delete-confirm'));
   await page.getByTestId('form-delete-confirm').click();
   await expect(page.getByTestId('form-refusal')).toContainText(
     'El formulario está asignado a los roles Gestión de usuarios y no se puede eliminar.',
   );
+  await expectAccessible(page);
 });
 
 test('a designer restricted to one form sees only it and cannot create forms', async ({ page }) => {
@@ -306,6 +344,7 @@ test('a designer restricted to one form sees only it and cannot create forms', a
     'Diseño restringido a los formularios elegidos',
   );
   await page.getByTestId('role-admin-forms-list').click();
+  await expectAccessible(page, page.getByTitle('Solicitudes ciudadanas', { exact: true }));
   await page.getByTitle('Solicitudes ciudadanas', { exact: true }).click();
   await page.keyboard.press('Escape');
   await page.getByTestId('role-admin-forms-save').click();
@@ -323,11 +362,13 @@ test('a designer restricted to one form sees only it and cannot create forms', a
   await page.getByTestId('menu-forms-list').click();
   await expect(page.getByRole('row', { name: /Solicitudes ciudadanas/ })).toBeVisible();
   await expect(page.getByRole('row', { name: /Correspondencia recibida/ })).toHaveCount(0);
+  await expectAccessible(page);
   await expect(page.getByTestId('forms-create')).toHaveCount(0);
   await page.goto(notChosen as string);
   await expect(
     page.getByText('No tiene permisos para realizar esta acción.').first(),
   ).toBeVisible();
+  await expectAccessible(page);
   await page.goto('/formsdesigner/create');
   await expect(page).toHaveURL('/dashboard');
 });

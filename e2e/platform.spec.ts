@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logInAsAdmin, logOut } from './support.ts';
+import { expectAccessible, logInAsAdmin, logOut } from './support.ts';
 
 test('the demo admin logs in in Spanish and sees the shell', async ({ page }) => {
   await logInAsAdmin(page);
@@ -8,6 +8,7 @@ test('the demo admin logs in in Spanish and sees the shell', async ({ page }) =>
   await expect(page.getByTestId('footer-version')).toContainText('1.175.0');
   await expect(page.getByTestId('menu-users')).toBeVisible();
   await expect(page.getByTestId('dashboard-users-total')).toContainText(/\d+/);
+  await expectAccessible(page);
   await logOut(page);
 });
 
@@ -15,6 +16,7 @@ test('a visitor is sent to the login page from a protected screen', async ({ pag
   await page.goto('/user/list');
   await expect(page).toHaveURL('/');
   await expect(page.getByTestId('login-submit')).toBeVisible();
+  await expectAccessible(page);
 });
 
 test('a logged-in user is sent to the dashboard from the login-only screens', async ({ page }) => {
@@ -26,6 +28,7 @@ test('a logged-in user is sent to the dashboard from the login-only screens', as
 test('an unknown address shows the not-found screen', async ({ page }) => {
   await page.goto('/no/such/screen');
   await expect(page.getByTestId('not-found-title')).toBeVisible();
+  await expectAccessible(page);
   await page.getByTestId('not-found-home').click();
   await expect(page).toHaveURL('/');
 });
@@ -35,6 +38,7 @@ test('the language chosen at login is kept', async ({ page }) => {
   await page.getByTestId('language-select').click();
   await page.getByTitle('English', { exact: true }).click();
   await expect(page.getByTestId('login-submit')).toHaveText(/log in/i);
+  await expectAccessible(page);
   await page.reload();
   await expect(page.getByTestId('login-submit')).toHaveText(/log in/i);
   await page.getByTestId('language-select').click();

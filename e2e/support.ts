@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { e2eDataDir } from '../playwright.config.ts';
 
 export const ADMIN = { userName: 'admin@demo.co', password: 'Admin123!' };
@@ -21,6 +22,56 @@ export async function logInAsAdmin(page: Page): Promise<void> {
 export async function logOut(page: Page): Promise<void> {
   await page.getByTestId('logout-button').click();
   await expect(page).toHaveURL('/');
+}
+
+/** WCAG 2.0, 2.1 and 2.2 at levels A and AA (issue 10, point 22). */
+const wcagAA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** What the wait below reads of the browser's document (e2e compiles without the DOM types). */
+type Animated = {
+  getAnimations(): {
+    playState: string;
+    effect: { getTiming(): { iterations?: number } } | null;
+  }[];
+};
+
+/**
+ * Scans the screen as it stands with axe-core and fails on any serious or critical WCAG A/AA
+ * violation, naming the rule, the elements and what to do. It first waits for the screen to settle:
+ * `ready` (or the page's main region) visible, no spinner or busy button, and no opening or closing
+ * animation, since a dialog caught half faded in reads as low contrast.
+ */
+export async function expectAccessible(page: Page, ready?: Locator): Promise<void> {
+  // A scan is extra work on top of what the test does: it brings its own time.
+  test.info().setTimeout(test.info().timeout + 15_000);
+  await expect(ready ?? page.getByRole('main')).toBeVisible();
+  await expect(page.locator('.ant-spin-spinning, .ant-btn-loading')).toHaveCount(0);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          (globalThis as unknown as { document: Animated }).document
+            .getAnimations()
+            .filter(
+              (animation) =>
+                animation.playState === 'running' &&
+                animation.effect?.getTiming().iterations !== Infinity,
+            ).length,
+      ),
+    )
+    .toBe(0);
+  const { violations } = await new AxeBuilder({ page }).withTags(wcagAA).analyze();
+  const blocking = violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  const report = blocking.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n` +
+      violation.nodes
+        .map((node) => `    ${node.target.join(' ')}: ${node.any[0]?.message ?? ''}`)
+        .join('\n'),
+  );
+  expect(report, `axe on ${page.url()}`).toEqual([]);
 }
 
 /** Picks an option of an antd select by its visible title. */
