@@ -29,6 +29,9 @@ export type FieldRow = {
   updated_at: Date;
 };
 
+/** A field as read along with its form, without its timestamps. */
+export type FieldOfForm = Omit<FieldRow, 'created_at' | 'updated_at'>;
+
 /** The columns a definition sets; `unique` is stored as is_unique (a reserved word). */
 export const definitionColumns = [
   'label',

@@ -28,7 +28,7 @@ import { type FormRow, findForm } from './forms.repo.ts';
 import { existingForm } from './forms.service.ts';
 
 /** What other features read of a form's fields. */
-export { type FieldRow, fieldsOfForm } from './fields.repo.ts';
+export { type FieldOfForm, type FieldRow, fieldsOfForm } from './fields.repo.ts';
 
 type Definition = z.output<typeof FieldDefinitionInput>;
 

@@ -40,6 +40,15 @@ export async function existingForm(tx: Sql, actor: Actor, id: string): Promise<r
   return found(await repo.findForm(tx, actor.tenantId, id), 'formNotFound');
 }
 
+/** A form with its fields, in order: what filing a record in it needs. */
+export async function existingFormWithFields(
+  tx: Sql,
+  actor: Actor,
+  id: string,
+): Promise<repo.FormWithFieldsRow> {
+  return found(await repo.findFormWithFields(tx, actor.tenantId, id), 'formNotFound');
+}
+
 /** A form with the counts the designer's screens show. */
 async function shownRow(tx: Sql, actor: Actor, id: string): Promise<repo.ShownFormRow> {
   return found(await repo.findShownForm(tx, actor.tenantId, id), 'formNotFound');

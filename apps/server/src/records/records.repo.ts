@@ -1,4 +1,5 @@
 import type { RecordStatusValue, RecordValues, SupportTypeValue } from '@custodia/contracts';
+import { nextNumberStatement } from '../platform/counters.ts';
 import type { Sql } from '../platform/db.ts';
 import { searchable } from '../platform/search-text.ts';
 import { containsPattern, selectPage, Where } from '../platform/sql.ts';
@@ -19,43 +20,65 @@ export type RecordRow = {
 
 export type NewRecord = Pick<
   RecordRow,
-  'form_id' | 'number' | 'subject' | 'support_type' | 'document_date' | 'field_values'
-> & { created_by: string; search_text: string };
+  'form_id' | 'subject' | 'support_type' | 'document_date' | 'field_values'
+> & {
+  created_by: string;
+  /** The searchable text of the typed values; the number is put in front of it here. */
+  typed_text: string;
+};
 
-export async function insertRecord(tx: Sql, tenantId: string, record: NewRecord): Promise<string> {
-  const [row] = await tx.query<{ id: string }>(
-    `INSERT INTO records
+/** A record's number: `prefix`, then the counter of `scope` padded to `digits` (never cut). */
+export type Numbering = { scope: string; prefix: string; digits: number };
+
+export type FiledRow = Pick<RecordRow, 'id' | 'number' | 'status' | 'created_at'>;
+
+/**
+ * Takes the record's number and inserts the record in one statement. The counter row stays locked
+ * from here to the commit, so filings in the same form wait for as few round trips as possible.
+ */
+export async function insertNumberedRecord(
+  tx: Sql,
+  tenantId: string,
+  numbering: Numbering,
+  record: NewRecord,
+): Promise<FiledRow> {
+  const [row] = await tx.query<FiledRow>(
+    `WITH taken AS (${nextNumberStatement('$1', '$2')}),
+          numbered AS (
+            SELECT $3::text || lpad(last::text, greatest($4::int, length(last::text)), '0') AS number
+              FROM taken)
+     INSERT INTO records
        (tenant_id, form_id, number, subject, support_type, document_date, field_values,
         created_by, search_text)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+     SELECT $1, $5, number, $6, $7, $8, $9, $10, concat_ws(' ', number, NULLIF($11::text, ''))
+       FROM numbered
+     RETURNING id, number, status, created_at`,
     [
       tenantId,
+      numbering.scope,
+      numbering.prefix,
+      numbering.digits,
       record.form_id,
-      record.number,
       record.subject,
       record.support_type,
       record.document_date,
       JSON.stringify(record.field_values),
       record.created_by,
-      record.search_text,
+      record.typed_text,
     ],
   );
-  return (row as { id: string }).id;
+  return row as FiledRow;
 }
 
-export async function findRecord(
-  tx: Sql,
-  tenantId: string,
-  id: string,
-): Promise<RecordRow | undefined> {
-  const [row] = await tx.query<RecordRow>(
-    `SELECT r.id, r.form_id, r.number, r.status, r.subject, r.support_type,
-            r.document_date::text AS document_date, r.field_values, u.user_name, r.created_at
-       FROM records r JOIN users u ON u.tenant_id = r.tenant_id AND u.id = r.created_by
-      WHERE r.tenant_id = $1 AND r.id = $2`,
-    [tenantId, id],
+/**
+ * Unique values (spec §3) are checked and filed one filing at a time in a form: the lock is held
+ * to the commit, so the second filing of a value sees the first.
+ */
+export async function lockUniqueValues(tx: Sql, tenantId: string, formId: string): Promise<void> {
+  await tx.query(
+    "SELECT pg_advisory_xact_lock(hashtextextended('record-unique:' || $1 || $2, 0))",
+    [tenantId, formId],
   );
-  return row;
 }
 
 /**

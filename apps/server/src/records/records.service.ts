@@ -8,14 +8,18 @@ import {
   lookupValueText,
   type RecordDto,
 } from '@custodia/contracts';
-import { type FieldRow, fieldsOfForm } from '../forms/fields.service.ts';
-import { existingForm, type FormRow, findForm } from '../forms/forms.service.ts';
+import { type FieldOfForm, fieldsOfForm } from '../forms/fields.service.ts';
+import {
+  existingForm,
+  existingFormWithFields,
+  type FormRow,
+  findForm,
+} from '../forms/forms.service.ts';
 import { isActiveItem } from '../lists/lists.service.ts';
 import { recordAudit } from '../platform/audit.ts';
 import { type Actor, auditActorOf } from '../platform/auth.ts';
-import { nextNumber } from '../platform/counters.ts';
 import type { Sql } from '../platform/db.ts';
-import { AppError, found, parsedOrRefused } from '../platform/errors.ts';
+import { AppError, parsedOrRefused } from '../platform/errors.ts';
 import { pageWindow } from '../platform/paging.ts';
 import { searchable } from '../platform/search-text.ts';
 import type { Services } from '../platform/services.ts';
@@ -23,14 +27,22 @@ import { authorize } from '../policies.ts';
 import { toRecordDto } from './records.present.ts';
 import * as repo from './records.repo.ts';
 
+/** Making a date format is costly and every filing needs one: one per time zone, made once. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar day in the company's time zone, as its parts. */
 function companyDay(now: Date, timeZone: string): { year: string; month: string; day: string } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(now);
   const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? '';
   return { year: part('year'), month: part('month'), day: part('day') };
 }
@@ -39,15 +51,17 @@ function companyDay(now: Date, timeZone: string): { year: string; month: string;
  * Spec §3: form number, filing day, consecutive (1-20210512-0001). The consecutive is padded to
  * the form's sequence length and restarts each year when the form says so (decision 22).
  */
-async function recordNumber(tx: Sql, actor: Actor, form: FormRow, now: Date): Promise<string> {
+function recordNumbering(actor: Actor, form: FormRow, now: Date): repo.Numbering {
   const { year, month, day } = companyDay(now, actor.timeZone);
-  const scope = `records:${form.id}${form.yearly_restart ? `:${year}` : ''}`;
-  const consecutive = await nextNumber(tx, actor.tenantId, scope);
-  return `${form.number}-${year}${month}${day}-${String(consecutive).padStart(form.sequence_length, '0')}`;
+  return {
+    scope: `records:${form.id}${form.yearly_restart ? `:${year}` : ''}`,
+    prefix: `${form.number}-${year}${month}${day}-`,
+    digits: form.sequence_length,
+  };
 }
 
 /** Whether a list item or a looked-up record chosen in the field can still be chosen. */
-async function isAvailable(tx: Sql, tenantId: string, field: FieldRow, value: string) {
+async function isAvailable(tx: Sql, tenantId: string, field: FieldOfForm, value: string) {
   if (field.control_data === ControlType.combobox && field.list_id) {
     return isActiveItem(tx, tenantId, field.list_id, value);
   }
@@ -64,7 +78,7 @@ async function isAvailable(tx: Sql, tenantId: string, field: FieldRow, value: st
 async function checkChoices(
   tx: Sql,
   actor: Actor,
-  fields: FieldRow[],
+  fields: FieldOfForm[],
   values: FileRecordInput['values'],
 ): Promise<void> {
   const unavailable: Record<string, string> = {};
@@ -79,17 +93,22 @@ async function checkChoices(
   }
 }
 
-/** Unique fields hold a value no record in force of the form holds (30034, 'recordValidateUnique'). */
+/**
+ * Unique fields hold a value no record in force of the form holds (30034,
+ * 'recordValidateUnique'). Checked under the form's lock, which the filing keeps to its commit.
+ */
 async function checkUnique(
   tx: Sql,
   actor: Actor,
   form: FormRow,
-  fields: FieldRow[],
+  fields: FieldOfForm[],
   values: FileRecordInput['values'],
 ): Promise<void> {
   const unique = fields
     .filter((field) => field.is_unique && values[field.id])
     .map((field): [string, string] => [field.id, values[field.id] as string]);
+  if (unique.length === 0) return;
+  await repo.lockUniqueValues(tx, actor.tenantId, form.id);
   const taken = await repo.takenValues(tx, actor.tenantId, form.id, unique);
   if (taken.length > 0) {
     throw new AppError(
@@ -106,19 +125,19 @@ const typedControls = new Set<string>([
   ControlType.numeric,
 ]);
 
-/** The number and the typed values, as a search reads them (see platform/search-text.ts). */
-function searchText(number: string, fields: FieldRow[], values: FileRecordInput['values']): string {
+/** The typed values as a search reads them (see platform/search-text.ts). */
+function typedText(fields: FieldOfForm[], values: FileRecordInput['values']): string {
   const typed = fields
     .filter((field) => typedControls.has(field.control_data))
     .map((field) => values[field.id])
     .filter((value) => value);
-  return searchable([number, ...typed].join(' '));
+  return searchable(typed.join(' '));
 }
 
 /**
- * Files a record in an active form the actor's roles let them file in. Its number is taken
- * before the unique values are checked: that locks the form's counter, so two filings of the
- * same value queue and the second sees the first.
+ * Files a record in an active form the actor's roles let them file in. The busiest write of the
+ * product, so it reads the form with its fields at once, and takes the number in the statement
+ * that inserts the record: the form's counter is locked only from there to the commit.
  */
 export async function fileRecord(
   services: Services,
@@ -127,31 +146,33 @@ export async function fileRecord(
   body: unknown,
 ): Promise<RecordDto> {
   return services.inTenant(actor.tenantId, async (tx) => {
-    const form = await existingForm(tx, actor, formId);
+    const form = await existingFormWithFields(tx, actor, formId);
     authorize(actor, 'record.file', form);
-    const fields = await fieldsOfForm(tx, actor.tenantId, form.id);
+    const { fields } = form;
     const input = parsedOrRefused(fileRecordSchema(fields), body);
     await checkChoices(tx, actor, fields, input.values);
-    const number = await recordNumber(tx, actor, form, new Date());
     await checkUnique(tx, actor, form, fields, input.values);
-    const id = await repo.insertRecord(tx, actor.tenantId, {
+    const record = {
       form_id: form.id,
-      number,
       subject: input.subject,
       support_type: input.support_type,
       document_date: input.document_date,
       field_values: input.values,
-      created_by: actor.userId,
-      search_text: searchText(number, fields, input.values),
-    });
+    };
+    const filed = await repo.insertNumberedRecord(
+      tx,
+      actor.tenantId,
+      recordNumbering(actor, form, new Date()),
+      { ...record, created_by: actor.userId, typed_text: typedText(fields, input.values) },
+    );
     await recordAudit(tx, auditActorOf(actor), {
       module: 'records',
       action: 'file',
       entityType: 'record',
-      entityId: id,
-      changes: { form_id: form.id, number },
+      entityId: filed.id,
+      changes: { form_id: form.id, number: filed.number },
     });
-    return toRecordDto(found(await repo.findRecord(tx, actor.tenantId, id), 'notFound'));
+    return toRecordDto({ ...record, ...filed, user_name: actor.userName });
   });
 }
 

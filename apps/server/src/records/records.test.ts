@@ -79,6 +79,14 @@ describe('filing records', () => {
     expect(audit.items[0]).toMatchObject({ action: 'file', entity_id: expect.any(String) });
   });
 
+  it('keeps counting past the padding: the tenth record of a one-digit form is number 10', async () => {
+    const { form } = await designForm(asAdmin, [textbox('Nota')], { sequence_length: 1 });
+    const numbers: string[] = [];
+    for (let filing = 0; filing < 10; filing += 1) numbers.push((await filed(form, {})).number);
+    expect(numbers.at(8)).toBe(`${form.number}-${bogotaDay()}-9`);
+    expect(numbers.at(9)).toBe(`${form.number}-${bogotaDay()}-10`);
+  });
+
   it('gives concurrent filings distinct numbers', async () => {
     const { form } = await designForm(asAdmin, [textbox('Nota')]);
     const numbers = await Promise.all(
