@@ -142,3 +142,45 @@ export function lookupRecords(
     filter,
   );
 }
+
+export type FilingActivityRow = {
+  forms: number;
+  records: number;
+  perDay: { day: string; count: number }[];
+};
+
+/**
+ * Filing in the forms `formIds` (null: every form): how many forms and records, and the records
+ * filed each day of the last `days` days of the company's calendar, days without any at 0.
+ */
+export async function filingActivity(
+  tx: Sql,
+  tenantId: string,
+  scope: { formIds: string[] | null; timeZone: string; days: number },
+): Promise<FilingActivityRow> {
+  const inScope = '($2::uuid[] IS NULL OR x.form_id = ANY($2::uuid[]))';
+  const [totals] = await tx.query<{ forms: string; records: string }>(
+    `SELECT (SELECT count(*) FROM forms f WHERE f.tenant_id = $1 AND f.status <> 4
+               AND ($2::uuid[] IS NULL OR f.id = ANY($2::uuid[]))) AS forms,
+            (SELECT count(*) FROM records x WHERE x.tenant_id = $1 AND ${inScope}) AS records`,
+    [tenantId, scope.formIds],
+  );
+  const days = await tx.query<{ day: string; count: string }>(
+    `WITH today AS (SELECT (now() AT TIME ZONE $3)::date AS day)
+     SELECT d.day::date::text AS day, count(x.id) AS count
+       -- Days as local midnights (timestamp without time zone), which AT TIME ZONE turns into
+       -- the instants the company's day starts and ends.
+       FROM today, generate_series((today.day - ($4::int - 1))::timestamp, today.day::timestamp,
+                                   interval '1 day') AS d (day)
+       LEFT JOIN records x ON x.tenant_id = $1 AND ${inScope}
+            AND x.created_at >= d.day AT TIME ZONE $3
+            AND x.created_at < (d.day + interval '1 day') AT TIME ZONE $3
+      GROUP BY d.day ORDER BY d.day`,
+    [tenantId, scope.formIds, scope.timeZone, scope.days],
+  );
+  return {
+    forms: Number(totals?.forms ?? 0),
+    records: Number(totals?.records ?? 0),
+    perDay: days.map((row) => ({ day: row.day, count: Number(row.count) })),
+  };
+}

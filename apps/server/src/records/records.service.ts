@@ -1,5 +1,7 @@
 import {
   ControlType,
+  type DashboardDto,
+  FILING_ACTIVITY_DAYS,
   FieldStatus,
   type FileRecordInput,
   fileRecordSchema,
@@ -24,6 +26,7 @@ import { pageWindow } from '../platform/paging.ts';
 import { searchable } from '../platform/search-text.ts';
 import type { Services } from '../platform/services.ts';
 import { authorize } from '../policies.ts';
+import { formsTheActorMay } from './records.policy.ts';
 import { toRecordDto } from './records.present.ts';
 import * as repo from './records.repo.ts';
 
@@ -174,6 +177,26 @@ export async function fileRecord(
     });
     return toRecordDto({ ...record, ...filed, user_name: actor.userName });
   });
+}
+
+/**
+ * The dashboard's filing block: the forms the actor may query and their records, and the filings
+ * of each of the last days. Null for whoever may query no form.
+ */
+export async function filingActivity(
+  services: Services,
+  actor: Actor,
+): Promise<DashboardDto['records']> {
+  const formIds = formsTheActorMay(actor, 'query');
+  if (formIds?.length === 0) return null;
+  const activity = await services.inTenant(actor.tenantId, (tx) =>
+    repo.filingActivity(tx, actor.tenantId, {
+      formIds,
+      timeZone: actor.timeZone,
+      days: FILING_ACTIVITY_DAYS,
+    }),
+  );
+  return { forms: activity.forms, records: activity.records, per_day: activity.perDay };
 }
 
 /**

@@ -5,6 +5,7 @@ import { paths } from '../app/paths.ts';
 import { LinkButton } from '../platform/LinkButton.tsx';
 import { useActiveSession } from '../platform/session.ts';
 import { userStatusLabels } from '../users/userLabels.ts';
+import { FilingActivityChart } from './FilingActivityChart.tsx';
 import { useDashboard } from './useDashboard.ts';
 
 type UserCount = keyof NonNullable<DashboardDto['users']>;
@@ -44,6 +45,29 @@ export default function DashboardPage() {
                 />
               </Col>
             ))}
+          </Row>
+        </Card>
+      )}
+      {summary.data?.records && (
+        <Card title={t('dashboard.records.title')}>
+          <Row gutter={[16, 16]}>
+            <Col xs={12} md={6}>
+              <Statistic
+                title={t('dashboard.records.forms')}
+                value={summary.data.records.forms}
+                data-testid="dashboard-records-forms"
+              />
+            </Col>
+            <Col xs={12} md={6}>
+              <Statistic
+                title={t('dashboard.records.records')}
+                value={summary.data.records.records}
+                data-testid="dashboard-records-records"
+              />
+            </Col>
+            <Col xs={24} md={12}>
+              <FilingActivityChart days={summary.data.records.per_day} />
+            </Col>
           </Row>
         </Card>
       )}
