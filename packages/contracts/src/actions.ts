@@ -22,6 +22,8 @@ export const globalActions = [
   'auditLog.read',
   'auditLog.verifyChain',
   'company.manage',
+  'sticker.read',
+  'sticker.configure',
 ] as const;
 export type GlobalAction = (typeof globalActions)[number];
 
@@ -57,6 +59,7 @@ export const resourceActions = [
   'record.query',
   'record.viewFiles',
   'record.searchLookup',
+  'sticker.print',
 ] as const;
 export type ResourceAction = (typeof resourceActions)[number];
 

@@ -45,7 +45,7 @@ export const auditVocabulary = {
     'password_reset',
   ],
   users: ['create', 'update', 'status', 'unlock', 'password_set', 'password_change', 'avatar'],
-  company: ['create', 'update'],
+  company: ['create', 'update', 'sticker', 'sticker_logo'],
   roles: [
     'create',
     'update',

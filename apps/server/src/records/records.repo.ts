@@ -184,3 +184,35 @@ export async function filingActivity(
     perDay: days.map((row) => ({ day: row.day, count: Number(row.count) })),
   };
 }
+
+export async function findRecord(
+  tx: Sql,
+  tenantId: string,
+  formId: string,
+  id: string,
+): Promise<RecordRow | undefined> {
+  const [row] = await tx.query<RecordRow>(
+    `SELECT r.id, r.form_id, r.number, r.status, r.subject, r.support_type,
+            r.document_date::text AS document_date, r.field_values, u.user_name, r.created_at
+       FROM records r JOIN users u ON u.tenant_id = r.tenant_id AND u.id = r.created_by
+      WHERE r.tenant_id = $1 AND r.form_id = $2 AND r.id = $3`,
+    [tenantId, formId, id],
+  );
+  return row;
+}
+
+/** The names of list items and the numbers of looked-up records, by id, for showing values. */
+export async function namesOfChoices(
+  tx: Sql,
+  tenantId: string,
+  ids: string[],
+): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx.query<{ id: string; name: string }>(
+    `SELECT id::text, name FROM list_items WHERE tenant_id = $1 AND id = ANY($2::uuid[])
+     UNION ALL
+     SELECT id::text, number FROM records WHERE tenant_id = $1 AND id = ANY($2::uuid[])`,
+    [tenantId, ids],
+  );
+  return new Map(rows.map((row) => [row.id, row.name]));
+}

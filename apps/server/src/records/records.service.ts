@@ -21,7 +21,7 @@ import { isActiveItem } from '../lists/lists.service.ts';
 import { recordAudit } from '../platform/audit.ts';
 import { type Actor, auditActorOf } from '../platform/auth.ts';
 import type { Sql } from '../platform/db.ts';
-import { AppError, parsedOrRefused } from '../platform/errors.ts';
+import { AppError, found, parsedOrRefused } from '../platform/errors.ts';
 import { pageWindow } from '../platform/paging.ts';
 import { searchable } from '../platform/search-text.ts';
 import type { Services } from '../platform/services.ts';
@@ -176,6 +176,48 @@ export async function fileRecord(
       changes: { form_id: form.id, number: filed.number },
     });
     return toRecordDto({ ...record, ...filed, user_name: actor.userName });
+  });
+}
+
+/** A record of the form, or 404: the form is the caller's to authorize. */
+export async function filedRecord(
+  tx: Sql,
+  actor: Actor,
+  formId: string,
+  id: string,
+): Promise<repo.RecordRow> {
+  return found(await repo.findRecord(tx, actor.tenantId, formId, id), 'notFound');
+}
+
+/** 'YYYY-MM-DD' or 'YYYY-MM-DDTHH:mm' as spec §5 writes days: dd/MM/yyyy [HH:mm]. */
+function readableDay(value: string): string {
+  const [day = '', time] = value.split('T');
+  const [year, month, date] = day.split('-');
+  return [`${date}/${month}/${year}`, time?.slice(0, 5)].filter(Boolean).join(' ');
+}
+
+/**
+ * Field values as a person reads them: list items by name, looked-up records by number, days as
+ * dd/MM/yyyy, typed text as typed; empty values are left out.
+ */
+export async function readableValues(
+  tx: Sql,
+  actor: Actor,
+  fields: FieldOfForm[],
+  values: repo.RecordRow['field_values'],
+): Promise<{ label: string; value: string }[]> {
+  const chosen = (field: FieldOfForm) =>
+    field.control_data === ControlType.combobox || field.control_data === ControlType.lookup;
+  const ids = fields.filter(chosen).flatMap((field) => values[field.id] ?? []);
+  const names = await repo.namesOfChoices(tx, actor.tenantId, ids);
+  return fields.flatMap((field) => {
+    const value = values[field.id];
+    if (!value) return [];
+    if (chosen(field)) return [{ label: field.label, value: names.get(value) ?? value }];
+    if (field.type_data === 'date' || field.type_data === 'datetime') {
+      return [{ label: field.label, value: readableDay(value) }];
+    }
+    return [{ label: field.label, value }];
   });
 }
 

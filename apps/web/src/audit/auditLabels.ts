@@ -45,6 +45,8 @@ const actionLabels: Record<EventKey, MessageKey> = {
   'users.password_set': 'audit.action.users.password_set',
   'company.create': 'audit.action.company.create',
   'company.update': 'audit.action.company.update',
+  'company.sticker': 'audit.action.company.sticker',
+  'company.sticker_logo': 'audit.action.company.sticker_logo',
   'roles.create': 'audit.action.roles.create',
   'roles.update': 'audit.action.roles.update',
   'roles.delete': 'audit.action.roles.delete',

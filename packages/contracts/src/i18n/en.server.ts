@@ -74,6 +74,9 @@ export const enServer: Record<keyof typeof esServer, string> = {
   'errors.30095': 'The item does not exist.',
   'errors.30096': 'An item with that name already exists in the list.',
   'errors.30097': 'The parent item must be an item of the parent list.',
+  'errors.40028': 'The logo must be a JPG or PNG image.',
+  'errors.40029': 'The logo cannot exceed 6 KB (6,144 bytes).',
+  'errors.40030': 'The logo cannot exceed 140 x 120 pixels.',
   'errors.70002': 'A company with that domain already exists.',
   'errors.70003': 'A company with that tax id already exists.',
   'errors.70029':

@@ -285,6 +285,8 @@ export const enWeb: Record<keyof typeof esWeb, string> = {
   'audit.module.api_accounts': 'Third-party accounts',
   'audit.action.company.create': 'Company created',
   'audit.action.company.update': 'Company updated',
+  'audit.action.company.sticker': 'Sticker settings',
+  'audit.action.company.sticker_logo': 'Sticker logo',
   'audit.action.roles.create': 'Role created',
   'audit.action.roles.update': 'Role updated',
   'audit.action.roles.delete': 'Role deleted',

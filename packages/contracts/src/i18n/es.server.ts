@@ -77,6 +77,9 @@ export const esServer = {
   'errors.30095': 'El ítem no existe.',
   'errors.30096': 'Ya existe un ítem con ese nombre en la lista.',
   'errors.30097': 'El ítem padre debe ser un ítem de la lista padre.',
+  'errors.40028': 'El logo debe ser una imagen JPG o PNG.',
+  'errors.40029': 'El logo no puede superar 6 KB (6.144 bytes).',
+  'errors.40030': 'El logo no puede superar 140 x 120 píxeles.',
   'errors.70002': 'Ya existe una empresa con ese dominio.',
   'errors.70003': 'Ya existe una empresa con ese NIT.',
   'errors.70029':

@@ -288,6 +288,8 @@ export const esWeb = {
   'audit.module.api_accounts': 'Cuentas de terceros',
   'audit.action.company.create': 'Creación de la empresa',
   'audit.action.company.update': 'Actualización de la empresa',
+  'audit.action.company.sticker': 'Configuración del sticker',
+  'audit.action.company.sticker_logo': 'Logo del sticker',
   'audit.action.roles.create': 'Creación del rol',
   'audit.action.roles.update': 'Actualización del rol',
   'audit.action.roles.delete': 'Eliminación del rol',

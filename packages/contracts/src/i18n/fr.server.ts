@@ -78,6 +78,9 @@ export const frServer: Record<keyof typeof esServer, string> = {
   'errors.30095': "L'élément n'existe pas.",
   'errors.30096': 'Un élément avec ce nom existe déjà dans la liste.',
   'errors.30097': "L'élément parent doit être un élément de la liste parente.",
+  'errors.40028': 'Le logo doit être une image JPG ou PNG.',
+  'errors.40029': 'Le logo ne peut pas dépasser 6 Ko (6 144 octets).',
+  'errors.40030': 'Le logo ne peut pas dépasser 140 x 120 pixels.',
   'errors.70002': 'Une entreprise avec ce domaine existe déjà.',
   'errors.70003': 'Une entreprise avec ce numéro fiscal existe déjà.',
   'errors.70029':

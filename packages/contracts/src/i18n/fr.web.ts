@@ -289,6 +289,8 @@ export const frWeb: Record<keyof typeof esWeb, string> = {
   'audit.module.api_accounts': 'Comptes tiers',
   'audit.action.company.create': "Création de l'entreprise",
   'audit.action.company.update': "Mise à jour de l'entreprise",
+  'audit.action.company.sticker': "Configuration de l'étiquette",
+  'audit.action.company.sticker_logo': "Logo de l'étiquette",
   'audit.action.roles.create': 'Création du rôle',
   'audit.action.roles.update': 'Mise à jour du rôle',
   'audit.action.roles.delete': 'Suppression du rôle',
