@@ -33,6 +33,7 @@ const expected: Record<string, Access> = {
   '/user/Third-party-accounts': 'apiAccount.list',
   '/user/Third-party-accounts/create': 'apiAccount.create',
   '/audit/logs': 'auditLog.read',
+  '/application/config/sticker': 'sticker.read',
   // Spec §2 records (logged in): the server keeps each form to the roles that grant filing in it.
   '/record/list/forms': 'loggedIn',
   '/record/create/:id': 'loggedIn',

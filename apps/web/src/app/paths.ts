@@ -26,6 +26,7 @@ export const paths = {
   apiAccountList: '/user/Third-party-accounts',
   apiAccountCreate: '/user/Third-party-accounts/create',
   auditLogs: '/audit/logs',
+  stickerConfig: '/application/config/sticker',
   /** Spec §2 record data: the forms the user may file in. */
   recordForms: '/record/list/forms',
   recordCreate: '/record/create/:id',

@@ -110,6 +110,11 @@ export const routes: readonly AppRoute[] = [
     page: () => import('../audit/AuditLogPage.tsx'),
   },
   {
+    path: paths.stickerConfig,
+    access: 'sticker.read',
+    page: () => import('../stickers/StickerConfigPage.tsx'),
+  },
+  {
     path: paths.formCreate,
     access: 'form.create',
     page: () => import('../forms/FormSettingsPage.tsx'),

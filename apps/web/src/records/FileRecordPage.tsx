@@ -21,6 +21,7 @@ import { Loaded } from '../platform/Loaded.tsx';
 import { Loading } from '../platform/Loading.tsx';
 import { SubmitButton } from '../platform/SubmitButton.tsx';
 import { useSchemaForm } from '../platform/useSchemaForm.ts';
+import { PrintStickerButton } from '../stickers/PrintStickerButton.tsx';
 import { useFileRecord, useFormsToFile } from './useRecords.ts';
 
 const supportLabels = {
@@ -84,6 +85,7 @@ function FilingForm({ form, fields }: { form: FormSummaryDto; fields: FieldDefin
             <Button key="another" type="primary" onClick={() => setFiled(null)}>
               {t('records.filed.another')}
             </Button>,
+            <PrintStickerButton key="sticker" formId={form.id} recordId={filed.id} />,
             <LinkButton key="back" to={paths.recordForms}>
               {t('records.back')}
             </LinkButton>,
