@@ -17,6 +17,8 @@ export type FieldRow = {
   len_max_chars: number | null;
   /** The list a select draws its items from (the wire's item_link). */
   list_id: string | null;
+  /** That list's parent list (the wire's item_link_parent), read with the field. */
+  list_parent_id: string | null;
   allowed_negative: boolean;
   show_pass_dates: boolean;
   edit_manually: boolean;
@@ -50,13 +52,18 @@ export const definitionColumns = [
 ] as const;
 export type FieldDefinitionRow = Pick<FieldRow, (typeof definitionColumns)[number]>;
 
+/** A field with its list's parent list, which decides the field its items hang from. */
+const fieldColumns = 'f.*, l.parent_list_id AS list_parent_id';
+const fieldsWithLists =
+  'form_fields f LEFT JOIN lists l ON l.tenant_id = f.tenant_id AND l.id = f.list_id';
+
 export async function findField(
   tx: Sql,
   tenantId: string,
   id: string,
 ): Promise<FieldRow | undefined> {
   const [row] = await tx.query<FieldRow>(
-    'SELECT * FROM form_fields WHERE tenant_id = $1 AND id = $2',
+    `SELECT ${fieldColumns} FROM ${fieldsWithLists} WHERE f.tenant_id = $1 AND f.id = $2`,
     [tenantId, id],
   );
   return row;
@@ -64,7 +71,8 @@ export async function findField(
 
 export function fieldsOfForm(tx: Sql, tenantId: string, formId: string): Promise<FieldRow[]> {
   return tx.query<FieldRow>(
-    'SELECT * FROM form_fields WHERE tenant_id = $1 AND form_id = $2 ORDER BY position, id',
+    `SELECT ${fieldColumns} FROM ${fieldsWithLists}
+      WHERE f.tenant_id = $1 AND f.form_id = $2 ORDER BY f.position, f.id`,
     [tenantId, formId],
   );
 }
