@@ -121,12 +121,21 @@ test.describe('the field designer', () => {
     await logInAsAdmin(page);
     await openFields(page, 'Correspondencia recibida');
 
-    await designField(page, { label: 'Asunto', validation: switchOn('field-wizard-required') });
+    await designField(page, { label: 'Referencia', validation: switchOn('field-wizard-required') });
     await page.getByTestId('fields-add').click();
+    // A label that repeats the record's own data is warned about, in any case and accents.
+    await page.getByTestId('field-wizard-label').fill('fecha del DOCUMENTO');
+    await expect(page.getByTestId('field-wizard-own-data')).toContainText(
+      'ya es un dato propio de cada radicado',
+    );
     await page.getByTestId('field-wizard-label').fill('Remitente');
+    await expect(page.getByTestId('field-wizard-own-data')).toHaveCount(0);
     await page.getByRole('button', { name: /Vista previa/ }).click();
+    // The preview draws the filing screen: the record's own data, then the form's fields.
     const formPreview = page.getByTestId('field-wizard-form-preview');
     await expect(formPreview.getByLabel('Asunto')).toBeVisible();
+    await expect(formPreview.getByLabel('Fecha del documento')).toBeVisible();
+    await expect(formPreview.getByLabel('Referencia')).toBeVisible();
     await expect(formPreview.getByLabel('Remitente')).toBeVisible();
     await page.getByRole('link', { name: 'Cancelar' }).click();
     await expect(page.getByTestId('fields-table')).not.toContainText('Remitente');
@@ -138,7 +147,7 @@ test.describe('the field designer', () => {
     });
 
     await expect(page.getByTestId('form-preview')).toContainText('(oculto)');
-    const firstRow = page.getByTestId('fields-table').getByRole('row', { name: /Asunto/ });
+    const firstRow = page.getByTestId('fields-table').getByRole('row', { name: /Referencia/ });
     await firstRow.getByTestId('field-down').click();
     await expect(page.getByTestId('fields-table').getByRole('row').nth(1)).toContainText(
       'Municipio',
@@ -179,7 +188,7 @@ test.describe('the field designer', () => {
       { label: 'Datos del trámite', control: 'Etiqueta' },
       { label: 'Folios', type: 'Número entero', validation: switchOn('field-wizard-negative') },
       {
-        label: 'Fecha del documento',
+        label: 'Fecha de recepción',
         type: 'Fecha',
         validation: switchOn('field-wizard-no-past-dates'),
       },
@@ -204,15 +213,17 @@ test.describe('the field designer', () => {
     await expect(page.getByTestId('fields-table').getByRole('row')).toHaveCount(9);
 
     const preview = page.getByTestId('form-preview');
-    await expect(preview.locator('textarea')).toHaveCount(1);
+    await expect(preview.getByLabel('Descripción')).toHaveJSProperty('tagName', 'TEXTAREA');
     await expect(preview).toContainText('Datos del trámite');
+    // What is typed stays as typed: a number that is not whole is refused, not rewritten.
     const folios = preview.getByLabel('Folios');
     await folios.fill('-12a5');
-    await expect(folios).toHaveValue('-125');
-    await expect(preview.getByLabel('Fecha del documento')).toHaveAttribute('readonly');
+    await expect(folios).toHaveValue('-12a5');
+    await expect(preview.getByLabel('Fecha de recepción')).toHaveAttribute('readonly');
     await expect(preview.getByLabel('Cita')).not.toHaveAttribute('readonly');
     await preview.getByLabel('Municipio del trámite').click();
-    await expect(page.getByTitle('Seleccione una opción', { exact: true })).toBeVisible();
+    await expect(page.getByTitle('(Ninguna)', { exact: true })).toBeVisible();
+    await expect(page.getByTitle('Seleccione una opción', { exact: true })).toHaveCount(0);
     await expect(page.getByTitle('Medellín', { exact: true })).toBeVisible();
     await page.keyboard.press('Escape');
     await preview.getByRole('button', { name: 'Buscar registro' }).click();
@@ -222,6 +233,9 @@ test.describe('the field designer', () => {
     ).toBeDisabled();
     await page.getByTestId('form-preview-submit').click();
     await expect(preview).toContainText('¡Este campo es obligatorio!');
+    await expect(preview).toContainText('Ingrese un número entero, sin decimales ni signo +');
+    await folios.fill('-125');
+    await expect(preview).not.toContainText('Ingrese un número entero');
 
     const fieldRow = (label: RegExp) =>
       page.getByTestId('fields-table').getByRole('row', { name: label });

@@ -52,8 +52,10 @@ test('the admin lays out the sticker, gives it a logo, and prints a filed record
   await page.getByTestId('print-sticker').click();
   const tab = await opened;
   await expect.poll(() => tab.url()).toMatch(/^blob:/);
-  const bytes = await tab.evaluate(async () =>
-    Array.from(new Uint8Array(await (await fetch(location.href)).arrayBuffer())),
+  // The blob lives in the browser: read it there, as the viewer does.
+  const bytes = await tab.evaluate(
+    async (address) => Array.from(new Uint8Array(await (await fetch(address)).arrayBuffer())),
+    tab.url(),
   );
   const pdf = await PDFDocument.load(Uint8Array.from(bytes));
   expect(pdf.getTitle()).toBe(number);

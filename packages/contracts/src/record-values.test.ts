@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ControlTypeValue } from './form-fields.ts';
-import { type FieldDefinition, recordValuesSchema, type ValuesPurpose } from './record-values.ts';
+import {
+  cascadeParent,
+  type FieldDefinition,
+  type ListLink,
+  recordValuesSchema,
+  type ValuesPurpose,
+} from './record-values.ts';
 
 /** A fixed clock: 10 May 2026, 10:03 UTC, so date rules do not depend on when tests run. */
 const now = new Date('2026-05-10T10:03:00Z');
@@ -310,6 +316,23 @@ describe('a select in a filter', () => {
     expect(outcome(field('combobox'), 'a<b', 'filter')).toEqual(
       refused('validation.textCharacters'),
     );
+  });
+});
+
+describe('a list field whose list hangs from another list', () => {
+  const linkOf = (link: ListLink & { id: string }) => link;
+  const topic = { id: 'topic', list: 'topics', parentList: null };
+  const subtopic = { id: 'subtopic', list: 'subtopics', parentList: 'topics' };
+  const detail = { id: 'detail', list: 'details', parentList: 'subtopics' };
+
+  it("hangs from the form's field of the parent list, wherever it stands", () => {
+    expect(cascadeParent(subtopic, [subtopic, topic, detail], linkOf)).toBe(topic);
+    expect(cascadeParent(detail, [topic, subtopic, detail], linkOf)).toBe(subtopic);
+  });
+
+  it('hangs from nothing when its list has no parent, or the form does not draw the parent', () => {
+    expect(cascadeParent(topic, [topic, subtopic], linkOf)).toBeUndefined();
+    expect(cascadeParent(detail, [topic, detail], linkOf)).toBeUndefined();
   });
 });
 

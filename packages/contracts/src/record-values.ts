@@ -56,6 +56,25 @@ export function activeFields<T extends Pick<FieldDefinition, 'status' | 'hide'>>
   );
 }
 
+/** A list field as cascading selects see it: the list it draws and that list's parent list. */
+export type ListLink = { list: string | null; parentList: string | null };
+
+/**
+ * The field whose chosen item a list field's items hang from (cascading selects, decision 17):
+ * the first of `fields` that draws the parent list of the field's list. None when that list has no
+ * parent list or none of `fields` draws it; the field then offers every item of its list. The
+ * browser and the server both ask it, each reading a field's lists with `linkOf`.
+ */
+export function cascadeParent<T>(
+  field: T,
+  fields: readonly T[],
+  linkOf: (field: T) => ListLink,
+): T | undefined {
+  const { parentList } = linkOf(field);
+  if (!parentList) return undefined;
+  return fields.find((other) => linkOf(other).list === parentList);
+}
+
 /**
  * The schema of a record's values keyed by field id. Keys of fields that take no value here are
  * dropped, so a hidden, inactive or label field can never be written through this door.

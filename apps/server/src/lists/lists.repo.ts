@@ -190,16 +190,17 @@ export async function isActiveList(tx: Sql, tenantId: string, id: string): Promi
   return rows.length > 0;
 }
 
-/** Whether an item may still be chosen: an active item of that list. */
-export async function isActiveItem(
+/** An item that may still be chosen (an active item of that list), with the item it hangs from. */
+export async function findActiveItem(
   tx: Sql,
   tenantId: string,
   listId: string,
   id: string,
-): Promise<boolean> {
-  const rows = await tx.query(
-    'SELECT 1 FROM list_items WHERE tenant_id = $1 AND list_id = $2 AND id = $3 AND active',
+): Promise<{ parent_item_id: string | null } | undefined> {
+  const [row] = await tx.query<{ parent_item_id: string | null }>(
+    `SELECT parent_item_id FROM list_items
+      WHERE tenant_id = $1 AND list_id = $2 AND id = $3 AND active`,
     [tenantId, listId, id],
   );
-  return rows.length > 0;
+  return row;
 }

@@ -1,13 +1,17 @@
 import {
   ControlType,
+  cascadeParent,
   type DashboardDto,
   FILING_ACTIVITY_DAYS,
   FieldStatus,
   type FileRecordInput,
+  fieldsByPurpose,
   fileRecordSchema,
+  type ListLink,
   type LookupRecordsDto,
   type LookupRecordsQuery,
   lookupValueText,
+  message,
   type RecordDto,
 } from '@custodia/contracts';
 import { type FieldOfForm, fieldsOfForm } from '../forms/fields.service.ts';
@@ -17,7 +21,7 @@ import {
   type FormRow,
   findForm,
 } from '../forms/forms.service.ts';
-import { isActiveItem } from '../lists/lists.service.ts';
+import { findActiveItem } from '../lists/lists.service.ts';
 import { recordAudit } from '../platform/audit.ts';
 import { type Actor, auditActorOf } from '../platform/auth.ts';
 import type { Sql } from '../platform/db.ts';
@@ -63,33 +67,53 @@ function recordNumbering(actor: Actor, form: FormRow, now: Date): repo.Numbering
   };
 }
 
-/** Whether a list item or a looked-up record chosen in the field can still be chosen. */
-async function isAvailable(tx: Sql, tenantId: string, field: FieldOfForm, value: string) {
-  if (field.control_data === ControlType.combobox && field.list_id) {
-    return isActiveItem(tx, tenantId, field.list_id, value);
-  }
-  if (field.control_data === ControlType.lookup && field.lookup_form_id) {
-    return repo.isActiveRecord(tx, tenantId, field.lookup_form_id, value);
-  }
-  return true;
-}
+/** The lists a field draws, as the cascade reads them (see cascadeParent). */
+const listLink = (field: FieldOfForm): ListLink => ({
+  list: field.list_id,
+  parentList: field.list_parent_id,
+});
 
 /**
- * A list item must still be an active item of the field's list, and a looked-up record an active
- * record of the looked-up form: the schema only knows they are uuids (30035, field marked).
+ * Why the list item or looked-up record chosen in a field cannot be kept, as a message key, or
+ * null: an item must still be an active item of the field's list and, in a list that hangs from
+ * another, hang from the item chosen in the field of that parent list; a looked-up record must
+ * still be an active record of the looked-up form.
  */
+async function choiceProblem(
+  tx: Sql,
+  tenantId: string,
+  field: FieldOfForm,
+  filling: FieldOfForm[],
+  values: FileRecordInput['values'],
+): Promise<string | null> {
+  const value = values[field.id];
+  if (!value) return null;
+  if (field.control_data === ControlType.combobox && field.list_id) {
+    const item = await findActiveItem(tx, tenantId, field.list_id, value);
+    if (!item) return 'errors.30035';
+    const parent = cascadeParent(field, filling, listLink);
+    const fits = !parent || item.parent_item_id === (values[parent.id] ?? null);
+    return fits ? null : message('validation.notOfParent', { parent: parent.label });
+  }
+  if (field.control_data === ControlType.lookup && field.lookup_form_id) {
+    const active = await repo.isActiveRecord(tx, tenantId, field.lookup_form_id, value);
+    return active ? null : 'errors.30035';
+  }
+  return null;
+}
+
+/** The schema only knows a list item or a looked-up record by its uuid (30035, fields marked). */
 async function checkChoices(
   tx: Sql,
   actor: Actor,
   fields: FieldOfForm[],
   values: FileRecordInput['values'],
 ): Promise<void> {
+  const filling = fieldsByPurpose(fields, 'file');
   const unavailable: Record<string, string> = {};
-  for (const field of fields) {
-    const value = values[field.id];
-    if (value && !(await isAvailable(tx, actor.tenantId, field, value))) {
-      unavailable[`values.${field.id}`] = 'errors.30035';
-    }
+  for (const field of filling) {
+    const problem = await choiceProblem(tx, actor.tenantId, field, filling, values);
+    if (problem) unavailable[`values.${field.id}`] = problem;
   }
   if (Object.keys(unavailable).length > 0) {
     throw new AppError('recordChoiceUnavailable', unavailable);

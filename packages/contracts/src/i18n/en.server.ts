@@ -124,6 +124,7 @@ export const enServer: Record<keyof typeof esServer, string> = {
   'validation.dateRange': 'The year must be between {min} and {max}',
   'validation.fiveMinutes': 'The time must be in 5-minute steps',
   'validation.pastDate': 'Past dates are not allowed',
+  'validation.notOfParent': 'Does not belong to the option chosen in {parent}',
   'users.passwordChanged': 'The password was updated. Log in with the new password.',
   'users.passwordResetSent':
     'If the data belongs to an active user, we sent an e-mail with a link to reset the password.',

@@ -457,6 +457,10 @@ export const enWeb: Record<keyof typeof esWeb, string> = {
     'Fields can only be created, edited, moved or deleted while the form is a draft.',
   'formFields.hasRecords': 'The form already holds records: it keeps all its fields.',
   'formFields.hiddenNote': '(hidden)',
+  'formFields.noChoice': '(None)',
+  'formFields.parentFirst': 'Choose {parent} first',
+  'formFields.ownData.warning':
+    '{datum} is already part of every record: the filing screen always asks for it, so this field would be shown twice. Choose another name unless it holds something else.',
   'formFields.delete.confirm': 'Delete the field {label}?',
   'formFields.actions.edit': 'Edit',
   'formFields.actions.delete': 'Delete',

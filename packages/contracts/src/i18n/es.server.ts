@@ -127,6 +127,7 @@ export const esServer = {
   'validation.dateRange': 'El año debe estar entre {min} y {max}',
   'validation.fiveMinutes': 'La hora debe ir en pasos de 5 minutos',
   'validation.pastDate': 'No se permiten fechas pasadas',
+  'validation.notOfParent': 'No corresponde a la opción elegida en {parent}',
   'users.passwordChanged': 'La contraseña se actualizó. Inicie sesión con la nueva contraseña.',
   'users.passwordResetSent':
     'Si los datos corresponden a un usuario activo, enviamos un correo con un enlace para restablecer la contraseña.',

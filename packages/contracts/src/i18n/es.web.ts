@@ -461,6 +461,10 @@ export const esWeb = {
     'Los campos solo se pueden crear, editar, mover o eliminar mientras el formulario está en borrador.',
   'formFields.hasRecords': 'El formulario ya tiene radicados: conserva todos sus campos.',
   'formFields.hiddenNote': '(oculto)',
+  'formFields.noChoice': '(Ninguna)',
+  'formFields.parentFirst': 'Elija primero {parent}',
+  'formFields.ownData.warning':
+    '{datum} ya es un dato propio de cada radicado: la pantalla de radicación siempre lo pide, así que este campo se vería dos veces. Elija otro nombre si no es el mismo dato.',
   'formFields.delete.confirm': '¿Eliminar el campo {label}?',
   'formFields.actions.edit': 'Editar',
   'formFields.actions.delete': 'Eliminar',

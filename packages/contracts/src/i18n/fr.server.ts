@@ -129,6 +129,7 @@ export const frServer: Record<keyof typeof esServer, string> = {
   'validation.dateRange': "L'année doit être comprise entre {min} et {max}",
   'validation.fiveMinutes': "L'heure doit être par pas de 5 minutes",
   'validation.pastDate': 'Les dates passées ne sont pas autorisées',
+  'validation.notOfParent': "Ne correspond pas à l'option choisie dans {parent}",
   'users.passwordChanged':
     'Le mot de passe a été mis à jour. Connectez-vous avec le nouveau mot de passe.',
   'users.passwordResetSent':

@@ -464,6 +464,10 @@ export const frWeb: Record<keyof typeof esWeb, string> = {
   'formFields.hasRecords':
     'Le formulaire contient déjà des enregistrements : il garde tous ses champs.',
   'formFields.hiddenNote': '(masqué)',
+  'formFields.noChoice': '(Aucune)',
+  'formFields.parentFirst': 'Choisissez d’abord {parent}',
+  'formFields.ownData.warning':
+    '{datum} fait déjà partie de chaque enregistrement : l’écran d’enregistrement le demande toujours, ce champ apparaîtrait donc deux fois. Choisissez un autre nom s’il ne s’agit pas de la même donnée.',
   'formFields.delete.confirm': 'Supprimer le champ {label} ?',
   'formFields.actions.edit': 'Modifier',
   'formFields.actions.delete': 'Supprimer',
