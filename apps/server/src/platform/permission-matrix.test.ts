@@ -54,6 +54,9 @@ type Ids = {
   list: string;
   item: string;
   form: string;
+  /** A record the admin filed in `activeForm`. */
+  activeForm: string;
+  record: string;
 };
 type Route = {
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -68,6 +71,12 @@ const permissionsBody = () => ({
   designer_workflows: false,
 });
 const password = () => ({ password: 'Matrix123!', password_confirmation: 'Matrix123!' });
+const recordData = () => ({
+  subject: 'Objetivo',
+  support_type: 1,
+  document_date: '2026-01-15',
+  values: {},
+});
 let unique = 0;
 const name = (prefix: string) => {
   unique += 1;
@@ -319,6 +328,29 @@ const routes: Route[] = [
     path: (ids) => `/form/forms/${ids.form}/form-lookup-to-record/`,
     allowed: ['designer', 'admin'],
   },
+  // Nobody but the admin holds a grant on the form or filed the record (decision 37).
+  {
+    method: 'GET',
+    path: (ids) => `/form/forms/${ids.activeForm}/records/${ids.record}/?action=view`,
+    allowed: ['admin'],
+  },
+  {
+    method: 'PUT',
+    path: (ids) => `/form/forms/${ids.activeForm}/record/${ids.record}/`,
+    body: () => recordData(),
+    allowed: ['admin'],
+  },
+  {
+    method: 'GET',
+    path: (ids) => `/form/forms/${ids.activeForm}/records/${ids.record}/traceability/`,
+    allowed: ['admin'],
+  },
+  {
+    method: 'POST',
+    path: (ids) => `/form/forms/${ids.activeForm}/record/${ids.record}/cancel/`,
+    body: () => ({ reason: 'Prueba de permisos' }),
+    allowed: ['admin'],
+  },
   { method: 'GET', path: () => '/form/lists/', allowed: actorNames },
   {
     method: 'POST',
@@ -431,7 +463,34 @@ async function setUp(): Promise<{ tokens: Record<ActorName, string>; ids: Ids }>
     sequence_length: 3,
     sticker_type: 1,
   });
-  return { tokens, ids: { ...ids, list: list.id, item: item.id, form: form.id } };
+  const activeForm = await asAdmin('POST', '/form/forms/', {
+    name: 'Objetivo activo',
+    description: 'Objetivo',
+    sequence_length: 3,
+    sticker_type: 1,
+  });
+  await asAdmin('POST', '/form/fields/', {
+    form_id: activeForm.id,
+    label: 'Nota',
+    type_data: 'text',
+    control_data: 'textbox',
+  });
+  await call(t.server, 'PATCH', `/form/forms/${activeForm.id}/status/`, {
+    token: t.company.adminToken,
+    body: { status: 2 },
+  });
+  const record = await asAdmin('POST', `/form/forms/${activeForm.id}/records/`, recordData());
+  return {
+    tokens,
+    ids: {
+      ...ids,
+      list: list.id,
+      item: item.id,
+      form: form.id,
+      activeForm: activeForm.id,
+      record: record.id,
+    },
+  };
 }
 
 describe('permission matrix', () => {
@@ -467,6 +526,8 @@ describe('the matrix covers the API', () => {
       list: 'l-1',
       item: 'i-1',
       form: 'f-1',
+      activeForm: 'f-2',
+      record: 'r-2',
     };
     const rows = routes.map((route) => `${route.method} ${route.path(someIds).split('?')[0]}`);
     const missing = allEndpoints
