@@ -26,12 +26,20 @@ import { LookupInput } from './LookupInput.tsx';
 
 /**
  * 'preview': the designer's view of the filing form, hidden fields included and marked; it checks
- * values as filing would. 'file' and 'filter' are the purposes of recordValuesSchema.
+ * values as filing would. 'file' and 'filter' are the purposes of recordValuesSchema. 'read': a
+ * filed record's values, hidden fields included, as text a person reads.
  */
-export type RendererMode = 'preview' | ValuesPurpose;
+export type RendererMode = 'preview' | 'read' | ValuesPurpose;
 
 /** `rendering`, not `mode`: Select has a `mode` prop of its own. */
 type FieldProps = { field: FieldDefinitionDto; rendering: RendererMode };
+
+/**
+ * A record's values as a person reads them, by field id: list items by name, looked-up records by
+ * their two values, dates as dates. What 'read' shows, and what a lookup shows of the record it
+ * already holds when a record is edited.
+ */
+export type ShownValues = Record<string, string | null | undefined>;
 
 /*
  * Form.Item hands its direct child the value, the change handler and the id its label points at,
@@ -92,7 +100,11 @@ function digitsOnly(allowNegative: boolean) {
 }
 
 /** Called, not rendered as a component, so Form.Item's props reach the control it returns. */
-function valueControl({ field, rendering }: FieldProps): ReactElement {
+function valueControl({
+  field,
+  rendering,
+  shown,
+}: FieldProps & { shown?: string | null }): ReactElement {
   const testId = `field-${field.id}`;
   switch (field.control_data) {
     case 'textarea':
@@ -105,13 +117,13 @@ function valueControl({ field, rendering }: FieldProps): ReactElement {
     case 'datetimepicker':
       return <DateInput field={field} rendering={rendering} />;
     case 'lookup':
-      return <LookupInput field={field} />;
+      return <LookupInput field={field} shownText={shown} />;
     default:
       return <Input data-testid={testId} />;
   }
 }
 
-function RenderedField({ field, rendering }: FieldProps) {
+function RenderedField({ field, rendering, shown }: FieldProps & { shown?: string | null }) {
   const { t } = useTranslation();
   const label =
     rendering === 'preview' && field.hide
@@ -125,6 +137,13 @@ function RenderedField({ field, rendering }: FieldProps) {
       </Form.Item>
     );
   }
+  if (rendering === 'read') {
+    return (
+      <Form.Item label={label}>
+        <Typography.Text data-testid={`field-${field.id}`}>{shown ?? '—'}</Typography.Text>
+      </Form.Item>
+    );
+  }
   return (
     <Form.Item
       name={['values', field.id]}
@@ -132,7 +151,7 @@ function RenderedField({ field, rendering }: FieldProps) {
       required={field.required && rendering !== 'filter'}
       normalize={field.control_data === 'numeric' ? digitsOnly(field.allowed_negative) : undefined}
     >
-      {valueControl({ field, rendering })}
+      {valueControl({ field, rendering, shown })}
     </Form.Item>
   );
 }
@@ -153,12 +172,14 @@ export function toRecordValues(fields: FieldDefinitionDto[], values: Record<stri
 export function RecordFields({
   fields,
   mode,
+  shown,
 }: {
   fields: FieldDefinitionDto[];
   mode: RendererMode;
+  shown?: ShownValues;
 }) {
   return activeFields(fields, mode !== 'file').map((field) => (
-    <RenderedField key={field.id} field={field} rendering={mode} />
+    <RenderedField key={field.id} field={field} rendering={mode} shown={shown?.[field.id]} />
   ));
 }
 
