@@ -338,7 +338,7 @@ describe('cancelling a record', () => {
         reason: 'Radicado dos veces',
         user_name: t.company.admin.user_name,
         full_name: `${t.company.admin.user.first_name} ${t.company.admin.user.last_name}`,
-        at: expect.any(String),
+        at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
       },
       abilities: { view: true, edit: false, cancel: false },
     });

@@ -60,15 +60,10 @@ export function toRecordDetailDto(
     shown_values: shownValues,
     filer_name: row.filer_name,
     updated_at: row.updated_at?.toISOString() ?? null,
-    cancellation:
-      row.cancelled_at && row.cancel_reason !== null
-        ? {
-            reason: row.cancel_reason,
-            user_name: row.canceller_user_name ?? '',
-            full_name: row.canceller_name ?? '',
-            at: row.cancelled_at.toISOString(),
-          }
-        : null,
+    cancellation: row.cancellation && {
+      ...row.cancellation,
+      at: new Date(row.cancellation.at).toISOString(),
+    },
     time_zone: actor.timeZone,
   };
 }

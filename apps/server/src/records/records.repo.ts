@@ -157,10 +157,8 @@ export type RecordDetailRow = RecordRow & {
   created_by: string;
   filer_name: string;
   updated_at: Date | null;
-  cancel_reason: string | null;
-  cancelled_at: Date | null;
-  canceller_user_name: string | null;
-  canceller_name: string | null;
+  /** Null while the record is in force; `at` as PostgreSQL writes a timestamp in JSON. */
+  cancellation: { reason: string; user_name: string; full_name: string; at: string } | null;
 };
 
 /**
@@ -177,11 +175,11 @@ export async function findRecord(
   const [row] = await tx.query<RecordDetailRow>(
     `SELECT r.id, r.form_id, r.number, r.status, r.subject, r.support_type,
             r.document_date::text AS document_date, r.field_values, r.created_by, r.created_at,
-            r.updated_at, r.cancel_reason, r.cancelled_at,
-            f.user_name, concat_ws(' ', f.first_name, f.last_name) AS filer_name,
-            c.user_name AS canceller_user_name,
-            CASE WHEN c.id IS NOT NULL THEN concat_ws(' ', c.first_name, c.last_name) END
-              AS canceller_name
+            r.updated_at, f.user_name, concat_ws(' ', f.first_name, f.last_name) AS filer_name,
+            CASE WHEN r.status = 2 THEN json_build_object(
+              'reason', r.cancel_reason, 'user_name', c.user_name,
+              'full_name', concat_ws(' ', c.first_name, c.last_name), 'at', r.cancelled_at)
+            END AS cancellation
        FROM records r
        JOIN users f ON f.tenant_id = r.tenant_id AND f.id = r.created_by
        LEFT JOIN users c ON c.tenant_id = r.tenant_id AND c.id = r.cancelled_by
