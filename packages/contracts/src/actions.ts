@@ -60,6 +60,10 @@ export const resourceActions = [
   'record.viewFiles',
   'record.searchLookup',
   'sticker.print',
+  // One filed record (its status and filer decide, not only its form): decision 37.
+  'filedRecord.view',
+  'filedRecord.edit',
+  'filedRecord.cancel',
 ] as const;
 export type ResourceAction = (typeof resourceActions)[number];
 

@@ -69,7 +69,7 @@ export const auditVocabulary = {
     'field_delete',
     'field_order',
   ],
-  records: ['file'],
+  records: ['file', 'edit', 'cancel'],
 } as const;
 export type AuditModule = keyof typeof auditVocabulary;
 export type AuditEventName = {

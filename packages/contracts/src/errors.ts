@@ -57,6 +57,8 @@ export const errorCatalogue = {
   recordValueTaken: { code: 30034, status: 400 },
   recordChoiceUnavailable: { code: 30035, status: 400 },
   formHasNoLookup: { code: 30036, status: 400 },
+  recordNotFound: { code: 30040, status: 404 },
+  recordCancelled: { code: 30041, status: 400 },
   formHasRoles: { code: 30082, status: 400 },
   formGrantExists: { code: 30083, status: 400 },
   formGrantNotFound: { code: 30084, status: 404 },

@@ -65,6 +65,8 @@ export const limits = {
   lookupPageSize: 5,
   /** A record's subject: a general text of spec §5. */
   recordSubject: { min: 4, max: 1000 },
+  /** Why a record is cancelled: a general text of spec §5. */
+  cancelReason: { min: 4, max: 1000 },
   stickerFields: 4,
   /** Date pickers: years from 1950 to 80 years ahead, times in 5-minute steps (spec §5, §9). */
   dateFirstYear: 1950,

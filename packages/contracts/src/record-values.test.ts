@@ -400,6 +400,29 @@ describe('a date value', () => {
   });
 });
 
+describe('a date the record already holds (an edit)', () => {
+  const kept = (definition: FieldDefinition, held: string, value: string) =>
+    recordValuesSchema([definition], {
+      mode: 'file',
+      now,
+      kept: { [definition.id]: held },
+    }).safeParse({ [definition.id]: value }).success;
+
+  it('is kept once past, while choosing another past one is refused', () => {
+    const day = field('datepicker', { show_pass_dates: true });
+    expect(kept(day, '2026-01-15', '2026-01-15')).toBe(true);
+    expect(kept(day, '2026-01-15', '2026-01-16')).toBe(false);
+    const moment = field('datetimepicker', { show_pass_dates: true });
+    // Sent back as the picker writes it, stored as the schema spells it.
+    expect(kept(moment, '2026-01-15T10:05:00+00:00', '2026-01-15T10:05:00.000Z')).toBe(true);
+    expect(kept(moment, '2026-01-15T10:05:00+00:00', '2026-01-15T10:10:00.000Z')).toBe(false);
+  });
+
+  it('is still checked for everything else', () => {
+    expect(kept(field('datepicker'), '2026-02-30', '2026-02-30')).toBe(false);
+  });
+});
+
 describe('a date-time value', () => {
   const dateTime = field('datetimepicker');
   const futureOnly = field('datetimepicker', { show_pass_dates: true });

@@ -31,9 +31,13 @@ export type FieldDefinition = Pick<
   | 'show_pass_dates'
 >;
 
-export type RecordValuesOptions = { mode: ValuesPurpose; now?: Date };
+/**
+ * `kept`: the values the record already holds, when it is being edited. A date it holds is not
+ * refused for having become past since: show_pass_dates judges the day a date is chosen.
+ */
+export type RecordValuesOptions = { mode: ValuesPurpose; now?: Date; kept?: RecordValues };
 
-type Context = { mode: ValuesPurpose; now: Date };
+type Context = { mode: ValuesPurpose; now: Date; kept: RecordValues };
 
 /** A value's first problem as a message key (null when none) and its stored form. */
 type Rule = { problem: (value: string) => string | null; canonical?: (value: string) => string };
@@ -80,7 +84,11 @@ export function cascadeParent<T>(
  * dropped, so a hidden, inactive or label field can never be written through this door.
  */
 export function recordValuesSchema(fields: FieldDefinition[], options: RecordValuesOptions) {
-  const context: Context = { mode: options.mode, now: options.now ?? new Date() };
+  const context: Context = {
+    mode: options.mode,
+    now: options.now ?? new Date(),
+    kept: options.kept ?? {},
+  };
   const shape = Object.fromEntries(
     fieldsByPurpose(fields, context.mode).map((field) => [field.id, valueSchema(field, context)]),
   );
@@ -114,7 +122,9 @@ function valueSchema(field: FieldDefinition, context: Context) {
       const value = blankToNull(raw);
       if (value === null) return missing ? refuse(missing) : null;
       const problem = rule.problem(value);
-      return problem ? refuse(problem) : canonical(value);
+      const keptPast =
+        problem === 'validation.pastDate' && canonical(value) === context.kept[field.id];
+      return problem && !keptPast ? refuse(problem) : canonical(value);
     });
 }
 

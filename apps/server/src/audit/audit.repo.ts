@@ -45,3 +45,29 @@ export function listAudit(
     filter,
   );
 }
+
+/** An entry about one thing, with the name of the person who did it while they exist. */
+export type EntityEntryRow = AuditRow & { user_full_name: string | null };
+
+/**
+ * Every entry about one entity, oldest first (the index on entity serves it): a thing's history
+ * is short beside the log, so it is read whole.
+ */
+export function entityEntries(
+  tx: Sql,
+  tenantId: string,
+  entityType: string,
+  entityId: string,
+): Promise<EntityEntryRow[]> {
+  return tx.query<EntityEntryRow>(
+    `SELECT a.seq, a.at, a.user_id, a.user_name, a.module, a.action, a.entity_type, a.entity_id,
+            a.changes,
+            CASE WHEN u.id IS NOT NULL THEN concat_ws(' ', u.first_name, u.last_name) END
+              AS user_full_name
+       FROM audit_logs a
+       LEFT JOIN users u ON u.tenant_id = a.tenant_id AND u.id = a.user_id
+      WHERE a.tenant_id = $1 AND a.entity_type = $2 AND a.entity_id = $3
+      ORDER BY a.seq`,
+    [tenantId, entityType, entityId],
+  );
+}

@@ -12,7 +12,7 @@ import { AppError } from '../platform/errors.ts';
 import { pageWindow, toPage } from '../platform/paging.ts';
 import type { Services } from '../platform/services.ts';
 import { toAuditEntryDto } from './audit.present.ts';
-import { listAudit } from './audit.repo.ts';
+import { type EntityEntryRow, entityEntries, listAudit } from './audit.repo.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -54,6 +54,20 @@ export async function auditEntriesAbout(
     }),
   );
   return toPage(result, query.per_page, toAuditEntryDto);
+}
+
+/**
+ * The history of one entity, oldest first, for the feature that owns it to tell (a record's
+ * traceability): that feature authorizes the reading and reads the changes it wrote.
+ */
+export async function auditTrailOf(
+  services: Services,
+  actor: Actor,
+  entity: { type: string; id: string },
+): Promise<EntityEntryRow[]> {
+  return services.inTenant(actor.tenantId, (tx) =>
+    entityEntries(tx, actor.tenantId, entity.type, entity.id),
+  );
 }
 
 export async function verifyAuditLog(services: Services, actor: Actor): Promise<AuditVerifyDto> {

@@ -204,3 +204,17 @@ export async function findActiveItem(
   );
   return row;
 }
+
+/** The names of items by id, active or not: a record shows the item it holds even once retired. */
+export async function itemNames(
+  tx: Sql,
+  tenantId: string,
+  ids: string[],
+): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx.query<{ id: string; name: string }>(
+    'SELECT id, name FROM list_items WHERE tenant_id = $1 AND id = ANY($2::uuid[])',
+    [tenantId, ids],
+  );
+  return new Map(rows.map((row) => [row.id, row.name]));
+}

@@ -21,8 +21,11 @@ import { authorize } from '../policies.ts';
 import { toListDto, toListItemDto } from './lists.present.ts';
 import * as repo from './lists.repo.ts';
 
-/** What forms and records ask of lists: whether a list or an item may still be chosen. */
-export { findActiveItem, isActiveList } from './lists.repo.ts';
+/**
+ * What forms and records ask of lists: whether a list or an item may still be chosen, and the
+ * names a record's items are read by.
+ */
+export { findActiveItem, isActiveList, itemNames } from './lists.repo.ts';
 
 async function existingList(tx: Sql, actor: Actor, id: string): Promise<repo.ListRow> {
   return found(await repo.findList(tx, actor.tenantId, id), 'listNotFound');

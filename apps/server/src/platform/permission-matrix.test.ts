@@ -54,6 +54,9 @@ type Ids = {
   list: string;
   item: string;
   form: string;
+  /** A record the admin filed in `activeForm`. */
+  activeForm: string;
+  record: string;
 };
 type Route = {
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -68,6 +71,12 @@ const permissionsBody = () => ({
   designer_workflows: false,
 });
 const password = () => ({ password: 'Matrix123!', password_confirmation: 'Matrix123!' });
+const recordData = () => ({
+  subject: 'Objetivo',
+  support_type: 1,
+  document_date: '2026-01-15',
+  values: {},
+});
 let unique = 0;
 const name = (prefix: string) => {
   unique += 1;
@@ -353,6 +362,29 @@ const routes: Route[] = [
     path: (ids) => `/form/forms/${ids.form}/record/${crypto.randomUUID()}/sticker/`,
     allowed: ['admin'],
   },
+  // Nobody but the admin holds a grant on the form or filed the record (decision 37).
+  {
+    method: 'GET',
+    path: (ids) => `/form/forms/${ids.activeForm}/records/${ids.record}/?action=view`,
+    allowed: ['admin'],
+  },
+  {
+    method: 'PUT',
+    path: (ids) => `/form/forms/${ids.activeForm}/record/${ids.record}/`,
+    body: () => recordData(),
+    allowed: ['admin'],
+  },
+  {
+    method: 'GET',
+    path: (ids) => `/form/forms/${ids.activeForm}/records/${ids.record}/traceability/`,
+    allowed: ['admin'],
+  },
+  {
+    method: 'POST',
+    path: (ids) => `/form/forms/${ids.activeForm}/record/${ids.record}/cancel/`,
+    body: () => ({ reason: 'Prueba de permisos' }),
+    allowed: ['admin'],
+  },
   { method: 'GET', path: () => '/form/lists/', allowed: actorNames },
   {
     method: 'POST',
@@ -465,7 +497,34 @@ async function setUp(): Promise<{ tokens: Record<ActorName, string>; ids: Ids }>
     sequence_length: 3,
     sticker_type: 1,
   });
-  return { tokens, ids: { ...ids, list: list.id, item: item.id, form: form.id } };
+  const activeForm = await asAdmin('POST', '/form/forms/', {
+    name: 'Objetivo activo',
+    description: 'Objetivo',
+    sequence_length: 3,
+    sticker_type: 1,
+  });
+  await asAdmin('POST', '/form/fields/', {
+    form_id: activeForm.id,
+    label: 'Nota',
+    type_data: 'text',
+    control_data: 'textbox',
+  });
+  await call(t.server, 'PATCH', `/form/forms/${activeForm.id}/status/`, {
+    token: t.company.adminToken,
+    body: { status: 2 },
+  });
+  const record = await asAdmin('POST', `/form/forms/${activeForm.id}/records/`, recordData());
+  return {
+    tokens,
+    ids: {
+      ...ids,
+      list: list.id,
+      item: item.id,
+      form: form.id,
+      activeForm: activeForm.id,
+      record: record.id,
+    },
+  };
 }
 
 /** Ids as the route's name shows them: `/roles/:role/forms/`. */
@@ -477,6 +536,8 @@ const named: Ids = {
   list: ':list',
   item: ':item',
   form: ':form',
+  activeForm: ':activeForm',
+  record: ':record',
 };
 
 // One test a route, each with its own time: the whole table at once outgrew a loaded machine's

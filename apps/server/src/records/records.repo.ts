@@ -90,14 +90,23 @@ export async function takenValues(
   tenantId: string,
   formId: string,
   values: [fieldId: string, value: string][],
+  /** The record being edited, whose own values are not a conflict. */
+  exceptId: string | null = null,
 ): Promise<string[]> {
   if (values.length === 0) return [];
   const rows = await tx.query<{ field_id: string }>(
     `SELECT v.field_id FROM unnest($3::text[], $4::text[]) AS v (field_id, value)
       WHERE EXISTS (SELECT 1 FROM records r
                      WHERE r.tenant_id = $1 AND r.form_id = $2 AND r.status = 1
+                       AND r.id IS DISTINCT FROM $5::uuid
                        AND r.field_values ->> v.field_id = v.value)`,
-    [tenantId, formId, values.map(([fieldId]) => fieldId), values.map(([, value]) => value)],
+    [
+      tenantId,
+      formId,
+      values.map(([fieldId]) => fieldId),
+      values.map(([, value]) => value),
+      exceptId,
+    ],
   );
   return rows.map((row) => row.field_id);
 }
@@ -185,34 +194,100 @@ export async function filingActivity(
   };
 }
 
+/** One record with what its detail shows: its filer, its last edit and its cancellation. */
+export type RecordDetailRow = RecordRow & {
+  created_by: string;
+  filer_name: string;
+  updated_at: Date | null;
+  /** Null while the record is in force; `at` as PostgreSQL writes a timestamp in JSON. */
+  cancellation: { reason: string; user_name: string; full_name: string; at: string } | null;
+};
+
+/**
+ * A record of the form, with its filer and canceller. `lock` holds the row to the commit, so an
+ * edit and a cancellation of the same record never cross.
+ */
 export async function findRecord(
   tx: Sql,
   tenantId: string,
   formId: string,
   id: string,
-): Promise<RecordRow | undefined> {
-  const [row] = await tx.query<RecordRow>(
+  lock = false,
+): Promise<RecordDetailRow | undefined> {
+  const [row] = await tx.query<RecordDetailRow>(
     `SELECT r.id, r.form_id, r.number, r.status, r.subject, r.support_type,
-            r.document_date::text AS document_date, r.field_values, u.user_name, r.created_at
-       FROM records r JOIN users u ON u.tenant_id = r.tenant_id AND u.id = r.created_by
-      WHERE r.tenant_id = $1 AND r.form_id = $2 AND r.id = $3`,
+            r.document_date::text AS document_date, r.field_values, r.created_by, r.created_at,
+            r.updated_at, f.user_name, concat_ws(' ', f.first_name, f.last_name) AS filer_name,
+            CASE WHEN r.status = 2 THEN json_build_object(
+              'reason', r.cancel_reason, 'user_name', c.user_name,
+              'full_name', concat_ws(' ', c.first_name, c.last_name), 'at', r.cancelled_at)
+            END AS cancellation
+       FROM records r
+       JOIN users f ON f.tenant_id = r.tenant_id AND f.id = r.created_by
+       LEFT JOIN users c ON c.tenant_id = r.tenant_id AND c.id = r.cancelled_by
+      WHERE r.tenant_id = $1 AND r.form_id = $2 AND r.id = $3
+      ${lock ? 'FOR UPDATE OF r' : ''}`,
     [tenantId, formId, id],
   );
   return row;
 }
 
-/** The names of list items and the numbers of looked-up records, by id, for showing values. */
-export async function namesOfChoices(
+/** The data an edit may change (spec §3): never the number, the form, the filer or the time. */
+export type RecordData = Pick<
+  RecordRow,
+  'subject' | 'support_type' | 'document_date' | 'field_values'
+> & {
+  /** The searchable text of the typed values; the number is put in front of it here. */
+  typed_text: string;
+};
+
+export async function updateRecordData(
+  tx: Sql,
+  tenantId: string,
+  id: string,
+  data: RecordData,
+): Promise<void> {
+  await tx.query(
+    `UPDATE records
+        SET subject = $3, support_type = $4, document_date = $5, field_values = $6,
+            search_text = concat_ws(' ', number, NULLIF($7::text, '')), updated_at = now()
+      WHERE tenant_id = $1 AND id = $2`,
+    [
+      tenantId,
+      id,
+      data.subject,
+      data.support_type,
+      data.document_date,
+      JSON.stringify(data.field_values),
+      data.typed_text,
+    ],
+  );
+}
+
+/** Spec §4: status 2, with the reason, who and when. */
+export async function cancelRecord(
+  tx: Sql,
+  tenantId: string,
+  id: string,
+  cancellation: { reason: string; userId: string },
+): Promise<void> {
+  await tx.query(
+    `UPDATE records
+        SET status = 2, cancel_reason = $3, cancelled_by = $4, cancelled_at = now()
+      WHERE tenant_id = $1 AND id = $2`,
+    [tenantId, id, cancellation.reason, cancellation.userId],
+  );
+}
+
+/** Records by id, whatever their form or status: what a lookup value shows of them. */
+export function recordValuesByIds(
   tx: Sql,
   tenantId: string,
   ids: string[],
-): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await tx.query<{ id: string; name: string }>(
-    `SELECT id::text, name FROM list_items WHERE tenant_id = $1 AND id = ANY($2::uuid[])
-     UNION ALL
-     SELECT id::text, number FROM records WHERE tenant_id = $1 AND id = ANY($2::uuid[])`,
+): Promise<Pick<RecordRow, 'id' | 'field_values'>[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return tx.query(
+    'SELECT id, field_values FROM records WHERE tenant_id = $1 AND id = ANY($2::uuid[])',
     [tenantId, ids],
   );
-  return new Map(rows.map((row) => [row.id, row.name]));
 }

@@ -1,4 +1,5 @@
 import {
+  type CancelRecordInput,
   ControlType,
   cascadeParent,
   type DashboardDto,
@@ -12,7 +13,11 @@ import {
   type LookupRecordsQuery,
   lookupValueText,
   message,
+  type RecordDetailDto,
   type RecordDto,
+  type RecordReadQuery,
+  RecordStatus,
+  type RecordValues,
 } from '@custodia/contracts';
 import { type FieldOfForm, fieldsOfForm } from '../forms/fields.service.ts';
 import {
@@ -21,8 +26,8 @@ import {
   type FormRow,
   findForm,
 } from '../forms/forms.service.ts';
-import { findActiveItem } from '../lists/lists.service.ts';
-import { recordAudit } from '../platform/audit.ts';
+import { findActiveItem, itemNames } from '../lists/lists.service.ts';
+import { changesBetween, recordAudit } from '../platform/audit.ts';
 import { type Actor, auditActorOf } from '../platform/auth.ts';
 import type { Sql } from '../platform/db.ts';
 import { AppError, found, parsedOrRefused } from '../platform/errors.ts';
@@ -30,8 +35,8 @@ import { pageWindow } from '../platform/paging.ts';
 import { searchable } from '../platform/search-text.ts';
 import type { Services } from '../platform/services.ts';
 import { authorize } from '../policies.ts';
-import { formsTheActorMay } from './records.policy.ts';
-import { toRecordDto } from './records.present.ts';
+import { formsTheActorMay, type RecordSubject } from './records.policy.ts';
+import { toRecordDetailDto, toRecordDto } from './records.present.ts';
 import * as repo from './records.repo.ts';
 
 /** Making a date format is costly and every filing needs one: one per time zone, made once. */
@@ -130,19 +135,36 @@ async function checkUnique(
   form: FormRow,
   fields: FieldOfForm[],
   values: FileRecordInput['values'],
+  recordId: string | null,
 ): Promise<void> {
   const unique = fields
     .filter((field) => field.is_unique && values[field.id])
     .map((field): [string, string] => [field.id, values[field.id] as string]);
   if (unique.length === 0) return;
   await repo.lockUniqueValues(tx, actor.tenantId, form.id);
-  const taken = await repo.takenValues(tx, actor.tenantId, form.id, unique);
+  const taken = await repo.takenValues(tx, actor.tenantId, form.id, unique, recordId);
   if (taken.length > 0) {
     throw new AppError(
       'recordValueTaken',
       Object.fromEntries(taken.map((fieldId) => [`values.${fieldId}`, 'recordValidateUnique'])),
     );
   }
+}
+
+/**
+ * What a record's values must pass beyond their schema, when filed and at every edit: the choices
+ * are still available and the unique values free (the edited record's own aside).
+ */
+async function checkValues(
+  tx: Sql,
+  actor: Actor,
+  form: FormRow,
+  fields: FieldOfForm[],
+  values: FileRecordInput['values'],
+  recordId: string | null = null,
+): Promise<void> {
+  await checkChoices(tx, actor, fields, values);
+  await checkUnique(tx, actor, form, fields, values, recordId);
 }
 
 /** Controls whose values are typed text a person would search for; not uuids or dates. */
@@ -177,8 +199,7 @@ export async function fileRecord(
     authorize(actor, 'record.file', form);
     const { fields } = form;
     const input = parsedOrRefused(fileRecordSchema(fields), body);
-    await checkChoices(tx, actor, fields, input.values);
-    await checkUnique(tx, actor, form, fields, input.values);
+    await checkValues(tx, actor, form, fields, input.values);
     const record = {
       form_id: form.id,
       subject: input.subject,
@@ -199,49 +220,11 @@ export async function fileRecord(
       entityId: filed.id,
       changes: { form_id: form.id, number: filed.number },
     });
-    return toRecordDto({ ...record, ...filed, user_name: actor.userName });
-  });
-}
-
-/** A record of the form, or 404: the form is the caller's to authorize. */
-export async function filedRecord(
-  tx: Sql,
-  actor: Actor,
-  formId: string,
-  id: string,
-): Promise<repo.RecordRow> {
-  return found(await repo.findRecord(tx, actor.tenantId, formId, id), 'notFound');
-}
-
-/** 'YYYY-MM-DD' or 'YYYY-MM-DDTHH:mm' as spec §5 writes days: dd/MM/yyyy [HH:mm]. */
-function readableDay(value: string): string {
-  const [day = '', time] = value.split('T');
-  const [year, month, date] = day.split('-');
-  return [`${date}/${month}/${year}`, time?.slice(0, 5)].filter(Boolean).join(' ');
-}
-
-/**
- * Field values as a person reads them: list items by name, looked-up records by number, days as
- * dd/MM/yyyy, typed text as typed; empty values are left out.
- */
-export async function readableValues(
-  tx: Sql,
-  actor: Actor,
-  fields: FieldOfForm[],
-  values: repo.RecordRow['field_values'],
-): Promise<{ label: string; value: string }[]> {
-  const chosen = (field: FieldOfForm) =>
-    field.control_data === ControlType.combobox || field.control_data === ControlType.lookup;
-  const ids = fields.filter(chosen).flatMap((field) => values[field.id] ?? []);
-  const names = await repo.namesOfChoices(tx, actor.tenantId, ids);
-  return fields.flatMap((field) => {
-    const value = values[field.id];
-    if (!value) return [];
-    if (chosen(field)) return [{ label: field.label, value: names.get(value) ?? value }];
-    if (field.type_data === 'date' || field.type_data === 'datetime') {
-      return [{ label: field.label, value: readableDay(value) }];
-    }
-    return [{ label: field.label, value }];
+    return toRecordDto(
+      { ...record, ...filed, user_name: actor.userName, created_by: actor.userId },
+      actor,
+      form,
+    );
   });
 }
 
@@ -304,5 +287,228 @@ export async function searchLookupRecords(
       count: page.count,
       pages: Math.ceil(page.count / query.per_page),
     };
+  });
+}
+
+/** The record `id` of form `formId`; one of another form or company answers 30040. */
+export async function existingRecord(
+  tx: Sql,
+  actor: Actor,
+  formId: string,
+  id: string,
+  lock = false,
+): Promise<repo.RecordDetailRow> {
+  return found(await repo.findRecord(tx, actor.tenantId, formId, id, lock), 'recordNotFound');
+}
+
+/** A record as the records policy reads it. */
+export function recordSubject(form: FormRow, record: repo.RecordDetailRow): RecordSubject {
+  return { form, status: record.status, created_by: record.created_by };
+}
+
+/** Reads a stored value as a person does; null when there is none. */
+export type ValueReader = (
+  field: Pick<FieldOfForm, 'control_data'> | undefined,
+  value: string | null | undefined,
+) => string | null;
+
+/** The two values a lookup shows of each looked-up record, in the looked-up form's order. */
+async function lookedUpTexts(
+  tx: Sql,
+  tenantId: string,
+  fields: FieldOfForm[],
+  ids: string[],
+): Promise<Map<string, string>> {
+  // A form has at most one lookup field (30030).
+  const lookup = fields.find((field) => field.control_data === ControlType.lookup);
+  if (!lookup?.lookup_form_id || ids.length === 0) return new Map();
+  const shown = (await fieldsOfForm(tx, tenantId, lookup.lookup_form_id))
+    .filter((field) => lookup.form_lookup_fields.includes(field.id))
+    .map((field) => field.id);
+  const records = await repo.recordValuesByIds(tx, tenantId, ids);
+  return new Map(
+    records.map((record) => [
+      record.id,
+      lookupValueText(shown.map((id) => record.field_values[id])),
+    ]),
+  );
+}
+
+/**
+ * How the values of `fields` found in `sets` (a record's values, or each edit's before and after)
+ * read: a list item by its name and a looked-up record by its two values, retired or cancelled
+ * ones too, found in two reads whatever the number of values.
+ */
+export async function valueReader(
+  tx: Sql,
+  tenantId: string,
+  fields: FieldOfForm[],
+  sets: RecordValues[],
+): Promise<ValueReader> {
+  const idsIn = (control: string) => {
+    const ids = new Set<string>();
+    for (const field of fields.filter((candidate) => candidate.control_data === control)) {
+      for (const set of sets) {
+        const value = set[field.id];
+        if (value) ids.add(value);
+      }
+    }
+    return [...ids];
+  };
+  const items = await itemNames(tx, tenantId, idsIn(ControlType.combobox));
+  const records = await lookedUpTexts(tx, tenantId, fields, idsIn(ControlType.lookup));
+  return (field, value) => {
+    if (!value) return null;
+    if (field?.control_data === ControlType.combobox) return items.get(value) ?? value;
+    if (field?.control_data === ControlType.lookup) return records.get(value) ?? value;
+    return value;
+  };
+}
+
+/** 'YYYY-MM-DD' or 'YYYY-MM-DDTHH:mm' as spec §5 writes days: dd/MM/yyyy [HH:mm]. */
+function readableDay(value: string): string {
+  const [day = '', time] = value.split('T');
+  const [year, month, date] = day.split('-');
+  return [`${date}/${month}/${year}`, time?.slice(0, 5)].filter(Boolean).join(' ');
+}
+
+/**
+ * A record's values as printed text (the sticker): read as the detail reads them, days as
+ * dd/MM/yyyy; empty values are left out.
+ */
+export async function readableValues(
+  tx: Sql,
+  actor: Actor,
+  fields: FieldOfForm[],
+  values: RecordValues,
+): Promise<{ label: string; value: string }[]> {
+  const read = await valueReader(tx, actor.tenantId, fields, [values]);
+  return fields.flatMap((field) => {
+    const value = read(field, values[field.id]);
+    if (!value) return [];
+    const dated = field.type_data === 'date' || field.type_data === 'datetime';
+    return [{ label: field.label, value: dated ? readableDay(value) : value }];
+  });
+}
+
+/** The detail of a record already read: its form's fields and its values as a person reads them. */
+async function recordDetail(
+  tx: Sql,
+  actor: Actor,
+  form: FormRow,
+  record: repo.RecordDetailRow,
+): Promise<RecordDetailDto> {
+  const fields = await fieldsOfForm(tx, actor.tenantId, form.id);
+  const read = await valueReader(tx, actor.tenantId, fields, [record.field_values]);
+  const shown = Object.fromEntries(
+    fields
+      .filter((field) => record.field_values[field.id])
+      .map((field) => [field.id, read(field, record.field_values[field.id])]),
+  );
+  return toRecordDetailDto(record, actor, form, fields, shown);
+}
+
+/**
+ * Spec §7 GET /form/forms/{id}/records/{recordId}/?action=: the record as its detail shows it, to
+ * whoever may read it; read to be edited, to whoever may edit it now.
+ */
+export async function getRecord(
+  services: Services,
+  actor: Actor,
+  formId: string,
+  recordId: string,
+  query: RecordReadQuery,
+): Promise<RecordDetailDto> {
+  return services.inTenant(actor.tenantId, async (tx) => {
+    const form = await existingForm(tx, actor, formId);
+    const record = await existingRecord(tx, actor, form.id, recordId);
+    const action = query.action === 'edit' ? 'filedRecord.edit' : 'filedRecord.view';
+    authorize(actor, action, recordSubject(form, record));
+    return recordDetail(tx, actor, form, record);
+  });
+}
+
+/** The record's own data an edit may change; the number and filing time never do. */
+const recordData = ['subject', 'support_type', 'document_date'] as const;
+
+/**
+ * Edits a record in force (spec §7 PUT /form/forms/{formId}/record/{id}/): the body is checked as
+ * filing checks it, the choices and unique values again, the latter without the record's own.
+ * Values of fields filing does not show (hidden ones) are kept. The audit row holds what changed,
+ * before and after; an edit that changes nothing writes nothing.
+ */
+export async function editRecord(
+  services: Services,
+  actor: Actor,
+  formId: string,
+  id: string,
+  body: unknown,
+): Promise<RecordDetailDto> {
+  return services.inTenant(actor.tenantId, async (tx) => {
+    const form = await existingFormWithFields(tx, actor, formId);
+    const record = await existingRecord(tx, actor, form.id, id, true);
+    authorize(actor, 'filedRecord.edit', recordSubject(form, record));
+    const { fields } = form;
+    const input = parsedOrRefused(fileRecordSchema(fields, { kept: record.field_values }), body);
+    await checkValues(tx, actor, form, fields, input.values, record.id);
+    const values = { ...record.field_values, ...input.values };
+    const before = Object.fromEntries(
+      Object.keys(values).map((key) => [key, record.field_values[key] ?? null]),
+    );
+    const dataChanges = changesBetween<Record<string, unknown>>(record, input, recordData);
+    const valueChanges = changesBetween(before, values, Object.keys(values));
+    if (Object.keys(dataChanges).length + Object.keys(valueChanges).length === 0) {
+      return recordDetail(tx, actor, form, record);
+    }
+    await repo.updateRecordData(tx, actor.tenantId, record.id, {
+      subject: input.subject,
+      support_type: input.support_type,
+      document_date: input.document_date,
+      field_values: values,
+      typed_text: typedText(fields, values),
+    });
+    await recordAudit(tx, auditActorOf(actor), {
+      module: 'records',
+      action: 'edit',
+      entityType: 'record',
+      entityId: record.id,
+      changes: { form_id: form.id, number: record.number, ...dataChanges, values: valueChanges },
+    });
+    return recordDetail(tx, actor, form, await existingRecord(tx, actor, form.id, record.id));
+  });
+}
+
+/**
+ * Cancels a record in force (spec §7 POST …/record/{recordId}/cancel/): status 2 with the
+ * reason, who and when. It stays listed, and its unique values are free again (decision 22).
+ */
+export async function cancelRecord(
+  services: Services,
+  actor: Actor,
+  formId: string,
+  recordId: string,
+  input: CancelRecordInput,
+): Promise<RecordDetailDto> {
+  return services.inTenant(actor.tenantId, async (tx) => {
+    const form = await existingForm(tx, actor, formId);
+    const record = await existingRecord(tx, actor, form.id, recordId, true);
+    authorize(actor, 'filedRecord.cancel', recordSubject(form, record));
+    await repo.cancelRecord(tx, actor.tenantId, record.id, {
+      reason: input.reason,
+      userId: actor.userId,
+    });
+    await recordAudit(tx, auditActorOf(actor), {
+      module: 'records',
+      action: 'cancel',
+      entityType: 'record',
+      entityId: record.id,
+      changes: {
+        form_id: form.id,
+        number: record.number,
+        reason: input.reason,
+        status: { from: record.status, to: RecordStatus.cancelled },
+      },
+    });
+    return recordDetail(tx, actor, form, await existingRecord(tx, actor, form.id, record.id));
   });
 }

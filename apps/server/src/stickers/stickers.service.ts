@@ -16,7 +16,7 @@ import { imageDimensions } from '../platform/images.ts';
 import type { Services } from '../platform/services.ts';
 import { UploadRefused } from '../platform/storage.ts';
 import { abilities, authorize } from '../policies.ts';
-import { filedRecord, readableValues } from '../records/records.service.ts';
+import { existingRecord, readableValues } from '../records/records.service.ts';
 import { stickerPdf } from './sticker-pdf.ts';
 import * as repo from './stickers.repo.ts';
 
@@ -185,7 +185,7 @@ export function stickerData(
   return services.inTenant(actor.tenantId, async (tx) => {
     const form = await existingFormWithFields(tx, actor, formId);
     authorize(actor, 'sticker.print', form);
-    const record = await filedRecord(tx, actor, form.id, recordId);
+    const record = await existingRecord(tx, actor, form.id, recordId);
     const printed = form.fields.filter(
       (field) => field.sticker && field.status === FieldStatus.active,
     );

@@ -37,6 +37,11 @@ const expected: Record<string, Access> = {
   // Spec §2 records (logged in): the server keeps each form to the roles that grant filing in it.
   '/record/list/forms': 'loggedIn',
   '/record/create/:id': 'loggedIn',
+  // The server answers each record's abilities: who may read, edit or cancel it (decision 37).
+  '/record/details/:recordId/:id/:fileId?': 'loggedIn',
+  '/record/detail/:recordId/:id/:fileId?': 'loggedIn',
+  '/record/edit/:id/:recordId/:query?': 'loggedIn',
+  '/traceability/record/:id/:recordId': 'loggedIn',
   '/formsdesigner/create': 'form.create',
   '/formsdesigner/list': 'form.list',
   '/formsdesigner/edit/:id': 'form.list',

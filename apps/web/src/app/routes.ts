@@ -129,6 +129,26 @@ export const routes: readonly AppRoute[] = [
     access: 'loggedIn',
     page: () => import('../records/FileRecordPage.tsx'),
   },
+  {
+    path: paths.recordDetails,
+    access: 'loggedIn',
+    page: () => import('../records/RecordDetailPage.tsx'),
+  },
+  {
+    path: paths.recordDetail,
+    access: 'loggedIn',
+    page: () => import('../records/RecordDetailPage.tsx'),
+  },
+  {
+    path: paths.recordEdit,
+    access: 'loggedIn',
+    page: () => import('../records/EditRecordPage.tsx'),
+  },
+  {
+    path: paths.recordHistory,
+    access: 'loggedIn',
+    page: () => import('../records/RecordHistoryPage.tsx'),
+  },
   { path: paths.formList, access: 'form.list', page: () => import('../forms/FormListPage.tsx') },
   {
     path: paths.formEdit,

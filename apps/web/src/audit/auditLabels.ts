@@ -75,6 +75,8 @@ const actionLabels: Record<EventKey, MessageKey> = {
   'forms.field_delete': 'audit.action.forms.field_delete',
   'forms.field_order': 'audit.action.forms.field_order',
   'records.file': 'audit.action.records.file',
+  'records.edit': 'audit.action.records.edit',
+  'records.cancel': 'audit.action.records.cancel',
 };
 
 function isModule(module: string): module is AuditModule {

@@ -31,9 +31,10 @@ import { LookupInput } from './LookupInput.tsx';
 /**
  * 'preview': the designer's view of the filing form, the record's own data first and hidden fields
  * included and marked; it checks values as filing would. 'file' and 'filter' are the purposes of
- * recordValuesSchema.
+ * recordValuesSchema. 'read': a filed record's values, hidden fields included, as text a person
+ * reads.
  */
-export type RendererMode = 'preview' | ValuesPurpose;
+export type RendererMode = 'preview' | 'read' | ValuesPurpose;
 
 /**
  * Cascading selects (decision 17): the field whose chosen item this one's items hang from, and
@@ -44,6 +45,13 @@ type Cascade = { parent?: FieldDefinitionDto; followers: FieldDefinitionDto[] };
 
 /** `rendering`, not `mode`: Select has a `mode` prop of its own. */
 type FieldProps = { field: FieldDefinitionDto; rendering: RendererMode };
+
+/**
+ * A record's values as a person reads them, by field id: list items by name, looked-up records by
+ * their two values, dates as dates. What 'read' shows, and what a lookup shows of the record it
+ * already holds when a record is edited.
+ */
+export type ShownValues = Record<string, string | null | undefined>;
 
 /*
  * Form.Item hands its direct child the value, the change handler and the id its label points at,
@@ -160,7 +168,8 @@ function valueControl({
   field,
   rendering,
   cascade,
-}: FieldProps & { cascade: Cascade }): ReactElement {
+  shown,
+}: FieldProps & { cascade: Cascade; shown?: string | null }): ReactElement {
   const testId = `field-${field.id}`;
   switch (field.control_data) {
     case 'textarea':
@@ -182,13 +191,18 @@ function valueControl({
     case 'datetimepicker':
       return <DateInput field={field} rendering={rendering} />;
     case 'lookup':
-      return <LookupInput field={field} />;
+      return <LookupInput field={field} shownText={shown} />;
     default:
       return <Input data-testid={testId} />;
   }
 }
 
-function RenderedField({ field, rendering, cascade }: FieldProps & { cascade: Cascade }) {
+function RenderedField({
+  field,
+  rendering,
+  cascade,
+  shown,
+}: FieldProps & { cascade: Cascade; shown?: string | null }) {
   const { t } = useTranslation();
   const label =
     rendering === 'preview' && field.hide
@@ -202,13 +216,20 @@ function RenderedField({ field, rendering, cascade }: FieldProps & { cascade: Ca
       </Form.Item>
     );
   }
+  if (rendering === 'read') {
+    return (
+      <Form.Item label={label}>
+        <Typography.Text data-testid={`field-${field.id}`}>{shown ?? '—'}</Typography.Text>
+      </Form.Item>
+    );
+  }
   return (
     <Form.Item
       name={['values', field.id]}
       label={label}
       required={field.required && rendering !== 'filter'}
     >
-      {valueControl({ field, rendering, cascade })}
+      {valueControl({ field, rendering, cascade, shown })}
     </Form.Item>
   );
 }
@@ -241,9 +262,11 @@ export function toFilingInput(fields: FieldDefinitionDto[], typed: FilingTyped) 
 export function RecordFields({
   fields,
   mode,
+  shown,
 }: {
   fields: FieldDefinitionDto[];
   mode: RendererMode;
+  shown?: ShownValues;
 }) {
   const drawn = activeFields(fields, mode !== 'file');
   return drawn.map((field) => (
@@ -252,6 +275,7 @@ export function RecordFields({
       field={field}
       rendering={mode}
       cascade={cascadeOf(field, drawn, mode)}
+      shown={shown?.[field.id]}
     />
   ));
 }

@@ -7,9 +7,9 @@ import {
 import { Button, Card, Form, Result } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { generatePath, useParams } from 'react-router';
 import { paths } from '../app/paths.ts';
-import { type FilingTyped, RecordFields, toFilingInput } from '../forms/FormRenderer.tsx';
+import { type FilingTyped, toFilingInput } from '../forms/FormRenderer.tsx';
 import { useFieldList } from '../forms/useFormFields.ts';
 import { BackLink } from '../platform/BackLink.tsx';
 import { LinkButton } from '../platform/LinkButton.tsx';
@@ -18,7 +18,7 @@ import { Loading } from '../platform/Loading.tsx';
 import { SubmitButton } from '../platform/SubmitButton.tsx';
 import { useSchemaForm } from '../platform/useSchemaForm.ts';
 import { PrintStickerButton } from '../stickers/PrintStickerButton.tsx';
-import { RecordOwnFields } from './RecordOwnFields.tsx';
+import { RecordDataItems } from './RecordDataItems.tsx';
 import { useFileRecord, useFormsToFile } from './useRecords.ts';
 
 const backToForms = (
@@ -66,6 +66,15 @@ function FilingForm({ form, fields }: { form: FormSummaryDto; fields: FieldDefin
               {t('records.filed.another')}
             </Button>,
             <PrintStickerButton key="sticker" formId={form.id} recordId={filed.id} />,
+            filed.abilities.view && (
+              <LinkButton
+                key="view"
+                to={generatePath(paths.recordDetails, { recordId: filed.id, id: form.id })}
+                data-testid="record-filed-view"
+              >
+                {t('records.actions.view')}
+              </LinkButton>
+            ),
             <LinkButton key="back" to={paths.recordForms}>
               {t('records.back')}
             </LinkButton>,
@@ -81,8 +90,7 @@ function FilingForm({ form, fields }: { form: FormSummaryDto; fields: FieldDefin
         style={{ maxWidth: 720 }}
         data-testid="record-form"
       >
-        <RecordOwnFields />
-        <RecordFields fields={fields} mode="file" />
+        <RecordDataItems fields={fields} />
         <SubmitButton busy={file.isPending} testId="record-file-submit">
           {t('records.file.action')}
         </SubmitButton>

@@ -1,9 +1,10 @@
-import { limits, SupportType } from '@custodia/contracts';
+import { limits } from '@custodia/contracts';
 import { DatePicker, Divider, Form, Input, Radio } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dayFormat } from '../platform/dates.ts';
+import { supportLabels } from './recordLabels.ts';
 import { type OwnDatum, recordOwnData } from './recordOwnData.ts';
 
 /** The record's own data as its form holds them, before they are checked and sent. */
@@ -12,12 +13,6 @@ export type OwnDataTyped = {
   support_type?: number;
   document_date?: Dayjs | null;
 };
-
-const supportLabels = {
-  [SupportType.physical]: 'records.support.physical',
-  [SupportType.electronic]: 'records.support.electronic',
-  [SupportType.generic]: 'records.support.generic',
-} as const;
 
 /**
  * The record's own data, all required (spec §5 record form), then a divider before the form's

@@ -60,6 +60,8 @@ export const enServer: Record<keyof typeof esServer, string> = {
   'errors.30034': 'Some values already exist in other records of the form.',
   'errors.30035': 'The chosen option is no longer available: choose another.',
   'errors.30036': 'The form has no field that looks up another form.',
+  'errors.30040': 'The record does not exist.',
+  'errors.30041': 'The record is cancelled: it takes no changes, files, processes or tasks.',
   recordValidateUnique: 'This value already exists in another record',
   'errors.30082': 'The form is assigned to the roles {roles} and cannot be deleted.',
   'validation.numberRange': 'Enter a number between {min} and {max}',

@@ -62,6 +62,8 @@ export const esServer = {
   'errors.30034': 'Hay valores que ya existen en otros radicados del formulario.',
   'errors.30035': 'La opción elegida ya no está disponible: elija otra.',
   'errors.30036': 'El formulario no tiene un campo de consulta a otro formulario.',
+  'errors.30040': 'El radicado no existe.',
+  'errors.30041': 'El radicado está anulado: no admite cambios, archivos, procesos ni tareas.',
   recordValidateUnique: 'Este valor ya existe en otro radicado',
   'errors.30082': 'El formulario está asignado a los roles {roles} y no se puede eliminar.',
   'validation.numberRange': 'Ingrese un número entre {min} y {max}',

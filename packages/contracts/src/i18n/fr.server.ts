@@ -63,6 +63,9 @@ export const frServer: Record<keyof typeof esServer, string> = {
   'errors.30034': "Certaines valeurs existent déjà dans d'autres enregistrements du formulaire.",
   'errors.30035': "L'option choisie n'est plus disponible : choisissez-en une autre.",
   'errors.30036': "Le formulaire n'a pas de champ qui consulte un autre formulaire.",
+  'errors.30040': "L'enregistrement n'existe pas.",
+  'errors.30041':
+    "L'enregistrement est annulé : il n'accepte plus de modifications, de fichiers, de processus ni de tâches.",
   recordValidateUnique: 'Cette valeur existe déjà dans un autre enregistrement',
   'errors.30082': 'Le formulaire est attribué aux rôles {roles} et ne peut pas être supprimé.',
   'validation.numberRange': 'Saisissez un nombre entre {min} et {max}',
