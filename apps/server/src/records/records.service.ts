@@ -11,7 +11,7 @@ import {
 import { type FieldRow, fieldsOfForm } from '../forms/fields.service.ts';
 import { existingForm, type FormRow, findForm } from '../forms/forms.service.ts';
 import { isActiveItem } from '../lists/lists.service.ts';
-import { recordAudit } from '../platform/audit.ts';
+import { auditRef, recordAudit } from '../platform/audit.ts';
 import { type Actor, auditActorOf } from '../platform/auth.ts';
 import { nextNumber } from '../platform/counters.ts';
 import type { Sql } from '../platform/db.ts';
@@ -149,7 +149,7 @@ export async function fileRecord(
       action: 'file',
       entityType: 'record',
       entityId: id,
-      changes: { form_id: form.id, number },
+      changes: { form: auditRef('form', form.id) },
     });
     return toRecordDto(found(await repo.findRecord(tx, actor.tenantId, id), 'notFound'));
   });
