@@ -96,6 +96,25 @@ describe('audit log', () => {
       }),
     ]);
 
+    const record = (
+      await asAdmin('POST', `/form/forms/${form.id}/records/`, {
+        subject: 'Solicitud auditada',
+        support_type: 2,
+        document_date: '2026-01-15',
+        values: {},
+      })
+    ).json();
+    const [filing] = (await asAdmin('GET', '/audit/logs/?module=records&per_page=1')).json().items;
+    expect(filing).toMatchObject({ entity_name: record.number, changes: { form: formRef } });
+    const fieldCreated = (
+      await asAdmin('GET', '/audit/logs/?module=forms&action=field_create&per_page=1')
+    ).json().items[0];
+    expect(fieldCreated).toMatchObject({
+      entity_type: 'form_field',
+      entity_name: 'Asunto',
+      changes: { form: formRef, label: 'Asunto', type_data: 'text', control_data: 'textbox' },
+    });
+
     // A deleted role keeps its name in the log; a renamed one is named as it was then.
     await asAdmin('DELETE', `/roles/${role.id}/members/${member.id}/`);
     await asAdmin('PATCH', `/roles/${role.id}/`, { name: 'Antes Radicador' });
