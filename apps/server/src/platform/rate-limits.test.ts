@@ -44,7 +44,7 @@ describe('rate limits', () => {
 
   it('count the checks of a password link with its submissions, per account', async () => {
     const user = crypto.randomUUID();
-    const attempt = (index: number, url: string, payload: unknown) =>
+    const attempt = (index: number, url: string, payload: Record<string, string>) =>
       t.server.app.inject({ method: 'POST', url, remoteAddress: `10.1.0.${index}`, payload });
     const codes: number[] = [];
     for (let index = 1; index <= 10; index += 1) {

@@ -11,10 +11,10 @@ import { useUserLog } from './useUsers.ts';
 function UserLog({ user }: { user: UserDto }) {
   const { t } = useTranslation();
   const list = useUserLog(user.id);
-  const whenAndWhat = useAuditColumns();
+  const whenWhatAndWhich = useAuditColumns();
 
   const columns: TableColumnsType<AuditEntryDto> = [
-    ...whenAndWhat,
+    ...whenWhatAndWhich,
     { title: t('users.log.by'), key: 'by', render: (_, entry) => entry.user_name ?? '—' },
     {
       title: t('users.log.changes'),
