@@ -41,7 +41,7 @@ export default function AuditLogPage() {
   const list = useAuditLog();
   const { params, setParams, query } = list;
   const [opened, setOpened] = useState<AuditEntryDto | null>(null);
-  const whenWhatAndWhich = useAuditColumns();
+  const whenAndWhat = useAuditColumns();
   const [rangeProblem, setRangeProblem] = useState<MessageKey | null>(null);
 
   function changeRange(range: Range): void {
@@ -61,7 +61,7 @@ export default function AuditLogPage() {
   const filteredUser = params.user_id && (query.data?.items[0]?.user_name ?? params.user_id);
 
   const columns: TableColumnsType<AuditEntryDto> = [
-    ...whenWhatAndWhich,
+    ...whenAndWhat,
     {
       title: t('users.log.by'),
       key: 'by',

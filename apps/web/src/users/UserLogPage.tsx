@@ -11,10 +11,10 @@ import { useUserLog } from './useUsers.ts';
 function UserLog({ user }: { user: UserDto }) {
   const { t } = useTranslation();
   const list = useUserLog(user.id);
-  const whenWhatAndWhich = useAuditColumns();
+  const whenAndWhat = useAuditColumns();
 
   const columns: TableColumnsType<AuditEntryDto> = [
-    ...whenWhatAndWhich,
+    ...whenAndWhat,
     { title: t('users.log.by'), key: 'by', render: (_, entry) => entry.user_name ?? '—' },
     {
       title: t('users.log.changes'),
