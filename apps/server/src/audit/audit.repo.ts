@@ -9,7 +9,8 @@ export type AuditFilter = {
   action?: string;
   userId?: string;
   from?: Date;
-  to?: Date;
+  /** The period ends just before this instant. */
+  before?: Date;
   /** Entries done by this user or done to this user. */
   aboutUserId?: string;
   limit: number;
@@ -26,7 +27,7 @@ export function listAudit(
   if (filter.action) where.and('action = ?', filter.action);
   if (filter.userId) where.and('user_id = ?', filter.userId);
   if (filter.from) where.and('at >= ?', filter.from);
-  if (filter.to) where.and('at <= ?', filter.to);
+  if (filter.before) where.and('at < ?', filter.before);
   if (filter.aboutUserId) {
     where.and(
       "(user_id = ? OR (entity_type = 'user' AND entity_id = ?::text))",
@@ -37,7 +38,8 @@ export function listAudit(
   return selectPage<AuditRow>(
     tx,
     {
-      select: 'seq, at, user_id, user_name, module, action, entity_type, entity_id, changes',
+      select:
+        'seq, at, user_id, user_name, module, action, entity_type, entity_id, entity_name, changes',
       from: 'audit_logs',
       where,
       orderBy: 'seq DESC',

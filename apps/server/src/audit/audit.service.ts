@@ -16,6 +16,12 @@ import { type EntityEntryRow, entityEntries, listAudit } from './audit.repo.ts';
 
 const DAY_MS = 86_400_000;
 
+/** The last millisecond of a period: a date alone (no time of day) ends with its whole day, UTC. */
+function periodEnd(to: string): Date {
+  const dateOnly = !to.includes('T');
+  return new Date(new Date(to).getTime() + (dateOnly ? DAY_MS - 1 : 0));
+}
+
 /** Lists the company's audit entries; a date range may span at most 30 days (spec §9). */
 export async function listAuditLog(
   services: Services,
@@ -23,7 +29,7 @@ export async function listAuditLog(
   query: AuditListQuery,
 ): Promise<Paged<AuditEntryDto>> {
   const from = query.from ? new Date(query.from) : undefined;
-  const to = query.to ? new Date(query.to) : undefined;
+  const to = query.to ? periodEnd(query.to) : undefined;
   if (from && to && (to < from || to.getTime() - from.getTime() > limits.auditRangeDays * DAY_MS)) {
     throw new AppError('auditRangeTooLong', { to: 'errors.500006' });
   }
@@ -33,7 +39,7 @@ export async function listAuditLog(
       action: query.action,
       userId: query.user_id,
       from,
-      to,
+      before: to && new Date(to.getTime() + 1),
       ...pageWindow(query.page, query.per_page),
     }),
   );

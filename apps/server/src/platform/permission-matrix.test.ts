@@ -328,7 +328,8 @@ const routes: Route[] = [
     path: (ids) => `/form/forms/${ids.form}/form-lookup-to-record/`,
     allowed: ['designer', 'admin'],
   },
-  { method: 'GET', path: () => '/application/config/sticker/', allowed: nonQuery },
+  // Admins and standard users who file: nobody else here holds a filing grant.
+  { method: 'GET', path: () => '/application/config/sticker/', allowed: ['admin'] },
   {
     method: 'PUT',
     path: () => '/application/config/sticker/',
@@ -346,7 +347,7 @@ const routes: Route[] = [
   },
   // Without a body: the refusal must come before the upload is read.
   { method: 'PUT', path: () => '/application/config/sticker/logo/', allowed: ['admin'] },
-  { method: 'GET', path: () => '/application/config/sticker/logo/', allowed: nonQuery },
+  { method: 'GET', path: () => '/application/config/sticker/logo/', allowed: ['admin'] },
   {
     method: 'GET',
     path: (ids) => `/form/forms/${ids.form}/fields/record-sticker/`,

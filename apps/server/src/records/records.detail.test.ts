@@ -73,9 +73,13 @@ const cancel = (record: RecordDto, reason: string, token = t.company.adminToken)
   as(token, 'POST', at(record).cancel, { reason });
 
 async function auditOf(record: RecordDto, action: string) {
-  const rows = await ownerQuery<{ changes: Record<string, unknown>; user_name: string }>(
+  const rows = await ownerQuery<{
+    changes: Record<string, unknown>;
+    user_name: string;
+    entity_name: string;
+  }>(
     t.server,
-    `SELECT changes, user_name FROM audit_logs
+    `SELECT changes, user_name, entity_name FROM audit_logs
       WHERE entity_type = 'record' AND entity_id = $1 AND action = $2 ORDER BY seq`,
     [record.id, action],
   );
@@ -216,9 +220,9 @@ describe('editing a record', () => {
     expect(await detail(record)).toMatchObject({ subject: 'Asunto corregido' });
 
     const [audit] = await auditOf(record, 'edit');
+    expect(audit?.entity_name).toBe(record.number);
     expect(audit?.changes).toEqual({
-      form_id: form.id,
-      number: record.number,
+      form: { id: form.id, name: form.name },
       subject: { from: 'Solicitud de prueba', to: 'Asunto corregido' },
       values: { [field.channel.id]: { from: items.mail, to: items.window } },
     });
@@ -349,9 +353,9 @@ describe('cancelling a record', () => {
     const toEdit = await asAdmin('GET', `${at(record).detail}?action=edit`);
     expect(toEdit.json().code).toBe(30041);
     const [audit] = await auditOf(record, 'cancel');
+    expect(audit?.entity_name).toBe(record.number);
     expect(audit?.changes).toEqual({
-      form_id: form.id,
-      number: record.number,
+      form: { id: form.id, name: form.name },
       reason: 'Radicado dos veces',
       status: { from: 1, to: 2 },
     });

@@ -27,7 +27,7 @@ import {
   findForm,
 } from '../forms/forms.service.ts';
 import { findActiveItem, itemNames } from '../lists/lists.service.ts';
-import { changesBetween, recordAudit } from '../platform/audit.ts';
+import { auditRef, changesBetween, recordAudit } from '../platform/audit.ts';
 import { type Actor, auditActorOf } from '../platform/auth.ts';
 import type { Sql } from '../platform/db.ts';
 import { AppError, found, parsedOrRefused } from '../platform/errors.ts';
@@ -218,7 +218,8 @@ export async function fileRecord(
       action: 'file',
       entityType: 'record',
       entityId: filed.id,
-      changes: { form_id: form.id, number: filed.number },
+      entityName: filed.number,
+      changes: { form: auditRef('form', form.id, form.name) },
     });
     return toRecordDto(
       { ...record, ...filed, user_name: actor.userName, created_by: actor.userId },
@@ -455,8 +456,15 @@ export async function editRecord(
     const before = Object.fromEntries(
       Object.keys(values).map((key) => [key, record.field_values[key] ?? null]),
     );
-    const dataChanges = changesBetween<Record<string, unknown>>(record, input, recordData);
-    const valueChanges = changesBetween(before, values, Object.keys(values));
+    const dataChanges = changesBetween(record, input, recordData);
+    const valueChanges = Object.fromEntries(
+      Object.keys(values)
+        .filter((fieldId) => (before[fieldId] ?? null) !== (values[fieldId] ?? null))
+        .map((fieldId) => [
+          fieldId,
+          { from: before[fieldId] ?? null, to: values[fieldId] ?? null },
+        ]),
+    );
     if (Object.keys(dataChanges).length + Object.keys(valueChanges).length === 0) {
       return recordDetail(tx, actor, form, record);
     }
@@ -472,7 +480,8 @@ export async function editRecord(
       action: 'edit',
       entityType: 'record',
       entityId: record.id,
-      changes: { form_id: form.id, number: record.number, ...dataChanges, values: valueChanges },
+      entityName: record.number,
+      changes: { form: auditRef('form', form.id, form.name), ...dataChanges, values: valueChanges },
     });
     return recordDetail(tx, actor, form, await existingRecord(tx, actor, form.id, record.id));
   });
@@ -502,9 +511,9 @@ export async function cancelRecord(
       action: 'cancel',
       entityType: 'record',
       entityId: record.id,
+      entityName: record.number,
       changes: {
-        form_id: form.id,
-        number: record.number,
+        form: auditRef('form', form.id, form.name),
         reason: input.reason,
         status: { from: record.status, to: RecordStatus.cancelled },
       },

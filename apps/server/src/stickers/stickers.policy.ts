@@ -5,11 +5,16 @@ import { isAdmin, type Rules } from '../platform/policy.ts';
 import { recordRules } from '../records/records.policy.ts';
 
 /**
- * Spec §2: the sticker configuration is open to every user but query users, and changed by
- * administrators. A record's sticker prints for whoever files in or queries its form.
+ * Spec §2 opens the sticker configuration to non-query users but shows a user without permissions
+ * only the third-party accounts: it is read by admins and by the standard users who file records
+ * (those who print stickers), and changed by admins. A record's sticker prints for whoever files
+ * in or queries its form.
  */
 export const stickerRules = {
-  'sticker.read': (actor: Actor) => actor.userType !== UserType.query,
+  'sticker.read': (actor: Actor) =>
+    isAdmin(actor) ||
+    (actor.userType === UserType.standard &&
+      [...actor.grants.forms.values()].some((grant) => grant.file)),
   'sticker.configure': isAdmin,
   // Filing refuses an inactive form with its reason (not false): its filers keep printing.
   'sticker.print': (actor: Actor, form: FormSubject) =>

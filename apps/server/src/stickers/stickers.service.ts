@@ -6,9 +6,10 @@ import {
   type StickerFieldsDto,
   type StickerSettingsDto,
   type StickerSettingsInput,
+  stickerElements,
 } from '@custodia/contracts';
 import { existingFormWithFields } from '../forms/forms.service.ts';
-import { recordAudit } from '../platform/audit.ts';
+import { changesBetween, recordAudit } from '../platform/audit.ts';
 import { type Actor, auditActorOf } from '../platform/auth.ts';
 import type { Sql } from '../platform/db.ts';
 import { AppError } from '../platform/errors.ts';
@@ -69,12 +70,24 @@ export function updateSettings(
     await recordAudit(tx, auditActorOf(actor), {
       module: 'company',
       action: 'sticker',
-      entityType: 'sticker',
-      entityId: null,
-      changes: { font: input.font, font_size: input.font_size, positions: input.positions },
+      entityType: 'company',
+      entityId: actor.tenantId,
+      entityName: actor.companyName,
+      changes: changesBetween(
+        { ...before, positions: positionsText(before.positions) },
+        { ...after, positions: positionsText(after.positions) },
+        ['font', 'font_size', 'positions'],
+      ),
     });
     return toSettingsDto(after);
   });
+}
+
+/** Positions as an audit entry shows them: "logo 4,4 · company 45,5 · …" (millimetres). */
+function positionsText(positions: StickerSettingsInput['positions']): string {
+  return stickerElements
+    .map((element) => `${element} ${positions[element].x},${positions[element].y}`)
+    .join(' · ');
 }
 
 async function bytesOf(stream: Readable): Promise<Buffer> {
@@ -116,9 +129,10 @@ export async function setLogo(
       await recordAudit(tx, auditActorOf(actor), {
         module: 'company',
         action: 'sticker_logo',
-        entityType: 'sticker',
-        entityId: null,
-        changes: { logo: { mime: stored.mime, size: stored.size, ...size } },
+        entityType: 'company',
+        entityId: actor.tenantId,
+        entityName: actor.companyName,
+        changes: { logo: `${size.width} × ${size.height} px, ${stored.size} bytes` },
       });
       return { before: previous, after: updated };
     });

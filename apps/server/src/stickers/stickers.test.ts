@@ -46,7 +46,7 @@ function uploadLogo(content: Buffer, token = t.company.adminToken) {
 }
 
 describe('sticker configuration', () => {
-  it('starts from a default layout, is changed by an admin and read by every user but query ones', async () => {
+  it('starts from a default layout, is changed by an admin and read by those who file', async () => {
     const first: StickerSettingsDto = (await asAdmin('GET', '/application/config/sticker/')).json();
     expect(first).toMatchObject({
       font: 'Helvetica',
@@ -58,8 +58,8 @@ describe('sticker configuration', () => {
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject(layout);
 
-    const standard = await createUserWithPassword(t.server, t.company, { user_type: 2 });
-    const standardToken = (await login(t.server, standard.user_name, USER_PASSWORD)).access;
+    const { form } = await designForm(asAdmin, [textbox('Nota')]);
+    const standardToken = await tokenWithFormGrant(t, { form_id: form.id, file: true });
     const read = await call(t.server, 'GET', '/application/config/sticker/', {
       token: standardToken,
     });

@@ -12,7 +12,8 @@ export const enServer: Record<keyof typeof esServer, string> = {
   'errors.10008': 'You cannot change the status of your own user.',
   'errors.10009': 'The current password is not correct.',
   'errors.10010': 'The new password must differ from the current one.',
-  'errors.10011': 'The link is not valid or has expired. Ask for a new one.',
+  'errors.10011':
+    'This link no longer works: it was used, it expired or it is not valid. Ask for a new one.',
   'errors.10012': 'The image must be JPG or PNG.',
   'errors.10013': 'The image cannot exceed 1 MB.',
   'errors.10014': 'The user already has that status.',
@@ -128,6 +129,7 @@ export const enServer: Record<keyof typeof esServer, string> = {
   'validation.pastDate': 'Past dates are not allowed',
   'validation.notOfParent': 'Does not belong to the option chosen in {parent}',
   'users.passwordChanged': 'The password was updated. Log in with the new password.',
+  'users.passwordLinkLive': 'The link is valid: choose your password.',
   'users.passwordResetSent':
     'If the data belongs to an active user, we sent an e-mail with a link to reset the password.',
   'mail.locked.subject': 'Your user was locked',

@@ -11,7 +11,7 @@ export const esServer = {
   'errors.10008': 'No puede cambiar el estado de su propio usuario.',
   'errors.10009': 'La contraseña actual no es correcta.',
   'errors.10010': 'La nueva contraseña debe ser diferente de la actual.',
-  'errors.10011': 'El enlace no es válido o ya expiró. Solicite uno nuevo.',
+  'errors.10011': 'El enlace ya no sirve: se usó, expiró o no es válido. Solicite uno nuevo.',
   'errors.10012': 'La imagen debe ser JPG o PNG.',
   'errors.10013': 'La imagen no puede superar 1 MB.',
   'errors.10014': 'El usuario ya tiene ese estado.',
@@ -131,6 +131,7 @@ export const esServer = {
   'validation.pastDate': 'No se permiten fechas pasadas',
   'validation.notOfParent': 'No corresponde a la opción elegida en {parent}',
   'users.passwordChanged': 'La contraseña se actualizó. Inicie sesión con la nueva contraseña.',
+  'users.passwordLinkLive': 'El enlace es válido: elija su contraseña.',
   'users.passwordResetSent':
     'Si los datos corresponden a un usuario activo, enviamos un correo con un enlace para restablecer la contraseña.',
   'mail.locked.subject': 'Su usuario fue bloqueado',

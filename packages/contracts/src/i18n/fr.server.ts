@@ -12,7 +12,8 @@ export const frServer: Record<keyof typeof esServer, string> = {
   'errors.10008': 'Vous ne pouvez pas changer le statut de votre propre utilisateur.',
   'errors.10009': "Le mot de passe actuel n'est pas correct.",
   'errors.10010': "Le nouveau mot de passe doit être différent de l'actuel.",
-  'errors.10011': "Le lien n'est pas valide ou a expiré. Demandez-en un nouveau.",
+  'errors.10011':
+    "Ce lien ne fonctionne plus : il a été utilisé, il a expiré ou il n'est pas valide. Demandez-en un nouveau.",
   'errors.10012': "L'image doit être au format JPG ou PNG.",
   'errors.10013': "L'image ne peut pas dépasser 1 Mo.",
   'errors.10014': "L'utilisateur a déjà ce statut.",
@@ -135,6 +136,7 @@ export const frServer: Record<keyof typeof esServer, string> = {
   'validation.notOfParent': "Ne correspond pas à l'option choisie dans {parent}",
   'users.passwordChanged':
     'Le mot de passe a été mis à jour. Connectez-vous avec le nouveau mot de passe.',
+  'users.passwordLinkLive': 'Le lien est valide : choisissez votre mot de passe.',
   'users.passwordResetSent':
     'Si les données correspondent à un utilisateur actif, nous avons envoyé un e-mail avec un lien pour réinitialiser le mot de passe.',
   'mail.locked.subject': 'Votre utilisateur a été bloqué',
