@@ -41,3 +41,10 @@ test('the language chosen at login is kept', async ({ page }) => {
   await page.getByTitle('Español', { exact: true }).click();
   await expect(page.getByTestId('login-submit')).toHaveText(/ingresar|iniciar/i);
 });
+
+test('a list of one says "1 registro"', async ({ page }) => {
+  await logInAsAdmin(page);
+  await page.goto('/user/list?name=admin%40demo.co');
+  await expect(page.getByRole('row', { name: /admin@demo\.co/ })).toBeVisible();
+  await expect(page.getByText('1 registro', { exact: true })).toBeVisible();
+});
