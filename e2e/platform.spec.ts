@@ -48,3 +48,30 @@ test('a list of one says "1 registro"', async ({ page }) => {
   await expect(page.getByRole('row', { name: /admin@demo\.co/ })).toBeVisible();
   await expect(page.getByText('1 registro', { exact: true })).toBeVisible();
 });
+
+test('on a 1366 px screen every list shows all its columns without scrolling', async ({ page }) => {
+  test.slow(); // seven screens
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await logInAsAdmin(page);
+  const lists = [
+    '/user/list',
+    '/user/roles',
+    '/user/workgroup',
+    '/user/Third-party-accounts',
+    '/formsdesigner/list',
+    '/formsdesigner/consultlist',
+    '/audit/logs',
+  ];
+  for (const path of lists) {
+    await page.goto(path);
+    await expect(page.getByRole('columnheader').last()).toBeVisible();
+    // The widths that count are those of the rows, once they are in.
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    const headers = await page.getByRole('columnheader').all();
+    expect(headers.length, path).toBeGreaterThan(2);
+    // The status and the row actions come last: in full view means no column hides to the right.
+    for (const [index, header] of headers.entries()) {
+      await expect(header, `${path}, column ${index + 1}`).toBeInViewport({ ratio: 1 });
+    }
+  }
+});
