@@ -15,7 +15,7 @@ import { NewPasswordFields } from './NewPasswordFields.tsx';
  * The screen behind an e-mailed link (`?user=<id>&token=<token>`): the welcome e-mail of a new
  * user (first password) or a reset request. Both links end in the same API call.
  */
-export function PasswordLinkForm({ purpose }: { purpose: 'welcome' | 'reset' }) {
+export function PasswordLinkForm() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
@@ -57,7 +57,7 @@ export function PasswordLinkForm({ purpose }: { purpose: 'welcome' | 'reset' }) 
   }
 
   return (
-    <AuthCard title={t(purpose === 'welcome' ? 'auth.link.welcomeTitle' : 'auth.link.resetTitle')}>
+    <AuthCard>
       <Form {...formProps} name="passwordLink" layout="vertical" onFinish={submit}>
         <NewPasswordFields />
         <SubmitButton block busy={save.isPending} testId="password-link-submit">
