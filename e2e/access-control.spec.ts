@@ -156,6 +156,9 @@ test('the member manages users but not roles', async ({ page }) => {
 
   await page.goto('/user/roles');
   await expect(page).toHaveURL('/dashboard');
+  await expect(page.getByTestId('access-refused')).toHaveText(
+    'No tiene permiso para abrir «Roles».',
+  );
   await logOut(page);
 });
 

@@ -18,6 +18,9 @@ const queryClient = new QueryClient({
   },
 });
 
+// Both shells have antd's 64 px header: messages open below it, never over the user's name.
+const messagePlacement = { top: 72 };
+
 export function AppProviders({ children }: { children: ReactNode }) {
   // Re-renders on language change, so antd's own texts follow.
   useTranslation();
@@ -27,7 +30,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
         locale={antdLocales[currentLanguage()]}
         theme={{ token: { colorPrimary: '#1f4e79' } }}
       >
-        <AntdApp>{children}</AntdApp>
+        <AntdApp message={messagePlacement}>{children}</AntdApp>
       </ConfigProvider>
     </QueryClientProvider>
   );

@@ -23,7 +23,7 @@ const checkRefusals = [linkInvalid, errorCatalogue.validation.code];
  * user (first password) or a reset request. Both links end in the same API call. The link is
  * checked as the page opens, so a used or expired one says so before anything is typed.
  */
-export function PasswordLinkForm({ purpose }: { purpose: 'welcome' | 'reset' }) {
+export function PasswordLinkForm() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
@@ -82,7 +82,7 @@ export function PasswordLinkForm({ purpose }: { purpose: 'welcome' | 'reset' }) 
   }
 
   return (
-    <AuthCard title={t(purpose === 'welcome' ? 'auth.link.welcomeTitle' : 'auth.link.resetTitle')}>
+    <AuthCard>
       <Form {...formProps} name="passwordLink" layout="vertical" onFinish={submit}>
         <NewPasswordFields />
         <SubmitButton block busy={save.isPending} testId="password-link-submit">

@@ -1,5 +1,5 @@
 import { type DashboardDto, type MessageKey, UserStatus } from '@custodia/contracts';
-import { Card, Col, Flex, Row, Statistic, Typography } from 'antd';
+import { Card, Col, Flex, Row, Statistic, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../app/paths.ts';
 import { LinkButton } from '../platform/LinkButton.tsx';
@@ -24,11 +24,17 @@ export default function DashboardPage() {
   const session = useActiveSession();
   const { abilities } = session;
   const summary = useDashboard();
+  const { token } = theme.useToken();
 
   return (
     <Flex vertical gap={24}>
       <div>
-        <Typography.Title level={2} data-testid="dashboard-welcome">
+        {/* Under the shell's h1 ('Inicio'), sized below it. */}
+        <Typography.Title
+          level={2}
+          style={{ fontSize: token.fontSizeHeading4 }}
+          data-testid="dashboard-welcome"
+        >
           {t('dashboard.welcome', { name: session.user.first_name })}
         </Typography.Title>
         <Typography.Text type="secondary">{session.company_name}</Typography.Text>
