@@ -86,6 +86,63 @@ test('the admin creates a role with the user-manager permission and adds a stand
   await logOut(page);
 });
 
+test('the audit log names the role, its member and the permission given, in Spanish', async ({
+  page,
+}) => {
+  await logInAsAdmin(page);
+  await page.goto('/audit/logs');
+  await choose(page, 'audit-filter-module', 'Roles');
+  const today = new Date().toLocaleDateString('es-CO', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  });
+  const start = page.getByRole('textbox', { name: 'Fecha inicial' });
+  const end = page.getByRole('textbox', { name: 'Fecha final' });
+  await start.click();
+  await page.keyboard.type(today);
+  await page.keyboard.press('Enter');
+  await expect(end).toBeFocused();
+  await page.keyboard.type(today);
+  await page.keyboard.press('Enter');
+  await expect(end).toHaveValue(`${today} 23:59`);
+
+  const rows = page.getByRole('row');
+  await expect(rows.filter({ hasText: 'Miembros agregados al rol' })).toContainText(
+    'Rol Gestión de usuarios',
+  );
+  await rows
+    .filter({ hasText: 'Miembros agregados al rol' })
+    .getByTestId('audit-entry-detail')
+    .click();
+  const drawer = page.getByTestId('audit-entry-drawer');
+  await expect(drawer).toContainText('Rol Gestión de usuarios');
+  await expect(drawer.getByTestId('audit-change')).toHaveText([
+    `Miembros: ${manager.first} ${manager.last}`,
+  ]);
+  await page.keyboard.press('Escape');
+
+  await rows
+    .filter({ hasText: 'Cambio de permisos de configuración' })
+    .getByTestId('audit-entry-detail')
+    .click();
+  await expect(drawer.getByTestId('audit-change')).toHaveText([
+    'Permisos de configuración: agregados: Administrador de usuarios',
+  ]);
+  await page.keyboard.press('Escape');
+
+  // The member's history names what each entry was about, and shows codes by their meaning.
+  await page.goto('/user/list');
+  await page
+    .getByRole('row', { name: new RegExp(manager.userName) })
+    .getByTestId('user-log')
+    .click();
+  const created = page.getByRole('row', { name: /Creación del usuario/ });
+  await expect(created).toContainText(`Usuario ${manager.first} ${manager.last}`);
+  await expect(created).toContainText('Tipo de usuario: Estándar');
+  await logOut(page);
+});
+
 test('the member manages users but not roles', async ({ page }) => {
   await logIn(page, managerLogin, manager.password);
   await expect(page).toHaveURL('/dashboard');
@@ -107,6 +164,9 @@ test('the member manages users but not roles', async ({ page }) => {
 
   await page.goto('/user/roles');
   await expect(page).toHaveURL('/dashboard');
+  await expect(page.getByTestId('access-refused')).toHaveText(
+    'No tiene permiso para abrir «Roles».',
+  );
   await logOut(page);
 });
 

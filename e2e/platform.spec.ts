@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible, logInAsAdmin, logOut } from './support.ts';
 
 test('the demo admin logs in in Spanish and sees the shell', async ({ page }) => {
@@ -27,7 +27,7 @@ test('a logged-in user is sent to the dashboard from the login-only screens', as
 
 test('an unknown address shows the not-found screen', async ({ page }) => {
   await page.goto('/no/such/screen');
-  await expect(page.getByTestId('not-found-title')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página no encontrada');
   await expectAccessible(page);
   await page.getByTestId('not-found-home').click();
   await expect(page).toHaveURL('/');
@@ -44,4 +44,108 @@ test('the language chosen at login is kept', async ({ page }) => {
   await page.getByTestId('language-select').click();
   await page.getByTitle('Español', { exact: true }).click();
   await expect(page.getByTestId('login-submit')).toHaveText(/ingresar|iniciar/i);
+});
+
+/** The screen's name: the browser tab says it, and it is the page's one h1. */
+async function expectScreen(page: Page, name: string): Promise<void> {
+  await expect(page).toHaveTitle(`${name} · Custodia`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+}
+
+test('every screen is named in the browser tab and by one h1', async ({ page }) => {
+  await page.goto('/');
+  await expectScreen(page, 'Iniciar sesión');
+  await page.getByTestId('login-forgot').click();
+  await expectScreen(page, 'Recuperar contraseña');
+  await page.goto('/no/such/screen');
+  await expectScreen(page, 'Página no encontrada');
+
+  await logInAsAdmin(page);
+  await expectScreen(page, 'Inicio');
+  await page.getByTestId('menu-users-list').click();
+  await expectScreen(page, 'Usuarios');
+  await page.getByTestId('menu-roles').click();
+  await expectScreen(page, 'Roles');
+  await page.getByTestId('menu-forms-create').click();
+  await expectScreen(page, 'Crear formulario');
+});
+
+test('a list of one says "1 registro"', async ({ page }) => {
+  await logInAsAdmin(page);
+  await page.goto('/user/list?name=admin%40demo.co');
+  await expect(page.getByRole('row', { name: /admin@demo\.co/ })).toBeVisible();
+  await expect(page.getByText('1 registro', { exact: true })).toBeVisible();
+});
+
+test('on a 1366 px screen every list shows all its columns without scrolling', async ({ page }) => {
+  test.slow(); // seven screens
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await logInAsAdmin(page);
+  const lists = [
+    '/user/list',
+    '/user/roles',
+    '/user/workgroup',
+    '/user/Third-party-accounts',
+    '/formsdesigner/list',
+    '/formsdesigner/consultlist',
+    '/audit/logs',
+  ];
+  for (const path of lists) {
+    await page.goto(path);
+    await expect(page.getByRole('columnheader').last()).toBeVisible();
+    // The widths that count are those of the rows, once they are in.
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    const headers = await page.getByRole('columnheader').all();
+    expect(headers.length, path).toBeGreaterThan(2);
+    // The status and the row actions come last: in full view means no column hides to the right.
+    for (const [index, header] of headers.entries()) {
+      await expect(header, `${path}, column ${index + 1}`).toBeInViewport({ ratio: 1 });
+    }
+  }
+});
+
+test('on a phone the side menu is a drawer that a choice closes', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logInAsAdmin(page);
+  await page.getByTestId('menu-open').click();
+  const drawer = page.getByRole('dialog');
+  await expect(drawer.getByTestId('menu-users-list')).toBeVisible();
+  await expectAccessible(page);
+  await drawer.getByTestId('menu-users-list').click();
+  await expect(page).toHaveURL('/user/list');
+  await expect(drawer).toBeHidden();
+
+  // The screen has the phone's whole width; the wide table scrolls sideways in its card, the page not.
+  const main = await page.getByRole('main').boundingBox();
+  expect(main?.width).toBeGreaterThan(360);
+  await expect(page.getByRole('row', { name: /admin@demo\.co/ })).toBeVisible();
+  const table = await page.getByRole('table').boundingBox();
+  expect(table?.width).toBeGreaterThan(390);
+  expect(await page.evaluate('document.documentElement.scrollWidth')).toBe(390);
+  await expectAccessible(page);
+});
+
+test('the language menu closes once a language is chosen', async ({ page }) => {
+  await logInAsAdmin(page);
+  await page.getByTestId('user-menu').click();
+  // In the menu itself, not in a submenu that opens on hover and reopened under the pointer.
+  await expect(page.getByTestId('user-menu-language-en')).toBeVisible();
+  await page.getByTestId('user-menu-language-en').click();
+  await expect(page.getByTestId('dashboard-welcome')).toContainText('Welcome');
+  await expect(page.getByTestId('user-menu-language-fr')).toBeHidden();
+});
+
+test("a message opens below the header, clear of the user's name", async ({ page }) => {
+  await logInAsAdmin(page);
+  await page.getByTestId('menu-users-list').click();
+  await page
+    .getByRole('row', { name: /admin@demo\.co/ })
+    .getByTestId('user-edit')
+    .click();
+  await page.getByTestId('user-form-submit').click();
+  const message = page.getByText('Usuario actualizado.');
+  await expect(message).toBeVisible();
+  const header = await page.getByRole('banner').boundingBox();
+  const toast = await message.boundingBox();
+  expect(toast && header && toast.y >= header.y + header.height).toBe(true);
 });

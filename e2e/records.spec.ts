@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible, logInAsAdmin } from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -59,6 +59,105 @@ test('the admin files a PQRS request, choosing its sender in the lookup search, 
   );
   await expect(page.getByTestId('record-filed')).toContainText('Solicitudes PQRS');
   await expectAccessible(page);
+});
+
+/** The filing form of one of the demo company's forms, reached from the records menu. */
+async function openFiling(page: Page, formName: string): Promise<void> {
+  await logInAsAdmin(page);
+  await page.getByTestId('menu-records').click();
+  await page
+    .getByRole('row', { name: new RegExp(formName) })
+    .getByRole('link', { name: 'Radicar' })
+    .click();
+  await expect(page.getByText(`Radicar en ${formName}`)).toBeVisible();
+}
+
+/** A field of the filing form by its label, described by the message it shows, if any. */
+function field(page: Page, label: string) {
+  return page.getByTestId('record-form').getByLabel(label, { exact: true });
+}
+
+/** The filing form's item of the field labelled `label`: its label, control and message. */
+function itemOf(page: Page, label: string) {
+  return page
+    .getByTestId('record-form')
+    .locator('.ant-form-item')
+    .filter({ has: page.getByLabel(label, { exact: true }) });
+}
+
+/** Opens a select of the filing form by its label. */
+async function openSelect(page: Page, label: string): Promise<void> {
+  await page.getByLabel(label, { exact: true }).click();
+}
+
+test('the message of each field goes away once the field holds a valid value', async ({ page }) => {
+  await openFiling(page, 'Solicitudes PQRS');
+  await page.getByTestId('record-file-submit').click();
+  await expect(field(page, 'Resumen')).toHaveAccessibleDescription('¡Este campo es obligatorio!');
+  await expect(field(page, 'Tipo de solicitud')).toHaveAccessibleDescription(
+    'Seleccione una opción',
+  );
+  await expect(field(page, 'Descripción')).toHaveAccessibleDescription(
+    '¡Este campo es obligatorio!',
+  );
+
+  await page.getByLabel('Resumen').fill('Dem');
+  await expect(field(page, 'Resumen')).toHaveAccessibleDescription('');
+  await page.getByTestId('record-file-submit').click();
+  await expect(field(page, 'Resumen')).toHaveAccessibleDescription(
+    'Debe tener entre 5 y 200 caracteres',
+  );
+  await page.getByLabel('Resumen').fill('Demora en la respuesta');
+  await expect(field(page, 'Resumen')).toHaveAccessibleDescription('');
+
+  await openSelect(page, 'Tipo de solicitud');
+  await page.getByTitle('Reclamo', { exact: true }).click();
+  await expect(field(page, 'Tipo de solicitud')).toHaveAccessibleDescription('');
+  await page.getByLabel('Descripción').fill('El trámite lleva dos meses sin respuesta.');
+  await expect(field(page, 'Descripción')).toHaveAccessibleDescription('');
+});
+
+test('a whole number field refuses "3,5" as typed, and a select placeholder is no option', async ({
+  page,
+}) => {
+  await openFiling(page, 'Solicitudes PQRS');
+  await page.getByLabel('Número de folios').fill('3,5');
+  await expect(page.getByLabel('Número de folios')).toHaveValue('3,5');
+  await page.getByTestId('record-file-submit').click();
+  await expect(field(page, 'Número de folios')).toHaveAccessibleDescription(
+    'Ingrese un número entero, sin decimales ni signo +',
+  );
+  await expect(page.getByLabel('Número de folios')).toHaveValue('3,5');
+
+  await openSelect(page, 'Tipo de solicitud');
+  await expect(page.getByTitle('Queja', { exact: true })).toBeVisible();
+  await expect(page.getByTitle('Seleccione una opción', { exact: true })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  // A select that may stay empty offers an empty choice of its own, by keyboard too.
+  await openSelect(page, 'Canal de recepción');
+  await expect(page.getByTitle('(Ninguna)', { exact: true })).toBeVisible();
+  await expect(page.getByTitle('Seleccione una opción', { exact: true })).toHaveCount(0);
+});
+
+test('a subtopic is chosen among the subtopics of the chosen topic, and a new topic empties it', async ({
+  page,
+}) => {
+  await openFiling(page, 'Solicitudes PQRS');
+  await expect(itemOf(page, 'Subtema')).toContainText('Elija primero Tema');
+  await openSelect(page, 'Tema');
+  await page.getByTitle('Movilidad', { exact: true }).click();
+  await openSelect(page, 'Subtema');
+  await expect(page.getByTitle('Estado de las vías', { exact: true })).toBeVisible();
+  await expect(page.getByTitle('Acueducto', { exact: true })).toHaveCount(0);
+  await page.getByTitle('Semaforización', { exact: true }).click();
+  await expect(itemOf(page, 'Subtema')).toContainText('Semaforización');
+
+  await openSelect(page, 'Tema');
+  await page.getByTitle('Servicios públicos', { exact: true }).click();
+  await expect(itemOf(page, 'Subtema')).not.toContainText('Semaforización');
+  await openSelect(page, 'Subtema');
+  await expect(page.getByTitle('Acueducto', { exact: true })).toBeVisible();
+  await expect(page.getByTitle('Estado de las vías', { exact: true })).toHaveCount(0);
 });
 
 test('a sender already in the directory is refused on the field that repeats it', async ({

@@ -74,6 +74,14 @@ test('forgot password: the e-mailed link sets a new password', async ({ page }) 
   await expect(page.getByText('Su contraseña quedó asignada')).toBeVisible();
   await expectAccessible(page);
 
+  // The link served once: opened again, it says so before anything is typed.
+  await page.goto(link);
+  await expect(
+    page.getByText('El enlace ya no sirve: se usó, expiró o no es válido.'),
+  ).toBeVisible();
+  await expect(page.getByTestId('request-new-link')).toBeVisible();
+  await expect(page.getByTestId('new-password')).toHaveCount(0);
+
   await logIn(page, login, person.password);
   await expect(page.getByRole('dialog', { name: 'Datos incorrectos' })).toBeVisible();
   await expectAccessible(page);

@@ -33,6 +33,7 @@ import { registerWebApp } from './platform/web-app.ts';
 import { authorizeGlobal } from './policies.ts';
 import { recordsRoutes } from './records/records.routes.ts';
 import { rolesRoutes } from './roles/roles.routes.ts';
+import { stickersRoutes } from './stickers/stickers.routes.ts';
 import { sendResetLink } from './users/passwords.service.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { workGroupsRoutes } from './work-groups/work-groups.routes.ts';
@@ -128,6 +129,7 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
         formsRoutes,
         fieldsRoutes,
         recordsRoutes,
+        stickersRoutes,
         auditRoutes,
         companyRoutes,
         dashboardRoutes,

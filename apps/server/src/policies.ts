@@ -4,8 +4,9 @@ import { companyRules } from './company/company.policy.ts';
 import { formRules } from './forms/forms.policy.ts';
 import { listRules } from './lists/lists.policy.ts';
 import { policyOf } from './platform/policy.ts';
-import { recordRules } from './records/records.policy.ts';
+import { filedRecordRules, recordRules } from './records/records.policy.ts';
 import { roleRules } from './roles/roles.policy.ts';
+import { stickerRules } from './stickers/stickers.policy.ts';
 import { userRules } from './users/users.policy.ts';
 import { workGroupRules } from './work-groups/work-groups.policy.ts';
 
@@ -23,4 +24,6 @@ export const { can, authorize, authorizeGlobal, abilities, globalAbilities } = p
   ...listRules,
   ...formRules,
   ...recordRules,
+  ...stickerRules,
+  ...filedRecordRules,
 });

@@ -22,6 +22,8 @@ export const globalActions = [
   'auditLog.read',
   'auditLog.verifyChain',
   'company.manage',
+  'sticker.read',
+  'sticker.configure',
 ] as const;
 export type GlobalAction = (typeof globalActions)[number];
 
@@ -57,6 +59,11 @@ export const resourceActions = [
   'record.query',
   'record.viewFiles',
   'record.searchLookup',
+  'sticker.print',
+  // One filed record (its status and filer decide, not only its form): decision 37.
+  'filedRecord.view',
+  'filedRecord.edit',
+  'filedRecord.cancel',
 ] as const;
 export type ResourceAction = (typeof resourceActions)[number];
 

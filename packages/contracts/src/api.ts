@@ -10,6 +10,7 @@ import { healthApi } from './health.ts';
 import { listsApi } from './lists.ts';
 import { recordsApi } from './records.ts';
 import { rolesApi } from './roles.ts';
+import { stickersApi } from './stickers.ts';
 import { usersApi } from './users.ts';
 import { workGroupsApi } from './work-groups.ts';
 
@@ -28,6 +29,7 @@ export const api = {
   forms: formsApi,
   fields: fieldsApi,
   records: recordsApi,
+  stickers: stickersApi,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 export const allEndpoints: Endpoint[] = Object.values(api).flatMap((table) => Object.values(table));

@@ -2,6 +2,120 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { PageQuery, paged } from './paging.ts';
 
+/** What an entry is about; each is named in the log as its screens name it. */
+export const auditEntityTypes = [
+  'user',
+  'role',
+  'work_group',
+  'company',
+  'form',
+  'form_field',
+  'list',
+  'list_item',
+  'record',
+] as const;
+export type AuditEntityType = (typeof auditEntityTypes)[number];
+
+/**
+ * Every field an entry's `changes` may name; the server writes no other, and the web labels each
+ * one (adding one here fails the web's build until it has its label).
+ */
+export const auditFields = [
+  // people and third-party accounts
+  'user_name',
+  'first_name',
+  'last_name',
+  'document_type',
+  'document_reference',
+  'email',
+  'phone',
+  'user_type',
+  'status',
+  'failed_logins',
+  // the company
+  'domain',
+  'tax_id',
+  'admin',
+  'password_expiration_days',
+  // roles and work groups
+  'name',
+  'description',
+  'members',
+  'member',
+  'permissions',
+  'designer_forms',
+  'designer_workflows',
+  'all_forms',
+  'forms',
+  'all_workflows',
+  'workflows',
+  'form',
+  'file',
+  'query',
+  'view_files',
+  'start_workflows',
+  'view_started_processes',
+  'consecutive_assignment',
+  // lists
+  'parent_list',
+  'list',
+  'parent_item',
+  'active',
+  // forms and their fields
+  'sequence_length',
+  'sticker_type',
+  'activate_workflow',
+  'unique_workflow',
+  'mandatory_start',
+  'attach_files_at_start',
+  'free_notifications',
+  'yearly_restart',
+  'label',
+  'type_data',
+  'control_data',
+  'required',
+  'hide',
+  'search_field',
+  'unique',
+  'len_min_chars',
+  'len_max_chars',
+  'allowed_negative',
+  'show_pass_dates',
+  'edit_manually',
+  'lookup_form',
+  'lookup_fields',
+  'sticker',
+  'position',
+  // records: their own data, their field values (by field id) and a cancellation's reason
+  'subject',
+  'support_type',
+  'document_date',
+  'values',
+  'reason',
+  // the company's sticker
+  'font',
+  'font_size',
+  'positions',
+  'logo',
+] as const;
+export type AuditField = (typeof auditFields)[number];
+
+/** Another entity an entry names, with its name as it stood when the entry was written. */
+export type AuditRef = { id: string; name: string | null };
+export type AuditScalar = string | number | boolean | null;
+export type AuditValue<Ref = AuditRef> = AuditScalar | Ref | readonly (AuditScalar | Ref)[];
+/**
+ * One field of an entry: a value (what a creation set), a transition, or what joined and left a
+ * set (permissions, forms).
+ */
+export type AuditChange<Ref = AuditRef> =
+  | AuditValue<Ref>
+  | { from?: AuditValue<Ref>; to?: AuditValue<Ref> }
+  | { added: readonly (AuditScalar | Ref)[]; removed: readonly (AuditScalar | Ref)[] }
+  // A record's field values, by field id: the record's timeline reads them with the form's labels.
+  | { readonly [fieldId: string]: { from: AuditScalar; to: AuditScalar } };
+export type AuditChanges<Ref = AuditRef> = Partial<Record<AuditField, AuditChange<Ref>>>;
+
 export const AuditEntryDto = z.object({
   seq: z.number().int(),
   at: z.string(),
@@ -11,16 +125,22 @@ export const AuditEntryDto = z.object({
   action: z.string(),
   entity_type: z.string(),
   entity_id: z.string().nullable(),
+  /** The entity's name when the entry was written (null on entries older than the names). */
+  entity_name: z.string().nullable(),
+  /** `AuditChanges`; entries written by older releases may hold other shapes. */
   changes: z.record(z.string(), z.unknown()),
 });
 export type AuditEntryDto = z.infer<typeof AuditEntryDto>;
+
+/** A period's end: a date alone means that whole day. */
+const PeriodBound = z.union([z.iso.datetime({ offset: true }), z.iso.date()]);
 
 export const AuditListQuery = PageQuery.extend({
   module: z.string().max(50).optional(),
   action: z.string().max(50).optional(),
   user_id: z.uuid().optional(),
-  from: z.iso.datetime({ offset: true }).optional(),
-  to: z.iso.datetime({ offset: true }).optional(),
+  from: PeriodBound.optional(),
+  to: PeriodBound.optional(),
 });
 export type AuditListQuery = z.infer<typeof AuditListQuery>;
 
@@ -45,7 +165,7 @@ export const auditVocabulary = {
     'password_reset',
   ],
   users: ['create', 'update', 'status', 'unlock', 'password_set', 'password_change', 'avatar'],
-  company: ['create', 'update'],
+  company: ['create', 'update', 'sticker', 'sticker_logo'],
   roles: [
     'create',
     'update',
@@ -69,7 +189,7 @@ export const auditVocabulary = {
     'field_delete',
     'field_order',
   ],
-  records: ['file'],
+  records: ['file', 'edit', 'cancel'],
 } as const;
 export type AuditModule = keyof typeof auditVocabulary;
 export type AuditEventName = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type GlobalAbilities, globalActions } from './actions.ts';
-import { AcceptedDto } from './common-schemas.ts';
+import { AcceptedDto, Uuid } from './common-schemas.ts';
 import { endpoint } from './endpoint.ts';
 import { UserTypeValue } from './enums.ts';
 import { FormGrantDto } from './form-grants.ts';
@@ -47,6 +47,13 @@ export const SessionDto = z.object({
 });
 export type SessionDto = z.infer<typeof SessionDto>;
 
+/** An e-mailed password link (`?user=…&token=…`), checked when its page opens. */
+export const PasswordLinkCheck = z.object({
+  user: Uuid,
+  token: z.string({ error: 'fieldRequired' }).min(1, { error: 'fieldRequired' }),
+});
+export type PasswordLinkCheck = z.infer<typeof PasswordLinkCheck>;
+
 const tag = 'auth';
 
 /** The account a login attempt is about: the name typed, whether or not it exists. */
@@ -76,6 +83,21 @@ export const authApi = {
     status: 200,
     response: AcceptedDto,
     access: { session: true, allowExpiredPassword: true },
+  }),
+  /**
+   * Whether a welcome or reset link still works (unused, within its 24 hours), without using it:
+   * 10011 when it does not. A check is one more way to guess a link, so it counts against the same
+   * limit as the reset submission.
+   */
+  checkPasswordLink: endpoint({
+    method: 'POST',
+    path: '/auth/password-link/',
+    tag,
+    body: PasswordLinkCheck,
+    status: 200,
+    response: AcceptedDto,
+    access: { public: true },
+    rateLimit: { name: 'passwordReset', account: ({ body }) => (body as PasswordLinkCheck).user },
   }),
   session: endpoint({
     method: 'GET',

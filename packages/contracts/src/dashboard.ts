@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 
+/** Days of filing activity the dashboard charts, today included. */
+export const FILING_ACTIVITY_DAYS = 30;
+
 /**
- * What the dashboard shows so far: user counts by status. Later features add their own blocks;
- * a block the reader may not see (the users of a company, for those who may not list them) is null.
+ * What the dashboard shows: user counts by status, and filing in the forms the reader may query.
+ * A block the reader may not see (the users of a company, for those who may not list them) is null.
  */
 export const DashboardDto = z.object({
   users: z
@@ -14,6 +17,14 @@ export const DashboardDto = z.object({
       inactive: z.number().int(),
       retired: z.number().int(),
       locked_by_expiry: z.number().int(),
+    })
+    .nullable(),
+  records: z
+    .object({
+      forms: z.number().int(),
+      records: z.number().int(),
+      /** One entry a day, oldest first, days without filings at 0, in the company's time zone. */
+      per_day: z.array(z.object({ day: z.string(), count: z.number().int() })),
     })
     .nullable(),
 });

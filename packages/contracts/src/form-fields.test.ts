@@ -241,6 +241,7 @@ describe('field order and list', () => {
   it('lists fields with the flags the designer needs', () => {
     const field = {
       ...FieldDefinitionInput.parse(valid.textbox),
+      item_link_parent: null,
       id: fieldA,
       form_id: formId,
       order: 1,

@@ -188,6 +188,11 @@ export type FieldCreateInput = z.input<typeof FieldCreateInput>;
 
 export const FieldDefinitionDto = z.object({
   ...definitionShape,
+  /**
+   * The parent list of item_link, when it hangs from one: the items this field offers hang from
+   * the item chosen in the form's field of that list (see cascadeParent).
+   */
+  item_link_parent: z.string().nullable(),
   id: z.string(),
   form_id: z.string(),
   order: z.number().int().min(1),

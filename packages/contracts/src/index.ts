@@ -28,5 +28,6 @@ export * from './record-values.ts';
 export * from './records.ts';
 export * from './roles.ts';
 export * from './slug.ts';
+export * from './stickers.ts';
 export * from './users.ts';
 export * from './work-groups.ts';

@@ -45,6 +45,13 @@ export const limits = {
   passwordResetHours: 24,
   passwordExpiryWarningDays: 7,
   avatarMaxBytes: 1024 * 1024,
+  /** Spec §5: the sticker's logo (jpg/png, 6 KB, 140×120 px); the label is a common 100×50 mm. */
+  sticker: {
+    logoMaxBytes: 6144,
+    logoMaxPixels: { width: 140, height: 120 },
+    label: { widthMm: 100, heightMm: 50 },
+    fontSize: { min: 6, max: 16 },
+  },
   auditRangeDays: 30,
   pageSizes: [10, 20, 50, 100, 300, 1000] as const,
   maxPageSize: 1000,
@@ -58,6 +65,8 @@ export const limits = {
   lookupPageSize: 5,
   /** A record's subject: a general text of spec §5. */
   recordSubject: { min: 4, max: 1000 },
+  /** Why a record is cancelled: a general text of spec §5. */
+  cancelReason: { min: 4, max: 1000 },
   stickerFields: 4,
   /** Date pickers: years from 1950 to 80 years ahead, times in 5-minute steps (spec §5, §9). */
   dateFirstYear: 1950,

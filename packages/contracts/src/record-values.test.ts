@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ControlTypeValue } from './form-fields.ts';
-import { type FieldDefinition, recordValuesSchema, type ValuesPurpose } from './record-values.ts';
+import {
+  cascadeParent,
+  type FieldDefinition,
+  type ListLink,
+  recordValuesSchema,
+  type ValuesPurpose,
+} from './record-values.ts';
 
 /** A fixed clock: 10 May 2026, 10:03 UTC, so date rules do not depend on when tests run. */
 const now = new Date('2026-05-10T10:03:00Z');
@@ -313,6 +319,23 @@ describe('a select in a filter', () => {
   });
 });
 
+describe('a list field whose list hangs from another list', () => {
+  const linkOf = (link: ListLink & { id: string }) => link;
+  const topic = { id: 'topic', list: 'topics', parentList: null };
+  const subtopic = { id: 'subtopic', list: 'subtopics', parentList: 'topics' };
+  const detail = { id: 'detail', list: 'details', parentList: 'subtopics' };
+
+  it("hangs from the form's field of the parent list, wherever it stands", () => {
+    expect(cascadeParent(subtopic, [subtopic, topic, detail], linkOf)).toBe(topic);
+    expect(cascadeParent(detail, [topic, subtopic, detail], linkOf)).toBe(subtopic);
+  });
+
+  it('hangs from nothing when its list has no parent, or the form does not draw the parent', () => {
+    expect(cascadeParent(topic, [topic, subtopic], linkOf)).toBeUndefined();
+    expect(cascadeParent(detail, [topic, detail], linkOf)).toBeUndefined();
+  });
+});
+
 // ── Dates ──────────────────────────────────────────────────────────────────────────────────────
 
 describe('a date value', () => {
@@ -374,6 +397,29 @@ describe('a date value', () => {
     // At 10:03 UTC it is still 9 May west of UTC−10.
     expect(outcome(futureOnly, '2026-05-09')).toEqual(accepted('2026-05-09'));
     expect(outcome(futureOnly, '2026-05-08')).toEqual(refused('validation.pastDate'));
+  });
+});
+
+describe('a date the record already holds (an edit)', () => {
+  const kept = (definition: FieldDefinition, held: string, value: string) =>
+    recordValuesSchema([definition], {
+      mode: 'file',
+      now,
+      kept: { [definition.id]: held },
+    }).safeParse({ [definition.id]: value }).success;
+
+  it('is kept once past, while choosing another past one is refused', () => {
+    const day = field('datepicker', { show_pass_dates: true });
+    expect(kept(day, '2026-01-15', '2026-01-15')).toBe(true);
+    expect(kept(day, '2026-01-15', '2026-01-16')).toBe(false);
+    const moment = field('datetimepicker', { show_pass_dates: true });
+    // Sent back as the picker writes it, stored as the schema spells it.
+    expect(kept(moment, '2026-01-15T10:05:00+00:00', '2026-01-15T10:05:00.000Z')).toBe(true);
+    expect(kept(moment, '2026-01-15T10:05:00+00:00', '2026-01-15T10:10:00.000Z')).toBe(false);
+  });
+
+  it('is still checked for everything else', () => {
+    expect(kept(field('datepicker'), '2026-02-30', '2026-02-30')).toBe(false);
   });
 });
 

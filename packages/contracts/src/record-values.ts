@@ -31,9 +31,13 @@ export type FieldDefinition = Pick<
   | 'show_pass_dates'
 >;
 
-export type RecordValuesOptions = { mode: ValuesPurpose; now?: Date };
+/**
+ * `kept`: the values the record already holds, when it is being edited. A date it holds is not
+ * refused for having become past since: show_pass_dates judges the day a date is chosen.
+ */
+export type RecordValuesOptions = { mode: ValuesPurpose; now?: Date; kept?: RecordValues };
 
-type Context = { mode: ValuesPurpose; now: Date };
+type Context = { mode: ValuesPurpose; now: Date; kept: RecordValues };
 
 /** A value's first problem as a message key (null when none) and its stored form. */
 type Rule = { problem: (value: string) => string | null; canonical?: (value: string) => string };
@@ -56,12 +60,35 @@ export function activeFields<T extends Pick<FieldDefinition, 'status' | 'hide'>>
   );
 }
 
+/** A list field as cascading selects see it: the list it draws and that list's parent list. */
+export type ListLink = { list: string | null; parentList: string | null };
+
+/**
+ * The field whose chosen item a list field's items hang from (cascading selects, decision 17):
+ * the first of `fields` that draws the parent list of the field's list. None when that list has no
+ * parent list or none of `fields` draws it; the field then offers every item of its list. The
+ * browser and the server both ask it, each reading a field's lists with `linkOf`.
+ */
+export function cascadeParent<T>(
+  field: T,
+  fields: readonly T[],
+  linkOf: (field: T) => ListLink,
+): T | undefined {
+  const { parentList } = linkOf(field);
+  if (!parentList) return undefined;
+  return fields.find((other) => linkOf(other).list === parentList);
+}
+
 /**
  * The schema of a record's values keyed by field id. Keys of fields that take no value here are
  * dropped, so a hidden, inactive or label field can never be written through this door.
  */
 export function recordValuesSchema(fields: FieldDefinition[], options: RecordValuesOptions) {
-  const context: Context = { mode: options.mode, now: options.now ?? new Date() };
+  const context: Context = {
+    mode: options.mode,
+    now: options.now ?? new Date(),
+    kept: options.kept ?? {},
+  };
   const shape = Object.fromEntries(
     fieldsByPurpose(fields, context.mode).map((field) => [field.id, valueSchema(field, context)]),
   );
@@ -95,7 +122,9 @@ function valueSchema(field: FieldDefinition, context: Context) {
       const value = blankToNull(raw);
       if (value === null) return missing ? refuse(missing) : null;
       const problem = rule.problem(value);
-      return problem ? refuse(problem) : canonical(value);
+      const keptPast =
+        problem === 'validation.pastDate' && canonical(value) === context.kept[field.id];
+      return problem && !keptPast ? refuse(problem) : canonical(value);
     });
 }
 

@@ -1,9 +1,15 @@
 import { z } from 'zod';
-import { IdParams, requiredText } from './common-schemas.ts';
-import { endpoint } from './endpoint.ts';
+import { IdParams, requiredText, Uuid } from './common-schemas.ts';
+import { abilitiesSchema, endpoint } from './endpoint.ts';
+import { ControlTypeValue, FieldDefinitionDto } from './form-fields.ts';
 import { limits } from './limits.ts';
 import { PageQuery } from './paging.ts';
-import { type FieldDefinition, recordFormSchema, requiredDay } from './record-values.ts';
+import {
+  type FieldDefinition,
+  type RecordValues,
+  recordFormSchema,
+  requiredDay,
+} from './record-values.ts';
 
 /** How the filed document exists (spec §3 Record support type). */
 export const SupportType = { physical: 1, electronic: 2, generic: 3 } as const;
@@ -13,16 +19,21 @@ export const SupportTypeValue = z.union([z.literal(1), z.literal(2), z.literal(3
 export type SupportTypeValue = z.infer<typeof SupportTypeValue>;
 
 /** Record states of spec §4: 1 active, 2 cancelled. */
+export const RecordStatus = { active: 1, cancelled: 2 } as const;
 export const RecordStatusValue = z.union([z.literal(1), z.literal(2)]);
 export type RecordStatusValue = z.infer<typeof RecordStatusValue>;
 
 /**
  * What filing a record sends: the record's own data (spec §5 record form: subject, support type
  * and document date required, texts of at least 4 characters) and the values of the form's
- * fields, checked by the schema those fields make. Browser and server build it alike.
+ * fields, checked by the schema those fields make. Browser and server build it alike. Editing
+ * sends the same, checked by the same schema, given the values the record keeps (`kept`).
  */
-export function fileRecordSchema(fields: FieldDefinition[], options: { now?: Date } = {}) {
-  return recordFormSchema(fields, { mode: 'file', now: options.now }).extend({
+export function fileRecordSchema(
+  fields: FieldDefinition[],
+  options: { now?: Date; kept?: RecordValues } = {},
+) {
+  return recordFormSchema(fields, { mode: 'file', ...options }).extend({
     subject: requiredText(limits.recordSubject.min, limits.recordSubject.max),
     support_type: SupportTypeValue,
     document_date: requiredDay(options.now),
@@ -53,8 +64,80 @@ export const RecordDto = z.object({
   values: z.record(z.string(), z.string().nullable()),
   user_name: z.string(),
   created_at: z.string(),
+  /** What the actor may do with this record (decision 37): the web reads, never re-derives. */
+  abilities: abilitiesSchema('filedRecord'),
 });
 export type RecordDto = z.infer<typeof RecordDto>;
+
+/** A record of a form: the spec's detail address names the form `id` and the record `recordId`. */
+export const RecordParams = z.object({ id: Uuid, recordId: Uuid });
+
+/**
+ * Spec §7 `?action=`: what the record is read for. Reading it to edit asks the edit rule, so a
+ * cancelled record answers why it cannot be edited before the person fills anything in.
+ */
+export const RecordReadQuery = z.object({ action: z.enum(['view', 'edit']).default('view') });
+export type RecordReadQuery = z.infer<typeof RecordReadQuery>;
+
+/** Spec §5: a reason of 4–1000 characters, required. */
+export const CancelRecordInput = z.object({
+  reason: requiredText(limits.cancelReason.min, limits.cancelReason.max),
+});
+export type CancelRecordInput = z.infer<typeof CancelRecordInput>;
+
+/** Who did something and when: the login name (spec §3 user_name) and the person's name. */
+const Done = z.object({ user_name: z.string(), full_name: z.string(), at: z.string() });
+
+/**
+ * Every datum of one record (spec §3 Record) and what the detail needs to show it: the form's
+ * fields in order, the values as a person reads them, and the company's time zone, in which the
+ * filing and the changes are shown (decision 22).
+ */
+export const RecordDetailDto = RecordDto.extend({
+  form: z.object({ id: z.string(), name: z.string(), number: z.number().int() }),
+  fields: z.array(FieldDefinitionDto),
+  /** The values with list items by name and looked-up records by their two values. */
+  shown_values: z.record(z.string(), z.string().nullable()),
+  filer_name: z.string(),
+  /** The last edit, null when the record was never edited. */
+  updated_at: z.string().nullable(),
+  /** Spec §3: the cancellation reason and canceller; null while the record is in force. */
+  cancellation: Done.extend({ reason: z.string() }).nullable(),
+  time_zone: z.string(),
+});
+export type RecordDetailDto = z.infer<typeof RecordDetailDto>;
+
+/**
+ * One datum an edit changed, as a person reads it: `field` is 'subject', 'support_type',
+ * 'document_date' (the record's own data, which the web names) or a field's id, with its label
+ * and control so the web can show a date as a date; list items and looked-up records by name.
+ */
+export const RecordChangeDto = z.object({
+  field: z.string(),
+  label: z.string().nullable(),
+  control: ControlTypeValue.nullable(),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+});
+export type RecordChangeDto = z.infer<typeof RecordChangeDto>;
+
+/** One step of a record's history, from the audit log (oldest first). */
+export const RecordEventDto = Done.extend({
+  action: z.enum(['file', 'edit', 'cancel']),
+  changes: z.array(RecordChangeDto),
+  /** Why the record was cancelled; null for the other steps. */
+  reason: z.string().nullable(),
+});
+export type RecordEventDto = z.infer<typeof RecordEventDto>;
+
+/** Spec §2 traceability of a record: what happened to it, who did it and when. */
+export const RecordHistoryDto = z.object({
+  record: RecordDto.pick({ id: true, form_id: true, number: true, status: true }),
+  form_name: z.string(),
+  time_zone: z.string(),
+  events: z.array(RecordEventDto),
+});
+export type RecordHistoryDto = z.infer<typeof RecordHistoryDto>;
 
 /** Searching the looked-up form's records from a lookup field (spec §2, 5 rows a page §9). */
 export const LookupRecordsQuery = PageQuery.extend({
@@ -104,6 +187,48 @@ export const recordsApi = {
     response: RecordDto,
     access: { session: true, checks: ['record.file'] },
     idempotent: true,
+  }),
+  /** Spec §7 GET /form/forms/{id}/records/{id}/?action=: the record's detail. */
+  get: endpoint({
+    method: 'GET',
+    path: '/form/forms/:id/records/:recordId/',
+    tag,
+    params: RecordParams,
+    query: RecordReadQuery,
+    status: 200,
+    response: RecordDetailDto,
+    access: { session: true, checks: ['filedRecord.view', 'filedRecord.edit'] },
+  }),
+  /** Spec §7 PUT /form/forms/{formId}/record/{id}/: the body is checked as filing checks it. */
+  edit: endpoint({
+    method: 'PUT',
+    path: '/form/forms/:formId/record/:id/',
+    tag,
+    params: z.object({ formId: Uuid, id: Uuid }),
+    body: FileRecordBody,
+    status: 200,
+    response: RecordDetailDto,
+    access: { session: true, checks: ['filedRecord.edit'] },
+  }),
+  cancel: endpoint({
+    method: 'POST',
+    path: '/form/forms/:id/record/:recordId/cancel/',
+    tag,
+    params: RecordParams,
+    body: CancelRecordInput,
+    status: 200,
+    response: RecordDetailDto,
+    access: { session: true, checks: ['filedRecord.cancel'] },
+  }),
+  /** Spec §2 /traceability/record/{id}/{recordId}: the API address is ours (§7 names none). */
+  history: endpoint({
+    method: 'GET',
+    path: '/form/forms/:id/records/:recordId/traceability/',
+    tag,
+    params: RecordParams,
+    status: 200,
+    response: RecordHistoryDto,
+    access: { session: true, checks: ['filedRecord.view'] },
   }),
   searchLookup: endpoint({
     method: 'GET',

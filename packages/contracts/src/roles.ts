@@ -13,17 +13,20 @@ import { ConfigPermissionValue } from './permissions.ts';
 export const EntityName = (min: number, max: number) =>
   requiredText(min, max).regex(/^[\p{L}\p{N} _.,:-]+$/u, { error: 'validation.name' });
 
-export const RoleInput = z.object({
-  name: EntityName(limits.roleName.min, limits.roleName.max),
-  description: z
-    .string()
-    .trim()
-    .max(limits.roleDescription, { error: 'validation.tooLong' })
-    .default(''),
-});
+const RoleName = EntityName(limits.roleName.min, limits.roleName.max);
+const RoleDescription = z
+  .string()
+  .trim()
+  .max(limits.roleDescription, { error: 'validation.tooLong' });
+
+export const RoleInput = z.object({ name: RoleName, description: RoleDescription.default('') });
 export type RoleInput = z.input<typeof RoleInput>;
 
-export const RoleUpdateInput = RoleInput.partial();
+/** Only what is sent changes: a rename keeps the description (a default here would clear it). */
+export const RoleUpdateInput = z.object({
+  name: RoleName.optional(),
+  description: RoleDescription.optional(),
+});
 export type RoleUpdateInput = z.input<typeof RoleUpdateInput>;
 
 export const RoleListQuery = PageQuery.extend({

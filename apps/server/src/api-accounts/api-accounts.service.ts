@@ -8,7 +8,7 @@ import {
   slug,
   type UserStatusValue,
 } from '@custodia/contracts';
-import { recordAudit } from '../platform/audit.ts';
+import { type AuditEventChanges, recordAudit } from '../platform/audit.ts';
 import { type Actor, auditActorOf, revokeUserSessions } from '../platform/auth.ts';
 import type { Sql } from '../platform/db.ts';
 import { found } from '../platform/errors.ts';
@@ -33,7 +33,7 @@ async function audit(
   actor: Actor,
   action: AuditAction<'api_accounts'>,
   id: string,
-  changes: Record<string, unknown>,
+  changes: AuditEventChanges = {},
 ) {
   await recordAudit(tx, auditActorOf(actor), {
     module: 'api_accounts',
@@ -96,7 +96,7 @@ export async function regenerateApiAccountPassword(
       failed_logins: 0,
     });
     await revokeUserSessions(tx, id);
-    await audit(tx, actor, 'password', id, {});
+    await audit(tx, actor, 'password', id);
     return account;
   });
   return { ...toApiAccountDto(row, actor), password };

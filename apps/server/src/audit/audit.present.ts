@@ -11,6 +11,7 @@ export function toAuditEntryDto(row: AuditRow): AuditEntryDto {
     action: row.action,
     entity_type: row.entity_type,
     entity_id: row.entity_id,
+    entity_name: row.entity_name,
     changes: row.changes,
   };
 }

@@ -9,7 +9,8 @@ export type AuditFilter = {
   action?: string;
   userId?: string;
   from?: Date;
-  to?: Date;
+  /** The period ends just before this instant. */
+  before?: Date;
   /** Entries done by this user or done to this user. */
   aboutUserId?: string;
   limit: number;
@@ -26,7 +27,7 @@ export function listAudit(
   if (filter.action) where.and('action = ?', filter.action);
   if (filter.userId) where.and('user_id = ?', filter.userId);
   if (filter.from) where.and('at >= ?', filter.from);
-  if (filter.to) where.and('at <= ?', filter.to);
+  if (filter.before) where.and('at < ?', filter.before);
   if (filter.aboutUserId) {
     where.and(
       "(user_id = ? OR (entity_type = 'user' AND entity_id = ?::text))",
@@ -37,11 +38,38 @@ export function listAudit(
   return selectPage<AuditRow>(
     tx,
     {
-      select: 'seq, at, user_id, user_name, module, action, entity_type, entity_id, changes',
+      select:
+        'seq, at, user_id, user_name, module, action, entity_type, entity_id, entity_name, changes',
       from: 'audit_logs',
       where,
       orderBy: 'seq DESC',
     },
     filter,
+  );
+}
+
+/** An entry about one thing, with the name of the person who did it while they exist. */
+export type EntityEntryRow = AuditRow & { user_full_name: string | null };
+
+/**
+ * Every entry about one entity, oldest first (the index on entity serves it): a thing's history
+ * is short beside the log, so it is read whole.
+ */
+export function entityEntries(
+  tx: Sql,
+  tenantId: string,
+  entityType: string,
+  entityId: string,
+): Promise<EntityEntryRow[]> {
+  return tx.query<EntityEntryRow>(
+    `SELECT a.seq, a.at, a.user_id, a.user_name, a.module, a.action, a.entity_type, a.entity_id,
+            a.changes,
+            CASE WHEN u.id IS NOT NULL THEN concat_ws(' ', u.first_name, u.last_name) END
+              AS user_full_name
+       FROM audit_logs a
+       LEFT JOIN users u ON u.tenant_id = a.tenant_id AND u.id = a.user_id
+      WHERE a.tenant_id = $1 AND a.entity_type = $2 AND a.entity_id = $3
+      ORDER BY a.seq`,
+    [tenantId, entityType, entityId],
   );
 }

@@ -12,9 +12,15 @@ import { AppError } from '../platform/errors.ts';
 import { pageWindow, toPage } from '../platform/paging.ts';
 import type { Services } from '../platform/services.ts';
 import { toAuditEntryDto } from './audit.present.ts';
-import { listAudit } from './audit.repo.ts';
+import { type EntityEntryRow, entityEntries, listAudit } from './audit.repo.ts';
 
 const DAY_MS = 86_400_000;
+
+/** The last millisecond of a period: a date alone (no time of day) ends with its whole day, UTC. */
+function periodEnd(to: string): Date {
+  const dateOnly = !to.includes('T');
+  return new Date(new Date(to).getTime() + (dateOnly ? DAY_MS - 1 : 0));
+}
 
 /** Lists the company's audit entries; a date range may span at most 30 days (spec §9). */
 export async function listAuditLog(
@@ -23,7 +29,7 @@ export async function listAuditLog(
   query: AuditListQuery,
 ): Promise<Paged<AuditEntryDto>> {
   const from = query.from ? new Date(query.from) : undefined;
-  const to = query.to ? new Date(query.to) : undefined;
+  const to = query.to ? periodEnd(query.to) : undefined;
   if (from && to && (to < from || to.getTime() - from.getTime() > limits.auditRangeDays * DAY_MS)) {
     throw new AppError('auditRangeTooLong', { to: 'errors.500006' });
   }
@@ -33,7 +39,7 @@ export async function listAuditLog(
       action: query.action,
       userId: query.user_id,
       from,
-      to,
+      before: to && new Date(to.getTime() + 1),
       ...pageWindow(query.page, query.per_page),
     }),
   );
@@ -54,6 +60,20 @@ export async function auditEntriesAbout(
     }),
   );
   return toPage(result, query.per_page, toAuditEntryDto);
+}
+
+/**
+ * The history of one entity, oldest first, for the feature that owns it to tell (a record's
+ * traceability): that feature authorizes the reading and reads the changes it wrote.
+ */
+export async function auditTrailOf(
+  services: Services,
+  actor: Actor,
+  entity: { type: string; id: string },
+): Promise<EntityEntryRow[]> {
+  return services.inTenant(actor.tenantId, (tx) =>
+    entityEntries(tx, actor.tenantId, entity.type, entity.id),
+  );
 }
 
 export async function verifyAuditLog(services: Services, actor: Actor): Promise<AuditVerifyDto> {

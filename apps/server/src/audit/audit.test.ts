@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { designForm, textbox } from '../../test/form-fixtures.ts';
 import {
   call,
+  companyWithAdmin,
   createUserWithPassword,
   login,
   ownerQuery,
@@ -30,7 +32,107 @@ describe('audit log', () => {
       { action: 'status', entity_id: user.id, changes: { status: { from: 1, to: 3 } } },
       { action: 'create', entity_id: user.id, user_name: 'admin@audit.co' },
     ]);
-    expect(log.items[1].changes.first_name).toEqual({ from: undefined, to: 'Auditada' });
+    expect(log.items[1].changes.first_name).toBe('Auditada');
+  });
+
+  it('names the entity and every entity it points at, and keeps only what changed', async () => {
+    const member = (
+      await call(t.server, 'POST', '/users/', {
+        token: t.company.adminToken,
+        body: userInput({ first_name: 'Miembro', last_name: 'Nombrado' }),
+      })
+    ).json();
+    const role = (await asAdmin('POST', '/roles/', { name: 'Radicador PQRS' })).json();
+    await asAdmin('POST', `/roles/${role.id}/members/`, { users_uuid: [member.id] });
+    await asAdmin('PATCH', `/roles/${role.id}/`, { name: 'Radicador PQRS', description: 'Nueva' });
+    await asAdmin('PUT', `/roles/${role.id}/permissions/`, {
+      permissions: [3, 7],
+      designer_forms: false,
+      designer_workflows: false,
+    });
+    await asAdmin('PUT', `/roles/${role.id}/permissions/`, {
+      permissions: [7, 2],
+      designer_forms: true,
+      designer_workflows: false,
+    });
+    const { form } = await designForm(asAdmin, [textbox('Asunto')]);
+    await asAdmin('POST', `/roles/${role.id}/form-permissions/`, { form_id: form.id, file: true });
+    await asAdmin('PATCH', `/roles/${role.id}/form-permissions/`, {
+      form_id: form.id,
+      file: true,
+      query: true,
+    });
+
+    const log = (await asAdmin('GET', '/audit/logs/?module=roles&per_page=6')).json();
+    const formRef = { id: form.id, name: form.name };
+    expect(log.items).toEqual([
+      expect.objectContaining({
+        action: 'form_grant',
+        entity_name: 'Radicador PQRS',
+        changes: { form: formRef, query: { from: false, to: true } },
+      }),
+      expect.objectContaining({ changes: { form: formRef, file: true } }),
+      expect.objectContaining({
+        action: 'permissions',
+        changes: {
+          permissions: { added: [2], removed: [3] },
+          designer_forms: { from: false, to: true },
+        },
+      }),
+      expect.objectContaining({
+        action: 'permissions',
+        changes: { permissions: { added: [3, 7], removed: [] } },
+      }),
+      expect.objectContaining({
+        action: 'update',
+        changes: { description: { from: '', to: 'Nueva' } },
+      }),
+      expect.objectContaining({
+        action: 'members_add',
+        entity_type: 'role',
+        entity_id: role.id,
+        entity_name: 'Radicador PQRS',
+        changes: { members: [{ id: member.id, name: 'Miembro Nombrado' }] },
+      }),
+    ]);
+
+    const record = (
+      await asAdmin('POST', `/form/forms/${form.id}/records/`, {
+        subject: 'Solicitud auditada',
+        support_type: 2,
+        document_date: '2026-01-15',
+        values: {},
+      })
+    ).json();
+    const [filing] = (await asAdmin('GET', '/audit/logs/?module=records&per_page=1')).json().items;
+    expect(filing).toMatchObject({ entity_name: record.number, changes: { form: formRef } });
+    const fieldCreated = (
+      await asAdmin('GET', '/audit/logs/?module=forms&action=field_create&per_page=1')
+    ).json().items[0];
+    expect(fieldCreated).toMatchObject({
+      entity_type: 'form_field',
+      entity_name: 'Asunto',
+      changes: { form: formRef, label: 'Asunto', type_data: 'text', control_data: 'textbox' },
+    });
+
+    // A deleted role keeps its name in the log; a renamed one is named as it was then.
+    await asAdmin('DELETE', `/roles/${role.id}/members/${member.id}/`);
+    await asAdmin('PATCH', `/roles/${role.id}/`, { name: 'Antes Radicador' });
+    await asAdmin('DELETE', `/roles/${role.id}/`);
+    const latest = (await asAdmin('GET', '/audit/logs/?module=roles&per_page=3')).json();
+    expect(latest.items).toEqual([
+      expect.objectContaining({ action: 'delete', entity_name: 'Antes Radicador', changes: {} }),
+      expect.objectContaining({
+        action: 'update',
+        entity_name: 'Antes Radicador',
+        changes: { name: { from: 'Radicador PQRS', to: 'Antes Radicador' } },
+      }),
+      expect.objectContaining({
+        action: 'member_remove',
+        entity_name: 'Radicador PQRS',
+        changes: { member: { id: member.id, name: 'Miembro Nombrado' } },
+      }),
+    ]);
   });
 
   it('filters by action, user and a date range of at most 30 days', async () => {
@@ -58,6 +160,17 @@ describe('audit log', () => {
     expect(tooLong.json().code).toBe(500006);
   });
 
+  it('reads a period given as dates as whole days, the end day included', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const todayOnly = await asAdmin('GET', `/audit/logs/?from=${today}&to=${today}`);
+    expect(todayOnly.statusCode).toBe(200);
+    expect(todayOnly.json().count).toBeGreaterThan(0);
+    const thirtyDays = await asAdmin('GET', '/audit/logs/?from=2026-03-01&to=2026-03-30');
+    expect(thirtyDays.statusCode).toBe(200);
+    const thirtyOne = await asAdmin('GET', '/audit/logs/?from=2026-03-01&to=2026-03-31');
+    expect(thirtyOne.json().code).toBe(500006);
+  });
+
   it('is readable only by administrators', async () => {
     const user = await createUserWithPassword(t.server, t.company);
     const token = (await login(t.server, user.user_name, USER_PASSWORD)).access;
@@ -68,12 +181,14 @@ describe('audit log', () => {
 
 describe('hash chain', () => {
   const seal = () => t.server.app.services.jobs.runDue();
-  const companyId = async () =>
+  const companyId = async (domain = 'audit.co') =>
     (
-      await ownerQuery<{ id: string }>(t.server, "SELECT id FROM tenants WHERE domain = 'audit.co'")
+      await ownerQuery<{ id: string }>(t.server, 'SELECT id FROM tenants WHERE domain = $1', [
+        domain,
+      ])
     )[0]?.id as string;
-  const verify = async () => {
-    const tenantId = await companyId();
+  const verify = async (domain?: string) => {
+    const tenantId = await companyId(domain);
     return t.server.app.services.inTenant(tenantId, (tx) => verifyAuditChain(tx, tenantId));
   };
   const write = (name: string) =>
@@ -143,5 +258,28 @@ describe('hash chain', () => {
     );
     await ownerQuery(t.server, 'ALTER TABLE audit_logs ENABLE TRIGGER audit_logs_no_update');
     expect(await verify()).toMatchObject({ intact: false, brokenAt: Number(target?.seq) });
+  });
+
+  it('covers the entity name of a row in its hash', async () => {
+    const other = await companyWithAdmin(t.server, 'named.audit.co');
+    await call(t.server, 'POST', '/users/', {
+      token: other.adminToken,
+      body: userInput({ first_name: 'Con nombre', last_name: 'Sellado' }),
+    });
+    await seal();
+    expect(await verify('named.audit.co')).toMatchObject({ intact: true, unsealed: 0 });
+    const [target] = await ownerQuery<{ seq: string }>(
+      t.server,
+      "SELECT seq FROM audit_logs WHERE entity_name = 'Con nombre Sellado'",
+    );
+    await ownerQuery(t.server, 'ALTER TABLE audit_logs DISABLE TRIGGER audit_logs_no_update');
+    await ownerQuery(t.server, "UPDATE audit_logs SET entity_name = 'Otro' WHERE seq = $1", [
+      target?.seq,
+    ]);
+    await ownerQuery(t.server, 'ALTER TABLE audit_logs ENABLE TRIGGER audit_logs_no_update');
+    expect(await verify('named.audit.co')).toMatchObject({
+      intact: false,
+      brokenAt: Number(target?.seq),
+    });
   });
 });

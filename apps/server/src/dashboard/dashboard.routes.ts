@@ -9,6 +9,7 @@ import type { Actor } from '../platform/auth.ts';
 import { route } from '../platform/routes.ts';
 import type { Services } from '../platform/services.ts';
 import { can } from '../policies.ts';
+import { filingActivity } from '../records/records.service.ts';
 import { userCountsByStatus } from '../users/users.service.ts';
 
 /** The company's users by status: for those who may list them (spec §2 dashboard, §6). */
@@ -30,5 +31,6 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
   const { services } = app;
   route(app, dashboardApi.summary, async ({ actor }) => ({
     users: await userCounts(services, actor),
+    records: await filingActivity(services, actor),
   }));
 }

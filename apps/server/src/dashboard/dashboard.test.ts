@@ -1,9 +1,11 @@
 import type { DashboardDto } from '@custodia/contracts';
 import { describe, expect, it } from 'vitest';
+import { designForm, textbox, tokenWithFormGrant } from '../../test/form-fixtures.ts';
 import {
   call,
   createUserWithPassword,
   login,
+  ownerQuery,
   USER_PASSWORD,
   useCompanyServer,
 } from '../../test/test-server.ts';
@@ -34,5 +36,46 @@ describe('dashboard', () => {
     const user = await createUserWithPassword(t.server, t.company, { user_type: 2 });
     const token = (await login(t.server, user.user_name, USER_PASSWORD)).access;
     expect((await dashboardOf(token)).users).toBeNull();
+  });
+
+  it('charts filing per day over 30 days in the forms the reader may query, and keeps it from others', async () => {
+    const file = (formId: string) =>
+      t.asAdmin('POST', `/form/forms/${formId}/records/`, {
+        subject: 'Solicitud de prueba',
+        support_type: 2,
+        document_date: '2026-01-15',
+        values: {},
+      });
+    const queried = (await designForm(t.asAdmin, [textbox('Nota')])).form;
+    const other = (await designForm(t.asAdmin, [textbox('Nota')])).form;
+    for (const formId of [queried.id, queried.id, other.id]) {
+      expect((await file(formId)).statusCode).toBe(201);
+    }
+    // One of the queried form's records was filed three days ago, in Bogotá's calendar.
+    await ownerQuery(
+      t.server,
+      `UPDATE records SET created_at = now() - interval '3 days'
+        WHERE id = (SELECT id FROM records WHERE form_id = $1 ORDER BY created_at LIMIT 1)`,
+      [queried.id],
+    );
+    const bogotaDay = (daysAgo: number) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(
+        new Date(Date.now() - daysAgo * 86_400_000),
+      );
+
+    const admin = (await dashboardOf(t.company.adminToken)).records;
+    expect(admin).toMatchObject({ forms: 2, records: 3 });
+    expect(admin?.per_day).toHaveLength(30);
+    expect(admin?.per_day.at(-1)).toEqual({ day: bogotaDay(0), count: 2 });
+    expect(admin?.per_day.at(-4)).toEqual({ day: bogotaDay(3), count: 1 });
+    expect(admin?.per_day.reduce((sum, day) => sum + day.count, 0)).toBe(3);
+
+    const searcher = await tokenWithFormGrant(t, { form_id: queried.id, query: true });
+    const seen = (await dashboardOf(searcher)).records;
+    expect(seen).toMatchObject({ forms: 1, records: 2 });
+    expect(seen?.per_day.at(-1)).toEqual({ day: bogotaDay(0), count: 1 });
+
+    const filer = await tokenWithFormGrant(t, { form_id: other.id, file: true });
+    expect((await dashboardOf(filer)).records).toBeNull();
   });
 });

@@ -6,7 +6,7 @@ import { seedDemoContent } from './demo-content.ts';
 const t = useCompanyServer('demo-content.co');
 
 describe('the demo company content', () => {
-  it('is designed through the API: two lists, two active forms, one looking up the senders filed in the other', async () => {
+  it('is designed through the API: four lists, two active forms, one looking up the senders filed in the other', async () => {
     await seedDemoContent(t.server.app, {
       userName: 'admin@demo-content.co',
       password: ADMIN_PASSWORD,
@@ -15,6 +15,8 @@ describe('the demo company content', () => {
     const lists = (await call(t.server, 'GET', '/form/lists/', { token })).json();
     expect(lists.items.map((list: { name: string }) => list.name).sort()).toEqual([
       'Canales de recepción',
+      'Subtemas de solicitud',
+      'Temas de solicitud',
       'Tipos de solicitud',
     ]);
     const forms: FormDto[] = (await call(t.server, 'GET', '/form/forms/', { token })).json().items;

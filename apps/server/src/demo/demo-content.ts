@@ -22,9 +22,10 @@ const demoSenders: [document: string, name: string, email: string | null][] = [
 ];
 
 /**
- * What a first visitor of the demo company finds designed: two lists, a directory of senders
- * with a few filed, and an active PQRS form that uses every kind of field. It is made through the API as the demo admin,
- * so every rule a designer meets holds for it too.
+ * What a first visitor of the demo company finds designed: four lists (subtopics hanging from
+ * topics), a directory of senders with a few filed, and an active PQRS form that uses every kind
+ * of field. It is made through the API as the demo admin, so every rule a designer meets holds for
+ * it too.
  */
 export async function seedDemoContent(
   app: FastifyInstance,
@@ -37,12 +38,31 @@ export async function seedDemoContent(
   const as = <T>(method: 'POST' | 'PATCH', path: string, body: unknown) =>
     send<T>(app, login.access, method, path, body);
 
-  const listOf = async (name: string, items: string[]) => {
-    const list = await as<{ id: string }>('POST', listsApi.create.path, { name });
-    for (const item of items) {
-      await as('POST', apiPath(listsApi.createItem.path, { id: list.id }), { name: item });
+  type DemoList = { id: string; itemIds: Record<string, string> };
+  /** A list and its items; a child list's items hang from the parent items they are grouped by. */
+  const listOf = async (
+    name: string,
+    items: string[] | Record<string, string[]>,
+    parent?: DemoList,
+  ): Promise<DemoList> => {
+    const list = await as<{ id: string }>('POST', listsApi.create.path, {
+      name,
+      parent_list_id: parent?.id ?? null,
+    });
+    const itemIds: Record<string, string> = {};
+    for (const [parentItem, names] of Object.entries(
+      Array.isArray(items) ? { '': items } : items,
+    )) {
+      for (const item of names) {
+        const created = await as<{ id: string }>(
+          'POST',
+          apiPath(listsApi.createItem.path, { id: list.id }),
+          { name: item, parent_item_id: parent?.itemIds[parentItem] ?? null },
+        );
+        itemIds[item] = created.id;
+      }
     }
-    return list.id;
+    return { id: list.id, itemIds };
   };
   const requestTypes = await listOf('Tipos de solicitud', [
     'Petición',
@@ -57,6 +77,21 @@ export async function seedDemoContent(
     'Portal web',
     'Teléfono',
   ]);
+  // A topic and its subtopics: the filing form offers the subtopics of the chosen topic only.
+  const topics = await listOf('Temas de solicitud', [
+    'Servicios públicos',
+    'Movilidad',
+    'Medio ambiente',
+  ]);
+  const subtopics = await listOf(
+    'Subtemas de solicitud',
+    {
+      'Servicios públicos': ['Acueducto', 'Energía', 'Alumbrado público'],
+      Movilidad: ['Semaforización', 'Estado de las vías'],
+      'Medio ambiente': ['Ruido', 'Arbolado'],
+    },
+    topics,
+  );
 
   const formWith = async (settings: FormInput, fields: Record<string, unknown>[]) => {
     const form = await as<{ id: string }>('POST', formsApi.create.path, settings);
@@ -124,7 +159,7 @@ export async function seedDemoContent(
         label: 'Tipo de solicitud',
         type_data: 'text',
         control_data: 'combobox',
-        item_link: requestTypes,
+        item_link: requestTypes.id,
         required: true,
         sticker: true,
       },
@@ -132,8 +167,10 @@ export async function seedDemoContent(
         label: 'Canal de recepción',
         type_data: 'text',
         control_data: 'combobox',
-        item_link: channels,
+        item_link: channels.id,
       },
+      { label: 'Tema', type_data: 'text', control_data: 'combobox', item_link: topics.id },
+      { label: 'Subtema', type_data: 'text', control_data: 'combobox', item_link: subtopics.id },
       { label: 'Datos de la solicitud', type_data: 'text', control_data: 'label' },
       { label: 'Descripción', type_data: 'text', control_data: 'textarea', required: true },
       { label: 'Número de folios', type_data: 'integer', control_data: 'numeric' },

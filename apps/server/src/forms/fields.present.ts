@@ -23,6 +23,7 @@ export function toFieldDto(row: FieldRow, actor: Actor, form: DesignedForm): Fie
     len_min_chars: row.len_min_chars,
     len_max_chars: row.len_max_chars,
     item_link: row.list_id,
+    item_link_parent: row.list_parent_id,
     allowed_negative: row.allowed_negative,
     show_pass_dates: row.show_pass_dates,
     edit_manually: row.edit_manually,

@@ -17,6 +17,8 @@ export type FieldRow = {
   len_max_chars: number | null;
   /** The list a select draws its items from (the wire's item_link). */
   list_id: string | null;
+  /** That list's parent list (the wire's item_link_parent), read with the field. */
+  list_parent_id: string | null;
   allowed_negative: boolean;
   show_pass_dates: boolean;
   edit_manually: boolean;
@@ -28,6 +30,9 @@ export type FieldRow = {
   created_at: Date;
   updated_at: Date;
 };
+
+/** A field as read along with its form, without its timestamps. */
+export type FieldOfForm = Omit<FieldRow, 'created_at' | 'updated_at'>;
 
 /** The columns a definition sets; `unique` is stored as is_unique (a reserved word). */
 export const definitionColumns = [
@@ -50,13 +55,29 @@ export const definitionColumns = [
 ] as const;
 export type FieldDefinitionRow = Pick<FieldRow, (typeof definitionColumns)[number]>;
 
+/** A field with its list's parent list, which decides the field its items hang from. */
+const fieldColumns = (field: string) => `${field}.*, l.parent_list_id AS list_parent_id`;
+const fieldsWithLists = (field: string) =>
+  `form_fields ${field} LEFT JOIN lists l ON l.tenant_id = ${field}.tenant_id AND l.id = ${field}.list_id`;
+
+/**
+ * The fields of the form a query calls `form`, in order, as a JSON array: filing reads them in
+ * the form's own statement. Their timestamps, which filing never reads, are left out.
+ */
+export function fieldsOfFormAsJson(form: string): string {
+  return `COALESCE((SELECT json_agg(to_jsonb(x) - 'created_at' - 'updated_at' ORDER BY x.position, x.id)
+                      FROM (SELECT ${fieldColumns('ff')} FROM ${fieldsWithLists('ff')}
+                             WHERE ff.tenant_id = ${form}.tenant_id AND ff.form_id = ${form}.id) x),
+                   '[]')`;
+}
+
 export async function findField(
   tx: Sql,
   tenantId: string,
   id: string,
 ): Promise<FieldRow | undefined> {
   const [row] = await tx.query<FieldRow>(
-    'SELECT * FROM form_fields WHERE tenant_id = $1 AND id = $2',
+    `SELECT ${fieldColumns('f')} FROM ${fieldsWithLists('f')} WHERE f.tenant_id = $1 AND f.id = $2`,
     [tenantId, id],
   );
   return row;
@@ -64,7 +85,8 @@ export async function findField(
 
 export function fieldsOfForm(tx: Sql, tenantId: string, formId: string): Promise<FieldRow[]> {
   return tx.query<FieldRow>(
-    'SELECT * FROM form_fields WHERE tenant_id = $1 AND form_id = $2 ORDER BY position, id',
+    `SELECT ${fieldColumns('f')} FROM ${fieldsWithLists('f')}
+      WHERE f.tenant_id = $1 AND f.form_id = $2 ORDER BY f.position, f.id`,
     [tenantId, formId],
   );
 }

@@ -15,7 +15,14 @@ import {
 } from '@custodia/contracts';
 import type { z } from 'zod';
 import { isActiveList } from '../lists/lists.service.ts';
-import { recordAudit } from '../platform/audit.ts';
+import {
+  type AuditEventChanges,
+  auditRef,
+  auditRefs,
+  changesBetween,
+  recordAudit,
+  valuesSet,
+} from '../platform/audit.ts';
 import { type Actor, auditActorOf } from '../platform/auth.ts';
 import type { Sql } from '../platform/db.ts';
 import { AppError, found } from '../platform/errors.ts';
@@ -28,7 +35,7 @@ import { type FormRow, findForm } from './forms.repo.ts';
 import { existingForm } from './forms.service.ts';
 
 /** What other features read of a form's fields. */
-export { type FieldRow, fieldsOfForm } from './fields.repo.ts';
+export { type FieldOfForm, type FieldRow, fieldsOfForm } from './fields.repo.ts';
 
 type Definition = z.output<typeof FieldDefinitionInput>;
 
@@ -124,19 +131,43 @@ async function checkInForm(
   if (definition.control_data === 'lookup') await checkLookup(tx, actor, form, others, definition);
 }
 
+/** A definition as the log shows it: the list, form and fields it points at, by their names. */
+function auditedDefinition(row: repo.FieldDefinitionRow) {
+  return {
+    label: row.label,
+    type_data: row.type_data,
+    control_data: row.control_data,
+    required: row.required,
+    hide: row.hide,
+    search_field: row.search_field,
+    unique: row.is_unique,
+    len_min_chars: row.len_min_chars,
+    len_max_chars: row.len_max_chars,
+    list: row.list_id && auditRef('list', row.list_id),
+    allowed_negative: row.allowed_negative,
+    show_pass_dates: row.show_pass_dates,
+    edit_manually: row.edit_manually,
+    lookup_form: row.lookup_form_id && auditRef('form', row.lookup_form_id),
+    lookup_fields: auditRefs('form_field', row.form_lookup_fields),
+    sticker: row.sticker,
+  };
+}
+
 async function audit(
   tx: Sql,
   actor: Actor,
   action: 'field_create' | 'field_update' | 'field_delete' | 'field_order',
   field: { id: string; form_id: string; label: string },
-  changes: Record<string, unknown> = {},
+  changes: AuditEventChanges = {},
 ): Promise<void> {
   await recordAudit(tx, auditActorOf(actor), {
     module: 'forms',
     action,
     entityType: 'form_field',
     entityId: field.id,
-    changes: { form_id: field.form_id, label: field.label, ...changes },
+    // A deleted field can no longer be looked up by its id.
+    entityName: action === 'field_delete' ? field.label : undefined,
+    changes: { form: auditRef('form', field.form_id), ...changes },
   });
 }
 
@@ -151,7 +182,7 @@ export async function createField(
     await checkInForm(tx, actor, form, input, null);
     const id = await repo.insertField(tx, actor.tenantId, form.id, toDefinitionRow(input));
     const field = await savedField(tx, actor, id);
-    await audit(tx, actor, 'field_create', field, { control_data: field.control_data });
+    await audit(tx, actor, 'field_create', field, valuesSet(auditedDefinition(field)));
     return toFieldDto(field, actor, form);
   });
 }
@@ -165,8 +196,20 @@ export async function updateField(
   return services.inTenant(actor.tenantId, async (tx) => {
     const { field: before, form } = await fieldFor(tx, actor, id, 'field.edit');
     await checkInForm(tx, actor, form, input, id);
-    await repo.updateField(tx, actor.tenantId, id, toDefinitionRow(input));
-    await audit(tx, actor, 'field_update', before, { after: input });
+    const definition = toDefinitionRow(input);
+    await repo.updateField(tx, actor.tenantId, id, definition);
+    const audited = auditedDefinition(before);
+    await audit(
+      tx,
+      actor,
+      'field_update',
+      before,
+      changesBetween(
+        audited,
+        auditedDefinition(definition),
+        Object.keys(audited) as (keyof typeof audited)[],
+      ),
+    );
     return toFieldDto(await savedField(tx, actor, id), actor, form);
   });
 }
@@ -256,7 +299,9 @@ export async function moveField(
     const others = fields.filter((other) => other.id !== id).map((other) => other.id);
     others.splice(target - 1, 0, id);
     await repo.renumberFields(tx, actor.tenantId, others);
-    await audit(tx, actor, 'field_order', field, { from: field.position, to: target });
+    await audit(tx, actor, 'field_order', field, {
+      position: { from: field.position, to: target },
+    });
     return toFieldDto(await savedField(tx, actor, id), actor, form);
   });
 }

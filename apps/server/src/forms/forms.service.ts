@@ -9,7 +9,7 @@ import {
   message,
   type Paged,
 } from '@custodia/contracts';
-import { recordAudit } from '../platform/audit.ts';
+import { changesBetween, recordAudit, valuesSet } from '../platform/audit.ts';
 import { type Actor, auditActorOf } from '../platform/auth.ts';
 import type { Sql } from '../platform/db.ts';
 import { AppError, found } from '../platform/errors.ts';
@@ -38,6 +38,15 @@ const allowedMoves: Record<FormStatusValue, FormStatusValue[]> = {
 /** A form of the actor's company, not deleted; unknown forms answer 30020. */
 export async function existingForm(tx: Sql, actor: Actor, id: string): Promise<repo.FormRow> {
   return found(await repo.findForm(tx, actor.tenantId, id), 'formNotFound');
+}
+
+/** A form with its fields, in order: what filing a record in it needs. */
+export async function existingFormWithFields(
+  tx: Sql,
+  actor: Actor,
+  id: string,
+): Promise<repo.FormWithFieldsRow> {
+  return found(await repo.findFormWithFields(tx, actor.tenantId, id), 'formNotFound');
 }
 
 /** A form with the counts the designer's screens show. */
@@ -120,7 +129,7 @@ export async function createForm(
       action: 'create',
       entityType: 'form',
       entityId: id,
-      changes: settings,
+      changes: valuesSet(settings),
     });
     return shownForm(tx, actor, id);
   });
@@ -137,17 +146,12 @@ export async function updateForm(
     authorize(actor, 'form.edit', before);
     const settings = settingsOf(input);
     await repo.updateForm(tx, actor.tenantId, id, settings);
-    const changes = Object.fromEntries(
-      repo.settingColumns
-        .filter((column) => before[column] !== settings[column])
-        .map((column) => [column, { from: before[column], to: settings[column] }]),
-    );
     await recordAudit(tx, auditActorOf(actor), {
       module: 'forms',
       action: 'update',
       entityType: 'form',
       entityId: id,
-      changes,
+      changes: changesBetween(before, settings, repo.settingColumns),
     });
     return shownForm(tx, actor, id);
   });

@@ -190,16 +190,31 @@ export async function isActiveList(tx: Sql, tenantId: string, id: string): Promi
   return rows.length > 0;
 }
 
-/** Whether an item may still be chosen: an active item of that list. */
-export async function isActiveItem(
+/** An item that may still be chosen (an active item of that list), with the item it hangs from. */
+export async function findActiveItem(
   tx: Sql,
   tenantId: string,
   listId: string,
   id: string,
-): Promise<boolean> {
-  const rows = await tx.query(
-    'SELECT 1 FROM list_items WHERE tenant_id = $1 AND list_id = $2 AND id = $3 AND active',
+): Promise<{ parent_item_id: string | null } | undefined> {
+  const [row] = await tx.query<{ parent_item_id: string | null }>(
+    `SELECT parent_item_id FROM list_items
+      WHERE tenant_id = $1 AND list_id = $2 AND id = $3 AND active`,
     [tenantId, listId, id],
   );
-  return rows.length > 0;
+  return row;
+}
+
+/** The names of items by id, active or not: a record shows the item it holds even once retired. */
+export async function itemNames(
+  tx: Sql,
+  tenantId: string,
+  ids: string[],
+): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx.query<{ id: string; name: string }>(
+    'SELECT id, name FROM list_items WHERE tenant_id = $1 AND id = ANY($2::uuid[])',
+    [tenantId, ids],
+  );
+  return new Map(rows.map((row) => [row.id, row.name]));
 }

@@ -11,7 +11,13 @@ import {
   type ListUpdateInput,
   type Paged,
 } from '@custodia/contracts';
-import { recordAudit } from '../platform/audit.ts';
+import {
+  type AuditEventChanges,
+  auditRef,
+  changesBetween,
+  recordAudit,
+  valuesSet,
+} from '../platform/audit.ts';
 import { type Actor, auditActorOf } from '../platform/auth.ts';
 import type { Sql } from '../platform/db.ts';
 import { AppError, found } from '../platform/errors.ts';
@@ -21,19 +27,25 @@ import { authorize } from '../policies.ts';
 import { toListDto, toListItemDto } from './lists.present.ts';
 import * as repo from './lists.repo.ts';
 
-/** What forms and records ask of lists: whether a list or an item may still be chosen. */
-export { isActiveItem, isActiveList } from './lists.repo.ts';
+/**
+ * What forms and records ask of lists: whether a list or an item may still be chosen, and the
+ * names a record's items are read by.
+ */
+export { findActiveItem, isActiveList, itemNames } from './lists.repo.ts';
 
 async function existingList(tx: Sql, actor: Actor, id: string): Promise<repo.ListRow> {
   return found(await repo.findList(tx, actor.tenantId, id), 'listNotFound');
 }
+
+const listRef = (id: string | null | undefined) => (id ? auditRef('list', id) : null);
+const itemRef = (id: string | null | undefined) => (id ? auditRef('list_item', id) : null);
 
 async function audit(
   tx: Sql,
   actor: Actor,
   action: AuditAction<'lists'>,
   entityId: string,
-  changes: Record<string, unknown>,
+  changes: AuditEventChanges,
 ): Promise<void> {
   await recordAudit(tx, auditActorOf(actor), {
     module: 'lists',
@@ -106,10 +118,13 @@ export async function createList(
       name: input.name,
       parent_list_id: input.parent_list_id ?? null,
     });
-    await audit(tx, actor, 'create', id, {
-      name: input.name,
-      parent_list_id: input.parent_list_id,
-    });
+    await audit(
+      tx,
+      actor,
+      'create',
+      id,
+      valuesSet({ name: input.name, parent_list: listRef(input.parent_list_id) }),
+    );
     return toListDto(await existingList(tx, actor, id), actor);
   });
 }
@@ -136,11 +151,19 @@ export async function updateList(
       throw new AppError('listUsedByForms', { status: 'errors.30094' });
     }
     await repo.updateList(tx, actor.tenantId, id, input);
-    await audit(tx, actor, 'update', id, {
-      before: { name: before.name, status: before.status },
-      input,
-    });
-    return toListDto(await existingList(tx, actor, id), actor);
+    const after = await existingList(tx, actor, id);
+    await audit(
+      tx,
+      actor,
+      'update',
+      id,
+      changesBetween(
+        { ...before, parent_list: listRef(before.parent_list_id) },
+        { ...after, parent_list: listRef(after.parent_list_id) },
+        ['name', 'status', 'parent_list'],
+      ),
+    );
+    return toListDto(after, actor);
   });
 }
 
@@ -192,7 +215,10 @@ export async function createItem(
       parent_item_id: input.parent_item_id ?? null,
       active: input.active ?? true,
     });
-    await audit(tx, actor, 'item_create', id, { list_id: listId, name: input.name });
+    await audit(tx, actor, 'item_create', id, {
+      list: auditRef('list', listId),
+      ...valuesSet({ name: input.name, parent_item: itemRef(input.parent_item_id) }),
+    });
     return toListItemDto(await existingItem(tx, actor, listId, id));
   });
 }
@@ -210,10 +236,18 @@ export async function updateItem(
     const before = await existingItem(tx, actor, listId, id);
     await checkParentItem(tx, actor, list, input.parent_item_id);
     await repo.updateItem(tx, actor.tenantId, id, input);
-    await audit(tx, actor, 'item_update', id, {
-      before: { name: before.name, active: before.active },
-      input,
-    });
-    return toListItemDto(await existingItem(tx, actor, listId, id));
+    const after = await existingItem(tx, actor, listId, id);
+    await audit(
+      tx,
+      actor,
+      'item_update',
+      id,
+      changesBetween(
+        { ...before, parent_item: itemRef(before.parent_item_id) },
+        { ...after, parent_item: itemRef(after.parent_item_id) },
+        ['name', 'active', 'parent_item'],
+      ),
+    );
+    return toListItemDto(after);
   });
 }

@@ -1,15 +1,48 @@
-import type { AuditEventName } from '@custodia/contracts';
+import type {
+  AuditChanges,
+  AuditEntityType,
+  AuditEventName,
+  AuditField,
+  AuditScalar,
+  AuditValue,
+} from '@custodia/contracts';
 import type { Database, Sql } from './db.ts';
 import { sha256 } from './secrets.ts';
 import { asApp, enterTenant, inTenant } from './tenancy.ts';
 
 export type AuditActor = { tenantId: string; userId: string | null; userName: string | null };
 
+/**
+ * Another entity a change names: `recordAudit` stores it with that entity's name, looked up unless
+ * the caller already holds it (filing knows its form's name: one query less on the busiest write).
+ */
+export class EntityRef {
+  constructor(
+    readonly type: AuditEntityType,
+    readonly id: string,
+    readonly name?: string,
+  ) {}
+}
+
+export function auditRef(type: AuditEntityType, id: string, name?: string): EntityRef {
+  return new EntityRef(type, id, name);
+}
+
+export function auditRefs(type: AuditEntityType, ids: readonly string[]): EntityRef[] {
+  return ids.map((id) => auditRef(type, id));
+}
+
+/** An event's changes, naming other entities by `auditRef` until the entry is written. */
+export type AuditEventChanges = AuditChanges<EntityRef>;
+type Value = AuditValue<EntityRef>;
+
 /** What happened, named from the contracts' audit vocabulary, to which entity. */
 export type AuditEvent = AuditEventName & {
-  entityType: string;
+  entityType: AuditEntityType;
   entityId: string | null;
-  changes?: Record<string, unknown>;
+  /** Given when the entity is gone by the time the row is written (a deletion); else looked up. */
+  entityName?: string;
+  changes?: AuditEventChanges;
 };
 
 /** An audit row as stored, without its chain links. */
@@ -22,6 +55,7 @@ export type AuditRecord = {
   action: string;
   entity_type: string;
   entity_id: string | null;
+  entity_name: string | null;
   changes: Record<string, unknown>;
 };
 
@@ -33,7 +67,7 @@ type StoredRow = AuditRecord & {
   hash: string | null;
 };
 
-/** The columns a row's hash covers, in the order they are hashed. */
+/** The columns a row's hash covers, in the order they are hashed (`entity_name` after them). */
 const chainedColumns = [
   'prev_hash',
   'tenant_id',
@@ -63,27 +97,91 @@ function canonical(value: unknown): string {
 }
 
 function rowHash(row: ChainedRow): string {
-  return sha256(
-    canonical(
-      chainedColumns.map((column) => {
-        const value = row[column];
-        if (value instanceof Date) return value.toISOString();
-        return column === 'seq' ? String(value) : value;
-      }),
-    ),
+  const values: unknown[] = chainedColumns.map((column) => {
+    const value = row[column];
+    if (value instanceof Date) return value.toISOString();
+    return column === 'seq' ? String(value) : value;
+  });
+  // Rows written before entries carried their entity's name (migration 012) hash as they did.
+  if (row.entity_name !== null) values.push(row.entity_name);
+  return sha256(canonical(values));
+}
+
+/** Where each kind of entity lives and how its screens name it. */
+const entityNames: Record<AuditEntityType, { table: string; name: string; company: string }> = {
+  user: { table: 'users', name: "trim(first_name || ' ' || last_name)", company: 'tenant_id' },
+  role: { table: 'roles', name: 'name', company: 'tenant_id' },
+  work_group: { table: 'work_groups', name: 'name', company: 'tenant_id' },
+  company: { table: 'tenants', name: 'name', company: 'id' },
+  form: { table: 'forms', name: 'name', company: 'tenant_id' },
+  form_field: { table: 'form_fields', name: 'label', company: 'tenant_id' },
+  list: { table: 'lists', name: 'name', company: 'tenant_id' },
+  list_item: { table: 'list_items', name: 'name', company: 'tenant_id' },
+  record: { table: 'records', name: 'number', company: 'tenant_id' },
+};
+
+const refKey = (ref: EntityRef) => `${ref.type}:${ref.id}`;
+
+/** The references whose names must be looked up. */
+function refsIn(value: unknown, found: EntityRef[]): EntityRef[] {
+  if (value instanceof EntityRef) {
+    if (value.name === undefined) found.push(value);
+  } else if (value && typeof value === 'object') {
+    for (const item of Object.values(value)) refsIn(item, found);
+  }
+  return found;
+}
+
+/** The names of the entities referred to, read in one query whatever their kinds. */
+async function namesOf(tx: Sql, tenantId: string, refs: EntityRef[]): Promise<Map<string, string>> {
+  const idsByType = new Map<AuditEntityType, Set<string>>();
+  for (const ref of refs)
+    idsByType.set(ref.type, (idsByType.get(ref.type) ?? new Set()).add(ref.id));
+  if (idsByType.size === 0) return new Map();
+  const params: unknown[] = [tenantId];
+  const selects = [...idsByType].map(([type, ids]) => {
+    const { table, name, company } = entityNames[type];
+    params.push([...ids]);
+    return `SELECT '${type}' AS type, id::text AS id, ${name} AS name FROM ${table}
+             WHERE ${company} = $1 AND id = ANY($${params.length}::uuid[])`;
+  });
+  const rows = await tx.query<{ type: string; id: string; name: string }>(
+    selects.join(' UNION ALL '),
+    params,
   );
+  return new Map(rows.map((row) => [`${row.type}:${row.id}`, row.name]));
+}
+
+function named(value: unknown, names: Map<string, string>): unknown {
+  if (value instanceof EntityRef) {
+    return { id: value.id, name: value.name ?? names.get(refKey(value)) ?? null };
+  }
+  if (Array.isArray(value)) return value.map((item) => named(item, names));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, named(item, names)]),
+    );
+  }
+  return value;
 }
 
 /**
- * Appends an audit row inside the caller's transaction. It takes no lock and reads no other row:
- * the row is stored with its canonical content and no hash, and the sealer chains it once it has
- * committed (`sealAuditChains`).
+ * Appends an audit row inside the caller's transaction. The entry names its entity and every
+ * entity its changes refer to as they stand now, so it reads the same after a rename or a
+ * deletion. It takes no lock and reads no other audit row: the row is stored with its canonical
+ * content and no hash, and the sealer chains it once it has committed (`sealAuditChains`).
  */
 export async function recordAudit(tx: Sql, actor: AuditActor, event: AuditEvent): Promise<void> {
+  const own =
+    event.entityName === undefined && event.entityId !== null
+      ? auditRef(event.entityType, event.entityId)
+      : null;
+  const refs = refsIn(event.changes, own ? [own] : []);
+  const names = await namesOf(tx, actor.tenantId, refs);
   await tx.query(
-    `INSERT INTO audit_logs
-       (tenant_id, at, user_id, user_name, module, action, entity_type, entity_id, changes)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    `INSERT INTO audit_logs (tenant_id, at, user_id, user_name, module, action, entity_type,
+                             entity_id, entity_name, changes)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
     [
       actor.tenantId,
       new Date(),
@@ -93,7 +191,8 @@ export async function recordAudit(tx: Sql, actor: AuditActor, event: AuditEvent)
       event.action,
       event.entityType,
       event.entityId,
-      canonical(event.changes ?? {}),
+      event.entityName ?? (own ? (names.get(refKey(own)) ?? null) : null),
+      canonical(named(event.changes ?? {}, names)),
     ],
   );
 }
@@ -219,15 +318,50 @@ export async function verifyAuditChain(tx: Sql, tenantId: string): Promise<Chain
   return { intact: brokenAt === null, checked, brokenAt, unsealed: Number(unsealed) };
 }
 
+type Values<F extends AuditField> = { [K in F]?: Value | undefined };
+
 /** The fields that differ between two versions of a row, as `{field: {from, to}}`. */
-export function changesBetween<T extends Record<string, unknown>>(
-  before: T,
-  after: T,
-  fields: readonly (keyof T & string)[],
-): Record<string, { from: unknown; to: unknown }> {
-  const changes: Record<string, { from: unknown; to: unknown }> = {};
+export function changesBetween<F extends AuditField>(
+  before: Values<F>,
+  after: Values<F>,
+  fields: readonly F[],
+): AuditEventChanges {
+  const changes: AuditEventChanges = {};
   for (const field of fields) {
-    if (before[field] !== after[field]) changes[field] = { from: before[field], to: after[field] };
+    if (canonical(before[field]) !== canonical(after[field])) {
+      changes[field] = { from: before[field], to: after[field] };
+    }
   }
   return changes;
+}
+
+/** What a creation set (of `fields`, or all): values left empty or off say nothing to a reader. */
+export function valuesSet<F extends AuditField>(
+  values: Values<F>,
+  fields?: readonly F[],
+): AuditEventChanges {
+  const changes: AuditEventChanges = {};
+  for (const field of fields ?? (Object.keys(values) as F[])) {
+    const value = values[field];
+    const empty =
+      value === null ||
+      value === undefined ||
+      value === false ||
+      value === '' ||
+      (Array.isArray(value) && value.length === 0);
+    if (!empty) changes[field] = value;
+  }
+  return changes;
+}
+
+/** What joined and what left a set (permissions, forms), or undefined when it is the same. */
+export function setChange<T extends AuditScalar>(
+  before: readonly T[],
+  after: readonly T[],
+  shown: (item: T) => AuditScalar | EntityRef = (item) => item,
+): { added: (AuditScalar | EntityRef)[]; removed: (AuditScalar | EntityRef)[] } | undefined {
+  const added = after.filter((item) => !before.includes(item));
+  const removed = before.filter((item) => !after.includes(item));
+  if (added.length === 0 && removed.length === 0) return undefined;
+  return { added: added.map(shown), removed: removed.map(shown) };
 }

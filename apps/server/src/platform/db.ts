@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -12,9 +13,12 @@ export interface Sql {
   exec(script: string): Promise<void>;
 }
 
+/** Settings a transaction holds until it ends (`set_config(name, value, true)`), such as its role. */
+export type TransactionSettings = Record<string, string>;
+
 export interface Database extends Sql {
   readonly kind: 'pglite' | 'postgresql';
-  transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T>;
+  transaction<T>(work: (tx: Sql) => Promise<T>, settings?: TransactionSettings): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -42,17 +46,24 @@ class PgliteDatabase implements Database {
     await this.#serialize(() => this.pglite.exec(script));
   }
 
-  transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T> {
+  transaction<T>(work: (tx: Sql) => Promise<T>, settings: TransactionSettings = {}): Promise<T> {
+    const names = Object.keys(settings);
     return this.#serialize(() =>
-      this.pglite.transaction((tx) =>
-        work({
+      this.pglite.transaction(async (tx) => {
+        if (names.length > 0) {
+          const calls = names.map(
+            (_, index) => `set_config($${2 * index + 1}, $${2 * index + 2}, true)`,
+          );
+          await tx.query(`SELECT ${calls.join(', ')}`, Object.entries(settings).flat());
+        }
+        return work({
           query: async <R extends Row>(text: string, params: unknown[] = []) =>
             (await tx.query<R>(text, params)).rows,
           exec: async (script: string) => {
             await tx.exec(script);
           },
-        }),
-      ),
+        });
+      }),
     );
   }
 
@@ -61,26 +72,53 @@ class PgliteDatabase implements Database {
   }
 }
 
+const statementNames = new Map<string, string>();
+
+/**
+ * A statement with parameters is sent as a named prepared statement, its name derived from its
+ * text: each connection parses and plans it once instead of at every request, which on the request
+ * path's wide statements (the session and its grants) costs more than running them. Texts are
+ * written in the code, their placeholders fixed by column lists, so the names are few.
+ */
+function prepared(text: string, values: unknown[]): pg.QueryConfig {
+  if (values.length === 0) return { text };
+  let name = statementNames.get(text);
+  if (!name) {
+    name = `s${createHash('sha256').update(text).digest('hex').slice(0, 24)}`;
+    statementNames.set(text, name);
+  }
+  return { name, text, values };
+}
+
 class PostgresDatabase implements Database {
   readonly kind = 'postgresql';
 
   constructor(private readonly pool: pg.Pool) {}
 
   async query<T extends Row>(text: string, params: unknown[] = []): Promise<T[]> {
-    return (await this.pool.query<T>(text, params)).rows;
+    return (await this.pool.query<T>(prepared(text, params))).rows;
   }
 
   async exec(script: string): Promise<void> {
     await this.pool.query(script);
   }
 
-  async transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T> {
+  async transaction<T>(
+    work: (tx: Sql) => Promise<T>,
+    settings: TransactionSettings = {},
+  ): Promise<T> {
     const client = await this.pool.connect();
     try {
-      await client.query('BEGIN');
+      // One round trip opens the transaction and sets it up: the simple protocol takes several
+      // statements but no parameters, so the values go in as escaped literals.
+      const calls = Object.entries(settings).map(
+        ([name, value]) =>
+          `set_config(${client.escapeLiteral(name)}, ${client.escapeLiteral(value)}, true)`,
+      );
+      await client.query(calls.length > 0 ? `BEGIN; SELECT ${calls.join(', ')}` : 'BEGIN');
       const result = await work({
         query: async <R extends Row>(text: string, params: unknown[] = []) =>
-          (await client.query<R>(text, params)).rows,
+          (await client.query<R>(prepared(text, params))).rows,
         exec: async (script: string) => {
           await client.query(script);
         },

@@ -78,3 +78,26 @@ function jpegWithoutExtras(bytes: Buffer): Buffer | undefined {
   }
   return undefined;
 }
+
+/**
+ * The width and height an image declares: PNG's header chunk, or a JPEG's start-of-frame
+ * (any SOF marker but DHT, JPG and DAC, which share the range). Undefined when not found.
+ */
+export function imageDimensions(
+  bytes: Buffer,
+  mime: string,
+): { width: number; height: number } | undefined {
+  if (mime === 'image/png') {
+    if (bytes.length < 24 || bytes.toString('latin1', 12, 16) !== 'IHDR') return undefined;
+    return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+  }
+  if (mime !== 'image/jpeg') return undefined;
+  let at = 2;
+  while (at + 9 <= bytes.length && bytes[at] === 0xff) {
+    const marker = bytes[at + 1] as number;
+    const isFrame = marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker);
+    if (isFrame) return { height: bytes.readUInt16BE(at + 5), width: bytes.readUInt16BE(at + 7) };
+    at += 2 + bytes.readUInt16BE(at + 2);
+  }
+  return undefined;
+}

@@ -42,6 +42,24 @@ describe('rate limits', () => {
     expect(statuses[20]).toBe(429);
   });
 
+  it('count the checks of a password link with its submissions, per account', async () => {
+    const user = crypto.randomUUID();
+    const attempt = (index: number, url: string, payload: Record<string, string>) =>
+      t.server.app.inject({ method: 'POST', url, remoteAddress: `10.1.0.${index}`, payload });
+    const codes: number[] = [];
+    for (let index = 1; index <= 10; index += 1) {
+      const response = await attempt(index, '/api/v1/auth/password-link/', { user, token: 'x.y' });
+      codes.push(response.json().code);
+    }
+    expect(codes).toEqual(Array(10).fill(10011));
+    const submission = await attempt(11, `/api/v1/users/${user}/password-reset/`, {
+      token: 'x.y',
+      password: 'Fresh123!',
+      password_confirmation: 'Fresh123!',
+    });
+    expect(submission.statusCode).toBe(429);
+  });
+
   it('counts other addresses and accounts apart', async () => {
     const response = await call(t.server, 'POST', '/users/send-email/password-reset/', {
       body: { email: 'someone.else@limits.co' },

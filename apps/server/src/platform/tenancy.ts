@@ -20,12 +20,9 @@ export function inTenant<T>(
   const current = open.getStore();
   if (current?.tenantId === tenantId) return work(current.tx);
   if (current) throw new Error('a transaction of one company asked for another company');
-  return db.transaction(async (tx) => {
-    await tx.query("SELECT set_config('role', $1, true), set_config('app.tenant_id', $2, true)", [
-      appRole,
-      tenantId,
-    ]);
-    return open.run({ tenantId, tx }, () => work(tx));
+  return db.transaction((tx) => open.run({ tenantId, tx }, () => work(tx)), {
+    role: appRole,
+    'app.tenant_id': tenantId,
   });
 }
 
@@ -36,9 +33,8 @@ export function inTenant<T>(
 export function asApp<T>(db: Database, appRole: string, work: (tx: Sql) => Promise<T>): Promise<T> {
   const current = open.getStore();
   if (current) return work(current.tx);
-  return db.transaction(async (tx) => {
-    await tx.query("SELECT set_config('role', $1, true)", [appRole]);
-    return open.run({ tenantId: null, tx }, () => work(tx));
+  return db.transaction((tx) => open.run({ tenantId: null, tx }, () => work(tx)), {
+    role: appRole,
   });
 }
 

@@ -1,8 +1,14 @@
-import { FormStatus, type FormStatusValue, UserType } from '@custodia/contracts';
+import {
+  FormStatus,
+  type FormStatusValue,
+  RecordStatus,
+  type RecordStatusValue,
+  UserType,
+} from '@custodia/contracts';
 import { describe, expect, it } from 'vitest';
 import { type ActorSpec, actorOf } from '../../test/actors.ts';
 import { abilities, authorize } from '../policies.ts';
-import { formsTheActorMay } from './records.policy.ts';
+import { formsTheActorMay, inForce } from './records.policy.ts';
 
 const granted = 'granted-form';
 const other = 'other-form';
@@ -94,5 +100,132 @@ describe('record rules', () => {
     expect(() => authorize(filer, 'record.file', { id: other, status: FormStatus.active })).toThrow(
       expect.objectContaining({ code: 10001 }),
     );
+  });
+});
+
+/**
+ * One filed record (decision 37): its form's query grant lets a person read it; admins and its
+ * filer, while their roles let them file in its form, read, edit and cancel it; a cancelled
+ * record is still read, never edited or cancelled again (30041).
+ */
+describe('filed record rules', () => {
+  const me = 'me';
+  const kinds: {
+    name: string;
+    spec: Parameters<typeof actorOf>[0];
+    /** What they may do with a record of `granted` in force: filed by them, then by another. */
+    mine: { view: boolean; correct: boolean };
+    theirs: { view: boolean; correct: boolean };
+  }[] = [
+    {
+      name: 'admin',
+      spec: { userType: UserType.admin, userId: me },
+      mine: { view: true, correct: true },
+      theirs: { view: true, correct: true },
+    },
+    {
+      name: 'standard filer',
+      spec: { userType: UserType.standard, userId: me, forms: { [granted]: { file: true } } },
+      mine: { view: true, correct: true },
+      theirs: { view: false, correct: false },
+    },
+    {
+      name: 'standard filer and searcher',
+      spec: {
+        userType: UserType.standard,
+        userId: me,
+        forms: { [granted]: { file: true, query: true } },
+      },
+      mine: { view: true, correct: true },
+      theirs: { view: true, correct: false },
+    },
+    {
+      name: 'standard searcher',
+      spec: { userType: UserType.standard, userId: me, forms: { [granted]: { query: true } } },
+      mine: { view: true, correct: false },
+      theirs: { view: true, correct: false },
+    },
+    {
+      // Filed while they held the grant, which their roles no longer give.
+      name: 'standard who filed, without grants now',
+      spec: { userType: UserType.standard, userId: me },
+      mine: { view: false, correct: false },
+      theirs: { view: false, correct: false },
+    },
+    {
+      name: 'designer of every form',
+      spec: { userType: UserType.standard, userId: me, designerForms: true, allForms: true },
+      mine: { view: false, correct: false },
+      theirs: { view: false, correct: false },
+    },
+    {
+      name: 'query user with read grants',
+      spec: { userType: UserType.query, userId: me, forms: { [granted]: { query: true } } },
+      mine: { view: true, correct: false },
+      theirs: { view: true, correct: false },
+    },
+  ];
+  const statuses: [string, RecordStatusValue][] = [
+    ['in force', RecordStatus.active],
+    ['cancelled', RecordStatus.cancelled],
+  ];
+
+  for (const kind of kinds) {
+    const actor = actorOf(kind.spec);
+    for (const [whose, filer] of [
+      ['mine', me],
+      ['theirs', 'someone-else'],
+    ] as const) {
+      for (const [statusName, status] of statuses) {
+        for (const formStatus of [FormStatus.active, FormStatus.inactive]) {
+          it(`${kind.name}: ${whose}, ${statusName}, form ${formStatus}`, () => {
+            const expected = kind[whose];
+            const record = { form: { id: granted, status: formStatus }, status, created_by: filer };
+            const correct = expected.correct && status === RecordStatus.active;
+            expect(abilities(actor, 'filedRecord', record)).toEqual({
+              view: expected.view,
+              edit: correct,
+              cancel: correct,
+            });
+          });
+        }
+      }
+      it(`${kind.name}: ${whose}, in another form`, () => {
+        const record = {
+          form: { id: other, status: FormStatus.active },
+          status: RecordStatus.active,
+          created_by: filer,
+        };
+        const all = kind.name === 'admin';
+        expect(abilities(actor, 'filedRecord', record)).toEqual({
+          view: all,
+          edit: all,
+          cancel: all,
+        });
+      });
+    }
+  }
+
+  it('refuses correcting a cancelled record with the reason (30041), and strangers with 403', () => {
+    const admin = actorOf({ userType: UserType.admin });
+    const cancelled = {
+      form: { id: granted, status: FormStatus.active },
+      status: RecordStatus.cancelled,
+      created_by: 'someone',
+    };
+    for (const action of ['filedRecord.edit', 'filedRecord.cancel'] as const) {
+      expect(() => authorize(admin, action, cancelled)).toThrow(
+        expect.objectContaining({ code: 30041 }),
+      );
+      const stranger = actorOf({ userType: UserType.standard });
+      expect(() => authorize(stranger, action, cancelled)).toThrow(
+        expect.objectContaining({ code: 10001 }),
+      );
+    }
+  });
+
+  it('says whether a record still takes work, for the features that attach work to it', () => {
+    expect(inForce({ status: RecordStatus.active })).toBe(true);
+    expect(inForce({ status: RecordStatus.cancelled })).toBe('recordCancelled');
   });
 });

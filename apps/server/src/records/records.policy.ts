@@ -1,4 +1,11 @@
-import { type Action, type FormGrantFlags, FormStatus, UserType } from '@custodia/contracts';
+import {
+  type Action,
+  type FormGrantFlags,
+  FormStatus,
+  RecordStatus,
+  type RecordStatusValue,
+  UserType,
+} from '@custodia/contracts';
 import { designsForm, type FormSubject } from '../forms/forms.policy.ts';
 import type { Actor } from '../platform/auth.ts';
 import type { Rules } from '../platform/policy.ts';
@@ -22,6 +29,45 @@ export const recordRules = {
   'record.searchLookup': (actor: Actor, form: FormSubject) =>
     designsForm(actor, form) || files(actor, form) || queries(actor, form),
 } satisfies Rules<Extract<Action, `record.${string}`>>;
+
+/** One filed record as its rules read it: its form, its status and who filed it. */
+export type RecordSubject = {
+  form: FormSubject;
+  status: RecordStatusValue;
+  created_by: string;
+};
+
+/**
+ * Spec §4: a cancelled record takes no more work. It cannot be edited, receive files, start
+ * processes or free tasks: this is the one rule the files and workflow features call, after their
+ * own grants (30041).
+ */
+export function inForce(record: Pick<RecordSubject, 'status'>): true | 'recordCancelled' {
+  return record.status === RecordStatus.active ? true : 'recordCancelled';
+}
+
+/**
+ * Who may correct a record (decision 37): admins, and the person who filed it for as long as
+ * their roles still let them file in its form.
+ */
+const corrects = (actor: Actor, record: RecordSubject) =>
+  actor.userType === UserType.admin ||
+  (record.created_by === actor.userId && files(actor, record.form));
+
+/** The rule of a correction: who may make it, then whether the record still takes it. */
+const correction = (actor: Actor, record: RecordSubject) =>
+  corrects(actor, record) ? inForce(record) : false;
+
+/**
+ * Actions on one filed record: its form's grants are not enough, its status and filer count too.
+ * Reading it is for those who may query the form, and for whoever may correct it.
+ */
+export const filedRecordRules = {
+  'filedRecord.view': (actor: Actor, record: RecordSubject) =>
+    queries(actor, record.form) || corrects(actor, record),
+  'filedRecord.edit': correction,
+  'filedRecord.cancel': correction,
+} satisfies Rules<Extract<Action, `filedRecord.${string}`>>;
 
 /** The ids of the forms whose records the actor may file or query; null when all (admins). */
 export function formsTheActorMay(actor: Actor, flag: keyof FormGrantFlags): string[] | null {

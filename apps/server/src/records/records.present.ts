@@ -1,7 +1,34 @@
-import type { RecordDto } from '@custodia/contracts';
-import type { RecordRow } from './records.repo.ts';
+import type { Abilities, RecordDetailDto, RecordDto } from '@custodia/contracts';
+import { toFieldDto } from '../forms/fields.present.ts';
+import type { FieldRow } from '../forms/fields.service.ts';
+import type { FormSubject } from '../forms/forms.policy.ts';
+import type { FormRow } from '../forms/forms.service.ts';
+import type { Actor } from '../platform/auth.ts';
+import { abilities } from '../policies.ts';
+import type { RecordSubject } from './records.policy.ts';
+import type { RecordDetailRow, RecordRow } from './records.repo.ts';
 
-export function toRecordDto(row: RecordRow): RecordDto {
+/**
+ * What the actor may do with one record, by the records policy: every answer about a record
+ * carries it, and a list of records computes each row's with this same function.
+ */
+export function recordAbilities(
+  actor: Actor,
+  form: FormSubject,
+  record: Omit<RecordSubject, 'form'>,
+): Abilities<'filedRecord'> {
+  return abilities(actor, 'filedRecord', {
+    form,
+    status: record.status,
+    created_by: record.created_by,
+  });
+}
+
+export function toRecordDto(
+  row: RecordRow & Pick<RecordSubject, 'created_by'>,
+  actor: Actor,
+  form: FormSubject,
+): RecordDto {
   return {
     id: row.id,
     form_id: row.form_id,
@@ -13,5 +40,30 @@ export function toRecordDto(row: RecordRow): RecordDto {
     values: row.field_values,
     user_name: row.user_name,
     created_at: row.created_at.toISOString(),
+    abilities: recordAbilities(actor, form, row),
+  };
+}
+
+/** A record's detail: its data, its form's fields and its values as a person reads them. */
+export function toRecordDetailDto(
+  row: RecordDetailRow,
+  actor: Actor,
+  form: FormRow,
+  fields: FieldRow[],
+  shownValues: RecordDetailDto['shown_values'],
+): RecordDetailDto {
+  return {
+    ...toRecordDto(row, actor, form),
+    form: { id: form.id, name: form.name, number: form.number },
+    // The form holds this record, so its fields are locked whatever its status.
+    fields: fields.map((field) => toFieldDto(field, actor, { ...form, has_records: true })),
+    shown_values: shownValues,
+    filer_name: row.filer_name,
+    updated_at: row.updated_at?.toISOString() ?? null,
+    cancellation: row.cancellation && {
+      ...row.cancellation,
+      at: new Date(row.cancellation.at).toISOString(),
+    },
+    time_zone: actor.timeZone,
   };
 }

@@ -1,4 +1,5 @@
 import type { RecordStatusValue, RecordValues, SupportTypeValue } from '@custodia/contracts';
+import { nextNumberStatement } from '../platform/counters.ts';
 import type { Sql } from '../platform/db.ts';
 import { searchable } from '../platform/search-text.ts';
 import { containsPattern, selectPage, Where } from '../platform/sql.ts';
@@ -19,43 +20,65 @@ export type RecordRow = {
 
 export type NewRecord = Pick<
   RecordRow,
-  'form_id' | 'number' | 'subject' | 'support_type' | 'document_date' | 'field_values'
-> & { created_by: string; search_text: string };
+  'form_id' | 'subject' | 'support_type' | 'document_date' | 'field_values'
+> & {
+  created_by: string;
+  /** The searchable text of the typed values; the number is put in front of it here. */
+  typed_text: string;
+};
 
-export async function insertRecord(tx: Sql, tenantId: string, record: NewRecord): Promise<string> {
-  const [row] = await tx.query<{ id: string }>(
-    `INSERT INTO records
+/** A record's number: `prefix`, then the counter of `scope` padded to `digits` (never cut). */
+export type Numbering = { scope: string; prefix: string; digits: number };
+
+export type FiledRow = Pick<RecordRow, 'id' | 'number' | 'status' | 'created_at'>;
+
+/**
+ * Takes the record's number and inserts the record in one statement. The counter row stays locked
+ * from here to the commit, so filings in the same form wait for as few round trips as possible.
+ */
+export async function insertNumberedRecord(
+  tx: Sql,
+  tenantId: string,
+  numbering: Numbering,
+  record: NewRecord,
+): Promise<FiledRow> {
+  const [row] = await tx.query<FiledRow>(
+    `WITH taken AS (${nextNumberStatement('$1', '$2')}),
+          numbered AS (
+            SELECT $3::text || lpad(last::text, greatest($4::int, length(last::text)), '0') AS number
+              FROM taken)
+     INSERT INTO records
        (tenant_id, form_id, number, subject, support_type, document_date, field_values,
         created_by, search_text)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+     SELECT $1, $5, number, $6, $7, $8, $9, $10, concat_ws(' ', number, NULLIF($11::text, ''))
+       FROM numbered
+     RETURNING id, number, status, created_at`,
     [
       tenantId,
+      numbering.scope,
+      numbering.prefix,
+      numbering.digits,
       record.form_id,
-      record.number,
       record.subject,
       record.support_type,
       record.document_date,
       JSON.stringify(record.field_values),
       record.created_by,
-      record.search_text,
+      record.typed_text,
     ],
   );
-  return (row as { id: string }).id;
+  return row as FiledRow;
 }
 
-export async function findRecord(
-  tx: Sql,
-  tenantId: string,
-  id: string,
-): Promise<RecordRow | undefined> {
-  const [row] = await tx.query<RecordRow>(
-    `SELECT r.id, r.form_id, r.number, r.status, r.subject, r.support_type,
-            r.document_date::text AS document_date, r.field_values, u.user_name, r.created_at
-       FROM records r JOIN users u ON u.tenant_id = r.tenant_id AND u.id = r.created_by
-      WHERE r.tenant_id = $1 AND r.id = $2`,
-    [tenantId, id],
+/**
+ * Unique values (spec §3) are checked and filed one filing at a time in a form: the lock is held
+ * to the commit, so the second filing of a value sees the first.
+ */
+export async function lockUniqueValues(tx: Sql, tenantId: string, formId: string): Promise<void> {
+  await tx.query(
+    "SELECT pg_advisory_xact_lock(hashtextextended('record-unique:' || $1 || $2, 0))",
+    [tenantId, formId],
   );
-  return row;
 }
 
 /**
@@ -67,14 +90,23 @@ export async function takenValues(
   tenantId: string,
   formId: string,
   values: [fieldId: string, value: string][],
+  /** The record being edited, whose own values are not a conflict. */
+  exceptId: string | null = null,
 ): Promise<string[]> {
   if (values.length === 0) return [];
   const rows = await tx.query<{ field_id: string }>(
     `SELECT v.field_id FROM unnest($3::text[], $4::text[]) AS v (field_id, value)
       WHERE EXISTS (SELECT 1 FROM records r
                      WHERE r.tenant_id = $1 AND r.form_id = $2 AND r.status = 1
+                       AND r.id IS DISTINCT FROM $5::uuid
                        AND r.field_values ->> v.field_id = v.value)`,
-    [tenantId, formId, values.map(([fieldId]) => fieldId), values.map(([, value]) => value)],
+    [
+      tenantId,
+      formId,
+      values.map(([fieldId]) => fieldId),
+      values.map(([, value]) => value),
+      exceptId,
+    ],
   );
   return rows.map((row) => row.field_id);
 }
@@ -117,5 +149,145 @@ export function lookupRecords(
       orderBy: 'r.created_at DESC, r.id',
     },
     filter,
+  );
+}
+
+export type FilingActivityRow = {
+  forms: number;
+  records: number;
+  perDay: { day: string; count: number }[];
+};
+
+/**
+ * Filing in the forms `formIds` (null: every form): how many forms and records, and the records
+ * filed each day of the last `days` days of the company's calendar, days without any at 0.
+ */
+export async function filingActivity(
+  tx: Sql,
+  tenantId: string,
+  scope: { formIds: string[] | null; timeZone: string; days: number },
+): Promise<FilingActivityRow> {
+  const inScope = '($2::uuid[] IS NULL OR x.form_id = ANY($2::uuid[]))';
+  const [totals] = await tx.query<{ forms: string; records: string }>(
+    `SELECT (SELECT count(*) FROM forms f WHERE f.tenant_id = $1 AND f.status <> 4
+               AND ($2::uuid[] IS NULL OR f.id = ANY($2::uuid[]))) AS forms,
+            (SELECT count(*) FROM records x WHERE x.tenant_id = $1 AND ${inScope}) AS records`,
+    [tenantId, scope.formIds],
+  );
+  const days = await tx.query<{ day: string; count: string }>(
+    `WITH today AS (SELECT (now() AT TIME ZONE $3)::date AS day)
+     SELECT d.day::date::text AS day, count(x.id) AS count
+       -- Days as local midnights (timestamp without time zone), which AT TIME ZONE turns into
+       -- the instants the company's day starts and ends.
+       FROM today, generate_series((today.day - ($4::int - 1))::timestamp, today.day::timestamp,
+                                   interval '1 day') AS d (day)
+       LEFT JOIN records x ON x.tenant_id = $1 AND ${inScope}
+            AND x.created_at >= d.day AT TIME ZONE $3
+            AND x.created_at < (d.day + interval '1 day') AT TIME ZONE $3
+      GROUP BY d.day ORDER BY d.day`,
+    [tenantId, scope.formIds, scope.timeZone, scope.days],
+  );
+  return {
+    forms: Number(totals?.forms ?? 0),
+    records: Number(totals?.records ?? 0),
+    perDay: days.map((row) => ({ day: row.day, count: Number(row.count) })),
+  };
+}
+
+/** One record with what its detail shows: its filer, its last edit and its cancellation. */
+export type RecordDetailRow = RecordRow & {
+  created_by: string;
+  filer_name: string;
+  updated_at: Date | null;
+  /** Null while the record is in force; `at` as PostgreSQL writes a timestamp in JSON. */
+  cancellation: { reason: string; user_name: string; full_name: string; at: string } | null;
+};
+
+/**
+ * A record of the form, with its filer and canceller. `lock` holds the row to the commit, so an
+ * edit and a cancellation of the same record never cross.
+ */
+export async function findRecord(
+  tx: Sql,
+  tenantId: string,
+  formId: string,
+  id: string,
+  lock = false,
+): Promise<RecordDetailRow | undefined> {
+  const [row] = await tx.query<RecordDetailRow>(
+    `SELECT r.id, r.form_id, r.number, r.status, r.subject, r.support_type,
+            r.document_date::text AS document_date, r.field_values, r.created_by, r.created_at,
+            r.updated_at, f.user_name, concat_ws(' ', f.first_name, f.last_name) AS filer_name,
+            CASE WHEN r.status = 2 THEN json_build_object(
+              'reason', r.cancel_reason, 'user_name', c.user_name,
+              'full_name', concat_ws(' ', c.first_name, c.last_name), 'at', r.cancelled_at)
+            END AS cancellation
+       FROM records r
+       JOIN users f ON f.tenant_id = r.tenant_id AND f.id = r.created_by
+       LEFT JOIN users c ON c.tenant_id = r.tenant_id AND c.id = r.cancelled_by
+      WHERE r.tenant_id = $1 AND r.form_id = $2 AND r.id = $3
+      ${lock ? 'FOR UPDATE OF r' : ''}`,
+    [tenantId, formId, id],
+  );
+  return row;
+}
+
+/** The data an edit may change (spec §3): never the number, the form, the filer or the time. */
+export type RecordData = Pick<
+  RecordRow,
+  'subject' | 'support_type' | 'document_date' | 'field_values'
+> & {
+  /** The searchable text of the typed values; the number is put in front of it here. */
+  typed_text: string;
+};
+
+export async function updateRecordData(
+  tx: Sql,
+  tenantId: string,
+  id: string,
+  data: RecordData,
+): Promise<void> {
+  await tx.query(
+    `UPDATE records
+        SET subject = $3, support_type = $4, document_date = $5, field_values = $6,
+            search_text = concat_ws(' ', number, NULLIF($7::text, '')), updated_at = now()
+      WHERE tenant_id = $1 AND id = $2`,
+    [
+      tenantId,
+      id,
+      data.subject,
+      data.support_type,
+      data.document_date,
+      JSON.stringify(data.field_values),
+      data.typed_text,
+    ],
+  );
+}
+
+/** Spec §4: status 2, with the reason, who and when. */
+export async function cancelRecord(
+  tx: Sql,
+  tenantId: string,
+  id: string,
+  cancellation: { reason: string; userId: string },
+): Promise<void> {
+  await tx.query(
+    `UPDATE records
+        SET status = 2, cancel_reason = $3, cancelled_by = $4, cancelled_at = now()
+      WHERE tenant_id = $1 AND id = $2`,
+    [tenantId, id, cancellation.reason, cancellation.userId],
+  );
+}
+
+/** Records by id, whatever their form or status: what a lookup value shows of them. */
+export function recordValuesByIds(
+  tx: Sql,
+  tenantId: string,
+  ids: string[],
+): Promise<Pick<RecordRow, 'id' | 'field_values'>[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return tx.query(
+    'SELECT id, field_values FROM records WHERE tenant_id = $1 AND id = ANY($2::uuid[])',
+    [tenantId, ids],
   );
 }

@@ -1,13 +1,32 @@
 import { recordsApi } from '@custodia/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../platform/routes.ts';
-import { fileRecord, searchLookupRecords } from './records.service.ts';
+import { recordHistory } from './history.service.ts';
+import {
+  cancelRecord,
+  editRecord,
+  fileRecord,
+  getRecord,
+  searchLookupRecords,
+} from './records.service.ts';
 
 export async function recordsRoutes(app: FastifyInstance): Promise<void> {
   const { services } = app;
 
   route(app, recordsApi.file, ({ actor, params, body }) =>
     fileRecord(services, actor, params.id, body),
+  );
+  route(app, recordsApi.get, ({ actor, params, query }) =>
+    getRecord(services, actor, params.id, params.recordId, query),
+  );
+  route(app, recordsApi.edit, ({ actor, params, body }) =>
+    editRecord(services, actor, params.formId, params.id, body),
+  );
+  route(app, recordsApi.cancel, ({ actor, params, body }) =>
+    cancelRecord(services, actor, params.id, params.recordId, body),
+  );
+  route(app, recordsApi.history, ({ actor, params }) =>
+    recordHistory(services, actor, params.id, params.recordId),
   );
   route(app, recordsApi.searchLookup, ({ actor, params, query }) =>
     searchLookupRecords(services, actor, params.id, query),

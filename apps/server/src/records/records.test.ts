@@ -79,6 +79,14 @@ describe('filing records', () => {
     expect(audit.items[0]).toMatchObject({ action: 'file', entity_id: expect.any(String) });
   });
 
+  it('keeps counting past the padding: the tenth record of a one-digit form is number 10', async () => {
+    const { form } = await designForm(asAdmin, [textbox('Nota')], { sequence_length: 1 });
+    const numbers: string[] = [];
+    for (let filing = 0; filing < 10; filing += 1) numbers.push((await filed(form, {})).number);
+    expect(numbers.at(8)).toBe(`${form.number}-${bogotaDay()}-9`);
+    expect(numbers.at(9)).toBe(`${form.number}-${bogotaDay()}-10`);
+  });
+
   it('gives concurrent filings distinct numbers', async () => {
     const { form } = await designForm(asAdmin, [textbox('Nota')]);
     const numbers = await Promise.all(
@@ -174,6 +182,69 @@ describe('filing records', () => {
       data: { [`values.${code.id}`]: 'Este valor ya existe en otro radicado' },
     });
     expect((await asAdmin('GET', `/form/forms/${form.id}/`)).json().records_count).toBe(1);
+  });
+
+  it('takes a child list item only under the parent item chosen in the form (30035)', async () => {
+    const listWith = async (name: string, items: [string, string | null][], parent?: string) => {
+      const list = (await asAdmin('POST', '/form/lists/', { name, parent_list_id: parent })).json();
+      const ids: Record<string, string> = {};
+      for (const [item, parentItem] of items) {
+        const created = await asAdmin('POST', `/form/lists/${list.id}/items/`, {
+          name: item,
+          parent_item_id: parentItem,
+        });
+        ids[item] = created.json().id;
+      }
+      return { id: list.id as string, ids };
+    };
+    const topics = await listWith('Temas de prueba', [
+      ['Movilidad', null],
+      ['Ambiente', null],
+    ]);
+    const subtopics = await listWith(
+      'Subtemas de prueba',
+      [
+        ['Vías', topics.ids.Movilidad ?? null],
+        ['Ruido', topics.ids.Ambiente ?? null],
+      ],
+      topics.id,
+    );
+    const combobox = (label: string, list: string) => ({
+      label,
+      type_data: 'text',
+      control_data: 'combobox',
+      item_link: list,
+    });
+    const { form, fields } = await designForm(asAdmin, [
+      combobox('Subtema', subtopics.id),
+      combobox('Tema', topics.id),
+    ]);
+    const [subtopic, topic] = fields as [FieldDefinitionDto, FieldDefinitionDto];
+    expect(subtopic.item_link_parent).toBe(topics.id);
+    expect(topic.item_link_parent).toBeNull();
+
+    const mismatch = await fileIn(form, {
+      [topic.id]: topics.ids.Movilidad,
+      [subtopic.id]: subtopics.ids.Ruido,
+    });
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.json()).toEqual({
+      code: 30035,
+      detail: 'La opción elegida ya no está disponible: elija otra.',
+      data: { [`values.${subtopic.id}`]: 'No corresponde a la opción elegida en Tema' },
+    });
+    const withoutTopic = await fileIn(form, { [subtopic.id]: subtopics.ids.Ruido });
+    expect(withoutTopic.json().code).toBe(30035);
+    const record = await filed(form, {
+      [topic.id]: topics.ids.Ambiente,
+      [subtopic.id]: subtopics.ids.Ruido,
+    });
+    expect(record.values[subtopic.id]).toBe(subtopics.ids.Ruido);
+    // A form without the parent list's field offers, and takes, every item of the child list.
+    const alone = await designForm(asAdmin, [combobox('Subtema suelto', subtopics.id)]);
+    await filed(alone.form, {
+      [(alone.fields[0] as FieldDefinitionDto).id]: subtopics.ids.Vías,
+    });
   });
 
   it('lets two filings race for one unique value and keeps only one', async () => {

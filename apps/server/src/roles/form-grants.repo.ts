@@ -12,7 +12,7 @@ export type FormGrantRow = {
 
 export type FormGrantFields = Omit<FormGrantRow, 'form_name'>;
 
-const grantColumns = [
+export const grantColumns = [
   'file',
   'query',
   'view_files',
@@ -46,15 +46,16 @@ export async function saveGrant(
   );
 }
 
-export async function hasGrant(
+export async function findGrant(
   tx: Sql,
   tenantId: string,
   roleId: string,
   formId: string,
-): Promise<boolean> {
-  const rows = await tx.query(
-    'SELECT 1 FROM role_form_grants WHERE tenant_id = $1 AND role_id = $2 AND form_id = $3',
+): Promise<FormGrantFields | undefined> {
+  const [row] = await tx.query<FormGrantFields>(
+    `SELECT form_id, ${grantColumns.join(', ')} FROM role_form_grants
+      WHERE tenant_id = $1 AND role_id = $2 AND form_id = $3`,
     [tenantId, roleId, formId],
   );
-  return rows.length > 0;
+  return row;
 }

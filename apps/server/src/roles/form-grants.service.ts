@@ -6,7 +6,7 @@ import type {
   PageQuery,
 } from '@custodia/contracts';
 import { findForm, listFormSummaries } from '../forms/forms.service.ts';
-import { recordAudit } from '../platform/audit.ts';
+import { auditRef, changesBetween, recordAudit, valuesSet } from '../platform/audit.ts';
 import { type Actor, auditActorOf } from '../platform/auth.ts';
 import { AppError } from '../platform/errors.ts';
 import { pageWindow, toPage } from '../platform/paging.ts';
@@ -57,16 +57,21 @@ export async function saveRoleFormGrant(
     if (!(await findForm(tx, actor.tenantId, grant.form_id))) {
       throw new AppError('formNotFound', { form_id: 'errors.30020' });
     }
-    const exists = await repo.hasGrant(tx, actor.tenantId, roleId, grant.form_id);
-    if (adding && exists) throw new AppError('formGrantExists', { form_id: 'errors.30083' });
-    if (!adding && !exists) throw new AppError('formGrantNotFound');
+    const existing = await repo.findGrant(tx, actor.tenantId, roleId, grant.form_id);
+    if (adding && existing) throw new AppError('formGrantExists', { form_id: 'errors.30083' });
+    if (!adding && !existing) throw new AppError('formGrantNotFound');
     await repo.saveGrant(tx, actor.tenantId, roleId, grant);
     await recordAudit(tx, auditActorOf(actor), {
       module: 'roles',
       action: 'form_grant',
       entityType: 'role',
       entityId: roleId,
-      changes: grant,
+      changes: {
+        form: auditRef('form', grant.form_id),
+        ...(existing
+          ? changesBetween(existing, grant, repo.grantColumns)
+          : valuesSet(grant, repo.grantColumns)),
+      },
     });
     return repo.grantsOfRole(tx, actor.tenantId, roleId);
   });

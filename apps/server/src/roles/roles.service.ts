@@ -13,7 +13,15 @@ import type {
 } from '@custodia/contracts';
 import type { z } from 'zod';
 import { unknownFormIds } from '../forms/forms.service.ts';
-import { recordAudit } from '../platform/audit.ts';
+import {
+  type AuditEventChanges,
+  auditRef,
+  auditRefs,
+  changesBetween,
+  recordAudit,
+  setChange,
+  valuesSet,
+} from '../platform/audit.ts';
 import { type Actor, auditActorOf } from '../platform/auth.ts';
 import type { Sql } from '../platform/db.ts';
 import { AppError, found } from '../platform/errors.ts';
@@ -44,7 +52,7 @@ async function changeRole(
   change: {
     action: 'role.edit' | 'role.manageMembers' | 'role.configure';
     audit: AuditAction<'roles'>;
-    apply: (tx: Sql, before: repo.RoleRow) => Promise<Record<string, unknown>>;
+    apply: (tx: Sql, before: repo.RoleRow) => Promise<AuditEventChanges>;
   },
 ): Promise<RoleDto> {
   authorize(actor, change.action);
@@ -93,7 +101,7 @@ export async function createRole(
       action: 'create',
       entityType: 'role',
       entityId: id,
-      changes: input,
+      changes: valuesSet(input),
     });
     return toRoleDto(await existingRole(tx, actor, id), actor);
   });
@@ -110,10 +118,7 @@ export function updateRole(
     audit: 'update',
     apply: async (tx, before) => {
       await repo.updateRole(tx, actor.tenantId, id, input);
-      return {
-        name: { from: before.name, to: input.name ?? before.name },
-        description: { from: before.description, to: input.description ?? before.description },
-      };
+      return changesBetween(before, await existingRole(tx, actor, id), ['name', 'description']);
     },
   });
 }
@@ -129,7 +134,7 @@ export async function deleteRole(services: Services, actor: Actor, id: string): 
       action: 'delete',
       entityType: 'role',
       entityId: id,
-      changes: { name: role.name },
+      entityName: role.name,
     });
   });
 }
@@ -146,9 +151,8 @@ export function setRolePermissions(
     apply: async (tx, before) => {
       await repo.updateRole(tx, actor.tenantId, id, input);
       return {
-        permissions: { from: before.permissions, to: input.permissions },
-        designer_forms: { from: before.designer_forms, to: input.designer_forms },
-        designer_workflows: { from: before.designer_workflows, to: input.designer_workflows },
+        permissions: setChange(before.permissions, input.permissions),
+        ...changesBetween(before, input, ['designer_forms', 'designer_workflows']),
       };
     },
   });
@@ -169,16 +173,27 @@ export function setRoleAdminScope(
   return changeRole(services, actor, id, {
     action: 'role.configure',
     audit: scope.audit,
-    apply: async (tx) => {
+    apply: async (tx, before) => {
+      if (scope.audit === 'admin_workflows') {
+        await repo.updateRole(tx, actor.tenantId, id, scope.input);
+        // Workflows are not stored yet, so their ids cannot be named.
+        return {
+          ...changesBetween(before, scope.input, ['all_workflows']),
+          workflows: setChange(before.workflows_uuid, scope.input.workflows_uuid),
+        };
+      }
       // Designers may be given only forms of their own company (ASVS V4.2.1).
-      if (scope.audit === 'admin_forms') {
-        const unknown = await unknownFormIds(tx, actor.tenantId, scope.input.forms_uuid);
-        if (unknown.length > 0) {
-          throw new AppError('adminFormsUnknown', { forms_uuid: 'errors.10050' });
-        }
+      const unknown = await unknownFormIds(tx, actor.tenantId, scope.input.forms_uuid);
+      if (unknown.length > 0) {
+        throw new AppError('adminFormsUnknown', { forms_uuid: 'errors.10050' });
       }
       await repo.updateRole(tx, actor.tenantId, id, scope.input);
-      return scope.input;
+      return {
+        ...changesBetween(before, scope.input, ['all_forms']),
+        forms: setChange(before.forms_uuid, scope.input.forms_uuid, (form) =>
+          auditRef('form', form),
+        ),
+      };
     },
   });
 }
@@ -195,7 +210,7 @@ export function addRoleMembers(
     apply: async (tx) => {
       await requireActiveUsers(tx, actor.tenantId, userIds);
       await repo.addRoleMembers(tx, actor.tenantId, id, userIds);
-      return { users: userIds };
+      return { members: auditRefs('user', userIds) };
     },
   });
 }
@@ -211,7 +226,7 @@ export function removeRoleMember(
     audit: 'member_remove',
     apply: async (tx) => {
       await removeMember(tx, actor.tenantId, roleMembership, id, userId);
-      return { user: userId };
+      return { member: auditRef('user', userId) };
     },
   });
 }

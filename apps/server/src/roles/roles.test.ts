@@ -27,8 +27,9 @@ describe('roles', () => {
     expect(duplicate.json()).toMatchObject({ code: 10031, data: { name: expect.any(String) } });
     const listed = (await asAdmin('GET', '/roles/?name=gestores')).json();
     expect(listed.items.map((item: RoleDto) => item.id)).toEqual([role.id]);
+    await asAdmin('PATCH', `/roles/${role.id}/`, { description: 'Gestionan usuarios' });
     const renamed = await asAdmin('PATCH', `/roles/${role.id}/`, { name: 'Gestores' });
-    expect(renamed.json().name).toBe('Gestores');
+    expect(renamed.json()).toMatchObject({ name: 'Gestores', description: 'Gestionan usuarios' });
     const invalid = await asAdmin('POST', '/roles/', { name: 'Rol <script>' });
     expect(invalid.json().data.name).toBe(
       'Use solo letras, números, espacios y los signos - _ . , :',

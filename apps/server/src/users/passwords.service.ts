@@ -110,30 +110,50 @@ export async function sendResetLink(
   });
 }
 
+/** A link that works: unused, not expired, issued to this user. */
+const live = `tenant_id = $1 AND token_hash = $2 AND user_id = $3
+              AND used_at IS NULL AND expires_at > now()`;
+
+/** The company a link was issued in (from its token) and the parameters of `live`. */
+function linkOf(userId: string, token: string): { tenantId: string; params: string[] } {
+  const parsed = parseTenantToken(token);
+  if (!parsed) throw new AppError('passwordLinkInvalid');
+  return { tenantId: parsed.tenantId, params: [parsed.tenantId, hashToken(token), userId] };
+}
+
+/**
+ * Refuses (10011) a link that was used, has expired or was never issued to this user, and leaves a
+ * live one as it is: its page asks this on opening, before the person types a password.
+ */
+export async function checkPasswordLink(
+  services: Services,
+  userId: string,
+  token: string,
+): Promise<void> {
+  const link = linkOf(userId, token);
+  const usable = await services.inTenant(link.tenantId, (tx) =>
+    tx.query(`SELECT 1 FROM password_tokens WHERE ${live}`, link.params),
+  );
+  if (usable.length === 0) throw new AppError('passwordLinkInvalid');
+}
+
 /** Sets a password with an e-mailed link; a user locked by password expiry becomes active again. */
 export async function resetPassword(
   services: Services,
   userId: string,
   input: PasswordResetInput,
 ): Promise<void> {
-  const parsed = parseTenantToken(input.token);
-  if (!parsed) throw new AppError('passwordLinkInvalid');
-  const live = `tenant_id = $1 AND token_hash = $2 AND user_id = $3
-                AND used_at IS NULL AND expires_at > now()`;
-  const link = [parsed.tenantId, hashToken(input.token), userId];
   // A guessed link costs one indexed read, never a password hash (ASVS V2.2): hash only for a
   // live link, then take it for good, so two submissions of one link cannot both pass.
-  const usable = await services.inTenant(parsed.tenantId, (tx) =>
-    tx.query(`SELECT 1 FROM password_tokens WHERE ${live}`, link),
-  );
-  if (usable.length === 0) throw new AppError('passwordLinkInvalid');
+  await checkPasswordLink(services, userId, input.token);
   const hash = await hashPassword(input.password);
-  const updated = await services.inTenant(parsed.tenantId, async (tx) => {
+  const link = linkOf(userId, input.token);
+  const updated = await services.inTenant(link.tenantId, async (tx) => {
     const [taken] = await tx.query<{ purpose: LinkPurpose }>(
       `UPDATE password_tokens SET used_at = now() WHERE ${live} RETURNING purpose`,
-      link,
+      link.params,
     );
-    const user = taken ? await repo.findUser(tx, parsed.tenantId, userId) : undefined;
+    const user = taken ? await repo.findUser(tx, link.tenantId, userId) : undefined;
     if (!taken || !user) return false;
     await storePassword(tx, user.tenant_id, user.id, hash);
     if (user.status === UserStatus.lockedByExpiry) {

@@ -105,6 +105,32 @@ describe('forgot password', () => {
     expect(again.json().code).toBe(10011);
   });
 
+  it('tells whether a link still works when its page opens, without using it', async () => {
+    const user = await userWithPassword();
+    await call(t.server, 'POST', '/users/send-email/password-reset/', {
+      body: { email: user.user_name },
+    });
+    const link = linkIn((await mailFor(user.email)).at(-1) as never);
+    const check = (url: URL) =>
+      call(t.server, 'POST', '/auth/password-link/', {
+        body: { user: url.searchParams.get('user'), token: url.searchParams.get('token') },
+      });
+
+    expect((await check(link)).statusCode).toBe(200);
+    expect((await check(link)).statusCode).toBe(200);
+    const stolen = new URL(link);
+    stolen.searchParams.set('user', (await userWithPassword()).id);
+    expect((await check(stolen)).json().code).toBe(10011);
+
+    expect((await resetWith(link, 'Fresh123!')).statusCode).toBe(200);
+    const used = await check(link);
+    expect(used.statusCode).toBe(400);
+    expect(used.json()).toEqual({
+      code: 10011,
+      detail: 'El enlace ya no sirve: se usó, expiró o no es válido. Solicite uno nuevo.',
+    });
+  });
+
   it('keeps no copy of the link once the mail is delivered', async () => {
     const user = await userWithPassword();
     await call(t.server, 'POST', '/users/send-email/password-reset/', {
@@ -136,6 +162,10 @@ describe('forgot password', () => {
       [user.id],
     );
     expect((await resetWith(link, 'Fresh123!')).json().code).toBe(10011);
+    const expired = await call(t.server, 'POST', '/auth/password-link/', {
+      body: { user: user.id, token: link.searchParams.get('token') },
+    });
+    expect(expired.json().code).toBe(10011);
   });
 
   it('reactivates a user locked by password expiry, but not one locked by failed logins', async () => {

@@ -14,7 +14,7 @@ import {
   type UserUpdateInput,
 } from '@custodia/contracts';
 import { auditEntriesAbout } from '../audit/audit.service.ts';
-import { changesBetween, recordAudit } from '../platform/audit.ts';
+import { changesBetween, recordAudit, valuesSet } from '../platform/audit.ts';
 import { type Actor, auditActorOf, revokeUserSessions } from '../platform/auth.ts';
 import type { Sql } from '../platform/db.ts';
 import { AppError, found } from '../platform/errors.ts';
@@ -74,7 +74,7 @@ export async function createUser(
       action: 'create',
       entityType: 'user',
       entityId: created.id,
-      changes: changesBetween({} as repo.UserRow, created, auditedFields),
+      changes: valuesSet(created, auditedFields),
     });
     return created;
   });
@@ -266,7 +266,6 @@ export async function setAvatar(
         action: 'avatar',
         entityType: 'user',
         entityId: id,
-        changes: { avatar: { mime: stored.mime, size: stored.size } },
       });
       return { before: previous, after: updated };
     });

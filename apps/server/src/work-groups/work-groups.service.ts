@@ -11,7 +11,14 @@ import {
   type WorkGroupUpdateInput,
 } from '@custodia/contracts';
 import type { z } from 'zod';
-import { recordAudit } from '../platform/audit.ts';
+import {
+  type AuditEventChanges,
+  auditRef,
+  auditRefs,
+  changesBetween,
+  recordAudit,
+  valuesSet,
+} from '../platform/audit.ts';
 import { type Actor, auditActorOf } from '../platform/auth.ts';
 import type { Sql } from '../platform/db.ts';
 import { AppError, found } from '../platform/errors.ts';
@@ -56,7 +63,7 @@ async function changeGroup(
   change: {
     action: 'workGroup.edit' | 'workGroup.manageMembers';
     audit: AuditAction<'work_groups'>;
-    apply: (tx: Sql, group: repo.WorkGroupRow) => Promise<Record<string, unknown>>;
+    apply: (tx: Sql, group: repo.WorkGroupRow) => Promise<AuditEventChanges>;
   },
 ): Promise<WorkGroupDto> {
   authorize(actor, change.action);
@@ -122,7 +129,12 @@ export async function createWorkGroup(
       action: 'create',
       entityType: 'work_group',
       entityId: id,
-      changes: { name: input.name, status, members },
+      changes: valuesSet({
+        name: input.name,
+        status,
+        consecutive_assignment: input.consecutive_assignment,
+        members: auditRefs('user', members),
+      }),
     });
     return toWorkGroupDto(
       (await repo.findWorkGroup(tx, actor.tenantId, id)) as repo.WorkGroupRow,
@@ -147,12 +159,11 @@ export function updateWorkGroup(
         throw new AppError('groupNeedsMembers');
       }
       await repo.updateWorkGroup(tx, actor.tenantId, id, input);
-      return Object.fromEntries(
-        Object.entries(input).map(([field, to]) => [
-          field,
-          { from: group[field as keyof typeof input], to },
-        ]),
-      );
+      return changesBetween(group, { ...group, ...input }, [
+        'name',
+        'status',
+        'consecutive_assignment',
+      ]);
     },
   });
 }
@@ -169,7 +180,7 @@ export function addWorkGroupMembers(
     apply: async (tx, group) => {
       await checkNewMembers(tx, actor, userIds, Number(group.members_count));
       await repo.addWorkGroupMembers(tx, actor.tenantId, id, userIds);
-      return { users: userIds };
+      return { members: auditRefs('user', userIds) };
     },
   });
 }
@@ -190,7 +201,7 @@ export function removeWorkGroupMember(
       if (group.status === WorkGroupStatus.active && remaining < limits.groupMembers.min) {
         throw new AppError('groupNeedsMembers');
       }
-      return { user: userId };
+      return { member: auditRef('user', userId) };
     },
   });
 }

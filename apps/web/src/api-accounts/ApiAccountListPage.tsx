@@ -105,7 +105,6 @@ export default function ApiAccountListPage() {
 
   return (
     <ListScreen
-      title={t('apiAccounts.list.title')}
       create={{
         to: paths.apiAccountCreate,
         label: t('apiAccounts.create'),

@@ -1,37 +1,68 @@
-import { Layout, Typography } from 'antd';
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Drawer, Grid, Layout } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { useLocation } from 'react-router';
 import { PasswordExpiryBanner } from '../auth/PasswordExpiryBanner.tsx';
 import { useSession } from '../platform/session.ts';
+import { AppBrand } from './AppBrand.tsx';
 import { AppFooter } from './AppFooter.tsx';
 import { AppHeader } from './AppHeader.tsx';
+import { RefusedNotice } from './RefusedNotice.tsx';
+import { ScreenTitle } from './ScreenTitle.tsx';
 import { SideMenu } from './SideMenu.tsx';
 
-/** The frame of every logged-in screen: side menu, header, expiry warning, footer. */
-export default function AppLayout({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
+/**
+ * The frame of every logged-in screen: side menu, header, the screen's title, expiry warning,
+ * footer. Below antd's lg breakpoint (992 px) a side menu would squeeze the screen to a strip, so
+ * it becomes a drawer the header's button opens.
+ */
+export default function AppLayout({ title, children }: { title: string; children: ReactNode }) {
   const session = useSession();
+  const location = useLocation();
+  const wide = Grid.useBreakpoint().lg === true;
+  // The drawer belongs to the address it was opened on: a choice in it, or going back, closes it.
+  const [drawerOpenAt, setDrawerOpenAt] = useState<string | null>(null);
   if (!session) return null;
+  const gutter = wide ? 24 : 12;
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Sider theme="light" width={240} breakpoint="lg" collapsedWidth={0}>
-        <Typography.Title level={4} style={{ margin: 0, padding: '18px 24px' }}>
-          {t('app.name')}
-        </Typography.Title>
-        <SideMenu session={session} />
-      </Layout.Sider>
+      {wide && (
+        <Layout.Sider theme="light" width={240}>
+          <div style={{ padding: '16px 24px' }}>
+            <AppBrand />
+          </div>
+          <SideMenu session={session} />
+        </Layout.Sider>
+      )}
       <Layout>
-        <Layout.Header style={{ background: '#fff', paddingInline: 24 }}>
-          <AppHeader session={session} />
+        <Layout.Header style={{ background: '#fff', paddingInline: gutter }}>
+          <AppHeader
+            session={session}
+            onOpenMenu={wide ? undefined : () => setDrawerOpenAt(location.key)}
+          />
         </Layout.Header>
-        <Layout.Content style={{ margin: 24 }}>
+        <Layout.Content style={{ margin: gutter }}>
+          <ScreenTitle title={title} />
           <PasswordExpiryBanner daysLeft={session.password_expiration_days} />
+          <RefusedNotice />
           {children}
         </Layout.Content>
         <Layout.Footer style={{ textAlign: 'center' }}>
           <AppFooter />
         </Layout.Footer>
       </Layout>
+      {!wide && (
+        <Drawer
+          placement="left"
+          size={280}
+          title={<AppBrand />}
+          open={drawerOpenAt === location.key}
+          onClose={() => setDrawerOpenAt(null)}
+          styles={{ body: { padding: 0 } }}
+          data-testid="menu-drawer"
+        >
+          <SideMenu session={session} />
+        </Drawer>
+      )}
     </Layout>
   );
 }

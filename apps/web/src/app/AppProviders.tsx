@@ -78,6 +78,9 @@ const queryClient = new QueryClient({
   },
 });
 
+// Both shells have antd's 64 px header: messages open below it, never over the user's name.
+const messagePlacement = { top: 72 };
+
 export function AppProviders({ children }: { children: ReactNode }) {
   // Re-renders on language change, so antd's own texts follow.
   useTranslation();
@@ -89,7 +92,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
         inputPassword={inputPassword}
         input={input}
       >
-        <AntdApp>{children}</AntdApp>
+        <AntdApp message={messagePlacement}>{children}</AntdApp>
       </ConfigProvider>
     </QueryClientProvider>
   );

@@ -1,30 +1,48 @@
-import { lazy, Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { matchRoutes, Outlet, useLocation } from 'react-router';
 import { useSessionRefresh } from '../auth/useSessionRefresh.ts';
 import { Loading } from '../platform/Loading.tsx';
 import { useSession } from '../platform/session.ts';
 import { PublicLayout } from './PublicLayout.tsx';
+import { type AppRoute, routes } from './routes.ts';
 import { useTransportEffects } from './useTransportEffects.ts';
 
 // Visitors never download the logged-in shell.
 const AppLayout = lazy(() => import('./AppLayout.tsx'));
 
-/** Root of every route: picks the shell by login state (an unknown path keeps the user's shell). */
+/** The name of the screen at the address, from its row of the route table. */
+function useScreenTitle(): string {
+  const { t } = useTranslation();
+  const [match] = matchRoutes(routes as AppRoute[], useLocation()) ?? [];
+  const screen = match ? t(match.route.title) : '';
+  const title = screen ? `${screen} · ${t('app.name')}` : t('app.name');
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  return screen;
+}
+
+/**
+ * Root of every route: picks the shell by login state (an unknown path keeps the user's shell)
+ * and names the screen: the browser tab's title and the shell's h1.
+ */
 export function AppRoot() {
   useTransportEffects();
   const ready = useSessionRefresh();
   const session = useSession();
+  const title = useScreenTitle();
   if (!ready) return <Loading fullPage />;
   if (!session) {
     return (
-      <PublicLayout>
+      <PublicLayout title={title}>
         <Outlet />
       </PublicLayout>
     );
   }
   return (
     <Suspense fallback={<Loading fullPage />}>
-      <AppLayout>
+      <AppLayout title={title}>
         <Outlet />
       </AppLayout>
     </Suspense>

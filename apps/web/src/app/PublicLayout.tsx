@@ -1,24 +1,23 @@
-import { Flex, Layout, Typography } from 'antd';
+import { Flex, Layout } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LanguageSelect } from '../platform/LanguageSelect.tsx';
+import { AppBrand } from './AppBrand.tsx';
 import { AppFooter } from './AppFooter.tsx';
+import { ScreenTitle } from './ScreenTitle.tsx';
 
 /** The frame of the screens a visitor sees: login, password links, not found. */
-export function PublicLayout({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
+export function PublicLayout({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Header style={{ background: 'transparent' }}>
         <Flex align="center" justify="space-between" style={{ height: '100%' }}>
-          <Typography.Title level={3} style={{ margin: 0 }}>
-            {t('app.name')}
-          </Typography.Title>
+          <AppBrand />
           <LanguageSelect />
         </Flex>
       </Layout.Header>
       <Layout.Content>
-        <Flex justify="center" style={{ padding: '32px 16px' }}>
+        <Flex vertical align="center" style={{ padding: '32px 16px' }}>
+          <ScreenTitle title={title} />
           {children}
         </Flex>
       </Layout.Content>

@@ -3,6 +3,7 @@ import {
   FileAddOutlined,
   FormOutlined,
   HomeOutlined,
+  PrinterOutlined,
   TeamOutlined,
   UnorderedListOutlined,
 } from '@ant-design/icons';
@@ -20,6 +21,7 @@ const icons: Record<MenuIcon, ReactNode> = {
   lists: <UnorderedListOutlined />,
   users: <TeamOutlined />,
   audit: <AuditOutlined />,
+  sticker: <PrinterOutlined />,
 };
 
 export function SideMenu({ session }: { session: SessionDto }) {

@@ -1,8 +1,8 @@
-import { globalActions } from '@custodia/contracts';
+import { catalogues, globalActions } from '@custodia/contracts';
 import { describe, expect, it } from 'vitest';
 import { allowing } from './access.fixtures.ts';
 import { type Actor, canOpen, decideAccess } from './access.ts';
-import { type Access, routeFor, routes } from './routes.ts';
+import { type Access, type AppRoute, routeFor, routes } from './routes.ts';
 
 const everything = allowing(...globalActions);
 const expired = { ...everything, password_expiration_days: 0 };
@@ -33,9 +33,15 @@ const expected: Record<string, Access> = {
   '/user/Third-party-accounts': 'apiAccount.list',
   '/user/Third-party-accounts/create': 'apiAccount.create',
   '/audit/logs': 'auditLog.read',
+  '/application/config/sticker': 'sticker.read',
   // Spec §2 records (logged in): the server keeps each form to the roles that grant filing in it.
   '/record/list/forms': 'loggedIn',
   '/record/create/:id': 'loggedIn',
+  // The server answers each record's abilities: who may read, edit or cancel it (decision 37).
+  '/record/details/:recordId/:id/:fileId?': 'loggedIn',
+  '/record/detail/:recordId/:id/:fileId?': 'loggedIn',
+  '/record/edit/:id/:recordId/:query?': 'loggedIn',
+  '/traceability/record/:id/:recordId': 'loggedIn',
   '/formsdesigner/create': 'form.create',
   '/formsdesigner/list': 'form.list',
   '/formsdesigner/edit/:id': 'form.list',
@@ -83,6 +89,17 @@ describe('route guards (spec §2)', () => {
     });
   }
 
+  it('tells only a user who lacks the permission why they were sent away', () => {
+    const forbidden = (path: string, actor: Actor) => {
+      const decision = decideAccess(routeFor(path) as AppRoute, actor);
+      return !decision.allow && decision.forbidden;
+    };
+    expect(forbidden('/user/roles', allowing('user.list'))).toBe(true);
+    expect(forbidden('/user/roles', null)).toBe(false);
+    expect(forbidden('/user/roles', expired)).toBe(false);
+    expect(forbidden('/', everything)).toBe(false);
+  });
+
   it('sends a session that may only list roles to the dashboard from /user/create', () => {
     expect(outcome('/user/create', allowing('role.list'))).toBe('/dashboard');
     expect(outcome('/user/roles', allowing('role.list'))).toBe(render);
@@ -97,5 +114,17 @@ describe('route guards (spec §2)', () => {
     expect(canOpen('/user/roles', allowing('workGroup.list'))).toBe(false);
     expect(canOpen('/user/roles', null)).toBe(false);
     expect(canOpen('/no/such/screen', everything)).toBe(false);
+  });
+});
+
+describe('screen titles', () => {
+  it('name every screen in Spanish, English and French', () => {
+    for (const route of routes) {
+      for (const [language, catalogue] of Object.entries(catalogues)) {
+        expect(catalogue[route.title]?.trim(), `${language} ${route.path}`).toBeTruthy();
+        // A static name: the screen's data (a form's name) is not known to the route table.
+        expect(catalogue[route.title], `${language} ${route.path}`).not.toMatch(/\{\w+\}/);
+      }
+    }
   });
 });

@@ -5,9 +5,24 @@ import { type AppRoute, routeFor } from './routes.ts';
 /** The parts of a session that decide access; null is a visitor. */
 export type Actor = Pick<SessionDto, 'abilities' | 'password_expiration_days'> | null;
 
-export type AccessDecision = { allow: true } | { allow: false; redirect: string };
+export type AccessDecision =
+  | { allow: true }
+  | {
+      allow: false;
+      redirect: string;
+      /** The session lacks the screen's permission: the screen it lands on says so. */
+      forbidden: boolean;
+    };
 
 const allow: AccessDecision = { allow: true };
+
+/**
+ * A redirect that needs no explaining: a visitor to the login page, an expired password to its
+ * renewal, a logged-in user away from the visitor's screens.
+ */
+function sendTo(redirect: string): AccessDecision {
+  return { allow: false, redirect, forbidden: false };
+}
 
 /**
  * Spec §2: a visitor denied a route goes to the login page, a logged-in user to the dashboard.
@@ -19,15 +34,13 @@ export function decideAccess(
   actor: Actor,
 ): AccessDecision {
   if (route.access === 'any') return allow;
-  if (!actor) return route.access === 'public' ? allow : { allow: false, redirect: paths.login };
+  if (!actor) return route.access === 'public' ? allow : sendTo(paths.login);
   if (actor.password_expiration_days === 0) {
-    return route.path === paths.renewPassword
-      ? allow
-      : { allow: false, redirect: paths.renewPassword };
+    return route.path === paths.renewPassword ? allow : sendTo(paths.renewPassword);
   }
-  if (route.access === 'public') return { allow: false, redirect: paths.dashboard };
+  if (route.access === 'public') return sendTo(paths.dashboard);
   if (route.access === 'loggedIn' || actor.abilities[route.access]) return allow;
-  return { allow: false, redirect: paths.dashboard };
+  return { allow: false, redirect: paths.dashboard, forbidden: true };
 }
 
 /**

@@ -29,12 +29,14 @@ const roles = 'menu.users > menu.roles';
 const workGroups = 'menu.users > menu.workGroups';
 const apiAccounts = 'menu.users > menu.apiAccounts';
 const auditLogs = 'menu.auditLogs';
+const stickerConfig = 'menu.stickerConfig';
 
 describe('side menu visibility (spec §2)', () => {
   it('shows every entry to a session allowing every action', () => {
     expect(shown(allowing(...globalActions))).toEqual([
       dashboard,
       recordData,
+      stickerConfig,
       formDesigner,
       createForm,
       listForms,
@@ -62,6 +64,7 @@ describe('side menu visibility (spec §2)', () => {
     expect(shown(allowing('workGroup.list'))).toEqual([dashboard, recordData, users, workGroups]);
     expect(shown(allowing('apiAccount.list'))).toEqual([dashboard, recordData, users, apiAccounts]);
     expect(shown(allowing('auditLog.read'))).toEqual([dashboard, recordData, auditLogs]);
+    expect(shown(allowing('sticker.read'))).toEqual([dashboard, recordData, stickerConfig]);
     expect(shown(allowing('list.design'))).toEqual([
       dashboard,
       recordData,

@@ -26,9 +26,20 @@ export const paths = {
   apiAccountList: '/user/Third-party-accounts',
   apiAccountCreate: '/user/Third-party-accounts/create',
   auditLogs: '/audit/logs',
+  stickerConfig: '/application/config/sticker',
   /** Spec §2 record data: the forms the user may file in. */
   recordForms: '/record/list/forms',
   recordCreate: '/record/create/:id',
+  /**
+   * Spec §2 record detail, at either address: `:recordId` is the record and `:id` its form (the
+   * API names them the other way round); `:fileId` opens one of its files (files issue).
+   */
+  recordDetails: '/record/details/:recordId/:id/:fileId?',
+  recordDetail: '/record/detail/:recordId/:id/:fileId?',
+  /** `:query` is the filter of the list the record was opened from, to return to it. */
+  recordEdit: '/record/edit/:id/:recordId/:query?',
+  recordFilters: '/record/list/forms/filters/:id/:query?',
+  recordHistory: '/traceability/record/:id/:recordId',
   formCreate: '/formsdesigner/create',
   formList: '/formsdesigner/list',
   formEdit: '/formsdesigner/edit/:id',

@@ -1,4 +1,4 @@
-import type { GlobalAction } from '@custodia/contracts';
+import type { GlobalAction, MessageKey } from '@custodia/contracts';
 import type { ComponentType } from 'react';
 import { paths } from './paths.ts';
 
@@ -11,172 +11,284 @@ export type Access = 'any' | 'public' | 'loggedIn' | GlobalAction;
 
 export type AppRoute = {
   path: string;
+  /** The screen's name: its h1 and the browser tab's title ("<screen> · Custodia"). */
+  title: MessageKey;
   access: Access;
   page: () => Promise<{ default: ComponentType }>;
 };
 
-/** The one route table: the router, the guards and the side menu all read it. */
+/** The one route table: the router, the guards, the side menu and the screen titles all read it. */
 export const routes: readonly AppRoute[] = [
-  { path: paths.login, access: 'public', page: () => import('../auth/LoginPage.tsx') },
+  {
+    path: paths.login,
+    title: 'auth.login.title',
+    access: 'public',
+    page: () => import('../auth/LoginPage.tsx'),
+  },
   {
     path: paths.recoverPassword,
+    title: 'auth.recover.title',
     access: 'public',
     page: () => import('../auth/RecoverPasswordPage.tsx'),
   },
-  { path: paths.newPassword, access: 'public', page: () => import('../auth/NewPasswordPage.tsx') },
+  {
+    path: paths.newPassword,
+    title: 'auth.link.welcomeTitle',
+    access: 'public',
+    page: () => import('../auth/PasswordLinkPage.tsx'),
+  },
   {
     path: paths.resetPassword,
+    title: 'auth.link.resetTitle',
     access: 'public',
-    page: () => import('../auth/ResetPasswordPage.tsx'),
+    page: () => import('../auth/PasswordLinkPage.tsx'),
   },
   {
     path: paths.renewPassword,
+    title: 'header.changePassword',
     access: 'loggedIn',
     page: () => import('../auth/RenewPasswordPage.tsx'),
   },
   {
     path: paths.dashboard,
+    title: 'menu.dashboard',
     access: 'loggedIn',
     page: () => import('../dashboard/DashboardPage.tsx'),
   },
   {
     path: paths.fileNotFound,
+    title: 'fileNotFound.title',
     access: 'loggedIn',
     page: () => import('../errors/FileNotFoundPage.tsx'),
   },
   {
     path: paths.userCreate,
+    title: 'users.create',
     access: 'user.create',
     page: () => import('../users/UserCreatePage.tsx'),
   },
-  { path: paths.userList, access: 'user.list', page: () => import('../users/UserListPage.tsx') },
-  { path: paths.userEdit, access: 'user.list', page: () => import('../users/UserEditPage.tsx') },
+  {
+    path: paths.userList,
+    title: 'users.list.title',
+    access: 'user.list',
+    page: () => import('../users/UserListPage.tsx'),
+  },
+  {
+    path: paths.userEdit,
+    title: 'users.edit.title',
+    access: 'user.list',
+    page: () => import('../users/UserEditPage.tsx'),
+  },
   {
     path: paths.userStatus,
+    title: 'users.status.title',
     access: 'user.list',
     page: () => import('../users/UserStatusPage.tsx'),
   },
-  { path: paths.userLog, access: 'user.list', page: () => import('../users/UserLogPage.tsx') },
-  { path: paths.roleList, access: 'role.list', page: () => import('../roles/RoleListPage.tsx') },
+  {
+    path: paths.userLog,
+    title: 'screens.userLog',
+    access: 'user.list',
+    page: () => import('../users/UserLogPage.tsx'),
+  },
+  {
+    path: paths.roleList,
+    title: 'roles.list.title',
+    access: 'role.list',
+    page: () => import('../roles/RoleListPage.tsx'),
+  },
   {
     path: paths.roleCreate,
+    title: 'roles.create',
     access: 'role.create',
     page: () => import('../roles/RoleCreatePage.tsx'),
   },
-  { path: paths.roleEdit, access: 'role.list', page: () => import('../roles/RoleEditPage.tsx') },
+  {
+    path: paths.roleEdit,
+    title: 'roles.edit.title',
+    access: 'role.list',
+    page: () => import('../roles/RoleEditPage.tsx'),
+  },
   {
     path: paths.roleMembers,
+    title: 'screens.roleMembers',
     access: 'role.list',
     page: () => import('../roles/RoleMembersPage.tsx'),
   },
   {
     path: paths.roleConfig,
+    title: 'screens.roleConfig',
     access: 'role.list',
     page: () => import('../roles/RoleConfigPage.tsx'),
   },
   {
     path: paths.workGroupList,
+    title: 'workGroups.list.title',
     access: 'workGroup.list',
     page: () => import('../work-groups/WorkGroupListPage.tsx'),
   },
   {
     path: paths.workGroupCreate,
+    title: 'workGroups.create',
     access: 'workGroup.create',
     page: () => import('../work-groups/WorkGroupFormPage.tsx'),
   },
   {
     path: paths.workGroupEdit,
+    title: 'workGroups.edit.title',
     access: 'workGroup.list',
     page: () => import('../work-groups/WorkGroupFormPage.tsx'),
   },
   {
     path: paths.workGroupMembers,
+    title: 'screens.workGroupMembers',
     access: 'workGroup.list',
     page: () => import('../work-groups/WorkGroupMembersPage.tsx'),
   },
   {
     path: paths.apiAccountList,
+    title: 'apiAccounts.list.title',
     access: 'apiAccount.list',
     page: () => import('../api-accounts/ApiAccountListPage.tsx'),
   },
   {
     path: paths.apiAccountCreate,
+    title: 'apiAccounts.create',
     access: 'apiAccount.create',
     page: () => import('../api-accounts/ApiAccountCreatePage.tsx'),
   },
   {
     path: paths.auditLogs,
+    title: 'auditLog.title',
     access: 'auditLog.read',
     page: () => import('../audit/AuditLogPage.tsx'),
   },
   {
+    path: paths.stickerConfig,
+    title: 'stickers.title',
+    access: 'sticker.read',
+    page: () => import('../stickers/StickerConfigPage.tsx'),
+  },
+  {
     path: paths.formCreate,
+    title: 'forms.create',
     access: 'form.create',
     page: () => import('../forms/FormSettingsPage.tsx'),
   },
   {
     path: paths.recordForms,
+    title: 'records.toFile.title',
     access: 'loggedIn',
     page: () => import('../records/FormsToFilePage.tsx'),
   },
   {
     path: paths.recordCreate,
+    title: 'screens.recordCreate',
     access: 'loggedIn',
     page: () => import('../records/FileRecordPage.tsx'),
   },
-  { path: paths.formList, access: 'form.list', page: () => import('../forms/FormListPage.tsx') },
+  {
+    path: paths.recordDetails,
+    title: 'screens.recordDetail',
+    access: 'loggedIn',
+    page: () => import('../records/RecordDetailPage.tsx'),
+  },
+  {
+    path: paths.recordDetail,
+    title: 'screens.recordDetail',
+    access: 'loggedIn',
+    page: () => import('../records/RecordDetailPage.tsx'),
+  },
+  {
+    path: paths.recordEdit,
+    title: 'screens.recordEdit',
+    access: 'loggedIn',
+    page: () => import('../records/EditRecordPage.tsx'),
+  },
+  {
+    path: paths.recordHistory,
+    title: 'screens.recordHistory',
+    access: 'loggedIn',
+    page: () => import('../records/RecordHistoryPage.tsx'),
+  },
+  {
+    path: paths.formList,
+    title: 'forms.list.title',
+    access: 'form.list',
+    page: () => import('../forms/FormListPage.tsx'),
+  },
   {
     path: paths.formEdit,
+    title: 'forms.edit.title',
     access: 'form.list',
     page: () => import('../forms/FormSettingsPage.tsx'),
   },
   {
     path: paths.formFields,
+    title: 'screens.formFields',
     access: 'form.list',
     page: () => import('../forms/FormFieldsPage.tsx'),
   },
   {
     path: paths.fieldCreate,
+    title: 'screens.fieldCreate',
     access: 'form.list',
     page: () => import('../forms/FieldWizardPage.tsx'),
   },
   {
     path: paths.fieldEdit,
+    title: 'screens.fieldEdit',
     access: 'form.list',
     page: () => import('../forms/FieldWizardPage.tsx'),
   },
   {
     path: paths.fieldOrder,
+    title: 'screens.fieldOrder',
     access: 'form.list',
     page: () => import('../forms/FieldOrderPage.tsx'),
   },
   {
     path: paths.fieldConsult,
+    title: 'screens.fieldConsult',
     access: 'form.list',
     page: () => import('../forms/FieldConsultPage.tsx'),
   },
   {
     path: paths.listCreate,
+    title: 'lists.create',
     access: 'list.design',
     page: () => import('../lists/ListCreatePage.tsx'),
   },
   {
     path: paths.listConsult,
+    title: 'lists.list.title',
     access: 'list.design',
     page: () => import('../lists/ListConsultPage.tsx'),
   },
-  { path: paths.listEdit, access: 'list.design', page: () => import('../lists/ListEditPage.tsx') },
+  {
+    path: paths.listEdit,
+    title: 'lists.edit.title',
+    access: 'list.design',
+    page: () => import('../lists/ListEditPage.tsx'),
+  },
   {
     path: paths.listItems,
+    title: 'screens.listItems',
     access: 'list.design',
     page: () => import('../lists/ListItemsPage.tsx'),
   },
   {
     path: paths.listItemEdit,
+    title: 'screens.listItemEdit',
     access: 'list.design',
     page: () => import('../lists/ListItemEditPage.tsx'),
   },
-  { path: '*', access: 'any', page: () => import('../errors/NotFoundPage.tsx') },
+  {
+    path: '*',
+    title: 'notFound.title',
+    access: 'any',
+    page: () => import('../errors/NotFoundPage.tsx'),
+  },
 ];
 
 export function routeFor(path: string): AppRoute | undefined {

@@ -3,7 +3,7 @@ import { Descriptions, Drawer } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../platform/dates.ts';
 import { AuditChanges } from './AuditChanges.tsx';
-import { auditActionLabel, auditEntityLabel, auditModuleLabel } from './auditLabels.ts';
+import { auditActionLabel, auditEntityText, auditModuleLabel } from './auditLabels.ts';
 
 /** One audit entry in full: who did what to which entity, and every field it changed. */
 export function AuditEntryDrawer({
@@ -42,11 +42,7 @@ export function AuditEntryDrawer({
               label: t('users.log.action'),
               children: labelled(auditActionLabel(entry.module, entry.action), entry.action),
             },
-            {
-              key: 'entity',
-              label: t('auditLog.entity'),
-              children: labelled(auditEntityLabel(entry.entity_type), entry.entity_type),
-            },
+            { key: 'entity', label: t('auditLog.entity'), children: auditEntityText(entry, t) },
             { key: 'entityId', label: t('auditLog.entityId'), children: entry.entity_id ?? '—' },
             {
               key: 'changes',

@@ -19,8 +19,13 @@ import { PagedTable } from '../platform/PagedTable.tsx';
 import { useActiveSession } from '../platform/session.ts';
 import { AuditEntryDrawer } from './AuditEntryDrawer.tsx';
 import { AuditVerify } from './AuditVerify.tsx';
-import { auditActionOptions, auditEntityLabel, auditModuleOptions } from './auditLabels.ts';
-import { auditRangeProblem, outsideAuditRange } from './auditRange.ts';
+import { auditActionOptions, auditModuleOptions } from './auditLabels.ts';
+import {
+  auditDateFormats,
+  auditPeriod,
+  auditRangeProblem,
+  outsideAuditRange,
+} from './auditRange.ts';
 import { useAuditColumns } from './useAuditColumns.ts';
 import { useAuditLog } from './useAuditLog.ts';
 
@@ -40,12 +45,13 @@ export default function AuditLogPage() {
   const [rangeProblem, setRangeProblem] = useState<MessageKey | null>(null);
 
   function changeRange(range: Range): void {
-    const [from, to] = range ?? [null, null];
-    if (!from || !to) {
+    const [picked, pickedEnd] = range ?? [null, null];
+    if (!picked || !pickedEnd) {
       setRangeProblem(null);
       setParams({ from: undefined, to: undefined, page: 1 });
       return;
     }
+    const { from, to } = auditPeriod(picked, pickedEnd);
     const problem = auditRangeProblem(from, to);
     setRangeProblem(problem);
     if (!problem) setParams({ from: from.toISOString(), to: to.toISOString(), page: 1 });
@@ -72,14 +78,6 @@ export default function AuditLogPage() {
         ) : (
           '—'
         ),
-    },
-    {
-      title: t('auditLog.entity'),
-      key: 'entity',
-      render: (_, entry) => {
-        const label = auditEntityLabel(entry.entity_type);
-        return label ? t(label) : entry.entity_type;
-      },
     },
     {
       title: t('common.actions'),
@@ -135,7 +133,7 @@ export default function AuditLogPage() {
             <DatePicker.RangePicker
               id={{ start: 'audit-filter-range' }}
               showTime={{ format: 'HH:mm', minuteStep: 5 }}
-              format="DD/MM/YYYY HH:mm"
+              format={auditDateFormats}
               value={params.from && params.to ? [dayjs(params.from), dayjs(params.to)] : null}
               disabledDate={(day, { from }) => outsideAuditRange(day, from)}
               onChange={changeRange}

@@ -1,10 +1,17 @@
 import {
+  type AuditEntityType,
+  type AuditEntryDto,
   type AuditEventName,
+  type AuditField,
   type AuditModule,
   auditVocabulary,
   type MessageKey,
 } from '@custodia/contracts';
-import { configPermissionLabels } from '../roles/roleLabels.ts';
+import { controlLabels, dataTypeLabels } from '../forms/fieldLabels.ts';
+import { attachFilesLabels, formStatusLabels, stickerTypeLabels } from '../forms/formLabels.ts';
+import { listStatusLabels } from '../lists/listLabels.ts';
+import { recordStatusLabels, supportLabels } from '../records/recordLabels.ts';
+import { configPermissionLabels, formGrantRightLabels } from '../roles/roleLabels.ts';
 import { documentTypeLabels, userStatusLabels, userTypeLabels } from '../users/userLabels.ts';
 import { workGroupStatusLabels } from '../work-groups/workGroupLabels.ts';
 
@@ -45,6 +52,8 @@ const actionLabels: Record<EventKey, MessageKey> = {
   'users.password_set': 'audit.action.users.password_set',
   'company.create': 'audit.action.company.create',
   'company.update': 'audit.action.company.update',
+  'company.sticker': 'audit.action.company.sticker',
+  'company.sticker_logo': 'audit.action.company.sticker_logo',
   'roles.create': 'audit.action.roles.create',
   'roles.update': 'audit.action.roles.update',
   'roles.delete': 'audit.action.roles.delete',
@@ -73,6 +82,8 @@ const actionLabels: Record<EventKey, MessageKey> = {
   'forms.field_delete': 'audit.action.forms.field_delete',
   'forms.field_order': 'audit.action.forms.field_order',
   'records.file': 'audit.action.records.file',
+  'records.edit': 'audit.action.records.edit',
+  'records.cancel': 'audit.action.records.cancel',
 };
 
 function isModule(module: string): module is AuditModule {
@@ -104,7 +115,8 @@ export function auditActionOptions(module: string | undefined, t: (key: MessageK
   }));
 }
 
-export const auditFieldLabels: Record<string, MessageKey> = {
+/** Every field the server may name in an entry's changes (a new one fails here until labelled). */
+const fieldLabels: Record<AuditField, MessageKey> = {
   user_name: 'users.fields.userName',
   first_name: 'users.fields.firstName',
   last_name: 'users.fields.lastName',
@@ -114,36 +126,92 @@ export const auditFieldLabels: Record<string, MessageKey> = {
   phone: 'users.fields.phone',
   user_type: 'users.fields.userType',
   status: 'users.fields.status',
-  avatar: 'audit.field.avatar',
   failed_logins: 'audit.field.failedLogins',
+  domain: 'audit.field.domain',
+  tax_id: 'audit.field.taxId',
+  admin: 'audit.field.admin',
+  password_expiration_days: 'audit.field.passwordExpirationDays',
   name: 'users.fields.name',
   description: 'roles.fields.description',
+  members: 'audit.field.members',
+  member: 'audit.field.member',
   permissions: 'roles.config.permissions',
   designer_forms: 'roles.config.designerForms',
   designer_workflows: 'roles.config.designerWorkflows',
   all_forms: 'roles.config.allForms',
-  forms_uuid: 'roles.config.someForms',
+  forms: 'roles.config.someForms',
   all_workflows: 'roles.config.allWorkflows',
-  workflows_uuid: 'roles.config.someWorkflows',
+  workflows: 'roles.config.someWorkflows',
+  form: 'roles.formGrants.form',
+  ...formGrantRightLabels,
   consecutive_assignment: 'workGroups.fields.consecutiveAssignment',
-  members: 'audit.field.members',
-  users: 'audit.field.members',
-  user: 'audit.field.member',
+  parent_list: 'lists.fields.parent',
+  list: 'formFields.data.list',
+  parent_item: 'audit.field.parentItem',
+  active: 'lists.items.fields.active',
+  sequence_length: 'forms.fields.sequenceLength',
+  sticker_type: 'forms.fields.stickerType',
+  activate_workflow: 'forms.fields.activateWorkflow',
+  unique_workflow: 'forms.fields.uniqueWorkflow',
+  mandatory_start: 'forms.fields.mandatoryStart',
+  attach_files_at_start: 'forms.fields.attachFiles',
+  free_notifications: 'forms.fields.freeNotifications',
+  yearly_restart: 'forms.fields.yearlyRestart',
+  label: 'formFields.fields.label',
+  type_data: 'formFields.fields.type',
+  control_data: 'formFields.fields.control',
+  required: 'formFields.option.required',
+  hide: 'formFields.option.hide',
+  search_field: 'formFields.option.search',
+  unique: 'formFields.option.unique',
+  len_min_chars: 'formFields.option.minLength',
+  len_max_chars: 'formFields.option.maxLength',
+  allowed_negative: 'formFields.option.negative',
+  show_pass_dates: 'formFields.option.noPastDates',
+  edit_manually: 'formFields.option.typedDates',
+  lookup_form: 'formFields.data.lookupForm',
+  lookup_fields: 'formFields.data.lookupFields',
+  sticker: 'formFields.option.sticker',
+  position: 'formFields.fields.order',
+  subject: 'records.fields.subject',
+  support_type: 'records.fields.supportType',
+  document_date: 'records.fields.documentDate',
+  values: 'audit.field.values',
+  reason: 'audit.field.reason',
+  font: 'stickers.font',
+  font_size: 'stickers.fontSize',
+  positions: 'audit.field.positions',
+  logo: 'stickers.element.logo',
 };
 
-/** What an entry is about; an entity this release does not know is shown as written. */
-const entityLabels: Record<string, MessageKey> = {
+/** A field written by a newer server, or by an older one under another name, shows as written. */
+export function auditFieldLabel(field: string): MessageKey | undefined {
+  return (fieldLabels as Record<string, MessageKey | undefined>)[field];
+}
+
+/** What an entry is about. */
+const entityLabels: Record<AuditEntityType, MessageKey> = {
   user: 'audit.entity.user',
   role: 'audit.entity.role',
   work_group: 'audit.entity.work_group',
   company: 'audit.entity.company',
+  form: 'audit.entity.form',
+  form_field: 'audit.entity.form_field',
+  list: 'audit.entity.list',
+  list_item: 'audit.entity.list_item',
+  record: 'audit.entity.record',
 };
 
-export function auditEntityLabel(entityType: string): MessageKey | undefined {
-  return entityLabels[entityType];
+/** The entity an entry is about, as a reader names it: "Rol Radicador PQRS". */
+export function auditEntityText(
+  entry: Pick<AuditEntryDto, 'entity_type' | 'entity_name'>,
+  t: (key: MessageKey) => string,
+): string {
+  const label = (entityLabels as Record<string, MessageKey | undefined>)[entry.entity_type];
+  return [label ? t(label) : entry.entity_type, entry.entity_name].filter(Boolean).join(' ');
 }
 
-type ValueLabels = Record<string, Record<number, MessageKey>>;
+type ValueLabels = Partial<Record<AuditField, Record<string | number, MessageKey>>>;
 const userValueLabels: ValueLabels = {
   status: userStatusLabels,
   user_type: userTypeLabels,
@@ -151,8 +219,8 @@ const userValueLabels: ValueLabels = {
 };
 
 /**
- * Fields stored as numbers whose numbers mean something to a reader; per module, because the
- * same field name means different things (a work group's status 2 is 'inactive', a user's 'locked').
+ * Fields stored as codes whose codes mean something to a reader; per module, because the same
+ * field name means different things (a work group's status 2 is 'inactive', a user's 'locked').
  */
 export const auditValueLabels: Partial<Record<AuditModule, ValueLabels>> = {
   auth: userValueLabels,
@@ -160,4 +228,13 @@ export const auditValueLabels: Partial<Record<AuditModule, ValueLabels>> = {
   api_accounts: { status: userStatusLabels },
   work_groups: { status: workGroupStatusLabels },
   roles: { permissions: configPermissionLabels },
+  lists: { status: listStatusLabels },
+  forms: {
+    status: formStatusLabels,
+    sticker_type: stickerTypeLabels,
+    attach_files_at_start: attachFilesLabels,
+    type_data: dataTypeLabels,
+    control_data: controlLabels,
+  },
+  records: { support_type: supportLabels, status: recordStatusLabels },
 };

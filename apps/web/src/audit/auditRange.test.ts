@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { auditRangeProblem, outsideAuditRange } from './auditRange.ts';
+import { auditPeriod, auditRangeProblem, outsideAuditRange } from './auditRange.ts';
 
 const start = dayjs('2026-03-01T08:00:00Z');
 
@@ -20,5 +20,26 @@ describe('audit log date range', () => {
     expect(outsideAuditRange(start.add(31, 'day'), start)).toBe(true);
     expect(outsideAuditRange(start.subtract(31, 'day'), start)).toBe(true);
     expect(outsideAuditRange(start.add(90, 'day'), undefined)).toBe(false);
+    expect(outsideAuditRange(dayjs('2026-03-30T00:00'), dayjs('2026-03-01T00:00'))).toBe(false);
+    expect(outsideAuditRange(dayjs('2026-03-31T00:00'), dayjs('2026-03-01T00:00'))).toBe(true);
+  });
+
+  it('reads an end given as a date alone as the whole of that day', () => {
+    const first = dayjs('2026-03-01T00:00');
+    const period = auditPeriod(first, dayjs('2026-03-05T00:00'));
+    expect(period.from.isSame(first)).toBe(true);
+    expect(period.to.isSame(dayjs('2026-03-05T23:59:59.999'))).toBe(true);
+    const withTime = dayjs('2026-03-05T10:30');
+    expect(auditPeriod(first, withTime).to.isSame(withTime)).toBe(true);
+  });
+
+  it('counts the whole end day in the 30 days', () => {
+    const first = dayjs('2026-03-01T00:00');
+    const whole = (end: string) => {
+      const period = auditPeriod(first, dayjs(end));
+      return auditRangeProblem(period.from, period.to);
+    };
+    expect(whole('2026-03-30T00:00')).toBeNull();
+    expect(whole('2026-03-31T00:00')).toBe('errors.500006');
   });
 });

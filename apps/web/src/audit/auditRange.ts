@@ -3,6 +3,18 @@ import type { Dayjs } from 'dayjs';
 
 const maxRangeMs = limits.auditRangeDays * 24 * 60 * 60 * 1000;
 
+/** Shown with the time; typed with or without it (a date alone is read at 00:00). */
+export const auditDateFormats = ['DD/MM/YYYY HH:mm', 'DD/MM/YYYY'];
+
+/**
+ * The period a person means: an end with no time of day (00:00, as a typed date is read) takes
+ * in that whole day, so "1 to 5 March" includes what happened on the 5th.
+ */
+export function auditPeriod(from: Dayjs, to: Dayjs): { from: Dayjs; to: Dayjs } {
+  const dateOnly = to.hour() === 0 && to.minute() === 0 && to.second() === 0;
+  return { from, to: dateOnly ? to.endOf('day') : to };
+}
+
 /** Spec §9: the log is read at most 30 days at a time; the server refuses more (500006). */
 export function auditRangeProblem(from: Dayjs, to: Dayjs): MessageKey | null {
   if (to.isBefore(from)) return 'auditLog.range.order';
@@ -10,8 +22,11 @@ export function auditRangeProblem(from: Dayjs, to: Dayjs): MessageKey | null {
   return null;
 }
 
-/** For the date picker: once one end is chosen, days that would make the range too long are off. */
+/**
+ * For the date picker: once one end is chosen, days that would make the range too long are off;
+ * the end day counts whole, so 30 days are the chosen one and the 29 on either side of it.
+ */
 export function outsideAuditRange(day: Dayjs, chosen: Dayjs | undefined): boolean {
   if (!chosen) return false;
-  return Math.abs(day.diff(chosen)) > maxRangeMs;
+  return Math.abs(day.startOf('day').diff(chosen.startOf('day'), 'day')) >= limits.auditRangeDays;
 }

@@ -2,9 +2,9 @@ import type { AuditEntryDto } from '@custodia/contracts';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../platform/dates.ts';
-import { auditActionLabel, auditModuleLabel } from './auditLabels.ts';
+import { auditActionLabel, auditEntityText, auditModuleLabel } from './auditLabels.ts';
 
-/** When and what, the columns every audit table starts with; unknown codes show as written. */
+/** When, what and to what: the columns every audit table starts with; unknown codes show as written. */
 export function useAuditColumns(): TableColumnsType<AuditEntryDto> {
   const { t } = useTranslation();
   return [
@@ -24,6 +24,11 @@ export function useAuditColumns(): TableColumnsType<AuditEntryDto> {
         const label = auditActionLabel(entry.module, entry.action);
         return label ? t(label) : entry.action;
       },
+    },
+    {
+      title: t('auditLog.entity'),
+      key: 'entity',
+      render: (_, entry) => auditEntityText(entry, t),
     },
   ];
 }

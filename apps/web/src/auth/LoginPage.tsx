@@ -52,7 +52,7 @@ export default function LoginPage() {
   }
 
   return (
-    <AuthCard title={t('auth.login.title')}>
+    <AuthCard>
       <Form {...formProps} name="login" layout="vertical" onFinish={submit} requiredMark={false}>
         <Form.Item name="user_name" label={t('auth.login.userName')}>
           <Input

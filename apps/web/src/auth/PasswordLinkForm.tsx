@@ -1,21 +1,29 @@
-import { errorCatalogue, PasswordResetInput, usersApi } from '@custodia/contracts';
-import { useMutation } from '@tanstack/react-query';
+import { authApi, errorCatalogue, PasswordResetInput, usersApi } from '@custodia/contracts';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { App, Form, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../app/paths.ts';
 import { call } from '../platform/api.ts';
 import { ApiError } from '../platform/http.ts';
+import { Loading } from '../platform/Loading.tsx';
 import { SubmitButton } from '../platform/SubmitButton.tsx';
 import { useSchemaForm } from '../platform/useSchemaForm.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
 
+const linkInvalid = errorCatalogue.passwordLinkInvalid.code;
+const refused = (error: unknown, codes: number[]) =>
+  error instanceof ApiError && error.code !== null && codes.includes(error.code);
+/** The check refuses a used or expired link (10011) and a malformed one (30010) alike. */
+const checkRefusals = [linkInvalid, errorCatalogue.validation.code];
+
 /**
  * The screen behind an e-mailed link (`?user=<id>&token=<token>`): the welcome e-mail of a new
- * user (first password) or a reset request. Both links end in the same API call.
+ * user (first password) or a reset request. Both links end in the same API call. The link is
+ * checked as the page opens, so a used or expired one says so before anything is typed.
  */
-export function PasswordLinkForm({ purpose }: { purpose: 'welcome' | 'reset' }) {
+export function PasswordLinkForm() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
@@ -23,6 +31,17 @@ export function PasswordLinkForm({ purpose }: { purpose: 'welcome' | 'reset' }) 
   const userId = search.get('user');
   const token = search.get('token');
   const { formProps, validate, showServerErrors } = useSchemaForm(PasswordResetInput);
+  const check = useQuery({
+    queryKey: ['password-link', userId, token],
+    queryFn: () =>
+      call(
+        authApi.checkPasswordLink,
+        { body: { user: userId ?? '', token: token ?? '' } },
+        { handledCodes: checkRefusals },
+      ),
+    enabled: Boolean(userId && token),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 
   const save = useMutation({
     mutationFn: (input: PasswordResetInput) =>
@@ -34,9 +53,13 @@ export function PasswordLinkForm({ purpose }: { purpose: 'welcome' | 'reset' }) 
     onError: showServerErrors,
   });
 
-  const linkRefused =
-    save.error instanceof ApiError && save.error.code === errorCatalogue.passwordLinkInvalid.code;
-  if (!userId || !token || linkRefused) {
+  // Any other failure of the check leaves the form: the submission checks the link again.
+  if (
+    !userId ||
+    !token ||
+    refused(check.error, checkRefusals) ||
+    refused(save.error, [linkInvalid])
+  ) {
     return (
       <Result
         status="warning"
@@ -51,13 +74,15 @@ export function PasswordLinkForm({ purpose }: { purpose: 'welcome' | 'reset' }) 
     );
   }
 
+  if (check.isPending) return <Loading />;
+
   function submit(values: Record<string, unknown>): void {
     const input = validate({ ...values, token });
     if (input) save.mutate(input);
   }
 
   return (
-    <AuthCard title={t(purpose === 'welcome' ? 'auth.link.welcomeTitle' : 'auth.link.resetTitle')}>
+    <AuthCard>
       <Form {...formProps} name="passwordLink" layout="vertical" onFinish={submit}>
         <NewPasswordFields />
         <SubmitButton block busy={save.isPending} testId="password-link-submit">

@@ -45,7 +45,7 @@ export default function RecoverPasswordPage() {
   }
 
   return (
-    <AuthCard title={t('auth.recover.title')}>
+    <AuthCard>
       <Typography.Paragraph type="secondary">{t('auth.recover.intro')}</Typography.Paragraph>
       <Form {...formProps} name="recover" layout="vertical" onFinish={submit} requiredMark={false}>
         <Form.Item name="email" label={t('auth.recover.email')}>

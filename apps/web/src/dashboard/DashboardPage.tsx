@@ -1,10 +1,11 @@
 import { type DashboardDto, type MessageKey, UserStatus } from '@custodia/contracts';
-import { Card, Col, Flex, Row, Statistic, Typography } from 'antd';
+import { Card, Col, Flex, Row, Statistic, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../app/paths.ts';
 import { LinkButton } from '../platform/LinkButton.tsx';
 import { useActiveSession } from '../platform/session.ts';
 import { userStatusLabels } from '../users/userLabels.ts';
+import { FilingActivityChart } from './FilingActivityChart.tsx';
 import { useDashboard } from './useDashboard.ts';
 
 type UserCount = keyof NonNullable<DashboardDto['users']>;
@@ -23,11 +24,17 @@ export default function DashboardPage() {
   const session = useActiveSession();
   const { abilities } = session;
   const summary = useDashboard();
+  const { token } = theme.useToken();
 
   return (
     <Flex vertical gap={24}>
       <div>
-        <Typography.Title level={2} data-testid="dashboard-welcome">
+        {/* Under the shell's h1 ('Inicio'), sized below it. */}
+        <Typography.Title
+          level={2}
+          style={{ fontSize: token.fontSizeHeading4 }}
+          data-testid="dashboard-welcome"
+        >
           {t('dashboard.welcome', { name: session.user.first_name })}
         </Typography.Title>
         <Typography.Text type="secondary">{session.company_name}</Typography.Text>
@@ -44,6 +51,29 @@ export default function DashboardPage() {
                 />
               </Col>
             ))}
+          </Row>
+        </Card>
+      )}
+      {summary.data?.records && (
+        <Card title={t('dashboard.records.title')}>
+          <Row gutter={[16, 16]}>
+            <Col xs={12} md={6}>
+              <Statistic
+                title={t('dashboard.records.forms')}
+                value={summary.data.records.forms}
+                data-testid="dashboard-records-forms"
+              />
+            </Col>
+            <Col xs={12} md={6}>
+              <Statistic
+                title={t('dashboard.records.records')}
+                value={summary.data.records.records}
+                data-testid="dashboard-records-records"
+              />
+            </Col>
+            <Col xs={24} md={12}>
+              <FilingActivityChart days={summary.data.records.per_day} />
+            </Col>
           </Row>
         </Card>
       )}

@@ -3,5 +3,5 @@ import { MissingResult } from './MissingResult.tsx';
 
 export default function FileNotFoundPage() {
   const { t } = useTranslation();
-  return <MissingResult title={t('fileNotFound.title')} subtitle={t('fileNotFound.subtitle')} />;
+  return <MissingResult subtitle={t('fileNotFound.subtitle')} />;
 }

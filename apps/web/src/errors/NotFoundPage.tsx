@@ -3,5 +3,5 @@ import { MissingResult } from './MissingResult.tsx';
 
 export default function NotFoundPage() {
   const { t } = useTranslation();
-  return <MissingResult title={t('notFound.title')} subtitle={t('notFound.subtitle')} />;
+  return <MissingResult subtitle={t('notFound.subtitle')} />;
 }

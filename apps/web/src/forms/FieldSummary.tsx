@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useList } from '../lists/useLists.ts';
 import { FormRenderer } from './FormRenderer.tsx';
 import { controlLabels, dataTypeLabels, optionApplies, switchOptions } from './fieldLabels.ts';
+import { OwnDataWarning } from './OwnDataWarning.tsx';
 import { useLookupFields, useLookupTargets } from './useFormFields.ts';
 
 /** Where a list-fed select takes its options, or a lookup its records, named for the designer. */
@@ -41,7 +42,10 @@ function useDataSource(field: FieldDefinitionDto): DescriptionsProps['items'] {
   ];
 }
 
-/** A field's definition as the designer set it, and the field drawn as filing will draw it. */
+/**
+ * A field's definition as the designer set it, and the field drawn as filing will draw it, after
+ * the record's own data (warned about when the field's label repeats one of them).
+ */
 export function FieldSummary({ field }: { field: FieldDefinitionDto }) {
   const { t } = useTranslation();
   const source = useDataSource(field);
@@ -78,6 +82,7 @@ export function FieldSummary({ field }: { field: FieldDefinitionDto }) {
   ];
   return (
     <>
+      <OwnDataWarning label={field.label} />
       <Descriptions
         size="small"
         column={{ xs: 1, md: 2 }}

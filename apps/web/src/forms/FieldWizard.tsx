@@ -22,7 +22,7 @@ import {
 } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useListChoices } from '../lists/useLists.ts';
+import { useList, useListChoices } from '../lists/useLists.ts';
 import { fieldErrorsFromIssues } from '../platform/formErrors.ts';
 import { translateMessage } from '../platform/i18n.ts';
 import { LinkButton } from '../platform/LinkButton.tsx';
@@ -40,6 +40,7 @@ import {
   switchOptions,
   unsetOptions,
 } from './fieldLabels.ts';
+import { OwnDataWarning } from './OwnDataWarning.tsx';
 import {
   fieldConflicts,
   fieldRefusals,
@@ -187,9 +188,12 @@ function ValidationStep() {
 function useDesignedField(formId: string, fieldId: string | undefined): FieldDefinitionDto | null {
   const values = Form.useWatch([], { preserve: true });
   const parsed = FieldDefinitionInput.safeParse(values ?? {});
+  // Whose items the chosen list's items hang from, as the server will say of the saved field.
+  const list = useList(parsed.success ? parsed.data.item_link : null);
   if (!parsed.success) return null;
   return {
     ...parsed.data,
+    item_link_parent: list.data?.parent_list_id ?? null,
     id: fieldId ?? 'new-field',
     form_id: formId,
     order: 1,
@@ -230,6 +234,12 @@ function PreviewStep({ formId, fieldId }: { formId: string; fieldId: string | un
       )}
     </>
   );
+}
+
+/** The label as typed, warned about while it repeats the record's own data. */
+function LabelWarning() {
+  const label: string | undefined = Form.useWatch('label');
+  return <OwnDataWarning label={label ?? ''} testId="field-wizard-own-data" />;
 }
 
 /** What will be saved, and the field drawn as the filing form will draw it. */
@@ -300,6 +310,7 @@ export function FieldWizard({ formId, field, saving, onSubmit, cancelTo }: Props
       <Form.Item name="label" label={t('formFields.fields.label')} required>
         <Input autoComplete="off" data-testid="field-wizard-label" />
       </Form.Item>
+      <LabelWarning />
       <Form.Item name="type_data" label={t('formFields.fields.type')} required>
         <Select
           options={DataTypeValue.options.map((type) => ({

@@ -148,7 +148,6 @@ export default function FormListPage() {
 
   return (
     <ListScreen
-      title={t('forms.list.title')}
       create={{
         to: paths.formCreate,
         label: t('forms.create'),

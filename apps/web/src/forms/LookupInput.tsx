@@ -21,6 +21,8 @@ type Props = {
   /** The chosen record's uuid, which is what the record stores. */
   value?: string | null;
   onChange?: (value: string | null) => void;
+  /** What the box shows of the record it holds when the form opens with one (an edit). */
+  shownText?: string | null;
 };
 
 type Found = LookupRecordsDto['records'][number];
@@ -30,11 +32,11 @@ type Found = LookupRecordsDto['records'][number];
  * the looked-up form's records, 5 a page, in the two columns the lookup shows; choosing one keeps
  * its uuid and shows "value | value". A form without records says so instead of opening.
  */
-export function LookupInput({ field, id, value, onChange }: Props) {
+export function LookupInput({ field, id, value, onChange, shownText = null }: Props) {
   const { t } = useTranslation();
   const formNameId = useId();
   const [search, setSearch] = useState<{ text: string; page: number } | null>(null);
-  const [chosenText, setChosenText] = useState<string | null>(null);
+  const [chosenText, setChosenText] = useState(shownText);
   const found = useLookupRecords(field.form_id, search);
   const result = search === null ? undefined : found.data;
   const noRecords = result?.count === 0 && search?.text === '';

@@ -59,7 +59,6 @@ export default function ListConsultPage() {
 
   return (
     <ListScreen
-      title={t('lists.list.title')}
       create={{
         to: paths.listCreate,
         label: t('lists.create'),

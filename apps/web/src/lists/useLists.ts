@@ -20,7 +20,8 @@ const listsKey = ['lists'] as const;
 // The pickers take one page of the largest size spec §9 allows for pickers.
 const choicesPageSize = Math.max(...limits.pageSizes);
 
-export type Choice = { value: string; label: string };
+/** A name to pick; a list item also says the item of the parent list it hangs from. */
+export type Choice = { value: string; label: string; parent?: string | null };
 
 export function useListList() {
   return usePagedList<ListDto, ListQuery, typeof listsApi.list>({
@@ -57,7 +58,7 @@ export function useListItem(listId: string, itemId: string) {
   });
 }
 
-type Named = { id: string; name: string };
+type Named = { id: string; name: string; parent_item_id?: string | null };
 
 /** Names to pick from, as select options; nothing is asked while `fetch` is null. */
 function useChoices(
@@ -67,7 +68,8 @@ function useChoices(
   return useQuery({
     queryKey: [...listsKey, 'choices', ...key],
     queryFn: fetch === null ? skipToken : ({ signal }) => fetch(signal),
-    select: (page): Choice[] => page.items.map((row) => ({ value: row.id, label: row.name })),
+    select: (page): Choice[] =>
+      page.items.map((row) => ({ value: row.id, label: row.name, parent: row.parent_item_id })),
   });
 }
 
@@ -78,7 +80,7 @@ export function useListChoices() {
   );
 }
 
-/** The active items of a list, to choose a parent item from; none asked without a list. */
+/** The active items of a list, to choose one or a parent item from; none asked without a list. */
 export function useItemChoices(listId: string | null) {
   return useChoices(
     [listId],

@@ -13,7 +13,11 @@ import type { PagedList } from './usePagedList.ts';
 export type CreateAction = { to: string; label: string; testId: string; allowed: boolean };
 
 type Props<T> = {
-  title: ReactNode;
+  /**
+   * What the list belongs to ('Ítems de la lista Países'); a list of its own has none, the
+   * screen's h1 names it already.
+   */
+  title?: ReactNode;
   create?: CreateAction;
   /** The way back, for a list that belongs to one item (the items of a list). */
   back?: ReactNode;

@@ -1,4 +1,5 @@
 import { Table, type TableColumnsType, type TableProps } from 'antd';
+import type { CSSProperties } from 'react';
 import { actionsInView } from './actionsInView.ts';
 import type { PagedList } from './usePagedList.ts';
 
@@ -14,6 +15,41 @@ type Props<T> = {
 };
 
 /**
+ * Below this width a column stops being readable: a table narrower than its columns times this
+ * scrolls sideways inside its card (a phone); a wider one fits its card, its long texts wrapping,
+ * so the status and the actions at the end of a row stay in view (a 1366 px laptop).
+ */
+const readableColumnWidth = 120;
+
+const twoLines: CSSProperties = {
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 2,
+  overflow: 'hidden',
+};
+
+/**
+ * antd's one-line ellipsis works only in a fixed table layout, which deals the width out evenly
+ * whatever the columns hold; in the automatic layout used here the long text of an `ellipsis`
+ * column (its `dataIndex`) shows two lines instead, and the whole of it on hover.
+ */
+function clampLongTexts<T>(columns: TableColumnsType<T>): TableColumnsType<T> {
+  return columns.map((column) =>
+    column.ellipsis
+      ? {
+          ...column,
+          ellipsis: false,
+          render: (text: string) => (
+            <div title={text} style={twoLines}>
+              {text}
+            </div>
+          ),
+        }
+      : column,
+  );
+}
+
+/**
  * A table of one server page of a list: the pager changes the page in the address, and the rows
  * of the previous page stay, dimmed, while the next one loads.
  */
@@ -27,11 +63,12 @@ export function PagedTable<T extends object>({
   return (
     <Table<T>
       rowKey={rowKey}
-      columns={actionsInView(columns)}
+      columns={actionsInView(clampLongTexts(columns))}
       dataSource={list.query.data?.items}
       loading={list.query.isFetching || busy}
       pagination={list.pagination}
-      scroll={{ x: 'max-content' }}
+      scroll={{ x: columns.length * readableColumnWidth }}
+      tableLayout="auto"
       data-testid={testId}
     />
   );

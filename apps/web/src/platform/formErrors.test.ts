@@ -79,7 +79,23 @@ describe('schema issues as form field errors', () => {
     expect(fieldErrorsFromServer({ ...taken, code: 10001 }, { 10007: 'email' })).toEqual([]);
   });
 
-  it('clears the marks of the fields the user edits', () => {
-    expect(clearedFieldErrors({ email: 'a@b.co' })).toEqual([{ name: ['email'], errors: [] }]);
+  it('clears the marks of the fields the user edits, nested ones included', () => {
+    const marked = [
+      { name: ['email'], errors: ['Ingrese un correo electrónico válido'] },
+      { name: ['values', 'pages'], errors: ['Ingrese un número entero, sin decimales ni signo +'] },
+      { name: ['values', 'topic'], errors: ['Seleccione una opción'] },
+      { name: ['subject'], errors: [] },
+    ];
+    expect(clearedFieldErrors({ email: 'a@b.co' }, marked)).toEqual([
+      { name: ['email'], errors: [] },
+    ]);
+    // antd reports a change of `values.pages` as {values: {pages: …}}; an emptied select as undefined.
+    expect(clearedFieldErrors({ values: { pages: '35' } }, marked)).toEqual([
+      { name: ['values', 'pages'], errors: [] },
+    ]);
+    expect(clearedFieldErrors({ values: { topic: undefined } }, marked)).toEqual([
+      { name: ['values', 'topic'], errors: [] },
+    ]);
+    expect(clearedFieldErrors({ subject: 'Queja' }, marked)).toEqual([]);
   });
 });

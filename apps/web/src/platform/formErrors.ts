@@ -40,7 +40,28 @@ export function fieldErrorsFromServer(
   }));
 }
 
-/** Clears the marks of the fields the user just changed. */
-export function clearedFieldErrors(changed: Record<string, unknown>): FieldError[] {
-  return Object.keys(changed).map((field) => ({ name: [field], errors: [] }));
+/** A field as antd's `form.getFieldsError()` reports it. */
+export type FieldMarks = { name: (string | number)[]; errors: string[] };
+
+/**
+ * Clears the marks of the fields the user just changed. antd reports a change as a partial copy of
+ * the values, nested as the names are (`{values: {<id>: …}}` for the field `values.<id>`), so a
+ * marked field is cleared when its whole name leads to a changed value, however deep it sits.
+ */
+export function clearedFieldErrors(
+  changed: Record<string, unknown>,
+  fields: readonly FieldMarks[],
+): FieldError[] {
+  return fields
+    .filter((field) => field.errors.length > 0 && leadsToValue(changed, field.name))
+    .map((field) => ({ name: field.name, errors: [] }));
+}
+
+function leadsToValue(values: unknown, name: readonly (string | number)[]): boolean {
+  let at = values;
+  for (const part of name) {
+    if (typeof at !== 'object' || at === null || !(part in at)) return false;
+    at = (at as Record<string | number, unknown>)[part];
+  }
+  return true;
 }

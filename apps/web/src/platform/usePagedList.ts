@@ -68,10 +68,13 @@ export function usePagedList<T, P extends ListParams, E extends Endpoint = Endpo
     total: query.data?.count ?? 0,
     showSizeChanger: true,
     pageSizeOptions,
-    showTotal: (total) =>
-      query.data?.count_capped
-        ? t('list.totalCapped', { total: new Intl.NumberFormat(i18n.language).format(total) })
-        : t('list.total', { total }),
+    showTotal: (total) => {
+      const shown = new Intl.NumberFormat(i18n.language).format(total);
+      // `count` picks the plural form ('1 registro', '2 registros'), `total` is the number shown.
+      return query.data?.count_capped
+        ? t('list.totalCapped', { total: shown })
+        : t('list.total', { count: total, total: shown });
+    },
     onChange: (page, perPage) =>
       setParams({ page: perPage === params.per_page ? page : 1, per_page: perPage } as Partial<P>),
   };

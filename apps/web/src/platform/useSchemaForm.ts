@@ -41,7 +41,7 @@ export function useSchemaForm<T>(schema: Schema<T>) {
   const formProps = {
     form,
     onValuesChange: (changed: Record<string, unknown>) =>
-      form.setFields(clearedFieldErrors(changed)),
+      form.setFields(clearedFieldErrors(changed, form.getFieldsError())),
   };
 
   return { form, formProps, validate, showServerErrors };

@@ -2,43 +2,28 @@ import {
   type FieldDefinitionDto,
   type FormSummaryDto,
   fileRecordSchema,
-  limits,
   type RecordDto,
-  SupportType,
 } from '@custodia/contracts';
-import { Button, Card, DatePicker, Divider, Form, Input, Radio, Result } from 'antd';
-import type { Dayjs } from 'dayjs';
+import { Button, Card, Form, Result } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { generatePath, useParams } from 'react-router';
 import { paths } from '../app/paths.ts';
-import { RecordFields, toRecordValues } from '../forms/FormRenderer.tsx';
+import { type FilingTyped, toFilingInput } from '../forms/FormRenderer.tsx';
 import { useFieldList } from '../forms/useFormFields.ts';
 import { BackLink } from '../platform/BackLink.tsx';
-import { dayFormat } from '../platform/dates.ts';
 import { LinkButton } from '../platform/LinkButton.tsx';
 import { Loaded } from '../platform/Loaded.tsx';
 import { Loading } from '../platform/Loading.tsx';
 import { SubmitButton } from '../platform/SubmitButton.tsx';
 import { useSchemaForm } from '../platform/useSchemaForm.ts';
+import { PrintStickerButton } from '../stickers/PrintStickerButton.tsx';
+import { RecordDataItems } from './RecordDataItems.tsx';
 import { useFileRecord, useFormsToFile } from './useRecords.ts';
-
-const supportLabels = {
-  [SupportType.physical]: 'records.support.physical',
-  [SupportType.electronic]: 'records.support.electronic',
-  [SupportType.generic]: 'records.support.generic',
-} as const;
 
 const backToForms = (
   <BackLink to={paths.recordForms} label="records.back" testId="back-to-forms-to-file" />
 );
-
-type Typed = {
-  subject?: string;
-  support_type?: number;
-  document_date?: Dayjs | null;
-  values?: Record<string, unknown>;
-};
 
 function FilingForm({ form, fields }: { form: FormSummaryDto; fields: FieldDefinitionDto[] }) {
   const { t } = useTranslation();
@@ -56,12 +41,8 @@ function FilingForm({ form, fields }: { form: FormSummaryDto; fields: FieldDefin
     safeParse: (values: unknown) => fileRecordSchema(fields).safeParse(values),
   });
 
-  function submit(values: Typed): void {
-    const input = validate({
-      ...values,
-      document_date: values.document_date?.format('YYYY-MM-DD'),
-      values: toRecordValues(fields, values.values),
-    });
+  function submit(values: FilingTyped): void {
+    const input = validate(toFilingInput(fields, values));
     if (!input) return;
     file
       .mutateAsync({ input, key: filingKey.current })
@@ -84,6 +65,16 @@ function FilingForm({ form, fields }: { form: FormSummaryDto; fields: FieldDefin
             <Button key="another" type="primary" onClick={() => setFiled(null)}>
               {t('records.filed.another')}
             </Button>,
+            <PrintStickerButton key="sticker" formId={form.id} recordId={filed.id} />,
+            filed.abilities.view && (
+              <LinkButton
+                key="view"
+                to={generatePath(paths.recordDetails, { recordId: filed.id, id: form.id })}
+                data-testid="record-filed-view"
+              >
+                {t('records.actions.view')}
+              </LinkButton>
+            ),
             <LinkButton key="back" to={paths.recordForms}>
               {t('records.back')}
             </LinkButton>,
@@ -99,22 +90,7 @@ function FilingForm({ form, fields }: { form: FormSummaryDto; fields: FieldDefin
         style={{ maxWidth: 720 }}
         data-testid="record-form"
       >
-        <Form.Item name="subject" label={t('records.fields.subject')} required>
-          <Input.TextArea rows={2} maxLength={limits.recordSubject.max} showCount />
-        </Form.Item>
-        <Form.Item name="support_type" label={t('records.fields.supportType')} required>
-          <Radio.Group
-            options={Object.entries(supportLabels).map(([value, label]) => ({
-              value: Number(value),
-              label: t(label),
-            }))}
-          />
-        </Form.Item>
-        <Form.Item name="document_date" label={t('records.fields.documentDate')} required>
-          <DatePicker format={dayFormat} style={{ minWidth: 200 }} />
-        </Form.Item>
-        <Divider />
-        <RecordFields fields={fields} mode="file" />
+        <RecordDataItems fields={fields} />
         <SubmitButton busy={file.isPending} testId="record-file-submit">
           {t('records.file.action')}
         </SubmitButton>

@@ -1,8 +1,11 @@
 import {
+  type CancelRecordInput,
   errorCatalogue,
   type FileRecordInput,
   formsApi,
   limits,
+  type RecordDetailDto,
+  type RecordReadQuery,
   recordsApi,
 } from '@custodia/contracts';
 import {
@@ -64,4 +67,63 @@ export function useLookupRecords(formId: string, search: { text: string; page: n
             ),
     placeholderData: keepPreviousData,
   });
+}
+
+/** Refusals the record screens explain themselves: the record is gone, or cancelled. */
+const recordRefusals = [errorCatalogue.recordNotFound.code, errorCatalogue.recordCancelled.code];
+
+/** Everything about one record is under this key: the detail, its history. */
+const recordKey = (recordId: string) => ['records', recordId] as const;
+
+/**
+ * One record as its detail shows it; read to be edited (`action: 'edit'`), the server refuses
+ * one the person may not edit now.
+ */
+export function useRecord(formId: string, recordId: string, action: RecordReadQuery['action']) {
+  return useQuery({
+    queryKey: [...recordKey(recordId), action],
+    queryFn: ({ signal }) =>
+      call(
+        recordsApi.get,
+        { params: { id: formId, recordId }, query: { action } },
+        { signal, handledCodes: recordRefusals },
+      ),
+  });
+}
+
+export function useRecordHistory(formId: string, recordId: string) {
+  return useQuery({
+    queryKey: [...recordKey(recordId), 'history'],
+    queryFn: ({ signal }) =>
+      call(
+        recordsApi.history,
+        { params: { id: formId, recordId } },
+        { signal, handledCodes: recordRefusals },
+      ),
+  });
+}
+
+/** After an edit or a cancellation the record, its history and the lists holding it have changed. */
+function useRecordChange<I>(change: (input: I) => Promise<RecordDetailDto>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['records'] }),
+  });
+}
+
+export function useEditRecord(formId: string, recordId: string) {
+  return useRecordChange((input: FileRecordInput) =>
+    call(
+      recordsApi.edit,
+      { params: { formId, id: recordId }, body: input },
+      { handledCodes: filingRefusals },
+    ),
+  );
+}
+
+export function useCancelRecord(formId: string, recordId: string) {
+  return useRecordChange((input: CancelRecordInput) =>
+    call(recordsApi.cancel, { params: { id: formId, recordId }, body: input }),
+  );
 }

@@ -85,7 +85,6 @@ export default function RoleListPage() {
 
   return (
     <ListScreen
-      title={t('roles.list.title')}
       create={{
         to: paths.roleCreate,
         label: t('roles.create'),

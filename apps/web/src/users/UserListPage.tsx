@@ -72,7 +72,6 @@ export default function UserListPage() {
 
   return (
     <ListScreen
-      title={t('users.list.title')}
       create={{
         to: paths.userCreate,
         label: t('users.create'),

@@ -68,7 +68,6 @@ export default function WorkGroupListPage() {
 
   return (
     <ListScreen
-      title={t('workGroups.list.title')}
       create={{
         to: paths.workGroupCreate,
         label: t('workGroups.create'),

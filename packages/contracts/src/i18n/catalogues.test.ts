@@ -21,6 +21,12 @@ const code = ['apps/server/src', 'apps/web/src', 'packages/contracts/src']
   .map((file) => fs.readFileSync(file, 'utf8'))
   .join('\n');
 
+const pluralForms = /_(zero|one|two|few|many|other)$/;
+
+function pluralBase(key: string): string {
+  return key.replace(pluralForms, '');
+}
+
 describe('text catalogues', () => {
   const spanishKeys = Object.keys(catalogues.es).sort();
 
@@ -47,10 +53,28 @@ describe('text catalogues', () => {
   });
 
   it('use every other key somewhere in the code', () => {
-    const unused = spanishKeys
+    // A plural form ('list.total_one') is used through its base key ('list.total') and a count.
+    const unused = [...new Set(spanishKeys.map(pluralBase))]
       .filter((key) => !key.startsWith('errors.'))
       .filter((key) => !code.includes(`'${key}'`) && !code.includes(`"${key}"`));
     expect(unused).toEqual([]);
+  });
+
+  it('give every plural form each language asks for', () => {
+    const pluralBases = [...new Set(spanishKeys.filter((key) => key !== pluralBase(key)))];
+    expect(pluralBases).not.toEqual([]);
+    for (const [language, catalogue] of Object.entries(catalogues)) {
+      // i18next picks the form Intl.PluralRules names: French and Spanish have 'many' (millions).
+      const forms = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+      for (const key of pluralBases) {
+        const base = pluralBase(key);
+        for (const form of forms) {
+          expect(Object.keys(catalogue), `${language} ${base}_${form}`).toContain(
+            `${base}_${form}`,
+          );
+        }
+      }
+    }
   });
 
   it('keep the same placeholders in every language', () => {

@@ -12,7 +12,8 @@ export const enServer: Record<keyof typeof esServer, string> = {
   'errors.10008': 'You cannot change the status of your own user.',
   'errors.10009': 'The current password is not correct.',
   'errors.10010': 'The new password must differ from the current one.',
-  'errors.10011': 'The link is not valid or has expired. Ask for a new one.',
+  'errors.10011':
+    'This link no longer works: it was used, it expired or it is not valid. Ask for a new one.',
   'errors.10012': 'The image must be JPG or PNG.',
   'errors.10013': 'The image cannot exceed 1 MB.',
   'errors.10014': 'The user already has that status.',
@@ -60,6 +61,8 @@ export const enServer: Record<keyof typeof esServer, string> = {
   'errors.30034': 'Some values already exist in other records of the form.',
   'errors.30035': 'The chosen option is no longer available: choose another.',
   'errors.30036': 'The form has no field that looks up another form.',
+  'errors.30040': 'The record does not exist.',
+  'errors.30041': 'The record is cancelled: it takes no changes, files, processes or tasks.',
   recordValidateUnique: 'This value already exists in another record',
   'errors.30082': 'The form is assigned to the roles {roles} and cannot be deleted.',
   'validation.numberRange': 'Enter a number between {min} and {max}',
@@ -74,6 +77,9 @@ export const enServer: Record<keyof typeof esServer, string> = {
   'errors.30095': 'The item does not exist.',
   'errors.30096': 'An item with that name already exists in the list.',
   'errors.30097': 'The parent item must be an item of the parent list.',
+  'errors.40028': 'The logo must be a JPG or PNG image.',
+  'errors.40029': 'The logo cannot exceed 6 KB (6,144 bytes).',
+  'errors.40030': 'The logo cannot exceed 140 x 120 pixels.',
   'errors.70002': 'A company with that domain already exists.',
   'errors.70003': 'A company with that tax id already exists.',
   'errors.70029':
@@ -121,7 +127,9 @@ export const enServer: Record<keyof typeof esServer, string> = {
   'validation.dateRange': 'The year must be between {min} and {max}',
   'validation.fiveMinutes': 'The time must be in 5-minute steps',
   'validation.pastDate': 'Past dates are not allowed',
+  'validation.notOfParent': 'Does not belong to the option chosen in {parent}',
   'users.passwordChanged': 'The password was updated. Log in with the new password.',
+  'users.passwordLinkLive': 'The link is valid: choose your password.',
   'users.passwordResetSent':
     'If the data belongs to an active user, we sent an e-mail with a link to reset the password.',
   'mail.locked.subject': 'Your user was locked',

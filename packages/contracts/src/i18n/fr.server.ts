@@ -12,7 +12,8 @@ export const frServer: Record<keyof typeof esServer, string> = {
   'errors.10008': 'Vous ne pouvez pas changer le statut de votre propre utilisateur.',
   'errors.10009': "Le mot de passe actuel n'est pas correct.",
   'errors.10010': "Le nouveau mot de passe doit être différent de l'actuel.",
-  'errors.10011': "Le lien n'est pas valide ou a expiré. Demandez-en un nouveau.",
+  'errors.10011':
+    "Ce lien ne fonctionne plus : il a été utilisé, il a expiré ou il n'est pas valide. Demandez-en un nouveau.",
   'errors.10012': "L'image doit être au format JPG ou PNG.",
   'errors.10013': "L'image ne peut pas dépasser 1 Mo.",
   'errors.10014': "L'utilisateur a déjà ce statut.",
@@ -63,6 +64,9 @@ export const frServer: Record<keyof typeof esServer, string> = {
   'errors.30034': "Certaines valeurs existent déjà dans d'autres enregistrements du formulaire.",
   'errors.30035': "L'option choisie n'est plus disponible : choisissez-en une autre.",
   'errors.30036': "Le formulaire n'a pas de champ qui consulte un autre formulaire.",
+  'errors.30040': "L'enregistrement n'existe pas.",
+  'errors.30041':
+    "L'enregistrement est annulé : il n'accepte plus de modifications, de fichiers, de processus ni de tâches.",
   recordValidateUnique: 'Cette valeur existe déjà dans un autre enregistrement',
   'errors.30082': 'Le formulaire est attribué aux rôles {roles} et ne peut pas être supprimé.',
   'validation.numberRange': 'Saisissez un nombre entre {min} et {max}',
@@ -78,6 +82,9 @@ export const frServer: Record<keyof typeof esServer, string> = {
   'errors.30095': "L'élément n'existe pas.",
   'errors.30096': 'Un élément avec ce nom existe déjà dans la liste.',
   'errors.30097': "L'élément parent doit être un élément de la liste parente.",
+  'errors.40028': 'Le logo doit être une image JPG ou PNG.',
+  'errors.40029': 'Le logo ne peut pas dépasser 6 Ko (6 144 octets).',
+  'errors.40030': 'Le logo ne peut pas dépasser 140 x 120 pixels.',
   'errors.70002': 'Une entreprise avec ce domaine existe déjà.',
   'errors.70003': 'Une entreprise avec ce numéro fiscal existe déjà.',
   'errors.70029':
@@ -126,8 +133,10 @@ export const frServer: Record<keyof typeof esServer, string> = {
   'validation.dateRange': "L'année doit être comprise entre {min} et {max}",
   'validation.fiveMinutes': "L'heure doit être par pas de 5 minutes",
   'validation.pastDate': 'Les dates passées ne sont pas autorisées',
+  'validation.notOfParent': "Ne correspond pas à l'option choisie dans {parent}",
   'users.passwordChanged':
     'Le mot de passe a été mis à jour. Connectez-vous avec le nouveau mot de passe.',
+  'users.passwordLinkLive': 'Le lien est valide : choisissez votre mot de passe.',
   'users.passwordResetSent':
     'Si les données correspondent à un utilisateur actif, nous avons envoyé un e-mail avec un lien pour réinitialiser le mot de passe.',
   'mail.locked.subject': 'Votre utilisateur a été bloqué',

@@ -1,0 +1,81 @@
+import type { RecordChangeDto, RecordEventDto, RecordValues } from '@custodia/contracts';
+import type { EntityEntryRow } from '../audit/audit.repo.ts';
+import type { FieldRow } from '../forms/fields.service.ts';
+import type { ValueReader } from './records.service.ts';
+
+/** The steps of a record's history the timeline tells, as the records feature wrote them. */
+const told = new Set<string>(['file', 'edit', 'cancel']);
+
+/** The record's own data an edit may change, in the order the detail shows it. */
+const recordData = ['subject', 'support_type', 'document_date'] as const;
+
+type Transition = { from: unknown; to: unknown };
+
+function isTransition(value: unknown): value is Transition {
+  return typeof value === 'object' && value !== null && 'from' in value && 'to' in value;
+}
+
+const asText = (value: unknown): string | null =>
+  value === null || value === undefined ? null : String(value);
+
+/** The `values` an edit's audit row holds: field id → before and after. */
+export function valuesChangedBy(entry: EntityEntryRow): Record<string, Transition> {
+  const values = entry.action === 'edit' ? entry.changes.values : undefined;
+  if (typeof values !== 'object' || values === null) return {};
+  return Object.fromEntries(Object.entries(values).filter(([, change]) => isTransition(change)));
+}
+
+/** Each edit's values before and after, as sets a ValueReader is made from. */
+export function valueSetsOf(entries: EntityEntryRow[]): RecordValues[] {
+  return entries.flatMap((entry) => {
+    const changes = Object.entries(valuesChangedBy(entry));
+    return [
+      Object.fromEntries(changes.map(([id, change]) => [id, asText(change.from)])),
+      Object.fromEntries(changes.map(([id, change]) => [id, asText(change.to)])),
+    ];
+  });
+}
+
+/** What an edit changed: the record's own data first, then its fields in the form's order. */
+function changesOf(entry: EntityEntryRow, fields: FieldRow[], read: ValueReader) {
+  const own = recordData.flatMap((name): RecordChangeDto[] => {
+    const change = entry.changes[name];
+    if (!isTransition(change)) return [];
+    return [
+      { field: name, label: null, control: null, from: asText(change.from), to: asText(change.to) },
+    ];
+  });
+  const values = valuesChangedBy(entry);
+  const byField = fields.flatMap((field): RecordChangeDto[] => {
+    const change = values[field.id];
+    if (!change) return [];
+    return [
+      {
+        field: field.id,
+        label: field.label,
+        control: field.control_data,
+        from: read(field, asText(change.from)),
+        to: read(field, asText(change.to)),
+      },
+    ];
+  });
+  return [...own, ...byField];
+}
+
+/** The timeline's steps, oldest first: filed, each edit with what it changed, cancelled. */
+export function toRecordEvents(
+  entries: EntityEntryRow[],
+  fields: FieldRow[],
+  read: ValueReader,
+): RecordEventDto[] {
+  return entries
+    .filter((entry) => entry.module === 'records' && told.has(entry.action))
+    .map((entry) => ({
+      action: entry.action as RecordEventDto['action'],
+      user_name: entry.user_name ?? '',
+      full_name: entry.user_full_name ?? entry.user_name ?? '',
+      at: entry.at.toISOString(),
+      changes: entry.action === 'edit' ? changesOf(entry, fields, read) : [],
+      reason: entry.action === 'cancel' ? asText(entry.changes.reason) : null,
+    }));
+}

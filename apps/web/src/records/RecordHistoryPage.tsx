@@ -1,0 +1,138 @@
+import type {
+  MessageKey,
+  RecordChangeDto,
+  RecordEventDto,
+  RecordHistoryDto,
+  SupportTypeValue,
+} from '@custodia/contracts';
+import { Card, Empty, Timeline, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { generatePath, useParams } from 'react-router';
+import { paths } from '../app/paths.ts';
+import { BackLink } from '../platform/BackLink.tsx';
+import { formatDateTimeIn, formatDay } from '../platform/dates.ts';
+import { Loaded } from '../platform/Loaded.tsx';
+import { StatusTag } from '../platform/StatusTag.tsx';
+import {
+  recordDataLabels,
+  recordStatusColors,
+  recordStatusLabels,
+  shownValue,
+  supportLabels,
+} from './recordLabels.ts';
+import { useRecordHistory } from './useRecords.ts';
+
+const eventLabels: Record<RecordEventDto['action'], MessageKey> = {
+  file: 'records.history.file',
+  edit: 'records.history.edit',
+  cancel: 'records.history.cancel',
+};
+
+const eventColors: Record<RecordEventDto['action'], string> = {
+  file: 'green',
+  edit: 'blue',
+  cancel: 'red',
+};
+
+/** One changed datum: its label, then before → after as a person reads them. */
+function Change({ change, timeZone }: { change: RecordChangeDto; timeZone: string }) {
+  const { t } = useTranslation();
+  const own = change.field in recordDataLabels;
+  const label = own
+    ? t(recordDataLabels[change.field as keyof typeof recordDataLabels])
+    : (change.label ?? change.field);
+  function read(value: string | null): string {
+    if (value === null) return t('records.history.empty');
+    if (change.field === 'support_type') return t(supportLabels[Number(value) as SupportTypeValue]);
+    if (change.field === 'document_date') return formatDay(value);
+    return shownValue(change.control, value, timeZone) ?? value;
+  }
+  return (
+    <li>
+      <Typography.Text type="secondary">{label}:</Typography.Text> {read(change.from)} →{' '}
+      {read(change.to)}
+    </li>
+  );
+}
+
+function Event({ event, timeZone }: { event: RecordEventDto; timeZone: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Typography.Text strong>{t(eventLabels[event.action])}</Typography.Text>
+      <div>
+        <Typography.Text type="secondary">
+          {t('records.history.by', {
+            name: `${event.full_name} (${event.user_name})`,
+            at: formatDateTimeIn(event.at, timeZone),
+          })}
+        </Typography.Text>
+      </div>
+      {event.changes.length > 0 && (
+        <ul style={{ margin: '4px 0 0', paddingInlineStart: 20 }}>
+          {event.changes.map((change) => (
+            <Change key={change.field} change={change} timeZone={timeZone} />
+          ))}
+        </ul>
+      )}
+      {event.reason && (
+        <div>
+          <Typography.Text type="secondary">{t('records.cancelled.reason')}:</Typography.Text>{' '}
+          {event.reason}
+        </div>
+      )}
+    </>
+  );
+}
+
+function History({ history, back }: { history: RecordHistoryDto; back: ReactNode }) {
+  const { t } = useTranslation();
+  const { record } = history;
+  return (
+    <Card
+      title={t('records.history.title', { number: record.number })}
+      extra={back}
+      data-testid="record-timeline"
+    >
+      <Typography.Paragraph>
+        {history.form_name}{' '}
+        <StatusTag status={record.status} labels={recordStatusLabels} colors={recordStatusColors} />
+      </Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
+        {t('records.detail.timeZone', { timeZone: history.time_zone })}
+      </Typography.Paragraph>
+      {history.events.length === 0 ? (
+        <Empty description={t('records.history.none')} />
+      ) : (
+        <Timeline
+          items={history.events.map((event, index) => ({
+            key: `${event.action}-${index}`,
+            color: eventColors[event.action],
+            content: <Event event={event} timeZone={history.time_zone} />,
+          }))}
+        />
+      )}
+    </Card>
+  );
+}
+
+/**
+ * `/traceability/record/:id/:recordId` (spec §2): the record's history from the audit log, oldest
+ * first, in the company's time zone.
+ */
+export default function RecordHistoryPage() {
+  const { id = '', recordId = '' } = useParams();
+  const back = (
+    <BackLink
+      to={generatePath(paths.recordDetails, { id, recordId })}
+      label="records.history.back"
+      testId="record-history-back"
+    />
+  );
+  return (
+    <Loaded query={useRecordHistory(id, recordId)} missing="records.detail.missing" back={back}>
+      {(history) => <History history={history} back={back} />}
+    </Loaded>
+  );
+}

@@ -1,0 +1,47 @@
+import {
+  type ControlTypeValue,
+  type MessageKey,
+  RecordStatus,
+  type RecordStatusValue,
+  SupportType,
+  type SupportTypeValue,
+} from '@custodia/contracts';
+import { formatDateTimeIn, formatDay } from '../platform/dates.ts';
+
+export const supportLabels: Record<SupportTypeValue, MessageKey> = {
+  [SupportType.physical]: 'records.support.physical',
+  [SupportType.electronic]: 'records.support.electronic',
+  [SupportType.generic]: 'records.support.generic',
+};
+
+export const recordStatusLabels: Record<RecordStatusValue, MessageKey> = {
+  [RecordStatus.active]: 'records.status.active',
+  [RecordStatus.cancelled]: 'records.status.cancelled',
+};
+
+export const recordStatusColors: Record<RecordStatusValue, string> = {
+  [RecordStatus.active]: 'green',
+  [RecordStatus.cancelled]: 'red',
+};
+
+/** The record's own data, as its detail and its history name it. */
+export const recordDataLabels = {
+  subject: 'records.fields.subject',
+  support_type: 'records.fields.supportType',
+  document_date: 'records.fields.documentDate',
+} as const satisfies Record<string, MessageKey>;
+
+/**
+ * A field's stored value as a person reads it, given what the server already made readable
+ * (list items and looked-up records by name): days dd/MM/yyyy, moments in the company's time zone.
+ */
+export function shownValue(
+  control: ControlTypeValue | null,
+  value: string | null | undefined,
+  timeZone: string,
+): string | null {
+  if (!value) return null;
+  if (control === 'datepicker') return formatDay(value);
+  if (control === 'datetimepicker') return formatDateTimeIn(value, timeZone);
+  return value;
+}

@@ -1,0 +1,66 @@
+import { type StickerSettingsInput, stickersApi } from '@custodia/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '../platform/api.ts';
+
+const stickerKey = ['sticker'] as const;
+
+export function useStickerSettings() {
+  return useQuery({
+    queryKey: [...stickerKey, 'settings'],
+    queryFn: ({ signal }) => call(stickersApi.settings, {}, { signal }),
+  });
+}
+
+/** Saves the layout, or a new logo, and shows what the server kept. */
+export function useSaveSticker() {
+  const queryClient = useQueryClient();
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: stickerKey });
+  return {
+    layout: useMutation({
+      mutationFn: (input: StickerSettingsInput) =>
+        call(stickersApi.updateSettings, { body: input }),
+      onSuccess,
+    }),
+    logo: useMutation({
+      mutationFn: (file: File) => {
+        const body = new FormData();
+        body.append('logo', file);
+        return call(stickersApi.setLogo, { body });
+      },
+      onSuccess,
+    }),
+  };
+}
+
+/** The logo as an address an <img> can show: it is fetched with the bearer header. */
+export function useStickerLogo(hasLogo: boolean) {
+  return useQuery({
+    queryKey: [...stickerKey, 'logo'],
+    queryFn: async ({ signal }) =>
+      URL.createObjectURL(await call(stickersApi.logo, {}, { signal, quiet: true })),
+    enabled: hasLogo,
+  });
+}
+
+/**
+ * Opens a record's sticker, a PDF fetched with the bearer header, in a new tab where the browser's
+ * viewer prints it. The tab is opened at the click, before the fetch, so no pop-up blocker stops it.
+ */
+export function usePrintSticker() {
+  return useMutation({
+    mutationFn: async (record: { formId: string; recordId: string }) => {
+      const tab = window.open('', '_blank');
+      try {
+        const pdf = await call(stickersApi.pdf, {
+          params: { id: record.formId, recordId: record.recordId },
+        });
+        const address = URL.createObjectURL(pdf);
+        if (tab) tab.location.href = address;
+        else window.location.assign(address);
+      } catch (error) {
+        tab?.close();
+        throw error;
+      }
+    },
+  });
+}

@@ -1,0 +1,20 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, logInAsAdmin } from './support.ts';
+
+test('the dashboard shows the company filing: its forms, its records and a bar for each of 30 days', async ({
+  page,
+}) => {
+  await logInAsAdmin(page);
+  const card = page.getByTestId('dashboard-records-records');
+  await expect(card).toBeVisible();
+  // The demo company has its two active forms and the senders' directory filed at start.
+  await expect(page.getByTestId('dashboard-records-forms')).toContainText('2');
+  expect(
+    Number((await card.locator('.ant-statistic-content-value').innerText()).replace(/\D/g, '')),
+  ).toBeGreaterThan(0);
+  const chart = page.getByRole('img', { name: 'Radicados por día en los últimos 30 días' });
+  const bars = chart.locator('rect');
+  await expect(bars).toHaveCount(30);
+  await expectAccessible(page);
+  expect(Number(await bars.last().getAttribute('data-count'))).toBeGreaterThan(0);
+});

@@ -1,0 +1,138 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { ADMIN, expectAccessible, logInAsAdmin } from './support.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+const formName = 'Correspondencia interna e2e';
+
+/**
+ * A form of its own, designed through the API as the admin (what the test needs but is not
+ * about), so the records the other specs count stay theirs: a text box and a select on the demo's
+ * request types.
+ */
+async function designForm(request: APIRequestContext): Promise<void> {
+  const session = await request.post('/api/v1/auth/login/', {
+    data: { user_name: ADMIN.userName, password: ADMIN.password },
+  });
+  const headers = { authorization: `Bearer ${(await session.json()).access}` };
+  const lists = await (
+    await request.get('/api/v1/form/lists/?name=Tipos de solicitud', { headers })
+  ).json();
+  const form = await (
+    await request.post('/api/v1/form/forms/', {
+      headers,
+      data: {
+        name: formName,
+        description: 'Prueba del detalle',
+        sequence_length: 3,
+        sticker_type: 1,
+      },
+    })
+  ).json();
+  for (const field of [
+    { label: 'Destinatario', type_data: 'text', control_data: 'textbox', required: true },
+    {
+      label: 'Clase de solicitud',
+      type_data: 'text',
+      control_data: 'combobox',
+      item_link: lists.items[0].id,
+    },
+  ]) {
+    const created = await request.post('/api/v1/form/fields/', {
+      headers,
+      data: { form_id: form.id, ...field },
+    });
+    expect(created.status()).toBe(201);
+  }
+  const activated = await request.patch(`/api/v1/form/forms/${form.id}/status/`, {
+    headers,
+    data: { status: 2 },
+  });
+  expect(activated.status()).toBe(200);
+}
+
+test('the admin files a record, reads it, edits a value, cancels it with a reason and reads its history', async ({
+  page,
+  request,
+}) => {
+  await designForm(request);
+  await logInAsAdmin(page);
+  await page.getByTestId('menu-records').click();
+  await page
+    .getByRole('row', { name: new RegExp(formName) })
+    .getByRole('link', { name: 'Radicar' })
+    .click();
+  await page.getByLabel('Asunto', { exact: true }).fill('Memorando de la oficina jurídica');
+  await page.getByText('Físico', { exact: true }).click();
+  await page.getByLabel('Fecha del documento').fill('20/01/2026');
+  await page.getByLabel('Fecha del documento').press('Enter');
+  await page.getByLabel('Destinatario').fill('Oficina jurídica');
+  await page.getByLabel('Clase de solicitud').click();
+  await page.getByTitle('Petición', { exact: true }).click();
+  await page.getByTestId('record-file-submit').click();
+  const filed = page.getByTestId('record-filed');
+  await expect(filed).toContainText(/Radicado \d+-\d{8}-001/);
+  const number = ((await filed.textContent()) ?? '').match(/\d+-\d{8}-001/)?.[0] ?? '';
+
+  // The detail: every datum, the list item by its name, and a place for the files.
+  await page.getByTestId('record-filed-view').click();
+  await expect(page).toHaveURL(/\/record\/details\/[^/]+\/[^/]+$/);
+  const detail = page.getByTestId('record-detail');
+  await expect(detail).toContainText(`Radicado ${number}`);
+  await expect(page.getByTestId('record-status')).toHaveText('Vigente');
+  const data = page.getByTestId('record-data');
+  await expect(data).toContainText(formName);
+  await expect(data).toContainText('Memorando de la oficina jurídica');
+  await expect(data).toContainText('20/01/2026');
+  await expect(data).toContainText('Físico');
+  await expect(data).toContainText('admin@demo.co');
+  const values = page.getByTestId('record-values');
+  await expect(values).toContainText('Oficina jurídica');
+  await expect(values).toContainText('Petición');
+  await expect(page.getByTestId('record-files')).toContainText('El radicado no tiene archivos.');
+  await expectAccessible(page);
+
+  // Edit: the filing form, filled in with the record; the number does not change.
+  await page.getByTestId('record-edit').click();
+  await expect(page.getByText(`Editar el radicado ${number}`)).toBeVisible();
+  await expect(page.getByLabel('Destinatario')).toHaveValue('Oficina jurídica');
+  await expectAccessible(page);
+  await page.getByLabel('Clase de solicitud').click();
+  await page.getByTitle('Queja', { exact: true }).click();
+  await page.getByTestId('record-edit-submit').click();
+  await expect(page.getByText(`El radicado ${number} quedó actualizado.`)).toBeVisible();
+  await expect(values).toContainText('Queja');
+  await expect(detail).toContainText(`Radicado ${number}`);
+
+  // Cancel: a reason is required, then the record is marked with it.
+  await page.getByTestId('record-cancel').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(`Anular el radicado ${number}`);
+  await page.getByTestId('record-cancel-confirm').click();
+  await expect(dialog.getByText('¡Este campo es obligatorio!')).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByLabel('Motivo de la anulación').fill('Radicado por duplicado');
+  await page.getByTestId('record-cancel-confirm').click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('record-status')).toHaveText('Anulado');
+  const cancellation = page.getByTestId('record-cancellation');
+  await expect(cancellation).toContainText('Radicado anulado');
+  await expect(cancellation).toContainText('Radicado por duplicado');
+  await expect(cancellation).toContainText('admin@demo.co');
+  await expect(page.getByTestId('record-edit')).toHaveCount(0);
+  await expect(page.getByTestId('record-cancel')).toHaveCount(0);
+
+  // Traceability: filed, edited (the field that changed, by name), cancelled with the reason.
+  await page.getByTestId('record-history').click();
+  const timeline = page.getByTestId('record-timeline');
+  await expect(timeline).toContainText(`Trazabilidad del radicado ${number}`);
+  const steps = timeline.locator('.ant-timeline-item');
+  await expect(steps).toHaveCount(3);
+  await expectAccessible(page);
+  await expect(steps.nth(0)).toContainText('Radicado');
+  await expect(steps.nth(1)).toContainText('Editado');
+  await expect(steps.nth(1)).toContainText('Clase de solicitud: Petición → Queja');
+  await expect(steps.nth(2)).toContainText('Anulado');
+  await expect(steps.nth(2)).toContainText('Motivo: Radicado por duplicado');
+  for (const step of await steps.all()) await expect(step).toContainText('admin@demo.co');
+});
