@@ -97,7 +97,8 @@ test('the audit log names the role, its member and the permission given, in Span
     month: '2-digit',
     year: 'numeric',
   });
-  const start = page.getByRole('textbox', { name: 'Fecha inicial' });
+  // The period's label names its first date; the second keeps the picker's own name.
+  const start = page.getByRole('textbox', { name: 'Periodo' });
   const end = page.getByRole('textbox', { name: 'Fecha final' });
   await start.click();
   await page.keyboard.type(today);

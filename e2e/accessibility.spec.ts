@@ -15,7 +15,7 @@ test('a link without its token, the missing-file screen and the password renewal
 
   await logInAsAdmin(page);
   await page.goto('/file-not-found');
-  await expectAccessible(page, page.getByTestId('not-found-title'));
+  await expectAccessible(page, page.getByRole('heading', { level: 1 }));
   await page.goto('/renew-password');
   await expectAccessible(page, page.getByTestId('current-password'));
 });
