@@ -107,6 +107,7 @@ test('the audit log names the role, its member and the permission given, in Span
   await page.keyboard.type(today);
   await page.keyboard.press('Enter');
   await expect(end).toHaveValue(`${today} 23:59`);
+  await expectAccessible(page);
 
   const rows = page.getByRole('row');
   await expect(rows.filter({ hasText: 'Miembros agregados al rol' })).toContainText(
@@ -121,6 +122,7 @@ test('the audit log names the role, its member and the permission given, in Span
   await expect(drawer.getByTestId('audit-change')).toHaveText([
     `Miembros: ${manager.first} ${manager.last}`,
   ]);
+  await expectAccessible(page, drawer);
   await page.keyboard.press('Escape');
 
   await rows

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logInAsAdmin, logOut } from './support.ts';
+import { expectAccessible, logInAsAdmin, logOut } from './support.ts';
 
 /**
  * The built app runs under its Content-Security-Policy (no inline script) and arrives compressed
@@ -13,7 +13,8 @@ test('the app runs under its security policy without a single violation', async 
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
   });
   await logInAsAdmin(page);
-  await page.getByTestId('menu-users').click();
+  await page.getByTestId('menu-users-list').click();
+  await expectAccessible(page);
   await logOut(page);
   expect(violations).toEqual([]);
 });
@@ -33,6 +34,7 @@ test('the login screen’s scripts arrive compressed and cached as immutable', a
   const document = await page.goto('/');
   expect(document?.headers()['cache-control']).toBe('no-cache');
   await expect(page.getByTestId('login-submit')).toBeVisible();
+  await expectAccessible(page);
   expect(scripts.length).toBeGreaterThan(0);
   for (const script of scripts) {
     expect(script.encoding, script.url).toMatch(/^(br|gzip)$/);

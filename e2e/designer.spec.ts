@@ -239,6 +239,7 @@ test.describe('the field designer', () => {
     });
     await designField(page, { label: 'Nombre', validation: switchOn('field-wizard-required') });
     await expect(page.getByTestId('fields-table').getByRole('row')).toHaveCount(3);
+    await expectAccessible(page);
   });
 
   test('a form gets the text, number and label controls', async ({ page }) => {
@@ -247,6 +248,7 @@ test.describe('the field designer', () => {
     await openFields(page, 'Solicitudes ciudadanas');
     for (const field of everyControl.slice(0, 4)) await designField(page, field);
     await expect(page.getByTestId('fields-table').getByRole('row')).toHaveCount(5);
+    await expectAccessible(page);
   });
 
   test('the date, list and lookup controls join the form', async ({ page }) => {
@@ -338,6 +340,7 @@ test.describe('the field designer', () => {
     await expect(page).toHaveURL('/dashboard');
     await page.goto('/formsdesigner/create');
     await expect(page).toHaveURL('/dashboard');
+    await expectAccessible(page, page.getByTestId('dashboard-welcome'));
   });
 });
 

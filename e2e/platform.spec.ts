@@ -23,6 +23,7 @@ test('a logged-in user is sent to the dashboard from the login-only screens', as
   await logInAsAdmin(page);
   await page.goto('/user/recoverpassword');
   await expect(page).toHaveURL('/dashboard');
+  await expectAccessible(page, page.getByTestId('dashboard-welcome'));
 });
 
 test('an unknown address shows the not-found screen', async ({ page }) => {
@@ -50,6 +51,7 @@ test('the language chosen at login is kept', async ({ page }) => {
 async function expectScreen(page: Page, name: string): Promise<void> {
   await expect(page).toHaveTitle(`${name} · Custodia`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  await expectAccessible(page);
 }
 
 test('every screen is named in the browser tab and by one h1', async ({ page }) => {
@@ -75,6 +77,7 @@ test('a list of one says "1 registro"', async ({ page }) => {
   await page.goto('/user/list?name=admin%40demo.co');
   await expect(page.getByRole('row', { name: /admin@demo\.co/ })).toBeVisible();
   await expect(page.getByText('1 registro', { exact: true })).toBeVisible();
+  await expectAccessible(page);
 });
 
 test('on a 1366 px screen every list shows all its columns without scrolling', async ({ page }) => {
@@ -97,6 +100,7 @@ test('on a 1366 px screen every list shows all its columns without scrolling', a
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     const headers = await page.getByRole('columnheader').all();
     expect(headers.length, path).toBeGreaterThan(2);
+    await expectAccessible(page);
     // The status and the row actions come last: in full view means no column hides to the right.
     for (const [index, header] of headers.entries()) {
       await expect(header, `${path}, column ${index + 1}`).toBeInViewport({ ratio: 1 });
@@ -133,6 +137,7 @@ test('the language menu closes once a language is chosen', async ({ page }) => {
   await page.getByTestId('user-menu-language-en').click();
   await expect(page.getByTestId('dashboard-welcome')).toContainText('Welcome');
   await expect(page.getByTestId('user-menu-language-fr')).toBeHidden();
+  await expectAccessible(page);
 });
 
 test("a message opens below the header, clear of the user's name", async ({ page }) => {
@@ -151,4 +156,5 @@ test("a message opens below the header, clear of the user's name", async ({ page
   await expect
     .poll(async () => (await message.boundingBox())?.y ?? -1)
     .toBeGreaterThanOrEqual(headerBottom);
+  await expectAccessible(page, message);
 });
