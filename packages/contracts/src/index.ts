@@ -29,5 +29,6 @@ export * from './records.ts';
 export * from './roles.ts';
 export * from './slug.ts';
 export * from './stickers.ts';
+export * from './time-zones.ts';
 export * from './users.ts';
 export * from './work-groups.ts';

@@ -3,6 +3,7 @@ import {
   ControlType,
   cascadeParent,
   type DashboardDto,
+  datePartsIn,
   FILING_ACTIVITY_DAYS,
   FieldStatus,
   type FileRecordInput,
@@ -39,32 +40,12 @@ import { formsTheActorMay, type RecordSubject } from './records.policy.ts';
 import { toRecordDetailDto, toRecordDto } from './records.present.ts';
 import * as repo from './records.repo.ts';
 
-/** Making a date format is costly and every filing needs one: one per time zone, made once. */
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** The calendar day in the company's time zone, as its parts. */
-function companyDay(now: Date, timeZone: string): { year: string; month: string; day: string } {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dayFormats.set(timeZone, format);
-  }
-  const parts = format.formatToParts(now);
-  const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? '';
-  return { year: part('year'), month: part('month'), day: part('day') };
-}
-
 /**
  * Spec §3: form number, filing day, consecutive (1-20210512-0001). The consecutive is padded to
  * the form's sequence length and restarts each year when the form says so (decision 22).
  */
 function recordNumbering(actor: Actor, form: FormRow, now: Date): repo.Numbering {
-  const { year, month, day } = companyDay(now, actor.timeZone);
+  const { year, month, day } = datePartsIn(now, actor.timeZone);
   return {
     scope: `records:${form.id}${form.yearly_restart ? `:${year}` : ''}`,
     prefix: `${form.number}-${year}${month}${day}-`,

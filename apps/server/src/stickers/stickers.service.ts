@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import {
   FieldStatus,
+  formatDateTimeIn,
   limits,
   type StickerDataDto,
   type StickerFieldsDto,
@@ -174,28 +175,13 @@ export function formStickerFields(
   });
 }
 
-/** The filing time as spec §5 writes it, in the company's time zone. */
-function filedAt(at: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at);
-  const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? '';
-  return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')}`;
-}
-
-/** What one record's sticker prints. */
-export function stickerData(
+/** What one record's sticker prints, and the layout it prints in: one read of each. */
+function recordSticker(
   services: Services,
   actor: Actor,
   formId: string,
   recordId: string,
-): Promise<StickerDataDto> {
+): Promise<{ data: StickerDataDto; settings: repo.StickerSettingsRow }> {
   return services.inTenant(actor.tenantId, async (tx) => {
     const form = await existingFormWithFields(tx, actor, formId);
     authorize(actor, 'sticker.print', form);
@@ -204,16 +190,27 @@ export function stickerData(
       (field) => field.sticker && field.status === FieldStatus.active,
     );
     const settings = await settingsRow(tx, actor);
-    return {
+    const data = {
       company_name: actor.companyName,
       number: record.number,
-      filed_at: filedAt(record.created_at, actor.timeZone),
+      filed_at: formatDateTimeIn(record.created_at, actor.timeZone),
       sticker_type: form.sticker_type,
       fields: await readableValues(tx, actor, printed, record.field_values),
       has_logo: settings.logo_key !== null,
       abilities: abilities(actor, 'sticker', form),
     };
+    return { data, settings };
   });
+}
+
+/** What one record's sticker prints. */
+export async function stickerData(
+  services: Services,
+  actor: Actor,
+  formId: string,
+  recordId: string,
+): Promise<StickerDataDto> {
+  return (await recordSticker(services, actor, formId, recordId)).data;
 }
 
 /** Latin-1 is what the PDF standard fonts print; anything else prints as '?', never fails. */
@@ -228,8 +225,7 @@ export async function recordStickerPdf(
   formId: string,
   recordId: string,
 ): Promise<{ pdf: Uint8Array; number: string }> {
-  const data = await stickerData(services, actor, formId, recordId);
-  const settings = await services.inTenant(actor.tenantId, (tx) => settingsRow(tx, actor));
+  const { data, settings } = await recordSticker(services, actor, formId, recordId);
   const logo = settings.logo_key
     ? {
         bytes: await bytesOf(services.storage.read(settings.logo_key)),

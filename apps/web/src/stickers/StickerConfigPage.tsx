@@ -151,16 +151,12 @@ export default function StickerConfigPage() {
       ) : abilities['sticker.configure'] ? (
         <Flex vertical gap={16}>
           <LogoUpload />
-          <LayoutForm settings={settings.data} logoSrc={logo.data} />
+          <LayoutForm settings={settings.data} logoSrc={logo} />
         </Flex>
       ) : (
         <Flex vertical gap={16}>
           <Alert type="info" showIcon message={t('stickers.readOnly')} />
-          <StickerPreview
-            settings={settings.data}
-            label={settings.data.label}
-            logoSrc={logo.data}
-          />
+          <StickerPreview settings={settings.data} label={settings.data.label} logoSrc={logo} />
         </Flex>
       )}
     </Card>

@@ -1,6 +1,7 @@
 import { type StickerSettingsInput, stickersApi } from '@custodia/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../platform/api.ts';
+import { useBlobSrc } from '../platform/useBlobSrc.ts';
 
 const stickerKey = ['sticker'] as const;
 
@@ -32,14 +33,13 @@ export function useSaveSticker() {
   };
 }
 
-/** The logo as an address an <img> can show: it is fetched with the bearer header. */
-export function useStickerLogo(hasLogo: boolean) {
-  return useQuery({
-    queryKey: [...stickerKey, 'logo'],
-    queryFn: async ({ signal }) =>
-      URL.createObjectURL(await call(stickersApi.logo, {}, { signal, quiet: true })),
-    enabled: hasLogo,
-  });
+/** The logo as an address an <img> can show. */
+export function useStickerLogo(hasLogo: boolean): string | undefined {
+  return useBlobSrc(
+    [...stickerKey, 'logo'],
+    (signal) => call(stickersApi.logo, {}, { signal, quiet: true }),
+    hasLogo,
+  );
 }
 
 /**
