@@ -1,4 +1,4 @@
-import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
+import { CloseCircleFilled, EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
 import type { Language } from '@custodia/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntdApp, ConfigProvider, type ThemeConfig } from 'antd';
@@ -70,6 +70,15 @@ const inputPassword = {
 
 const input = { styles: { clear: targetPadding(12) } };
 
+// The date pickers' clear button: antd draws a bare 14 px icon.
+const datePicker = {
+  clearIcon: (
+    <span style={{ display: 'inline-flex', ...targetPadding(14) }}>
+      <CloseCircleFilled />
+    </span>
+  ),
+};
+
 // Failures are already explained to the user by the transport; retrying would repeat the message.
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -91,6 +100,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
         theme={theme}
         inputPassword={inputPassword}
         input={input}
+        datePicker={datePicker}
       >
         <AntdApp message={messagePlacement}>{children}</AntdApp>
       </ConfigProvider>
