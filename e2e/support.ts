@@ -45,7 +45,10 @@ export async function expectAccessible(page: Page, ready?: Locator): Promise<voi
   // A scan is extra work on top of what the test does: it brings its own time.
   test.info().setTimeout(test.info().timeout + 15_000);
   await expect(ready ?? page.getByRole('main')).toBeVisible();
-  await expect(page.locator('.ant-spin-spinning, .ant-btn-loading')).toHaveCount(0);
+  // antd's spinners and busy buttons, and the plain kit's (aria-busy).
+  await expect(
+    page.locator('.ant-spin-spinning, .ant-btn-loading, [aria-busy="true"]'),
+  ).toHaveCount(0);
   await expect
     .poll(() =>
       page.evaluate(
