@@ -64,6 +64,7 @@ export const resourceActions = [
   'filedRecord.view',
   'filedRecord.edit',
   'filedRecord.cancel',
+  'filedRecord.printSticker',
 ] as const;
 export type ResourceAction = (typeof resourceActions)[number];
 
