@@ -78,20 +78,26 @@ export async function expectAccessible(page: Page, ready?: Locator): Promise<voi
   expect(report, `axe on ${page.url()}`).toEqual([]);
 }
 
+/** The filing screen of a form, reached from the records menu. */
+export async function openFiling(page: Page, form: string): Promise<void> {
+  await page.getByTestId('menu-records').click();
+  await page
+    .getByRole('row', { name: new RegExp(form) })
+    .getByRole('link', { name: 'Radicar' })
+    .click();
+  await expect(page.getByText(`Radicar en ${form}`)).toBeVisible();
+}
+
 /**
- * Opens the filing screen of a form from the records menu and fills the record's own data: its
- * subject, a physical support and the document's date (dd/mm/yyyy).
+ * Opens the filing screen of a form and fills the record's own data: its subject, a physical
+ * support and the document's date (dd/mm/yyyy).
  */
 export async function startFiling(
   page: Page,
   form: string,
   own: { subject: string; documentDate: string },
 ): Promise<void> {
-  await page.getByTestId('menu-records').click();
-  await page
-    .getByRole('row', { name: new RegExp(form) })
-    .getByRole('link', { name: 'Radicar' })
-    .click();
+  await openFiling(page, form);
   await page.getByLabel('Asunto', { exact: true }).fill(own.subject);
   await page.getByText('Físico', { exact: true }).click();
   await page.getByLabel('Fecha del documento').fill(own.documentDate);
