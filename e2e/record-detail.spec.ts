@@ -1,5 +1,12 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { ADMIN, expectAccessible, logInAsAdmin, startFiling, submitFiling } from './support.ts';
+import {
+  ADMIN,
+  choose,
+  expectAccessible,
+  logInAsAdmin,
+  startFiling,
+  submitFiling,
+} from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -129,4 +136,19 @@ test('the admin files a record, reads it, edits a value, cancels it with a reaso
   await expect(steps.nth(2)).toContainText('Anulado');
   await expect(steps.nth(2)).toContainText('Motivo: Radicado por duplicado');
   for (const step of await steps.all()) await expect(step).toContainText('admin@demo.co');
+});
+
+test('the audit log tells the edit as the traceability does: by label, with readable values', async ({
+  page,
+}) => {
+  await logInAsAdmin(page);
+  await page.getByTestId('menu-audit-logs').click();
+  await choose(page, 'audit-filter-module', 'Radicados');
+  const entry = page.getByRole('row', { name: /Edición de radicado/ }).first();
+  await entry.getByTestId('audit-entry-detail').click();
+  const drawer = page.getByTestId('audit-entry-drawer');
+  await expect(drawer.getByTestId('audit-record-changes')).toHaveText(
+    'Clase de solicitud: Petición → Queja',
+  );
+  await expectAccessible(page, drawer);
 });
