@@ -2,7 +2,7 @@ import { type Action, UserType } from '@custodia/contracts';
 import type { FormSubject } from '../forms/forms.policy.ts';
 import type { Actor } from '../platform/auth.ts';
 import { isAdmin, type Rules } from '../platform/policy.ts';
-import { recordRules } from '../records/records.policy.ts';
+import { filesOrQueries } from '../records/records.policy.ts';
 
 /**
  * Spec §2 opens the sticker configuration to non-query users but shows a user without permissions
@@ -16,7 +16,6 @@ export const stickerRules = {
     (actor.userType === UserType.standard &&
       [...actor.grants.forms.values()].some((grant) => grant.file)),
   'sticker.configure': isAdmin,
-  // Filing refuses an inactive form with its reason (not false): its filers keep printing.
-  'sticker.print': (actor: Actor, form: FormSubject) =>
-    recordRules['record.query'](actor, form) || recordRules['record.file'](actor, form) !== false,
+  // An inactive form's filers keep printing.
+  'sticker.print': (actor: Actor, form: FormSubject) => filesOrQueries(actor, form),
 } satisfies Rules<Extract<Action, `sticker.${string}`>>;
