@@ -33,9 +33,17 @@ CREATE FUNCTION next_text(prefix text) RETURNS text
   $$;
 
 -- Spanish full text with accents folded: "solicitudes" finds "solicitud", "peticion" "petición".
+-- Folding before stemming hides suffixes written with accents from the stemmer ("información"
+-- stays "informacion" while "informaciones" becomes "inform"), so a text's terms are those of both
+-- this configuration and the plain Spanish one (whose stemmer drops accents last); a query is read
+-- with this one.
 CREATE TEXT SEARCH CONFIGURATION custodia_es (COPY = pg_catalog.spanish);
 ALTER TEXT SEARCH CONFIGURATION custodia_es
   ALTER MAPPING FOR hword, hword_part, word WITH unaccent, spanish_stem;
+
+CREATE FUNCTION search_terms(text text) RETURNS tsvector
+  LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+  AS $$ SELECT to_tsvector('custodia_es', text) || to_tsvector('spanish', text) $$;
 
 -- One row per value of a record, typed by its field's control. Texts are folded; the keys keep
 -- their first 100 characters (and those of the reversed text, for "ends with"), enough for an
@@ -117,8 +125,8 @@ CREATE FUNCTION index_records(company uuid, ids uuid[]) RETURNS void
     INSERT INTO record_terms (tenant_id, record_id, form_id, terms)
     SELECT r.tenant_id, r.id, r.form_id,
            setweight(to_tsvector('custodia_es', r.number), 'A')
-           || setweight(to_tsvector('custodia_es', r.subject), 'B')
-           || setweight(to_tsvector('custodia_es', coalesce(typed.text, '')), 'C')
+           || setweight(search_terms(r.subject), 'B')
+           || setweight(search_terms(coalesce(typed.text, '')), 'C')
       FROM records r
       LEFT JOIN LATERAL (
         SELECT string_agg(e.value, ' ') AS text

@@ -158,8 +158,9 @@ function datumTest(
     case 'subject':
       return holding(context, bind, SUBJECT_KEY, indexedText('v', operator, bind(value)));
     case 'filer':
+      // A login name as forms show it (spec §3): without the company's domain.
       return `r.created_by IN (SELECT u.id FROM users u
-        WHERE u.tenant_id = ${bind(context.tenantId)} AND ${textIn('fold(u.user_name)', operator, bind(value))})`;
+        WHERE u.tenant_id = ${bind(context.tenantId)} AND ${textIn("fold(split_part(u.user_name, '@', 1))", operator, bind(value))})`;
     case 'filed_on':
       return byDay('r.created_at', operator, bind(value), bind(context.timeZone));
     case 'document_date':

@@ -121,12 +121,13 @@ export async function recordPage(
   const pageParams = [...params, query.shownFields, query.limit, query.offset];
   const [shown, limit, offset] = [1, 2, 3].map((index) => `$${params.length + index}`);
   if (search) pageParams.push(search.typedFields);
-  const headline = search
-    ? `ts_headline('custodia_es',
-         concat_ws(' ', r.subject, (SELECT string_agg(e.value, ' ')
-           FROM jsonb_each_text(r.field_values) e WHERE e.key = ANY($${pageParams.length}::text[]))),
-         ${tsquery}, 'HighlightAll=true, StartSel=' || chr(2) || ', StopSel=' || chr(3))`
-    : 'NULL';
+  // The words are marked as either configuration reads them (see search_terms, migration 017).
+  const searched = `concat_ws(' ', r.subject, (SELECT string_agg(e.value, ' ')
+    FROM jsonb_each_text(r.field_values) e WHERE e.key = ANY($${pageParams.length}::text[])))`;
+  const marked = (config: string) =>
+    `ts_headline('${config}', ${searched}, ${tsquery},
+                 'HighlightAll=true, StartSel=' || chr(2) || ', StopSel=' || chr(3))`;
+  const headline = search ? `${marked('custodia_es')} || ' ' || ${marked('spanish')}` : 'NULL';
   const rows = await tx.query<ListedRecordRow>(
     `WITH page AS (
        SELECT r.tenant_id, r.id${search ? ', s.rank' : ''} FROM ${from} WHERE ${where.sql}

@@ -78,15 +78,19 @@ const typedControls = new Set<string>([
   ControlType.numeric,
 ]);
 
-/** A page of the form's records the actor may read, filtered as asked, as the list shows it. */
-async function pageOfRecords(
+export type FormWithFields = FormRow & { fields: FieldOfForm[] };
+
+/**
+ * What a page of the form's records asks of the database for this actor and filter: the rows they
+ * may read (decision 38), the criteria and the full-text search as SQL, the order and the window.
+ */
+export async function recordPageQuery(
   tx: Sql,
   actor: Actor,
-  form: FormRow & { fields: FieldOfForm[] },
+  form: FormWithFields,
   query: RecordListQuery,
   filter: RecordFilter | null,
-): Promise<RecordListDto> {
-  const columns = searchFieldsOf(form.fields);
+): Promise<repo.RecordPageQuery> {
   const where = new Where('r.tenant_id = $1', actor.tenantId).and('r.form_id = ?', form.id);
   const own = recordsListed(actor, form) === 'own';
   if (own) where.and('r.created_by = ?', actor.userId);
@@ -99,7 +103,7 @@ async function pageOfRecords(
         {
           tenantId: actor.tenantId,
           timeZone: actor.timeZone,
-          fields: filterFields(columns).searchable,
+          fields: filterFields(searchFieldsOf(form.fields)).searchable,
         },
         bind,
         filter,
@@ -116,14 +120,26 @@ async function pageOfRecords(
       }
     : null;
   const whole = !own && !criteria && !search;
-  const page = await repo.recordPage(tx, {
+  return {
     where,
     search,
-    shownFields: columns.map((field) => field.id),
+    shownFields: searchFieldsOf(form.fields).map((field) => field.id),
     order: query,
     count: whole ? await repo.formRecordCount(tx, actor.tenantId, form.id) : null,
     ...pageWindow(query.page, query.per_page),
-  });
+  };
+}
+
+/** A page of the form's records the actor may read, filtered as asked, as the list shows it. */
+async function pageOfRecords(
+  tx: Sql,
+  actor: Actor,
+  form: FormWithFields,
+  query: RecordListQuery,
+  filter: RecordFilter | null,
+): Promise<RecordListDto> {
+  const columns = searchFieldsOf(form.fields);
+  const page = await repo.recordPage(tx, await recordPageQuery(tx, actor, form, query, filter));
   const read = await valueReader(
     tx,
     actor.tenantId,
