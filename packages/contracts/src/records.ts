@@ -242,6 +242,9 @@ export const RecordNumber = z
   .max(limits.recordNumber.max, { error: 'validation.recordNumber' })
   .regex(/^[0-9-]+$/, { error: 'validation.recordNumber' });
 
+/** A record asked by its number: the API's path and the screen's form alike. */
+export const RecordNumberInput = z.object({ number: RecordNumber });
+
 const tag = 'records';
 
 export const recordsApi = {
@@ -339,7 +342,7 @@ export const recordsApi = {
     method: 'GET',
     path: '/form/records/by-number/:number/',
     tag,
-    params: z.object({ number: RecordNumber }),
+    params: RecordNumberInput,
     status: 200,
     response: RecordDto,
     access: { action: 'record.consult', checks: ['filedRecord.view'] },
