@@ -110,10 +110,7 @@ async function plansOf(filter: RecordFilter | null, changes: Partial<RecordListQ
       },
       exec: (script) => tx.exec(script),
     };
-    await recordPage(
-      recording,
-      await recordPageQuery(tx, actor, withFields, query(changes), filter),
-    );
+    await recordPage(recording, recordPageQuery(actor, withFields, query(changes), filter));
     const plans: string[] = [];
     for (const [text, params] of sent) {
       const rows = await tx.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${text}`, params);

@@ -4,21 +4,6 @@ import type { Sql } from '../platform/db.ts';
 import { COUNT_CAP, type PageRows, type Where } from '../platform/sql.ts';
 import type { RecordRow } from './records.repo.ts';
 
-/**
- * How many records a form holds. Numbers are gap-free and records are never deleted (decision
- * 22), so the form's counters (one per year when it restarts yearly) hold the count already: a
- * form of a million records is counted in one read of a few rows.
- */
-export async function formRecordCount(tx: Sql, tenantId: string, formId: string): Promise<number> {
-  const scope = `records:${formId}`;
-  const [row] = await tx.query<{ count: string }>(
-    `SELECT coalesce(sum(last), 0) AS count FROM counters
-      WHERE tenant_id = $1 AND (scope = $2 OR scope LIKE $2 || ':%')`,
-    [tenantId, scope],
-  );
-  return Number(row?.count ?? 0);
-}
-
 export type RecordFormRow = {
   id: string;
   number: number;
@@ -61,7 +46,7 @@ export type ListedRecordRow = Pick<
   'id' | 'form_id' | 'number' | 'status' | 'subject' | 'support_type' | 'user_name' | 'created_at'
 > & {
   created_by: string;
-  /** Only the values of the fields the list shows. */
+  /** The values of the fields the list shows, list items by their names. */
   field_values: RecordValues | null;
   /** The subject and typed values with a full-text search's words between \u0002 and \u0003. */
   headline: string | null;
@@ -69,18 +54,24 @@ export type ListedRecordRow = Pick<
 
 /** A page of records: where they come from, which, in what order and what else to read. */
 export type RecordPageQuery = {
-  /** A condition over `records r` (criteria), its parameters already in `where`. */
+  formId: string;
+  /** A condition over `records r` (scope and criteria), its parameters in `where`. */
   where: Where;
   /**
    * A full-text search, ranking the records it finds first: the placeholders of the form and the
    * words (bound in `where`), and the typed fields whose values it reads, to mark its words.
    */
   search: { form: string; words: string; typedFields: string[] } | null;
-  /** The fields whose values the page shows. */
+  /** The fields whose values the page shows, and which of them are list fields. */
   shownFields: string[];
+  listFields: string[];
   order: Pick<RecordListQuery, 'order_by' | 'order'>;
-  /** The count when already known (a whole form's), else counted up to the cap. */
-  count: number | null;
+  /**
+   * 'form': every record of the form. Numbers are gap-free and records never deleted (decision
+   * 22), so the form's counters (one per year when it restarts yearly) hold its count: a form of a
+   * million records is counted in one read of a few rows. Else those matching, up to the cap.
+   */
+  counted: 'form' | 'matching';
   limit: number;
   offset: number;
 };
@@ -88,19 +79,23 @@ export type RecordPageQuery = {
 const sortColumns = { created_at: 'r.created_at', number: 'r.number COLLATE "C"' } as const;
 
 /**
- * One page of a form's records and how many match. The page's rows are found first and only
- * then read whole (filer, shown values, highlights), so a deep or ranked page costs no more than
- * its own rows.
+ * One page of a form's records and how many match, in one statement: the count (from the form's
+ * counters, or of the matches up to the cap), then the page's rows, found first and only then
+ * read whole (filer, shown values with list items named, highlights), so a deep or ranked page
+ * costs no more than its own rows. A full-text search runs once for the count and the page.
  */
 export async function recordPage(
   tx: Sql,
   query: RecordPageQuery,
 ): Promise<PageRows<ListedRecordRow>> {
   const { where, search } = query;
+  const params = [...where.params];
+  const bind = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
   const tsquery = search && `websearch_to_tsquery('custodia_es', ${search.words})`;
-  const from = search
-    ? `search_records(${search.form}, ${tsquery}) s JOIN records r ON r.id = s.record_id`
-    : 'records r';
+  const from = search ? 'found s JOIN records r ON r.id = s.record_id' : 'records r';
   const direction = query.order.order === 'asc' ? 'ASC' : 'DESC';
   const orderBy = (rank: string) =>
     [
@@ -108,42 +103,50 @@ export async function recordPage(
       `${sortColumns[query.order.order_by]} ${direction}`,
       `r.id ${direction}`,
     ].join(', ');
-  const { params } = where;
-  let count = query.count;
-  if (count === null) {
-    const [row] = await tx.query<{ count: string }>(
-      `SELECT count(*) FROM (SELECT 1 FROM ${from} WHERE ${where.sql} LIMIT ${COUNT_CAP + 1}) matching`,
-      params,
-    );
-    count = Number(row?.count ?? 0);
-  }
-  // The page's own parameters follow the condition's.
-  const pageParams = [...params, query.shownFields, query.limit, query.offset];
-  const [shown, limit, offset] = [1, 2, 3].map((index) => `$${params.length + index}`);
-  if (search) pageParams.push(search.typedFields);
+  const total =
+    query.counted === 'form'
+      ? `SELECT coalesce(sum(last), 0) AS count FROM counters
+          WHERE tenant_id = $1 AND (scope = ${bind(`records:${query.formId}`)}
+                OR scope LIKE 'records:' || ${bind(query.formId)} || ':%')`
+      : `SELECT count(*) AS count
+           FROM (SELECT 1 FROM ${from} WHERE ${where.sql} LIMIT ${COUNT_CAP + 1}) matching`;
   // The words are marked as either configuration reads them (see search_terms, migration 017).
-  const searched = `concat_ws(' ', r.subject, (SELECT string_agg(e.value, ' ')
-    FROM jsonb_each_text(r.field_values) e WHERE e.key = ANY($${pageParams.length}::text[])))`;
+  const searched = search
+    ? `concat_ws(' ', r.subject, (SELECT string_agg(e.value, ' ')
+        FROM jsonb_each_text(r.field_values) e WHERE e.key = ANY(${bind(search.typedFields)}::text[])))`
+    : '';
   const marked = (config: string) =>
     `ts_headline('${config}', ${searched}, ${tsquery},
                  'HighlightAll=true, StartSel=' || chr(2) || ', StopSel=' || chr(3))`;
   const headline = search ? `${marked('custodia_es')} || ' ' || ${marked('spanish')}` : 'NULL';
-  const rows = await tx.query<ListedRecordRow>(
-    `WITH page AS (
+  const listFields = bind(query.listFields);
+  const rows = await tx.query<ListedRecordRow & { total: string }>(
+    `WITH ${search ? `found AS MATERIALIZED (SELECT * FROM search_records(${search.form}, ${tsquery})),` : ''}
+     total AS (${total}),
+     page AS (
        SELECT r.tenant_id, r.id${search ? ', s.rank' : ''} FROM ${from} WHERE ${where.sql}
-        ORDER BY ${orderBy('s')} LIMIT ${limit} OFFSET ${offset})
-     SELECT r.id, r.form_id, r.number, r.status, r.subject, r.support_type, r.created_at,
-            r.created_by, u.user_name,
-            (SELECT jsonb_object_agg(e.key, e.value) FROM jsonb_each_text(r.field_values) e
-              WHERE e.key = ANY(${shown}::text[])) AS field_values,
+        ORDER BY ${orderBy('s')} LIMIT ${bind(query.limit)} OFFSET ${bind(query.offset)})
+     SELECT t.count AS total, r.id, r.form_id, r.number, r.status, r.subject, r.support_type,
+            r.created_at, r.created_by, u.user_name,
+            (SELECT jsonb_object_agg(e.key, coalesce(i.name, e.value))
+               FROM jsonb_each_text(r.field_values) e
+               LEFT JOIN list_items i ON i.tenant_id = r.tenant_id
+                AND i.id = CASE WHEN e.key = ANY(${listFields}::text[]) THEN e.value::uuid END
+              WHERE e.key = ANY(${bind(query.shownFields)}::text[])) AS field_values,
             ${headline} AS headline
-       FROM page p
-       JOIN records r ON r.tenant_id = p.tenant_id AND r.id = p.id
-       JOIN users u ON u.tenant_id = r.tenant_id AND u.id = r.created_by
+       FROM total t
+       LEFT JOIN (page p
+         JOIN records r ON r.tenant_id = p.tenant_id AND r.id = p.id
+         JOIN users u ON u.tenant_id = r.tenant_id AND u.id = r.created_by) ON true
       ORDER BY ${orderBy('p')}`,
-    pageParams,
+    params,
   );
-  return { rows, count: Math.min(count, COUNT_CAP), capped: count > COUNT_CAP };
+  const count = Number(rows[0]?.total ?? 0);
+  return {
+    rows: rows.filter((row) => row.id !== null),
+    count: Math.min(count, COUNT_CAP),
+    capped: count > COUNT_CAP,
+  };
 }
 
 /** What the records the actor may read are: those of some forms, and their own in others. */

@@ -84,13 +84,12 @@ export type FormWithFields = FormRow & { fields: FieldOfForm[] };
  * What a page of the form's records asks of the database for this actor and filter: the rows they
  * may read (decision 38), the criteria and the full-text search as SQL, the order and the window.
  */
-export async function recordPageQuery(
-  tx: Sql,
+export function recordPageQuery(
   actor: Actor,
   form: FormWithFields,
   query: RecordListQuery,
   filter: RecordFilter | null,
-): Promise<repo.RecordPageQuery> {
+): repo.RecordPageQuery {
   const where = new Where('r.tenant_id = $1', actor.tenantId).and('r.form_id = ?', form.id);
   const own = recordsListed(actor, form) === 'own';
   if (own) where.and('r.created_by = ?', actor.userId);
@@ -119,13 +118,17 @@ export async function recordPageQuery(
           .map((field) => field.id),
       }
     : null;
-  const whole = !own && !criteria && !search;
+  const shown = searchFieldsOf(form.fields);
   return {
+    formId: form.id,
     where,
     search,
-    shownFields: searchFieldsOf(form.fields).map((field) => field.id),
+    shownFields: shown.map((field) => field.id),
+    listFields: shown
+      .filter((field) => field.control_data === ControlType.combobox)
+      .map((field) => field.id),
     order: query,
-    count: whole ? await repo.formRecordCount(tx, actor.tenantId, form.id) : null,
+    counted: !own && !criteria && !search ? 'form' : 'matching',
     ...pageWindow(query.page, query.per_page),
   };
 }
@@ -139,11 +142,12 @@ async function pageOfRecords(
   filter: RecordFilter | null,
 ): Promise<RecordListDto> {
   const columns = searchFieldsOf(form.fields);
-  const page = await repo.recordPage(tx, await recordPageQuery(tx, actor, form, query, filter));
+  const page = await repo.recordPage(tx, recordPageQuery(actor, form, query, filter));
+  // List items come named from the page's statement; a looked-up record is read by its values.
   const read = await valueReader(
     tx,
     actor.tenantId,
-    columns,
+    columns.filter((field) => field.control_data === ControlType.lookup),
     page.rows.map((row) => row.field_values ?? {}),
   );
   return {
