@@ -125,7 +125,8 @@ async function designForms(
 
 /**
  * Record n of a form: filed n × 30 s before the newest, its subject from a small vocabulary plus a
- * reference shared by one record in 5,000 (what a selective search finds), its values varied.
+ * reference shared by one record in 5,000 (always a suggestion: what a selective search finds),
+ * its values varied.
  */
 const INSERT_RECORDS = `
   INSERT INTO records (tenant_id, form_id, number, subject, support_type, document_date,
@@ -290,7 +291,7 @@ function targets(baseUrl: string, token: string, seed: Seeded): Target[] {
         { field: form.fields.due, operator: 'lte', value: '2026-12-31' },
       ],
     }),
-    filter('app: full text, selective', { text: 'certificados ref1234' }),
+    filter('app: full text, selective', { text: 'sugerencias ref1234' }),
     filter('app: full text, one word in 7', { text: 'certificados' }),
     {
       route: 'app: by number',
