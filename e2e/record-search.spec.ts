@@ -54,11 +54,19 @@ async function prepare(request: APIRequestContext): Promise<void> {
   }
 }
 
+/** Picks an option of the select labelled `label`, in the one dropdown open. */
+async function pick(page: Page, label: string, option: string): Promise<void> {
+  await page.getByLabel(label).click();
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+    .getByTitle(option, { exact: true })
+    .click();
+}
+
 const rows = (page: Page) => page.getByTestId('record-list').locator('tbody tr.ant-table-row');
 
 /** The form's records, reached from the search menu as a person would. */
 async function openList(page: Page): Promise<void> {
-  await page.getByTestId('menu-search').click();
   await page.getByTestId('menu-record-list').click();
   await page
     .getByRole('row', { name: new RegExp(formName) })
@@ -73,7 +81,6 @@ test('a record is found by its number, digits and hyphens only, and opens', asyn
 }) => {
   await prepare(request);
   await logInAsAdmin(page);
-  await page.getByTestId('menu-search').click();
   await page.getByTestId('menu-record-number').click();
   await expect(page).toHaveURL('/record/list/record');
   await page.getByTestId('record-number').fill('abc');
@@ -98,16 +105,12 @@ test("a form's list is filtered by two criteria, and the address keeps the filte
   await openList(page);
   await expectAccessible(page);
   await page.getByTestId('record-criterion-add').click();
-  await page.getByLabel('Dato 1').click();
-  await page.getByTitle('Código', { exact: true }).click();
-  await page.getByLabel('Operador 1').click();
-  await page.getByTitle('contiene', { exact: true }).click();
+  await pick(page, 'Dato 1', 'Código');
+  await pick(page, 'Operador 1', 'contiene');
   await page.getByLabel('Valor 1').fill('alfa');
   await page.getByTestId('record-criterion-add').click();
-  await page.getByLabel('Dato 2').click();
-  await page.getByTitle('Folios', { exact: true }).click();
-  await page.getByLabel('Operador 2').click();
-  await page.getByTitle('es mayor o igual que', { exact: true }).click();
+  await pick(page, 'Dato 2', 'Folios');
+  await pick(page, 'Operador 2', 'es mayor o igual que');
   await page.getByLabel('Valor 2').fill('3');
   await page.getByTestId('record-filter-apply').click();
   await expect(page).toHaveURL(/\/record\/list\/forms\/filters\/[^/]+\/.+/);
