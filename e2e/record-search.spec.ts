@@ -75,12 +75,12 @@ async function openList(page: Page): Promise<void> {
   await expect(rows(page)).toHaveCount(2);
 }
 
-test('a record is found by its number, digits and hyphens only, and opens', async ({
-  page,
-  request,
-}) => {
+test.beforeEach(async ({ page, request }) => {
   await prepare(request);
   await logInAsAdmin(page);
+});
+
+test('a record is found by its number, digits and hyphens only, and opens', async ({ page }) => {
   await page.getByTestId('menu-record-number').click();
   await expect(page).toHaveURL('/record/list/record');
   await page.getByTestId('record-number').fill('abc');
@@ -98,10 +98,7 @@ test('a record is found by its number, digits and hyphens only, and opens', asyn
 
 test("a form's list is filtered by two criteria, and the address keeps the filter", async ({
   page,
-  request,
 }) => {
-  await prepare(request);
-  await logInAsAdmin(page);
   await openList(page);
   await expectAccessible(page);
   await page.getByTestId('record-criterion-add').click();
@@ -124,10 +121,7 @@ test("a form's list is filtered by two criteria, and the address keeps the filte
 
 test('a full-text search finds words by their stem, marks them, and says when nothing matches', async ({
   page,
-  request,
 }) => {
-  await prepare(request);
-  await logInAsAdmin(page);
   await openList(page);
   await page.getByLabel('Buscar en número, asunto y datos').fill('solicitudes');
   await page.getByTestId('record-filter-apply').click();

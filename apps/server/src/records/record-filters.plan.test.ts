@@ -7,7 +7,14 @@ import {
 } from '@custodia/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { actorOf } from '../../test/actors.ts';
-import { designForm, textbox } from '../../test/form-fixtures.ts';
+import {
+  combobox,
+  datepicker,
+  designForm,
+  listWithItems,
+  numeric,
+  textbox,
+} from '../../test/form-fixtures.ts';
 import { ownerQuery, useCompanyServer } from '../../test/test-server.ts';
 import { existingFormWithFields } from '../forms/forms.service.ts';
 import type { Actor } from '../platform/auth.ts';
@@ -33,22 +40,13 @@ let actor: Actor;
 
 beforeAll(async () => {
   if (!onPostgres) return;
-  const list = (await t.asAdmin('POST', '/form/lists/', { name: 'Canales del plan' })).json();
-  const items = [];
-  for (const name of ['Correo', 'Ventanilla']) {
-    items.push((await t.asAdmin('POST', `/form/lists/${list.id}/items/`, { name })).json().id);
-  }
+  const list = await listWithItems(t.asAdmin, 'Canales del plan', ['Correo', 'Ventanilla']);
+  const items = Object.values(list.items);
   const designed = await designForm(t.asAdmin, [
     textbox('Código', { search_field: true }),
-    { label: 'Folios', type_data: 'integer', control_data: 'numeric', search_field: true },
-    { label: 'Vence', type_data: 'date', control_data: 'datepicker', search_field: true },
-    {
-      label: 'Canal',
-      type_data: 'text',
-      control_data: 'combobox',
-      item_link: list.id,
-      search_field: true,
-    },
+    numeric('Folios', { search_field: true }),
+    datepicker('Vence', { search_field: true }),
+    combobox('Canal', list.id, { search_field: true }),
   ]);
   form = designed.form;
   const [code, pages, due, channel] = designed.fields as FieldDefinitionDto[];

@@ -10,7 +10,14 @@ import {
 } from '@custodia/contracts';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { designForm, textbox } from '../../test/form-fixtures.ts';
+import {
+  combobox,
+  datepicker,
+  designForm,
+  listWithItems,
+  numeric,
+  textbox,
+} from '../../test/form-fixtures.ts';
 import { useCompanyServer } from '../../test/test-server.ts';
 
 /**
@@ -160,28 +167,13 @@ function holds(record: Sample, { kind, operator, value }: Criterion): boolean {
 }
 
 beforeAll(async () => {
-  const list = (await asAdmin('POST', '/form/lists/', { name: 'Ítems de la propiedad' })).json();
-  itemIds = {};
-  for (const name of itemNames) {
-    itemIds[name] = (await asAdmin('POST', `/form/lists/${list.id}/items/`, { name })).json().id;
-  }
+  const list = await listWithItems(asAdmin, 'Ítems de la propiedad', itemNames);
+  itemIds = list.items;
   const designed = await designForm(asAdmin, [
     textbox('Texto', { search_field: true }),
-    {
-      label: 'Entero',
-      type_data: 'integer',
-      control_data: 'numeric',
-      allowed_negative: true,
-      search_field: true,
-    },
-    { label: 'Día', type_data: 'date', control_data: 'datepicker', search_field: true },
-    {
-      label: 'Ítem',
-      type_data: 'text',
-      control_data: 'combobox',
-      item_link: list.id,
-      search_field: true,
-    },
+    numeric('Entero', { allowed_negative: true, search_field: true }),
+    datepicker('Día', { search_field: true }),
+    combobox('Ítem', list.id, { search_field: true }),
   ]);
   form = designed.form;
   const [text, integer, day, item] = designed.fields as FieldDefinitionDto[];

@@ -6,7 +6,14 @@ import type {
   RecordListDto,
 } from '@custodia/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { designForm, textbox } from '../../test/form-fixtures.ts';
+import {
+  combobox,
+  datepicker,
+  designForm,
+  listWithItems,
+  numeric,
+  textbox,
+} from '../../test/form-fixtures.ts';
 import {
   call,
   login,
@@ -77,29 +84,14 @@ beforeAll(async () => {
       })
     ).json().id as string;
   const [acme, beta] = [await sender('Acme Ltda', '900123'), await sender('Beta SAS', '800555')];
-  const list = (await asAdmin('POST', '/form/lists/', { name: 'Canales del filtro' })).json();
-  const item = async (itemName: string) =>
-    (await asAdmin('POST', `/form/lists/${list.id}/items/`, { name: itemName })).json()
-      .id as string;
-  const [mail, window] = [await item('Correo'), await item('Ventanilla')];
+  const list = await listWithItems(asAdmin, 'Canales del filtro', ['Correo', 'Ventanilla']);
+  const { Correo: mail, Ventanilla: window } = list.items as Record<string, string>;
   const designed = await designForm(asAdmin, [
     textbox('Código', { search_field: true }),
-    {
-      label: 'Folios',
-      type_data: 'integer',
-      control_data: 'numeric',
-      allowed_negative: true,
-      search_field: true,
-    },
-    { label: 'Vence', type_data: 'date', control_data: 'datepicker', search_field: true },
+    numeric('Folios', { allowed_negative: true, search_field: true }),
+    datepicker('Vence', { search_field: true }),
     { label: 'Cita', type_data: 'datetime', control_data: 'datetimepicker', search_field: true },
-    {
-      label: 'Canal',
-      type_data: 'text',
-      control_data: 'combobox',
-      item_link: list.id,
-      search_field: true,
-    },
+    combobox('Canal', list.id, { search_field: true }),
     {
       label: 'Remitente',
       type_data: 'text',

@@ -5,7 +5,7 @@ import type { Actor } from '../platform/auth.ts';
 import { COUNT_CAP } from '../platform/sql.ts';
 import { abilities } from '../policies.ts';
 import type { ListedRecordRow, RecordFormRow } from './record-lists.repo.ts';
-import { recordAbilities } from './records.present.ts';
+import { recordAbilities, recordOwnData } from './records.present.ts';
 
 /** A form of the record screens, with what the actor may do with its records. */
 export function toRecordFormDto(row: RecordFormRow, actor: Actor): RecordFormDto {
@@ -42,14 +42,7 @@ export function toRecordRowDto(
   values: RecordRowDto['values'],
 ): RecordRowDto {
   return {
-    id: row.id,
-    form_id: row.form_id,
-    number: row.number,
-    status: row.status,
-    subject: row.subject,
-    support_type: row.support_type,
-    user_name: row.user_name,
-    created_at: row.created_at.toISOString(),
+    ...recordOwnData(row),
     abilities: recordAbilities(actor, form, row),
     values,
     matches: markedWords(row.headline),

@@ -6,7 +6,14 @@ import type {
   RecordListDto,
 } from '@custodia/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { designForm, textbox, tokenWithFormGrant } from '../../test/form-fixtures.ts';
+import {
+  combobox,
+  datepicker,
+  designForm,
+  listWithItems,
+  textbox,
+  tokenWithFormGrant,
+} from '../../test/form-fixtures.ts';
 import {
   call,
   companyWithAdmin,
@@ -53,18 +60,12 @@ let mail: string;
 let records: RecordDto[];
 
 beforeAll(async () => {
-  const list = (await asAdmin('POST', '/form/lists/', { name: 'Canales de la lista' })).json();
-  mail = (await asAdmin('POST', `/form/lists/${list.id}/items/`, { name: 'Correo' })).json().id;
+  const list = await listWithItems(asAdmin, 'Canales de la lista', ['Correo']);
+  mail = list.items.Correo as string;
   const designed = await designForm(asAdmin, [
     textbox('Código', { search_field: true }),
-    {
-      label: 'Canal',
-      type_data: 'text',
-      control_data: 'combobox',
-      item_link: list.id,
-      search_field: true,
-    },
-    { label: 'Vence', type_data: 'date', control_data: 'datepicker', search_field: true },
+    combobox('Canal', list.id, { search_field: true }),
+    datepicker('Vence', { search_field: true }),
     textbox('Nota'),
   ]);
   form = designed.form;
