@@ -96,6 +96,9 @@ CREATE POLICY tenant_isolation ON record_terms
   USING (tenant_id = current_tenant_id()) WITH CHECK (tenant_id = current_tenant_id());
 
 -- (Re)writes the values and terms of the given records of a company from the records themselves.
+-- Each record is reached by its id (OFFSET 0 keeps the planner from turning that into a join it
+-- may reorder) and each of its form's fields read from it: the function's statements are planned
+-- once, and a generic plan that starts from the fields scans whole forms.
 CREATE FUNCTION index_records(company uuid, ids uuid[]) RETURNS void
   LANGUAGE sql
   AS $$
@@ -103,38 +106,38 @@ CREATE FUNCTION index_records(company uuid, ids uuid[]) RETURNS void
     DELETE FROM record_terms WHERE tenant_id = company AND record_id = ANY (ids);
     INSERT INTO record_values (tenant_id, record_id, form_id, field_id, text_value, text_key,
                                text_key_reversed, number_value, day_value, moment_value, ref_id)
-    SELECT r.tenant_id, r.id, r.form_id, '00000000-0000-0000-0000-000000000000', folded.text,
-           left(folded.text, 100), left(reverse(folded.text), 100), NULL, NULL, NULL, NULL
-      FROM records r, LATERAL (SELECT fold(r.subject) AS text) folded
-     WHERE r.tenant_id = company AND r.id = ANY (ids)
-    UNION ALL
-    SELECT r.tenant_id, r.id, r.form_id, f.id, folded.text, left(folded.text, 100),
-           left(reverse(folded.text), 100),
-           CASE WHEN f.control_data = 'numeric' THEN e.value::bigint END,
-           CASE WHEN f.control_data = 'datepicker' THEN e.value::date END,
-           CASE WHEN f.control_data = 'datetimepicker' THEN e.value::timestamptz END,
-           CASE WHEN f.control_data IN ('combobox', 'lookup') THEN e.value::uuid END
-      FROM records r
-      CROSS JOIN LATERAL jsonb_each_text(r.field_values) e
-      JOIN form_fields f
-        ON f.tenant_id = r.tenant_id AND f.form_id = r.form_id AND f.id::text = e.key
-      CROSS JOIN LATERAL (SELECT CASE WHEN f.control_data IN ('textbox', 'textarea')
-                                      THEN fold(e.value) END AS text) folded
-     WHERE r.tenant_id = company AND r.id = ANY (ids) AND e.value IS NOT NULL
-       AND f.control_data <> 'label';
+    SELECT r.tenant_id, r.id, r.form_id, v.field_id, v.text, left(v.text, 100),
+           left(reverse(v.text), 100), v.number, v.day, v.moment, v.ref
+      FROM unnest(ids) AS changed (id)
+      CROSS JOIN LATERAL (SELECT * FROM records
+                           WHERE tenant_id = company AND id = changed.id OFFSET 0) r
+      CROSS JOIN LATERAL (
+        SELECT '00000000-0000-0000-0000-000000000000'::uuid AS field_id, fold(r.subject) AS text,
+               NULL::bigint AS number, NULL::date AS day, NULL::timestamptz AS moment,
+               NULL::uuid AS ref
+        UNION ALL
+        SELECT f.id,
+               CASE WHEN f.control_data IN ('textbox', 'textarea') THEN fold(value.text) END,
+               CASE WHEN f.control_data = 'numeric' THEN value.text::bigint END,
+               CASE WHEN f.control_data = 'datepicker' THEN value.text::date END,
+               CASE WHEN f.control_data = 'datetimepicker' THEN value.text::timestamptz END,
+               CASE WHEN f.control_data IN ('combobox', 'lookup') THEN value.text::uuid END
+          FROM form_fields f, LATERAL (SELECT r.field_values ->> f.id::text AS text) value
+         WHERE f.tenant_id = r.tenant_id AND f.form_id = r.form_id AND f.control_data <> 'label'
+           AND value.text IS NOT NULL) v;
     INSERT INTO record_terms (tenant_id, record_id, form_id, terms)
     SELECT r.tenant_id, r.id, r.form_id,
            setweight(to_tsvector('custodia_es', r.number), 'A')
            || setweight(search_terms(r.subject), 'B')
            || setweight(search_terms(coalesce(typed.text, '')), 'C')
-      FROM records r
-      LEFT JOIN LATERAL (
-        SELECT string_agg(e.value, ' ') AS text
-          FROM jsonb_each_text(r.field_values) e
-          JOIN form_fields f
-            ON f.tenant_id = r.tenant_id AND f.form_id = r.form_id AND f.id::text = e.key
-         WHERE f.control_data IN ('textbox', 'textarea', 'numeric')) typed ON true
-     WHERE r.tenant_id = company AND r.id = ANY (ids);
+      FROM unnest(ids) AS changed (id)
+      CROSS JOIN LATERAL (SELECT * FROM records
+                           WHERE tenant_id = company AND id = changed.id OFFSET 0) r
+      CROSS JOIN LATERAL (
+        SELECT string_agg(r.field_values ->> f.id::text, ' ' ORDER BY f.position) AS text
+          FROM form_fields f
+         WHERE f.tenant_id = r.tenant_id AND f.form_id = r.form_id
+           AND f.control_data IN ('textbox', 'textarea', 'numeric')) typed;
   $$;
 
 -- Statement triggers: a bulk insert is indexed in one pass, a filing in the same statement that
