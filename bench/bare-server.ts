@@ -61,7 +61,31 @@ app.get<{ Querystring: KeysetQuery }>('/users/keyset', async (request) => {
   return { items: rows };
 });
 
-/** One row into the records table, with nothing else: what filing costs at the very least. */
+/**
+ * The newest page of a form's records with what the app's list shows of them (the filer's name,
+ * the values), found from the form's index and nothing else: no count, no filter, no abilities.
+ */
+app.get<{ Querystring: { form_id: string; per_page?: string } }>(
+  '/records/keyset',
+  async (request) => {
+    const rows = await inCompany((tx) =>
+      tx.query(
+        `SELECT r.id, r.form_id, r.number, r.status, r.subject, r.support_type, r.created_at,
+                r.created_by, u.user_name, r.field_values
+           FROM records r JOIN users u ON u.tenant_id = r.tenant_id AND u.id = r.created_by
+          WHERE r.tenant_id = $1 AND r.form_id = $2
+          ORDER BY r.created_at DESC, r.id DESC LIMIT $3`,
+        [tenantId, request.query.form_id, Number(request.query.per_page ?? 50)],
+      ),
+    );
+    return { items: rows };
+  },
+);
+
+/**
+ * One row into the records table, with nothing else of filing: what it costs at the very least
+ * (the table's own triggers, which write its search rows, run for any insert).
+ */
 app.post<{ Body: { form_id: string; created_by: string } }>(
   '/records/raw',
   async (request, reply) => {

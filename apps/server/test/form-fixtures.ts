@@ -56,3 +56,42 @@ export async function tokenWithFormGrant(
   }
   return (await login(context.server, user.user_name, USER_PASSWORD)).access;
 }
+
+export const numeric = (label: string, extra: Record<string, unknown> = {}) => ({
+  label,
+  type_data: 'integer',
+  control_data: 'numeric',
+  ...extra,
+});
+
+export const datepicker = (label: string, extra: Record<string, unknown> = {}) => ({
+  label,
+  type_data: 'date',
+  control_data: 'datepicker',
+  ...extra,
+});
+
+/** A select drawing its items from the list `listId`. */
+export const combobox = (label: string, listId: string, extra: Record<string, unknown> = {}) => ({
+  label,
+  type_data: 'text',
+  control_data: 'combobox',
+  item_link: listId,
+  ...extra,
+});
+
+/** A list designed through the API as the company's admin, with its items' ids by name. */
+export async function listWithItems(
+  asAdmin: CompanyServer['asAdmin'],
+  name: string,
+  itemNames: string[],
+): Promise<{ id: string; items: Record<string, string> }> {
+  const list = (await asAdmin('POST', '/form/lists/', { name })).json();
+  const items: Record<string, string> = {};
+  for (const itemName of itemNames) {
+    items[itemName] = (
+      await asAdmin('POST', `/form/lists/${list.id}/items/`, { name: itemName })
+    ).json().id;
+  }
+  return { id: list.id, items };
+}

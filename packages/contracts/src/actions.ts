@@ -24,6 +24,8 @@ export const globalActions = [
   'company.manage',
   'sticker.read',
   'sticker.configure',
+  // Reads records of some form: the record list and the query by number (issue 11).
+  'record.consult',
 ] as const;
 export type GlobalAction = (typeof globalActions)[number];
 
@@ -57,6 +59,8 @@ export const resourceActions = [
   'field.move',
   'record.file',
   'record.query',
+  // Lists a form's records: all of them with the query grant, one's own with the filing grant.
+  'record.list',
   'record.viewFiles',
   'record.searchLookup',
   'sticker.print',

@@ -68,6 +68,13 @@ export const limits = {
   /** Why a record is cancelled: a general text of spec §5. */
   cancelReason: { min: 4, max: 1000 },
   stickerFields: 4,
+  /** Spec §5 record filter: at most 3 criteria, each value 1–30 characters. */
+  filterCriteria: 3,
+  searchValue: { min: 1, max: 30 },
+  /** The words of a full-text search. */
+  searchText: 100,
+  /** Spec §5: a filing number holds digits and hyphens only (1-20210512-0001). */
+  recordNumber: { max: 40 },
   /** Date pickers: years from 1950 to 80 years ahead, times in 5-minute steps (spec §5, §9). */
   dateFirstYear: 1950,
   dateYearsAhead: 80,

@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { IdParams, requiredText, Uuid } from './common-schemas.ts';
 import { abilitiesSchema, endpoint } from './endpoint.ts';
 import { ControlTypeValue, FieldDefinitionDto } from './form-fields.ts';
+import { FormStatusValue } from './forms.ts';
 import { limits } from './limits.ts';
-import { PageQuery } from './paging.ts';
+import { PageQuery, paged } from './paging.ts';
+import { RecordFilterInput } from './record-filters.ts';
 import {
   type FieldDefinition,
   type RecordValues,
@@ -173,6 +175,76 @@ export function lookupValueText(values: (string | null | undefined)[]): string {
   return values.map((value) => value ?? '').join(' | ');
 }
 
+/** Spec §9 page sizes; a record list is read newest first unless sorted by number. */
+export const RecordListQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce
+    .number()
+    .int()
+    .refine((size) => (limits.pageSizes as readonly number[]).includes(size), {
+      error: 'validation.invalid',
+    })
+    .default(limits.pageSizes[0]),
+  order_by: z.enum(['created_at', 'number']).default('created_at'),
+  order: z.enum(['desc', 'asc']).default('desc'),
+});
+export type RecordListQuery = z.infer<typeof RecordListQuery>;
+
+/**
+ * One row of a form's record list (spec §2 /record/list/table/{id}): the record's own data, the
+ * values of the form's search fields as a person reads them, what the actor may do with it, and
+ * the words of a full-text search found in it (empty without one), for the screen to mark.
+ */
+export const RecordRowDto = RecordDto.pick({
+  id: true,
+  form_id: true,
+  number: true,
+  status: true,
+  subject: true,
+  support_type: true,
+  user_name: true,
+  created_at: true,
+  abilities: true,
+}).extend({
+  values: z.record(z.string(), z.string().nullable()),
+  matches: z.array(z.string()),
+});
+export type RecordRowDto = z.infer<typeof RecordRowDto>;
+
+/** A page of a form's records, with the form, its search fields (the columns) and time zone. */
+export const RecordListDto = paged(RecordRowDto).extend({
+  form: z.object({ id: z.string(), name: z.string(), number: z.number().int() }),
+  columns: z.array(FieldDefinitionDto.pick({ id: true, label: true, control_data: true })),
+  time_zone: z.string(),
+});
+export type RecordListDto = z.infer<typeof RecordListDto>;
+
+/**
+ * A form of the record screens (spec §2 /record/list/forms): one the person may file in or read
+ * records of, with how many records they may read there (capped like any list count).
+ */
+export const RecordFormDto = z.object({
+  id: z.string(),
+  number: z.number().int(),
+  name: z.string(),
+  status: FormStatusValue,
+  records_count: z.number().int(),
+  count_capped: z.boolean(),
+  abilities: abilitiesSchema('record'),
+});
+export type RecordFormDto = z.infer<typeof RecordFormDto>;
+
+/** Spec §5: a filing number holds digits and hyphens only. */
+export const RecordNumber = z
+  .string()
+  .trim()
+  .min(1, { error: 'fieldRequired', abort: true })
+  .max(limits.recordNumber.max, { error: 'validation.recordNumber' })
+  .regex(/^[0-9-]+$/, { error: 'validation.recordNumber' });
+
+/** A record asked by its number: the API's path and the screen's form alike. */
+export const RecordNumberInput = z.object({ number: RecordNumber });
+
 const tag = 'records';
 
 export const recordsApi = {
@@ -229,6 +301,51 @@ export const recordsApi = {
     status: 200,
     response: RecordHistoryDto,
     access: { session: true, checks: ['filedRecord.view'] },
+  }),
+  /** Spec §2 /record/list/forms: the forms whose records the person files or reads. */
+  forms: endpoint({
+    method: 'GET',
+    path: '/form/records/forms/',
+    tag,
+    status: 200,
+    response: z.array(RecordFormDto),
+    access: { session: true, checks: ['record.list'] },
+  }),
+  /** Spec §7 GET records: one form's records, paged, newest first or by number. */
+  list: endpoint({
+    method: 'GET',
+    path: '/form/forms/:id/records/',
+    tag,
+    params: IdParams,
+    query: RecordListQuery,
+    status: 200,
+    response: RecordListDto,
+    access: { session: true, checks: ['record.list'] },
+  }),
+  /**
+   * Spec §7 records search-filter: the list narrowed by up to 3 criteria and a full-text search.
+   * The criteria's fields and values are checked against the form's search fields by the service.
+   */
+  searchFilter: endpoint({
+    method: 'POST',
+    path: '/form/forms/:id/records/search-filter/',
+    tag,
+    params: IdParams,
+    query: RecordListQuery,
+    body: RecordFilterInput,
+    status: 200,
+    response: RecordListDto,
+    access: { session: true, checks: ['record.list'] },
+  }),
+  /** Spec §2 /record/list/record: a record by its filing number, in any form the person reads. */
+  byNumber: endpoint({
+    method: 'GET',
+    path: '/form/records/by-number/:number/',
+    tag,
+    params: RecordNumberInput,
+    status: 200,
+    response: RecordDto,
+    access: { action: 'record.consult', checks: ['filedRecord.view'] },
   }),
   searchLookup: endpoint({
     method: 'GET',

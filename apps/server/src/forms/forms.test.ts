@@ -61,6 +61,7 @@ describe('forms', () => {
         query: true,
         viewFiles: true,
         searchLookup: true,
+        list: true,
       },
     });
     const found = (await asAdmin('GET', '/form/forms/?name=entrada&status=1')).json();

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import pg from 'pg';
 
 export type Row = Record<string, unknown>;
@@ -72,31 +74,102 @@ class PgliteDatabase implements Database {
   }
 }
 
-const statementNames = new Map<string, string>();
+/**
+ * The names statements are prepared under, for the most recently used `capacity` texts. A name is
+ * derived from its text, so a text keeps its name wherever it runs. Filters make their SQL from
+ * what a person asks, so texts are many: past the capacity the least recently used one is
+ * forgotten, and each connection that prepared it deallocates it before its next statement, so
+ * neither this map nor the server's memory grows without end.
+ */
+export class StatementNames {
+  readonly #names = new Map<string, string>();
+  /** Per connection, the names forgotten since it last ran a statement. */
+  readonly #forgotten = new Map<object, Set<string>>();
+
+  constructor(readonly capacity = 1000) {}
+
+  nameOf(text: string): string {
+    let name = this.#names.get(text);
+    if (name) {
+      this.#names.delete(text);
+    } else {
+      name = `s${createHash('sha256').update(text).digest('hex').slice(0, 24)}`;
+    }
+    this.#names.set(text, name);
+    if (this.#names.size > this.capacity) {
+      const [oldest, oldestName] = this.#names.entries().next().value as [string, string];
+      this.#names.delete(oldest);
+      for (const forgotten of this.#forgotten.values()) forgotten.add(oldestName);
+    }
+    return name;
+  }
+
+  get size(): number {
+    return this.#names.size;
+  }
+
+  opened(connection: object): void {
+    this.#forgotten.set(connection, new Set());
+  }
+
+  closed(connection: object): void {
+    this.#forgotten.delete(connection);
+  }
+
+  /** The names forgotten since the connection last asked; it deallocates those it prepared. */
+  forgottenBy(connection: object): string[] {
+    const forgotten = this.#forgotten.get(connection);
+    if (!forgotten || forgotten.size === 0) return [];
+    const names = [...forgotten];
+    forgotten.clear();
+    return names;
+  }
+}
+
+/** What pg keeps of the statements a connection prepared (not part of its typed interface). */
+type PreparingClient = pg.PoolClient & {
+  connection: { parsedStatements: Record<string, string> };
+};
 
 /**
- * A statement with parameters is sent as a named prepared statement, its name derived from its
- * text: each connection parses and plans it once instead of at every request, which on the request
- * path's wide statements (the session and its grants) costs more than running them. Texts are
- * written in the code, their placeholders fixed by column lists, so the names are few.
+ * Runs a statement on a connection. One with parameters is sent as a named prepared statement:
+ * each connection parses and plans it once instead of at every request, which on the request
+ * path's wide statements (the session and its grants) costs more than running them.
  */
-function prepared(text: string, values: unknown[]): pg.QueryConfig {
-  if (values.length === 0) return { text };
-  let name = statementNames.get(text);
-  if (!name) {
-    name = `s${createHash('sha256').update(text).digest('hex').slice(0, 24)}`;
-    statementNames.set(text, name);
+async function run<T extends Row>(
+  names: StatementNames,
+  client: pg.PoolClient,
+  text: string,
+  values: unknown[],
+): Promise<T[]> {
+  const prepared = (client as PreparingClient).connection.parsedStatements;
+  const stale = names.forgottenBy(client).filter((name) => name in prepared);
+  if (stale.length > 0) {
+    await client.query(stale.map((name) => `DEALLOCATE ${name}`).join('; '));
+    for (const name of stale) delete prepared[name];
   }
-  return { name, text, values };
+  const config = values.length === 0 ? { text } : { name: names.nameOf(text), text, values };
+  return (await client.query<T>(config)).rows;
 }
 
 class PostgresDatabase implements Database {
   readonly kind = 'postgresql';
 
-  constructor(private readonly pool: pg.Pool) {}
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly names: StatementNames,
+  ) {
+    pool.on('connect', (client) => names.opened(client));
+    pool.on('remove', (client) => names.closed(client));
+  }
 
   async query<T extends Row>(text: string, params: unknown[] = []): Promise<T[]> {
-    return (await this.pool.query<T>(prepared(text, params))).rows;
+    const client = await this.pool.connect();
+    try {
+      return await run<T>(this.names, client, text, params);
+    } finally {
+      client.release();
+    }
   }
 
   async exec(script: string): Promise<void> {
@@ -117,8 +190,8 @@ class PostgresDatabase implements Database {
       );
       await client.query(calls.length > 0 ? `BEGIN; SELECT ${calls.join(', ')}` : 'BEGIN');
       const result = await work({
-        query: async <R extends Row>(text: string, params: unknown[] = []) =>
-          (await client.query<R>(prepared(text, params))).rows,
+        query: <R extends Row>(text: string, params: unknown[] = []) =>
+          run<R>(this.names, client, text, params),
         exec: async (script: string) => {
           await client.query(script);
         },
@@ -138,10 +211,15 @@ class PostgresDatabase implements Database {
   }
 }
 
+/** PGlite loads the extensions the migrations create (search: unaccent, btree_gin). */
+const pgliteOptions: PGliteOptions = { extensions: { unaccent, btree_gin } };
+
 export async function openDatabase(options: {
   databaseUrl: string | undefined;
   dataDir: string;
   poolSize?: number;
+  /** How many statement texts stay prepared (see StatementNames). */
+  statementCapacity?: number;
 }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -151,14 +229,14 @@ export async function openDatabase(options: {
     // An idle connection the server drops (restart, failover, a dropped database) is discarded by
     // the pool and the next query opens a new one; unheard, the error would crash the process.
     pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
-    return new PostgresDatabase(pool);
+    return new PostgresDatabase(pool, new StatementNames(options.statementCapacity));
   }
   const dir = path.join(options.dataDir, 'db');
   fs.mkdirSync(dir, { recursive: true });
-  return new PgliteDatabase(await PGlite.create(dir));
+  return new PgliteDatabase(await PGlite.create(dir, pgliteOptions));
 }
 
 /** An in-memory PGlite, for tests that need a throwaway database. */
 export async function openMemoryDatabase(): Promise<Database> {
-  return new PgliteDatabase(await PGlite.create());
+  return new PgliteDatabase(await PGlite.create(pgliteOptions));
 }

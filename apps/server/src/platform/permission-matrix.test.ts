@@ -57,6 +57,8 @@ type Ids = {
   /** A record the admin filed in `activeForm`. */
   activeForm: string;
   record: string;
+  /** Its filing number. */
+  recordNumber: string;
 };
 type Route = {
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -386,6 +388,20 @@ const routes: Route[] = [
     body: () => ({ reason: 'Prueba de permisos' }),
     allowed: ['admin'],
   },
+  // Everyone may ask which forms' records they read; here only the admin reads any.
+  { method: 'GET', path: () => '/form/records/forms/', allowed: actorNames },
+  { method: 'GET', path: (ids) => `/form/forms/${ids.activeForm}/records/`, allowed: ['admin'] },
+  {
+    method: 'POST',
+    path: (ids) => `/form/forms/${ids.activeForm}/records/search-filter/`,
+    body: () => ({ criteria: [{ field: 'subject', operator: 'contains', value: 'objetivo' }] }),
+    allowed: ['admin'],
+  },
+  {
+    method: 'GET',
+    path: (ids) => `/form/records/by-number/${ids.recordNumber}/`,
+    allowed: ['admin'],
+  },
   { method: 'GET', path: () => '/form/lists/', allowed: actorNames },
   {
     method: 'POST',
@@ -524,6 +540,7 @@ async function setUp(): Promise<{ tokens: Record<ActorName, string>; ids: Ids }>
       form: form.id,
       activeForm: activeForm.id,
       record: record.id,
+      recordNumber: record.number,
     },
   };
 }
@@ -539,6 +556,7 @@ const named: Ids = {
   form: ':form',
   activeForm: ':activeForm',
   record: ':record',
+  recordNumber: ':recordNumber',
 };
 
 // One test a route, each with its own time: the whole table at once outgrew a loaded machine's

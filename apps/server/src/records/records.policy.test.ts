@@ -7,8 +7,8 @@ import {
 } from '@custodia/contracts';
 import { describe, expect, it } from 'vitest';
 import { type ActorSpec, actorOf } from '../../test/actors.ts';
-import { abilities, authorize } from '../policies.ts';
-import { formsTheActorMay, inForce } from './records.policy.ts';
+import { abilities, authorize, can } from '../policies.ts';
+import { formsTheActorMay, inForce, recordsListed } from './records.policy.ts';
 
 const granted = 'granted-form';
 const other = 'other-form';
@@ -70,8 +70,9 @@ describe('record rules', () => {
   for (const kind of kinds) {
     const actor = actorOf(kind.spec);
 
-    it(`${kind.name}: the forms they may file in`, () => {
+    it(`${kind.name}: the forms they may file in, and whether they read any records`, () => {
       expect(formsTheActorMay(actor, 'file')).toEqual(kind.mayFile);
+      expect(can(actor, 'record.consult')).toBe(kind.on.file || kind.on.query);
     });
 
     for (const id of [granted, other]) {
@@ -86,7 +87,12 @@ describe('record rules', () => {
             query: on.query,
             viewFiles: on.viewFiles,
             searchLookup: holds && (kind.on.file || kind.on.query || kind.on.designs),
+            // Listing: every record with the query grant, one's own with the filing grant.
+            list: on.file || on.query,
           });
+          if (on.file || on.query) {
+            expect(recordsListed(actor, form)).toBe(on.query ? 'all' : 'own');
+          }
         });
       }
     }
@@ -106,8 +112,7 @@ describe('record rules', () => {
 /**
  * One filed record (decision 37): its form's query grant lets a person read it; admins and its
  * filer, while their roles let them file in its form, read, edit and cancel it; a cancelled
- * record is still read, never edited or cancelled again (30041). Its sticker prints for whoever
- * files in or queries its form, in force or cancelled (decision 38).
+ * record is still read, never edited or cancelled again (30041).
  */
 describe('filed record rules', () => {
   const me = 'me';
@@ -117,22 +122,22 @@ describe('filed record rules', () => {
     /** What they may do with a record of `granted` in force: filed by them, then by another. */
     mine: { view: boolean; correct: boolean };
     theirs: { view: boolean; correct: boolean };
-    /** Whether they print the stickers of `granted`'s records, whoever filed them. */
-    prints: boolean;
+    /** Prints the stickers of the form's records: whoever files in it or queries it. */
+    sticker: boolean;
   }[] = [
     {
       name: 'admin',
       spec: { userType: UserType.admin, userId: me },
       mine: { view: true, correct: true },
       theirs: { view: true, correct: true },
-      prints: true,
+      sticker: true,
     },
     {
       name: 'standard filer',
       spec: { userType: UserType.standard, userId: me, forms: { [granted]: { file: true } } },
       mine: { view: true, correct: true },
       theirs: { view: false, correct: false },
-      prints: true,
+      sticker: true,
     },
     {
       name: 'standard filer and searcher',
@@ -143,14 +148,14 @@ describe('filed record rules', () => {
       },
       mine: { view: true, correct: true },
       theirs: { view: true, correct: false },
-      prints: true,
+      sticker: true,
     },
     {
       name: 'standard searcher',
       spec: { userType: UserType.standard, userId: me, forms: { [granted]: { query: true } } },
       mine: { view: true, correct: false },
       theirs: { view: true, correct: false },
-      prints: true,
+      sticker: true,
     },
     {
       // Filed while they held the grant, which their roles no longer give.
@@ -158,21 +163,21 @@ describe('filed record rules', () => {
       spec: { userType: UserType.standard, userId: me },
       mine: { view: false, correct: false },
       theirs: { view: false, correct: false },
-      prints: false,
+      sticker: false,
     },
     {
       name: 'designer of every form',
       spec: { userType: UserType.standard, userId: me, designerForms: true, allForms: true },
       mine: { view: false, correct: false },
       theirs: { view: false, correct: false },
-      prints: false,
+      sticker: false,
     },
     {
       name: 'query user with read grants',
       spec: { userType: UserType.query, userId: me, forms: { [granted]: { query: true } } },
       mine: { view: true, correct: false },
       theirs: { view: true, correct: false },
-      prints: true,
+      sticker: true,
     },
   ];
   const statuses: [string, RecordStatusValue][] = [
@@ -196,7 +201,7 @@ describe('filed record rules', () => {
               view: expected.view,
               edit: correct,
               cancel: correct,
-              printSticker: kind.prints,
+              printSticker: kind.sticker,
             });
           });
         }

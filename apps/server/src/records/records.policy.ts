@@ -18,18 +18,31 @@ const files = granted('file');
 const queries = granted('query');
 
 /**
- * Who prints a form's record stickers: whoever files in it or queries it. Filers keep printing
- * when the form goes inactive (filing refuses it with a reason, the grant stands).
+ * Whoever files in a form or queries it: they list its records (all of them, or their own,
+ * see recordsListed) and print their stickers, an inactive form's filers too.
  */
-export const printsStickers = (actor: Actor, form: FormSubject) =>
-  files(actor, form) || queries(actor, form);
+export const filesOrQueries = (actor: Actor, form: FormSubject) =>
+  queries(actor, form) || files(actor, form);
+
+/**
+ * Which of a form's records a list shows the actor (decision 38's reading rule as an SQL scope):
+ * every one to those who may query the form, their own to those who only file in it.
+ */
+export function recordsListed(actor: Actor, form: FormSubject): 'all' | 'own' {
+  return queries(actor, form) ? 'all' : 'own';
+}
 
 /** Record actions take the form the records are filed in. */
 export const recordRules = {
+  // Reads some form's records: admins, and whoever files in or queries a form.
+  'record.consult': (actor: Actor) =>
+    actor.userType === UserType.admin ||
+    [...actor.grants.forms.values()].some((grant) => grant.query || grant.file),
   // Filing needs the grant, then an active form (30032).
   'record.file': (actor: Actor, form: FormSubject) =>
     !files(actor, form) ? false : form.status === FormStatus.active ? true : 'formNotActive',
   'record.query': queries,
+  'record.list': filesOrQueries,
   'record.viewFiles': granted('view_files'),
   // A lookup offers the looked-up form's records to whoever fills in the form holding it: its
   // filers and searchers, and its designers in the preview. They see only the two values shown.
@@ -74,9 +87,8 @@ export const filedRecordRules = {
     queries(actor, record.form) || corrects(actor, record),
   'filedRecord.edit': correction,
   'filedRecord.cancel': correction,
-  // A label of the number it was given: a cancelled record still has one.
   'filedRecord.printSticker': (actor: Actor, record: RecordSubject) =>
-    printsStickers(actor, record.form),
+    filesOrQueries(actor, record.form),
 } satisfies Rules<Extract<Action, `filedRecord.${string}`>>;
 
 /** The ids of the forms whose records the actor may file or query; null when all (admins). */

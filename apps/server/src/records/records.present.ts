@@ -24,11 +24,13 @@ export function recordAbilities(
   });
 }
 
-export function toRecordDto(
-  row: RecordRow & Pick<RecordSubject, 'created_by'>,
-  actor: Actor,
-  form: FormSubject,
-): RecordDto {
+/** What every answer about a record says of it: its own data and who filed it. */
+export function recordOwnData(
+  row: Pick<
+    RecordRow,
+    'id' | 'form_id' | 'number' | 'status' | 'subject' | 'support_type' | 'user_name' | 'created_at'
+  >,
+) {
   return {
     id: row.id,
     form_id: row.form_id,
@@ -36,10 +38,20 @@ export function toRecordDto(
     status: row.status,
     subject: row.subject,
     support_type: row.support_type,
-    document_date: row.document_date,
-    values: row.field_values,
     user_name: row.user_name,
     created_at: row.created_at.toISOString(),
+  };
+}
+
+export function toRecordDto(
+  row: RecordRow & Pick<RecordSubject, 'created_by'>,
+  actor: Actor,
+  form: FormSubject,
+): RecordDto {
+  return {
+    ...recordOwnData(row),
+    document_date: row.document_date,
+    values: row.field_values,
     abilities: recordAbilities(actor, form, row),
   };
 }

@@ -2,6 +2,7 @@ import { recordsApi } from '@custodia/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../platform/routes.ts';
 import { recordHistory } from './history.service.ts';
+import { listRecords, recordByNumber, recordForms } from './record-lists.service.ts';
 import {
   cancelRecord,
   editRecord,
@@ -27,6 +28,16 @@ export async function recordsRoutes(app: FastifyInstance): Promise<void> {
   );
   route(app, recordsApi.history, ({ actor, params }) =>
     recordHistory(services, actor, params.id, params.recordId),
+  );
+  route(app, recordsApi.forms, ({ actor }) => recordForms(services, actor));
+  route(app, recordsApi.list, ({ actor, params, query }) =>
+    listRecords(services, actor, params.id, query),
+  );
+  route(app, recordsApi.searchFilter, ({ actor, params, query, body }) =>
+    listRecords(services, actor, params.id, query, body),
+  );
+  route(app, recordsApi.byNumber, ({ actor, params }) =>
+    recordByNumber(services, actor, params.number),
   );
   route(app, recordsApi.searchLookup, ({ actor, params, query }) =>
     searchLookupRecords(services, actor, params.id, query),

@@ -1,7 +1,7 @@
 import { type Action, UserType } from '@custodia/contracts';
 import type { Actor } from '../platform/auth.ts';
 import { isAdmin, type Rules } from '../platform/policy.ts';
-import { printsStickers } from '../records/records.policy.ts';
+import { filesOrQueries } from '../records/records.policy.ts';
 
 /**
  * Spec §2 opens the sticker configuration to non-query users but shows a user without permissions
@@ -15,5 +15,5 @@ export const stickerRules = {
     (actor.userType === UserType.standard &&
       [...actor.grants.forms.values()].some((grant) => grant.file)),
   'sticker.configure': isAdmin,
-  'sticker.print': printsStickers,
+  'sticker.print': filesOrQueries,
 } satisfies Rules<Extract<Action, `sticker.${string}`>>;

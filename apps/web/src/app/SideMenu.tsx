@@ -4,6 +4,7 @@ import {
   FormOutlined,
   HomeOutlined,
   PrinterOutlined,
+  SearchOutlined,
   TeamOutlined,
   UnorderedListOutlined,
 } from '@ant-design/icons';
@@ -17,6 +18,7 @@ import { type MenuIcon, type MenuLink, sideMenu, visibleMenu } from './menu.ts';
 const icons: Record<MenuIcon, ReactNode> = {
   dashboard: <HomeOutlined />,
   records: <FileAddOutlined />,
+  search: <SearchOutlined />,
   forms: <FormOutlined />,
   lists: <UnorderedListOutlined />,
   users: <TeamOutlined />,

@@ -37,6 +37,11 @@ const expected: Record<string, Access> = {
   // Spec §2 records (logged in): the server keeps each form to the roles that grant filing in it.
   '/record/list/forms': 'loggedIn',
   '/record/create/:id': 'loggedIn',
+  // Reading records: whoever files in or queries some form (the server scopes each list).
+  '/record/list/form': 'record.consult',
+  '/record/list/record': 'record.consult',
+  '/record/list/table/:id': 'record.consult',
+  '/record/list/forms/filters/:id/:query?': 'record.consult',
   // The server answers each record's abilities: who may read, edit or cancel it (decision 37).
   '/record/details/:recordId/:id/:fileId?': 'loggedIn',
   '/record/detail/:recordId/:id/:fileId?': 'loggedIn',

@@ -16,6 +16,9 @@ function shown(actor: Actor): string[] {
 const dashboard = 'menu.dashboard';
 // Record data is for every logged-in user: the forms offered are those their roles let them file in.
 const recordData = 'menu.records';
+const search = 'menu.search';
+const recordList = 'menu.search > menu.recordList';
+const recordByNumber = 'menu.search > menu.recordByNumber';
 const formDesigner = 'menu.formDesigner';
 const createForm = 'menu.formDesigner > forms.create';
 const listForms = 'menu.formDesigner > menu.forms.list';
@@ -36,6 +39,9 @@ describe('side menu visibility (spec §2)', () => {
     expect(shown(allowing(...globalActions))).toEqual([
       dashboard,
       recordData,
+      search,
+      recordList,
+      recordByNumber,
       stickerConfig,
       formDesigner,
       createForm,
@@ -65,6 +71,13 @@ describe('side menu visibility (spec §2)', () => {
     expect(shown(allowing('apiAccount.list'))).toEqual([dashboard, recordData, users, apiAccounts]);
     expect(shown(allowing('auditLog.read'))).toEqual([dashboard, recordData, auditLogs]);
     expect(shown(allowing('sticker.read'))).toEqual([dashboard, recordData, stickerConfig]);
+    expect(shown(allowing('record.consult'))).toEqual([
+      dashboard,
+      recordData,
+      search,
+      recordList,
+      recordByNumber,
+    ]);
     expect(shown(allowing('list.design'))).toEqual([
       dashboard,
       recordData,

@@ -29,6 +29,12 @@ export const paths = {
   stickerConfig: '/application/config/sticker',
   /** Spec §2 record data: the forms the user may file in. */
   recordForms: '/record/list/forms',
+  /** The search menu's record list: the forms whose records the user reads. */
+  recordListForm: '/record/list/form',
+  /** Spec §2 query by filing number. */
+  recordListRecord: '/record/list/record',
+  /** One form's records; `recordFilters` is the same list filtered (`:query`, see record-filters). */
+  recordTable: '/record/list/table/:id',
   recordCreate: '/record/create/:id',
   /**
    * Spec §2 record detail, at either address: `:recordId` is the record and `:id` its form (the

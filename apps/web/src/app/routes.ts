@@ -179,7 +179,31 @@ export const routes: readonly AppRoute[] = [
     path: paths.recordForms,
     title: 'records.toFile.title',
     access: 'loggedIn',
-    page: () => import('../records/FormsToFilePage.tsx'),
+    page: () => import('../records/RecordFormsPage.tsx'),
+  },
+  {
+    path: paths.recordListForm,
+    title: 'records.consult.title',
+    access: 'record.consult',
+    page: () => import('../records/RecordFormsPage.tsx'),
+  },
+  {
+    path: paths.recordListRecord,
+    title: 'screens.recordByNumber',
+    access: 'record.consult',
+    page: () => import('../records/RecordByNumberPage.tsx'),
+  },
+  {
+    path: paths.recordTable,
+    title: 'screens.recordList',
+    access: 'record.consult',
+    page: () => import('../records/RecordListPage.tsx'),
+  },
+  {
+    path: paths.recordFilters,
+    title: 'screens.recordFilters',
+    access: 'record.consult',
+    page: () => import('../records/RecordListPage.tsx'),
   },
   {
     path: paths.recordCreate,

@@ -1,6 +1,6 @@
 import { StopOutlined } from '@ant-design/icons';
-import { CancelRecordInput, limits, type RecordDetailDto } from '@custodia/contracts';
-import { App, Button, Form, Input, Modal, Typography } from 'antd';
+import { CancelRecordInput, limits, type RecordDto } from '@custodia/contracts';
+import { App, Button, Form, Input, Modal, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSchemaForm } from '../platform/useSchemaForm.ts';
@@ -8,9 +8,16 @@ import { useCancelRecord } from './useRecords.ts';
 
 /**
  * Spec §4 cancellation: the reason is asked and the person confirms in one dialog that says what
- * follows (the record stays listed and takes no more changes, files or processes).
+ * follows (the record stays listed and takes no more changes, files or processes). `compact` is
+ * the icon a list row shows.
  */
-export function CancelRecordButton({ record }: { record: RecordDetailDto }) {
+export function CancelRecordButton({
+  record,
+  compact = false,
+}: {
+  record: Pick<RecordDto, 'id' | 'form_id' | 'number'>;
+  compact?: boolean;
+}) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [open, setOpen] = useState(false);
@@ -31,14 +38,27 @@ export function CancelRecordButton({ record }: { record: RecordDetailDto }) {
 
   return (
     <>
-      <Button
-        danger
-        icon={<StopOutlined />}
-        onClick={() => setOpen(true)}
-        data-testid="record-cancel"
-      >
-        {t('records.actions.cancel')}
-      </Button>
+      {compact ? (
+        <Tooltip title={t('records.actions.cancel')}>
+          <Button
+            type="text"
+            danger
+            icon={<StopOutlined />}
+            aria-label={t('records.actions.cancel')}
+            onClick={() => setOpen(true)}
+            data-testid="record-row-cancel"
+          />
+        </Tooltip>
+      ) : (
+        <Button
+          danger
+          icon={<StopOutlined />}
+          onClick={() => setOpen(true)}
+          data-testid="record-cancel"
+        >
+          {t('records.actions.cancel')}
+        </Button>
+      )}
       <Modal
         open={open}
         title={t('records.cancel.title', { number: record.number })}

@@ -1,6 +1,8 @@
 import {
   type ControlTypeValue,
+  type FilterOperator,
   type MessageKey,
+  type RecordDatum,
   RecordStatus,
   type RecordStatusValue,
   SupportType,
@@ -45,3 +47,26 @@ export function shownValue(
   if (control === 'datetimepicker') return formatDateTimeIn(value, timeZone);
   return value;
 }
+
+/** The operators of a filter criterion, as a person reads them after the datum ("Asunto contiene"). */
+export const operatorLabels: Record<FilterOperator, MessageKey> = {
+  eq: 'records.operator.eq',
+  ne: 'records.operator.ne',
+  starts: 'records.operator.starts',
+  ends: 'records.operator.ends',
+  contains: 'records.operator.contains',
+  gt: 'records.operator.gt',
+  gte: 'records.operator.gte',
+  lt: 'records.operator.lt',
+  lte: 'records.operator.lte',
+};
+
+/** The record's own data a filter may ask about, named as the detail names them. */
+export const datumLabels: Record<RecordDatum, MessageKey> = {
+  number: 'records.fields.number',
+  filed_on: 'records.fields.filedOn',
+  document_date: 'records.fields.documentDate',
+  subject: 'records.fields.subject',
+  support_type: 'records.fields.supportType',
+  filer: 'records.fields.filer',
+};

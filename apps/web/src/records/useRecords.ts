@@ -5,6 +5,8 @@ import {
   formsApi,
   limits,
   type RecordDetailDto,
+  type RecordFilter,
+  type RecordListQuery,
   type RecordReadQuery,
   recordsApi,
 } from '@custodia/contracts';
@@ -31,6 +33,51 @@ export function useFormsToFile() {
   });
 }
 
+/** Spec §2 /record/list/forms: the forms whose records the user files or reads, with counts. */
+export function useRecordForms() {
+  return useQuery({
+    queryKey: ['records', 'forms'],
+    queryFn: ({ signal }) => call(recordsApi.forms, {}, { signal }),
+  });
+}
+
+/** Whether a filter asks anything: a plain list is read with GET, a filtered one is posted. */
+export function isFiltered(filter: RecordFilter): boolean {
+  return filter.criteria.length > 0 || filter.text !== '';
+}
+
+/**
+ * A page of one form's records, filtered as the address says. A bookmarked filter the form no
+ * longer takes (a field no longer searchable) answers 30010, which the list shows itself.
+ */
+export function useRecordList(formId: string, filter: RecordFilter, page: RecordListQuery) {
+  const options = { handledCodes: [errorCatalogue.validation.code] };
+  return useQuery({
+    queryKey: ['records', 'list', formId, filter, page],
+    queryFn: ({ signal }) =>
+      isFiltered(filter)
+        ? call(
+            recordsApi.searchFilter,
+            { params: { id: formId }, query: page, body: filter },
+            { signal, ...options },
+          )
+        : call(recordsApi.list, { params: { id: formId }, query: page }, { signal, ...options }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Spec §2 /record/list/record: a record by its number; 30040 is said on the screen. */
+export function useRecordByNumber() {
+  return useMutation({
+    mutationFn: (number: string) =>
+      call(
+        recordsApi.byNumber,
+        { params: { number } },
+        { handledCodes: [errorCatalogue.recordNotFound.code] },
+      ),
+  });
+}
+
 export function useFileRecord(formId: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -41,8 +88,11 @@ export function useFileRecord(formId: string) {
         { params: { id: formId }, body: input },
         { handledCodes: filingRefusals, headers: { 'Idempotency-Key': key } },
       ),
-    // The form's record count and any lookup into it have changed.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['forms'] }),
+    // The form's record count, its list and any lookup into it have changed.
+    onSuccess: () =>
+      Promise.all(
+        ['forms', 'records'].map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
+      ),
   });
 }
 

@@ -42,6 +42,11 @@ export const frServer: Record<keyof typeof esServer, string> = {
   'errors.10059': 'Le nombre maximal de membres (50) a été dépassé.',
   'validation.name': 'Utilisez uniquement des lettres, des chiffres, des espaces et - _ . , :',
   'validation.tooLong': 'Le texte est trop long',
+  'validation.recordNumber':
+    'Utilisez uniquement des chiffres et des tirets, par exemple 1-20210512-0001',
+  'validation.duplicateCriterion': 'Ce critère figure déjà dans le filtre',
+  'validation.notSearchField': "Ce n'est pas une donnée de recherche de ce formulaire",
+  'validation.operatorNotFit': "Cet opérateur ne s'applique pas à cette donnée",
   'validation.maxItems': 'Sélectionnez au maximum {max}',
   'errors.30010': 'Certaines données du formulaire ne sont pas valides.',
   'errors.30020': "Le formulaire n'existe pas.",

@@ -1,0 +1,61 @@
+import os from 'node:os';
+import { describe, expect, it } from 'vitest';
+import { openDatabase, StatementNames } from './db.ts';
+
+describe('the names of prepared statements', () => {
+  it('keep the most recently used texts and forget the oldest past the capacity', () => {
+    const names = new StatementNames(2);
+    const connection = {};
+    names.opened(connection);
+    const a = names.nameOf('SELECT $1');
+    const b = names.nameOf('SELECT $1, $2');
+    expect(names.nameOf('SELECT $1')).toBe(a);
+    names.nameOf('SELECT $1, $2, $3');
+    expect(names.size).toBe(2);
+    // b was the least recently used: each open connection is told to deallocate it, once.
+    expect(names.forgottenBy(connection)).toEqual([b]);
+    expect(names.forgottenBy(connection)).toEqual([]);
+    // A forgotten text comes back under the same name, derived from its text.
+    expect(names.nameOf('SELECT $1, $2')).toBe(b);
+    names.closed(connection);
+    expect(names.forgottenBy(connection)).toEqual([]);
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('prepared statements on PostgreSQL', () => {
+  it('are deallocated on the connection once forgotten, inside transactions too', async () => {
+    const db = await openDatabase({
+      databaseUrl: process.env.TEST_DATABASE_URL,
+      dataDir: os.tmpdir(),
+      poolSize: 1,
+      statementCapacity: 3,
+    });
+    const prepared = async () =>
+      Number(
+        (await db.query<{ count: string }>('SELECT count(*) FROM pg_prepared_statements'))[0]
+          ?.count,
+      );
+    try {
+      for (let index = 0; index < 8; index += 1) {
+        const [row] = await db.query<{ sum: number }>(`SELECT $1::int + ${index} AS sum`, [1]);
+        expect(row?.sum).toBe(1 + index);
+        expect(await prepared()).toBeLessThanOrEqual(3);
+      }
+      await db.transaction(async (tx) => {
+        for (let index = 8; index < 12; index += 1) {
+          await tx.query(`SELECT $1::int + ${index}`, [1]);
+        }
+        // The transaction's one connection (pool of 1) is the one the count runs on.
+        const [row] = await tx.query<{ count: string }>(
+          'SELECT count(*) FROM pg_prepared_statements',
+        );
+        expect(Number(row?.count)).toBeLessThanOrEqual(4);
+      });
+      expect(await prepared()).toBeLessThanOrEqual(3);
+      // A forgotten statement prepares again when it comes back.
+      expect((await db.query<{ sum: number }>('SELECT $1::int + 0 AS sum', [5]))[0]?.sum).toBe(5);
+    } finally {
+      await db.close();
+    }
+  });
+});

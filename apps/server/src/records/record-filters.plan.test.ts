@@ -1,0 +1,188 @@
+import {
+  type FieldDefinitionDto,
+  type FormDto,
+  type RecordFilter,
+  type RecordListQuery,
+  UserType,
+} from '@custodia/contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { actorOf } from '../../test/actors.ts';
+import {
+  combobox,
+  datepicker,
+  designForm,
+  listWithItems,
+  numeric,
+  textbox,
+} from '../../test/form-fixtures.ts';
+import { ownerQuery, useCompanyServer } from '../../test/test-server.ts';
+import { existingFormWithFields } from '../forms/forms.service.ts';
+import type { Actor } from '../platform/auth.ts';
+import type { Sql } from '../platform/db.ts';
+import { inTenant } from '../platform/tenancy.ts';
+import { recordPage } from './record-lists.repo.ts';
+import { recordPageQuery } from './record-lists.service.ts';
+
+/**
+ * The trap of decision 42, measured on PostgreSQL: under row-level security an index serves only
+ * leakproof operators. These are the plans of the very statements a list, a filter and a full-text
+ * search send, explained as the application role in its company over 20,000 records: each uses
+ * the index it was built for. PGlite is one process's own database, with nobody to hide rows
+ * from; its plans prove nothing about production, so this runs on PostgreSQL only.
+ */
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const t = useCompanyServer('plans.co');
+const RECORDS = 20_000;
+
+let form: FormDto;
+let field: Record<'code' | 'pages' | 'due' | 'channel', string>;
+let actor: Actor;
+
+beforeAll(async () => {
+  if (!onPostgres) return;
+  const list = await listWithItems(t.asAdmin, 'Canales del plan', ['Correo', 'Ventanilla']);
+  const items = Object.values(list.items);
+  const designed = await designForm(t.asAdmin, [
+    textbox('Código', { search_field: true }),
+    numeric('Folios', { search_field: true }),
+    datepicker('Vence', { search_field: true }),
+    combobox('Canal', list.id, { search_field: true }),
+  ]);
+  form = designed.form;
+  const [code, pages, due, channel] = designed.fields as FieldDefinitionDto[];
+  field = { code: code?.id, pages: pages?.id, due: due?.id, channel: channel?.id } as typeof field;
+  const [tenant] = await ownerQuery<{ id: string }>(
+    t.server,
+    'SELECT id FROM tenants WHERE domain = $1',
+    [t.company.domain],
+  );
+  actor = {
+    ...actorOf({ userType: UserType.admin, userId: t.company.admin.user.id }),
+    tenantId: tenant?.id as string,
+  };
+  await ownerQuery(
+    t.server,
+    `INSERT INTO records (tenant_id, form_id, number, subject, support_type, document_date,
+                          field_values, created_by, created_at)
+     SELECT $1, $2, $3 || '-20260101-' || lpad(n::text, 6, '0'),
+            (ARRAY['Solicitud', 'Queja', 'Petición', 'Reclamo'])[1 + n % 4] || ' de prueba ' || n,
+            1 + n % 3, date '2026-01-01' - n % 300,
+            jsonb_build_object($4::text, 'C-' || n, $5::text, (n % 1000)::text,
+                               $6::text, (date '2026-01-01' + n % 365)::text,
+                               $7::text, (ARRAY[$8, $9])[1 + n % 2]),
+            $10, now() - make_interval(secs => n)
+       FROM generate_series(1, ${RECORDS}) AS n`,
+    [
+      actor.tenantId,
+      form.id,
+      String(form.number),
+      field.code,
+      field.pages,
+      field.due,
+      field.channel,
+      items[0],
+      items[1],
+      actor.userId,
+    ],
+  );
+  await ownerQuery(t.server, 'ANALYZE records, record_values, record_terms');
+}, 120_000);
+
+const query = (changes: Partial<RecordListQuery> = {}): RecordListQuery => ({
+  page: 1,
+  per_page: 50,
+  order_by: 'created_at',
+  order: 'desc',
+  ...changes,
+});
+
+/** The plans of the statements a page of the list sends, as the application role sees them. */
+async function plansOf(filter: RecordFilter | null, changes: Partial<RecordListQuery> = {}) {
+  return inTenant(t.server.db, t.server.config.appDbRole, actor.tenantId, async (tx) => {
+    const withFields = await existingFormWithFields(tx, actor, form.id);
+    const sent: [string, unknown[]][] = [];
+    const recording: Sql = {
+      query: (text, params = []) => {
+        sent.push([text, params]);
+        return tx.query(text, params);
+      },
+      exec: (script) => tx.exec(script),
+    };
+    await recordPage(recording, recordPageQuery(actor, withFields, query(changes), filter));
+    const plans: string[] = [];
+    for (const [text, params] of sent) {
+      const rows = await tx.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${text}`, params);
+      plans.push(rows.map((row) => row['QUERY PLAN']).join('\n'));
+    }
+    return plans.join('\n---\n');
+  });
+}
+
+const criteria = (...list: RecordFilter['criteria']): RecordFilter => ({
+  criteria: list,
+  join: 'and',
+  text: '',
+});
+
+describe.runIf(onPostgres)('the plans of record lists under row-level security', () => {
+  it("reads a form's newest records and its records by number through their indexes", async () => {
+    expect(await plansOf(null)).toMatch(/Index Scan (Backward )?using records_by_form on/);
+    expect(await plansOf(null, { order_by: 'number' })).toMatch(
+      /Index Scan (Backward )?using records_by_form_number on/,
+    );
+  });
+
+  it('compares typed values through their indexes: text, its end, numbers, days and list items', async () => {
+    const cases: [RecordFilter, RegExp][] = [
+      [criteria({ field: field.code, operator: 'eq', value: 'c-1234' }), /record_values_text /],
+      [criteria({ field: field.code, operator: 'starts', value: 'c-123' }), /record_values_text /],
+      [criteria({ field: field.code, operator: 'ends', value: '999' }), /record_values_text_end/],
+      [criteria({ field: field.pages, operator: 'gt', value: '990' }), /record_values_number/],
+      [criteria({ field: field.due, operator: 'eq', value: '2026-06-01' }), /record_values_day/],
+      [criteria({ field: field.channel, operator: 'eq', value: 'correo' }), /record_values_ref/],
+      [
+        criteria({ field: 'subject', operator: 'starts', value: 'queja de prueba 12' }),
+        /record_values_text /,
+      ],
+      [
+        criteria({ field: 'number', operator: 'starts', value: `${form.number}-20260101-0199` }),
+        /records_by_form_number/,
+      ],
+    ];
+    for (const [filter, index] of cases) {
+      const plans = await plansOf(filter);
+      expect(plans, JSON.stringify(filter.criteria)).toMatch(index);
+    }
+  });
+
+  it('searches full text through its GIN index in the one function that bypasses row security', async () => {
+    // As the application role, @@ is not leakproof: the policy's filter comes first, no index.
+    const direct = await inTenant(t.server.db, t.server.config.appDbRole, actor.tenantId, (tx) =>
+      tx.query<{ 'QUERY PLAN': string }>(
+        `EXPLAIN SELECT record_id FROM record_terms
+          WHERE form_id = $1 AND terms @@ websearch_to_tsquery('custodia_es', 'reclamo 12347')`,
+        [form.id],
+      ),
+    );
+    expect(direct.map((row) => row['QUERY PLAN']).join('\n')).not.toMatch(/record_terms_search/);
+    // search_records() runs as the tables' owner and keeps to the transaction's company.
+    const inside = await inTenant(
+      t.server.db,
+      t.server.config.appDbRole,
+      actor.tenantId,
+      async (tx) => {
+        await tx.query('SET LOCAL role NONE');
+        return tx.query<{ 'QUERY PLAN': string }>(
+          `EXPLAIN SELECT t.record_id, ts_rank(t.terms, q) FROM record_terms t,
+                websearch_to_tsquery('custodia_es', 'reclamo 12347') q
+          WHERE t.tenant_id = current_tenant_id() AND t.form_id = $1 AND t.terms @@ q`,
+          [form.id],
+        );
+      },
+    );
+    expect(inside.map((row) => row['QUERY PLAN']).join('\n')).toMatch(/record_terms_search/);
+    expect(await plansOf({ criteria: [], join: 'and', text: 'reclamo 12347' })).toMatch(
+      /Function Scan on search_records/,
+    );
+  });
+});

@@ -1,0 +1,181 @@
+import type { FormStatusValue, RecordListQuery, RecordValues } from '@custodia/contracts';
+import type { FormSubject } from '../forms/forms.policy.ts';
+import type { Sql } from '../platform/db.ts';
+import { COUNT_CAP, type PageRows, type Where } from '../platform/sql.ts';
+import type { RecordRow } from './records.repo.ts';
+
+export type RecordFormRow = {
+  id: string;
+  number: number;
+  name: string;
+  status: FormStatusValue;
+  /** Every record of the form, or the filer's own: counted up to COUNT_CAP + 1. */
+  records_count: string;
+};
+
+/**
+ * The forms `readAll` (every record; null: every form) and `readOwn` (the actor's records) name,
+ * with how many records each shows the actor: all of a form read whole, from its counters; the
+ * actor's own elsewhere, counted up to the cap.
+ */
+export function recordForms(
+  tx: Sql,
+  tenantId: string,
+  scope: ReadableScope,
+): Promise<RecordFormRow[]> {
+  return tx.query<RecordFormRow>(
+    `SELECT f.id, f.number, f.name, f.status,
+            CASE WHEN $2::uuid[] IS NULL OR f.id = ANY($2::uuid[])
+              THEN (SELECT coalesce(sum(c.last), 0) FROM counters c
+                     WHERE c.tenant_id = f.tenant_id
+                       AND (c.scope = 'records:' || f.id OR c.scope LIKE 'records:' || f.id || ':%'))
+              ELSE (SELECT count(*) FROM (SELECT 1 FROM records r
+                     WHERE r.tenant_id = f.tenant_id AND r.form_id = f.id AND r.created_by = $4
+                     LIMIT ${COUNT_CAP + 1}) own)
+            END AS records_count
+       FROM forms f
+      WHERE f.tenant_id = $1 AND f.status <> 4
+        AND ($2::uuid[] IS NULL OR f.id = ANY($2::uuid[]) OR f.id = ANY($3::uuid[]))
+      ORDER BY f.name, f.id`,
+    [tenantId, scope.readAll, scope.readOwn, scope.actorId],
+  );
+}
+
+export type ListedRecordRow = Pick<
+  RecordRow,
+  'id' | 'form_id' | 'number' | 'status' | 'subject' | 'support_type' | 'user_name' | 'created_at'
+> & {
+  created_by: string;
+  /** The values of the fields the list shows, list items by their names. */
+  field_values: RecordValues | null;
+  /** The subject and typed values with a full-text search's words between \u0002 and \u0003. */
+  headline: string | null;
+};
+
+/** A page of records: where they come from, which, in what order and what else to read. */
+export type RecordPageQuery = {
+  formId: string;
+  /** A condition over `records r` (scope and criteria), its parameters in `where`. */
+  where: Where;
+  /**
+   * A full-text search, ranking the records it finds first: the placeholders of the form and the
+   * words (bound in `where`), and the typed fields whose values it reads, to mark its words.
+   */
+  search: { form: string; words: string; typedFields: string[] } | null;
+  /** The fields whose values the page shows, and which of them are list fields. */
+  shownFields: string[];
+  listFields: string[];
+  order: Pick<RecordListQuery, 'order_by' | 'order'>;
+  /**
+   * 'form': every record of the form. Numbers are gap-free and records never deleted (decision
+   * 22), so the form's counters (one per year when it restarts yearly) hold its count: a form of a
+   * million records is counted in one read of a few rows. Else those matching, up to the cap.
+   */
+  counted: 'form' | 'matching';
+  limit: number;
+  offset: number;
+};
+
+const sortColumns = { created_at: 'r.created_at', number: 'r.number COLLATE "C"' } as const;
+
+/**
+ * One page of a form's records and how many match, in one statement: the count (from the form's
+ * counters, or of the matches up to the cap), then the page's rows, found first and only then
+ * read whole (filer, shown values with list items named, highlights), so a deep or ranked page
+ * costs no more than its own rows. A full-text search runs once for the count and the page.
+ */
+export async function recordPage(
+  tx: Sql,
+  query: RecordPageQuery,
+): Promise<PageRows<ListedRecordRow>> {
+  const { where, search } = query;
+  const params = [...where.params];
+  const bind = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const tsquery = search && `websearch_to_tsquery('custodia_es', ${search.words})`;
+  const from = search ? 'found s JOIN records r ON r.id = s.record_id' : 'records r';
+  const direction = query.order.order === 'asc' ? 'ASC' : 'DESC';
+  const orderBy = (rank: string) =>
+    [
+      ...(search ? [`${rank}.rank DESC`] : []),
+      `${sortColumns[query.order.order_by]} ${direction}`,
+      `r.id ${direction}`,
+    ].join(', ');
+  const total =
+    query.counted === 'form'
+      ? `SELECT coalesce(sum(last), 0) AS count FROM counters
+          WHERE tenant_id = $1 AND (scope = ${bind(`records:${query.formId}`)}
+                OR scope LIKE 'records:' || ${bind(query.formId)} || ':%')`
+      : `SELECT count(*) AS count
+           FROM (SELECT 1 FROM ${from} WHERE ${where.sql} LIMIT ${COUNT_CAP + 1}) matching`;
+  // The words are marked as either configuration reads them (see search_terms, migration 017).
+  const searched = search
+    ? `concat_ws(' ', r.subject, (SELECT string_agg(e.value, ' ')
+        FROM jsonb_each_text(r.field_values) e WHERE e.key = ANY(${bind(search.typedFields)}::text[])))`
+    : '';
+  const marked = (config: string) =>
+    `ts_headline('${config}', ${searched}, ${tsquery},
+                 'HighlightAll=true, StartSel=' || chr(2) || ', StopSel=' || chr(3))`;
+  const headline = search ? `${marked('custodia_es')} || ' ' || ${marked('spanish')}` : 'NULL';
+  const listFields = bind(query.listFields);
+  const rows = await tx.query<ListedRecordRow & { total: string }>(
+    `WITH ${search ? `found AS MATERIALIZED (SELECT * FROM search_records(${search.form}, ${tsquery})),` : ''}
+     total AS (${total}),
+     page AS (
+       SELECT r.tenant_id, r.id${search ? ', s.rank' : ''} FROM ${from} WHERE ${where.sql}
+        ORDER BY ${orderBy('s')} LIMIT ${bind(query.limit)} OFFSET ${bind(query.offset)})
+     SELECT t.count AS total, r.id, r.form_id, r.number, r.status, r.subject, r.support_type,
+            r.created_at, r.created_by, u.user_name,
+            (SELECT jsonb_object_agg(e.key, coalesce(i.name, e.value))
+               FROM jsonb_each_text(r.field_values) e
+               LEFT JOIN list_items i ON i.tenant_id = r.tenant_id
+                AND i.id = CASE WHEN e.key = ANY(${listFields}::text[]) THEN e.value::uuid END
+              WHERE e.key = ANY(${bind(query.shownFields)}::text[])) AS field_values,
+            ${headline} AS headline
+       FROM total t
+       LEFT JOIN (page p
+         JOIN records r ON r.tenant_id = p.tenant_id AND r.id = p.id
+         JOIN users u ON u.tenant_id = r.tenant_id AND u.id = r.created_by) ON true
+      ORDER BY ${orderBy('p')}`,
+    params,
+  );
+  const count = Number(rows[0]?.total ?? 0);
+  return {
+    rows: rows.filter((row) => row.id !== null),
+    count: Math.min(count, COUNT_CAP),
+    capped: count > COUNT_CAP,
+  };
+}
+
+/** What the records the actor may read are: those of some forms, and their own in others. */
+export type ReadableScope = { readAll: string[] | null; readOwn: string[]; actorId: string };
+
+export type NumberedRecordRow = RecordRow & { created_by: string; form: FormSubject };
+
+/**
+ * The record with this number among those the actor may read: every record of the forms of
+ * `readAll` (null: of every form), their own in the forms of `readOwn`. One probe of the unique
+ * number, the scope checked on that one row.
+ */
+export async function readableRecordByNumber(
+  tx: Sql,
+  tenantId: string,
+  number: string,
+  scope: ReadableScope,
+): Promise<NumberedRecordRow | undefined> {
+  const [row] = await tx.query<NumberedRecordRow>(
+    `SELECT r.id, r.form_id, r.number, r.status, r.subject, r.support_type,
+            r.document_date::text AS document_date, r.field_values, r.created_by, r.created_at,
+            u.user_name, json_build_object('id', f.id, 'status', f.status) AS form
+       FROM records r
+       JOIN forms f ON f.tenant_id = r.tenant_id AND f.id = r.form_id AND f.status <> 4
+       JOIN users u ON u.tenant_id = r.tenant_id AND u.id = r.created_by
+      WHERE r.tenant_id = $1 AND r.number = $2
+        AND ($3::uuid[] IS NULL OR r.form_id = ANY($3::uuid[])
+             OR (r.form_id = ANY($4::uuid[]) AND r.created_by = $5))`,
+    [tenantId, number, scope.readAll, scope.readOwn, scope.actorId],
+  );
+  return row;
+}

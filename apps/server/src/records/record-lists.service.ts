@@ -1,0 +1,212 @@
+import {
+  ControlType,
+  type CriterionKind,
+  fieldsByPurpose,
+  kindOfControl,
+  type RecordDto,
+  type RecordFilter,
+  type RecordFilterInput,
+  type RecordFormDto,
+  type RecordListDto,
+  type RecordListQuery,
+  recordFilterSchema,
+} from '@custodia/contracts';
+import type { FieldOfForm } from '../forms/fields.service.ts';
+import { existingFormWithFields, type FormRow } from '../forms/forms.service.ts';
+import type { Actor } from '../platform/auth.ts';
+import type { Sql } from '../platform/db.ts';
+import { found, parsedOrRefused } from '../platform/errors.ts';
+import { pageWindow } from '../platform/paging.ts';
+import type { Services } from '../platform/services.ts';
+import { Where } from '../platform/sql.ts';
+import { authorize } from '../policies.ts';
+import { type Bind, criteriaSql, type SearchField } from './record-filters.repo.ts';
+import { toColumns, toRecordFormDto, toRecordRowDto } from './record-lists.present.ts';
+import * as repo from './record-lists.repo.ts';
+import { formsTheActorMay, recordsListed } from './records.policy.ts';
+import { toRecordDto } from './records.present.ts';
+import { valueReader } from './records.service.ts';
+
+/**
+ * The records the actor may read, as SQL scopes them (decision 38): every record of the forms
+ * they query (admins: of every form), their own in the forms they only file in.
+ */
+function readableScope(actor: Actor): repo.ReadableScope {
+  const readAll = formsTheActorMay(actor, 'query');
+  const readOwn = (formsTheActorMay(actor, 'file') ?? []).filter((id) => !readAll?.includes(id));
+  return { readAll, readOwn, actorId: actor.userId };
+}
+
+/**
+ * Spec §2 /record/list/forms: the forms the actor files in or queries, with how many of their
+ * records the actor may read (every one where they query, their own where they only file).
+ */
+export async function recordForms(services: Services, actor: Actor): Promise<RecordFormDto[]> {
+  const rows = await services.inTenant(actor.tenantId, (tx) =>
+    repo.recordForms(tx, actor.tenantId, readableScope(actor)),
+  );
+  return rows.map((row) => toRecordFormDto(row, actor));
+}
+
+/** A form's search fields (spec §3 search_field): the list's columns and the filter's fields. */
+function searchFieldsOf(fields: FieldOfForm[]): FieldOfForm[] {
+  return fieldsByPurpose(fields, 'filter').filter((field) => field.search_field);
+}
+
+/** How each search field is compared: what the filter schema and its SQL need to know. */
+function filterFields(fields: FieldOfForm[]) {
+  const kinds: Record<string, CriterionKind> = {};
+  const searchable = new Map<string, SearchField>();
+  for (const field of fields) {
+    const kind = kindOfControl(field.control_data);
+    if (!kind) continue;
+    kinds[field.id] = kind;
+    searchable.set(field.id, {
+      id: field.id,
+      control: field.control_data,
+      listId: field.list_id,
+      lookupFields: field.form_lookup_fields,
+    });
+  }
+  return { kinds, searchable };
+}
+
+/** Fields whose typed values a full-text search reads (as filing stores them in record_terms). */
+const typedControls = new Set<string>([
+  ControlType.textbox,
+  ControlType.textarea,
+  ControlType.numeric,
+]);
+
+export type FormWithFields = FormRow & { fields: FieldOfForm[] };
+
+/**
+ * What a page of the form's records asks of the database for this actor and filter: the rows they
+ * may read (decision 38), the criteria and the full-text search as SQL, the order and the window.
+ */
+export function recordPageQuery(
+  actor: Actor,
+  form: FormWithFields,
+  query: RecordListQuery,
+  filter: RecordFilter | null,
+): repo.RecordPageQuery {
+  const where = new Where('r.tenant_id = $1', actor.tenantId).and('r.form_id = ?', form.id);
+  const own = recordsListed(actor, form) === 'own';
+  if (own) where.and('r.created_by = ?', actor.userId);
+  const bind: Bind = (value) => {
+    where.params.push(value);
+    return `$${where.params.length}`;
+  };
+  const criteria = filter
+    ? criteriaSql(
+        {
+          tenantId: actor.tenantId,
+          timeZone: actor.timeZone,
+          fields: filterFields(searchFieldsOf(form.fields)).searchable,
+        },
+        bind,
+        filter,
+      )
+    : null;
+  if (criteria) where.and(criteria);
+  const search = filter?.text
+    ? {
+        form: bind(form.id),
+        words: bind(filter.text),
+        typedFields: form.fields
+          .filter((field) => typedControls.has(field.control_data))
+          .map((field) => field.id),
+      }
+    : null;
+  const shown = searchFieldsOf(form.fields);
+  return {
+    formId: form.id,
+    where,
+    search,
+    shownFields: shown.map((field) => field.id),
+    listFields: shown
+      .filter((field) => field.control_data === ControlType.combobox)
+      .map((field) => field.id),
+    order: query,
+    counted: !own && !criteria && !search ? 'form' : 'matching',
+    ...pageWindow(query.page, query.per_page),
+  };
+}
+
+/** A page of the form's records the actor may read, filtered as asked, as the list shows it. */
+async function pageOfRecords(
+  tx: Sql,
+  actor: Actor,
+  form: FormWithFields,
+  query: RecordListQuery,
+  filter: RecordFilter | null,
+): Promise<RecordListDto> {
+  const columns = searchFieldsOf(form.fields);
+  const page = await repo.recordPage(tx, recordPageQuery(actor, form, query, filter));
+  // List items come named from the page's statement; a looked-up record is read by its values.
+  const read = await valueReader(
+    tx,
+    actor.tenantId,
+    columns.filter((field) => field.control_data === ControlType.lookup),
+    page.rows.map((row) => row.field_values ?? {}),
+  );
+  return {
+    items: page.rows.map((row) =>
+      toRecordRowDto(
+        row,
+        actor,
+        form,
+        Object.fromEntries(
+          columns.map((field) => [field.id, read(field, row.field_values?.[field.id])]),
+        ),
+      ),
+    ),
+    count: page.count,
+    pages: Math.ceil(page.count / query.per_page),
+    count_capped: page.capped ?? false,
+    form: { id: form.id, name: form.name, number: form.number },
+    columns: toColumns(columns),
+    time_zone: actor.timeZone,
+  };
+}
+
+/**
+ * Spec §7 GET /form/forms/{id}/records/ and POST …/records/search-filter/: one form's records,
+ * newest first or by number; all of them to those who query the form, their own to its filers.
+ * A filter's criteria are checked against the form's search fields before any SQL is made.
+ */
+export async function listRecords(
+  services: Services,
+  actor: Actor,
+  formId: string,
+  query: RecordListQuery,
+  body: RecordFilterInput | null = null,
+): Promise<RecordListDto> {
+  return services.inTenant(actor.tenantId, async (tx) => {
+    const form = await existingFormWithFields(tx, actor, formId);
+    authorize(actor, 'record.list', form);
+    const filter = body
+      ? parsedOrRefused(recordFilterSchema(filterFields(searchFieldsOf(form.fields)).kinds), body)
+      : null;
+    return pageOfRecords(tx, actor, form, query, filter);
+  });
+}
+
+/**
+ * Spec §2 /record/list/record: the record with this filing number, looked for only among the
+ * records the actor may read (every record of the forms they query, their own where they file),
+ * so a number outside them answers as an unknown one (30040).
+ */
+export async function recordByNumber(
+  services: Services,
+  actor: Actor,
+  number: string,
+): Promise<RecordDto> {
+  return services.inTenant(actor.tenantId, async (tx) => {
+    const row = found(
+      await repo.readableRecordByNumber(tx, actor.tenantId, number, readableScope(actor)),
+      'recordNotFound',
+    );
+    return toRecordDto(row, actor, row.form);
+  });
+}

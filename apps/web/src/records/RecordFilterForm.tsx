@@ -1,0 +1,239 @@
+import { DeleteOutlined, FilterOutlined, PlusOutlined } from '@ant-design/icons';
+import {
+  type CriterionKind,
+  type FilterOperator,
+  kindOfControl,
+  kindOfDatum,
+  limits,
+  operatorsOf,
+  type RecordDatum,
+  RecordDatum as RecordDatumValue,
+  type RecordFilter,
+  type RecordListDto,
+  recordFilterSchema,
+  SupportType,
+} from '@custodia/contracts';
+import { Button, DatePicker, Flex, Form, Input, Radio, Select } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { dayFormat } from '../platform/dates.ts';
+import { useSchemaForm } from '../platform/useSchemaForm.ts';
+import { datumLabels, operatorLabels, supportLabels } from './recordLabels.ts';
+
+type Column = RecordListDto['columns'][number];
+type Value = string | Dayjs | undefined;
+type FormValues = {
+  text?: string;
+  join: RecordFilter['join'];
+  criteria: { field?: string; operator?: FilterOperator; value?: Value }[];
+};
+
+/** The kind of each datum a criterion may name: the record's own data and the search fields. */
+function kindsOf(columns: Column[]): Record<string, CriterionKind> {
+  const kinds: Record<string, CriterionKind> = { ...kindOfDatum };
+  for (const column of columns) {
+    const kind = kindOfControl(column.control_data);
+    if (kind) kinds[column.id] = kind;
+  }
+  return kinds;
+}
+
+/** A day travels as 'YYYY-MM-DD'; the picker holds it as a date. */
+const asText = (value: Value) => (dayjs.isDayjs(value) ? value.format('YYYY-MM-DD') : value);
+
+/** The value of a criterion as its datum's kind takes it; antd's Form.Item gives it id and value. */
+function ValueInput({
+  kind,
+  id,
+  value,
+  onChange,
+}: {
+  kind: CriterionKind | undefined;
+  id?: string;
+  value?: Value;
+  onChange?: (value: Value) => void;
+}) {
+  const { t } = useTranslation();
+  if (kind === 'day') {
+    const day = typeof value === 'string' ? dayjs(value) : value;
+    return (
+      <DatePicker
+        id={id}
+        format={dayFormat}
+        value={day ?? null}
+        onChange={(picked) => onChange?.(picked ?? undefined)}
+      />
+    );
+  }
+  if (kind === 'support') {
+    return (
+      <Select
+        id={id}
+        style={{ minWidth: 160 }}
+        value={value as string | undefined}
+        onChange={(picked: string) => onChange?.(picked)}
+        options={Object.values(SupportType).map((type) => ({
+          value: String(type),
+          label: t(supportLabels[type]),
+        }))}
+      />
+    );
+  }
+  return (
+    <Input
+      id={id}
+      maxLength={limits.searchValue.max}
+      inputMode={kind === 'integer' ? 'numeric' : undefined}
+      value={value as string | undefined}
+      onChange={(event) => onChange?.(event.target.value)}
+    />
+  );
+}
+
+/**
+ * Spec §5 record filter: up to 3 criteria over the record's own data and the form's search fields,
+ * each an operator that fits the datum and a value, joined by AND or OR, beside a full-text search.
+ * Checked by the schema the server checks it with; `onApply` receives it as the API takes it.
+ */
+export function RecordFilterForm({
+  filter,
+  columns,
+  onApply,
+}: {
+  filter: RecordFilter;
+  columns: Column[];
+  onApply(filter: RecordFilter): void;
+}) {
+  const { t } = useTranslation();
+  const kinds = kindsOf(columns);
+  const { formProps, form, validate } = useSchemaForm(recordFilterSchema(kinds));
+  const fieldOptions = [
+    ...RecordDatumValue.options.map((datum: RecordDatum) => ({
+      value: datum,
+      label: t(datumLabels[datum]),
+    })),
+    ...columns
+      .filter((column) => kinds[column.id])
+      .map((column) => ({
+        value: column.id,
+        label: column.label,
+      })),
+  ];
+  const criteria: FormValues['criteria'] | undefined = Form.useWatch('criteria', form);
+
+  function submit(values: FormValues): void {
+    const parsed = validate({
+      ...values,
+      criteria: values.criteria.map((criterion) => ({
+        ...criterion,
+        value: asText(criterion.value),
+      })),
+    });
+    if (parsed) onApply(parsed);
+  }
+
+  const initialValues: FormValues = {
+    text: filter.text,
+    join: filter.join,
+    criteria: filter.criteria.map((criterion) => ({
+      ...criterion,
+      value: kinds[criterion.field] === 'day' ? dayjs(criterion.value) : criterion.value,
+    })),
+  };
+
+  return (
+    <Form<FormValues>
+      {...formProps}
+      layout="vertical"
+      initialValues={initialValues}
+      onFinish={submit}
+      data-testid="record-filter"
+    >
+      <Form.Item name="text" label={t('records.list.search')}>
+        <Input allowClear maxLength={limits.searchText} data-testid="record-search-text" />
+      </Form.Item>
+      <Form.List name="criteria">
+        {(rows, { add, remove }) => (
+          <>
+            {rows.map((row, index) => {
+              const kind = kinds[criteria?.[index]?.field ?? ''];
+              const number = { index: index + 1 };
+              return (
+                <Flex key={row.key} gap={8} wrap align="flex-start" data-testid="record-criterion">
+                  <Form.Item name={[row.name, 'field']} label={t('records.filter.field', number)}>
+                    <Select
+                      showSearch
+                      optionFilterProp="label"
+                      options={fieldOptions}
+                      style={{ minWidth: 220 }}
+                      onChange={(field: string) =>
+                        form.setFieldValue(['criteria', row.name], {
+                          field,
+                          operator: operatorsOf[kinds[field] ?? 'text'][0],
+                          value: undefined,
+                        })
+                      }
+                    />
+                  </Form.Item>
+                  <Form.Item
+                    name={[row.name, 'operator']}
+                    label={t('records.filter.operator', number)}
+                  >
+                    <Select
+                      style={{ minWidth: 200 }}
+                      options={(kind ? operatorsOf[kind] : []).map((operator) => ({
+                        value: operator,
+                        label: t(operatorLabels[operator]),
+                      }))}
+                    />
+                  </Form.Item>
+                  <Form.Item name={[row.name, 'value']} label={t('records.filter.value', number)}>
+                    <ValueInput kind={kind} />
+                  </Form.Item>
+                  {/* Level with the controls, below their labels. */}
+                  <Button
+                    type="text"
+                    icon={<DeleteOutlined />}
+                    aria-label={t('records.filter.remove', number)}
+                    onClick={() => remove(row.name)}
+                    style={{ marginTop: 30 }}
+                  />
+                </Flex>
+              );
+            })}
+            <Form.Item>
+              <Button
+                icon={<PlusOutlined />}
+                disabled={rows.length >= limits.filterCriteria}
+                onClick={() => add({})}
+                data-testid="record-criterion-add"
+              >
+                {t('records.filter.add')}
+              </Button>
+            </Form.Item>
+          </>
+        )}
+      </Form.List>
+      <Flex gap={16} wrap align="flex-end">
+        <Form.Item name="join" label={t('records.filter.join')}>
+          <Radio.Group
+            options={[
+              { value: 'and', label: t('records.filter.and') },
+              { value: 'or', label: t('records.filter.or') },
+            ]}
+          />
+        </Form.Item>
+        <Form.Item>
+          <Button
+            type="primary"
+            htmlType="submit"
+            icon={<FilterOutlined />}
+            data-testid="record-filter-apply"
+          >
+            {t('records.filter.apply')}
+          </Button>
+        </Form.Item>
+      </Flex>
+    </Form>
+  );
+}

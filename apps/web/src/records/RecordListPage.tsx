@@ -1,0 +1,250 @@
+import { EditOutlined, EyeOutlined } from '@ant-design/icons';
+import {
+  decodeRecordFilter,
+  encodeRecordFilter,
+  limits,
+  type RecordFilter,
+  type RecordListDto,
+  RecordListQuery,
+  type RecordRowDto,
+} from '@custodia/contracts';
+import { Alert, Card, Flex, Table, type TableColumnsType, type TableProps, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { generatePath, Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { paths } from '../app/paths.ts';
+import { BackLink } from '../platform/BackLink.tsx';
+import { formatDateTimeIn } from '../platform/dates.ts';
+import { ApiError } from '../platform/http.ts';
+import { RowActions } from '../platform/RowActions.tsx';
+import { StatusTag } from '../platform/StatusTag.tsx';
+import { PrintStickerButton } from '../stickers/PrintStickerButton.tsx';
+import { CancelRecordButton } from './CancelRecordButton.tsx';
+import { markedParts } from './marks.ts';
+import { RecordFilterForm } from './RecordFilterForm.tsx';
+import {
+  recordStatusColors,
+  recordStatusLabels,
+  shownValue,
+  supportLabels,
+} from './recordLabels.ts';
+import { isFiltered, useRecordList } from './useRecords.ts';
+
+/** A text with the words a full-text search found in the row marked. */
+function Marked({ text, words }: { text: string | null; words: string[] }) {
+  if (!text) return null;
+  return (
+    <>
+      {markedParts(text, words).map((part, index) =>
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text never move
+        part.marked ? <mark key={index}>{part.text}</mark> : <span key={index}>{part.text}</span>,
+      )}
+    </>
+  );
+}
+
+// The larger sizes of spec §9 serve exports and pickers, not tables people read.
+const pageSizeOptions = limits.pageSizes.filter((size) => size <= 100);
+
+/** The table's columns: the record's own data, the form's search fields, and the row's actions. */
+function useColumns(list: RecordListDto | undefined, filter: RecordFilter, page: RecordListQuery) {
+  const { t } = useTranslation();
+  // Rows come with the list, and with it the company's time zone.
+  const zone = list?.time_zone ?? 'UTC';
+  const sortOrder = (column: RecordListQuery['order_by']) =>
+    page.order_by === column ? (page.order === 'asc' ? 'ascend' : 'descend') : null;
+  const query = encodeRecordFilter(filter);
+  const columns: TableColumnsType<RecordRowDto> = [
+    {
+      title: t('records.fields.number'),
+      key: 'number',
+      sorter: true,
+      sortOrder: sortOrder('number'),
+      render: (_, row) =>
+        row.abilities.view ? (
+          <Link to={generatePath(paths.recordDetails, { recordId: row.id, id: row.form_id })}>
+            <Marked text={row.number} words={row.matches} />
+          </Link>
+        ) : (
+          <Marked text={row.number} words={row.matches} />
+        ),
+    },
+    {
+      title: t('records.fields.filedAt'),
+      key: 'created_at',
+      sorter: true,
+      sortOrder: sortOrder('created_at'),
+      render: (_, row) => formatDateTimeIn(row.created_at, zone),
+    },
+    { title: t('records.fields.filer'), dataIndex: 'user_name', key: 'filer' },
+    {
+      title: t('records.fields.subject'),
+      key: 'subject',
+      render: (_, row) => <Marked text={row.subject} words={row.matches} />,
+    },
+    {
+      title: t('records.fields.supportType'),
+      key: 'support',
+      render: (_, row) => t(supportLabels[row.support_type]),
+    },
+    {
+      title: t('records.fields.status'),
+      key: 'status',
+      render: (_, row) => (
+        <StatusTag status={row.status} labels={recordStatusLabels} colors={recordStatusColors} />
+      ),
+    },
+    ...(list?.columns ?? []).map((column) => ({
+      title: column.label,
+      key: column.id,
+      render: (_: unknown, row: RecordRowDto) => (
+        <Marked
+          text={shownValue(column.control_data, row.values[column.id], zone)}
+          words={row.matches}
+        />
+      ),
+    })),
+    {
+      title: t('common.actions'),
+      key: 'actions',
+      render: (_, row) => {
+        const ids = { id: row.form_id, recordId: row.id };
+        return (
+          <RowActions
+            links={[
+              ...(row.abilities.view
+                ? [
+                    {
+                      to: generatePath(paths.recordDetails, { recordId: row.id, id: row.form_id }),
+                      label: t('records.actions.view'),
+                      icon: <EyeOutlined />,
+                      testId: 'record-row-view',
+                    },
+                  ]
+                : []),
+              ...(row.abilities.edit
+                ? [
+                    {
+                      to: generatePath(paths.recordEdit, { ...ids, query }),
+                      label: t('records.actions.edit'),
+                      icon: <EditOutlined />,
+                      testId: 'record-row-edit',
+                    },
+                  ]
+                : []),
+            ]}
+          >
+            {row.abilities.cancel && <CancelRecordButton record={row} compact />}
+            {row.abilities.printSticker && (
+              <PrintStickerButton formId={row.form_id} recordId={row.id} compact />
+            )}
+          </RowActions>
+        );
+      },
+    },
+  ];
+  return columns;
+}
+
+/**
+ * Spec §2 `/record/list/table/{id}` and `/record/list/forms/filters/{id}[/{query}]`: one form's
+ * records, newest first or by number, paged as spec §9 says; the filter and the full-text search
+ * live in the address's `{query}`, so a filtered list can be bookmarked, and page and order in its
+ * query string. Row actions are the record's abilities.
+ */
+export default function RecordListPage() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const { id = '', query: segment } = useParams();
+  const filter = decodeRecordFilter(segment);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const read = RecordListQuery.safeParse(Object.fromEntries(searchParams));
+  const page = read.success ? read.data : RecordListQuery.parse({});
+  const list = useRecordList(id, filter, page);
+  const columns = useColumns(list.data, filter, page);
+
+  function apply(next: RecordFilter): void {
+    navigate(
+      isFiltered(next)
+        ? generatePath(paths.recordFilters, { id, query: encodeRecordFilter(next) })
+        : generatePath(paths.recordTable, { id }),
+    );
+  }
+
+  const changed: TableProps<RecordRowDto>['onChange'] = (pagination, _, sorter) => {
+    const sorted = Array.isArray(sorter) ? sorter[0] : sorter;
+    const orderBy = sorted?.order ? (sorted.columnKey as RecordListQuery['order_by']) : undefined;
+    const perPage = pagination.pageSize ?? page.per_page;
+    setSearchParams({
+      page: String(perPage === page.per_page ? (pagination.current ?? 1) : 1),
+      per_page: String(perPage),
+      ...(orderBy ? { order_by: orderBy, order: sorted?.order === 'ascend' ? 'asc' : 'desc' } : {}),
+    });
+  };
+
+  const data = list.data;
+  const badFilter = list.error instanceof ApiError ? list.error.detail : null;
+  return (
+    <Flex vertical gap={16}>
+      <Card
+        title={data ? t('records.list.title', { form: data.form.name }) : t('screens.recordList')}
+        extra={
+          <BackLink
+            to={paths.recordListForm}
+            label="records.list.back"
+            testId="back-to-record-list-forms"
+          />
+        }
+      >
+        {data && (
+          <RecordFilterForm
+            // A new address (back, a bookmark) starts the form again from its filter.
+            key={segment ?? ''}
+            filter={filter}
+            columns={data.columns}
+            onApply={apply}
+          />
+        )}
+        {isFiltered(filter) && (
+          <Typography.Link onClick={() => apply({ criteria: [], join: 'and', text: '' })}>
+            {t('records.list.clear')}
+          </Typography.Link>
+        )}
+      </Card>
+      <Card>
+        {badFilter && (
+          <Alert
+            type="warning"
+            showIcon
+            title={t('records.list.badFilter', { detail: badFilter })}
+          />
+        )}
+        <Table<RecordRowDto>
+          rowKey="id"
+          columns={columns}
+          dataSource={data?.items}
+          loading={list.isFetching}
+          onChange={changed}
+          tableLayout="auto"
+          scroll={{ x: columns.length * 120 }}
+          locale={{
+            emptyText: t(isFiltered(filter) ? 'records.list.noMatch' : 'records.list.empty'),
+          }}
+          pagination={{
+            current: page.page,
+            pageSize: page.per_page,
+            total: data?.count ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions,
+            showTotal: (total) => {
+              const shown = new Intl.NumberFormat(i18n.language).format(total);
+              return data?.count_capped
+                ? t('list.totalCapped', { total: shown })
+                : t('list.total', { count: total, total: shown });
+            },
+          }}
+          data-testid="record-list"
+        />
+      </Card>
+    </Flex>
+  );
+}

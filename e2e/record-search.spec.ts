@@ -1,0 +1,138 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { ADMIN, expectAccessible, logInAsAdmin } from './support.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+const formName = 'Búsqueda de radicados e2e';
+/** The two records the tests look for, filed once through the API (filing is records.spec's). */
+const filed: { number: string; subject: string }[] = [];
+
+async function prepare(request: APIRequestContext): Promise<void> {
+  if (filed.length > 0) return;
+  const session = await request.post('/api/v1/auth/login/', {
+    data: { user_name: ADMIN.userName, password: ADMIN.password },
+  });
+  const headers = { authorization: `Bearer ${(await session.json()).access}` };
+  const form = await (
+    await request.post('/api/v1/form/forms/', {
+      headers,
+      data: {
+        name: formName,
+        description: 'Prueba de búsqueda',
+        sequence_length: 3,
+        sticker_type: 1,
+      },
+    })
+  ).json();
+  const ids: string[] = [];
+  for (const field of [
+    { label: 'Código', type_data: 'text', control_data: 'textbox', search_field: true },
+    { label: 'Folios', type_data: 'integer', control_data: 'numeric', search_field: true },
+  ]) {
+    const created = await request.post('/api/v1/form/fields/', {
+      headers,
+      data: { form_id: form.id, ...field },
+    });
+    ids.push((await created.json()).id);
+  }
+  await request.patch(`/api/v1/form/forms/${form.id}/status/`, { headers, data: { status: 2 } });
+  for (const [subject, code, pages] of [
+    ['Solicitud de copias del expediente', 'ALFA-7', '5'],
+    ['Queja por la atención recibida', 'BETA-9', '1'],
+  ] as const) {
+    const record = await request.post(`/api/v1/form/forms/${form.id}/records/`, {
+      headers,
+      data: {
+        subject,
+        support_type: 2,
+        document_date: '2026-02-10',
+        values: { [ids[0] as string]: code, [ids[1] as string]: pages },
+      },
+    });
+    expect(record.status()).toBe(201);
+    filed.push({ number: (await record.json()).number, subject });
+  }
+}
+
+/** Picks an option of the select labelled `label`, in the one dropdown open. */
+async function pick(page: Page, label: string, option: string): Promise<void> {
+  await page.getByLabel(label).click();
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+    .getByTitle(option, { exact: true })
+    .click();
+}
+
+const rows = (page: Page) => page.getByTestId('record-list').locator('tbody tr.ant-table-row');
+
+/** The form's records, reached from the search menu as a person would. */
+async function openList(page: Page): Promise<void> {
+  await page.getByTestId('menu-record-list').click();
+  await page
+    .getByRole('row', { name: new RegExp(formName) })
+    .getByRole('link', { name: 'Ver radicados' })
+    .click();
+  await expect(rows(page)).toHaveCount(2);
+}
+
+test.beforeEach(async ({ page, request }) => {
+  await prepare(request);
+  await logInAsAdmin(page);
+});
+
+test('a record is found by its number, digits and hyphens only, and opens', async ({ page }) => {
+  await page.getByTestId('menu-record-number').click();
+  await expect(page).toHaveURL('/record/list/record');
+  await page.getByTestId('record-number').fill('abc');
+  await page.getByTestId('record-number-find').click();
+  await expect(
+    page.getByText('Use solo números y guiones, por ejemplo 1-20210512-0001'),
+  ).toBeVisible();
+  await expectAccessible(page);
+  const [first] = filed;
+  await page.getByTestId('record-number').fill(first?.number ?? '');
+  await page.getByTestId('record-number-find').click();
+  await expect(page.getByTestId('record-detail')).toContainText(`Radicado ${first?.number}`);
+  await expectAccessible(page);
+});
+
+test("a form's list is filtered by two criteria, and the address keeps the filter", async ({
+  page,
+}) => {
+  await openList(page);
+  await expectAccessible(page);
+  await page.getByTestId('record-criterion-add').click();
+  await pick(page, 'Dato 1', 'Código');
+  await pick(page, 'Operador 1', 'contiene');
+  await page.getByLabel('Valor 1').fill('alfa');
+  await page.getByTestId('record-criterion-add').click();
+  await pick(page, 'Dato 2', 'Folios');
+  await pick(page, 'Operador 2', 'es mayor o igual que');
+  await page.getByLabel('Valor 2').fill('3');
+  await page.getByTestId('record-filter-apply').click();
+  await expect(page).toHaveURL(/\/record\/list\/forms\/filters\/[^/]+\/.+/);
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page)).toContainText(filed[0]?.number ?? '');
+  await expectAccessible(page);
+  await page.reload();
+  await expect(rows(page)).toHaveCount(1);
+  await expect(page.getByLabel('Valor 1')).toHaveValue('alfa');
+});
+
+test('a full-text search finds words by their stem, marks them, and says when nothing matches', async ({
+  page,
+}) => {
+  await openList(page);
+  await page.getByLabel('Buscar en número, asunto y datos').fill('solicitudes');
+  await page.getByTestId('record-filter-apply').click();
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).locator('mark')).toHaveText('Solicitud');
+  await expect(page).toHaveURL(/t%3Dsolicitudes/);
+  await page.reload();
+  await expect(rows(page).locator('mark')).toHaveText('Solicitud');
+  await expectAccessible(page);
+  await page.getByLabel('Buscar en número, asunto y datos').fill('inexistente');
+  await page.getByTestId('record-filter-apply').click();
+  await expect(page.getByText('Ningún radicado coincide con el filtro.')).toBeVisible();
+  await expectAccessible(page);
+});
