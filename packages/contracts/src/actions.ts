@@ -24,6 +24,8 @@ export const globalActions = [
   'company.manage',
   'sticker.read',
   'sticker.configure',
+  'workflow.list',
+  'workflow.create',
 ] as const;
 export type GlobalAction = (typeof globalActions)[number];
 
@@ -64,6 +66,14 @@ export const resourceActions = [
   'filedRecord.view',
   'filedRecord.edit',
   'filedRecord.cancel',
+  // Workflows (issue 14): their designers, and who may start them (the process engine's issue).
+  'workflow.view',
+  'workflow.edit',
+  'workflow.changeStatus',
+  'workflow.designModel',
+  'workflow.deleteModel',
+  'workflow.configureSteps',
+  'workflow.start',
 ] as const;
 export type ResourceAction = (typeof resourceActions)[number];
 

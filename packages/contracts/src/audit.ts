@@ -13,6 +13,7 @@ export const auditEntityTypes = [
   'list',
   'list_item',
   'record',
+  'workflow',
 ] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];
 
@@ -190,6 +191,7 @@ export const auditVocabulary = {
     'field_order',
   ],
   records: ['file', 'edit', 'cancel'],
+  workflows: ['create', 'update', 'status'],
 } as const;
 export type AuditModule = keyof typeof auditVocabulary;
 export type AuditEventName = {

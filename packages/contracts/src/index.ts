@@ -32,3 +32,4 @@ export * from './stickers.ts';
 export * from './time-zones.ts';
 export * from './users.ts';
 export * from './work-groups.ts';
+export * from './workflows.ts';

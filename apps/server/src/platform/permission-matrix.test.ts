@@ -19,6 +19,7 @@ type ActorName =
   | 'standard'
   | 'listDesigner'
   | 'designer'
+  | 'flowDesigner'
   | 'userManager'
   | 'roleManager'
   | 'groupManager'
@@ -30,6 +31,7 @@ const actorNames: ActorName[] = [
   'standard',
   'listDesigner',
   'designer',
+  'flowDesigner',
   'userManager',
   'roleManager',
   'groupManager',
@@ -57,6 +59,9 @@ type Ids = {
   /** A record the admin filed in `activeForm`. */
   activeForm: string;
   record: string;
+  /** A form whose records run workflows, and a draft workflow of it. */
+  workflowForm: string;
+  workflow: string;
 };
 type Route = {
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -158,6 +163,11 @@ const routes: Route[] = [
     method: 'PUT',
     path: (ids) => `/roles/${ids.role}/admin-workflows/`,
     body: () => ({ all_workflows: false, workflows_uuid: [] }),
+    allowed: ['roleManager', 'admin'],
+  },
+  {
+    method: 'GET',
+    path: (ids) => `/roles/${ids.role}/admin-workflows/`,
     allowed: ['roleManager', 'admin'],
   },
   {
@@ -455,6 +465,32 @@ const routes: Route[] = [
     allowed: ['roleManager', 'admin'],
   },
   { method: 'GET', path: () => '/users/work-groups/users/', allowed: ['groupManager', 'admin'] },
+  { method: 'GET', path: () => '/workflows/', allowed: ['flowDesigner', 'admin'] },
+  {
+    method: 'POST',
+    path: () => '/workflows/',
+    body: (ids) => ({
+      name: name('Flujo'),
+      description: 'Prueba',
+      form_id: ids.workflowForm,
+    }),
+    allowed: ['flowDesigner', 'admin'],
+  },
+  { method: 'GET', path: () => '/workflows/form-choices/', allowed: ['flowDesigner', 'admin'] },
+  // Every user may ask which workflows they start: nobody but the admin starts any here.
+  { method: 'GET', path: () => '/workflows/availables-per-user/', allowed: actorNames },
+  { method: 'GET', path: (ids) => `/workflows/forms/${ids.workflowForm}/`, allowed: actorNames },
+  {
+    method: 'GET',
+    path: (ids) => `/workflows/${ids.workflow}/`,
+    allowed: ['flowDesigner', 'admin'],
+  },
+  {
+    method: 'PATCH',
+    path: (ids) => `/workflows/${ids.workflow}/`,
+    body: () => ({ description: 'Cambiada' }),
+    allowed: ['flowDesigner', 'admin'],
+  },
   { method: 'GET', path: () => '/auth/session/', allowed: actorNames },
   // Last: it ends each actor's session.
   { method: 'POST', path: () => '/auth/logout/', allowed: actorNames },
@@ -471,16 +507,23 @@ async function setUp(): Promise<{ tokens: Record<ActorName, string>; ids: Ids }>
       user_type: actor === 'query' ? 1 : 2,
     });
     const permission = permissionOf[actor];
-    if (permission || actor === 'designer') {
+    if (permission || actor === 'designer' || actor === 'flowDesigner') {
       const role = await asAdmin('POST', '/roles/', { name: `Solo ${actor}` });
       await asAdmin('POST', `/roles/${role.id}/members/`, { users_uuid: [user.id] });
       await asAdmin('PUT', `/roles/${role.id}/permissions/`, {
         ...permissionsBody(),
         permissions: permission ? [permission] : [],
         designer_forms: actor === 'designer',
+        designer_workflows: actor === 'flowDesigner',
       });
       if (actor === 'designer') {
         await asAdmin('PUT', `/roles/${role.id}/admin-forms/`, { all_forms: true, forms_uuid: [] });
+      }
+      if (actor === 'flowDesigner') {
+        await asAdmin('PUT', `/roles/${role.id}/admin-workflows/`, {
+          all_workflows: true,
+          workflows_uuid: [],
+        });
       }
     }
     tokens[actor] = (await login(t.server, user.user_name, USER_PASSWORD)).access;
@@ -515,6 +558,18 @@ async function setUp(): Promise<{ tokens: Record<ActorName, string>; ids: Ids }>
     body: { status: 2 },
   });
   const record = await asAdmin('POST', `/form/forms/${activeForm.id}/records/`, recordData());
+  const workflowForm = await asAdmin('POST', '/form/forms/', {
+    name: 'Objetivo con flujos',
+    description: 'Objetivo',
+    sequence_length: 3,
+    sticker_type: 1,
+    activate_workflow: true,
+  });
+  const workflow = await asAdmin('POST', '/workflows/', {
+    name: 'Objetivo',
+    description: 'Objetivo',
+    form_id: workflowForm.id,
+  });
   return {
     tokens,
     ids: {
@@ -524,6 +579,8 @@ async function setUp(): Promise<{ tokens: Record<ActorName, string>; ids: Ids }>
       form: form.id,
       activeForm: activeForm.id,
       record: record.id,
+      workflowForm: workflowForm.id,
+      workflow: workflow.id,
     },
   };
 }
@@ -539,6 +596,8 @@ const named: Ids = {
   form: ':form',
   activeForm: ':activeForm',
   record: ':record',
+  workflowForm: ':workflowForm',
+  workflow: ':workflow',
 };
 
 // One test a route, each with its own time: the whole table at once outgrew a loaded machine's

@@ -55,6 +55,10 @@ const expected: Record<string, Access> = {
   '/formsdesigner/editlist/:id': 'list.design',
   '/formsdesigner/itemslist/:id/:parentId?': 'list.design',
   '/formsdesigner/editItem/list/:listId/itemslist/:id': 'list.design',
+  // Spec §2 workflows: creating needs the designer of all workflows, the rest any designer.
+  '/workflow': 'workflow.create',
+  '/workflow/list': 'workflow.list',
+  '/workflow/edit/:id': 'workflow.list',
   '*': 'any',
 };
 

@@ -2,7 +2,15 @@ import type { MessageKey } from '@custodia/contracts';
 import { type Actor, canOpen } from './access.ts';
 import { paths } from './paths.ts';
 
-export type MenuIcon = 'dashboard' | 'records' | 'forms' | 'lists' | 'users' | 'audit' | 'sticker';
+export type MenuIcon =
+  | 'dashboard'
+  | 'records'
+  | 'forms'
+  | 'lists'
+  | 'users'
+  | 'workflows'
+  | 'audit'
+  | 'sticker';
 
 /** `isNew` marks the entries spec §2 gives a 'new' badge. */
 export type MenuLink = { label: MessageKey; path: string; testId: string; isNew?: boolean };
@@ -48,6 +56,15 @@ export const sideMenu: readonly MenuEntry[] = [
       { label: 'menu.roles', path: paths.roleList, testId: 'menu-roles' },
       { label: 'menu.workGroups', path: paths.workGroupList, testId: 'menu-work-groups' },
       { label: 'menu.apiAccounts', path: paths.apiAccountList, testId: 'menu-api-accounts' },
+    ],
+  },
+  {
+    label: 'menu.workflows',
+    icon: 'workflows',
+    testId: 'menu-workflows',
+    children: [
+      { label: 'workflows.create', path: paths.workflowCreate, testId: 'menu-workflows-create' },
+      { label: 'menu.workflows.list', path: paths.workflowList, testId: 'menu-workflows-list' },
     ],
   },
   {

@@ -55,4 +55,7 @@ export const paths = {
   /** `:parentId`, an item of the parent list, narrows the items to those hanging from it. */
   listItems: '/formsdesigner/itemslist/:id/:parentId?',
   listItemEdit: '/formsdesigner/editItem/list/:listId/itemslist/:id',
+  workflowCreate: '/workflow',
+  workflowList: '/workflow/list',
+  workflowEdit: '/workflow/edit/:id',
 } as const;

@@ -284,6 +284,24 @@ export const routes: readonly AppRoute[] = [
     page: () => import('../lists/ListItemEditPage.tsx'),
   },
   {
+    path: paths.workflowCreate,
+    title: 'workflows.create',
+    access: 'workflow.create',
+    page: () => import('../workflows/WorkflowSettingsPage.tsx'),
+  },
+  {
+    path: paths.workflowList,
+    title: 'workflows.list.title',
+    access: 'workflow.list',
+    page: () => import('../workflows/WorkflowListPage.tsx'),
+  },
+  {
+    path: paths.workflowEdit,
+    title: 'workflows.edit.title',
+    access: 'workflow.list',
+    page: () => import('../workflows/WorkflowSettingsPage.tsx'),
+  },
+  {
     path: '*',
     title: 'notFound.title',
     access: 'any',

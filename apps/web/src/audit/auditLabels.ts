@@ -14,6 +14,7 @@ import { recordStatusLabels, supportLabels } from '../records/recordLabels.ts';
 import { configPermissionLabels, formGrantRightLabels } from '../roles/roleLabels.ts';
 import { documentTypeLabels, userStatusLabels, userTypeLabels } from '../users/userLabels.ts';
 import { workGroupStatusLabels } from '../work-groups/workGroupLabels.ts';
+import { workflowStatusLabels } from '../workflows/workflowLabels.ts';
 
 type EventKey = AuditEventName extends infer Event
   ? Event extends { module: infer M extends string; action: infer A extends string }
@@ -32,6 +33,7 @@ const moduleLabels: Record<AuditModule, MessageKey> = {
   lists: 'audit.module.lists',
   forms: 'audit.module.forms',
   records: 'audit.module.records',
+  workflows: 'audit.module.workflows',
 };
 
 /** Every action of the vocabulary, keyed `module.action`. */
@@ -84,6 +86,9 @@ const actionLabels: Record<EventKey, MessageKey> = {
   'records.file': 'audit.action.records.file',
   'records.edit': 'audit.action.records.edit',
   'records.cancel': 'audit.action.records.cancel',
+  'workflows.create': 'audit.action.workflows.create',
+  'workflows.update': 'audit.action.workflows.update',
+  'workflows.status': 'audit.action.workflows.status',
 };
 
 function isModule(module: string): module is AuditModule {
@@ -200,6 +205,7 @@ const entityLabels: Record<AuditEntityType, MessageKey> = {
   list: 'audit.entity.list',
   list_item: 'audit.entity.list_item',
   record: 'audit.entity.record',
+  workflow: 'audit.entity.workflow',
 };
 
 /** The entity an entry is about, as a reader names it: "Rol Radicador PQRS". */
@@ -237,4 +243,5 @@ export const auditValueLabels: Partial<Record<AuditModule, ValueLabels>> = {
     control_data: controlLabels,
   },
   records: { support_type: supportLabels, status: recordStatusLabels },
+  workflows: { status: workflowStatusLabels },
 };
