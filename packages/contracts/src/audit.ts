@@ -98,6 +98,8 @@ export const auditFields = [
   'font_size',
   'positions',
   'logo',
+  // workflows: a saved diagram's version
+  'version',
 ] as const;
 export type AuditField = (typeof auditFields)[number];
 
@@ -191,7 +193,7 @@ export const auditVocabulary = {
     'field_order',
   ],
   records: ['file', 'edit', 'cancel'],
-  workflows: ['create', 'update', 'status'],
+  workflows: ['create', 'update', 'status', 'model_save', 'model_delete'],
 } as const;
 export type AuditModule = keyof typeof auditVocabulary;
 export type AuditEventName = {

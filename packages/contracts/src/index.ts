@@ -9,6 +9,7 @@ export * from './common-schemas.ts';
 export * from './company.ts';
 export * from './dashboard.ts';
 export * from './designer-rights.ts';
+export * from './diagram-rules.ts';
 export * from './endpoint.ts';
 export * from './enums.ts';
 export * from './errors.ts';

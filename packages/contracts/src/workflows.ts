@@ -80,6 +80,24 @@ export type WorkflowSummaryDto = z.infer<typeof WorkflowSummaryDto>;
 
 export const FormIdParams = z.object({ formId: Uuid });
 
+/** A saved diagram's address: the company's id and 256 random bits (decision 49). */
+export const ModelParams = z.object({
+  model: z
+    .string()
+    .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[A-Za-z0-9_-]{43}$/, {
+      error: 'validation.invalid',
+    }),
+});
+
+/** Spec §7: a diagram saved answers its own success code, 5015, with the workflow as it is now. */
+export const diagramSavedCode = 5015;
+export const DiagramSavedDto = z.object({
+  code: z.literal(diagramSavedCode),
+  detail: z.string(),
+  workflow: WorkflowDto,
+});
+export type DiagramSavedDto = z.infer<typeof DiagramSavedDto>;
+
 const tag = 'workflows';
 
 /**
@@ -141,6 +159,39 @@ export const workflowsApi = {
     status: 200,
     response: WorkflowDto,
     access: { action: 'workflow.list', checks: ['workflow.view'] },
+  }),
+  /**
+   * Spec §7: the diagram as a multipart upload of `file` and its `size` in bytes. A diagram that
+   * breaks a rule of §5 is refused with the first issue's code and every issue in `data`.
+   */
+  saveModel: endpoint({
+    method: 'POST',
+    path: '/workflows/file-config/:id/',
+    tag,
+    params: IdParams,
+    body: 'multipart',
+    status: 201,
+    response: DiagramSavedDto,
+    access: { action: 'workflow.list', checks: ['workflow.designModel'] },
+  }),
+  deleteModel: endpoint({
+    method: 'DELETE',
+    path: '/workflows/file-config/:id/',
+    tag,
+    params: IdParams,
+    status: 200,
+    response: WorkflowDto,
+    access: { action: 'workflow.list', checks: ['workflow.deleteModel'] },
+  }),
+  /** A saved diagram's XML, without a session: its address is what protects it (spec §7). */
+  model: endpoint({
+    method: 'GET',
+    path: '/workflows/models/:model/',
+    tag,
+    params: ModelParams,
+    status: 200,
+    response: 'binary',
+    access: { public: true },
   }),
   update: endpoint({
     method: 'PATCH',

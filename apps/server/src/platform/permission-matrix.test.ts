@@ -491,6 +491,18 @@ const routes: Route[] = [
     body: () => ({ description: 'Cambiada' }),
     allowed: ['flowDesigner', 'admin'],
   },
+  // Without a body: the refusal must come before the upload is read.
+  {
+    method: 'POST',
+    path: (ids) => `/workflows/file-config/${ids.workflow}/`,
+    allowed: ['flowDesigner', 'admin'],
+  },
+  // The workflow has no diagram: designers hear 50043, the others are refused before.
+  {
+    method: 'DELETE',
+    path: (ids) => `/workflows/file-config/${ids.workflow}/`,
+    allowed: ['flowDesigner', 'admin'],
+  },
   { method: 'GET', path: () => '/auth/session/', allowed: actorNames },
   // Last: it ends each actor's session.
   { method: 'POST', path: () => '/auth/logout/', allowed: actorNames },

@@ -149,3 +149,44 @@ export function listWorkflowSummaries(tx: Sql, tenantId: string) {
     [tenantId],
   );
 }
+
+/** Stores a new version of the workflow's diagram; answers its id and version. */
+export async function insertModel(
+  tx: Sql,
+  tenantId: string,
+  model: { workflowId: string; xml: string; sizeBytes: number; token: string; createdBy: string },
+): Promise<{ id: string; version: number }> {
+  const [row] = await tx.query<{ id: string; version: number }>(
+    `INSERT INTO workflow_models (tenant_id, workflow_id, version, xml, size_bytes, token, created_by)
+     VALUES ($1, $2, (SELECT coalesce(max(version), 0) + 1 FROM workflow_models
+                       WHERE tenant_id = $1 AND workflow_id = $2), $3, $4, $5, $6)
+     RETURNING id, version`,
+    [tenantId, model.workflowId, model.xml, model.sizeBytes, model.token, model.createdBy],
+  );
+  return row as { id: string; version: number };
+}
+
+/** Forgets a draft's diagrams and their steps: no process ever ran them. */
+export async function deleteModels(tx: Sql, tenantId: string, workflowId: string): Promise<void> {
+  await tx.query('DELETE FROM workflow_models WHERE tenant_id = $1 AND workflow_id = $2', [
+    tenantId,
+    workflowId,
+  ]);
+  await tx.query('DELETE FROM workflow_steps WHERE tenant_id = $1 AND workflow_id = $2', [
+    tenantId,
+    workflowId,
+  ]);
+}
+
+/** A saved diagram's XML by its address token. */
+export async function modelXml(
+  tx: Sql,
+  tenantId: string,
+  token: string,
+): Promise<string | undefined> {
+  const [row] = await tx.query<{ xml: string }>(
+    'SELECT xml FROM workflow_models WHERE tenant_id = $1 AND token = $2',
+    [tenantId, token],
+  );
+  return row?.xml;
+}

@@ -89,6 +89,8 @@ const actionLabels: Record<EventKey, MessageKey> = {
   'workflows.create': 'audit.action.workflows.create',
   'workflows.update': 'audit.action.workflows.update',
   'workflows.status': 'audit.action.workflows.status',
+  'workflows.model_save': 'audit.action.workflows.model_save',
+  'workflows.model_delete': 'audit.action.workflows.model_delete',
 };
 
 function isModule(module: string): module is AuditModule {
@@ -187,6 +189,7 @@ const fieldLabels: Record<AuditField, MessageKey> = {
   font_size: 'stickers.fontSize',
   positions: 'audit.field.positions',
   logo: 'stickers.element.logo',
+  version: 'audit.field.version',
 };
 
 /** A field written by a newer server, or by an older one under another name, shows as written. */

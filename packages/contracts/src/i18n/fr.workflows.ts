@@ -14,8 +14,41 @@ export const frWorkflows: Record<keyof typeof esWorkflows, string> = {
   'errors.50048': 'Le flux de travail n’est pas actif.',
   'errors.50035': 'Le flux de travail a besoin d’un diagramme enregistré pour être activé.',
   'errors.50038': 'Le formulaire n’existe pas ou n’a pas l’option de flux de travail activée.',
+  'errors.50044': 'Le fichier n’est pas un diagramme BPMN lisible.',
+  'errors.50045':
+    'La taille du fichier reçu ne correspond pas à celle envoyée ; téléversez-le de nouveau.',
   'errors.50046':
     'Le formulaire n’admet qu’un seul flux de travail actif et en a déjà un : {workflow}.',
+  'errors.500017': 'Le diagramme doit avoir un événement de début.',
+  'errors.500018': 'Le diagramme doit avoir un seul événement de début, sans type.',
+  'errors.500019': 'Le diagramme doit avoir un événement de fin.',
+  'errors.500020': 'Le diagramme doit avoir un seul événement de fin.',
+  'errors.500021': '« {element} » : les événements de fin de terminaison ne sont pas permis.',
+  'errors.500022': 'Le diagramme doit avoir au moins une tâche utilisateur ou une tâche manuelle.',
+  'errors.500023': '« {element} » : l’élément a besoin d’un nom.',
+  'errors.500024': '« {element} » : les passerelles complexes ne sont pas permises.',
+  'errors.500025': '« {element} » : les passerelles inclusives ne sont pas permises.',
+  'errors.500026': '« {element} » : l’élément n’est pas connecté.',
+  'errors.500027': '« {element} » : des flux se répètent entre les mêmes éléments.',
+  'errors.500028': '« {element} » : une passerelle ne peut pas à la fois joindre et diviser.',
+  'errors.500029':
+    '« {element} » : le flux se divise sans passerelle ; utilisez une passerelle exclusive.',
+  'errors.500030': '« {element} » : le flux a besoin d’une condition.',
+  'errors.500031':
+    '« {element} » : les flux qui sortent de la passerelle ont besoin de conditions.',
+  'errors.500032': 'Le diagramme admet au plus 3 passerelles exclusives.',
+  'errors.500033': '« {element} » : la passerelle doit avoir exactement deux flux sortants.',
+  'errors.500034':
+    '« {element} » : une passerelle ne peut pas suivre directement l’événement de début.',
+  'errors.500035':
+    '« {element} » : la passerelle ne peut mener qu’à des tâches utilisateur, manuelles ou de courriel ou à l’événement de fin, et pas avec ses deux flux vers la fin.',
+  'errors.500036':
+    '« {element} » : le flux revient à une étape antérieure ; le diagramme n’admet pas de cycles.',
+  'errors.500037': 'Le diagramme admet au plus 5 tâches de courriel.',
+  'errors.500038':
+    '« {element} » : une tâche de courriel ne peut pas se connecter à une passerelle, à une autre tâche de courriel ni à l’événement de fin.',
+  'errors.500039': '« {element} » : Custodia n’exécute pas ce type d’élément.',
+  'errors.500040': 'Le diagramme doit contenir un seul processus, sans participants.',
   'menu.workflows': 'Flux de travail',
   'menu.workflows.list': 'Consulter les flux de travail',
   'workflows.create': 'Créer un flux de travail',
@@ -48,6 +81,10 @@ export const frWorkflows: Record<keyof typeof esWorkflows, string> = {
   'workflows.inactivated': 'Flux de travail désactivé.',
   'audit.module.workflows': 'Flux de travail',
   'audit.entity.workflow': 'Flux de travail',
+  'audit.action.workflows.model_save': 'Diagramme enregistré',
+  'audit.action.workflows.model_delete': 'Diagramme supprimé',
+  'audit.field.version': 'Version du diagramme',
+  'workflows.diagramSaved': 'Diagramme enregistré.',
   'audit.action.workflows.create': 'Création de flux de travail',
   'audit.action.workflows.update': 'Mise à jour de flux de travail',
   'audit.action.workflows.status': 'Changement d’état du flux de travail',
