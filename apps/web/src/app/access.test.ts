@@ -59,6 +59,9 @@ const expected: Record<string, Access> = {
   '/workflow': 'workflow.create',
   '/workflow/list': 'workflow.list',
   '/workflow/edit/:id': 'workflow.list',
+  '/workflow/designer/:id': 'workflow.list',
+  // The diagram's address is its protection (decision 49): any logged-in user holding it.
+  '/workflow/view/:model': 'loggedIn',
   '*': 'any',
 };
 

@@ -58,4 +58,7 @@ export const paths = {
   workflowCreate: '/workflow',
   workflowList: '/workflow/list',
   workflowEdit: '/workflow/edit/:id',
+  workflowDesigner: '/workflow/designer/:id',
+  /** `:model` is the token of a saved diagram's address (decision 49). */
+  workflowView: '/workflow/view/:model',
 } as const;

@@ -302,6 +302,18 @@ export const routes: readonly AppRoute[] = [
     page: () => import('../workflows/WorkflowSettingsPage.tsx'),
   },
   {
+    path: paths.workflowDesigner,
+    title: 'workflows.designer.title',
+    access: 'workflow.list',
+    page: () => import('../workflows/WorkflowDesignerPage.tsx'),
+  },
+  {
+    path: paths.workflowView,
+    title: 'workflows.view.title',
+    access: 'loggedIn',
+    page: () => import('../workflows/WorkflowViewPage.tsx'),
+  },
+  {
     path: '*',
     title: 'notFound.title',
     access: 'any',

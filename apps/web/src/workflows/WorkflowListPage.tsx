@@ -1,4 +1,9 @@
-import { EditOutlined, PauseCircleOutlined, PlayCircleOutlined } from '@ant-design/icons';
+import {
+  ApartmentOutlined,
+  EditOutlined,
+  PauseCircleOutlined,
+  PlayCircleOutlined,
+} from '@ant-design/icons';
 import {
   type MessageKey,
   type WorkflowDto,
@@ -63,6 +68,14 @@ function WorkflowActions({ workflow, refusal }: { workflow: WorkflowDto; refusal
       label: t('workflows.actions.edit'),
       icon: <EditOutlined />,
       testId: 'workflow-edit',
+    });
+  }
+  if (workflow.abilities.view) {
+    links.push({
+      to: generatePath(paths.workflowDesigner, { id: workflow.id }),
+      label: t('workflows.actions.design'),
+      icon: <ApartmentOutlined />,
+      testId: 'workflow-design',
     });
   }
 

@@ -11,3 +11,14 @@ export const workflowStatusColors: Record<WorkflowStatusValue, string> = {
   [WorkflowStatus.active]: 'green',
   [WorkflowStatus.inactive]: 'default',
 };
+
+/** What each kind of diagram element is called on screen. */
+export const elementLabels: Record<string, MessageKey> = {
+  'bpmn:StartEvent': 'workflows.element.startEvent',
+  'bpmn:EndEvent': 'workflows.element.endEvent',
+  'bpmn:UserTask': 'workflows.element.userTask',
+  'bpmn:ManualTask': 'workflows.element.manualTask',
+  'bpmn:SendTask': 'workflows.element.sendTask',
+  'bpmn:ExclusiveGateway': 'workflows.element.exclusiveGateway',
+  'bpmn:SequenceFlow': 'workflows.element.sequenceFlow',
+};
