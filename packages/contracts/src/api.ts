@@ -13,6 +13,7 @@ import { rolesApi } from './roles.ts';
 import { stickersApi } from './stickers.ts';
 import { usersApi } from './users.ts';
 import { workGroupsApi } from './work-groups.ts';
+import { workflowStepsApi } from './workflow-steps.ts';
 import { workflowsApi } from './workflows.ts';
 
 /** Every endpoint of the API, by feature: what the tests walk to find an undeclared rule. */
@@ -32,6 +33,7 @@ export const api = {
   records: recordsApi,
   stickers: stickersApi,
   workflows: workflowsApi,
+  workflowSteps: workflowStepsApi,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 export const allEndpoints: Endpoint[] = Object.values(api).flatMap((table) => Object.values(table));

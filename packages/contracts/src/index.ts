@@ -33,4 +33,5 @@ export * from './stickers.ts';
 export * from './time-zones.ts';
 export * from './users.ts';
 export * from './work-groups.ts';
+export * from './workflow-steps.ts';
 export * from './workflows.ts';

@@ -21,6 +21,12 @@ export const limits = {
   workflowName: { min: 4, max: 100 },
   workflowDescription: { min: 4, max: 150 },
   workflowListName: { min: 2, max: 100 },
+  /** Spec §5 and §9: a step's responsibles, deadline and e-mail. */
+  responsibleUsers: { min: 2, max: 50 },
+  stepDuration: { min: 1, max: 999 },
+  stepMinimumMs: 5000,
+  emailRecipients: 50,
+  emailBody: 250,
   sequenceLength: { min: 1, max: 10 },
   listItemName: { min: 1, max: 150 },
   membersPerAdd: 50,

@@ -1,5 +1,6 @@
 import { allEndpoints } from '@custodia/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { bpmn, validDiagram } from '../../test/diagrams.ts';
 import {
   call,
   createUserWithPassword,
@@ -8,6 +9,7 @@ import {
   useCompanyServer,
   userInput,
 } from '../../test/test-server.ts';
+import { uploadDiagram } from '../../test/workflow-fixtures.ts';
 
 /**
  * Spec §1/§6 as a table: every route of users, roles, work groups, third-party accounts, audit,
@@ -62,6 +64,9 @@ type Ids = {
   /** A form whose records run workflows, and a draft workflow of it. */
   workflowForm: string;
   workflow: string;
+  /** A workflow with a saved diagram, and the step of its first task. */
+  drawn: string;
+  step: string;
 };
 type Route = {
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -491,6 +496,91 @@ const routes: Route[] = [
     body: () => ({ description: 'Cambiada' }),
     allowed: ['flowDesigner', 'admin'],
   },
+  {
+    method: 'GET',
+    path: (ids) => `/workflows/steps/${ids.drawn}/`,
+    allowed: ['flowDesigner', 'admin'],
+  },
+  {
+    method: 'GET',
+    path: (ids) => `/workflows/${ids.drawn}/step/${ids.step}/`,
+    allowed: ['flowDesigner', 'admin'],
+  },
+  {
+    method: 'PUT',
+    path: (ids) => `/workflows/${ids.drawn}/labels/`,
+    body: (ids) => ({ steps: [{ id: ids.step, step_name: 'Revisión' }] }),
+    allowed: ['flowDesigner', 'admin'],
+  },
+  ...(['POST', 'PATCH'] as const).flatMap((method): Route[] => [
+    {
+      method,
+      path: () => '/workflows/step/responsible/only/',
+      body: (ids) => ({ workflow_id: ids.drawn, step_id: ids.step, user_uuid: ids.user }),
+      allowed: ['flowDesigner', 'admin'],
+    },
+    {
+      method,
+      path: () => '/workflows/step/sender-selects/responsible/',
+      body: (ids) => ({
+        workflow_id: ids.drawn,
+        step_id: ids.step,
+        users_uuid: [crypto.randomUUID(), crypto.randomUUID()],
+      }),
+      allowed: ['flowDesigner', 'admin'],
+    },
+    {
+      method,
+      path: () => '/workflows/step/responsible/work-group/',
+      body: (ids) => ({ workflow_id: ids.drawn, step_id: ids.step, work_group_uuid: ids.group }),
+      allowed: ['flowDesigner', 'admin'],
+    },
+  ]),
+  {
+    method: 'DELETE',
+    path: (ids) => `/workflows/${ids.drawn}/step/${ids.step}/responsible/`,
+    allowed: ['flowDesigner', 'admin'],
+  },
+  {
+    method: 'PUT',
+    path: (ids) => `/workflows/${ids.drawn}/step/${ids.step}/actions/`,
+    body: () => ({
+      allow_reassign: true,
+      allow_interrupt_process: false,
+      move_file_to_trash: false,
+      electronic_signature: false,
+      allow_return_to_step: false,
+    }),
+    allowed: ['flowDesigner', 'admin'],
+  },
+  {
+    method: 'POST',
+    path: (ids) => `/workflows/${ids.drawn}/step/${ids.step}/expiration-date/`,
+    body: () => ({ date_execute: 2, unit_of_measure: 2 }),
+    allowed: ['flowDesigner', 'admin'],
+  },
+  {
+    method: 'GET',
+    path: (ids) => `/workflows/${ids.drawn}/step/${ids.step}/send-task/config/`,
+    allowed: ['flowDesigner', 'admin'],
+  },
+  // A user task: designers hear 50039, the others are refused before.
+  {
+    method: 'POST',
+    path: (ids) => `/workflows/${ids.drawn}/step/${ids.step}/send-task/config/`,
+    body: (ids) => ({
+      recipients: ['a@example.com'],
+      body: 'Hola',
+      notification_user_uuid: ids.user,
+    }),
+    allowed: ['flowDesigner', 'admin'],
+  },
+  { method: 'GET', path: () => '/workflows/step/candidates/', allowed: ['flowDesigner', 'admin'] },
+  {
+    method: 'GET',
+    path: () => '/workflows/step/candidate-work-groups/',
+    allowed: ['flowDesigner', 'admin'],
+  },
   // Without a body: the refusal must come before the upload is read.
   {
     method: 'POST',
@@ -511,7 +601,7 @@ const routes: Route[] = [
 const t = useCompanyServer('matrix.co');
 
 async function setUp(): Promise<{ tokens: Record<ActorName, string>; ids: Ids }> {
-  const asAdmin = (method: 'POST' | 'PUT', path: string, body: unknown) =>
+  const asAdmin = (method: 'GET' | 'POST' | 'PUT', path: string, body: unknown) =>
     call(t.server, method, path, { token: t.company.adminToken, body }).then((r) => r.json());
   const tokens = { admin: t.company.adminToken } as Record<ActorName, string>;
   for (const actor of actorNames.filter((candidate) => candidate !== 'admin')) {
@@ -582,6 +672,14 @@ async function setUp(): Promise<{ tokens: Record<ActorName, string>; ids: Ids }>
     description: 'Objetivo',
     form_id: workflowForm.id,
   });
+  const drawn = await asAdmin('POST', '/workflows/', {
+    name: 'Objetivo dibujado',
+    description: 'Objetivo',
+    form_id: workflowForm.id,
+  });
+  await uploadDiagram(t.server, t.company.adminToken, drawn.id, bpmn(validDiagram));
+  const steps = await asAdmin('GET', `/workflows/steps/${drawn.id}/`, undefined);
+  const step = steps.find((candidate: { element_id: string }) => candidate.element_id === 'review');
   return {
     tokens,
     ids: {
@@ -593,6 +691,8 @@ async function setUp(): Promise<{ tokens: Record<ActorName, string>; ids: Ids }>
       record: record.id,
       workflowForm: workflowForm.id,
       workflow: workflow.id,
+      drawn: drawn.id,
+      step: step.id,
     },
   };
 }
@@ -610,6 +710,8 @@ const named: Ids = {
   record: ':record',
   workflowForm: ':workflowForm',
   workflow: ':workflow',
+  drawn: ':drawn',
+  step: ':step',
 };
 
 // One test a route, each with its own time: the whole table at once outgrew a loaded machine's

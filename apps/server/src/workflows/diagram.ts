@@ -1,9 +1,15 @@
 import { createRequire } from 'node:module';
-import { type DiagramIssue, diagramIssues, diagramRuleTransform } from '@custodia/contracts';
+import {
+  type DiagramIssue,
+  diagramIssues,
+  diagramRuleTransform,
+  stepTypeOfElement,
+} from '@custodia/contracts';
 import { BpmnModdle, type ModdleElement } from 'bpmn-moddle';
 import { Linter } from 'bpmnlint';
 import NodeResolver from 'bpmnlint/lib/resolver/node-resolver.js';
 import { AppError } from '../platform/errors.ts';
+import type { DrawnStep } from './steps.repo.ts';
 
 // bpmnlint looks for plugins from the working directory unless told where to look.
 const resolver = new NodeResolver({ require: createRequire(import.meta.url) });
@@ -56,4 +62,23 @@ export async function lintDiagram(definitions: ModdleElement): Promise<DiagramIs
     transformRule: diagramRuleTransform as never,
   });
   return diagramIssues(await linter.lint(definitions));
+}
+
+/** The steps a valid diagram draws: every element of its process, flows with their ends. */
+export function diagramSteps(definitions: ModdleElement): DrawnStep[] {
+  const process = (definitions.rootElements ?? []).find((root) => is(root, 'bpmn:Process'));
+  return (process?.flowElements ?? []).flatMap((element) => {
+    const type = stepTypeOfElement[element.$type];
+    if (!type || !element.id) return [];
+    return [
+      {
+        element_id: element.id,
+        type,
+        name: element.name?.trim() ?? '',
+        source: element.sourceRef?.id ?? null,
+        target: element.targetRef?.id ?? null,
+        condition: element.conditionExpression?.body?.trim() || null,
+      },
+    ];
+  });
 }

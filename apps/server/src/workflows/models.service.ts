@@ -15,7 +15,8 @@ import { AppError, found } from '../platform/errors.ts';
 import { newTenantToken, parseTenantToken } from '../platform/secrets.ts';
 import type { Services } from '../platform/services.ts';
 import { authorize } from '../policies.ts';
-import { lintDiagram, readDiagram } from './diagram.ts';
+import { diagramSteps, lintDiagram, readDiagram } from './diagram.ts';
+import { syncSteps } from './steps.repo.ts';
 import { toWorkflowDto } from './workflows.present.ts';
 import * as repo from './workflows.repo.ts';
 import { existingWorkflow } from './workflows.service.ts';
@@ -55,7 +56,8 @@ export async function saveModel(
       throw new AppError('diagramSizeMismatch', { size: 'errors.50045' });
     }
     const xml = upload.bytes.toString('utf8');
-    const issues = await lintDiagram(await readDiagram(xml));
+    const definitions = await readDiagram(xml);
+    const issues = await lintDiagram(definitions);
     if (issues.length > 0) throw diagramRefusal(issues);
     const model = await repo.insertModel(tx, actor.tenantId, {
       workflowId: id,
@@ -64,6 +66,7 @@ export async function saveModel(
       token: newTenantToken(actor.tenantId),
       createdBy: actor.userId,
     });
+    await syncSteps(tx, actor.tenantId, id, model.id, diagramSteps(definitions));
     await recordAudit(tx, auditActorOf(actor), {
       module: 'workflows',
       action: 'model_save',

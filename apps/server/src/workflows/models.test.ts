@@ -7,38 +7,17 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bpmn, type DiagramSpec, ruleDiagrams, validDiagram } from '../../test/diagrams.ts';
 import { call, companyWithAdmin, useCompanyServer } from '../../test/test-server.ts';
+import { configureEveryStep, uploadDiagram } from '../../test/workflow-fixtures.ts';
 
 const t = useCompanyServer('diagrams.co');
 const { asAdmin } = t;
 
-/** Spec §7's upload: multipart with the file and its size (given, or the file's own). */
-function uploadDiagram(
+/** The upload as the company's admin, or as the caller the options name. */
+const upload = (
   workflowId: string,
   xml: string,
   options: { token?: string; size?: number; language?: string } = {},
-) {
-  const boundary = 'diagram-boundary';
-  const bytes = Buffer.from(xml);
-  return t.server.app.inject({
-    method: 'POST',
-    url: `/api/v1/workflows/file-config/${workflowId}/`,
-    headers: {
-      authorization: `Bearer ${options.token ?? t.company.adminToken}`,
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-      ...(options.language ? { 'accept-language': options.language } : {}),
-    },
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="size"\r\n\r\n${options.size ?? bytes.length}\r\n`,
-      ),
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="diagram.bpmn"\r\nContent-Type: application/xml\r\n\r\n`,
-      ),
-      bytes,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-  });
-}
+) => uploadDiagram(t.server, options.token ?? t.company.adminToken, workflowId, xml, options);
 
 let formId: string;
 let unique = 0;
@@ -68,7 +47,7 @@ describe('workflow diagrams', () => {
   it('are saved with 5015, versioned, and served as XML at their address without a session', async () => {
     const workflow = await newWorkflow();
     const xml = bpmn(validDiagram);
-    const saved = await uploadDiagram(workflow.id, xml);
+    const saved = await upload(workflow.id, xml);
     expect(saved.statusCode).toBe(201);
     const first: DiagramSavedDto = saved.json();
     expect(first).toMatchObject({
@@ -85,7 +64,7 @@ describe('workflow diagrams', () => {
     expect(served.headers['content-security-policy']).toContain('sandbox');
     expect(served.body).toBe(xml);
 
-    const again = (await uploadDiagram(workflow.id, xml, { language: 'en' })).json();
+    const again = (await upload(workflow.id, xml, { language: 'en' })).json();
     expect(again).toMatchObject({ detail: 'Diagram saved.', workflow: { model_version: 2 } });
     expect(again.workflow.model).not.toBe(first.workflow.model);
     const older = await t.server.app.inject({
@@ -105,7 +84,7 @@ describe('workflow diagrams', () => {
       const error = diagramRules[rule as keyof typeof diagramRules];
       const code = errorCatalogue[error].code;
       it(`${rule}: ${code}`, async () => {
-        const refused = await uploadDiagram(workflow.id, bpmn(breaks));
+        const refused = await upload(workflow.id, bpmn(breaks));
         expect(refused.statusCode).toBe(400);
         const body = refused.json();
         expect(Object.keys(body.data).some((key) => key.startsWith(`${code}:`))).toBe(true);
@@ -122,7 +101,7 @@ describe('workflow diagrams', () => {
       ...validDiagram,
       nodes: { ...validDiagram.nodes, review: 'userTask', loose: 'manualTask:Suelta' },
     };
-    const refused = (await uploadDiagram(workflow.id, bpmn(broken), { language: 'en' })).json();
+    const refused = (await upload(workflow.id, bpmn(broken), { language: 'en' })).json();
     expect(refused).toEqual({
       code: 500023,
       detail: '“review”: the element needs a name.',
@@ -135,9 +114,9 @@ describe('workflow diagrams', () => {
 
   it('refuse a file that is not BPMN (50044), a size that does not match (50045), no file (30010)', async () => {
     const workflow = await newWorkflow();
-    expect((await uploadDiagram(workflow.id, 'not a diagram')).json().code).toBe(50044);
+    expect((await upload(workflow.id, 'not a diagram')).json().code).toBe(50044);
     const xml = bpmn(validDiagram);
-    const short = await uploadDiagram(workflow.id, xml, { size: 10 });
+    const short = await upload(workflow.id, xml, { size: 10 });
     expect(short.json()).toMatchObject({ code: 50045, data: { size: expect.any(String) } });
     const empty = await t.server.app.inject({
       method: 'POST',
@@ -156,17 +135,18 @@ describe('workflow diagrams', () => {
     expect((await asAdmin('DELETE', `/workflows/file-config/${workflow.id}/`)).json().code).toBe(
       50043,
     );
-    await uploadDiagram(workflow.id, bpmn(validDiagram));
+    await upload(workflow.id, bpmn(validDiagram));
     const deleted = await asAdmin('DELETE', `/workflows/file-config/${workflow.id}/`);
     expect(deleted.json()).toMatchObject({ model_version: null, model: null });
 
-    await uploadDiagram(workflow.id, bpmn(validDiagram));
+    await upload(workflow.id, bpmn(validDiagram));
+    await configureEveryStep(t, workflow.id);
     expect(
       (await asAdmin('PATCH', `/workflows/${workflow.id}/`, { status: 2 })).json().status,
     ).toBe(2);
-    expect((await uploadDiagram(workflow.id, bpmn(validDiagram))).json().code).toBe(50033);
+    expect((await upload(workflow.id, bpmn(validDiagram))).json().code).toBe(50033);
     await asAdmin('PATCH', `/workflows/${workflow.id}/`, { status: 3 });
-    const resaved = (await uploadDiagram(workflow.id, bpmn(validDiagram))).json();
+    const resaved = (await upload(workflow.id, bpmn(validDiagram))).json();
     expect(resaved.workflow).toMatchObject({ status: 3, model_version: 2 });
     expect((await asAdmin('DELETE', `/workflows/file-config/${workflow.id}/`)).json().code).toBe(
       50034,
@@ -175,7 +155,7 @@ describe('workflow diagrams', () => {
 
   it('write their saves and deletions to the audit log', async () => {
     const workflow = await newWorkflow();
-    await uploadDiagram(workflow.id, bpmn(validDiagram));
+    await upload(workflow.id, bpmn(validDiagram));
     await asAdmin('DELETE', `/workflows/file-config/${workflow.id}/`);
     const entries = (await asAdmin('GET', '/audit/logs/?module=workflows&per_page=100')).json();
     const mine = entries.items.filter(
@@ -192,12 +172,10 @@ describe('workflow diagrams', () => {
 
   it('are never served, saved or deleted across companies', async () => {
     const workflow = await newWorkflow();
-    const saved: DiagramSavedDto = (await uploadDiagram(workflow.id, bpmn(validDiagram))).json();
+    const saved: DiagramSavedDto = (await upload(workflow.id, bpmn(validDiagram))).json();
     const outsider = await companyWithAdmin(t.server, 'outsider-diagrams.co');
     const token = outsider.adminToken;
-    expect((await uploadDiagram(workflow.id, bpmn(validDiagram), { token })).json().code).toBe(
-      50030,
-    );
+    expect((await upload(workflow.id, bpmn(validDiagram), { token })).json().code).toBe(50030);
     expect(
       (await call(t.server, 'DELETE', `/workflows/file-config/${workflow.id}/`, { token })).json()
         .code,

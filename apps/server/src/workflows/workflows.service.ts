@@ -17,6 +17,8 @@ import { AppError, found } from '../platform/errors.ts';
 import { pageWindow, toPage } from '../platform/paging.ts';
 import type { Services } from '../platform/services.ts';
 import { authorize } from '../policies.ts';
+import { isConfigured } from './steps.present.ts';
+import { stepsOfWorkflow } from './steps.repo.ts';
 import { designableWorkflowIds, startableFormIds } from './workflows.policy.ts';
 import { toWorkflowDto } from './workflows.present.ts';
 import * as repo from './workflows.repo.ts';
@@ -129,11 +131,19 @@ export async function createWorkflow(
 }
 
 /**
- * Activation needs a saved diagram (50035) and a form that still runs workflows (50038); a form
- * that allows one workflow keeps one active at a time (50046).
+ * Activation needs a saved diagram (50035) whose every step has what it is worked with (50036,
+ * naming the steps), and a form that still runs workflows (50038); a form that allows one workflow
+ * keeps one active at a time (50046).
  */
 async function checkActivation(tx: Sql, actor: Actor, workflow: repo.WorkflowRow): Promise<void> {
   if (!workflow.has_model) throw new AppError('workflowNeedsModel');
+  const missing = (await stepsOfWorkflow(tx, actor.tenantId, workflow.id)).filter(
+    (step) => !isConfigured(step),
+  );
+  if (missing.length > 0) {
+    const steps = missing.map((step) => step.label ?? step.name).join(', ');
+    throw new AppError('stepsNotConfigured', undefined, { steps });
+  }
   const form = await formForWorkflows(tx, actor, workflow.form_id);
   if (form.unique_workflow) {
     const other = await repo.otherActiveWorkflow(tx, actor.tenantId, form.id, workflow.id);

@@ -14,7 +14,12 @@ import { recordStatusLabels, supportLabels } from '../records/recordLabels.ts';
 import { configPermissionLabels, formGrantRightLabels } from '../roles/roleLabels.ts';
 import { documentTypeLabels, userStatusLabels, userTypeLabels } from '../users/userLabels.ts';
 import { workGroupStatusLabels } from '../work-groups/workGroupLabels.ts';
-import { workflowStatusLabels } from '../workflows/workflowLabels.ts';
+import {
+  durationUnitLabels,
+  responsibleTypeLabels,
+  stepActionLabels,
+  workflowStatusLabels,
+} from '../workflows/workflowLabels.ts';
 
 type EventKey = AuditEventName extends infer Event
   ? Event extends { module: infer M extends string; action: infer A extends string }
@@ -91,6 +96,7 @@ const actionLabels: Record<EventKey, MessageKey> = {
   'workflows.status': 'audit.action.workflows.status',
   'workflows.model_save': 'audit.action.workflows.model_save',
   'workflows.model_delete': 'audit.action.workflows.model_delete',
+  'workflows.step_configure': 'audit.action.workflows.step_configure',
 };
 
 function isModule(module: string): module is AuditModule {
@@ -190,6 +196,17 @@ const fieldLabels: Record<AuditField, MessageKey> = {
   positions: 'audit.field.positions',
   logo: 'stickers.element.logo',
   version: 'audit.field.version',
+  step: 'workflows.steps.step',
+  step_name: 'workflows.steps.stepName',
+  responsible_type: 'workflows.steps.responsibleType',
+  responsibles: 'workflows.steps.responsibles',
+  work_group: 'workflows.steps.workGroup',
+  ...stepActionLabels,
+  date_execute: 'workflows.steps.dateExecute',
+  unit_of_measure: 'workflows.steps.unit',
+  recipients: 'workflows.steps.recipients',
+  email_body: 'workflows.steps.body',
+  notification_user: 'workflows.steps.notificationUser',
 };
 
 /** A field written by a newer server, or by an older one under another name, shows as written. */
@@ -209,6 +226,7 @@ const entityLabels: Record<AuditEntityType, MessageKey> = {
   list_item: 'audit.entity.list_item',
   record: 'audit.entity.record',
   workflow: 'audit.entity.workflow',
+  workflow_step: 'audit.entity.workflow_step',
 };
 
 /** The entity an entry is about, as a reader names it: "Rol Radicador PQRS". */
@@ -246,5 +264,9 @@ export const auditValueLabels: Partial<Record<AuditModule, ValueLabels>> = {
     control_data: controlLabels,
   },
   records: { support_type: supportLabels, status: recordStatusLabels },
-  workflows: { status: workflowStatusLabels },
+  workflows: {
+    status: workflowStatusLabels,
+    responsible_type: responsibleTypeLabels,
+    unit_of_measure: durationUnitLabels,
+  },
 };
