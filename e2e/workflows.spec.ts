@@ -6,13 +6,17 @@ test.describe.configure({ mode: 'serial' });
 
 let headers: Record<string, string>;
 let formId: string;
+/** The demo admin, as the pickers name people. */
+let admin: { id: string; name: string };
 
 /** A form whose records run workflows, made through the API as the demo admin. */
 async function workflowForm(request: APIRequestContext): Promise<void> {
   const session = await request.post('/api/v1/auth/login/', {
     data: { user_name: ADMIN.userName, password: ADMIN.password },
   });
-  headers = { authorization: `Bearer ${(await session.json()).access}` };
+  const { access, user } = await session.json();
+  headers = { authorization: `Bearer ${access}` };
+  admin = { id: user.id, name: `${user.first_name} ${user.last_name}` };
   const created = await request.post('/api/v1/form/forms/', {
     headers,
     data: {
@@ -212,4 +216,88 @@ test('a valid diagram is saved after confirming, with the message of 5015', asyn
   await expect(page.getByRole('row', { name: /Guardado tras confirmar/ })).toContainText(
     'Versión 1',
   );
+});
+
+/** A workflow with the valid diagram saved, through the API; answers its id and its steps. */
+async function drawnWorkflow(
+  request: APIRequestContext,
+  name: string,
+): Promise<{ id: string; steps: { id: string; element_id: string }[] }> {
+  const id = await newWorkflow(request, name);
+  const xml = Buffer.from(bpmn(validDiagram));
+  const saved = await request.post(`/api/v1/workflows/file-config/${id}/`, {
+    headers,
+    multipart: {
+      size: String(xml.length),
+      file: { name: 'tramite.bpmn', mimeType: 'application/xml', buffer: xml },
+    },
+  });
+  expect(saved.status()).toBe(201);
+  const steps = await (await request.get(`/api/v1/workflows/steps/${id}/`, { headers })).json();
+  return { id, steps };
+}
+
+/** Names the admin as the one responsible of the steps drawn as these elements. */
+async function adminResponsible(
+  request: APIRequestContext,
+  workflow: { id: string; steps: { id: string; element_id: string }[] },
+  elements: string[],
+): Promise<void> {
+  for (const step of workflow.steps.filter((candidate) =>
+    elements.includes(candidate.element_id),
+  )) {
+    const set = await request.post('/api/v1/workflows/step/responsible/only/', {
+      headers,
+      data: { workflow_id: workflow.id, step_id: step.id, user_uuid: admin.id },
+    });
+    expect(set.status()).toBe(200);
+  }
+}
+
+test('the steps of a saved diagram are listed and one is configured', async ({ page, request }) => {
+  await drawnWorkflow(request, 'Con pasos');
+  await logInAsAdmin(page);
+  await page.goto('/workflow/list?name=Con pasos');
+  await page
+    .getByRole('row', { name: /Con pasos/ })
+    .getByTestId('workflow-steps')
+    .click();
+  const review = page.getByRole('row', { name: /Revisar/ });
+  await expect(review).toContainText('Tarea de usuario');
+  await expect(review).toContainText('Falta configurar');
+  await expect(page.getByRole('row', { name: /¿Procede\?/ })).toContainText('No requiere');
+  await expectAccessible(page, review);
+
+  await review.getByTestId('step-configure').click();
+  await choose(page, 'step-users', admin.name);
+  await page.getByTestId('step-responsible-save').click();
+  await expect(page.getByText('Configuración del paso guardada.')).toBeVisible();
+  await page.getByTestId('step-action-allow_reassign').check();
+  await page.getByTestId('step-actions-save').click();
+  await expect(page.getByText('Acciones del paso configuradas.')).toBeVisible();
+  await page.getByTestId('step-date-execute').fill('3');
+  await choose(page, 'step-unit', 'Horas');
+  await page.getByTestId('step-deadline-save').click();
+  await expect(page.getByText('Configuración del paso guardada.').first()).toBeVisible();
+  await expectAccessible(page, page.getByTestId('step-deadline-save'));
+  await page.getByTestId('back-to-steps').click();
+  await expect(page.getByRole('row', { name: /Revisar/ })).toContainText('Completa');
+});
+
+test('activation names the steps still to configure, then activates the workflow', async ({
+  page,
+  request,
+}) => {
+  const workflow = await drawnWorkflow(request, 'Para activar');
+  await adminResponsible(request, workflow, ['review']);
+  await logInAsAdmin(page);
+  await page.goto('/workflow/list?name=Para activar');
+  const row = page.getByRole('row', { name: /Para activar/ });
+  await row.getByTestId('workflow-activate').click();
+  await expect(page.getByTestId('workflow-refusal')).toContainText('Responder, Archivar');
+  await expectAccessible(page, page.getByTestId('workflow-refusal'));
+  await adminResponsible(request, workflow, ['answer', 'file']);
+  await row.getByTestId('workflow-activate').click();
+  await expect(page.getByText('Flujo de trabajo activado.')).toBeVisible();
+  await expect(row).toContainText('Activo');
 });

@@ -60,6 +60,8 @@ const expected: Record<string, Access> = {
   '/workflow/list': 'workflow.list',
   '/workflow/edit/:id': 'workflow.list',
   '/workflow/designer/:id': 'workflow.list',
+  '/workflow/steps/:id/:hash/:formId': 'workflow.list',
+  '/workflow/steps/configuration/:id/:workflowid/:hash/:formId': 'workflow.list',
   // The diagram's address is its protection (decision 49): any logged-in user holding it.
   '/workflow/view/:model': 'loggedIn',
   '*': 'any',

@@ -59,6 +59,10 @@ export const paths = {
   workflowList: '/workflow/list',
   workflowEdit: '/workflow/edit/:id',
   workflowDesigner: '/workflow/designer/:id',
+  /** `:hash` is a slug of the workflow's name, `:formId` its form (decision 20). */
+  workflowSteps: '/workflow/steps/:id/:hash/:formId',
+  /** `:id` is the step, `:workflowid` its workflow, `:hash` a slug of the step's name. */
+  workflowStepConfig: '/workflow/steps/configuration/:id/:workflowid/:hash/:formId',
   /** `:model` is the token of a saved diagram's address (decision 49). */
   workflowView: '/workflow/view/:model',
 } as const;

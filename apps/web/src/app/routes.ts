@@ -308,6 +308,18 @@ export const routes: readonly AppRoute[] = [
     page: () => import('../workflows/WorkflowDesignerPage.tsx'),
   },
   {
+    path: paths.workflowSteps,
+    title: 'workflows.steps.title',
+    access: 'workflow.list',
+    page: () => import('../workflows/WorkflowStepsPage.tsx'),
+  },
+  {
+    path: paths.workflowStepConfig,
+    title: 'workflows.steps.configTitle',
+    access: 'workflow.list',
+    page: () => import('../workflows/StepConfigPage.tsx'),
+  },
+  {
     path: paths.workflowView,
     title: 'workflows.view.title',
     access: 'loggedIn',

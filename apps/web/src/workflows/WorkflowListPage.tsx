@@ -1,11 +1,13 @@
 import {
   ApartmentOutlined,
   EditOutlined,
+  OrderedListOutlined,
   PauseCircleOutlined,
   PlayCircleOutlined,
 } from '@ant-design/icons';
 import {
   type MessageKey,
+  slug,
   type WorkflowDto,
   WorkflowStatus,
   type WorkflowStatusValue,
@@ -76,6 +78,18 @@ function WorkflowActions({ workflow, refusal }: { workflow: WorkflowDto; refusal
       label: t('workflows.actions.design'),
       icon: <ApartmentOutlined />,
       testId: 'workflow-design',
+    });
+  }
+  if (workflow.abilities.view && workflow.model_version !== null) {
+    links.push({
+      to: generatePath(paths.workflowSteps, {
+        id: workflow.id,
+        hash: slug(workflow.name, 'flujo'),
+        formId: workflow.form.id,
+      }),
+      label: t('workflows.actions.steps'),
+      icon: <OrderedListOutlined />,
+      testId: 'workflow-steps',
     });
   }
 

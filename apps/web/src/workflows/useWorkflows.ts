@@ -15,12 +15,13 @@ export const workflowsKey = ['workflows'] as const;
 
 /**
  * Status changes the person has to act on, explained on the list: a move spec §4 does not allow
- * (50032), activating without a diagram (50035) or on a form that no longer runs workflows
+ * (50032), activating without a diagram (50035) or with steps to configure (50036), or on a form that no longer runs workflows
  * (50038), a second active workflow of a unique-workflow form (50046).
  */
 export const workflowStatusRefusals = [
   errorCatalogue.workflowStatusChange.code,
   errorCatalogue.workflowNeedsModel.code,
+  errorCatalogue.stepsNotConfigured.code,
   errorCatalogue.formWorkflowsOff.code,
   errorCatalogue.formUniqueWorkflow.code,
 ];
