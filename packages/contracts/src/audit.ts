@@ -116,6 +116,9 @@ export const auditFields = [
   'recipients',
   'email_body',
   'notification_user',
+  'data_form',
+  'data_form_fields',
+  'data_form_required',
 ] as const;
 export type AuditField = (typeof auditFields)[number];
 

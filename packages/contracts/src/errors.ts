@@ -89,6 +89,7 @@ export const errorCatalogue = {
   diagramSizeMismatch: { code: 50045, status: 400 },
   formUniqueWorkflow: { code: 50046, status: 400 },
   userIsResponsible: { code: 50047, status: 400 },
+  dataFormInvalid: { code: 50049, status: 400 },
   workflowNotActive: { code: 50048, status: 400 },
   stickerLogoType: { code: 40028, status: 400 },
   stickerLogoSize: { code: 40029, status: 400 },

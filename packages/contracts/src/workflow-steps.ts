@@ -166,6 +166,32 @@ export type SingleResponsibleInput = z.infer<typeof SingleResponsibleInput>;
 export type ResponsibleListInput = z.infer<typeof ResponsibleListInput>;
 export type WorkGroupResponsibleInput = z.infer<typeof WorkGroupResponsibleInput>;
 
+/** A form to fill in at the step: the fields shown and those of them that must be filled. */
+export const DataFormInput = z
+  .object({
+    form_id: Uuid,
+    fields: z.array(Uuid).min(1, { error: 'fieldRequired' }).max(200),
+    required: z.array(Uuid).max(200).default([]),
+  })
+  .refine((value) => value.required.every((id) => value.fields.includes(id)), {
+    error: 'validation.requiredNotShown',
+    path: ['required'],
+  });
+export type DataFormInput = z.input<typeof DataFormInput>;
+export const DataFormFieldInput = z.object({
+  field_id: Uuid,
+  required: z.boolean().default(false),
+});
+export const DataFormFieldQuery = z.object({ field_id: Uuid });
+
+/** A form a step may have filled in, with its active fields. */
+export const DataFormChoiceDto = z.object({
+  id: z.string(),
+  name: z.string(),
+  fields: z.array(z.object({ id: z.string(), label: z.string(), required: z.boolean() })),
+});
+export type DataFormChoiceDto = z.infer<typeof DataFormChoiceDto>;
+
 export const StepLabelsInput = z.object({
   steps: z
     .array(
@@ -214,7 +240,10 @@ const responsibleBy = <
 ) =>
   endpoint({ method, path, tag, body, status: 200, response: StepDetailDto, access: configures });
 
-const onStep = <const M extends 'GET' | 'POST' | 'PUT' | 'DELETE', const P extends string>(
+const onStep = <
+  const M extends 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  const P extends string,
+>(
   method: M,
   path: P,
 ) => ({ method, path: `/workflows/:id/step/:stepId/${path}` as const, tag, params: StepParams });
@@ -312,6 +341,55 @@ export const workflowStepsApi = {
     status: 200,
     response: StepDetailDto,
     access: configures,
+  }),
+  dataForm: endpoint({
+    ...onStep('GET', 'configuration-data-form/'),
+    status: 200,
+    response: StepDetailDto,
+    access: reads,
+  }),
+  /** Sets the step's data form; PATCH replaces it, DELETE takes it away (spec §7). */
+  setDataForm: endpoint({
+    ...onStep('POST', 'configuration-data-form/'),
+    body: DataFormInput,
+    status: 200,
+    response: StepDetailDto,
+    access: configures,
+  }),
+  changeDataForm: endpoint({
+    ...onStep('PATCH', 'configuration-data-form/'),
+    body: DataFormInput,
+    status: 200,
+    response: StepDetailDto,
+    access: configures,
+  }),
+  deleteDataForm: endpoint({
+    ...onStep('DELETE', 'configuration-data-form/'),
+    status: 200,
+    response: StepDetailDto,
+    access: configures,
+  }),
+  /** Adds one field to the step's data form, or takes one away. */
+  addDataFormField: endpoint({
+    ...onStep('POST', 'data-forms/'),
+    body: DataFormFieldInput,
+    status: 200,
+    response: StepDetailDto,
+    access: configures,
+  }),
+  removeDataFormField: endpoint({
+    ...onStep('DELETE', 'data-forms/'),
+    query: DataFormFieldQuery,
+    status: 200,
+    response: StepDetailDto,
+    access: configures,
+  }),
+  /** The active forms a step may have filled in, with their active fields. */
+  dataFormChoices: endpoint({
+    ...onStep('GET', 'data-forms-external-config/'),
+    status: 200,
+    response: z.array(DataFormChoiceDto),
+    access: reads,
   }),
   /** Active users a step may name (administrators only, for an e-mail task's notification). */
   candidates: endpoint({

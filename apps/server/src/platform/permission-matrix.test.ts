@@ -575,6 +575,42 @@ const routes: Route[] = [
     }),
     allowed: ['flowDesigner', 'admin'],
   },
+  {
+    method: 'GET',
+    path: (ids) => `/workflows/${ids.drawn}/step/${ids.step}/configuration-data-form/`,
+    allowed: ['flowDesigner', 'admin'],
+  },
+  // An inactive form: designers hear 50049, the others are refused before.
+  ...(['POST', 'PATCH'] as const).map(
+    (method): Route => ({
+      method,
+      path: (ids) => `/workflows/${ids.drawn}/step/${ids.step}/configuration-data-form/`,
+      body: (ids) => ({ form_id: ids.form, fields: [crypto.randomUUID()], required: [] }),
+      allowed: ['flowDesigner', 'admin'],
+    }),
+  ),
+  {
+    method: 'DELETE',
+    path: (ids) => `/workflows/${ids.drawn}/step/${ids.step}/configuration-data-form/`,
+    allowed: ['flowDesigner', 'admin'],
+  },
+  {
+    method: 'POST',
+    path: (ids) => `/workflows/${ids.drawn}/step/${ids.step}/data-forms/`,
+    body: () => ({ field_id: crypto.randomUUID(), required: true }),
+    allowed: ['flowDesigner', 'admin'],
+  },
+  {
+    method: 'DELETE',
+    path: (ids) =>
+      `/workflows/${ids.drawn}/step/${ids.step}/data-forms/?field_id=${crypto.randomUUID()}`,
+    allowed: ['flowDesigner', 'admin'],
+  },
+  {
+    method: 'GET',
+    path: (ids) => `/workflows/${ids.drawn}/step/${ids.step}/data-forms-external-config/`,
+    allowed: ['flowDesigner', 'admin'],
+  },
   { method: 'GET', path: () => '/workflows/step/candidates/', allowed: ['flowDesigner', 'admin'] },
   {
     method: 'GET',

@@ -148,6 +148,9 @@ const configurable = [
   'email_recipients',
   'email_body',
   'notification_user_id',
+  'data_form_id',
+  'data_form_fields',
+  'data_form_required',
 ] as const;
 export type StepPatch = Partial<{
   label: string | null;
@@ -163,6 +166,9 @@ export type StepPatch = Partial<{
   email_recipients: string[];
   email_body: string;
   notification_user_id: string | null;
+  data_form_id: string | null;
+  data_form_fields: string[];
+  data_form_required: string[];
 }>;
 
 export async function updateStep(
@@ -259,4 +265,22 @@ export async function stepsNamingUser(
     [tenantId, userId],
   );
   return rows.map((row) => row.step);
+}
+
+/** Active forms a step may have filled in, each with its active fields in order. */
+export function dataFormChoices(tx: Sql, tenantId: string) {
+  return tx.query<{
+    id: string;
+    name: string;
+    fields: { id: string; label: string; required: boolean }[] | string;
+  }>(
+    `SELECT f.id, f.name,
+            (SELECT coalesce(json_agg(json_build_object('id', x.id, 'label', x.label,
+                                                        'required', x.required)
+                                      ORDER BY x.position), '[]')
+               FROM form_fields x
+              WHERE x.tenant_id = f.tenant_id AND x.form_id = f.id AND x.status = 1) AS fields
+       FROM forms f WHERE f.tenant_id = $1 AND f.status = 2 ORDER BY lower(f.name)`,
+    [tenantId],
+  );
 }

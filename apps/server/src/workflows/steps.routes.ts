@@ -2,12 +2,16 @@ import { workflowStepsApi } from '@custodia/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../platform/routes.ts';
 import {
+  changeDataFormField,
+  dataFormChoices,
+  deleteDataForm,
   deleteResponsible,
   getStep,
   listSteps,
   renameSteps,
   responsibleCandidates,
   setActions,
+  setDataForm,
   setExpiration,
   setResponsible,
   setSendTask,
@@ -72,6 +76,26 @@ export async function workflowStepsRoutes(app: FastifyInstance): Promise<void> {
   );
   route(app, api.setSendTaskConfig, ({ actor, params, body }) =>
     setSendTask(services, actor, step(params), body),
+  );
+  route(app, api.dataForm, ({ actor, params }) =>
+    getStep(services, actor, params.id, params.stepId),
+  );
+  for (const endpoint of [api.setDataForm, api.changeDataForm]) {
+    route(app, endpoint, ({ actor, params, body }) =>
+      setDataForm(services, actor, step(params), body),
+    );
+  }
+  route(app, api.deleteDataForm, ({ actor, params }) =>
+    deleteDataForm(services, actor, step(params)),
+  );
+  route(app, api.addDataFormField, ({ actor, params, body }) =>
+    changeDataFormField(services, actor, step(params), body),
+  );
+  route(app, api.removeDataFormField, ({ actor, params, query }) =>
+    changeDataFormField(services, actor, step(params), { field_id: query.field_id, remove: true }),
+  );
+  route(app, api.dataFormChoices, ({ actor, params }) =>
+    dataFormChoices(services, actor, step(params)),
   );
   route(app, api.candidates, ({ actor, query }) => responsibleCandidates(services, actor, query));
   route(app, api.workGroupCandidates, ({ actor }) => workGroupCandidates(services, actor));

@@ -20,6 +20,7 @@ import {
   auditRefs,
   changesBetween,
   recordAudit,
+  setChange,
 } from '../platform/audit.ts';
 import { type Actor, auditActorOf } from '../platform/auth.ts';
 import type { Sql } from '../platform/db.ts';
@@ -284,6 +285,128 @@ export function setSendTask(
         notification_user: auditRef('user', input.notification_user_uuid),
       };
     },
+  });
+}
+
+type DataFormChoice = {
+  id: string;
+  name: string;
+  fields: { id: string; label: string; required: boolean }[];
+};
+
+/** Active forms with their active fields, the forms a step may have filled in. */
+async function activeDataForms(tx: Sql, actor: Actor): Promise<DataFormChoice[]> {
+  const rows = await repo.dataFormChoices(tx, actor.tenantId);
+  return rows.map((row) => ({
+    ...row,
+    fields: typeof row.fields === 'string' ? JSON.parse(row.fields) : row.fields,
+  }));
+}
+
+/** The data form refused unless the form is active and the fields are active fields of it (50049). */
+async function requireDataForm(tx: Sql, actor: Actor, formId: string, fieldIds: string[]) {
+  const form = (await activeDataForms(tx, actor)).find((choice) => choice.id === formId);
+  const known = new Set(form?.fields.map((field) => field.id));
+  if (!form || !fieldIds.every((id) => known.has(id))) {
+    throw refused('dataFormInvalid', 'form_id', 'errors.50049');
+  }
+}
+
+/** Writes a step's data form (none when `form` is null) and says what changed. */
+async function writeDataForm(
+  tx: Sql,
+  actor: Actor,
+  step: repo.StepRow,
+  form: { id: string; fields: string[]; required: string[] } | null,
+): Promise<AuditEventChanges> {
+  const fields = form?.fields ?? [];
+  const required = form?.required ?? [];
+  await repo.updateStep(tx, actor.tenantId, step.id, {
+    data_form_id: form?.id ?? null,
+    data_form_fields: fields,
+    data_form_required: required,
+  });
+  return {
+    data_form: {
+      from: step.data_form ? auditRef('form', step.data_form.id) : null,
+      to: form ? auditRef('form', form.id) : null,
+    },
+    data_form_fields: setChange(step.data_form_fields, fields, (id) => auditRef('form_field', id)),
+    data_form_required: setChange(step.data_form_required, required, (id) =>
+      auditRef('form_field', id),
+    ),
+  };
+}
+
+/** A form filled in at a user or manual task: an active form, fields of it, some required. */
+export function setDataForm(
+  services: Services,
+  actor: Actor,
+  ids: { workflowId: string; stepId: string },
+  input: { form_id: string; fields: string[]; required: string[] },
+): Promise<StepDetailDto> {
+  return configureStep(services, actor, ids, {
+    types: workedStepTypes,
+    apply: async (tx, step) => {
+      const fields = [...new Set(input.fields)];
+      await requireDataForm(tx, actor, input.form_id, fields);
+      const required = [...new Set(input.required)];
+      return writeDataForm(tx, actor, step, { id: input.form_id, fields, required });
+    },
+  });
+}
+
+export function deleteDataForm(
+  services: Services,
+  actor: Actor,
+  ids: { workflowId: string; stepId: string },
+): Promise<StepDetailDto> {
+  return configureStep(services, actor, ids, {
+    types: workedStepTypes,
+    apply: (tx, step) => writeDataForm(tx, actor, step, null),
+  });
+}
+
+/** Adds one field of the step's data form (set first: 50049), required or not; or removes one. */
+export function changeDataFormField(
+  services: Services,
+  actor: Actor,
+  ids: { workflowId: string; stepId: string },
+  change: { field_id: string; required: boolean } | { field_id: string; remove: true },
+): Promise<StepDetailDto> {
+  return configureStep(services, actor, ids, {
+    types: workedStepTypes,
+    apply: async (tx, step) => {
+      if (!step.data_form) throw refused('dataFormInvalid', 'field_id', 'errors.50049');
+      const others = (list: string[]) => list.filter((id) => id !== change.field_id);
+      if ('remove' in change) {
+        const fields = others(step.data_form_fields);
+        const required = others(step.data_form_required);
+        return writeDataForm(tx, actor, step, { id: step.data_form.id, fields, required });
+      }
+      await requireDataForm(tx, actor, step.data_form.id, [change.field_id]);
+      return writeDataForm(tx, actor, step, {
+        id: step.data_form.id,
+        fields: [...others(step.data_form_fields), change.field_id],
+        required: change.required
+          ? [...others(step.data_form_required), change.field_id]
+          : others(step.data_form_required),
+      });
+    },
+  });
+}
+
+/** The forms the step may have filled in (spec §7 data-forms-external-config). */
+export async function dataFormChoices(
+  services: Services,
+  actor: Actor,
+  ids: { workflowId: string; stepId: string },
+): Promise<DataFormChoice[]> {
+  return services.inTenant(actor.tenantId, async (tx) => {
+    const workflow = await existingWorkflow(tx, actor, ids.workflowId);
+    authorize(actor, 'workflow.view', workflow);
+    await existingStep(tx, actor, ids.workflowId, ids.stepId);
+    return activeDataForms(tx, actor);
   });
 }
 

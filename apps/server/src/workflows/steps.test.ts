@@ -265,6 +265,79 @@ describe('workflow steps', () => {
     expect((await asAdmin('POST', review, input)).json().code).toBe(50039);
   });
 
+  it('have a data form filled in: an active form and its active fields, some required', async () => {
+    const workflow = await newWorkflow(t, formId);
+    const steps = await savedSteps(t, workflow.id);
+    const path = `/workflows/${workflow.id}/step/${steps.review?.id}`;
+    const dataForm = (
+      await asAdmin('POST', '/form/forms/', {
+        name: 'Concepto jurídico',
+        description: 'Lo que diligencia el abogado',
+        sequence_length: 3,
+        sticker_type: 1,
+      })
+    ).json();
+    const field = async (label: string) =>
+      (
+        await asAdmin('POST', '/form/fields/', {
+          form_id: dataForm.id,
+          label,
+          type_data: 'text',
+          control_data: 'textbox',
+        })
+      ).json().id as string;
+    const opinion = await field('Concepto');
+    const notes = await field('Notas');
+    const input = { form_id: dataForm.id, fields: [opinion, notes], required: [opinion] };
+    expect((await asAdmin('POST', `${path}/configuration-data-form/`, input)).json().code).toBe(
+      50049,
+    );
+    await asAdmin('PATCH', `/form/forms/${dataForm.id}/status/`, { status: 2 });
+    const choices = (await asAdmin('GET', `${path}/data-forms-external-config/`)).json();
+    expect(choices.find((choice: { id: string }) => choice.id === dataForm.id)).toMatchObject({
+      name: 'Concepto jurídico',
+      fields: [
+        { id: opinion, label: 'Concepto' },
+        { id: notes, label: 'Notas' },
+      ],
+    });
+    const notShown = await asAdmin('POST', `${path}/configuration-data-form/`, {
+      ...input,
+      fields: [notes],
+    });
+    expect(notShown.json().data.required).toBe(
+      'Solo pueden ser obligatorios campos que se muestran',
+    );
+    const foreign = await asAdmin('POST', `${path}/configuration-data-form/`, {
+      ...input,
+      fields: [opinion, crypto.randomUUID()],
+    });
+    expect(foreign.json().code).toBe(50049);
+    const saved = (await asAdmin('POST', `${path}/configuration-data-form/`, input)).json();
+    expect(saved.configuration.data_form).toEqual({
+      form: { id: dataForm.id, name: 'Concepto jurídico' },
+      fields: [opinion, notes],
+      required: [opinion],
+    });
+    const fewer = (await asAdmin('DELETE', `${path}/data-forms/?field_id=${notes}`)).json();
+    expect(fewer.configuration.data_form.fields).toEqual([opinion]);
+    const more = (
+      await asAdmin('POST', `${path}/data-forms/`, { field_id: notes, required: true })
+    ).json();
+    expect(more.configuration.data_form).toMatchObject({
+      fields: [opinion, notes],
+      required: [opinion, notes],
+    });
+    const read = (await asAdmin('GET', `${path}/configuration-data-form/`)).json();
+    expect(read.configuration.data_form.required).toEqual([opinion, notes]);
+    const removed = (await asAdmin('DELETE', `${path}/configuration-data-form/`)).json();
+    expect(removed.configuration.data_form).toBeNull();
+    expect(
+      (await asAdmin('POST', `${path}/data-forms/`, { field_id: notes, required: false })).json()
+        .code,
+    ).toBe(50049);
+  });
+
   it('are renamed for the people who work them, and given back their diagram name', async () => {
     const workflow = await newWorkflow(t, formId);
     const review = (await savedSteps(t, workflow.id)).review as StepDto;

@@ -207,6 +207,9 @@ const fieldLabels: Record<AuditField, MessageKey> = {
   recipients: 'workflows.steps.recipients',
   email_body: 'workflows.steps.body',
   notification_user: 'workflows.steps.notificationUser',
+  data_form: 'workflows.steps.dataForm',
+  data_form_fields: 'workflows.steps.dataFormFields',
+  data_form_required: 'workflows.steps.dataFormRequired',
 };
 
 /** A field written by a newer server, or by an older one under another name, shows as written. */

@@ -1,4 +1,5 @@
 import {
+  DataFormInput,
   ExpirationInput,
   ResponsibleType,
   type ResponsibleTypeValue,
@@ -38,8 +39,11 @@ import { StepSettingsForm } from './StepSettingsForm.tsx';
 import {
   type ResponsibleChoice,
   useCandidates,
+  useDataFormChoices,
+  useDeleteDataForm,
   useDeleteResponsible,
   useSetActions,
+  useSetDataForm,
   useSetExpiration,
   useSetResponsible,
   useSetSendTask,
@@ -242,6 +246,63 @@ function DeadlineCard(props: StepProps) {
   );
 }
 
+/** A form filled in at the step: which one, the fields shown and those required (spec §3). */
+function DataFormCard(props: StepProps) {
+  const { t } = useTranslation();
+  const current = props.step.configuration.data_form;
+  const choices = useDataFormChoices(idsOf(props));
+  const save = useSetDataForm(idsOf(props), current !== null);
+  const remove = useDeleteDataForm(idsOf(props));
+  const [formId, setFormId] = useState(current?.form.id);
+  const fields = (choices.data ?? []).find((choice) => choice.id === formId)?.fields ?? [];
+  const fieldOptions = fields.map((field) => ({ value: field.id, label: field.label }));
+  return (
+    <Card type="inner" title={t('workflows.steps.dataForm')}>
+      <StepSettingsForm
+        name="stepDataForm"
+        schema={DataFormInput}
+        initialValues={{
+          form_id: current?.form.id,
+          fields: current?.fields ?? [],
+          required: current?.required ?? [],
+        }}
+        saving={save.isPending}
+        save={save.mutateAsync}
+        saved={() => t('workflows.steps.saved')}
+        readOnly={props.readOnly}
+        testId="step-data-form-save"
+      >
+        <Form.Item name="form_id" label={t('workflows.steps.dataForm')}>
+          <Select
+            options={(choices.data ?? []).map((choice) => ({
+              value: choice.id,
+              label: choice.name,
+            }))}
+            onChange={setFormId}
+            data-testid="step-data-form"
+          />
+        </Form.Item>
+        <Form.Item name="fields" label={t('workflows.steps.dataFormFields')}>
+          <Select mode="multiple" options={fieldOptions} data-testid="step-data-form-fields" />
+        </Form.Item>
+        <Form.Item name="required" label={t('workflows.steps.dataFormRequired')}>
+          <Select mode="multiple" options={fieldOptions} data-testid="step-data-form-required" />
+        </Form.Item>
+      </StepSettingsForm>
+      {current && !props.readOnly && (
+        <Button
+          danger
+          style={{ marginTop: 8 }}
+          loading={remove.isPending}
+          onClick={() => remove.mutate()}
+        >
+          {t('workflows.steps.removeDataForm')}
+        </Button>
+      )}
+    </Card>
+  );
+}
+
 function SendTaskCard(props: StepProps) {
   const { t } = useTranslation();
   const save = useSetSendTask(idsOf(props));
@@ -323,6 +384,7 @@ function StepConfig(props: StepProps) {
               <Space direction="vertical" style={{ width: '100%' }} size={16}>
                 <ActionsCard {...props} />
                 <DeadlineCard {...props} />
+                <DataFormCard {...props} />
               </Space>
             </Col>
           </>

@@ -1,4 +1,5 @@
 import {
+  type DataFormInput,
   type ExpirationInput,
   type ResponsibleTypeValue,
   type SendTaskInput,
@@ -106,4 +107,23 @@ export function useRenameSteps(workflowId: string) {
   return useWorkflowChange((body: StepLabelsInput) =>
     call(api.labels, { params: { id: workflowId }, body }),
   );
+}
+
+/** The active forms the step may have filled in, with their fields. */
+export function useDataFormChoices(step: Step) {
+  return useQuery({
+    queryKey: [...workflowsKey, step.workflowId, 'steps', step.stepId, 'data-forms'],
+    queryFn: ({ signal }) => call(api.dataFormChoices, { params: params(step) }, { signal }),
+  });
+}
+
+/** Sets the step's data form: the POST the first time, its PATCH once one is set. */
+export function useSetDataForm(step: Step, replacing: boolean) {
+  return useWorkflowChange((body: DataFormInput) =>
+    call(replacing ? api.changeDataForm : api.setDataForm, { params: params(step), body }),
+  );
+}
+
+export function useDeleteDataForm(step: Step) {
+  return useWorkflowChange(() => call(api.deleteDataForm, { params: params(step) }));
 }

@@ -185,4 +185,10 @@ export const enWorkflows: Record<keyof typeof esWorkflows, string> = {
   'workflows.actions.steps': 'Steps',
   'errors.50047':
     'The user is responsible for these steps: {steps}. Name another responsible before inactivating or retiring them.',
+  'errors.50049': 'The form is not active, or the fields are not active fields of it.',
+  'validation.requiredNotShown': 'Only fields shown can be required',
+  'workflows.steps.dataForm': 'Form to fill in',
+  'workflows.steps.dataFormFields': 'Fields shown',
+  'workflows.steps.dataFormRequired': 'Required fields',
+  'workflows.steps.removeDataForm': 'Remove the form',
 };

@@ -185,4 +185,10 @@ export const esWorkflows = {
   'workflows.actions.steps': 'Pasos',
   'errors.50047':
     'El usuario es responsable de estos pasos: {steps}. Asigne otro responsable antes de inactivarlo o retirarlo.',
+  'errors.50049': 'El formulario no está activo o los campos no son campos activos suyos.',
+  'validation.requiredNotShown': 'Solo pueden ser obligatorios campos que se muestran',
+  'workflows.steps.dataForm': 'Formulario a diligenciar',
+  'workflows.steps.dataFormFields': 'Campos que se muestran',
+  'workflows.steps.dataFormRequired': 'Campos obligatorios',
+  'workflows.steps.removeDataForm': 'Quitar formulario',
 };

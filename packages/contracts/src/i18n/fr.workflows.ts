@@ -195,4 +195,10 @@ export const frWorkflows: Record<keyof typeof esWorkflows, string> = {
   'workflows.actions.steps': 'Étapes',
   'errors.50047':
     'L’utilisateur est responsable de ces étapes : {steps}. Nommez un autre responsable avant de le désactiver ou de le retirer.',
+  'errors.50049': 'Le formulaire n’est pas actif, ou les champs ne sont pas de ses champs actifs.',
+  'validation.requiredNotShown': 'Seuls des champs affichés peuvent être obligatoires',
+  'workflows.steps.dataForm': 'Formulaire à remplir',
+  'workflows.steps.dataFormFields': 'Champs affichés',
+  'workflows.steps.dataFormRequired': 'Champs obligatoires',
+  'workflows.steps.removeDataForm': 'Retirer le formulaire',
 };
