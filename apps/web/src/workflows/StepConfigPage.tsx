@@ -191,58 +191,52 @@ function ResponsibleCard(props: StepProps) {
 
 function ActionsCard(props: StepProps) {
   const { t } = useTranslation();
-  const save = useSetActions(idsOf(props));
   return (
-    <Card type="inner" title={t('workflows.steps.actions')}>
-      <StepSettingsForm
-        name="stepActions"
-        schema={StepActions}
-        initialValues={props.step.configuration.actions}
-        saving={save.isPending}
-        save={save.mutateAsync}
-        saved={(answer) => (answer as { detail: string }).detail}
-        readOnly={props.readOnly}
-        testId="step-actions-save"
-      >
-        {(Object.keys(stepActionLabels) as (keyof StepActions)[]).map((action) => (
-          <Form.Item key={action} name={action} valuePropName="checked" style={{ marginBottom: 8 }}>
-            <Checkbox data-testid={`step-action-${action}`}>{t(stepActionLabels[action])}</Checkbox>
-          </Form.Item>
-        ))}
-      </StepSettingsForm>
-    </Card>
+    <StepSettingsForm
+      title={t('workflows.steps.actions')}
+      name="stepActions"
+      schema={StepActions}
+      initialValues={props.step.configuration.actions}
+      mutation={useSetActions(idsOf(props))}
+      saved={(answer) => (answer as { detail: string }).detail}
+      readOnly={props.readOnly}
+      testId="step-actions-save"
+    >
+      {(Object.keys(stepActionLabels) as (keyof StepActions)[]).map((action) => (
+        <Form.Item key={action} name={action} valuePropName="checked" style={{ marginBottom: 8 }}>
+          <Checkbox data-testid={`step-action-${action}`}>{t(stepActionLabels[action])}</Checkbox>
+        </Form.Item>
+      ))}
+    </StepSettingsForm>
   );
 }
 
 function DeadlineCard(props: StepProps) {
   const { t } = useTranslation();
-  const save = useSetExpiration(idsOf(props));
   return (
-    <Card type="inner" title={t('workflows.steps.deadline')}>
-      <StepSettingsForm
-        name="stepDeadline"
-        schema={ExpirationInput}
-        initialValues={props.step.configuration.expiration_date_data}
-        saving={save.isPending}
-        save={save.mutateAsync}
-        saved={() => t('workflows.steps.saved')}
-        readOnly={props.readOnly}
-        testId="step-deadline-save"
-      >
-        <Space align="start" wrap>
-          <Form.Item name="date_execute" label={t('workflows.steps.dateExecute')}>
-            <InputNumber min={1} max={999} precision={0} data-testid="step-date-execute" />
-          </Form.Item>
-          <Form.Item name="unit_of_measure" label={t('workflows.steps.unit')}>
-            <Select
-              options={labelOptions(durationUnitLabels, t)}
-              style={{ minWidth: 140 }}
-              data-testid="step-unit"
-            />
-          </Form.Item>
-        </Space>
-      </StepSettingsForm>
-    </Card>
+    <StepSettingsForm
+      title={t('workflows.steps.deadline')}
+      name="stepDeadline"
+      schema={ExpirationInput}
+      initialValues={props.step.configuration.expiration_date_data}
+      mutation={useSetExpiration(idsOf(props))}
+      saved={() => t('workflows.steps.saved')}
+      readOnly={props.readOnly}
+      testId="step-deadline-save"
+    >
+      <Space align="start" wrap>
+        <Form.Item name="date_execute" label={t('workflows.steps.dateExecute')}>
+          <InputNumber min={1} max={999} precision={0} data-testid="step-date-execute" />
+        </Form.Item>
+        <Form.Item name="unit_of_measure" label={t('workflows.steps.unit')}>
+          <Select
+            options={labelOptions(durationUnitLabels, t)}
+            style={{ minWidth: 140 }}
+            data-testid="step-unit"
+          />
+        </Form.Item>
+      </Space>
+    </StepSettingsForm>
   );
 }
 
@@ -257,98 +251,96 @@ function DataFormCard(props: StepProps) {
   const fields = (choices.data ?? []).find((choice) => choice.id === formId)?.fields ?? [];
   const fieldOptions = fields.map((field) => ({ value: field.id, label: field.label }));
   return (
-    <Card type="inner" title={t('workflows.steps.dataForm')}>
-      <StepSettingsForm
-        name="stepDataForm"
-        schema={DataFormInput}
-        initialValues={{
-          form_id: current?.form.id,
-          fields: current?.fields ?? [],
-          required: current?.required ?? [],
-        }}
-        saving={save.isPending}
-        save={save.mutateAsync}
-        saved={() => t('workflows.steps.saved')}
-        readOnly={props.readOnly}
-        testId="step-data-form-save"
-      >
-        <Form.Item name="form_id" label={t('workflows.steps.dataForm')}>
-          <Select
-            options={(choices.data ?? []).map((choice) => ({
-              value: choice.id,
-              label: choice.name,
-            }))}
-            onChange={setFormId}
-            data-testid="step-data-form"
-          />
-        </Form.Item>
-        <Form.Item name="fields" label={t('workflows.steps.dataFormFields')}>
-          <Select mode="multiple" options={fieldOptions} data-testid="step-data-form-fields" />
-        </Form.Item>
-        <Form.Item name="required" label={t('workflows.steps.dataFormRequired')}>
-          <Select mode="multiple" options={fieldOptions} data-testid="step-data-form-required" />
-        </Form.Item>
-      </StepSettingsForm>
-      {current && !props.readOnly && (
-        <Button
-          danger
-          style={{ marginTop: 8 }}
-          loading={remove.isPending}
-          onClick={() => remove.mutate()}
-        >
-          {t('workflows.steps.removeDataForm')}
-        </Button>
-      )}
-    </Card>
+    <StepSettingsForm
+      title={t('workflows.steps.dataForm')}
+      name="stepDataForm"
+      schema={DataFormInput}
+      initialValues={{
+        form_id: current?.form.id,
+        fields: current?.fields ?? [],
+        required: current?.required ?? [],
+      }}
+      mutation={save}
+      saved={() => t('workflows.steps.saved')}
+      readOnly={props.readOnly}
+      testId="step-data-form-save"
+      footer={
+        current &&
+        !props.readOnly && (
+          <Button
+            danger
+            style={{ marginTop: 8 }}
+            loading={remove.isPending}
+            onClick={() => remove.mutate()}
+          >
+            {t('workflows.steps.removeDataForm')}
+          </Button>
+        )
+      }
+    >
+      <Form.Item name="form_id" label={t('workflows.steps.dataForm')}>
+        <Select
+          options={(choices.data ?? []).map((choice) => ({
+            value: choice.id,
+            label: choice.name,
+          }))}
+          onChange={setFormId}
+          data-testid="step-data-form"
+        />
+      </Form.Item>
+      <Form.Item name="fields" label={t('workflows.steps.dataFormFields')}>
+        <Select mode="multiple" options={fieldOptions} data-testid="step-data-form-fields" />
+      </Form.Item>
+      <Form.Item name="required" label={t('workflows.steps.dataFormRequired')}>
+        <Select mode="multiple" options={fieldOptions} data-testid="step-data-form-required" />
+      </Form.Item>
+    </StepSettingsForm>
   );
 }
 
 function SendTaskCard(props: StepProps) {
   const { t } = useTranslation();
-  const save = useSetSendTask(idsOf(props));
   const mail = props.step.configuration.send_task;
   const admin = mail?.notification_user;
   return (
-    <Card type="inner" title={t('workflows.steps.email')}>
-      <StepSettingsForm
-        name="stepEmail"
-        schema={SendTaskInput}
-        initialValues={{
-          recipients: mail?.recipients ?? [],
-          body: mail?.body ?? '',
-          notification_user_uuid: admin?.id,
-        }}
-        saving={save.isPending}
-        save={save.mutateAsync}
-        saved={() => t('workflows.steps.saved')}
-        readOnly={props.readOnly}
-        testId="step-email-save"
+    <StepSettingsForm
+      title={t('workflows.steps.email')}
+      name="stepEmail"
+      schema={SendTaskInput}
+      initialValues={{
+        recipients: mail?.recipients ?? [],
+        body: mail?.body ?? '',
+        notification_user_uuid: admin?.id,
+      }}
+      mutation={useSetSendTask(idsOf(props))}
+      saved={() => t('workflows.steps.saved')}
+      readOnly={props.readOnly}
+      testId="step-email-save"
+    >
+      <Form.Item
+        name="recipients"
+        label={t('workflows.steps.recipients')}
+        extra={t('workflows.steps.recipientsHelp')}
       >
-        <Form.Item
-          name="recipients"
-          label={t('workflows.steps.recipients')}
-          extra={t('workflows.steps.recipientsHelp')}
-        >
-          <Select
-            mode="tags"
-            tokenSeparators={[',', ' ']}
-            open={false}
-            data-testid="step-recipients"
-          />
-        </Form.Item>
-        <Form.Item name="body" label={t('workflows.steps.body')}>
-          <Input.TextArea rows={3} maxLength={250} showCount data-testid="step-body" />
-        </Form.Item>
-        <Form.Item name="notification_user_uuid" label={t('workflows.steps.notificationUser')}>
-          <PeopleSelect
-            multiple={false}
-            admins
-            known={admin ? [admin] : []}
-            testId="step-notification-user"
-          />
-        </Form.Item>
-      </StepSettingsForm>
-    </Card>
+        <Select
+          mode="tags"
+          tokenSeparators={[',', ' ']}
+          open={false}
+          data-testid="step-recipients"
+        />
+      </Form.Item>
+      <Form.Item name="body" label={t('workflows.steps.body')}>
+        <Input.TextArea rows={3} maxLength={250} showCount data-testid="step-body" />
+      </Form.Item>
+      <Form.Item name="notification_user_uuid" label={t('workflows.steps.notificationUser')}>
+        <PeopleSelect
+          multiple={false}
+          admins
+          known={admin ? [admin] : []}
+          testId="step-notification-user"
+        />
+      </Form.Item>
+    </StepSettingsForm>
   );
 }
 

@@ -1,34 +1,38 @@
-import { App, Form } from 'antd';
+import { App, Card, Form } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../platform/SubmitButton.tsx';
 import { type Schema, useSchemaForm } from '../platform/useSchemaForm.ts';
 
 type Props<T> = {
+  title: string;
   name: string;
   /** The contracts schema of what is sent, which the server checks again. */
   schema: Schema<T>;
   initialValues: object;
-  saving: boolean;
-  save(input: T): Promise<unknown>;
+  /** The change that sends it. */
+  mutation: { isPending: boolean; mutateAsync(input: T): Promise<unknown> };
   /** What the person reads once it is saved. */
   saved: (answer: unknown) => string;
   readOnly: boolean;
   testId: string;
   children: ReactNode;
+  /** Shown below the form: what else may be done with this part. */
+  footer?: ReactNode;
 };
 
-/** One part of a step's configuration: its fields, checked by the schema, and its Save. */
+/** One part of a step's configuration: a card with its fields, checked by the schema, and Save. */
 export function StepSettingsForm<T>({
+  title,
   name,
   schema,
   initialValues,
-  saving,
-  save,
+  mutation,
   saved,
   readOnly,
   testId,
   children,
+  footer,
 }: Props<T>) {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -37,24 +41,27 @@ export function StepSettingsForm<T>({
   function submit(values: unknown): void {
     const input = validate(values);
     if (input === null) return;
-    save(input).then((answer) => message.success(saved(answer)), showServerErrors);
+    mutation.mutateAsync(input).then((answer) => message.success(saved(answer)), showServerErrors);
   }
 
   return (
-    <Form
-      {...formProps}
-      name={name}
-      layout="vertical"
-      initialValues={initialValues}
-      onFinish={submit}
-      disabled={readOnly}
-    >
-      {children}
-      {!readOnly && (
-        <SubmitButton busy={saving} testId={testId}>
-          {t('common.save')}
-        </SubmitButton>
-      )}
-    </Form>
+    <Card type="inner" title={title}>
+      <Form
+        {...formProps}
+        name={name}
+        layout="vertical"
+        initialValues={initialValues}
+        onFinish={submit}
+        disabled={readOnly}
+      >
+        {children}
+        {!readOnly && (
+          <SubmitButton busy={mutation.isPending} testId={testId}>
+            {t('common.save')}
+          </SubmitButton>
+        )}
+      </Form>
+      {footer}
+    </Card>
   );
 }
