@@ -66,6 +66,7 @@ export const resourceActions = [
   'filedRecord.view',
   'filedRecord.edit',
   'filedRecord.cancel',
+  'filedRecord.printSticker',
   // Workflows (issue 14): their designers, and who may start them (the process engine's issue).
   'workflow.view',
   'workflow.edit',

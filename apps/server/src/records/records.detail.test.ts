@@ -136,7 +136,7 @@ describe('a record in detail', () => {
       [field.sender.id]: acme.id,
       [field.due.id]: '2030-03-01',
     });
-    expect(record.abilities).toEqual({ view: true, edit: true, cancel: true });
+    expect(record.abilities).toEqual({ view: true, edit: true, cancel: true, printSticker: true });
     const shown = await detail(record);
     expect(shown).toMatchObject({
       id: record.id,
@@ -159,7 +159,7 @@ describe('a record in detail', () => {
         [field.sender.id]: 'Acme Ltda | 900123',
         [field.due.id]: '2030-03-01',
       },
-      abilities: { view: true, edit: true, cancel: true },
+      abilities: { view: true, edit: true, cancel: true, printSticker: true },
     });
     // Every field of the form, hidden ones included, in the form's order.
     expect(shown.fields.map((one) => one.label)).toEqual([
@@ -344,7 +344,7 @@ describe('cancelling a record', () => {
         full_name: `${t.company.admin.user.first_name} ${t.company.admin.user.last_name}`,
         at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
       },
-      abilities: { view: true, edit: false, cancel: false },
+      abilities: { view: true, edit: false, cancel: false, printSticker: true },
     });
     expect(await detail(record)).toMatchObject({ status: 2, cancellation: cancelled.cancellation });
 
@@ -382,7 +382,7 @@ describe('who may read, edit and cancel a record', () => {
   it('lets its filer read, edit and cancel it while they may file in the form', async () => {
     const filer = await member({ file: true });
     const record = await filed(form, {}, filer.token);
-    expect(record.abilities).toEqual({ view: true, edit: true, cancel: true });
+    expect(record.abilities).toEqual({ view: true, edit: true, cancel: true, printSticker: true });
     expect((await detail(record, filer.token)).abilities).toEqual(record.abilities);
     expect((await edit(record, { subject: 'Corregido' }, filer.token)).statusCode).toBe(200);
     expect((await as(filer.token, 'GET', at(record).history)).statusCode).toBe(200);
@@ -415,6 +415,7 @@ describe('who may read, edit and cancel a record', () => {
         view: true,
         edit: false,
         cancel: false,
+        printSticker: true,
       });
       expect((await as(reader.token, 'GET', at(record).history)).statusCode).toBe(200);
       expect((await as(reader.token, 'GET', `${at(record).detail}?action=edit`)).statusCode).toBe(

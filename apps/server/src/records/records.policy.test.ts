@@ -106,7 +106,8 @@ describe('record rules', () => {
 /**
  * One filed record (decision 37): its form's query grant lets a person read it; admins and its
  * filer, while their roles let them file in its form, read, edit and cancel it; a cancelled
- * record is still read, never edited or cancelled again (30041).
+ * record is still read, never edited or cancelled again (30041). Its sticker prints for whoever
+ * files in or queries its form, in force or cancelled (decision 38).
  */
 describe('filed record rules', () => {
   const me = 'me';
@@ -116,18 +117,22 @@ describe('filed record rules', () => {
     /** What they may do with a record of `granted` in force: filed by them, then by another. */
     mine: { view: boolean; correct: boolean };
     theirs: { view: boolean; correct: boolean };
+    /** Whether they print the stickers of `granted`'s records, whoever filed them. */
+    prints: boolean;
   }[] = [
     {
       name: 'admin',
       spec: { userType: UserType.admin, userId: me },
       mine: { view: true, correct: true },
       theirs: { view: true, correct: true },
+      prints: true,
     },
     {
       name: 'standard filer',
       spec: { userType: UserType.standard, userId: me, forms: { [granted]: { file: true } } },
       mine: { view: true, correct: true },
       theirs: { view: false, correct: false },
+      prints: true,
     },
     {
       name: 'standard filer and searcher',
@@ -138,12 +143,14 @@ describe('filed record rules', () => {
       },
       mine: { view: true, correct: true },
       theirs: { view: true, correct: false },
+      prints: true,
     },
     {
       name: 'standard searcher',
       spec: { userType: UserType.standard, userId: me, forms: { [granted]: { query: true } } },
       mine: { view: true, correct: false },
       theirs: { view: true, correct: false },
+      prints: true,
     },
     {
       // Filed while they held the grant, which their roles no longer give.
@@ -151,18 +158,21 @@ describe('filed record rules', () => {
       spec: { userType: UserType.standard, userId: me },
       mine: { view: false, correct: false },
       theirs: { view: false, correct: false },
+      prints: false,
     },
     {
       name: 'designer of every form',
       spec: { userType: UserType.standard, userId: me, designerForms: true, allForms: true },
       mine: { view: false, correct: false },
       theirs: { view: false, correct: false },
+      prints: false,
     },
     {
       name: 'query user with read grants',
       spec: { userType: UserType.query, userId: me, forms: { [granted]: { query: true } } },
       mine: { view: true, correct: false },
       theirs: { view: true, correct: false },
+      prints: true,
     },
   ];
   const statuses: [string, RecordStatusValue][] = [
@@ -186,6 +196,7 @@ describe('filed record rules', () => {
               view: expected.view,
               edit: correct,
               cancel: correct,
+              printSticker: kind.prints,
             });
           });
         }
@@ -201,6 +212,7 @@ describe('filed record rules', () => {
           view: all,
           edit: all,
           cancel: all,
+          printSticker: all,
         });
       });
     }

@@ -17,6 +17,13 @@ const granted = (flag: keyof FormGrantFlags) => (actor: Actor, form: FormSubject
 const files = granted('file');
 const queries = granted('query');
 
+/**
+ * Who prints a form's record stickers: whoever files in it or queries it. Filers keep printing
+ * when the form goes inactive (filing refuses it with a reason, the grant stands).
+ */
+export const printsStickers = (actor: Actor, form: FormSubject) =>
+  files(actor, form) || queries(actor, form);
+
 /** Record actions take the form the records are filed in. */
 export const recordRules = {
   // Filing needs the grant, then an active form (30032).
@@ -67,6 +74,9 @@ export const filedRecordRules = {
     queries(actor, record.form) || corrects(actor, record),
   'filedRecord.edit': correction,
   'filedRecord.cancel': correction,
+  // A label of the number it was given: a cancelled record still has one.
+  'filedRecord.printSticker': (actor: Actor, record: RecordSubject) =>
+    printsStickers(actor, record.form),
 } satisfies Rules<Extract<Action, `filedRecord.${string}`>>;
 
 /** The ids of the forms whose records the actor may file or query; null when all (admins). */

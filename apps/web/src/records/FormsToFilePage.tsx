@@ -11,7 +11,7 @@ export default function FormsToFilePage() {
   const { t } = useTranslation();
   const forms = useFormsToFile();
   return (
-    <Card title={t('records.toFile.title')}>
+    <Card>
       <Table<AvailableFormDto>
         rowKey="id"
         loading={forms.isPending}
