@@ -37,6 +37,8 @@ import { stickersRoutes } from './stickers/stickers.routes.ts';
 import { sendResetLink } from './users/passwords.service.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { workGroupsRoutes } from './work-groups/work-groups.routes.ts';
+import { workflowStepsRoutes } from './workflows/steps.routes.ts';
+import { workflowsRoutes } from './workflows/workflows.routes.ts';
 
 /** Spec §9: upload size factor. Each feature checks its own smaller limit while streaming. */
 const MAX_UPLOAD_BYTES = 5_242_880;
@@ -133,6 +135,8 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
         auditRoutes,
         companyRoutes,
         dashboardRoutes,
+        workflowsRoutes,
+        workflowStepsRoutes,
       ]) {
         await api.register(routes);
       }

@@ -9,6 +9,7 @@ import { roleRules } from './roles/roles.policy.ts';
 import { stickerRules } from './stickers/stickers.policy.ts';
 import { userRules } from './users/users.policy.ts';
 import { workGroupRules } from './work-groups/work-groups.policy.ts';
+import { workflowRules } from './workflows/workflows.policy.ts';
 
 /**
  * Every action's one rule (ARCHITECTURE §5). The compiler refuses an action of contracts/actions.ts
@@ -26,4 +27,5 @@ export const { can, authorize, authorizeGlobal, abilities, globalAbilities } = p
   ...recordRules,
   ...stickerRules,
   ...filedRecordRules,
+  ...workflowRules,
 });

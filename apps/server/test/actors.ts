@@ -14,6 +14,9 @@ export type ActorSpec = {
   designerForms?: boolean;
   allForms?: boolean;
   formsUuid?: string[];
+  designerWorkflows?: boolean;
+  allWorkflows?: boolean;
+  workflowsUuid?: string[];
   forms?: Record<string, Partial<FormGrantFlags>>;
   isApiAccount?: boolean;
   userId?: string;
@@ -36,9 +39,12 @@ export function actorOf(spec: ActorSpec): Actor {
   const grants: Grants = {
     permissions: admin ? [...allConfigPermissions] : (spec.permissions ?? []),
     designerForms: admin || (spec.designerForms ?? false),
-    designerWorkflows: admin,
+    designerWorkflows: admin || (spec.designerWorkflows ?? false),
     adminForms: { all_forms: admin || (spec.allForms ?? false), forms_uuid: spec.formsUuid ?? [] },
-    adminWorkflows: { all_workflows: admin, workflows_uuid: [] },
+    adminWorkflows: {
+      all_workflows: admin || (spec.allWorkflows ?? false),
+      workflows_uuid: spec.workflowsUuid ?? [],
+    },
     forms: new Map(
       Object.entries(spec.forms ?? {}).map(([id, grant]) => [id, { ...noGrant, ...grant }]),
     ),

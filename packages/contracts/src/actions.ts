@@ -26,6 +26,8 @@ export const globalActions = [
   'sticker.configure',
   // Reads records of some form: the record list and the query by number (issue 11).
   'record.consult',
+  'workflow.list',
+  'workflow.create',
 ] as const;
 export type GlobalAction = (typeof globalActions)[number];
 
@@ -69,6 +71,14 @@ export const resourceActions = [
   'filedRecord.edit',
   'filedRecord.cancel',
   'filedRecord.printSticker',
+  // Workflows (issue 14): their designers, and who may start them (the process engine's issue).
+  'workflow.view',
+  'workflow.edit',
+  'workflow.changeStatus',
+  'workflow.designModel',
+  'workflow.deleteModel',
+  'workflow.configureSteps',
+  'workflow.start',
 ] as const;
 export type ResourceAction = (typeof resourceActions)[number];
 

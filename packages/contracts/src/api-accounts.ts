@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { IdParams } from './common-schemas.ts';
+import { EntityName, IdParams } from './common-schemas.ts';
 import { abilitiesSchema, endpoint } from './endpoint.ts';
 import { UserStatusValue } from './enums.ts';
 import { limits } from './limits.ts';
 import { PageQuery, paged } from './paging.ts';
-import { EntityName } from './roles.ts';
 
 /** A third-party (integration) account: uses the API only, never the web app. */
 export const ApiAccountInput = z.object({

@@ -13,6 +13,8 @@ import { rolesApi } from './roles.ts';
 import { stickersApi } from './stickers.ts';
 import { usersApi } from './users.ts';
 import { workGroupsApi } from './work-groups.ts';
+import { workflowStepsApi } from './workflow-steps.ts';
+import { workflowsApi } from './workflows.ts';
 
 /** Every endpoint of the API, by feature: what the tests walk to find an undeclared rule. */
 export const api = {
@@ -30,6 +32,8 @@ export const api = {
   fields: fieldsApi,
   records: recordsApi,
   stickers: stickersApi,
+  workflows: workflowsApi,
+  workflowSteps: workflowStepsApi,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 export const allEndpoints: Endpoint[] = Object.values(api).flatMap((table) => Object.values(table));

@@ -13,6 +13,8 @@ export const auditEntityTypes = [
   'list',
   'list_item',
   'record',
+  'workflow',
+  'workflow_step',
 ] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];
 
@@ -97,6 +99,26 @@ export const auditFields = [
   'font_size',
   'positions',
   'logo',
+  // workflows: a saved diagram's version, and a step's configuration
+  'version',
+  'step',
+  'step_name',
+  'responsible_type',
+  'responsibles',
+  'work_group',
+  'allow_reassign',
+  'allow_interrupt_process',
+  'move_file_to_trash',
+  'electronic_signature',
+  'allow_return_to_step',
+  'date_execute',
+  'unit_of_measure',
+  'recipients',
+  'email_body',
+  'notification_user',
+  'data_form',
+  'data_form_fields',
+  'data_form_required',
 ] as const;
 export type AuditField = (typeof auditFields)[number];
 
@@ -190,6 +212,7 @@ export const auditVocabulary = {
     'field_order',
   ],
   records: ['file', 'edit', 'cancel'],
+  workflows: ['create', 'update', 'status', 'model_save', 'model_delete', 'step_configure'],
 } as const;
 export type AuditModule = keyof typeof auditVocabulary;
 export type AuditEventName = {

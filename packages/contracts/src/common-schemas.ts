@@ -13,6 +13,10 @@ export function requiredText(min: number, max: number) {
     .max(max, { error: between });
 }
 
+/** Names of roles, groups, accounts, lists and workflows: letters, digits, spaces and - _ . , : only (spec §5). */
+export const EntityName = (min: number, max: number) =>
+  requiredText(min, max).regex(/^[\p{L}\p{N} _.,:-]+$/u, { error: 'validation.name' });
+
 export function pattern(schema: z.ZodString, regex: RegExp, key: string) {
   return schema.regex(regex, { error: key });
 }

@@ -47,3 +47,17 @@ export function formDesignerRights(session: {
     chosen: session.admin_forms.forms_uuid,
   };
 }
+
+/** The session's workflow-designer rights: the same levels over designer-workflows and admin_workflows. */
+export function workflowDesignerRights(session: {
+  user_type: UserTypeValue;
+  designer_workflows: boolean;
+  admin_workflows: { all_workflows: boolean; workflows_uuid: readonly string[] };
+}): DesignerRights {
+  return {
+    userType: session.user_type,
+    designer: session.designer_workflows,
+    allOfThem: session.admin_workflows.all_workflows,
+    chosen: session.admin_workflows.workflows_uuid,
+  };
+}

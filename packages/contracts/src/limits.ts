@@ -17,6 +17,16 @@ export const limits = {
   listName: { min: 2, max: 100 },
   formName: { min: 5, max: 250 },
   formDescription: { min: 4, max: 500 },
+  /** Spec §5 and §9: a workflow's name and description, and the list's name filter. */
+  workflowName: { min: 4, max: 100 },
+  workflowDescription: { min: 4, max: 150 },
+  workflowListName: { min: 2, max: 100 },
+  /** Spec §5 and §9: a step's responsibles, deadline and e-mail. */
+  responsibleUsers: { min: 2, max: 50 },
+  stepDuration: { min: 1, max: 999 },
+  stepMinimumMs: 5000,
+  emailRecipients: 50,
+  emailBody: 250,
   sequenceLength: { min: 1, max: 10 },
   listItemName: { min: 1, max: 150 },
   membersPerAdd: 50,

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { IdParams, Uuid } from './common-schemas.ts';
+import { EntityName, IdParams, Uuid } from './common-schemas.ts';
 import { abilitiesSchema, endpoint } from './endpoint.ts';
 import { limits } from './limits.ts';
 import { PageQuery, paged } from './paging.ts';
-import { EntityName } from './roles.ts';
 
 /** List states (spec §4): active 1, inactive 2. */
 export const ListStatus = { active: 1, inactive: 2 } as const;

@@ -1,17 +1,14 @@
 import { z } from 'zod';
 import type { ResourceAction } from './actions.ts';
 import { AdminForms, AdminWorkflows } from './auth.ts';
-import { AcceptedDto, IdParams, requiredText, Uuid } from './common-schemas.ts';
+import { AcceptedDto, EntityName, IdParams, Uuid } from './common-schemas.ts';
 import { abilitiesSchema, endpoint } from './endpoint.ts';
 import { FormGrantDto, FormGrantInput, FormSummaryDto } from './form-grants.ts';
 import { limits } from './limits.ts';
 import { membershipApi } from './members.ts';
 import { PageQuery, paged } from './paging.ts';
 import { ConfigPermissionValue } from './permissions.ts';
-
-/** Names of roles, groups and accounts: letters, digits, spaces and - _ . , : only (spec §5). */
-export const EntityName = (min: number, max: number) =>
-  requiredText(min, max).regex(/^[\p{L}\p{N} _.,:-]+$/u, { error: 'validation.name' });
+import { WorkflowSummaryDto } from './workflows.ts';
 
 const RoleName = EntityName(limits.roleName.min, limits.roleName.max);
 const RoleDescription = z
@@ -164,6 +161,16 @@ export const rolesApi = {
     body: AdminWorkflowsInput,
     status: 200,
     response: RoleDto,
+    access: onRole('role.configure'),
+  }),
+  /** Workflows the role's designers may be given (admin_workflows): every workflow. */
+  workflows: endpoint({
+    method: 'GET',
+    path: '/roles/:id/admin-workflows/',
+    tag,
+    params: IdParams,
+    status: 200,
+    response: z.array(WorkflowSummaryDto),
     access: onRole('role.configure'),
   }),
   /** Forms the role may be granted rights on or administer: every form not deleted. */

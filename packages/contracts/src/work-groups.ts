@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import type { ResourceAction } from './actions.ts';
-import { IdParams, Uuid } from './common-schemas.ts';
+import { EntityName, IdParams, Uuid } from './common-schemas.ts';
 import { abilitiesSchema, endpoint } from './endpoint.ts';
 import { limits } from './limits.ts';
 import { MemberDto, MemberListQuery, membershipApi } from './members.ts';
 import { PageQuery, paged } from './paging.ts';
-import { EntityName } from './roles.ts';
 
 /** Work group states: a group is active only with at least 2 members (spec §4). */
 export const WorkGroupStatus = { active: 1, inactive: 2 } as const;

@@ -97,6 +97,8 @@ type FormFilter = {
   status?: FormStatusValue;
   /** Ids a restricted designer keeps to; null for every form. */
   only?: readonly string[] | null;
+  /** Only forms whose records may run workflows (the form's workflow option). */
+  withWorkflows?: boolean;
   limit: number;
   offset: number;
 };
@@ -106,6 +108,7 @@ function pageOfForms<T extends Row>(tx: Sql, tenantId: string, select: string, f
   if (filter.only) where.and('f.id = ANY(?::uuid[])', filter.only);
   if (filter.name) where.and('lower(f.name) LIKE ?', containsPattern(filter.name));
   if (filter.status !== undefined) where.and('f.status = ?', filter.status);
+  if (filter.withWorkflows) where.and('f.activate_workflow');
   return selectPage<T>(
     tx,
     { select, from: 'forms f', where, orderBy: 'f.created_at DESC, f.id' },

@@ -1,5 +1,6 @@
 import { allEndpoints } from '@custodia/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { bpmn, validDiagram } from '../../test/diagrams.ts';
 import {
   call,
   createUserWithPassword,
@@ -8,6 +9,7 @@ import {
   useCompanyServer,
   userInput,
 } from '../../test/test-server.ts';
+import { uploadDiagram } from '../../test/workflow-fixtures.ts';
 
 /**
  * Spec §1/§6 as a table: every route of users, roles, work groups, third-party accounts, audit,
@@ -19,6 +21,7 @@ type ActorName =
   | 'standard'
   | 'listDesigner'
   | 'designer'
+  | 'flowDesigner'
   | 'userManager'
   | 'roleManager'
   | 'groupManager'
@@ -30,6 +33,7 @@ const actorNames: ActorName[] = [
   'standard',
   'listDesigner',
   'designer',
+  'flowDesigner',
   'userManager',
   'roleManager',
   'groupManager',
@@ -59,6 +63,12 @@ type Ids = {
   record: string;
   /** Its filing number. */
   recordNumber: string;
+  /** A form whose records run workflows, and a draft workflow of it. */
+  workflowForm: string;
+  workflow: string;
+  /** A workflow with a saved diagram, and the step of its first task. */
+  drawn: string;
+  step: string;
 };
 type Route = {
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -160,6 +170,11 @@ const routes: Route[] = [
     method: 'PUT',
     path: (ids) => `/roles/${ids.role}/admin-workflows/`,
     body: () => ({ all_workflows: false, workflows_uuid: [] }),
+    allowed: ['roleManager', 'admin'],
+  },
+  {
+    method: 'GET',
+    path: (ids) => `/roles/${ids.role}/admin-workflows/`,
     allowed: ['roleManager', 'admin'],
   },
   {
@@ -471,6 +486,165 @@ const routes: Route[] = [
     allowed: ['roleManager', 'admin'],
   },
   { method: 'GET', path: () => '/users/work-groups/users/', allowed: ['groupManager', 'admin'] },
+  { method: 'GET', path: () => '/workflows/', allowed: ['flowDesigner', 'admin'] },
+  {
+    method: 'POST',
+    path: () => '/workflows/',
+    body: (ids) => ({
+      name: name('Flujo'),
+      description: 'Prueba',
+      form_id: ids.workflowForm,
+    }),
+    allowed: ['flowDesigner', 'admin'],
+  },
+  { method: 'GET', path: () => '/workflows/form-choices/', allowed: ['flowDesigner', 'admin'] },
+  // Every user may ask which workflows they start: nobody but the admin starts any here.
+  { method: 'GET', path: () => '/workflows/availables-per-user/', allowed: actorNames },
+  { method: 'GET', path: (ids) => `/workflows/forms/${ids.workflowForm}/`, allowed: actorNames },
+  {
+    method: 'GET',
+    path: (ids) => `/workflows/${ids.workflow}/`,
+    allowed: ['flowDesigner', 'admin'],
+  },
+  {
+    method: 'PATCH',
+    path: (ids) => `/workflows/${ids.workflow}/`,
+    body: () => ({ description: 'Cambiada' }),
+    allowed: ['flowDesigner', 'admin'],
+  },
+  {
+    method: 'GET',
+    path: (ids) => `/workflows/steps/${ids.drawn}/`,
+    allowed: ['flowDesigner', 'admin'],
+  },
+  {
+    method: 'GET',
+    path: (ids) => `/workflows/${ids.drawn}/step/${ids.step}/`,
+    allowed: ['flowDesigner', 'admin'],
+  },
+  {
+    method: 'PUT',
+    path: (ids) => `/workflows/${ids.drawn}/labels/`,
+    body: (ids) => ({ steps: [{ id: ids.step, step_name: 'Revisión' }] }),
+    allowed: ['flowDesigner', 'admin'],
+  },
+  ...(['POST', 'PATCH'] as const).flatMap((method): Route[] => [
+    {
+      method,
+      path: () => '/workflows/step/responsible/only/',
+      body: (ids) => ({ workflow_id: ids.drawn, step_id: ids.step, user_uuid: ids.user }),
+      allowed: ['flowDesigner', 'admin'],
+    },
+    {
+      method,
+      path: () => '/workflows/step/sender-selects/responsible/',
+      body: (ids) => ({
+        workflow_id: ids.drawn,
+        step_id: ids.step,
+        users_uuid: [crypto.randomUUID(), crypto.randomUUID()],
+      }),
+      allowed: ['flowDesigner', 'admin'],
+    },
+    {
+      method,
+      path: () => '/workflows/step/responsible/work-group/',
+      body: (ids) => ({ workflow_id: ids.drawn, step_id: ids.step, work_group_uuid: ids.group }),
+      allowed: ['flowDesigner', 'admin'],
+    },
+  ]),
+  {
+    method: 'DELETE',
+    path: (ids) => `/workflows/${ids.drawn}/step/${ids.step}/responsible/`,
+    allowed: ['flowDesigner', 'admin'],
+  },
+  {
+    method: 'PUT',
+    path: (ids) => `/workflows/${ids.drawn}/step/${ids.step}/actions/`,
+    body: () => ({
+      allow_reassign: true,
+      allow_interrupt_process: false,
+      move_file_to_trash: false,
+      electronic_signature: false,
+      allow_return_to_step: false,
+    }),
+    allowed: ['flowDesigner', 'admin'],
+  },
+  {
+    method: 'POST',
+    path: (ids) => `/workflows/${ids.drawn}/step/${ids.step}/expiration-date/`,
+    body: () => ({ date_execute: 2, unit_of_measure: 2 }),
+    allowed: ['flowDesigner', 'admin'],
+  },
+  {
+    method: 'GET',
+    path: (ids) => `/workflows/${ids.drawn}/step/${ids.step}/send-task/config/`,
+    allowed: ['flowDesigner', 'admin'],
+  },
+  // A user task: designers hear 50039, the others are refused before.
+  {
+    method: 'POST',
+    path: (ids) => `/workflows/${ids.drawn}/step/${ids.step}/send-task/config/`,
+    body: (ids) => ({
+      recipients: ['a@example.com'],
+      body: 'Hola',
+      notification_user_uuid: ids.user,
+    }),
+    allowed: ['flowDesigner', 'admin'],
+  },
+  {
+    method: 'GET',
+    path: (ids) => `/workflows/${ids.drawn}/step/${ids.step}/configuration-data-form/`,
+    allowed: ['flowDesigner', 'admin'],
+  },
+  // An inactive form: designers hear 50049, the others are refused before.
+  ...(['POST', 'PATCH'] as const).map(
+    (method): Route => ({
+      method,
+      path: (ids) => `/workflows/${ids.drawn}/step/${ids.step}/configuration-data-form/`,
+      body: (ids) => ({ form_id: ids.form, fields: [crypto.randomUUID()], required: [] }),
+      allowed: ['flowDesigner', 'admin'],
+    }),
+  ),
+  {
+    method: 'DELETE',
+    path: (ids) => `/workflows/${ids.drawn}/step/${ids.step}/configuration-data-form/`,
+    allowed: ['flowDesigner', 'admin'],
+  },
+  {
+    method: 'POST',
+    path: (ids) => `/workflows/${ids.drawn}/step/${ids.step}/data-forms/`,
+    body: () => ({ field_id: crypto.randomUUID(), required: true }),
+    allowed: ['flowDesigner', 'admin'],
+  },
+  {
+    method: 'DELETE',
+    path: (ids) =>
+      `/workflows/${ids.drawn}/step/${ids.step}/data-forms/?field_id=${crypto.randomUUID()}`,
+    allowed: ['flowDesigner', 'admin'],
+  },
+  {
+    method: 'GET',
+    path: (ids) => `/workflows/${ids.drawn}/step/${ids.step}/data-forms-external-config/`,
+    allowed: ['flowDesigner', 'admin'],
+  },
+  { method: 'GET', path: () => '/workflows/step/candidates/', allowed: ['flowDesigner', 'admin'] },
+  {
+    method: 'GET',
+    path: () => '/workflows/step/candidate-work-groups/',
+    allowed: ['flowDesigner', 'admin'],
+  },
+  // Without a body: the refusal must come before the upload is read.
+  {
+    method: 'POST',
+    path: (ids) => `/workflows/file-config/${ids.workflow}/`,
+    allowed: ['flowDesigner', 'admin'],
+  },
+  // The workflow has no diagram: designers hear 50043, the others are refused before.
+  {
+    method: 'DELETE',
+    path: (ids) => `/workflows/file-config/${ids.workflow}/`,
+    allowed: ['flowDesigner', 'admin'],
+  },
   { method: 'GET', path: () => '/auth/session/', allowed: actorNames },
   // Last: it ends each actor's session.
   { method: 'POST', path: () => '/auth/logout/', allowed: actorNames },
@@ -479,7 +653,7 @@ const routes: Route[] = [
 const t = useCompanyServer('matrix.co');
 
 async function setUp(): Promise<{ tokens: Record<ActorName, string>; ids: Ids }> {
-  const asAdmin = (method: 'POST' | 'PUT', path: string, body: unknown) =>
+  const asAdmin = (method: 'GET' | 'POST' | 'PUT', path: string, body: unknown) =>
     call(t.server, method, path, { token: t.company.adminToken, body }).then((r) => r.json());
   const tokens = { admin: t.company.adminToken } as Record<ActorName, string>;
   for (const actor of actorNames.filter((candidate) => candidate !== 'admin')) {
@@ -487,16 +661,23 @@ async function setUp(): Promise<{ tokens: Record<ActorName, string>; ids: Ids }>
       user_type: actor === 'query' ? 1 : 2,
     });
     const permission = permissionOf[actor];
-    if (permission || actor === 'designer') {
+    if (permission || actor === 'designer' || actor === 'flowDesigner') {
       const role = await asAdmin('POST', '/roles/', { name: `Solo ${actor}` });
       await asAdmin('POST', `/roles/${role.id}/members/`, { users_uuid: [user.id] });
       await asAdmin('PUT', `/roles/${role.id}/permissions/`, {
         ...permissionsBody(),
         permissions: permission ? [permission] : [],
         designer_forms: actor === 'designer',
+        designer_workflows: actor === 'flowDesigner',
       });
       if (actor === 'designer') {
         await asAdmin('PUT', `/roles/${role.id}/admin-forms/`, { all_forms: true, forms_uuid: [] });
+      }
+      if (actor === 'flowDesigner') {
+        await asAdmin('PUT', `/roles/${role.id}/admin-workflows/`, {
+          all_workflows: true,
+          workflows_uuid: [],
+        });
       }
     }
     tokens[actor] = (await login(t.server, user.user_name, USER_PASSWORD)).access;
@@ -531,6 +712,26 @@ async function setUp(): Promise<{ tokens: Record<ActorName, string>; ids: Ids }>
     body: { status: 2 },
   });
   const record = await asAdmin('POST', `/form/forms/${activeForm.id}/records/`, recordData());
+  const workflowForm = await asAdmin('POST', '/form/forms/', {
+    name: 'Objetivo con flujos',
+    description: 'Objetivo',
+    sequence_length: 3,
+    sticker_type: 1,
+    activate_workflow: true,
+  });
+  const workflow = await asAdmin('POST', '/workflows/', {
+    name: 'Objetivo',
+    description: 'Objetivo',
+    form_id: workflowForm.id,
+  });
+  const drawn = await asAdmin('POST', '/workflows/', {
+    name: 'Objetivo dibujado',
+    description: 'Objetivo',
+    form_id: workflowForm.id,
+  });
+  await uploadDiagram(t.server, t.company.adminToken, drawn.id, bpmn(validDiagram));
+  const steps = await asAdmin('GET', `/workflows/steps/${drawn.id}/`, undefined);
+  const step = steps.find((candidate: { element_id: string }) => candidate.element_id === 'review');
   return {
     tokens,
     ids: {
@@ -541,6 +742,10 @@ async function setUp(): Promise<{ tokens: Record<ActorName, string>; ids: Ids }>
       activeForm: activeForm.id,
       record: record.id,
       recordNumber: record.number,
+      workflowForm: workflowForm.id,
+      workflow: workflow.id,
+      drawn: drawn.id,
+      step: step.id,
     },
   };
 }
@@ -557,6 +762,10 @@ const named: Ids = {
   activeForm: ':activeForm',
   record: ':record',
   recordNumber: ':recordNumber',
+  workflowForm: ':workflowForm',
+  workflow: ':workflow',
+  drawn: ':drawn',
+  step: ':step',
 };
 
 // One test a route, each with its own time: the whole table at once outgrew a loaded machine's

@@ -41,6 +41,9 @@ export async function rolesRoutes(app: FastifyInstance): Promise<void> {
     roles.setRoleAdminScope(services, actor, params.id, { audit: 'admin_workflows', input: body }),
   );
 
+  route(app, rolesApi.workflows, ({ actor, params }) =>
+    roles.listAdministrableWorkflows(services, actor, params.id),
+  );
   route(app, rolesApi.forms, ({ actor, params, query }) =>
     formGrants.listGrantableForms(services, actor, params.id, query),
   );

@@ -1,15 +1,18 @@
-import type {
-  AdminFormsInput,
-  AdminWorkflowsInput,
-  AuditAction,
-  MemberDto,
-  MemberListQuery,
-  Paged,
-  RoleDto,
-  RoleInput,
-  RoleListQuery,
-  RolePermissionsInput,
-  RoleUpdateInput,
+import {
+  type AdminFormsInput,
+  type AdminWorkflowsInput,
+  type AuditAction,
+  errorCatalogue,
+  errorKey,
+  type MemberDto,
+  type MemberListQuery,
+  type Paged,
+  type RoleDto,
+  type RoleInput,
+  type RoleListQuery,
+  type RolePermissionsInput,
+  type RoleUpdateInput,
+  type WorkflowSummaryDto,
 } from '@custodia/contracts';
 import type { z } from 'zod';
 import { unknownFormIds } from '../forms/forms.service.ts';
@@ -34,6 +37,7 @@ import {
   requireActiveUsers,
   roleMembership,
 } from '../users/members.service.ts';
+import { listWorkflowSummaries, unknownWorkflowIds } from '../workflows/workflows.service.ts';
 import { toRoleDto } from './roles.present.ts';
 import * as repo from './roles.repo.ts';
 
@@ -158,6 +162,29 @@ export function setRolePermissions(
   });
 }
 
+/**
+ * The two halves of spec §6 "manage all or selected forms and workflows": designers may be given
+ * only forms and workflows of their own company (ASVS V4.2.1).
+ */
+const adminScopes = {
+  admin_forms: {
+    unknownIds: unknownFormIds,
+    refusal: 'adminFormsUnknown',
+    all: 'all_forms',
+    chosen: 'forms_uuid',
+    audit: 'forms',
+    ref: 'form',
+  },
+  admin_workflows: {
+    unknownIds: unknownWorkflowIds,
+    refusal: 'adminWorkflowsUnknown',
+    all: 'all_workflows',
+    chosen: 'workflows_uuid',
+    audit: 'workflows',
+    ref: 'workflow',
+  },
+} as const;
+
 /** The forms (`admin_forms`) or the workflows (`admin_workflows`) the role's designers change. */
 export function setRoleAdminScope(
   services: Services,
@@ -165,36 +192,41 @@ export function setRoleAdminScope(
   id: string,
   scope:
     | { audit: 'admin_forms'; input: z.output<typeof AdminFormsInput> }
-    | {
-        audit: 'admin_workflows';
-        input: z.output<typeof AdminWorkflowsInput>;
-      },
+    | { audit: 'admin_workflows'; input: z.output<typeof AdminWorkflowsInput> },
 ): Promise<RoleDto> {
+  const kind = adminScopes[scope.audit];
+  const chosen: string[] = (scope.input as Partial<Record<typeof kind.chosen, string[]>>)[
+    kind.chosen
+  ] as string[];
   return changeRole(services, actor, id, {
     action: 'role.configure',
     audit: scope.audit,
     apply: async (tx, before) => {
-      if (scope.audit === 'admin_workflows') {
-        await repo.updateRole(tx, actor.tenantId, id, scope.input);
-        // Workflows are not stored yet, so their ids cannot be named.
-        return {
-          ...changesBetween(before, scope.input, ['all_workflows']),
-          workflows: setChange(before.workflows_uuid, scope.input.workflows_uuid),
-        };
-      }
-      // Designers may be given only forms of their own company (ASVS V4.2.1).
-      const unknown = await unknownFormIds(tx, actor.tenantId, scope.input.forms_uuid);
+      const unknown = await kind.unknownIds(tx, actor.tenantId, chosen);
       if (unknown.length > 0) {
-        throw new AppError('adminFormsUnknown', { forms_uuid: 'errors.10050' });
+        throw new AppError(kind.refusal, {
+          [kind.chosen]: errorKey(errorCatalogue[kind.refusal].code),
+        });
       }
       await repo.updateRole(tx, actor.tenantId, id, scope.input);
       return {
-        ...changesBetween(before, scope.input, ['all_forms']),
-        forms: setChange(before.forms_uuid, scope.input.forms_uuid, (form) =>
-          auditRef('form', form),
-        ),
+        ...changesBetween(before, scope.input as Partial<repo.RoleRow>, [kind.all]),
+        [kind.audit]: setChange(before[kind.chosen], chosen, (item) => auditRef(kind.ref, item)),
       };
     },
+  });
+}
+
+/** Workflows a role's designers may be given: every workflow of the company. */
+export async function listAdministrableWorkflows(
+  services: Services,
+  actor: Actor,
+  roleId: string,
+): Promise<WorkflowSummaryDto[]> {
+  authorize(actor, 'role.configure');
+  return services.inTenant(actor.tenantId, async (tx) => {
+    await existingRole(tx, actor, roleId);
+    return listWorkflowSummaries(tx, actor.tenantId);
   });
 }
 

@@ -23,6 +23,7 @@ import { pageWindow, toPage } from '../platform/paging.ts';
 import type { Services } from '../platform/services.ts';
 import { UploadRefused } from '../platform/storage.ts';
 import { authorize } from '../policies.ts';
+import { refuseIfResponsible } from '../workflows/steps.service.ts';
 import { sendPasswordLink } from './passwords.service.ts';
 import { toUserDto } from './users.present.ts';
 import * as repo from './users.repo.ts';
@@ -107,7 +108,8 @@ export async function updateUser(
 }
 
 /**
- * Any status but active ends the user's sessions at once; back to active (unlock) clears the
+ * Inactivating or retiring a step's responsible is refused (50047, spec §4: the engine will add
+ * the pending tasks to reassign). Any status but active ends the user's sessions at once; back to active (unlock) clears the
  * failed-login count, so the user gets three fresh attempts.
  */
 export async function changeUserStatus(
@@ -120,6 +122,9 @@ export async function changeUserStatus(
   const row = await services.inTenant(actor.tenantId, async (tx) => {
     const before = await existingUser(tx, actor, id);
     if (before.status === status) throw new AppError('statusUnchanged');
+    if (status === UserStatus.inactive || status === UserStatus.retired) {
+      await refuseIfResponsible(tx, actor.tenantId, id);
+    }
     const after = await repo.updateUser(tx, actor.tenantId, id, {
       status,
       ...(status === UserStatus.active ? { failed_logins: 0 } : {}),

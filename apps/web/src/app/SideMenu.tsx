@@ -1,4 +1,5 @@
 import {
+  ApartmentOutlined,
   AuditOutlined,
   FileAddOutlined,
   FormOutlined,
@@ -22,6 +23,7 @@ const icons: Record<MenuIcon, ReactNode> = {
   forms: <FormOutlined />,
   lists: <UnorderedListOutlined />,
   users: <TeamOutlined />,
+  workflows: <ApartmentOutlined />,
   audit: <AuditOutlined />,
   sticker: <PrinterOutlined />,
 };

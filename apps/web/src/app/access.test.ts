@@ -60,6 +60,15 @@ const expected: Record<string, Access> = {
   '/formsdesigner/editlist/:id': 'list.design',
   '/formsdesigner/itemslist/:id/:parentId?': 'list.design',
   '/formsdesigner/editItem/list/:listId/itemslist/:id': 'list.design',
+  // Spec §2 workflows: creating needs the designer of all workflows, the rest any designer.
+  '/workflow': 'workflow.create',
+  '/workflow/list': 'workflow.list',
+  '/workflow/edit/:id': 'workflow.list',
+  '/workflow/designer/:id': 'workflow.list',
+  '/workflow/steps/:id/:hash/:formId': 'workflow.list',
+  '/workflow/steps/configuration/:id/:workflowid/:hash/:formId': 'workflow.list',
+  // The diagram's address is its protection (decision 49): any logged-in user holding it.
+  '/workflow/view/:model': 'loggedIn',
   '*': 'any',
 };
 

@@ -31,6 +31,9 @@ const listUsers = 'menu.users > menu.users.list';
 const roles = 'menu.users > menu.roles';
 const workGroups = 'menu.users > menu.workGroups';
 const apiAccounts = 'menu.users > menu.apiAccounts';
+const workflows = 'menu.workflows';
+const createWorkflow = 'menu.workflows > workflows.create';
+const listWorkflows = 'menu.workflows > menu.workflows.list';
 const auditLogs = 'menu.auditLogs';
 const stickerConfig = 'menu.stickerConfig';
 
@@ -55,6 +58,9 @@ describe('side menu visibility (spec §2)', () => {
       roles,
       workGroups,
       apiAccounts,
+      workflows,
+      createWorkflow,
+      listWorkflows,
       auditLogs,
     ]);
   });
@@ -86,6 +92,20 @@ describe('side menu visibility (spec §2)', () => {
       consultLists,
     ]);
     expect(shown(allowing('form.list'))).toEqual([dashboard, recordData, formDesigner, listForms]);
+    // Spec §2: designers of all workflows create and list them, restricted ones only list.
+    expect(shown(allowing('workflow.list', 'workflow.create'))).toEqual([
+      dashboard,
+      recordData,
+      workflows,
+      createWorkflow,
+      listWorkflows,
+    ]);
+    expect(shown(allowing('workflow.list'))).toEqual([
+      dashboard,
+      recordData,
+      workflows,
+      listWorkflows,
+    ]);
   });
 
   it('shows nothing while the password must be renewed, nor to a visitor', () => {

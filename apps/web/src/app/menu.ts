@@ -9,6 +9,7 @@ export type MenuIcon =
   | 'forms'
   | 'lists'
   | 'users'
+  | 'workflows'
   | 'audit'
   | 'sticker';
 
@@ -65,6 +66,15 @@ export const sideMenu: readonly MenuEntry[] = [
       { label: 'menu.roles', path: paths.roleList, testId: 'menu-roles' },
       { label: 'menu.workGroups', path: paths.workGroupList, testId: 'menu-work-groups' },
       { label: 'menu.apiAccounts', path: paths.apiAccountList, testId: 'menu-api-accounts' },
+    ],
+  },
+  {
+    label: 'menu.workflows',
+    icon: 'workflows',
+    testId: 'menu-workflows',
+    children: [
+      { label: 'workflows.create', path: paths.workflowCreate, testId: 'menu-workflows-create' },
+      { label: 'menu.workflows.list', path: paths.workflowList, testId: 'menu-workflows-list' },
     ],
   },
   {

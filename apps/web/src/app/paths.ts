@@ -61,4 +61,14 @@ export const paths = {
   /** `:parentId`, an item of the parent list, narrows the items to those hanging from it. */
   listItems: '/formsdesigner/itemslist/:id/:parentId?',
   listItemEdit: '/formsdesigner/editItem/list/:listId/itemslist/:id',
+  workflowCreate: '/workflow',
+  workflowList: '/workflow/list',
+  workflowEdit: '/workflow/edit/:id',
+  workflowDesigner: '/workflow/designer/:id',
+  /** `:hash` is a slug of the workflow's name, `:formId` its form (decision 20). */
+  workflowSteps: '/workflow/steps/:id/:hash/:formId',
+  /** `:id` is the step, `:workflowid` its workflow, `:hash` a slug of the step's name. */
+  workflowStepConfig: '/workflow/steps/configuration/:id/:workflowid/:hash/:formId',
+  /** `:model` is the token of a saved diagram's address (decision 49). */
+  workflowView: '/workflow/view/:model',
 } as const;

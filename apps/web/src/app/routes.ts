@@ -308,6 +308,48 @@ export const routes: readonly AppRoute[] = [
     page: () => import('../lists/ListItemEditPage.tsx'),
   },
   {
+    path: paths.workflowCreate,
+    title: 'workflows.create',
+    access: 'workflow.create',
+    page: () => import('../workflows/WorkflowSettingsPage.tsx'),
+  },
+  {
+    path: paths.workflowList,
+    title: 'workflows.list.title',
+    access: 'workflow.list',
+    page: () => import('../workflows/WorkflowListPage.tsx'),
+  },
+  {
+    path: paths.workflowEdit,
+    title: 'workflows.edit.title',
+    access: 'workflow.list',
+    page: () => import('../workflows/WorkflowSettingsPage.tsx'),
+  },
+  {
+    path: paths.workflowDesigner,
+    title: 'workflows.designer.title',
+    access: 'workflow.list',
+    page: () => import('../workflows/WorkflowDesignerPage.tsx'),
+  },
+  {
+    path: paths.workflowSteps,
+    title: 'workflows.steps.title',
+    access: 'workflow.list',
+    page: () => import('../workflows/WorkflowStepsPage.tsx'),
+  },
+  {
+    path: paths.workflowStepConfig,
+    title: 'workflows.steps.configTitle',
+    access: 'workflow.list',
+    page: () => import('../workflows/StepConfigPage.tsx'),
+  },
+  {
+    path: paths.workflowView,
+    title: 'workflows.view.title',
+    access: 'loggedIn',
+    page: () => import('../workflows/WorkflowViewPage.tsx'),
+  },
+  {
     path: '*',
     title: 'notFound.title',
     access: 'any',

@@ -14,6 +14,12 @@ import { recordStatusLabels, supportLabels } from '../records/recordLabels.ts';
 import { configPermissionLabels, formGrantRightLabels } from '../roles/roleLabels.ts';
 import { documentTypeLabels, userStatusLabels, userTypeLabels } from '../users/userLabels.ts';
 import { workGroupStatusLabels } from '../work-groups/workGroupLabels.ts';
+import {
+  durationUnitLabels,
+  responsibleTypeLabels,
+  stepActionLabels,
+  workflowStatusLabels,
+} from '../workflows/workflowLabels.ts';
 
 type EventKey = AuditEventName extends infer Event
   ? Event extends { module: infer M extends string; action: infer A extends string }
@@ -32,6 +38,7 @@ const moduleLabels: Record<AuditModule, MessageKey> = {
   lists: 'audit.module.lists',
   forms: 'audit.module.forms',
   records: 'audit.module.records',
+  workflows: 'audit.module.workflows',
 };
 
 /** Every action of the vocabulary, keyed `module.action`. */
@@ -84,6 +91,12 @@ const actionLabels: Record<EventKey, MessageKey> = {
   'records.file': 'audit.action.records.file',
   'records.edit': 'audit.action.records.edit',
   'records.cancel': 'audit.action.records.cancel',
+  'workflows.create': 'audit.action.workflows.create',
+  'workflows.update': 'audit.action.workflows.update',
+  'workflows.status': 'audit.action.workflows.status',
+  'workflows.model_save': 'audit.action.workflows.model_save',
+  'workflows.model_delete': 'audit.action.workflows.model_delete',
+  'workflows.step_configure': 'audit.action.workflows.step_configure',
 };
 
 function isModule(module: string): module is AuditModule {
@@ -182,6 +195,21 @@ const fieldLabels: Record<AuditField, MessageKey> = {
   font_size: 'stickers.fontSize',
   positions: 'audit.field.positions',
   logo: 'stickers.element.logo',
+  version: 'audit.field.version',
+  step: 'workflows.steps.step',
+  step_name: 'workflows.steps.stepName',
+  responsible_type: 'workflows.steps.responsibleType',
+  responsibles: 'workflows.steps.responsibles',
+  work_group: 'workflows.steps.workGroup',
+  ...stepActionLabels,
+  date_execute: 'workflows.steps.dateExecute',
+  unit_of_measure: 'workflows.steps.unit',
+  recipients: 'workflows.steps.recipients',
+  email_body: 'workflows.steps.body',
+  notification_user: 'workflows.steps.notificationUser',
+  data_form: 'workflows.steps.dataForm',
+  data_form_fields: 'workflows.steps.dataFormFields',
+  data_form_required: 'workflows.steps.dataFormRequired',
 };
 
 /** A field written by a newer server, or by an older one under another name, shows as written. */
@@ -200,6 +228,8 @@ const entityLabels: Record<AuditEntityType, MessageKey> = {
   list: 'audit.entity.list',
   list_item: 'audit.entity.list_item',
   record: 'audit.entity.record',
+  workflow: 'audit.entity.workflow',
+  workflow_step: 'audit.entity.workflow_step',
 };
 
 /** The entity an entry is about, as a reader names it: "Rol Radicador PQRS". */
@@ -237,4 +267,9 @@ export const auditValueLabels: Partial<Record<AuditModule, ValueLabels>> = {
     control_data: controlLabels,
   },
   records: { support_type: supportLabels, status: recordStatusLabels },
+  workflows: {
+    status: workflowStatusLabels,
+    responsible_type: responsibleTypeLabels,
+    unit_of_measure: durationUnitLabels,
+  },
 };

@@ -48,7 +48,7 @@ const adminScopes = {
 type Props = {
   role: RoleDto;
   scope: keyof typeof adminScopes;
-  /** The forms or workflows there are to choose from; no workflows exist until that feature does. */
+  /** The forms or workflows there are to choose from. */
   choices: { value: string; label: string }[];
 };
 

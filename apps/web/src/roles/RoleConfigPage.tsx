@@ -13,7 +13,7 @@ import { BackToRoleList } from './BackToRoleList.tsx';
 import { RoleFormGrants } from './RoleFormGrants.tsx';
 import { RoleLoader } from './RoleLoader.tsx';
 import { RolePermissionsForm } from './RolePermissionsForm.tsx';
-import { useRoleFormChoices } from './useRoles.ts';
+import { useRoleFormChoices, useRoleWorkflowChoices } from './useRoles.ts';
 
 const levelLabels: Record<DesignerLevelValue, { label: MessageKey; color?: string }> = {
   all: { label: 'roles.config.level.all', color: 'green' },
@@ -36,6 +36,7 @@ function DesignerLevelTag({ role }: { role: RoleDto }) {
 function RoleConfig({ role }: { role: RoleDto }) {
   const { t } = useTranslation();
   const forms = useRoleFormChoices(role.id).data ?? [];
+  const workflows = useRoleWorkflowChoices(role.id).data ?? [];
   return (
     <Card title={t('roles.config.title', { name: role.name })} extra={<BackToRoleList />}>
       <Row gutter={[24, 24]}>
@@ -51,8 +52,7 @@ function RoleConfig({ role }: { role: RoleDto }) {
             </Typography.Paragraph>
             <AdminScopeForm role={role} scope="forms" choices={forms} />
             <Divider />
-            {/* Workflows are chosen here once that feature exists. */}
-            <AdminScopeForm role={role} scope="workflows" choices={[]} />
+            <AdminScopeForm role={role} scope="workflows" choices={workflows} />
           </Card>
         </Col>
         <Col span={24}>

@@ -91,6 +91,16 @@ export function useRoleFormChoices(id: string) {
   });
 }
 
+/** The workflows a role's designers may be given. */
+export function useRoleWorkflowChoices(id: string) {
+  return useQuery({
+    queryKey: [...rolesKey, id, 'workflows'],
+    queryFn: ({ signal }) => call(rolesApi.workflows, { params: { id } }, { signal }),
+    select: (workflows) =>
+      workflows.map((workflow) => ({ value: workflow.id, label: workflow.name })),
+  });
+}
+
 const formGrantsKey = (id: string) => [...rolesKey, id, 'form-permissions'] as const;
 
 /** What the role lets its members do with each form it grants (spec §6). */

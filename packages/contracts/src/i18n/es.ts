@@ -1,5 +1,6 @@
 import { esServer } from './es.server.ts';
 import { esWeb } from './es.web.ts';
+import { esWorkflows } from './es.workflows.ts';
 
 /** Every Spanish text, API and web app: a module of its own, so the web app loads only its language. */
-export const es = { ...esServer, ...esWeb };
+export const es = { ...esServer, ...esWeb, ...esWorkflows };

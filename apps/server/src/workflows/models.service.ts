@@ -1,0 +1,118 @@
+import {
+  type DiagramIssue,
+  type DiagramSavedDto,
+  diagramRules,
+  diagramSavedCode,
+  type Language,
+  parseMessage,
+  translate,
+  type WorkflowDto,
+} from '@custodia/contracts';
+import { recordAudit } from '../platform/audit.ts';
+import { type Actor, auditActorOf } from '../platform/auth.ts';
+import type { Sql } from '../platform/db.ts';
+import { AppError, found } from '../platform/errors.ts';
+import { newTenantToken, parseTenantToken } from '../platform/secrets.ts';
+import type { Services } from '../platform/services.ts';
+import { authorize } from '../policies.ts';
+import { diagramSteps, lintDiagram, readDiagram } from './diagram.ts';
+import { syncSteps } from './steps.repo.ts';
+import { toWorkflowDto } from './workflows.present.ts';
+import * as repo from './workflows.repo.ts';
+import { existingWorkflow } from './workflows.service.ts';
+
+/** A diagram as uploaded: the file's bytes and the size the client said it sent. */
+export type DiagramUpload = { bytes: Buffer; size: number };
+
+/**
+ * A diagram that breaks rules of spec §5: the first issue's code and text, and every issue in
+ * `data`, each naming its element, so the designer's dialog can list them all.
+ */
+function diagramRefusal(issues: DiagramIssue[]): AppError {
+  const [first] = issues as [DiagramIssue, ...DiagramIssue[]];
+  const fields = Object.fromEntries(
+    issues.map((issue) => [`${issue.code}:${issue.element}`, issue.message]),
+  );
+  return new AppError(diagramRules[first.rule], fields, parseMessage(first.message).params);
+}
+
+/**
+ * Saves a new version of a workflow's diagram (spec §4 designer flow): only while the workflow is
+ * a draft or inactive, and only a diagram in which the rules of §5 find no issue. The file is
+ * read after the actor is authorized, never before.
+ */
+export async function saveModel(
+  services: Services,
+  actor: Actor,
+  id: string,
+  language: Language,
+  read: () => Promise<DiagramUpload>,
+): Promise<DiagramSavedDto> {
+  return services.inTenant(actor.tenantId, async (tx) => {
+    const workflow = await existingWorkflow(tx, actor, id);
+    authorize(actor, 'workflow.designModel', workflow);
+    const upload = await read();
+    if (upload.size !== upload.bytes.length) {
+      throw new AppError('diagramSizeMismatch', { size: 'errors.50045' });
+    }
+    const xml = upload.bytes.toString('utf8');
+    const definitions = await readDiagram(xml);
+    const issues = await lintDiagram(definitions);
+    if (issues.length > 0) throw diagramRefusal(issues);
+    const model = await repo.insertModel(tx, actor.tenantId, {
+      workflowId: id,
+      xml,
+      sizeBytes: upload.size,
+      token: newTenantToken(actor.tenantId),
+      createdBy: actor.userId,
+    });
+    await syncSteps(tx, actor.tenantId, id, model.id, diagramSteps(definitions));
+    await recordAudit(tx, auditActorOf(actor), {
+      module: 'workflows',
+      action: 'model_save',
+      entityType: 'workflow',
+      entityId: id,
+      changes: { version: model.version },
+    });
+    return {
+      code: diagramSavedCode,
+      detail: translate(language, 'workflows.diagramSaved'),
+      workflow: await shown(tx, actor, id),
+    };
+  });
+}
+
+async function shown(tx: Sql, actor: Actor, id: string): Promise<WorkflowDto> {
+  return toWorkflowDto(await existingWorkflow(tx, actor, id), actor);
+}
+
+/** Deletes a draft's diagrams, every version, and the steps drawn in them (spec §4). */
+export async function deleteModel(
+  services: Services,
+  actor: Actor,
+  id: string,
+): Promise<WorkflowDto> {
+  return services.inTenant(actor.tenantId, async (tx) => {
+    const workflow = await existingWorkflow(tx, actor, id);
+    authorize(actor, 'workflow.deleteModel', workflow);
+    await repo.deleteModels(tx, actor.tenantId, id);
+    await recordAudit(tx, auditActorOf(actor), {
+      module: 'workflows',
+      action: 'model_delete',
+      entityType: 'workflow',
+      entityId: id,
+      changes: { version: workflow.model_version },
+    });
+    return shown(tx, actor, id);
+  });
+}
+
+/** A saved diagram's XML by its address, read in the company the address names (10002 if none). */
+export async function modelByToken(services: Services, token: string): Promise<string> {
+  const company = parseTenantToken(token);
+  if (!company) throw new AppError('notFound');
+  return found(
+    await services.inTenant(company.tenantId, (tx) => repo.modelXml(tx, company.tenantId, token)),
+    'notFound',
+  );
+}

@@ -1,0 +1,76 @@
+import {
+  errorCatalogue,
+  type WorkflowDto,
+  type WorkflowInput,
+  WorkflowListQuery,
+  type WorkflowStatusValue,
+  type WorkflowUpdateInput,
+  workflowsApi,
+} from '@custodia/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '../platform/api.ts';
+import { usePagedList } from '../platform/usePagedList.ts';
+
+export const workflowsKey = ['workflows'] as const;
+
+/**
+ * Status changes the person has to act on, explained on the list: a move spec §4 does not allow
+ * (50032), activating without a diagram (50035) or with steps to configure (50036), or on a form that no longer runs workflows
+ * (50038), a second active workflow of a unique-workflow form (50046).
+ */
+export const workflowStatusRefusals = [
+  errorCatalogue.workflowStatusChange.code,
+  errorCatalogue.workflowNeedsModel.code,
+  errorCatalogue.stepsNotConfigured.code,
+  errorCatalogue.formWorkflowsOff.code,
+  errorCatalogue.formUniqueWorkflow.code,
+];
+
+export function useWorkflowList() {
+  return usePagedList<WorkflowDto, WorkflowListQuery, typeof workflowsApi.list>({
+    key: [...workflowsKey, 'list'],
+    endpoint: workflowsApi.list,
+    schema: WorkflowListQuery,
+  });
+}
+
+export function useWorkflow(id: string) {
+  return useQuery({
+    queryKey: [...workflowsKey, id],
+    queryFn: ({ signal }) => call(workflowsApi.get, { params: { id } }, { signal }),
+  });
+}
+
+/** The forms a new workflow may belong to. */
+export function useWorkflowFormChoices() {
+  return useQuery({
+    queryKey: [...workflowsKey, 'form-choices'],
+    queryFn: ({ signal }) => call(workflowsApi.formChoices, {}, { signal }),
+    select: (forms) => forms.map((form) => ({ value: form.id, label: form.name })),
+  });
+}
+
+export function useWorkflowChange<I, R>(send: (input: I) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: workflowsKey }),
+  });
+}
+
+export function useCreateWorkflow() {
+  return useWorkflowChange((input: WorkflowInput) => call(workflowsApi.create, { body: input }));
+}
+
+export function useUpdateWorkflow(id: string) {
+  return useWorkflowChange((input: WorkflowUpdateInput) =>
+    call(workflowsApi.update, { params: { id }, body: input }),
+  );
+}
+
+/** Activates or inactivates; the caller explains the refusals of `handledCodes`. */
+export function useChangeWorkflowStatus(id: string, handledCodes: readonly number[]) {
+  return useWorkflowChange((status: WorkflowStatusValue) =>
+    call(workflowsApi.update, { params: { id }, body: { status } }, { handledCodes }),
+  );
+}
