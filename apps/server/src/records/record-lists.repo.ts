@@ -142,10 +142,12 @@ export async function recordPage(
     params,
   );
   const count = Number(rows[0]?.total ?? 0);
+  // A whole form's count is exact at any size; matches are counted up to the cap.
+  const capped = query.counted === 'matching' && count > COUNT_CAP;
   return {
     rows: rows.filter((row) => row.id !== null),
-    count: Math.min(count, COUNT_CAP),
-    capped: count > COUNT_CAP,
+    count: capped ? COUNT_CAP : count,
+    capped,
   };
 }
 
