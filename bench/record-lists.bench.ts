@@ -14,7 +14,6 @@ import type { Database } from '../apps/server/src/platform/db.ts';
 import { asApp } from '../apps/server/src/platform/tenancy.ts';
 import {
   API,
-  announce,
   asCompany,
   DEMO,
   demoCompanyId,
@@ -23,14 +22,12 @@ import {
   logIn,
   measure,
   type Process,
-  printTable,
   ratio,
-  readSettings,
+  runOnEachStore,
   type Settings,
   type Store,
   startBareServer,
   startCustodia,
-  stores,
   type Target,
 } from './support.ts';
 
@@ -342,29 +339,24 @@ async function benchmark(store: Store, settings: Settings, records: number): Pro
   ];
 }
 
-function summary(kind: string, records: number, lines: Line[]): string {
+function summary(records: number, lines: Line[]): string {
   const [page, , filter, search, , byNumber] = lines.map((line) => line.figures) as Figures[];
   const pageVersus = lines[0]?.versus?.figures as Figures;
   const ms = (value: number | undefined) => `${(value ?? 0).toFixed(0)} ms`;
   return (
-    `${kind}, ${records.toLocaleString('en')} records: list page 1 ${ratio(page as Figures, pageVersus).toFixed(2)}× ` +
+    `${records.toLocaleString('en')} records: list page 1 ${ratio(page as Figures, pageVersus).toFixed(2)}× ` +
     `the bare keyset page (target ≥ 0.6×), p99 ${ms(page?.p99)} (< 50 ms); 3-criteria filter ` +
     `p97.5 ${ms(filter?.p97_5)}, full text p97.5 ${ms(search?.p97_5)} (p95 < 100 ms); ` +
     `by number p97.5 ${ms(byNumber?.p97_5)} (p95 < 10 ms)`
   );
 }
 
-const settings = readSettings();
-announce(
+await runOnEachStore(
   `Record lists, ${RECORDS.toLocaleString('en')} records on PostgreSQL and ` +
     `${PGLITE_RECORDS.toLocaleString('en')} on PGlite, ${PER_PAGE} a page`,
-  settings,
+  async (store, settings) => {
+    const records = store.kind === 'PostgreSQL' ? RECORDS : PGLITE_RECORDS;
+    return { records, lines: await benchmark(store, settings, records) };
+  },
+  ({ records, lines }) => ({ lines, summary: summary(records, lines) }),
 );
-const lines: string[] = [];
-for await (const store of stores()) {
-  const records = store.kind === 'PostgreSQL' ? RECORDS : PGLITE_RECORDS;
-  const table = await benchmark(store, settings, records);
-  printTable(store.kind, table);
-  lines.push(summary(store.kind, records, table));
-}
-console.log(`\n${lines.join('\n')}`);

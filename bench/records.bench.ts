@@ -10,7 +10,6 @@ import { FormStatus, SupportType } from '@custodia/contracts';
 import type { Database } from '../apps/server/src/platform/db.ts';
 import {
   API,
-  announce,
   asCompany,
   DEMO,
   demoCompanyId,
@@ -19,14 +18,12 @@ import {
   logIn,
   measure,
   type Process,
-  printTable,
   ratio,
-  readSettings,
+  runOnEachStore,
   type Settings,
   type Store,
   startBareServer,
   startCustodia,
-  stores,
   type Target,
 } from './support.ts';
 
@@ -342,24 +339,24 @@ async function benchmark(store: Store, settings: Settings): Promise<Result> {
   }
 }
 
-const settings = readSettings();
-announce(`Filing in ${FORM_COUNT} forms and in one form, against raw single-row inserts`, settings);
-const summary: string[] = [];
-for await (const store of stores()) {
-  const result = await benchmark(store, settings);
-  const versusRaw = { label: 'raw', figures: result.raw };
-  printTable(store.kind, [
-    { figures: result.tenForms, versus: versusRaw },
-    { figures: result.oneForm, versus: versusRaw },
-    { figures: result.raw },
-    ...result.lookup.map((figures) => ({ figures })),
-  ]);
-  const numbers = result.numbers;
-  summary.push(
-    `${store.kind}: filing ${ratio(result.tenForms, result.raw).toFixed(2)}× raw over ${FORM_COUNT} forms, ` +
-      `${ratio(result.oneForm, result.raw).toFixed(2)}× in one form; ${numbers.records} records in ` +
-      `${numbers.forms} forms, numbers ${numbers.gapFree ? 'gap-free' : `WITH GAPS (${numbers.detail})`}; ` +
-      `${RECORD_COUNT.toLocaleString('en')} directory records loaded in ${(result.loadMs / 1000).toFixed(1)} s`,
-  );
-}
-console.log(`\n${summary.join('\n')}`);
+await runOnEachStore(
+  `Filing in ${FORM_COUNT} forms and in one form, against raw single-row inserts`,
+  benchmark,
+  (result) => {
+    const versusRaw = { label: 'raw', figures: result.raw };
+    const { numbers } = result;
+    return {
+      lines: [
+        { figures: result.tenForms, versus: versusRaw },
+        { figures: result.oneForm, versus: versusRaw },
+        { figures: result.raw },
+        ...result.lookup.map((figures) => ({ figures })),
+      ],
+      summary:
+        `filing ${ratio(result.tenForms, result.raw).toFixed(2)}× raw over ${FORM_COUNT} forms, ` +
+        `${ratio(result.oneForm, result.raw).toFixed(2)}× in one form; ${numbers.records} records in ` +
+        `${numbers.forms} forms, numbers ${numbers.gapFree ? 'gap-free' : `WITH GAPS (${numbers.detail})`}; ` +
+        `${RECORD_COUNT.toLocaleString('en')} directory records loaded in ${(result.loadMs / 1000).toFixed(1)} s`,
+    };
+  },
+);

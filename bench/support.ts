@@ -37,7 +37,7 @@ function positiveIntegerFromEnv(name: string, fallback: number): number {
 }
 
 /** BENCH_SECONDS and BENCH_CONNECTIONS change every measured run. */
-export function readSettings(): Settings {
+function readSettings(): Settings {
   return {
     seconds: positiveIntegerFromEnv('BENCH_SECONDS', 5),
     connections: positiveIntegerFromEnv('BENCH_CONNECTIONS', 20),
@@ -109,7 +109,7 @@ function pgliteStore(): Store {
 }
 
 /** PostgreSQL first (the figures the targets are about), then PGlite. */
-export async function* stores(): AsyncGenerator<Store> {
+async function* stores(): AsyncGenerator<Store> {
   for (const make of [postgresStore, async () => pgliteStore()]) {
     const store = await make();
     if (!store) continue;
@@ -389,10 +389,33 @@ export function printTable(title: string, lines: Line[]): void {
   );
 }
 
-export function announce(heading: string, settings: Settings): void {
+function announce(heading: string, settings: Settings): void {
   console.log(
     `${heading}: ${WARM_UP_SECONDS} s warm-up and ${settings.seconds} s measured per route, ` +
       `${settings.connections} connections, load from a worker thread of the bench process; the ` +
       'app and the bare server each run in a process of their own. Latency: autocannon p50/p97.5/p99.',
   );
+}
+
+/** What one store's run prints: its table and, at the end, its line of the summary. */
+export type Report = { lines: Line[]; summary?: string };
+
+/**
+ * Runs a benchmark with the settings of the environment on each store (PostgreSQL, then PGlite),
+ * printing each store's table as it ends, and last a summary line per store.
+ */
+export async function runOnEachStore<R>(
+  heading: string,
+  benchmark: (store: Store, settings: Settings) => Promise<R>,
+  report: (result: R) => Report,
+): Promise<void> {
+  const settings = readSettings();
+  announce(heading, settings);
+  const summary: string[] = [];
+  for await (const store of stores()) {
+    const { lines, summary: line } = report(await benchmark(store, settings));
+    printTable(store.kind, lines);
+    if (line) summary.push(`${store.kind}: ${line}`);
+  }
+  console.log(`\n${summary.join('\n')}`);
 }

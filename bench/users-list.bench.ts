@@ -8,7 +8,6 @@ import { performance } from 'node:perf_hooks';
 import type { Database } from '../apps/server/src/platform/db.ts';
 import {
   API,
-  announce,
   asCompany,
   demoCompanyId,
   type Figures,
@@ -16,14 +15,12 @@ import {
   logIn,
   measure,
   type Process,
-  printTable,
   ratio,
-  readSettings,
+  runOnEachStore,
   type Settings,
   type Store,
   startBareServer,
   startCustodia,
-  stores,
 } from './support.ts';
 
 const USER_COUNT = 10_000;
@@ -159,18 +156,17 @@ async function benchmark(store: Store, settings: Settings): Promise<Line[]> {
   return lines;
 }
 
-const settings = readSettings();
-announce(`Users list, ${USER_COUNT.toLocaleString('en')} users, ${PER_PAGE} a page`, settings);
-const summary: string[] = [];
-for await (const store of stores()) {
-  const lines = await benchmark(store, settings);
-  printTable(store.kind, lines);
-  const first = lines[0];
-  if (first?.versus) {
-    summary.push(
-      `${store.kind}: app ${first.figures.requestsPerSecond.toFixed(0)} req/s vs bare ` +
-        `${first.versus.figures.requestsPerSecond.toFixed(0)} (${ratio(first.figures, first.versus.figures).toFixed(2)}×), page 1`,
-    );
-  }
-}
-console.log(`\n${summary.join('\n')}`);
+await runOnEachStore(
+  `Users list, ${USER_COUNT.toLocaleString('en')} users, ${PER_PAGE} a page`,
+  benchmark,
+  (lines) => {
+    const first = lines[0];
+    return {
+      lines,
+      summary:
+        first?.versus &&
+        `app ${first.figures.requestsPerSecond.toFixed(0)} req/s vs bare ` +
+          `${first.versus.figures.requestsPerSecond.toFixed(0)} (${ratio(first.figures, first.versus.figures).toFixed(2)}×), page 1`,
+    };
+  },
+);

@@ -47,10 +47,11 @@ test('the language chosen at login is kept', async ({ page }) => {
   await expect(page.getByTestId('login-submit')).toHaveText(/ingresar|iniciar/i);
 });
 
-/** The screen's name: the browser tab says it, and it is the page's one h1. */
+/** The screen's name: the browser tab says it, and it is the page's one h1, said once. */
 async function expectScreen(page: Page, name: string): Promise<void> {
   await expect(page).toHaveTitle(`${name} · Custodia`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  await expect(page.getByRole('main').getByText(name, { exact: true })).toHaveCount(1);
   await expectAccessible(page);
 }
 
@@ -70,6 +71,8 @@ test('every screen is named in the browser tab and by one h1', async ({ page }) 
   await expectScreen(page, 'Roles');
   await page.getByTestId('menu-forms-create').click();
   await expectScreen(page, 'Crear formulario');
+  await page.getByTestId('menu-audit-logs').click();
+  await expectScreen(page, 'Registros de auditoría');
 });
 
 test('a list of one says "1 registro"', async ({ page }) => {

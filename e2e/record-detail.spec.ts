@@ -1,5 +1,12 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { ADMIN, expectAccessible, logInAsAdmin } from './support.ts';
+import {
+  ADMIN,
+  choose,
+  expectAccessible,
+  logInAsAdmin,
+  startFiling,
+  submitFiling,
+} from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -57,22 +64,16 @@ test('the admin files a record, reads it, edits a value, cancels it with a reaso
 }) => {
   await designForm(request);
   await logInAsAdmin(page);
-  await page.getByTestId('menu-records').click();
-  await page
-    .getByRole('row', { name: new RegExp(formName) })
-    .getByRole('link', { name: 'Radicar' })
-    .click();
-  await page.getByLabel('Asunto', { exact: true }).fill('Memorando de la oficina jurídica');
-  await page.getByText('Físico', { exact: true }).click();
-  await page.getByLabel('Fecha del documento').fill('20/01/2026');
-  await page.getByLabel('Fecha del documento').press('Enter');
+  await startFiling(page, formName, {
+    subject: 'Memorando de la oficina jurídica',
+    documentDate: '20/01/2026',
+  });
   await page.getByLabel('Destinatario').fill('Oficina jurídica');
   await page.getByLabel('Clase de solicitud').click();
   await page.getByTitle('Petición', { exact: true }).click();
-  await page.getByTestId('record-file-submit').click();
-  const filed = page.getByTestId('record-filed');
-  await expect(filed).toContainText(/Radicado \d+-\d{8}-001/);
-  const number = ((await filed.textContent()) ?? '').match(/\d+-\d{8}-001/)?.[0] ?? '';
+  const number = await submitFiling(page);
+  // The form's first record, numbered in its own sequence of three digits.
+  expect(number).toMatch(/^\d+-\d{8}-001$/);
 
   // The detail: every datum, the list item by its name, and a place for the files.
   await page.getByTestId('record-filed-view').click();
@@ -135,4 +136,19 @@ test('the admin files a record, reads it, edits a value, cancels it with a reaso
   await expect(steps.nth(2)).toContainText('Anulado');
   await expect(steps.nth(2)).toContainText('Motivo: Radicado por duplicado');
   for (const step of await steps.all()) await expect(step).toContainText('admin@demo.co');
+});
+
+test('the audit log tells the edit as the traceability does: by label, with readable values', async ({
+  page,
+}) => {
+  await logInAsAdmin(page);
+  await page.getByTestId('menu-audit-logs').click();
+  await choose(page, 'audit-filter-module', 'Radicados');
+  const entry = page.getByRole('row', { name: /Edición de radicado/ }).first();
+  await entry.getByTestId('audit-entry-detail').click();
+  const drawer = page.getByTestId('audit-entry-drawer');
+  await expect(drawer.getByTestId('audit-record-changes')).toHaveText(
+    'Clase de solicitud: Petición → Queja',
+  );
+  await expectAccessible(page, drawer);
 });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, logInAsAdmin } from './support.ts';
+import { expectAccessible, fillDirectoryRecord, logInAsAdmin, openFiling } from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -61,17 +61,6 @@ test('the admin files a PQRS request, choosing its sender in the lookup search, 
   await expectAccessible(page);
 });
 
-/** The filing form of one of the demo company's forms, reached from the records menu. */
-async function openFiling(page: Page, formName: string): Promise<void> {
-  await logInAsAdmin(page);
-  await page.getByTestId('menu-records').click();
-  await page
-    .getByRole('row', { name: new RegExp(formName) })
-    .getByRole('link', { name: 'Radicar' })
-    .click();
-  await expect(page.getByText(`Radicar en ${formName}`)).toBeVisible();
-}
-
 /** A field of the filing form by its label, described by the message it shows, if any. */
 function field(page: Page, label: string) {
   return page.getByTestId('record-form').getByLabel(label, { exact: true });
@@ -91,6 +80,7 @@ async function openSelect(page: Page, label: string): Promise<void> {
 }
 
 test('the message of each field goes away once the field holds a valid value', async ({ page }) => {
+  await logInAsAdmin(page);
   await openFiling(page, 'Solicitudes PQRS');
   await page.getByTestId('record-file-submit').click();
   await expect(field(page, 'Resumen')).toHaveAccessibleDescription('¡Este campo es obligatorio!');
@@ -120,6 +110,7 @@ test('the message of each field goes away once the field holds a valid value', a
 test('a whole number field refuses "3,5" as typed, and a select placeholder is no option', async ({
   page,
 }) => {
+  await logInAsAdmin(page);
   await openFiling(page, 'Solicitudes PQRS');
   await page.getByLabel('Número de folios').fill('3,5');
   await expect(page.getByLabel('Número de folios')).toHaveValue('3,5');
@@ -142,6 +133,7 @@ test('a whole number field refuses "3,5" as typed, and a select placeholder is n
 test('a subtopic is chosen among the subtopics of the chosen topic, and a new topic empties it', async ({
   page,
 }) => {
+  await logInAsAdmin(page);
   await openFiling(page, 'Solicitudes PQRS');
   await expect(itemOf(page, 'Subtema')).toContainText('Elija primero Tema');
   await openSelect(page, 'Tema');
@@ -164,17 +156,11 @@ test('a sender already in the directory is refused on the field that repeats it'
   page,
 }) => {
   await logInAsAdmin(page);
-  await page.getByTestId('menu-records').click();
-  await page
-    .getByRole('row', { name: /Directorio de remitentes/ })
-    .getByRole('link', { name: 'Radicar' })
-    .click();
-  await page.getByLabel('Asunto', { exact: true }).fill('Registro repetido');
-  await page.getByText('Físico', { exact: true }).click();
-  await page.getByLabel('Fecha del documento').fill('15/01/2026');
-  await page.getByLabel('Fecha del documento').press('Enter');
-  await page.getByLabel('Documento de identidad').fill('1020304050');
-  await page.getByLabel('Nombre o razón social').fill('María F. López');
+  await fillDirectoryRecord(page, {
+    subject: 'Registro repetido',
+    document: '1020304050',
+    name: 'María F. López',
+  });
   await page.getByTestId('record-file-submit').click();
   await expect(page.getByText('Este valor ya existe en otro radicado')).toBeVisible();
   await expectAccessible(page);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { PDFDocument } from 'pdf-lib';
 import { e2eDataDir } from '../playwright.config.ts';
 
 export const ADMIN = { userName: 'admin@demo.co', password: 'Admin123!' };
@@ -45,7 +46,10 @@ export async function expectAccessible(page: Page, ready?: Locator): Promise<voi
   // A scan is extra work on top of what the test does: it brings its own time.
   test.info().setTimeout(test.info().timeout + 15_000);
   await expect(ready ?? page.getByRole('main')).toBeVisible();
-  await expect(page.locator('.ant-spin-spinning, .ant-btn-loading')).toHaveCount(0);
+  // antd's spinners and busy buttons, and the plain kit's (aria-busy).
+  await expect(
+    page.locator('.ant-spin-spinning, .ant-btn-loading, [aria-busy="true"]'),
+  ).toHaveCount(0);
   await expect
     .poll(() =>
       page.evaluate(
@@ -72,6 +76,77 @@ export async function expectAccessible(page: Page, ready?: Locator): Promise<voi
         .join('\n'),
   );
   expect(report, `axe on ${page.url()}`).toEqual([]);
+}
+
+/** The filing screen of a form, reached from the records menu. */
+export async function openFiling(page: Page, form: string): Promise<void> {
+  await page.getByTestId('menu-records').click();
+  await page
+    .getByRole('row', { name: new RegExp(form) })
+    .getByRole('link', { name: 'Radicar' })
+    .click();
+  await expect(page.getByText(`Radicar en ${form}`)).toBeVisible();
+}
+
+/**
+ * Opens the filing screen of a form and fills the record's own data: its subject, a physical
+ * support and the document's date (dd/mm/yyyy).
+ */
+export async function startFiling(
+  page: Page,
+  form: string,
+  own: { subject: string; documentDate: string },
+): Promise<void> {
+  await openFiling(page, form);
+  await page.getByLabel('Asunto', { exact: true }).fill(own.subject);
+  await page.getByText('Físico', { exact: true }).click();
+  await page.getByLabel('Fecha del documento').fill(own.documentDate);
+  await page.getByLabel('Fecha del documento').press('Enter');
+}
+
+/** The filing screen of the demo's sender directory, filled in for one sender. */
+export async function fillDirectoryRecord(
+  page: Page,
+  sender: { subject: string; document: string; name: string },
+): Promise<void> {
+  await startFiling(page, 'Directorio de remitentes', {
+    subject: sender.subject,
+    documentDate: '15/01/2026',
+  });
+  await page.getByLabel('Documento de identidad').fill(sender.document);
+  await page.getByLabel('Nombre o razón social').fill(sender.name);
+}
+
+/** Files what the filing screen holds and reads the number the record was given. */
+export async function submitFiling(page: Page): Promise<string> {
+  await page.getByTestId('record-file-submit').click();
+  const filed = page.getByTestId('record-filed');
+  await expect(filed).toContainText(/Radicado \d+-\d{8}-\d+/);
+  return (await filed.innerText()).match(/\d+-\d{8}-\d+/)?.[0] ?? '';
+}
+
+/**
+ * Presses "print sticker" and checks what opens: a new tab showing the PDF the app fetched with
+ * the person's session, whose title is the record's number.
+ */
+export async function expectStickerPrinted(page: Page, number: string): Promise<void> {
+  const opened = page.waitForEvent('popup');
+  const served = page.waitForResponse((response) => /\/sticker\/$/.test(response.url()));
+  await page.getByTestId('print-sticker').click();
+  const tab = await opened;
+  // The tab shows the PDF handed over as a blob.
+  await expect.poll(() => tab.url()).toMatch(/^blob:/);
+  const response = await served;
+  expect(response.headers()['content-type']).toBe('application/pdf');
+  // The browser does not hand a test a body the page read as a blob: ask again with the session.
+  const session = await page.evaluate<string | null>("localStorage.getItem('custodia.session')");
+  const { access } = JSON.parse(session ?? '{}') as { access?: string };
+  const bytes = await (
+    await page.request.get(response.url(), { headers: { authorization: `Bearer ${access}` } })
+  ).body();
+  const pdf = await PDFDocument.load(bytes);
+  expect(pdf.getTitle()).toBe(number);
+  await tab.close();
 }
 
 /** Picks an option of an antd select by its visible title. */

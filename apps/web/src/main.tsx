@@ -1,7 +1,8 @@
 import 'antd/dist/reset.css';
+import './platform/plain.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App.tsx';
+import { AppRouter } from './app/router.tsx';
 import { i18nReady } from './platform/i18n.ts';
 
 const root = document.getElementById('root');
@@ -11,6 +12,6 @@ if (!root) throw new Error('index.html has no #root element');
 await i18nReady;
 createRoot(root).render(
   <StrictMode>
-    <App />
+    <AppRouter />
   </StrictMode>,
 );

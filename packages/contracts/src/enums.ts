@@ -26,7 +26,3 @@ export type UserStatusValue = z.infer<typeof UserStatusValue>;
 export const DocumentType = { citizenship: 1, foreign: 2 } as const;
 export const DocumentTypeValue = z.union([z.literal(1), z.literal(2)]);
 export type DocumentTypeValue = z.infer<typeof DocumentTypeValue>;
-
-export const languages = ['es', 'en', 'fr'] as const;
-export type Language = (typeof languages)[number];
-export const defaultLanguage: Language = 'es';

@@ -17,6 +17,7 @@ export * from './form-grants.ts';
 export * from './forms.ts';
 export * from './health.ts';
 export * from './i18n/index.ts';
+export * from './languages.ts';
 export * from './limits.ts';
 export * from './lists.ts';
 export * from './members.ts';

@@ -29,7 +29,7 @@ import { AppError, found } from '../platform/errors.ts';
 import { pageWindow, toPage } from '../platform/paging.ts';
 import type { Services } from '../platform/services.ts';
 import { authorize, can } from '../policies.ts';
-import { toFieldDto } from './fields.present.ts';
+import { fieldSettings, toFieldDto } from './fields.present.ts';
 import * as repo from './fields.repo.ts';
 import { type FormRow, findForm } from './forms.repo.ts';
 import { existingForm } from './forms.service.ts';
@@ -134,22 +134,10 @@ async function checkInForm(
 /** A definition as the log shows it: the list, form and fields it points at, by their names. */
 function auditedDefinition(row: repo.FieldDefinitionRow) {
   return {
-    label: row.label,
-    type_data: row.type_data,
-    control_data: row.control_data,
-    required: row.required,
-    hide: row.hide,
-    search_field: row.search_field,
-    unique: row.is_unique,
-    len_min_chars: row.len_min_chars,
-    len_max_chars: row.len_max_chars,
+    ...fieldSettings(row),
     list: row.list_id && auditRef('list', row.list_id),
-    allowed_negative: row.allowed_negative,
-    show_pass_dates: row.show_pass_dates,
-    edit_manually: row.edit_manually,
     lookup_form: row.lookup_form_id && auditRef('form', row.lookup_form_id),
     lookup_fields: auditRefs('form_field', row.form_lookup_fields),
-    sticker: row.sticker,
   };
 }
 

@@ -1,5 +1,4 @@
 import { type Action, UserType } from '@custodia/contracts';
-import type { FormSubject } from '../forms/forms.policy.ts';
 import type { Actor } from '../platform/auth.ts';
 import { isAdmin, type Rules } from '../platform/policy.ts';
 import { filesOrQueries } from '../records/records.policy.ts';
@@ -8,7 +7,7 @@ import { filesOrQueries } from '../records/records.policy.ts';
  * Spec §2 opens the sticker configuration to non-query users but shows a user without permissions
  * only the third-party accounts: it is read by admins and by the standard users who file records
  * (those who print stickers), and changed by admins. A record's sticker prints for whoever files
- * in or queries its form.
+ * in or queries its form; each record answer says so too (`filedRecord.printSticker`).
  */
 export const stickerRules = {
   'sticker.read': (actor: Actor) =>
@@ -16,6 +15,5 @@ export const stickerRules = {
     (actor.userType === UserType.standard &&
       [...actor.grants.forms.values()].some((grant) => grant.file)),
   'sticker.configure': isAdmin,
-  // An inactive form's filers keep printing.
-  'sticker.print': (actor: Actor, form: FormSubject) => filesOrQueries(actor, form),
+  'sticker.print': filesOrQueries,
 } satisfies Rules<Extract<Action, `sticker.${string}`>>;

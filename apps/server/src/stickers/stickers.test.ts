@@ -176,7 +176,7 @@ describe('a record sticker', () => {
     expect(Math.round(page?.getWidth() ?? 0)).toBe(283); // 100 mm
   });
 
-  it('prints a barcode sticker and is refused to whoever neither files nor queries the form', async () => {
+  it('prints a barcode sticker, offered in the record’s answer and refused to whoever neither files nor queries the form', async () => {
     const { form } = await designForm(asAdmin, [textbox('Nota')]);
     await asAdmin('PUT', `/form/forms/${form.id}/`, { ...form, sticker_type: 2 });
     const record = (
@@ -204,6 +204,11 @@ describe('a record sticker', () => {
       },
     );
     expect(allowed.statusCode).toBe(200);
+    // The record's own answer offers the sticker by the same rule.
+    const detail = await call(t.server, 'GET', `/form/forms/${form.id}/records/${record.id}/`, {
+      token: searcher,
+    });
+    expect(detail.json().abilities.printSticker).toBe(true);
     const stranger = await tokenWithFormGrant(t, {});
     const refused = await call(
       t.server,

@@ -33,7 +33,6 @@ export default function ApiAccountCreatePage() {
 
   return (
     <Card
-      title={t('apiAccounts.create')}
       extra={
         <BackLink
           to={paths.apiAccountList}

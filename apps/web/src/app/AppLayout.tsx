@@ -1,21 +1,46 @@
-import { Drawer, Grid, Layout } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { App, Drawer, Grid, Layout } from 'antd';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { PasswordExpiryBanner } from '../auth/PasswordExpiryBanner.tsx';
+import { useSessionRefresh } from '../auth/useSessionRefresh.ts';
+import { attachShellFeedback, feedbackThrough } from '../platform/feedback.ts';
+import { Loading } from '../platform/Loading.tsx';
 import { useSession } from '../platform/session.ts';
 import { AppBrand } from './AppBrand.tsx';
 import { AppFooter } from './AppFooter.tsx';
 import { AppHeader } from './AppHeader.tsx';
+import { AppProviders } from './AppProviders.tsx';
 import { RefusedNotice } from './RefusedNotice.tsx';
 import { ScreenTitle } from './ScreenTitle.tsx';
 import { SideMenu } from './SideMenu.tsx';
+
+type Props = { title: string; children: ReactNode };
+
+/**
+ * The logged-in shell, loaded once there is a session: antd and the query cache come with it, and
+ * it shows the screens once the stored session is checked and refreshed.
+ */
+export default function AppLayout(props: Props) {
+  return (
+    <AppProviders>
+      <CheckedSession {...props} />
+    </AppProviders>
+  );
+}
+
+function CheckedSession(props: Props) {
+  const ready = useSessionRefresh();
+  const { message, modal } = App.useApp();
+  useEffect(() => attachShellFeedback(feedbackThrough(message, modal)), [message, modal]);
+  return ready ? <Frame {...props} /> : <Loading fullPage />;
+}
 
 /**
  * The frame of every logged-in screen: side menu, header, the screen's title, expiry warning,
  * footer. Below antd's lg breakpoint (992 px) a side menu would squeeze the screen to a strip, so
  * it becomes a drawer the header's button opens.
  */
-export default function AppLayout({ title, children }: { title: string; children: ReactNode }) {
+function Frame({ title, children }: Props) {
   const session = useSession();
   const location = useLocation();
   const wide = Grid.useBreakpoint().lg === true;

@@ -1,14 +1,13 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchRoutes, Outlet, useLocation } from 'react-router';
-import { useSessionRefresh } from '../auth/useSessionRefresh.ts';
 import { Loading } from '../platform/Loading.tsx';
 import { useSession } from '../platform/session.ts';
 import { PublicLayout } from './PublicLayout.tsx';
 import { type AppRoute, routes } from './routes.ts';
 import { useTransportEffects } from './useTransportEffects.ts';
 
-// Visitors never download the logged-in shell.
+// Visitors never download the logged-in shell, nor antd with it (docs/decisions.md 44).
 const AppLayout = lazy(() => import('./AppLayout.tsx'));
 
 /** The name of the screen at the address, from its row of the route table. */
@@ -29,10 +28,8 @@ function useScreenTitle(): string {
  */
 export function AppRoot() {
   useTransportEffects();
-  const ready = useSessionRefresh();
   const session = useSession();
   const title = useScreenTitle();
-  if (!ready) return <Loading fullPage />;
   if (!session) {
     return (
       <PublicLayout title={title}>

@@ -1,7 +1,7 @@
-import { App } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { notify } from '../platform/feedback.ts';
 import { installTransportEffects } from '../platform/http.ts';
 import type { Destination, NoticeText } from '../platform/httpFailure.ts';
 import { paths } from './paths.ts';
@@ -15,7 +15,6 @@ const destinations: Record<Destination, string> = {
 /** Lets the http client show its notices and move the user, as spec §8 asks. */
 export function useTransportEffects(): void {
   const navigate = useNavigate();
-  const { message } = App.useApp();
   const { t } = useTranslation();
 
   useEffect(() => {
@@ -25,9 +24,9 @@ export function useTransportEffects(): void {
       notify: (notice) => {
         const content = textOf(notice.text);
         // Keyed by text: several calls failing the same way show one message, not a stack.
-        message.open({ type: notice.level, content, key: content, duration: 6 });
+        notify({ level: notice.level, content, key: content, duration: 6 });
       },
       redirect: (destination) => navigate(destinations[destination], { replace: true }),
     });
-  }, [message, navigate, t]);
+  }, [navigate, t]);
 }

@@ -2,6 +2,7 @@ import type { AuditEntryDto, MessageKey } from '@custodia/contracts';
 import { Descriptions, Drawer } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../platform/dates.ts';
+import { RecordEditChanges } from '../records/RecordEditChanges.tsx';
 import { AuditChanges } from './AuditChanges.tsx';
 import { auditActionLabel, auditEntityText, auditModuleLabel } from './auditLabels.ts';
 
@@ -47,7 +48,12 @@ export function AuditEntryDrawer({
             {
               key: 'changes',
               label: t('users.log.changes'),
-              children: <AuditChanges module={entry.module} changes={entry.changes} />,
+              children: (
+                <RecordEditChanges
+                  entry={entry}
+                  otherwise={<AuditChanges module={entry.module} changes={entry.changes} />}
+                />
+              ),
             },
           ]}
         />

@@ -95,7 +95,7 @@ export default function AuditLogPage() {
   ];
 
   return (
-    <Card title={t('auditLog.title')}>
+    <Card>
       {session.abilities['auditLog.verifyChain'] && <AuditVerify />}
       <Form layout="vertical">
         <Flex gap={12} wrap align="flex-start">

@@ -1,10 +1,11 @@
 import { authApi, errorCatalogue, PasswordResetInput, usersApi } from '@custodia/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { App, Form, Result } from 'antd';
+import { Form, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../app/paths.ts';
 import { call } from '../platform/api.ts';
+import { notify } from '../platform/feedback.ts';
 import { ApiError } from '../platform/http.ts';
 import { Loading } from '../platform/Loading.tsx';
 import { SubmitButton } from '../platform/SubmitButton.tsx';
@@ -25,7 +26,6 @@ const checkRefusals = [linkInvalid, errorCatalogue.validation.code];
  */
 export function PasswordLinkForm() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const userId = search.get('user');
@@ -47,7 +47,8 @@ export function PasswordLinkForm() {
     mutationFn: (input: PasswordResetInput) =>
       call(usersApi.resetPassword, { params: { id: userId ?? '' }, body: input }),
     onSuccess: () => {
-      message.success(t('auth.link.saved'));
+      // A notice of the whole app: it stays on the login page this screen gives way to.
+      notify({ level: 'success', content: t('auth.link.saved') });
       navigate(paths.login);
     },
     onError: showServerErrors,

@@ -4,6 +4,7 @@ import { Form, Input, Result, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../app/paths.ts';
+import { AntdProviders } from '../platform/AntdProviders.tsx';
 import { call } from '../platform/api.ts';
 import { SubmitButton } from '../platform/SubmitButton.tsx';
 import { useSchemaForm } from '../platform/useSchemaForm.ts';
@@ -18,7 +19,16 @@ function BackToLogin() {
   );
 }
 
+/** A visitor's screen built with antd: it brings antd's providers, which the plain shell has not. */
 export default function RecoverPasswordPage() {
+  return (
+    <AntdProviders>
+      <RecoverPassword />
+    </AntdProviders>
+  );
+}
+
+function RecoverPassword() {
   const { t } = useTranslation();
   const { formProps, validate, showServerErrors } = useSchemaForm(PasswordResetRequest);
   const send = useMutation({

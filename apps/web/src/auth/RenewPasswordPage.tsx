@@ -39,7 +39,7 @@ export default function RenewPasswordPage() {
   }
 
   return (
-    <Card title={t('header.changePassword')} style={{ maxWidth: 520 }}>
+    <Card style={{ maxWidth: 520 }}>
       {session.password_expiration_days === 0 && (
         <Alert
           type="warning"

@@ -1,16 +1,23 @@
-import { authApi } from '@custodia/contracts';
+import { authApi, SessionDto } from '@custodia/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
 import { call } from '../platform/api.ts';
-import { getSession, setSession, useSession } from '../platform/session.ts';
+import { clearSession, getSession, setSession, useSession } from '../platform/session.ts';
 
 export const sessionQueryKey = ['session'] as const;
 
 /**
- * Re-reads the stored session from the server on start and when the window regains focus, so a
- * role granted or withdrawn since login takes effect. True once the first answer (or failure) is in.
+ * The logged-in shell's gate: checks the stored session against its contract (the first screen
+ * read it without the schema: a value an older release stored ends the session), then re-reads it
+ * from the server on start and when the window regains focus, so a role granted or withdrawn since
+ * login takes effect. True once the first answer (or failure) is in.
  */
 export function useSessionRefresh(): boolean {
-  const loggedIn = useSession() !== null;
+  const session = useSession();
+  const valid = useMemo(() => session !== null && SessionDto.safeParse(session).success, [session]);
+  useEffect(() => {
+    if (session && !valid) clearSession();
+  }, [session, valid]);
   const query = useQuery({
     queryKey: sessionQueryKey,
     queryFn: async ({ signal }) => {
@@ -20,9 +27,9 @@ export function useSessionRefresh(): boolean {
       if (held) setSession({ ...fresh, access: held.access });
       return fresh;
     },
-    enabled: loggedIn,
+    enabled: valid,
     staleTime: 5 * 60_000,
     refetchOnWindowFocus: true,
   });
-  return !loggedIn || !query.isPending;
+  return valid && !query.isPending;
 }

@@ -24,7 +24,7 @@ function CreateForm() {
   }
 
   return (
-    <Card title={t('forms.create')} extra={<BackToFormList />}>
+    <Card extra={<BackToFormList />}>
       <FormSettingsForm saving={save.isPending} onSubmit={create} />
     </Card>
   );
@@ -43,7 +43,7 @@ function EditForm({ form }: { form: FormDto }) {
   }
 
   return (
-    <Card title={t('forms.edit.title')} extra={<BackToFormList />}>
+    <Card extra={<BackToFormList />}>
       <Descriptions
         column={{ xs: 1, md: 2 }}
         items={[

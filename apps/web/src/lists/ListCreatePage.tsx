@@ -22,7 +22,7 @@ export default function ListCreatePage() {
   }
 
   return (
-    <Card title={t('lists.create')} extra={<BackToLists />}>
+    <Card extra={<BackToLists />}>
       <ListForm schema={ListInput} saving={save.isPending} onSubmit={create} />
     </Card>
   );

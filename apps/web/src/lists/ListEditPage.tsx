@@ -21,7 +21,7 @@ function EditList({ list }: { list: ListDto }) {
   }
 
   return (
-    <Card title={t('lists.edit.title')} extra={<BackToLists />}>
+    <Card extra={<BackToLists />}>
       <ListForm schema={ListUpdateInput} list={list} saving={save.isPending} onSubmit={update} />
     </Card>
   );

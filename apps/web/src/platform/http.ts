@@ -1,4 +1,4 @@
-import { apiBase, type ErrorBody, limits } from '@custodia/contracts';
+import { apiBase, type ErrorBody, limits } from '@custodia/contracts/plain';
 import { decideFailure, type Failure, type FailureAction, type Notice } from './httpFailure.ts';
 import { currentLanguage } from './i18n.ts';
 import { clearSession, getSession, markPasswordExpired } from './session.ts';

@@ -1,9 +1,5 @@
-import {
-  type ErrorBody,
-  errorCatalogue,
-  type MessageKey,
-  type MessageParams,
-} from '@custodia/contracts';
+import type { MessageKey } from '@custodia/contracts';
+import { type ErrorBody, errorCatalogue, type MessageParams } from '@custodia/contracts/plain';
 
 /** What went wrong with one API call, before anything is shown. */
 export type Failure =

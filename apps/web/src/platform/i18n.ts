@@ -1,11 +1,6 @@
-import {
-  type Catalogue,
-  defaultLanguage,
-  type Language,
-  languages,
-  translateIn,
-} from '@custodia/contracts';
+import type { Catalogue, Language } from '@custodia/contracts';
 import { es } from '@custodia/contracts/i18n/es';
+import { defaultLanguage, languages, translateIn } from '@custodia/contracts/plain';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 

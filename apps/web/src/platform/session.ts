@@ -1,16 +1,25 @@
-import { SessionDto } from '@custodia/contracts';
+import type { SessionDto } from '@custodia/contracts';
 import { useSyncExternalStore } from 'react';
 
 const storageKey = 'custodia.session';
 const listeners = new Set<() => void>();
 
-/** A stored value that no longer matches the contract (older release, hand-edited) counts as no session. */
+/**
+ * The stored session, if it holds a token. Its schema is not loaded with the first screen (zod
+ * stays out of it): the logged-in shell checks the whole value before anything reads it
+ * (useSessionRefresh), and a value that no longer matches (older release, hand-edited) then counts
+ * as no session.
+ */
 function readStored(): SessionDto | null {
   const raw = localStorage.getItem(storageKey);
   if (raw === null) return null;
   try {
-    const parsed = SessionDto.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const value: unknown = JSON.parse(raw);
+    const holdsToken =
+      typeof value === 'object' &&
+      value !== null &&
+      typeof Reflect.get(value, 'access') === 'string';
+    return holdsToken ? (value as SessionDto) : null;
   } catch {
     return null;
   }

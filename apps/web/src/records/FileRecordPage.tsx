@@ -65,7 +65,9 @@ function FilingForm({ form, fields }: { form: FormSummaryDto; fields: FieldDefin
             <Button key="another" type="primary" onClick={() => setFiled(null)}>
               {t('records.filed.another')}
             </Button>,
-            <PrintStickerButton key="sticker" formId={form.id} recordId={filed.id} />,
+            filed.abilities.printSticker && (
+              <PrintStickerButton key="sticker" formId={form.id} recordId={filed.id} />
+            ),
             filed.abilities.view && (
               <LinkButton
                 key="view"

@@ -37,7 +37,7 @@ export default function RecordByNumberPage() {
   }
 
   return (
-    <Card title={t('screens.recordByNumber')}>
+    <Card>
       <Form {...formProps} layout="vertical" onFinish={submit} data-testid="record-by-number">
         <Flex gap={8} align="flex-start" wrap>
           <Form.Item name="number" label={t('records.fields.number')} style={{ minWidth: 280 }}>

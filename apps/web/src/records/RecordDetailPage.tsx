@@ -10,6 +10,7 @@ import { formatDateTimeIn, formatDay } from '../platform/dates.ts';
 import { LinkButton } from '../platform/LinkButton.tsx';
 import { Loaded } from '../platform/Loaded.tsx';
 import { StatusTag } from '../platform/StatusTag.tsx';
+import { PrintStickerButton } from '../stickers/PrintStickerButton.tsx';
 import { CancelRecordButton } from './CancelRecordButton.tsx';
 import {
   recordStatusColors,
@@ -69,6 +70,9 @@ function RecordActions({ record }: { record: RecordDetailDto }) {
         </LinkButton>
       )}
       {record.abilities.cancel && <CancelRecordButton record={record} />}
+      {record.abilities.printSticker && (
+        <PrintStickerButton formId={record.form_id} recordId={record.id} />
+      )}
       {record.abilities.view && (
         <LinkButton
           icon={<HistoryOutlined />}

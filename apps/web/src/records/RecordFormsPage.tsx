@@ -23,7 +23,7 @@ export default function RecordFormsPage() {
     return form.count_capped ? t('records.forms.countCapped', { count: number }) : number;
   };
   return (
-    <Card title={t(consulting ? 'records.consult.title' : 'records.toFile.title')}>
+    <Card>
       <Table<RecordFormDto>
         rowKey="id"
         loading={forms.isPending}

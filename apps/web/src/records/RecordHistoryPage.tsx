@@ -1,26 +1,15 @@
-import type {
-  MessageKey,
-  RecordChangeDto,
-  RecordEventDto,
-  RecordHistoryDto,
-  SupportTypeValue,
-} from '@custodia/contracts';
+import type { MessageKey, RecordEventDto, RecordHistoryDto } from '@custodia/contracts';
 import { Card, Empty, Timeline, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, useParams } from 'react-router';
 import { paths } from '../app/paths.ts';
 import { BackLink } from '../platform/BackLink.tsx';
-import { formatDateTimeIn, formatDay } from '../platform/dates.ts';
+import { formatDateTimeIn } from '../platform/dates.ts';
 import { Loaded } from '../platform/Loaded.tsx';
 import { StatusTag } from '../platform/StatusTag.tsx';
-import {
-  recordDataLabels,
-  recordStatusColors,
-  recordStatusLabels,
-  shownValue,
-  supportLabels,
-} from './recordLabels.ts';
+import { RecordChange } from './RecordChange.tsx';
+import { recordStatusColors, recordStatusLabels } from './recordLabels.ts';
 import { useRecordHistory } from './useRecords.ts';
 
 const eventLabels: Record<RecordEventDto['action'], MessageKey> = {
@@ -34,27 +23,6 @@ const eventColors: Record<RecordEventDto['action'], string> = {
   edit: 'blue',
   cancel: 'red',
 };
-
-/** One changed datum: its label, then before → after as a person reads them. */
-function Change({ change, timeZone }: { change: RecordChangeDto; timeZone: string }) {
-  const { t } = useTranslation();
-  const own = change.field in recordDataLabels;
-  const label = own
-    ? t(recordDataLabels[change.field as keyof typeof recordDataLabels])
-    : (change.label ?? change.field);
-  function read(value: string | null): string {
-    if (value === null) return t('records.history.empty');
-    if (change.field === 'support_type') return t(supportLabels[Number(value) as SupportTypeValue]);
-    if (change.field === 'document_date') return formatDay(value);
-    return shownValue(change.control, value, timeZone) ?? value;
-  }
-  return (
-    <li>
-      <Typography.Text type="secondary">{label}:</Typography.Text> {read(change.from)} →{' '}
-      {read(change.to)}
-    </li>
-  );
-}
 
 function Event({ event, timeZone }: { event: RecordEventDto; timeZone: string }) {
   const { t } = useTranslation();
@@ -72,7 +40,7 @@ function Event({ event, timeZone }: { event: RecordEventDto; timeZone: string })
       {event.changes.length > 0 && (
         <ul style={{ margin: '4px 0 0', paddingInlineStart: 20 }}>
           {event.changes.map((change) => (
-            <Change key={change.field} change={change} timeZone={timeZone} />
+            <RecordChange key={change.field} change={change} timeZone={timeZone} />
           ))}
         </ul>
       )}

@@ -141,14 +141,15 @@ export function useRecord(formId: string, recordId: string, action: RecordReadQu
   });
 }
 
-export function useRecordHistory(formId: string, recordId: string) {
+/** A record's history; `quiet` where another screen only borrows it and says nothing on failure. */
+export function useRecordHistory(formId: string, recordId: string, { quiet = false } = {}) {
   return useQuery({
     queryKey: [...recordKey(recordId), 'history'],
     queryFn: ({ signal }) =>
       call(
         recordsApi.history,
         { params: { id: formId, recordId } },
-        { signal, handledCodes: recordRefusals },
+        { signal, handledCodes: recordRefusals, quiet },
       ),
   });
 }

@@ -21,7 +21,7 @@ export default function RoleCreatePage() {
   }
 
   return (
-    <Card title={t('roles.create')} extra={<BackToRoleList />}>
+    <Card extra={<BackToRoleList />}>
       <RoleForm saving={save.isPending} onSubmit={create} />
     </Card>
   );

@@ -21,7 +21,7 @@ function EditRole({ role }: { role: RoleDto }) {
   }
 
   return (
-    <Card title={t('roles.edit.title')} extra={<BackToRoleList />}>
+    <Card extra={<BackToRoleList />}>
       <RoleForm role={role} saving={save.isPending} onSubmit={update} />
     </Card>
   );

@@ -145,7 +145,7 @@ export default function StickerConfigPage() {
   const settings = useStickerSettings();
   const logo = useStickerLogo(settings.data?.has_logo ?? false);
   return (
-    <Card title={t('stickers.title')}>
+    <Card>
       {!settings.data ? (
         <Loading />
       ) : abilities['sticker.configure'] ? (

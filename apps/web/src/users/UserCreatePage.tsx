@@ -22,7 +22,7 @@ export default function UserCreatePage() {
   }
 
   return (
-    <Card title={t('users.create')} extra={<BackToUserList />}>
+    <Card extra={<BackToUserList />}>
       <UserForm domain={domain} saving={save.isPending} onSubmit={create} />
     </Card>
   );

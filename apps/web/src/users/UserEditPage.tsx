@@ -24,7 +24,7 @@ function EditUser({ user }: { user: UserDto }) {
   }
 
   return (
-    <Card title={t('users.edit.title')} extra={<BackToUserList />}>
+    <Card extra={<BackToUserList />}>
       <Row gutter={[32, 24]}>
         <Col xs={24} lg={6}>
           {user.abilities.changeAvatar && <AvatarUpload user={user} />}

@@ -13,7 +13,7 @@ export default function UserStatusPage() {
     <UserLoader>
       {(user) => (
         <Flex vertical gap={24}>
-          <Card title={t('users.status.title')} extra={<BackToUserList />}>
+          <Card extra={<BackToUserList />}>
             <Descriptions
               column={1}
               items={[

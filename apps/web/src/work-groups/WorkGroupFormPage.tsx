@@ -28,7 +28,7 @@ function CreateWorkGroup() {
   }
 
   return (
-    <Card title={t('workGroups.create')} extra={<BackToWorkGroupList />}>
+    <Card extra={<BackToWorkGroupList />}>
       <WorkGroupForm saving={create.isPending} onSubmit={submit} />
     </Card>
   );
@@ -47,7 +47,7 @@ function EditWorkGroup({ group }: { group: WorkGroupDto }) {
   }
 
   return (
-    <Card title={t('workGroups.edit.title')} extra={<BackToWorkGroupList />}>
+    <Card extra={<BackToWorkGroupList />}>
       <WorkGroupForm group={group} saving={update.isPending} onSubmit={submit} />
     </Card>
   );

@@ -47,6 +47,8 @@ export const enWeb: Record<keyof typeof esWeb, string> = {
   'auth.password.rules':
     '8 to 50 characters, with at least one uppercase letter, one lowercase letter, one digit and one symbol, no spaces.',
   'auth.password.save': 'Save password',
+  'auth.password.show': 'Show',
+  'auth.password.hide': 'Hide',
   'auth.renew.changed': 'Password changed. Log in with your new password.',
   'auth.expiry.soon': 'Your password expires soon: {days} day(s) left.',
   'auth.expiry.change': 'Change it now',

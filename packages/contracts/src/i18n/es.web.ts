@@ -48,6 +48,8 @@ export const esWeb = {
   'auth.password.rules':
     'Entre 8 y 50 caracteres, con al menos una mayúscula, una minúscula, un número y un símbolo, sin espacios.',
   'auth.password.save': 'Guardar contraseña',
+  'auth.password.show': 'Mostrar',
+  'auth.password.hide': 'Ocultar',
   'auth.renew.changed': 'Contraseña cambiada. Inicie sesión con su nueva contraseña.',
   'auth.expiry.soon': 'Su contraseña vence pronto: quedan {days} día(s).',
   'auth.expiry.change': 'Cambiarla ahora',

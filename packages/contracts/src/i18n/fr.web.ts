@@ -47,6 +47,8 @@ export const frWeb: Record<keyof typeof esWeb, string> = {
   'auth.password.rules':
     'De 8 à 50 caractères, avec au moins une majuscule, une minuscule, un chiffre et un symbole, sans espaces.',
   'auth.password.save': 'Enregistrer le mot de passe',
+  'auth.password.show': 'Afficher',
+  'auth.password.hide': 'Masquer',
   'auth.renew.changed': 'Mot de passe changé. Connectez-vous avec votre nouveau mot de passe.',
   'auth.expiry.soon': 'Votre mot de passe expire bientôt : il reste {days} jour(s).',
   'auth.expiry.change': 'Le changer maintenant',

@@ -1,4 +1,4 @@
-import { defaultLanguage, type Language, languages } from '../enums.ts';
+import { defaultLanguage, type Language, languages } from '../languages.ts';
 import { translateIn } from '../messages.ts';
 import { en } from './en.ts';
 import { es } from './es.ts';
