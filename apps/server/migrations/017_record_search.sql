@@ -79,8 +79,8 @@ CREATE INDEX record_values_ref ON record_values (tenant_id, field_id, ref_id)
 GRANT SELECT, INSERT, DELETE ON record_values TO {{app_role}};
 SELECT enable_tenant_isolation('record_values');
 
--- What a full-text search reads: the number, the subject and the typed values, weighted in that
--- order. Row-level security is enabled but not forced, so the table's owner (the migrations'
+-- What a full-text search reads: the subject and the typed values, weighted in that order (a
+-- number is found by its own index, see record-lists.repo.ts). Row-level security is enabled but not forced, so the table's owner (the migrations'
 -- role, which owns search_records) is not held to it; the application role is.
 CREATE TABLE record_terms (
   tenant_id uuid NOT NULL,
@@ -95,22 +95,24 @@ ALTER TABLE record_terms ENABLE ROW LEVEL SECURITY;
 CREATE POLICY tenant_isolation ON record_terms
   USING (tenant_id = current_tenant_id()) WITH CHECK (tenant_id = current_tenant_id());
 
--- (Re)writes the values and terms of the given records of a company from the records themselves.
--- Each record is reached by its id (OFFSET 0 keeps the planner from turning that into a join it
--- may reorder) and each of its form's fields read from it: the function's statements are planned
--- once, and a generic plan that starts from the fields scans whole forms.
-CREATE FUNCTION index_records(company uuid, ids uuid[]) RETURNS void
+-- What indexing reads of a record: its id, form, subject and values.
+CREATE TYPE record_data AS (id uuid, form_id uuid, subject text, field_values jsonb);
+
+-- (Re)writes the values and terms of records of a company from their data. Each of a record's
+-- form's fields is read from the record (LATERAL): the function's statements are planned once,
+-- and a generic plan free to start from the fields would scan whole forms.
+CREATE FUNCTION index_record_data(company uuid, data record_data[]) RETURNS void
   LANGUAGE sql
   AS $$
-    DELETE FROM record_values WHERE tenant_id = company AND record_id = ANY (ids);
-    DELETE FROM record_terms WHERE tenant_id = company AND record_id = ANY (ids);
+    DELETE FROM record_values
+     WHERE tenant_id = company AND record_id IN (SELECT d.id FROM unnest(data) d);
+    DELETE FROM record_terms
+     WHERE tenant_id = company AND record_id IN (SELECT d.id FROM unnest(data) d);
     INSERT INTO record_values (tenant_id, record_id, form_id, field_id, text_value, text_key,
                                text_key_reversed, number_value, day_value, moment_value, ref_id)
-    SELECT r.tenant_id, r.id, r.form_id, v.field_id, v.text, left(v.text, 100),
+    SELECT company, r.id, r.form_id, v.field_id, v.text, left(v.text, 100),
            left(reverse(v.text), 100), v.number, v.day, v.moment, v.ref
-      FROM unnest(ids) AS changed (id)
-      CROSS JOIN LATERAL (SELECT * FROM records
-                           WHERE tenant_id = company AND id = changed.id OFFSET 0) r
+      FROM unnest(data) r
       CROSS JOIN LATERAL (
         SELECT '00000000-0000-0000-0000-000000000000'::uuid AS field_id, fold(r.subject) AS text,
                NULL::bigint AS number, NULL::date AS day, NULL::timestamptz AS moment,
@@ -123,32 +125,45 @@ CREATE FUNCTION index_records(company uuid, ids uuid[]) RETURNS void
                CASE WHEN f.control_data = 'datetimepicker' THEN value.text::timestamptz END,
                CASE WHEN f.control_data IN ('combobox', 'lookup') THEN value.text::uuid END
           FROM form_fields f, LATERAL (SELECT r.field_values ->> f.id::text AS text) value
-         WHERE f.tenant_id = r.tenant_id AND f.form_id = r.form_id AND f.control_data <> 'label'
+         WHERE f.tenant_id = company AND f.form_id = r.form_id AND f.control_data <> 'label'
            AND value.text IS NOT NULL) v;
     INSERT INTO record_terms (tenant_id, record_id, form_id, terms)
-    SELECT r.tenant_id, r.id, r.form_id,
-           setweight(to_tsvector('custodia_es', r.number), 'A')
-           || setweight(search_terms(r.subject), 'B')
+    SELECT company, r.id, r.form_id,
+           setweight(search_terms(r.subject), 'B')
            || setweight(search_terms(coalesce(typed.text, '')), 'C')
-      FROM unnest(ids) AS changed (id)
-      CROSS JOIN LATERAL (SELECT * FROM records
-                           WHERE tenant_id = company AND id = changed.id OFFSET 0) r
+      FROM unnest(data) r
       CROSS JOIN LATERAL (
         SELECT string_agg(r.field_values ->> f.id::text, ' ' ORDER BY f.position) AS text
           FROM form_fields f
-         WHERE f.tenant_id = r.tenant_id AND f.form_id = r.form_id
+         WHERE f.tenant_id = company AND f.form_id = r.form_id
            AND f.control_data IN ('textbox', 'textarea', 'numeric')) typed;
   $$;
 
--- Statement triggers: a bulk insert is indexed in one pass, a filing in the same statement that
--- files it. An update is indexed again only when its subject or values changed (a cancellation
--- changes neither).
+-- The same for records already stored, by id (OFFSET 0 keeps each a probe of its own).
+CREATE FUNCTION index_records(company uuid, ids uuid[]) RETURNS void
+  LANGUAGE sql
+  AS $$
+    SELECT index_record_data(company, array_agg(
+             ROW(r.id, r.form_id, r.subject, r.field_values)::record_data))
+      FROM unnest(ids) AS changed (id)
+      CROSS JOIN LATERAL (SELECT * FROM records
+                           WHERE tenant_id = company AND id = changed.id OFFSET 0) r;
+  $$;
+
+-- Statement triggers: a bulk insert is indexed in one pass. Filing indexes its record itself
+-- before the statement that takes its number (records.repo.ts), so the form's counter stays
+-- locked for no more than the insert; the trigger indexes only what nobody indexed. An update is
+-- indexed again only when its subject or values changed (a cancellation changes neither).
 CREATE FUNCTION records_indexed() RETURNS trigger
   LANGUAGE plpgsql
   AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    PERFORM index_records(tenant_id, array_agg(id)) FROM changed GROUP BY tenant_id;
+    PERFORM index_records(n.tenant_id, array_agg(n.id))
+       FROM changed n
+      WHERE NOT EXISTS (SELECT 1 FROM record_terms t
+                         WHERE t.tenant_id = n.tenant_id AND t.record_id = n.id)
+      GROUP BY n.tenant_id;
   ELSE
     PERFORM index_records(n.tenant_id, array_agg(n.id))
        FROM changed n JOIN before o ON o.tenant_id = n.tenant_id AND o.id = n.id

@@ -330,6 +330,9 @@ describe('a full-text search', () => {
   it('reads the number and the typed values, not only the subject', async () => {
     expect(await searched('alvaro')).toEqual([['A', ['Álvaro']]]);
     expect((await searched(filedAs.B.number)).map(([letter]) => letter)).toEqual(['B']);
+    // The start of a number from its day on: every record of the form filed that day.
+    const day = filedAs.B.number.split('-').slice(0, 2).join('-');
+    expect((await searched(day)).map(([letter]) => letter).sort()).toEqual(['A', 'B', 'C']);
   });
 
   it('narrows a filter, and a filter narrows it', async () => {

@@ -58,10 +58,11 @@ export type RecordPageQuery = {
   /** A condition over `records r` (scope and criteria), its parameters in `where`. */
   where: Where;
   /**
-   * A full-text search, ranking the records it finds first: the placeholders of the form and the
-   * words (bound in `where`), and the typed fields whose values it reads, to mark its words.
+   * A full-text search, ranking the records it finds first: the placeholders of the form, the
+   * words and the number they may be the start of (null when they are not one), bound in `where`;
+   * and the typed fields whose values it reads, to mark its words.
    */
-  search: { form: string; words: string; typedFields: string[] } | null;
+  search: { form: string; words: string; number: string; typedFields: string[] } | null;
   /** The fields whose values the page shows, and which of them are list fields. */
   shownFields: string[];
   listFields: string[];
@@ -77,6 +78,21 @@ export type RecordPageQuery = {
 };
 
 const sortColumns = { created_at: 'r.created_at', number: 'r.number COLLATE "C"' } as const;
+
+/**
+ * The records a full-text search finds: by its words through search_records() (decision 42),
+ * and, when the text is the start of a filing number, by the number's own index, ranked first.
+ */
+function found(search: NonNullable<RecordPageQuery['search']>, tsquery: string): string {
+  const number = `${search.number}::text`;
+  return `SELECT record_id, max(rank) AS rank FROM (
+      SELECT record_id, rank FROM search_records(${search.form}, ${tsquery})
+      UNION ALL
+      SELECT id, 1 FROM records
+       WHERE tenant_id = $1 AND form_id = ${search.form} AND ${number} IS NOT NULL
+         AND number COLLATE "C" >= ${number} AND number COLLATE "C" < next_text(${number})
+    ) matched GROUP BY record_id`;
+}
 
 /**
  * One page of a form's records and how many match, in one statement: the count (from the form's
@@ -121,7 +137,7 @@ export async function recordPage(
   const headline = search ? `${marked('custodia_es')} || ' ' || ${marked('spanish')}` : 'NULL';
   const listFields = bind(query.listFields);
   const rows = await tx.query<ListedRecordRow & { total: string }>(
-    `WITH ${search ? `found AS MATERIALIZED (SELECT * FROM search_records(${search.form}, ${tsquery})),` : ''}
+    `WITH ${search ? `found AS MATERIALIZED (${found(search, tsquery as string)}),` : ''}
      total AS (${total}),
      page AS (
        SELECT r.tenant_id, r.id${search ? ', s.rank' : ''} FROM ${from} WHERE ${where.sql}
@@ -142,10 +158,12 @@ export async function recordPage(
     params,
   );
   const count = Number(rows[0]?.total ?? 0);
+  // A whole form's count is exact at any size; matches are counted up to the cap.
+  const capped = query.counted === 'matching' && count > COUNT_CAP;
   return {
     rows: rows.filter((row) => row.id !== null),
-    count: Math.min(count, COUNT_CAP),
-    capped: count > COUNT_CAP,
+    count: capped ? COUNT_CAP : count,
+    capped,
   };
 }
 

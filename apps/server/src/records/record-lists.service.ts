@@ -71,6 +71,9 @@ function filterFields(fields: FieldOfForm[]) {
   return { kinds, searchable };
 }
 
+/** A filing number's start from its day on (1-20210512, 1-20210512-00): what a search finds by. */
+const numberStart = /^\d+-\d{8}(-\d*)?$/;
+
 /** Fields whose typed values a full-text search reads (as filing stores them in record_terms). */
 const typedControls = new Set<string>([
   ControlType.textbox,
@@ -113,6 +116,7 @@ export function recordPageQuery(
     ? {
         form: bind(form.id),
         words: bind(filter.text),
+        number: bind(numberStart.test(filter.text) ? filter.text : null),
         typedFields: form.fields
           .filter((field) => typedControls.has(field.control_data))
           .map((field) => field.id),

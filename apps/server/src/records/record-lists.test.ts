@@ -19,6 +19,7 @@ import {
   companyWithAdmin,
   login,
   memberOfNewRole,
+  ownerQuery,
   USER_PASSWORD,
   useCompanyServer,
 } from '../../test/test-server.ts';
@@ -130,6 +131,31 @@ describe("a form's record list", () => {
     expect(descending.items.map((row) => row.number)).toEqual(
       records.map((record) => record.number).reverse(),
     );
+  });
+
+  it("counts a whole form exactly from its counters, and a filter's matches up to 10,000", async () => {
+    const { form: big } = await designForm(asAdmin, [textbox('Dato')]);
+    // Filed in bulk as an import would, with the counter their numbers came from.
+    await ownerQuery(
+      t.server,
+      `INSERT INTO records (tenant_id, form_id, number, subject, support_type, document_date,
+                            created_by)
+       SELECT f.tenant_id, f.id, f.number || '-20260101-' || n, 'Registro masivo ' || n, 1,
+              date '2026-01-01', $2
+         FROM forms f, generate_series(1, 10050) AS n WHERE f.id = $1`,
+      [big.id, t.company.admin.user.id],
+    );
+    await ownerQuery(
+      t.server,
+      `INSERT INTO counters (tenant_id, scope, last)
+       SELECT tenant_id, 'records:' || id, 10050 FROM forms WHERE id = $1`,
+      [big.id],
+    );
+    expect(await listOf(big)).toMatchObject({ count: 10050, count_capped: false });
+    const everything = await asAdmin('POST', `/form/forms/${big.id}/records/search-filter/`, {
+      criteria: [{ field: 'subject', operator: 'starts', value: 'registro' }],
+    });
+    expect(everything.json()).toMatchObject({ count: 10000, count_capped: true });
   });
 
   it('keeps a cancelled record, marked, with what may still be done with it', async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { RecordStatusValue, RecordValues, SupportTypeValue } from '@custodia/contracts';
 import { nextNumberStatement } from '../platform/counters.ts';
 import type { Sql } from '../platform/db.ts';
@@ -33,8 +34,9 @@ export type Numbering = { scope: string; prefix: string; digits: number };
 export type FiledRow = Pick<RecordRow, 'id' | 'number' | 'status' | 'created_at'>;
 
 /**
- * Takes the record's number and inserts the record in one statement. The counter row stays locked
- * from here to the commit, so filings in the same form wait for as few round trips as possible.
+ * Files a record: its search rows (migration 017) are written first, then its number is taken in
+ * the statement that inserts it. The counter row stays locked from that statement to the commit,
+ * so filings in the same form wait for as little as possible: indexing is not part of it.
  */
 export async function insertNumberedRecord(
   tx: Sql,
@@ -42,15 +44,20 @@ export async function insertNumberedRecord(
   numbering: Numbering,
   record: NewRecord,
 ): Promise<FiledRow> {
+  const id = randomUUID();
+  await tx.query(
+    `SELECT index_record_data($1, ARRAY[ROW($2::uuid, $3::uuid, $4::text, $5::jsonb)::record_data])`,
+    [tenantId, id, record.form_id, record.subject, JSON.stringify(record.field_values)],
+  );
   const [row] = await tx.query<FiledRow>(
     `WITH taken AS (${nextNumberStatement('$1', '$2')}),
           numbered AS (
             SELECT $3::text || lpad(last::text, greatest($4::int, length(last::text)), '0') AS number
               FROM taken)
      INSERT INTO records
-       (tenant_id, form_id, number, subject, support_type, document_date, field_values,
+       (tenant_id, id, form_id, number, subject, support_type, document_date, field_values,
         created_by, search_text)
-     SELECT $1, $5, number, $6, $7, $8, $9, $10, concat_ws(' ', number, NULLIF($11::text, ''))
+     SELECT $1, $12, $5, number, $6, $7, $8, $9, $10, concat_ws(' ', number, NULLIF($11::text, ''))
        FROM numbered
      RETURNING id, number, status, created_at`,
     [
@@ -65,6 +72,7 @@ export async function insertNumberedRecord(
       JSON.stringify(record.field_values),
       record.created_by,
       record.typed_text,
+      id,
     ],
   );
   return row as FiledRow;
