@@ -28,7 +28,7 @@ import { requestForLog } from './platform/log-redaction.ts';
 import { createMailer } from './platform/mail.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { createServices } from './platform/services.ts';
-import { LocalStorage } from './platform/storage.ts';
+import { createStorage } from './platform/storage.ts';
 import { registerWebApp } from './platform/web-app.ts';
 import { authorizeGlobal } from './policies.ts';
 import { recordsRoutes } from './records/records.routes.ts';
@@ -79,12 +79,8 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
     app.log,
     [() => sealAuditChains(db, config.appDbRole)],
   );
-  const services = createServices({
-    config,
-    db,
-    storage: new LocalStorage(path.join(config.dataDir, 'files')),
-    jobs,
-  });
+  const storage = createStorage(config);
+  const services = createServices({ config, db, storage, jobs });
   app.decorate('services', services);
   app.decorate('globalCheck', authorizeGlobal);
   app.addHook('onSend', async (request, reply) => {
@@ -93,6 +89,7 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
   app.addHook('onClose', async () => {
     await jobs.stop();
     mailer.close();
+    storage.close?.();
   });
 
   const serveWebApp = fs.existsSync(path.join(config.staticDir, 'index.html'));
