@@ -15,6 +15,7 @@ import { auditRoutes } from './audit/audit.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { companyRoutes } from './company/company.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
+import { filesRoutes } from './files/files.routes.ts';
 import { fieldsRoutes } from './forms/fields.routes.ts';
 import { formsRoutes } from './forms/forms.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
@@ -127,6 +128,7 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
         fieldsRoutes,
         recordsRoutes,
         stickersRoutes,
+        filesRoutes,
         auditRoutes,
         companyRoutes,
         dashboardRoutes,

@@ -24,6 +24,7 @@ export const globalActions = [
   'company.manage',
   'sticker.read',
   'sticker.configure',
+  'fileTrash.read',
 ] as const;
 export type GlobalAction = (typeof globalActions)[number];
 
@@ -64,6 +65,14 @@ export const resourceActions = [
   'filedRecord.view',
   'filedRecord.edit',
   'filedRecord.cancel',
+  // A record's files (issue 12): adding some to the record, then each file, then each in the trash.
+  'recordFiles.upload',
+  'recordFile.view',
+  'recordFile.edit',
+  'recordFile.addVersion',
+  'recordFile.trash',
+  'trashedFile.restore',
+  'trashedFile.delete',
 ] as const;
 export type ResourceAction = (typeof resourceActions)[number];
 

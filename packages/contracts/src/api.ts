@@ -4,6 +4,7 @@ import { authApi } from './auth.ts';
 import { companyApi } from './company.ts';
 import { dashboardApi } from './dashboard.ts';
 import type { Endpoint } from './endpoint.ts';
+import { filesApi } from './files.ts';
 import { fieldsApi } from './form-fields.ts';
 import { formsApi } from './forms.ts';
 import { healthApi } from './health.ts';
@@ -30,6 +31,7 @@ export const api = {
   fields: fieldsApi,
   records: recordsApi,
   stickers: stickersApi,
+  files: filesApi,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 export const allEndpoints: Endpoint[] = Object.values(api).flatMap((table) => Object.values(table));

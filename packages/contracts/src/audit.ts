@@ -13,6 +13,7 @@ export const auditEntityTypes = [
   'list',
   'list_item',
   'record',
+  'record_file',
 ] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];
 
@@ -97,6 +98,18 @@ export const auditFields = [
   'font_size',
   'positions',
   'logo',
+  // the company's upload limits
+  'upload_max_files',
+  'upload_max_bytes',
+  'upload_min_bytes',
+  'file_name_max',
+  // a record's files: which ones, from where, and what was stored
+  'attachment',
+  'attachments',
+  'origin',
+  'version',
+  'size',
+  'sha256',
 ] as const;
 export type AuditField = (typeof auditFields)[number];
 
@@ -190,6 +203,7 @@ export const auditVocabulary = {
     'field_order',
   ],
   records: ['file', 'edit', 'cancel'],
+  files: ['upload', 'query', 'update', 'version', 'trash', 'restore', 'delete'],
 } as const;
 export type AuditModule = keyof typeof auditVocabulary;
 export type AuditEventName = {

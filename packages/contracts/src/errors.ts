@@ -70,12 +70,14 @@ export const errorCatalogue = {
   listItemNotFound: { code: 30095, status: 404 },
   listItemNameTaken: { code: 30096, status: 400 },
   listItemParentInvalid: { code: 30097, status: 400 },
+  fileNotFound: { code: 40001, status: 404 },
   stickerLogoType: { code: 40028, status: 400 },
   stickerLogoSize: { code: 40029, status: 400 },
   stickerLogoDimensions: { code: 40030, status: 400 },
   domainTaken: { code: 70002, status: 400 },
   taxIdTaken: { code: 70003, status: 400 },
   accountLocked: { code: 70029, status: 403 },
+  trashOriginGone: { code: 4026, status: 400 },
   internal: { code: 500001, status: 500 },
   unavailable: { code: 500002, status: 503 },
   unsupportedMediaType: { code: 500003, status: 415 },
@@ -84,6 +86,9 @@ export const errorCatalogue = {
   auditRangeTooLong: { code: 500006, status: 400 },
   malformedUrl: { code: 500007, status: 400 },
   urlTooLong: { code: 500008, status: 414 },
+  rangeNotSatisfiable: { code: 500009, status: 416 },
+  fileRefusedNames: { code: 500036, status: 400 },
+  filesRefused: { code: 500054, status: 400 },
 } as const satisfies Record<string, { code: number; status: number }>;
 
 export type ErrorName = keyof typeof errorCatalogue;

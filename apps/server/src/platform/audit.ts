@@ -118,6 +118,7 @@ const entityNames: Record<AuditEntityType, { table: string; name: string; compan
   list: { table: 'lists', name: 'name', company: 'tenant_id' },
   list_item: { table: 'list_items', name: 'name', company: 'tenant_id' },
   record: { table: 'records', name: 'number', company: 'tenant_id' },
+  record_file: { table: 'record_files', name: 'name', company: 'tenant_id' },
 };
 
 const refKey = (ref: EntityRef) => `${ref.type}:${ref.id}`;

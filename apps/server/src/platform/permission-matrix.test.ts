@@ -1,5 +1,6 @@
 import { allEndpoints } from '@custodia/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { attached, pdfOf } from '../../test/file-fixtures.ts';
 import {
   call,
   createUserWithPassword,
@@ -57,6 +58,8 @@ type Ids = {
   /** A record the admin filed in `activeForm`. */
   activeForm: string;
   record: string;
+  /** A file the admin attached to `record`. */
+  file: string;
 };
 type Route = {
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -231,6 +234,12 @@ const routes: Route[] = [
     body: () => ({ password_expiration_days: 90 }),
     allowed: ['admin'],
   },
+  {
+    method: 'PUT',
+    path: () => '/company/upload-limits/',
+    body: () => ({ max_files: 3, max_bytes: 5_242_880, min_bytes: 1, name_max: 100 }),
+    allowed: ['admin'],
+  },
   { method: 'GET', path: () => '/dashboard/summary/', allowed: actorNames },
   { method: 'GET', path: () => '/form/forms/', allowed: ['designer', 'admin'] },
   {
@@ -386,6 +395,26 @@ const routes: Route[] = [
     body: () => ({ reason: 'Prueba de permisos' }),
     allowed: ['admin'],
   },
+  // Files of the record: nobody but the admin holds a grant on its form or filed it.
+  // Without a body: the refusal must come before the upload is read.
+  { method: 'POST', path: (ids) => `/file/form/${ids.record}/`, allowed: ['admin'] },
+  { method: 'GET', path: (ids) => `/file/form/${ids.record}/`, allowed: ['admin'] },
+  { method: 'GET', path: (ids) => `/file/${ids.file}/content/`, allowed: ['admin'] },
+  { method: 'GET', path: (ids) => `/file/${ids.file}/versions/`, allowed: ['admin'] },
+  { method: 'POST', path: (ids) => `/file/${ids.file}/versions/`, allowed: ['admin'] },
+  {
+    method: 'PATCH',
+    path: (ids) => `/file/${ids.file}/`,
+    body: () => ({ name: 'Soporte.pdf', subject: 'Prueba de permisos' }),
+    allowed: ['admin'],
+  },
+  // Last of the file's rows: the admin's call (the last actor's) moves it to the trash.
+  {
+    method: 'POST',
+    path: (ids) => `/file/${ids.file}/move-to-trash/`,
+    body: () => ({ reason: 'Prueba de permisos' }),
+    allowed: ['admin'],
+  },
   { method: 'GET', path: () => '/form/lists/', allowed: actorNames },
   {
     method: 'POST',
@@ -515,6 +544,9 @@ async function setUp(): Promise<{ tokens: Record<ActorName, string>; ids: Ids }>
     body: { status: 2 },
   });
   const record = await asAdmin('POST', `/form/forms/${activeForm.id}/records/`, recordData());
+  const [file] = await attached(t.server, t.company.adminToken, record, [
+    { name: 'Soporte.pdf', content: await pdfOf(['Soporte']) },
+  ]);
   return {
     tokens,
     ids: {
@@ -524,6 +556,7 @@ async function setUp(): Promise<{ tokens: Record<ActorName, string>; ids: Ids }>
       form: form.id,
       activeForm: activeForm.id,
       record: record.id,
+      file: file?.id as string,
     },
   };
 }
@@ -539,6 +572,7 @@ const named: Ids = {
   form: ':form',
   activeForm: ':activeForm',
   record: ':record',
+  file: ':file',
 };
 
 // One test a route, each with its own time: the whole table at once outgrew a loaded machine's

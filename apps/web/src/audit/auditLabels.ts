@@ -32,6 +32,7 @@ const moduleLabels: Record<AuditModule, MessageKey> = {
   lists: 'audit.module.lists',
   forms: 'audit.module.forms',
   records: 'audit.module.records',
+  files: 'audit.module.files',
 };
 
 /** Every action of the vocabulary, keyed `module.action`. */
@@ -84,6 +85,13 @@ const actionLabels: Record<EventKey, MessageKey> = {
   'records.file': 'audit.action.records.file',
   'records.edit': 'audit.action.records.edit',
   'records.cancel': 'audit.action.records.cancel',
+  'files.upload': 'audit.action.files.upload',
+  'files.query': 'audit.action.files.query',
+  'files.update': 'audit.action.files.update',
+  'files.version': 'audit.action.files.version',
+  'files.trash': 'audit.action.files.trash',
+  'files.restore': 'audit.action.files.restore',
+  'files.delete': 'audit.action.files.delete',
 };
 
 function isModule(module: string): module is AuditModule {
@@ -182,6 +190,16 @@ const fieldLabels: Record<AuditField, MessageKey> = {
   font_size: 'stickers.fontSize',
   positions: 'audit.field.positions',
   logo: 'stickers.element.logo',
+  upload_max_files: 'company.uploads.maxFiles',
+  upload_max_bytes: 'company.uploads.maxBytes',
+  upload_min_bytes: 'company.uploads.minBytes',
+  file_name_max: 'company.uploads.nameMax',
+  attachment: 'audit.field.attachment',
+  attachments: 'audit.field.attachments',
+  origin: 'audit.field.origin',
+  version: 'files.fields.version',
+  size: 'files.fields.size',
+  sha256: 'files.fields.sha256',
 };
 
 /** A field written by a newer server, or by an older one under another name, shows as written. */
@@ -200,6 +218,7 @@ const entityLabels: Record<AuditEntityType, MessageKey> = {
   list: 'audit.entity.list',
   list_item: 'audit.entity.list_item',
   record: 'audit.entity.record',
+  record_file: 'audit.entity.record_file',
 };
 
 /** The entity an entry is about, as a reader names it: "Rol Radicador PQRS". */
@@ -237,4 +256,5 @@ export const auditValueLabels: Partial<Record<AuditModule, ValueLabels>> = {
     control_data: controlLabels,
   },
   records: { support_type: supportLabels, status: recordStatusLabels },
+  files: { origin: { detail: 'files.origin.detail', filing: 'files.origin.filing' } },
 };
