@@ -139,7 +139,6 @@ export type RecordFileDto = z.infer<typeof RecordFileDto>;
 /** Spec §7 GET /file/form/{id}/: a record's files in force, and whether the actor may add some. */
 export const RecordFilesDto = z.object({
   items: z.array(RecordFileDto),
-  limits: UploadLimitsDto,
   abilities: abilitiesSchema('recordFiles'),
 });
 export type RecordFilesDto = z.infer<typeof RecordFilesDto>;
@@ -159,9 +158,12 @@ export const FileDownloadQuery = z.object({
 });
 export type FileDownloadQuery = z.infer<typeof FileDownloadQuery>;
 
-/** Editing a file's data (spec §6 edit file data); the name is checked again by the server. */
+/**
+ * Editing a file's data (spec §6 edit file data). The route checks the name's rules up to the
+ * longest name a company may allow; the server then holds it to the company's own length.
+ */
 export const FileDataInput = z.object({
-  name: z.string({ error: 'fieldRequired' }).trim().min(1, { error: 'fieldRequired' }),
+  name: fileNameSchema(limits.uploads.nameMaxRange.max),
   subject: FileSubject,
 });
 export type FileDataInput = z.infer<typeof FileDataInput>;
@@ -204,6 +206,15 @@ export const filesApi = {
     status: 201,
     response: UploadedFilesDto,
     access: { session: true, checks: ['recordFiles.upload'] },
+  }),
+  /** The company's upload limits, so the browser checks a choice before sending it. */
+  limits: endpoint({
+    method: 'GET',
+    path: '/file/upload-limits/',
+    tag,
+    status: 200,
+    response: UploadLimitsDto,
+    access: { session: true },
   }),
   list: endpoint({
     method: 'GET',

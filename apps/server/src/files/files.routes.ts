@@ -11,6 +11,7 @@ import {
   type PartsReader,
   updateFileData,
   uploadFiles,
+  uploadLimits,
 } from './files.service.ts';
 
 /** An upload's parts, cut by busboy one file past the company's limits so the refusal names it. */
@@ -65,6 +66,7 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
   route(app, filesApi.upload, ({ actor, params, query, request }) =>
     uploadFiles(services, actor, params.id, query.action, partsOf(request)),
   );
+  route(app, filesApi.limits, ({ actor }) => uploadLimits(services, actor));
   route(app, filesApi.list, ({ actor, params }) => listFiles(services, actor, params.id));
   route(app, filesApi.download, async ({ actor, params, query, request, reply }) =>
     sendFile(reply, await openFile(services, actor, params.id, query, request.headers.range)),

@@ -201,6 +201,11 @@ export async function uploadFiles(
   });
 }
 
+/** The company's upload limits: the same for everyone of the company. */
+export function uploadLimits(services: Services, actor: Actor): Promise<UploadLimitsDto> {
+  return services.inTenant(actor.tenantId, (tx) => repo.uploadLimits(tx, actor.tenantId));
+}
+
 /** Spec §7 GET /file/form/{id}/: the record's files in force, to whoever may read the record. */
 export async function listFiles(
   services: Services,
@@ -214,7 +219,6 @@ export async function listFiles(
     const files = await repo.filesOfRecord(tx, actor.tenantId, record.id);
     return {
       items: files.map((file) => toFileDto(file, actor)),
-      limits: await repo.uploadLimits(tx, actor.tenantId),
       abilities: abilities(actor, 'recordFiles', subject),
     };
   });

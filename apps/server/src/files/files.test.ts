@@ -93,7 +93,7 @@ describe('attaching files to a record', () => {
       'Contrato firmado.pdf',
       'Fotografía del predio.png',
     ]);
-    expect(listed.limits).toEqual({
+    expect((await asAdmin('GET', '/file/upload-limits/')).json()).toEqual({
       max_files: 3,
       max_bytes: 5_242_880,
       min_bytes: 1,
@@ -378,5 +378,103 @@ describe('bytes stored per company', () => {
     const before = Number(await count());
     await attach(await fileRecord(), [{ name: 'medido.pdf', content: pdf }]);
     expect(Number(await count())).toBe(before + pdf.length);
+  });
+});
+
+describe("a file's data and versions", () => {
+  it('edits the name and subject by the name rules, and writes "update file data"', async () => {
+    const record = await fileRecord();
+    const [file] = (await attach(record, [{ name: 'borrador.pdf', content: pdf }])) as [
+      RecordFileDto,
+    ];
+    const refused = await asAdmin('PATCH', `/file/${file.id}/`, {
+      name: 'mal|nombre.pdf',
+      subject: 'x',
+    });
+    expect(refused.json().data).toEqual({
+      name: 'El nombre no puede contener \\ / : * ? " < > | ni caracteres de control',
+      subject: 'Debe tener entre 4 y 1000 caracteres',
+    });
+    const edited = await asAdmin('PATCH', `/file/${file.id}/`, {
+      name: 'Acta definitiva.pdf',
+      subject: 'Acta firmada por el comité',
+    });
+    expect(edited.json()).toMatchObject({
+      name: 'Acta definitiva.pdf',
+      subject: 'Acta firmada por el comité',
+    });
+    const [entry] = await ownerQuery<{ changes: Record<string, unknown> }>(
+      t.server,
+      `SELECT changes FROM audit_logs WHERE module = 'files' AND action = 'update' AND entity_id = $1`,
+      [record.id],
+    );
+    expect(entry?.changes).toEqual({
+      attachment: { id: file.id, name: 'Acta definitiva.pdf' },
+      name: { from: 'borrador.pdf', to: 'Acta definitiva.pdf' },
+      subject: { from: 'Documento soporte', to: 'Acta firmada por el comité' },
+    });
+  });
+
+  it('takes a new version, lists every version, and still serves the first', async () => {
+    const record = await fileRecord();
+    const [file] = (await attach(record, [{ name: 'cotizacion.pdf', content: pdf }])) as [
+      RecordFileDto,
+    ];
+    const second = await pdfOf(['Cotización revisada']);
+    const response = await sendParts(
+      t.server,
+      'POST',
+      `/file/${file.id}/versions/`,
+      t.company.adminToken,
+      [{ file: 'file', filename: 'cualquier-nombre.pdf', content: second }],
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({
+      name: 'cotizacion.pdf',
+      current: { version: 2, size: second.length, sha256: sha256(second) },
+    });
+    const versions = (await asAdmin('GET', `/file/${file.id}/versions/`)).json();
+    expect(
+      versions.items.map((version: { version: number; sha256: string }) => [
+        version.version,
+        version.sha256,
+      ]),
+    ).toEqual([
+      [2, sha256(second)],
+      [1, sha256(pdf)],
+    ]);
+    expect((await download(file)).rawPayload.equals(second)).toBe(true);
+    expect((await download(file, '?version=1')).rawPayload.equals(pdf)).toBe(true);
+    expect((await download(file, '?version=3')).json().code).toBe(40001);
+  });
+
+  it('refuses a version the upload rules refuse, and a second file in it', async () => {
+    const record = await fileRecord();
+    const [file] = (await attach(record, [{ name: 'unico.pdf', content: pdf }])) as [RecordFileDto];
+    const program = await sendParts(
+      t.server,
+      'POST',
+      `/file/${file.id}/versions/`,
+      t.company.adminToken,
+      [{ file: 'file', filename: 'unico.pdf', content: windowsProgram }],
+    );
+    expect(program.json()).toMatchObject({
+      code: 500054,
+      data: {
+        'files.0': expect.stringContaining('unico.pdf: el tipo de archivo no está permitido'),
+      },
+    });
+    const two = await sendParts(
+      t.server,
+      'POST',
+      `/file/${file.id}/versions/`,
+      t.company.adminToken,
+      [
+        { file: 'file', filename: 'a.pdf', content: pdf },
+        { file: 'file', filename: 'b.pdf', content: pdf },
+      ],
+    );
+    expect(two.json().code).toBe(30010);
+    expect((await asAdmin('GET', `/file/${file.id}/versions/`)).json().items).toHaveLength(1);
   });
 });

@@ -399,6 +399,7 @@ const routes: Route[] = [
   // Without a body: the refusal must come before the upload is read.
   { method: 'POST', path: (ids) => `/file/form/${ids.record}/`, allowed: ['admin'] },
   { method: 'GET', path: (ids) => `/file/form/${ids.record}/`, allowed: ['admin'] },
+  { method: 'GET', path: () => '/file/upload-limits/', allowed: actorNames },
   { method: 'GET', path: (ids) => `/file/${ids.file}/content/`, allowed: ['admin'] },
   { method: 'GET', path: (ids) => `/file/${ids.file}/versions/`, allowed: ['admin'] },
   { method: 'POST', path: (ids) => `/file/${ids.file}/versions/`, allowed: ['admin'] },
