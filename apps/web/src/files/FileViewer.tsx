@@ -65,7 +65,7 @@ export function FileViewer({ record, fileId }: { record: RecordDetailDto; fileId
   const navigate = useNavigate();
   const files = useRecordFiles(record.id);
   const file = files.data?.items.find((candidate) => candidate.id === fileId);
-  const missing = files.isSuccess && (!file || !file.abilities.view);
+  const missing = files.isSuccess && !file?.abilities.view;
   useEffect(() => {
     if (missing) navigate(paths.fileNotFound, { replace: true });
   }, [missing, navigate]);
