@@ -180,3 +180,39 @@ test('a file gets a new version, and its history lists both', async ({ page, req
   await expect(versions).toContainText('Administrador');
   await expectAccessible(page, versions);
 });
+
+test('a file goes to the trash with a reason and is restored to its record', async ({
+  page,
+  request,
+}) => {
+  const record = await recordWith(request, [
+    { name: 'Póliza vencida.pdf', content: await pdfOf(['Póliza']) },
+  ]);
+  await logInAsAdmin(page);
+  await page.goto(detailOf(record));
+  const files = page.getByTestId('record-files');
+  await files
+    .getByRole('row', { name: /Póliza vencida\.pdf/ })
+    .getByRole('button', { name: 'Enviar a la papelera' })
+    .click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Motivo').fill('Se cargó la póliza del año pasado');
+  await expectAccessible(page, dialog);
+  await dialog.getByRole('button', { name: 'Enviar a la papelera' }).click();
+  await expect(page.getByText('Póliza vencida.pdf está en la papelera.')).toBeVisible();
+  await expect(files).toContainText('El radicado no tiene archivos.');
+
+  await page.getByTestId('menu-trash').click();
+  await expect(page).toHaveURL('/trash');
+  const row = page.getByRole('row', { name: /Póliza vencida\.pdf/ });
+  await expect(row).toContainText('Se cargó la póliza del año pasado');
+  await expect(row).toContainText(record.number);
+  await expectAccessible(page);
+  await row.getByRole('checkbox', { name: 'Seleccionar Póliza vencida.pdf' }).check();
+  await page.getByRole('button', { name: 'Restaurar 1 archivo' }).click();
+  await expect(page.getByText('Se restauró 1 archivo a su radicado.')).toBeVisible();
+  await expect(row).toBeHidden();
+
+  await page.goto(detailOf(record));
+  await expect(files).toContainText('Póliza vencida.pdf');
+});

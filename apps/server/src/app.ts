@@ -16,6 +16,7 @@ import { authRoutes } from './auth/auth.routes.ts';
 import { companyRoutes } from './company/company.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { filesRoutes } from './files/files.routes.ts';
+import { purgeTrashedFile } from './files/trash.service.ts';
 import { fieldsRoutes } from './forms/fields.routes.ts';
 import { formsRoutes } from './forms/forms.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
@@ -76,6 +77,7 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
     {
       ...jobHandlers(mailer),
       passwordResetRequest: ({ value, language }) => sendResetLink(services, value, language),
+      purgeTrashedFile: (job) => purgeTrashedFile(services, job),
     },
     app.log,
     [() => sealAuditChains(db, config.appDbRole)],

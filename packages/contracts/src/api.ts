@@ -12,6 +12,7 @@ import { listsApi } from './lists.ts';
 import { recordsApi } from './records.ts';
 import { rolesApi } from './roles.ts';
 import { stickersApi } from './stickers.ts';
+import { trashApi } from './trash.ts';
 import { usersApi } from './users.ts';
 import { workGroupsApi } from './work-groups.ts';
 
@@ -32,6 +33,7 @@ export const api = {
   records: recordsApi,
   stickers: stickersApi,
   files: filesApi,
+  trash: trashApi,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 export const allEndpoints: Endpoint[] = Object.values(api).flatMap((table) => Object.values(table));

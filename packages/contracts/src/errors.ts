@@ -77,6 +77,8 @@ export const errorCatalogue = {
   domainTaken: { code: 70002, status: 400 },
   taxIdTaken: { code: 70003, status: 400 },
   accountLocked: { code: 70029, status: 403 },
+  trashSelection: { code: 4024, status: 400 },
+  notInTrash: { code: 4025, status: 404 },
   trashOriginGone: { code: 4026, status: 400 },
   internal: { code: 500001, status: 500 },
   unavailable: { code: 500002, status: 503 },

@@ -31,5 +31,6 @@ export * from './roles.ts';
 export * from './slug.ts';
 export * from './stickers.ts';
 export * from './time-zones.ts';
+export * from './trash.ts';
 export * from './users.ts';
 export * from './work-groups.ts';

@@ -121,11 +121,27 @@ export const RecordChangeDto = z.object({
 });
 export type RecordChangeDto = z.infer<typeof RecordChangeDto>;
 
-/** One step of a record's history, from the audit log (oldest first). */
+/**
+ * One step of a record's history, from the audit log (oldest first): filed, edited, cancelled,
+ * and what happened to its files (attached, a new version, renamed, trashed, restored, deleted).
+ * A step the job runner took has no user: `user_name` is then empty.
+ */
 export const RecordEventDto = Done.extend({
-  action: z.enum(['file', 'edit', 'cancel']),
+  action: z.enum([
+    'file',
+    'edit',
+    'cancel',
+    'upload',
+    'version',
+    'file_update',
+    'trash',
+    'restore',
+    'delete',
+  ]),
   changes: z.array(RecordChangeDto),
-  /** Why the record was cancelled; null for the other steps. */
+  /** The files a step is about, by the names they had then. */
+  attachments: z.array(z.string()),
+  /** Why the record was cancelled or a file trashed; null for the other steps. */
   reason: z.string().nullable(),
 });
 export type RecordEventDto = z.infer<typeof RecordEventDto>;

@@ -45,3 +45,13 @@ export function formatDateTimeIn(at: Date | string, timeZone: string): string {
   const { day, month, year, hour, minute } = datePartsIn(new Date(at), timeZone);
   return `${day}/${month}/${year} ${hour}:${minute}`;
 }
+
+/** Whether the runtime knows an IANA time zone ('America/Bogota'). */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -222,17 +222,3 @@ export async function uploadLimits(tx: Sql, tenantId: string): Promise<UploadLim
   );
   return row as UploadLimitsDto;
 }
-
-/** Moves a file to the trash, saying who did it and why. */
-export async function trash(
-  tx: Sql,
-  tenantId: string,
-  fileId: string,
-  by: { by: string; reason: string },
-): Promise<void> {
-  await tx.query(
-    `UPDATE record_files SET trashed_at = now(), trashed_by = $3, trash_reason = $4
-      WHERE tenant_id = $1 AND id = $2`,
-    [tenantId, fileId, by.by, by.reason],
-  );
-}

@@ -1,4 +1,4 @@
-import { filesApi, limits } from '@custodia/contracts';
+import { filesApi, limits, trashApi } from '@custodia/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { route } from '../platform/routes.ts';
 import {
@@ -13,6 +13,7 @@ import {
   uploadFiles,
   uploadLimits,
 } from './files.service.ts';
+import { actOnTrash, listTrash } from './trash.service.ts';
 
 /** An upload's parts, cut by busboy one file past the company's limits so the refusal names it. */
 const partsOf =
@@ -80,5 +81,9 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
   );
   route(app, filesApi.moveToTrash, ({ actor, params, body }) =>
     moveToTrash(services, actor, params.id, body),
+  );
+  route(app, trashApi.list, ({ actor, query }) => listTrash(services, actor, query));
+  route(app, trashApi.act, ({ actor, query, body }) =>
+    actOnTrash(services, actor, query.action, body),
   );
 }

@@ -23,6 +23,7 @@ import { auditRef, recordAudit } from '../platform/audit.ts';
 import { type Actor, auditActorOf } from '../platform/auth.ts';
 import type { Sql } from '../platform/db.ts';
 import { AppError, found, parsedOrRefused } from '../platform/errors.ts';
+import { enqueue } from '../platform/jobs.ts';
 import { requestedRange } from '../platform/ranges.ts';
 import type { Services } from '../platform/services.ts';
 import { type ByteRange, StoredObjectMissing } from '../platform/storage.ts';
@@ -32,6 +33,7 @@ import { abilities, authorize } from '../policies.ts';
 import { documentTypeOf } from './files.content.ts';
 import { recordSubjectOf, toFileDto, toVersionDto } from './files.present.ts';
 import * as repo from './files.repo.ts';
+import { trash } from './trash.repo.ts';
 
 /** Reads an upload's parts, cut at the company's limits (one part past them, to name it). */
 export type PartsReader = (limits: UploadLimitsDto) => AsyncIterableIterator<Multipart>;
@@ -396,7 +398,11 @@ export async function moveToTrash(
   return services.inTenant(actor.tenantId, async (tx) => {
     const file = await existingFile(tx, actor, id, true);
     authorize(actor, 'recordFile.trash', recordSubjectOf(file.record));
-    await repo.trash(tx, actor.tenantId, file.id, { by: actor.userId, reason: input.reason });
+    const purgeAt = await trash(tx, actor.tenantId, file.id, {
+      userId: actor.userId,
+      reason: input.reason,
+    });
+    await enqueue(tx, 'purgeTrashedFile', { tenantId: actor.tenantId, fileId: file.id }, purgeAt);
     await recordAudit(tx, auditActorOf(actor), {
       module: 'files',
       action: 'trash',

@@ -7,18 +7,25 @@ type JobPayloads = {
   mail: MailMessage;
   /** A forgot-password request, worked out of the request so its answer tells nothing. */
   passwordResetRequest: { value: string; language: Language };
+  /** A file moved to the trash, deleted for good once its days there are over (spec §4). */
+  purgeTrashedFile: { tenantId: string; fileId: string };
 };
 export type JobKind = keyof JobPayloads;
 
-/** Queues work in the caller's transaction: it runs only if the change that caused it commits. */
+/**
+ * Queues work in the caller's transaction: it runs only if the change that caused it commits, and
+ * not before `runAt` when given.
+ */
 export async function enqueue<K extends JobKind>(
   tx: Sql,
   kind: K,
   payload: JobPayloads[K],
+  runAt?: Date,
 ): Promise<void> {
-  await tx.query('INSERT INTO jobs (kind, payload) VALUES ($1, $2)', [
+  await tx.query('INSERT INTO jobs (kind, payload, run_at) VALUES ($1, $2, coalesce($3, now()))', [
     kind,
     JSON.stringify(payload),
+    runAt ?? null,
   ]);
 }
 

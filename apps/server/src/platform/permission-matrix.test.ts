@@ -58,8 +58,12 @@ type Ids = {
   /** A record the admin filed in `activeForm`. */
   activeForm: string;
   record: string;
-  /** A file the admin attached to `record`. */
+  /** A record of `activeForm` in force, whose files the file rows act on. */
+  filesRecord: string;
+  /** A file the admin attached to `filesRecord`. */
   file: string;
+  /** Another, which the admin moved to the trash. */
+  trashed: string;
 };
 type Route = {
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -397,8 +401,8 @@ const routes: Route[] = [
   },
   // Files of the record: nobody but the admin holds a grant on its form or filed it.
   // Without a body: the refusal must come before the upload is read.
-  { method: 'POST', path: (ids) => `/file/form/${ids.record}/`, allowed: ['admin'] },
-  { method: 'GET', path: (ids) => `/file/form/${ids.record}/`, allowed: ['admin'] },
+  { method: 'POST', path: (ids) => `/file/form/${ids.filesRecord}/`, allowed: ['admin'] },
+  { method: 'GET', path: (ids) => `/file/form/${ids.filesRecord}/`, allowed: ['admin'] },
   { method: 'GET', path: () => '/file/upload-limits/', allowed: actorNames },
   { method: 'GET', path: (ids) => `/file/${ids.file}/content/`, allowed: ['admin'] },
   { method: 'GET', path: (ids) => `/file/${ids.file}/versions/`, allowed: ['admin'] },
@@ -414,6 +418,20 @@ const routes: Route[] = [
     method: 'POST',
     path: (ids) => `/file/${ids.file}/move-to-trash/`,
     body: () => ({ reason: 'Prueba de permisos' }),
+    allowed: ['admin'],
+  },
+  // Every standard user has a trash (of what they moved there); only the admin moved these.
+  { method: 'GET', path: () => '/file/trash/', allowed: nonQuery },
+  {
+    method: 'PATCH',
+    path: () => '/file/trash/actions/?action=1',
+    body: (ids) => ({ files: [ids.trashed] }),
+    allowed: ['admin'],
+  },
+  {
+    method: 'PATCH',
+    path: () => '/file/trash/actions/?action=2',
+    body: (ids) => ({ files: [ids.file] }),
     allowed: ['admin'],
   },
   { method: 'GET', path: () => '/form/lists/', allowed: actorNames },
@@ -545,9 +563,12 @@ async function setUp(): Promise<{ tokens: Record<ActorName, string>; ids: Ids }>
     body: { status: 2 },
   });
   const record = await asAdmin('POST', `/form/forms/${activeForm.id}/records/`, recordData());
-  const [file] = await attached(t.server, t.company.adminToken, record, [
+  const filesRecord = await asAdmin('POST', `/form/forms/${activeForm.id}/records/`, recordData());
+  const [file, trashed] = await attached(t.server, t.company.adminToken, filesRecord, [
     { name: 'Soporte.pdf', content: await pdfOf(['Soporte']) },
+    { name: 'Papelera.pdf', content: await pdfOf(['Papelera']) },
   ]);
+  await asAdmin('POST', `/file/${trashed?.id}/move-to-trash/`, { reason: 'Prueba de permisos' });
   return {
     tokens,
     ids: {
@@ -557,7 +578,9 @@ async function setUp(): Promise<{ tokens: Record<ActorName, string>; ids: Ids }>
       form: form.id,
       activeForm: activeForm.id,
       record: record.id,
+      filesRecord: filesRecord.id,
       file: file?.id as string,
+      trashed: trashed?.id as string,
     },
   };
 }
@@ -573,7 +596,9 @@ const named: Ids = {
   form: ':form',
   activeForm: ':activeForm',
   record: ':record',
+  filesRecord: ':filesRecord',
   file: ':file',
+  trashed: ':trashed',
 };
 
 // One test a route, each with its own time: the whole table at once outgrew a loaded machine's

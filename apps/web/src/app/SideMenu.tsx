@@ -1,5 +1,6 @@
 import {
   AuditOutlined,
+  DeleteOutlined,
   FileAddOutlined,
   FormOutlined,
   HomeOutlined,
@@ -17,6 +18,7 @@ import { type MenuIcon, type MenuLink, sideMenu, visibleMenu } from './menu.ts';
 const icons: Record<MenuIcon, ReactNode> = {
   dashboard: <HomeOutlined />,
   records: <FileAddOutlined />,
+  trash: <DeleteOutlined />,
   forms: <FormOutlined />,
   lists: <UnorderedListOutlined />,
   users: <TeamOutlined />,

@@ -30,12 +30,14 @@ const workGroups = 'menu.users > menu.workGroups';
 const apiAccounts = 'menu.users > menu.apiAccounts';
 const auditLogs = 'menu.auditLogs';
 const stickerConfig = 'menu.stickerConfig';
+const trash = 'menu.trash';
 
 describe('side menu visibility (spec §2)', () => {
   it('shows every entry to a session allowing every action', () => {
     expect(shown(allowing(...globalActions))).toEqual([
       dashboard,
       recordData,
+      trash,
       stickerConfig,
       formDesigner,
       createForm,
@@ -65,6 +67,7 @@ describe('side menu visibility (spec §2)', () => {
     expect(shown(allowing('apiAccount.list'))).toEqual([dashboard, recordData, users, apiAccounts]);
     expect(shown(allowing('auditLog.read'))).toEqual([dashboard, recordData, auditLogs]);
     expect(shown(allowing('sticker.read'))).toEqual([dashboard, recordData, stickerConfig]);
+    expect(shown(allowing('fileTrash.read'))).toEqual([dashboard, recordData, trash]);
     expect(shown(allowing('list.design'))).toEqual([
       dashboard,
       recordData,
@@ -80,12 +83,12 @@ describe('side menu visibility (spec §2)', () => {
     expect(shown(null)).toEqual([]);
   });
 
-  it('badges the audit logs as new', () => {
+  it('badges the trash and the audit logs as new', () => {
     const newEntries = sideMenu
       .flatMap((entry) => ('children' in entry ? entry.children : [entry]))
       .filter((link) => link.isNew)
       .map((link) => link.label);
-    expect(newEntries).toEqual([auditLogs]);
+    expect(newEntries).toEqual([trash, auditLogs]);
   });
 
   it('links only to routes that exist', () => {

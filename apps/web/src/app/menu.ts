@@ -2,7 +2,15 @@ import type { MessageKey } from '@custodia/contracts';
 import { type Actor, canOpen } from './access.ts';
 import { paths } from './paths.ts';
 
-export type MenuIcon = 'dashboard' | 'records' | 'forms' | 'lists' | 'users' | 'audit' | 'sticker';
+export type MenuIcon =
+  | 'dashboard'
+  | 'records'
+  | 'trash'
+  | 'forms'
+  | 'lists'
+  | 'users'
+  | 'audit'
+  | 'sticker';
 
 /** `isNew` marks the entries spec §2 gives a 'new' badge. */
 export type MenuLink = { label: MessageKey; path: string; testId: string; isNew?: boolean };
@@ -14,6 +22,7 @@ export type MenuEntry =
 export const sideMenu: readonly MenuEntry[] = [
   { label: 'menu.dashboard', icon: 'dashboard', path: paths.dashboard, testId: 'menu-dashboard' },
   { label: 'menu.records', icon: 'records', path: paths.recordForms, testId: 'menu-records' },
+  { label: 'menu.trash', icon: 'trash', path: paths.trash, testId: 'menu-trash', isNew: true },
   {
     label: 'menu.stickerConfig',
     icon: 'sticker',

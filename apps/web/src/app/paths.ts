@@ -7,6 +7,8 @@ export const paths = {
   renewPassword: '/renew-password',
   dashboard: '/dashboard',
   fileNotFound: '/file-not-found',
+  /** Spec §2: the files moved to the trash. */
+  trash: '/trash',
   userCreate: '/user/create',
   userList: '/user/list',
   userEdit: '/user/edit/:id',

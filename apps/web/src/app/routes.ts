@@ -62,6 +62,12 @@ export const routes: readonly AppRoute[] = [
     page: () => import('../errors/FileNotFoundPage.tsx'),
   },
   {
+    path: paths.trash,
+    title: 'trash.title',
+    access: 'fileTrash.read',
+    page: () => import('../files/TrashPage.tsx'),
+  },
+  {
     path: paths.userCreate,
     title: 'users.create',
     access: 'user.create',

@@ -147,6 +147,8 @@ export const enServer: Record<keyof typeof esServer, string> = {
     'Hello {name},\n\nYour user {user} was created. Open this link within the next 24 hours to set your password:\n\n{link}',
   // Files of records, their trash (issue 12)
   'errors.40001': 'The file does not exist or is no longer available.',
+  'errors.4024': 'Select from {min} to {max} files.',
+  'errors.4025': 'One or more of the files are no longer in the trash.',
   'errors.4026':
     "The file's record no longer takes files (it was cancelled): it cannot be restored.",
   'errors.500036': 'Refused files: {names}',

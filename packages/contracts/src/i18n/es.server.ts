@@ -149,6 +149,8 @@ export const esServer = {
     'Hola {name}:\n\nSe creó su usuario {user}. Abra este enlace dentro de las próximas 24 horas para asignar su contraseña:\n\n{link}',
   // Files of records, their trash (issue 12)
   'errors.40001': 'El archivo no existe o ya no está disponible.',
+  'errors.4024': 'Seleccione de {min} a {max} archivos.',
+  'errors.4025': 'Uno o más de los archivos ya no están en la papelera.',
   'errors.4026':
     'El radicado del archivo ya no admite archivos (fue anulado): no se puede restaurar.',
   'errors.500036': 'Archivos rechazados: {names}',

@@ -154,6 +154,8 @@ export const frServer: Record<keyof typeof esServer, string> = {
     'Bonjour {name},\n\nVotre utilisateur {user} a été créé. Ouvrez ce lien dans les 24 prochaines heures pour définir votre mot de passe :\n\n{link}',
   // Files of records, their trash (issue 12)
   'errors.40001': "Le fichier n'existe pas ou n'est plus disponible.",
+  'errors.4024': 'Sélectionnez de {min} à {max} fichiers.',
+  'errors.4025': 'Un ou plusieurs fichiers ne sont plus dans la corbeille.',
   'errors.4026':
     "Le dossier du fichier n'accepte plus de fichiers (il a été annulé) : impossible de le restaurer.",
   'errors.500036': 'Fichiers refusés : {names}',

@@ -627,6 +627,7 @@ export const frWeb: Record<keyof typeof esWeb, string> = {
   'records.history.edit': 'Modifié',
   'records.history.cancel': 'Annulé',
   'records.history.by': '{name}, {at}',
+  'records.history.system': 'Custodia, automatiquement',
   'records.history.empty': '(vide)',
   'records.history.none': 'L’enregistrement n’a pas encore d’historique.',
   'formFields.lookup.choose': 'Sélectionner',
@@ -699,4 +700,31 @@ export const frWeb: Record<keyof typeof esWeb, string> = {
   'files.filing.label': 'Fichiers',
   'files.filing.refused':
     "Le dossier a été enregistré, mais ses fichiers n'ont pas été chargés. Joignez-les depuis le détail du dossier.",
+  'menu.trash': 'Corbeille',
+  'trash.title': 'Corbeille',
+  'trash.help':
+    "Les fichiers mis à la corbeille sont supprimés définitivement au bout de {days} jours. Sélectionnez-en jusqu'à {max} pour les restaurer dans leur dossier ou les supprimer dès maintenant.",
+  'trash.record': 'Dossier',
+  'trash.deletedBy': 'Supprimé par',
+  'trash.purgeOn': 'Supprimé le',
+  'trash.days': 'Mis à la corbeille entre',
+  'trash.select': 'Sélectionner {name}',
+  'trash.restore_one': 'Restaurer {count} fichier',
+  'trash.restore_many': 'Restaurer {count} fichiers',
+  'trash.restore_other': 'Restaurer {count} fichiers',
+  'trash.delete_one': 'Supprimer définitivement {count} fichier',
+  'trash.delete_many': 'Supprimer définitivement {count} fichiers',
+  'trash.delete_other': 'Supprimer définitivement {count} fichiers',
+  'trash.deleteQuestion_one':
+    'Supprimer {count} fichier pour toujours ? Il ne pourra pas être récupéré.',
+  'trash.deleteQuestion_many':
+    'Supprimer {count} fichiers pour toujours ? Ils ne pourront pas être récupérés.',
+  'trash.deleteQuestion_other':
+    'Supprimer {count} fichiers pour toujours ? Ils ne pourront pas être récupérés.',
+  'trash.restored_one': '{count} fichier restauré dans son dossier.',
+  'trash.restored_many': '{count} fichiers restaurés dans leurs dossiers.',
+  'trash.restored_other': '{count} fichiers restaurés dans leurs dossiers.',
+  'trash.deleted_one': '{count} fichier supprimé définitivement.',
+  'trash.deleted_many': '{count} fichiers supprimés définitivement.',
+  'trash.deleted_other': '{count} fichiers supprimés définitivement.',
 };
