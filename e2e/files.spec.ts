@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { ADMIN, expectAccessible, logInAsAdmin } from './support.ts';
 
@@ -29,21 +30,16 @@ type Api = {
 
 let api: Api;
 
-/** The form the tests file in, designed and activated through the API as the admin. */
-async function setUp(request: APIRequestContext): Promise<Api> {
-  const session = await request.post('/api/v1/auth/login/', {
-    data: { user_name: ADMIN.userName, password: ADMIN.password },
-  });
-  const headers = { authorization: `Bearer ${(await session.json()).access}` };
+/** A form with one text box, designed and activated through the API as the admin. */
+async function designForm(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  name: string,
+): Promise<{ id: string }> {
   const form = await (
     await request.post('/api/v1/form/forms/', {
       headers,
-      data: {
-        name: formName,
-        description: 'Prueba de archivos',
-        sequence_length: 3,
-        sticker_type: 1,
-      },
+      data: { name, description: 'Prueba de archivos', sequence_length: 3, sticker_type: 1 },
     })
   ).json();
   await request.post('/api/v1/form/fields/', {
@@ -51,7 +47,29 @@ async function setUp(request: APIRequestContext): Promise<Api> {
     data: { form_id: form.id, label: 'Contraparte', type_data: 'text', control_data: 'textbox' },
   });
   await request.patch(`/api/v1/form/forms/${form.id}/status/`, { headers, data: { status: 2 } });
-  return { headers, form };
+  return form;
+}
+
+/** The form the tests file in, as the admin. */
+async function setUp(request: APIRequestContext): Promise<Api> {
+  const session = await request.post('/api/v1/auth/login/', {
+    data: { user_name: ADMIN.userName, password: ADMIN.password },
+  });
+  const headers = { authorization: `Bearer ${(await session.json()).access}` };
+  return { headers, form: await designForm(request, headers, formName) };
+}
+
+/** Files a record through the API. */
+async function fileVia(
+  request: APIRequestContext,
+  form: { id: string },
+  subject: string,
+): Promise<{ id: string; number: string }> {
+  const filed = await request.post(`/api/v1/form/forms/${form.id}/records/`, {
+    headers: api.headers,
+    data: { subject, support_type: 2, document_date: '2026-02-02' },
+  });
+  return filed.json();
 }
 
 /** Files a record through the API and attaches the files to it: the test's setting. */
@@ -60,12 +78,7 @@ async function recordWith(
   files: { name: string; content: Buffer }[],
 ): Promise<{ id: string; number: string }> {
   const { headers, form } = api;
-  const record = await (
-    await request.post(`/api/v1/form/forms/${form.id}/records/`, {
-      headers,
-      data: { subject: 'Contrato de prestación', support_type: 2, document_date: '2026-02-02' },
-    })
-  ).json();
+  const record = await fileVia(request, form, 'Contrato de prestación');
   // Playwright's multipart takes one value a name: one file a request.
   for (const file of files) {
     const answer = await request.post(`/api/v1/file/form/${record.id}/`, {
@@ -215,4 +228,40 @@ test('a file goes to the trash with a reason and is restored to its record', asy
 
   await page.goto(detailOf(record));
   await expect(files).toContainText('Póliza vencida.pdf');
+});
+
+test('a form’s records are exported, and the XLSX holds them as filed', async ({
+  page,
+  request,
+}) => {
+  const form = await designForm(request, api.headers, 'Exportación de contratos e2e');
+  const filed = [];
+  for (const subject of ['Contrato de obra', 'Contrato de suministro', 'Contrato de consultoría']) {
+    filed.push(await fileVia(request, form, subject));
+  }
+  await logInAsAdmin(page);
+  await page.getByTestId('menu-export-data').click();
+  await expect(page).toHaveURL('/export-data');
+  await page.getByLabel('Formulario').click();
+  await page.getByTitle('Exportación de contratos e2e', { exact: true }).click();
+  await page.getByTestId('export-request').click();
+  const row = page.getByRole('row', { name: /Exportación de contratos e2e/ }).first();
+  await expect(row).toContainText('Terminada');
+  await expectAccessible(page);
+  const saved = page.waitForEvent('download');
+  await row.getByRole('button', { name: /Descargar/ }).click();
+  const file = await (await saved).path();
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(file);
+  const rows: string[][] = [];
+  workbook.worksheets[0]?.eachRow((sheetRow) => {
+    rows.push([String(sheetRow.getCell(1).value), String(sheetRow.getCell(4).value)]);
+  });
+  expect(rows).toEqual([
+    ['Número', 'Asunto'],
+    ...filed.map((record, at) => [
+      record.number,
+      ['Contrato de obra', 'Contrato de suministro', 'Contrato de consultoría'][at],
+    ]),
+  ]);
 });

@@ -15,6 +15,8 @@ import { auditRoutes } from './audit/audit.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { companyRoutes } from './company/company.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
+import { exportsRoutes } from './exports/exports.routes.ts';
+import { buildExport, expireExport } from './exports/exports.service.ts';
 import { filesRoutes } from './files/files.routes.ts';
 import { purgeTrashedFile } from './files/trash.service.ts';
 import { fieldsRoutes } from './forms/fields.routes.ts';
@@ -78,6 +80,8 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
       ...jobHandlers(mailer),
       passwordResetRequest: ({ value, language }) => sendResetLink(services, value, language),
       purgeTrashedFile: (job) => purgeTrashedFile(services, job),
+      exportRecords: (job) => buildExport(services, job),
+      expireExport: (job) => expireExport(services, job),
     },
     app.log,
     [() => sealAuditChains(db, config.appDbRole)],
@@ -131,6 +135,7 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
         recordsRoutes,
         stickersRoutes,
         filesRoutes,
+        exportsRoutes,
         auditRoutes,
         companyRoutes,
         dashboardRoutes,

@@ -25,6 +25,7 @@ export const globalActions = [
   'sticker.read',
   'sticker.configure',
   'fileTrash.read',
+  'recordExport.read',
 ] as const;
 export type GlobalAction = (typeof globalActions)[number];
 
@@ -73,6 +74,8 @@ export const resourceActions = [
   'recordFile.trash',
   'trashedFile.restore',
   'trashedFile.delete',
+  // Exporting a form's records (the form is the subject).
+  'recordExport.create',
 ] as const;
 export type ResourceAction = (typeof resourceActions)[number];
 

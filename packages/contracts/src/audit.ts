@@ -110,6 +110,8 @@ export const auditFields = [
   'version',
   'size',
   'sha256',
+  // an export: how many records it holds
+  'record_count',
 ] as const;
 export type AuditField = (typeof auditFields)[number];
 
@@ -204,6 +206,7 @@ export const auditVocabulary = {
   ],
   records: ['file', 'edit', 'cancel'],
   files: ['upload', 'query', 'update', 'version', 'trash', 'restore', 'delete'],
+  exports: ['create'],
 } as const;
 export type AuditModule = keyof typeof auditVocabulary;
 export type AuditEventName = {

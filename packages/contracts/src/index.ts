@@ -12,6 +12,7 @@ export * from './designer-rights.ts';
 export * from './endpoint.ts';
 export * from './enums.ts';
 export * from './errors.ts';
+export * from './exports.ts';
 export * from './files.ts';
 export * from './form-fields.ts';
 export * from './form-grants.ts';

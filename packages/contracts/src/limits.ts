@@ -87,6 +87,8 @@ export const limits = {
   trashReason: { min: 4, max: 150 },
   trashSelection: { min: 1, max: 5 },
   trashRetentionDays: 30,
+  /** Spec §5/§9 exports: records an export may hold, exports in progress a company, days kept. */
+  exports: { maxRecords: 2000, inProgress: 3, keptDays: 7 },
   /** Date pickers: years from 1950 to 80 years ahead, times in 5-minute steps (spec §5, §9). */
   dateFirstYear: 1950,
   dateYearsAhead: 80,

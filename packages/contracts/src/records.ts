@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IdParams, requiredText, Uuid } from './common-schemas.ts';
 import { abilitiesSchema, endpoint } from './endpoint.ts';
 import { ControlTypeValue, FieldDefinitionDto } from './form-fields.ts';
+import type { MessageKey } from './i18n/index.ts';
 import { limits } from './limits.ts';
 import { PageQuery } from './paging.ts';
 import {
@@ -18,10 +19,22 @@ export const SupportTypeValue = z.union([z.literal(1), z.literal(2), z.literal(3
 });
 export type SupportTypeValue = z.infer<typeof SupportTypeValue>;
 
+/** How a support type reads, in every language's catalogue. */
+export const supportLabels = {
+  [SupportType.physical]: 'records.support.physical',
+  [SupportType.electronic]: 'records.support.electronic',
+  [SupportType.generic]: 'records.support.generic',
+} as const satisfies Record<SupportTypeValue, MessageKey>;
+
 /** Record states of spec §4: 1 active, 2 cancelled. */
 export const RecordStatus = { active: 1, cancelled: 2 } as const;
 export const RecordStatusValue = z.union([z.literal(1), z.literal(2)]);
 export type RecordStatusValue = z.infer<typeof RecordStatusValue>;
+
+export const recordStatusLabels = {
+  [RecordStatus.active]: 'records.status.active',
+  [RecordStatus.cancelled]: 'records.status.cancelled',
+} as const satisfies Record<RecordStatusValue, MessageKey>;
 
 /**
  * What filing a record sends: the record's own data (spec §5 record form: subject, support type

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Making a date format is costly and hot paths need one (every filing): one per time zone. */
 const formats = new Map<string, Intl.DateTimeFormat>();
 
@@ -55,3 +57,6 @@ export function isTimeZone(name: string): boolean {
     return false;
   }
 }
+
+/** A caller's time zone (spec §7 `time_zone`): its days and times are read in it. */
+export const TimeZoneName = z.string().max(64).refine(isTimeZone, { error: 'validation.invalid' });

@@ -3,10 +3,7 @@ import { Uuid } from './common-schemas.ts';
 import { abilitiesSchema, endpoint } from './endpoint.ts';
 import { limits } from './limits.ts';
 import { PageQuery, paged } from './paging.ts';
-import { isTimeZone } from './time-zones.ts';
-
-/** A caller's time zone (spec §7 `time_zone`): its days are read in it. */
-export const TimeZoneName = z.string().max(64).refine(isTimeZone, { error: 'validation.invalid' });
+import { TimeZoneName } from './time-zones.ts';
 
 const Day = z.iso.date({ error: 'validation.date' });
 

@@ -1,5 +1,6 @@
 import { filesApi, limits, trashApi } from '@custodia/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { contentDisposition } from '../platform/downloads.ts';
 import { route } from '../platform/routes.ts';
 import {
   addFileVersion,
@@ -26,20 +27,6 @@ const partsOf =
         fields: 2 * limits.uploads.maxFilesCeiling + 1,
       },
     });
-
-/** `filename*` carries the real name; `filename` an ASCII stand-in for old clients. */
-function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
-  const ascii = name
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[^\x20-\x7e]|["\\%]/g, '_');
-  // RFC 5987 allows fewer characters unescaped than encodeURIComponent leaves.
-  const encoded = encodeURIComponent(name).replace(
-    /['()*]/g,
-    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}
 
 /**
  * Sends a stored file with its stored type, never sniffed, never run: a sandboxing policy with no

@@ -9,6 +9,9 @@ type JobPayloads = {
   passwordResetRequest: { value: string; language: Language };
   /** A file moved to the trash, deleted for good once its days there are over (spec §4). */
   purgeTrashedFile: { tenantId: string; fileId: string };
+  /** An export of records to build (spec §7), and its file to delete once expired (§9). */
+  exportRecords: { tenantId: string; exportId: string };
+  expireExport: { tenantId: string; exportId: string };
 };
 export type JobKind = keyof JobPayloads;
 

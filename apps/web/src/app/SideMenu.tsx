@@ -1,6 +1,7 @@
 import {
   AuditOutlined,
   DeleteOutlined,
+  ExportOutlined,
   FileAddOutlined,
   FormOutlined,
   HomeOutlined,
@@ -19,6 +20,7 @@ const icons: Record<MenuIcon, ReactNode> = {
   dashboard: <HomeOutlined />,
   records: <FileAddOutlined />,
   trash: <DeleteOutlined />,
+  export: <ExportOutlined />,
   forms: <FormOutlined />,
   lists: <UnorderedListOutlined />,
   users: <TeamOutlined />,

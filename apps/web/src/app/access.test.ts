@@ -18,6 +18,8 @@ const expected: Record<string, Access> = {
   '/file-not-found': 'loggedIn',
   // Spec §2 logs in only; query users move nothing to the trash, so they have none.
   '/trash': 'fileTrash.read',
+  // Exports are for readers of some form (their roles' query grant).
+  '/export-data': 'recordExport.read',
   '/user/create': 'user.create',
   '/user/list': 'user.list',
   '/user/edit/:id': 'user.list',

@@ -31,6 +31,7 @@ const apiAccounts = 'menu.users > menu.apiAccounts';
 const auditLogs = 'menu.auditLogs';
 const stickerConfig = 'menu.stickerConfig';
 const trash = 'menu.trash';
+const exportData = 'menu.exportData';
 
 describe('side menu visibility (spec §2)', () => {
   it('shows every entry to a session allowing every action', () => {
@@ -38,6 +39,7 @@ describe('side menu visibility (spec §2)', () => {
       dashboard,
       recordData,
       trash,
+      exportData,
       stickerConfig,
       formDesigner,
       createForm,
@@ -68,6 +70,7 @@ describe('side menu visibility (spec §2)', () => {
     expect(shown(allowing('auditLog.read'))).toEqual([dashboard, recordData, auditLogs]);
     expect(shown(allowing('sticker.read'))).toEqual([dashboard, recordData, stickerConfig]);
     expect(shown(allowing('fileTrash.read'))).toEqual([dashboard, recordData, trash]);
+    expect(shown(allowing('recordExport.read'))).toEqual([dashboard, recordData, exportData]);
     expect(shown(allowing('list.design'))).toEqual([
       dashboard,
       recordData,
@@ -83,12 +86,12 @@ describe('side menu visibility (spec §2)', () => {
     expect(shown(null)).toEqual([]);
   });
 
-  it('badges the trash and the audit logs as new', () => {
+  it('badges the trash, the exports and the audit logs as new', () => {
     const newEntries = sideMenu
       .flatMap((entry) => ('children' in entry ? entry.children : [entry]))
       .filter((link) => link.isNew)
       .map((link) => link.label);
-    expect(newEntries).toEqual([trash, auditLogs]);
+    expect(newEntries).toEqual([trash, exportData, auditLogs]);
   });
 
   it('links only to routes that exist', () => {

@@ -6,6 +6,7 @@ export type MenuIcon =
   | 'dashboard'
   | 'records'
   | 'trash'
+  | 'export'
   | 'forms'
   | 'lists'
   | 'users'
@@ -23,6 +24,13 @@ export const sideMenu: readonly MenuEntry[] = [
   { label: 'menu.dashboard', icon: 'dashboard', path: paths.dashboard, testId: 'menu-dashboard' },
   { label: 'menu.records', icon: 'records', path: paths.recordForms, testId: 'menu-records' },
   { label: 'menu.trash', icon: 'trash', path: paths.trash, testId: 'menu-trash', isNew: true },
+  {
+    label: 'menu.exportData',
+    icon: 'export',
+    path: paths.exportData,
+    testId: 'menu-export-data',
+    isNew: true,
+  },
   {
     label: 'menu.stickerConfig',
     icon: 'sticker',

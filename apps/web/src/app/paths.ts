@@ -9,6 +9,8 @@ export const paths = {
   fileNotFound: '/file-not-found',
   /** Spec §2: the files moved to the trash. */
   trash: '/trash',
+  /** Spec §2: the person's exports of records. */
+  exportData: '/export-data',
   userCreate: '/user/create',
   userList: '/user/list',
   userEdit: '/user/edit/:id',

@@ -68,6 +68,12 @@ export const routes: readonly AppRoute[] = [
     page: () => import('../files/TrashPage.tsx'),
   },
   {
+    path: paths.exportData,
+    title: 'exports.title',
+    access: 'recordExport.read',
+    page: () => import('../exports/ExportDataPage.tsx'),
+  },
+  {
     path: paths.userCreate,
     title: 'users.create',
     access: 'user.create',

@@ -33,6 +33,7 @@ const moduleLabels: Record<AuditModule, MessageKey> = {
   forms: 'audit.module.forms',
   records: 'audit.module.records',
   files: 'audit.module.files',
+  exports: 'audit.module.exports',
 };
 
 /** Every action of the vocabulary, keyed `module.action`. */
@@ -92,6 +93,7 @@ const actionLabels: Record<EventKey, MessageKey> = {
   'files.trash': 'audit.action.files.trash',
   'files.restore': 'audit.action.files.restore',
   'files.delete': 'audit.action.files.delete',
+  'exports.create': 'audit.action.exports.create',
 };
 
 function isModule(module: string): module is AuditModule {
@@ -200,6 +202,7 @@ const fieldLabels: Record<AuditField, MessageKey> = {
   version: 'files.fields.version',
   size: 'files.fields.size',
   sha256: 'files.fields.sha256',
+  record_count: 'audit.field.recordCount',
 };
 
 /** A field written by a newer server, or by an older one under another name, shows as written. */

@@ -146,6 +146,9 @@ export const enServer: Record<keyof typeof esServer, string> = {
   'mail.welcome.body':
     'Hello {name},\n\nYour user {user} was created. Open this link within the next 24 hours to set your password:\n\n{link}',
   // Files of records, their trash (issue 12)
+  'errors.30105': 'An export may hold at most {max} records: the form has more.',
+  'errors.30106': 'The company already has 3 exports in progress. Wait until one finishes.',
+  'errors.40002': 'The export does not exist, has not finished or has expired.',
   'errors.40001': 'The file does not exist or is no longer available.',
   'errors.4024': 'Select from {min} to {max} files.',
   'errors.4025': 'One or more of the files are no longer in the trash.',
@@ -165,4 +168,12 @@ export const enServer: Record<keyof typeof esServer, string> = {
   'files.refused.name':
     '{name}: the name must have 1 to {max} characters, some before the extension, none of \\ / : * ? " < > |, and not end with a dot or a space.',
   'files.refused.subject': '{name}: the subject is required, {min} to {max} characters.',
+  'exports.sheet': 'Records',
+  'exports.column.number': 'Number',
+  'exports.column.filedAt': 'Filed at',
+  'exports.column.filer': 'Filed by',
+  'exports.column.subject': 'Subject',
+  'exports.column.supportType': 'Support type',
+  'exports.column.status': 'Status',
+  'exports.column.documentDate': 'Document date',
 };

@@ -148,6 +148,10 @@ export const esServer = {
   'mail.welcome.body':
     'Hola {name}:\n\nSe creó su usuario {user}. Abra este enlace dentro de las próximas 24 horas para asignar su contraseña:\n\n{link}',
   // Files of records, their trash (issue 12)
+  'errors.30105':
+    'Una exportación puede tener como máximo {max} registros: el formulario tiene más.',
+  'errors.30106': 'Ya hay 3 exportaciones en curso en la empresa. Espere a que termine alguna.',
+  'errors.40002': 'La exportación no existe, no ha terminado o ya expiró.',
   'errors.40001': 'El archivo no existe o ya no está disponible.',
   'errors.4024': 'Seleccione de {min} a {max} archivos.',
   'errors.4025': 'Uno o más de los archivos ya no están en la papelera.',
@@ -167,4 +171,12 @@ export const esServer = {
   'files.refused.name':
     '{name}: el nombre debe tener de 1 a {max} caracteres, alguno antes de la extensión, sin \\ / : * ? " < > | y sin terminar en punto ni espacio.',
   'files.refused.subject': '{name}: el asunto es obligatorio, de {min} a {max} caracteres.',
+  'exports.sheet': 'Radicados',
+  'exports.column.number': 'Número',
+  'exports.column.filedAt': 'Fecha de radicación',
+  'exports.column.filer': 'Radicador',
+  'exports.column.subject': 'Asunto',
+  'exports.column.supportType': 'Tipo de soporte',
+  'exports.column.status': 'Estado',
+  'exports.column.documentDate': 'Fecha del documento',
 };

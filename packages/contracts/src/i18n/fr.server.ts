@@ -153,6 +153,10 @@ export const frServer: Record<keyof typeof esServer, string> = {
   'mail.welcome.body':
     'Bonjour {name},\n\nVotre utilisateur {user} a été créé. Ouvrez ce lien dans les 24 prochaines heures pour définir votre mot de passe :\n\n{link}',
   // Files of records, their trash (issue 12)
+  'errors.30105':
+    'Une exportation peut contenir au plus {max} enregistrements : le formulaire en a davantage.',
+  'errors.30106': "L'entreprise a déjà 3 exportations en cours. Attendez qu'une se termine.",
+  'errors.40002': "L'exportation n'existe pas, n'est pas terminée ou a expiré.",
   'errors.40001': "Le fichier n'existe pas ou n'est plus disponible.",
   'errors.4024': 'Sélectionnez de {min} à {max} fichiers.',
   'errors.4025': 'Un ou plusieurs fichiers ne sont plus dans la corbeille.',
@@ -173,4 +177,12 @@ export const frServer: Record<keyof typeof esServer, string> = {
   'files.refused.name':
     '{name} : le nom doit avoir de 1 à {max} caractères, dont au moins un avant l\'extension, sans \\ / : * ? " < > |, et ne pas finir par un point ou une espace.',
   'files.refused.subject': "{name} : l'objet est obligatoire, de {min} à {max} caractères.",
+  'exports.sheet': 'Dossiers',
+  'exports.column.number': 'Numéro',
+  'exports.column.filedAt': "Date d'enregistrement",
+  'exports.column.filer': 'Enregistré par',
+  'exports.column.subject': 'Objet',
+  'exports.column.supportType': 'Type de support',
+  'exports.column.status': 'État',
+  'exports.column.documentDate': 'Date du document',
 };
