@@ -3,8 +3,6 @@ import {
   type MessageKey,
   RecordStatus,
   type RecordStatusValue,
-  SupportType,
-  type SupportTypeValue,
 } from '@custodia/contracts';
 import { formatDateTimeIn, formatDay } from '../platform/dates.ts';
 
