@@ -17,6 +17,7 @@ import { companyRoutes } from './company/company.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { exportsRoutes } from './exports/exports.routes.ts';
 import { buildExport, expireExport } from './exports/exports.service.ts';
+import { extractFileText } from './files/extraction.service.ts';
 import { filesRoutes } from './files/files.routes.ts';
 import { purgeTrashedFile } from './files/trash.service.ts';
 import { fieldsRoutes } from './forms/fields.routes.ts';
@@ -82,6 +83,7 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
       purgeTrashedFile: (job) => purgeTrashedFile(services, job),
       exportRecords: (job) => buildExport(services, job),
       expireExport: (job) => expireExport(services, job),
+      extractFileText: (job) => extractFileText(services, job),
     },
     app.log,
     [() => sealAuditChains(db, config.appDbRole)],

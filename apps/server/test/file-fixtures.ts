@@ -1,5 +1,6 @@
 import type { RecordFileDto } from '@custodia/contracts';
 import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { expect } from 'vitest';
 import { multipart, type Part } from './multipart.ts';
@@ -79,4 +80,28 @@ export async function attached(
   );
   expect(response.statusCode, response.body).toBe(201);
   return response.json().items;
+}
+
+/** A Word document (Office Open XML) whose paragraphs are `paragraphs`. */
+export async function docxOf(paragraphs: string[]): Promise<Buffer> {
+  const zip = new JSZip();
+  zip.file(
+    '[Content_Types].xml',
+    '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+      '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
+      '<Default Extension="xml" ContentType="application/xml"/>' +
+      '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+  );
+  zip.file(
+    '_rels/.rels',
+    '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+      '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+  );
+  const body = paragraphs.map((text) => `<w:p><w:r><w:t>${text}</w:t></w:r></w:p>`).join('');
+  zip.file(
+    'word/document.xml',
+    '<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">' +
+      `<w:body>${body}</w:body></w:document>`,
+  );
+  return zip.generateAsync({ type: 'nodebuffer' });
 }

@@ -222,3 +222,32 @@ export async function uploadLimits(tx: Sql, tenantId: string): Promise<UploadLim
   );
   return row as UploadLimitsDto;
 }
+
+/** Where a version's bytes are and what they are: what its text extraction reads. */
+export async function versionToRead(
+  tx: Sql,
+  tenantId: string,
+  fileId: string,
+  version: number,
+): Promise<{ storage_key: string; mime: string } | undefined> {
+  const [row] = await tx.query<{ storage_key: string; mime: string }>(
+    `SELECT storage_key, mime FROM file_versions
+      WHERE tenant_id = $1 AND file_id = $2 AND version = $3`,
+    [tenantId, fileId, version],
+  );
+  return row;
+}
+
+export async function saveVersionText(
+  tx: Sql,
+  tenantId: string,
+  fileId: string,
+  version: number,
+  text: string,
+): Promise<void> {
+  await tx.query(
+    `UPDATE file_versions SET text_content = $4, text_extracted_at = now()
+      WHERE tenant_id = $1 AND file_id = $2 AND version = $3`,
+    [tenantId, fileId, version, text],
+  );
+}

@@ -169,19 +169,15 @@ export async function uploadFiles(
     if (refused.length > 0) throw refusal(refused);
     const ids: string[] = [];
     for (const file of accepted) {
-      ids.push(
-        await repo.insertFile(
-          tx,
-          actor.tenantId,
-          {
-            record_id: record.id,
-            name: file.name,
-            subject: file.subject,
-            created_by: actor.userId,
-          },
-          { ...file.stored, storage_key: file.stored.key, uploaded_by: actor.userId },
-        ),
+      const id = await repo.insertFile(
+        tx,
+        actor.tenantId,
+        { record_id: record.id, name: file.name, subject: file.subject, created_by: actor.userId },
+        { ...file.stored, storage_key: file.stored.key, uploaded_by: actor.userId },
       );
+      // Its text is read afterwards: the answer does not wait for a 50-page PDF.
+      await enqueue(tx, 'extractFileText', { tenantId: actor.tenantId, fileId: id, version: 1 });
+      ids.push(id);
     }
     await recordAudit(tx, auditActorOf(actor), {
       module: 'files',
@@ -368,6 +364,7 @@ export async function addFileVersion(
       storage_key: outcome.key,
       uploaded_by: actor.userId,
     });
+    await enqueue(tx, 'extractFileText', { tenantId: actor.tenantId, fileId: file.id, version });
     await recordAudit(tx, auditActorOf(actor), {
       module: 'files',
       action: 'version',

@@ -12,6 +12,8 @@ type JobPayloads = {
   /** An export of records to build (spec §7), and its file to delete once expired (§9). */
   exportRecords: { tenantId: string; exportId: string };
   expireExport: { tenantId: string; exportId: string };
+  /** The text of a file's version, for the records' full-text search. */
+  extractFileText: { tenantId: string; fileId: string; version: number };
 };
 export type JobKind = keyof JobPayloads;
 
