@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import type { FormDto, RecordDto, RecordFileDto } from '@custodia/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +14,7 @@ import {
 } from '../../test/file-fixtures.ts';
 import { designForm, textbox, tokenWithFormGrant } from '../../test/form-fixtures.ts';
 import { pngOf } from '../../test/image-fixtures.ts';
+import { multipart } from '../../test/multipart.ts';
 import { call, companyWithAdmin, ownerQuery, useCompanyServer } from '../../test/test-server.ts';
 
 const t = useCompanyServer('files.co');
@@ -476,5 +478,52 @@ describe("a file's data and versions", () => {
     );
     expect(two.json().code).toBe(30010);
     expect((await asAdmin('GET', `/file/${file.id}/versions/`)).json().items).toHaveLength(1);
+  });
+});
+
+describe('an upload its client cuts off', () => {
+  /** Sends half an upload over a real socket and hangs up, as a closed laptop does. */
+  async function cutOff(record: RecordDto, address: string): Promise<void> {
+    const body = multipart(uploadParts(record.form_id, [{ name: 'cortado.pdf', content: pdf }]));
+    const cutAt = body.payload.length - pdf.length / 2;
+    await new Promise<void>((resolve) => {
+      const request = http.request(`${address}/api/v1/file/form/${record.id}/`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${t.company.adminToken}`,
+          'content-type': body.contentType,
+          'content-length': String(body.payload.length),
+        },
+      });
+      request.on('error', () => resolve());
+      request.write(body.payload.subarray(0, cutAt), () => {
+        setTimeout(() => request.destroy(), 100);
+      });
+      request.on('close', () => resolve());
+    });
+  }
+
+  let address: string;
+  beforeAll(async () => {
+    address = await t.server.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+
+  it('ends its transaction half-way through a file, keeps nothing, serves the next', async () => {
+    const record = await fileRecord();
+    const before = storedObjects().length;
+    await cutOff(record, address);
+    await expect.poll(async () => (await list(record)).json().items).toEqual([]);
+    expect(storedObjects().length).toBe(before);
+  });
+
+  it('refuses at once one whose client left while it waited for its turn', async () => {
+    const record = await fileRecord();
+    // The embedded database serves one transaction at a time: this one keeps the upload waiting.
+    let release = () => {};
+    const busy = t.server.db.transaction(() => new Promise<void>((done) => (release = done)));
+    await cutOff(record, address);
+    release();
+    await busy;
+    await expect.poll(async () => (await list(record)).json().items).toEqual([]);
   });
 });
