@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -6,6 +7,15 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 const brotli = promisify(brotliCompress);
+
+/**
+ * react-pdf is built against its own pdf.js (it pins one), which may differ from the one the
+ * server extracts text with; the viewer's worker must be the same version as its API.
+ */
+const require = createRequire(import.meta.url);
+const viewerPdfjs = path.dirname(
+  require.resolve('pdfjs-dist/package.json', { paths: [require.resolve('react-pdf')] }),
+);
 const gzipAsync = promisify(gzip);
 
 /**
@@ -24,7 +34,9 @@ function precompress(): Plugin {
     async closeBundle() {
       const files = fs
         .readdirSync(outDir, { recursive: true, encoding: 'utf8' })
-        .filter((file) => /\.(js|css|html|svg|json|txt|map)$/.test(file) && !file.startsWith('.'));
+        .filter(
+          (file) => /\.(m?js|css|html|svg|json|txt|map)$/.test(file) && !file.startsWith('.'),
+        );
       await Promise.all(
         files.map(async (file) => {
           const full = path.join(outDir, file);
@@ -48,6 +60,7 @@ function precompress(): Plugin {
 
 export default defineConfig({
   plugins: [react(), precompress()],
+  resolve: { alias: { 'pdfjs-dist': viewerPdfjs } },
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000' },
   },

@@ -15,6 +15,11 @@ import { auditRoutes } from './audit/audit.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { companyRoutes } from './company/company.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
+import { exportsRoutes } from './exports/exports.routes.ts';
+import { buildExport, expireExport } from './exports/exports.service.ts';
+import { extractFileText } from './files/extraction.service.ts';
+import { filesRoutes } from './files/files.routes.ts';
+import { purgeTrashedFile } from './files/trash.service.ts';
 import { fieldsRoutes } from './forms/fields.routes.ts';
 import { formsRoutes } from './forms/forms.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
@@ -28,7 +33,7 @@ import { requestForLog } from './platform/log-redaction.ts';
 import { createMailer } from './platform/mail.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { createServices } from './platform/services.ts';
-import { LocalStorage } from './platform/storage.ts';
+import { createStorage } from './platform/storage.ts';
 import { registerWebApp } from './platform/web-app.ts';
 import { authorizeGlobal } from './policies.ts';
 import { recordsRoutes } from './records/records.routes.ts';
@@ -77,16 +82,16 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
     {
       ...jobHandlers(mailer),
       passwordResetRequest: ({ value, language }) => sendResetLink(services, value, language),
+      purgeTrashedFile: (job) => purgeTrashedFile(services, job),
+      exportRecords: (job) => buildExport(services, job),
+      expireExport: (job) => expireExport(services, job),
+      extractFileText: (job) => extractFileText(services, job),
     },
     app.log,
     [() => sealAuditChains(db, config.appDbRole)],
   );
-  const services = createServices({
-    config,
-    db,
-    storage: new LocalStorage(path.join(config.dataDir, 'files')),
-    jobs,
-  });
+  const storage = createStorage(config);
+  const services = createServices({ config, db, storage, jobs });
   app.decorate('services', services);
   app.decorate('globalCheck', authorizeGlobal);
   app.addHook('onSend', async (request, reply) => {
@@ -95,6 +100,7 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
   app.addHook('onClose', async () => {
     await jobs.stop();
     mailer.close();
+    storage.close?.();
   });
 
   const serveWebApp = fs.existsSync(path.join(config.staticDir, 'index.html'));
@@ -132,6 +138,8 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
         fieldsRoutes,
         recordsRoutes,
         stickersRoutes,
+        filesRoutes,
+        exportsRoutes,
         auditRoutes,
         companyRoutes,
         dashboardRoutes,

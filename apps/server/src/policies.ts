@@ -1,6 +1,8 @@
 import { apiAccountRules } from './api-accounts/api-accounts.policy.ts';
 import { auditLogRules } from './audit/audit.policy.ts';
 import { companyRules } from './company/company.policy.ts';
+import { exportRules } from './exports/exports.policy.ts';
+import { fileRules } from './files/files.policy.ts';
 import { formRules } from './forms/forms.policy.ts';
 import { listRules } from './lists/lists.policy.ts';
 import { policyOf } from './platform/policy.ts';
@@ -28,4 +30,6 @@ export const { can, authorize, authorizeGlobal, abilities, globalAbilities } = p
   ...stickerRules,
   ...filedRecordRules,
   ...workflowRules,
+  ...fileRules,
+  ...exportRules,
 });

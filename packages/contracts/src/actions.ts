@@ -28,6 +28,8 @@ export const globalActions = [
   'record.consult',
   'workflow.list',
   'workflow.create',
+  'fileTrash.read',
+  'recordExport.read',
 ] as const;
 export type GlobalAction = (typeof globalActions)[number];
 
@@ -79,6 +81,16 @@ export const resourceActions = [
   'workflow.deleteModel',
   'workflow.configureSteps',
   'workflow.start',
+  // A record's files (issue 12): adding some to the record, then each file, then each in the trash.
+  'recordFiles.upload',
+  'recordFile.view',
+  'recordFile.edit',
+  'recordFile.addVersion',
+  'recordFile.trash',
+  'trashedFile.restore',
+  'trashedFile.delete',
+  // Exporting a form's records (the form is the subject).
+  'recordExport.create',
 ] as const;
 export type ResourceAction = (typeof resourceActions)[number];
 

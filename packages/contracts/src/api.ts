@@ -4,6 +4,8 @@ import { authApi } from './auth.ts';
 import { companyApi } from './company.ts';
 import { dashboardApi } from './dashboard.ts';
 import type { Endpoint } from './endpoint.ts';
+import { exportsApi } from './exports.ts';
+import { filesApi } from './files.ts';
 import { fieldsApi } from './form-fields.ts';
 import { formsApi } from './forms.ts';
 import { healthApi } from './health.ts';
@@ -11,6 +13,7 @@ import { listsApi } from './lists.ts';
 import { recordsApi } from './records.ts';
 import { rolesApi } from './roles.ts';
 import { stickersApi } from './stickers.ts';
+import { trashApi } from './trash.ts';
 import { usersApi } from './users.ts';
 import { workGroupsApi } from './work-groups.ts';
 import { workflowStepsApi } from './workflow-steps.ts';
@@ -34,6 +37,9 @@ export const api = {
   stickers: stickersApi,
   workflows: workflowsApi,
   workflowSteps: workflowStepsApi,
+  files: filesApi,
+  trash: trashApi,
+  exports: exportsApi,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 export const allEndpoints: Endpoint[] = Object.values(api).flatMap((table) => Object.values(table));

@@ -15,6 +15,7 @@ export const auditEntityTypes = [
   'record',
   'workflow',
   'workflow_step',
+  'record_file',
 ] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];
 
@@ -119,6 +120,19 @@ export const auditFields = [
   'data_form',
   'data_form_fields',
   'data_form_required',
+  // the company's upload limits
+  'upload_max_files',
+  'upload_max_bytes',
+  'upload_min_bytes',
+  'file_name_max',
+  // a record's files: which ones, from where, and what was stored
+  'attachment',
+  'attachments',
+  'origin',
+  'size',
+  'sha256',
+  // an export: how many records it holds
+  'record_count',
 ] as const;
 export type AuditField = (typeof auditFields)[number];
 
@@ -213,6 +227,8 @@ export const auditVocabulary = {
   ],
   records: ['file', 'edit', 'cancel'],
   workflows: ['create', 'update', 'status', 'model_save', 'model_delete', 'step_configure'],
+  files: ['upload', 'query', 'update', 'version', 'trash', 'restore', 'delete'],
+  exports: ['create'],
 } as const;
 export type AuditModule = keyof typeof auditVocabulary;
 export type AuditEventName = {

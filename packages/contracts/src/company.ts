@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Password, requiredText } from './common-schemas.ts';
 import { endpoint } from './endpoint.ts';
+import { UploadLimitsDto, UploadLimitsInput } from './files.ts';
 import { limits } from './limits.ts';
 
 export const CompanyDto = z.object({
@@ -9,6 +10,8 @@ export const CompanyDto = z.object({
   domain: z.string(),
   tax_id: z.string(),
   password_expiration_days: z.number().int().nullable(),
+  /** Spec §5/§9 upload limits, company parameters with the spec's defaults. */
+  upload_limits: UploadLimitsDto,
   created_at: z.string(),
 });
 export type CompanyDto = z.infer<typeof CompanyDto>;
@@ -55,6 +58,15 @@ export const companyApi = {
     path: '/company/',
     tag,
     body: CompanyUpdateInput,
+    status: 200,
+    response: CompanyDto,
+    access: { action: 'company.manage' },
+  }),
+  updateUploadLimits: endpoint({
+    method: 'PUT',
+    path: '/company/upload-limits/',
+    tag,
+    body: UploadLimitsInput,
     status: 200,
     response: CompanyDto,
     access: { action: 'company.manage' },

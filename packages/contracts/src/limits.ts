@@ -85,6 +85,27 @@ export const limits = {
   searchText: 100,
   /** Spec §5: a filing number holds digits and hyphens only (1-20210512-0001). */
   recordNumber: { max: 40 },
+  /** A file's subject: a general text of spec §5. */
+  fileSubject: { min: 4, max: 1000 },
+  /**
+   * Spec §5/§9 upload limits: new companies start with these, each company may change them. A
+   * request may carry at most `maxFilesCeiling` whatever the company says.
+   */
+  uploads: {
+    maxFiles: 3,
+    maxFilesCeiling: 10,
+    maxBytes: 5_242_880,
+    maxBytesCeiling: 104_857_600,
+    minBytes: 1,
+    nameMax: 100,
+    nameMaxRange: { min: 5, max: 255 },
+  },
+  /** Spec §4/§9 trash: the reason, the files one action takes, the days before the purge. */
+  trashReason: { min: 4, max: 150 },
+  trashSelection: { min: 1, max: 5 },
+  trashRetentionDays: 30,
+  /** Spec §5/§9 exports: records an export may hold, exports in progress a company, days kept. */
+  exports: { maxRecords: 2000, inProgress: 3, keptDays: 7 },
   /** Date pickers: years from 1950 to 80 years ahead, times in 5-minute steps (spec §5, §9). */
   dateFirstYear: 1950,
   dateYearsAhead: 80,

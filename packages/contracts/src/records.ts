@@ -3,6 +3,7 @@ import { IdParams, requiredText, Uuid } from './common-schemas.ts';
 import { abilitiesSchema, endpoint } from './endpoint.ts';
 import { ControlTypeValue, FieldDefinitionDto } from './form-fields.ts';
 import { FormStatusValue } from './forms.ts';
+import type { MessageKey } from './i18n/index.ts';
 import { limits } from './limits.ts';
 import { PageQuery, paged } from './paging.ts';
 import { RecordFilterInput } from './record-filters.ts';
@@ -20,10 +21,22 @@ export const SupportTypeValue = z.union([z.literal(1), z.literal(2), z.literal(3
 });
 export type SupportTypeValue = z.infer<typeof SupportTypeValue>;
 
+/** How a support type reads, in every language's catalogue. */
+export const supportLabels = {
+  [SupportType.physical]: 'records.support.physical',
+  [SupportType.electronic]: 'records.support.electronic',
+  [SupportType.generic]: 'records.support.generic',
+} as const satisfies Record<SupportTypeValue, MessageKey>;
+
 /** Record states of spec §4: 1 active, 2 cancelled. */
 export const RecordStatus = { active: 1, cancelled: 2 } as const;
 export const RecordStatusValue = z.union([z.literal(1), z.literal(2)]);
 export type RecordStatusValue = z.infer<typeof RecordStatusValue>;
+
+export const recordStatusLabels = {
+  [RecordStatus.active]: 'records.status.active',
+  [RecordStatus.cancelled]: 'records.status.cancelled',
+} as const satisfies Record<RecordStatusValue, MessageKey>;
 
 /**
  * What filing a record sends: the record's own data (spec §5 record form: subject, support type
@@ -123,11 +136,27 @@ export const RecordChangeDto = z.object({
 });
 export type RecordChangeDto = z.infer<typeof RecordChangeDto>;
 
-/** One step of a record's history, from the audit log (oldest first). */
+/**
+ * One step of a record's history, from the audit log (oldest first): filed, edited, cancelled,
+ * and what happened to its files (attached, a new version, renamed, trashed, restored, deleted).
+ * A step the job runner took has no user: `user_name` is then empty.
+ */
 export const RecordEventDto = Done.extend({
-  action: z.enum(['file', 'edit', 'cancel']),
+  action: z.enum([
+    'file',
+    'edit',
+    'cancel',
+    'upload',
+    'version',
+    'file_update',
+    'trash',
+    'restore',
+    'delete',
+  ]),
   changes: z.array(RecordChangeDto),
-  /** Why the record was cancelled; null for the other steps. */
+  /** The files a step is about, by the names they had then. */
+  attachments: z.array(z.string()),
+  /** Why the record was cancelled or a file trashed; null for the other steps. */
   reason: z.string().nullable(),
 });
 export type RecordEventDto = z.infer<typeof RecordEventDto>;

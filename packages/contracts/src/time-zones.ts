@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Making a date format is costly and hot paths need one (every filing): one per time zone. */
 const formats = new Map<string, Intl.DateTimeFormat>();
 
@@ -45,3 +47,16 @@ export function formatDateTimeIn(at: Date | string, timeZone: string): string {
   const { day, month, year, hour, minute } = datePartsIn(new Date(at), timeZone);
   return `${day}/${month}/${year} ${hour}:${minute}`;
 }
+
+/** Whether the runtime knows an IANA time zone ('America/Bogota'). */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A caller's time zone (spec §7 `time_zone`): its days and times are read in it. */
+export const TimeZoneName = z.string().max(64).refine(isTimeZone, { error: 'validation.invalid' });

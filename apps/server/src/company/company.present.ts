@@ -8,6 +8,12 @@ export function toCompanyDto(row: CompanyRow): CompanyDto {
     domain: row.domain,
     tax_id: row.tax_id,
     password_expiration_days: row.password_expiration_days,
+    upload_limits: {
+      max_files: row.upload_max_files,
+      max_bytes: row.upload_max_bytes,
+      min_bytes: row.upload_min_bytes,
+      name_max: row.file_name_max,
+    },
     created_at: row.created_at.toISOString(),
   };
 }

@@ -1,3 +1,4 @@
+import type { UploadLimitsInput } from '@custodia/contracts';
 import type { Sql } from '../platform/db.ts';
 import { type UniqueConflicts, withConflictAnswers } from '../platform/errors.ts';
 
@@ -7,6 +8,10 @@ export type CompanyRow = {
   name: string;
   tax_id: string;
   password_expiration_days: number | null;
+  upload_max_files: number;
+  upload_max_bytes: number;
+  upload_min_bytes: number;
+  file_name_max: number;
   created_at: Date;
 };
 
@@ -50,6 +55,20 @@ export async function updatePasswordPolicy(
   const [row] = await tx.query<CompanyRow>(
     'UPDATE tenants SET password_expiration_days = $2 WHERE id = $1 RETURNING *',
     [id, days],
+  );
+  return row as CompanyRow;
+}
+
+export async function updateUploadLimits(
+  tx: Sql,
+  id: string,
+  limits: UploadLimitsInput,
+): Promise<CompanyRow> {
+  const [row] = await tx.query<CompanyRow>(
+    `UPDATE tenants SET upload_max_files = $2, upload_max_bytes = $3, upload_min_bytes = $4,
+                        file_name_max = $5
+      WHERE id = $1 RETURNING *`,
+    [id, limits.max_files, limits.max_bytes, limits.min_bytes, limits.name_max],
   );
   return row as CompanyRow;
 }

@@ -3,10 +3,12 @@ import {
   type CompanyDto,
   type CompanyUpdateInput,
   DocumentType,
+  type UploadLimitsInput,
   UserType,
 } from '@custodia/contracts';
-import { recordAudit } from '../platform/audit.ts';
+import { changesBetween, recordAudit } from '../platform/audit.ts';
 import { type Actor, auditActorOf } from '../platform/auth.ts';
+import { found } from '../platform/errors.ts';
 import { generatePassword, hashPassword } from '../platform/secrets.ts';
 import type { Services } from '../platform/services.ts';
 import { enterTenant } from '../platform/tenancy.ts';
@@ -18,6 +20,7 @@ import {
   findCompanyByDomain,
   insertCompany,
   updatePasswordPolicy,
+  updateUploadLimits,
 } from './company.repo.ts';
 
 /** New companies start with passwords that expire after 90 days; an admin may change it. */
@@ -116,6 +119,38 @@ export async function updateCompany(
         },
       },
     });
+    return after;
+  });
+  return toCompanyDto(row);
+}
+
+/** The columns of the company's upload limits, as its audit rows name them. */
+const uploadLimitColumns = [
+  'upload_max_files',
+  'upload_max_bytes',
+  'upload_min_bytes',
+  'file_name_max',
+] as const;
+
+/** Sets the company's upload limits (spec §5, §9); the audit row holds what changed. */
+export async function setUploadLimits(
+  services: Services,
+  actor: Actor,
+  input: UploadLimitsInput,
+): Promise<CompanyDto> {
+  const row = await services.inTenant(actor.tenantId, async (tx) => {
+    const before = found(await findCompany(tx, actor.tenantId), 'notFound');
+    const after = await updateUploadLimits(tx, actor.tenantId, input);
+    const changes = changesBetween(before, after, uploadLimitColumns);
+    if (Object.keys(changes).length > 0) {
+      await recordAudit(tx, auditActorOf(actor), {
+        module: 'company',
+        action: 'update',
+        entityType: 'company',
+        entityId: actor.tenantId,
+        changes,
+      });
+    }
     return after;
   });
   return toCompanyDto(row);

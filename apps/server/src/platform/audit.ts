@@ -120,6 +120,7 @@ const entityNames: Record<AuditEntityType, { table: string; name: string; compan
   record: { table: 'records', name: 'number', company: 'tenant_id' },
   workflow: { table: 'workflows', name: 'name', company: 'tenant_id' },
   workflow_step: { table: 'workflow_steps', name: 'coalesce(label, name)', company: 'tenant_id' },
+  record_file: { table: 'record_files', name: 'name', company: 'tenant_id' },
 };
 
 const refKey = (ref: EntityRef) => `${ref.type}:${ref.id}`;

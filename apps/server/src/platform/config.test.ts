@@ -33,4 +33,27 @@ describe('configuration', () => {
   it('treats a variable set to nothing as unset', () => {
     expect(loadConfig({ SMTP_URL: '', DATABASE_URL: '' }).smtpUrl).toBeUndefined();
   });
+
+  it('keeps files on disk unless an S3 bucket is named, and takes the S3 variables together', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(
+      loadConfig({
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_BUCKET: 'custodia-files',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      }).s3,
+    ).toEqual({
+      endpoint: 'http://minio:9000',
+      bucket: 'custodia-files',
+      region: 'us-east-1',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+    });
+    expect(() => loadConfig({ S3_BUCKET: 'custodia', S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      /S3_ACCESS_KEY_ID: set it together with S3_SECRET_ACCESS_KEY/,
+    );
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://minio:9000' })).toThrow(/S3_BUCKET: required/);
+    expect(() => loadConfig({ S3_BUCKET: 'x' })).toThrow(/S3_BUCKET: must be an S3 bucket name/);
+  });
 });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { Password } from '@custodia/contracts';
 import { z } from 'zod';
+import type { S3Settings } from './storage.ts';
 
 const booleanFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
 
@@ -34,7 +35,28 @@ const EnvSchema = z.object({
   JOBS_IN_PROCESS: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_DIR: z.string().optional(),
+  // Server mode keeps files in an S3-compatible store (AWS, MinIO); without a bucket, on disk.
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name (3-63 characters)')
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 });
+
+/** The S3 variables come together: keys in pairs, and none of them without a bucket. */
+function s3Problems(values: z.infer<typeof EnvSchema>): string[] {
+  const problems: string[] = [];
+  if (Boolean(values.S3_ACCESS_KEY_ID) !== Boolean(values.S3_SECRET_ACCESS_KEY)) {
+    problems.push('  S3_ACCESS_KEY_ID: set it together with S3_SECRET_ACCESS_KEY, or neither');
+  }
+  if (!values.S3_BUCKET && (values.S3_ENDPOINT || values.S3_ACCESS_KEY_ID)) {
+    problems.push('  S3_BUCKET: required when S3_ENDPOINT or the S3 keys are set');
+  }
+  return problems;
+}
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -57,6 +79,8 @@ export type Config = {
   jobsInProcess: boolean;
   logLevel: string;
   staticDir: string;
+  /** The S3-compatible store of server mode; undefined keeps files under DATA_DIR/files. */
+  s3: S3Settings | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -74,6 +98,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
   const values = parsed.data;
+  const s3 = s3Problems(values);
+  if (s3.length > 0) {
+    throw new ConfigError(`Invalid environment configuration:\n${s3.join('\n')}`);
+  }
   const base = env.INIT_CWD ?? process.cwd();
   return {
     env: values.NODE_ENV,
@@ -97,5 +125,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       base,
       values.STATIC_DIR ?? path.join(import.meta.dirname, '../../../web/dist'),
     ),
+    s3: values.S3_BUCKET
+      ? {
+          endpoint: values.S3_ENDPOINT,
+          bucket: values.S3_BUCKET,
+          region: values.S3_REGION,
+          accessKeyId: values.S3_ACCESS_KEY_ID,
+          secretAccessKey: values.S3_SECRET_ACCESS_KEY,
+        }
+      : undefined,
   };
 }

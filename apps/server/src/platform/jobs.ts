@@ -7,18 +7,30 @@ type JobPayloads = {
   mail: MailMessage;
   /** A forgot-password request, worked out of the request so its answer tells nothing. */
   passwordResetRequest: { value: string; language: Language };
+  /** A file moved to the trash, deleted for good once its days there are over (spec §4). */
+  purgeTrashedFile: { tenantId: string; fileId: string };
+  /** An export of records to build (spec §7), and its file to delete once expired (§9). */
+  exportRecords: { tenantId: string; exportId: string };
+  expireExport: { tenantId: string; exportId: string };
+  /** The text of a file's version, for the records' full-text search. */
+  extractFileText: { tenantId: string; fileId: string; version: number };
 };
 export type JobKind = keyof JobPayloads;
 
-/** Queues work in the caller's transaction: it runs only if the change that caused it commits. */
+/**
+ * Queues work in the caller's transaction: it runs only if the change that caused it commits, and
+ * not before `runAt` when given.
+ */
 export async function enqueue<K extends JobKind>(
   tx: Sql,
   kind: K,
   payload: JobPayloads[K],
+  runAt?: Date,
 ): Promise<void> {
-  await tx.query('INSERT INTO jobs (kind, payload) VALUES ($1, $2)', [
+  await tx.query('INSERT INTO jobs (kind, payload, run_at) VALUES ($1, $2, coalesce($3, now()))', [
     kind,
     JSON.stringify(payload),
+    runAt ?? null,
   ]);
 }
 

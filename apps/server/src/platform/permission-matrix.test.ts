@@ -1,6 +1,7 @@
 import { allEndpoints } from '@custodia/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bpmn, validDiagram } from '../../test/diagrams.ts';
+import { attached, pdfOf } from '../../test/file-fixtures.ts';
 import {
   call,
   createUserWithPassword,
@@ -69,6 +70,12 @@ type Ids = {
   /** A workflow with a saved diagram, and the step of its first task. */
   drawn: string;
   step: string;
+  /** A record of `activeForm` in force, whose files the file rows act on. */
+  filesRecord: string;
+  /** A file the admin attached to `filesRecord`. */
+  file: string;
+  /** Another, which the admin moved to the trash. */
+  trashed: string;
 };
 type Route = {
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -248,6 +255,12 @@ const routes: Route[] = [
     body: () => ({ password_expiration_days: 90 }),
     allowed: ['admin'],
   },
+  {
+    method: 'PUT',
+    path: () => '/company/upload-limits/',
+    body: () => ({ max_files: 3, max_bytes: 5_242_880, min_bytes: 1, name_max: 100 }),
+    allowed: ['admin'],
+  },
   { method: 'GET', path: () => '/dashboard/summary/', allowed: actorNames },
   { method: 'GET', path: () => '/form/forms/', allowed: ['designer', 'admin'] },
   {
@@ -417,6 +430,50 @@ const routes: Route[] = [
     path: (ids) => `/form/records/by-number/${ids.recordNumber}/`,
     allowed: ['admin'],
   },
+  // Files of the record: nobody but the admin holds a grant on its form or filed it.
+  // Without a body: the refusal must come before the upload is read.
+  { method: 'POST', path: (ids) => `/file/form/${ids.filesRecord}/`, allowed: ['admin'] },
+  { method: 'GET', path: (ids) => `/file/form/${ids.filesRecord}/`, allowed: ['admin'] },
+  { method: 'GET', path: () => '/file/upload-limits/', allowed: actorNames },
+  { method: 'GET', path: (ids) => `/file/${ids.file}/content/`, allowed: ['admin'] },
+  { method: 'GET', path: (ids) => `/file/${ids.file}/versions/`, allowed: ['admin'] },
+  { method: 'POST', path: (ids) => `/file/${ids.file}/versions/`, allowed: ['admin'] },
+  {
+    method: 'PATCH',
+    path: (ids) => `/file/${ids.file}/`,
+    body: () => ({ name: 'Soporte.pdf', subject: 'Prueba de permisos' }),
+    allowed: ['admin'],
+  },
+  // Last of the file's rows: the admin's call (the last actor's) moves it to the trash.
+  {
+    method: 'POST',
+    path: (ids) => `/file/${ids.file}/move-to-trash/`,
+    body: () => ({ reason: 'Prueba de permisos' }),
+    allowed: ['admin'],
+  },
+  // Every standard user has a trash (of what they moved there); only the admin moved these.
+  { method: 'GET', path: () => '/file/trash/', allowed: nonQuery },
+  {
+    method: 'PATCH',
+    path: () => '/file/trash/actions/?action=1',
+    body: (ids) => ({ files: [ids.trashed] }),
+    allowed: ['admin'],
+  },
+  {
+    method: 'PATCH',
+    path: () => '/file/trash/actions/?action=2',
+    body: (ids) => ({ files: [ids.file] }),
+    allowed: ['admin'],
+  },
+  // Exports are for readers of a form: none of these actors but the admin reads one.
+  {
+    method: 'POST',
+    path: (ids) => `/exports/forms/${ids.activeForm}/records/`,
+    allowed: ['admin'],
+  },
+  { method: 'GET', path: () => '/exports/forms/records/', allowed: ['admin'] },
+  { method: 'GET', path: () => '/exports/forms/', allowed: ['admin'] },
+  { method: 'GET', path: () => `/exports/${crypto.randomUUID()}/file/`, allowed: ['admin'] },
   { method: 'GET', path: () => '/form/lists/', allowed: actorNames },
   {
     method: 'POST',
@@ -732,6 +789,12 @@ async function setUp(): Promise<{ tokens: Record<ActorName, string>; ids: Ids }>
   await uploadDiagram(t.server, t.company.adminToken, drawn.id, bpmn(validDiagram));
   const steps = await asAdmin('GET', `/workflows/steps/${drawn.id}/`, undefined);
   const step = steps.find((candidate: { element_id: string }) => candidate.element_id === 'review');
+  const filesRecord = await asAdmin('POST', `/form/forms/${activeForm.id}/records/`, recordData());
+  const [file, trashed] = await attached(t.server, t.company.adminToken, filesRecord, [
+    { name: 'Soporte.pdf', content: await pdfOf(['Soporte']) },
+    { name: 'Papelera.pdf', content: await pdfOf(['Papelera']) },
+  ]);
+  await asAdmin('POST', `/file/${trashed?.id}/move-to-trash/`, { reason: 'Prueba de permisos' });
   return {
     tokens,
     ids: {
@@ -746,6 +809,9 @@ async function setUp(): Promise<{ tokens: Record<ActorName, string>; ids: Ids }>
       workflow: workflow.id,
       drawn: drawn.id,
       step: step.id,
+      filesRecord: filesRecord.id,
+      file: file?.id as string,
+      trashed: trashed?.id as string,
     },
   };
 }
@@ -766,6 +832,9 @@ const named: Ids = {
   workflow: ':workflow',
   drawn: ':drawn',
   step: ':step',
+  filesRecord: ':filesRecord',
+  file: ':file',
+  trashed: ':trashed',
 };
 
 // One test a route, each with its own time: the whole table at once outgrew a loaded machine's

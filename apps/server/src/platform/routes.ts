@@ -112,6 +112,12 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
           throw new AppError('passwordExpired');
         }
         if ('action' in access) app.globalCheck(actor, access.action);
+        // An upload whose client left while it waited for its turn (the embedded database serves
+        // one transaction at a time) would wait forever for a body that will never come, holding
+        // the transaction: it is refused at once. Once reading, @fastify/multipart fails the part.
+        if (endpoint.body === 'multipart' && request.raw.destroyed && !request.raw.complete) {
+          throw new AppError('malformedBody');
+        }
         if (!endpoint.idempotent) return handler({ ...call, actor } as Call<E>);
         const key = request.headers['idempotency-key'];
         return oncePerKey(

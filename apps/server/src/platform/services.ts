@@ -1,14 +1,14 @@
 import type { Config } from './config.ts';
 import type { Database, Sql } from './db.ts';
 import type { JobRunner } from './jobs.ts';
-import type { LocalStorage } from './storage.ts';
+import type { FileStorage } from './storage.ts';
 import { asApp, inTenant } from './tenancy.ts';
 
 /** What every feature service works with; built once per process in app.ts. */
 export type Services = {
   config: Config;
   db: Database;
-  storage: LocalStorage;
+  storage: FileStorage;
   jobs: JobRunner;
   /** A transaction scoped to one company (row-level security on). */
   inTenant<T>(tenantId: string, work: (tx: Sql) => Promise<T>): Promise<T>;
@@ -19,7 +19,7 @@ export type Services = {
 export function createServices(parts: {
   config: Config;
   db: Database;
-  storage: LocalStorage;
+  storage: FileStorage;
   jobs: JobRunner;
 }): Services {
   const role = parts.config.appDbRole;

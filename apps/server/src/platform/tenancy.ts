@@ -5,7 +5,43 @@ import type { Database, Sql } from './db.ts';
  * The transaction the current request (or job) already holds. Work asked for inside it joins it,
  * so one request is one transaction: session, grants and the work commit or roll back together.
  */
-const open = new AsyncLocalStorage<{ tenantId: string | null; tx: Sql }>();
+const open = new AsyncLocalStorage<{ tenantId: string | null; tx: Sql } & Outcome>();
+
+/** Work that follows a transaction's end, outside the database (files written or to delete). */
+type Outcome = { rolledBack: (() => Promise<unknown>)[]; committed: (() => Promise<unknown>)[] };
+
+/**
+ * Runs a transaction that is no other's part, then what its outcome asks for. A failure of that
+ * follow-up work is not the transaction's: at worst it leaves an unreferenced stored object.
+ */
+async function outermost<T>(begin: (outcome: Outcome) => Promise<T>): Promise<T> {
+  const outcome: Outcome = { rolledBack: [], committed: [] };
+  let result: T;
+  try {
+    result = await begin(outcome);
+  } catch (error) {
+    await Promise.allSettled(outcome.rolledBack.map((undo) => undo()));
+    throw error;
+  }
+  await Promise.allSettled(outcome.committed.map((then) => then()));
+  return result;
+}
+
+function current(): Outcome {
+  const store = open.getStore();
+  if (!store) throw new Error('no transaction is open');
+  return store;
+}
+
+/** Undoes outside work (a file stored) if the open transaction rolls back or fails to commit. */
+export function onRollback(undo: () => Promise<unknown>): void {
+  current().rolledBack.push(undo);
+}
+
+/** Does outside work (deleting a file) only once the open transaction has committed. */
+export function afterCommit(then: () => Promise<unknown>): void {
+  current().committed.push(then);
+}
 
 /**
  * Runs work in one transaction as the application role with the company set, so row-level
@@ -20,10 +56,12 @@ export function inTenant<T>(
   const current = open.getStore();
   if (current?.tenantId === tenantId) return work(current.tx);
   if (current) throw new Error('a transaction of one company asked for another company');
-  return db.transaction((tx) => open.run({ tenantId, tx }, () => work(tx)), {
-    role: appRole,
-    'app.tenant_id': tenantId,
-  });
+  return outermost((outcome) =>
+    db.transaction((tx) => open.run({ tenantId, tx, ...outcome }, () => work(tx)), {
+      role: appRole,
+      'app.tenant_id': tenantId,
+    }),
+  );
 }
 
 /**
@@ -33,9 +71,11 @@ export function inTenant<T>(
 export function asApp<T>(db: Database, appRole: string, work: (tx: Sql) => Promise<T>): Promise<T> {
   const current = open.getStore();
   if (current) return work(current.tx);
-  return db.transaction((tx) => open.run({ tenantId: null, tx }, () => work(tx)), {
-    role: appRole,
-  });
+  return outermost((outcome) =>
+    db.transaction((tx) => open.run({ tenantId: null, tx, ...outcome }, () => work(tx)), {
+      role: appRole,
+    }),
+  );
 }
 
 /** Switches an open transaction to another company (tenant creation sets up the new one). */

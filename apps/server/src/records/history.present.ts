@@ -3,8 +3,30 @@ import type { EntityEntryRow } from '../audit/audit.repo.ts';
 import type { FieldRow } from '../forms/fields.service.ts';
 import type { ValueReader } from './records.service.ts';
 
-/** The steps of a record's history the timeline tells, as the records feature wrote them. */
-const told = new Set<string>(['file', 'edit', 'cancel']);
+/** The steps of a record's history the timeline tells, by the module and action that wrote them. */
+const told: Record<string, RecordEventDto['action']> = {
+  'records.file': 'file',
+  'records.edit': 'edit',
+  'records.cancel': 'cancel',
+  'files.upload': 'upload',
+  'files.version': 'version',
+  'files.update': 'file_update',
+  'files.trash': 'trash',
+  'files.restore': 'restore',
+  'files.delete': 'delete',
+};
+
+const isNamed = (value: unknown): value is { name: string } =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as { name?: unknown }).name === 'string';
+
+/** The names of the files an entry is about (one `attachment`, or the `attachments` of an upload). */
+function attachmentsOf(entry: EntityEntryRow): string[] {
+  const { attachment, attachments } = entry.changes;
+  const named = Array.isArray(attachments) ? attachments : [attachment];
+  return named.filter(isNamed).map((file) => file.name);
+}
 
 /** The record's own data an edit may change, in the order the detail shows it. */
 const recordData = ['subject', 'support_type', 'document_date'] as const;
@@ -68,14 +90,19 @@ export function toRecordEvents(
   fields: FieldRow[],
   read: ValueReader,
 ): RecordEventDto[] {
-  return entries
-    .filter((entry) => entry.module === 'records' && told.has(entry.action))
-    .map((entry) => ({
-      action: entry.action as RecordEventDto['action'],
-      user_name: entry.user_name ?? '',
-      full_name: entry.user_full_name ?? entry.user_name ?? '',
-      at: entry.at.toISOString(),
-      changes: entry.action === 'edit' ? changesOf(entry, fields, read) : [],
-      reason: entry.action === 'cancel' ? asText(entry.changes.reason) : null,
-    }));
+  return entries.flatMap((entry) => {
+    const action = told[`${entry.module}.${entry.action}`];
+    if (!action) return [];
+    return [
+      {
+        action,
+        user_name: entry.user_name ?? '',
+        full_name: entry.user_full_name ?? entry.user_name ?? '',
+        at: entry.at.toISOString(),
+        changes: action === 'edit' ? changesOf(entry, fields, read) : [],
+        attachments: attachmentsOf(entry),
+        reason: action === 'cancel' || action === 'trash' ? asText(entry.changes.reason) : null,
+      },
+    ];
+  });
 }

@@ -467,11 +467,19 @@ describe("a record's traceability", () => {
       time_zone: 'America/Bogota',
     });
     expect(history.events).toEqual([
-      { action: 'file', ...admin, at: expect.any(String), changes: [], reason: null },
+      {
+        action: 'file',
+        ...admin,
+        at: expect.any(String),
+        changes: [],
+        attachments: [],
+        reason: null,
+      },
       {
         action: 'edit',
         ...admin,
         at: expect.any(String),
+        attachments: [],
         reason: null,
         changes: [
           {
@@ -497,6 +505,7 @@ describe("a record's traceability", () => {
         ...admin,
         at: expect.any(String),
         changes: [],
+        attachments: [],
         reason: 'Radicado en el formulario equivocado',
       },
     ]);

@@ -70,12 +70,15 @@ export function inForce(record: Pick<RecordSubject, 'status'>): true | 'recordCa
  * Who may correct a record (decision 37): admins, and the person who filed it for as long as
  * their roles still let them file in its form.
  */
-const corrects = (actor: Actor, record: RecordSubject) =>
+export const corrects = (actor: Actor, record: RecordSubject) =>
   actor.userType === UserType.admin ||
   (record.created_by === actor.userId && files(actor, record.form));
 
-/** The rule of a correction: who may make it, then whether the record still takes it. */
-const correction = (actor: Actor, record: RecordSubject) =>
+/**
+ * The rule of a correction: who may make it, then whether the record still takes it. Adding,
+ * changing and trashing a record's files are corrections too (decision 46).
+ */
+export const correction = (actor: Actor, record: RecordSubject) =>
   corrects(actor, record) ? inForce(record) : false;
 
 /**

@@ -348,7 +348,7 @@ export async function valueReader(
 }
 
 /** 'YYYY-MM-DD' or 'YYYY-MM-DDTHH:mm' as spec §5 writes days: dd/MM/yyyy [HH:mm]. */
-function readableDay(value: string): string {
+export function readableDay(value: string): string {
   const [day = '', time] = value.split('T');
   const [year, month, date] = day.split('-');
   return [`${date}/${month}/${year}`, time?.slice(0, 5)].filter(Boolean).join(' ');

@@ -16,7 +16,8 @@ import type { Sql } from '../platform/db.ts';
 import { AppError } from '../platform/errors.ts';
 import { imageDimensions } from '../platform/images.ts';
 import type { Services } from '../platform/services.ts';
-import { UploadRefused } from '../platform/storage.ts';
+import { bytesOf } from '../platform/storage.ts';
+import { byMagic, storeUpload, UploadRefused } from '../platform/uploads.ts';
 import { abilities, authorize } from '../policies.ts';
 import { existingRecord, readableValues } from '../records/records.service.ts';
 import { stickerPdf } from './sticker-pdf.ts';
@@ -91,12 +92,6 @@ function positionsText(positions: StickerSettingsInput['positions']): string {
     .join(' · ');
 }
 
-async function bytesOf(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
 /**
  * Stores a new logo: jpg or png by content (40028), at most 6,144 bytes (40029) and 140×120
  * pixels (40030), stripped of metadata. The old file goes once the new one is in force.
@@ -106,19 +101,21 @@ export async function setLogo(
   actor: Actor,
   upload: () => Promise<Readable>,
 ): Promise<StickerSettingsDto> {
-  const stored = await services.storage
-    .saveUpload(await upload(), {
-      folder: `${actor.tenantId}/sticker`,
-      allowed: logoTypes,
-      maxBytes: limits.sticker.logoMaxBytes,
-      image: true,
-    })
-    .catch((error: unknown) => {
-      if (!(error instanceof UploadRefused)) throw error;
-      throw new AppError(error.reason === 'type' ? 'stickerLogoType' : 'stickerLogoSize');
-    });
+  const stored = await storeUpload(services.storage, await upload(), {
+    folder: `${actor.tenantId}/sticker`,
+    typeOf: byMagic(logoTypes),
+    maxBytes: limits.sticker.logoMaxBytes,
+    image: true,
+  }).catch((error: unknown) => {
+    if (!(error instanceof UploadRefused)) throw error;
+    // An empty file is no picture: refused for its type.
+    throw new AppError(error.reason === 'tooLarge' ? 'stickerLogoSize' : 'stickerLogoType');
+  });
   try {
-    const size = imageDimensions(await bytesOf(services.storage.read(stored.key)), stored.mime);
+    const size = imageDimensions(
+      await bytesOf(await services.storage.get(stored.key)),
+      stored.mime,
+    );
     const { width, height } = limits.sticker.logoMaxPixels;
     if (!size || size.width > width || size.height > height) {
       throw new AppError('stickerLogoDimensions');
@@ -137,10 +134,10 @@ export async function setLogo(
       });
       return { before: previous, after: updated };
     });
-    if (before.logo_key) await services.storage.remove(before.logo_key);
+    if (before.logo_key) await services.storage.delete(before.logo_key);
     return toSettingsDto(after);
   } catch (error) {
-    await services.storage.remove(stored.key);
+    await services.storage.delete(stored.key);
     throw error;
   }
 }
@@ -155,7 +152,7 @@ export async function readLogo(
 ): Promise<{ stream: Readable; mime: string }> {
   const row = await services.inTenant(actor.tenantId, (tx) => settingsRow(tx, actor));
   if (!row.logo_key) throw new AppError('notFound');
-  return { stream: services.storage.read(row.logo_key), mime: logoMime(row.logo_key) };
+  return { stream: await services.storage.get(row.logo_key), mime: logoMime(row.logo_key) };
 }
 
 /** The fields a form prints on its stickers, in the form's order (spec §5: at most 4). */
@@ -228,7 +225,7 @@ export async function recordStickerPdf(
   const { data, settings } = await recordSticker(services, actor, formId, recordId);
   const logo = settings.logo_key
     ? {
-        bytes: await bytesOf(services.storage.read(settings.logo_key)),
+        bytes: await bytesOf(await services.storage.get(settings.logo_key)),
         mime: logoMime(settings.logo_key),
       }
     : null;

@@ -3,6 +3,7 @@ import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { designForm, textbox, tokenWithFormGrant } from '../../test/form-fixtures.ts';
 import { pngOf } from '../../test/image-fixtures.ts';
+import { multipart } from '../../test/multipart.ts';
 import {
   call,
   createUserWithPassword,
@@ -27,21 +28,12 @@ const layout = {
 };
 
 function uploadLogo(content: Buffer, token = t.company.adminToken) {
-  const boundary = 'sticker-boundary';
+  const body = multipart([{ file: 'logo', filename: 'logo.png', content, type: 'image/png' }]);
   return t.server.app.inject({
     method: 'PUT',
     url: '/api/v1/application/config/sticker/logo/',
-    headers: {
-      authorization: `Bearer ${token}`,
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-    },
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="logo"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      content,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
+    headers: { authorization: `Bearer ${token}`, 'content-type': body.contentType },
+    payload: body.payload,
   });
 }
 

@@ -21,7 +21,7 @@ import { AppError, found } from '../platform/errors.ts';
 import { enqueue } from '../platform/jobs.ts';
 import { pageWindow, toPage } from '../platform/paging.ts';
 import type { Services } from '../platform/services.ts';
-import { UploadRefused } from '../platform/storage.ts';
+import { byMagic, storeUpload, UploadRefused } from '../platform/uploads.ts';
 import { authorize } from '../policies.ts';
 import { refuseIfResponsible } from '../workflows/steps.service.ts';
 import { sendPasswordLink } from './passwords.service.ts';
@@ -251,17 +251,16 @@ export async function setAvatar(
   upload: () => Promise<Readable>,
 ): Promise<UserDto> {
   authorize(actor, 'user.changeAvatar', { id });
-  const stored = await services.storage
-    .saveUpload(await upload(), {
-      folder: `${actor.tenantId}/avatars`,
-      allowed: avatarTypes,
-      maxBytes: limits.avatarMaxBytes,
-      image: true,
-    })
-    .catch((error: unknown) => {
-      if (!(error instanceof UploadRefused)) throw error;
-      throw new AppError(error.reason === 'type' ? 'avatarType' : 'avatarSize');
-    });
+  const stored = await storeUpload(services.storage, await upload(), {
+    folder: `${actor.tenantId}/avatars`,
+    typeOf: byMagic(avatarTypes),
+    maxBytes: limits.avatarMaxBytes,
+    image: true,
+  }).catch((error: unknown) => {
+    if (!(error instanceof UploadRefused)) throw error;
+    // An empty file is no picture: refused for its type.
+    throw new AppError(error.reason === 'tooLarge' ? 'avatarSize' : 'avatarType');
+  });
   try {
     const { before, after } = await services.inTenant(actor.tenantId, async (tx) => {
       const previous = await existingUser(tx, actor, id);
@@ -274,10 +273,10 @@ export async function setAvatar(
       });
       return { before: previous, after: updated };
     });
-    if (before.avatar_key) await services.storage.remove(before.avatar_key);
+    if (before.avatar_key) await services.storage.delete(before.avatar_key);
     return toUserDto(after, actor);
   } catch (error) {
-    await services.storage.remove(stored.key);
+    await services.storage.delete(stored.key);
     throw error;
   }
 }
@@ -291,5 +290,5 @@ export async function readAvatar(
   const row = await services.inTenant(actor.tenantId, (tx) => existingUser(tx, actor, id));
   if (!row.avatar_key) throw new AppError('notFound');
   const mime = row.avatar_key.endsWith('.png') ? 'image/png' : 'image/jpeg';
-  return { stream: services.storage.read(row.avatar_key), mime };
+  return { stream: await services.storage.get(row.avatar_key), mime };
 }

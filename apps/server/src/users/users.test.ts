@@ -1,5 +1,6 @@
 import type { UserDto } from '@custodia/contracts';
 import { describe, expect, it } from 'vitest';
+import { multipart } from '../../test/multipart.ts';
 import {
   call,
   createUserWithPassword,
@@ -277,22 +278,12 @@ describe('avatar', () => {
   );
 
   function upload(userId: string, content: Buffer, filename: string, token = t.company.adminToken) {
-    const boundary = 'custodia-boundary';
-    const payload = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="avatar"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      content,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
+    const body = multipart([{ file: 'avatar', filename, content, type: 'image/png' }]);
     return t.server.app.inject({
       method: 'PUT',
       url: `/api/v1/users/${userId}/avatar/`,
-      headers: {
-        authorization: `Bearer ${token}`,
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-      },
-      payload,
+      headers: { authorization: `Bearer ${token}`, 'content-type': body.contentType },
+      payload: body.payload,
     });
   }
 

@@ -72,7 +72,7 @@ describe('the diagram rules of spec §5', () => {
       },
     ]);
     const [cycle] = await onServer(ruleDiagrams['custodia/no-cycles']?.breaks as DiagramSpec);
-    expect(cycle?.message).toBe('errors.500036?element=No');
+    expect(cycle?.message).toBe('errors.500043?element=No');
   });
 
   it('read the flows from their ends, whatever the file lists as incoming and outgoing', async () => {

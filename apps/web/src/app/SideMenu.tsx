@@ -1,6 +1,8 @@
 import {
   ApartmentOutlined,
   AuditOutlined,
+  DeleteOutlined,
+  ExportOutlined,
   FileAddOutlined,
   FormOutlined,
   HomeOutlined,
@@ -20,6 +22,8 @@ const icons: Record<MenuIcon, ReactNode> = {
   dashboard: <HomeOutlined />,
   records: <FileAddOutlined />,
   search: <SearchOutlined />,
+  trash: <DeleteOutlined />,
+  export: <ExportOutlined />,
   forms: <FormOutlined />,
   lists: <UnorderedListOutlined />,
   users: <TeamOutlined />,

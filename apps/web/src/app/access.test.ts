@@ -16,6 +16,10 @@ const expected: Record<string, Access> = {
   '/renew-password': 'loggedIn',
   '/dashboard': 'loggedIn',
   '/file-not-found': 'loggedIn',
+  // Spec §2 logs in only; query users move nothing to the trash, so they have none.
+  '/trash': 'fileTrash.read',
+  // Exports are for readers of some form (their roles' query grant).
+  '/export-data': 'recordExport.read',
   '/user/create': 'user.create',
   '/user/list': 'user.list',
   '/user/edit/:id': 'user.list',

@@ -36,6 +36,8 @@ const createWorkflow = 'menu.workflows > workflows.create';
 const listWorkflows = 'menu.workflows > menu.workflows.list';
 const auditLogs = 'menu.auditLogs';
 const stickerConfig = 'menu.stickerConfig';
+const trash = 'menu.trash';
+const exportData = 'menu.exportData';
 
 describe('side menu visibility (spec §2)', () => {
   it('shows every entry to a session allowing every action', () => {
@@ -45,6 +47,8 @@ describe('side menu visibility (spec §2)', () => {
       search,
       recordList,
       recordByNumber,
+      trash,
+      exportData,
       stickerConfig,
       formDesigner,
       createForm,
@@ -84,6 +88,8 @@ describe('side menu visibility (spec §2)', () => {
       recordList,
       recordByNumber,
     ]);
+    expect(shown(allowing('fileTrash.read'))).toEqual([dashboard, recordData, trash]);
+    expect(shown(allowing('recordExport.read'))).toEqual([dashboard, recordData, exportData]);
     expect(shown(allowing('list.design'))).toEqual([
       dashboard,
       recordData,
@@ -113,12 +119,12 @@ describe('side menu visibility (spec §2)', () => {
     expect(shown(null)).toEqual([]);
   });
 
-  it('badges the audit logs as new', () => {
+  it('badges the trash, the exports and the audit logs as new', () => {
     const newEntries = sideMenu
       .flatMap((entry) => ('children' in entry ? entry.children : [entry]))
       .filter((link) => link.isNew)
       .map((link) => link.label);
-    expect(newEntries).toEqual([auditLogs]);
+    expect(newEntries).toEqual([trash, exportData, auditLogs]);
   });
 
   it('links only to routes that exist', () => {

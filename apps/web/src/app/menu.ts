@@ -10,6 +10,8 @@ export type MenuIcon =
   | 'lists'
   | 'users'
   | 'workflows'
+  | 'trash'
+  | 'export'
   | 'audit'
   | 'sticker';
 
@@ -31,6 +33,14 @@ export const sideMenu: readonly MenuEntry[] = [
       { label: 'menu.recordList', path: paths.recordListForm, testId: 'menu-record-list' },
       { label: 'menu.recordByNumber', path: paths.recordListRecord, testId: 'menu-record-number' },
     ],
+  },
+  { label: 'menu.trash', icon: 'trash', path: paths.trash, testId: 'menu-trash', isNew: true },
+  {
+    label: 'menu.exportData',
+    icon: 'export',
+    path: paths.exportData,
+    testId: 'menu-export-data',
+    isNew: true,
   },
   {
     label: 'menu.stickerConfig',

@@ -7,6 +7,10 @@ export const paths = {
   renewPassword: '/renew-password',
   dashboard: '/dashboard',
   fileNotFound: '/file-not-found',
+  /** Spec §2: the files moved to the trash. */
+  trash: '/trash',
+  /** Spec §2: the person's exports of records. */
+  exportData: '/export-data',
   userCreate: '/user/create',
   userList: '/user/list',
   userEdit: '/user/edit/:id',

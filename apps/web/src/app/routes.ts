@@ -62,6 +62,18 @@ export const routes: readonly AppRoute[] = [
     page: () => import('../errors/FileNotFoundPage.tsx'),
   },
   {
+    path: paths.trash,
+    title: 'trash.title',
+    access: 'fileTrash.read',
+    page: () => import('../files/TrashPage.tsx'),
+  },
+  {
+    path: paths.exportData,
+    title: 'exports.title',
+    access: 'recordExport.read',
+    page: () => import('../exports/ExportDataPage.tsx'),
+  },
+  {
     path: paths.userCreate,
     title: 'users.create',
     access: 'user.create',

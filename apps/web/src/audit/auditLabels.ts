@@ -39,6 +39,8 @@ const moduleLabels: Record<AuditModule, MessageKey> = {
   forms: 'audit.module.forms',
   records: 'audit.module.records',
   workflows: 'audit.module.workflows',
+  files: 'audit.module.files',
+  exports: 'audit.module.exports',
 };
 
 /** Every action of the vocabulary, keyed `module.action`. */
@@ -97,6 +99,14 @@ const actionLabels: Record<EventKey, MessageKey> = {
   'workflows.model_save': 'audit.action.workflows.model_save',
   'workflows.model_delete': 'audit.action.workflows.model_delete',
   'workflows.step_configure': 'audit.action.workflows.step_configure',
+  'files.upload': 'audit.action.files.upload',
+  'files.query': 'audit.action.files.query',
+  'files.update': 'audit.action.files.update',
+  'files.version': 'audit.action.files.version',
+  'files.trash': 'audit.action.files.trash',
+  'files.restore': 'audit.action.files.restore',
+  'files.delete': 'audit.action.files.delete',
+  'exports.create': 'audit.action.exports.create',
 };
 
 function isModule(module: string): module is AuditModule {
@@ -210,6 +220,16 @@ const fieldLabels: Record<AuditField, MessageKey> = {
   data_form: 'workflows.steps.dataForm',
   data_form_fields: 'workflows.steps.dataFormFields',
   data_form_required: 'workflows.steps.dataFormRequired',
+  upload_max_files: 'company.uploads.maxFiles',
+  upload_max_bytes: 'company.uploads.maxBytes',
+  upload_min_bytes: 'company.uploads.minBytes',
+  file_name_max: 'company.uploads.nameMax',
+  attachment: 'audit.field.attachment',
+  attachments: 'audit.field.attachments',
+  origin: 'audit.field.origin',
+  size: 'files.fields.size',
+  sha256: 'files.fields.sha256',
+  record_count: 'audit.field.recordCount',
 };
 
 /** A field written by a newer server, or by an older one under another name, shows as written. */
@@ -230,6 +250,7 @@ const entityLabels: Record<AuditEntityType, MessageKey> = {
   record: 'audit.entity.record',
   workflow: 'audit.entity.workflow',
   workflow_step: 'audit.entity.workflow_step',
+  record_file: 'audit.entity.record_file',
 };
 
 /** The entity an entry is about, as a reader names it: "Rol Radicador PQRS". */
@@ -272,4 +293,5 @@ export const auditValueLabels: Partial<Record<AuditModule, ValueLabels>> = {
     responsible_type: responsibleTypeLabels,
     unit_of_measure: durationUnitLabels,
   },
+  files: { origin: { detail: 'files.origin.detail', filing: 'files.origin.filing' } },
 };

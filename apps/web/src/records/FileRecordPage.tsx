@@ -4,11 +4,15 @@ import {
   fileRecordSchema,
   type RecordDto,
 } from '@custodia/contracts';
-import { Button, Card, Form, Result } from 'antd';
+import { Button, Card, Form, Result, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, useParams } from 'react-router';
 import { paths } from '../app/paths.ts';
+import { FileChooser } from '../files/FileChooser.tsx';
+import { type ChosenFile, choiceIsValid } from '../files/fileChoice.ts';
+import { UploadRefusal } from '../files/UploadRefusal.tsx';
+import { useUploadFiles, useUploadLimits } from '../files/useFiles.ts';
 import { type FilingTyped, toFilingInput } from '../forms/FormRenderer.tsx';
 import { useFieldList } from '../forms/useFormFields.ts';
 import { BackLink } from '../platform/BackLink.tsx';
@@ -25,9 +29,43 @@ const backToForms = (
   <BackLink to={paths.recordForms} label="records.back" testId="back-to-forms-to-file" />
 );
 
+/**
+ * The files chosen while filing (spec §5: the record form asks for its files too), sent once the
+ * record has its number; a refusal leaves the record filed and says which files to attach again.
+ */
+function useFilingFiles() {
+  const { t } = useTranslation();
+  const rules = useUploadLimits();
+  const upload = useUploadFiles('filing');
+  const [chosen, setChosen] = useState<ChosenFile[]>([]);
+  const [checked, setChecked] = useState(false);
+  return {
+    upload,
+    /** Whether the chosen files may be sent; their problems show from now on. */
+    ready(): boolean {
+      setChecked(true);
+      return chosen.length === 0 || (rules.data !== undefined && choiceIsValid(chosen, rules.data));
+    },
+    async attachTo(record: RecordDto): Promise<void> {
+      if (chosen.length > 0) await upload.mutateAsync({ record, files: chosen });
+    },
+    reset(): void {
+      setChosen([]);
+      setChecked(false);
+      upload.reset();
+    },
+    chooser: rules.data && (
+      <Form.Item label={t('files.filing.label')}>
+        <FileChooser rules={rules.data} value={chosen} onChange={setChosen} checked={checked} />
+      </Form.Item>
+    ),
+  };
+}
+
 function FilingForm({ form, fields }: { form: FormSummaryDto; fields: FieldDefinitionDto[] }) {
   const { t } = useTranslation();
   const file = useFileRecord(form.id);
+  const files = useFilingFiles();
   const [filed, setFiled] = useState<RecordDto | null>(null);
   // The record being filled in: every submission of it, doubled or retried, files it once.
   const filingKey = useRef(crypto.randomUUID());
@@ -43,15 +81,22 @@ function FilingForm({ form, fields }: { form: FormSummaryDto; fields: FieldDefin
 
   function submit(values: FilingTyped): void {
     const input = validate(toFilingInput(fields, values));
-    if (!input) return;
+    if (!files.ready() || !input) return;
     file
       .mutateAsync({ input, key: filingKey.current })
-      .then((record) => {
+      .then(async (record) => {
         typed.resetFields();
         filingKey.current = crypto.randomUUID();
+        // The record has its number whatever happens to its files.
+        await files.attachTo(record).catch(() => undefined);
         setFiled(record);
       })
       .catch((error) => showServerErrors(error));
+  }
+
+  function another(): void {
+    files.reset();
+    setFiled(null);
   }
 
   return (
@@ -62,7 +107,7 @@ function FilingForm({ form, fields }: { form: FormSummaryDto; fields: FieldDefin
           title={t('records.filed.title', { number: filed.number })}
           subTitle={t('records.filed.subtitle', { form: form.name })}
           extra={[
-            <Button key="another" type="primary" onClick={() => setFiled(null)}>
+            <Button key="another" type="primary" onClick={another}>
               {t('records.filed.another')}
             </Button>,
             filed.abilities.printSticker && (
@@ -82,7 +127,17 @@ function FilingForm({ form, fields }: { form: FormSummaryDto; fields: FieldDefin
             </LinkButton>,
           ]}
           data-testid="record-filed"
-        />
+        >
+          {files.upload.isError && (
+            <>
+              <Typography.Paragraph>{t('files.filing.refused')}</Typography.Paragraph>
+              <UploadRefusal
+                error={files.upload.error}
+                count={files.upload.variables?.files.length ?? 0}
+              />
+            </>
+          )}
+        </Result>
       )}
       <Form
         {...formProps}
@@ -93,7 +148,8 @@ function FilingForm({ form, fields }: { form: FormSummaryDto; fields: FieldDefin
         data-testid="record-form"
       >
         <RecordDataItems fields={fields} />
-        <SubmitButton busy={file.isPending} testId="record-file-submit">
+        {files.chooser}
+        <SubmitButton busy={file.isPending || files.upload.isPending} testId="record-file-submit">
           {t('records.file.action')}
         </SubmitButton>
       </Form>

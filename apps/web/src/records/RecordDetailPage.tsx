@@ -1,9 +1,11 @@
 import { EditOutlined, HistoryOutlined } from '@ant-design/icons';
 import type { RecordDetailDto } from '@custodia/contracts';
-import { Alert, Card, Descriptions, Empty, Flex, Form, Typography } from 'antd';
+import { Alert, Card, Descriptions, Flex, Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { generatePath, useParams } from 'react-router';
 import { paths } from '../app/paths.ts';
+import { FileViewer } from '../files/FileViewer.tsx';
+import { RecordFilesPanel } from '../files/RecordFilesPanel.tsx';
 import { RecordFields } from '../forms/FormRenderer.tsx';
 import { BackLink } from '../platform/BackLink.tsx';
 import { formatDateTimeIn, formatDay } from '../platform/dates.ts';
@@ -168,10 +170,7 @@ function RecordDetail({ record }: { record: RecordDetailDto }) {
           <RecordFields fields={record.fields} mode="read" shown={shown} />
         </Form>
       </Card>
-      {/* The files issue fills this panel with the record's files. */}
-      <Card title={t('records.detail.files')} data-testid="record-files">
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('records.detail.noFiles')} />
-      </Card>
+      <RecordFilesPanel record={record} />
     </Flex>
   );
 }
@@ -181,14 +180,19 @@ function RecordDetail({ record }: { record: RecordDetailDto }) {
  * record, its fields' values as read, its cancellation, and what the person may do with it.
  */
 export default function RecordDetailPage() {
-  const { id = '', recordId = '' } = useParams();
+  const { id = '', recordId = '', fileId } = useParams();
   return (
     <Loaded
       query={useRecord(id, recordId, 'view')}
       missing="records.detail.missing"
       back={backToRecords}
     >
-      {(record) => <RecordDetail record={record} />}
+      {(record) => (
+        <>
+          <RecordDetail record={record} />
+          {fileId && <FileViewer record={record} fileId={fileId} />}
+        </>
+      )}
     </Loaded>
   );
 }

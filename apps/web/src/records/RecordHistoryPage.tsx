@@ -16,12 +16,24 @@ const eventLabels: Record<RecordEventDto['action'], MessageKey> = {
   file: 'records.history.file',
   edit: 'records.history.edit',
   cancel: 'records.history.cancel',
+  upload: 'audit.action.files.upload',
+  version: 'audit.action.files.version',
+  file_update: 'audit.action.files.update',
+  trash: 'audit.action.files.trash',
+  restore: 'audit.action.files.restore',
+  delete: 'audit.action.files.delete',
 };
 
 const eventColors: Record<RecordEventDto['action'], string> = {
   file: 'green',
   edit: 'blue',
   cancel: 'red',
+  upload: 'green',
+  version: 'blue',
+  file_update: 'blue',
+  trash: 'orange',
+  restore: 'green',
+  delete: 'red',
 };
 
 function Event({ event, timeZone }: { event: RecordEventDto; timeZone: string }) {
@@ -32,11 +44,15 @@ function Event({ event, timeZone }: { event: RecordEventDto; timeZone: string })
       <div>
         <Typography.Text type="secondary">
           {t('records.history.by', {
-            name: `${event.full_name} (${event.user_name})`,
+            // A step without a user is the job runner's (the trash's purge).
+            name: event.user_name
+              ? `${event.full_name} (${event.user_name})`
+              : t('records.history.system'),
             at: formatDateTimeIn(event.at, timeZone),
           })}
         </Typography.Text>
       </div>
+      {event.attachments.length > 0 && <div>{event.attachments.join(', ')}</div>}
       {event.changes.length > 0 && (
         <ul style={{ margin: '4px 0 0', paddingInlineStart: 20 }}>
           {event.changes.map((change) => (

@@ -5,21 +5,11 @@ import {
   type RecordDatum,
   RecordStatus,
   type RecordStatusValue,
-  SupportType,
-  type SupportTypeValue,
 } from '@custodia/contracts';
 import { formatDateTimeIn, formatDay } from '../platform/dates.ts';
 
-export const supportLabels: Record<SupportTypeValue, MessageKey> = {
-  [SupportType.physical]: 'records.support.physical',
-  [SupportType.electronic]: 'records.support.electronic',
-  [SupportType.generic]: 'records.support.generic',
-};
-
-export const recordStatusLabels: Record<RecordStatusValue, MessageKey> = {
-  [RecordStatus.active]: 'records.status.active',
-  [RecordStatus.cancelled]: 'records.status.cancelled',
-};
+/** Shared with the server, which writes them into exports. */
+export { recordStatusLabels, supportLabels } from '@custodia/contracts';
 
 export const recordStatusColors: Record<RecordStatusValue, string> = {
   [RecordStatus.active]: 'green',

@@ -96,6 +96,7 @@ export const enServer: Record<keyof typeof esServer, string> = {
   'errors.500006': 'The date range cannot exceed 30 days.',
   'errors.500007': 'The requested address is not valid.',
   'errors.500008': 'The requested address is too long.',
+  'errors.500009': 'The requested byte range lies outside the file.',
   fieldRequired: 'This field is required!',
   'validation.between': 'Must be between {min} and {max} characters',
   'validation.invalid': 'The value is not valid',
@@ -148,4 +149,35 @@ export const enServer: Record<keyof typeof esServer, string> = {
   'mail.welcome.subject': 'Welcome to Custodia — {company}',
   'mail.welcome.body':
     'Hello {name},\n\nYour user {user} was created. Open this link within the next 24 hours to set your password:\n\n{link}',
+  // Files of records, their trash (issue 12)
+  'errors.30105': 'An export may hold at most {max} records: the form has more.',
+  'errors.30106': 'The company already has 3 exports in progress. Wait until one finishes.',
+  'errors.40002': 'The export does not exist, has not finished or has expired.',
+  'errors.40001': 'The file does not exist or is no longer available.',
+  'errors.4024': 'Select from {min} to {max} files.',
+  'errors.4025': 'One or more of the files are no longer in the trash.',
+  'errors.4026':
+    "The file's record no longer takes files (it was cancelled): it cannot be restored.",
+  'errors.500036': 'Refused files: {names}',
+  'errors.500054': 'No file was uploaded. Check: {names}',
+  'files.nameLength': 'The name can have at most {max} characters',
+  'files.nameCharacters': 'The name cannot contain \\ / : * ? " < > | or control characters',
+  'files.nameBase': 'The name needs at least one character before the extension',
+  'files.nameEnd': 'The name cannot end with a dot or a space',
+  'files.refused.type':
+    '{name}: this type of file is not allowed (PDF, images, Office documents, text, XML or e-mail).',
+  'files.refused.tooLarge': '{name}: it exceeds the maximum size of {max} bytes.',
+  'files.refused.tooSmall': '{name}: it is below the minimum size of {min} bytes.',
+  'files.refused.count': '{name}: at most {max} files can be uploaded at once.',
+  'files.refused.name':
+    '{name}: the name must have 1 to {max} characters, some before the extension, none of \\ / : * ? " < > |, and not end with a dot or a space.',
+  'files.refused.subject': '{name}: the subject is required, {min} to {max} characters.',
+  'exports.sheet': 'Records',
+  'exports.column.number': 'Number',
+  'exports.column.filedAt': 'Filed at',
+  'exports.column.filer': 'Filed by',
+  'exports.column.subject': 'Subject',
+  'exports.column.supportType': 'Support type',
+  'exports.column.status': 'Status',
+  'exports.column.documentDate': 'Document date',
 };

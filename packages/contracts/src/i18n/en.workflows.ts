@@ -35,7 +35,7 @@ export const enWorkflows: Record<keyof typeof esWorkflows, string> = {
   'errors.500034': '“{element}”: a gateway cannot come right after the start event.',
   'errors.500035':
     '“{element}”: the gateway may only lead to user, manual or e-mail tasks or to the end event, and not with both flows to the end.',
-  'errors.500036':
+  'errors.500043':
     '“{element}”: the flow goes back to an earlier step; the diagram allows no cycles.',
   'errors.500037': 'The diagram allows at most 5 e-mail tasks.',
   'errors.500038':
@@ -76,7 +76,7 @@ export const enWorkflows: Record<keyof typeof esWorkflows, string> = {
   'audit.entity.workflow': 'Workflow',
   'audit.action.workflows.model_save': 'Diagram saved',
   'audit.action.workflows.model_delete': 'Diagram deleted',
-  'audit.field.version': 'Diagram version',
+  'audit.field.version': 'Version',
   'workflows.diagramSaved': 'Diagram saved.',
   'audit.action.workflows.create': 'Workflow created',
   'audit.action.workflows.update': 'Workflow updated',

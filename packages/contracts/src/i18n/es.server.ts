@@ -98,6 +98,7 @@ export const esServer = {
   'errors.500006': 'El rango de fechas no puede superar 30 días.',
   'errors.500007': 'La dirección solicitada no es válida.',
   'errors.500008': 'La dirección solicitada es demasiado larga.',
+  'errors.500009': 'El rango de bytes pedido está fuera del archivo.',
   fieldRequired: '¡Este campo es obligatorio!',
   'validation.between': 'Debe tener entre {min} y {max} caracteres',
   'validation.invalid': 'El valor no es válido',
@@ -150,4 +151,36 @@ export const esServer = {
   'mail.welcome.subject': 'Bienvenido a Custodia — {company}',
   'mail.welcome.body':
     'Hola {name}:\n\nSe creó su usuario {user}. Abra este enlace dentro de las próximas 24 horas para asignar su contraseña:\n\n{link}',
+  // Files of records, their trash (issue 12)
+  'errors.30105':
+    'Una exportación puede tener como máximo {max} registros: el formulario tiene más.',
+  'errors.30106': 'Ya hay 3 exportaciones en curso en la empresa. Espere a que termine alguna.',
+  'errors.40002': 'La exportación no existe, no ha terminado o ya expiró.',
+  'errors.40001': 'El archivo no existe o ya no está disponible.',
+  'errors.4024': 'Seleccione de {min} a {max} archivos.',
+  'errors.4025': 'Uno o más de los archivos ya no están en la papelera.',
+  'errors.4026':
+    'El radicado del archivo ya no admite archivos (fue anulado): no se puede restaurar.',
+  'errors.500036': 'Archivos rechazados: {names}',
+  'errors.500054': 'No se cargó ningún archivo. Revise: {names}',
+  'files.nameLength': 'El nombre puede tener como máximo {max} caracteres',
+  'files.nameCharacters': 'El nombre no puede contener \\ / : * ? " < > | ni caracteres de control',
+  'files.nameBase': 'El nombre necesita al menos un carácter antes de la extensión',
+  'files.nameEnd': 'El nombre no puede terminar en punto ni en espacio',
+  'files.refused.type':
+    '{name}: el tipo de archivo no está permitido (PDF, imágenes, documentos de Office, texto, XML o correo).',
+  'files.refused.tooLarge': '{name}: supera el tamaño máximo de {max} bytes.',
+  'files.refused.tooSmall': '{name}: no alcanza el tamaño mínimo de {min} bytes.',
+  'files.refused.count': '{name}: se pueden cargar como máximo {max} archivos a la vez.',
+  'files.refused.name':
+    '{name}: el nombre debe tener de 1 a {max} caracteres, alguno antes de la extensión, sin \\ / : * ? " < > | y sin terminar en punto ni espacio.',
+  'files.refused.subject': '{name}: el asunto es obligatorio, de {min} a {max} caracteres.',
+  'exports.sheet': 'Radicados',
+  'exports.column.number': 'Número',
+  'exports.column.filedAt': 'Fecha de radicación',
+  'exports.column.filer': 'Radicador',
+  'exports.column.subject': 'Asunto',
+  'exports.column.supportType': 'Tipo de soporte',
+  'exports.column.status': 'Estado',
+  'exports.column.documentDate': 'Fecha del documento',
 };

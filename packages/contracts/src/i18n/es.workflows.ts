@@ -36,7 +36,7 @@ export const esWorkflows = {
   'errors.500034': '«{element}»: no puede haber una compuerta justo después del evento de inicio.',
   'errors.500035':
     '«{element}»: la compuerta solo puede llevar a tareas de usuario, manuales o de correo o al evento de fin, y no con ambos flujos al fin.',
-  'errors.500036': '«{element}»: el flujo vuelve a un paso anterior; el diagrama no admite ciclos.',
+  'errors.500043': '«{element}»: el flujo vuelve a un paso anterior; el diagrama no admite ciclos.',
   'errors.500037': 'El diagrama admite como máximo 5 tareas de correo.',
   'errors.500038':
     '«{element}»: una tarea de correo no puede conectarse a una compuerta, a otra tarea de correo ni al evento de fin.',
@@ -76,7 +76,7 @@ export const esWorkflows = {
   'audit.entity.workflow': 'Flujo de trabajo',
   'audit.action.workflows.model_save': 'Diagrama guardado',
   'audit.action.workflows.model_delete': 'Diagrama eliminado',
-  'audit.field.version': 'Versión del diagrama',
+  'audit.field.version': 'Versión',
   'workflows.diagramSaved': 'Diagrama guardado.',
   'audit.action.workflows.create': 'Creación de flujo de trabajo',
   'audit.action.workflows.update': 'Actualización de flujo de trabajo',

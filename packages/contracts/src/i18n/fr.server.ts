@@ -102,6 +102,7 @@ export const frServer: Record<keyof typeof esServer, string> = {
   'errors.500006': 'La plage de dates ne peut pas dépasser 30 jours.',
   'errors.500007': "L'adresse demandée n'est pas valide.",
   'errors.500008': "L'adresse demandée est trop longue.",
+  'errors.500009': "La plage d'octets demandée est hors du fichier.",
   fieldRequired: 'Ce champ est obligatoire !',
   'validation.between': 'Doit contenir entre {min} et {max} caractères',
   'validation.invalid': "La valeur n'est pas valide",
@@ -156,4 +157,37 @@ export const frServer: Record<keyof typeof esServer, string> = {
   'mail.welcome.subject': 'Bienvenue sur Custodia — {company}',
   'mail.welcome.body':
     'Bonjour {name},\n\nVotre utilisateur {user} a été créé. Ouvrez ce lien dans les 24 prochaines heures pour définir votre mot de passe :\n\n{link}',
+  // Files of records, their trash (issue 12)
+  'errors.30105':
+    'Une exportation peut contenir au plus {max} enregistrements : le formulaire en a davantage.',
+  'errors.30106': "L'entreprise a déjà 3 exportations en cours. Attendez qu'une se termine.",
+  'errors.40002': "L'exportation n'existe pas, n'est pas terminée ou a expiré.",
+  'errors.40001': "Le fichier n'existe pas ou n'est plus disponible.",
+  'errors.4024': 'Sélectionnez de {min} à {max} fichiers.',
+  'errors.4025': 'Un ou plusieurs fichiers ne sont plus dans la corbeille.',
+  'errors.4026':
+    "Le dossier du fichier n'accepte plus de fichiers (il a été annulé) : impossible de le restaurer.",
+  'errors.500036': 'Fichiers refusés : {names}',
+  'errors.500054': "Aucun fichier n'a été chargé. Vérifiez : {names}",
+  'files.nameLength': 'Le nom peut comporter au plus {max} caractères',
+  'files.nameCharacters':
+    'Le nom ne peut pas contenir \\ / : * ? " < > | ni de caractères de contrôle',
+  'files.nameBase': "Le nom doit avoir au moins un caractère avant l'extension",
+  'files.nameEnd': 'Le nom ne peut pas se terminer par un point ou une espace',
+  'files.refused.type':
+    "{name} : ce type de fichier n'est pas autorisé (PDF, images, documents Office, texte, XML ou courriel).",
+  'files.refused.tooLarge': '{name} : il dépasse la taille maximale de {max} octets.',
+  'files.refused.tooSmall': "{name} : il n'atteint pas la taille minimale de {min} octets.",
+  'files.refused.count': '{name} : au plus {max} fichiers peuvent être chargés à la fois.',
+  'files.refused.name':
+    '{name} : le nom doit avoir de 1 à {max} caractères, dont au moins un avant l\'extension, sans \\ / : * ? " < > |, et ne pas finir par un point ou une espace.',
+  'files.refused.subject': "{name} : l'objet est obligatoire, de {min} à {max} caractères.",
+  'exports.sheet': 'Dossiers',
+  'exports.column.number': 'Numéro',
+  'exports.column.filedAt': "Date d'enregistrement",
+  'exports.column.filer': 'Enregistré par',
+  'exports.column.subject': 'Objet',
+  'exports.column.supportType': 'Type de support',
+  'exports.column.status': 'État',
+  'exports.column.documentDate': 'Date du document',
 };

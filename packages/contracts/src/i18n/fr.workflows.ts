@@ -42,7 +42,7 @@ export const frWorkflows: Record<keyof typeof esWorkflows, string> = {
     '« {element} » : une passerelle ne peut pas suivre directement l’événement de début.',
   'errors.500035':
     '« {element} » : la passerelle ne peut mener qu’à des tâches utilisateur, manuelles ou de courriel ou à l’événement de fin, et pas avec ses deux flux vers la fin.',
-  'errors.500036':
+  'errors.500043':
     '« {element} » : le flux revient à une étape antérieure ; le diagramme n’admet pas de cycles.',
   'errors.500037': 'Le diagramme admet au plus 5 tâches de courriel.',
   'errors.500038':
@@ -83,7 +83,7 @@ export const frWorkflows: Record<keyof typeof esWorkflows, string> = {
   'audit.entity.workflow': 'Flux de travail',
   'audit.action.workflows.model_save': 'Diagramme enregistré',
   'audit.action.workflows.model_delete': 'Diagramme supprimé',
-  'audit.field.version': 'Version du diagramme',
+  'audit.field.version': 'Version',
   'workflows.diagramSaved': 'Diagramme enregistré.',
   'audit.action.workflows.create': 'Création de flux de travail',
   'audit.action.workflows.update': 'Mise à jour de flux de travail',

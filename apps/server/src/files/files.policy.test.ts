@@ -1,0 +1,119 @@
+import { FormStatus, RecordStatus, type RecordStatusValue, UserType } from '@custodia/contracts';
+import { describe, expect, it } from 'vitest';
+import { type ActorSpec, actorOf } from '../../test/actors.ts';
+import { abilities, globalAbilities } from '../policies.ts';
+
+const form = { id: 'the-form', status: FormStatus.active };
+const ME = 'me';
+const SOMEONE = 'someone-else';
+
+/**
+ * Every kind of user × who filed the record × its status × who trashed a file, against the files
+ * rules (decision 46): corrections (attach, edit, new version, trash) for admins and the record's
+ * filer who may still file, while the record is in force; content for the "view files" grant;
+ * restoring for admins and whoever trashed it; deleting for good for admins; the trash screen for
+ * everyone but query users; exports for readers of some form.
+ */
+const kinds: {
+  name: string;
+  spec: ActorSpec;
+  corrects: { own: boolean; others: boolean };
+  views: boolean;
+  trash: boolean;
+  exports: boolean;
+}[] = [
+  {
+    name: 'admin',
+    spec: { userType: UserType.admin },
+    corrects: { own: true, others: true },
+    views: true,
+    trash: true,
+    exports: true,
+  },
+  {
+    name: 'standard filer',
+    spec: { userType: UserType.standard, forms: { [form.id]: { file: true } }, userId: ME },
+    corrects: { own: true, others: false },
+    views: false,
+    trash: true,
+    exports: false,
+  },
+  {
+    name: 'standard reader with files',
+    spec: {
+      userType: UserType.standard,
+      forms: { [form.id]: { query: true, view_files: true } },
+      userId: ME,
+    },
+    corrects: { own: false, others: false },
+    views: true,
+    trash: true,
+    exports: true,
+  },
+  {
+    name: 'standard with no grant',
+    spec: { userType: UserType.standard, userId: ME },
+    corrects: { own: false, others: false },
+    views: false,
+    trash: true,
+    exports: false,
+  },
+  {
+    name: 'query user with read grants',
+    spec: {
+      userType: UserType.query,
+      forms: { [form.id]: { query: true, view_files: true } },
+      userId: ME,
+    },
+    corrects: { own: false, others: false },
+    views: true,
+    trash: false,
+    exports: true,
+  },
+];
+
+const statuses: [string, RecordStatusValue][] = [
+  ['in force', RecordStatus.active],
+  ['cancelled', RecordStatus.cancelled],
+];
+
+describe('file, trash and export rules', () => {
+  for (const kind of kinds) {
+    const actor = actorOf(kind.spec);
+
+    it(`${kind.name}: the trash and exports screens`, () => {
+      const global = globalAbilities(actor);
+      expect(global['fileTrash.read']).toBe(kind.trash);
+      expect(global['recordExport.read']).toBe(kind.exports);
+      expect(abilities(actor, 'recordExport', form)).toEqual({ create: kind.exports });
+    });
+
+    for (const filer of [ME, SOMEONE]) {
+      const mayCorrect = filer === ME ? kind.corrects.own : kind.corrects.others;
+      for (const [statusName, status] of statuses) {
+        const record = { form, status, created_by: filer };
+        const corrects = mayCorrect && status === RecordStatus.active;
+
+        it(`${kind.name}, a record ${statusName} filed by ${filer}: its files`, () => {
+          expect(abilities(actor, 'recordFiles', record)).toEqual({ upload: corrects });
+          expect(abilities(actor, 'recordFile', record)).toEqual({
+            view: kind.views,
+            edit: corrects,
+            addVersion: corrects,
+            trash: corrects,
+          });
+        });
+
+        for (const trasher of [ME, SOMEONE]) {
+          it(`${kind.name}, a record ${statusName} filed by ${filer}: a file ${trasher} trashed`, () => {
+            const own = kind.name === 'admin' || (trasher === ME && mayCorrect);
+            expect(abilities(actor, 'trashedFile', { record, trashed_by: trasher })).toEqual({
+              restore: own && status === RecordStatus.active,
+              delete: kind.name === 'admin',
+            });
+          });
+        }
+      }
+    }
+  }
+});

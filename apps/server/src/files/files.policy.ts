@@ -1,0 +1,44 @@
+import { type Action, UserType } from '@custodia/contracts';
+import type { Actor } from '../platform/auth.ts';
+import { isAdmin, type Rules } from '../platform/policy.ts';
+import {
+  correction,
+  corrects,
+  inForce,
+  type RecordSubject,
+  recordRules,
+} from '../records/records.policy.ts';
+
+/** A file as its rules read it: the record it belongs to (its form, status and filer). */
+export type FileSubject = RecordSubject;
+
+/** A file in the trash: its record, and who moved it there. */
+export type TrashedFileSubject = { record: RecordSubject; trashed_by: string };
+
+/**
+ * Adding files to a record, and changing or trashing one, correct the record: the same people may
+ * (admins, and its filer while they may file in its form) while it is in force. Seeing a file's
+ * content is the form's "view files" grant (spec §6).
+ */
+export const fileRules = {
+  'recordFiles.upload': correction,
+  'recordFile.view': (actor: Actor, file: FileSubject) =>
+    recordRules['record.viewFiles'](actor, file.form),
+  'recordFile.edit': correction,
+  'recordFile.addVersion': correction,
+  'recordFile.trash': correction,
+  // Whoever moved a file to the trash may take it back while they may still correct its record;
+  // a record cancelled since is no place to go back to (4026).
+  'trashedFile.restore': (actor: Actor, file: TrashedFileSubject) => {
+    const own =
+      isAdmin(actor) || (file.trashed_by === actor.userId && corrects(actor, file.record));
+    if (!own) return false;
+    return inForce(file.record) === true ? true : 'trashOriginGone';
+  },
+  // Deleting for good destroys a document kept by law: administrators only.
+  'trashedFile.delete': isAdmin,
+  // Query users move nothing to the trash, so they have none to see.
+  'fileTrash.read': (actor: Actor) => actor.userType !== UserType.query,
+} satisfies Rules<
+  Extract<Action, `${'recordFiles' | 'recordFile' | 'trashedFile' | 'fileTrash'}.${string}`>
+>;

@@ -1,0 +1,42 @@
+import type { FileVersionDto, RecordFileDto } from '@custodia/contracts';
+import { viewerFor } from '@custodia/contracts';
+import type { Actor } from '../platform/auth.ts';
+import { abilities } from '../policies.ts';
+import type { RecordSubject } from '../records/records.policy.ts';
+import type { FileRecordRow, FileRow, VersionRow } from './files.repo.ts';
+
+/** The record a file belongs to, as the rules read it. */
+export function recordSubjectOf(record: FileRecordRow): RecordSubject {
+  return {
+    form: { id: record.form_id, status: record.form_status },
+    status: record.status,
+    created_by: record.created_by,
+  };
+}
+
+export function toVersionDto(row: VersionRow): FileVersionDto {
+  return {
+    version: row.version,
+    mime: row.mime,
+    size: Number(row.size),
+    sha256: row.sha256,
+    user_name: row.user_name,
+    full_name: row.full_name,
+    at: new Date(row.uploaded_at).toISOString(),
+  };
+}
+
+export function toFileDto(row: FileRow, actor: Actor): RecordFileDto {
+  return {
+    id: row.id,
+    record_id: row.record_id,
+    name: row.name,
+    subject: row.subject,
+    documentary_type_id: row.documentary_type_id,
+    current: toVersionDto(row.current),
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at?.toISOString() ?? null,
+    viewer: viewerFor(row.current.mime),
+    abilities: abilities(actor, 'recordFile', recordSubjectOf(row.record)),
+  };
+}

@@ -1,0 +1,413 @@
+import type { Readable } from 'node:stream';
+import {
+  type FileDataInput,
+  FileDataInput as FileDataSchema,
+  type FileDownloadQuery,
+  type FileVersionsDto,
+  fileNameProblem,
+  fileNameSchema,
+  limits,
+  type MoveToTrashInput,
+  message,
+  type RecordFileDto,
+  type RecordFilesDto,
+  refusedFileKey,
+  refusedNamesKey,
+  requiredText,
+  type UploadedFilesDto,
+  type UploadLimitsDto,
+  viewerFor,
+} from '@custodia/contracts';
+import type { Multipart } from '@fastify/multipart';
+import { auditRef, recordAudit } from '../platform/audit.ts';
+import { type Actor, auditActorOf } from '../platform/auth.ts';
+import type { Sql } from '../platform/db.ts';
+import { AppError, found, parsedOrRefused } from '../platform/errors.ts';
+import { enqueue } from '../platform/jobs.ts';
+import { requestedRange } from '../platform/ranges.ts';
+import type { Services } from '../platform/services.ts';
+import { type ByteRange, StoredObjectMissing } from '../platform/storage.ts';
+import { onRollback } from '../platform/tenancy.ts';
+import { type StoredUpload, storeUpload, UploadRefused } from '../platform/uploads.ts';
+import { abilities, authorize } from '../policies.ts';
+import { documentTypeOf } from './files.content.ts';
+import { recordSubjectOf, toFileDto, toVersionDto } from './files.present.ts';
+import * as repo from './files.repo.ts';
+import { trash } from './trash.repo.ts';
+
+/** Reads an upload's parts, cut at the company's limits (one part past them, to name it). */
+export type PartsReader = (limits: UploadLimitsDto) => AsyncIterableIterator<Multipart>;
+
+const FileSubject = requiredText(limits.fileSubject.min, limits.fileSubject.max);
+
+/** The record `id` of the company, for its files; another company's is not found (30040). */
+async function recordOfFiles(tx: Sql, actor: Actor, id: string, lock = false) {
+  return found(await repo.findRecordOfFiles(tx, actor.tenantId, id, lock), 'recordNotFound');
+}
+
+/** A file of the company not in the trash; another company's is not found (40001). */
+export async function existingFile(tx: Sql, actor: Actor, id: string, lock = false) {
+  return found(
+    await repo.findFile(tx, actor.tenantId, id, { trashed: false, lock }),
+    'fileNotFound',
+  );
+}
+
+/** Where a company's record files are stored. */
+const filesFolder = (actor: Actor) => `${actor.tenantId}/files`;
+
+/**
+ * Stores one file's bytes under the company's limits, to be deleted again if the request's
+ * transaction does not commit. Answers the refusal's message key instead when it is refused.
+ */
+async function storeFile(
+  services: Services,
+  actor: Actor,
+  file: Readable,
+  name: string,
+  rules: UploadLimitsDto,
+): Promise<StoredUpload | string> {
+  try {
+    const stored = await storeUpload(services.storage, file, {
+      folder: filesFolder(actor),
+      typeOf: documentTypeOf(name),
+      maxBytes: rules.max_bytes,
+      minBytes: rules.min_bytes,
+    });
+    onRollback(() => services.storage.delete(stored.key));
+    return stored;
+  } catch (error) {
+    if (!(error instanceof UploadRefused)) throw error;
+    if (error.reason === 'type') return message('files.refused.type', { name });
+    if (error.reason === 'tooLarge') {
+      return message('files.refused.tooLarge', { name, max: rules.max_bytes });
+    }
+    return message('files.refused.tooSmall', { name, min: rules.min_bytes });
+  }
+}
+
+type Accepted = { name: string; subject: string; stored: StoredUpload };
+type Refused = { index: number; name: string; reason: string };
+
+/** Why one part of an upload cannot be a file of the record, before its bytes are read. */
+function partProblem(
+  part: { name: string; subject: unknown; index: number },
+  rules: UploadLimitsDto,
+): string | null {
+  const { name } = part;
+  if (part.index >= rules.max_files) {
+    return message('files.refused.count', { name, max: rules.max_files });
+  }
+  if (fileNameProblem(name, rules.name_max)) {
+    return message('files.refused.name', { name, max: rules.name_max });
+  }
+  if (!FileSubject.safeParse(part.subject).success) {
+    return message('files.refused.subject', { name, ...limits.fileSubject });
+  }
+  return null;
+}
+
+/** 500054: no file was taken, and each refused one is named with its reason (500036). */
+function refusal(refused: Refused[]): AppError {
+  const names = refused.map((file) => file.name).join(', ');
+  return new AppError(
+    'filesRefused',
+    {
+      [refusedNamesKey]: message(`errors.${refusedNamesKey}`, { names }),
+      ...Object.fromEntries(refused.map((file) => [refusedFileKey(file.index), file.reason])),
+    },
+    { names },
+  );
+}
+
+/**
+ * Spec §7 POST /file/form/{id}/: attaches up to the company's number of files to a record in
+ * force, each with its subject (issue 12 points 1 and 2). Every part is judged as it streams in
+ * (name, subject, type by content, size) and its bytes go straight to storage; if any file is
+ * refused none is kept, and the refusal names each one. What was stored for a request that does
+ * not commit is deleted again.
+ */
+export async function uploadFiles(
+  services: Services,
+  actor: Actor,
+  recordId: string,
+  origin: 'detail' | 'filing',
+  parts: PartsReader,
+): Promise<UploadedFilesDto> {
+  return services.inTenant(actor.tenantId, async (tx) => {
+    const record = await recordOfFiles(tx, actor, recordId, true);
+    authorize(actor, 'recordFiles.upload', recordSubjectOf(record));
+    const rules = await repo.uploadLimits(tx, actor.tenantId);
+    const accepted: Accepted[] = [];
+    const refused: Refused[] = [];
+    let formUuid: unknown;
+    let subject: unknown;
+    let index = 0;
+    for await (const part of parts(rules)) {
+      if (part.type === 'field') {
+        if (part.fieldname === 'form_uuid') formUuid = part.value;
+        if (part.fieldname === 'subject') subject = part.value;
+        continue;
+      }
+      // The record is named by its form too: a file meant for another form's record is refused.
+      if (formUuid !== record.form_id) {
+        part.file.resume();
+        throw formUuid === undefined
+          ? new AppError('validation', { form_uuid: 'fieldRequired' })
+          : new AppError('recordNotFound');
+      }
+      const name = part.filename;
+      const problem = partProblem({ name, subject, index }, rules);
+      const outcome = problem ?? (await storeFile(services, actor, part.file, name, rules));
+      if (problem) part.file.resume();
+      if (typeof outcome === 'string') refused.push({ index, name, reason: outcome });
+      else accepted.push({ name, subject: FileSubject.parse(subject), stored: outcome });
+      subject = undefined;
+      index += 1;
+    }
+    if (index === 0) throw new AppError('validation', { file: 'fieldRequired' });
+    if (refused.length > 0) throw refusal(refused);
+    const ids: string[] = [];
+    for (const file of accepted) {
+      const id = await repo.insertFile(
+        tx,
+        actor.tenantId,
+        { record_id: record.id, name: file.name, subject: file.subject, created_by: actor.userId },
+        { ...file.stored, storage_key: file.stored.key, uploaded_by: actor.userId },
+      );
+      // Its text is read afterwards: the answer does not wait for a 50-page PDF.
+      await enqueue(tx, 'extractFileText', { tenantId: actor.tenantId, fileId: id, version: 1 });
+      ids.push(id);
+    }
+    await recordAudit(tx, auditActorOf(actor), {
+      module: 'files',
+      action: 'upload',
+      entityType: 'record',
+      entityId: record.id,
+      entityName: record.number,
+      changes: {
+        origin,
+        attachments: accepted.map((file, at) =>
+          auditRef('record_file', ids[at] as string, file.name),
+        ),
+      },
+    });
+    const files = await repo.filesOfRecord(tx, actor.tenantId, record.id);
+    return {
+      items: files.filter((file) => ids.includes(file.id)).map((file) => toFileDto(file, actor)),
+    };
+  });
+}
+
+/** The company's upload limits: the same for everyone of the company. */
+export function uploadLimits(services: Services, actor: Actor): Promise<UploadLimitsDto> {
+  return services.inTenant(actor.tenantId, (tx) => repo.uploadLimits(tx, actor.tenantId));
+}
+
+/** Spec §7 GET /file/form/{id}/: the record's files in force, to whoever may read the record. */
+export async function listFiles(
+  services: Services,
+  actor: Actor,
+  recordId: string,
+): Promise<RecordFilesDto> {
+  return services.inTenant(actor.tenantId, async (tx) => {
+    const record = await recordOfFiles(tx, actor, recordId);
+    const subject = recordSubjectOf(record);
+    authorize(actor, 'filedRecord.view', subject);
+    const files = await repo.filesOfRecord(tx, actor.tenantId, record.id);
+    return {
+      items: files.map((file) => toFileDto(file, actor)),
+      abilities: abilities(actor, 'recordFiles', subject),
+    };
+  });
+}
+
+/** What a download sends: the stored bytes (or a range of them) and how to label them. */
+export type FileContent = {
+  stream: Readable;
+  mime: string;
+  name: string;
+  size: number;
+  range: ByteRange | undefined;
+  inline: boolean;
+};
+
+/**
+ * A version of a file (the current one unless asked), or a byte range of it, to whoever may view
+ * the form's files. Viewing writes the audit row "query file"; the further ranges a reader asks
+ * while reading do not write one each.
+ */
+export async function openFile(
+  services: Services,
+  actor: Actor,
+  id: string,
+  query: FileDownloadQuery,
+  rangeHeader: string | undefined,
+): Promise<FileContent> {
+  return services.inTenant(actor.tenantId, async (tx) => {
+    const file = await existingFile(tx, actor, id);
+    authorize(actor, 'recordFile.view', recordSubjectOf(file.record));
+    const versions = await repo.versionsOf(tx, actor.tenantId, file.id);
+    const version = found(
+      versions.find((candidate) => candidate.version === (query.version ?? file.version)),
+      'fileNotFound',
+    );
+    const size = Number(version.size);
+    const range = requestedRange(rangeHeader, size);
+    if (range === 'unsatisfiable') throw new AppError('rangeNotSatisfiable');
+    if (!range || range.start === 0) {
+      await recordAudit(tx, auditActorOf(actor), {
+        module: 'files',
+        action: 'query',
+        entityType: 'record',
+        entityId: file.record.id,
+        entityName: file.record.number,
+        changes: {
+          attachment: auditRef('record_file', file.id, file.name),
+          version: version.version,
+        },
+      });
+    }
+    const stream = await services.storage.get(version.storage_key, range).catch((error) => {
+      throw error instanceof StoredObjectMissing ? new AppError('fileNotFound') : error;
+    });
+    return {
+      stream,
+      mime: version.mime,
+      name: file.name,
+      size,
+      range,
+      // Only what the viewer draws is ever shown in the page: never HTML, SVG or anything else.
+      inline: query.disposition === 'inline' && viewerFor(version.mime) !== null,
+    };
+  });
+}
+
+/** Edits a file's name and subject (spec §6 edit file data); audit "update file data". */
+export async function updateFileData(
+  services: Services,
+  actor: Actor,
+  id: string,
+  body: FileDataInput,
+): Promise<RecordFileDto> {
+  return services.inTenant(actor.tenantId, async (tx) => {
+    const file = await existingFile(tx, actor, id, true);
+    authorize(actor, 'recordFile.edit', recordSubjectOf(file.record));
+    const rules = await repo.uploadLimits(tx, actor.tenantId);
+    const input = parsedOrRefused(
+      FileDataSchema.extend({ name: fileNameSchema(rules.name_max) }),
+      body,
+    );
+    const changes = Object.fromEntries(
+      (['name', 'subject'] as const)
+        .filter((key) => file[key] !== input[key])
+        .map((key) => [key, { from: file[key], to: input[key] }]),
+    );
+    if (Object.keys(changes).length > 0) {
+      await repo.updateFileData(tx, actor.tenantId, file.id, input);
+      await recordAudit(tx, auditActorOf(actor), {
+        module: 'files',
+        action: 'update',
+        entityType: 'record',
+        entityId: file.record.id,
+        entityName: file.record.number,
+        changes: { attachment: auditRef('record_file', file.id, input.name), ...changes },
+      });
+    }
+    return toFileDto(await existingFile(tx, actor, file.id), actor);
+  });
+}
+
+/** A file's versions, newest first, to whoever may view its content. */
+export async function fileVersions(
+  services: Services,
+  actor: Actor,
+  id: string,
+): Promise<FileVersionsDto> {
+  return services.inTenant(actor.tenantId, async (tx) => {
+    const file = await existingFile(tx, actor, id);
+    authorize(actor, 'recordFile.view', recordSubjectOf(file.record));
+    const versions = await repo.versionsOf(tx, actor.tenantId, file.id);
+    return { file: toFileDto(file, actor), items: versions.map(toVersionDto) };
+  });
+}
+
+/**
+ * Uploads a new version of a file (issue 12 point 5): one `file` part, checked as any upload;
+ * the earlier versions stay and remain downloadable.
+ */
+export async function addFileVersion(
+  services: Services,
+  actor: Actor,
+  id: string,
+  parts: PartsReader,
+): Promise<RecordFileDto> {
+  return services.inTenant(actor.tenantId, async (tx) => {
+    const file = await existingFile(tx, actor, id, true);
+    authorize(actor, 'recordFile.addVersion', recordSubjectOf(file.record));
+    const rules = { ...(await repo.uploadLimits(tx, actor.tenantId)), max_files: 1 };
+    let outcome: StoredUpload | string | undefined;
+    for await (const part of parts(rules)) {
+      if (part.type === 'field') continue;
+      if (outcome !== undefined) {
+        part.file.resume();
+        throw new AppError('validation', { file: message('validation.maxItems', { max: 1 }) });
+      }
+      outcome = await storeFile(services, actor, part.file, file.name, rules);
+    }
+    if (outcome === undefined) throw new AppError('validation', { file: 'fieldRequired' });
+    if (typeof outcome === 'string') {
+      throw refusal([{ index: 0, name: file.name, reason: outcome }]);
+    }
+    const version = await repo.addVersion(tx, actor.tenantId, file.id, {
+      ...outcome,
+      storage_key: outcome.key,
+      uploaded_by: actor.userId,
+    });
+    await enqueue(tx, 'extractFileText', { tenantId: actor.tenantId, fileId: file.id, version });
+    await recordAudit(tx, auditActorOf(actor), {
+      module: 'files',
+      action: 'version',
+      entityType: 'record',
+      entityId: file.record.id,
+      entityName: file.record.number,
+      changes: {
+        attachment: auditRef('record_file', file.id, file.name),
+        version,
+        size: outcome.size,
+        sha256: outcome.sha256,
+      },
+    });
+    return toFileDto(await existingFile(tx, actor, file.id), actor);
+  });
+}
+
+/**
+ * Moves a file to the trash with a reason (spec §4): it leaves the record's detail, keeps its
+ * bytes and versions, and is purged after 30 days unless restored.
+ */
+export async function moveToTrash(
+  services: Services,
+  actor: Actor,
+  id: string,
+  input: MoveToTrashInput,
+): Promise<{ id: string }> {
+  return services.inTenant(actor.tenantId, async (tx) => {
+    const file = await existingFile(tx, actor, id, true);
+    authorize(actor, 'recordFile.trash', recordSubjectOf(file.record));
+    const purgeAt = await trash(tx, actor.tenantId, file.id, {
+      userId: actor.userId,
+      reason: input.reason,
+    });
+    await enqueue(tx, 'purgeTrashedFile', { tenantId: actor.tenantId, fileId: file.id }, purgeAt);
+    await recordAudit(tx, auditActorOf(actor), {
+      module: 'files',
+      action: 'trash',
+      entityType: 'record',
+      entityId: file.record.id,
+      entityName: file.record.number,
+      changes: { attachment: auditRef('record_file', file.id, file.name), reason: input.reason },
+    });
+    return { id: file.id };
+  });
+}

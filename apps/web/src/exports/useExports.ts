@@ -1,0 +1,48 @@
+import { type ExportDto, ExportStatus, exportsApi, PageQuery } from '@custodia/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { call } from '../platform/api.ts';
+import { usePagedList } from '../platform/usePagedList.ts';
+
+/** How often a running export's progress is asked for. */
+const PROGRESS_MS = 1000;
+
+/** The person's exports; read again every second while one of them is being built. */
+export function useExports() {
+  const list = usePagedList<ExportDto, PageQuery>({
+    key: ['exports'],
+    endpoint: exportsApi.list,
+    schema: PageQuery,
+  });
+  const { refetch, data } = list.query;
+  const running = data?.items.some((item) => item.status === ExportStatus.inProgress) ?? false;
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(() => void refetch(), PROGRESS_MS);
+    return () => clearInterval(timer);
+  }, [running, refetch]);
+  return list;
+}
+
+export function useExportableForms() {
+  return useQuery({
+    queryKey: ['exports', 'forms'],
+    queryFn: ({ signal }) => call(exportsApi.forms, {}, { signal }),
+  });
+}
+
+/** The browser's time zone: the filing times are written as the reader reads them. */
+const readerTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+export function useRequestExport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (formId: string) =>
+      call(exportsApi.create, { params: { id: formId }, query: { time_zone: readerTimeZone } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['exports'] }),
+  });
+}
+
+export function fetchExport(id: string): Promise<Blob> {
+  return call(exportsApi.download, { params: { id } });
+}

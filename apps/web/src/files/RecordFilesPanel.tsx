@@ -1,0 +1,128 @@
+import { DownloadOutlined, EyeOutlined, HistoryOutlined } from '@ant-design/icons';
+import type { RecordDetailDto, RecordFileDto } from '@custodia/contracts';
+import { Card, Empty, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { generatePath, Link } from 'react-router';
+import { paths } from '../app/paths.ts';
+import { formatDateTimeIn } from '../platform/dates.ts';
+import { RowActions, RowButton } from '../platform/RowActions.tsx';
+import { AttachFilesButton } from './AttachFilesButton.tsx';
+import { EditFileButton, NewVersionButton, TrashFileButton } from './FileActions.tsx';
+import { FileHistoryDrawer } from './FileHistoryDrawer.tsx';
+import { formatSize } from './fileSize.ts';
+import { saveFile } from './saveFile.ts';
+import { useRecordFiles } from './useFiles.ts';
+
+/** Where a file opens in the record's detail: its viewer. */
+const viewerPath = (record: RecordDetailDto, file: RecordFileDto) =>
+  generatePath(paths.recordDetails, { recordId: record.id, id: record.form_id, fileId: file.id });
+
+/**
+ * The record's files in its detail (spec §2 record detail with files): a PDF or a picture opens
+ * in the viewer, anything else downloads; each file's actions are the ones its abilities allow.
+ */
+export function RecordFilesPanel({ record }: { record: RecordDetailDto }) {
+  const { t, i18n } = useTranslation();
+  const files = useRecordFiles(record.id);
+  const [history, setHistory] = useState<RecordFileDto | null>(null);
+  const zone = record.time_zone;
+  const viewable = (file: RecordFileDto) => file.abilities.view && file.viewer !== null;
+  return (
+    <Card
+      title={t('records.detail.files')}
+      extra={files.data?.abilities.upload && <AttachFilesButton record={record} />}
+      data-testid="record-files"
+    >
+      <Table<RecordFileDto>
+        rowKey="id"
+        loading={files.isPending}
+        dataSource={files.data?.items}
+        pagination={false}
+        tableLayout="auto"
+        scroll={{ x: 720 }}
+        locale={{
+          emptyText: (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('records.detail.noFiles')} />
+          ),
+        }}
+        columns={[
+          {
+            title: t('files.fields.name'),
+            key: 'name',
+            render: (_, file) =>
+              viewable(file) ? (
+                <Link to={viewerPath(record, file)} data-testid={`file-open-${file.id}`}>
+                  {file.name}
+                </Link>
+              ) : (
+                <Typography.Text>{file.name}</Typography.Text>
+              ),
+          },
+          { title: t('files.fields.subject'), dataIndex: 'subject' },
+          {
+            title: t('files.fields.version'),
+            key: 'version',
+            render: (_, file) => file.current.version,
+          },
+          {
+            title: t('files.fields.size'),
+            key: 'size',
+            render: (_, file) => formatSize(file.current.size, i18n.language),
+          },
+          {
+            title: t('files.fields.uploadedBy'),
+            key: 'uploaded',
+            render: (_, file) =>
+              `${file.current.full_name} · ${formatDateTimeIn(file.current.at, zone)}`,
+          },
+          {
+            title: t('common.actions'),
+            key: 'actions',
+            fixed: 'right',
+            render: (_, file) => (
+              <RowActions
+                links={
+                  viewable(file)
+                    ? [
+                        {
+                          to: viewerPath(record, file),
+                          label: t('files.actions.view'),
+                          icon: <EyeOutlined />,
+                          testId: `file-view-${file.id}`,
+                        },
+                      ]
+                    : []
+                }
+              >
+                {file.abilities.view && (
+                  <>
+                    <RowButton
+                      label={t('files.actions.download')}
+                      icon={<DownloadOutlined />}
+                      loading={false}
+                      testId={`file-download-${file.id}`}
+                      onClick={() => void saveFile(file)}
+                    />
+                    <RowButton
+                      label={t('files.actions.history')}
+                      icon={<HistoryOutlined />}
+                      loading={false}
+                      testId={`file-history-${file.id}`}
+                      onClick={() => setHistory(file)}
+                    />
+                  </>
+                )}
+                {file.abilities.edit && <EditFileButton recordId={record.id} file={file} />}
+                {file.abilities.addVersion && <NewVersionButton recordId={record.id} file={file} />}
+                {file.abilities.trash && <TrashFileButton recordId={record.id} file={file} />}
+              </RowActions>
+            ),
+          },
+        ]}
+        data-testid="record-files-table"
+      />
+      <FileHistoryDrawer file={history} timeZone={zone} onClose={() => setHistory(null)} />
+    </Card>
+  );
+}

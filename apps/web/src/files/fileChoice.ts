@@ -1,0 +1,34 @@
+import { fileNameProblem, limits, message, type UploadLimitsDto } from '@custodia/contracts';
+
+/** A file chosen to be attached, with the subject the person gives it. */
+export type ChosenFile = { file: File; subject: string };
+
+/**
+ * Why one chosen file would be refused, as a message key, judged by the company's limits before
+ * anything is sent: its name, its size, its place past the number allowed, its subject. The server
+ * judges again, and its content besides.
+ */
+export function choiceProblem(
+  chosen: ChosenFile,
+  index: number,
+  rules: UploadLimitsDto,
+): string | null {
+  const { file } = chosen;
+  if (index >= rules.max_files) return message('files.choice.tooMany', { max: rules.max_files });
+  const name = fileNameProblem(file.name, rules.name_max);
+  if (name) return name;
+  if (file.size > rules.max_bytes)
+    return message('files.choice.tooLarge', { max: rules.max_bytes });
+  if (file.size < rules.min_bytes)
+    return message('files.choice.tooSmall', { min: rules.min_bytes });
+  const subject = chosen.subject.trim().length;
+  if (subject < limits.fileSubject.min || subject > limits.fileSubject.max) {
+    return message('validation.between', limits.fileSubject);
+  }
+  return null;
+}
+
+/** Whether every chosen file passes the company's limits. */
+export function choiceIsValid(files: ChosenFile[], rules: UploadLimitsDto): boolean {
+  return files.every((chosen, index) => choiceProblem(chosen, index, rules) === null);
+}

@@ -1,0 +1,19 @@
+import { fetchFile } from './useFiles.ts';
+
+/** Hands bytes fetched with the session's token to the browser to save under `name`. */
+export function saveBlob(blob: Blob, name: string): void {
+  const address = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = address;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has taken the file once the click is handled.
+  setTimeout(() => URL.revokeObjectURL(address), 0);
+}
+
+/** Fetches a file of a record (a version of it) and saves it under its name. */
+export async function saveFile(file: { id: string; name: string }, version?: number) {
+  saveBlob(await fetchFile(file.id, { version }), file.name);
+}

@@ -1,0 +1,142 @@
+import {
+  errorCatalogue,
+  type FileDataInput,
+  filesApi,
+  type MoveToTrashInput,
+  uploadParts,
+} from '@custodia/contracts';
+import {
+  type QueryClient,
+  skipToken,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { call } from '../platform/api.ts';
+import type { ChosenFile } from './fileChoice.ts';
+
+/** Refusals the file screens explain themselves: a file gone, a refused upload. */
+export const fileRefusals = [
+  errorCatalogue.fileNotFound.code,
+  errorCatalogue.filesRefused.code,
+  errorCatalogue.recordCancelled.code,
+];
+
+/** Everything about a record's files lives under this key. */
+const filesKey = (recordId: string) => ['files', recordId] as const;
+
+export function useUploadLimits() {
+  return useQuery({
+    queryKey: ['files', 'upload-limits'],
+    queryFn: ({ signal }) => call(filesApi.limits, {}, { signal }),
+    staleTime: 60_000,
+  });
+}
+
+export function useRecordFiles(recordId: string) {
+  return useQuery({
+    queryKey: filesKey(recordId),
+    queryFn: ({ signal }) => call(filesApi.list, { params: { id: recordId } }, { signal }),
+  });
+}
+
+/** The upload's multipart body in the order the server reads it: the form, then subject and file. */
+function uploadBody(formId: string, files: ChosenFile[]): FormData {
+  const body = new FormData();
+  body.append(uploadParts.formUuid, formId);
+  for (const chosen of files) {
+    body.append(uploadParts.subject, chosen.subject);
+    body.append(uploadParts.file, chosen.file, chosen.file.name);
+  }
+  return body;
+}
+
+/** The record a file goes to: the API names it, the multipart body its form. */
+type FileTarget = { id: string; form_id: string };
+
+/** After a change to a record's files, its list and its history are read again. */
+function filesChanged(queryClient: QueryClient, recordId: string) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: filesKey(recordId) }),
+    queryClient.invalidateQueries({ queryKey: ['records', recordId] }),
+  ]);
+}
+
+function useFilesChange<I, O>(recordId: string, change: (input: I) => Promise<O>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onSuccess: () => filesChanged(queryClient, recordId),
+  });
+}
+
+/** Attaches files to a record: from its detail, or right after it was filed. */
+export function useUploadFiles(origin: 'detail' | 'filing') {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ record, files }: { record: FileTarget; files: ChosenFile[] }) =>
+      call(
+        filesApi.upload,
+        {
+          params: { id: record.id },
+          query: { action: origin },
+          body: uploadBody(record.form_id, files),
+        },
+        { handledCodes: fileRefusals },
+      ),
+    onSuccess: (_, { record }) => filesChanged(queryClient, record.id),
+  });
+}
+
+export function useUpdateFile(recordId: string, fileId: string) {
+  return useFilesChange(recordId, (input: FileDataInput) =>
+    call(filesApi.update, { params: { id: fileId }, body: input }),
+  );
+}
+
+export function useAddVersion(recordId: string, fileId: string) {
+  return useFilesChange(recordId, (file: File) => {
+    const body = new FormData();
+    body.append(uploadParts.file, file, file.name);
+    return call(
+      filesApi.addVersion,
+      { params: { id: fileId }, body },
+      { handledCodes: fileRefusals },
+    );
+  });
+}
+
+export function useMoveToTrash(recordId: string, fileId: string) {
+  return useFilesChange(recordId, (input: MoveToTrashInput) =>
+    call(filesApi.moveToTrash, { params: { id: fileId }, body: input }),
+  );
+}
+
+/** A file's versions, asked only while its history is open. */
+export function useFileVersions(fileId: string | null) {
+  return useQuery({
+    queryKey: ['files', 'versions', fileId],
+    queryFn:
+      fileId === null
+        ? skipToken
+        : ({ signal }) => call(filesApi.versions, { params: { id: fileId } }, { signal }),
+  });
+}
+
+/** A file's bytes (a version of it), for the viewer or to save. */
+export function fetchFile(
+  fileId: string,
+  options: { version?: number; inline?: boolean; signal?: AbortSignal } = {},
+): Promise<Blob> {
+  return call(
+    filesApi.download,
+    {
+      params: { id: fileId },
+      query: {
+        version: options.version,
+        disposition: options.inline ? 'inline' : 'attachment',
+      },
+    },
+    { signal: options.signal, handledCodes: fileRefusals },
+  );
+}

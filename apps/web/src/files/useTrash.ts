@@ -1,0 +1,31 @@
+import { type TrashItemDto, TrashQuery, trashApi } from '@custodia/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '../platform/api.ts';
+import { usePagedList } from '../platform/usePagedList.ts';
+
+/** The browser's time zone: the trash's days are the reader's days. */
+const readerTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+export function useTrash() {
+  return usePagedList<TrashItemDto, TrashQuery>({
+    key: ['trash'],
+    endpoint: trashApi.list,
+    schema: TrashQuery,
+    fixed: { time_zone: readerTimeZone },
+  });
+}
+
+/** Restores (1) or deletes for good (2) the chosen files; the trash and the records' files change. */
+export function useTrashAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ action, files }: { action: 1 | 2; files: string[] }) =>
+      call(trashApi.act, { query: { action }, body: { files } }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['trash'] }),
+        queryClient.invalidateQueries({ queryKey: ['files'] }),
+        queryClient.invalidateQueries({ queryKey: ['records'] }),
+      ]),
+  });
+}

@@ -1,0 +1,278 @@
+import { z } from 'zod';
+import { IdParams, requiredText, Uuid } from './common-schemas.ts';
+import { abilitiesSchema, endpoint } from './endpoint.ts';
+import { type ErrorName, errorCatalogue } from './errors.ts';
+import { limits } from './limits.ts';
+import { message } from './messages.ts';
+
+/**
+ * What a record may hold (spec §5 uploads; issue 12 point 2): PDF, images, office documents,
+ * text, XML and e-mail. The server decides a file's type by its content; these extensions only
+ * help the browser's file picker.
+ */
+export const acceptedFileExtensions = [
+  '.pdf',
+  '.jpg',
+  '.jpeg',
+  '.png',
+  '.gif',
+  '.tif',
+  '.tiff',
+  '.webp',
+  '.bmp',
+  '.doc',
+  '.docx',
+  '.xls',
+  '.xlsx',
+  '.ppt',
+  '.pptx',
+  '.odt',
+  '.ods',
+  '.odp',
+  '.rtf',
+  '.txt',
+  '.csv',
+  '.xml',
+  '.eml',
+  '.msg',
+] as const;
+
+/** How the record detail shows a file: PDFs and pictures in its viewer, the rest downloaded. */
+export type FileViewer = 'pdf' | 'image' | null;
+
+/** Pictures every browser draws; a TIFF or BMP is downloaded instead. */
+const drawnImages = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);
+
+export function viewerFor(mime: string): FileViewer {
+  if (mime === 'application/pdf') return 'pdf';
+  return drawnImages.has(mime) ? 'image' : null;
+}
+
+/** Characters no file name may hold on the systems people download to (and control characters). */
+const illegalInName = /[\\/:*?"<>|\p{Cc}]/u;
+
+/**
+ * Spec §5 file names: 1 to `max` characters (a company parameter, 100 by default), at least one
+ * before the extension, no illegal character, not ending in a dot or a space. Answers the message
+ * key of the first rule broken, or null.
+ */
+export function fileNameProblem(name: string, max: number): string | null {
+  if (name.trim() === '') return 'fieldRequired';
+  if (name.length > max) return message('files.nameLength', { max });
+  if (illegalInName.test(name)) return 'files.nameCharacters';
+  if (name.startsWith('.')) return 'files.nameBase';
+  if (/[. ]$/.test(name)) return 'files.nameEnd';
+  return null;
+}
+
+/** A file's name as a schema (editing a file's data): the same rules with the company's length. */
+export function fileNameSchema(max: number) {
+  return z
+    .string({ error: 'fieldRequired' })
+    .trim()
+    .superRefine((name, context) => {
+      const problem = fileNameProblem(name, max);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    });
+}
+
+const FileSubject = requiredText(limits.fileSubject.min, limits.fileSubject.max);
+
+/** The company's upload limits (spec §5, §9), so the browser can check before sending. */
+export const UploadLimitsDto = z.object({
+  max_files: z.number().int(),
+  max_bytes: z.number().int(),
+  min_bytes: z.number().int(),
+  name_max: z.number().int(),
+});
+export type UploadLimitsDto = z.infer<typeof UploadLimitsDto>;
+
+const whole = (min: number, max: number) => {
+  const range = message('validation.numberRange', { min, max });
+  return z.number({ error: range }).int({ error: range }).min(min, { error: range }).max(max, {
+    error: range,
+  });
+};
+
+/** What an administrator may set (company parameters); the database holds the same bounds. */
+export const UploadLimitsInput = z
+  .object({
+    max_files: whole(1, limits.uploads.maxFilesCeiling),
+    max_bytes: whole(1, limits.uploads.maxBytesCeiling),
+    min_bytes: whole(1, limits.uploads.maxBytesCeiling),
+    name_max: whole(limits.uploads.nameMaxRange.min, limits.uploads.nameMaxRange.max),
+  })
+  .refine((value) => value.min_bytes <= value.max_bytes, {
+    error: 'validation.minAboveMax',
+    path: ['min_bytes'],
+  });
+export type UploadLimitsInput = z.infer<typeof UploadLimitsInput>;
+
+/** Who did something to a file and when. */
+const Done = z.object({ user_name: z.string(), full_name: z.string(), at: z.string() });
+
+/** One stored version of a file. */
+export const FileVersionDto = Done.extend({
+  version: z.number().int(),
+  mime: z.string(),
+  size: z.number().int(),
+  sha256: z.string(),
+});
+export type FileVersionDto = z.infer<typeof FileVersionDto>;
+
+/** A file of a record (spec §3 Record files): its data and its current version. */
+export const RecordFileDto = z.object({
+  id: z.string(),
+  record_id: z.string(),
+  name: z.string(),
+  subject: z.string(),
+  /** Null until the TRD issue brings documentary types. */
+  documentary_type_id: z.string().nullable(),
+  current: FileVersionDto,
+  created_at: z.string(),
+  updated_at: z.string().nullable(),
+  viewer: z.enum(['pdf', 'image']).nullable(),
+  abilities: abilitiesSchema('recordFile'),
+});
+export type RecordFileDto = z.infer<typeof RecordFileDto>;
+
+/** Spec §7 GET /file/form/{id}/: a record's files in force, and whether the actor may add some. */
+export const RecordFilesDto = z.object({
+  items: z.array(RecordFileDto),
+  abilities: abilitiesSchema('recordFiles'),
+});
+export type RecordFilesDto = z.infer<typeof RecordFilesDto>;
+
+/** Where the files were sent from: the record's detail, or the filing screen right after filing. */
+export const UploadQuery = z.object({ action: z.enum(['detail', 'filing']).default('detail') });
+
+export const UploadedFilesDto = z.object({ items: z.array(RecordFileDto) });
+export type UploadedFilesDto = z.infer<typeof UploadedFilesDto>;
+
+export const FileParams = IdParams;
+
+/** Which version to read (the current one by default), and whether to show or save it. */
+export const FileDownloadQuery = z.object({
+  version: z.coerce.number().int().min(1).optional(),
+  disposition: z.enum(['inline', 'attachment']).default('attachment'),
+});
+export type FileDownloadQuery = z.infer<typeof FileDownloadQuery>;
+
+/**
+ * Editing a file's data (spec §6 edit file data). The route checks the name's rules up to the
+ * longest name a company may allow; the server then holds it to the company's own length.
+ */
+export const FileDataInput = z.object({
+  name: fileNameSchema(limits.uploads.nameMaxRange.max),
+  subject: FileSubject,
+});
+export type FileDataInput = z.infer<typeof FileDataInput>;
+
+export const FileVersionsDto = z.object({
+  file: RecordFileDto,
+  items: z.array(FileVersionDto),
+});
+export type FileVersionsDto = z.infer<typeof FileVersionsDto>;
+
+/** Spec §4 trash: a reason of at most 150 characters. */
+export const MoveToTrashInput = z.object({
+  reason: requiredText(limits.trashReason.min, limits.trashReason.max),
+});
+export type MoveToTrashInput = z.infer<typeof MoveToTrashInput>;
+
+/** Multipart field names of an upload (spec §7: `file` entries and `form_uuid`). */
+export const uploadParts = { file: 'file', formUuid: 'form_uuid', subject: 'subject' } as const;
+
+const namesRefusal: ErrorName = 'fileRefusedNames';
+
+/** Ids of an upload refusal's `data`: the offending names (500036) and each file's reason. */
+export const refusedNamesKey = String(errorCatalogue[namesRefusal].code);
+export const refusedFileKey = (index: number) => `files.${index}`;
+
+const tag = 'files';
+
+export const filesApi = {
+  /**
+   * Spec §7 POST /file/form/{id}/?action=: `id` is the record. Multipart, in this order:
+   * `form_uuid`, then for each file its `subject` and then the `file` itself.
+   */
+  upload: endpoint({
+    method: 'POST',
+    path: '/file/form/:id/',
+    tag,
+    params: IdParams,
+    query: UploadQuery,
+    body: 'multipart',
+    status: 201,
+    response: UploadedFilesDto,
+    access: { session: true, checks: ['recordFiles.upload'] },
+  }),
+  /** The company's upload limits, so the browser checks a choice before sending it. */
+  limits: endpoint({
+    method: 'GET',
+    path: '/file/upload-limits/',
+    tag,
+    status: 200,
+    response: UploadLimitsDto,
+    access: { session: true },
+  }),
+  list: endpoint({
+    method: 'GET',
+    path: '/file/form/:id/',
+    tag,
+    params: IdParams,
+    status: 200,
+    response: RecordFilesDto,
+    access: { session: true, checks: ['filedRecord.view'] },
+  }),
+  download: endpoint({
+    method: 'GET',
+    path: '/file/:id/content/',
+    tag,
+    params: FileParams,
+    query: FileDownloadQuery,
+    status: 200,
+    response: 'binary',
+    access: { session: true, checks: ['recordFile.view'] },
+  }),
+  update: endpoint({
+    method: 'PATCH',
+    path: '/file/:id/',
+    tag,
+    params: FileParams,
+    body: FileDataInput,
+    status: 200,
+    response: RecordFileDto,
+    access: { session: true, checks: ['recordFile.edit'] },
+  }),
+  versions: endpoint({
+    method: 'GET',
+    path: '/file/:id/versions/',
+    tag,
+    params: FileParams,
+    status: 200,
+    response: FileVersionsDto,
+    access: { session: true, checks: ['recordFile.view'] },
+  }),
+  /** Multipart with one `file`: it becomes the file's next version. */
+  addVersion: endpoint({
+    method: 'POST',
+    path: '/file/:id/versions/',
+    tag,
+    params: FileParams,
+    body: 'multipart',
+    status: 201,
+    response: RecordFileDto,
+    access: { session: true, checks: ['recordFile.addVersion'] },
+  }),
+  moveToTrash: endpoint({
+    method: 'POST',
+    path: '/file/:id/move-to-trash/',
+    tag,
+    params: FileParams,
+    body: MoveToTrashInput,
+    status: 200,
+    response: z.object({ id: Uuid }),
+    access: { session: true, checks: ['recordFile.trash'] },
+  }),
+};
