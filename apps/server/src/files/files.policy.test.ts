@@ -47,7 +47,7 @@ const kinds: {
     },
     corrects: { own: false, others: false },
     views: true,
-    trash: true,
+    trash: false,
     exports: true,
   },
   {
@@ -55,7 +55,7 @@ const kinds: {
     spec: { userType: UserType.standard, userId: ME },
     corrects: { own: false, others: false },
     views: false,
-    trash: true,
+    trash: false,
     exports: false,
   },
   {

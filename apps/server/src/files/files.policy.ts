@@ -1,9 +1,10 @@
-import { type Action, UserType } from '@custodia/contracts';
+import type { Action } from '@custodia/contracts';
 import type { Actor } from '../platform/auth.ts';
 import { isAdmin, type Rules } from '../platform/policy.ts';
 import {
   correction,
   corrects,
+  filesInSomeForm,
   inForce,
   type RecordSubject,
   recordRules,
@@ -37,8 +38,8 @@ export const fileRules = {
   },
   // Deleting for good destroys a document kept by law: administrators only.
   'trashedFile.delete': isAdmin,
-  // Query users move nothing to the trash, so they have none to see.
-  'fileTrash.read': (actor: Actor) => actor.userType !== UserType.query,
+  // The trash shows what its reader moved there (all of it to admins): those who may trash files.
+  'fileTrash.read': filesInSomeForm,
 } satisfies Rules<
   Extract<Action, `${'recordFiles' | 'recordFile' | 'trashedFile' | 'fileTrash'}.${string}`>
 >;

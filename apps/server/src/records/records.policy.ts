@@ -25,6 +25,15 @@ export const filesOrQueries = (actor: Actor, form: FormSubject) =>
   queries(actor, form) || files(actor, form);
 
 /**
+ * Admins, and the standard users who file in some form: those who print stickers and correct
+ * records (attach files, trash them). Query users never do, whatever their grants say.
+ */
+export const filesInSomeForm = (actor: Actor) =>
+  actor.userType === UserType.admin ||
+  (actor.userType === UserType.standard &&
+    [...actor.grants.forms.values()].some((grant) => grant.file));
+
+/**
  * Which of a form's records a list shows the actor (decision 38's reading rule as an SQL scope):
  * every one to those who may query the form, their own to those who only file in it.
  */

@@ -1,7 +1,6 @@
-import { type Action, UserType } from '@custodia/contracts';
-import type { Actor } from '../platform/auth.ts';
+import type { Action } from '@custodia/contracts';
 import { isAdmin, type Rules } from '../platform/policy.ts';
-import { filesOrQueries } from '../records/records.policy.ts';
+import { filesInSomeForm, filesOrQueries } from '../records/records.policy.ts';
 
 /**
  * Spec §2 opens the sticker configuration to non-query users but shows a user without permissions
@@ -10,10 +9,7 @@ import { filesOrQueries } from '../records/records.policy.ts';
  * in or queries its form; each record answer says so too (`filedRecord.printSticker`).
  */
 export const stickerRules = {
-  'sticker.read': (actor: Actor) =>
-    isAdmin(actor) ||
-    (actor.userType === UserType.standard &&
-      [...actor.grants.forms.values()].some((grant) => grant.file)),
+  'sticker.read': filesInSomeForm,
   'sticker.configure': isAdmin,
   'sticker.print': filesOrQueries,
 } satisfies Rules<Extract<Action, `sticker.${string}`>>;
