@@ -452,7 +452,7 @@ const routes: Route[] = [
     allowed: ['admin'],
   },
   // Every standard user has a trash (of what they moved there); only the admin moved these.
-  { method: 'GET', path: () => '/file/trash/', allowed: nonQuery },
+  { method: 'GET', path: () => '/file/trash/', allowed: ['admin'] },
   {
     method: 'PATCH',
     path: () => '/file/trash/actions/?action=1',
