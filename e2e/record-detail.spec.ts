@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 import {
   ADMIN,
   choose,
+  chooseOption,
   expectAccessible,
   logInAsAdmin,
   startFiling,
@@ -69,8 +70,7 @@ test('the admin files a record, reads it, edits a value, cancels it with a reaso
     documentDate: '20/01/2026',
   });
   await page.getByLabel('Destinatario').fill('Oficina jurídica');
-  await page.getByLabel('Clase de solicitud').click();
-  await page.getByTitle('Petición', { exact: true }).click();
+  await chooseOption(page, page.getByLabel('Clase de solicitud'), 'Petición');
   const number = await submitFiling(page);
   // The form's first record, numbered in its own sequence of three digits.
   expect(number).toMatch(/^\d+-\d{8}-001$/);
@@ -98,8 +98,7 @@ test('the admin files a record, reads it, edits a value, cancels it with a reaso
   await expect(page.getByText(`Editar el radicado ${number}`)).toBeVisible();
   await expect(page.getByLabel('Destinatario')).toHaveValue('Oficina jurídica');
   await expectAccessible(page);
-  await page.getByLabel('Clase de solicitud').click();
-  await page.getByTitle('Queja', { exact: true }).click();
+  await chooseOption(page, page.getByLabel('Clase de solicitud'), 'Queja');
   await page.getByTestId('record-edit-submit').click();
   await expect(page.getByText(`El radicado ${number} quedó actualizado.`)).toBeVisible();
   await expect(values).toContainText('Queja');

@@ -149,7 +149,23 @@ export async function expectStickerPrinted(page: Page, number: string): Promise<
   await tab.close();
 }
 
-/** Picks an option of an antd select by its visible title. */
+/**
+ * Picks an option of an antd select by its visible title, and waits until the select shows it: a
+ * click that lands while the list is still sliding open can go unheard, and a person who sees
+ * their choice missing picks it again.
+ */
+export async function chooseOption(page: Page, select: Locator, option: string): Promise<void> {
+  const shown = select.locator(
+    'xpath=ancestor-or-self::*[contains(concat(" ", @class, " "), " ant-select ")][1]',
+  );
+  await expect(async () => {
+    if (!(await page.getByTitle(option, { exact: true }).last().isVisible())) await select.click();
+    await page.getByTitle(option, { exact: true }).last().click({ timeout: 2_000 });
+    await expect(shown).toContainText(option, { timeout: 1_000 });
+  }).toPass();
+}
+
+/** Picks an option of the antd select with `testId` by its visible title. */
 export async function choose(page: Page, testId: string, option: string): Promise<void> {
   await page.getByTestId(testId).click();
   await page.getByTitle(option, { exact: true }).click();
