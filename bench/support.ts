@@ -109,7 +109,7 @@ function pgliteStore(): Store {
 }
 
 /** PostgreSQL first (the figures the targets are about), then PGlite. */
-async function* stores(): AsyncGenerator<Store> {
+export async function* stores(): AsyncGenerator<Store> {
   for (const make of [postgresStore, async () => pgliteStore()]) {
     const store = await make();
     if (!store) continue;
@@ -130,8 +130,11 @@ async function freePort(): Promise<number> {
   return address.port;
 }
 
-/** A server in a process (group) of its own, stopped with SIGTERM as an operator stops it. */
-export type Process = { url: string; stop(): Promise<void> };
+/**
+ * A server in a process (group) of its own, stopped with SIGTERM as an operator stops it. `group`
+ * is the process group (npm, the shell, tsx and the server itself), for measuring its memory.
+ */
+export type Process = { url: string; group: number; stop(): Promise<void> };
 
 /**
  * Starts a command in its own process group and waits for `ready` in its output: npm, the shell
@@ -166,7 +169,7 @@ async function startProcess(
       ),
     );
   });
-  return { url, stop: () => stopProcess(child, exited) };
+  return { url, group: child.pid as number, stop: () => stopProcess(child, exited) };
 }
 
 async function stopProcess(child: ChildProcess, exited: Promise<unknown>): Promise<void> {
@@ -192,7 +195,10 @@ async function stopProcess(child: ChildProcess, exited: Promise<unknown>): Promi
  * server's start script, the last step of `npm start`, since the web app is built already.
  */
 let webAppBuilt = false;
-export async function startCustodia(store: Store): Promise<Process> {
+export async function startCustodia(
+  store: Store,
+  env: Record<string, string> = {},
+): Promise<Process> {
   const port = await freePort();
   const args = webAppBuilt ? ['run', 'start', '-w', 'apps/server'] : ['start'];
   const running = await startProcess(
@@ -207,6 +213,7 @@ export async function startCustodia(store: Store): Promise<Process> {
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
       SEED_ADMIN_PASSWORD: DEMO.password,
+      ...env,
     },
     /Custodia is running on (\S+)/,
   );
@@ -233,6 +240,28 @@ export async function logIn(baseUrl: string): Promise<string> {
   });
   if (!response.ok) throw new Error(`login failed: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { access: string }).access;
+}
+
+/** A call to the API as `token`; anything but a 2xx answer stops the bench. */
+export async function callAs<T>(
+  app: Process,
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const response = await fetch(`${app.url}${API}${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) {
+    throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  }
+  return (await response.json()) as T;
 }
 
 /** The demo company's id, read from the bench's own connection. */

@@ -43,13 +43,14 @@ const markup = /<\s*(!doctype\s+html|html|head|body|script|iframe|svg|object|emb
 const mailHeaders =
   /^(return-path|received|from|to|subject|date|message-id|mime-version|delivered-to):/im;
 
-/** Text without NUL and valid as UTF-8 (or plain ASCII), as far as the sample goes. */
+/**
+ * Text without NUL and valid as UTF-8 (or plain ASCII), as far as the sample goes: it may end in
+ * the middle of a character, which the decoder then keeps for bytes that never come.
+ */
 function isText(sample: Buffer): boolean {
   if (sample.includes(0)) return false;
-  // The sample may end in the middle of a character: only what comes before it must decode.
-  const whole = sample.subarray(0, Math.max(0, sample.length - 3));
   try {
-    new TextDecoder('utf-8', { fatal: true }).decode(whole);
+    new TextDecoder('utf-8', { fatal: true }).decode(sample, { stream: true });
     return true;
   } catch {
     return false;

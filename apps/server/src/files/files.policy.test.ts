@@ -12,7 +12,7 @@ const SOMEONE = 'someone-else';
  * rules (decision 46): corrections (attach, edit, new version, trash) for admins and the record's
  * filer who may still file, while the record is in force; content for the "view files" grant;
  * restoring for admins and whoever trashed it; deleting for good for admins; the trash screen for
- * everyone but query users; exports for readers of some form.
+ * admins and filers; exports for readers of some form.
  */
 const kinds: {
   name: string;

@@ -481,7 +481,7 @@ describe("a file's data and versions", () => {
   });
 });
 
-describe('an upload its client cuts off', () => {
+describe('uploads over a real socket', () => {
   /** Sends half an upload over a real socket and hangs up, as a closed laptop does. */
   async function cutOff(record: RecordDto, address: string): Promise<void> {
     const body = multipart(uploadParts(record.form_id, [{ name: 'cortado.pdf', content: pdf }]));
@@ -526,4 +526,33 @@ describe('an upload its client cuts off', () => {
     await busy;
     await expect.poll(async () => (await list(record)).json().items).toEqual([]);
   });
+
+  it('reads a refused large file to its end and goes on judging the next ones', async () => {
+    const record = await fileRecord();
+    const bigProgram = Buffer.concat([windowsProgram, Buffer.alloc(1_000_000, 0x90)]);
+    const tooBig = Buffer.alloc(5_242_881, 0x20);
+    tooBig.write('%PDF-1.4\n');
+    const body = multipart(
+      uploadParts(record.form_id, [
+        { name: 'programa.pdf', content: bigProgram },
+        { name: 'enorme.pdf', content: tooBig },
+        { name: 'bueno.pdf', content: pdf },
+      ]),
+    );
+    const response = await fetch(`${address}/api/v1/file/form/${record.id}/`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${t.company.adminToken}`,
+        'content-type': body.contentType,
+      },
+      body: body.payload,
+    });
+    expect(await response.json()).toMatchObject({
+      data: {
+        '500036': 'Archivos rechazados: programa.pdf, enorme.pdf',
+        'files.0': expect.stringContaining('programa.pdf: el tipo de archivo no está permitido'),
+        'files.1': 'enorme.pdf: supera el tamaño máximo de 5242880 bytes.',
+      },
+    });
+  }, 60_000);
 });

@@ -50,7 +50,8 @@ export async function textOf(bytes: Buffer, mime: string): Promise<string> {
   let text = '';
   if (mime === 'application/pdf') text = await pdfText(new Uint8Array(bytes));
   else if (mime === docx) text = (await mammoth.extractRawText({ buffer: bytes })).value;
-  else if (plainText.has(mime)) text = bytes.toString('utf8');
+  // A character is at least a byte: no more bytes than the text kept are ever decoded.
+  else if (plainText.has(mime)) text = bytes.subarray(0, MAX_TEXT).toString('utf8');
   // Whitespace runs collapse: a search reads words, not layout. NUL is no text PostgreSQL keeps.
   return text.replaceAll('\u0000', '').replace(/\s+/g, ' ').trim().slice(0, MAX_TEXT);
 }

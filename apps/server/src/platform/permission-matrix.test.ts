@@ -451,7 +451,7 @@ const routes: Route[] = [
     body: () => ({ reason: 'Prueba de permisos' }),
     allowed: ['admin'],
   },
-  // Every standard user has a trash (of what they moved there); only the admin moved these.
+  // The trash is for admins and filers (of what they moved there): none of the others files.
   { method: 'GET', path: () => '/file/trash/', allowed: ['admin'] },
   {
     method: 'PATCH',

@@ -1,5 +1,4 @@
 import { Readable, Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { fileTypeFromBuffer } from 'file-type';
 import { imageWithoutExtras } from './images.ts';
 import { type FileStorage, newObjectKey, type Stored } from './storage.ts';
@@ -29,30 +28,59 @@ export function byMagic(allowed: Record<string, string>): TypeOf {
   };
 }
 
+/** Why a part closed before its end (the word "multipart" makes it a malformed body, 500005). */
+const failureOf = (source: Readable): Error =>
+  source.errored ?? new Error('the multipart body ended before its file did');
+
 /**
- * Reads the beginning of an upload and hands back the whole of it as one stream again. An empty
- * upload ends at once with an empty sample: nothing waits for bytes that will never come.
+ * Reads the beginning of an upload and puts it back in front of the rest: the source stays the
+ * one stream to read, or to drain. `ended` when the whole upload fit in the sample (an empty one
+ * ends at once: nothing waits for bytes that will never come).
  */
-async function sampled(source: Readable): Promise<{ sample: Buffer; whole: Readable }> {
-  const chunks = source[Symbol.asyncIterator]();
+function sampled(source: Readable): Promise<{ sample: Buffer; ended: boolean }> {
   const read: Buffer[] = [];
   let size = 0;
-  let ended = false;
-  while (size < SAMPLE_BYTES) {
-    const next = await chunks.next();
-    if (next.done) {
-      ended = true;
-      break;
-    }
-    read.push(next.value);
-    size += next.value.length;
+  // Events already gone by are not repeated to late listeners.
+  if (source.destroyed) {
+    return Promise.reject(failureOf(source));
   }
-  const sample = Buffer.concat(read);
-  async function* rest() {
-    yield sample;
-    if (!ended) for await (const chunk of { [Symbol.asyncIterator]: () => chunks }) yield chunk;
-  }
-  return { sample, whole: Readable.from(rest()) };
+  if (source.readableEnded) return Promise.resolve({ sample: Buffer.alloc(0), ended: true });
+  return new Promise((resolve, reject) => {
+    const stop = () =>
+      source.off('readable', take).off('end', onEnd).off('error', onError).off('close', onClose);
+    const finish = (ended: boolean) => {
+      stop();
+      const sample = Buffer.concat(read);
+      if (!ended && sample.length > 0) source.unshift(sample);
+      resolve({ sample, ended });
+    };
+    const take = () => {
+      while (size < SAMPLE_BYTES) {
+        const chunk: Buffer | null = source.read();
+        if (chunk === null) return;
+        read.push(chunk);
+        size += chunk.length;
+      }
+      finish(false);
+    };
+    const onEnd = () => finish(true);
+    const onError = (error: Error) => {
+      stop();
+      reject(error);
+    };
+    // A part cut off by its request's end closes without an error of its own.
+    const onClose = () => onError(failureOf(source));
+    source.on('readable', take).on('end', onEnd).on('error', onError).on('close', onClose);
+  });
+}
+
+/**
+ * Reads what is left of a refused upload and throws it away. Never destroyed: the multipart
+ * parser waits for each part to be read to its end before it hands over the next one.
+ */
+function drain(source: Readable): void {
+  source.unpipe();
+  source.resume();
 }
 
 /** Fails the stream as soon as more than `maxBytes` have passed. */
@@ -69,17 +97,17 @@ function limiter(maxBytes: number): Transform {
 /** `source` cut at `maxBytes`; a failure of the source reaches whoever reads the result. */
 function limited(source: Readable, maxBytes: number): Readable {
   const limit = limiter(maxBytes);
-  // The reader sees the failure through `limit`, which pipeline destroys with it.
-  pipeline(source, limit).catch(() => undefined);
-  return limit;
+  source.on('error', (error) => limit.destroy(error));
+  // The reader may start only after an await (storage makes its folder first): until then the
+  // failure is kept on the stream, which pipeline() reads as already failed.
+  limit.on('error', () => undefined);
+  return source.pipe(limit);
 }
 
 /** An image is read whole (they are small) and kept with its picture only (platform/images.ts). */
-async function pictureOnly(whole: Readable, maxBytes: number, mime: string): Promise<Readable> {
+async function pictureOnly(body: Readable, mime: string): Promise<Readable> {
   const chunks: Buffer[] = [];
-  await pipeline(whole, limiter(maxBytes), async (read: AsyncIterable<Buffer>) => {
-    for await (const chunk of read) chunks.push(chunk);
-  });
+  for await (const chunk of body) chunks.push(chunk as Buffer);
   const picture = imageWithoutExtras(Buffer.concat(chunks), mime);
   if (!picture) throw new UploadRefused('type');
   return Readable.from([picture]);
@@ -108,23 +136,22 @@ export async function storeUpload(
   source: Readable,
   rules: UploadRules,
 ): Promise<StoredUpload> {
-  const { sample, whole } = await sampled(source);
+  const { sample, ended } = await sampled(source);
   const type = await rules.typeOf(sample);
   if (!type) {
-    source.resume();
+    drain(source);
     throw new UploadRefused(sample.length === 0 ? 'tooSmall' : 'type');
   }
   const key = newObjectKey(rules.folder, type.extension);
   try {
-    const body = rules.image
-      ? await pictureOnly(whole, rules.maxBytes, type.mime)
-      : limited(whole, rules.maxBytes);
+    const bytes = limited(ended ? Readable.from([sample]) : source, rules.maxBytes);
+    const body = rules.image ? await pictureOnly(bytes, type.mime) : bytes;
     const stored = await storage.put(key, body);
     if (stored.size < (rules.minBytes ?? 1)) throw new UploadRefused('tooSmall');
     return { key, ...type, ...stored };
   } catch (error) {
+    drain(source);
     await storage.delete(key);
-    source.resume();
     throw error;
   }
 }
