@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { ADMIN, expectAccessible, logInAsAdmin } from './support.ts';
+import { ADMIN, chooseOption, expectAccessible, logInAsAdmin } from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -54,15 +54,6 @@ async function prepare(request: APIRequestContext): Promise<void> {
   }
 }
 
-/** Picks an option of the select labelled `label`, in the one dropdown open. */
-async function pick(page: Page, label: string, option: string): Promise<void> {
-  await page.getByLabel(label).click();
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
-    .getByTitle(option, { exact: true })
-    .click();
-}
-
 const rows = (page: Page) => page.getByTestId('record-list').locator('tbody tr.ant-table-row');
 
 /** The form's records, reached from the search menu as a person would. */
@@ -102,12 +93,12 @@ test("a form's list is filtered by two criteria, and the address keeps the filte
   await openList(page);
   await expectAccessible(page);
   await page.getByTestId('record-criterion-add').click();
-  await pick(page, 'Dato 1', 'Código');
-  await pick(page, 'Operador 1', 'contiene');
+  await chooseOption(page, page.getByLabel('Dato 1'), 'Código');
+  await chooseOption(page, page.getByLabel('Operador 1'), 'contiene');
   await page.getByLabel('Valor 1').fill('alfa');
   await page.getByTestId('record-criterion-add').click();
-  await pick(page, 'Dato 2', 'Folios');
-  await pick(page, 'Operador 2', 'es mayor o igual que');
+  await chooseOption(page, page.getByLabel('Dato 2'), 'Folios');
+  await chooseOption(page, page.getByLabel('Operador 2'), 'es mayor o igual que');
   await page.getByLabel('Valor 2').fill('3');
   await page.getByTestId('record-filter-apply').click();
   await expect(page).toHaveURL(/\/record\/list\/forms\/filters\/[^/]+\/.+/);

@@ -158,17 +158,21 @@ export async function chooseOption(page: Page, select: Locator, option: string):
   const shown = select.locator(
     'xpath=ancestor-or-self::*[contains(concat(" ", @class, " "), " ant-select ")][1]',
   );
+  // Only the list that is open: a page's other selects, and tables, may hold the same title.
+  const item = page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+    .getByTitle(option, { exact: true })
+    .last();
   await expect(async () => {
-    if (!(await page.getByTitle(option, { exact: true }).last().isVisible())) await select.click();
-    await page.getByTitle(option, { exact: true }).last().click({ timeout: 2_000 });
+    if (!(await item.isVisible())) await select.click();
+    await item.click({ timeout: 2_000 });
     await expect(shown).toContainText(option, { timeout: 1_000 });
   }).toPass();
 }
 
-/** Picks an option of the antd select with `testId` by its visible title. */
-export async function choose(page: Page, testId: string, option: string): Promise<void> {
-  await page.getByTestId(testId).click();
-  await page.getByTitle(option, { exact: true }).click();
+/** Picks an option of the antd select with `testId` (see chooseOption). */
+export function choose(page: Page, testId: string, option: string): Promise<void> {
+  return chooseOption(page, page.getByTestId(testId), option);
 }
 
 /**
