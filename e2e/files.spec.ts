@@ -230,6 +230,34 @@ test('a file goes to the trash with a reason and is restored to its record', asy
   await expect(files).toContainText('Póliza vencida.pdf');
 });
 
+test('a word only in a file’s text finds its record, and the row says it matched the file', async ({
+  page,
+  request,
+}) => {
+  const record = await recordWith(request, [
+    { name: 'acta.pdf', content: await pdfOf(['Acta firmada por el arrendatario']) },
+  ]);
+  // The text is read by the job runner after the upload answered: the search finds it then.
+  await expect
+    .poll(async () => {
+      const list = await request.post(`/api/v1/form/forms/${api.form.id}/records/search-filter/`, {
+        headers: api.headers,
+        data: { text: 'arrendatario' },
+      });
+      return (await list.json()).count;
+    })
+    .toBe(1);
+  await logInAsAdmin(page);
+  await page.goto(`/record/list/table/${api.form.id}`);
+  await page.getByLabel('Buscar en número, asunto y datos').fill('arrendatario');
+  await page.getByTestId('record-filter-apply').click();
+  const rows = page.getByTestId('record-list').locator('tbody tr.ant-table-row');
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText(record.number);
+  await expect(rows.getByTestId('matched-in-file')).toHaveText('coincide en el archivo');
+  await expectAccessible(page);
+});
+
 test('a filtered list is exported, and the XLSX holds exactly its records as filed', async ({
   page,
   request,
