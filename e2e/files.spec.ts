@@ -230,21 +230,57 @@ test('a file goes to the trash with a reason and is restored to its record', asy
   await expect(files).toContainText('Póliza vencida.pdf');
 });
 
-test('a form’s records are exported, and the XLSX holds them as filed', async ({
+test('a word only in a file’s text finds its record, and the row says it matched the file', async ({
+  page,
+  request,
+}) => {
+  const record = await recordWith(request, [
+    { name: 'acta.pdf', content: await pdfOf(['Acta firmada por el arrendatario']) },
+  ]);
+  // The text is read by the job runner after the upload answered: the search finds it then.
+  await expect
+    .poll(async () => {
+      const list = await request.post(`/api/v1/form/forms/${api.form.id}/records/search-filter/`, {
+        headers: api.headers,
+        data: { text: 'arrendatario' },
+      });
+      return (await list.json()).count;
+    })
+    .toBe(1);
+  await logInAsAdmin(page);
+  await page.goto(`/record/list/table/${api.form.id}`);
+  await page.getByLabel('Buscar en número, asunto y datos').fill('arrendatario');
+  await page.getByTestId('record-filter-apply').click();
+  const rows = page.getByTestId('record-list').locator('tbody tr.ant-table-row');
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText(record.number);
+  await expect(rows.getByTestId('matched-in-file')).toHaveText('coincide en el archivo');
+  await expectAccessible(page);
+});
+
+test('a filtered list is exported, and the XLSX holds exactly its records as filed', async ({
   page,
   request,
 }) => {
   const form = await designForm(request, api.headers, 'Exportación de contratos e2e');
+  const subjects = ['Contrato de obra', 'Convenio de consultoría', 'Contrato de suministro'];
   const filed = [];
-  for (const subject of ['Contrato de obra', 'Contrato de suministro', 'Contrato de consultoría']) {
-    filed.push(await fileVia(request, form, subject));
-  }
+  for (const subject of subjects) filed.push(await fileVia(request, form, subject));
   await logInAsAdmin(page);
+  await page.goto(`/record/list/table/${form.id}`);
+  const listed = page.getByTestId('record-list').locator('tbody tr.ant-table-row');
+  await expect(listed).toHaveCount(3);
+  await page.getByLabel('Buscar en número, asunto y datos').fill('contrato');
+  await page.getByTestId('record-filter-apply').click();
+  await expect(listed).toHaveCount(2);
+  const shown = (await listed.locator('td:first-child').allInnerTexts()).map((text) => text.trim());
+  await page.getByTestId('record-list-export').click();
+  await expect(
+    page.getByText('La exportación está en curso: su archivo aparecerá en Exportar datos.'),
+  ).toBeVisible();
+
   await page.getByTestId('menu-export-data').click();
   await expect(page).toHaveURL('/export-data');
-  await page.getByLabel('Formulario').click();
-  await page.getByTitle('Exportación de contratos e2e', { exact: true }).click();
-  await page.getByTestId('export-request').click();
   const row = page.getByRole('row', { name: /Exportación de contratos e2e/ }).first();
   await expect(row).toContainText('Terminada');
   await expectAccessible(page);
@@ -257,11 +293,11 @@ test('a form’s records are exported, and the XLSX holds them as filed', async 
   workbook.worksheets[0]?.eachRow((sheetRow) => {
     rows.push([String(sheetRow.getCell(1).value), String(sheetRow.getCell(4).value)]);
   });
+  // The file is written oldest first; the list shows the newest first.
   expect(rows).toEqual([
     ['Número', 'Asunto'],
-    ...filed.map((record, at) => [
-      record.number,
-      ['Contrato de obra', 'Contrato de suministro', 'Contrato de consultoría'][at],
-    ]),
+    [filed[0]?.number, subjects[0]],
+    [filed[2]?.number, subjects[2]],
   ]);
+  expect(rows.slice(1).map(([number]) => number)).toEqual(shown.toReversed());
 });

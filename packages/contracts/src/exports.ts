@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IdParams, Uuid } from './common-schemas.ts';
 import { endpoint } from './endpoint.ts';
 import { PageQuery, paged } from './paging.ts';
+import { RecordFilterInput } from './record-filters.ts';
 import { TimeZoneName } from './time-zones.ts';
 
 /** Spec §4 export states. */
@@ -36,13 +37,18 @@ export type ExportableFormDto = z.infer<typeof ExportableFormDto>;
 const tag = 'exports';
 
 export const exportsApi = {
-  /** Spec §7 POST /exports/forms/{id}/records/?time_zone=: queued, built by the job runner. */
+  /**
+   * Spec §7 POST /exports/forms/{id}/records/?time_zone=: queued, built by the job runner. The
+   * body is the filter of the person's list (as the records search-filter takes it): the export
+   * holds exactly the records that list shows; without one, every record the person may read.
+   */
   create: endpoint({
     method: 'POST',
     path: '/exports/forms/:id/records/',
     tag,
     params: IdParams,
     query: ExportRecordsQuery,
+    body: RecordFilterInput.nullish(),
     status: 202,
     response: ExportDto,
     access: { action: 'recordExport.read', checks: ['recordExport.create'] },

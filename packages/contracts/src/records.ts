@@ -221,8 +221,9 @@ export type RecordListQuery = z.infer<typeof RecordListQuery>;
 
 /**
  * One row of a form's record list (spec §2 /record/list/table/{id}): the record's own data, the
- * values of the form's search fields as a person reads them, what the actor may do with it, and
- * the words of a full-text search found in it (empty without one), for the screen to mark.
+ * values of the form's search fields as a person reads them, what the actor may do with it, the
+ * words of a full-text search found in it (empty without one), for the screen to mark, and whether
+ * the search found it only in the text of its files (which the row does not show).
  */
 export const RecordRowDto = RecordDto.pick({
   id: true,
@@ -237,14 +238,19 @@ export const RecordRowDto = RecordDto.pick({
 }).extend({
   values: z.record(z.string(), z.string().nullable()),
   matches: z.array(z.string()),
+  matched_in_files: z.boolean(),
 });
 export type RecordRowDto = z.infer<typeof RecordRowDto>;
 
-/** A page of a form's records, with the form, its search fields (the columns) and time zone. */
+/**
+ * A page of a form's records, with the form, its search fields (the columns), time zone, and
+ * whether the actor may export the list.
+ */
 export const RecordListDto = paged(RecordRowDto).extend({
   form: z.object({ id: z.string(), name: z.string(), number: z.number().int() }),
   columns: z.array(FieldDefinitionDto.pick({ id: true, label: true, control_data: true })),
   time_zone: z.string(),
+  abilities: abilitiesSchema('recordExport'),
 });
 export type RecordListDto = z.infer<typeof RecordListDto>;
 

@@ -51,16 +51,6 @@ export async function exportsInProgress(tx: Sql, tenantId: string): Promise<numb
   return Number(row?.count ?? 0);
 }
 
-/** The records an export of the form takes, counted up to one past the most it may take. */
-export async function exportableCount(tx: Sql, where: Where): Promise<number> {
-  const [row] = await tx.query<{ count: string }>(
-    `SELECT count(*) FROM (SELECT 1 FROM records r WHERE ${where.sql}
-                            LIMIT ${limits.exports.maxRecords + 1}) taken`,
-    where.params,
-  );
-  return Number(row?.count ?? 0);
-}
-
 export async function insertExport(
   tx: Sql,
   tenantId: string,
@@ -69,19 +59,20 @@ export async function insertExport(
     requested_by: string;
     time_zone: string;
     language: Language;
-    record_count: number;
+    record_ids: string[];
   },
 ): Promise<string> {
   const [row] = await tx.query<{ id: string }>(
-    `INSERT INTO record_exports (tenant_id, form_id, requested_by, time_zone, language, record_count)
-     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+    `INSERT INTO record_exports (tenant_id, form_id, requested_by, time_zone, language,
+                                 record_ids, record_count)
+     VALUES ($1, $2, $3, $4, $5, $6::uuid[], cardinality($6::uuid[])) RETURNING id`,
     [
       tenantId,
       fields.form_id,
       fields.requested_by,
       fields.time_zone,
       fields.language,
-      fields.record_count,
+      fields.record_ids,
     ],
   );
   return (row as { id: string }).id;
@@ -147,14 +138,20 @@ export type ExportedRecordRow = {
 
 /**
  * The next records of an export after `after`, oldest first, by keyset: each chunk is read in a
- * short transaction of its own, however many chunks there are.
+ * short transaction of its own, however many chunks there are. The records are those the export
+ * took when it was asked.
  */
 export function recordChunk(
   tx: Sql,
-  where: Where,
+  tenantId: string,
+  exportId: string,
   after: { created_at: Date; id: string } | null,
   size: number,
 ): Promise<ExportedRecordRow[]> {
+  const where = new Where('r.tenant_id = $1', tenantId).and(
+    'r.id = ANY((SELECT e.record_ids FROM record_exports e WHERE e.tenant_id = $1 AND e.id = ?)::uuid[])',
+    exportId,
+  );
   const params = [...where.params];
   const bind = (value: unknown) => {
     params.push(value);

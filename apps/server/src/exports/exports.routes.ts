@@ -9,8 +9,12 @@ const xlsx = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 export async function exportsRoutes(app: FastifyInstance): Promise<void> {
   const { services } = app;
 
-  route(app, exportsApi.create, ({ actor, params, query, language }) =>
-    requestExport(services, actor, params.id, { timeZone: query.time_zone, language }),
+  route(app, exportsApi.create, ({ actor, params, query, body, language }) =>
+    requestExport(services, actor, params.id, {
+      timeZone: query.time_zone,
+      language,
+      filter: body ?? null,
+    }),
   );
   route(app, exportsApi.list, ({ actor, query }) => listExports(services, actor, query));
   route(app, exportsApi.forms, ({ actor }) => exportableForms(services, actor));

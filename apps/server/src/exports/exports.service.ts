@@ -9,21 +9,23 @@ import {
   limits,
   type Paged,
   type PageQuery,
+  type RecordFilterInput,
   recordStatusLabels,
   supportLabels,
   translate,
 } from '@custodia/contracts';
 import { type FieldOfForm, fieldsOfForm } from '../forms/fields.service.ts';
-import { existingForm } from '../forms/forms.service.ts';
+import { existingFormWithFields } from '../forms/forms.service.ts';
 import { auditRef, recordAudit } from '../platform/audit.ts';
 import { type Actor, auditActorOf } from '../platform/auth.ts';
+import type { Sql } from '../platform/db.ts';
 import { AppError, found } from '../platform/errors.ts';
 import { enqueue } from '../platform/jobs.ts';
 import { pageWindow, toPage } from '../platform/paging.ts';
 import type { Services } from '../platform/services.ts';
-import { Where } from '../platform/sql.ts';
 import { newObjectKey, StoredObjectMissing } from '../platform/storage.ts';
 import { authorize } from '../policies.ts';
+import { type FormWithFields, listedRecordIds } from '../records/record-lists.service.ts';
 import { formsTheActorMay } from '../records/records.policy.ts';
 import { readableDay, valueReader } from '../records/records.service.ts';
 import { toExportDto } from './exports.present.ts';
@@ -34,42 +36,49 @@ import { type SheetColumn, streamingSheet } from './exports.xlsx.ts';
 const CHUNK = 500;
 
 /**
- * The records an export of the form takes: every record of the form. The records list's filter
- * (issue 11, `record-filters.ts`) joins here once it has landed: its condition over `records r`
- * is added to this one, and the export takes exactly the rows the person's filtered list shows.
+ * The records an export of the form takes: exactly those of the person's list with this filter
+ * (decision 47), the list's own scope (who reads which records), criteria and full-text search,
+ * read by the list's own statement; up to one more than an export may hold, so a larger list
+ * is told apart. Taken when the export is asked, so the file holds the list as the person saw it.
  */
-export function exportedRecords(tenantId: string, formId: string): Where {
-  return new Where('r.tenant_id = $1', tenantId).and('r.form_id = ?', formId);
+export function exportedRecords(
+  tx: Sql,
+  actor: Actor,
+  form: FormWithFields,
+  filter: RecordFilterInput | null,
+): Promise<string[]> {
+  return listedRecordIds(tx, actor, form, filter, limits.exports.maxRecords + 1);
 }
 
 /**
- * Spec §7 POST /exports/forms/{id}/records/?time_zone=: queues an export of the form's records
- * (at most 2,000: 30105) for the job runner; a company has at most 3 in progress (30106). Audit
- * row "export" on the form.
+ * Spec §7 POST /exports/forms/{id}/records/?time_zone=: queues an export of the records of the
+ * person's filtered list (at most 2,000: 30105) for the job runner; a company has at most 3 in
+ * progress (30106). Audit row "export" on the form.
  */
 export async function requestExport(
   services: Services,
   actor: Actor,
   formId: string,
-  options: { timeZone: string | undefined; language: Language },
+  options: { timeZone: string | undefined; language: Language; filter: RecordFilterInput | null },
 ): Promise<ExportDto> {
   return services.inTenant(actor.tenantId, async (tx) => {
-    const form = await existingForm(tx, actor, formId);
+    const form = await existingFormWithFields(tx, actor, formId);
     authorize(actor, 'recordExport.create', form);
     await repo.lockCompanyExports(tx, actor.tenantId);
     if ((await repo.exportsInProgress(tx, actor.tenantId)) >= limits.exports.inProgress) {
       throw new AppError('exportsInProgress');
     }
-    const count = await repo.exportableCount(tx, exportedRecords(actor.tenantId, form.id));
-    if (count > limits.exports.maxRecords) {
+    const records = await exportedRecords(tx, actor, form, options.filter);
+    if (records.length > limits.exports.maxRecords) {
       throw new AppError('exportTooLarge', undefined, { max: limits.exports.maxRecords });
     }
+    const count = records.length;
     const id = await repo.insertExport(tx, actor.tenantId, {
       form_id: form.id,
       requested_by: actor.userId,
       time_zone: options.timeZone ?? actor.timeZone,
       language: options.language,
-      record_count: count,
+      record_ids: records,
     });
     await enqueue(tx, 'exportRecords', { tenantId: actor.tenantId, exportId: id });
     await recordAudit(tx, auditActorOf(actor), {
@@ -178,12 +187,11 @@ export async function buildExport(
       translate(language, 'exports.sheet'),
       columnsOf(language, fields),
     );
-    const where = exportedRecords(tenantId, request.form_id);
     let after: { created_at: Date; id: string } | null = null;
     let written = 0;
     for (;;) {
       const chunk = await services.inTenant(tenantId, async (tx) => {
-        const rows = await repo.recordChunk(tx, where, after, CHUNK);
+        const rows = await repo.recordChunk(tx, tenantId, request.id, after, CHUNK);
         const read = await valueReader(
           tx,
           tenantId,

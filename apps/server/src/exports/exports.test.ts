@@ -1,4 +1,11 @@
-import type { ExportDto, FieldDefinitionDto, FormDto, RecordDto } from '@custodia/contracts';
+import type {
+  ExportDto,
+  FieldDefinitionDto,
+  FormDto,
+  RecordDto,
+  RecordFilterInput,
+  RecordListDto,
+} from '@custodia/contracts';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { designForm, textbox, tokenWithFormGrant } from '../../test/form-fixtures.ts';
@@ -23,8 +30,22 @@ async function fileRecord(values: Record<string, unknown>, data: Record<string, 
   return response.json() as RecordDto;
 }
 
-const requestExport = (formId = form.id, query = '', token = t.company.adminToken) =>
-  call(t.server, 'POST', `/exports/forms/${formId}/records/${query}`, { token });
+const requestExport = (
+  formId = form.id,
+  query = '',
+  token = t.company.adminToken,
+  filter?: RecordFilterInput,
+) => call(t.server, 'POST', `/exports/forms/${formId}/records/${query}`, { token, body: filter });
+
+/** The numbers of the records a person's list of the form shows with this filter. */
+async function listed(formId: string, filter: RecordFilterInput): Promise<string[]> {
+  const list = await asAdmin(
+    'POST',
+    `/form/forms/${formId}/records/search-filter/?per_page=50`,
+    filter,
+  );
+  return (list.json() as RecordListDto).items.map((row) => row.number);
+}
 
 const history = async (token = t.company.adminToken): Promise<ExportDto[]> =>
   (await call(t.server, 'GET', '/exports/forms/records/', { token })).json().items;
@@ -180,8 +201,62 @@ describe('exporting a form’s records', () => {
     const refused = await requestExport(big.id);
     expect(refused.json()).toMatchObject({
       code: 30105,
-      detail: 'Una exportación puede tener como máximo 2000 registros: el formulario tiene más.',
+      detail:
+        'Una exportación puede tener como máximo 2000 registros: la lista tiene más. Acótela con el filtro.',
     });
+    // The limit counts the filtered list: G-1, G-10…G-19, G-100…G-199, G-1000…G-1999.
+    const narrowed = await requestExport(big.id, '', t.company.adminToken, {
+      criteria: [{ field: 'number', operator: 'starts', value: 'G-1' }],
+    });
+    expect(narrowed.statusCode, narrowed.body).toBe(202);
+    expect(narrowed.json()).toMatchObject({ record_count: 1111 });
+    await settle();
+  });
+
+  it('takes exactly the records of the person’s filtered list: criteria and full-text search', async () => {
+    const { form: letters } = await designForm(asAdmin, [textbox('Remitente')]);
+    const file = async (subject: string) =>
+      (
+        await asAdmin('POST', `/form/forms/${letters.id}/records/`, {
+          subject,
+          support_type: 1,
+          document_date: '2026-01-15',
+        })
+      ).json() as RecordDto;
+    await file('Queja por ruido nocturno');
+    const claims = [await file('Reclamo de facturación'), await file('Reclamo por demora')];
+    await file('Petición de copia');
+    const exported = async (filter: RecordFilterInput) => {
+      const asked = await requestExport(letters.id, '', t.company.adminToken, filter);
+      expect(asked.statusCode, asked.body).toBe(202);
+      await runJobs();
+      const rows = await sheetRows((await download(asked.json().id)).rawPayload);
+      return rows.slice(1).map((row) => row[0]);
+    };
+    const byCriterion: RecordFilterInput = {
+      criteria: [{ field: 'subject', operator: 'starts', value: 'reclamo' }],
+    };
+    expect((await exported(byCriterion)).sort()).toEqual(
+      claims.map((record) => record.number).sort(),
+    );
+    expect((await exported(byCriterion)).sort()).toEqual(
+      (await listed(letters.id, byCriterion)).sort(),
+    );
+    const bySearch: RecordFilterInput = {
+      text: 'reclamo',
+      criteria: [
+        { field: 'subject', operator: 'contains', value: 'demora' },
+        { field: 'subject', operator: 'ends', value: 'nocturno' },
+      ],
+      join: 'or',
+    };
+    const searched = await listed(letters.id, bySearch);
+    expect(searched).toEqual([claims[1]?.number]);
+    expect((await exported(bySearch)).sort()).toEqual(searched.sort());
+    const refused = await requestExport(letters.id, '', t.company.adminToken, {
+      criteria: [{ field: 'filed_on', operator: 'contains', value: 'x' }],
+    });
+    expect(refused.json()).toMatchObject({ code: 30010 });
   });
 
   it('marks an export failed, keeping no file, when writing it fails', async () => {

@@ -1,9 +1,9 @@
-import type { FormDto, RecordDto, RecordFileDto } from '@custodia/contracts';
+import type { FormDto, RecordDto, RecordFileDto, RecordListDto } from '@custodia/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { attached, docxOf, pdfOf, sendParts } from '../../test/file-fixtures.ts';
 import { designForm, textbox } from '../../test/form-fixtures.ts';
 import { pngOf } from '../../test/image-fixtures.ts';
-import { ownerQuery, useCompanyServer } from '../../test/test-server.ts';
+import { call, ownerQuery, useCompanyServer } from '../../test/test-server.ts';
 
 const t = useCompanyServer('extraction.co');
 
@@ -68,5 +68,84 @@ describe('the text of a record’s files', () => {
       { version: 1, text_content: 'Primera cotización' },
       { version: 2, text_content: 'Cotización final' },
     ]);
+  });
+});
+
+describe('the records’ full-text search', () => {
+  const token = () => t.company.adminToken;
+  /** The rows of the form's list a full-text search finds. */
+  const searched = async (text: string) =>
+    (
+      (
+        await t.asAdmin('POST', `/form/forms/${form.id}/records/search-filter/`, { text })
+      ).json() as RecordListDto
+    ).items;
+
+  it('finds a record by a word only in its file’s text, says so, and forgets it while the file is in the trash', async () => {
+    const record: RecordDto = (
+      await t.asAdmin('POST', `/form/forms/${form.id}/records/`, {
+        subject: 'Solicitud con soporte',
+        support_type: 2,
+        document_date: '2026-01-15',
+      })
+    ).json();
+    const [pdf, notes] = (await attached(t.server, token(), record, [
+      { name: 'avaluo.pdf', content: await pdfOf(['Avalúo del inmueble hipotecado']) },
+      { name: 'notas.txt', content: 'Entrega del peritaje topográfico' },
+    ])) as [RecordFileDto, RecordFileDto];
+    expect(await searched('hipotecado')).toEqual([]);
+    await t.server.app.services.jobs.runDue();
+    const [row] = await searched('hipotecado');
+    expect(row).toMatchObject({ id: record.id, matched_in_files: true, matches: [] });
+    expect((await searched('topográfico')).map((found) => found.id)).toEqual([record.id]);
+    // A word in the subject, the other in the file: found thanks to the file, subject marked.
+    expect(await searched('solicitud hipotecado')).toMatchObject([
+      { matched_in_files: true, matches: ['Solicitud'] },
+    ]);
+    expect(await searched('soporte')).toMatchObject([{ id: record.id, matched_in_files: false }]);
+
+    await call(t.server, 'POST', `/file/${pdf.id}/move-to-trash/`, {
+      token: token(),
+      body: { reason: 'Archivo equivocado' },
+    });
+    expect(await searched('hipotecado')).toEqual([]);
+    expect((await searched('topográfico')).map((found) => found.id)).toEqual([record.id]);
+    await call(t.server, 'PATCH', '/file/trash/actions/?action=1', {
+      token: token(),
+      body: { files: [pdf.id] },
+    });
+    expect(await searched('hipotecado')).toMatchObject([{ id: record.id, matched_in_files: true }]);
+
+    await call(t.server, 'POST', `/file/${notes.id}/move-to-trash/`, {
+      token: token(),
+      body: { reason: 'Archivo equivocado' },
+    });
+    await call(t.server, 'PATCH', '/file/trash/actions/?action=2', {
+      token: token(),
+      body: { files: [notes.id] },
+    });
+    expect(await searched('topográfico')).toEqual([]);
+    expect((await searched('hipotecado')).map((found) => found.id)).toEqual([record.id]);
+  });
+
+  it('reads only the current version of a file', async () => {
+    const record: RecordDto = (
+      await t.asAdmin('POST', `/form/forms/${form.id}/records/`, {
+        subject: 'Oferta revisada',
+        support_type: 2,
+        document_date: '2026-01-15',
+      })
+    ).json();
+    const [file] = (await attached(t.server, token(), record, [
+      { name: 'oferta.pdf', content: await pdfOf(['Propuesta preliminar']) },
+    ])) as [RecordFileDto];
+    await t.server.app.services.jobs.runDue();
+    expect((await searched('preliminar')).map((found) => found.id)).toEqual([record.id]);
+    await sendParts(t.server, 'POST', `/file/${file.id}/versions/`, token(), [
+      { file: 'file', filename: 'oferta.pdf', content: await pdfOf(['Propuesta definitiva']) },
+    ]);
+    await t.server.app.services.jobs.runDue();
+    expect(await searched('preliminar')).toEqual([]);
+    expect((await searched('definitiva')).map((found) => found.id)).toEqual([record.id]);
   });
 });

@@ -46,6 +46,7 @@ export function toRecordRowDto(
     abilities: recordAbilities(actor, form, row),
     values,
     matches: markedWords(row.headline),
+    matched_in_files: row.matched_in_files === true,
   };
 }
 

@@ -50,6 +50,8 @@ export type ListedRecordRow = Pick<
   field_values: RecordValues | null;
   /** The subject and typed values with a full-text search's words between \u0002 and \u0003. */
   headline: string | null;
+  /** A full-text search found the record only by the text of its files (null without one). */
+  matched_in_files: boolean | null;
 };
 
 /** A page of records: where they come from, which, in what order and what else to read. */
@@ -81,17 +83,53 @@ const sortColumns = { created_at: 'r.created_at', number: 'r.number COLLATE "C"'
 
 /**
  * The records a full-text search finds: by its words through search_records() (decision 42),
- * and, when the text is the start of a filing number, by the number's own index, ranked first.
+ * and, when the text is the start of a filing number, by the number's own index, ranked first;
+ * `in_files` when only the text of the record's files matched.
  */
 function found(search: NonNullable<RecordPageQuery['search']>, tsquery: string): string {
   const number = `${search.number}::text`;
-  return `SELECT record_id, max(rank) AS rank FROM (
-      SELECT record_id, rank FROM search_records(${search.form}, ${tsquery})
+  return `SELECT record_id, max(rank) AS rank, bool_and(in_files) AS in_files FROM (
+      SELECT record_id, rank, in_files FROM search_records(${search.form}, ${tsquery})
       UNION ALL
-      SELECT id, 1 FROM records
+      SELECT id, 1, false FROM records
        WHERE tenant_id = $1 AND form_id = ${search.form} AND ${number} IS NOT NULL
          AND number COLLATE "C" >= ${number} AND number COLLATE "C" < next_text(${number})
     ) matched GROUP BY record_id`;
+}
+
+/** The full-text query of a search, read with the configuration of queries (decision 42). */
+const tsqueryOf = (search: NonNullable<RecordPageQuery['search']>) =>
+  `websearch_to_tsquery('custodia_es', ${search.words})`;
+
+/**
+ * The ids of the records a list shows (scope, criteria and search; decision 43), in the list's
+ * order, up to `limit`: what an export of the list takes.
+ */
+export async function listedRecordIds(
+  tx: Sql,
+  query: RecordPageQuery,
+  limit: number,
+): Promise<string[]> {
+  const { where, search } = query;
+  const from = search
+    ? `(${found(search, tsqueryOf(search))}) s JOIN records r ON r.id = s.record_id`
+    : 'records r';
+  const rows = await tx.query<{ id: string }>(
+    `SELECT r.id FROM ${from} WHERE ${where.sql} ORDER BY ${orderOf(query, 's')}
+      LIMIT ${Number(limit)}`,
+    where.params,
+  );
+  return rows.map((row) => row.id);
+}
+
+/** The list's order: a search's best first, then the chosen column, then the id. */
+function orderOf(query: RecordPageQuery, rank: string): string {
+  const direction = query.order.order === 'asc' ? 'ASC' : 'DESC';
+  return [
+    ...(query.search ? [`${rank}.rank DESC`] : []),
+    `${sortColumns[query.order.order_by]} ${direction}`,
+    `r.id ${direction}`,
+  ].join(', ');
 }
 
 /**
@@ -110,15 +148,8 @@ export async function recordPage(
     params.push(value);
     return `$${params.length}`;
   };
-  const tsquery = search && `websearch_to_tsquery('custodia_es', ${search.words})`;
+  const tsquery = search && tsqueryOf(search);
   const from = search ? 'found s JOIN records r ON r.id = s.record_id' : 'records r';
-  const direction = query.order.order === 'asc' ? 'ASC' : 'DESC';
-  const orderBy = (rank: string) =>
-    [
-      ...(search ? [`${rank}.rank DESC`] : []),
-      `${sortColumns[query.order.order_by]} ${direction}`,
-      `r.id ${direction}`,
-    ].join(', ');
   const total =
     query.counted === 'form'
       ? `SELECT coalesce(sum(last), 0) AS count FROM counters
@@ -140,8 +171,8 @@ export async function recordPage(
     `WITH ${search ? `found AS MATERIALIZED (${found(search, tsquery as string)}),` : ''}
      total AS (${total}),
      page AS (
-       SELECT r.tenant_id, r.id${search ? ', s.rank' : ''} FROM ${from} WHERE ${where.sql}
-        ORDER BY ${orderBy('s')} LIMIT ${bind(query.limit)} OFFSET ${bind(query.offset)})
+       SELECT r.tenant_id, r.id${search ? ', s.rank, s.in_files' : ''} FROM ${from} WHERE ${where.sql}
+        ORDER BY ${orderOf(query, 's')} LIMIT ${bind(query.limit)} OFFSET ${bind(query.offset)})
      SELECT t.count AS total, r.id, r.form_id, r.number, r.status, r.subject, r.support_type,
             r.created_at, r.created_by, u.user_name,
             (SELECT jsonb_object_agg(e.key, coalesce(i.name, e.value))
@@ -149,12 +180,12 @@ export async function recordPage(
                LEFT JOIN list_items i ON i.tenant_id = r.tenant_id
                 AND i.id = CASE WHEN e.key = ANY(${listFields}::text[]) THEN e.value::uuid END
               WHERE e.key = ANY(${bind(query.shownFields)}::text[])) AS field_values,
-            ${headline} AS headline
+            ${headline} AS headline, ${search ? 'p.in_files' : 'NULL'} AS matched_in_files
        FROM total t
        LEFT JOIN (page p
          JOIN records r ON r.tenant_id = p.tenant_id AND r.id = p.id
          JOIN users u ON u.tenant_id = r.tenant_id AND u.id = r.created_by) ON true
-      ORDER BY ${orderBy('p')}`,
+      ORDER BY ${orderOf(query, 'p')}`,
     params,
   );
   const count = Number(rows[0]?.total ?? 0);

@@ -8,7 +8,7 @@ import {
   type RecordFilterInput,
   type RecordFormDto,
   type RecordListDto,
-  type RecordListQuery,
+  RecordListQuery,
   recordFilterSchema,
 } from '@custodia/contracts';
 import type { FieldOfForm } from '../forms/fields.service.ts';
@@ -19,7 +19,7 @@ import { found, parsedOrRefused } from '../platform/errors.ts';
 import { pageWindow } from '../platform/paging.ts';
 import type { Services } from '../platform/services.ts';
 import { Where } from '../platform/sql.ts';
-import { authorize } from '../policies.ts';
+import { abilities, authorize } from '../policies.ts';
 import { type Bind, criteriaSql, type SearchField } from './record-filters.repo.ts';
 import { toColumns, toRecordFormDto, toRecordRowDto } from './record-lists.present.ts';
 import * as repo from './record-lists.repo.ts';
@@ -171,6 +171,7 @@ async function pageOfRecords(
     form: { id: form.id, name: form.name, number: form.number },
     columns: toColumns(columns),
     time_zone: actor.timeZone,
+    abilities: abilities(actor, 'recordExport', form),
   };
 }
 
@@ -189,11 +190,30 @@ export async function listRecords(
   return services.inTenant(actor.tenantId, async (tx) => {
     const form = await existingFormWithFields(tx, actor, formId);
     authorize(actor, 'record.list', form);
-    const filter = body
-      ? parsedOrRefused(recordFilterSchema(filterFields(searchFieldsOf(form.fields)).kinds), body)
-      : null;
-    return pageOfRecords(tx, actor, form, query, filter);
+    return pageOfRecords(tx, actor, form, query, parsedFilter(form, body));
   });
+}
+
+/** A filter checked against the form's search fields before any SQL is made (30010). */
+function parsedFilter(form: FormWithFields, body: RecordFilterInput | null): RecordFilter | null {
+  return body
+    ? parsedOrRefused(recordFilterSchema(filterFields(searchFieldsOf(form.fields)).kinds), body)
+    : null;
+}
+
+/**
+ * The records the actor's list of the form shows with this filter (their scope, the criteria and
+ * the search), newest first as the list opens, up to `limit`: what an export of the list takes.
+ */
+export function listedRecordIds(
+  tx: Sql,
+  actor: Actor,
+  form: FormWithFields,
+  body: RecordFilterInput | null,
+  limit: number,
+): Promise<string[]> {
+  const query = recordPageQuery(actor, form, RecordListQuery.parse({}), parsedFilter(form, body));
+  return repo.listedRecordIds(tx, query, limit);
 }
 
 /**

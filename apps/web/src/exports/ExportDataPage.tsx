@@ -109,7 +109,7 @@ export default function ExportDataPage() {
           layout="inline"
           onFinish={() =>
             formId &&
-            request.mutate(formId, { onSuccess: () => message.success(t('exports.requested')) })
+            request.mutate({ formId }, { onSuccess: () => message.success(t('exports.requested')) })
           }
         >
           <Form.Item label={t('exports.form')} htmlFor="export-form">

@@ -1,4 +1,10 @@
-import { type ExportDto, ExportStatus, exportsApi, PageQuery } from '@custodia/contracts';
+import {
+  type ExportDto,
+  ExportStatus,
+  exportsApi,
+  PageQuery,
+  type RecordFilterInput,
+} from '@custodia/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { call } from '../platform/api.ts';
@@ -34,11 +40,16 @@ export function useExportableForms() {
 /** The browser's time zone: the filing times are written as the reader reads them. */
 const readerTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
+/** Exports the records of a form's list as this filter narrows it (every record without one). */
 export function useRequestExport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (formId: string) =>
-      call(exportsApi.create, { params: { id: formId }, query: { time_zone: readerTimeZone } }),
+    mutationFn: ({ formId, filter }: { formId: string; filter?: RecordFilterInput }) =>
+      call(exportsApi.create, {
+        params: { id: formId },
+        query: { time_zone: readerTimeZone },
+        body: filter,
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['exports'] }),
   });
 }

@@ -1,4 +1,4 @@
-import { EditOutlined, EyeOutlined } from '@ant-design/icons';
+import { EditOutlined, ExportOutlined, EyeOutlined } from '@ant-design/icons';
 import {
   decodeRecordFilter,
   encodeRecordFilter,
@@ -8,10 +8,22 @@ import {
   RecordListQuery,
   type RecordRowDto,
 } from '@custodia/contracts';
-import { Alert, Card, Flex, Table, type TableColumnsType, type TableProps, Typography } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Flex,
+  Table,
+  type TableColumnsType,
+  type TableProps,
+  Tag,
+  Typography,
+} from 'antd';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths } from '../app/paths.ts';
+import { useRequestExport } from '../exports/useExports.ts';
 import { BackLink } from '../platform/BackLink.tsx';
 import { formatDateTimeIn } from '../platform/dates.ts';
 import { ApiError } from '../platform/http.ts';
@@ -79,7 +91,16 @@ function useColumns(list: RecordListDto | undefined, filter: RecordFilter, page:
     {
       title: t('records.fields.subject'),
       key: 'subject',
-      render: (_, row) => <Marked text={row.subject} words={row.matches} />,
+      render: (_, row) => (
+        <>
+          <Marked text={row.subject} words={row.matches} />
+          {row.matched_in_files && (
+            <Tag color="gold" style={{ marginInlineStart: 8 }} data-testid="matched-in-file">
+              {t('records.list.matchedInFile')}
+            </Tag>
+          )}
+        </>
+      ),
     },
     {
       title: t('records.fields.supportType'),
@@ -161,6 +182,16 @@ export default function RecordListPage() {
   const page = read.success ? read.data : RecordListQuery.parse({});
   const list = useRecordList(id, filter, page);
   const columns = useColumns(list.data, filter, page);
+  const { message } = App.useApp();
+  const exporting = useRequestExport();
+
+  // The export takes exactly the records this list shows with its filter (decision 47).
+  function exportList(): void {
+    exporting.mutate(
+      { formId: id, filter },
+      { onSuccess: () => message.success(t('records.list.exported')) },
+    );
+  }
 
   function apply(next: RecordFilter): void {
     navigate(
@@ -204,11 +235,24 @@ export default function RecordListPage() {
             onApply={apply}
           />
         )}
-        {isFiltered(filter) && (
-          <Typography.Link onClick={() => apply({ criteria: [], join: 'and', text: '' })}>
-            {t('records.list.clear')}
-          </Typography.Link>
-        )}
+        <Flex gap={16} align="center" wrap>
+          {isFiltered(filter) && (
+            <Typography.Link onClick={() => apply({ criteria: [], join: 'and', text: '' })}>
+              {t('records.list.clear')}
+            </Typography.Link>
+          )}
+          {data?.abilities.create && (
+            <Button
+              icon={<ExportOutlined />}
+              onClick={exportList}
+              loading={exporting.isPending}
+              disabled={data.count === 0}
+              data-testid="record-list-export"
+            >
+              {t('records.list.export')}
+            </Button>
+          )}
+        </Flex>
       </Card>
       <Card>
         {badFilter && (

@@ -150,7 +150,8 @@ export const enServer: Record<keyof typeof esServer, string> = {
   'mail.welcome.body':
     'Hello {name},\n\nYour user {user} was created. Open this link within the next 24 hours to set your password:\n\n{link}',
   // Files of records, their trash (issue 12)
-  'errors.30105': 'An export may hold at most {max} records: the form has more.',
+  'errors.30105':
+    'An export may hold at most {max} records: the list has more. Narrow it with the filter.',
   'errors.30106': 'The company already has 3 exports in progress. Wait until one finishes.',
   'errors.40002': 'The export does not exist, has not finished or has expired.',
   'errors.40001': 'The file does not exist or is no longer available.',

@@ -153,7 +153,7 @@ export const esServer = {
     'Hola {name}:\n\nSe creó su usuario {user}. Abra este enlace dentro de las próximas 24 horas para asignar su contraseña:\n\n{link}',
   // Files of records, their trash (issue 12)
   'errors.30105':
-    'Una exportación puede tener como máximo {max} registros: el formulario tiene más.',
+    'Una exportación puede tener como máximo {max} registros: la lista tiene más. Acótela con el filtro.',
   'errors.30106': 'Ya hay 3 exportaciones en curso en la empresa. Espere a que termine alguna.',
   'errors.40002': 'La exportación no existe, no ha terminado o ya expiró.',
   'errors.40001': 'El archivo no existe o ya no está disponible.',

@@ -159,7 +159,7 @@ export const frServer: Record<keyof typeof esServer, string> = {
     'Bonjour {name},\n\nVotre utilisateur {user} a été créé. Ouvrez ce lien dans les 24 prochaines heures pour définir votre mot de passe :\n\n{link}',
   // Files of records, their trash (issue 12)
   'errors.30105':
-    'Une exportation peut contenir au plus {max} enregistrements : le formulaire en a davantage.',
+    'Une exportation peut contenir au plus {max} enregistrements : la liste en a davantage. Affinez-la avec le filtre.',
   'errors.30106': "L'entreprise a déjà 3 exportations en cours. Attendez qu'une se termine.",
   'errors.40002': "L'exportation n'existe pas, n'est pas terminée ou a expiré.",
   'errors.40001': "Le fichier n'existe pas ou n'est plus disponible.",

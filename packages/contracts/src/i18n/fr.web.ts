@@ -600,6 +600,10 @@ export const frWeb: Record<keyof typeof esWeb, string> = {
   'records.list.back': 'Retour aux formulaires',
   'records.list.search': 'Chercher dans le numéro, l’objet et les données',
   'records.list.clear': 'Retirer le filtre',
+  'records.list.export': 'Exporter cette liste',
+  'records.list.exported':
+    'L’exportation est en cours : son fichier apparaîtra dans Exporter des données.',
+  'records.list.matchedInFile': 'trouvé dans le fichier',
   'records.fields.filedOn': 'Date d’enregistrement',
   'records.filter.field': 'Donnée {index}',
   'records.filter.operator': 'Opérateur {index}',
