@@ -2,6 +2,7 @@ import type { Language } from '@custodia/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Sql } from './db.ts';
 import type { Mailer, MailMessage } from './mail.ts';
+import { afterCommit } from './tenancy.ts';
 
 type JobPayloads = {
   mail: MailMessage;
@@ -32,6 +33,16 @@ export async function enqueue<K extends JobKind>(
     JSON.stringify(payload),
     runAt ?? null,
   ]);
+  // Due now: this process's runner takes it once committed rather than at its next poll (an
+  // export is ready up to a poll sooner). Other processes' runners still find it by polling.
+  if (!runAt) afterCommit(async () => wakeRunners());
+}
+
+/** The runners started in this process. */
+const startedRunners = new Set<JobRunner>();
+
+function wakeRunners(): void {
+  for (const runner of startedRunners) runner.wake();
 }
 
 const MAX_ATTEMPTS = 5;
@@ -48,6 +59,7 @@ export class JobRunner {
   #timer: NodeJS.Timeout | undefined;
   #running: Promise<number> | undefined;
   #stopped = false;
+  #wokenWhileRunning = false;
 
   constructor(
     private readonly db: Database,
@@ -63,11 +75,30 @@ export class JobRunner {
   runDue(): Promise<number> {
     this.#running ??= this.#drain().finally(() => {
       this.#running = undefined;
+      if (this.#wokenWhileRunning) {
+        this.#wokenWhileRunning = false;
+        this.wake();
+      }
     });
     return this.#running;
   }
 
+  /**
+   * Runs what is due without waiting for the next poll, and never waits for it: the request that
+   * queued a job answers at once. A wake during a run drains again after it, since the run may
+   * have looked at the queue before the new job was committed.
+   */
+  wake(): void {
+    if (this.#stopped) return;
+    if (this.#running) {
+      this.#wokenWhileRunning = true;
+      return;
+    }
+    this.runDue().catch((error) => this.log.error({ err: error }, 'job run failed'));
+  }
+
   start(pollMs = 1000): void {
+    startedRunners.add(this);
     const tick = () => {
       if (this.#stopped) return;
       this.runDue()
@@ -81,6 +112,7 @@ export class JobRunner {
 
   async stop(): Promise<void> {
     this.#stopped = true;
+    startedRunners.delete(this);
     clearTimeout(this.#timer);
     await this.#running;
   }
