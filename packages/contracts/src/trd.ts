@@ -159,14 +159,21 @@ export const TrdNodeDto = z.object({
 });
 export type TrdNodeDto = z.infer<typeof TrdNodeDto>;
 
+/** A form's publication path as its settings show it. */
+export const TrdPathDto = z.object({
+  id: z.string(),
+  level: TrdLevelValue,
+  code: z.string(),
+  name: z.string(),
+});
+export type TrdPathDto = z.infer<typeof TrdPathDto>;
+
 export const DocumentaryTypeRefDto = z.object({ id: z.string(), name: z.string() });
 
 /** One node with its retention and its path from the fund (for the edit form and breadcrumbs). */
 export const TrdNodeDetailDto = TrdNodeDto.extend({
   background_id: z.string(),
-  path: z.array(
-    z.object({ id: z.string(), level: TrdLevelValue, code: z.string(), name: z.string() }),
-  ),
+  path: z.array(TrdPathDto),
   retention: TrdRetention.omit({ documentary_types_uuid: true })
     .extend({ documentary_types: z.array(DocumentaryTypeRefDto) })
     .nullable(),
