@@ -141,8 +141,12 @@ export type SeriesInput = z.input<typeof SeriesInput>;
 export const SeriesUpdateInput = FundInput.partial().extend(TrdRetention.partial().shape);
 export type SeriesUpdateInput = z.input<typeof SeriesUpdateInput>;
 
-/** The updatable part of any node of levels 1–5: what the node form sends. */
+/** The updatable part of any node of levels 1–5. */
 export type TrdNodeUpdate = z.input<typeof SeriesUpdateInput>;
+
+/** What the node form of the web checks for any level of 1–5 (retention shows on series). */
+export const TrdNodeFormInput = FundInput.extend(TrdRetention.partial().shape);
+export type TrdNodeFormInput = z.output<typeof TrdNodeFormInput>;
 
 export const TrdTreeQuery = z.object({ parent_id: Uuid.optional() });
 export type TrdTreeQuery = z.infer<typeof TrdTreeQuery>;

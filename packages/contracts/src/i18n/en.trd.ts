@@ -36,7 +36,6 @@ export const enTrd = {
   'trd.saved': 'Level saved.',
   'trd.empty': 'There are no funds yet: create the first one.',
   'trd.tree.label': 'TRD tree',
-  'trd.nodeActions': 'Actions of {node}',
   'trd.form.under': 'Under {path}',
   'trd.back': 'Back to the tree',
   'trd.missing': 'The TRD level does not exist.',

@@ -37,7 +37,6 @@ export const esTrd = {
   'trd.saved': 'Nivel guardado.',
   'trd.empty': 'Aún no hay fondos: cree el primero.',
   'trd.tree.label': 'Árbol de la TRD',
-  'trd.nodeActions': 'Acciones de {node}',
   'trd.form.under': 'Bajo {path}',
   'trd.back': 'Volver al árbol',
   'trd.missing': 'El nivel de la TRD no existe.',

@@ -38,7 +38,6 @@ export const frTrd = {
   'trd.saved': 'Niveau enregistré.',
   'trd.empty': 'Aucun fonds pour l’instant : créez le premier.',
   'trd.tree.label': 'Arbre du TRD',
-  'trd.nodeActions': 'Actions de {node}',
   'trd.form.under': 'Sous {path}',
   'trd.back': 'Retour à l’arbre',
   'trd.missing': 'Le niveau du TRD n’existe pas.',
