@@ -40,6 +40,13 @@ test('the admin creates a documentary type from the menu', async ({ page }) => {
   await expect(page.locator('.ant-form-item-explain-error')).toHaveText(
     'Ya existe un tipo documental con ese nombre.',
   );
+
+  await row.getByTestId('documentary-type-edit').click();
+  await expectAccessible(page, page.getByTestId('documentary-type-name'));
+  await page.getByTestId('documentary-type-name').fill('Acta de comité directivo');
+  await page.getByTestId('documentary-type-submit').click();
+  await expect(page).toHaveURL('/documentary-types/list');
+  await expect(page.getByRole('row', { name: /Acta de comité directivo/ })).toBeVisible();
 });
 
 test('the admin creates a fund from the tree', async ({ page }) => {
@@ -83,7 +90,11 @@ test('the admin adds a subseries with its retention and documentary types', asyn
   await page.getByTestId('trd-form-procedure').fill('Se digitaliza y se conserva.');
   await page.getByLabel('Híbrido').check();
   await page.getByLabel('Reservada').check();
-  await chooseOption(page, page.getByTestId('trd-form-documentary-types'), 'Acta de comité');
+  await chooseOption(
+    page,
+    page.getByTestId('trd-form-documentary-types'),
+    'Acta de comité directivo',
+  );
   // A list of several choices stays open after one: a person closes it.
   await page.keyboard.press('Escape');
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
@@ -97,7 +108,9 @@ test('the admin adds a subseries with its retention and documentary types', asyn
   await expect(page.getByTestId('trd-form-central-years')).toHaveValue('8');
   await expect(page.getByLabel('Microfilmación o digitalización')).toBeChecked();
   await expect(page.getByLabel('Eliminación')).not.toBeChecked();
-  await expect(page.getByTestId('trd-form-documentary-types')).toContainText('Acta de comité');
+  await expect(page.getByTestId('trd-form-documentary-types')).toContainText(
+    'Acta de comité directivo',
+  );
 });
 
 test('a form publishes to the subseries, which then cannot be deleted', async ({
@@ -147,4 +160,19 @@ test('a form publishes to the subseries, which then cannot be deleted', async ({
       'El nivel es la ruta de publicación de los formularios Actas publicadas y no se puede eliminar.',
     ),
   ).toBeVisible();
+});
+
+test('on a phone the tree and the chosen node’s actions fit the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logInAsAdmin(page);
+  await page.goto('/trd');
+  await page.getByTestId('trd-tree-node-100').click();
+  await page.getByTestId('trd-add-2').scrollIntoViewIfNeeded();
+  await expectAccessible(page, page.getByTestId('trd-selected'));
+  const width = await page.evaluate(
+    () =>
+      (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document
+        .documentElement.scrollWidth,
+  );
+  expect(width).toBeLessThanOrEqual(390);
 });
