@@ -4,6 +4,8 @@ import {
   DeleteOutlined,
   ExportOutlined,
   FileAddOutlined,
+  FileTextOutlined,
+  FolderOpenOutlined,
   FormOutlined,
   HomeOutlined,
   PrinterOutlined,
@@ -30,6 +32,8 @@ const icons: Record<MenuIcon, ReactNode> = {
   workflows: <ApartmentOutlined />,
   audit: <AuditOutlined />,
   sticker: <PrinterOutlined />,
+  trd: <FolderOpenOutlined />,
+  documentaryTypes: <FileTextOutlined />,
 };
 
 export function SideMenu({ session }: { session: SessionDto }) {

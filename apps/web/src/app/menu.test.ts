@@ -38,6 +38,8 @@ const auditLogs = 'menu.auditLogs';
 const stickerConfig = 'menu.stickerConfig';
 const trash = 'menu.trash';
 const exportData = 'menu.exportData';
+const trd = 'menu.trd';
+const documentaryTypes = 'menu.documentaryTypes';
 
 describe('side menu visibility (spec §2)', () => {
   it('shows every entry to a session allowing every action', () => {
@@ -49,6 +51,8 @@ describe('side menu visibility (spec §2)', () => {
       recordByNumber,
       trash,
       exportData,
+      trd,
+      documentaryTypes,
       stickerConfig,
       formDesigner,
       createForm,
@@ -90,6 +94,12 @@ describe('side menu visibility (spec §2)', () => {
     ]);
     expect(shown(allowing('fileTrash.read'))).toEqual([dashboard, recordData, trash]);
     expect(shown(allowing('recordExport.read'))).toEqual([dashboard, recordData, exportData]);
+    expect(shown(allowing('trd.configure', 'documentaryType.manage'))).toEqual([
+      dashboard,
+      recordData,
+      trd,
+      documentaryTypes,
+    ]);
     expect(shown(allowing('list.design'))).toEqual([
       dashboard,
       recordData,

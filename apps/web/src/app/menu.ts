@@ -13,7 +13,9 @@ export type MenuIcon =
   | 'trash'
   | 'export'
   | 'audit'
-  | 'sticker';
+  | 'sticker'
+  | 'trd'
+  | 'documentaryTypes';
 
 /** `isNew` marks the entries spec §2 gives a 'new' badge. */
 export type MenuLink = { label: MessageKey; path: string; testId: string; isNew?: boolean };
@@ -41,6 +43,13 @@ export const sideMenu: readonly MenuEntry[] = [
     path: paths.exportData,
     testId: 'menu-export-data',
     isNew: true,
+  },
+  { label: 'menu.trd', icon: 'trd', path: paths.trd, testId: 'menu-trd' },
+  {
+    label: 'menu.documentaryTypes',
+    icon: 'documentaryTypes',
+    path: paths.documentaryTypeList,
+    testId: 'menu-documentary-types',
   },
   {
     label: 'menu.stickerConfig',
