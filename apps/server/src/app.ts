@@ -39,6 +39,7 @@ import { authorizeGlobal } from './policies.ts';
 import { recordsRoutes } from './records/records.routes.ts';
 import { rolesRoutes } from './roles/roles.routes.ts';
 import { stickersRoutes } from './stickers/stickers.routes.ts';
+import { treePermissionsRoutes } from './trd/tree-permissions.routes.ts';
 import { sendResetLink } from './users/passwords.service.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { workGroupsRoutes } from './work-groups/work-groups.routes.ts';
@@ -145,6 +146,7 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
         dashboardRoutes,
         workflowsRoutes,
         workflowStepsRoutes,
+        treePermissionsRoutes,
       ]) {
         await api.register(routes);
       }

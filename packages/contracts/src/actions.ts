@@ -91,6 +91,9 @@ export const resourceActions = [
   'trashedFile.delete',
   // Exporting a form's records (the form is the subject).
   'recordExport.create',
+  // A TRD level (issue 13): decided on a node through the grants on it or any level above it.
+  'trdLevel.consult',
+  'trdLevel.upload',
 ] as const;
 export type ResourceAction = (typeof resourceActions)[number];
 

@@ -14,6 +14,7 @@ import { recordsApi } from './records.ts';
 import { rolesApi } from './roles.ts';
 import { stickersApi } from './stickers.ts';
 import { trashApi } from './trash.ts';
+import { trdGrantsApi } from './trd-grants.ts';
 import { usersApi } from './users.ts';
 import { workGroupsApi } from './work-groups.ts';
 import { workflowStepsApi } from './workflow-steps.ts';
@@ -40,6 +41,7 @@ export const api = {
   files: filesApi,
   trash: trashApi,
   exports: exportsApi,
+  trdGrants: trdGrantsApi,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 export const allEndpoints: Endpoint[] = Object.values(api).flatMap((table) => Object.values(table));

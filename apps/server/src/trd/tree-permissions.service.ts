@@ -1,0 +1,50 @@
+import type {
+  Paged,
+  PageQuery,
+  TrdTreeLevelQuery,
+  TrdUploadLevelDto,
+  TrdVisibleNodeDto,
+} from '@custodia/contracts';
+import type { Actor } from '../platform/auth.ts';
+import { pageWindow, toPage } from '../platform/paging.ts';
+import type { Services } from '../platform/services.ts';
+import { abilities } from '../policies.ts';
+import * as repo from './tree-permissions.repo.ts';
+
+function toVisibleNodeDto(row: repo.VisibleNodeRow, actor: Actor): TrdVisibleNodeDto {
+  return {
+    id: row.id,
+    parent_id: row.parent_id,
+    code: row.code,
+    name: row.name,
+    level: row.level,
+    status: row.status,
+    has_children: row.has_children,
+    path_only: row.path_only,
+    abilities: abilities(actor, 'trdLevel', { ancestor_ids: row.ancestor_ids }),
+  };
+}
+
+/** One level of the tree as the actor may see it (spec §7 /trd/tree/role-permissions/). */
+export async function visibleTreeLevel(
+  services: Services,
+  actor: Actor,
+  query: TrdTreeLevelQuery,
+): Promise<TrdVisibleNodeDto[]> {
+  const rows = await services.inTenant(actor.tenantId, (tx) =>
+    repo.visibleChildren(tx, actor, query.parent_id),
+  );
+  return rows.map((row) => toVisibleNodeDto(row, actor));
+}
+
+/** The levels where the actor may upload (spec §7 /file/trd/role-permissions/). */
+export async function uploadLevels(
+  services: Services,
+  actor: Actor,
+  query: PageQuery,
+): Promise<Paged<TrdUploadLevelDto>> {
+  const result = await services.inTenant(actor.tenantId, (tx) =>
+    repo.uploadLevels(tx, actor, pageWindow(query.page, query.per_page)),
+  );
+  return toPage(result, query.per_page, (row) => row);
+}

@@ -1,0 +1,43 @@
+import type { esTrdGrants } from './es.trd-grants.ts';
+
+/** French texts of the roles' TRD-level permissions (issue 13). */
+export const frTrdGrants: Record<keyof typeof esTrdGrants, string> = {
+  'errors.10053': 'Le rôle n’a pas de droits sur ce niveau.',
+  'errors.10054':
+    'Le niveau {level} n’existe pas dans la TRD ou n’appartient pas au fonds indiqué.',
+  'errors.10055': 'Le niveau {level} a déjà les droits de consultation et de dépôt.',
+  'errors.10056': 'Le niveau {level} a déjà le droit de consultation.',
+  'errors.10057': 'Le niveau {level} a déjà le droit de dépôt.',
+  'errors.10064': 'Le niveau {level} a déjà été ajouté.',
+  temporalPermissionLevelValidation1: 'Choisissez au moins un droit',
+  'trdGrants.title': 'Droits par niveau de la TRD',
+  'trdGrants.help':
+    'Un droit sur un niveau vaut pour tout ce qui se trouve en dessous : séries, sous-séries, dossiers et répertoires.',
+  'trdGrants.level': 'Niveau',
+  'trdGrants.pickLevel': 'Choisissez un niveau de l’arbre',
+  'trdGrants.noTree': 'La TRD n’a encore aucun niveau.',
+  'trdGrants.consult': 'Consulter',
+  'trdGrants.upload': 'Déposer',
+  'trdGrants.permissions': 'Droits',
+  'trdGrants.stage': 'Ajouter à la liste',
+  'trdGrants.staged': 'Niveaux à enregistrer',
+  'trdGrants.unstage': 'Retirer {level} de la liste',
+  'trdGrants.submit': 'Enregistrer les droits par niveau',
+  'trdGrants.saved': 'Droits par niveau enregistrés.',
+  'trdGrants.granted': 'Droits accordés',
+  'trdGrants.none': 'Le rôle n’a encore de droits sur aucun niveau de la TRD.',
+  'trdGrants.remove': 'Retirer',
+  'trdGrants.refusedTitle': 'Le niveau ne peut pas être ajouté',
+  'trdGrants.refusedConfirm': 'Retirer de la liste',
+  'trdGrants.levelName.1': 'Fonds',
+  'trdGrants.levelName.2': 'Section',
+  'trdGrants.levelName.3': 'Sous-section',
+  'trdGrants.levelName.4': 'Série',
+  'trdGrants.levelName.5': 'Sous-série',
+  'trdGrants.levelName.6': 'Dossier',
+  'trdGrants.levelName.7': 'Subdivision',
+  'trdGrants.levelName.8': 'Répertoire',
+  'trdGrants.levelName.9': 'Sous-répertoire',
+  'audit.action.roles.trd_grant': 'Modification des droits du rôle sur un niveau de la TRD',
+  'audit.field.trdLevel': 'Niveau de la TRD',
+};
