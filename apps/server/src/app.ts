@@ -39,6 +39,8 @@ import { authorizeGlobal } from './policies.ts';
 import { recordsRoutes } from './records/records.routes.ts';
 import { rolesRoutes } from './roles/roles.routes.ts';
 import { stickersRoutes } from './stickers/stickers.routes.ts';
+import { documentaryTypesRoutes } from './trd/documentary-types.routes.ts';
+import { trdRoutes } from './trd/trd.routes.ts';
 import { treePermissionsRoutes } from './trd/tree-permissions.routes.ts';
 import { sendResetLink } from './users/passwords.service.ts';
 import { usersRoutes } from './users/users.routes.ts';
@@ -141,6 +143,8 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
         stickersRoutes,
         filesRoutes,
         exportsRoutes,
+        trdRoutes,
+        documentaryTypesRoutes,
         auditRoutes,
         companyRoutes,
         dashboardRoutes,

@@ -9,6 +9,7 @@ import { policyOf } from './platform/policy.ts';
 import { filedRecordRules, recordRules } from './records/records.policy.ts';
 import { roleRules } from './roles/roles.policy.ts';
 import { stickerRules } from './stickers/stickers.policy.ts';
+import { trdRules } from './trd/trd.policy.ts';
 import { trdLevelRules } from './trd/tree-permissions.policy.ts';
 import { userRules } from './users/users.policy.ts';
 import { workGroupRules } from './work-groups/work-groups.policy.ts';
@@ -33,5 +34,6 @@ export const { can, authorize, authorizeGlobal, abilities, globalAbilities } = p
   ...workflowRules,
   ...fileRules,
   ...exportRules,
+  ...trdRules,
   ...trdLevelRules,
 });

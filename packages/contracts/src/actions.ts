@@ -30,6 +30,12 @@ export const globalActions = [
   'workflow.create',
   'fileTrash.read',
   'recordExport.read',
+  // The retention structure (issue 13): configuring the tree, reading it to pick a form's
+  // publication path, and documentary types.
+  'trd.configure',
+  'trd.browse',
+  'documentaryType.list',
+  'documentaryType.manage',
 ] as const;
 export type GlobalAction = (typeof globalActions)[number];
 
@@ -91,6 +97,11 @@ export const resourceActions = [
   'trashedFile.delete',
   // Exporting a form's records (the form is the subject).
   'recordExport.create',
+  // One node of the TRD tree, one documentary type.
+  'trdNode.edit',
+  'trdNode.delete',
+  'documentaryType.edit',
+  'documentaryType.delete',
   // A TRD level (issue 13): decided on a node through the grants on it or any level above it.
   'trdLevel.consult',
   'trdLevel.upload',

@@ -14,6 +14,7 @@ import { recordsApi } from './records.ts';
 import { rolesApi } from './roles.ts';
 import { stickersApi } from './stickers.ts';
 import { trashApi } from './trash.ts';
+import { documentaryTypesApi, trdApi } from './trd.ts';
 import { trdGrantsApi } from './trd-grants.ts';
 import { usersApi } from './users.ts';
 import { workGroupsApi } from './work-groups.ts';
@@ -41,6 +42,8 @@ export const api = {
   files: filesApi,
   trash: trashApi,
   exports: exportsApi,
+  trd: trdApi,
+  documentaryTypes: documentaryTypesApi,
   trdGrants: trdGrantsApi,
 } satisfies Record<string, Record<string, Endpoint>>;
 

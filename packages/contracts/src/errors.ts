@@ -147,6 +147,19 @@ export const errorCatalogue = {
   rangeNotSatisfiable: { code: 500009, status: 416 },
   fileRefusedNames: { code: 500036, status: 400 },
   filesRefused: { code: 500054, status: 400 },
+  // The TRD tree and documentary types (issue 13, decision 51): 20000–20019.
+  trdCodeTaken: { code: 20000, status: 400 },
+  trdNameTaken: { code: 20001, status: 400 },
+  trdIllegalCharacters: { code: 20002, status: 400 },
+  trdParentLevelInvalid: { code: 20003, status: 400 },
+  trdNodeNotFound: { code: 20004, status: 404 },
+  trdNodeHasSublevels: { code: 20005, status: 400 },
+  trdNodeHasFiles: { code: 20006, status: 400 },
+  trdNodeIsPublicationPath: { code: 20007, status: 400 },
+  trdNodeIsPublicationPathOfMany: { code: 20008, status: 400 },
+  documentaryTypeNotFound: { code: 20010, status: 404 },
+  documentaryTypeNameTaken: { code: 20011, status: 400 },
+  documentaryTypeInUse: { code: 20012, status: 400 },
 } as const satisfies Record<string, { code: number; status: number }>;
 
 export type ErrorName = keyof typeof errorCatalogue;
@@ -154,6 +167,11 @@ export type ErrorCode = (typeof errorCatalogue)[ErrorName]['code'];
 
 export function errorKey(code: number): string {
   return `errors.${code}`;
+}
+
+/** A catalogue error's text as a field's message: a schema's refusal that has a code of its own. */
+export function errorMessage(name: ErrorName): string {
+  return errorKey(errorCatalogue[name].code);
 }
 
 /** Body of every failed API call. */

@@ -36,6 +36,7 @@ export * from './slug.ts';
 export * from './stickers.ts';
 export * from './time-zones.ts';
 export * from './trash.ts';
+export * from './trd.ts';
 export * from './trd-grants.ts';
 export * from './users.ts';
 export * from './work-groups.ts';

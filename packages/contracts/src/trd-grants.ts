@@ -3,12 +3,11 @@ import type { ResourceAction } from './actions.ts';
 import { Uuid } from './common-schemas.ts';
 import { abilitiesSchema, endpoint } from './endpoint.ts';
 import { PageQuery, paged } from './paging.ts';
+import { TrdLevelValue } from './trd.ts';
 
 /** What a role may do on a TRD level and everything below it (spec §6): consult, upload. */
 export const TrdPermission = z.enum(['consult', 'upload']);
 export type TrdPermission = z.infer<typeof TrdPermission>;
-
-const TrdLevelNumber = z.number().int().min(1).max(9);
 
 /** At least one permission per level (spec §5: 'temporalPermissionLevelValidation1'). */
 const Permissions = z
@@ -20,7 +19,7 @@ const Permissions = z
 /** One staged entry of the role screen (spec §3 level permission entry). */
 export const LevelPermissionEntry = z.object({
   level_uuid: Uuid,
-  level: TrdLevelNumber,
+  level: TrdLevelValue,
   background_uuid: Uuid,
   permissions: Permissions,
 });
@@ -41,7 +40,7 @@ export type LevelPermissionChanged = z.output<typeof LevelPermissionChange>;
 /** A role's grant on one level, named as the tree shows it. */
 export const LevelPermissionDto = z.object({
   level_uuid: z.string(),
-  level: TrdLevelNumber,
+  level: TrdLevelValue,
   background_uuid: z.string(),
   code: z.string(),
   name: z.string(),
@@ -58,7 +57,7 @@ export const TrdVisibleNodeDto = z.object({
   parent_id: z.string().nullable(),
   code: z.string(),
   name: z.string(),
-  level: TrdLevelNumber,
+  level: TrdLevelValue,
   status: z.number().int(),
   has_children: z.boolean(),
   path_only: z.boolean(),
@@ -74,7 +73,7 @@ export const TrdUploadLevelDto = z.object({
   id: z.string(),
   code: z.string(),
   name: z.string(),
-  level: TrdLevelNumber,
+  level: TrdLevelValue,
   /** 'code-name' of each ancestor, from the fund down. */
   path: z.array(z.string()),
 });

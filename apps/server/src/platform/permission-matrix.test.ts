@@ -27,6 +27,7 @@ type ActorName =
   | 'roleManager'
   | 'groupManager'
   | 'metrics'
+  | 'trdConfigurer'
   | 'admin';
 
 const actorNames: ActorName[] = [
@@ -39,9 +40,11 @@ const actorNames: ActorName[] = [
   'roleManager',
   'groupManager',
   'metrics',
+  'trdConfigurer',
   'admin',
 ];
 const permissionOf: Partial<Record<ActorName, number>> = {
+  trdConfigurer: 1,
   listDesigner: 2,
   userManager: 3,
   roleManager: 4,
@@ -76,6 +79,10 @@ type Ids = {
   file: string;
   /** Another, which the admin moved to the trash. */
   trashed: string;
+  /** A TRD fund and a section of it; a documentary type. */
+  fund: string;
+  section: string;
+  documentaryType: string;
 };
 type Route = {
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -731,6 +738,72 @@ const routes: Route[] = [
     path: (ids) => `/workflows/file-config/${ids.workflow}/`,
     allowed: ['flowDesigner', 'admin'],
   },
+  // The TRD (issue 13): its configurers build the tree; form designers read it to choose a
+  // form's publication path.
+  {
+    method: 'GET',
+    path: () => '/trd/tree/',
+    allowed: ['designer', 'trdConfigurer', 'admin'],
+  },
+  {
+    method: 'GET',
+    path: (ids) => `/trd/tree/${ids.section}/`,
+    allowed: ['trdConfigurer', 'admin'],
+  },
+  {
+    method: 'POST',
+    path: () => '/trd/backgrounds/',
+    body: () => ({ code: name('F'), name: name('Fondo') }),
+    allowed: ['trdConfigurer', 'admin'],
+  },
+  {
+    method: 'PATCH',
+    path: (ids) => `/trd/backgrounds/${ids.fund}/`,
+    body: () => ({ status: 1 }),
+    allowed: ['trdConfigurer', 'admin'],
+  },
+  ...['sections', 'subsections', 'series', 'subseries'].flatMap((plural): Route[] => [
+    {
+      method: 'POST',
+      path: (ids) => `/trd/backgrounds/${ids.fund}/${plural}/`,
+      body: (ids) => ({ parent_uuid: ids.section, code: name('C'), name: name('Nivel') }),
+      allowed: ['trdConfigurer', 'admin'],
+    },
+    {
+      method: 'PATCH',
+      path: (ids) => `/trd/backgrounds/${ids.fund}/${plural}/${ids.section}/`,
+      body: () => ({ status: 1 }),
+      allowed: ['trdConfigurer', 'admin'],
+    },
+  ]),
+  {
+    method: 'DELETE',
+    path: () => `/trd/tree/${crypto.randomUUID()}/level/5/`,
+    allowed: ['trdConfigurer', 'admin'],
+  },
+  { method: 'GET', path: () => '/trd/documentary-type/', allowed: ['trdConfigurer', 'admin'] },
+  {
+    method: 'POST',
+    path: () => '/trd/documentary-type/',
+    body: () => ({ name: name('Tipo') }),
+    allowed: ['trdConfigurer', 'admin'],
+  },
+  {
+    method: 'GET',
+    path: (ids) => `/trd/documentary-type/${ids.documentaryType}/`,
+    allowed: ['trdConfigurer', 'admin'],
+  },
+  {
+    method: 'PATCH',
+    path: (ids) => `/trd/documentary-type/${ids.documentaryType}/`,
+    body: () => ({ name: name('Tipo') }),
+    allowed: ['trdConfigurer', 'admin'],
+  },
+  {
+    method: 'DELETE',
+    path: () => `/trd/documentary-type/${crypto.randomUUID()}/`,
+    allowed: ['trdConfigurer', 'admin'],
+  },
   { method: 'GET', path: () => '/auth/session/', allowed: actorNames },
   // Last: it ends each actor's session.
   { method: 'POST', path: () => '/auth/logout/', allowed: actorNames },
@@ -824,6 +897,13 @@ async function setUp(): Promise<{ tokens: Record<ActorName, string>; ids: Ids }>
     { name: 'Papelera.pdf', content: await pdfOf(['Papelera']) },
   ]);
   await asAdmin('POST', `/file/${trashed?.id}/move-to-trash/`, { reason: 'Prueba de permisos' });
+  const fund = await asAdmin('POST', '/trd/backgrounds/', { code: 'M', name: 'Objetivo' });
+  const section = await asAdmin('POST', `/trd/backgrounds/${fund.id}/sections/`, {
+    parent_uuid: fund.id,
+    code: 'M1',
+    name: 'Objetivo',
+  });
+  const documentaryType = await asAdmin('POST', '/trd/documentary-type/', { name: 'Objetivo' });
   return {
     tokens,
     ids: {
@@ -841,6 +921,9 @@ async function setUp(): Promise<{ tokens: Record<ActorName, string>; ids: Ids }>
       filesRecord: filesRecord.id,
       file: file?.id as string,
       trashed: trashed?.id as string,
+      fund: fund.id,
+      section: section.id,
+      documentaryType: documentaryType.id,
     },
   };
 }
@@ -864,6 +947,9 @@ const named: Ids = {
   filesRecord: ':filesRecord',
   file: ':file',
   trashed: ':trashed',
+  fund: ':fund',
+  section: ':section',
+  documentaryType: ':documentaryType',
 };
 
 // One test a route, each with its own time: the whole table at once outgrew a loaded machine's

@@ -1,8 +1,9 @@
+import type { TrdLevel } from '@custodia/contracts';
 import type { Sql } from '../platform/db.ts';
 
 export type TrdGrantRow = {
   node_id: string;
-  level: number;
+  level: TrdLevel;
   background_id: string;
   code: string;
   name: string;

@@ -1,3 +1,4 @@
+import type { TrdLevel } from '@custodia/contracts';
 import type { Actor } from '../platform/auth.ts';
 import type { Sql } from '../platform/db.ts';
 import { isAdmin } from '../platform/policy.ts';
@@ -37,7 +38,7 @@ export type VisibleNodeRow = {
   parent_id: string | null;
   code: string;
   name: string;
-  level: number;
+  level: TrdLevel;
   status: number;
   path_only: boolean;
   has_children: boolean;
@@ -72,7 +73,7 @@ export type UploadLevelRow = {
   id: string;
   code: string;
   name: string;
-  level: number;
+  level: TrdLevel;
   path: string[];
 };
 
