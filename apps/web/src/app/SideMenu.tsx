@@ -1,6 +1,7 @@
 import {
   ApartmentOutlined,
   AuditOutlined,
+  ClusterOutlined,
   DeleteOutlined,
   ExportOutlined,
   FileAddOutlined,
@@ -30,6 +31,7 @@ const icons: Record<MenuIcon, ReactNode> = {
   workflows: <ApartmentOutlined />,
   audit: <AuditOutlined />,
   sticker: <PrinterOutlined />,
+  trd: <ClusterOutlined />,
 };
 
 export function SideMenu({ session }: { session: SessionDto }) {

@@ -13,7 +13,8 @@ export type MenuIcon =
   | 'trash'
   | 'export'
   | 'audit'
-  | 'sticker';
+  | 'sticker'
+  | 'trd';
 
 /** `isNew` marks the entries spec §2 gives a 'new' badge. */
 export type MenuLink = { label: MessageKey; path: string; testId: string; isNew?: boolean };
@@ -34,6 +35,7 @@ export const sideMenu: readonly MenuEntry[] = [
       { label: 'menu.recordByNumber', path: paths.recordListRecord, testId: 'menu-record-number' },
     ],
   },
+  { label: 'menu.trdConsult', icon: 'trd', path: paths.trdConsult, testId: 'menu-trd-consult' },
   { label: 'menu.trash', icon: 'trash', path: paths.trash, testId: 'menu-trash', isNew: true },
   {
     label: 'menu.exportData',

@@ -23,14 +23,12 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../platform/http.ts';
 import { RefusalAlert } from '../platform/RefusalAlert.tsx';
 import { useRefusal } from '../platform/useRefusal.ts';
+import { useLevelLabel, useTreeLevelFetcher, useTreeRoots } from '../trd-consult/useVisibleTree.ts';
 import {
   trdGrantRefusals,
   useAddTrdGrants,
   useChangeTrdGrant,
-  useLevelLabel,
   useRoleTrdGrants,
-  useTreeLevelFetcher,
-  useTreeRoots,
 } from './useTrdGrants.ts';
 
 const permissions: TrdPermission[] = ['consult', 'upload'];

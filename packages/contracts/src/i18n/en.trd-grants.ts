@@ -37,6 +37,12 @@ export const enTrdGrants: Record<keyof typeof esTrdGrants, string> = {
   'trdGrants.levelName.7': 'Subdivision',
   'trdGrants.levelName.8': 'Directory',
   'trdGrants.levelName.9': 'Subdirectory',
+  'menu.trdConsult': 'Consult retention structure',
+  'trdConsult.title': 'Consult retention structure',
+  'trdConsult.help':
+    'The TRD levels your roles grant you permissions on, with everything below them; the levels above show only as the path to reach them.',
+  'trdConsult.pathOnly': 'Path only',
+  'trdConsult.empty': 'Your roles give you no permissions on any TRD level.',
   'audit.action.roles.trd_grant': 'Role TRD level permissions changed',
   'audit.field.trdLevel': 'TRD level',
 };

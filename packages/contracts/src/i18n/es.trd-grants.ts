@@ -35,6 +35,12 @@ export const esTrdGrants = {
   'trdGrants.levelName.7': 'Subdivisión',
   'trdGrants.levelName.8': 'Directorio',
   'trdGrants.levelName.9': 'Subdirectorio',
+  'menu.trdConsult': 'Consultar estructura documental',
+  'trdConsult.title': 'Consultar estructura documental',
+  'trdConsult.help':
+    'Los niveles de la TRD sobre los que sus roles le dan permisos, con todo lo que está debajo; los niveles superiores aparecen solo como la ruta para llegar a ellos.',
+  'trdConsult.pathOnly': 'Solo ruta',
+  'trdConsult.empty': 'Sus roles no le dan permisos sobre ningún nivel de la TRD.',
   'audit.action.roles.trd_grant': 'Cambio de permisos del rol sobre un nivel de la TRD',
   'audit.field.trdLevel': 'Nivel de la TRD',
 } as const;

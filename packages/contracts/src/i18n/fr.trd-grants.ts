@@ -38,6 +38,12 @@ export const frTrdGrants: Record<keyof typeof esTrdGrants, string> = {
   'trdGrants.levelName.7': 'Subdivision',
   'trdGrants.levelName.8': 'Répertoire',
   'trdGrants.levelName.9': 'Sous-répertoire',
+  'menu.trdConsult': 'Consulter la structure documentaire',
+  'trdConsult.title': 'Consulter la structure documentaire',
+  'trdConsult.help':
+    'Les niveaux de la TRD sur lesquels vos rôles vous donnent des droits, avec tout ce qui se trouve en dessous ; les niveaux supérieurs n’apparaissent que comme le chemin pour y arriver.',
+  'trdConsult.pathOnly': 'Chemin seulement',
+  'trdConsult.empty': 'Vos rôles ne vous donnent de droits sur aucun niveau de la TRD.',
   'audit.action.roles.trd_grant': 'Modification des droits du rôle sur un niveau de la TRD',
   'audit.field.trdLevel': 'Niveau de la TRD',
 };
