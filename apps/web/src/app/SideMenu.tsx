@@ -1,10 +1,11 @@
 import {
   ApartmentOutlined,
   AuditOutlined,
-  ClusterOutlined,
   DeleteOutlined,
   ExportOutlined,
   FileAddOutlined,
+  FileTextOutlined,
+  FolderOpenOutlined,
   FormOutlined,
   HomeOutlined,
   PrinterOutlined,
@@ -31,7 +32,8 @@ const icons: Record<MenuIcon, ReactNode> = {
   workflows: <ApartmentOutlined />,
   audit: <AuditOutlined />,
   sticker: <PrinterOutlined />,
-  trd: <ClusterOutlined />,
+  trd: <FolderOpenOutlined />,
+  documentaryTypes: <FileTextOutlined />,
 };
 
 export function SideMenu({ session }: { session: SessionDto }) {

@@ -40,6 +40,8 @@ const auditLogs = 'menu.auditLogs';
 const stickerConfig = 'menu.stickerConfig';
 const trash = 'menu.trash';
 const exportData = 'menu.exportData';
+const trd = 'menu.trd';
+const documentaryTypes = 'menu.documentaryTypes';
 
 describe('side menu visibility (spec §2)', () => {
   it('shows every entry to a session allowing every action', () => {
@@ -52,6 +54,8 @@ describe('side menu visibility (spec §2)', () => {
       trdConsult,
       trash,
       exportData,
+      trd,
+      documentaryTypes,
       stickerConfig,
       formDesigner,
       createForm,
@@ -132,6 +136,13 @@ describe('side menu visibility (spec §2)', () => {
       recordData,
       trdConsult,
       exportData,
+    ]);
+    expect(shown(allowing('trd.configure', 'documentaryType.manage'))).toEqual([
+      dashboard,
+      recordData,
+      trdConsult,
+      trd,
+      documentaryTypes,
     ]);
     expect(shown(allowing('list.design'))).toEqual([
       dashboard,

@@ -14,7 +14,8 @@ export type MenuIcon =
   | 'export'
   | 'audit'
   | 'sticker'
-  | 'trd';
+  | 'trd'
+  | 'documentaryTypes';
 
 /** `isNew` marks the entries spec §2 gives a 'new' badge. */
 export type MenuLink = { label: MessageKey; path: string; testId: string; isNew?: boolean };
@@ -43,6 +44,13 @@ export const sideMenu: readonly MenuEntry[] = [
     path: paths.exportData,
     testId: 'menu-export-data',
     isNew: true,
+  },
+  { label: 'menu.trd', icon: 'trd', path: paths.trd, testId: 'menu-trd' },
+  {
+    label: 'menu.documentaryTypes',
+    icon: 'documentaryTypes',
+    path: paths.documentaryTypeList,
+    testId: 'menu-documentary-types',
   },
   {
     label: 'menu.stickerConfig',

@@ -1,25 +1,13 @@
-import { type MessageKey, type TrdVisibleNodeDto, trdGrantsApi } from '@custodia/contracts';
+import { type TrdLevel, type TrdVisibleNodeDto, trdGrantsApi } from '@custodia/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { call } from '../platform/api.ts';
-
-const levelNames: Record<number, MessageKey> = {
-  1: 'trdGrants.levelName.1',
-  2: 'trdGrants.levelName.2',
-  3: 'trdGrants.levelName.3',
-  4: 'trdGrants.levelName.4',
-  5: 'trdGrants.levelName.5',
-  6: 'trdGrants.levelName.6',
-  7: 'trdGrants.levelName.7',
-  8: 'trdGrants.levelName.8',
-  9: 'trdGrants.levelName.9',
-};
+import { nodeLabel } from '../trd/trdLabels.ts';
 
 /** A level as the tree names it (spec §3): 'code-name (level name)'. */
 export function useLevelLabel() {
   const { t } = useTranslation();
-  return (node: { code: string; name: string; level: number }) =>
-    `${node.code}-${node.name} (${t(levelNames[node.level] ?? 'trdGrants.level')})`;
+  return (node: { code: string; name: string; level: TrdLevel }) => nodeLabel(t, node);
 }
 
 const treeKey = ['trd', 'tree', 'role-permissions'] as const;
