@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { ResourceAction } from './actions.ts';
 import { Uuid } from './common-schemas.ts';
 import { abilitiesSchema, endpoint } from './endpoint.ts';
 import { PageQuery, paged } from './paging.ts';
+import { onRole } from './roles.ts';
 import { TrdLevelValue } from './trd.ts';
 
 /** What a role may do on a TRD level and everything below it (spec §6): consult, upload. */
@@ -82,8 +82,6 @@ export type TrdUploadLevelDto = z.infer<typeof TrdUploadLevelDto>;
 const LevelGrantParams = z.object({ id: Uuid, levelId: Uuid });
 
 const tag = 'roles';
-const onRole = <const A extends Extract<ResourceAction, `role.${string}`>>(check: A) =>
-  ({ action: 'role.list', checks: [check] }) as const;
 
 export const trdGrantsApi = {
   list: endpoint({
