@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Uuid } from './common-schemas.ts';
 import { abilitiesSchema, endpoint } from './endpoint.ts';
+import { RecordFileDto } from './files.ts';
 import { PageQuery, paged } from './paging.ts';
 import { onRole } from './roles.ts';
 import { TrdLevelValue } from './trd.ts';
@@ -65,6 +66,9 @@ export const TrdVisibleNodeDto = z.object({
 });
 export type TrdVisibleNodeDto = z.infer<typeof TrdVisibleNodeDto>;
 
+export const LevelFilesQuery = z.object({ node_id: Uuid });
+export type LevelFilesQuery = z.infer<typeof LevelFilesQuery>;
+
 export const TrdTreeLevelQuery = z.object({ parent_id: Uuid.optional() });
 export type TrdTreeLevelQuery = z.infer<typeof TrdTreeLevelQuery>;
 
@@ -122,6 +126,16 @@ export const trdGrantsApi = {
     status: 200,
     response: z.array(TrdVisibleNodeDto),
     access: { session: true, checks: ['trdLevel.consult', 'trdLevel.upload'] },
+  }),
+  /** The files placed on one level (spec §7 GET /file/trd/), for those who may consult it. */
+  levelFiles: endpoint({
+    method: 'GET',
+    path: '/file/trd/',
+    tag: 'files',
+    query: LevelFilesQuery,
+    status: 200,
+    response: z.array(RecordFileDto),
+    access: { session: true, checks: ['trdLevel.consult'] },
   }),
   uploadLevels: endpoint({
     method: 'GET',

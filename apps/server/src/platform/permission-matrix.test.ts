@@ -220,6 +220,12 @@ const routes: Route[] = [
   // The tree and the upload levels answer everyone with a session, each what their grants reach.
   { method: 'GET', path: () => '/trd/tree/role-permissions/', allowed: actorNames },
   { method: 'GET', path: () => '/file/trd/role-permissions/', allowed: actorNames },
+  // An unknown level is 20004 to everyone; who may read a known one is tree-permissions.test.ts.
+  {
+    method: 'GET',
+    path: () => `/file/trd/?node_id=${crypto.randomUUID()}`,
+    allowed: actorNames,
+  },
   {
     method: 'DELETE',
     path: () => `/roles/${crypto.randomUUID()}/`,

@@ -111,3 +111,16 @@ export function uploadLevels(
     window,
   );
 }
+
+/** One node's own id and its ancestors', as its rules read them; none outside the company. */
+export async function nodeSubject(
+  tx: Sql,
+  tenantId: string,
+  nodeId: string,
+): Promise<{ ancestor_ids: string[] } | undefined> {
+  const [row] = await tx.query<{ ancestor_ids: string[] }>(
+    `SELECT ${ancestorIds} AS ancestor_ids FROM trd_nodes n WHERE n.tenant_id = $1 AND n.id = $2`,
+    [tenantId, nodeId],
+  );
+  return row;
+}

@@ -1,9 +1,12 @@
 import type { TrdVisibleNodeDto } from '@custodia/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { attached, pdfOf } from '../../test/file-fixtures.ts';
+import { designForm, textbox } from '../../test/form-fixtures.ts';
 import {
   call,
   login,
   memberOfNewRole,
+  ownerQuery,
   USER_PASSWORD,
   useCompanyServer,
 } from '../../test/test-server.ts';
@@ -108,5 +111,43 @@ describe('the TRD tree as a role lets its members see it', () => {
       token: session.access,
     });
     expect(none.json()).toEqual([]);
+  });
+
+  it('list a level’s files to those who may consult it, and to nobody beside it', async () => {
+    const { form } = await designForm(asAdmin, [textbox('Asunto')]);
+    const record = (
+      await asAdmin('POST', `/form/forms/${form.id}/records/`, {
+        subject: 'Contrato de obra',
+        support_type: 2,
+        document_date: '2026-01-15',
+      })
+    ).json();
+    const [file] = await attached(t.server, t.company.adminToken, record, [
+      { name: 'Contrato.pdf', content: await pdfOf(['Contrato']) },
+    ]);
+    await ownerQuery(
+      t.server,
+      'UPDATE record_files SET trd_node_id = $1, located_at = now() WHERE id = $2',
+      [tree.subseries, file?.id],
+    );
+    const filesOf = (get: (path: string) => Promise<{ statusCode: number; json(): unknown }>) =>
+      get(`/file/trd/?node_id=${tree.subseries}`);
+
+    const consults = await grantedOnSeries(2, ['consult']);
+    const listed = (await filesOf(consults)).json() as { name: string }[];
+    expect(listed.map((item) => item.name)).toEqual(['Contrato.pdf']);
+    const uploadsOnly = await grantedOnSeries(2, ['upload']);
+    expect((await filesOf(uploadsOnly)).statusCode).toBe(403);
+    const { role, user } = await memberOfNewRole(t, 2);
+    await asAdmin('POST', `/roles/${role.id}/levels-trd-permissions/`, {
+      levels_trd_permissions: [levelEntry(tree.sibling, 4, tree.fund, ['consult'])],
+    });
+    const session = await login(t.server, user.user_name, USER_PASSWORD);
+    const beside = await call(t.server, 'GET', `/file/trd/?node_id=${tree.subseries}`, {
+      token: session.access,
+    });
+    expect(beside.statusCode).toBe(403);
+    const unknown = await asAdmin('GET', `/file/trd/?node_id=${crypto.randomUUID()}`);
+    expect(unknown.json().code).toBe(20004);
   });
 });
