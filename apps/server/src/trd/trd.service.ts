@@ -65,6 +65,20 @@ function retentionOf(level: TrdLevel, input: Partial<NodeInput>) {
   });
 }
 
+/** A series' documentary types replaced when sent, then the node as its form shows it. */
+async function typesSetAndShown(
+  tx: Sql,
+  actor: Actor,
+  level: TrdLevel,
+  id: string,
+  typeIds: string[] | undefined,
+): Promise<TrdNodeDetailDto> {
+  if (retentionLevels.includes(level) && typeIds) {
+    await repo.setNodeDocumentaryTypes(tx, actor.tenantId, id, typeIds);
+  }
+  return detailOf(tx, actor, id);
+}
+
 export function browseTree(
   services: Services,
   actor: Actor,
@@ -113,10 +127,7 @@ export function createNode(
       createdBy: actor.userId,
       retention: retentionOf(level, input),
     });
-    if (retentionLevels.includes(level) && input.documentary_types_uuid) {
-      await repo.setNodeDocumentaryTypes(tx, actor.tenantId, id, input.documentary_types_uuid);
-    }
-    return detailOf(tx, actor, id);
+    return typesSetAndShown(tx, actor, level, id, input.documentary_types_uuid);
   });
 }
 
@@ -137,10 +148,7 @@ export function updateNode(
       status: input.status,
       ...retentionOf(level, input as Partial<NodeInput>),
     });
-    if (retentionLevels.includes(level) && input.documentary_types_uuid) {
-      await repo.setNodeDocumentaryTypes(tx, actor.tenantId, id, input.documentary_types_uuid);
-    }
-    return detailOf(tx, actor, id);
+    return typesSetAndShown(tx, actor, level, id, input.documentary_types_uuid);
   });
 }
 
