@@ -41,6 +41,7 @@ import { rolesRoutes } from './roles/roles.routes.ts';
 import { stickersRoutes } from './stickers/stickers.routes.ts';
 import { documentaryTypesRoutes } from './trd/documentary-types.routes.ts';
 import { trdRoutes } from './trd/trd.routes.ts';
+import { treePermissionsRoutes } from './trd/tree-permissions.routes.ts';
 import { sendResetLink } from './users/passwords.service.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { workGroupsRoutes } from './work-groups/work-groups.routes.ts';
@@ -149,6 +150,7 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
         dashboardRoutes,
         workflowsRoutes,
         workflowStepsRoutes,
+        treePermissionsRoutes,
       ]) {
         await api.register(routes);
       }

@@ -5,7 +5,7 @@ import {
   UserType,
   type UserTypeValue,
 } from '@custodia/contracts';
-import type { Actor, Grants } from '../src/platform/auth.ts';
+import type { Actor, Grants, TrdLevelGrant } from '../src/platform/auth.ts';
 
 /** What a policy test gives an actor: its type and what its roles grant. */
 export type ActorSpec = {
@@ -18,6 +18,8 @@ export type ActorSpec = {
   allWorkflows?: boolean;
   workflowsUuid?: string[];
   forms?: Record<string, Partial<FormGrantFlags>>;
+  /** TRD-level grants by node, as the session loader leaves them for this user type. */
+  trdLevels?: Record<string, Partial<TrdLevelGrant>>;
   isApiAccount?: boolean;
   userId?: string;
 };
@@ -47,6 +49,12 @@ export function actorOf(spec: ActorSpec): Actor {
     },
     forms: new Map(
       Object.entries(spec.forms ?? {}).map(([id, grant]) => [id, { ...noGrant, ...grant }]),
+    ),
+    trdLevels: new Map(
+      Object.entries(spec.trdLevels ?? {}).map(([id, grant]) => [
+        id,
+        { consult: false, upload: false, ...grant },
+      ]),
     ),
   };
   return {

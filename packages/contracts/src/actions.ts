@@ -102,6 +102,9 @@ export const resourceActions = [
   'trdNode.delete',
   'documentaryType.edit',
   'documentaryType.delete',
+  // A TRD level (issue 13): decided on a node through the grants on it or any level above it.
+  'trdLevel.consult',
+  'trdLevel.upload',
 ] as const;
 export type ResourceAction = (typeof resourceActions)[number];
 

@@ -15,6 +15,7 @@ import { rolesApi } from './roles.ts';
 import { stickersApi } from './stickers.ts';
 import { trashApi } from './trash.ts';
 import { documentaryTypesApi, trdApi } from './trd.ts';
+import { trdGrantsApi } from './trd-grants.ts';
 import { usersApi } from './users.ts';
 import { workGroupsApi } from './work-groups.ts';
 import { workflowStepsApi } from './workflow-steps.ts';
@@ -43,6 +44,7 @@ export const api = {
   exports: exportsApi,
   trd: trdApi,
   documentaryTypes: documentaryTypesApi,
+  trdGrants: trdGrantsApi,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 export const allEndpoints: Endpoint[] = Object.values(api).flatMap((table) => Object.values(table));

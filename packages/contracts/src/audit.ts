@@ -134,6 +134,10 @@ export const auditFields = [
   'sha256',
   // an export: how many records it holds
   'record_count',
+  // a role's grant on a TRD level
+  'trd_level',
+  'consult',
+  'upload',
 ] as const;
 export type AuditField = (typeof auditFields)[number];
 
@@ -213,6 +217,7 @@ export const auditVocabulary = {
     'admin_forms',
     'admin_workflows',
     'form_grant',
+    'trd_grant',
   ],
   work_groups: ['create', 'update', 'members_add', 'member_remove'],
   api_accounts: ['create', 'password', 'status'],

@@ -38,6 +38,13 @@ export const errorCatalogue = {
   adminFormsUnknown: { code: 10050, status: 400 },
   adminWorkflowsUnknown: { code: 10051, status: 400 },
   tooManyAttempts: { code: 10063, status: 429 },
+  // A role's TRD-level grants (spec §5 level permissions); each refusal marks the entry it is about.
+  trdGrantRepeated: { code: 10064, status: 400 },
+  trdGrantNotFound: { code: 10053, status: 404 },
+  trdGrantLevelUnknown: { code: 10054, status: 400 },
+  trdGrantHasBoth: { code: 10055, status: 400 },
+  trdGrantHasConsult: { code: 10056, status: 400 },
+  trdGrantHasUpload: { code: 10057, status: 400 },
   groupNeedsMembers: { code: 10058, status: 400 },
   groupMembersExceeded: { code: 10059, status: 400 },
   validation: { code: 30010, status: 400 },

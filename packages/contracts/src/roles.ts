@@ -69,7 +69,7 @@ const tag = 'roles';
  * Only role managers reach a role at all (spec §6), so to anyone else an unknown role is refused
  * (403), never reported missing; the handler then decides on the role itself.
  */
-const onRole = <const A extends Extract<ResourceAction, `role.${string}`>>(check: A) =>
+export const onRole = <const A extends Extract<ResourceAction, `role.${string}`>>(check: A) =>
   ({ action: 'role.list', checks: [check] }) as const;
 
 /** Adding and changing a role's rights on one form take and answer the same. */

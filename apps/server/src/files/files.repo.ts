@@ -104,6 +104,17 @@ export async function filesOfRecord(
   return rows.map(parsed);
 }
 
+/** The files placed on one TRD level that are not in the trash, in the order they arrived there. */
+export async function filesInNode(tx: Sql, tenantId: string, nodeId: string): Promise<FileRow[]> {
+  const rows = await tx.query<FileRow>(
+    `${fileSelect}
+      WHERE rf.tenant_id = $1 AND rf.trd_node_id = $2 AND rf.trashed_at IS NULL
+      ORDER BY rf.located_at, rf.id`,
+    [tenantId, nodeId],
+  );
+  return rows.map(parsed);
+}
+
 /** A file of the company, in the trash or not as `trashed` says. */
 export async function findFile(
   tx: Sql,

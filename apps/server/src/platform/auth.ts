@@ -22,7 +22,11 @@ export type Grants = {
   adminWorkflows: { all_workflows: boolean; workflows_uuid: string[] };
   /** Per-form grants (file, query, view files, workflows), by form id; deleted forms left out. */
   forms: ReadonlyMap<string, FormGrantFlags>;
+  /** TRD-level grants by the node granted; each holds for the node and everything below it. */
+  trdLevels: ReadonlyMap<string, TrdLevelGrant>;
 };
+
+export type TrdLevelGrant = { consult: boolean; upload: boolean };
 
 /** Who is calling: resolved from the bearer token on every request. */
 export type Actor = {
@@ -92,6 +96,7 @@ export async function revokeUserSessions(tx: Sql, userId: string): Promise<void>
 }
 
 type FormGrantRow = { form_id: string } & FormGrantFlags;
+type TrdGrantRow = { node_id: string } & TrdLevelGrant;
 
 /** What a role grants beyond per-form rights, as a role row stores it and the session unites it. */
 export type RoleGrantColumns = {
@@ -119,7 +124,11 @@ type SessionRow = RoleGrantColumns & {
   stale: boolean;
   /** json_agg: parsed by pg, text from PGlite. */
   form_grants: FormGrantRow[] | string;
+  trd_grants: TrdGrantRow[] | string;
 };
+
+const parsedJson = <T>(value: T[] | string): T[] =>
+  typeof value === 'string' ? JSON.parse(value) : value;
 
 /** The bearer token's company, or a 401 when the header is missing or not one of our tokens. */
 export function tokenTenant(authorization: string | undefined): {
@@ -139,6 +148,7 @@ const everything = {
   adminForms: { all_forms: true, forms_uuid: [] },
   adminWorkflows: { all_workflows: true, workflows_uuid: [] },
   forms: new Map(),
+  trdLevels: new Map(),
 } satisfies Grants;
 
 const nothingToConfigure = {
@@ -157,21 +167,30 @@ const readOnly = (grant: FormGrantFlags): FormGrantFlags => ({
   view_started_processes: false,
 });
 
+/** Query users consult the levels their roles grant and never upload (spec §6). */
+function trdLevelsOf(row: SessionRow): Map<string, TrdLevelGrant> {
+  const standard = row.user_type === UserType.standard;
+  return new Map(
+    parsedJson(row.trd_grants)
+      .filter((grant) => standard || grant.consult)
+      .map(({ node_id, consult, upload }) => [node_id, { consult, upload: standard && upload }]),
+  );
+}
+
 /**
- * Admins hold everything; query users no configuration right and only the read grants on forms,
- * whatever their roles say; standard users the union of their roles.
+ * Admins hold everything; query users no configuration right and only the read grants on forms
+ * and TRD levels, whatever their roles say; standard users the union of their roles.
  */
 function grantsOf(row: SessionRow): Grants {
   if (row.user_type === UserType.admin) return everything;
-  const listed: FormGrantRow[] =
-    typeof row.form_grants === 'string' ? JSON.parse(row.form_grants) : row.form_grants;
   const forms = new Map<string, FormGrantFlags>(
-    listed.map(({ form_id, ...grant }) => [
+    parsedJson(row.form_grants).map(({ form_id, ...grant }) => [
       form_id,
       row.user_type === UserType.standard ? grant : readOnly(grant),
     ]),
   );
-  if (row.user_type === UserType.query) return { ...nothingToConfigure, forms };
+  const trdLevels = trdLevelsOf(row);
+  if (row.user_type === UserType.query) return { ...nothingToConfigure, forms, trdLevels };
   return {
     permissions: allConfigPermissions.filter((permission) => row.permissions.includes(permission)),
     designerForms: row.designer_forms,
@@ -179,6 +198,7 @@ function grantsOf(row: SessionRow): Grants {
     adminForms: { all_forms: row.all_forms, forms_uuid: row.forms_uuid },
     adminWorkflows: { all_workflows: row.all_workflows, workflows_uuid: row.workflows_uuid },
     forms,
+    trdLevels,
   };
 }
 
@@ -208,7 +228,12 @@ const sessionSql = `
               FROM roles_of r
               JOIN role_form_grants fg ON fg.tenant_id = r.tenant_id AND fg.role_id = r.id
               JOIN forms f ON f.tenant_id = fg.tenant_id AND f.id = fg.form_id AND f.status <> 4
-             GROUP BY fg.form_id) g) AS form_grants
+             GROUP BY fg.form_id) g) AS form_grants,
+         (SELECT coalesce(json_agg(g), '[]') FROM (
+            SELECT tg.node_id, bool_or(tg.consult) AS consult, bool_or(tg.upload) AS upload
+              FROM roles_of r
+              JOIN role_trd_grants tg ON tg.tenant_id = r.tenant_id AND tg.role_id = r.id
+             GROUP BY tg.node_id) g) AS trd_grants
     FROM sessions s
     JOIN users u ON u.tenant_id = s.tenant_id AND u.id = s.user_id
     JOIN tenants t ON t.id = s.tenant_id

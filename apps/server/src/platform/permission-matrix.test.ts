@@ -192,6 +192,41 @@ const routes: Route[] = [
     allowed: ['roleManager', 'admin'],
   },
   {
+    method: 'GET',
+    path: (ids) => `/roles/${ids.role}/levels-trd-permissions/`,
+    allowed: ['roleManager', 'admin'],
+  },
+  {
+    method: 'POST',
+    path: (ids) => `/roles/${ids.role}/levels-trd-permissions/`,
+    body: () => ({
+      levels_trd_permissions: [
+        {
+          level_uuid: crypto.randomUUID(),
+          level: 4,
+          background_uuid: crypto.randomUUID(),
+          permissions: ['consult'],
+        },
+      ],
+    }),
+    allowed: ['roleManager', 'admin'],
+  },
+  {
+    method: 'PATCH',
+    path: (ids) => `/roles/${ids.role}/levels-trd-permissions/${crypto.randomUUID()}/`,
+    body: () => ({ permissions: ['upload'] }),
+    allowed: ['roleManager', 'admin'],
+  },
+  // The tree and the upload levels answer everyone with a session, each what their grants reach.
+  { method: 'GET', path: () => '/trd/tree/role-permissions/', allowed: actorNames },
+  { method: 'GET', path: () => '/file/trd/role-permissions/', allowed: actorNames },
+  // An unknown level is 20004 to everyone; who may read a known one is tree-permissions.test.ts.
+  {
+    method: 'GET',
+    path: () => `/file/trd/?node_id=${crypto.randomUUID()}`,
+    allowed: actorNames,
+  },
+  {
     method: 'DELETE',
     path: () => `/roles/${crypto.randomUUID()}/`,
     allowed: ['roleManager', 'admin'],

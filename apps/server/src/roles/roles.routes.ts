@@ -1,8 +1,9 @@
-import { rolesApi } from '@custodia/contracts';
+import { rolesApi, trdGrantsApi } from '@custodia/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../platform/routes.ts';
 import * as formGrants from './form-grants.service.ts';
 import * as roles from './roles.service.ts';
+import * as trdGrants from './trd-grants.service.ts';
 
 export async function rolesRoutes(app: FastifyInstance): Promise<void> {
   const { services } = app;
@@ -55,5 +56,15 @@ export async function rolesRoutes(app: FastifyInstance): Promise<void> {
   );
   route(app, rolesApi.changeFormGrant, ({ actor, params, body }) =>
     formGrants.saveRoleFormGrant(services, actor, params.id, body, false),
+  );
+
+  route(app, trdGrantsApi.list, ({ actor, params }) =>
+    trdGrants.listRoleTrdGrants(services, actor, params.id),
+  );
+  route(app, trdGrantsApi.add, ({ actor, params, body }) =>
+    trdGrants.addRoleTrdGrants(services, actor, params.id, body),
+  );
+  route(app, trdGrantsApi.change, ({ actor, params, body }) =>
+    trdGrants.changeRoleTrdGrant(services, actor, params.id, params.levelId, body),
   );
 }

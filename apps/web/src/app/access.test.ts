@@ -16,6 +16,7 @@ const expected: Record<string, Access> = {
   '/renew-password': 'loggedIn',
   '/dashboard': 'loggedIn',
   '/file-not-found': 'loggedIn',
+  '/trd/consult': 'loggedIn',
   // Spec §2 logs in only; only admins and filers move files to the trash.
   '/trash': 'fileTrash.read',
   // Exports are for readers of some form (their roles' query grant).

@@ -19,6 +19,8 @@ const recordData = 'menu.records';
 const search = 'menu.search';
 const recordList = 'menu.search > menu.recordList';
 const recordByNumber = 'menu.search > menu.recordByNumber';
+// Every logged-in user consults the tree as far as their roles' level grants reach.
+const trdConsult = 'menu.trdConsult';
 const formDesigner = 'menu.formDesigner';
 const createForm = 'menu.formDesigner > forms.create';
 const listForms = 'menu.formDesigner > menu.forms.list';
@@ -49,6 +51,7 @@ describe('side menu visibility (spec §2)', () => {
       search,
       recordList,
       recordByNumber,
+      trdConsult,
       trash,
       exportData,
       trd,
@@ -74,44 +77,93 @@ describe('side menu visibility (spec §2)', () => {
   });
 
   it('shows a session allowing nothing only what every logged-in user has', () => {
-    expect(shown(allowing())).toEqual([dashboard, recordData]);
+    expect(shown(allowing())).toEqual([dashboard, recordData, trdConsult]);
   });
 
   it('adds the entry of each action allowed, and only that one', () => {
-    expect(shown(allowing('role.list'))).toEqual([dashboard, recordData, users, roles]);
-    expect(shown(allowing('user.create'))).toEqual([dashboard, recordData, users, createUser]);
-    expect(shown(allowing('user.list'))).toEqual([dashboard, recordData, users, listUsers]);
-    expect(shown(allowing('workGroup.list'))).toEqual([dashboard, recordData, users, workGroups]);
-    expect(shown(allowing('apiAccount.list'))).toEqual([dashboard, recordData, users, apiAccounts]);
-    expect(shown(allowing('auditLog.read'))).toEqual([dashboard, recordData, auditLogs]);
-    expect(shown(allowing('sticker.read'))).toEqual([dashboard, recordData, stickerConfig]);
+    expect(shown(allowing('role.list'))).toEqual([dashboard, recordData, trdConsult, users, roles]);
+    expect(shown(allowing('user.create'))).toEqual([
+      dashboard,
+      recordData,
+      trdConsult,
+      users,
+      createUser,
+    ]);
+    expect(shown(allowing('user.list'))).toEqual([
+      dashboard,
+      recordData,
+      trdConsult,
+      users,
+      listUsers,
+    ]);
+    expect(shown(allowing('workGroup.list'))).toEqual([
+      dashboard,
+      recordData,
+      trdConsult,
+      users,
+      workGroups,
+    ]);
+    expect(shown(allowing('apiAccount.list'))).toEqual([
+      dashboard,
+      recordData,
+      trdConsult,
+      users,
+      apiAccounts,
+    ]);
+    expect(shown(allowing('auditLog.read'))).toEqual([
+      dashboard,
+      recordData,
+      trdConsult,
+      auditLogs,
+    ]);
+    expect(shown(allowing('sticker.read'))).toEqual([
+      dashboard,
+      recordData,
+      trdConsult,
+      stickerConfig,
+    ]);
     expect(shown(allowing('record.consult'))).toEqual([
       dashboard,
       recordData,
       search,
       recordList,
       recordByNumber,
+      trdConsult,
     ]);
-    expect(shown(allowing('fileTrash.read'))).toEqual([dashboard, recordData, trash]);
-    expect(shown(allowing('recordExport.read'))).toEqual([dashboard, recordData, exportData]);
+    expect(shown(allowing('fileTrash.read'))).toEqual([dashboard, recordData, trdConsult, trash]);
+    expect(shown(allowing('recordExport.read'))).toEqual([
+      dashboard,
+      recordData,
+      trdConsult,
+      exportData,
+    ]);
     expect(shown(allowing('trd.configure', 'documentaryType.manage'))).toEqual([
       dashboard,
       recordData,
+      trdConsult,
       trd,
       documentaryTypes,
     ]);
     expect(shown(allowing('list.design'))).toEqual([
       dashboard,
       recordData,
+      trdConsult,
       listDesigner,
       createList,
       consultLists,
     ]);
-    expect(shown(allowing('form.list'))).toEqual([dashboard, recordData, formDesigner, listForms]);
+    expect(shown(allowing('form.list'))).toEqual([
+      dashboard,
+      recordData,
+      trdConsult,
+      formDesigner,
+      listForms,
+    ]);
     // Spec §2: designers of all workflows create and list them, restricted ones only list.
     expect(shown(allowing('workflow.list', 'workflow.create'))).toEqual([
       dashboard,
       recordData,
+      trdConsult,
       workflows,
       createWorkflow,
       listWorkflows,
@@ -119,6 +171,7 @@ describe('side menu visibility (spec §2)', () => {
     expect(shown(allowing('workflow.list'))).toEqual([
       dashboard,
       recordData,
+      trdConsult,
       workflows,
       listWorkflows,
     ]);

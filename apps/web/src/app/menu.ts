@@ -36,6 +36,7 @@ export const sideMenu: readonly MenuEntry[] = [
       { label: 'menu.recordByNumber', path: paths.recordListRecord, testId: 'menu-record-number' },
     ],
   },
+  { label: 'menu.trdConsult', icon: 'trd', path: paths.trdConsult, testId: 'menu-trd-consult' },
   { label: 'menu.trash', icon: 'trash', path: paths.trash, testId: 'menu-trash', isNew: true },
   {
     label: 'menu.exportData',

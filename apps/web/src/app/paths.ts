@@ -7,6 +7,8 @@ export const paths = {
   renewPassword: '/renew-password',
   dashboard: '/dashboard',
   fileNotFound: '/file-not-found',
+  /** Spec §2 side menu: the TRD as far as the user's level permissions reach. */
+  trdConsult: '/trd/consult',
   /** Spec §2: the files moved to the trash. */
   trash: '/trash',
   /** Spec §2: the person's exports of records. */

@@ -62,6 +62,12 @@ export const routes: readonly AppRoute[] = [
     page: () => import('../errors/FileNotFoundPage.tsx'),
   },
   {
+    path: paths.trdConsult,
+    title: 'trdConsult.title',
+    access: 'loggedIn',
+    page: () => import('../trd-consult/TrdConsultPage.tsx'),
+  },
+  {
     path: paths.trash,
     title: 'trash.title',
     access: 'fileTrash.read',

@@ -72,6 +72,7 @@ const actionLabels: Record<EventKey, MessageKey> = {
   'roles.admin_forms': 'audit.action.roles.admin_forms',
   'roles.admin_workflows': 'audit.action.roles.admin_workflows',
   'roles.form_grant': 'audit.action.roles.form_grant',
+  'roles.trd_grant': 'audit.action.roles.trd_grant',
   'work_groups.create': 'audit.action.work_groups.create',
   'work_groups.update': 'audit.action.work_groups.update',
   'work_groups.members_add': 'audit.action.work_groups.members_add',
@@ -231,6 +232,9 @@ const fieldLabels: Record<AuditField, MessageKey> = {
   size: 'files.fields.size',
   sha256: 'files.fields.sha256',
   record_count: 'audit.field.recordCount',
+  trd_level: 'audit.field.trdLevel',
+  consult: 'trdGrants.consult',
+  upload: 'trdGrants.upload',
 };
 
 /** A field written by a newer server, or by an older one under another name, shows as written. */

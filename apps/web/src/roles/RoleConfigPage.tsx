@@ -13,6 +13,7 @@ import { BackToRoleList } from './BackToRoleList.tsx';
 import { RoleFormGrants } from './RoleFormGrants.tsx';
 import { RoleLoader } from './RoleLoader.tsx';
 import { RolePermissionsForm } from './RolePermissionsForm.tsx';
+import { RoleTrdGrants } from './RoleTrdGrants.tsx';
 import { useRoleFormChoices, useRoleWorkflowChoices } from './useRoles.ts';
 
 const levelLabels: Record<DesignerLevelValue, { label: MessageKey; color?: string }> = {
@@ -58,6 +59,11 @@ function RoleConfig({ role }: { role: RoleDto }) {
         <Col span={24}>
           <Card type="inner" title={t('roles.config.formGrants')}>
             <RoleFormGrants role={role} forms={forms} />
+          </Card>
+        </Col>
+        <Col span={24}>
+          <Card type="inner" title={t('trdGrants.title')}>
+            <RoleTrdGrants role={role} />
           </Card>
         </Col>
       </Row>

@@ -37,7 +37,7 @@ export function useRole(id: string) {
  * Any change to a role refreshes the role screens and the session: the actor may be one of its
  * members, and their menu and guards follow what their roles grant.
  */
-function useRoleChange<I, R>(
+export function useRoleChange<I, R>(
   send: (input: I) => Promise<R>,
   /** Stores what the answer already tells before the refresh, so the screen shows it at once. */
   keep?: (answer: R) => void,

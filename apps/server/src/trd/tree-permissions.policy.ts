@@ -1,0 +1,21 @@
+import type { Action } from '@custodia/contracts';
+import type { Actor, TrdLevelGrant } from '../platform/auth.ts';
+import { isAdmin, type Rules } from '../platform/policy.ts';
+
+/** A TRD node as its rules read it: its own id and every ancestor's (trd_node_ancestors). */
+export type TrdLevelSubject = { ancestor_ids: readonly string[] };
+
+/**
+ * A permission on a level holds for everything below it (spec §6), so a node is reached through
+ * a grant on itself or on any ancestor. Query users' grants arrive without upload (auth.ts).
+ */
+const reaches =
+  (permission: keyof TrdLevelGrant) =>
+  (actor: Actor, node: TrdLevelSubject): boolean =>
+    isAdmin(actor) ||
+    node.ancestor_ids.some((id) => actor.grants.trdLevels.get(id)?.[permission] === true);
+
+export const trdLevelRules = {
+  'trdLevel.consult': reaches('consult'),
+  'trdLevel.upload': reaches('upload'),
+} satisfies Rules<Extract<Action, `trdLevel.${string}`>>;

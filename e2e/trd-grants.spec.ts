@@ -1,0 +1,115 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { ADMIN, expectAccessible, logIn, logInAsAdmin } from './support.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+const member = { userName: 'lucia.archivo', password: 'Lucia123!x' };
+
+/** Setup through the API, as the admin: a small tree and a standard user alone in a role. */
+async function setUp(request: APIRequestContext) {
+  const session = await request.post('/api/v1/auth/login/', {
+    data: { user_name: ADMIN.userName, password: ADMIN.password },
+  });
+  const headers = { authorization: `Bearer ${(await session.json()).access}` };
+  const post = async (path: string, data: unknown) => {
+    const answer = await request.post(`/api/v1${path}`, { headers, data });
+    expect(answer.ok(), await answer.text()).toBe(true);
+    return (await answer.json()) as { id: string };
+  };
+  const fund = await post('/trd/backgrounds/', { code: '100', name: 'Fondo' });
+  const section = await post(`/trd/backgrounds/${fund.id}/sections/`, {
+    parent_uuid: fund.id,
+    code: '110',
+    name: 'Jurídica',
+  });
+  for (const [code, name] of [
+    ['111', 'Contratos'],
+    ['112', 'Procesos'],
+  ]) {
+    await post(`/trd/backgrounds/${fund.id}/series/`, { parent_uuid: section.id, code, name });
+  }
+  const user = await post('/users/', {
+    user_name: member.userName,
+    first_name: 'Lucía',
+    last_name: 'Archivo',
+    document_type: 1,
+    document_reference: 'E2ETRD001',
+    email: 'lucia.archivo@example.com',
+    phone: '3001112233',
+    user_type: 2,
+  });
+  await request.patch(`/api/v1/users/${user.id}/new-password/`, {
+    headers,
+    data: { password: member.password, password_confirmation: member.password },
+  });
+  const role = await post('/roles/', { name: 'Consulta de contratos' });
+  await post(`/roles/${role.id}/members/`, { users_uuid: [user.id] });
+  return role;
+}
+
+/** Opens a node of an antd tree (`ant-tree`) or tree select (`ant-select-tree`) by its switcher. */
+async function expand(page: Page, tree: string, label: string): Promise<void> {
+  await page
+    .locator(`.${tree}-treenode`)
+    .filter({ hasText: label })
+    .locator(`.${tree}-switcher`)
+    .click();
+}
+
+let roleId: string;
+const series = '111-Contratos (Serie)';
+
+/** The admin on the role's configuration, the level picker open on the series. */
+async function stageSeries(page: Page): Promise<void> {
+  await logInAsAdmin(page);
+  await page.goto(`/user/roles/config/${roleId}/consulta-de-contratos`);
+  await page.getByTestId('trd-grant-level').click();
+  await expand(page, 'ant-select-tree', '100-Fondo (Fondo)');
+  await expand(page, 'ant-select-tree', '110-Jurídica (Sección)');
+  await page.getByTitle(series, { exact: true }).click();
+  await page
+    .getByTestId('trd-grant-permissions')
+    .getByRole('checkbox', { name: 'Consultar' })
+    .check();
+  await page.getByTestId('trd-grant-stage').click();
+  await expect(page.getByTestId('trd-grants-staged')).toContainText(series);
+}
+
+test('the admin stages consult on one series of the TRD and saves it in the role', async ({
+  page,
+  request,
+}) => {
+  roleId = (await setUp(request)).id;
+  await stageSeries(page);
+  await expectAccessible(page, page.getByTestId('trd-grants-staged'));
+  await page.getByTestId('trd-grants-submit').click();
+  await expect(page.getByTestId('trd-grants')).toContainText(series);
+  await expect(page.getByTestId('trd-grants-staged')).toHaveCount(0);
+});
+
+test('a level that already has what is staged is refused by name and taken off the list', async ({
+  page,
+}) => {
+  await stageSeries(page);
+  await page.getByTestId('trd-grants-submit').click();
+  const refusal = page.getByRole('dialog');
+  await expect(refusal).toContainText('El nivel 111-Contratos ya tiene el permiso de consultar.');
+  await refusal.getByRole('button', { name: 'Quitar de la lista' }).click();
+  await expect(page.getByTestId('trd-grants-staged')).toHaveCount(0);
+});
+
+test('the member sees that series and the path to it, not the series beside it', async ({
+  page,
+}) => {
+  await logIn(page, `${member.userName}@demo.co`, member.password);
+  await page.getByTestId('menu-trd-consult').click();
+  const tree = page.getByTestId('trd-consult-tree');
+  await expect(tree).toContainText('100-Fondo (Fondo)');
+  await expect(tree).toContainText('Solo ruta');
+  await expand(page, 'ant-tree', '100-Fondo (Fondo)');
+  await expand(page, 'ant-tree', '110-Jurídica (Sección)');
+  const granted = tree.getByTestId('trd-consult-node').filter({ hasText: '111-Contratos' });
+  await expect(granted).toContainText('Consultar');
+  await expect(tree).not.toContainText('112-Procesos');
+  await expectAccessible(page, tree);
+});
