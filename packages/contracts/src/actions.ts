@@ -30,6 +30,9 @@ export const globalActions = [
   'workflow.create',
   'fileTrash.read',
   'recordExport.read',
+  // Expedients (issue 13): creating them and their subdivisions and directories; consulting them.
+  'expedient.manage',
+  'expedient.consult',
 ] as const;
 export type GlobalAction = (typeof globalActions)[number];
 
@@ -91,6 +94,10 @@ export const resourceActions = [
   'trashedFile.delete',
   // Exporting a form's records (the form is the subject).
   'recordExport.create',
+  // One expedient: changed and closed while open; its files and index checked against storage.
+  'expedient.edit',
+  'expedient.close',
+  'expedient.verify',
 ] as const;
 export type ResourceAction = (typeof resourceActions)[number];
 

@@ -4,6 +4,7 @@ import { authApi } from './auth.ts';
 import { companyApi } from './company.ts';
 import { dashboardApi } from './dashboard.ts';
 import type { Endpoint } from './endpoint.ts';
+import { expedientsApi } from './expedients.ts';
 import { exportsApi } from './exports.ts';
 import { filesApi } from './files.ts';
 import { fieldsApi } from './form-fields.ts';
@@ -40,6 +41,7 @@ export const api = {
   files: filesApi,
   trash: trashApi,
   exports: exportsApi,
+  expedients: expedientsApi,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 export const allEndpoints: Endpoint[] = Object.values(api).flatMap((table) => Object.values(table));

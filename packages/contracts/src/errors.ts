@@ -140,6 +140,14 @@ export const errorCatalogue = {
   rangeNotSatisfiable: { code: 500009, status: 416 },
   fileRefusedNames: { code: 500036, status: 400 },
   filesRefused: { code: 500054, status: 400 },
+  // Expedients, their subdivisions and directories (issue 13): 20060–20094.
+  expedientNotFound: { code: 20060, status: 404 },
+  expedientNumberTaken: { code: 20061, status: 400 },
+  expedientClosed: { code: 20062, status: 403 },
+  expedientParentInvalid: { code: 20063, status: 400 },
+  expedientNodeNameTaken: { code: 20064, status: 400 },
+  expedientNodeHoldsFiles: { code: 20065, status: 400 },
+  expedientNodeNotFound: { code: 20066, status: 404 },
 } as const satisfies Record<string, { code: number; status: number }>;
 
 export type ErrorName = keyof typeof errorCatalogue;

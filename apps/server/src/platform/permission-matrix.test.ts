@@ -1,6 +1,7 @@
 import { allEndpoints } from '@custodia/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bpmn, validDiagram } from '../../test/diagrams.ts';
+import { newExpedient, trdBranch } from '../../test/expedient-fixtures.ts';
 import { attached, pdfOf } from '../../test/file-fixtures.ts';
 import {
   call,
@@ -27,6 +28,7 @@ type ActorName =
   | 'roleManager'
   | 'groupManager'
   | 'metrics'
+  | 'trd'
   | 'admin';
 
 const actorNames: ActorName[] = [
@@ -39,9 +41,11 @@ const actorNames: ActorName[] = [
   'roleManager',
   'groupManager',
   'metrics',
+  'trd',
   'admin',
 ];
 const permissionOf: Partial<Record<ActorName, number>> = {
+  trd: 1,
   listDesigner: 2,
   userManager: 3,
   roleManager: 4,
@@ -76,6 +80,14 @@ type Ids = {
   file: string;
   /** Another, which the admin moved to the trash. */
   trashed: string;
+  /** A fund and a series of the TRD, an open expedient of it with a subdivision, a directory of
+   * the series, and an expedient the first allowed actor closes. */
+  background: string;
+  series: string;
+  expedient: string;
+  subdivision: string;
+  directory: string;
+  closable: string;
 };
 type Route = {
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -702,6 +714,76 @@ const routes: Route[] = [
     path: (ids) => `/workflows/file-config/${ids.workflow}/`,
     allowed: ['flowDesigner', 'admin'],
   },
+  {
+    method: 'POST',
+    path: (ids) => `/trd/backgrounds/${ids.background}/expedients/`,
+    body: (ids) => ({
+      serie_subserie_uuid: ids.series,
+      number: name('MTZ'),
+      name: name('Expediente'),
+      opened_on: '2026-01-15',
+    }),
+    allowed: ['trd', 'admin'],
+  },
+  {
+    method: 'PATCH',
+    path: (ids) => `/trd/backgrounds/${ids.background}/expedients/${ids.expedient}/`,
+    body: () => ({ subject: name('Asunto') }),
+    allowed: ['trd', 'admin'],
+  },
+  // The first allowed closes it; the next one hears 20062 (closed), not 10001.
+  {
+    method: 'POST',
+    path: (ids) => `/trd/expedients/${ids.closable}/close/`,
+    allowed: ['trd', 'admin'],
+  },
+  {
+    method: 'POST',
+    path: (ids) => `/trd/backgrounds/${ids.background}/subdivisions/`,
+    body: (ids) => ({ expedient_uuid: ids.expedient, subdivision_struct: [name('Etapa')] }),
+    allowed: ['trd', 'admin'],
+  },
+  {
+    method: 'PATCH',
+    path: (ids) => `/trd/backgrounds/${ids.background}/subdivisions/${ids.subdivision}/`,
+    body: (ids) => ({ base_subdivision_uuid: ids.expedient, name: name('Etapa') }),
+    allowed: ['trd', 'admin'],
+  },
+  {
+    method: 'POST',
+    path: (ids) => `/trd/backgrounds/${ids.background}/directories/`,
+    body: (ids) => ({ serie_subserie_uuid: ids.series, directory_struct: [name('Carpeta')] }),
+    allowed: ['trd', 'admin'],
+  },
+  {
+    method: 'PATCH',
+    path: (ids) => `/trd/backgrounds/${ids.background}/directories/${ids.directory}/`,
+    body: (ids) => ({ base_directory_uuid: ids.series, name: name('Carpeta') }),
+    allowed: ['trd', 'admin'],
+  },
+  { method: 'GET', path: () => '/trd/expedients/', allowed: actorNames },
+  { method: 'GET', path: () => '/trd/expedients/due/', allowed: ['trd', 'admin'] },
+  { method: 'GET', path: (ids) => `/trd/expedients/${ids.expedient}/`, allowed: actorNames },
+  {
+    method: 'GET',
+    path: (ids) => `/file/trd/expedient/${ids.expedient}/files/`,
+    allowed: actorNames,
+  },
+  {
+    method: 'GET',
+    path: (ids) => `/trd/expedients/${ids.expedient}/index.xml`,
+    allowed: actorNames,
+  },
+  {
+    method: 'GET',
+    path: (ids) => `/trd/expedients/${ids.expedient}/index.pdf`,
+    allowed: actorNames,
+  },
+  {
+    method: 'POST',
+    path: (ids) => `/trd/expedients/${ids.expedient}/verify/`,
+    allowed: ['trd', 'admin'],
+  },
   { method: 'GET', path: () => '/auth/session/', allowed: actorNames },
   // Last: it ends each actor's session.
   { method: 'POST', path: () => '/auth/logout/', allowed: actorNames },
@@ -795,6 +877,21 @@ async function setUp(): Promise<{ tokens: Record<ActorName, string>; ids: Ids }>
     { name: 'Papelera.pdf', content: await pdfOf(['Papelera']) },
   ]);
   await asAdmin('POST', `/file/${trashed?.id}/move-to-trash/`, { reason: 'Prueba de permisos' });
+  const branch = await trdBranch(t);
+  const expedient = await newExpedient(t, branch);
+  const closable = await newExpedient(t, branch);
+  const [subdivision] = (
+    await asAdmin('POST', `/trd/backgrounds/${branch.background}/subdivisions/`, {
+      expedient_uuid: expedient.id,
+      subdivision_struct: ['Objetivo'],
+    })
+  ).items;
+  const [directory] = (
+    await asAdmin('POST', `/trd/backgrounds/${branch.background}/directories/`, {
+      serie_subserie_uuid: branch.series,
+      directory_struct: ['Objetivo'],
+    })
+  ).items;
   return {
     tokens,
     ids: {
@@ -812,6 +909,12 @@ async function setUp(): Promise<{ tokens: Record<ActorName, string>; ids: Ids }>
       filesRecord: filesRecord.id,
       file: file?.id as string,
       trashed: trashed?.id as string,
+      background: branch.background,
+      series: branch.series,
+      expedient: expedient.id,
+      subdivision: subdivision.id,
+      directory: directory.id,
+      closable: closable.id,
     },
   };
 }
@@ -835,6 +938,12 @@ const named: Ids = {
   filesRecord: ':filesRecord',
   file: ':file',
   trashed: ':trashed',
+  background: ':background',
+  series: ':series',
+  expedient: ':expedient',
+  subdivision: ':subdivision',
+  directory: ':directory',
+  closable: ':closable',
 };
 
 // One test a route, each with its own time: the whole table at once outgrew a loaded machine's

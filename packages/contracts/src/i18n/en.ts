@@ -1,6 +1,7 @@
+import { enExpedients } from './en.expedients.ts';
 import { enServer } from './en.server.ts';
 import { enWeb } from './en.web.ts';
 import { enWorkflows } from './en.workflows.ts';
 
 /** Every English text, API and web app: a module of its own, so the web app loads only its language. */
-export const en = { ...enServer, ...enWeb, ...enWorkflows };
+export const en = { ...enServer, ...enWeb, ...enWorkflows, ...enExpedients };

@@ -1,6 +1,7 @@
+import { esExpedients } from './es.expedients.ts';
 import { esServer } from './es.server.ts';
 import { esWeb } from './es.web.ts';
 import { esWorkflows } from './es.workflows.ts';
 
 /** Every Spanish text, API and web app: a module of its own, so the web app loads only its language. */
-export const es = { ...esServer, ...esWeb, ...esWorkflows };
+export const es = { ...esServer, ...esWeb, ...esWorkflows, ...esExpedients };
