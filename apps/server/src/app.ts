@@ -40,6 +40,8 @@ import { authorizeGlobal } from './policies.ts';
 import { recordsRoutes } from './records/records.routes.ts';
 import { rolesRoutes } from './roles/roles.routes.ts';
 import { stickersRoutes } from './stickers/stickers.routes.ts';
+import { documentaryTypesRoutes } from './trd/documentary-types.routes.ts';
+import { trdRoutes } from './trd/trd.routes.ts';
 import { sendResetLink } from './users/passwords.service.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { workGroupsRoutes } from './work-groups/work-groups.routes.ts';
@@ -142,6 +144,8 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
         filesRoutes,
         exportsRoutes,
         expedientsRoutes,
+        trdRoutes,
+        documentaryTypesRoutes,
         auditRoutes,
         companyRoutes,
         dashboardRoutes,

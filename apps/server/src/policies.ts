@@ -10,6 +10,7 @@ import { policyOf } from './platform/policy.ts';
 import { filedRecordRules, recordRules } from './records/records.policy.ts';
 import { roleRules } from './roles/roles.policy.ts';
 import { stickerRules } from './stickers/stickers.policy.ts';
+import { trdRules } from './trd/trd.policy.ts';
 import { userRules } from './users/users.policy.ts';
 import { workGroupRules } from './work-groups/work-groups.policy.ts';
 import { workflowRules } from './workflows/workflows.policy.ts';
@@ -34,4 +35,5 @@ export const { can, authorize, authorizeGlobal, abilities, globalAbilities } = p
   ...fileRules,
   ...exportRules,
   ...expedientRules,
+  ...trdRules,
 });

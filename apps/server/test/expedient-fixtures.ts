@@ -3,44 +3,33 @@ import { type CompanyServer, ownerQuery } from './test-server.ts';
 
 let branches = 0;
 
-/**
- * A fund → section → series branch of a company's TRD, with the series' retention years, as the
- * tree's own endpoints would build it (inserted as the database owner: the expedient tests need
- * only the nodes).
- */
+/** A fund → section → series branch of a company's TRD with the series' retention years. */
 export async function trdBranch(
   context: CompanyServer,
   retention: { officeYears?: number; centralYears?: number } = {},
 ): Promise<{ background: string; section: string; series: string }> {
   branches += 1;
-  const [tenant] = await ownerQuery<{ id: string }>(
-    context.server,
-    'SELECT id FROM tenants WHERE domain = $1',
-    [context.company.domain],
-  );
-  const by = context.company.admin.user.id;
-  const insert = async (parent: string | null, level: number, code: string, years = false) => {
-    const [row] = await ownerQuery<{ id: string }>(
-      context.server,
-      `INSERT INTO trd_nodes (tenant_id, parent_id, level, code, name, created_by, office_years,
-                             central_years)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-      [
-        tenant?.id,
-        parent,
-        level,
-        code,
-        `Nivel ${code}`,
-        by,
-        years ? (retention.officeYears ?? 2) : null,
-        years ? (retention.centralYears ?? 8) : null,
-      ],
-    );
-    return row?.id as string;
+  const created = async (url: string, body: Record<string, unknown>) => {
+    const response = await context.asAdmin('POST', url, body);
+    expect(response.statusCode, response.body).toBe(201);
+    return (response.json() as { id: string }).id;
   };
-  const background = await insert(null, 1, `F${branches}`);
-  const section = await insert(background, 2, `S${branches}`);
-  const series = await insert(section, 4, `SR${branches}`, true);
+  const background = await created('/trd/backgrounds/', {
+    code: `F${branches}`,
+    name: `Fondo ${branches}`,
+  });
+  const section = await created(`/trd/backgrounds/${background}/sections/`, {
+    parent_uuid: background,
+    code: `S${branches}`,
+    name: `Sección ${branches}`,
+  });
+  const series = await created(`/trd/backgrounds/${background}/series/`, {
+    parent_uuid: section,
+    code: `SR${branches}`,
+    name: `Serie ${branches}`,
+    office_years: retention.officeYears ?? 2,
+    central_years: retention.centralYears ?? 8,
+  });
   return { background, section, series };
 }
 

@@ -33,6 +33,12 @@ export const globalActions = [
   // Expedients (issue 13): creating them and their subdivisions and directories; consulting them.
   'expedient.manage',
   'expedient.consult',
+  // The retention structure (issue 13): configuring the tree, reading it to pick a form's
+  // publication path, and documentary types.
+  'trd.configure',
+  'trd.browse',
+  'documentaryType.list',
+  'documentaryType.manage',
 ] as const;
 export type GlobalAction = (typeof globalActions)[number];
 
@@ -98,6 +104,11 @@ export const resourceActions = [
   'expedient.edit',
   'expedient.close',
   'expedient.verify',
+  // One node of the TRD tree, one documentary type.
+  'trdNode.edit',
+  'trdNode.delete',
+  'documentaryType.edit',
+  'documentaryType.delete',
 ] as const;
 export type ResourceAction = (typeof resourceActions)[number];
 

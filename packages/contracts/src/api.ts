@@ -15,6 +15,7 @@ import { recordsApi } from './records.ts';
 import { rolesApi } from './roles.ts';
 import { stickersApi } from './stickers.ts';
 import { trashApi } from './trash.ts';
+import { documentaryTypesApi, trdApi } from './trd.ts';
 import { usersApi } from './users.ts';
 import { workGroupsApi } from './work-groups.ts';
 import { workflowStepsApi } from './workflow-steps.ts';
@@ -42,6 +43,8 @@ export const api = {
   trash: trashApi,
   exports: exportsApi,
   expedients: expedientsApi,
+  trd: trdApi,
+  documentaryTypes: documentaryTypesApi,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 export const allEndpoints: Endpoint[] = Object.values(api).flatMap((table) => Object.values(table));

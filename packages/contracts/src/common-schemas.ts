@@ -13,9 +13,12 @@ export function requiredText(min: number, max: number) {
     .max(max, { error: between });
 }
 
+/** What names of roles, groups, accounts, lists, workflows and TRD elements may hold (spec §5). */
+export const entityNamePattern = /^[\p{L}\p{N} _.,:-]+$/u;
+
 /** Names of roles, groups, accounts, lists and workflows: letters, digits, spaces and - _ . , : only (spec §5). */
 export const EntityName = (min: number, max: number) =>
-  requiredText(min, max).regex(/^[\p{L}\p{N} _.,:-]+$/u, { error: 'validation.name' });
+  requiredText(min, max).regex(entityNamePattern, { error: 'validation.name' });
 
 export function pattern(schema: z.ZodString, regex: RegExp, key: string) {
   return schema.regex(regex, { error: key });

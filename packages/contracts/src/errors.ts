@@ -140,14 +140,26 @@ export const errorCatalogue = {
   rangeNotSatisfiable: { code: 500009, status: 416 },
   fileRefusedNames: { code: 500036, status: 400 },
   filesRefused: { code: 500054, status: 400 },
-  // Expedients, their subdivisions and directories (issue 13): 20060–20094.
+  // Expedients, their subdivisions and directories (issue 13): 20060–20094; names and codes
+  // among siblings and unknown nodes answer as the tree does (20000–20004).
   expedientNotFound: { code: 20060, status: 404 },
   expedientNumberTaken: { code: 20061, status: 400 },
   expedientClosed: { code: 20062, status: 403 },
   expedientParentInvalid: { code: 20063, status: 400 },
-  expedientNodeNameTaken: { code: 20064, status: 400 },
   expedientNodeHoldsFiles: { code: 20065, status: 400 },
-  expedientNodeNotFound: { code: 20066, status: 404 },
+  // The TRD tree and documentary types (issue 13, decision 51): 20000–20019.
+  trdCodeTaken: { code: 20000, status: 400 },
+  trdNameTaken: { code: 20001, status: 400 },
+  trdIllegalCharacters: { code: 20002, status: 400 },
+  trdParentLevelInvalid: { code: 20003, status: 400 },
+  trdNodeNotFound: { code: 20004, status: 404 },
+  trdNodeHasSublevels: { code: 20005, status: 400 },
+  trdNodeHasFiles: { code: 20006, status: 400 },
+  trdNodeIsPublicationPath: { code: 20007, status: 400 },
+  trdNodeIsPublicationPathOfMany: { code: 20008, status: 400 },
+  documentaryTypeNotFound: { code: 20010, status: 404 },
+  documentaryTypeNameTaken: { code: 20011, status: 400 },
+  documentaryTypeInUse: { code: 20012, status: 400 },
 } as const satisfies Record<string, { code: number; status: number }>;
 
 export type ErrorName = keyof typeof errorCatalogue;
@@ -155,6 +167,11 @@ export type ErrorCode = (typeof errorCatalogue)[ErrorName]['code'];
 
 export function errorKey(code: number): string {
   return `errors.${code}`;
+}
+
+/** A catalogue error's text as a field's message: a schema's refusal that has a code of its own. */
+export function errorMessage(name: ErrorName): string {
+  return errorKey(errorCatalogue[name].code);
 }
 
 /** Body of every failed API call. */

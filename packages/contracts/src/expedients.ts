@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IdParams, requiredText, Uuid } from './common-schemas.ts';
 import { abilitiesSchema, endpoint } from './endpoint.ts';
 import { PageQuery, paged } from './paging.ts';
+import { BackgroundNodeParams, BackgroundParams } from './trd.ts';
 
 /** Expedient states (spec §4): open 1, closed 2. Closing is final: there is no reopening. */
 export const ExpedientStatus = { open: 1, closed: 2 } as const;
@@ -31,9 +32,6 @@ export const ExpedientUpdateInput = ExpedientInput.omit({ serie_subserie_uuid: t
   .partial()
   .extend({ subject: z.string().trim().max(1000).optional() });
 export type ExpedientUpdateInput = z.input<typeof ExpedientUpdateInput>;
-
-export const BackgroundParams = z.object({ backgroundId: Uuid });
-export const BackgroundItemParams = BackgroundParams.extend({ id: Uuid });
 
 export const ExpedientDto = z.object({
   id: z.string(),
@@ -167,7 +165,7 @@ export const expedientsApi = {
     method: 'PATCH',
     path: '/trd/backgrounds/:backgroundId/expedients/:id/',
     tag,
-    params: BackgroundItemParams,
+    params: BackgroundNodeParams,
     body: ExpedientUpdateInput,
     status: 200,
     response: ExpedientDto,
@@ -196,7 +194,7 @@ export const expedientsApi = {
     method: 'PATCH',
     path: '/trd/backgrounds/:backgroundId/subdivisions/:id/',
     tag,
-    params: BackgroundItemParams,
+    params: BackgroundNodeParams,
     body: SubdivisionUpdateInput,
     status: 200,
     response: ExpedientNodeDto,
@@ -216,7 +214,7 @@ export const expedientsApi = {
     method: 'PATCH',
     path: '/trd/backgrounds/:backgroundId/directories/:id/',
     tag,
-    params: BackgroundItemParams,
+    params: BackgroundNodeParams,
     body: DirectoryUpdateInput,
     status: 200,
     response: ExpedientNodeDto,

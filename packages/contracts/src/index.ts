@@ -37,6 +37,7 @@ export * from './slug.ts';
 export * from './stickers.ts';
 export * from './time-zones.ts';
 export * from './trash.ts';
+export * from './trd.ts';
 export * from './users.ts';
 export * from './work-groups.ts';
 export * from './workflow-steps.ts';

@@ -1,22 +1,13 @@
-import type { ExpedientStatusValue } from '@custodia/contracts';
+import { type ExpedientStatusValue, TrdLevel } from '@custodia/contracts';
 import type { Sql } from '../platform/db.ts';
 import { type UniqueConflicts, withConflictAnswers } from '../platform/errors.ts';
 import { containsPattern, type PageRows, selectPage, Where } from '../platform/sql.ts';
-
-/** TRD levels this feature creates or hangs things under (migration 021). */
-export const Level = {
-  fund: 1,
-  series: 4,
-  subseries: 5,
-  expedient: 6,
-  subdivision: 7,
-  directory: 8,
-} as const;
+import { insertNode, updateNode } from '../trd/trd.repo.ts';
 
 export type NodeRow = {
   id: string;
   parent_id: string | null;
-  level: number;
+  level: TrdLevel;
   code: string;
   name: string;
   /** The fund the node hangs from. */
@@ -28,11 +19,11 @@ export type NodeRow = {
 
 /** The fund (level 1) above the node aliased `node`. */
 const fundOf = (node: string) => `(SELECT a.ancestor_id FROM trd_node_ancestors a
-    JOIN trd_nodes f ON f.tenant_id = a.tenant_id AND f.id = a.ancestor_id AND f.level = ${Level.fund}
+    JOIN trd_nodes f ON f.tenant_id = a.tenant_id AND f.id = a.ancestor_id AND f.level = ${TrdLevel.fund}
    WHERE a.tenant_id = ${node}.tenant_id AND a.node_id = ${node}.id)`;
 
-/** A node with the fund above it and the expedient it lies in, if any. */
-export async function findNode(
+/** A node with the fund above it and the expedient it is or lies in, if any. */
+export async function findPlacement(
   tx: Sql,
   tenantId: string,
   id: string,
@@ -52,46 +43,27 @@ export async function findNode(
   return row;
 }
 
-const nodeConflicts: UniqueConflicts = {
-  trd_nodes_name_unique: { error: 'expedientNodeNameTaken', field: 'name' },
-  trd_nodes_code_unique: { error: 'expedientNodeNameTaken', field: 'name' },
-};
-
 /**
- * Nodes of one level under one parent, named by the list (subdivisions and directories carry their
- * name as their code: the spec gives them only a name). The database judges uniqueness among
- * siblings, the list's own repeats included.
+ * Nodes of one level under one parent, named by the list, through the tree's one insert (its
+ * parent and sibling rules, 20000–20004). The spec gives subdivisions and directories only a name:
+ * their code is their number among their siblings, in the list's order.
  */
 export async function insertNamedNodes(
   tx: Sql,
   tenantId: string,
-  node: { parentId: string; level: number; createdBy: string },
+  node: { parentId: string; level: TrdLevel; createdBy: string },
   names: string[],
 ): Promise<string[]> {
-  return withConflictAnswers(nodeConflicts, async () => {
-    const rows = await tx.query<{ id: string }>(
-      `INSERT INTO trd_nodes (tenant_id, parent_id, level, code, name, created_by)
-       SELECT $1, $2, $3, name, name, $4 FROM unnest($5::text[]) WITH ORDINALITY AS n (name, o)
-        ORDER BY o
-       RETURNING id`,
-      [tenantId, node.parentId, node.level, node.createdBy, names],
-    );
-    return rows.map((row) => row.id);
-  });
-}
-
-export async function renameNode(
-  tx: Sql,
-  tenantId: string,
-  id: string,
-  name: string,
-): Promise<void> {
-  await withConflictAnswers(nodeConflicts, () =>
-    tx.query(
-      'UPDATE trd_nodes SET code = $3, name = $3, updated_at = now() WHERE tenant_id = $1 AND id = $2',
-      [tenantId, id, name],
-    ),
+  const [{ count } = { count: '0' }] = await tx.query<{ count: string }>(
+    'SELECT count(*) FROM trd_nodes WHERE tenant_id = $1 AND parent_id = $2',
+    [tenantId, node.parentId],
   );
+  const ids: string[] = [];
+  for (const [index, name] of names.entries()) {
+    const code = String(Number(count) + index + 1).padStart(2, '0');
+    ids.push(await insertNode(tx, tenantId, { ...node, code, name, status: 1 }));
+  }
+  return ids;
 }
 
 export async function nodesById(
@@ -166,11 +138,24 @@ export async function findExpedient(
 
 const expedientConflicts: UniqueConflicts = {
   expedients_number_unique: { error: 'expedientNumberTaken', field: 'number' },
-  trd_nodes_code_unique: { error: 'expedientNumberTaken', field: 'number' },
-  trd_nodes_name_unique: { error: 'expedientNodeNameTaken', field: 'name' },
 };
 
-/** The expedient's node (its number as code) and its own row. */
+/** Whether another expedient of the company has this number (case aside). */
+export async function numberTaken(
+  tx: Sql,
+  tenantId: string,
+  number: string,
+  except: string | null = null,
+): Promise<boolean> {
+  const [row] = await tx.query<{ taken: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM expedients WHERE tenant_id = $1 AND lower(number) = lower($2)
+                      AND node_id IS DISTINCT FROM $3::uuid) AS taken`,
+    [tenantId, number, except],
+  );
+  return row?.taken ?? false;
+}
+
+/** The expedient's node (its number as its code, through the tree's one insert) and its row. */
 export async function insertExpedient(
   tx: Sql,
   tenantId: string,
@@ -183,20 +168,22 @@ export async function insertExpedient(
     createdBy: string;
   },
 ): Promise<string> {
-  return withConflictAnswers(expedientConflicts, async () => {
-    const [node] = await tx.query<{ id: string }>(
-      `INSERT INTO trd_nodes (tenant_id, parent_id, level, code, name, created_by)
-       VALUES ($1, $2, ${Level.expedient}, $3, $4, $5) RETURNING id`,
-      [tenantId, fields.parentId, fields.number, fields.name, fields.createdBy],
-    );
-    const id = (node as { id: string }).id;
-    await tx.query(
+  const id = await insertNode(tx, tenantId, {
+    parentId: fields.parentId,
+    level: TrdLevel.expedient,
+    code: fields.number,
+    name: fields.name,
+    status: 1,
+    createdBy: fields.createdBy,
+  });
+  await withConflictAnswers(expedientConflicts, () =>
+    tx.query(
       `INSERT INTO expedients (tenant_id, node_id, number, subject, opened_on)
        VALUES ($1, $2, $3, $4, $5)`,
       [tenantId, id, fields.number, fields.subject, fields.openedOn],
-    );
-    return id;
-  });
+    ),
+  );
+  return id;
 }
 
 export async function updateExpedient(
@@ -205,12 +192,8 @@ export async function updateExpedient(
   id: string,
   patch: { number?: string; name?: string; subject?: string; opened_on?: string },
 ): Promise<void> {
+  await updateNode(tx, tenantId, id, { code: patch.number, name: patch.name });
   await withConflictAnswers(expedientConflicts, async () => {
-    await tx.query(
-      `UPDATE trd_nodes SET code = coalesce($3, code), name = coalesce($4, name), updated_at = now()
-        WHERE tenant_id = $1 AND id = $2`,
-      [tenantId, id, patch.number ?? null, patch.name ?? null],
-    );
     await tx.query(
       `UPDATE expedients SET number = coalesce($3, number), subject = coalesce($4, subject),
               opened_on = coalesce($5::date, opened_on)

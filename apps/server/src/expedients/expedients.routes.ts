@@ -1,8 +1,7 @@
-import { expedientsApi } from '@custodia/contracts';
+import { expedientsApi, TrdLevel } from '@custodia/contracts';
 import type { FastifyInstance } from 'fastify';
 import { contentDisposition } from '../platform/downloads.ts';
 import { route } from '../platform/routes.ts';
-import { Level } from './expedients.repo.ts';
 import * as expedients from './expedients.service.ts';
 
 export async function expedientsRoutes(app: FastifyInstance): Promise<void> {
@@ -24,7 +23,7 @@ export async function expedientsRoutes(app: FastifyInstance): Promise<void> {
     expedients.renameNode(services, actor, {
       ...params,
       base: body.base_subdivision_uuid,
-      level: Level.subdivision,
+      level: TrdLevel.subdivision,
       name: body.name,
     }),
   );
@@ -35,7 +34,7 @@ export async function expedientsRoutes(app: FastifyInstance): Promise<void> {
     expedients.renameNode(services, actor, {
       ...params,
       base: body.base_directory_uuid,
-      level: Level.directory,
+      level: TrdLevel.directory,
       name: body.name,
     }),
   );

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
+  allowedParents,
   type DirectoriesInput,
   type DueListQuery,
   type ExpedientDto,
@@ -15,6 +16,7 @@ import {
   type NodeListDto,
   type Paged,
   type SubdivisionsInput,
+  TrdLevel,
   translate,
   type VerifyDto,
 } from '@custodia/contracts';
@@ -28,6 +30,7 @@ import { pageWindow, toPage } from '../platform/paging.ts';
 import type { Services } from '../platform/services.ts';
 import { bytesOf, StoredObjectMissing } from '../platform/storage.ts';
 import { authorize } from '../policies.ts';
+import { updateNode } from '../trd/trd.repo.ts';
 import {
   type IndexHeader,
   type IndexLabels,
@@ -40,8 +43,6 @@ import { expedientAcceptsFiles } from './expedients.policy.ts';
 import { toExpedientDto, toIndexEntryDto, toNodeDto } from './expedients.present.ts';
 import * as repo from './expedients.repo.ts';
 
-const { Level } = repo;
-
 async function expedientOf(tx: Sql, actor: Actor, id: string, forUpdate = false) {
   return found(await repo.findExpedient(tx, actor.tenantId, id, forUpdate), 'expedientNotFound');
 }
@@ -53,9 +54,9 @@ async function expedientOf(tx: Sql, actor: Actor, id: string, forUpdate = false)
 async function parentOf(
   tx: Sql,
   actor: Actor,
-  where: { id: string; backgroundId: string; levels: readonly number[]; field: string },
+  where: { id: string; backgroundId: string; levels: readonly TrdLevel[]; field: string },
 ): Promise<repo.NodeRow> {
-  const node = await repo.findNode(tx, actor.tenantId, where.id);
+  const node = await repo.findPlacement(tx, actor.tenantId, where.id);
   if (!node || node.background_id !== where.backgroundId || !where.levels.includes(node.level)) {
     throw new AppError('expedientParentInvalid', { [where.field]: 'errors.20063' });
   }
@@ -72,7 +73,7 @@ export async function ensureNodeAcceptsFiles(
   tenantId: string,
   nodeId: string,
 ): Promise<void> {
-  const node = found(await repo.findNode(tx, tenantId, nodeId), 'expedientNodeNotFound');
+  const node = found(await repo.findPlacement(tx, tenantId, nodeId), 'trdNodeNotFound');
   if (node.expedient_id === null) return;
   const [expedient] = await tx.query<{ status: 1 | 2 }>(
     'SELECT status FROM expedients WHERE tenant_id = $1 AND node_id = $2 FOR SHARE',
@@ -80,6 +81,16 @@ export async function ensureNodeAcceptsFiles(
   );
   const verdict = expedientAcceptsFiles(expedient ?? { status: ExpedientStatus.closed });
   if (verdict !== true) throw new AppError(verdict);
+}
+
+/**
+ * Numbers are unique in the company (20061), said before the tree's own insert would call a
+ * number repeated under the same series a taken code; the unique index still judges races.
+ */
+async function refuseTakenNumber(tx: Sql, actor: Actor, number: string, except?: string) {
+  if (await repo.numberTaken(tx, actor.tenantId, number, except)) {
+    throw new AppError('expedientNumberTaken', { number: 'errors.20061' });
+  }
 }
 
 /** Subdivisions and directories are not made where files already sit (20065). */
@@ -99,9 +110,10 @@ export async function createExpedient(
     const series = await parentOf(tx, actor, {
       id: input.serie_subserie_uuid,
       backgroundId,
-      levels: [Level.series, Level.subseries],
+      levels: allowedParents[TrdLevel.expedient],
       field: 'serie_subserie_uuid',
     });
+    await refuseTakenNumber(tx, actor, input.number);
     const id = await repo.insertExpedient(tx, actor.tenantId, {
       parentId: series.id,
       number: input.number,
@@ -140,6 +152,7 @@ export async function updateExpedient(
     const before = await expedientOf(tx, actor, id, true);
     if (before.background_id !== backgroundId) throw new AppError('expedientNotFound');
     authorize(actor, 'expedient.edit', before);
+    if (patch.number !== undefined) await refuseTakenNumber(tx, actor, patch.number, id);
     await repo.updateExpedient(tx, actor.tenantId, id, patch);
     const after = await expedientOf(tx, actor, id);
     const changes = changesBetween(before, after, editable);
@@ -444,12 +457,12 @@ export async function createSubdivisions(
     const expedient = await parentOf(tx, actor, {
       id: input.expedient_uuid,
       backgroundId,
-      levels: [Level.expedient],
+      levels: allowedParents[TrdLevel.subdivision],
       field: 'expedient_uuid',
     });
     authorize(actor, 'expedient.edit', { status: expedient.expedient_status ?? 1 });
     await refuseWhereFilesSit(tx, actor, expedient.id, 'expedient_uuid');
-    return createNodes(tx, actor, expedient, Level.subdivision, input.subdivision_struct);
+    return createNodes(tx, actor, expedient, TrdLevel.subdivision, input.subdivision_struct);
   });
 }
 
@@ -464,14 +477,14 @@ export async function createDirectories(
     const parent = await parentOf(tx, actor, {
       id: input.serie_subserie_uuid,
       backgroundId,
-      levels: [Level.series, Level.subseries, Level.expedient, Level.subdivision],
+      levels: allowedParents[TrdLevel.directory],
       field: 'serie_subserie_uuid',
     });
     if (parent.expedient_status !== null) {
       authorize(actor, 'expedient.edit', { status: parent.expedient_status });
     }
     await refuseWhereFilesSit(tx, actor, parent.id, 'serie_subserie_uuid');
-    return createNodes(tx, actor, parent, Level.directory, input.directory_struct);
+    return createNodes(tx, actor, parent, TrdLevel.directory, input.directory_struct);
   });
 }
 
@@ -479,7 +492,7 @@ async function createNodes(
   tx: Sql,
   actor: Actor,
   parent: repo.NodeRow,
-  level: number,
+  level: TrdLevel,
   names: string[],
 ): Promise<NodeListDto> {
   const ids = await repo.insertNamedNodes(
@@ -500,27 +513,27 @@ async function createNodes(
 
 /**
  * Renames a subdivision or directory. `base` is the node it hangs from, as the create named it:
- * a node that is not that one's child of this level is not found (20066).
+ * a node that is not that one's child of this level is not found (20004).
  */
 export async function renameNode(
   services: Services,
   actor: Actor,
-  target: { backgroundId: string; id: string; base: string; level: number; name: string },
+  target: { backgroundId: string; id: string; base: string; level: TrdLevel; name: string },
 ): Promise<ExpedientNodeDto> {
   return services.inTenant(actor.tenantId, async (tx) => {
-    const node = await repo.findNode(tx, actor.tenantId, target.id);
+    const node = await repo.findPlacement(tx, actor.tenantId, target.id);
     if (
       !node ||
       node.level !== target.level ||
       node.parent_id !== target.base ||
       node.background_id !== target.backgroundId
     ) {
-      throw new AppError('expedientNodeNotFound');
+      throw new AppError('trdNodeNotFound');
     }
     if (node.expedient_status !== null) {
       authorize(actor, 'expedient.edit', { status: node.expedient_status });
     }
-    await repo.renameNode(tx, actor.tenantId, node.id, target.name);
+    await updateNode(tx, actor.tenantId, node.id, { name: target.name });
     await recordAudit(tx, auditActorOf(actor), {
       module: 'expedients',
       action: 'node_update',

@@ -92,7 +92,7 @@ describe('creating and editing expedients', () => {
       name: 'ÚNICO',
       opened_on: '2026-02-01',
     });
-    expect(sameName.json()).toMatchObject({ code: 20064, data: { name: expect.any(String) } });
+    expect(sameName.json()).toMatchObject({ code: 20001, data: { name: expect.any(String) } });
     // The same name under another series is another sibling set.
     await newExpedient(t, second, { number: 'UNI-3', name: 'Único' });
   });
@@ -269,13 +269,13 @@ describe('subdivisions and directories', () => {
       { base_subdivision_uuid: branch.series, name: 'Otra' },
     );
     expect(wrongBase.statusCode).toBe(404);
-    expect(wrongBase.json().code).toBe(20066);
+    expect(wrongBase.json().code).toBe(20004);
     const taken = await asAdmin(
       'PATCH',
       `/trd/backgrounds/${branch.background}/subdivisions/${target.id}/`,
       { base_subdivision_uuid: expedient.id, name: 'contractual' },
     );
-    expect(taken.json().code).toBe(20064);
+    expect(taken.json().code).toBe(20001);
   });
 
   it('refuses a list that repeats a name or names an existing sibling, creating none of it', async () => {
@@ -286,13 +286,13 @@ describe('subdivisions and directories', () => {
       expedient_uuid: expedient.id,
       subdivision_struct: ['Uno', 'uno'],
     });
-    expect(repeated.json().code).toBe(20064);
+    expect(repeated.json().code).toBe(20001);
     await asAdmin('POST', url, { expedient_uuid: expedient.id, subdivision_struct: ['Uno'] });
     const existing = await asAdmin('POST', url, {
       expedient_uuid: expedient.id,
       subdivision_struct: ['Dos', 'Uno'],
     });
-    expect(existing.json().code).toBe(20064);
+    expect(existing.json().code).toBe(20001);
     const [{ count } = { count: '' }] = await ownerQuery<{ count: string }>(
       t.server,
       'SELECT count(*) FROM trd_nodes WHERE parent_id = $1',

@@ -28,7 +28,7 @@ type ActorName =
   | 'roleManager'
   | 'groupManager'
   | 'metrics'
-  | 'trd'
+  | 'trdConfigurer'
   | 'admin';
 
 const actorNames: ActorName[] = [
@@ -41,11 +41,11 @@ const actorNames: ActorName[] = [
   'roleManager',
   'groupManager',
   'metrics',
-  'trd',
+  'trdConfigurer',
   'admin',
 ];
 const permissionOf: Partial<Record<ActorName, number>> = {
-  trd: 1,
+  trdConfigurer: 1,
   listDesigner: 2,
   userManager: 3,
   roleManager: 4,
@@ -88,6 +88,10 @@ type Ids = {
   subdivision: string;
   directory: string;
   closable: string;
+  /** A TRD fund and a section of it; a documentary type. */
+  fund: string;
+  section: string;
+  documentaryType: string;
 };
 type Route = {
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -723,46 +727,46 @@ const routes: Route[] = [
       name: name('Expediente'),
       opened_on: '2026-01-15',
     }),
-    allowed: ['trd', 'admin'],
+    allowed: ['trdConfigurer', 'admin'],
   },
   {
     method: 'PATCH',
     path: (ids) => `/trd/backgrounds/${ids.background}/expedients/${ids.expedient}/`,
     body: () => ({ subject: name('Asunto') }),
-    allowed: ['trd', 'admin'],
+    allowed: ['trdConfigurer', 'admin'],
   },
   // The first allowed closes it; the next one hears 20062 (closed), not 10001.
   {
     method: 'POST',
     path: (ids) => `/trd/expedients/${ids.closable}/close/`,
-    allowed: ['trd', 'admin'],
+    allowed: ['trdConfigurer', 'admin'],
   },
   {
     method: 'POST',
     path: (ids) => `/trd/backgrounds/${ids.background}/subdivisions/`,
     body: (ids) => ({ expedient_uuid: ids.expedient, subdivision_struct: [name('Etapa')] }),
-    allowed: ['trd', 'admin'],
+    allowed: ['trdConfigurer', 'admin'],
   },
   {
     method: 'PATCH',
     path: (ids) => `/trd/backgrounds/${ids.background}/subdivisions/${ids.subdivision}/`,
     body: (ids) => ({ base_subdivision_uuid: ids.expedient, name: name('Etapa') }),
-    allowed: ['trd', 'admin'],
+    allowed: ['trdConfigurer', 'admin'],
   },
   {
     method: 'POST',
     path: (ids) => `/trd/backgrounds/${ids.background}/directories/`,
     body: (ids) => ({ serie_subserie_uuid: ids.series, directory_struct: [name('Carpeta')] }),
-    allowed: ['trd', 'admin'],
+    allowed: ['trdConfigurer', 'admin'],
   },
   {
     method: 'PATCH',
     path: (ids) => `/trd/backgrounds/${ids.background}/directories/${ids.directory}/`,
     body: (ids) => ({ base_directory_uuid: ids.series, name: name('Carpeta') }),
-    allowed: ['trd', 'admin'],
+    allowed: ['trdConfigurer', 'admin'],
   },
   { method: 'GET', path: () => '/trd/expedients/', allowed: actorNames },
-  { method: 'GET', path: () => '/trd/expedients/due/', allowed: ['trd', 'admin'] },
+  { method: 'GET', path: () => '/trd/expedients/due/', allowed: ['trdConfigurer', 'admin'] },
   { method: 'GET', path: (ids) => `/trd/expedients/${ids.expedient}/`, allowed: actorNames },
   {
     method: 'GET',
@@ -782,7 +786,73 @@ const routes: Route[] = [
   {
     method: 'POST',
     path: (ids) => `/trd/expedients/${ids.expedient}/verify/`,
-    allowed: ['trd', 'admin'],
+    allowed: ['trdConfigurer', 'admin'],
+  },
+  // The TRD (issue 13): its configurers build the tree; form designers read it to choose a
+  // form's publication path.
+  {
+    method: 'GET',
+    path: () => '/trd/tree/',
+    allowed: ['designer', 'trdConfigurer', 'admin'],
+  },
+  {
+    method: 'GET',
+    path: (ids) => `/trd/tree/${ids.section}/`,
+    allowed: ['trdConfigurer', 'admin'],
+  },
+  {
+    method: 'POST',
+    path: () => '/trd/backgrounds/',
+    body: () => ({ code: name('F'), name: name('Fondo') }),
+    allowed: ['trdConfigurer', 'admin'],
+  },
+  {
+    method: 'PATCH',
+    path: (ids) => `/trd/backgrounds/${ids.fund}/`,
+    body: () => ({ status: 1 }),
+    allowed: ['trdConfigurer', 'admin'],
+  },
+  ...['sections', 'subsections', 'series', 'subseries'].flatMap((plural): Route[] => [
+    {
+      method: 'POST',
+      path: (ids) => `/trd/backgrounds/${ids.fund}/${plural}/`,
+      body: (ids) => ({ parent_uuid: ids.section, code: name('C'), name: name('Nivel') }),
+      allowed: ['trdConfigurer', 'admin'],
+    },
+    {
+      method: 'PATCH',
+      path: (ids) => `/trd/backgrounds/${ids.fund}/${plural}/${ids.section}/`,
+      body: () => ({ status: 1 }),
+      allowed: ['trdConfigurer', 'admin'],
+    },
+  ]),
+  {
+    method: 'DELETE',
+    path: () => `/trd/tree/${crypto.randomUUID()}/level/5/`,
+    allowed: ['trdConfigurer', 'admin'],
+  },
+  { method: 'GET', path: () => '/trd/documentary-type/', allowed: ['trdConfigurer', 'admin'] },
+  {
+    method: 'POST',
+    path: () => '/trd/documentary-type/',
+    body: () => ({ name: name('Tipo') }),
+    allowed: ['trdConfigurer', 'admin'],
+  },
+  {
+    method: 'GET',
+    path: (ids) => `/trd/documentary-type/${ids.documentaryType}/`,
+    allowed: ['trdConfigurer', 'admin'],
+  },
+  {
+    method: 'PATCH',
+    path: (ids) => `/trd/documentary-type/${ids.documentaryType}/`,
+    body: () => ({ name: name('Tipo') }),
+    allowed: ['trdConfigurer', 'admin'],
+  },
+  {
+    method: 'DELETE',
+    path: () => `/trd/documentary-type/${crypto.randomUUID()}/`,
+    allowed: ['trdConfigurer', 'admin'],
   },
   { method: 'GET', path: () => '/auth/session/', allowed: actorNames },
   // Last: it ends each actor's session.
@@ -892,6 +962,13 @@ async function setUp(): Promise<{ tokens: Record<ActorName, string>; ids: Ids }>
       directory_struct: ['Objetivo'],
     })
   ).items;
+  const fund = await asAdmin('POST', '/trd/backgrounds/', { code: 'M', name: 'Objetivo' });
+  const section = await asAdmin('POST', `/trd/backgrounds/${fund.id}/sections/`, {
+    parent_uuid: fund.id,
+    code: 'M1',
+    name: 'Objetivo',
+  });
+  const documentaryType = await asAdmin('POST', '/trd/documentary-type/', { name: 'Objetivo' });
   return {
     tokens,
     ids: {
@@ -915,6 +992,9 @@ async function setUp(): Promise<{ tokens: Record<ActorName, string>; ids: Ids }>
       subdivision: subdivision.id,
       directory: directory.id,
       closable: closable.id,
+      fund: fund.id,
+      section: section.id,
+      documentaryType: documentaryType.id,
     },
   };
 }
@@ -944,6 +1024,9 @@ const named: Ids = {
   subdivision: ':subdivision',
   directory: ':directory',
   closable: ':closable',
+  fund: ':fund',
+  section: ':section',
+  documentaryType: ':documentaryType',
 };
 
 // One test a route, each with its own time: the whole table at once outgrew a loaded machine's

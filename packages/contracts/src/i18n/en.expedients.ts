@@ -8,10 +8,8 @@ export const enExpedients: Record<keyof typeof esExpedients, string> = {
     'The case file is closed: no documents, subdivisions or directories can be added to it or changed in it.',
   'errors.20063':
     'The chosen level does not exist in this fund or cannot hold what is being created.',
-  'errors.20064': 'A level with that name or code already exists at the same place in the tree.',
   'errors.20065':
     'This level already holds files: no subdivisions or directories can be created in it.',
-  'errors.20066': 'The subdivision or directory does not exist.',
   'expedients.fields.number': 'Number',
   'expedients.fields.name': 'Name',
   'expedients.fields.subject': 'Subject',

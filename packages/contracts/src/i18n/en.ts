@@ -1,7 +1,8 @@
 import { enExpedients } from './en.expedients.ts';
 import { enServer } from './en.server.ts';
+import { enTrd } from './en.trd.ts';
 import { enWeb } from './en.web.ts';
 import { enWorkflows } from './en.workflows.ts';
 
 /** Every English text, API and web app: a module of its own, so the web app loads only its language. */
-export const en = { ...enServer, ...enWeb, ...enWorkflows, ...enExpedients };
+export const en = { ...enServer, ...enWeb, ...enWorkflows, ...enTrd, ...enExpedients };

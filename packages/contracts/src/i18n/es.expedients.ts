@@ -6,10 +6,8 @@ export const esExpedients = {
     'El expediente está cerrado: no se le pueden agregar ni cambiar documentos, subdivisiones o directorios.',
   'errors.20063':
     'El nivel elegido no existe en este fondo o no puede contener lo que se quiere crear.',
-  'errors.20064': 'Ya existe un nivel con ese nombre o código en el mismo lugar del árbol.',
   'errors.20065':
     'Este nivel ya contiene archivos: no se le pueden crear subdivisiones ni directorios.',
-  'errors.20066': 'La subdivisión o el directorio no existe.',
   'expedients.fields.number': 'Número',
   'expedients.fields.name': 'Nombre',
   'expedients.fields.subject': 'Asunto',

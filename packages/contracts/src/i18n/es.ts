@@ -1,7 +1,8 @@
 import { esExpedients } from './es.expedients.ts';
 import { esServer } from './es.server.ts';
+import { esTrd } from './es.trd.ts';
 import { esWeb } from './es.web.ts';
 import { esWorkflows } from './es.workflows.ts';
 
 /** Every Spanish text, API and web app: a module of its own, so the web app loads only its language. */
-export const es = { ...esServer, ...esWeb, ...esWorkflows, ...esExpedients };
+export const es = { ...esServer, ...esWeb, ...esWorkflows, ...esTrd, ...esExpedients };

@@ -8,10 +8,8 @@ export const frExpedients: Record<keyof typeof esExpedients, string> = {
     'Le dossier est clos : aucun document, subdivision ou répertoire ne peut y être ajouté ni modifié.',
   'errors.20063':
     "Le niveau choisi n'existe pas dans ce fonds ou ne peut pas contenir ce que l'on veut créer.",
-  'errors.20064': "Un niveau portant ce nom ou ce code existe déjà au même endroit de l'arbre.",
   'errors.20065':
     'Ce niveau contient déjà des fichiers : on ne peut pas y créer de subdivisions ni de répertoires.',
-  'errors.20066': "La subdivision ou le répertoire n'existe pas.",
   'expedients.fields.number': 'Numéro',
   'expedients.fields.name': 'Nom',
   'expedients.fields.subject': 'Objet',

@@ -1,7 +1,8 @@
 import { frExpedients } from './fr.expedients.ts';
 import { frServer } from './fr.server.ts';
+import { frTrd } from './fr.trd.ts';
 import { frWeb } from './fr.web.ts';
 import { frWorkflows } from './fr.workflows.ts';
 
 /** Every French text, API and web app: a module of its own, so the web app loads only its language. */
-export const fr = { ...frServer, ...frWeb, ...frWorkflows, ...frExpedients };
+export const fr = { ...frServer, ...frWeb, ...frWorkflows, ...frTrd, ...frExpedients };

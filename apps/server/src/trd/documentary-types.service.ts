@@ -1,0 +1,84 @@
+import type { AcceptedDto, DocumentaryTypeDto } from '@custodia/contracts';
+import type { Actor } from '../platform/auth.ts';
+import type { Sql } from '../platform/db.ts';
+import { found } from '../platform/errors.ts';
+import type { Services } from '../platform/services.ts';
+import { abilities, authorize } from '../policies.ts';
+import * as repo from './documentary-types.repo.ts';
+
+function toDto(row: repo.DocumentaryTypeRow, actor: Actor): DocumentaryTypeDto {
+  return {
+    id: row.id,
+    name: row.name,
+    created_by: { id: row.created_by, name: row.creator_name },
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+    in_use: row.in_use,
+    abilities: abilities(actor, 'documentaryType', row),
+  };
+}
+
+async function existing(tx: Sql, actor: Actor, id: string, lock = false) {
+  return found(
+    await repo.findDocumentaryType(tx, actor.tenantId, id, lock),
+    'documentaryTypeNotFound',
+  );
+}
+
+export function listDocumentaryTypes(
+  services: Services,
+  actor: Actor,
+  name: string | undefined,
+): Promise<DocumentaryTypeDto[]> {
+  return services.inTenant(actor.tenantId, async (tx) =>
+    (await repo.listDocumentaryTypes(tx, actor.tenantId, name)).map((row) => toDto(row, actor)),
+  );
+}
+
+export function getDocumentaryType(
+  services: Services,
+  actor: Actor,
+  id: string,
+): Promise<DocumentaryTypeDto> {
+  return services.inTenant(actor.tenantId, async (tx) =>
+    toDto(await existing(tx, actor, id), actor),
+  );
+}
+
+/** A name unique in the company (20011), whoever created the other one. */
+export function createDocumentaryType(
+  services: Services,
+  actor: Actor,
+  name: string,
+): Promise<DocumentaryTypeDto> {
+  return services.inTenant(actor.tenantId, async (tx) => {
+    const id = await repo.insertDocumentaryType(tx, actor.tenantId, name, actor.userId);
+    return toDto(await existing(tx, actor, id), actor);
+  });
+}
+
+export function renameDocumentaryType(
+  services: Services,
+  actor: Actor,
+  id: string,
+  name: string,
+): Promise<DocumentaryTypeDto> {
+  return services.inTenant(actor.tenantId, async (tx) => {
+    authorize(actor, 'documentaryType.edit', await existing(tx, actor, id, true));
+    await repo.renameDocumentaryType(tx, actor.tenantId, id, name);
+    return toDto(await existing(tx, actor, id), actor);
+  });
+}
+
+/** A type that files or series use stays (20012). */
+export function deleteDocumentaryType(
+  services: Services,
+  actor: Actor,
+  id: string,
+): Promise<AcceptedDto> {
+  return services.inTenant(actor.tenantId, async (tx) => {
+    authorize(actor, 'documentaryType.delete', await existing(tx, actor, id, true));
+    await repo.deleteDocumentaryType(tx, actor.tenantId, id);
+    return { detail: 'ok' };
+  });
+}

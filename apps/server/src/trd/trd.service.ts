@@ -1,0 +1,173 @@
+import {
+  type AcceptedDto,
+  retentionLevels,
+  type SeriesInput,
+  type TrdLevel,
+  type TrdNodeDetailDto,
+  type TrdNodeDto,
+  type TrdNodeUpdate,
+} from '@custodia/contracts';
+import type { z } from 'zod';
+import type { Actor } from '../platform/auth.ts';
+import type { Sql } from '../platform/db.ts';
+import { AppError, found } from '../platform/errors.ts';
+import type { Services } from '../platform/services.ts';
+import { authorize } from '../policies.ts';
+import { toTrdNodeDetailDto, toTrdNodeDto } from './trd.present.ts';
+import * as repo from './trd.repo.ts';
+
+/** Forms a refusal to delete a publication path names; the rest are counted (spec §5). */
+const namedForms = 10;
+
+type NodeInput = Omit<z.output<typeof SeriesInput>, 'parent_uuid'> & { parent_uuid?: string };
+type NodeUpdate = z.output<z.ZodType<TrdNodeUpdate>>;
+
+async function detailOf(tx: Sql, actor: Actor, id: string): Promise<TrdNodeDetailDto> {
+  const row = found(await repo.findNode(tx, actor.tenantId, id), 'trdNodeNotFound');
+  const [path, types] = await Promise.all([
+    repo.nodePath(tx, actor.tenantId, id),
+    retentionLevels.includes(row.level)
+      ? repo.nodeDocumentaryTypes(tx, actor.tenantId, id)
+      : Promise.resolve([]),
+  ]);
+  return toTrdNodeDetailDto(row, actor, path, types);
+}
+
+/**
+ * The node of that level under that fund (a fund: the node itself), locked for a change; any
+ * other answers 20004, so a path that does not lead to it finds nothing.
+ */
+async function nodeAt(
+  tx: Sql,
+  actor: Actor,
+  level: TrdLevel,
+  backgroundId: string | null,
+  id: string,
+  lock = false,
+): Promise<repo.TrdNodeRow> {
+  const row = await repo.findNode(tx, actor.tenantId, id, lock);
+  const within = backgroundId === null || row?.background_id === backgroundId;
+  if (!row || row.level !== level || !within) throw new AppError('trdNodeNotFound');
+  return row;
+}
+
+/** The retention a series' input sets, as columns; nothing for other levels. */
+function retentionOf(level: TrdLevel, input: Partial<NodeInput>) {
+  if (!retentionLevels.includes(level)) return {};
+  return repo.retentionColumns({
+    office_years: input.office_years,
+    central_years: input.central_years,
+    dispositions: input.dispositions,
+    procedure: input.procedure,
+    support: input.support,
+    access_class: input.access_class,
+  });
+}
+
+export function browseTree(
+  services: Services,
+  actor: Actor,
+  parentId: string | undefined,
+): Promise<TrdNodeDto[]> {
+  return services.inTenant(actor.tenantId, async (tx) => {
+    if (parentId && !(await repo.findNode(tx, actor.tenantId, parentId))) {
+      throw new AppError('trdNodeNotFound');
+    }
+    const rows = await repo.listChildren(tx, actor.tenantId, parentId ?? null);
+    return rows.map((row) => toTrdNodeDto(row, actor));
+  });
+}
+
+export function getNode(services: Services, actor: Actor, id: string): Promise<TrdNodeDetailDto> {
+  return services.inTenant(actor.tenantId, async (tx) => {
+    const row = found(await repo.findNode(tx, actor.tenantId, id), 'trdNodeNotFound');
+    authorize(actor, 'trdNode.edit', row);
+    return detailOf(tx, actor, id);
+  });
+}
+
+/** Creates a node of levels 1–5: a fund, or a node under `parent_uuid` inside that fund. */
+export function createNode(
+  services: Services,
+  actor: Actor,
+  level: TrdLevel,
+  backgroundId: string | null,
+  input: NodeInput,
+): Promise<TrdNodeDetailDto> {
+  return services.inTenant(actor.tenantId, async (tx) => {
+    const parentId = input.parent_uuid ?? null;
+    if (
+      parentId &&
+      backgroundId &&
+      !(await repo.isWithin(tx, actor.tenantId, parentId, backgroundId))
+    ) {
+      throw new AppError('trdNodeNotFound');
+    }
+    const id = await repo.insertNode(tx, actor.tenantId, {
+      parentId,
+      level,
+      code: input.code,
+      name: input.name,
+      status: input.status,
+      createdBy: actor.userId,
+      retention: retentionOf(level, input),
+    });
+    if (retentionLevels.includes(level) && input.documentary_types_uuid) {
+      await repo.setNodeDocumentaryTypes(tx, actor.tenantId, id, input.documentary_types_uuid);
+    }
+    return detailOf(tx, actor, id);
+  });
+}
+
+export function updateNode(
+  services: Services,
+  actor: Actor,
+  level: TrdLevel,
+  backgroundId: string | null,
+  id: string,
+  input: NodeUpdate,
+): Promise<TrdNodeDetailDto> {
+  return services.inTenant(actor.tenantId, async (tx) => {
+    const row = await nodeAt(tx, actor, level, backgroundId, id, true);
+    authorize(actor, 'trdNode.edit', row);
+    await repo.updateNode(tx, actor.tenantId, id, {
+      code: input.code,
+      name: input.name,
+      status: input.status,
+      ...retentionOf(level, input as Partial<NodeInput>),
+    });
+    if (retentionLevels.includes(level) && input.documentary_types_uuid) {
+      await repo.setNodeDocumentaryTypes(tx, actor.tenantId, id, input.documentary_types_uuid);
+    }
+    return detailOf(tx, actor, id);
+  });
+}
+
+/**
+ * Deleting is irreversible and refused while anything depends on the node: sublevels (20005),
+ * files placed in it (20006), or forms publishing to it (20007/20008, naming up to 10).
+ */
+export function deleteNode(
+  services: Services,
+  actor: Actor,
+  id: string,
+  level: TrdLevel,
+): Promise<AcceptedDto> {
+  return services.inTenant(actor.tenantId, async (tx) => {
+    const row = await nodeAt(tx, actor, level, null, id, true);
+    authorize(actor, 'trdNode.delete', row);
+    if (row.has_children) throw new AppError('trdNodeHasSublevels');
+    if (await repo.nodeHasFiles(tx, actor.tenantId, id)) throw new AppError('trdNodeHasFiles');
+    const forms = await repo.formsPublishingTo(tx, actor.tenantId, id, namedForms);
+    if (forms.count > 0) {
+      const named = { forms: forms.names.join(', '), more: forms.count - forms.names.length };
+      throw new AppError(
+        named.more > 0 ? 'trdNodeIsPublicationPathOfMany' : 'trdNodeIsPublicationPath',
+        undefined,
+        named,
+      );
+    }
+    await repo.deleteNode(tx, actor.tenantId, id);
+    return { detail: 'ok' };
+  });
+}

@@ -1,0 +1,427 @@
+import type { TrdNodeDetailDto, TrdNodeDto } from '@custodia/contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { attached } from '../../test/file-fixtures.ts';
+import { designForm, textbox } from '../../test/form-fixtures.ts';
+import {
+  type Company,
+  call,
+  companyWithAdmin,
+  login,
+  memberOfNewRole,
+  ownerQuery,
+  USER_PASSWORD,
+  useCompanyServer,
+} from '../../test/test-server.ts';
+
+const t = useCompanyServer('trd.co');
+const { asAdmin } = t;
+
+let sequence = 0;
+const unique = (prefix: string) => `${prefix} ${++sequence}`;
+
+async function created(response: Awaited<ReturnType<typeof asAdmin>>): Promise<TrdNodeDetailDto> {
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json();
+}
+
+const fund = (code = unique('F'), name = unique('Fondo')) =>
+  asAdmin('POST', '/trd/backgrounds/', { code, name }).then(created);
+
+const child = (
+  background: string,
+  plural: string,
+  parent: string,
+  extra: Record<string, unknown> = {},
+) =>
+  asAdmin('POST', `/trd/backgrounds/${background}/${plural}/`, {
+    parent_uuid: parent,
+    code: unique('C'),
+    name: unique('Nivel'),
+    ...extra,
+  });
+
+/** A fund → section → series → subseries, each made through the API. */
+async function branch() {
+  const background = await fund();
+  const section = await created(await child(background.id, 'sections', background.id));
+  const series = await created(await child(background.id, 'series', section.id));
+  const subseries = await created(await child(background.id, 'subseries', series.id));
+  return { background, section, series, subseries };
+}
+
+const level = async (parent?: string): Promise<TrdNodeDto[]> => {
+  const response = await asAdmin('GET', `/trd/tree/${parent ? `?parent_id=${parent}` : ''}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+};
+
+describe('the TRD tree', () => {
+  it('builds fund → section → subsection → series → subseries and opens one level at a time', async () => {
+    const background = await fund('100', 'Fondo principal');
+    expect(background).toMatchObject({ level: 1, parent_id: null, status: 1, retention: null });
+    const section = await created(
+      await child(background.id, 'sections', background.id, { code: '100.1', name: 'Gerencia' }),
+    );
+    const subsection = await created(await child(background.id, 'subsections', section.id));
+    const series = await created(await child(background.id, 'series', subsection.id));
+    const subseries = await created(await child(background.id, 'subseries', series.id));
+    expect(subseries.path.map((node) => node.level)).toEqual([1, 2, 3, 4, 5]);
+    expect(subseries.background_id).toBe(background.id);
+
+    const funds = await level();
+    expect(funds.find((node) => node.id === background.id)).toMatchObject({
+      code: '100',
+      name: 'Fondo principal',
+      has_children: true,
+      abilities: { edit: true, delete: true },
+    });
+    expect(await level(background.id)).toEqual([
+      expect.objectContaining({ id: section.id, code: '100.1', level: 2, has_children: true }),
+    ]);
+    expect((await level(series.id)).map((node) => [node.id, node.has_children])).toEqual([
+      [subseries.id, false],
+    ]);
+    const unknown = await asAdmin('GET', `/trd/tree/?parent_id=${crypto.randomUUID()}`);
+    expect(unknown.json().code).toBe(20004);
+  });
+
+  it('hangs a series under a section too, and orders a level by code', async () => {
+    const background = await fund();
+    const section = await created(await child(background.id, 'sections', background.id));
+    const later = await created(await child(background.id, 'series', section.id, { code: 'B2' }));
+    const earlier = await created(await child(background.id, 'series', section.id, { code: 'a1' }));
+    expect((await level(section.id)).map((node) => node.id)).toEqual([earlier.id, later.id]);
+  });
+
+  it('refuses a code or name taken among siblings, but allows them under another parent', async () => {
+    const background = await fund();
+    const first = await created(
+      await child(background.id, 'sections', background.id, { code: 'S1', name: 'Jurídica' }),
+    );
+    const sameCode = await child(background.id, 'sections', background.id, { code: 's1' });
+    expect(sameCode.statusCode).toBe(400);
+    expect(sameCode.json()).toMatchObject({ code: 20000, data: { code: expect.any(String) } });
+    const sameName = await child(background.id, 'sections', background.id, { name: 'JURÍDICA' });
+    expect(sameName.json()).toMatchObject({ code: 20001, data: { name: expect.any(String) } });
+
+    const other = await fund();
+    await created(await child(other.id, 'sections', other.id, { code: 'S1', name: 'Jurídica' }));
+    // Funds are siblings of each other.
+    const fundTaken = await asAdmin('POST', '/trd/backgrounds/', {
+      code: background.code,
+      name: unique('Otro'),
+    });
+    expect(fundTaken.json().code).toBe(20000);
+
+    const second = await created(await child(background.id, 'sections', background.id));
+    const renamed = await asAdmin(
+      'PATCH',
+      `/trd/backgrounds/${background.id}/sections/${second.id}/`,
+      { name: 'jurídica' },
+    );
+    expect(renamed.json().code).toBe(20001);
+    expect(first.name).toBe('Jurídica');
+  });
+
+  it('requires code and name of 1–150 letters, digits, spaces and - _ . , :', async () => {
+    const background = await fund();
+    const illegal = await child(background.id, 'sections', background.id, { code: 'A/B' });
+    expect(illegal.json()).toMatchObject({
+      code: 30010,
+      data: { code: 'Use solo letras, números, espacios y los signos - _ . , :' },
+    });
+    const inEnglish = await asAdmin(
+      'POST',
+      `/trd/backgrounds/${background.id}/sections/`,
+      { parent_uuid: background.id, code: 'ok', name: 'Nombre <script>' },
+      'en',
+    );
+    expect(inEnglish.json().data).toEqual({
+      name: 'Use only letters, digits, spaces and - _ . , :',
+    });
+    const empty = await child(background.id, 'sections', background.id, { name: '  ' });
+    expect(empty.json().data.name).toBeDefined();
+    const long = await child(background.id, 'sections', background.id, { name: 'x'.repeat(151) });
+    expect(long.json().code).toBe(30010);
+    await created(await child(background.id, 'sections', background.id, { name: 'ñ'.repeat(150) }));
+  });
+
+  it('refuses a node under a parent of the wrong level, or outside the fund of the path', async () => {
+    const { background, section, series, subseries } = await branch();
+    const cases = [
+      ['sections', series.id],
+      ['subsections', background.id],
+      ['series', background.id],
+      ['series', subseries.id],
+      ['subseries', section.id],
+      ['subseries', subseries.id],
+    ] as const;
+    for (const [plural, parent] of cases) {
+      const response = await child(background.id, plural, parent);
+      expect(response.json(), `${plural} under ${parent}`).toMatchObject({
+        code: 20003,
+        data: { parent_uuid: expect.any(String) },
+      });
+    }
+    const other = await fund();
+    expect((await child(other.id, 'series', section.id)).json().code).toBe(20004);
+    expect((await child(background.id, 'sections', crypto.randomUUID())).json().code).toBe(20004);
+  });
+
+  it('edits a node through its level’s path only, and switches it inactive', async () => {
+    const { background, section, series } = await branch();
+    const edited = await asAdmin(
+      'PATCH',
+      `/trd/backgrounds/${background.id}/sections/${section.id}/`,
+      {
+        code: 'NUEVO',
+        status: 2,
+      },
+    );
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ code: 'NUEVO', status: 2, name: section.name });
+    const wrongLevel = await asAdmin(
+      'PATCH',
+      `/trd/backgrounds/${background.id}/sections/${series.id}/`,
+      { name: 'Otro' },
+    );
+    expect(wrongLevel.json().code).toBe(20004);
+    const fundEdit = await asAdmin('PATCH', `/trd/backgrounds/${background.id}/`, {
+      name: 'Fondo renombrado',
+    });
+    expect(fundEdit.json().name).toBe('Fondo renombrado');
+    const otherFund = await fund();
+    const elsewhere = await asAdmin(
+      'PATCH',
+      `/trd/backgrounds/${otherFund.id}/series/${series.id}/`,
+      { name: 'Otro' },
+    );
+    expect(elsewhere.json().code).toBe(20004);
+  });
+});
+
+describe('retention of series and subseries', () => {
+  it('keeps years, several dispositions, procedure, support, access class and documentary types', async () => {
+    const { background, section } = await branch();
+    const [acta, oficio] = await Promise.all(
+      ['Acta', 'Oficio'].map((name) =>
+        asAdmin('POST', '/trd/documentary-type/', { name: unique(name) }).then((r) => r.json()),
+      ),
+    );
+    const retention = {
+      office_years: 2,
+      central_years: 8,
+      dispositions: ['conservation', 'digitization'],
+      procedure: 'Se digitaliza y se conserva en el archivo histórico.',
+      support: 3,
+      access_class: 2,
+      documentary_types_uuid: [acta.id, oficio.id],
+    };
+    const series = await created(await child(background.id, 'series', section.id, retention));
+    expect(series.retention).toMatchObject({
+      office_years: 2,
+      central_years: 8,
+      dispositions: ['conservation', 'digitization'],
+      support: 3,
+      access_class: 2,
+    });
+    expect(series.retention?.documentary_types.map((type) => type.id).sort()).toEqual(
+      [acta.id, oficio.id].sort(),
+    );
+
+    const changed = await asAdmin(
+      'PATCH',
+      `/trd/backgrounds/${background.id}/series/${series.id}/`,
+      {
+        dispositions: ['elimination'],
+        office_years: 0,
+        documentary_types_uuid: [oficio.id],
+      },
+    );
+    expect(changed.json().retention).toMatchObject({
+      office_years: 0,
+      central_years: 8,
+      dispositions: ['elimination'],
+      documentary_types: [{ id: oficio.id }],
+    });
+    const read = (await asAdmin('GET', `/trd/tree/${series.id}/`)).json();
+    expect(read.retention.procedure).toBe(retention.procedure);
+
+    const bad = await child(background.id, 'subseries', series.id, { office_years: 101 });
+    expect(bad.json()).toMatchObject({ code: 30010, data: { office_years: expect.any(String) } });
+    const unknownType = await child(background.id, 'subseries', series.id, {
+      documentary_types_uuid: [crypto.randomUUID()],
+    });
+    expect(unknownType.json().code).toBe(20010);
+  });
+
+  it('gives sections no retention, whatever is sent', async () => {
+    const background = await fund();
+    const section = await created(
+      await child(background.id, 'sections', background.id, { office_years: 3 }),
+    );
+    expect(section.retention).toBeNull();
+  });
+});
+
+describe('deleting a node', () => {
+  it('removes a leaf for good, and refuses a node with sublevels', async () => {
+    const { background, series, subseries } = await branch();
+    const refused = await asAdmin('DELETE', `/trd/tree/${series.id}/level/4/`);
+    expect(refused.json().code).toBe(20005);
+    const wrongLevel = await asAdmin('DELETE', `/trd/tree/${subseries.id}/level/4/`);
+    expect(wrongLevel.json().code).toBe(20004);
+    const deleted = await asAdmin('DELETE', `/trd/tree/${subseries.id}/level/5/`);
+    expect(deleted.statusCode).toBe(200);
+    expect(await level(series.id)).toEqual([]);
+    expect((await asAdmin('GET', `/trd/tree/${subseries.id}/`)).json().code).toBe(20004);
+    expect((await asAdmin('DELETE', `/trd/tree/${series.id}/level/4/`)).statusCode).toBe(200);
+    expect((await level(background.id))[0]?.has_children).toBe(false);
+  });
+
+  it('refuses a node that holds files', async () => {
+    const { subseries } = await branch();
+    const { form } = await designForm(asAdmin, [textbox('Nota')]);
+    const record = (
+      await asAdmin('POST', `/form/forms/${form.id}/records/`, {
+        subject: 'Con archivo',
+        support_type: 1,
+        document_date: '2026-01-15',
+        values: {},
+      })
+    ).json();
+    const [file] = await attached(t.server, t.company.adminToken, record, [
+      { name: 'Acta.txt', content: 'Acta de la reunión' },
+    ]);
+    await ownerQuery(
+      t.server,
+      'UPDATE record_files SET trd_node_id = $1, located_at = now() WHERE id = $2',
+      [subseries.id, file?.id],
+    );
+    const refused = await asAdmin('DELETE', `/trd/tree/${subseries.id}/level/5/`);
+    expect(refused.json().code).toBe(20006);
+  });
+
+  it('names up to 10 forms publishing to it, and how many more', async () => {
+    const { series, subseries } = await branch();
+    const forms = [];
+    for (let index = 1; index <= 12; index += 1) {
+      const form = await asAdmin('POST', '/form/forms/', {
+        name: `Publica ${String(index).padStart(2, '0')}`,
+        description: 'Publica en la subserie',
+        sequence_length: 3,
+        sticker_type: 1,
+      });
+      forms.push(form.json().id as string);
+    }
+    await ownerQuery(t.server, 'UPDATE forms SET trd_path_id = $1 WHERE id = ANY($2::uuid[])', [
+      subseries.id,
+      forms,
+    ]);
+    const many = await asAdmin('DELETE', `/trd/tree/${subseries.id}/level/5/`);
+    expect(many.statusCode).toBe(400);
+    const ten = Array.from({ length: 10 }, (_, i) => `Publica ${String(i + 1).padStart(2, '0')}`);
+    expect(many.json()).toMatchObject({
+      code: 20008,
+      detail: `El nivel es la ruta de publicación de los formularios ${ten.join(', ')} y 2 más, y no se puede eliminar.`,
+    });
+
+    await ownerQuery(t.server, 'UPDATE forms SET trd_path_id = $1 WHERE id = ANY($2::uuid[])', [
+      series.id,
+      forms.slice(0, 2),
+    ]);
+    await ownerQuery(t.server, 'UPDATE forms SET trd_path_id = NULL WHERE id = ANY($1::uuid[])', [
+      forms.slice(3),
+    ]);
+    const one = await asAdmin('DELETE', `/trd/tree/${subseries.id}/level/5/`, undefined, 'en');
+    expect(one.json()).toMatchObject({
+      code: 20007,
+      detail: 'The level is the publication path of the forms Publica 03 and cannot be deleted.',
+    });
+    // A deleted form publishes nowhere: it does not hold the level.
+    await ownerQuery(t.server, 'UPDATE forms SET status = 4 WHERE id = $1', [forms[2]]);
+    expect((await asAdmin('DELETE', `/trd/tree/${subseries.id}/level/5/`)).statusCode).toBe(200);
+  });
+});
+
+describe('who configures the tree', () => {
+  let standard: string;
+  let configurer: string;
+  let query: string;
+  beforeAll(async () => {
+    const plain = await memberOfNewRole(t, 2);
+    standard = (await login(t.server, plain.user.user_name, USER_PASSWORD)).access;
+    const trd = await memberOfNewRole(t, 2);
+    await asAdmin('PUT', `/roles/${trd.role.id}/permissions/`, {
+      permissions: [1],
+      designer_forms: false,
+      designer_workflows: false,
+    });
+    configurer = (await login(t.server, trd.user.user_name, USER_PASSWORD)).access;
+    const reader = await memberOfNewRole(t, 1);
+    await asAdmin('PUT', `/roles/${reader.role.id}/permissions/`, {
+      permissions: [1],
+      designer_forms: false,
+      designer_workflows: false,
+    });
+    query = (await login(t.server, reader.user.user_name, USER_PASSWORD)).access;
+  });
+
+  it('lets a standard user with the TRD configuration permission build it; others are refused', async () => {
+    const made = await call(t.server, 'POST', '/trd/backgrounds/', {
+      token: configurer,
+      body: { code: unique('P'), name: unique('Permiso') },
+    });
+    expect(made.statusCode).toBe(201);
+    expect(made.json().abilities).toEqual({ edit: true, delete: true });
+    for (const token of [standard, query]) {
+      const refused = await call(t.server, 'POST', '/trd/backgrounds/', {
+        token,
+        body: { code: unique('P'), name: unique('Permiso') },
+      });
+      expect(refused.json().code).toBe(10001);
+      expect((await call(t.server, 'GET', '/trd/tree/', { token })).json().code).toBe(10001);
+    }
+    const session = (await call(t.server, 'GET', '/auth/session/', { token: configurer })).json();
+    expect(session.abilities).toMatchObject({
+      'trd.configure': true,
+      'documentaryType.manage': true,
+    });
+  });
+});
+
+describe('another company', () => {
+  let other: Company;
+  beforeAll(async () => {
+    other = await companyWithAdmin(t.server, 'other-trd.co');
+  });
+
+  it('never sees, edits, deletes or builds under this company’s nodes', async () => {
+    const { background, section, series } = await branch();
+    const token = other.adminToken;
+    const funds = (await call(t.server, 'GET', '/trd/tree/', { token })).json();
+    expect(funds).toEqual([]);
+    const attempts = await Promise.all([
+      call(t.server, 'GET', `/trd/tree/?parent_id=${background.id}`, { token }),
+      call(t.server, 'GET', `/trd/tree/${section.id}/`, { token }),
+      call(t.server, 'PATCH', `/trd/backgrounds/${background.id}/`, { token, body: { name: 'X' } }),
+      call(t.server, 'PATCH', `/trd/backgrounds/${background.id}/sections/${section.id}/`, {
+        token,
+        body: { name: 'X' },
+      }),
+      call(t.server, 'POST', `/trd/backgrounds/${background.id}/series/`, {
+        token,
+        body: { parent_uuid: section.id, code: 'X', name: 'X' },
+      }),
+      call(t.server, 'DELETE', `/trd/tree/${series.id}/level/4/`, { token }),
+    ]);
+    for (const response of attempts) expect(response.json().code).toBe(20004);
+    // The same codes and names are free in another company.
+    const own = await call(t.server, 'POST', '/trd/backgrounds/', {
+      token,
+      body: { code: background.code, name: background.name },
+    });
+    expect(own.statusCode).toBe(201);
+    expect((await level(background.id)).length).toBe(1);
+  });
+});
