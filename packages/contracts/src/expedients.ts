@@ -1,16 +1,16 @@
 import { z } from 'zod';
-import { IdParams, requiredText, Uuid } from './common-schemas.ts';
+import { IdParams, Uuid } from './common-schemas.ts';
 import { abilitiesSchema, endpoint } from './endpoint.ts';
 import { PageQuery, paged } from './paging.ts';
-import { BackgroundNodeParams, BackgroundParams } from './trd.ts';
+import { BackgroundNodeParams, BackgroundParams, TrdText } from './trd.ts';
 
 /** Expedient states (spec §4): open 1, closed 2. Closing is final: there is no reopening. */
 export const ExpedientStatus = { open: 1, closed: 2 } as const;
 export const ExpedientStatusValue = z.union([z.literal(1), z.literal(2)]);
 export type ExpedientStatusValue = z.infer<typeof ExpedientStatusValue>;
 
-/** A node's name or an expedient's number: 1–150 characters, like every TRD node (spec §3). */
-const NodeText = requiredText(1, 150);
+/** A node's name or an expedient's number: the tree's rules for codes and names (spec §3). */
+const NodeText = TrdText();
 const Day = z.iso.date({ error: 'validation.date' });
 /** Names created at once under one parent. */
 const NameList = z
@@ -62,13 +62,13 @@ export const ExpedientListQuery = PageQuery.extend({
   series: Uuid.optional(),
   status: z.coerce.number().pipe(ExpedientStatusValue).optional(),
 });
-export type ExpedientListQuery = z.input<typeof ExpedientListQuery>;
+export type ExpedientListQuery = z.infer<typeof ExpedientListQuery>;
 
 /** Closed expedients due to leave the office archive (transfer) or the central one (disposition). */
 export const DueStage = z.enum(['transfer', 'disposition']);
 export type DueStage = z.infer<typeof DueStage>;
 export const DueListQuery = PageQuery.extend({ stage: DueStage.default('transfer') });
-export type DueListQuery = z.input<typeof DueListQuery>;
+export type DueListQuery = z.infer<typeof DueListQuery>;
 
 /** A subdivision or directory as it was created or renamed. */
 export const ExpedientNodeDto = z.object({

@@ -4,6 +4,7 @@ import {
   DeleteOutlined,
   ExportOutlined,
   FileAddOutlined,
+  FolderOpenOutlined,
   FormOutlined,
   HomeOutlined,
   PrinterOutlined,
@@ -30,6 +31,7 @@ const icons: Record<MenuIcon, ReactNode> = {
   workflows: <ApartmentOutlined />,
   audit: <AuditOutlined />,
   sticker: <PrinterOutlined />,
+  expedients: <FolderOpenOutlined />,
 };
 
 export function SideMenu({ session }: { session: SessionDto }) {
