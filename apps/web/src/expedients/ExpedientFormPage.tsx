@@ -76,7 +76,12 @@ function CreateExpedient() {
         submitTestId="expedient-form-submit"
         cancelTo={paths.expedientConsult}
       >
-        {!params.id && (
+        {params.id ? (
+          // The address names the series: sent as it is, nothing to choose.
+          <Form.Item name="serie_subserie_uuid" hidden>
+            <Input />
+          </Form.Item>
+        ) : (
           <Form.Item
             name="serie_subserie_uuid"
             label={t('expedients.fields.series')}
