@@ -275,6 +275,16 @@ export const expedientsApi = {
     response: 'binary',
     access: { action: 'expedient.consult' },
   }),
+  /** The series' inventory in the national FUID layout (AGN), as a spreadsheet. */
+  fuid: endpoint({
+    method: 'GET',
+    path: '/trd/series/:id/fuid.xlsx',
+    tag,
+    params: IdParams,
+    status: 200,
+    response: 'binary',
+    access: manage,
+  }),
   verify: endpoint({
     method: 'POST',
     path: '/trd/expedients/:id/verify/',

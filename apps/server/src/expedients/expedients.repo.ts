@@ -395,3 +395,45 @@ export async function closeExpedient(
     [tenantId, id, close.at, close.by, close.indexSha256],
   );
 }
+
+/** One line of a series' FUID inventory: an expedient below it, in opening order. */
+export type FuidRow = {
+  number: string;
+  name: string;
+  subject: string;
+  opened_on: string;
+  closed_on: string | null;
+  pages: string;
+  support: 1 | 2 | 3 | null;
+};
+
+/**
+ * The expedients of a series or subseries (and of its subseries), each with its pages: the frozen
+ * index's last page once closed, the pages known so far while open (a file not read yet counts 1).
+ */
+export function fuidRows(tx: Sql, tenantId: string, seriesId: string): Promise<FuidRow[]> {
+  return tx.query<FuidRow>(
+    `SELECT e.number, n.name, e.subject, to_char(e.opened_on, 'YYYY-MM-DD') AS opened_on,
+            to_char((e.closed_at AT TIME ZONE t.time_zone)::date, 'YYYY-MM-DD') AS closed_on,
+            CASE WHEN e.status = 2 THEN
+              (SELECT coalesce(max(x.last_page), 0) FROM expedient_index_entries x
+                WHERE x.tenant_id = e.tenant_id AND x.expedient_id = e.node_id)
+            ELSE
+              (SELECT coalesce(sum(coalesce(v.pages, 1)), 0) FROM trd_node_ancestors d
+                 JOIN record_files rf ON rf.tenant_id = d.tenant_id AND rf.trd_node_id = d.node_id
+                  AND rf.trashed_at IS NULL
+                 JOIN file_versions v ON v.tenant_id = rf.tenant_id AND v.file_id = rf.id
+                  AND v.version = rf.version
+                WHERE d.tenant_id = e.tenant_id AND d.ancestor_id = e.node_id)
+            END AS pages,
+            s.support
+       FROM trd_node_ancestors a
+       JOIN expedients e ON e.tenant_id = a.tenant_id AND e.node_id = a.node_id
+       JOIN trd_nodes n ON n.tenant_id = e.tenant_id AND n.id = e.node_id
+       JOIN trd_nodes s ON s.tenant_id = n.tenant_id AND s.id = n.parent_id
+       JOIN tenants t ON t.id = e.tenant_id
+      WHERE a.tenant_id = $1 AND a.ancestor_id = $2
+      ORDER BY e.opened_on, lower(e.number)`,
+    [tenantId, seriesId],
+  );
+}

@@ -65,6 +65,12 @@ export async function expedientsRoutes(app: FastifyInstance): Promise<void> {
         .send(index.body);
     });
   }
+  route(app, expedientsApi.fuid, async ({ actor, params, language, reply }) =>
+    reply
+      .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('content-disposition', contentDisposition('attachment', 'FUID.xlsx'))
+      .send(await expedients.seriesFuid(services, actor, params.id, language)),
+  );
   route(app, expedientsApi.verify, ({ actor, params }) =>
     expedients.verifyExpedient(services, actor, params.id),
   );

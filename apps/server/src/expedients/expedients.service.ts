@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Readable } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import {
   allowedParents,
   type DirectoriesInput,
@@ -21,6 +21,7 @@ import {
   type VerifyDto,
 } from '@custodia/contracts';
 import type { z } from 'zod';
+import { streamingSheet } from '../exports/exports.xlsx.ts';
 import { pdfPageCount } from '../files/files.text.ts';
 import { auditRef, changesBetween, recordAudit, valuesSet } from '../platform/audit.ts';
 import { type Actor, auditActorOf } from '../platform/auth.ts';
@@ -444,6 +445,60 @@ export async function verifyExpedient(
       documents,
     };
   });
+}
+
+/**
+ * A series' inventory in the FUID layout (Formato Único de Inventario Documental, AGN): one row an
+ * expedient, with its order, code, name, first and last dates, unit of storage, pages, support and
+ * notes (its subject).
+ */
+export async function seriesFuid(
+  services: Services,
+  actor: Actor,
+  seriesId: string,
+  language: Language,
+): Promise<Buffer> {
+  const t = (key: Parameters<typeof translate>[1]) => translate(language, key);
+  const rows = await services.inTenant(actor.tenantId, async (tx) => {
+    const series = await repo.findPlacement(tx, actor.tenantId, seriesId);
+    if (!series || !allowedParents[TrdLevel.expedient].includes(series.level)) {
+      throw new AppError('trdNodeNotFound');
+    }
+    return repo.fuidRows(tx, actor.tenantId, seriesId);
+  });
+  const output = new PassThrough();
+  const written = bytesOf(output);
+  const sheet = streamingSheet(output, t('expedients.fuid.sheet'), [
+    { header: t('expedients.fuid.order'), width: 8 },
+    { header: t('expedients.fuid.code'), width: 18 },
+    { header: t('expedients.fuid.name'), width: 40 },
+    { header: t('expedients.fuid.firstDate'), width: 14 },
+    { header: t('expedients.fuid.lastDate'), width: 14 },
+    { header: t('expedients.fuid.unit'), width: 22 },
+    { header: t('expedients.fuid.pages'), width: 10 },
+    { header: t('expedients.fuid.support'), width: 14 },
+    { header: t('expedients.fuid.notes'), width: 40 },
+  ]);
+  const supports = {
+    1: t('expedients.support.physical'),
+    2: t('expedients.support.electronic'),
+    3: t('expedients.support.hybrid'),
+  };
+  rows.forEach((row, index) => {
+    sheet.add([
+      String(index + 1),
+      row.number,
+      row.name,
+      row.opened_on,
+      row.closed_on,
+      t('expedients.fuid.unitExpedient'),
+      String(row.pages),
+      row.support ? supports[row.support] : null,
+      row.subject,
+    ]);
+  });
+  await sheet.close();
+  return written;
 }
 
 /** Subdivisions of an open expedient, several at once from a list of names. */

@@ -8,6 +8,7 @@ import type {
   RecordDto,
   VerifyDto,
 } from '@custodia/contracts';
+import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newExpedient, placeFiles, trdBranch } from '../../test/expedient-fixtures.ts';
 import { attached, pdfOf } from '../../test/file-fixtures.ts';
@@ -554,6 +555,79 @@ describe('the electronic index', () => {
   });
 });
 
+describe('the FUID inventory of a series', () => {
+  it('lists its expedients in opening order with dates, pages, support and notes', async () => {
+    const branch = await trdBranch(t);
+    await asAdmin('PATCH', `/trd/backgrounds/${branch.background}/series/${branch.series}/`, {
+      support: 2,
+    });
+    const later = await newExpedient(t, branch, {
+      number: 'FUID-2',
+      name: 'Segundo',
+      opened_on: '2026-03-01',
+    });
+    const first = await newExpedient(t, branch, {
+      number: 'FUID-1',
+      name: 'Primero',
+      subject: 'Obra civil',
+      opened_on: '2026-01-10',
+    });
+    const [contract] = await recordWithFiles([
+      { name: 'contrato.pdf', content: await pdfOf(['Uno', 'Dos']) },
+    ]);
+    await placeFiles(t, first.id, [contract?.id as string]);
+    const closed: ExpedientDto = (await close(first.id)).json();
+    const response = await asAdmin('GET', `/trd/series/${branch.series}/fuid.xlsx`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('spreadsheetml');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const rows = (workbook.worksheets[0]?.getSheetValues() ?? [])
+      .filter(Boolean)
+      .map((row) => (row as unknown[]).slice(1));
+    const closedOn = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(
+      new Date(closed.closed_at as string),
+    );
+    expect(rows).toEqual([
+      [
+        'N.º de orden',
+        'Código',
+        'Nombre de la unidad documental',
+        'Fecha inicial',
+        'Fecha final',
+        'Unidad de conservación',
+        'N.º de folios',
+        'Soporte',
+        'Notas',
+      ],
+      [
+        '1',
+        'FUID-1',
+        'Primero',
+        '2026-01-10',
+        closedOn,
+        'Expediente electrónico',
+        '2',
+        'Electrónico',
+        'Obra civil',
+      ],
+      [
+        '2',
+        later.number,
+        'Segundo',
+        '2026-03-01',
+        undefined,
+        'Expediente electrónico',
+        '0',
+        'Electrónico',
+        'Contrato de prestación de servicios',
+      ],
+    ]);
+    const section = await asAdmin('GET', `/trd/series/${branch.section}/fuid.xlsx`);
+    expect(section.statusCode).toBe(404);
+  });
+});
+
 describe('rights and companies', () => {
   it('lets TRD configurators work and refuses other standard users', async () => {
     const branch = await trdBranch(t);
@@ -620,5 +694,7 @@ describe('rights and companies', () => {
     const list = await as('GET', '/trd/expedients/?number=AJENO');
     expect(list.json().items).toEqual([]);
     expect((await as('GET', '/trd/expedients/due/?stage=transfer')).json().items).toEqual([]);
+    const fuid = await as('GET', `/trd/series/${branch.series}/fuid.xlsx`);
+    expect(fuid.json().code).toBe(20004);
   });
 });

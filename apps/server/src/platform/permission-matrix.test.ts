@@ -784,6 +784,11 @@ const routes: Route[] = [
     allowed: actorNames,
   },
   {
+    method: 'GET',
+    path: (ids) => `/trd/series/${ids.series}/fuid.xlsx`,
+    allowed: ['trdConfigurer', 'admin'],
+  },
+  {
     method: 'POST',
     path: (ids) => `/trd/expedients/${ids.expedient}/verify/`,
     allowed: ['trdConfigurer', 'admin'],
