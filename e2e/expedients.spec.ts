@@ -93,4 +93,8 @@ test('anyone logged in finds an expedient from the side menu by its number', asy
   await page.getByTestId('expedient-back').click();
   await expect(page.getByTestId(`expedient-open-${number}`)).toBeVisible();
   await expectAccessible(page);
+  // Its configurers also see which closed expedients are due to leave an archive.
+  await page.getByTestId('expedients-due').click();
+  await expect(page.getByTestId('expedients-due-stage')).toBeVisible();
+  await expectAccessible(page);
 });

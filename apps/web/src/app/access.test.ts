@@ -44,6 +44,7 @@ const expected: Record<string, Access> = {
   '/trd/expedients/edit/:expedientId': 'expedient.manage',
   '/trd/expedients/consultation': 'loggedIn',
   '/trd/expedients/consultation/:id': 'loggedIn',
+  '/trd/expedients/due': 'expedient.manage',
   '/record/list/forms': 'loggedIn',
   '/record/create/:id': 'loggedIn',
   // Reading records: whoever files in or queries some form (the server scopes each list).

@@ -79,6 +79,8 @@ export const paths = {
   expedientCreate: '/trd/expedient/:id?/:backgroundId?',
   expedientEdit: '/trd/expedients/edit/:expedientId',
   expedientConsult: '/trd/expedients/consultation',
+  /** Closed expedients due for transfer or final disposition by their series' retention. */
+  expedientDue: '/trd/expedients/due',
   /** One expedient as the consultation opens it: its data, actions and electronic index. */
   expedientView: '/trd/expedients/consultation/:id',
 } as const;

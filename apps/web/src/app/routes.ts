@@ -260,6 +260,12 @@ export const routes: readonly AppRoute[] = [
     page: () => import('../expedients/ExpedientPage.tsx'),
   },
   {
+    path: paths.expedientDue,
+    title: 'expedients.due.title',
+    access: 'expedient.manage',
+    page: () => import('../expedients/ExpedientDuePage.tsx'),
+  },
+  {
     path: paths.expedientCreate,
     title: 'expedients.create',
     access: 'expedient.manage',

@@ -1,10 +1,11 @@
-import { EyeOutlined } from '@ant-design/icons';
+import { EyeOutlined, FieldTimeOutlined } from '@ant-design/icons';
 import type { ExpedientDto } from '@custodia/contracts';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { generatePath } from 'react-router';
 import { paths } from '../app/paths.ts';
 import { formatDateTime, formatDay } from '../platform/dates.ts';
+import { LinkButton } from '../platform/LinkButton.tsx';
 import { ListScreen } from '../platform/ListScreen.tsx';
 import { ListFilterSelect, ListFilterText } from '../platform/ListToolbar.tsx';
 import { labelOptions } from '../platform/labelOptions.ts';
@@ -72,6 +73,17 @@ export default function ExpedientConsultationPage() {
 
   return (
     <ListScreen
+      back={
+        abilities['expedient.manage'] && (
+          <LinkButton
+            to={paths.expedientDue}
+            icon={<FieldTimeOutlined />}
+            data-testid="expedients-due"
+          >
+            {t('expedients.due.title')}
+          </LinkButton>
+        )
+      }
       create={{
         to: generatePath(paths.expedientCreate, {}),
         label: t('expedients.create'),

@@ -1,4 +1,5 @@
 import {
+  DueListQuery,
   type ExpedientDto,
   type ExpedientInput,
   ExpedientListQuery,
@@ -19,6 +20,14 @@ export function useExpedientConsultation() {
     key: [...expedientsKey, 'list'],
     endpoint: expedientsApi.list,
     schema: ExpedientListQuery,
+  });
+}
+
+export function useDueExpedients() {
+  return usePagedList<ExpedientDto, DueListQuery>({
+    key: [...expedientsKey, 'due'],
+    endpoint: expedientsApi.due,
+    schema: DueListQuery,
   });
 }
 

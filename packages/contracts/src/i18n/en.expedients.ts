@@ -96,4 +96,7 @@ export const enExpedients: Record<keyof typeof esExpedients, string> = {
   'expedients.support.physical': 'Physical',
   'expedients.support.electronic': 'Electronic',
   'expedients.support.hybrid': 'Hybrid',
+  'expedients.due.title': 'Case files due',
+  'expedients.due.transfer': 'Transfer to the central archive',
+  'expedients.due.disposition': 'Final disposition',
 };

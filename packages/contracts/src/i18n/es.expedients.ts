@@ -94,4 +94,7 @@ export const esExpedients = {
   'expedients.support.physical': 'Físico',
   'expedients.support.electronic': 'Electrónico',
   'expedients.support.hybrid': 'Híbrido',
+  'expedients.due.title': 'Expedientes por transferir',
+  'expedients.due.transfer': 'Transferencia al archivo central',
+  'expedients.due.disposition': 'Disposición final',
 };

@@ -96,4 +96,7 @@ export const frExpedients: Record<keyof typeof esExpedients, string> = {
   'expedients.support.physical': 'Physique',
   'expedients.support.electronic': 'Électronique',
   'expedients.support.hybrid': 'Hybride',
+  'expedients.due.title': 'Dossiers à verser',
+  'expedients.due.transfer': 'Versement aux archives intermédiaires',
+  'expedients.due.disposition': 'Sort final',
 };
