@@ -75,6 +75,7 @@ export const auditFields = [
   'attach_files_at_start',
   'free_notifications',
   'yearly_restart',
+  'trd_path',
   'label',
   'type_data',
   'control_data',

@@ -157,6 +157,7 @@ export const errorCatalogue = {
   trdNodeHasFiles: { code: 20006, status: 400 },
   trdNodeIsPublicationPath: { code: 20007, status: 400 },
   trdNodeIsPublicationPathOfMany: { code: 20008, status: 400 },
+  trdPathLevelInvalid: { code: 20009, status: 400 },
   documentaryTypeNotFound: { code: 20010, status: 404 },
   documentaryTypeNameTaken: { code: 20011, status: 400 },
   documentaryTypeInUse: { code: 20012, status: 400 },

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { AcceptedDto, IdParams, requiredText } from './common-schemas.ts';
+import { AcceptedDto, IdParams, requiredText, Uuid } from './common-schemas.ts';
 import { abilitiesSchema, endpoint } from './endpoint.ts';
 import { limits } from './limits.ts';
 import { message } from './messages.ts';
 import { PageQuery, paged } from './paging.ts';
+import { TrdPathDto } from './trd.ts';
 
 /** Form states (spec §4): draft 1 (fields editable), active 2, inactive 3, deleted 4. */
 export const FormStatus = { draft: 1, active: 2, inactive: 3, deleted: 4 } as const;
@@ -35,6 +36,8 @@ export const FormInput = z.object({
   attach_files_at_start: AttachFilesAtStartValue.default('none'),
   free_notifications: z.boolean().default(false),
   yearly_restart: z.boolean().default(false),
+  /** The series or subseries its records' files are placed in; left out, it stays as it is. */
+  trd_path_id: Uuid.nullable().optional(),
 });
 export type FormInput = z.input<typeof FormInput>;
 
@@ -62,6 +65,7 @@ export const FormDto = z.object({
   attach_files_at_start: AttachFilesAtStartValue,
   free_notifications: z.boolean(),
   yearly_restart: z.boolean(),
+  trd_path: TrdPathDto.nullable(),
   fields_count: z.number().int(),
   records_count: z.number().int(),
   created_at: z.string(),

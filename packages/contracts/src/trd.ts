@@ -141,8 +141,12 @@ export type SeriesInput = z.input<typeof SeriesInput>;
 export const SeriesUpdateInput = FundInput.partial().extend(TrdRetention.partial().shape);
 export type SeriesUpdateInput = z.input<typeof SeriesUpdateInput>;
 
-/** The updatable part of any node of levels 1–5: what the node form sends. */
+/** The updatable part of any node of levels 1–5. */
 export type TrdNodeUpdate = z.input<typeof SeriesUpdateInput>;
+
+/** What the node form of the web checks for any level of 1–5 (retention shows on series). */
+export const TrdNodeFormInput = FundInput.extend(TrdRetention.partial().shape);
+export type TrdNodeFormInput = z.output<typeof TrdNodeFormInput>;
 
 export const TrdTreeQuery = z.object({ parent_id: Uuid.optional() });
 export type TrdTreeQuery = z.infer<typeof TrdTreeQuery>;
@@ -159,14 +163,21 @@ export const TrdNodeDto = z.object({
 });
 export type TrdNodeDto = z.infer<typeof TrdNodeDto>;
 
+/** A form's publication path as its settings show it. */
+export const TrdPathDto = z.object({
+  id: z.string(),
+  level: TrdLevelValue,
+  code: z.string(),
+  name: z.string(),
+});
+export type TrdPathDto = z.infer<typeof TrdPathDto>;
+
 export const DocumentaryTypeRefDto = z.object({ id: z.string(), name: z.string() });
 
 /** One node with its retention and its path from the fund (for the edit form and breadcrumbs). */
 export const TrdNodeDetailDto = TrdNodeDto.extend({
   background_id: z.string(),
-  path: z.array(
-    z.object({ id: z.string(), level: TrdLevelValue, code: z.string(), name: z.string() }),
-  ),
+  path: z.array(TrdPathDto),
   retention: TrdRetention.omit({ documentary_types_uuid: true })
     .extend({ documentary_types: z.array(DocumentaryTypeRefDto) })
     .nullable(),

@@ -19,6 +19,7 @@ export function toFormDto(row: ShownFormRow, actor: Actor): FormDto {
     attach_files_at_start: row.attach_files_at_start,
     free_notifications: row.free_notifications,
     yearly_restart: row.yearly_restart,
+    trd_path: row.trd_path,
     fields_count: Number(row.fields_count),
     records_count: Number(row.records_count),
     created_at: row.created_at.toISOString(),

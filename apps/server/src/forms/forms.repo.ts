@@ -1,4 +1,4 @@
-import type { FormStatusValue } from '@custodia/contracts';
+import type { FormStatusValue, TrdPathDto } from '@custodia/contracts';
 import { nextNumber } from '../platform/counters.ts';
 import type { Row, Sql } from '../platform/db.ts';
 import { type UniqueConflicts, withConflictAnswers } from '../platform/errors.ts';
@@ -35,12 +35,13 @@ export type FormRow = {
   attach_files_at_start: 'all' | 'last' | 'none';
   free_notifications: boolean;
   yearly_restart: boolean;
+  trd_path_id: string | null;
   fields_count: string;
   has_records: boolean;
   created_at: Date;
   updated_at: Date;
 };
-export type ShownFormRow = FormRow & { records_count: string };
+export type ShownFormRow = FormRow & { records_count: string; trd_path: TrdPathDto | null };
 export type FormWithFieldsRow = FormRow & { fields: FieldOfForm[] };
 export type FormSettings = Pick<FormRow, (typeof settingColumns)[number]>;
 
@@ -55,7 +56,9 @@ const formColumns = `f.*, (SELECT count(*) FROM form_fields x
 
 /** The designer's screens also show how many records a form holds. */
 const shownColumns = `${formColumns},
-  (SELECT count(*) FROM records r WHERE r.tenant_id = f.tenant_id AND r.form_id = f.id) AS records_count`;
+  (SELECT count(*) FROM records r WHERE r.tenant_id = f.tenant_id AND r.form_id = f.id) AS records_count,
+  (SELECT json_build_object('id', n.id, 'level', n.level, 'code', n.code, 'name', n.name)
+     FROM trd_nodes n WHERE n.tenant_id = f.tenant_id AND n.id = f.trd_path_id) AS trd_path`;
 
 function selectForm<T extends FormRow>(tx: Sql, columns: string, tenantId: string, id: string) {
   return tx

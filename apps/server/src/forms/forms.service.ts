@@ -17,6 +17,7 @@ import { pageWindow, toPage } from '../platform/paging.ts';
 import type { Services } from '../platform/services.ts';
 import { authorize } from '../policies.ts';
 import { formsTheActorMay } from '../records/records.policy.ts';
+import { placeFormPublicationPath } from '../trd/trd.service.ts';
 import { designableFormIds } from './forms.policy.ts';
 import { toAvailableFormDto, toFormDto } from './forms.present.ts';
 import * as repo from './forms.repo.ts';
@@ -124,12 +125,18 @@ export async function createForm(
   return services.inTenant(actor.tenantId, async (tx) => {
     const settings = settingsOf(input);
     const id = await repo.insertForm(tx, actor.tenantId, settings);
+    const path = await placeFormPublicationPath(
+      tx,
+      actor.tenantId,
+      { id, trd_path_id: null },
+      input.trd_path_id,
+    );
     await recordAudit(tx, auditActorOf(actor), {
       module: 'forms',
       action: 'create',
       entityType: 'form',
       entityId: id,
-      changes: valuesSet(settings),
+      changes: { ...valuesSet(settings), ...path },
     });
     return shownForm(tx, actor, id);
   });
@@ -146,12 +153,13 @@ export async function updateForm(
     authorize(actor, 'form.edit', before);
     const settings = settingsOf(input);
     await repo.updateForm(tx, actor.tenantId, id, settings);
+    const path = await placeFormPublicationPath(tx, actor.tenantId, before, input.trd_path_id);
     await recordAudit(tx, auditActorOf(actor), {
       module: 'forms',
       action: 'update',
       entityType: 'form',
       entityId: id,
-      changes: changesBetween(before, settings, repo.settingColumns),
+      changes: { ...changesBetween(before, settings, repo.settingColumns), ...path },
     });
     return shownForm(tx, actor, id);
   });

@@ -285,3 +285,16 @@ export async function isWithin(
   );
   return row !== undefined;
 }
+
+export async function setFormPublicationPath(
+  tx: Sql,
+  tenantId: string,
+  formId: string,
+  nodeId: string | null,
+): Promise<void> {
+  await tx.query('UPDATE forms SET trd_path_id = $3 WHERE tenant_id = $1 AND id = $2', [
+    tenantId,
+    formId,
+    nodeId,
+  ]);
+}

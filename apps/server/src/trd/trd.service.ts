@@ -8,6 +8,7 @@ import {
   type TrdNodeUpdate,
 } from '@custodia/contracts';
 import type { z } from 'zod';
+import type { AuditEventChanges } from '../platform/audit.ts';
 import type { Actor } from '../platform/auth.ts';
 import type { Sql } from '../platform/db.ts';
 import { AppError, found } from '../platform/errors.ts';
@@ -64,6 +65,20 @@ function retentionOf(level: TrdLevel, input: Partial<NodeInput>) {
   });
 }
 
+/** A series' documentary types replaced when sent, then the node as its form shows it. */
+async function typesSetAndShown(
+  tx: Sql,
+  actor: Actor,
+  level: TrdLevel,
+  id: string,
+  typeIds: string[] | undefined,
+): Promise<TrdNodeDetailDto> {
+  if (retentionLevels.includes(level) && typeIds) {
+    await repo.setNodeDocumentaryTypes(tx, actor.tenantId, id, typeIds);
+  }
+  return detailOf(tx, actor, id);
+}
+
 export function browseTree(
   services: Services,
   actor: Actor,
@@ -112,10 +127,7 @@ export function createNode(
       createdBy: actor.userId,
       retention: retentionOf(level, input),
     });
-    if (retentionLevels.includes(level) && input.documentary_types_uuid) {
-      await repo.setNodeDocumentaryTypes(tx, actor.tenantId, id, input.documentary_types_uuid);
-    }
-    return detailOf(tx, actor, id);
+    return typesSetAndShown(tx, actor, level, id, input.documentary_types_uuid);
   });
 }
 
@@ -136,10 +148,7 @@ export function updateNode(
       status: input.status,
       ...retentionOf(level, input as Partial<NodeInput>),
     });
-    if (retentionLevels.includes(level) && input.documentary_types_uuid) {
-      await repo.setNodeDocumentaryTypes(tx, actor.tenantId, id, input.documentary_types_uuid);
-    }
-    return detailOf(tx, actor, id);
+    return typesSetAndShown(tx, actor, level, id, input.documentary_types_uuid);
   });
 }
 
@@ -170,4 +179,31 @@ export function deleteNode(
     await repo.deleteNode(tx, actor.tenantId, id);
     return { detail: 'ok' };
   });
+}
+
+const pathLabel = (node: { code: string; name: string } | undefined) =>
+  node ? `${node.code}-${node.name}` : null;
+
+/**
+ * Sets a form's publication path (a series or subseries only: 20009; 20004 when there is no such
+ * node) inside the form's own transaction, and tells the form's audit entry what changed.
+ * Undefined leaves the path as it is.
+ */
+export async function placeFormPublicationPath(
+  tx: Sql,
+  tenantId: string,
+  form: { id: string; trd_path_id: string | null },
+  nodeId: string | null | undefined,
+): Promise<AuditEventChanges> {
+  if (nodeId === undefined || nodeId === form.trd_path_id) return {};
+  const node = nodeId ? await repo.findNode(tx, tenantId, nodeId) : undefined;
+  if (nodeId && !node) {
+    throw new AppError('trdNodeNotFound', { trd_path_id: 'errors.20004' });
+  }
+  if (node && !retentionLevels.includes(node.level)) {
+    throw new AppError('trdPathLevelInvalid', { trd_path_id: 'errors.20009' });
+  }
+  const before = form.trd_path_id ? await repo.findNode(tx, tenantId, form.trd_path_id) : undefined;
+  await repo.setFormPublicationPath(tx, tenantId, form.id, nodeId);
+  return { trd_path: { from: pathLabel(before), to: pathLabel(node) } };
 }

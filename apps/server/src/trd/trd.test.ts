@@ -314,10 +314,16 @@ describe('deleting a node', () => {
       });
       forms.push(form.json().id as string);
     }
-    await ownerQuery(t.server, 'UPDATE forms SET trd_path_id = $1 WHERE id = ANY($2::uuid[])', [
-      subseries.id,
-      forms,
-    ]);
+    for (const id of forms) {
+      const form = (await asAdmin('GET', `/form/forms/${id}/`)).json();
+      await asAdmin('PUT', `/form/forms/${id}/`, {
+        name: form.name,
+        description: form.description,
+        sequence_length: form.sequence_length,
+        sticker_type: form.sticker_type,
+        trd_path_id: subseries.id,
+      });
+    }
     const many = await asAdmin('DELETE', `/trd/tree/${subseries.id}/level/5/`);
     expect(many.statusCode).toBe(400);
     const ten = Array.from({ length: 10 }, (_, i) => `Publica ${String(i + 1).padStart(2, '0')}`);
@@ -341,6 +347,59 @@ describe('deleting a node', () => {
     // A deleted form publishes nowhere: it does not hold the level.
     await ownerQuery(t.server, 'UPDATE forms SET status = 4 WHERE id = $1', [forms[2]]);
     expect((await asAdmin('DELETE', `/trd/tree/${subseries.id}/level/5/`)).statusCode).toBe(200);
+  });
+});
+
+describe('a form’s publication path', () => {
+  const settings = (extra: Record<string, unknown>) => ({
+    name: unique('Formulario con ruta'),
+    description: 'Publica en la TRD',
+    sequence_length: 3,
+    sticker_type: 1,
+    ...extra,
+  });
+
+  it('is a series or subseries chosen in the form’s settings, kept until changed', async () => {
+    const { section, series, subseries } = await branch();
+    const made = await asAdmin('POST', '/form/forms/', settings({ trd_path_id: subseries.id }));
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json().trd_path).toEqual({
+      id: subseries.id,
+      level: 5,
+      code: subseries.code,
+      name: subseries.name,
+    });
+    const form = made.json();
+    const body = {
+      name: form.name,
+      description: form.description,
+      sequence_length: form.sequence_length,
+      sticker_type: form.sticker_type,
+    };
+    // Left out, the path stays; null removes it.
+    const kept = await asAdmin('PUT', `/form/forms/${form.id}/`, body);
+    expect(kept.json().trd_path?.id).toBe(subseries.id);
+    const moved = await asAdmin('PUT', `/form/forms/${form.id}/`, {
+      ...body,
+      trd_path_id: series.id,
+    });
+    expect(moved.json().trd_path?.level).toBe(4);
+    const onSection = await asAdmin('PUT', `/form/forms/${form.id}/`, {
+      ...body,
+      trd_path_id: section.id,
+    });
+    expect(onSection.json()).toMatchObject({
+      code: 20009,
+      data: { trd_path_id: expect.any(String) },
+    });
+    const unknown = await asAdmin(
+      'POST',
+      '/form/forms/',
+      settings({ trd_path_id: crypto.randomUUID() }),
+    );
+    expect(unknown.json().code).toBe(20004);
+    const cleared = await asAdmin('PUT', `/form/forms/${form.id}/`, { ...body, trd_path_id: null });
+    expect(cleared.json().trd_path).toBeNull();
   });
 });
 

@@ -1,9 +1,11 @@
 import {
   ApartmentOutlined,
   AuditOutlined,
+  ContainerOutlined,
   DeleteOutlined,
   ExportOutlined,
   FileAddOutlined,
+  FileTextOutlined,
   FolderOpenOutlined,
   FormOutlined,
   HomeOutlined,
@@ -31,7 +33,9 @@ const icons: Record<MenuIcon, ReactNode> = {
   workflows: <ApartmentOutlined />,
   audit: <AuditOutlined />,
   sticker: <PrinterOutlined />,
-  expedients: <FolderOpenOutlined />,
+  trd: <FolderOpenOutlined />,
+  documentaryTypes: <FileTextOutlined />,
+  expedients: <ContainerOutlined />,
 };
 
 export function SideMenu({ session }: { session: SessionDto }) {

@@ -20,6 +20,11 @@ const expected: Record<string, Access> = {
   '/trash': 'fileTrash.read',
   // Exports are for readers of some form (their roles' query grant).
   '/export-data': 'recordExport.read',
+  // Spec §2 TRD: a non-query user with the TRD configuration permission, or an admin.
+  '/trd': 'trd.configure',
+  '/trd/ordination/:id?/:backgroundId?': 'trd.configure',
+  '/documentary-types/list': 'documentaryType.manage',
+  '/documentary-types/list/:documentaryId/:documentaryName': 'documentaryType.manage',
   '/user/create': 'user.create',
   '/user/list': 'user.list',
   '/user/edit/:id': 'user.list',

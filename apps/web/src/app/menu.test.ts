@@ -39,6 +39,8 @@ const stickerConfig = 'menu.stickerConfig';
 const trash = 'menu.trash';
 const exportData = 'menu.exportData';
 const expedients = 'menu.expedientConsult';
+const trd = 'menu.trd';
+const documentaryTypes = 'menu.documentaryTypes';
 
 describe('side menu visibility (spec §2)', () => {
   it('shows every entry to a session allowing every action', () => {
@@ -50,6 +52,9 @@ describe('side menu visibility (spec §2)', () => {
       recordByNumber,
       trash,
       exportData,
+      trd,
+      documentaryTypes,
+      expedients,
       stickerConfig,
       formDesigner,
       createForm,
@@ -66,7 +71,6 @@ describe('side menu visibility (spec §2)', () => {
       workflows,
       createWorkflow,
       listWorkflows,
-      expedients,
       auditLogs,
     ]);
   });
@@ -92,6 +96,12 @@ describe('side menu visibility (spec §2)', () => {
     ]);
     expect(shown(allowing('fileTrash.read'))).toEqual([dashboard, recordData, trash]);
     expect(shown(allowing('recordExport.read'))).toEqual([dashboard, recordData, exportData]);
+    expect(shown(allowing('trd.configure', 'documentaryType.manage'))).toEqual([
+      dashboard,
+      recordData,
+      trd,
+      documentaryTypes,
+    ]);
     expect(shown(allowing('list.design'))).toEqual([
       dashboard,
       recordData,

@@ -14,7 +14,9 @@ export type MenuIcon =
   | 'export'
   | 'audit'
   | 'sticker'
-  | 'expedients';
+  | 'expedients'
+  | 'trd'
+  | 'documentaryTypes';
 
 /**
  * `isNew` marks the entries spec §2 gives a 'new' badge; `companyFlag`, a session fact the
@@ -51,6 +53,20 @@ export const sideMenu: readonly MenuEntry[] = [
     path: paths.exportData,
     testId: 'menu-export-data',
     isNew: true,
+  },
+  { label: 'menu.trd', icon: 'trd', path: paths.trd, testId: 'menu-trd' },
+  {
+    label: 'menu.documentaryTypes',
+    icon: 'documentaryTypes',
+    path: paths.documentaryTypeList,
+    testId: 'menu-documentary-types',
+  },
+  {
+    label: 'menu.expedientConsult',
+    icon: 'expedients',
+    path: paths.expedientConsult,
+    testId: 'menu-expedient-consult',
+    companyFlag: 'expedient_consult',
   },
   {
     label: 'menu.stickerConfig',
@@ -96,13 +112,6 @@ export const sideMenu: readonly MenuEntry[] = [
       { label: 'workflows.create', path: paths.workflowCreate, testId: 'menu-workflows-create' },
       { label: 'menu.workflows.list', path: paths.workflowList, testId: 'menu-workflows-list' },
     ],
-  },
-  {
-    label: 'menu.expedientConsult',
-    icon: 'expedients',
-    path: paths.expedientConsult,
-    testId: 'menu-expedient-consult',
-    companyFlag: 'expedient_consult',
   },
   {
     label: 'menu.auditLogs',

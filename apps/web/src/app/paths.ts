@@ -65,6 +65,12 @@ export const paths = {
   /** `:parentId`, an item of the parent list, narrows the items to those hanging from it. */
   listItems: '/formsdesigner/itemslist/:id/:parentId?',
   listItemEdit: '/formsdesigner/editItem/list/:listId/itemslist/:id',
+  /** Spec §2 TRD: the tree, and one node's form (`?parent=&level=` creates a child). */
+  trd: '/trd',
+  trdOrdination: '/trd/ordination/:id?/:backgroundId?',
+  documentaryTypeList: '/documentary-types/list',
+  /** `:documentaryName` is the type's name, only there to make the address meaningful. */
+  documentaryTypeEdit: '/documentary-types/list/:documentaryId/:documentaryName',
   workflowCreate: '/workflow',
   workflowList: '/workflow/list',
   workflowEdit: '/workflow/edit/:id',

@@ -74,6 +74,30 @@ export const routes: readonly AppRoute[] = [
     page: () => import('../exports/ExportDataPage.tsx'),
   },
   {
+    path: paths.trd,
+    title: 'trd.title',
+    access: 'trd.configure',
+    page: () => import('../trd/TrdPage.tsx'),
+  },
+  {
+    path: paths.trdOrdination,
+    title: 'trd.ordination.title',
+    access: 'trd.configure',
+    page: () => import('../trd/TrdNodePage.tsx'),
+  },
+  {
+    path: paths.documentaryTypeList,
+    title: 'documentaryTypes.title',
+    access: 'documentaryType.manage',
+    page: () => import('../documentary-types/DocumentaryTypeListPage.tsx'),
+  },
+  {
+    path: paths.documentaryTypeEdit,
+    title: 'documentaryTypes.edit.title',
+    access: 'documentaryType.manage',
+    page: () => import('../documentary-types/DocumentaryTypeEditPage.tsx'),
+  },
+  {
     path: paths.userCreate,
     title: 'users.create',
     access: 'user.create',

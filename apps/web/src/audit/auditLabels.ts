@@ -187,6 +187,7 @@ const fieldLabels: Record<AuditField, MessageKey> = {
   attach_files_at_start: 'forms.fields.attachFiles',
   free_notifications: 'forms.fields.freeNotifications',
   yearly_restart: 'forms.fields.yearlyRestart',
+  trd_path: 'forms.fields.trdPath',
   label: 'formFields.fields.label',
   type_data: 'formFields.fields.type',
   control_data: 'formFields.fields.control',

@@ -11,6 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../app/paths.ts';
 import { EntityForm } from '../platform/EntityForm.tsx';
 import { labelOptions } from '../platform/labelOptions.ts';
+import { useActiveSession } from '../platform/session.ts';
+import { TrdPathPicker } from '../trd/TrdPathPicker.tsx';
 import { attachFilesLabels, stickerTypeLabels } from './formLabels.ts';
 
 const conflictFields = {
@@ -103,11 +105,12 @@ type Props = {
 /** One form for creating a form and editing its settings (spec §3); its fields come apart. */
 export function FormSettingsForm({ form, saving, onSubmit }: Props) {
   const { t } = useTranslation();
+  const { abilities } = useActiveSession();
   return (
     <EntityForm
       schema={FormInput}
       name="formSettings"
-      initialValues={form ?? newForm}
+      initialValues={form ? { ...form, trd_path_id: form.trd_path?.id ?? null } : newForm}
       conflictFields={conflictFields}
       saving={saving}
       onSubmit={onSubmit}
@@ -152,6 +155,15 @@ export function FormSettingsForm({ form, saving, onSubmit }: Props) {
         label="forms.fields.yearlyRestart"
         help="forms.help.yearlyRestart"
       />
+      {abilities['trd.browse'] && (
+        <Form.Item
+          name="trd_path_id"
+          label={t('forms.fields.trdPath')}
+          extra={t('forms.help.trdPath')}
+        >
+          <TrdPathPicker initial={form?.trd_path ?? null} />
+        </Form.Item>
+      )}
     </EntityForm>
   );
 }

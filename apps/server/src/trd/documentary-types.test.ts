@@ -1,0 +1,132 @@
+import type { DocumentaryTypeDto } from '@custodia/contracts';
+import { describe, expect, it } from 'vitest';
+import { attached } from '../../test/file-fixtures.ts';
+import { designForm, textbox } from '../../test/form-fixtures.ts';
+import { call, companyWithAdmin, ownerQuery, useCompanyServer } from '../../test/test-server.ts';
+
+const t = useCompanyServer('types.co');
+const { asAdmin } = t;
+
+async function newType(name: string): Promise<DocumentaryTypeDto> {
+  const response = await asAdmin('POST', '/trd/documentary-type/', { name });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json();
+}
+
+describe('documentary types', () => {
+  it('keep a name unique in the company, and who created them and when', async () => {
+    const acta = await newType('Acta de reunión');
+    expect(acta).toMatchObject({
+      name: 'Acta de reunión',
+      created_by: { id: t.company.admin.user.id },
+      in_use: false,
+      abilities: { edit: true, delete: true },
+    });
+    expect(Date.parse(acta.created_at)).toBeGreaterThan(Date.now() - 60_000);
+    const taken = await asAdmin('POST', '/trd/documentary-type/', { name: 'ACTA DE REUNIÓN' });
+    expect(taken.json()).toMatchObject({ code: 20011, data: { name: expect.any(String) } });
+    const illegal = await asAdmin('POST', '/trd/documentary-type/', { name: 'Acta <b>' });
+    expect(illegal.json()).toMatchObject({ code: 30010, data: { name: expect.any(String) } });
+
+    const oficio = await newType('Oficio');
+    const renamed = await asAdmin('PATCH', `/trd/documentary-type/${oficio.id}/`, {
+      name: 'Oficio remisorio',
+    });
+    expect(renamed.json().name).toBe('Oficio remisorio');
+    const clash = await asAdmin('PATCH', `/trd/documentary-type/${oficio.id}/`, {
+      name: 'acta de reunión',
+    });
+    expect(clash.json().code).toBe(20011);
+
+    const listed = (await asAdmin('GET', '/trd/documentary-type/?name=remis')).json();
+    expect(listed.map((type: DocumentaryTypeDto) => type.name)).toEqual(['Oficio remisorio']);
+    expect((await asAdmin('GET', `/trd/documentary-type/${acta.id}/`)).json().name).toBe(
+      'Acta de reunión',
+    );
+  });
+
+  it('cannot be deleted while series or files use them', async () => {
+    const bySeries = await newType('Circular');
+    const byFile = await newType('Memorando');
+    const free = await newType('Libre');
+    const background = (
+      await asAdmin('POST', '/trd/backgrounds/', { code: 'T', name: 'Fondo de tipos' })
+    ).json();
+    const section = (
+      await asAdmin('POST', `/trd/backgrounds/${background.id}/sections/`, {
+        parent_uuid: background.id,
+        code: 'T1',
+        name: 'Sección',
+      })
+    ).json();
+    await asAdmin('POST', `/trd/backgrounds/${background.id}/series/`, {
+      parent_uuid: section.id,
+      code: 'T11',
+      name: 'Serie',
+      documentary_types_uuid: [bySeries.id],
+    });
+    const { form } = await designForm(asAdmin, [textbox('Nota')]);
+    const record = (
+      await asAdmin('POST', `/form/forms/${form.id}/records/`, {
+        subject: 'Con tipo',
+        support_type: 1,
+        document_date: '2026-01-15',
+        values: {},
+      })
+    ).json();
+    const [file] = await attached(t.server, t.company.adminToken, record, [
+      { name: 'Memo.txt', content: 'Memorando interno' },
+    ]);
+    await ownerQuery(t.server, 'UPDATE record_files SET documentary_type_id = $1 WHERE id = $2', [
+      byFile.id,
+      file?.id,
+    ]);
+
+    for (const used of [bySeries, byFile]) {
+      const read = (await asAdmin('GET', `/trd/documentary-type/${used.id}/`)).json();
+      expect(read).toMatchObject({ in_use: true, abilities: { delete: false, edit: true } });
+      expect((await asAdmin('DELETE', `/trd/documentary-type/${used.id}/`)).json().code).toBe(
+        20012,
+      );
+    }
+    expect((await asAdmin('DELETE', `/trd/documentary-type/${free.id}/`)).statusCode).toBe(200);
+    expect((await asAdmin('GET', `/trd/documentary-type/${free.id}/`)).json().code).toBe(20010);
+  });
+
+  it('are another company’s own: never seen, changed or used across companies', async () => {
+    const mine = await newType('Propio');
+    const other = await companyWithAdmin(t.server, 'other-types.co');
+    const token = other.adminToken;
+    expect((await call(t.server, 'GET', '/trd/documentary-type/', { token })).json()).toEqual([]);
+    const attempts = await Promise.all([
+      call(t.server, 'GET', `/trd/documentary-type/${mine.id}/`, { token }),
+      call(t.server, 'PATCH', `/trd/documentary-type/${mine.id}/`, { token, body: { name: 'X' } }),
+      call(t.server, 'DELETE', `/trd/documentary-type/${mine.id}/`, { token }),
+    ]);
+    for (const response of attempts) expect(response.json().code).toBe(20010);
+    const same = await call(t.server, 'POST', '/trd/documentary-type/', {
+      token,
+      body: { name: 'Propio' },
+    });
+    expect(same.statusCode).toBe(201);
+    const fund = (
+      await call(t.server, 'POST', '/trd/backgrounds/', { token, body: { code: 'O', name: 'O' } })
+    ).json();
+    const section = (
+      await call(t.server, 'POST', `/trd/backgrounds/${fund.id}/sections/`, {
+        token,
+        body: { parent_uuid: fund.id, code: 'O1', name: 'O1' },
+      })
+    ).json();
+    const borrowed = await call(t.server, 'POST', `/trd/backgrounds/${fund.id}/series/`, {
+      token,
+      body: {
+        parent_uuid: section.id,
+        code: 'O11',
+        name: 'O11',
+        documentary_types_uuid: [mine.id],
+      },
+    });
+    expect(borrowed.json().code).toBe(20010);
+  });
+});
