@@ -1,6 +1,7 @@
 import { apiAccountRules } from './api-accounts/api-accounts.policy.ts';
 import { auditLogRules } from './audit/audit.policy.ts';
 import { companyRules } from './company/company.policy.ts';
+import { expedientRules } from './expedients/expedients.policy.ts';
 import { exportRules } from './exports/exports.policy.ts';
 import { fileRules } from './files/files.policy.ts';
 import { formRules } from './forms/forms.policy.ts';
@@ -34,6 +35,7 @@ export const { can, authorize, authorizeGlobal, abilities, globalAbilities } = p
   ...workflowRules,
   ...fileRules,
   ...exportRules,
+  ...expedientRules,
   ...trdRules,
   ...trdLevelRules,
 });

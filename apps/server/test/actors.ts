@@ -66,6 +66,7 @@ export function actorOf(spec: ActorSpec): Actor {
     userType: spec.userType,
     domain: 'policy.co',
     companyName: 'Policy',
+    expedientConsult: true,
     timeZone: 'America/Bogota',
     isApiAccount: spec.isApiAccount ?? false,
     grants,

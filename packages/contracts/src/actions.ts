@@ -30,6 +30,9 @@ export const globalActions = [
   'workflow.create',
   'fileTrash.read',
   'recordExport.read',
+  // Expedients (issue 13): creating them and their subdivisions and directories; consulting them.
+  'expedient.manage',
+  'expedient.consult',
   // The retention structure (issue 13): configuring the tree, reading it to pick a form's
   // publication path, and documentary types.
   'trd.configure',
@@ -97,6 +100,10 @@ export const resourceActions = [
   'trashedFile.delete',
   // Exporting a form's records (the form is the subject).
   'recordExport.create',
+  // One expedient: changed and closed while open; its files and index checked against storage.
+  'expedient.edit',
+  'expedient.close',
+  'expedient.verify',
   // One node of the TRD tree, one documentary type.
   'trdNode.edit',
   'trdNode.delete',

@@ -4,6 +4,7 @@ import { authApi } from './auth.ts';
 import { companyApi } from './company.ts';
 import { dashboardApi } from './dashboard.ts';
 import type { Endpoint } from './endpoint.ts';
+import { expedientsApi } from './expedients.ts';
 import { exportsApi } from './exports.ts';
 import { filesApi } from './files.ts';
 import { fieldsApi } from './form-fields.ts';
@@ -42,6 +43,7 @@ export const api = {
   files: filesApi,
   trash: trashApi,
   exports: exportsApi,
+  expedients: expedientsApi,
   trd: trdApi,
   documentaryTypes: documentaryTypesApi,
   trdGrants: trdGrantsApi,

@@ -16,6 +16,8 @@ export const auditEntityTypes = [
   'workflow',
   'workflow_step',
   'record_file',
+  'expedient',
+  'trd_node',
 ] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];
 
@@ -138,6 +140,11 @@ export const auditFields = [
   'trd_level',
   'consult',
   'upload',
+  // an expedient, its subdivisions and directories, and its frozen electronic index
+  'number',
+  'opened_on',
+  'parent',
+  'index_sha256',
 ] as const;
 export type AuditField = (typeof auditFields)[number];
 
@@ -235,6 +242,7 @@ export const auditVocabulary = {
   workflows: ['create', 'update', 'status', 'model_save', 'model_delete', 'step_configure'],
   files: ['upload', 'query', 'update', 'version', 'trash', 'restore', 'delete'],
   exports: ['create'],
+  expedients: ['create', 'update', 'close', 'nodes_create', 'node_update', 'verify'],
 } as const;
 export type AuditModule = keyof typeof auditVocabulary;
 export type AuditEventName = {

@@ -147,6 +147,13 @@ export const errorCatalogue = {
   rangeNotSatisfiable: { code: 500009, status: 416 },
   fileRefusedNames: { code: 500036, status: 400 },
   filesRefused: { code: 500054, status: 400 },
+  // Expedients, their subdivisions and directories (issue 13): 20060–20094; names and codes
+  // among siblings and unknown nodes answer as the tree does (20000–20004).
+  expedientNotFound: { code: 20060, status: 404 },
+  expedientNumberTaken: { code: 20061, status: 400 },
+  expedientClosed: { code: 20062, status: 403 },
+  expedientParentInvalid: { code: 20063, status: 400 },
+  expedientNodeHoldsFiles: { code: 20065, status: 400 },
   // The TRD tree and documentary types (issue 13, decision 51): 20000–20019.
   trdCodeTaken: { code: 20000, status: 400 },
   trdNameTaken: { code: 20001, status: 400 },

@@ -53,6 +53,7 @@ function sessionOf(actor: Actor, user: UserDto, token: string): SessionDto {
     user_type: actor.userType,
     domain: actor.domain,
     company_name: actor.companyName,
+    expedient_consult: actor.expedientConsult,
     password_expiration_days: actor.passwordExpirationDays,
     abilities: globalAbilities(actor),
   };

@@ -1,7 +1,7 @@
 import type { Services } from '../platform/services.ts';
 import { bytesOf, StoredObjectMissing } from '../platform/storage.ts';
 import * as repo from './files.repo.ts';
-import { textOf } from './files.text.ts';
+import { pdfPageCount, textOf } from './files.text.ts';
 
 /**
  * The job runner's text extraction (issue 12 point 6): the text of one version of a file, kept
@@ -27,7 +27,9 @@ export async function extractFileText(
     });
   if (!bytes) return;
   const text = await textOf(bytes, version.mime);
+  // A PDF's pages, read with its text: the expedients' electronic index numbers them.
+  const pages = version.mime === 'application/pdf' ? await pdfPageCount(bytes) : null;
   await services.inTenant(tenantId, (tx) =>
-    repo.saveVersionText(tx, tenantId, job.fileId, job.version, text),
+    repo.saveVersionText(tx, tenantId, job.fileId, job.version, text, pages),
   );
 }

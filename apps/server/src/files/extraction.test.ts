@@ -40,6 +40,12 @@ describe('the text of a record’s files', () => {
     expect((await textsOf(pdf))[0]?.text_content).toBe('Arrendamiento de bodega Cláusula penal');
     expect((await textsOf(docx))[0]?.text_content).toBe('Póliza de cumplimiento Garantía única');
     expect((await textsOf(png))[0]?.text_content).toBe('');
+    const pages = await ownerQuery<{ pages: number | null }>(
+      t.server,
+      'SELECT pages FROM file_versions WHERE file_id = ANY($1::uuid[]) ORDER BY file_id = $2 DESC',
+      [[pdf.id, png.id], pdf.id],
+    );
+    expect(pages.map((row) => row.pages)).toEqual([2, null]);
     const [notes] = await attached(t.server, t.company.adminToken, record, [
       { name: 'notas.txt', content: 'Reunión   con\nel   proveedor' },
     ]);

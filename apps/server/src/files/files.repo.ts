@@ -255,10 +255,12 @@ export async function saveVersionText(
   fileId: string,
   version: number,
   text: string,
+  pages: number | null = null,
 ): Promise<void> {
   await tx.query(
-    `UPDATE file_versions SET text_content = $4, text_extracted_at = now()
+    `UPDATE file_versions SET text_content = $4, text_extracted_at = now(),
+            pages = coalesce($5, pages)
       WHERE tenant_id = $1 AND file_id = $2 AND version = $3`,
-    [tenantId, fileId, version, text],
+    [tenantId, fileId, version, text, pages],
   );
 }

@@ -10,9 +10,8 @@ const require = createRequire(import.meta.url);
 /** pdf.js draws nothing here, but reads a standard font's metrics to place text (STACK.md). */
 const standardFontDataUrl = `${path.join(path.dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
 
-/** The text of every page of a PDF, a page a line. */
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const document = await getDocument({
+function openPdf(bytes: Uint8Array) {
+  return getDocument({
     data: bytes,
     standardFontDataUrl,
     isEvalSupported: false,
@@ -20,6 +19,23 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
     useSystemFonts: false,
     verbosity: 0,
   }).promise;
+}
+
+/** How many pages a PDF has (the electronic index numbers them); 1 for one pdf.js cannot read. */
+export async function pdfPageCount(bytes: Buffer): Promise<number> {
+  try {
+    const document = await openPdf(new Uint8Array(bytes));
+    const pages = document.numPages;
+    await document.destroy();
+    return pages;
+  } catch {
+    return 1;
+  }
+}
+
+/** The text of every page of a PDF, a page a line. */
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  const document = await openPdf(bytes);
   try {
     const pages: string[] = [];
     let length = 0;

@@ -85,7 +85,7 @@ const chainedColumns = [
 const GENESIS = '0'.repeat(64);
 
 /** JSON with keys sorted at every level: jsonb does not keep key order, the hash must not depend on it. */
-function canonical(value: unknown): string {
+export function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   if (value && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>)
@@ -121,6 +121,8 @@ const entityNames: Record<AuditEntityType, { table: string; name: string; compan
   workflow: { table: 'workflows', name: 'name', company: 'tenant_id' },
   workflow_step: { table: 'workflow_steps', name: 'coalesce(label, name)', company: 'tenant_id' },
   record_file: { table: 'record_files', name: 'name', company: 'tenant_id' },
+  expedient: { table: 'trd_nodes', name: 'name', company: 'tenant_id' },
+  trd_node: { table: 'trd_nodes', name: 'name', company: 'tenant_id' },
 };
 
 const refKey = (ref: EntityRef) => `${ref.type}:${ref.id}`;

@@ -38,6 +38,8 @@ export type Actor = {
   userType: UserTypeValue;
   domain: string;
   companyName: string;
+  /** The company's expedient-consult flag: the consultation's menu entry shows with it. */
+  expedientConsult: boolean;
   /** The company's time zone (IANA): its day is the one record numbers carry. */
   timeZone: string;
   isApiAccount: boolean;
@@ -118,6 +120,7 @@ type SessionRow = RoleGrantColumns & {
   is_api_account: boolean;
   domain: string;
   company_name: string;
+  expedient_consult: boolean;
   time_zone: string;
   password_expiration_days: number | null;
   password_changed_at: Date | null;
@@ -212,7 +215,7 @@ const sessionSql = `
      WHERE m.tenant_id = $1 AND m.user_id = (SELECT user_id FROM sessions WHERE tenant_id = $1 AND token_hash = $2)
   )
   SELECT s.user_id, u.user_name, u.first_name, u.last_name, u.user_type, u.is_api_account, t.domain,
-         t.name AS company_name, t.time_zone, t.password_expiration_days, u.password_changed_at,
+         t.name AS company_name, t.expedient_consult, t.time_zone, t.password_expiration_days, u.password_changed_at,
          s.last_seen_at < now() - interval '1 minute' AS stale,
          ARRAY(SELECT DISTINCT unnest(permissions) FROM roles_of)::int[] AS permissions,
          EXISTS (SELECT 1 FROM roles_of WHERE designer_forms) AS designer_forms,
@@ -267,6 +270,7 @@ export async function resolveSession(
     userType: row.user_type,
     domain: row.domain,
     companyName: row.company_name,
+    expedientConsult: row.expedient_consult,
     timeZone: row.time_zone,
     isApiAccount: row.is_api_account,
     grants: grantsOf(row),

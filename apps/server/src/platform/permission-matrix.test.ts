@@ -1,6 +1,7 @@
 import { allEndpoints } from '@custodia/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bpmn, validDiagram } from '../../test/diagrams.ts';
+import { newExpedient, trdBranch } from '../../test/expedient-fixtures.ts';
 import { attached, pdfOf } from '../../test/file-fixtures.ts';
 import {
   call,
@@ -79,6 +80,14 @@ type Ids = {
   file: string;
   /** Another, which the admin moved to the trash. */
   trashed: string;
+  /** A fund and a series of the TRD, an open expedient of it with a subdivision, a directory of
+   * the series, and an expedient the first allowed actor closes. */
+  background: string;
+  series: string;
+  expedient: string;
+  subdivision: string;
+  directory: string;
+  closable: string;
   /** A TRD fund and a section of it; a documentary type. */
   fund: string;
   section: string;
@@ -744,6 +753,81 @@ const routes: Route[] = [
     path: (ids) => `/workflows/file-config/${ids.workflow}/`,
     allowed: ['flowDesigner', 'admin'],
   },
+  {
+    method: 'POST',
+    path: (ids) => `/trd/backgrounds/${ids.background}/expedients/`,
+    body: (ids) => ({
+      serie_subserie_uuid: ids.series,
+      number: name('MTZ'),
+      name: name('Expediente'),
+      opened_on: '2026-01-15',
+    }),
+    allowed: ['trdConfigurer', 'admin'],
+  },
+  {
+    method: 'PATCH',
+    path: (ids) => `/trd/backgrounds/${ids.background}/expedients/${ids.expedient}/`,
+    body: () => ({ subject: name('Asunto') }),
+    allowed: ['trdConfigurer', 'admin'],
+  },
+  // The first allowed closes it; the next one hears 20062 (closed), not 10001.
+  {
+    method: 'POST',
+    path: (ids) => `/trd/expedients/${ids.closable}/close/`,
+    allowed: ['trdConfigurer', 'admin'],
+  },
+  {
+    method: 'POST',
+    path: (ids) => `/trd/backgrounds/${ids.background}/subdivisions/`,
+    body: (ids) => ({ expedient_uuid: ids.expedient, subdivision_struct: [name('Etapa')] }),
+    allowed: ['trdConfigurer', 'admin'],
+  },
+  {
+    method: 'PATCH',
+    path: (ids) => `/trd/backgrounds/${ids.background}/subdivisions/${ids.subdivision}/`,
+    body: (ids) => ({ base_subdivision_uuid: ids.expedient, name: name('Etapa') }),
+    allowed: ['trdConfigurer', 'admin'],
+  },
+  {
+    method: 'POST',
+    path: (ids) => `/trd/backgrounds/${ids.background}/directories/`,
+    body: (ids) => ({ serie_subserie_uuid: ids.series, directory_struct: [name('Carpeta')] }),
+    allowed: ['trdConfigurer', 'admin'],
+  },
+  {
+    method: 'PATCH',
+    path: (ids) => `/trd/backgrounds/${ids.background}/directories/${ids.directory}/`,
+    body: (ids) => ({ base_directory_uuid: ids.series, name: name('Carpeta') }),
+    allowed: ['trdConfigurer', 'admin'],
+  },
+  { method: 'GET', path: () => '/trd/expedients/', allowed: actorNames },
+  { method: 'GET', path: () => '/trd/expedients/due/', allowed: ['trdConfigurer', 'admin'] },
+  { method: 'GET', path: (ids) => `/trd/expedients/${ids.expedient}/`, allowed: actorNames },
+  {
+    method: 'GET',
+    path: (ids) => `/file/trd/expedient/${ids.expedient}/files/`,
+    allowed: actorNames,
+  },
+  {
+    method: 'GET',
+    path: (ids) => `/trd/expedients/${ids.expedient}/index.xml`,
+    allowed: actorNames,
+  },
+  {
+    method: 'GET',
+    path: (ids) => `/trd/expedients/${ids.expedient}/index.pdf`,
+    allowed: actorNames,
+  },
+  {
+    method: 'GET',
+    path: (ids) => `/trd/series/${ids.series}/fuid.xlsx`,
+    allowed: ['trdConfigurer', 'admin'],
+  },
+  {
+    method: 'POST',
+    path: (ids) => `/trd/expedients/${ids.expedient}/verify/`,
+    allowed: ['trdConfigurer', 'admin'],
+  },
   // The TRD (issue 13): its configurers build the tree; form designers read it to choose a
   // form's publication path.
   {
@@ -903,6 +987,21 @@ async function setUp(): Promise<{ tokens: Record<ActorName, string>; ids: Ids }>
     { name: 'Papelera.pdf', content: await pdfOf(['Papelera']) },
   ]);
   await asAdmin('POST', `/file/${trashed?.id}/move-to-trash/`, { reason: 'Prueba de permisos' });
+  const branch = await trdBranch(t);
+  const expedient = await newExpedient(t, branch);
+  const closable = await newExpedient(t, branch);
+  const [subdivision] = (
+    await asAdmin('POST', `/trd/backgrounds/${branch.background}/subdivisions/`, {
+      expedient_uuid: expedient.id,
+      subdivision_struct: ['Objetivo'],
+    })
+  ).items;
+  const [directory] = (
+    await asAdmin('POST', `/trd/backgrounds/${branch.background}/directories/`, {
+      serie_subserie_uuid: branch.series,
+      directory_struct: ['Objetivo'],
+    })
+  ).items;
   const fund = await asAdmin('POST', '/trd/backgrounds/', { code: 'M', name: 'Objetivo' });
   const section = await asAdmin('POST', `/trd/backgrounds/${fund.id}/sections/`, {
     parent_uuid: fund.id,
@@ -927,6 +1026,12 @@ async function setUp(): Promise<{ tokens: Record<ActorName, string>; ids: Ids }>
       filesRecord: filesRecord.id,
       file: file?.id as string,
       trashed: trashed?.id as string,
+      background: branch.background,
+      series: branch.series,
+      expedient: expedient.id,
+      subdivision: subdivision.id,
+      directory: directory.id,
+      closable: closable.id,
       fund: fund.id,
       section: section.id,
       documentaryType: documentaryType.id,
@@ -953,6 +1058,12 @@ const named: Ids = {
   filesRecord: ':filesRecord',
   file: ':file',
   trashed: ':trashed',
+  background: ':background',
+  series: ':series',
+  expedient: ':expedient',
+  subdivision: ':subdivision',
+  directory: ':directory',
+  closable: ':closable',
   fund: ':fund',
   section: ':section',
   documentaryType: ':documentaryType',

@@ -1,6 +1,7 @@
 import {
   ApartmentOutlined,
   AuditOutlined,
+  ContainerOutlined,
   DeleteOutlined,
   ExportOutlined,
   FileAddOutlined,
@@ -34,6 +35,7 @@ const icons: Record<MenuIcon, ReactNode> = {
   sticker: <PrinterOutlined />,
   trd: <FolderOpenOutlined />,
   documentaryTypes: <FileTextOutlined />,
+  expedients: <ContainerOutlined />,
 };
 
 export function SideMenu({ session }: { session: SessionDto }) {

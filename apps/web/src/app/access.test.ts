@@ -45,6 +45,12 @@ const expected: Record<string, Access> = {
   '/audit/logs': 'auditLog.read',
   '/application/config/sticker': 'sticker.read',
   // Spec §2 records (logged in): the server keeps each form to the roles that grant filing in it.
+  // Spec §2 TRD: expedients are configured with the TRD permission, consulted by everyone.
+  '/trd/expedient/:id?/:backgroundId?': 'expedient.manage',
+  '/trd/expedients/edit/:expedientId': 'expedient.manage',
+  '/trd/expedients/consultation': 'loggedIn',
+  '/trd/expedients/consultation/:id': 'loggedIn',
+  '/trd/expedients/due': 'expedient.manage',
   '/record/list/forms': 'loggedIn',
   '/record/create/:id': 'loggedIn',
   // Reading records: whoever files in or queries some form (the server scopes each list).

@@ -2,8 +2,11 @@ import type { SessionDto } from '@custodia/contracts';
 import { paths } from './paths.ts';
 import { type AppRoute, routeFor } from './routes.ts';
 
-/** The parts of a session that decide access; null is a visitor. */
-export type Actor = Pick<SessionDto, 'abilities' | 'password_expiration_days'> | null;
+/** The parts of a session that decide access (and the company's menu flags); null is a visitor. */
+export type Actor =
+  | (Pick<SessionDto, 'abilities' | 'password_expiration_days'> &
+      Partial<Pick<SessionDto, 'expedient_consult'>>)
+  | null;
 
 export type AccessDecision =
   | { allow: true }

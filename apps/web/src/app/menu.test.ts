@@ -40,12 +40,13 @@ const auditLogs = 'menu.auditLogs';
 const stickerConfig = 'menu.stickerConfig';
 const trash = 'menu.trash';
 const exportData = 'menu.exportData';
+const expedients = 'menu.expedientConsult';
 const trd = 'menu.trd';
 const documentaryTypes = 'menu.documentaryTypes';
 
 describe('side menu visibility (spec §2)', () => {
   it('shows every entry to a session allowing every action', () => {
-    expect(shown(allowing(...globalActions))).toEqual([
+    expect(shown({ ...allowing(...globalActions), expedient_consult: true })).toEqual([
       dashboard,
       recordData,
       search,
@@ -56,6 +57,7 @@ describe('side menu visibility (spec §2)', () => {
       exportData,
       trd,
       documentaryTypes,
+      expedients,
       stickerConfig,
       formDesigner,
       createForm,
@@ -175,6 +177,15 @@ describe('side menu visibility (spec §2)', () => {
       workflows,
       listWorkflows,
     ]);
+  });
+
+  it('shows the expedient consultation to everyone logged in when the company turns it on', () => {
+    expect(shown({ ...allowing(), expedient_consult: true })).toEqual([
+      dashboard,
+      recordData,
+      expedients,
+    ]);
+    expect(shown({ ...allowing(), expedient_consult: false })).toEqual([dashboard, recordData]);
   });
 
   it('shows nothing while the password must be renewed, nor to a visitor', () => {

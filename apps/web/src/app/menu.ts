@@ -14,11 +14,21 @@ export type MenuIcon =
   | 'export'
   | 'audit'
   | 'sticker'
+  | 'expedients'
   | 'trd'
   | 'documentaryTypes';
 
-/** `isNew` marks the entries spec §2 gives a 'new' badge. */
-export type MenuLink = { label: MessageKey; path: string; testId: string; isNew?: boolean };
+/**
+ * `isNew` marks the entries spec §2 gives a 'new' badge; `companyFlag`, a session fact the
+ * company switches the entry on with (the route stays open either way).
+ */
+export type MenuLink = {
+  label: MessageKey;
+  path: string;
+  testId: string;
+  isNew?: boolean;
+  companyFlag?: 'expedient_consult';
+};
 export type MenuEntry =
   | (MenuLink & { icon: MenuIcon })
   | { label: MessageKey; icon: MenuIcon; testId: string; children: MenuLink[] };
@@ -51,6 +61,13 @@ export const sideMenu: readonly MenuEntry[] = [
     icon: 'documentaryTypes',
     path: paths.documentaryTypeList,
     testId: 'menu-documentary-types',
+  },
+  {
+    label: 'menu.expedientConsult',
+    icon: 'expedients',
+    path: paths.expedientConsult,
+    testId: 'menu-expedient-consult',
+    companyFlag: 'expedient_consult',
   },
   {
     label: 'menu.stickerConfig',
@@ -112,11 +129,13 @@ export const sideMenu: readonly MenuEntry[] = [
  */
 export function visibleMenu(menu: readonly MenuEntry[], actor: Actor): MenuEntry[] {
   const visible: MenuEntry[] = [];
+  const shown = (link: MenuLink) =>
+    canOpen(link.path, actor) && (!link.companyFlag || actor?.[link.companyFlag] === true);
   for (const entry of menu) {
     if ('children' in entry) {
-      const children = entry.children.filter((link) => canOpen(link.path, actor));
+      const children = entry.children.filter(shown);
       if (children.length > 0) visible.push({ ...entry, children });
-    } else if (canOpen(entry.path, actor)) {
+    } else if (shown(entry)) {
       visible.push(entry);
     }
   }

@@ -83,4 +83,12 @@ export const paths = {
   workflowStepConfig: '/workflow/steps/configuration/:id/:workflowid/:hash/:formId',
   /** `:model` is the token of a saved diagram's address (decision 49). */
   workflowView: '/workflow/view/:model',
+  /** Spec §2: a new expedient under the series or subseries `:id` of the fund `:backgroundId`. */
+  expedientCreate: '/trd/expedient/:id?/:backgroundId?',
+  expedientEdit: '/trd/expedients/edit/:expedientId',
+  expedientConsult: '/trd/expedients/consultation',
+  /** Closed expedients due for transfer or final disposition by their series' retention. */
+  expedientDue: '/trd/expedients/due',
+  /** One expedient as the consultation opens it: its data, actions and electronic index. */
+  expedientView: '/trd/expedients/consultation/:id',
 } as const;

@@ -278,6 +278,36 @@ export const routes: readonly AppRoute[] = [
     page: () => import('../records/RecordHistoryPage.tsx'),
   },
   {
+    path: paths.expedientConsult,
+    title: 'expedients.consult.title',
+    access: 'loggedIn',
+    page: () => import('../expedients/ExpedientConsultationPage.tsx'),
+  },
+  {
+    path: paths.expedientView,
+    title: 'expedients.view.title',
+    access: 'loggedIn',
+    page: () => import('../expedients/ExpedientPage.tsx'),
+  },
+  {
+    path: paths.expedientDue,
+    title: 'expedients.due.title',
+    access: 'expedient.manage',
+    page: () => import('../expedients/ExpedientDuePage.tsx'),
+  },
+  {
+    path: paths.expedientCreate,
+    title: 'expedients.create',
+    access: 'expedient.manage',
+    page: () => import('../expedients/ExpedientFormPage.tsx'),
+  },
+  {
+    path: paths.expedientEdit,
+    title: 'expedients.edit.title',
+    access: 'expedient.manage',
+    page: () => import('../expedients/ExpedientFormPage.tsx'),
+  },
+  {
     path: paths.formList,
     title: 'forms.list.title',
     access: 'form.list',

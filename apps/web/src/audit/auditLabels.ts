@@ -41,6 +41,7 @@ const moduleLabels: Record<AuditModule, MessageKey> = {
   workflows: 'audit.module.workflows',
   files: 'audit.module.files',
   exports: 'audit.module.exports',
+  expedients: 'audit.module.expedients',
 };
 
 /** Every action of the vocabulary, keyed `module.action`. */
@@ -108,6 +109,12 @@ const actionLabels: Record<EventKey, MessageKey> = {
   'files.restore': 'audit.action.files.restore',
   'files.delete': 'audit.action.files.delete',
   'exports.create': 'audit.action.exports.create',
+  'expedients.create': 'audit.action.expedients.create',
+  'expedients.update': 'audit.action.expedients.update',
+  'expedients.close': 'audit.action.expedients.close',
+  'expedients.nodes_create': 'audit.action.expedients.nodes_create',
+  'expedients.node_update': 'audit.action.expedients.node_update',
+  'expedients.verify': 'audit.action.expedients.verify',
 };
 
 function isModule(module: string): module is AuditModule {
@@ -235,6 +242,10 @@ const fieldLabels: Record<AuditField, MessageKey> = {
   trd_level: 'audit.field.trdLevel',
   consult: 'trdGrants.consult',
   upload: 'trdGrants.upload',
+  number: 'expedients.fields.number',
+  opened_on: 'expedients.fields.openedOn',
+  parent: 'audit.field.parent',
+  index_sha256: 'expedients.index.hash',
 };
 
 /** A field written by a newer server, or by an older one under another name, shows as written. */
@@ -256,6 +267,8 @@ const entityLabels: Record<AuditEntityType, MessageKey> = {
   workflow: 'audit.entity.workflow',
   workflow_step: 'audit.entity.workflow_step',
   record_file: 'audit.entity.record_file',
+  expedient: 'audit.entity.expedient',
+  trd_node: 'audit.entity.trd_node',
 };
 
 /** The entity an entry is about, as a reader names it: "Rol Radicador PQRS". */

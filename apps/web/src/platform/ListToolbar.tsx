@@ -21,19 +21,13 @@ export function ListToolbar({
   /** The list's other filters, e.g. a ListFilterSelect. */
   children?: ReactNode;
 }) {
-  const { params, setParams } = list;
   return (
     <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-      <Input.Search
-        // Remounted when the address changes (back, a link) so the box shows the name searched.
-        key={params.name ?? ''}
-        defaultValue={params.name}
-        allowClear
+      <ListFilterText
+        list={list}
+        param="name"
         placeholder={search.placeholder}
-        aria-label={search.placeholder}
-        onSearch={(name) => setParams({ name, page: 1 })}
-        style={{ maxWidth: 360 }}
-        data-testid={search.testId}
+        testId={search.testId}
       />
       {children}
     </Flex>
@@ -41,6 +35,34 @@ export function ListToolbar({
 }
 
 type FilterParams<K extends string, V> = { [name in K]?: V } & { page?: number };
+
+/** A search box bound to one text filter of a paged list (the name, a number, a subject). */
+export function ListFilterText<K extends string>({
+  list,
+  param,
+  placeholder,
+  testId,
+}: {
+  list: Pick<PagedList<unknown, FilterParams<K, string>>, 'params' | 'setParams'>;
+  param: K;
+  placeholder: string;
+  testId: string;
+}) {
+  const value = list.params[param];
+  return (
+    <Input.Search
+      // Remounted when the address changes (back, a link) so the box shows what was searched.
+      key={value ?? ''}
+      defaultValue={value}
+      allowClear
+      placeholder={placeholder}
+      aria-label={placeholder}
+      onSearch={(text) => list.setParams({ [param]: text, page: 1 } as FilterParams<K, string>)}
+      style={{ maxWidth: 360 }}
+      data-testid={testId}
+    />
+  );
+}
 
 /** A clearable select bound to one filter of a paged list; empty means "all". */
 export function ListFilterSelect<K extends string, V extends string | number>({

@@ -1,3 +1,4 @@
+import { enExpedients } from './en.expedients.ts';
 import { enServer } from './en.server.ts';
 import { enTrd } from './en.trd.ts';
 import { enTrdGrants } from './en.trd-grants.ts';
@@ -5,4 +6,11 @@ import { enWeb } from './en.web.ts';
 import { enWorkflows } from './en.workflows.ts';
 
 /** Every English text, API and web app: a module of its own, so the web app loads only its language. */
-export const en = { ...enServer, ...enWeb, ...enWorkflows, ...enTrd, ...enTrdGrants };
+export const en = {
+  ...enServer,
+  ...enWeb,
+  ...enWorkflows,
+  ...enTrd,
+  ...enTrdGrants,
+  ...enExpedients,
+};

@@ -1,3 +1,4 @@
+import { esExpedients } from './es.expedients.ts';
 import { esServer } from './es.server.ts';
 import { esTrd } from './es.trd.ts';
 import { esTrdGrants } from './es.trd-grants.ts';
@@ -5,4 +6,11 @@ import { esWeb } from './es.web.ts';
 import { esWorkflows } from './es.workflows.ts';
 
 /** Every Spanish text, API and web app: a module of its own, so the web app loads only its language. */
-export const es = { ...esServer, ...esWeb, ...esWorkflows, ...esTrd, ...esTrdGrants };
+export const es = {
+  ...esServer,
+  ...esWeb,
+  ...esWorkflows,
+  ...esTrd,
+  ...esTrdGrants,
+  ...esExpedients,
+};

@@ -1,3 +1,4 @@
+import { frExpedients } from './fr.expedients.ts';
 import { frServer } from './fr.server.ts';
 import { frTrd } from './fr.trd.ts';
 import { frTrdGrants } from './fr.trd-grants.ts';
@@ -5,4 +6,11 @@ import { frWeb } from './fr.web.ts';
 import { frWorkflows } from './fr.workflows.ts';
 
 /** Every French text, API and web app: a module of its own, so the web app loads only its language. */
-export const fr = { ...frServer, ...frWeb, ...frWorkflows, ...frTrd, ...frTrdGrants };
+export const fr = {
+  ...frServer,
+  ...frWeb,
+  ...frWorkflows,
+  ...frTrd,
+  ...frTrdGrants,
+  ...frExpedients,
+};

@@ -1,0 +1,602 @@
+import { createHash } from 'node:crypto';
+import { PassThrough, type Readable } from 'node:stream';
+import {
+  allowedParents,
+  type DirectoriesInput,
+  type DueListQuery,
+  type ExpedientDto,
+  type ExpedientFilesDto,
+  type ExpedientInput,
+  type ExpedientListQuery,
+  type ExpedientNodeDto,
+  ExpedientStatus,
+  type ExpedientUpdateInput,
+  type IndexEntryDto,
+  type Language,
+  type NodeListDto,
+  type Paged,
+  type SubdivisionsInput,
+  TrdLevel,
+  translate,
+  type VerifyDto,
+} from '@custodia/contracts';
+import type { z } from 'zod';
+import { streamingSheet } from '../exports/exports.xlsx.ts';
+import { pdfPageCount } from '../files/files.text.ts';
+import { auditRef, changesBetween, recordAudit, valuesSet } from '../platform/audit.ts';
+import { type Actor, auditActorOf } from '../platform/auth.ts';
+import type { Sql } from '../platform/db.ts';
+import { AppError, found } from '../platform/errors.ts';
+import { pageWindow, toPage } from '../platform/paging.ts';
+import type { Services } from '../platform/services.ts';
+import { bytesOf, StoredObjectMissing } from '../platform/storage.ts';
+import { authorize } from '../policies.ts';
+import { updateNode } from '../trd/trd.repo.ts';
+import {
+  type IndexHeader,
+  type IndexLabels,
+  indexHash,
+  indexPdf,
+  indexXml,
+  numberPages,
+} from './expedient-index.ts';
+import { expedientAcceptsFiles } from './expedients.policy.ts';
+import { toExpedientDto, toIndexEntryDto, toNodeDto } from './expedients.present.ts';
+import * as repo from './expedients.repo.ts';
+
+async function expedientOf(tx: Sql, actor: Actor, id: string, forUpdate = false) {
+  return found(await repo.findExpedient(tx, actor.tenantId, id, forUpdate), 'expedientNotFound');
+}
+
+/**
+ * A parent named in a request: it must exist under the fund of the path and be of one of the
+ * levels that may hold what is created (spec's allowed parents), else 20063 on `field`.
+ */
+async function parentOf(
+  tx: Sql,
+  actor: Actor,
+  where: { id: string; backgroundId: string; levels: readonly TrdLevel[]; field: string },
+): Promise<repo.NodeRow> {
+  const node = await repo.findPlacement(tx, actor.tenantId, where.id);
+  if (!node || node.background_id !== where.backgroundId || !where.levels.includes(node.level)) {
+    throw new AppError('expedientParentInvalid', { [where.field]: 'errors.20063' });
+  }
+  return node;
+}
+
+/**
+ * Whether files may be placed in this node: nothing enters a closed expedient or anything below
+ * it (spec §4; 403 with code 20062). The file features call this before placing a file; the
+ * expedient's row is share-locked so a closing waits for the placement, or the placement for it.
+ */
+export async function ensureNodeAcceptsFiles(
+  tx: Sql,
+  tenantId: string,
+  nodeId: string,
+): Promise<void> {
+  const node = found(await repo.findPlacement(tx, tenantId, nodeId), 'trdNodeNotFound');
+  if (node.expedient_id === null) return;
+  const [expedient] = await tx.query<{ status: 1 | 2 }>(
+    'SELECT status FROM expedients WHERE tenant_id = $1 AND node_id = $2 FOR SHARE',
+    [tenantId, node.expedient_id],
+  );
+  const verdict = expedientAcceptsFiles(expedient ?? { status: ExpedientStatus.closed });
+  if (verdict !== true) throw new AppError(verdict);
+}
+
+/**
+ * Numbers are unique in the company (20061), said before the tree's own insert would call a
+ * number repeated under the same series a taken code; the unique index still judges races.
+ */
+async function refuseTakenNumber(tx: Sql, actor: Actor, number: string, except?: string) {
+  if (await repo.numberTaken(tx, actor.tenantId, number, except)) {
+    throw new AppError('expedientNumberTaken', { number: 'errors.20061' });
+  }
+}
+
+/** Subdivisions and directories are not made where files already sit (20065). */
+async function refuseWhereFilesSit(tx: Sql, actor: Actor, nodeId: string, field: string) {
+  if (await repo.nodeHoldsFiles(tx, actor.tenantId, nodeId)) {
+    throw new AppError('expedientNodeHoldsFiles', { [field]: 'errors.20065' });
+  }
+}
+
+export async function createExpedient(
+  services: Services,
+  actor: Actor,
+  backgroundId: string,
+  input: z.output<typeof ExpedientInput>,
+): Promise<ExpedientDto> {
+  return services.inTenant(actor.tenantId, async (tx) => {
+    const series = await parentOf(tx, actor, {
+      id: input.serie_subserie_uuid,
+      backgroundId,
+      levels: allowedParents[TrdLevel.expedient],
+      field: 'serie_subserie_uuid',
+    });
+    await refuseTakenNumber(tx, actor, input.number);
+    const id = await repo.insertExpedient(tx, actor.tenantId, {
+      parentId: series.id,
+      number: input.number,
+      name: input.name,
+      subject: input.subject,
+      openedOn: input.opened_on,
+      createdBy: actor.userId,
+    });
+    await recordAudit(tx, auditActorOf(actor), {
+      module: 'expedients',
+      action: 'create',
+      entityType: 'expedient',
+      entityId: id,
+      changes: valuesSet({
+        number: input.number,
+        name: input.name,
+        subject: input.subject,
+        opened_on: input.opened_on,
+        parent: auditRef('trd_node', series.id, series.name),
+      }),
+    });
+    return toExpedientDto(await expedientOf(tx, actor, id), actor);
+  });
+}
+
+const editable = ['number', 'name', 'subject', 'opened_on'] as const;
+
+export async function updateExpedient(
+  services: Services,
+  actor: Actor,
+  backgroundId: string,
+  id: string,
+  patch: z.output<typeof ExpedientUpdateInput>,
+): Promise<ExpedientDto> {
+  return services.inTenant(actor.tenantId, async (tx) => {
+    const before = await expedientOf(tx, actor, id, true);
+    if (before.background_id !== backgroundId) throw new AppError('expedientNotFound');
+    authorize(actor, 'expedient.edit', before);
+    if (patch.number !== undefined) await refuseTakenNumber(tx, actor, patch.number, id);
+    await repo.updateExpedient(tx, actor.tenantId, id, patch);
+    const after = await expedientOf(tx, actor, id);
+    const changes = changesBetween(before, after, editable);
+    if (Object.keys(changes).length > 0) {
+      await recordAudit(tx, auditActorOf(actor), {
+        module: 'expedients',
+        action: 'update',
+        entityType: 'expedient',
+        entityId: id,
+        changes,
+      });
+    }
+    return toExpedientDto(after, actor);
+  });
+}
+
+/** Each document's pages: as read with its text, counted now for a PDF not read yet, else 1. */
+async function documentsOf(services: Services, tx: Sql, tenantId: string, expedientId: string) {
+  const documents = await repo.liveDocuments(tx, tenantId, expedientId);
+  const counted = [];
+  for (const document of documents) {
+    let pages = document.pages;
+    if (pages === null && document.mime === 'application/pdf') {
+      const bytes = await services.storage.get(document.storage_key).then(bytesOf, () => null);
+      if (bytes) {
+        pages = await pdfPageCount(bytes);
+        await repo.savePages(tx, tenantId, document.file_id, document.version, pages);
+      }
+    }
+    counted.push({ ...document, pages: pages ?? 1 });
+  }
+  return numberPages(counted).map((document) => ({
+    entry: {
+      position: document.position,
+      file_id: document.file_id,
+      version: document.version,
+      name: document.name,
+      documentary_type: document.documentary_type,
+      created_at: document.created_at,
+      added_at: document.added_at,
+      sha256: document.sha256,
+      first_page: document.first_page,
+      last_page: document.last_page,
+      format: document.mime,
+      size: Number(document.size),
+      origin: document.origin,
+    } satisfies repo.FrozenEntry,
+    record_id: document.record_id,
+    storage_key: document.storage_key,
+  }));
+}
+
+/** The index as it stands: frozen when closed, computed from the files while open. */
+async function indexOf(
+  services: Services,
+  tx: Sql,
+  tenantId: string,
+  expedient: repo.ExpedientRow,
+): Promise<{ frozen: boolean; items: (IndexEntryDto & { storage_key: string | null })[] }> {
+  if (expedient.status === ExpedientStatus.closed) {
+    const rows = await repo.frozenEntries(tx, tenantId, expedient.id);
+    return {
+      frozen: true,
+      items: rows.map((row) => ({
+        ...toIndexEntryDto({ ...row, size: Number(row.size) }),
+        storage_key: row.storage_key,
+      })),
+    };
+  }
+  const documents = await documentsOf(services, tx, tenantId, expedient.id);
+  return {
+    frozen: false,
+    items: documents.map(({ entry, record_id, storage_key }) => ({
+      ...toIndexEntryDto({ ...entry, record_id }),
+      storage_key,
+    })),
+  };
+}
+
+/**
+ * Closing (spec §4, AGN): final. The index is frozen as the files stand now, its hash written on
+ * the expedient and into the audit chain; from then on nothing is added.
+ */
+export async function closeExpedient(
+  services: Services,
+  actor: Actor,
+  id: string,
+): Promise<ExpedientDto> {
+  return services.inTenant(actor.tenantId, async (tx) => {
+    const expedient = await expedientOf(tx, actor, id, true);
+    authorize(actor, 'expedient.close', expedient);
+    const entries = (await documentsOf(services, tx, actor.tenantId, id)).map(({ entry }) => entry);
+    const at = new Date();
+    const hash = indexHash({ id, number: expedient.number, closed_at: at }, entries);
+    await repo.closeExpedient(tx, actor.tenantId, id, {
+      by: actor.userId,
+      at,
+      entries,
+      indexSha256: hash,
+    });
+    await recordAudit(tx, auditActorOf(actor), {
+      module: 'expedients',
+      action: 'close',
+      entityType: 'expedient',
+      entityId: id,
+      changes: {
+        status: { from: ExpedientStatus.open, to: ExpedientStatus.closed },
+        index_sha256: hash,
+        size: entries.length,
+      },
+    });
+    return toExpedientDto(await expedientOf(tx, actor, id), actor);
+  });
+}
+
+export async function getExpedient(
+  services: Services,
+  actor: Actor,
+  id: string,
+): Promise<ExpedientDto> {
+  return services.inTenant(actor.tenantId, async (tx) =>
+    toExpedientDto(await expedientOf(tx, actor, id), actor),
+  );
+}
+
+export async function consultExpedients(
+  services: Services,
+  actor: Actor,
+  query: z.output<typeof ExpedientListQuery>,
+): Promise<Paged<ExpedientDto>> {
+  const result = await services.inTenant(actor.tenantId, (tx) =>
+    repo.consultExpedients(tx, actor.tenantId, {
+      ...query,
+      ...pageWindow(query.page, query.per_page),
+    }),
+  );
+  return toPage(result, query.per_page, (row) => toExpedientDto(row, actor));
+}
+
+export async function dueExpedients(
+  services: Services,
+  actor: Actor,
+  query: z.output<typeof DueListQuery>,
+): Promise<Paged<ExpedientDto>> {
+  const result = await services.inTenant(actor.tenantId, (tx) =>
+    repo.dueExpedients(tx, actor.tenantId, {
+      stage: query.stage,
+      ...pageWindow(query.page, query.per_page),
+    }),
+  );
+  return toPage(result, query.per_page, (row) => toExpedientDto(row, actor));
+}
+
+export async function expedientFiles(
+  services: Services,
+  actor: Actor,
+  id: string,
+): Promise<ExpedientFilesDto> {
+  return services.inTenant(actor.tenantId, async (tx) => {
+    const index = await indexOf(services, tx, actor.tenantId, await expedientOf(tx, actor, id));
+    return { frozen: index.frozen, items: index.items.map(({ storage_key: _, ...item }) => item) };
+  });
+}
+
+function indexLabels(language: Language): IndexLabels {
+  const t = (key: Parameters<typeof translate>[1]) => translate(language, key);
+  return {
+    title: t('expedients.index.title'),
+    header: {
+      number: t('expedients.fields.number'),
+      name: t('expedients.fields.name'),
+      subject: t('expedients.fields.subject'),
+      series: t('expedients.fields.series'),
+      opened: t('expedients.fields.openedOn'),
+      closed: t('expedients.fields.closedAt'),
+      company: t('expedients.index.company'),
+      hash: t('expedients.index.hash'),
+    },
+    columns: {
+      position: t('expedients.index.position'),
+      name: t('expedients.index.name'),
+      type: t('expedients.index.documentaryType'),
+      created: t('expedients.index.createdAt'),
+      added: t('expedients.index.addedAt'),
+      pages: t('expedients.index.pages'),
+      format: t('expedients.index.format'),
+      size: t('expedients.index.size'),
+      origin: t('expedients.index.origin'),
+    },
+    origins: {
+      1: t('expedients.origin.electronic'),
+      2: t('expedients.origin.digitized'),
+    },
+  };
+}
+
+/** The electronic index of one expedient, as XML or PDF (AGN Acuerdo 002 de 2014). */
+export async function expedientIndex(
+  services: Services,
+  actor: Actor,
+  id: string,
+  format: 'xml' | 'pdf',
+  language: Language,
+): Promise<{ number: string; body: Buffer }> {
+  return services.inTenant(actor.tenantId, async (tx) => {
+    const expedient = await expedientOf(tx, actor, id);
+    const { items } = await indexOf(services, tx, actor.tenantId, expedient);
+    const header: IndexHeader = {
+      id: expedient.id,
+      number: expedient.number,
+      name: expedient.name,
+      subject: expedient.subject,
+      series: `${expedient.series_code}-${expedient.series_name}`,
+      opened_on: expedient.opened_on,
+      closed_at: expedient.closed_at?.toISOString() ?? null,
+      company: actor.companyName,
+      index_sha256: expedient.index_sha256,
+    };
+    const entries = items.map(({ storage_key: _, ...item }) => item);
+    const body =
+      format === 'xml'
+        ? Buffer.from(indexXml(header, entries), 'utf8')
+        : Buffer.from(await indexPdf(header, entries, indexLabels(language)));
+    return { number: expedient.number, body };
+  });
+}
+
+async function sha256Of(stream: Readable): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of stream) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
+
+/**
+ * Verification (AGN): every document's bytes are read again from storage and hashed; for a closed
+ * expedient, the frozen index is serialized again and hashed, to compare with the hash written at
+ * closing. Says which documents changed or went missing.
+ */
+export async function verifyExpedient(
+  services: Services,
+  actor: Actor,
+  id: string,
+): Promise<VerifyDto> {
+  return services.inTenant(actor.tenantId, async (tx) => {
+    const expedient = await expedientOf(tx, actor, id);
+    authorize(actor, 'expedient.verify', expedient);
+    const index = await indexOf(services, tx, actor.tenantId, expedient);
+    const documents: VerifyDto['documents'] = [];
+    for (const item of index.items) {
+      const actual = item.storage_key
+        ? await services.storage.get(item.storage_key).then(sha256Of, (error) => {
+            if (error instanceof StoredObjectMissing) return null;
+            throw error;
+          })
+        : null;
+      documents.push({
+        position: item.position,
+        name: item.name,
+        state: actual === null ? 'missing' : actual === item.sha256 ? 'intact' : 'changed',
+        expected_sha256: item.sha256,
+        actual_sha256: actual,
+      });
+    }
+    let computed: string | null = null;
+    if (index.frozen && expedient.closed_at) {
+      computed = indexHash(
+        { id, number: expedient.number, closed_at: expedient.closed_at },
+        index.items.map(({ storage_key: _, record_id: __, ...entry }) => ({
+          ...entry,
+          created_at: new Date(entry.created_at),
+          added_at: new Date(entry.added_at),
+        })),
+      );
+    }
+    const indexIntact = computed === expedient.index_sha256;
+    const intact = indexIntact && documents.every((document) => document.state === 'intact');
+    await recordAudit(tx, auditActorOf(actor), {
+      module: 'expedients',
+      action: 'verify',
+      entityType: 'expedient',
+      entityId: id,
+      changes: { index_sha256: computed, status: intact ? 'intact' : 'changed' },
+    });
+    return {
+      intact,
+      index_sha256: expedient.index_sha256,
+      computed_index_sha256: computed,
+      index_intact: indexIntact,
+      documents,
+    };
+  });
+}
+
+/**
+ * A series' inventory in the FUID layout (Formato Único de Inventario Documental, AGN): one row an
+ * expedient, with its order, code, name, first and last dates, unit of storage, pages, support and
+ * notes (its subject).
+ */
+export async function seriesFuid(
+  services: Services,
+  actor: Actor,
+  seriesId: string,
+  language: Language,
+): Promise<Buffer> {
+  const t = (key: Parameters<typeof translate>[1]) => translate(language, key);
+  const rows = await services.inTenant(actor.tenantId, async (tx) => {
+    const series = await repo.findPlacement(tx, actor.tenantId, seriesId);
+    if (!series || !allowedParents[TrdLevel.expedient].includes(series.level)) {
+      throw new AppError('trdNodeNotFound');
+    }
+    return repo.fuidRows(tx, actor.tenantId, seriesId);
+  });
+  const output = new PassThrough();
+  const written = bytesOf(output);
+  const sheet = streamingSheet(output, t('expedients.fuid.sheet'), [
+    { header: t('expedients.fuid.order'), width: 8 },
+    { header: t('expedients.fuid.code'), width: 18 },
+    { header: t('expedients.fuid.name'), width: 40 },
+    { header: t('expedients.fuid.firstDate'), width: 14 },
+    { header: t('expedients.fuid.lastDate'), width: 14 },
+    { header: t('expedients.fuid.unit'), width: 22 },
+    { header: t('expedients.fuid.pages'), width: 10 },
+    { header: t('expedients.fuid.support'), width: 14 },
+    { header: t('expedients.fuid.notes'), width: 40 },
+  ]);
+  const supports = {
+    1: t('expedients.support.physical'),
+    2: t('expedients.support.electronic'),
+    3: t('expedients.support.hybrid'),
+  };
+  rows.forEach((row, index) => {
+    sheet.add([
+      String(index + 1),
+      row.number,
+      row.name,
+      row.opened_on,
+      row.closed_on,
+      t('expedients.fuid.unitExpedient'),
+      String(row.pages),
+      row.support ? supports[row.support] : null,
+      row.subject,
+    ]);
+  });
+  await sheet.close();
+  return written;
+}
+
+/** Subdivisions of an open expedient, several at once from a list of names. */
+export async function createSubdivisions(
+  services: Services,
+  actor: Actor,
+  backgroundId: string,
+  input: z.output<typeof SubdivisionsInput>,
+): Promise<NodeListDto> {
+  return services.inTenant(actor.tenantId, async (tx) => {
+    const expedient = await parentOf(tx, actor, {
+      id: input.expedient_uuid,
+      backgroundId,
+      levels: allowedParents[TrdLevel.subdivision],
+      field: 'expedient_uuid',
+    });
+    authorize(actor, 'expedient.edit', { status: expedient.expedient_status ?? 1 });
+    await refuseWhereFilesSit(tx, actor, expedient.id, 'expedient_uuid');
+    return createNodes(tx, actor, expedient, TrdLevel.subdivision, input.subdivision_struct);
+  });
+}
+
+/** Directories under a series, subseries, expedient or subdivision, from a list of names. */
+export async function createDirectories(
+  services: Services,
+  actor: Actor,
+  backgroundId: string,
+  input: z.output<typeof DirectoriesInput>,
+): Promise<NodeListDto> {
+  return services.inTenant(actor.tenantId, async (tx) => {
+    const parent = await parentOf(tx, actor, {
+      id: input.serie_subserie_uuid,
+      backgroundId,
+      levels: allowedParents[TrdLevel.directory],
+      field: 'serie_subserie_uuid',
+    });
+    if (parent.expedient_status !== null) {
+      authorize(actor, 'expedient.edit', { status: parent.expedient_status });
+    }
+    await refuseWhereFilesSit(tx, actor, parent.id, 'serie_subserie_uuid');
+    return createNodes(tx, actor, parent, TrdLevel.directory, input.directory_struct);
+  });
+}
+
+async function createNodes(
+  tx: Sql,
+  actor: Actor,
+  parent: repo.NodeRow,
+  level: TrdLevel,
+  names: string[],
+): Promise<NodeListDto> {
+  const ids = await repo.insertNamedNodes(
+    tx,
+    actor.tenantId,
+    { parentId: parent.id, level, createdBy: actor.userId },
+    names,
+  );
+  await recordAudit(tx, auditActorOf(actor), {
+    module: 'expedients',
+    action: 'nodes_create',
+    entityType: 'trd_node',
+    entityId: parent.id,
+    changes: { name: names },
+  });
+  return { items: (await repo.nodesById(tx, actor.tenantId, ids)).map(toNodeDto) };
+}
+
+/**
+ * Renames a subdivision or directory. `base` is the node it hangs from, as the create named it:
+ * a node that is not that one's child of this level is not found (20004).
+ */
+export async function renameNode(
+  services: Services,
+  actor: Actor,
+  target: { backgroundId: string; id: string; base: string; level: TrdLevel; name: string },
+): Promise<ExpedientNodeDto> {
+  return services.inTenant(actor.tenantId, async (tx) => {
+    const node = await repo.findPlacement(tx, actor.tenantId, target.id);
+    if (
+      !node ||
+      node.level !== target.level ||
+      node.parent_id !== target.base ||
+      node.background_id !== target.backgroundId
+    ) {
+      throw new AppError('trdNodeNotFound');
+    }
+    if (node.expedient_status !== null) {
+      authorize(actor, 'expedient.edit', { status: node.expedient_status });
+    }
+    await updateNode(tx, actor.tenantId, node.id, { name: target.name });
+    await recordAudit(tx, auditActorOf(actor), {
+      module: 'expedients',
+      action: 'node_update',
+      entityType: 'trd_node',
+      entityId: node.id,
+      changes: { name: { from: node.name, to: target.name } },
+    });
+    const [renamed] = await repo.nodesById(tx, actor.tenantId, [node.id]);
+    return toNodeDto(renamed as Parameters<typeof toNodeDto>[0]);
+  });
+}

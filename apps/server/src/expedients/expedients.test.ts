@@ -1,0 +1,700 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type {
+  ExpedientDto,
+  ExpedientFilesDto,
+  FormDto,
+  RecordDto,
+  VerifyDto,
+} from '@custodia/contracts';
+import ExcelJS from 'exceljs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { newExpedient, placeFiles, trdBranch } from '../../test/expedient-fixtures.ts';
+import { attached, pdfOf } from '../../test/file-fixtures.ts';
+import { designForm, textbox } from '../../test/form-fixtures.ts';
+import {
+  call,
+  companyWithAdmin,
+  createUserWithPassword,
+  login,
+  memberOfNewRole,
+  ownerQuery,
+  USER_PASSWORD,
+  useCompanyServer,
+} from '../../test/test-server.ts';
+import { ensureNodeAcceptsFiles } from './expedients.service.ts';
+
+const t = useCompanyServer('expedientes.co');
+const { asAdmin } = t;
+
+let form: FormDto;
+
+beforeAll(async () => {
+  ({ form } = await designForm(asAdmin, [textbox('Referencia')]));
+});
+
+async function recordWithFiles(files: { name: string; content: Buffer | string }[]) {
+  const response = await asAdmin('POST', `/form/forms/${form.id}/records/`, {
+    subject: 'Soportes del expediente',
+    support_type: 2,
+    document_date: '2026-01-15',
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  const record: RecordDto = response.json();
+  return attached(t.server, t.company.adminToken, record, files);
+}
+
+async function tenantId(): Promise<string> {
+  const [tenant] = await ownerQuery<{ id: string }>(
+    t.server,
+    'SELECT id FROM tenants WHERE domain = $1',
+    [t.company.domain],
+  );
+  return tenant?.id as string;
+}
+
+const close = (id: string) => asAdmin('POST', `/trd/expedients/${id}/close/`);
+
+describe('creating and editing expedients', () => {
+  it('creates one under a series with its number, name, subject and opening date, open', async () => {
+    const branch = await trdBranch(t);
+    const created = await newExpedient(t, branch, { number: 'CTO-001', name: 'Contrato 001' });
+    const read: ExpedientDto = (await asAdmin('GET', `/trd/expedients/${created.id}/`)).json();
+    expect(read).toMatchObject({
+      number: 'CTO-001',
+      name: 'Contrato 001',
+      subject: 'Contrato de prestación de servicios',
+      opened_on: '2026-01-15',
+      status: 1,
+      closed_at: null,
+      series_id: branch.series,
+      background_id: branch.background,
+      office_due_on: null,
+      abilities: { edit: true, close: true, verify: true },
+    });
+  });
+
+  it('keeps numbers unique in the company and names unique among siblings', async () => {
+    const first = await trdBranch(t);
+    const second = await trdBranch(t);
+    await newExpedient(t, first, { number: 'UNI-1', name: 'Único' });
+    const sameNumber = await asAdmin('POST', `/trd/backgrounds/${second.background}/expedients/`, {
+      serie_subserie_uuid: second.series,
+      number: 'uni-1',
+      name: 'Otro nombre',
+      opened_on: '2026-02-01',
+    });
+    expect(sameNumber.statusCode).toBe(400);
+    expect(sameNumber.json()).toMatchObject({ code: 20061, data: { number: expect.any(String) } });
+    const sameName = await asAdmin('POST', `/trd/backgrounds/${first.background}/expedients/`, {
+      serie_subserie_uuid: first.series,
+      number: 'UNI-2',
+      name: 'ÚNICO',
+      opened_on: '2026-02-01',
+    });
+    expect(sameName.json()).toMatchObject({ code: 20001, data: { name: expect.any(String) } });
+    // The same name under another series is another sibling set.
+    await newExpedient(t, second, { number: 'UNI-3', name: 'Único' });
+  });
+
+  it('refuses a parent that is not a series or subseries of the fund in the path', async () => {
+    const branch = await trdBranch(t);
+    const other = await trdBranch(t);
+    const body = (parent: string) => ({
+      serie_subserie_uuid: parent,
+      number: `P-${parent.slice(0, 8)}`,
+      name: 'Padre inválido',
+      opened_on: '2026-02-01',
+    });
+    for (const [background, parent] of [
+      [branch.background, branch.section],
+      [branch.background, other.series],
+      [branch.background, crypto.randomUUID()],
+    ] as const) {
+      const refused = await asAdmin(
+        'POST',
+        `/trd/backgrounds/${background}/expedients/`,
+        body(parent),
+      );
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({
+        code: 20063,
+        data: { serie_subserie_uuid: expect.any(String) },
+      });
+    }
+  });
+
+  it('refuses names beyond 150 characters and a missing opening date', async () => {
+    const branch = await trdBranch(t);
+    const refused = await asAdmin('POST', `/trd/backgrounds/${branch.background}/expedients/`, {
+      serie_subserie_uuid: branch.series,
+      number: 'LARGO',
+      name: 'x'.repeat(151),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().code).toBe(30010);
+    expect(Object.keys(refused.json().data).sort()).toEqual(['name', 'opened_on']);
+  });
+
+  it('edits number, name, subject and date while open, and audits the change', async () => {
+    const branch = await trdBranch(t);
+    const expedient = await newExpedient(t, branch);
+    const edited = await asAdmin(
+      'PATCH',
+      `/trd/backgrounds/${branch.background}/expedients/${expedient.id}/`,
+      { name: 'Renombrado', subject: 'Nuevo asunto', opened_on: '2026-03-01' },
+    );
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({
+      name: 'Renombrado',
+      subject: 'Nuevo asunto',
+      opened_on: '2026-03-01',
+      number: expedient.number,
+    });
+    const [audit] = await ownerQuery<{ changes: Record<string, unknown> }>(
+      t.server,
+      `SELECT changes FROM audit_logs WHERE entity_id = $1 AND action = 'update'`,
+      [expedient.id],
+    );
+    expect(audit?.changes).toMatchObject({ name: { from: expedient.name, to: 'Renombrado' } });
+  });
+});
+
+describe('closing', () => {
+  it('sets the closing date and the retention dates, and freezes the expedient for good', async () => {
+    const branch = await trdBranch(t, { officeYears: 2, centralYears: 8 });
+    const expedient = await newExpedient(t, branch);
+    const closed = await close(expedient.id);
+    expect(closed.statusCode, closed.body).toBe(200);
+    const dto: ExpedientDto = closed.json();
+    expect(dto.status).toBe(2);
+    const closedOn = new Date(dto.closed_at as string);
+    // Bogotá's day of closing, 2 and 2 + 8 years later.
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(closedOn);
+    const year = Number(day.slice(0, 4));
+    expect(dto.office_due_on).toBe(`${year + 2}${day.slice(4)}`);
+    expect(dto.central_due_on).toBe(`${year + 10}${day.slice(4)}`);
+    expect(dto.abilities).toEqual({ edit: false, close: false, verify: true });
+
+    for (const refused of [
+      await close(expedient.id),
+      await asAdmin('PATCH', `/trd/backgrounds/${branch.background}/expedients/${expedient.id}/`, {
+        name: 'Tarde',
+      }),
+      await asAdmin('POST', `/trd/backgrounds/${branch.background}/subdivisions/`, {
+        expedient_uuid: expedient.id,
+        subdivision_struct: ['Tarde'],
+      }),
+      await asAdmin('POST', `/trd/backgrounds/${branch.background}/directories/`, {
+        serie_subserie_uuid: expedient.id,
+        directory_struct: ['Tarde'],
+      }),
+    ]) {
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().code).toBe(20062);
+    }
+  });
+
+  it('tells the file features that a closed expedient, and what lies in it, accepts no file', async () => {
+    const branch = await trdBranch(t);
+    const expedient = await newExpedient(t, branch);
+    const [subdivision] = (
+      await asAdmin('POST', `/trd/backgrounds/${branch.background}/subdivisions/`, {
+        expedient_uuid: expedient.id,
+        subdivision_struct: ['Precontractual'],
+      })
+    ).json().items;
+    const tenant = await tenantId();
+    const accepts = (node: string) =>
+      t.server.app.services.inTenant(tenant, (tx) => ensureNodeAcceptsFiles(tx, tenant, node));
+    await expect(accepts(subdivision.id)).resolves.toBeUndefined();
+    await expect(accepts(branch.series)).resolves.toBeUndefined();
+    await close(expedient.id);
+    for (const node of [expedient.id, subdivision.id]) {
+      await expect(accepts(node)).rejects.toMatchObject({ code: 20062, status: 403 });
+    }
+    await expect(accepts(branch.series)).resolves.toBeUndefined();
+  });
+
+  it('lists expedients due for transfer or disposition by their retention', async () => {
+    const due = await trdBranch(t, { officeYears: 0, centralYears: 0 });
+    const later = await trdBranch(t, { officeYears: 1, centralYears: 0 });
+    const dueNow = await newExpedient(t, due);
+    const notYet = await newExpedient(t, later);
+    const stillOpen = await newExpedient(t, due);
+    await close(dueNow.id);
+    await close(notYet.id);
+    for (const stage of ['transfer', 'disposition']) {
+      const page = (
+        await asAdmin('GET', `/trd/expedients/due/?stage=${stage}&per_page=1000`)
+      ).json();
+      const ids = page.items.map((item: ExpedientDto) => item.id);
+      expect(ids).toContain(dueNow.id);
+      expect(ids).not.toContain(notYet.id);
+      expect(ids).not.toContain(stillOpen.id);
+    }
+  });
+});
+
+describe('subdivisions and directories', () => {
+  it('creates subdivisions from a list of names and renames one with its base', async () => {
+    const branch = await trdBranch(t);
+    const expedient = await newExpedient(t, branch);
+    const created = await asAdmin('POST', `/trd/backgrounds/${branch.background}/subdivisions/`, {
+      expedient_uuid: expedient.id,
+      subdivision_struct: ['Precontractual', 'Contractual', 'Poscontractual'],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const items = created.json().items;
+    expect(items.map((item: { name: string }) => item.name).sort()).toEqual([
+      'Contractual',
+      'Poscontractual',
+      'Precontractual',
+    ]);
+    expect(items.every((item: { level: number; parent_id: string }) => item.level === 7)).toBe(
+      true,
+    );
+
+    const target = items.find((item: { name: string }) => item.name === 'Precontractual');
+    const renamed = await asAdmin(
+      'PATCH',
+      `/trd/backgrounds/${branch.background}/subdivisions/${target.id}/`,
+      { base_subdivision_uuid: expedient.id, name: 'Etapa precontractual' },
+    );
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json()).toMatchObject({ id: target.id, name: 'Etapa precontractual' });
+    const wrongBase = await asAdmin(
+      'PATCH',
+      `/trd/backgrounds/${branch.background}/subdivisions/${target.id}/`,
+      { base_subdivision_uuid: branch.series, name: 'Otra' },
+    );
+    expect(wrongBase.statusCode).toBe(404);
+    expect(wrongBase.json().code).toBe(20004);
+    const taken = await asAdmin(
+      'PATCH',
+      `/trd/backgrounds/${branch.background}/subdivisions/${target.id}/`,
+      { base_subdivision_uuid: expedient.id, name: 'contractual' },
+    );
+    expect(taken.json().code).toBe(20001);
+  });
+
+  it('refuses a list that repeats a name or names an existing sibling, creating none of it', async () => {
+    const branch = await trdBranch(t);
+    const expedient = await newExpedient(t, branch);
+    const url = `/trd/backgrounds/${branch.background}/subdivisions/`;
+    const repeated = await asAdmin('POST', url, {
+      expedient_uuid: expedient.id,
+      subdivision_struct: ['Uno', 'uno'],
+    });
+    expect(repeated.json().code).toBe(20001);
+    await asAdmin('POST', url, { expedient_uuid: expedient.id, subdivision_struct: ['Uno'] });
+    const existing = await asAdmin('POST', url, {
+      expedient_uuid: expedient.id,
+      subdivision_struct: ['Dos', 'Uno'],
+    });
+    expect(existing.json().code).toBe(20001);
+    const [{ count } = { count: '' }] = await ownerQuery<{ count: string }>(
+      t.server,
+      'SELECT count(*) FROM trd_nodes WHERE parent_id = $1',
+      [expedient.id],
+    );
+    expect(Number(count)).toBe(1);
+  });
+
+  it('creates directories under a series, an expedient or a subdivision, not under a section', async () => {
+    const branch = await trdBranch(t);
+    const expedient = await newExpedient(t, branch);
+    const url = `/trd/backgrounds/${branch.background}/directories/`;
+    for (const parent of [branch.series, expedient.id]) {
+      const created = await asAdmin('POST', url, {
+        serie_subserie_uuid: parent,
+        directory_struct: ['Correspondencia', 'Actas'],
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      expect(created.json().items).toHaveLength(2);
+    }
+    const section = await asAdmin('POST', url, {
+      serie_subserie_uuid: branch.section,
+      directory_struct: ['Correspondencia'],
+    });
+    expect(section.json().code).toBe(20063);
+    const [directory] = (
+      await asAdmin('POST', url, {
+        serie_subserie_uuid: branch.series,
+        directory_struct: ['Otros'],
+      })
+    ).json().items;
+    const renamed = await asAdmin('PATCH', `${url}${directory.id}/`, {
+      base_directory_uuid: branch.series,
+      name: 'Varios',
+    });
+    expect(renamed.json()).toMatchObject({ name: 'Varios', level: 8 });
+  });
+
+  it('creates no subdivision or directory where files already sit', async () => {
+    const branch = await trdBranch(t);
+    const expedient = await newExpedient(t, branch);
+    const [file] = await recordWithFiles([{ name: 'acta.txt', content: 'Acta de inicio' }]);
+    await placeFiles(t, expedient.id, [file?.id as string]);
+    const subdivisions = await asAdmin(
+      'POST',
+      `/trd/backgrounds/${branch.background}/subdivisions/`,
+      {
+        expedient_uuid: expedient.id,
+        subdivision_struct: ['Nueva'],
+      },
+    );
+    expect(subdivisions.statusCode).toBe(400);
+    expect(subdivisions.json()).toMatchObject({
+      code: 20065,
+      data: { expedient_uuid: expect.any(String) },
+    });
+    const directories = await asAdmin(
+      'POST',
+      `/trd/backgrounds/${branch.background}/directories/`,
+      {
+        serie_subserie_uuid: expedient.id,
+        directory_struct: ['Nuevo'],
+      },
+    );
+    expect(directories.json().code).toBe(20065);
+  });
+});
+
+describe('consultation', () => {
+  it('finds expedients by number, name, subject, series and status, a page at a time', async () => {
+    const branch = await trdBranch(t);
+    const other = await trdBranch(t);
+    const a = await newExpedient(t, branch, { number: 'CONS-A1', name: 'Licencia ambiental' });
+    const b = await newExpedient(t, branch, {
+      number: 'CONS-B2',
+      name: 'Permiso',
+      subject: 'Vertimientos al río',
+    });
+    const c = await newExpedient(t, other, { number: 'CONS-C3', name: 'Licencia de obra' });
+    await close(b.id);
+    const ids = async (query: string) =>
+      (await asAdmin('GET', `/trd/expedients/?per_page=100&${query}`))
+        .json()
+        .items.map((item: ExpedientDto) => item.id);
+    expect(await ids('number=cons-')).toEqual([a.id, b.id, c.id]);
+    expect(await ids('name=licencia')).toEqual([a.id, c.id]);
+    expect(await ids('subject=río')).toEqual([b.id]);
+    expect(await ids(`series=${branch.series}`)).toEqual([a.id, b.id]);
+    expect(await ids(`series=${branch.section}&number=CONS`)).toEqual([a.id, b.id]);
+    expect(await ids('number=CONS&status=2')).toEqual([b.id]);
+    const page = (await asAdmin('GET', '/trd/expedients/?number=CONS-&per_page=2&page=2')).json();
+    expect(page).toMatchObject({ count: 3, pages: 2 });
+    expect(page.items.map((item: ExpedientDto) => item.id)).toEqual([c.id]);
+  });
+
+  it('is open to every logged-in person, query users included, who cannot change anything', async () => {
+    const branch = await trdBranch(t);
+    const expedient = await newExpedient(t, branch, { number: 'VISTA-1' });
+    const reader = await createUserWithPassword(t.server, t.company, { user_type: 1 });
+    const token = (await login(t.server, reader.user_name, USER_PASSWORD)).access;
+    const list = await call(t.server, 'GET', '/trd/expedients/?number=VISTA-1', { token });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().items[0]).toMatchObject({
+      id: expedient.id,
+      abilities: { edit: false, close: false, verify: false },
+    });
+    const files = await call(t.server, 'GET', `/file/trd/expedient/${expedient.id}/files/`, {
+      token,
+    });
+    expect(files.statusCode).toBe(200);
+    const refused = await call(t.server, 'POST', `/trd/expedients/${expedient.id}/close/`, {
+      token,
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+
+  it('shows the menu entry as the company says', async () => {
+    const session = (await asAdmin('GET', '/auth/session/')).json();
+    expect(session.expedient_consult).toBe(true);
+    expect(session.abilities['expedient.consult']).toBe(true);
+    await ownerQuery(t.server, 'UPDATE tenants SET expedient_consult = false WHERE domain = $1', [
+      t.company.domain,
+    ]);
+    expect((await asAdmin('GET', '/auth/session/')).json().expedient_consult).toBe(false);
+    await ownerQuery(t.server, 'UPDATE tenants SET expedient_consult = true WHERE domain = $1', [
+      t.company.domain,
+    ]);
+  });
+});
+
+const sha256 = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest('hex');
+
+describe('the electronic index', () => {
+  it('lists the documents in order with their pages, hashes and types; frozen and hashed at closing', async () => {
+    const branch = await trdBranch(t);
+    const expedient = await newExpedient(t, branch, { number: 'IDX-1', name: 'Índice' });
+    const [subdivision] = (
+      await asAdmin('POST', `/trd/backgrounds/${branch.background}/subdivisions/`, {
+        expedient_uuid: expedient.id,
+        subdivision_struct: ['Contractual'],
+      })
+    ).json().items;
+    const contract = await pdfOf(['Uno', 'Dos', 'Tres']);
+    const [pdf, note] = await recordWithFiles([
+      { name: 'contrato.pdf', content: contract },
+      { name: 'nota.txt', content: 'Nota interna' },
+    ]);
+    const [type] = await ownerQuery<{ id: string }>(
+      t.server,
+      `INSERT INTO documentary_types (tenant_id, name, created_by)
+       VALUES ($1, 'Contrato', $2) RETURNING id`,
+      [await tenantId(), t.company.admin.user.id],
+    );
+    await ownerQuery(t.server, 'UPDATE record_files SET documentary_type_id = $1 WHERE id = $2', [
+      type?.id,
+      pdf?.id,
+    ]);
+    await placeFiles(t, subdivision.id, [pdf?.id as string]);
+    await placeFiles(t, expedient.id, [note?.id as string]);
+
+    const open: ExpedientFilesDto = (
+      await asAdmin('GET', `/file/trd/expedient/${expedient.id}/files/`)
+    ).json();
+    expect(open.frozen).toBe(false);
+    expect(open.items).toMatchObject([
+      {
+        position: 1,
+        name: 'contrato.pdf',
+        documentary_type: 'Contrato',
+        sha256: sha256(contract),
+        first_page: 1,
+        last_page: 3,
+        format: 'application/pdf',
+        size: contract.length,
+        origin: 1,
+      },
+      {
+        position: 2,
+        name: 'nota.txt',
+        documentary_type: null,
+        first_page: 4,
+        last_page: 4,
+        sha256: sha256('Nota interna'),
+      },
+    ]);
+
+    const closed: ExpedientDto = (await close(expedient.id)).json();
+    expect(closed.index_sha256).toMatch(/^[0-9a-f]{64}$/);
+    const [audit] = await ownerQuery<{ changes: Record<string, unknown> }>(
+      t.server,
+      `SELECT changes FROM audit_logs WHERE entity_id = $1 AND module = 'expedients' AND action = 'close'`,
+      [expedient.id],
+    );
+    expect(audit?.changes).toMatchObject({ index_sha256: closed.index_sha256, size: 2 });
+
+    // A file placed behind the rules' back after closing does not enter the frozen index.
+    const [late] = await recordWithFiles([{ name: 'tarde.txt', content: 'Tarde' }]);
+    await placeFiles(t, expedient.id, [late?.id as string]);
+    const frozen: ExpedientFilesDto = (
+      await asAdmin('GET', `/file/trd/expedient/${expedient.id}/files/`)
+    ).json();
+    expect(frozen.frozen).toBe(true);
+    expect(frozen.items).toEqual(open.items);
+
+    const xml = await asAdmin('GET', `/trd/expedients/${expedient.id}/index.xml`);
+    expect(xml.headers['content-type']).toContain('application/xml');
+    expect(xml.headers['content-disposition']).toContain('indice-IDX-1.xml');
+    expect(xml.body).toContain(`<valorHuella>${sha256(contract)}</valorHuella>`);
+    expect(xml.body).toContain(`<huellaIndice>${closed.index_sha256}</huellaIndice>`);
+    expect(xml.body).toContain('<numero>IDX-1</numero>');
+    const pdfIndex = await asAdmin('GET', `/trd/expedients/${expedient.id}/index.pdf`);
+    expect(pdfIndex.headers['content-type']).toBe('application/pdf');
+    expect(pdfIndex.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('verifies: intact, then names the document whose bytes changed and an index tampered with', async () => {
+    const branch = await trdBranch(t);
+    const expedient = await newExpedient(t, branch);
+    const [first, second] = await recordWithFiles([
+      { name: 'uno.txt', content: 'Primero' },
+      { name: 'dos.txt', content: 'Segundo' },
+    ]);
+    await placeFiles(t, expedient.id, [first?.id as string, second?.id as string]);
+    await close(expedient.id);
+    const verify = async (): Promise<VerifyDto> =>
+      (await asAdmin('POST', `/trd/expedients/${expedient.id}/verify/`)).json();
+    const intact = await verify();
+    expect(intact).toMatchObject({ intact: true, index_intact: true });
+    expect(intact.computed_index_sha256).toBe(intact.index_sha256);
+    expect(intact.documents.map((document) => document.state)).toEqual(['intact', 'intact']);
+
+    const [version] = await ownerQuery<{ storage_key: string }>(
+      t.server,
+      'SELECT storage_key FROM file_versions WHERE file_id = $1',
+      [second?.id],
+    );
+    fs.writeFileSync(
+      path.join(t.server.dataDir, 'files', version?.storage_key as string),
+      'Segundo, alterado',
+    );
+    const changed = await verify();
+    expect(changed).toMatchObject({ intact: false, index_intact: true });
+    expect(changed.documents[1]).toMatchObject({
+      name: 'dos.txt',
+      state: 'changed',
+      expected_sha256: sha256('Segundo'),
+      actual_sha256: sha256('Segundo, alterado'),
+    });
+    expect(changed.documents[0]?.state).toBe('intact');
+
+    await ownerQuery(
+      t.server,
+      `UPDATE expedient_index_entries SET name = 'otro.txt' WHERE expedient_id = $1 AND position = 1`,
+      [expedient.id],
+    );
+    const tampered = await verify();
+    expect(tampered.index_intact).toBe(false);
+    expect(tampered.computed_index_sha256).not.toBe(tampered.index_sha256);
+  });
+});
+
+describe('the FUID inventory of a series', () => {
+  it('lists its expedients in opening order with dates, pages, support and notes', async () => {
+    const branch = await trdBranch(t);
+    await asAdmin('PATCH', `/trd/backgrounds/${branch.background}/series/${branch.series}/`, {
+      support: 2,
+    });
+    const later = await newExpedient(t, branch, {
+      number: 'FUID-2',
+      name: 'Segundo',
+      opened_on: '2026-03-01',
+    });
+    const first = await newExpedient(t, branch, {
+      number: 'FUID-1',
+      name: 'Primero',
+      subject: 'Obra civil',
+      opened_on: '2026-01-10',
+    });
+    const [contract] = await recordWithFiles([
+      { name: 'contrato.pdf', content: await pdfOf(['Uno', 'Dos']) },
+    ]);
+    await placeFiles(t, first.id, [contract?.id as string]);
+    const closed: ExpedientDto = (await close(first.id)).json();
+    const response = await asAdmin('GET', `/trd/series/${branch.series}/fuid.xlsx`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('spreadsheetml');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const rows = (workbook.worksheets[0]?.getSheetValues() ?? [])
+      .filter(Boolean)
+      .map((row) => (row as unknown[]).slice(1));
+    const closedOn = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(
+      new Date(closed.closed_at as string),
+    );
+    expect(rows).toEqual([
+      [
+        'N.º de orden',
+        'Código',
+        'Nombre de la unidad documental',
+        'Fecha inicial',
+        'Fecha final',
+        'Unidad de conservación',
+        'N.º de folios',
+        'Soporte',
+        'Notas',
+      ],
+      [
+        '1',
+        'FUID-1',
+        'Primero',
+        '2026-01-10',
+        closedOn,
+        'Expediente electrónico',
+        '2',
+        'Electrónico',
+        'Obra civil',
+      ],
+      [
+        '2',
+        later.number,
+        'Segundo',
+        '2026-03-01',
+        undefined,
+        'Expediente electrónico',
+        '0',
+        'Electrónico',
+        'Contrato de prestación de servicios',
+      ],
+    ]);
+    const section = await asAdmin('GET', `/trd/series/${branch.section}/fuid.xlsx`);
+    expect(section.statusCode).toBe(404);
+  });
+});
+
+describe('rights and companies', () => {
+  it('lets TRD configurators work and refuses other standard users', async () => {
+    const branch = await trdBranch(t);
+    const { role, user } = await memberOfNewRole(t, 2);
+    await asAdmin('PUT', `/roles/${role.id}/permissions/`, {
+      permissions: [1],
+      designer_forms: false,
+      designer_workflows: false,
+    });
+    const configurator = (await login(t.server, user.user_name, USER_PASSWORD)).access;
+    const plain = await createUserWithPassword(t.server, t.company);
+    const standard = (await login(t.server, plain.user_name, USER_PASSWORD)).access;
+    const body = (number: string) => ({
+      serie_subserie_uuid: branch.series,
+      number,
+      name: number,
+      opened_on: '2026-01-15',
+    });
+    const url = `/trd/backgrounds/${branch.background}/expedients/`;
+    const made = await call(t.server, 'POST', url, { token: configurator, body: body('ROL-1') });
+    expect(made.statusCode, made.body).toBe(201);
+    const refused = await call(t.server, 'POST', url, { token: standard, body: body('ROL-2') });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe(10001);
+  });
+
+  it('never shows or changes another company’s expedients', async () => {
+    const branch = await trdBranch(t);
+    const expedient = await newExpedient(t, branch, { number: 'AJENO-1' });
+    const other = await companyWithAdmin(t.server, 'otra-expedientes.co');
+    const as = (method: 'GET' | 'POST' | 'PATCH', url: string, body?: unknown) =>
+      call(t.server, method, url, { token: other.adminToken, body });
+    for (const response of [
+      await as('GET', `/trd/expedients/${expedient.id}/`),
+      await as('GET', `/file/trd/expedient/${expedient.id}/files/`),
+      await as('GET', `/trd/expedients/${expedient.id}/index.xml`),
+      await as('POST', `/trd/expedients/${expedient.id}/close/`),
+      await as('POST', `/trd/expedients/${expedient.id}/verify/`),
+      await as('PATCH', `/trd/backgrounds/${branch.background}/expedients/${expedient.id}/`, {
+        name: 'Robado',
+      }),
+    ]) {
+      expect(response.statusCode).toBe(404);
+      expect(response.json().code).toBe(20060);
+    }
+    for (const response of [
+      await as('POST', `/trd/backgrounds/${branch.background}/expedients/`, {
+        serie_subserie_uuid: branch.series,
+        number: 'AJENO-2',
+        name: 'Ajeno',
+        opened_on: '2026-01-15',
+      }),
+      await as('POST', `/trd/backgrounds/${branch.background}/subdivisions/`, {
+        expedient_uuid: expedient.id,
+        subdivision_struct: ['Ajena'],
+      }),
+      await as('POST', `/trd/backgrounds/${branch.background}/directories/`, {
+        serie_subserie_uuid: branch.series,
+        directory_struct: ['Ajeno'],
+      }),
+    ]) {
+      expect(response.json().code).toBe(20063);
+    }
+    const list = await as('GET', '/trd/expedients/?number=AJENO');
+    expect(list.json().items).toEqual([]);
+    expect((await as('GET', '/trd/expedients/due/?stage=transfer')).json().items).toEqual([]);
+    const fuid = await as('GET', `/trd/series/${branch.series}/fuid.xlsx`);
+    expect(fuid.json().code).toBe(20004);
+  });
+});
