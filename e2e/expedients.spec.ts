@@ -72,7 +72,7 @@ test('an archivist opens an expedient, closes it and downloads its electronic in
   await expect(page.getByTestId('expedient-verify-result')).toContainText('íntegro');
 });
 
-test('anyone logged in finds an expedient from the side menu by its number', async ({
+test('the consultation finds an expedient from the side menu by its number', async ({
   page,
   request,
 }) => {

@@ -100,7 +100,9 @@ export const resourceActions = [
   'trashedFile.delete',
   // Exporting a form's records (the form is the subject).
   'recordExport.create',
-  // One expedient: changed and closed while open; its files and index checked against storage.
+  // One expedient: read (its data, files and index), changed and closed while open, its files
+  // and index checked against storage.
+  'expedient.read',
   'expedient.edit',
   'expedient.close',
   'expedient.verify',

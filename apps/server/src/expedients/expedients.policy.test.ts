@@ -6,10 +6,15 @@ import { expedientAcceptsFiles } from './expedients.policy.ts';
 
 /**
  * Every user type × role grant × expedient action (spec §2, §4, §6): admins and holders of the TRD
- * configuration permission manage expedients while open; everyone consults; nothing changes a
- * closed one.
+ * configuration permission manage expedients while open and read them all; others read those
+ * below a level they consult; everyone searches; nothing changes a closed one.
  */
 const kinds = kindsForPermission(ConfigPermission.trdConfiguration, 'TRD configurator');
+const [expedientNode, seriesNode, otherNode] = [
+  '00000000-0000-4000-8000-00000000e001',
+  '00000000-0000-4000-8000-00000000e002',
+  '00000000-0000-4000-8000-00000000e003',
+];
 
 describe('expedient rules', () => {
   for (const kind of kinds) {
@@ -21,16 +26,29 @@ describe('expedient rules', () => {
     });
 
     it(`${kind.name}: abilities on an open and on a closed expedient`, () => {
-      expect(abilities(actor, 'expedient', { status: 1 })).toEqual({
+      const open = { status: 1, ancestor_ids: [expedientNode, seriesNode] } as const;
+      expect(abilities(actor, 'expedient', open)).toEqual({
+        read: kind.holds,
         edit: kind.holds,
         close: kind.holds,
         verify: kind.holds,
       });
-      expect(abilities(actor, 'expedient', { status: 2 })).toEqual({
+      expect(abilities(actor, 'expedient', { ...open, status: 2 })).toEqual({
+        read: kind.holds,
         edit: false,
         close: false,
         verify: kind.holds,
       });
+    });
+
+    it(`${kind.name}: reads an expedient below a level their roles let them consult`, () => {
+      const granted = actorOf({ ...kind.spec, trdLevels: { [seriesNode]: { consult: true } } });
+      const uploadOnly = actorOf({ ...kind.spec, trdLevels: { [seriesNode]: { upload: true } } });
+      const below = { status: 1, ancestor_ids: [expedientNode, seriesNode] } as const;
+      const beside = { status: 1, ancestor_ids: [otherNode] } as const;
+      expect(can(granted, 'expedient.read', below)).toBe(true);
+      expect(can(granted, 'expedient.read', beside)).toBe(kind.holds);
+      expect(can(uploadOnly, 'expedient.read', below)).toBe(kind.holds);
     });
   }
 

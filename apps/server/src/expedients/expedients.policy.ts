@@ -1,18 +1,33 @@
 import {
   type Action,
-  ConfigPermission,
   type ErrorName,
   ExpedientStatus,
   type ExpedientStatusValue,
 } from '@custodia/contracts';
 import type { Actor } from '../platform/auth.ts';
-import { holds, type Rules } from '../platform/policy.ts';
+import type { Rules } from '../platform/policy.ts';
+import { configuresTrd as configures } from '../trd/trd.policy.ts';
+import { type TrdLevelSubject, trdLevelRules } from '../trd/tree-permissions.policy.ts';
 
-/** What the expedient rules read of one expedient. */
+/** What the expedient rules read of one expedient: its state, and its node's ancestry. */
 export type ExpedientSubject = { status: ExpedientStatusValue };
+export type ReadExpedientSubject = TrdLevelSubject;
 
-/** The TRD configuration permission (1) or an admin; query users never (spec §2, §6). */
-const configures = (actor: Actor) => holds(actor, ConfigPermission.trdConfiguration);
+/**
+ * Who reads an expedient: its configurers, who see the whole tree, and whoever may consult its
+ * level or one above it (spec §6 TRD-level grants). `consultedLevels` is its scope in SQL.
+ */
+const reads = (actor: Actor, expedient: ReadExpedientSubject) =>
+  configures(actor) || trdLevelRules['trdLevel.consult'](actor, expedient);
+
+/**
+ * The levels below which a consultation finds expedients, the `reads` rule as SQL takes it:
+ * null for everything (configurers), else the levels the actor's roles grant consult on.
+ */
+export function consultedLevels(actor: Actor): string[] | null {
+  if (configures(actor)) return null;
+  return [...actor.grants.trdLevels].filter(([, grant]) => grant.consult).map(([id]) => id);
+}
 
 /**
  * A closed expedient is frozen (spec §4): nothing is added to it, moved into it or renamed in it.
@@ -28,8 +43,9 @@ const whileOpen = (actor: Actor, expedient: ExpedientSubject) =>
 
 export const expedientRules = {
   'expedient.manage': configures,
-  // Every logged-in person consults; the level permissions narrow what they see (SQL scope).
+  // Every logged-in person consults; the level permissions narrow what they find (SQL scope).
   'expedient.consult': () => true,
+  'expedient.read': reads,
   'expedient.edit': whileOpen,
   'expedient.close': whileOpen,
   'expedient.verify': configures,

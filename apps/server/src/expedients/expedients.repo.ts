@@ -3,6 +3,7 @@ import type { Sql } from '../platform/db.ts';
 import { type UniqueConflicts, withConflictAnswers } from '../platform/errors.ts';
 import { containsPattern, type PageRows, selectPage, Where } from '../platform/sql.ts';
 import { insertNode, updateNode } from '../trd/trd.repo.ts';
+import { nodeAncestorIds } from '../trd/tree-permissions.repo.ts';
 
 export type NodeRow = {
   id: string;
@@ -102,6 +103,8 @@ export type ExpedientRow = {
   office_due_on: string | null;
   central_due_on: string | null;
   index_sha256: string | null;
+  /** The expedient's node and every level above it, for the rule of who reads it. */
+  ancestor_ids: string[];
 };
 
 /**
@@ -113,7 +116,8 @@ const expedientSelect = `n.id, e.number, n.name, e.subject, to_char(e.opened_on,
   e.status, e.closed_at, e.index_sha256, s.id AS series_id, s.code AS series_code, s.name AS series_name,
   ${fundOf('n')} AS background_id,
   to_char(d.office_due, 'YYYY-MM-DD') AS office_due_on,
-  to_char(d.office_due + make_interval(years => s.central_years), 'YYYY-MM-DD') AS central_due_on`;
+  to_char(d.office_due + make_interval(years => s.central_years), 'YYYY-MM-DD') AS central_due_on,
+  ${nodeAncestorIds} AS ancestor_ids`;
 
 const expedientFrom = `expedients e
   JOIN trd_nodes n ON n.tenant_id = e.tenant_id AND n.id = e.node_id
@@ -221,11 +225,19 @@ export type ExpedientFilter = {
 export function consultExpedients(
   tx: Sql,
   tenantId: string,
+  consulted: string[] | null,
   filter: ExpedientFilter,
 ): Promise<PageRows<ExpedientRow>> {
   const where = new Where('e.tenant_id = $1', tenantId);
-  // Scope: every expedient for now; the TRD-level grants (wt-tperm) add their condition here,
-  // an EXISTS over trd_node_ancestors ↔ role_trd_grants of the actor's roles.
+  // The scope (expedients.policy `consultedLevels`): below a level consulted, by uuid equality
+  // through the ancestry so the row-level security keeps its index (decision 42).
+  if (consulted) {
+    where.and(
+      `EXISTS (SELECT 1 FROM trd_node_ancestors ca WHERE ca.tenant_id = e.tenant_id
+                  AND ca.node_id = e.node_id AND ca.ancestor_id IN (SELECT unnest(?::uuid[])))`,
+      consulted,
+    );
+  }
   if (filter.number) where.and('lower(e.number) LIKE ?', containsPattern(filter.number));
   if (filter.name) where.and('lower(n.name) LIKE ?', containsPattern(filter.name));
   if (filter.subject) where.and('lower(e.subject) LIKE ?', containsPattern(filter.subject));

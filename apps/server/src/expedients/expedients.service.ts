@@ -40,7 +40,7 @@ import {
   indexXml,
   numberPages,
 } from './expedient-index.ts';
-import { expedientAcceptsFiles } from './expedients.policy.ts';
+import { consultedLevels, expedientAcceptsFiles } from './expedients.policy.ts';
 import { toExpedientDto, toIndexEntryDto, toNodeDto } from './expedients.present.ts';
 import * as repo from './expedients.repo.ts';
 
@@ -269,13 +269,20 @@ export async function closeExpedient(
   });
 }
 
+/** An expedient the actor may read (expedient.read): 403 beside their levels. */
+async function readableExpedient(tx: Sql, actor: Actor, id: string) {
+  const expedient = await expedientOf(tx, actor, id);
+  authorize(actor, 'expedient.read', expedient);
+  return expedient;
+}
+
 export async function getExpedient(
   services: Services,
   actor: Actor,
   id: string,
 ): Promise<ExpedientDto> {
   return services.inTenant(actor.tenantId, async (tx) =>
-    toExpedientDto(await expedientOf(tx, actor, id), actor),
+    toExpedientDto(await readableExpedient(tx, actor, id), actor),
   );
 }
 
@@ -285,7 +292,7 @@ export async function consultExpedients(
   query: z.output<typeof ExpedientListQuery>,
 ): Promise<Paged<ExpedientDto>> {
   const result = await services.inTenant(actor.tenantId, (tx) =>
-    repo.consultExpedients(tx, actor.tenantId, {
+    repo.consultExpedients(tx, actor.tenantId, consultedLevels(actor), {
       ...query,
       ...pageWindow(query.page, query.per_page),
     }),
@@ -313,7 +320,12 @@ export async function expedientFiles(
   id: string,
 ): Promise<ExpedientFilesDto> {
   return services.inTenant(actor.tenantId, async (tx) => {
-    const index = await indexOf(services, tx, actor.tenantId, await expedientOf(tx, actor, id));
+    const index = await indexOf(
+      services,
+      tx,
+      actor.tenantId,
+      await readableExpedient(tx, actor, id),
+    );
     return { frozen: index.frozen, items: index.items.map(({ storage_key: _, ...item }) => item) };
   });
 }
@@ -359,7 +371,7 @@ export async function expedientIndex(
   language: Language,
 ): Promise<{ number: string; body: Buffer }> {
   return services.inTenant(actor.tenantId, async (tx) => {
-    const expedient = await expedientOf(tx, actor, id);
+    const expedient = await readableExpedient(tx, actor, id);
     const { items } = await indexOf(services, tx, actor.tenantId, expedient);
     const header: IndexHeader = {
       id: expedient.id,

@@ -23,6 +23,7 @@ import {
   USER_PASSWORD,
   useCompanyServer,
 } from '../../test/test-server.ts';
+import { levelEntry } from '../../test/trd-grant-fixtures.ts';
 import { ensureNodeAcceptsFiles } from './expedients.service.ts';
 
 const t = useCompanyServer('expedientes.co');
@@ -175,7 +176,7 @@ describe('closing', () => {
     const year = Number(day.slice(0, 4));
     expect(dto.office_due_on).toBe(`${year + 2}${day.slice(4)}`);
     expect(dto.central_due_on).toBe(`${year + 10}${day.slice(4)}`);
-    expect(dto.abilities).toEqual({ edit: false, close: false, verify: true });
+    expect(dto.abilities).toEqual({ read: true, edit: false, close: false, verify: true });
 
     for (const refused of [
       await close(expedient.id),
@@ -389,25 +390,43 @@ describe('consultation', () => {
     expect(page.items.map((item: ExpedientDto) => item.id)).toEqual([c.id]);
   });
 
-  it('is open to every logged-in person, query users included, who cannot change anything', async () => {
-    const branch = await trdBranch(t);
-    const expedient = await newExpedient(t, branch, { number: 'VISTA-1' });
-    const reader = await createUserWithPassword(t.server, t.company, { user_type: 1 });
-    const token = (await login(t.server, reader.user_name, USER_PASSWORD)).access;
-    const list = await call(t.server, 'GET', '/trd/expedients/?number=VISTA-1', { token });
-    expect(list.statusCode).toBe(200);
-    expect(list.json().items[0]).toMatchObject({
-      id: expedient.id,
-      abilities: { edit: false, close: false, verify: false },
-    });
-    const files = await call(t.server, 'GET', `/file/trd/expedient/${expedient.id}/files/`, {
-      token,
-    });
-    expect(files.statusCode).toBe(200);
-    const refused = await call(t.server, 'POST', `/trd/expedients/${expedient.id}/close/`, {
-      token,
-    });
-    expect(refused.statusCode).toBe(403);
+  it('finds for others only what lies below a level their roles let them consult', async () => {
+    const granted = await trdBranch(t);
+    const beside = await trdBranch(t);
+    const inside = await newExpedient(t, granted, { number: 'VISTA-1' });
+    const outside = await newExpedient(t, beside, { number: 'VISTA-2' });
+    for (const userType of [1, 2] as const) {
+      const { role, user } = await memberOfNewRole(t, userType);
+      const token = (await login(t.server, user.user_name, USER_PASSWORD)).access;
+      const get = (url: string) => call(t.server, 'GET', url, { token });
+      const found = async () =>
+        (await get('/trd/expedients/?number=VISTA-')).json().items.map((e: ExpedientDto) => e.id);
+      expect(await found()).toEqual([]);
+      const added = await asAdmin('POST', `/roles/${role.id}/levels-trd-permissions/`, {
+        levels_trd_permissions: [levelEntry(granted.series, 4, granted.background, ['consult'])],
+      });
+      expect(added.statusCode, added.body).toBe(200);
+      const again = (await login(t.server, user.user_name, USER_PASSWORD)).access;
+      const read = (url: string) => call(t.server, 'GET', url, { token: again });
+      const list = (await read('/trd/expedients/?number=VISTA-')).json();
+      expect(list.items.map((e: ExpedientDto) => e.id)).toEqual([inside.id]);
+      expect(list.items[0].abilities).toMatchObject({ read: true, edit: false, close: false });
+      expect((await read(`/trd/expedients/${inside.id}/`)).statusCode).toBe(200);
+      expect((await read(`/file/trd/expedient/${inside.id}/files/`)).statusCode).toBe(200);
+      for (const url of [
+        `/trd/expedients/${outside.id}/`,
+        `/file/trd/expedient/${outside.id}/files/`,
+        `/trd/expedients/${outside.id}/index.xml`,
+      ]) {
+        expect((await read(url)).statusCode, url).toBe(403);
+      }
+      const refused = await call(t.server, 'POST', `/trd/expedients/${inside.id}/close/`, {
+        token: again,
+      });
+      expect(refused.statusCode).toBe(403);
+    }
+    const all = (await asAdmin('GET', '/trd/expedients/?number=VISTA-')).json();
+    expect(all.items.map((e: ExpedientDto) => e.id)).toEqual([inside.id, outside.id]);
   });
 
   it('shows the menu entry as the company says', async () => {

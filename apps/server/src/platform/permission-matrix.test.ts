@@ -802,21 +802,26 @@ const routes: Route[] = [
   },
   { method: 'GET', path: () => '/trd/expedients/', allowed: actorNames },
   { method: 'GET', path: () => '/trd/expedients/due/', allowed: ['trdConfigurer', 'admin'] },
-  { method: 'GET', path: (ids) => `/trd/expedients/${ids.expedient}/`, allowed: actorNames },
+  {
+    method: 'GET',
+    path: (ids) => `/trd/expedients/${ids.expedient}/`,
+    // None of the matrix's users consults a level: an expedient's readers are its configurers.
+    allowed: ['trdConfigurer', 'admin'],
+  },
   {
     method: 'GET',
     path: (ids) => `/file/trd/expedient/${ids.expedient}/files/`,
-    allowed: actorNames,
+    allowed: ['trdConfigurer', 'admin'],
   },
   {
     method: 'GET',
     path: (ids) => `/trd/expedients/${ids.expedient}/index.xml`,
-    allowed: actorNames,
+    allowed: ['trdConfigurer', 'admin'],
   },
   {
     method: 'GET',
     path: (ids) => `/trd/expedients/${ids.expedient}/index.pdf`,
-    allowed: actorNames,
+    allowed: ['trdConfigurer', 'admin'],
   },
   {
     method: 'GET',

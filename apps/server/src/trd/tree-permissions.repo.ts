@@ -45,8 +45,8 @@ export type VisibleNodeRow = {
   ancestor_ids: string[];
 };
 
-/** The node's own id and its ancestors', for the rules that decide through them. */
-const ancestorIds = `ARRAY(SELECT x.ancestor_id::text FROM trd_node_ancestors x
+/** The node's (alias `n`) own id and its ancestors', for the rules that decide through them. */
+export const nodeAncestorIds = `ARRAY(SELECT x.ancestor_id::text FROM trd_node_ancestors x
                             WHERE x.tenant_id = n.tenant_id AND x.node_id = n.id)`;
 
 /** One level of the tree as the actor may see it: the children of `parentId`, or the funds. */
@@ -61,7 +61,7 @@ export function visibleChildren(
      SELECT n.id, n.parent_id, n.code, n.name, n.level, n.status, s.path_only,
             EXISTS (SELECT 1 FROM trd_nodes c JOIN scope cs ON cs.id = c.id
                      WHERE c.tenant_id = n.tenant_id AND c.parent_id = n.id) AS has_children,
-            ${ancestorIds} AS ancestor_ids
+            ${nodeAncestorIds} AS ancestor_ids
        FROM trd_nodes n JOIN scope s ON s.id = n.id
       WHERE n.tenant_id = $1 AND ${parentId ? 'n.parent_id = $3' : 'n.parent_id IS NULL'}
       ORDER BY lower(n.code), n.id`,
@@ -119,7 +119,7 @@ export async function nodeSubject(
   nodeId: string,
 ): Promise<{ ancestor_ids: string[] } | undefined> {
   const [row] = await tx.query<{ ancestor_ids: string[] }>(
-    `SELECT ${ancestorIds} AS ancestor_ids FROM trd_nodes n WHERE n.tenant_id = $1 AND n.id = $2`,
+    `SELECT ${nodeAncestorIds} AS ancestor_ids FROM trd_nodes n WHERE n.tenant_id = $1 AND n.id = $2`,
     [tenantId, nodeId],
   );
   return row;
