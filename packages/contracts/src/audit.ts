@@ -18,6 +18,7 @@ export const auditEntityTypes = [
   'record_file',
   'expedient',
   'trd_node',
+  'documentary_type',
 ] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];
 
@@ -145,6 +146,8 @@ export const auditFields = [
   'opened_on',
   'parent',
   'index_sha256',
+  // a level of the TRD
+  'code',
 ] as const;
 export type AuditField = (typeof auditFields)[number];
 
@@ -243,6 +246,7 @@ export const auditVocabulary = {
   files: ['upload', 'query', 'update', 'version', 'trash', 'restore', 'delete'],
   exports: ['create'],
   expedients: ['create', 'update', 'close', 'nodes_create', 'node_update', 'verify'],
+  trd: ['create', 'update', 'delete', 'type_create', 'type_update', 'type_delete'],
 } as const;
 export type AuditModule = keyof typeof auditVocabulary;
 export type AuditEventName = {

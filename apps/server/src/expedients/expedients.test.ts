@@ -163,7 +163,7 @@ describe('creating and editing expedients', () => {
 });
 
 describe('closing', () => {
-  it('sets the closing date and the retention dates, and freezes the expedient for good', async () => {
+  it('sets the closing date and the retention dates, and freezes the expedient for good, undeletable', async () => {
     const branch = await trdBranch(t, { officeYears: 2, centralYears: 8 });
     const expedient = await newExpedient(t, branch);
     const closed = await close(expedient.id);
@@ -191,6 +191,7 @@ describe('closing', () => {
         serie_subserie_uuid: expedient.id,
         directory_struct: ['Tarde'],
       }),
+      await asAdmin('DELETE', `/trd/tree/${expedient.id}/level/6/`),
     ]) {
       expect(refused.statusCode).toBe(403);
       expect(refused.json().code).toBe(20062);

@@ -123,6 +123,7 @@ const entityNames: Record<AuditEntityType, { table: string; name: string; compan
   record_file: { table: 'record_files', name: 'name', company: 'tenant_id' },
   expedient: { table: 'trd_nodes', name: 'name', company: 'tenant_id' },
   trd_node: { table: 'trd_nodes', name: 'name', company: 'tenant_id' },
+  documentary_type: { table: 'documentary_types', name: 'name', company: 'tenant_id' },
 };
 
 const refKey = (ref: EntityRef) => `${ref.type}:${ref.id}`;

@@ -1,5 +1,6 @@
 import type { AcceptedDto, DocumentaryTypeDto } from '@custodia/contracts';
-import type { Actor } from '../platform/auth.ts';
+import { type AuditEventChanges, recordAudit, valuesSet } from '../platform/audit.ts';
+import { type Actor, auditActorOf } from '../platform/auth.ts';
 import type { Sql } from '../platform/db.ts';
 import { found } from '../platform/errors.ts';
 import type { Services } from '../platform/services.ts';
@@ -16,6 +17,23 @@ function toDto(row: repo.DocumentaryTypeRow, actor: Actor): DocumentaryTypeDto {
     in_use: row.in_use,
     abilities: abilities(actor, 'documentaryType', row),
   };
+}
+
+/** Each change of a documentary type is an audit row naming it. */
+function auditType(
+  tx: Sql,
+  actor: Actor,
+  action: 'type_create' | 'type_update' | 'type_delete',
+  id: string,
+  changes: AuditEventChanges,
+) {
+  return recordAudit(tx, auditActorOf(actor), {
+    module: 'trd',
+    action,
+    entityType: 'documentary_type',
+    entityId: id,
+    changes,
+  });
 }
 
 async function existing(tx: Sql, actor: Actor, id: string, lock = false) {
@@ -53,6 +71,7 @@ export function createDocumentaryType(
 ): Promise<DocumentaryTypeDto> {
   return services.inTenant(actor.tenantId, async (tx) => {
     const id = await repo.insertDocumentaryType(tx, actor.tenantId, name, actor.userId);
+    await auditType(tx, actor, 'type_create', id, valuesSet({ name }));
     return toDto(await existing(tx, actor, id), actor);
   });
 }
@@ -64,8 +83,12 @@ export function renameDocumentaryType(
   name: string,
 ): Promise<DocumentaryTypeDto> {
   return services.inTenant(actor.tenantId, async (tx) => {
-    authorize(actor, 'documentaryType.edit', await existing(tx, actor, id, true));
+    const before = await existing(tx, actor, id, true);
+    authorize(actor, 'documentaryType.edit', before);
     await repo.renameDocumentaryType(tx, actor.tenantId, id, name);
+    if (before.name !== name) {
+      await auditType(tx, actor, 'type_update', id, { name: { from: before.name, to: name } });
+    }
     return toDto(await existing(tx, actor, id), actor);
   });
 }
@@ -77,7 +100,9 @@ export function deleteDocumentaryType(
   id: string,
 ): Promise<AcceptedDto> {
   return services.inTenant(actor.tenantId, async (tx) => {
-    authorize(actor, 'documentaryType.delete', await existing(tx, actor, id, true));
+    const type = await existing(tx, actor, id, true);
+    authorize(actor, 'documentaryType.delete', type);
+    await auditType(tx, actor, 'type_delete', id, valuesSet({ name: type.name }));
     await repo.deleteDocumentaryType(tx, actor.tenantId, id);
     return { detail: 'ok' };
   });

@@ -14,7 +14,7 @@ async function newType(name: string): Promise<DocumentaryTypeDto> {
 }
 
 describe('documentary types', () => {
-  it('keep a name unique in the company, and who created them and when', async () => {
+  it('keep a name unique in the company, who created them and when, and an audit of each change', async () => {
     const acta = await newType('Acta de reunión');
     expect(acta).toMatchObject({
       name: 'Acta de reunión',
@@ -43,6 +43,22 @@ describe('documentary types', () => {
     expect((await asAdmin('GET', `/trd/documentary-type/${acta.id}/`)).json().name).toBe(
       'Acta de reunión',
     );
+    expect((await asAdmin('DELETE', `/trd/documentary-type/${acta.id}/`)).statusCode).toBe(200);
+    const audit = await ownerQuery<{ entity_id: string; action: string; changes: unknown }>(
+      t.server,
+      `SELECT entity_id, action, changes FROM audit_logs
+        WHERE module = 'trd' AND entity_type = 'documentary_type' ORDER BY seq`,
+    );
+    expect(audit).toEqual([
+      { entity_id: acta.id, action: 'type_create', changes: { name: 'Acta de reunión' } },
+      { entity_id: oficio.id, action: 'type_create', changes: { name: 'Oficio' } },
+      {
+        entity_id: oficio.id,
+        action: 'type_update',
+        changes: { name: { from: 'Oficio', to: 'Oficio remisorio' } },
+      },
+      { entity_id: acta.id, action: 'type_delete', changes: { name: 'Acta de reunión' } },
+    ]);
   });
 
   it('cannot be deleted while series or files use them', async () => {

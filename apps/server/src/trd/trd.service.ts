@@ -8,8 +8,15 @@ import {
   type TrdNodeUpdate,
 } from '@custodia/contracts';
 import type { z } from 'zod';
-import type { AuditEventChanges } from '../platform/audit.ts';
-import type { Actor } from '../platform/auth.ts';
+import { ensureNodeAcceptsFiles } from '../expedients/expedients.service.ts';
+import {
+  type AuditEventChanges,
+  auditRef,
+  changesBetween,
+  recordAudit,
+  valuesSet,
+} from '../platform/audit.ts';
+import { type Actor, auditActorOf } from '../platform/auth.ts';
 import type { Sql } from '../platform/db.ts';
 import { AppError, found } from '../platform/errors.ts';
 import type { Services } from '../platform/services.ts';
@@ -51,6 +58,25 @@ async function nodeAt(
   if (!row || row.level !== level || !within) throw new AppError('trdNodeNotFound');
   return row;
 }
+
+/** Every change of the tree is an audit row of the node: its code, name and state. */
+function auditNode(
+  tx: Sql,
+  actor: Actor,
+  action: 'create' | 'update' | 'delete',
+  id: string,
+  changes: AuditEventChanges,
+) {
+  return recordAudit(tx, auditActorOf(actor), {
+    module: 'trd',
+    action,
+    entityType: 'trd_node',
+    entityId: id,
+    changes,
+  });
+}
+
+const audited = ['code', 'name', 'status'] as const;
 
 /** The retention a series' input sets, as columns; nothing for other levels. */
 function retentionOf(level: TrdLevel, input: Partial<NodeInput>) {
@@ -127,6 +153,10 @@ export function createNode(
       createdBy: actor.userId,
       retention: retentionOf(level, input),
     });
+    await auditNode(tx, actor, 'create', id, {
+      ...valuesSet({ code: input.code, name: input.name, status: input.status }),
+      ...(parentId ? valuesSet({ parent: auditRef('trd_node', parentId) }) : {}),
+    });
     return typesSetAndShown(tx, actor, level, id, input.documentary_types_uuid);
   });
 }
@@ -148,13 +178,17 @@ export function updateNode(
       status: input.status,
       ...retentionOf(level, input as Partial<NodeInput>),
     });
+    const after = await nodeAt(tx, actor, level, backgroundId, id);
+    const changes = changesBetween(row, after, audited);
+    if (Object.keys(changes).length > 0) await auditNode(tx, actor, 'update', id, changes);
     return typesSetAndShown(tx, actor, level, id, input.documentary_types_uuid);
   });
 }
 
 /**
- * Deleting is irreversible and refused while anything depends on the node: sublevels (20005),
- * files placed in it (20006), or forms publishing to it (20007/20008, naming up to 10).
+ * Deleting is irreversible and refused while anything depends on the node: a closed expedient
+ * (20062), sublevels (20005), files placed in it (20006), or forms publishing to it (20007/20008,
+ * naming up to 10).
  */
 export function deleteNode(
   services: Services,
@@ -165,6 +199,8 @@ export function deleteNode(
   return services.inTenant(actor.tenantId, async (tx) => {
     const row = await nodeAt(tx, actor, level, null, id, true);
     authorize(actor, 'trdNode.delete', row);
+    // A closed expedient keeps what it holds, and itself: its frozen index names it (20062).
+    await ensureNodeAcceptsFiles(tx, actor.tenantId, id);
     if (row.has_children) throw new AppError('trdNodeHasSublevels');
     if (await repo.nodeHasFiles(tx, actor.tenantId, id)) throw new AppError('trdNodeHasFiles');
     const forms = await repo.formsPublishingTo(tx, actor.tenantId, id, namedForms);
@@ -176,6 +212,7 @@ export function deleteNode(
         named,
       );
     }
+    await auditNode(tx, actor, 'delete', id, valuesSet(row, audited));
     await repo.deleteNode(tx, actor.tenantId, id);
     return { detail: 'ok' };
   });

@@ -200,6 +200,35 @@ describe('the TRD tree', () => {
   });
 });
 
+describe('the audit of the tree', () => {
+  it('writes who created, changed and deleted each level, and what', async () => {
+    const { background, section, series, subseries } = await branch();
+    await asAdmin('PATCH', `/trd/backgrounds/${background.id}/sections/${section.id}/`, {
+      name: 'Sección auditada',
+    });
+    expect((await asAdmin('DELETE', `/trd/tree/${subseries.id}/level/5/`)).statusCode).toBe(200);
+    const audit = (id: string) =>
+      ownerQuery<{ action: string; changes: Record<string, unknown> }>(
+        t.server,
+        `SELECT action, changes FROM audit_logs WHERE module = 'trd' AND entity_id = $1
+          ORDER BY seq`,
+        [id],
+      );
+    const ofSection = await audit(section.id);
+    expect(ofSection.map((row) => row.action)).toEqual(['create', 'update']);
+    expect(ofSection[0]?.changes).toMatchObject({
+      code: section.code,
+      name: section.name,
+      parent: { id: background.id, name: background.name },
+    });
+    expect(ofSection[1]?.changes).toEqual({ name: { from: section.name, to: 'Sección auditada' } });
+    const ofSubseries = await audit(subseries.id);
+    expect(ofSubseries.map((row) => row.action)).toEqual(['create', 'delete']);
+    expect(ofSubseries[1]?.changes).toMatchObject({ code: subseries.code, name: subseries.name });
+    expect((await audit(series.id)).map((row) => row.action)).toEqual(['create']);
+  });
+});
+
 describe('retention of series and subseries', () => {
   it('keeps years, several dispositions, procedure, support, access class and documentary types', async () => {
     const { background, section } = await branch();

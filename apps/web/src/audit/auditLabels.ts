@@ -42,6 +42,7 @@ const moduleLabels: Record<AuditModule, MessageKey> = {
   files: 'audit.module.files',
   exports: 'audit.module.exports',
   expedients: 'audit.module.expedients',
+  trd: 'audit.module.trd',
 };
 
 /** Every action of the vocabulary, keyed `module.action`. */
@@ -115,6 +116,12 @@ const actionLabels: Record<EventKey, MessageKey> = {
   'expedients.nodes_create': 'audit.action.expedients.nodes_create',
   'expedients.node_update': 'audit.action.expedients.node_update',
   'expedients.verify': 'audit.action.expedients.verify',
+  'trd.create': 'audit.action.trd.create',
+  'trd.update': 'audit.action.trd.update',
+  'trd.delete': 'audit.action.trd.delete',
+  'trd.type_create': 'audit.action.trd.type_create',
+  'trd.type_update': 'audit.action.trd.type_update',
+  'trd.type_delete': 'audit.action.trd.type_delete',
 };
 
 function isModule(module: string): module is AuditModule {
@@ -246,6 +253,7 @@ const fieldLabels: Record<AuditField, MessageKey> = {
   opened_on: 'expedients.fields.openedOn',
   parent: 'audit.field.parent',
   index_sha256: 'expedients.index.hash',
+  code: 'trd.fields.code',
 };
 
 /** A field written by a newer server, or by an older one under another name, shows as written. */
@@ -269,6 +277,7 @@ const entityLabels: Record<AuditEntityType, MessageKey> = {
   record_file: 'audit.entity.record_file',
   expedient: 'audit.entity.expedient',
   trd_node: 'audit.entity.trd_node',
+  documentary_type: 'audit.entity.documentary_type',
 };
 
 /** The entity an entry is about, as a reader names it: "Rol Radicador PQRS". */

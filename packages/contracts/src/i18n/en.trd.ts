@@ -81,4 +81,12 @@ export const enTrd = {
   'forms.trdPath.choose': 'Choose path',
   'forms.trdPath.remove': 'Remove path',
   'forms.trdPath.pickerTitle': 'Choose a series or subseries',
+  'audit.module.trd': 'TRD',
+  'audit.action.trd.create': 'TRD level created',
+  'audit.action.trd.update': 'TRD level changed',
+  'audit.action.trd.delete': 'TRD level deleted',
+  'audit.action.trd.type_create': 'Documentary type created',
+  'audit.action.trd.type_update': 'Documentary type changed',
+  'audit.action.trd.type_delete': 'Documentary type deleted',
+  'audit.entity.documentary_type': 'Documentary type',
 };

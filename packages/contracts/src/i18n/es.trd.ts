@@ -82,4 +82,12 @@ export const esTrd = {
   'forms.trdPath.choose': 'Elegir ruta',
   'forms.trdPath.remove': 'Quitar ruta',
   'forms.trdPath.pickerTitle': 'Elija una serie o subserie',
+  'audit.module.trd': 'TRD',
+  'audit.action.trd.create': 'Creación de un nivel de la TRD',
+  'audit.action.trd.update': 'Cambio de un nivel de la TRD',
+  'audit.action.trd.delete': 'Eliminación de un nivel de la TRD',
+  'audit.action.trd.type_create': 'Creación de un tipo documental',
+  'audit.action.trd.type_update': 'Cambio de un tipo documental',
+  'audit.action.trd.type_delete': 'Eliminación de un tipo documental',
+  'audit.entity.documentary_type': 'Tipo documental',
 };

@@ -83,4 +83,12 @@ export const frTrd = {
   'forms.trdPath.choose': 'Choisir le chemin',
   'forms.trdPath.remove': 'Retirer le chemin',
   'forms.trdPath.pickerTitle': 'Choisissez une série ou une sous-série',
+  'audit.module.trd': 'TRD',
+  'audit.action.trd.create': 'Création d’un niveau du TRD',
+  'audit.action.trd.update': 'Modification d’un niveau du TRD',
+  'audit.action.trd.delete': 'Suppression d’un niveau du TRD',
+  'audit.action.trd.type_create': 'Création d’un type documentaire',
+  'audit.action.trd.type_update': 'Modification d’un type documentaire',
+  'audit.action.trd.type_delete': 'Suppression d’un type documentaire',
+  'audit.entity.documentary_type': 'Type documentaire',
 };
