@@ -183,9 +183,14 @@ describe('side menu visibility (spec §2)', () => {
     expect(shown({ ...allowing(), expedient_consult: true })).toEqual([
       dashboard,
       recordData,
+      trdConsult,
       expedients,
     ]);
-    expect(shown({ ...allowing(), expedient_consult: false })).toEqual([dashboard, recordData]);
+    expect(shown({ ...allowing(), expedient_consult: false })).toEqual([
+      dashboard,
+      recordData,
+      trdConsult,
+    ]);
   });
 
   it('shows nothing while the password must be renewed, nor to a visitor', () => {
