@@ -2,12 +2,15 @@
  * The yardstick of the HTTP benchmarks, started by support.ts in a process of its own: a bare
  * Fastify server on the same database as the app, with no session, no authorization and no
  * response schema. The users list calls the app's own repository function, so it runs the very SQL
- * the app runs for that list; the keyset page and the raw insert show what the database does at
- * its cheapest. DATABASE_URL or DATA_DIR say which database, BARE_TENANT_ID the company.
+ * the app runs for that list, and so do the TRD's level and expedient consultation; the keyset
+ * page and the raw insert show what the database does at its cheapest. DATABASE_URL or DATA_DIR
+ * say which database, BARE_TENANT_ID the company.
  */
 import Fastify from 'fastify';
+import { consultExpedients } from '../apps/server/src/expedients/expedients.repo.ts';
 import { openDatabase } from '../apps/server/src/platform/db.ts';
 import { inTenant } from '../apps/server/src/platform/tenancy.ts';
+import { listChildren } from '../apps/server/src/trd/trd.repo.ts';
 import { listUsers } from '../apps/server/src/users/users.repo.ts';
 
 const tenantId = process.env.BARE_TENANT_ID as string;
@@ -100,6 +103,28 @@ app.post<{ Body: { form_id: string; created_by: string } }>(
       ),
     );
     return reply.code(201).send(row);
+  },
+);
+
+/** One level of the TRD tree by the app's own repository function: the children of a node. */
+app.get<{ Querystring: { parent_id?: string } }>('/trd/tree', async (request) =>
+  inCompany((tx) => listChildren(tx, tenantId, request.query.parent_id ?? null)),
+);
+
+/** The expedient consultation by the app's own query, for someone who sees every expedient. */
+app.get<{ Querystring: { number?: string; name?: string; per_page?: string } }>(
+  '/trd/expedients',
+  async (request) => {
+    const perPage = Number(request.query.per_page ?? 10);
+    const result = await inCompany((tx) =>
+      consultExpedients(tx, tenantId, null, {
+        number: request.query.number,
+        name: request.query.name,
+        limit: perPage,
+        offset: 0,
+      }),
+    );
+    return { items: result.rows, count: result.count };
   },
 );
 

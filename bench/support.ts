@@ -322,7 +322,8 @@ export async function describeRows(target: Target, listKey = 'items'): Promise<s
     count?: number;
     count_capped?: boolean;
   };
-  const rows = body[listKey];
+  // A list answered as a bare array (one level of the TRD tree) has no count.
+  const rows = Array.isArray(body) ? body : body[listKey];
   if (!Array.isArray(rows)) return '-';
   const count = body.count === undefined ? '' : `/${body.count}${body.count_capped ? '+' : ''}`;
   return `${rows.length}${count}`;

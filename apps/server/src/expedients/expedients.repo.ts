@@ -238,7 +238,14 @@ export function consultExpedients(
       consulted,
     );
   }
-  if (filter.number) where.and('lower(e.number) LIKE ?', containsPattern(filter.number));
+  if (filter.number) {
+    // Numbers start alike within a series' scheme: a prefix over the index of migration 023.
+    where.and(
+      'lower(e.number) COLLATE "C" >= ? AND lower(e.number) COLLATE "C" < next_text(?)',
+      filter.number.toLowerCase(),
+      filter.number.toLowerCase(),
+    );
+  }
   if (filter.name) where.and('lower(n.name) LIKE ?', containsPattern(filter.name));
   if (filter.subject) where.and('lower(e.subject) LIKE ?', containsPattern(filter.subject));
   if (filter.status !== undefined) where.and('e.status = ?', filter.status);
