@@ -124,6 +124,9 @@ export type FileVersionDto = z.infer<typeof FileVersionDto>;
 export const RecordFileDto = z.object({
   id: z.string(),
   record_id: z.string(),
+  /** The record's form and number: where a file found in the TRD leads back to. */
+  form_id: z.string(),
+  record_number: z.string(),
   name: z.string(),
   subject: z.string(),
   /** Null until the TRD issue brings documentary types. */

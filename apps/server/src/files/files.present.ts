@@ -30,6 +30,8 @@ export function toFileDto(row: FileRow, actor: Actor): RecordFileDto {
   return {
     id: row.id,
     record_id: row.record_id,
+    form_id: row.record.form_id,
+    record_number: row.record.number,
     name: row.name,
     subject: row.subject,
     documentary_type_id: row.documentary_type_id,

@@ -135,7 +135,15 @@ describe('the TRD tree as a role lets its members see it', () => {
 
     const consults = await grantedOnSeries(2, ['consult']);
     const listed = (await filesOf(consults)).json() as { name: string }[];
-    expect(listed.map((item) => item.name)).toEqual(['Contrato.pdf']);
+    // Each file says which record of which form it belongs to: the explorer leads there.
+    expect(listed).toEqual([
+      expect.objectContaining({
+        name: 'Contrato.pdf',
+        record_id: record.id,
+        form_id: form.id,
+        record_number: record.number,
+      }),
+    ]);
     const uploadsOnly = await grantedOnSeries(2, ['upload']);
     expect((await filesOf(uploadsOnly)).statusCode).toBe(403);
     const { role, user } = await memberOfNewRole(t, 2);

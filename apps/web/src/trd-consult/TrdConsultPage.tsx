@@ -3,6 +3,7 @@ import { Card, Empty, Flex, Tag, Tree, type TreeDataNode, Typography } from 'ant
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '../platform/Loading.tsx';
+import { LevelFiles } from './LevelFiles.tsx';
 import { useLevelLabel, useTreeLevelFetcher, useTreeRoots } from './useVisibleTree.ts';
 
 /** A node's name and what the user may do there, as the server's abilities say. */
@@ -22,15 +23,17 @@ function NodeTitle({ node }: { node: TrdVisibleNodeDto }) {
 /**
  * The retention structure as far as the user's roles reach (spec §2 side menu "consult retention
  * structure"): the levels granted and everything below them, and the levels above them only as
- * the way there. It opens one level at a time.
+ * the way there. It opens one level at a time; choosing a level the user consults lists its files.
  */
 export default function TrdConsultPage() {
   const { t } = useTranslation();
   const roots = useTreeRoots();
   const fetchLevel = useTreeLevelFetcher();
   const [below, setBelow] = useState<TrdVisibleNodeDto[]>([]);
+  const [chosen, setChosen] = useState<string | null>(null);
   if (roots.isPending) return <Loading />;
   const nodes = [...(roots.data ?? []), ...below];
+  const chosenNode = nodes.find((node) => node.id === chosen);
 
   const childrenOf = (parentId: string | null): TreeDataNode[] =>
     nodes
@@ -38,6 +41,8 @@ export default function TrdConsultPage() {
       .map((node) => ({
         key: node.id,
         title: <NodeTitle node={node} />,
+        // A level above the grants is only the way there: it shows no files.
+        selectable: node.abilities.consult,
         isLeaf: !node.has_children,
         children: below.some((child) => child.parent_id === node.id)
           ? childrenOf(node.id)
@@ -56,10 +61,18 @@ export default function TrdConsultPage() {
             const children = await fetchLevel(String(key));
             setBelow((loaded) => [...loaded.filter((node) => node.parent_id !== key), ...children]);
           }}
-          selectable={false}
+          selectedKeys={chosen ? [chosen] : []}
+          onSelect={([key]) => setChosen(key === undefined ? null : String(key))}
           aria-label={t('trdConsult.title')}
           data-testid="trd-consult-tree"
         />
+      )}
+      {chosenNode ? (
+        <LevelFiles node={chosenNode} />
+      ) : (
+        nodes.length > 0 && (
+          <Typography.Paragraph type="secondary">{t('trdConsult.files.pick')}</Typography.Paragraph>
+        )
       )}
     </Card>
   );

@@ -30,3 +30,13 @@ export function useTreeRoots() {
     queryFn: ({ signal }) => call(trdGrantsApi.tree, { query: {} }, { signal }),
   });
 }
+
+/** The files placed on one level, for a level the caller may consult. */
+export function useLevelFiles(nodeId: string | null) {
+  return useQuery({
+    queryKey: ['trd', 'files', nodeId],
+    queryFn: ({ signal }) =>
+      call(trdGrantsApi.levelFiles, { query: { node_id: nodeId as string } }, { signal }),
+    enabled: nodeId !== null,
+  });
+}

@@ -34,4 +34,8 @@ export const esTrdGrants = {
   'trdConsult.empty': 'Sus roles no le dan permisos sobre ningún nivel de la TRD.',
   'audit.action.roles.trd_grant': 'Cambio de permisos del rol sobre un nivel de la TRD',
   'audit.field.trdLevel': 'Nivel de la TRD',
+  'trdConsult.files.title': 'Archivos de {{level}}',
+  'trdConsult.files.pick': 'Elija un nivel para ver sus archivos.',
+  'trdConsult.files.empty': 'Este nivel no tiene archivos.',
+  'trdConsult.files.added': 'Cargado',
 } as const;
