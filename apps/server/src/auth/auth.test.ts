@@ -45,8 +45,9 @@ describe('login', () => {
     const allowed = Object.keys(session.abilities).filter(
       (action) => session.abilities[action as keyof SessionDto['abilities']],
     );
-    // Reading lists is no screen of its own: it feeds the selects of the forms one files in.
-    expect(allowed).toEqual(['apiAccount.list', 'list.read']);
+    // Reading lists is no screen of its own: it feeds the selects of the forms one files in. The
+    // expedient search is everyone's, finding only what their TRD levels let them read.
+    expect(allowed).toEqual(['apiAccount.list', 'list.read', 'expedient.consult']);
   });
 
   it('answers wrong credentials the same way for a wrong password, an unknown user and an unknown company', async () => {
