@@ -241,7 +241,7 @@ export function consultExpedients(
   if (filter.number) {
     // Numbers start alike within a series' scheme: a prefix over the index of migration 023.
     where.and(
-      'lower(e.number) COLLATE "C" >= ? AND lower(e.number) COLLATE "C" < next_text(?)',
+      'e.number_key >= ? AND e.number_key < next_text(?)',
       filter.number.toLowerCase(),
       filter.number.toLowerCase(),
     );
@@ -258,7 +258,7 @@ export function consultExpedients(
   }
   return selectPage<ExpedientRow>(
     tx,
-    { select: expedientSelect, from: expedientFrom, where, orderBy: 'lower(e.number), e.node_id' },
+    { select: expedientSelect, from: expedientFrom, where, orderBy: 'e.number_key, e.node_id' },
     filter,
   );
 }
