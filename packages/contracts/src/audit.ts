@@ -76,6 +76,7 @@ export const auditFields = [
   'free_notifications',
   'yearly_restart',
   'trd_path',
+  'location',
   'label',
   'type_data',
   'control_data',
@@ -240,7 +241,7 @@ export const auditVocabulary = {
   ],
   records: ['file', 'edit', 'cancel'],
   workflows: ['create', 'update', 'status', 'model_save', 'model_delete', 'step_configure'],
-  files: ['upload', 'query', 'update', 'version', 'trash', 'restore', 'delete'],
+  files: ['upload', 'query', 'update', 'version', 'trash', 'restore', 'delete', 'move'],
   exports: ['create'],
   expedients: ['create', 'update', 'close', 'nodes_create', 'node_update', 'verify'],
 } as const;

@@ -495,6 +495,18 @@ const routes: Route[] = [
     body: () => ({ name: 'Soporte.pdf', subject: 'Prueba de permisos' }),
     allowed: ['admin'],
   },
+  // Files in the TRD: the upload right on the level decides, which no actor here holds but admins.
+  {
+    method: 'POST',
+    path: (ids) => `/file/trd/${ids.directory}/records/${ids.filesRecord}/`,
+    allowed: ['admin'],
+  },
+  {
+    method: 'PATCH',
+    path: (ids) => `/file/trd/${ids.file}/move/`,
+    body: (ids) => ({ destination_uuid: ids.directory }),
+    allowed: ['admin'],
+  },
   // Last of the file's rows: the admin's call (the last actor's) moves it to the trash.
   {
     method: 'POST',

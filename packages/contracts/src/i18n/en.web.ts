@@ -678,6 +678,8 @@ export const enWeb: Record<keyof typeof esWeb, string> = {
   'audit.action.files.trash': 'Moved to the trash',
   'audit.action.files.restore': 'Restored from the trash',
   'audit.action.files.delete': 'Permanently deleted',
+  'audit.action.files.move': 'File moved in the TRD',
+  'audit.field.location': 'Location in the TRD',
   'audit.entity.record_file': 'File',
   'audit.field.attachment': 'File',
   'audit.field.attachments': 'Files',

@@ -685,6 +685,8 @@ export const esWeb = {
   'audit.action.files.trash': 'Envío a la papelera',
   'audit.action.files.restore': 'Restauración desde la papelera',
   'audit.action.files.delete': 'Eliminación definitiva',
+  'audit.action.files.move': 'Traslado de archivo en la TRD',
+  'audit.field.location': 'Ubicación en la TRD',
   'audit.entity.record_file': 'Archivo',
   'audit.field.attachment': 'Archivo',
   'audit.field.attachments': 'Archivos',

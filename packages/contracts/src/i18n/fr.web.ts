@@ -692,6 +692,8 @@ export const frWeb: Record<keyof typeof esWeb, string> = {
   'audit.action.files.trash': 'Mise à la corbeille',
   'audit.action.files.restore': 'Restauration depuis la corbeille',
   'audit.action.files.delete': 'Suppression définitive',
+  'audit.action.files.move': 'Déplacement de fichier dans la TRD',
+  'audit.field.location': 'Emplacement dans la TRD',
   'audit.entity.record_file': 'Fichier',
   'audit.field.attachment': 'Fichier',
   'audit.field.attachments': 'Fichiers',
