@@ -77,6 +77,7 @@ export const auditFields = [
   'yearly_restart',
   'trd_path',
   'location',
+  'documentary_type',
   'label',
   'type_data',
   'control_data',

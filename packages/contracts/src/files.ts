@@ -168,6 +168,15 @@ export const FileDataInput = z.object({
 });
 export type FileDataInput = z.infer<typeof FileDataInput>;
 
+/**
+ * Editing a file's data in the TRD (spec §7 PATCH /file/trd/{id}/): its name and subject, and its
+ * documentary type (one of the company's; null takes it away, absent leaves it).
+ */
+export const TrdFileDataInput = FileDataInput.extend({
+  documentary_type_id: Uuid.nullable().optional(),
+});
+export type TrdFileDataInput = z.infer<typeof TrdFileDataInput>;
+
 export const FileVersionsDto = z.object({
   file: RecordFileDto,
   items: z.array(FileVersionDto),
@@ -285,6 +294,17 @@ export const filesApi = {
     body: 'multipart',
     status: 201,
     response: UploadedFilesDto,
+    access: { session: true, checks: ['trdLevel.upload'] },
+  }),
+  /** Spec §7 PATCH /file/trd/{id}/: the data of a file placed in the TRD, by the level's right. */
+  updateInTrd: endpoint({
+    method: 'PATCH',
+    path: '/file/trd/:id/',
+    tag,
+    params: FileParams,
+    body: TrdFileDataInput,
+    status: 200,
+    response: RecordFileDto,
     access: { session: true, checks: ['trdLevel.upload'] },
   }),
   /** Spec §7 PATCH /file/trd/{id}/move/: the upload right on the destination decides. */

@@ -248,3 +248,55 @@ describe('uploading straight to a TRD level', () => {
     expect(foreign.statusCode).toBe(404);
   });
 });
+
+describe("editing a file's data in the TRD", () => {
+  const edit = (file: string, body: Record<string, unknown>, token = t.company.adminToken) =>
+    call(t.server, 'PATCH', `/file/trd/${file}/`, { token, body });
+
+  it('renames it and gives it a documentary type of the company, for whoever may upload there', async () => {
+    const type = (
+      await asAdmin('POST', '/trd/documentary-type/', { name: 'Oficio remisorio' })
+    ).json();
+    const [directory] = await directories(branch.series, ['Editados']);
+    const record = await fileRecord();
+    const [file] = (await attached(t.server, t.company.adminToken, record, [
+      { name: 'Borrador.pdf', content: pdf },
+    ])) as [RecordFileDto];
+    const outside = await edit(file.id, { name: 'Final.pdf', subject: 'Oficio final' });
+    expect([outside.statusCode, outside.json().code]).toEqual([404, 40001]);
+    await move(file.id, directory as string);
+    const unknownType = await edit(file.id, {
+      name: 'Final.pdf',
+      subject: 'Oficio final',
+      documentary_type_id: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(unknownType.statusCode).toBe(404);
+    expect(unknownType.json()).toMatchObject({
+      code: 20010,
+      data: { documentary_type_id: expect.any(String) },
+    });
+    const consultOnly = await grantedOn(branch.series, 4, ['consult']);
+    const body = { name: 'Final.pdf', subject: 'Oficio final', documentary_type_id: type.id };
+    expect((await edit(file.id, body, consultOnly)).statusCode).toBe(403);
+    const uploader = await grantedOn(branch.series, 4, ['upload']);
+    const edited = await edit(file.id, body, uploader);
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({
+      name: 'Final.pdf',
+      subject: 'Oficio final',
+      documentary_type_id: type.id,
+    });
+    const [entry] = await ownerQuery<{ changes: Record<string, unknown> }>(
+      t.server,
+      `SELECT changes FROM audit_logs WHERE module = 'files' AND action = 'update' AND entity_id = $1`,
+      [record.id],
+    );
+    expect(entry?.changes).toMatchObject({
+      name: { from: 'Borrador.pdf', to: 'Final.pdf' },
+      documentary_type: { from: null, to: 'Oficio remisorio' },
+    });
+    const other = await companyWithAdmin(t.server, 'otra-edicion-trd.co');
+    const foreign = await edit(file.id, body, other.adminToken);
+    expect([foreign.statusCode, foreign.json().code]).toEqual([404, 40001]);
+  });
+});

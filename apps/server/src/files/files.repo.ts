@@ -240,12 +240,12 @@ export async function updateFileData(
   tx: Sql,
   tenantId: string,
   fileId: string,
-  data: { name: string; subject: string },
+  data: { name: string; subject: string; documentary_type_id: string | null },
 ): Promise<void> {
   await tx.query(
-    `UPDATE record_files SET name = $3, subject = $4, updated_at = now()
+    `UPDATE record_files SET name = $3, subject = $4, documentary_type_id = $5, updated_at = now()
       WHERE tenant_id = $1 AND id = $2`,
-    [tenantId, fileId, data.name, data.subject],
+    [tenantId, fileId, data.name, data.subject, data.documentary_type_id],
   );
 }
 

@@ -73,6 +73,9 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
   route(app, filesApi.uploadToLevel, ({ actor, params, query, request }) =>
     uploadFiles(services, actor, params.id, query.action, partsOf(request), params.levelId),
   );
+  route(app, filesApi.updateInTrd, ({ actor, params, body }) =>
+    updateFileData(services, actor, params.id, body, 'trd'),
+  );
   route(app, filesApi.moveInTrd, ({ actor, params, body }) =>
     moveInTrd(services, actor, params.id, body),
   );

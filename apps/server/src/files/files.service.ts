@@ -1,7 +1,5 @@
 import type { Readable } from 'node:stream';
 import {
-  type FileDataInput,
-  FileDataInput as FileDataSchema,
   type FileDownloadQuery,
   type FileVersionsDto,
   fileNameProblem,
@@ -15,6 +13,8 @@ import {
   refusedFileKey,
   refusedNamesKey,
   requiredText,
+  type TrdFileDataInput,
+  TrdFileDataInput as TrdFileDataSchema,
   TrdLevel,
   type UploadedFilesDto,
   type UploadLimitsDto,
@@ -22,7 +22,7 @@ import {
 } from '@custodia/contracts';
 import type { Multipart } from '@fastify/multipart';
 import { ensureNodeAcceptsFiles } from '../expedients/expedients.service.ts';
-import { auditRef, recordAudit } from '../platform/audit.ts';
+import { type AuditEventChanges, auditRef, recordAudit } from '../platform/audit.ts';
 import { type Actor, auditActorOf } from '../platform/auth.ts';
 import type { Sql } from '../platform/db.ts';
 import { AppError, found, parsedOrRefused } from '../platform/errors.ts';
@@ -34,6 +34,7 @@ import { onRollback } from '../platform/tenancy.ts';
 import { type StoredUpload, storeUpload, UploadRefused } from '../platform/uploads.ts';
 import { abilities, authorize } from '../policies.ts';
 import { inForce } from '../records/records.policy.ts';
+import { findDocumentaryType } from '../trd/documentary-types.repo.ts';
 import { findNode } from '../trd/trd.repo.ts';
 import { nodeSubject } from '../trd/tree-permissions.repo.ts';
 import { documentTypeOf } from './files.content.ts';
@@ -327,28 +328,64 @@ export async function openFile(
   });
 }
 
-/** Edits a file's name and subject (spec §6 edit file data); audit "update file data". */
+/**
+ * Who may edit a file's data: through its record, whoever may correct it (decision 46); through
+ * the TRD, whoever may upload on the level the file sits in (a file outside the tree is not there).
+ */
+async function authorizeFileEdit(tx: Sql, actor: Actor, file: repo.FileRow, via: 'record' | 'trd') {
+  if (via === 'record') return authorize(actor, 'recordFile.edit', recordSubjectOf(file.record));
+  if (!file.trd_node_id) throw new AppError('fileNotFound');
+  authorize(actor, 'trdLevel.upload', await levelSubject(tx, actor, file.trd_node_id));
+}
+
+/** A documentary type's name, for the audit; one not of the company is refused (20010). */
+async function documentaryTypeName(tx: Sql, actor: Actor, id: string | null) {
+  if (id === null) return null;
+  const type = await findDocumentaryType(tx, actor.tenantId, id);
+  if (!type) throw new AppError('documentaryTypeNotFound', { documentary_type_id: 'errors.20010' });
+  return type.name;
+}
+
+/**
+ * Edits a file's name and subject (spec §6 edit file data), and through the TRD its documentary
+ * type (spec §7 PATCH /file/trd/{id}/); audit "update file data".
+ */
 export async function updateFileData(
   services: Services,
   actor: Actor,
   id: string,
-  body: FileDataInput,
+  body: TrdFileDataInput,
+  via: 'record' | 'trd' = 'record',
 ): Promise<RecordFileDto> {
   return services.inTenant(actor.tenantId, async (tx) => {
     const file = await existingFile(tx, actor, id, true);
-    authorize(actor, 'recordFile.edit', recordSubjectOf(file.record));
+    await authorizeFileEdit(tx, actor, file, via);
     const rules = await repo.uploadLimits(tx, actor.tenantId);
     const input = parsedOrRefused(
-      FileDataSchema.extend({ name: fileNameSchema(rules.name_max) }),
+      TrdFileDataSchema.extend({ name: fileNameSchema(rules.name_max) }),
       body,
     );
-    const changes = Object.fromEntries(
+    const changes: AuditEventChanges = Object.fromEntries(
       (['name', 'subject'] as const)
         .filter((key) => file[key] !== input[key])
         .map((key) => [key, { from: file[key], to: input[key] }]),
     );
+    const typeId =
+      input.documentary_type_id === undefined
+        ? file.documentary_type_id
+        : input.documentary_type_id;
+    if (typeId !== file.documentary_type_id) {
+      changes.documentary_type = {
+        from: await documentaryTypeName(tx, actor, file.documentary_type_id),
+        to: await documentaryTypeName(tx, actor, typeId),
+      };
+    }
     if (Object.keys(changes).length > 0) {
-      await repo.updateFileData(tx, actor.tenantId, file.id, input);
+      await repo.updateFileData(tx, actor.tenantId, file.id, {
+        name: input.name,
+        subject: input.subject,
+        documentary_type_id: typeId,
+      });
       await recordAudit(tx, auditActorOf(actor), {
         module: 'files',
         action: 'update',

@@ -191,6 +191,7 @@ const fieldLabels: Record<AuditField, MessageKey> = {
   yearly_restart: 'forms.fields.yearlyRestart',
   trd_path: 'forms.fields.trdPath',
   location: 'audit.field.location',
+  documentary_type: 'audit.field.documentaryType',
   label: 'formFields.fields.label',
   type_data: 'formFields.fields.type',
   control_data: 'formFields.fields.control',

@@ -680,6 +680,7 @@ export const enWeb: Record<keyof typeof esWeb, string> = {
   'audit.action.files.delete': 'Permanently deleted',
   'audit.action.files.move': 'File moved in the TRD',
   'audit.field.location': 'Location in the TRD',
+  'audit.field.documentaryType': 'Documentary type',
   'audit.entity.record_file': 'File',
   'audit.field.attachment': 'File',
   'audit.field.attachments': 'Files',

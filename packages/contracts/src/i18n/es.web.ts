@@ -687,6 +687,7 @@ export const esWeb = {
   'audit.action.files.delete': 'Eliminación definitiva',
   'audit.action.files.move': 'Traslado de archivo en la TRD',
   'audit.field.location': 'Ubicación en la TRD',
+  'audit.field.documentaryType': 'Tipo documental',
   'audit.entity.record_file': 'Archivo',
   'audit.field.attachment': 'Archivo',
   'audit.field.attachments': 'Archivos',

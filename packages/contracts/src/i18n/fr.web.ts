@@ -694,6 +694,7 @@ export const frWeb: Record<keyof typeof esWeb, string> = {
   'audit.action.files.delete': 'Suppression définitive',
   'audit.action.files.move': 'Déplacement de fichier dans la TRD',
   'audit.field.location': 'Emplacement dans la TRD',
+  'audit.field.documentaryType': 'Type documentaire',
   'audit.entity.record_file': 'Fichier',
   'audit.field.attachment': 'Fichier',
   'audit.field.attachments': 'Fichiers',
