@@ -12,7 +12,7 @@ import {
   USER_PASSWORD,
   useCompanyServer,
 } from '../../test/test-server.ts';
-import { levelEntry } from '../../test/trd-grant-fixtures.ts';
+import { levelEntry, trdNode } from '../../test/trd-grant-fixtures.ts';
 
 const t = useCompanyServer('archivo-trd.co');
 const { asAdmin } = t;
@@ -145,13 +145,19 @@ describe('moving a file in the TRD', () => {
     expect(await placements([file.id])).toEqual([
       { id: file.id, trd_node_id: directory, located: true },
     ]);
-    const events = (await traceability(record)).events.filter((event) => event.action === 'move');
-    expect(
-      events.map((event) => [event.attachments, event.changes[0]?.from, event.changes[0]?.to]),
-    ).toEqual([[['Oficio.pdf'], null, expect.stringMatching(/-Correspondencia$/)]]);
     const again = await move(file.id, directory as string);
     expect(again.statusCode).toBe(400);
     expect(again.json().code).toBe(20067);
+    // Subdirectories are made by their own feature; here one is put in the table as it would be.
+    const subdirectory = await trdNode(t, 9, directory as string, 'SUB-1', 'Enviados');
+    expect((await move(file.id, subdirectory)).statusCode).toBe(200);
+    const events = (await traceability(record)).events.filter((event) => event.action === 'move');
+    expect(
+      events.map((event) => [event.attachments, event.changes[0]?.from, event.changes[0]?.to]),
+    ).toEqual([
+      [['Oficio.pdf'], null, expect.stringMatching(/-Correspondencia$/)],
+      [['Oficio.pdf'], expect.stringMatching(/-Correspondencia$/), 'SUB-1-Enviados'],
+    ]);
   });
 
   it('refuses a destination that is not a directory or subdirectory, an unknown file or level', async () => {
