@@ -10,7 +10,12 @@ let formCount = 0;
 export async function designForm(
   asAdmin: CompanyServer['asAdmin'],
   fields: Record<string, unknown>[],
-  settings: { draft?: boolean; sequence_length?: number; yearly_restart?: boolean } = {},
+  settings: {
+    draft?: boolean;
+    sequence_length?: number;
+    yearly_restart?: boolean;
+    trd_path_id?: string;
+  } = {},
 ): Promise<{ form: FormDto; fields: FieldDefinitionDto[] }> {
   formCount += 1;
   const { draft = false, ...options } = settings;

@@ -154,6 +154,10 @@ export const errorCatalogue = {
   expedientClosed: { code: 20062, status: 403 },
   expedientParentInvalid: { code: 20063, status: 400 },
   expedientNodeHoldsFiles: { code: 20065, status: 400 },
+  // Moving a file in the tree (issue 13 point 6): only into a directory or subdirectory, and
+  // somewhere else than where it is ('moveFile7').
+  trdFileDestinationInvalid: { code: 20066, status: 400 },
+  trdFileSameLocation: { code: 20067, status: 400 },
   // The TRD tree and documentary types (issue 13, decision 51): 20000–20019.
   trdCodeTaken: { code: 20000, status: 400 },
   trdNameTaken: { code: 20001, status: 400 },

@@ -171,11 +171,27 @@ export const FileDataInput = z.object({
 });
 export type FileDataInput = z.infer<typeof FileDataInput>;
 
+/**
+ * Editing a file's data in the TRD (spec §7 PATCH /file/trd/{id}/): its name and subject, and its
+ * documentary type (one of the company's; null takes it away, absent leaves it).
+ */
+export const TrdFileDataInput = FileDataInput.extend({
+  documentary_type_id: Uuid.nullable().optional(),
+});
+export type TrdFileDataInput = z.infer<typeof TrdFileDataInput>;
+
 export const FileVersionsDto = z.object({
   file: RecordFileDto,
   items: z.array(FileVersionDto),
 });
 export type FileVersionsDto = z.infer<typeof FileVersionsDto>;
+
+/** Moving a file to another level of the TRD: a directory or subdirectory. */
+export const MoveFileInput = z.object({ destination_uuid: Uuid });
+export type MoveFileInput = z.infer<typeof MoveFileInput>;
+
+/** The TRD level a record's files are uploaded straight to, and the record. */
+export const LevelUploadParams = z.object({ levelId: Uuid, id: Uuid });
 
 /** Spec §4 trash: a reason of at most 150 characters. */
 export const MoveToTrashInput = z.object({
@@ -267,6 +283,43 @@ export const filesApi = {
     status: 201,
     response: RecordFileDto,
     access: { session: true, checks: ['recordFile.addVersion'] },
+  }),
+  /**
+   * Spec §7 POST /file/trd/{levelId}/records/{id}/?action=: the upload of `upload`, to a record
+   * `id`, with the level's upload right instead of the form's; the files are placed in the level.
+   */
+  uploadToLevel: endpoint({
+    method: 'POST',
+    path: '/file/trd/:levelId/records/:id/',
+    tag,
+    params: LevelUploadParams,
+    query: UploadQuery,
+    body: 'multipart',
+    status: 201,
+    response: UploadedFilesDto,
+    access: { session: true, checks: ['trdLevel.upload'] },
+  }),
+  /** Spec §7 PATCH /file/trd/{id}/: the data of a file placed in the TRD, by the level's right. */
+  updateInTrd: endpoint({
+    method: 'PATCH',
+    path: '/file/trd/:id/',
+    tag,
+    params: FileParams,
+    body: TrdFileDataInput,
+    status: 200,
+    response: RecordFileDto,
+    access: { session: true, checks: ['trdLevel.upload'] },
+  }),
+  /** Spec §7 PATCH /file/trd/{id}/move/: the upload right on the destination decides. */
+  moveInTrd: endpoint({
+    method: 'PATCH',
+    path: '/file/trd/:id/move/',
+    tag,
+    params: FileParams,
+    body: MoveFileInput,
+    status: 200,
+    response: RecordFileDto,
+    access: { session: true, checks: ['trdLevel.upload'] },
   }),
   moveToTrash: endpoint({
     method: 'POST',

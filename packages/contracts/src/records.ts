@@ -138,7 +138,8 @@ export type RecordChangeDto = z.infer<typeof RecordChangeDto>;
 
 /**
  * One step of a record's history, from the audit log (oldest first): filed, edited, cancelled,
- * and what happened to its files (attached, a new version, renamed, trashed, restored, deleted).
+ * and what happened to its files (attached, a new version, renamed, trashed, restored, deleted,
+ * moved in the TRD; `changes` then tells where the file went).
  * A step the job runner took has no user: `user_name` is then empty.
  */
 export const RecordEventDto = Done.extend({
@@ -152,6 +153,7 @@ export const RecordEventDto = Done.extend({
     'trash',
     'restore',
     'delete',
+    'move',
   ]),
   changes: z.array(RecordChangeDto),
   /** The files a step is about, by the names they had then. */

@@ -65,23 +65,24 @@ async function parentOf(
 }
 
 /**
- * Whether files may be placed in this node: nothing enters a closed expedient or anything below
- * it (spec §4; 403 with code 20062). The file features call this before placing a file; the
+ * Whether files may be placed in this node, answering the node: nothing enters a closed
+ * expedient or anything below it (spec §4; 403 with code 20062). The file features call this before placing a file; the
  * expedient's row is share-locked so a closing waits for the placement, or the placement for it.
  */
 export async function ensureNodeAcceptsFiles(
   tx: Sql,
   tenantId: string,
   nodeId: string,
-): Promise<void> {
+): Promise<repo.NodeRow> {
   const node = found(await repo.findPlacement(tx, tenantId, nodeId), 'trdNodeNotFound');
-  if (node.expedient_id === null) return;
+  if (node.expedient_id === null) return node;
   const [expedient] = await tx.query<{ status: 1 | 2 }>(
     'SELECT status FROM expedients WHERE tenant_id = $1 AND node_id = $2 FOR SHARE',
     [tenantId, node.expedient_id],
   );
   const verdict = expedientAcceptsFiles(expedient ?? { status: ExpedientStatus.closed });
   if (verdict !== true) throw new AppError(verdict);
+  return node;
 }
 
 /**

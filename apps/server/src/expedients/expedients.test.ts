@@ -210,13 +210,13 @@ describe('closing', () => {
     const tenant = await tenantId();
     const accepts = (node: string) =>
       t.server.app.services.inTenant(tenant, (tx) => ensureNodeAcceptsFiles(tx, tenant, node));
-    await expect(accepts(subdivision.id)).resolves.toBeUndefined();
-    await expect(accepts(branch.series)).resolves.toBeUndefined();
+    await expect(accepts(subdivision.id)).resolves.toMatchObject({ id: subdivision.id });
+    await expect(accepts(branch.series)).resolves.toMatchObject({ id: branch.series });
     await close(expedient.id);
     for (const node of [expedient.id, subdivision.id]) {
       await expect(accepts(node)).rejects.toMatchObject({ code: 20062, status: 403 });
     }
-    await expect(accepts(branch.series)).resolves.toBeUndefined();
+    await expect(accepts(branch.series)).resolves.toMatchObject({ id: branch.series });
   });
 
   it('lists expedients due for transfer or disposition by their retention', async () => {

@@ -12,15 +12,18 @@ export type FileRecordRow = {
   created_by: string;
 };
 
+/** The record files are uploaded to, with its form's publication path in the TRD. */
+export type UploadRecordRow = FileRecordRow & { trd_path_id: string | null };
+
 export async function findRecordOfFiles(
   tx: Sql,
   tenantId: string,
   recordId: string,
   lock = false,
-): Promise<FileRecordRow | undefined> {
-  const [row] = await tx.query<FileRecordRow>(
+): Promise<UploadRecordRow | undefined> {
+  const [row] = await tx.query<UploadRecordRow>(
     `SELECT r.id, r.form_id, f.status AS form_status, f.name AS form_name, r.number, r.status,
-            r.created_by
+            r.created_by, f.trd_path_id
        FROM records r JOIN forms f ON f.tenant_id = r.tenant_id AND f.id = r.form_id
       WHERE r.tenant_id = $1 AND r.id = $2 ${lock ? 'FOR SHARE OF r' : ''}`,
     [tenantId, recordId],
@@ -47,6 +50,7 @@ export type FileRow = {
   name: string;
   subject: string;
   documentary_type_id: string | null;
+  trd_node_id: string | null;
   version: number;
   created_at: Date;
   updated_at: Date | null;
@@ -64,7 +68,8 @@ const versionJson = (alias: string, uploader: string) => `json_build_object(
   'full_name', concat_ws(' ', ${uploader}.first_name, ${uploader}.last_name))`;
 
 const fileSelect = `
-  SELECT rf.id, rf.record_id, rf.name, rf.subject, rf.documentary_type_id, rf.version,
+  SELECT rf.id, rf.record_id, rf.name, rf.subject, rf.documentary_type_id, rf.trd_node_id,
+         rf.version,
          rf.created_at, rf.updated_at, rf.trashed_at, rf.trashed_by, rf.trash_reason,
          ${versionJson('v', 'u')} AS current,
          json_build_object('id', r.id, 'form_id', r.form_id, 'form_status', f.status,
@@ -140,17 +145,38 @@ export type NewVersion = {
   uploaded_by: string;
 };
 
-/** A new file of a record with its first version. */
+/** Places a file in another TRD node from now on. */
+export async function placeFile(
+  tx: Sql,
+  tenantId: string,
+  fileId: string,
+  nodeId: string,
+): Promise<void> {
+  await tx.query(
+    'UPDATE record_files SET trd_node_id = $3, located_at = now() WHERE tenant_id = $1 AND id = $2',
+    [tenantId, fileId, nodeId],
+  );
+}
+
+/** A new file of a record with its first version, placed in a TRD node from now if one is named. */
 export async function insertFile(
   tx: Sql,
   tenantId: string,
-  file: { record_id: string; name: string; subject: string; created_by: string },
+  file: {
+    record_id: string;
+    name: string;
+    subject: string;
+    created_by: string;
+    trd_node_id: string | null;
+  },
   first: NewVersion,
 ): Promise<string> {
   const [row] = await tx.query<{ id: string }>(
-    `INSERT INTO record_files (tenant_id, record_id, name, subject, created_by)
-     VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-    [tenantId, file.record_id, file.name, file.subject, file.created_by],
+    `INSERT INTO record_files (tenant_id, record_id, name, subject, created_by, trd_node_id,
+                               located_at)
+     VALUES ($1, $2, $3, $4, $5, $6, CASE WHEN $6::uuid IS NULL THEN NULL ELSE now() END)
+     RETURNING id`,
+    [tenantId, file.record_id, file.name, file.subject, file.created_by, file.trd_node_id],
   );
   const id = (row as { id: string }).id;
   await insertVersion(tx, tenantId, id, 1, first);
@@ -214,12 +240,12 @@ export async function updateFileData(
   tx: Sql,
   tenantId: string,
   fileId: string,
-  data: { name: string; subject: string },
+  data: { name: string; subject: string; documentary_type_id: string | null },
 ): Promise<void> {
   await tx.query(
-    `UPDATE record_files SET name = $3, subject = $4, updated_at = now()
+    `UPDATE record_files SET name = $3, subject = $4, documentary_type_id = $5, updated_at = now()
       WHERE tenant_id = $1 AND id = $2`,
-    [tenantId, fileId, data.name, data.subject],
+    [tenantId, fileId, data.name, data.subject, data.documentary_type_id],
   );
 }
 

@@ -7,6 +7,7 @@ import {
   type FileContent,
   fileVersions,
   listFiles,
+  moveInTrd,
   moveToTrash,
   openFile,
   type PartsReader,
@@ -68,6 +69,15 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
   );
   route(app, filesApi.moveToTrash, ({ actor, params, body }) =>
     moveToTrash(services, actor, params.id, body),
+  );
+  route(app, filesApi.uploadToLevel, ({ actor, params, query, request }) =>
+    uploadFiles(services, actor, params.id, query.action, partsOf(request), params.levelId),
+  );
+  route(app, filesApi.updateInTrd, ({ actor, params, body }) =>
+    updateFileData(services, actor, params.id, body, 'trd'),
+  );
+  route(app, filesApi.moveInTrd, ({ actor, params, body }) =>
+    moveInTrd(services, actor, params.id, body),
   );
   route(app, trashApi.list, ({ actor, query }) => listTrash(services, actor, query));
   route(app, trashApi.act, ({ actor, query, body }) =>

@@ -1,12 +1,11 @@
 import type { Readable } from 'node:stream';
 import {
-  type FileDataInput,
-  FileDataInput as FileDataSchema,
   type FileDownloadQuery,
   type FileVersionsDto,
   fileNameProblem,
   fileNameSchema,
   limits,
+  type MoveFileInput,
   type MoveToTrashInput,
   message,
   type RecordFileDto,
@@ -14,12 +13,16 @@ import {
   refusedFileKey,
   refusedNamesKey,
   requiredText,
+  type TrdFileDataInput,
+  TrdFileDataInput as TrdFileDataSchema,
+  TrdLevel,
   type UploadedFilesDto,
   type UploadLimitsDto,
   viewerFor,
 } from '@custodia/contracts';
 import type { Multipart } from '@fastify/multipart';
-import { auditRef, recordAudit } from '../platform/audit.ts';
+import { ensureNodeAcceptsFiles } from '../expedients/expedients.service.ts';
+import { type AuditEventChanges, auditRef, recordAudit } from '../platform/audit.ts';
 import { type Actor, auditActorOf } from '../platform/auth.ts';
 import type { Sql } from '../platform/db.ts';
 import { AppError, found, parsedOrRefused } from '../platform/errors.ts';
@@ -30,8 +33,13 @@ import { type ByteRange, StoredObjectMissing } from '../platform/storage.ts';
 import { onRollback } from '../platform/tenancy.ts';
 import { type StoredUpload, storeUpload, UploadRefused } from '../platform/uploads.ts';
 import { abilities, authorize } from '../policies.ts';
+import { inForce } from '../records/records.policy.ts';
+import { findDocumentaryType } from '../trd/documentary-types.repo.ts';
+import { findNode } from '../trd/trd.repo.ts';
+import { nodeSubject } from '../trd/tree-permissions.repo.ts';
 import { documentTypeOf } from './files.content.ts';
 import { recordSubjectOf, toFileDto, toVersionDto } from './files.present.ts';
+import type { UploadRecordRow } from './files.repo.ts';
 import * as repo from './files.repo.ts';
 import { trash } from './trash.repo.ts';
 
@@ -51,6 +59,33 @@ export async function existingFile(tx: Sql, actor: Actor, id: string, lock = fal
     await repo.findFile(tx, actor.tenantId, id, { trashed: false, lock }),
     'fileNotFound',
   );
+}
+
+const nodeLabel = (node: { code: string; name: string }) => `${node.code}-${node.name}`;
+
+/** A TRD node of the company (20004) as the level rules read it. */
+async function levelSubject(tx: Sql, actor: Actor, nodeId: string) {
+  return found(await nodeSubject(tx, actor.tenantId, nodeId), 'trdNodeNotFound');
+}
+
+/**
+ * Files uploaded from a record go to its form's publication path (a series or subseries), if
+ * it has one, for whoever may add files to the record.
+ */
+async function publicationPath(tx: Sql, actor: Actor, record: UploadRecordRow) {
+  authorize(actor, 'recordFiles.upload', recordSubjectOf(record));
+  return record.trd_path_id ? ensureNodeAcceptsFiles(tx, actor.tenantId, record.trd_path_id) : null;
+}
+
+/**
+ * Files uploaded straight to a TRD level go there, for whoever may upload on that level in place
+ * of the form's right; the record must still be in force, and the level accept files.
+ */
+async function uploadLevel(tx: Sql, actor: Actor, levelId: string, record: UploadRecordRow) {
+  authorize(actor, 'trdLevel.upload', await levelSubject(tx, actor, levelId));
+  const inForceVerdict = inForce(record);
+  if (inForceVerdict !== true) throw new AppError(inForceVerdict);
+  return ensureNodeAcceptsFiles(tx, actor.tenantId, levelId);
 }
 
 /** Where a company's record files are stored. */
@@ -133,10 +168,13 @@ export async function uploadFiles(
   recordId: string,
   origin: 'detail' | 'filing',
   parts: PartsReader,
+  levelId?: string,
 ): Promise<UploadedFilesDto> {
   return services.inTenant(actor.tenantId, async (tx) => {
     const record = await recordOfFiles(tx, actor, recordId, true);
-    authorize(actor, 'recordFiles.upload', recordSubjectOf(record));
+    const place = levelId
+      ? await uploadLevel(tx, actor, levelId, record)
+      : await publicationPath(tx, actor, record);
     const rules = await repo.uploadLimits(tx, actor.tenantId);
     const accepted: Accepted[] = [];
     const refused: Refused[] = [];
@@ -172,7 +210,13 @@ export async function uploadFiles(
       const id = await repo.insertFile(
         tx,
         actor.tenantId,
-        { record_id: record.id, name: file.name, subject: file.subject, created_by: actor.userId },
+        {
+          record_id: record.id,
+          name: file.name,
+          subject: file.subject,
+          created_by: actor.userId,
+          trd_node_id: place?.id ?? null,
+        },
         { ...file.stored, storage_key: file.stored.key, uploaded_by: actor.userId },
       );
       // Its text is read afterwards: the answer does not wait for a 50-page PDF.
@@ -190,6 +234,7 @@ export async function uploadFiles(
         attachments: accepted.map((file, at) =>
           auditRef('record_file', ids[at] as string, file.name),
         ),
+        ...(place && { location: { from: null, to: nodeLabel(place) } }),
       },
     });
     const files = await repo.filesOfRecord(tx, actor.tenantId, record.id);
@@ -283,28 +328,64 @@ export async function openFile(
   });
 }
 
-/** Edits a file's name and subject (spec §6 edit file data); audit "update file data". */
+/**
+ * Who may edit a file's data: through its record, whoever may correct it (decision 46); through
+ * the TRD, whoever may upload on the level the file sits in (a file outside the tree is not there).
+ */
+async function authorizeFileEdit(tx: Sql, actor: Actor, file: repo.FileRow, via: 'record' | 'trd') {
+  if (via === 'record') return authorize(actor, 'recordFile.edit', recordSubjectOf(file.record));
+  if (!file.trd_node_id) throw new AppError('fileNotFound');
+  authorize(actor, 'trdLevel.upload', await levelSubject(tx, actor, file.trd_node_id));
+}
+
+/** A documentary type's name, for the audit; one not of the company is refused (20010). */
+async function documentaryTypeName(tx: Sql, actor: Actor, id: string | null) {
+  if (id === null) return null;
+  const type = await findDocumentaryType(tx, actor.tenantId, id);
+  if (!type) throw new AppError('documentaryTypeNotFound', { documentary_type_id: 'errors.20010' });
+  return type.name;
+}
+
+/**
+ * Edits a file's name and subject (spec §6 edit file data), and through the TRD its documentary
+ * type (spec §7 PATCH /file/trd/{id}/); audit "update file data".
+ */
 export async function updateFileData(
   services: Services,
   actor: Actor,
   id: string,
-  body: FileDataInput,
+  body: TrdFileDataInput,
+  via: 'record' | 'trd' = 'record',
 ): Promise<RecordFileDto> {
   return services.inTenant(actor.tenantId, async (tx) => {
     const file = await existingFile(tx, actor, id, true);
-    authorize(actor, 'recordFile.edit', recordSubjectOf(file.record));
+    await authorizeFileEdit(tx, actor, file, via);
     const rules = await repo.uploadLimits(tx, actor.tenantId);
     const input = parsedOrRefused(
-      FileDataSchema.extend({ name: fileNameSchema(rules.name_max) }),
+      TrdFileDataSchema.extend({ name: fileNameSchema(rules.name_max) }),
       body,
     );
-    const changes = Object.fromEntries(
+    const changes: AuditEventChanges = Object.fromEntries(
       (['name', 'subject'] as const)
         .filter((key) => file[key] !== input[key])
         .map((key) => [key, { from: file[key], to: input[key] }]),
     );
+    const typeId =
+      input.documentary_type_id === undefined
+        ? file.documentary_type_id
+        : input.documentary_type_id;
+    if (typeId !== file.documentary_type_id) {
+      changes.documentary_type = {
+        from: await documentaryTypeName(tx, actor, file.documentary_type_id),
+        to: await documentaryTypeName(tx, actor, typeId),
+      };
+    }
     if (Object.keys(changes).length > 0) {
-      await repo.updateFileData(tx, actor.tenantId, file.id, input);
+      await repo.updateFileData(tx, actor.tenantId, file.id, {
+        name: input.name,
+        subject: input.subject,
+        documentary_type_id: typeId,
+      });
       await recordAudit(tx, auditActorOf(actor), {
         module: 'files',
         action: 'update',
@@ -409,5 +490,46 @@ export async function moveToTrash(
       changes: { attachment: auditRef('record_file', file.id, file.name), reason: input.reason },
     });
     return { id: file.id };
+  });
+}
+
+/** The levels a file may be moved into (spec §7 move file): a directory or a subdirectory. */
+const moveDestinations: readonly TrdLevel[] = [TrdLevel.directory, TrdLevel.subdirectory];
+
+/**
+ * Spec §7 PATCH /file/trd/{id}/move/: places a file in another directory or subdirectory, for
+ * whoever may upload on that level; nothing enters a closed expedient (20062). Audit "move file"
+ * on the record, from where to where, so its traceability tells it.
+ */
+export async function moveInTrd(
+  services: Services,
+  actor: Actor,
+  id: string,
+  input: MoveFileInput,
+): Promise<RecordFileDto> {
+  return services.inTenant(actor.tenantId, async (tx) => {
+    const file = await existingFile(tx, actor, id, true);
+    authorize(actor, 'trdLevel.upload', await levelSubject(tx, actor, input.destination_uuid));
+    const destination = await ensureNodeAcceptsFiles(tx, actor.tenantId, input.destination_uuid);
+    if (!moveDestinations.includes(destination.level)) {
+      throw new AppError('trdFileDestinationInvalid', { destination_uuid: 'errors.20066' });
+    }
+    if (destination.id === file.trd_node_id) {
+      throw new AppError('trdFileSameLocation', { destination_uuid: 'errors.20067' });
+    }
+    const source = file.trd_node_id ? await findNode(tx, actor.tenantId, file.trd_node_id) : null;
+    await repo.placeFile(tx, actor.tenantId, file.id, destination.id);
+    await recordAudit(tx, auditActorOf(actor), {
+      module: 'files',
+      action: 'move',
+      entityType: 'record',
+      entityId: file.record.id,
+      entityName: file.record.number,
+      changes: {
+        attachment: auditRef('record_file', file.id, file.name),
+        location: { from: source ? nodeLabel(source) : null, to: nodeLabel(destination) },
+      },
+    });
+    return toFileDto(await existingFile(tx, actor, file.id), actor);
   });
 }

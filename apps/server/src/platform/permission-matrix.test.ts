@@ -495,6 +495,25 @@ const routes: Route[] = [
     body: () => ({ name: 'Soporte.pdf', subject: 'Prueba de permisos' }),
     allowed: ['admin'],
   },
+  // Files in the TRD: the upload right on the level decides, which no actor here holds but admins.
+  {
+    method: 'POST',
+    path: (ids) => `/file/trd/${ids.directory}/records/${ids.filesRecord}/`,
+    allowed: ['admin'],
+  },
+  {
+    method: 'PATCH',
+    path: (ids) => `/file/trd/${ids.file}/move/`,
+    body: (ids) => ({ destination_uuid: ids.directory }),
+    allowed: ['admin'],
+  },
+  // The admin's move (the last actor's) put the file in the directory, where its data is edited.
+  {
+    method: 'PATCH',
+    path: (ids) => `/file/trd/${ids.file}/`,
+    body: () => ({ name: 'Soporte.pdf', subject: 'Prueba de permisos' }),
+    allowed: ['admin'],
+  },
   // Last of the file's rows: the admin's call (the last actor's) moves it to the trash.
   {
     method: 'POST',

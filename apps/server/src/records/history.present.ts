@@ -14,6 +14,7 @@ const told: Record<string, RecordEventDto['action']> = {
   'files.trash': 'trash',
   'files.restore': 'restore',
   'files.delete': 'delete',
+  'files.move': 'move',
 };
 
 const isNamed = (value: unknown): value is { name: string } =>
@@ -84,6 +85,21 @@ function changesOf(entry: EntityEntryRow, fields: FieldRow[], read: ValueReader)
   return [...own, ...byField];
 }
 
+/** Where an upload placed its files in the TRD, or a move took one: from → to. */
+function locationOf(entry: EntityEntryRow): RecordChangeDto[] {
+  const { location } = entry.changes;
+  if (!isTransition(location)) return [];
+  return [
+    {
+      field: 'location',
+      label: null,
+      control: null,
+      from: asText(location.from),
+      to: asText(location.to),
+    },
+  ];
+}
+
 /** The timeline's steps, oldest first: filed, each edit with what it changed, cancelled. */
 export function toRecordEvents(
   entries: EntityEntryRow[],
@@ -99,7 +115,7 @@ export function toRecordEvents(
         user_name: entry.user_name ?? '',
         full_name: entry.user_full_name ?? entry.user_name ?? '',
         at: entry.at.toISOString(),
-        changes: action === 'edit' ? changesOf(entry, fields, read) : [],
+        changes: action === 'edit' ? changesOf(entry, fields, read) : locationOf(entry),
         attachments: attachmentsOf(entry),
         reason: action === 'cancel' || action === 'trash' ? asText(entry.changes.reason) : null,
       },

@@ -22,6 +22,7 @@ const eventLabels: Record<RecordEventDto['action'], MessageKey> = {
   trash: 'audit.action.files.trash',
   restore: 'audit.action.files.restore',
   delete: 'audit.action.files.delete',
+  move: 'audit.action.files.move',
 };
 
 const eventColors: Record<RecordEventDto['action'], string> = {
@@ -34,6 +35,7 @@ const eventColors: Record<RecordEventDto['action'], string> = {
   trash: 'orange',
   restore: 'green',
   delete: 'red',
+  move: 'blue',
 };
 
 function Event({ event, timeZone }: { event: RecordEventDto; timeZone: string }) {

@@ -21,6 +21,8 @@ export const recordDataLabels = {
   subject: 'records.fields.subject',
   support_type: 'records.fields.supportType',
   document_date: 'records.fields.documentDate',
+  // Where an upload placed a file in the TRD, or a move took it.
+  location: 'audit.field.location',
 } as const satisfies Record<string, MessageKey>;
 
 /**

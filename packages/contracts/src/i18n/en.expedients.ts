@@ -10,6 +10,8 @@ export const enExpedients: Record<keyof typeof esExpedients, string> = {
     'The chosen level does not exist in this fund or cannot hold what is being created.',
   'errors.20065':
     'This level already holds files: no subdivisions or directories can be created in it.',
+  'errors.20066': 'A file can only be moved into a directory or a subdirectory.',
+  'errors.20067': 'The file is already in that level: the source and the destination must differ.',
   'expedients.fields.number': 'Number',
   'expedients.fields.name': 'Name',
   'expedients.fields.subject': 'Subject',

@@ -8,6 +8,8 @@ export const esExpedients = {
     'El nivel elegido no existe en este fondo o no puede contener lo que se quiere crear.',
   'errors.20065':
     'Este nivel ya contiene archivos: no se le pueden crear subdivisiones ni directorios.',
+  'errors.20066': 'El destino de un archivo debe ser un directorio o un subdirectorio.',
+  'errors.20067': 'El archivo ya está en ese nivel: el origen y el destino deben ser distintos.',
   'expedients.fields.number': 'Número',
   'expedients.fields.name': 'Nombre',
   'expedients.fields.subject': 'Asunto',

@@ -10,6 +10,9 @@ export const frExpedients: Record<keyof typeof esExpedients, string> = {
     "Le niveau choisi n'existe pas dans ce fonds ou ne peut pas contenir ce que l'on veut créer.",
   'errors.20065':
     'Ce niveau contient déjà des fichiers : on ne peut pas y créer de subdivisions ni de répertoires.',
+  'errors.20066': 'Un fichier ne peut être déplacé que dans un répertoire ou un sous-répertoire.',
+  'errors.20067':
+    'Le fichier est déjà dans ce niveau : l’origine et la destination doivent différer.',
   'expedients.fields.number': 'Numéro',
   'expedients.fields.name': 'Nom',
   'expedients.fields.subject': 'Objet',
