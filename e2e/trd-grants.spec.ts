@@ -5,28 +5,38 @@ test.describe.configure({ mode: 'serial' });
 
 const member = { userName: 'lucia.archivo', password: 'Lucia123!x' };
 
+/** POSTs to the API as `headers` say, through one test's request context. */
+function poster(request: APIRequestContext, headers: Record<string, string>) {
+  return async (path: string, data: unknown) => {
+    const answer = await request.post(`/api/v1${path}`, { headers, data });
+    expect(answer.ok(), await answer.text()).toBe(true);
+    return (await answer.json()) as { id: string; number?: string };
+  };
+}
+
 /** Setup through the API, as the admin: a small tree and a standard user alone in a role. */
 async function setUp(request: APIRequestContext) {
   const session = await request.post('/api/v1/auth/login/', {
     data: { user_name: ADMIN.userName, password: ADMIN.password },
   });
   const headers = { authorization: `Bearer ${(await session.json()).access}` };
-  const post = async (path: string, data: unknown) => {
-    const answer = await request.post(`/api/v1${path}`, { headers, data });
-    expect(answer.ok(), await answer.text()).toBe(true);
-    return (await answer.json()) as { id: string };
-  };
-  const fund = await post('/trd/backgrounds/', { code: '100', name: 'Fondo' });
+  const post = poster(request, headers);
+  const fund = await post('/trd/backgrounds/', { code: '700', name: 'Fondo' });
   const section = await post(`/trd/backgrounds/${fund.id}/sections/`, {
     parent_uuid: fund.id,
-    code: '110',
+    code: '710',
     name: 'Jurídica',
   });
   for (const [code, name] of [
-    ['111', 'Contratos'],
-    ['112', 'Procesos'],
+    ['711', 'Contratos'],
+    ['712', 'Procesos'],
   ]) {
-    await post(`/trd/backgrounds/${fund.id}/series/`, { parent_uuid: section.id, code, name });
+    const created = await post(`/trd/backgrounds/${fund.id}/series/`, {
+      parent_uuid: section.id,
+      code,
+      name,
+    });
+    if (code === '711') contractsSeries = created.id;
   }
   const user = await post('/users/', {
     user_name: member.userName,
@@ -44,8 +54,10 @@ async function setUp(request: APIRequestContext) {
   });
   const role = await post('/roles/', { name: 'Consulta de contratos' });
   await post(`/roles/${role.id}/members/`, { users_uuid: [user.id] });
-  return role;
+  return { role, headers };
 }
+
+type SetUp = Awaited<ReturnType<typeof setUp>>;
 
 /** Opens a node of an antd tree (`ant-tree`) or tree select (`ant-select-tree`) by its switcher. */
 async function expand(page: Page, tree: string, label: string): Promise<void> {
@@ -57,15 +69,17 @@ async function expand(page: Page, tree: string, label: string): Promise<void> {
 }
 
 let roleId: string;
-const series = '111-Contratos (Serie)';
+let contractsSeries: string;
+let api: SetUp;
+const series = '711-Contratos (Serie)';
 
 /** The admin on the role's configuration, the level picker open on the series. */
 async function stageSeries(page: Page): Promise<void> {
   await logInAsAdmin(page);
   await page.goto(`/user/roles/config/${roleId}/consulta-de-contratos`);
   await page.getByTestId('trd-grant-level').click();
-  await expand(page, 'ant-select-tree', '100-Fondo (Fondo)');
-  await expand(page, 'ant-select-tree', '110-Jurídica (Sección)');
+  await expand(page, 'ant-select-tree', '700-Fondo (Fondo)');
+  await expand(page, 'ant-select-tree', '710-Jurídica (Sección)');
   await page.getByTitle(series, { exact: true }).click();
   await page
     .getByTestId('trd-grant-permissions')
@@ -79,7 +93,8 @@ test('the admin stages consult on one series of the TRD and saves it in the role
   page,
   request,
 }) => {
-  roleId = (await setUp(request)).id;
+  api = await setUp(request);
+  roleId = api.role.id;
   await stageSeries(page);
   await expectAccessible(page, page.getByTestId('trd-grants-staged'));
   await page.getByTestId('trd-grants-submit').click();
@@ -93,7 +108,7 @@ test('a level that already has what is staged is refused by name and taken off t
   await stageSeries(page);
   await page.getByTestId('trd-grants-submit').click();
   const refusal = page.getByRole('dialog');
-  await expect(refusal).toContainText('El nivel 111-Contratos ya tiene el permiso de consultar.');
+  await expect(refusal).toContainText('El nivel 711-Contratos ya tiene el permiso de consultar.');
   await refusal.getByRole('button', { name: 'Quitar de la lista' }).click();
   await expect(page.getByTestId('trd-grants-staged')).toHaveCount(0);
 });
@@ -104,12 +119,63 @@ test('the member sees that series and the path to it, not the series beside it',
   await logIn(page, `${member.userName}@demo.co`, member.password);
   await page.getByTestId('menu-trd-consult').click();
   const tree = page.getByTestId('trd-consult-tree');
-  await expect(tree).toContainText('100-Fondo (Fondo)');
+  await expect(tree).toContainText('700-Fondo (Fondo)');
   await expect(tree).toContainText('Solo ruta');
-  await expand(page, 'ant-tree', '100-Fondo (Fondo)');
-  await expand(page, 'ant-tree', '110-Jurídica (Sección)');
-  const granted = tree.getByTestId('trd-consult-node').filter({ hasText: '111-Contratos' });
+  await expand(page, 'ant-tree', '700-Fondo (Fondo)');
+  await expand(page, 'ant-tree', '710-Jurídica (Sección)');
+  const granted = tree.getByTestId('trd-consult-node').filter({ hasText: '711-Contratos' });
   await expect(granted).toContainText('Consultar');
-  await expect(tree).not.toContainText('112-Procesos');
+  await expect(tree).not.toContainText('712-Procesos');
   await expectAccessible(page, tree);
+});
+
+test('a file of a record filed in a form publishing to the series is found in the explorer', async ({
+  page,
+  request,
+}) => {
+  const post = poster(request, api.headers);
+  const form = await post('/form/forms/', {
+    name: 'Contratos de prestación',
+    description: 'Publica en la serie de contratos',
+    sequence_length: 3,
+    sticker_type: 1,
+    trd_path_id: contractsSeries,
+  });
+  await post('/form/fields/', {
+    form_id: form.id,
+    label: 'Contratista',
+    type_data: 'text',
+    control_data: 'textbox',
+  });
+  await request.patch(`/api/v1/form/forms/${form.id}/status/`, {
+    headers: api.headers,
+    data: { status: 2 },
+  });
+  const record = await post(`/form/forms/${form.id}/records/`, {
+    subject: 'Contrato de obra civil',
+    support_type: 2,
+    document_date: '2026-02-02',
+  });
+  const uploaded = await request.post(`/api/v1/file/form/${record.id}/`, {
+    headers: api.headers,
+    multipart: {
+      form_uuid: form.id,
+      subject: 'Acta de inicio',
+      file: { name: 'acta-de-inicio.txt', mimeType: 'text/plain', buffer: Buffer.from('Acta') },
+    },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(201);
+
+  await logInAsAdmin(page);
+  await page.goto('/trd/consult');
+  const tree = page.getByTestId('trd-consult-tree');
+  await expand(page, 'ant-tree', '700-Fondo (Fondo)');
+  await expand(page, 'ant-tree', '710-Jurídica (Sección)');
+  await tree.getByTestId('trd-consult-node').filter({ hasText: '711-Contratos' }).click();
+  const files = page.getByTestId('trd-level-files');
+  await expect(files).toContainText('acta-de-inicio.txt');
+  await expect(files).toContainText(record.number ?? '');
+  await expectAccessible(page, files);
+  await files.getByRole('link', { name: 'acta-de-inicio.txt' }).click();
+  await expect(page.getByTestId('record-detail')).toContainText(`Radicado ${record.number}`);
 });

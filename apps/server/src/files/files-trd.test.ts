@@ -198,6 +198,29 @@ describe('moving a file in the TRD', () => {
     expect([refused.statusCode, refused.json().code]).toEqual([403, 20062]);
   });
 
+  it('lets nothing a closed expedient holds be moved out, renamed or trashed', async () => {
+    const expedient = await newExpedient(t, branch);
+    const [inside, outside] = await directories(expedient.id, ['Actas', 'Otros']);
+    const outsideDirectory = (await directories(branch.series, ['Suelto']))[0] as string;
+    const [file] = (await attached(t.server, t.company.adminToken, await fileRecord(), [
+      { name: 'Acta.pdf', content: pdf },
+    ])) as [RecordFileDto];
+    expect((await move(file.id, inside as string)).statusCode).toBe(200);
+    expect((await asAdmin('POST', `/trd/expedients/${expedient.id}/close/`)).statusCode).toBe(200);
+    for (const refused of [
+      await move(file.id, outsideDirectory),
+      await move(file.id, outside as string),
+      await asAdmin('PATCH', `/file/trd/${file.id}/`, { name: 'Otra.pdf', subject: 'Otra' }),
+      await asAdmin('POST', `/file/${file.id}/move-to-trash/`, {
+        reason: 'Sobra en el expediente',
+      }),
+    ]) {
+      expect([refused.statusCode, refused.json().code]).toEqual([403, 20062]);
+    }
+    const verified = (await asAdmin('POST', `/trd/expedients/${expedient.id}/verify/`)).json();
+    expect(verified).toMatchObject({ intact: true });
+  });
+
   it('is for whoever may upload on the destination: an upload grant above it, not consult', async () => {
     const [directory] = await directories(branch.series, ['Recibidos']);
     const [file] = (await attached(t.server, t.company.adminToken, await fileRecord(), [

@@ -61,6 +61,17 @@ export async function existingFile(tx: Sql, actor: Actor, id: string, lock = fal
   );
 }
 
+/**
+ * A file that may still change, locked: not in the trash, and not held by a closed expedient,
+ * whose frozen index names its bytes, its name and its place (20062): it is not renamed, given a
+ * new version, trashed or moved out.
+ */
+async function changeableFile(tx: Sql, actor: Actor, id: string) {
+  const file = await existingFile(tx, actor, id, true);
+  if (file.trd_node_id) await ensureNodeAcceptsFiles(tx, actor.tenantId, file.trd_node_id);
+  return file;
+}
+
 const nodeLabel = (node: { code: string; name: string }) => `${node.code}-${node.name}`;
 
 /** A TRD node of the company (20004) as the level rules read it. */
@@ -358,7 +369,7 @@ export async function updateFileData(
   via: 'record' | 'trd' = 'record',
 ): Promise<RecordFileDto> {
   return services.inTenant(actor.tenantId, async (tx) => {
-    const file = await existingFile(tx, actor, id, true);
+    const file = await changeableFile(tx, actor, id);
     await authorizeFileEdit(tx, actor, file, via);
     const rules = await repo.uploadLimits(tx, actor.tenantId);
     const input = parsedOrRefused(
@@ -424,7 +435,7 @@ export async function addFileVersion(
   parts: PartsReader,
 ): Promise<RecordFileDto> {
   return services.inTenant(actor.tenantId, async (tx) => {
-    const file = await existingFile(tx, actor, id, true);
+    const file = await changeableFile(tx, actor, id);
     authorize(actor, 'recordFile.addVersion', recordSubjectOf(file.record));
     const rules = { ...(await repo.uploadLimits(tx, actor.tenantId)), max_files: 1 };
     let outcome: StoredUpload | string | undefined;
@@ -474,7 +485,7 @@ export async function moveToTrash(
   input: MoveToTrashInput,
 ): Promise<{ id: string }> {
   return services.inTenant(actor.tenantId, async (tx) => {
-    const file = await existingFile(tx, actor, id, true);
+    const file = await changeableFile(tx, actor, id);
     authorize(actor, 'recordFile.trash', recordSubjectOf(file.record));
     const purgeAt = await trash(tx, actor.tenantId, file.id, {
       userId: actor.userId,
@@ -508,7 +519,7 @@ export async function moveInTrd(
   input: MoveFileInput,
 ): Promise<RecordFileDto> {
   return services.inTenant(actor.tenantId, async (tx) => {
-    const file = await existingFile(tx, actor, id, true);
+    const file = await changeableFile(tx, actor, id);
     authorize(actor, 'trdLevel.upload', await levelSubject(tx, actor, input.destination_uuid));
     const destination = await ensureNodeAcceptsFiles(tx, actor.tenantId, input.destination_uuid);
     if (!moveDestinations.includes(destination.level)) {
