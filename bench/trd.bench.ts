@@ -182,10 +182,14 @@ async function seeded(store: Store): Promise<Seeded> {
     await seedTree(db, tenantId, adminId);
     const [nodes] = await asCompany(db, tenantId, (tx) =>
       tx.query<{ subseries: string; fund: string }>(
-        `SELECT (SELECT id FROM trd_nodes WHERE tenant_id = $1 AND level = 5 ORDER BY code, id
-                  LIMIT 1) AS subseries,
-                (SELECT id FROM trd_nodes WHERE tenant_id = $1 AND level = 1 ORDER BY code
-                  LIMIT 1) AS fund`,
+        `WITH fund AS (SELECT id FROM trd_nodes WHERE tenant_id = $1 AND level = 1
+                         ORDER BY code LIMIT 1)
+         SELECT (SELECT a.node_id FROM trd_node_ancestors a
+                   JOIN trd_nodes n ON n.tenant_id = a.tenant_id AND n.id = a.node_id
+                  WHERE a.tenant_id = $1 AND a.ancestor_id = fund.id AND n.level = 5
+                  ORDER BY n.code, n.id LIMIT 1) AS subseries,
+                fund.id AS fund
+           FROM fund`,
         [tenantId],
       ),
     );
