@@ -143,6 +143,7 @@ test('the audit log names the role, its member and the permission given, in Span
   const created = page.getByRole('row', { name: /Creación del usuario/ });
   await expect(created).toContainText(`Usuario ${manager.first} ${manager.last}`);
   await expect(created).toContainText('Tipo de usuario: Estándar');
+  await expectAccessible(page, created);
   await logOut(page);
 });
 

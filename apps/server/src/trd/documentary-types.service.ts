@@ -1,11 +1,12 @@
 import type { AcceptedDto, DocumentaryTypeDto } from '@custodia/contracts';
-import { type AuditEventChanges, recordAudit, valuesSet } from '../platform/audit.ts';
-import { type Actor, auditActorOf } from '../platform/auth.ts';
+import { valuesSet } from '../platform/audit.ts';
+import type { Actor } from '../platform/auth.ts';
 import type { Sql } from '../platform/db.ts';
 import { found } from '../platform/errors.ts';
 import type { Services } from '../platform/services.ts';
 import { abilities, authorize } from '../policies.ts';
 import * as repo from './documentary-types.repo.ts';
+import { auditTrd } from './trd.service.ts';
 
 function toDto(row: repo.DocumentaryTypeRow, actor: Actor): DocumentaryTypeDto {
   return {
@@ -19,22 +20,7 @@ function toDto(row: repo.DocumentaryTypeRow, actor: Actor): DocumentaryTypeDto {
   };
 }
 
-/** Each change of a documentary type is an audit row naming it. */
-function auditType(
-  tx: Sql,
-  actor: Actor,
-  action: 'type_create' | 'type_update' | 'type_delete',
-  id: string,
-  changes: AuditEventChanges,
-) {
-  return recordAudit(tx, auditActorOf(actor), {
-    module: 'trd',
-    action,
-    entityType: 'documentary_type',
-    entityId: id,
-    changes,
-  });
-}
+const typeEntity = (id: string) => ({ type: 'documentary_type', id }) as const;
 
 async function existing(tx: Sql, actor: Actor, id: string, lock = false) {
   return found(
@@ -71,7 +57,7 @@ export function createDocumentaryType(
 ): Promise<DocumentaryTypeDto> {
   return services.inTenant(actor.tenantId, async (tx) => {
     const id = await repo.insertDocumentaryType(tx, actor.tenantId, name, actor.userId);
-    await auditType(tx, actor, 'type_create', id, valuesSet({ name }));
+    await auditTrd(tx, actor, 'type_create', typeEntity(id), valuesSet({ name }));
     return toDto(await existing(tx, actor, id), actor);
   });
 }
@@ -87,7 +73,9 @@ export function renameDocumentaryType(
     authorize(actor, 'documentaryType.edit', before);
     await repo.renameDocumentaryType(tx, actor.tenantId, id, name);
     if (before.name !== name) {
-      await auditType(tx, actor, 'type_update', id, { name: { from: before.name, to: name } });
+      await auditTrd(tx, actor, 'type_update', typeEntity(id), {
+        name: { from: before.name, to: name },
+      });
     }
     return toDto(await existing(tx, actor, id), actor);
   });
@@ -102,7 +90,7 @@ export function deleteDocumentaryType(
   return services.inTenant(actor.tenantId, async (tx) => {
     const type = await existing(tx, actor, id, true);
     authorize(actor, 'documentaryType.delete', type);
-    await auditType(tx, actor, 'type_delete', id, valuesSet({ name: type.name }));
+    await auditTrd(tx, actor, 'type_delete', typeEntity(id), valuesSet({ name: type.name }));
     await repo.deleteDocumentaryType(tx, actor.tenantId, id);
     return { detail: 'ok' };
   });

@@ -1,5 +1,6 @@
 import {
   type AcceptedDto,
+  type AuditAction,
   retentionLevels,
   type SeriesInput,
   type TrdLevel,
@@ -59,22 +60,27 @@ async function nodeAt(
   return row;
 }
 
-/** Every change of the tree is an audit row of the node: its code, name and state. */
-function auditNode(
+/**
+ * Every change of the tree and of its documentary types is an audit row of module `trd`, on the
+ * node or type changed.
+ */
+export function auditTrd(
   tx: Sql,
   actor: Actor,
-  action: 'create' | 'update' | 'delete',
-  id: string,
+  action: AuditAction<'trd'>,
+  entity: { type: 'trd_node' | 'documentary_type'; id: string },
   changes: AuditEventChanges,
 ) {
   return recordAudit(tx, auditActorOf(actor), {
     module: 'trd',
     action,
-    entityType: 'trd_node',
-    entityId: id,
+    entityType: entity.type,
+    entityId: entity.id,
     changes,
   });
 }
+
+const nodeEntity = (id: string) => ({ type: 'trd_node', id }) as const;
 
 const audited = ['code', 'name', 'status'] as const;
 
@@ -153,7 +159,7 @@ export function createNode(
       createdBy: actor.userId,
       retention: retentionOf(level, input),
     });
-    await auditNode(tx, actor, 'create', id, {
+    await auditTrd(tx, actor, 'create', nodeEntity(id), {
       ...valuesSet({ code: input.code, name: input.name, status: input.status }),
       ...(parentId ? valuesSet({ parent: auditRef('trd_node', parentId) }) : {}),
     });
@@ -180,7 +186,8 @@ export function updateNode(
     });
     const after = await nodeAt(tx, actor, level, backgroundId, id);
     const changes = changesBetween(row, after, audited);
-    if (Object.keys(changes).length > 0) await auditNode(tx, actor, 'update', id, changes);
+    if (Object.keys(changes).length > 0)
+      await auditTrd(tx, actor, 'update', nodeEntity(id), changes);
     return typesSetAndShown(tx, actor, level, id, input.documentary_types_uuid);
   });
 }
@@ -212,7 +219,7 @@ export function deleteNode(
         named,
       );
     }
-    await auditNode(tx, actor, 'delete', id, valuesSet(row, audited));
+    await auditTrd(tx, actor, 'delete', nodeEntity(id), valuesSet(row, audited));
     await repo.deleteNode(tx, actor.tenantId, id);
     return { detail: 'ok' };
   });
