@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { ADMIN, expectAccessible, logInAsAdmin } from './support.ts';
+import { ADMIN, chooseOption, expectAccessible, logInAsAdmin } from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -145,6 +145,37 @@ test('a record is filed with two files, and its detail lists them', async ({ pag
   await expect(files).toContainText('Contrato firmado por las partes');
   await expect(files).toContainText('Fachada.png');
   await expectAccessible(page);
+});
+
+test('a file is attached with its documentary type, and the type is changed with its data', async ({
+  page,
+  request,
+}) => {
+  for (const name of ['Acta e2e', 'Oficio e2e']) {
+    await request.post('/api/v1/trd/documentary-type/', { headers: api.headers, data: { name } });
+  }
+  const record = await fileVia(request, api.form, 'Entrega de la bodega');
+  await logInAsAdmin(page);
+  await page.goto(detailOf(record));
+  await page.getByTestId('files-attach').click();
+  const dialog = page.getByRole('dialog');
+  await chooseFiles(page, 'files-choose', [
+    { name: 'Acta de entrega.pdf', content: await pdfOf(['Acta']) },
+  ]);
+  await dialog.getByLabel('Asunto de Acta de entrega.pdf').fill('Acta firmada de entrega');
+  await chooseOption(page, dialog.getByTestId('file-type-0'), 'Acta e2e');
+  await expectAccessible(page, dialog);
+  await dialog.getByTestId('files-send').click();
+  const row = page.getByTestId('record-files').getByRole('row', { name: /Acta de entrega\.pdf/ });
+  await expect(row).toContainText('Acta e2e');
+
+  await row.getByRole('button', { name: 'Editar datos' }).click();
+  const edit = page.getByRole('dialog');
+  await chooseOption(page, edit.getByTestId('file-edit-type'), 'Oficio e2e');
+  await expectAccessible(page, edit);
+  await edit.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Se actualizaron los datos del archivo.')).toBeVisible();
+  await expect(row).toContainText('Oficio e2e');
 });
 
 test('a PDF opens in the viewer with its pages and zoom', async ({ page, request }) => {

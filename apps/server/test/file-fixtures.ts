@@ -36,12 +36,15 @@ export const windowsProgram = Buffer.concat([
 /** Files as the upload screen sends them: the record's form, then each file's subject and bytes. */
 export function uploadParts(
   formId: string,
-  files: { name: string; content: Buffer | string; subject?: string }[],
+  files: { name: string; content: Buffer | string; subject?: string; documentaryType?: string }[],
 ): Part[] {
   return [
     { field: 'form_uuid', value: formId },
     ...files.flatMap((file): Part[] => [
       { field: 'subject', value: file.subject ?? 'Documento soporte' },
+      ...(file.documentaryType
+        ? [{ field: 'documentary_type_id', value: file.documentaryType }]
+        : []),
       { file: 'file', filename: file.name, content: file.content },
     ]),
   ];

@@ -129,8 +129,8 @@ export const RecordFileDto = z.object({
   record_number: z.string(),
   name: z.string(),
   subject: z.string(),
-  /** Null until the TRD issue brings documentary types. */
   documentary_type_id: z.string().nullable(),
+  documentary_type_name: z.string().nullable(),
   current: FileVersionDto,
   created_at: z.string(),
   updated_at: z.string().nullable(),
@@ -162,23 +162,17 @@ export const FileDownloadQuery = z.object({
 export type FileDownloadQuery = z.infer<typeof FileDownloadQuery>;
 
 /**
- * Editing a file's data (spec §6 edit file data). The route checks the name's rules up to the
- * longest name a company may allow; the server then holds it to the company's own length.
+ * Editing a file's data (spec §6 edit file data; spec §7 PATCH /file/trd/{id}/ too): its name,
+ * subject and documentary type (one of the company's; null takes it away, absent leaves it). The
+ * route checks the name's rules up to the longest name a company may allow; the server then holds
+ * it to the company's own length.
  */
 export const FileDataInput = z.object({
   name: fileNameSchema(limits.uploads.nameMaxRange.max),
   subject: FileSubject,
-});
-export type FileDataInput = z.infer<typeof FileDataInput>;
-
-/**
- * Editing a file's data in the TRD (spec §7 PATCH /file/trd/{id}/): its name and subject, and its
- * documentary type (one of the company's; null takes it away, absent leaves it).
- */
-export const TrdFileDataInput = FileDataInput.extend({
   documentary_type_id: Uuid.nullable().optional(),
 });
-export type TrdFileDataInput = z.infer<typeof TrdFileDataInput>;
+export type FileDataInput = z.infer<typeof FileDataInput>;
 
 export const FileVersionsDto = z.object({
   file: RecordFileDto,
@@ -199,8 +193,16 @@ export const MoveToTrashInput = z.object({
 });
 export type MoveToTrashInput = z.infer<typeof MoveToTrashInput>;
 
-/** Multipart field names of an upload (spec §7: `file` entries and `form_uuid`). */
-export const uploadParts = { file: 'file', formUuid: 'form_uuid', subject: 'subject' } as const;
+/**
+ * Multipart field names of an upload (spec §7: `file` entries and `form_uuid`); a file's subject
+ * and optional documentary type come before it.
+ */
+export const uploadParts = {
+  file: 'file',
+  formUuid: 'form_uuid',
+  subject: 'subject',
+  documentaryType: 'documentary_type_id',
+} as const;
 
 const namesRefusal: ErrorName = 'fileRefusedNames';
 
@@ -213,7 +215,8 @@ const tag = 'files';
 export const filesApi = {
   /**
    * Spec §7 POST /file/form/{id}/?action=: `id` is the record. Multipart, in this order:
-   * `form_uuid`, then for each file its `subject` and then the `file` itself.
+   * `form_uuid`, then for each file its `subject`, its `documentary_type_id` if it has one, and
+   * then the `file` itself.
    */
   upload: endpoint({
     method: 'POST',
@@ -305,7 +308,7 @@ export const filesApi = {
     path: '/file/trd/:id/',
     tag,
     params: FileParams,
-    body: TrdFileDataInput,
+    body: FileDataInput,
     status: 200,
     response: RecordFileDto,
     access: { session: true, checks: ['trdLevel.upload'] },

@@ -210,6 +210,10 @@ export const DocumentaryTypeDto = z.object({
 });
 export type DocumentaryTypeDto = z.infer<typeof DocumentaryTypeDto>;
 
+/** A documentary type as a file's data offers it: whoever names a file's type reads these. */
+export const DocumentaryTypeChoiceDto = z.object({ id: z.string(), name: z.string() });
+export type DocumentaryTypeChoiceDto = z.infer<typeof DocumentaryTypeChoiceDto>;
+
 const tag = 'trd';
 
 const onNode = <const A extends Extract<ResourceAction, `trdNode.${string}`>>(check: A) =>
@@ -332,6 +336,15 @@ export const documentaryTypesApi = {
     status: 200,
     response: z.array(DocumentaryTypeDto),
     access: { action: 'documentaryType.list' },
+  }),
+  /** Every type of the company by name, for the upload and edit-file-data screens. */
+  choices: endpoint({
+    method: 'GET',
+    path: '/trd/documentary-type/choices/',
+    tag,
+    status: 200,
+    response: z.array(DocumentaryTypeChoiceDto),
+    access: { session: true },
   }),
   create: endpoint({
     method: 'POST',

@@ -35,6 +35,7 @@ export function toFileDto(row: FileRow, actor: Actor): RecordFileDto {
     name: row.name,
     subject: row.subject,
     documentary_type_id: row.documentary_type_id,
+    documentary_type_name: row.documentary_type_name,
     current: toVersionDto(row.current),
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at?.toISOString() ?? null,

@@ -50,6 +50,7 @@ export type FileRow = {
   name: string;
   subject: string;
   documentary_type_id: string | null;
+  documentary_type_name: string | null;
   trd_node_id: string | null;
   version: number;
   created_at: Date;
@@ -69,6 +70,9 @@ const versionJson = (alias: string, uploader: string) => `json_build_object(
 
 const fileSelect = `
   SELECT rf.id, rf.record_id, rf.name, rf.subject, rf.documentary_type_id, rf.trd_node_id,
+         (SELECT dt.name FROM documentary_types dt
+           WHERE dt.tenant_id = rf.tenant_id AND dt.id = rf.documentary_type_id)
+           AS documentary_type_name,
          rf.version,
          rf.created_at, rf.updated_at, rf.trashed_at, rf.trashed_by, rf.trash_reason,
          ${versionJson('v', 'u')} AS current,
@@ -166,17 +170,26 @@ export async function insertFile(
     record_id: string;
     name: string;
     subject: string;
+    documentary_type_id: string | null;
     created_by: string;
     trd_node_id: string | null;
   },
   first: NewVersion,
 ): Promise<string> {
   const [row] = await tx.query<{ id: string }>(
-    `INSERT INTO record_files (tenant_id, record_id, name, subject, created_by, trd_node_id,
-                               located_at)
-     VALUES ($1, $2, $3, $4, $5, $6, CASE WHEN $6::uuid IS NULL THEN NULL ELSE now() END)
+    `INSERT INTO record_files (tenant_id, record_id, name, subject, documentary_type_id,
+                               created_by, trd_node_id, located_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, CASE WHEN $7::uuid IS NULL THEN NULL ELSE now() END)
      RETURNING id`,
-    [tenantId, file.record_id, file.name, file.subject, file.created_by, file.trd_node_id],
+    [
+      tenantId,
+      file.record_id,
+      file.name,
+      file.subject,
+      file.documentary_type_id,
+      file.created_by,
+      file.trd_node_id,
+    ],
   );
   const id = (row as { id: string }).id;
   await insertVersion(tx, tenantId, id, 1, first);

@@ -1,5 +1,7 @@
 import type { Readable } from 'node:stream';
 import {
+  type FileDataInput,
+  FileDataInput as FileDataSchema,
   type FileDownloadQuery,
   type FileVersionsDto,
   fileNameProblem,
@@ -13,11 +15,11 @@ import {
   refusedFileKey,
   refusedNamesKey,
   requiredText,
-  type TrdFileDataInput,
-  TrdFileDataInput as TrdFileDataSchema,
   TrdLevel,
   type UploadedFilesDto,
   type UploadLimitsDto,
+  Uuid,
+  uploadParts,
   viewerFor,
 } from '@custodia/contracts';
 import type { Multipart } from '@fastify/multipart';
@@ -132,7 +134,12 @@ async function storeFile(
   }
 }
 
-type Accepted = { name: string; subject: string; stored: StoredUpload };
+type Accepted = {
+  name: string;
+  subject: string;
+  documentary_type_id: string | null;
+  stored: StoredUpload;
+};
 type Refused = { index: number; name: string; reason: string };
 
 /** Why one part of an upload cannot be a file of the record, before its bytes are read. */
@@ -191,11 +198,13 @@ export async function uploadFiles(
     const refused: Refused[] = [];
     let formUuid: unknown;
     let subject: unknown;
+    let documentaryType: unknown;
     let index = 0;
     for await (const part of parts(rules)) {
       if (part.type === 'field') {
-        if (part.fieldname === 'form_uuid') formUuid = part.value;
-        if (part.fieldname === 'subject') subject = part.value;
+        if (part.fieldname === uploadParts.formUuid) formUuid = part.value;
+        if (part.fieldname === uploadParts.subject) subject = part.value;
+        if (part.fieldname === uploadParts.documentaryType) documentaryType = part.value;
         continue;
       }
       // The record is named by its form too: a file meant for another form's record is refused.
@@ -210,12 +219,23 @@ export async function uploadFiles(
       const outcome = problem ?? (await storeFile(services, actor, part.file, name, rules));
       if (problem) part.file.resume();
       if (typeof outcome === 'string') refused.push({ index, name, reason: outcome });
-      else accepted.push({ name, subject: FileSubject.parse(subject), stored: outcome });
+      else {
+        accepted.push({
+          name,
+          subject: FileSubject.parse(subject),
+          documentary_type_id: typeof documentaryType === 'string' ? documentaryType || null : null,
+          stored: outcome,
+        });
+      }
       subject = undefined;
+      documentaryType = undefined;
       index += 1;
     }
     if (index === 0) throw new AppError('validation', { file: 'fieldRequired' });
     if (refused.length > 0) throw refusal(refused);
+    for (const typeId of new Set(accepted.map((file) => file.documentary_type_id))) {
+      await documentaryTypeName(tx, actor, typeId);
+    }
     const ids: string[] = [];
     for (const file of accepted) {
       const id = await repo.insertFile(
@@ -225,6 +245,7 @@ export async function uploadFiles(
           record_id: record.id,
           name: file.name,
           subject: file.subject,
+          documentary_type_id: file.documentary_type_id,
           created_by: actor.userId,
           trd_node_id: place?.id ?? null,
         },
@@ -349,10 +370,15 @@ async function authorizeFileEdit(tx: Sql, actor: Actor, file: repo.FileRow, via:
   authorize(actor, 'trdLevel.upload', await levelSubject(tx, actor, file.trd_node_id));
 }
 
-/** A documentary type's name, for the audit; one not of the company is refused (20010). */
+/**
+ * A documentary type's name, for the audit; one not of the company is refused (20010), and so is
+ * an id that is no uuid (an upload's parts are not checked by a schema).
+ */
 async function documentaryTypeName(tx: Sql, actor: Actor, id: string | null) {
   if (id === null) return null;
-  const type = await findDocumentaryType(tx, actor.tenantId, id);
+  const type = Uuid.safeParse(id).success
+    ? await findDocumentaryType(tx, actor.tenantId, id)
+    : undefined;
   if (!type) throw new AppError('documentaryTypeNotFound', { documentary_type_id: 'errors.20010' });
   return type.name;
 }
@@ -365,7 +391,7 @@ export async function updateFileData(
   services: Services,
   actor: Actor,
   id: string,
-  body: TrdFileDataInput,
+  body: FileDataInput,
   via: 'record' | 'trd' = 'record',
 ): Promise<RecordFileDto> {
   return services.inTenant(actor.tenantId, async (tx) => {
@@ -373,7 +399,7 @@ export async function updateFileData(
     await authorizeFileEdit(tx, actor, file, via);
     const rules = await repo.uploadLimits(tx, actor.tenantId);
     const input = parsedOrRefused(
-      TrdFileDataSchema.extend({ name: fileNameSchema(rules.name_max) }),
+      FileDataSchema.extend({ name: fileNameSchema(rules.name_max) }),
       body,
     );
     const changes: AuditEventChanges = Object.fromEntries(

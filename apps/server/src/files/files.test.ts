@@ -417,6 +417,44 @@ describe("a file's data and versions", () => {
     });
   });
 
+  it('gives a file its documentary type when it is attached and when its data is edited', async () => {
+    const record = await fileRecord();
+    const acta = (await asAdmin('POST', '/trd/documentary-type/', { name: 'Acta' })).json();
+    const oficio = (await asAdmin('POST', '/trd/documentary-type/', { name: 'Oficio' })).json();
+    const choices = await call(t.server, 'GET', '/trd/documentary-type/choices/', {
+      token: t.company.adminToken,
+    });
+    expect(choices.json()).toEqual([
+      { id: acta.id, name: 'Acta' },
+      { id: oficio.id, name: 'Oficio' },
+    ]);
+    const before = storedObjects().length;
+    for (const documentaryType of [crypto.randomUUID(), 'no-es-un-uuid']) {
+      const refused = await upload(record, [{ name: 'acta.pdf', content: pdf, documentaryType }]);
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json()).toMatchObject({ code: 20010 });
+    }
+    expect(storedObjects()).toHaveLength(before);
+    const [file] = (await attach(record, [
+      { name: 'acta.pdf', content: pdf, documentaryType: acta.id },
+    ])) as [RecordFileDto];
+    expect(file).toMatchObject({ documentary_type_id: acta.id, documentary_type_name: 'Acta' });
+    const edited = await asAdmin('PATCH', `/file/${file.id}/`, {
+      name: 'acta.pdf',
+      subject: 'Documento soporte',
+      documentary_type_id: oficio.id,
+    });
+    expect(edited.json()).toMatchObject({ documentary_type_name: 'Oficio' });
+    const [entry] = await ownerQuery<{ changes: Record<string, unknown> }>(
+      t.server,
+      `SELECT changes FROM audit_logs WHERE module = 'files' AND action = 'update' AND entity_id = $1`,
+      [record.id],
+    );
+    expect(entry?.changes.documentary_type).toEqual({ from: 'Acta', to: 'Oficio' });
+    const listed = (await list(record)).json();
+    expect(listed.items[0]).toMatchObject({ documentary_type_name: 'Oficio' });
+  });
+
   it('takes a new version, lists every version, and still serves the first', async () => {
     const record = await fileRecord();
     const [file] = (await attach(record, [{ name: 'cotizacion.pdf', content: pdf }])) as [

@@ -896,6 +896,7 @@ const routes: Route[] = [
     allowed: ['trdConfigurer', 'admin'],
   },
   { method: 'GET', path: () => '/trd/documentary-type/', allowed: ['trdConfigurer', 'admin'] },
+  { method: 'GET', path: () => '/trd/documentary-type/choices/', allowed: actorNames },
   {
     method: 'POST',
     path: () => '/trd/documentary-type/',

@@ -38,6 +38,16 @@ export function listDocumentaryTypes(
   );
 }
 
+export function documentaryTypeChoices(
+  tx: Sql,
+  tenantId: string,
+): Promise<{ id: string; name: string }[]> {
+  return tx.query(
+    'SELECT id, name FROM documentary_types WHERE tenant_id = $1 ORDER BY lower(name), id',
+    [tenantId],
+  );
+}
+
 export async function findDocumentaryType(
   tx: Sql,
   tenantId: string,

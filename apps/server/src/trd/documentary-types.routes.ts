@@ -9,6 +9,9 @@ export async function documentaryTypesRoutes(app: FastifyInstance): Promise<void
   route(app, documentaryTypesApi.list, ({ actor, query }) =>
     types.listDocumentaryTypes(services, actor, query.name),
   );
+  route(app, documentaryTypesApi.choices, ({ actor }) =>
+    types.documentaryTypeChoices(services, actor),
+  );
   route(app, documentaryTypesApi.create, ({ actor, body }) =>
     types.createDocumentaryType(services, actor, body.name),
   );

@@ -1,4 +1,8 @@
-import type { AcceptedDto, DocumentaryTypeDto } from '@custodia/contracts';
+import type {
+  AcceptedDto,
+  DocumentaryTypeChoiceDto,
+  DocumentaryTypeDto,
+} from '@custodia/contracts';
 import { valuesSet } from '../platform/audit.ts';
 import type { Actor } from '../platform/auth.ts';
 import type { Sql } from '../platform/db.ts';
@@ -37,6 +41,14 @@ export function listDocumentaryTypes(
   return services.inTenant(actor.tenantId, async (tx) =>
     (await repo.listDocumentaryTypes(tx, actor.tenantId, name)).map((row) => toDto(row, actor)),
   );
+}
+
+/** Every type's id and name, for whoever names a file's type: no more than a file shows. */
+export function documentaryTypeChoices(
+  services: Services,
+  actor: Actor,
+): Promise<DocumentaryTypeChoiceDto[]> {
+  return services.inTenant(actor.tenantId, (tx) => repo.documentaryTypeChoices(tx, actor.tenantId));
 }
 
 export function getDocumentaryType(

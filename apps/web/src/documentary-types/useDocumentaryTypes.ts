@@ -44,3 +44,12 @@ export const useDeleteDocumentaryType = () =>
   useTypeChange((type: DocumentaryTypeDto) =>
     call(documentaryTypesApi.delete, { params: { id: type.id } }),
   );
+
+/** Every type of the company by name, for naming a file's type: anyone who files may read them. */
+export function useDocumentaryTypeChoices() {
+  return useQuery({
+    queryKey: [...documentaryTypesKey, 'choices'],
+    queryFn: ({ signal }) => call(documentaryTypesApi.choices, {}, { signal }),
+    staleTime: 60_000,
+  });
+}

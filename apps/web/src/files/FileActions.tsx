@@ -10,6 +10,7 @@ import {
 import { App, Button, Form, Input, Modal, Tooltip, Typography, Upload } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DocumentaryTypeSelect } from '../documentary-types/DocumentaryTypeSelect.tsx';
 import { RowButton } from '../platform/RowActions.tsx';
 import { useSchemaForm } from '../platform/useSchemaForm.ts';
 import { UploadRefusal } from './UploadRefusal.tsx';
@@ -67,7 +68,7 @@ function DialogAction({
   );
 }
 
-/** Spec §6 edit file data: the file's name and subject. */
+/** Spec §6 edit file data: the file's name, subject and documentary type. */
 export function EditFileButton({ recordId, file }: FileAction) {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -90,7 +91,11 @@ export function EditFileButton({ recordId, file }: FileAction) {
         <Form
           {...formProps}
           layout="vertical"
-          initialValues={{ name: file.name, subject: file.subject }}
+          initialValues={{
+            name: file.name,
+            subject: file.subject,
+            documentary_type_id: file.documentary_type_id,
+          }}
           onFinish={(values) => {
             const input = validate(values);
             if (!input) return;
@@ -108,6 +113,9 @@ export function EditFileButton({ recordId, file }: FileAction) {
           </Form.Item>
           <Form.Item name="subject" label={t('files.fields.subject')} required>
             <Input.TextArea rows={3} maxLength={limits.fileSubject.max} />
+          </Form.Item>
+          <Form.Item name="documentary_type_id" label={t('files.fields.documentaryType')}>
+            <DocumentaryTypeSelect testId="file-edit-type" />
           </Form.Item>
         </Form>
       )}

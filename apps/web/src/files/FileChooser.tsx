@@ -2,6 +2,7 @@ import { DeleteOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { acceptedFileExtensions, limits, type UploadLimitsDto } from '@custodia/contracts';
 import { Button, Flex, Input, List, Typography, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DocumentaryTypeSelect } from '../documentary-types/DocumentaryTypeSelect.tsx';
 import { translateMessage } from '../platform/i18n.ts';
 import { type ChosenFile, choiceProblem } from './fileChoice.ts';
 import { formatSize } from './fileSize.ts';
@@ -15,8 +16,9 @@ type Props = {
 };
 
 /**
- * Choosing the files to attach (spec §5 uploads): each with its subject and, once checked, what
- * the company's limits say against it, before anything is sent.
+ * Choosing the files to attach (spec §5 uploads): each with its subject, its documentary type if
+ * the person names one and, once checked, what the company's limits say against it, before
+ * anything is sent.
  */
 export function FileChooser({ rules, value, onChange, checked }: Props) {
   const { t, i18n } = useTranslation();
@@ -31,7 +33,10 @@ export function FileChooser({ rules, value, onChange, checked }: Props) {
         // Always false: the files are sent with their subjects, not one by one by antd.
         beforeUpload={(file, batch) => {
           if (file === batch[0]) {
-            onChange([...value, ...batch.map((added) => ({ file: added, subject: '' }))]);
+            onChange([
+              ...value,
+              ...batch.map((added) => ({ file: added, subject: '', documentaryType: null })),
+            ]);
           }
           return false;
         }}
@@ -78,6 +83,12 @@ export function FileChooser({ rules, value, onChange, checked }: Props) {
                     status={problem ? 'error' : undefined}
                     onChange={(event) => replace(index, { ...chosen, subject: event.target.value })}
                     data-testid={`file-subject-${index}`}
+                  />
+                  <DocumentaryTypeSelect
+                    value={chosen.documentaryType}
+                    onChange={(documentaryType) => replace(index, { ...chosen, documentaryType })}
+                    aria-label={t('files.choice.documentaryType', { name: chosen.file.name })}
+                    testId={`file-type-${index}`}
                   />
                   {problem && (
                     <Typography.Text type="danger" role="alert">

@@ -61,6 +61,11 @@ export function RecordFilesPanel({ record }: { record: RecordDetailDto }) {
           },
           { title: t('files.fields.subject'), dataIndex: 'subject' },
           {
+            title: t('files.fields.documentaryType'),
+            key: 'documentary_type',
+            render: (_, file) => file.documentary_type_name ?? '—',
+          },
+          {
             title: t('files.fields.version'),
             key: 'version',
             render: (_, file) => file.current.version,

@@ -5,6 +5,7 @@ const rules = { max_files: 2, max_bytes: 100, min_bytes: 1, name_max: 20 };
 const chosen = (name: string, size: number, subject = 'Soporte firmado') => ({
   file: new File([new Uint8Array(size)], name),
   subject,
+  documentaryType: null,
 });
 
 describe('a chosen file, judged before it is sent', () => {

@@ -1,7 +1,7 @@
 import { fileNameProblem, limits, message, type UploadLimitsDto } from '@custodia/contracts';
 
-/** A file chosen to be attached, with the subject the person gives it. */
-export type ChosenFile = { file: File; subject: string };
+/** A file chosen to be attached, with the subject and the documentary type the person gives it. */
+export type ChosenFile = { file: File; subject: string; documentaryType: string | null };
 
 /**
  * Why one chosen file would be refused, as a message key, judged by the company's limits before

@@ -40,12 +40,16 @@ export function useRecordFiles(recordId: string) {
   });
 }
 
-/** The upload's multipart body in the order the server reads it: the form, then subject and file. */
+/**
+ * The upload's multipart body in the order the server reads it: the form, then for each file its
+ * subject, its documentary type if it has one, and the file.
+ */
 function uploadBody(formId: string, files: ChosenFile[]): FormData {
   const body = new FormData();
   body.append(uploadParts.formUuid, formId);
   for (const chosen of files) {
     body.append(uploadParts.subject, chosen.subject);
+    if (chosen.documentaryType) body.append(uploadParts.documentaryType, chosen.documentaryType);
     body.append(uploadParts.file, chosen.file, chosen.file.name);
   }
   return body;
