@@ -1,38 +1,34 @@
 import fs from 'node:fs';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { ADMIN, expectAccessible, logInAsAdmin } from './support.ts';
+import {
+  type AdminApi,
+  adminApi,
+  chooseOption,
+  expectAccessible,
+  logInAsAdmin,
+  recordWithFile,
+} from './support.ts';
 
-type Branch = { fund: string; series: string; headers: Record<string, string> };
+type Branch = { fund: string; series: string; api: AdminApi };
 
 /** A fund → section → series of the demo company's TRD, built through the API as the admin. */
 async function series(request: APIRequestContext): Promise<Branch> {
-  const session = await request.post('/api/v1/auth/login/', {
-    data: { user_name: ADMIN.userName, password: ADMIN.password },
-  });
-  const headers = { authorization: `Bearer ${(await session.json()).access}` };
-  const created = async (url: string, data: Record<string, unknown>) => {
-    const response = await request.post(url, { headers, data });
-    expect(response.status(), await response.text()).toBe(201);
-    return (await response.json()).id as string;
-  };
+  const api = await adminApi(request);
   const suffix = Date.now().toString(36);
-  const fund = await created('/api/v1/trd/backgrounds/', {
-    code: `E${suffix}`,
-    name: `Fondo ${suffix}`,
-  });
-  const section = await created(`/api/v1/trd/backgrounds/${fund}/sections/`, {
-    parent_uuid: fund,
+  const fund = await api.post('/trd/backgrounds/', { code: `E${suffix}`, name: `Fondo ${suffix}` });
+  const section = await api.post(`/trd/backgrounds/${fund.id}/sections/`, {
+    parent_uuid: fund.id,
     code: '100',
     name: 'Gerencia',
   });
-  const contracts = await created(`/api/v1/trd/backgrounds/${fund}/series/`, {
-    parent_uuid: section,
+  const contracts = await api.post(`/trd/backgrounds/${fund.id}/series/`, {
+    parent_uuid: section.id,
     code: '100.1',
     name: 'Contratos',
     office_years: 2,
     central_years: 8,
   });
-  return { fund, series: contracts, headers };
+  return { fund: fund.id, series: contracts.id, api };
 }
 
 test('an archivist opens an expedient, closes it and downloads its electronic index', async ({
@@ -78,11 +74,12 @@ test('the consultation finds an expedient from the side menu by its number', asy
 }) => {
   const branch = await series(request);
   const number = `LIC-${Date.now().toString(36)}`;
-  const created = await request.post(`/api/v1/trd/backgrounds/${branch.fund}/expedients/`, {
-    headers: branch.headers,
-    data: { serie_subserie_uuid: branch.series, number, name: 'Licencia', opened_on: '2026-01-15' },
+  await branch.api.post(`/trd/backgrounds/${branch.fund}/expedients/`, {
+    serie_subserie_uuid: branch.series,
+    number,
+    name: 'Licencia',
+    opened_on: '2026-01-15',
   });
-  expect(created.status()).toBe(201);
   await logInAsAdmin(page);
   await page.getByTestId('menu-expedient-consult').click();
   const search = page.getByTestId('expedients-search-number').locator('input');
@@ -97,4 +94,60 @@ test('the consultation finds an expedient from the side menu by its number', asy
   await page.getByTestId('expedients-due').click();
   await expect(page.getByTestId('expedients-due-stage')).toBeVisible();
   await expectAccessible(page);
+});
+
+test('a record is placed in an expedient from its detail, its file joins the index that closing freezes', async ({
+  page,
+  request,
+}) => {
+  const branch = await series(request);
+  const number = `OBR-${Date.now().toString(36)}`;
+  const expedient = await branch.api.post(`/trd/backgrounds/${branch.fund}/expedients/`, {
+    serie_subserie_uuid: branch.series,
+    number,
+    name: 'Obra de la sede',
+    opened_on: '2026-01-15',
+  });
+  const { form, record } = await recordWithFile(request, branch.api, {
+    form: `Contratos de obra ${number}`,
+    file: 'acta-de-obra.txt',
+  });
+  await logInAsAdmin(page);
+  await page.goto(`/record/details/${record.id}/${form.id}`);
+  await page.getByTestId('record-place-in-expedient').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('combobox').fill(number);
+  await chooseOption(
+    page,
+    dialog.getByTestId('record-expedient-choice'),
+    `${number}-Obra de la sede`,
+  );
+  await expectAccessible(page, dialog);
+  await dialog.getByTestId('record-place-confirm').click();
+  const link = page.getByTestId('record-expedient');
+  await expect(link).toHaveText(`${number}-Obra de la sede`);
+  await expect(page.getByTestId('record-take-out-of-expedient')).toBeVisible();
+
+  await link.click();
+  await expect(page).toHaveURL(`/trd/expedients/consultation/${expedient.id}`);
+  await expect(page.getByTestId('expedient-related-records')).toContainText(record.number);
+  await expect(page.getByTestId('expedient-files')).toContainText('acta-de-obra.txt');
+  await expectAccessible(page, page.getByTestId('expedient-related-records'));
+  await page.getByTestId('expedient-close').click();
+  await page.getByTestId('expedient-close-confirm').click();
+  await expect(page.getByTestId('expedient-status')).toHaveText('Cerrado');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('expedient-index-xml').click(),
+  ]);
+  const xml = fs.readFileSync((await download.path()) as string, 'utf8');
+  expect(xml).toContain('acta-de-obra.txt');
+
+  // Closed, the expedient keeps the record: its detail no longer offers to take it out.
+  await page
+    .getByTestId('expedient-related-records')
+    .getByRole('link', { name: record.number })
+    .click();
+  await expect(page.getByTestId('record-expedient')).toHaveText(`${number}-Obra de la sede`);
+  await expect(page.getByTestId('record-take-out-of-expedient')).toHaveCount(0);
 });

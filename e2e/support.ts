@@ -1,11 +1,69 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { e2eDataDir } from '../playwright.config.ts';
 
 export const ADMIN = { userName: 'admin@demo.co', password: 'Admin123!' };
+
+/** The admin's API session, for a test's setting: its headers, and a POST that must succeed. */
+export async function adminApi(request: APIRequestContext) {
+  const session = await request.post('/api/v1/auth/login/', {
+    data: { user_name: ADMIN.userName, password: ADMIN.password },
+  });
+  const headers = { authorization: `Bearer ${(await session.json()).access}` };
+  const post = async (path: string, data: unknown) => {
+    const answer = await request.post(`/api/v1${path}`, { headers, data });
+    expect(answer.ok(), await answer.text()).toBe(true);
+    return (await answer.json()) as { id: string; number?: string };
+  };
+  return { headers, post };
+}
+export type AdminApi = Awaited<ReturnType<typeof adminApi>>;
+
+/**
+ * An active form of one text box (publishing to `trd_path_id` when given) and a record filed in
+ * it with one text file attached: a test's setting, made through the API as the admin.
+ */
+export async function recordWithFile(
+  request: APIRequestContext,
+  api: AdminApi,
+  settings: { form: string; file: string; trd_path_id?: string },
+): Promise<{ form: { id: string }; record: { id: string; number: string } }> {
+  const form = await api.post('/form/forms/', {
+    name: settings.form,
+    description: 'Formulario de la prueba',
+    sequence_length: 3,
+    sticker_type: 1,
+    ...(settings.trd_path_id && { trd_path_id: settings.trd_path_id }),
+  });
+  await api.post('/form/fields/', {
+    form_id: form.id,
+    label: 'Contratista',
+    type_data: 'text',
+    control_data: 'textbox',
+  });
+  await request.patch(`/api/v1/form/forms/${form.id}/status/`, {
+    headers: api.headers,
+    data: { status: 2 },
+  });
+  const record = await api.post(`/form/forms/${form.id}/records/`, {
+    subject: 'Contrato de obra civil',
+    support_type: 2,
+    document_date: '2026-02-02',
+  });
+  const uploaded = await request.post(`/api/v1/file/form/${record.id}/`, {
+    headers: api.headers,
+    multipart: {
+      form_uuid: form.id,
+      subject: 'Acta de inicio',
+      file: { name: settings.file, mimeType: 'text/plain', buffer: Buffer.from('Acta') },
+    },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(201);
+  return { form, record: { id: record.id, number: record.number ?? '' } };
+}
 
 export async function logIn(page: Page, userName: string, password: string): Promise<void> {
   await page.goto('/');

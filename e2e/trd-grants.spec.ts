@@ -1,26 +1,13 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { ADMIN, expectAccessible, logIn, logInAsAdmin } from './support.ts';
+import { adminApi, expectAccessible, logIn, logInAsAdmin, recordWithFile } from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
 
 const member = { userName: 'lucia.archivo', password: 'Lucia123!x' };
 
-/** POSTs to the API as `headers` say, through one test's request context. */
-function poster(request: APIRequestContext, headers: Record<string, string>) {
-  return async (path: string, data: unknown) => {
-    const answer = await request.post(`/api/v1${path}`, { headers, data });
-    expect(answer.ok(), await answer.text()).toBe(true);
-    return (await answer.json()) as { id: string; number?: string };
-  };
-}
-
 /** Setup through the API, as the admin: a small tree and a standard user alone in a role. */
 async function setUp(request: APIRequestContext) {
-  const session = await request.post('/api/v1/auth/login/', {
-    data: { user_name: ADMIN.userName, password: ADMIN.password },
-  });
-  const headers = { authorization: `Bearer ${(await session.json()).access}` };
-  const post = poster(request, headers);
+  const { headers, post } = await adminApi(request);
   const fund = await post('/trd/backgrounds/', { code: '700', name: 'Fondo' });
   const section = await post(`/trd/backgrounds/${fund.id}/sections/`, {
     parent_uuid: fund.id,
@@ -133,38 +120,11 @@ test('a file of a record filed in a form publishing to the series is found in th
   page,
   request,
 }) => {
-  const post = poster(request, api.headers);
-  const form = await post('/form/forms/', {
-    name: 'Contratos de prestación',
-    description: 'Publica en la serie de contratos',
-    sequence_length: 3,
-    sticker_type: 1,
+  const { record } = await recordWithFile(request, await adminApi(request), {
+    form: 'Contratos de prestación',
+    file: 'acta-de-inicio.txt',
     trd_path_id: contractsSeries,
   });
-  await post('/form/fields/', {
-    form_id: form.id,
-    label: 'Contratista',
-    type_data: 'text',
-    control_data: 'textbox',
-  });
-  await request.patch(`/api/v1/form/forms/${form.id}/status/`, {
-    headers: api.headers,
-    data: { status: 2 },
-  });
-  const record = await post(`/form/forms/${form.id}/records/`, {
-    subject: 'Contrato de obra civil',
-    support_type: 2,
-    document_date: '2026-02-02',
-  });
-  const uploaded = await request.post(`/api/v1/file/form/${record.id}/`, {
-    headers: api.headers,
-    multipart: {
-      form_uuid: form.id,
-      subject: 'Acta de inicio',
-      file: { name: 'acta-de-inicio.txt', mimeType: 'text/plain', buffer: Buffer.from('Acta') },
-    },
-  });
-  expect(uploaded.status(), await uploaded.text()).toBe(201);
 
   await logInAsAdmin(page);
   await page.goto('/trd/consult');
@@ -174,7 +134,7 @@ test('a file of a record filed in a form publishing to the series is found in th
   await tree.getByTestId('trd-consult-node').filter({ hasText: '711-Contratos' }).click();
   const files = page.getByTestId('trd-level-files');
   await expect(files).toContainText('acta-de-inicio.txt');
-  await expect(files).toContainText(record.number ?? '');
+  await expect(files).toContainText(record.number);
   await expectAccessible(page, files);
   await files.getByRole('link', { name: 'acta-de-inicio.txt' }).click();
   await expect(page.getByTestId('record-detail')).toContainText(`Radicado ${record.number}`);

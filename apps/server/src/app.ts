@@ -15,6 +15,7 @@ import { auditRoutes } from './audit/audit.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { companyRoutes } from './company/company.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
+import { expedientRecordsRoutes } from './expedients/expedient-records.routes.ts';
 import { expedientsRoutes } from './expedients/expedients.routes.ts';
 import { exportsRoutes } from './exports/exports.routes.ts';
 import { buildExport, expireExport } from './exports/exports.service.ts';
@@ -145,6 +146,7 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
         filesRoutes,
         exportsRoutes,
         expedientsRoutes,
+        expedientRecordsRoutes,
         trdRoutes,
         documentaryTypesRoutes,
         auditRoutes,

@@ -82,6 +82,9 @@ export const resourceActions = [
   'filedRecord.edit',
   'filedRecord.cancel',
   'filedRecord.printSticker',
+  // Its place in an expedient (spec §6 set and remove expedient path): decision 55.
+  'filedRecord.setExpedientPath',
+  'filedRecord.removeExpedientPath',
   // Workflows (issue 14): their designers, and who may start them (the process engine's issue).
   'workflow.view',
   'workflow.edit',
@@ -106,6 +109,8 @@ export const resourceActions = [
   'expedient.edit',
   'expedient.close',
   'expedient.verify',
+  // Records placed in it and taken out again while it is open (decision 55).
+  'expedient.relateRecords',
   // One node of the TRD tree, one documentary type.
   'trdNode.edit',
   'trdNode.delete',

@@ -4,6 +4,7 @@ import { authApi } from './auth.ts';
 import { companyApi } from './company.ts';
 import { dashboardApi } from './dashboard.ts';
 import type { Endpoint } from './endpoint.ts';
+import { expedientRecordsApi } from './expedient-records.ts';
 import { expedientsApi } from './expedients.ts';
 import { exportsApi } from './exports.ts';
 import { filesApi } from './files.ts';
@@ -44,6 +45,7 @@ export const api = {
   trash: trashApi,
   exports: exportsApi,
   expedients: expedientsApi,
+  expedientRecords: expedientRecordsApi,
   trd: trdApi,
   documentaryTypes: documentaryTypesApi,
   trdGrants: trdGrantsApi,

@@ -148,6 +148,8 @@ export const auditFields = [
   'opened_on',
   'parent',
   'index_sha256',
+  // a record placed in an expedient or taken out of it
+  'expedient',
   // a level of the TRD
   'code',
 ] as const;
@@ -247,7 +249,16 @@ export const auditVocabulary = {
   workflows: ['create', 'update', 'status', 'model_save', 'model_delete', 'step_configure'],
   files: ['upload', 'query', 'update', 'version', 'trash', 'restore', 'delete', 'move'],
   exports: ['create'],
-  expedients: ['create', 'update', 'close', 'nodes_create', 'node_update', 'verify'],
+  expedients: [
+    'create',
+    'update',
+    'close',
+    'nodes_create',
+    'node_update',
+    'verify',
+    'record_link',
+    'record_unlink',
+  ],
   trd: ['create', 'update', 'delete', 'type_create', 'type_update', 'type_delete'],
 } as const;
 export type AuditModule = keyof typeof auditVocabulary;

@@ -158,6 +158,8 @@ export const errorCatalogue = {
   // somewhere else than where it is ('moveFile7').
   trdFileDestinationInvalid: { code: 20066, status: 400 },
   trdFileSameLocation: { code: 20067, status: 400 },
+  recordInAnotherExpedient: { code: 20068, status: 400 },
+  recordNotInExpedient: { code: 20069, status: 404 },
   // The TRD tree and documentary types (issue 13, decision 51): 20000–20019.
   trdCodeTaken: { code: 20000, status: 400 },
   trdNameTaken: { code: 20001, status: 400 },

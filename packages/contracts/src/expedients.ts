@@ -54,6 +54,19 @@ export const ExpedientDto = z.object({
 });
 export type ExpedientDto = z.infer<typeof ExpedientDto>;
 
+/**
+ * The expedient a record sits in (spec §6 expedient path), as the record's detail names it, with
+ * what the actor may do with it (take the record out while it is open).
+ */
+export const RecordExpedientDto = z.object({
+  id: z.string(),
+  number: z.string(),
+  name: z.string(),
+  status: ExpedientStatusValue,
+  abilities: abilitiesSchema('expedient'),
+});
+export type RecordExpedientDto = z.infer<typeof RecordExpedientDto>;
+
 export const ExpedientListQuery = PageQuery.extend({
   number: z.string().trim().max(150).optional(),
   name: z.string().trim().max(150).optional(),

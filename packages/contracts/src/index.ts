@@ -13,6 +13,7 @@ export * from './diagram-rules.ts';
 export * from './endpoint.ts';
 export * from './enums.ts';
 export * from './errors.ts';
+export * from './expedient-records.ts';
 export * from './expedients.ts';
 export * from './exports.ts';
 export * from './files.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdParams, requiredText, Uuid } from './common-schemas.ts';
 import { abilitiesSchema, endpoint } from './endpoint.ts';
+import { RecordExpedientDto } from './expedients.ts';
 import { ControlTypeValue, FieldDefinitionDto } from './form-fields.ts';
 import { FormStatusValue } from './forms.ts';
 import type { MessageKey } from './i18n/index.ts';
@@ -118,6 +119,8 @@ export const RecordDetailDto = RecordDto.extend({
   updated_at: z.string().nullable(),
   /** Spec §3: the cancellation reason and canceller; null while the record is in force. */
   cancellation: Done.extend({ reason: z.string() }).nullable(),
+  /** The expedient the record was placed in, if any (spec §6 set expedient path). */
+  expedient: RecordExpedientDto.nullable(),
   time_zone: z.string(),
 });
 export type RecordDetailDto = z.infer<typeof RecordDetailDto>;
@@ -139,7 +142,8 @@ export type RecordChangeDto = z.infer<typeof RecordChangeDto>;
 /**
  * One step of a record's history, from the audit log (oldest first): filed, edited, cancelled,
  * and what happened to its files (attached, a new version, renamed, trashed, restored, deleted,
- * moved in the TRD; `changes` then tells where the file went).
+ * moved in the TRD; `changes` then tells where the file went), and its placing in an expedient and
+ * taking out of it (`changes` names the expedient).
  * A step the job runner took has no user: `user_name` is then empty.
  */
 export const RecordEventDto = Done.extend({
@@ -154,6 +158,8 @@ export const RecordEventDto = Done.extend({
     'restore',
     'delete',
     'move',
+    'link',
+    'unlink',
   ]),
   changes: z.array(RecordChangeDto),
   /** The files a step is about, by the names they had then. */

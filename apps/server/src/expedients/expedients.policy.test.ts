@@ -32,12 +32,14 @@ describe('expedient rules', () => {
         edit: kind.holds,
         close: kind.holds,
         verify: kind.holds,
+        relateRecords: kind.holds,
       });
       expect(abilities(actor, 'expedient', { ...open, status: 2 })).toEqual({
         read: kind.holds,
         edit: false,
         close: false,
         verify: kind.holds,
+        relateRecords: false,
       });
     });
 
@@ -49,6 +51,17 @@ describe('expedient rules', () => {
       expect(can(granted, 'expedient.read', below)).toBe(true);
       expect(can(granted, 'expedient.read', beside)).toBe(kind.holds);
       expect(can(uploadOnly, 'expedient.read', below)).toBe(kind.holds);
+    });
+
+    it(`${kind.name}: places records in an open expedient below a level they upload on`, () => {
+      const uploader = actorOf({ ...kind.spec, trdLevels: { [seriesNode]: { upload: true } } });
+      const consulter = actorOf({ ...kind.spec, trdLevels: { [seriesNode]: { consult: true } } });
+      const below = { status: 1, ancestor_ids: [expedientNode, seriesNode] } as const;
+      const beside = { status: 1, ancestor_ids: [otherNode] } as const;
+      expect(can(uploader, 'expedient.relateRecords', below)).toBe(true);
+      expect(can(uploader, 'expedient.relateRecords', { ...below, status: 2 })).toBe(false);
+      expect(can(uploader, 'expedient.relateRecords', beside)).toBe(kind.holds);
+      expect(can(consulter, 'expedient.relateRecords', below)).toBe(kind.holds);
     });
   }
 

@@ -41,6 +41,15 @@ export function expedientAcceptsFiles(expedient: ExpedientSubject): true | Error
 const whileOpen = (actor: Actor, expedient: ExpedientSubject) =>
   configures(actor) && expedientAcceptsFiles(expedient);
 
+/**
+ * Who places records in an expedient and takes them out (decision 55): its configurers, and
+ * whoever may upload on its level or one above it, while it is open; the record's own rule
+ * (filedRecord.setExpedientPath) decides which records.
+ */
+const relatesRecords = (actor: Actor, expedient: ExpedientSubject & ReadExpedientSubject) =>
+  (configures(actor) || trdLevelRules['trdLevel.upload'](actor, expedient)) &&
+  expedientAcceptsFiles(expedient);
+
 export const expedientRules = {
   'expedient.manage': configures,
   // Every logged-in person consults; the level permissions narrow what they find (SQL scope).
@@ -49,4 +58,5 @@ export const expedientRules = {
   'expedient.edit': whileOpen,
   'expedient.close': whileOpen,
   'expedient.verify': configures,
+  'expedient.relateRecords': relatesRecords,
 } satisfies Rules<Extract<Action, `expedient.${string}`>>;

@@ -176,7 +176,13 @@ describe('closing', () => {
     const year = Number(day.slice(0, 4));
     expect(dto.office_due_on).toBe(`${year + 2}${day.slice(4)}`);
     expect(dto.central_due_on).toBe(`${year + 10}${day.slice(4)}`);
-    expect(dto.abilities).toEqual({ read: true, edit: false, close: false, verify: true });
+    expect(dto.abilities).toEqual({
+      read: true,
+      edit: false,
+      close: false,
+      verify: true,
+      relateRecords: false,
+    });
 
     for (const refused of [
       await close(expedient.id),

@@ -12,8 +12,14 @@ export type FileRecordRow = {
   created_by: string;
 };
 
-/** The record files are uploaded to, with its form's publication path in the TRD. */
-export type UploadRecordRow = FileRecordRow & { trd_path_id: string | null };
+/**
+ * The record files are uploaded to, with its form's publication path in the TRD and the
+ * expedient it sits in (decision 55).
+ */
+export type UploadRecordRow = FileRecordRow & {
+  trd_path_id: string | null;
+  expedient_id: string | null;
+};
 
 export async function findRecordOfFiles(
   tx: Sql,
@@ -23,7 +29,9 @@ export async function findRecordOfFiles(
 ): Promise<UploadRecordRow | undefined> {
   const [row] = await tx.query<UploadRecordRow>(
     `SELECT r.id, r.form_id, f.status AS form_status, f.name AS form_name, r.number, r.status,
-            r.created_by, f.trd_path_id
+            r.created_by, f.trd_path_id,
+            (SELECT er.expedient_id FROM expedient_records er
+              WHERE er.tenant_id = r.tenant_id AND er.record_id = r.id) AS expedient_id
        FROM records r JOIN forms f ON f.tenant_id = r.tenant_id AND f.id = r.form_id
       WHERE r.tenant_id = $1 AND r.id = $2 ${lock ? 'FOR SHARE OF r' : ''}`,
     [tenantId, recordId],
@@ -150,14 +158,17 @@ export type NewVersion = {
 };
 
 /** Places a file in another TRD node from now on. */
+/** Places a file in a node of the tree, or takes it out of the tree (null). */
 export async function placeFile(
   tx: Sql,
   tenantId: string,
   fileId: string,
-  nodeId: string,
+  nodeId: string | null,
 ): Promise<void> {
   await tx.query(
-    'UPDATE record_files SET trd_node_id = $3, located_at = now() WHERE tenant_id = $1 AND id = $2',
+    `UPDATE record_files
+        SET trd_node_id = $3, located_at = CASE WHEN $3::uuid IS NULL THEN NULL ELSE now() END
+      WHERE tenant_id = $1 AND id = $2`,
     [tenantId, fileId, nodeId],
   );
 }

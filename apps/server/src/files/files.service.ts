@@ -82,12 +82,14 @@ async function levelSubject(tx: Sql, actor: Actor, nodeId: string) {
 }
 
 /**
- * Files uploaded from a record go to its form's publication path (a series or subseries), if
- * it has one, for whoever may add files to the record.
+ * Files uploaded from a record go to the expedient the record was placed in, which must be open
+ * (20062), or else to its form's publication path (a series or subseries), if it has one, for
+ * whoever may add files to the record.
  */
 async function publicationPath(tx: Sql, actor: Actor, record: UploadRecordRow) {
   authorize(actor, 'recordFiles.upload', recordSubjectOf(record));
-  return record.trd_path_id ? ensureNodeAcceptsFiles(tx, actor.tenantId, record.trd_path_id) : null;
+  const place = record.expedient_id ?? record.trd_path_id;
+  return place ? ensureNodeAcceptsFiles(tx, actor.tenantId, place) : null;
 }
 
 /**
@@ -555,18 +557,36 @@ export async function moveInTrd(
       throw new AppError('trdFileSameLocation', { destination_uuid: 'errors.20067' });
     }
     const source = file.trd_node_id ? await findNode(tx, actor.tenantId, file.trd_node_id) : null;
-    await repo.placeFile(tx, actor.tenantId, file.id, destination.id);
-    await recordAudit(tx, auditActorOf(actor), {
-      module: 'files',
-      action: 'move',
-      entityType: 'record',
-      entityId: file.record.id,
-      entityName: file.record.number,
-      changes: {
-        attachment: auditRef('record_file', file.id, file.name),
-        location: { from: source ? nodeLabel(source) : null, to: nodeLabel(destination) },
-      },
-    });
+    await relocateFile(tx, actor, file, source, destination);
     return toFileDto(await existingFile(tx, actor, file.id), actor);
+  });
+}
+
+/** A node as a file's place: its id, and its code and name for the traceability. */
+type Place = { id: string; code: string; name: string };
+
+/**
+ * Places a file in another node of the tree, or takes it out of the tree (null), and writes
+ * "move file" on its record, from where to where as the nodes are named now, so the record's
+ * traceability tells it. The callers have checked the rules of the move.
+ */
+export async function relocateFile(
+  tx: Sql,
+  actor: Actor,
+  file: { id: string; name: string; record: { id: string; number: string } },
+  from: Place | null | undefined,
+  to: Place | null,
+): Promise<void> {
+  await repo.placeFile(tx, actor.tenantId, file.id, to?.id ?? null);
+  await recordAudit(tx, auditActorOf(actor), {
+    module: 'files',
+    action: 'move',
+    entityType: 'record',
+    entityId: file.record.id,
+    entityName: file.record.number,
+    changes: {
+      attachment: auditRef('record_file', file.id, file.name),
+      location: { from: from ? nodeLabel(from) : null, to: to && nodeLabel(to) },
+    },
   });
 }

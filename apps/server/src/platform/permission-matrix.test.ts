@@ -852,6 +852,24 @@ const routes: Route[] = [
     path: (ids) => `/trd/expedients/${ids.expedient}/verify/`,
     allowed: ['trdConfigurer', 'admin'],
   },
+  // A record placed in an expedient and taken out again: who reads the record and files in the
+  // TRD (no matrix user but the admin reads the record); the expedient's readers list them.
+  {
+    method: 'PUT',
+    path: (ids) => `/trd/expedients/record/${ids.record}/path/`,
+    body: (ids) => ({ expedient_uuid: ids.expedient }),
+    allowed: ['admin'],
+  },
+  {
+    method: 'DELETE',
+    path: (ids) => `/trd/expedients/record/${ids.record}/path/`,
+    allowed: ['admin'],
+  },
+  {
+    method: 'GET',
+    path: (ids) => `/trd/expedients/${ids.expedient}/related-record/`,
+    allowed: ['trdConfigurer', 'admin'],
+  },
   // The TRD (issue 13): its configurers build the tree; form designers read it to choose a
   // form's publication path.
   {

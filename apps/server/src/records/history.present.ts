@@ -15,6 +15,8 @@ const told: Record<string, RecordEventDto['action']> = {
   'files.restore': 'restore',
   'files.delete': 'delete',
   'files.move': 'move',
+  'expedients.record_link': 'link',
+  'expedients.record_unlink': 'unlink',
 };
 
 const isNamed = (value: unknown): value is { name: string } =>
@@ -85,19 +87,18 @@ function changesOf(entry: EntityEntryRow, fields: FieldRow[], read: ValueReader)
   return [...own, ...byField];
 }
 
-/** Where an upload placed its files in the TRD, or a move took one: from → to. */
-function locationOf(entry: EntityEntryRow): RecordChangeDto[] {
-  const { location } = entry.changes;
-  if (!isTransition(location)) return [];
-  return [
-    {
-      field: 'location',
-      label: null,
-      control: null,
-      from: asText(location.from),
-      to: asText(location.to),
-    },
-  ];
+/**
+ * Where an upload placed its files in the TRD or a move took one, and which expedient the record
+ * went into or left: from → to.
+ */
+function placesOf(entry: EntityEntryRow): RecordChangeDto[] {
+  return (['location', 'expedient'] as const).flatMap((field): RecordChangeDto[] => {
+    const change = entry.changes[field];
+    if (!isTransition(change)) return [];
+    return [
+      { field, label: null, control: null, from: asText(change.from), to: asText(change.to) },
+    ];
+  });
 }
 
 /** The timeline's steps, oldest first: filed, each edit with what it changed, cancelled. */
@@ -115,7 +116,7 @@ export function toRecordEvents(
         user_name: entry.user_name ?? '',
         full_name: entry.user_full_name ?? entry.user_name ?? '',
         at: entry.at.toISOString(),
-        changes: action === 'edit' ? changesOf(entry, fields, read) : locationOf(entry),
+        changes: action === 'edit' ? changesOf(entry, fields, read) : placesOf(entry),
         attachments: attachmentsOf(entry),
         reason: action === 'cancel' || action === 'trash' ? asText(entry.changes.reason) : null,
       },

@@ -187,6 +187,8 @@ describe("a form's record list", () => {
       edit: true,
       cancel: true,
       printSticker: true,
+      setExpedientPath: false,
+      removeExpedientPath: false,
     });
     const all = await listOf(shared, '', reader);
     expect(all.count).toBe(2);

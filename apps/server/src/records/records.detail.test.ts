@@ -136,7 +136,14 @@ describe('a record in detail', () => {
       [field.sender.id]: acme.id,
       [field.due.id]: '2030-03-01',
     });
-    expect(record.abilities).toEqual({ view: true, edit: true, cancel: true, printSticker: true });
+    expect(record.abilities).toEqual({
+      view: true,
+      edit: true,
+      cancel: true,
+      printSticker: true,
+      setExpedientPath: true,
+      removeExpedientPath: true,
+    });
     const shown = await detail(record);
     expect(shown).toMatchObject({
       id: record.id,
@@ -159,7 +166,13 @@ describe('a record in detail', () => {
         [field.sender.id]: 'Acme Ltda | 900123',
         [field.due.id]: '2030-03-01',
       },
-      abilities: { view: true, edit: true, cancel: true, printSticker: true },
+      abilities: {
+        view: true,
+        edit: true,
+        cancel: true,
+        printSticker: true,
+        setExpedientPath: true,
+      },
     });
     // Every field of the form, hidden ones included, in the form's order.
     expect(shown.fields.map((one) => one.label)).toEqual([
@@ -382,7 +395,14 @@ describe('who may read, edit and cancel a record', () => {
   it('lets its filer read, edit and cancel it while they may file in the form', async () => {
     const filer = await member({ file: true });
     const record = await filed(form, {}, filer.token);
-    expect(record.abilities).toEqual({ view: true, edit: true, cancel: true, printSticker: true });
+    expect(record.abilities).toEqual({
+      view: true,
+      edit: true,
+      cancel: true,
+      printSticker: true,
+      setExpedientPath: false,
+      removeExpedientPath: false,
+    });
     expect((await detail(record, filer.token)).abilities).toEqual(record.abilities);
     expect((await edit(record, { subject: 'Corregido' }, filer.token)).statusCode).toBe(200);
     expect((await as(filer.token, 'GET', at(record).history)).statusCode).toBe(200);
@@ -416,6 +436,8 @@ describe('who may read, edit and cancel a record', () => {
         edit: false,
         cancel: false,
         printSticker: true,
+        setExpedientPath: false,
+        removeExpedientPath: false,
       });
       expect((await as(reader.token, 'GET', at(record).history)).statusCode).toBe(200);
       expect((await as(reader.token, 'GET', `${at(record).detail}?action=edit`)).statusCode).toBe(

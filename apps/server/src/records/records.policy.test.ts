@@ -1,4 +1,5 @@
 import {
+  ConfigPermission,
   FormStatus,
   type FormStatusValue,
   RecordStatus,
@@ -124,6 +125,8 @@ describe('filed record rules', () => {
     theirs: { view: boolean; correct: boolean };
     /** Prints the stickers of the form's records: whoever files in it or queries it. */
     sticker: boolean;
+    /** Files in the TRD (its configurers, an upload grant): places what they read in expedients. */
+    archives: boolean;
   }[] = [
     {
       name: 'admin',
@@ -131,6 +134,7 @@ describe('filed record rules', () => {
       mine: { view: true, correct: true },
       theirs: { view: true, correct: true },
       sticker: true,
+      archives: true,
     },
     {
       name: 'standard filer',
@@ -138,6 +142,7 @@ describe('filed record rules', () => {
       mine: { view: true, correct: true },
       theirs: { view: false, correct: false },
       sticker: true,
+      archives: false,
     },
     {
       name: 'standard filer and searcher',
@@ -149,6 +154,7 @@ describe('filed record rules', () => {
       mine: { view: true, correct: true },
       theirs: { view: true, correct: false },
       sticker: true,
+      archives: false,
     },
     {
       name: 'standard searcher',
@@ -156,6 +162,7 @@ describe('filed record rules', () => {
       mine: { view: true, correct: false },
       theirs: { view: true, correct: false },
       sticker: true,
+      archives: false,
     },
     {
       // Filed while they held the grant, which their roles no longer give.
@@ -164,6 +171,7 @@ describe('filed record rules', () => {
       mine: { view: false, correct: false },
       theirs: { view: false, correct: false },
       sticker: false,
+      archives: false,
     },
     {
       name: 'designer of every form',
@@ -171,6 +179,33 @@ describe('filed record rules', () => {
       mine: { view: false, correct: false },
       theirs: { view: false, correct: false },
       sticker: false,
+      archives: false,
+    },
+    {
+      name: 'standard searcher who uploads on a level of the TRD',
+      spec: {
+        userType: UserType.standard,
+        userId: me,
+        forms: { [granted]: { query: true } },
+        trdLevels: { series: { upload: true } },
+      },
+      mine: { view: true, correct: false },
+      theirs: { view: true, correct: false },
+      sticker: true,
+      archives: true,
+    },
+    {
+      name: 'TRD configurer who files in the form',
+      spec: {
+        userType: UserType.standard,
+        userId: me,
+        permissions: [ConfigPermission.trdConfiguration],
+        forms: { [granted]: { file: true } },
+      },
+      mine: { view: true, correct: true },
+      theirs: { view: false, correct: false },
+      sticker: true,
+      archives: true,
     },
     {
       name: 'query user with read grants',
@@ -178,6 +213,7 @@ describe('filed record rules', () => {
       mine: { view: true, correct: false },
       theirs: { view: true, correct: false },
       sticker: true,
+      archives: false,
     },
   ];
   const statuses: [string, RecordStatusValue][] = [
@@ -197,11 +233,14 @@ describe('filed record rules', () => {
             const expected = kind[whose];
             const record = { form: { id: granted, status: formStatus }, status, created_by: filer };
             const correct = expected.correct && status === RecordStatus.active;
+            const places = kind.archives && expected.view && status === RecordStatus.active;
             expect(abilities(actor, 'filedRecord', record)).toEqual({
               view: expected.view,
               edit: correct,
               cancel: correct,
               printSticker: kind.sticker,
+              setExpedientPath: places,
+              removeExpedientPath: places,
             });
           });
         }
@@ -218,6 +257,8 @@ describe('filed record rules', () => {
           edit: all,
           cancel: all,
           printSticker: all,
+          setExpedientPath: all,
+          removeExpedientPath: all,
         });
       });
     }

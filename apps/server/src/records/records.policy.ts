@@ -9,6 +9,8 @@ import {
 import { designsForm, type FormSubject } from '../forms/forms.policy.ts';
 import type { Actor } from '../platform/auth.ts';
 import type { Rules } from '../platform/policy.ts';
+import { configuresTrd } from '../trd/trd.policy.ts';
+import { uploadsOnSomeLevel } from '../trd/tree-permissions.policy.ts';
 
 /** Admins may do everything with every form's records; others what their roles grant on it. */
 const granted = (flag: keyof FormGrantFlags) => (actor: Actor, form: FormSubject) =>
@@ -90,17 +92,31 @@ export const corrects = (actor: Actor, record: RecordSubject) =>
 export const correction = (actor: Actor, record: RecordSubject) =>
   corrects(actor, record) ? inForce(record) : false;
 
+/** Reading a record: for those who may query its form, and for whoever may correct it. */
+const reads = (actor: Actor, record: RecordSubject) =>
+  queries(actor, record.form) || corrects(actor, record);
+
+/**
+ * Placing a record in an expedient or taking it out (decision 55): for whoever reads it and files
+ * in the TRD (its configurers, or a role's upload grant on some level), while it is in force. The
+ * expedient's own rule (expedient.relateRecords) then decides which expedients.
+ */
+const placesInExpedients = (actor: Actor, record: RecordSubject) =>
+  reads(actor, record) && (configuresTrd(actor) || uploadsOnSomeLevel(actor))
+    ? inForce(record)
+    : false;
+
 /**
  * Actions on one filed record: its form's grants are not enough, its status and filer count too.
- * Reading it is for those who may query the form, and for whoever may correct it.
  */
 export const filedRecordRules = {
-  'filedRecord.view': (actor: Actor, record: RecordSubject) =>
-    queries(actor, record.form) || corrects(actor, record),
+  'filedRecord.view': reads,
   'filedRecord.edit': correction,
   'filedRecord.cancel': correction,
   'filedRecord.printSticker': (actor: Actor, record: RecordSubject) =>
     filesOrQueries(actor, record.form),
+  'filedRecord.setExpedientPath': placesInExpedients,
+  'filedRecord.removeExpedientPath': placesInExpedients,
 } satisfies Rules<Extract<Action, `filedRecord.${string}`>>;
 
 /** The ids of the forms whose records the actor may file or query; null when all (admins). */

@@ -76,6 +76,13 @@ export function toRecordDetailDto(
       ...row.cancellation,
       at: new Date(row.cancellation.at).toISOString(),
     },
+    expedient: row.expedient && {
+      id: row.expedient.id,
+      number: row.expedient.number,
+      name: row.expedient.name,
+      status: row.expedient.status,
+      abilities: abilities(actor, 'expedient', row.expedient),
+    },
     time_zone: actor.timeZone,
   };
 }

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { RecordStatusValue, RecordValues, SupportTypeValue } from '@custodia/contracts';
+import type {
+  RecordExpedientDto,
+  RecordStatusValue,
+  RecordValues,
+  SupportTypeValue,
+} from '@custodia/contracts';
 import { nextNumberStatement } from '../platform/counters.ts';
 import type { Sql } from '../platform/db.ts';
 import { searchable } from '../platform/search-text.ts';
@@ -209,6 +214,8 @@ export type RecordDetailRow = RecordRow & {
   updated_at: Date | null;
   /** Null while the record is in force; `at` as PostgreSQL writes a timestamp in JSON. */
   cancellation: { reason: string; user_name: string; full_name: string; at: string } | null;
+  /** The expedient the record sits in (decision 55), with its ancestry for its rules; or null. */
+  expedient: (Omit<RecordExpedientDto, 'abilities'> & { ancestor_ids: string[] }) | null;
 };
 
 /**
@@ -229,10 +236,18 @@ export async function findRecord(
             CASE WHEN r.status = 2 THEN json_build_object(
               'reason', r.cancel_reason, 'user_name', c.user_name,
               'full_name', concat_ws(' ', c.first_name, c.last_name), 'at', r.cancelled_at)
-            END AS cancellation
+            END AS cancellation,
+            CASE WHEN e.node_id IS NOT NULL THEN json_build_object(
+              'id', e.node_id, 'number', e.number, 'name', en.name, 'status', e.status,
+              'ancestor_ids', ARRAY(SELECT x.ancestor_id FROM trd_node_ancestors x
+                                     WHERE x.tenant_id = en.tenant_id AND x.node_id = en.id))
+            END AS expedient
        FROM records r
        JOIN users f ON f.tenant_id = r.tenant_id AND f.id = r.created_by
        LEFT JOIN users c ON c.tenant_id = r.tenant_id AND c.id = r.cancelled_by
+       LEFT JOIN expedient_records er ON er.tenant_id = r.tenant_id AND er.record_id = r.id
+       LEFT JOIN expedients e ON e.tenant_id = er.tenant_id AND e.node_id = er.expedient_id
+       LEFT JOIN trd_nodes en ON en.tenant_id = e.tenant_id AND en.id = e.node_id
       WHERE r.tenant_id = $1 AND r.form_id = $2 AND r.id = $3
       ${lock ? 'FOR UPDATE OF r' : ''}`,
     [tenantId, formId, id],

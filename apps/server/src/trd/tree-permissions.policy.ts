@@ -15,6 +15,10 @@ const reaches =
     isAdmin(actor) ||
     node.ancestor_ids.some((id) => actor.grants.trdLevels.get(id)?.[permission] === true);
 
+/** Whether some role of the actor lets them upload on some level: they place files in the TRD. */
+export const uploadsOnSomeLevel = (actor: Actor): boolean =>
+  [...actor.grants.trdLevels.values()].some((grant) => grant.upload);
+
 export const trdLevelRules = {
   'trdLevel.consult': reaches('consult'),
   'trdLevel.upload': reaches('upload'),

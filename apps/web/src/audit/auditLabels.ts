@@ -117,6 +117,8 @@ const actionLabels: Record<EventKey, MessageKey> = {
   'expedients.nodes_create': 'audit.action.expedients.nodes_create',
   'expedients.node_update': 'audit.action.expedients.node_update',
   'expedients.verify': 'audit.action.expedients.verify',
+  'expedients.record_link': 'audit.action.expedients.record_link',
+  'expedients.record_unlink': 'audit.action.expedients.record_unlink',
   'trd.create': 'audit.action.trd.create',
   'trd.update': 'audit.action.trd.update',
   'trd.delete': 'audit.action.trd.delete',
@@ -256,6 +258,7 @@ const fieldLabels: Record<AuditField, MessageKey> = {
   opened_on: 'expedients.fields.openedOn',
   parent: 'audit.field.parent',
   index_sha256: 'expedients.index.hash',
+  expedient: 'audit.field.expedient',
   code: 'trd.fields.code',
 };
 

@@ -28,6 +28,7 @@ import { LinkButton } from '../platform/LinkButton.tsx';
 import { StatusTag } from '../platform/StatusTag.tsx';
 import { BackToConsultation, ExpedientLoader } from './ExpedientLoader.tsx';
 import { expedientStatusColors, expedientStatusLabels } from './expedientLabels.ts';
+import { RelatedRecords } from './RelatedRecords.tsx';
 import { SubdivisionsForm } from './SubdivisionsForm.tsx';
 import {
   downloadIndex,
@@ -248,6 +249,7 @@ function ExpedientView({ expedient }: { expedient: ExpedientDto }) {
         </Flex>
       </Card>
       <IndexTable expedient={expedient} />
+      <RelatedRecords expedientId={expedient.id} />
     </Flex>
   );
 }

@@ -4,11 +4,12 @@ import {
   type ExpedientInput,
   ExpedientListQuery,
   type ExpedientUpdateInput,
+  expedientRecordsApi,
   expedientsApi,
   type TrdNodeDto,
   trdApi,
 } from '@custodia/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { saveBlob } from '../files/saveFile.ts';
 import { call } from '../platform/api.ts';
 import { usePagedList } from '../platform/usePagedList.ts';
@@ -99,3 +100,63 @@ export async function downloadIndex(expedient: ExpedientDto, format: 'xml' | 'pd
 export function treeLevel(parentId?: string): Promise<TrdNodeDto[]> {
   return call(trdApi.tree, { query: parentId ? { parent_id: parentId } : {} });
 }
+
+/**
+ * The open expedients whose number starts with, or whose name holds, what the person typed: where
+ * a record may be placed. The first page of open ones while nothing is typed.
+ */
+export function useOpenExpedients(search: string) {
+  const term = search.trim();
+  return useQuery({
+    queryKey: [...expedientsKey, 'open', term],
+    queryFn: async ({ signal }) => {
+      const ask = (query: ExpedientListQuery) =>
+        call(expedientsApi.list, { query }, { signal }).then((page) => page.items);
+      const open = { page: 1, per_page: 10, status: 1 } as const;
+      const found = term
+        ? [...(await ask({ ...open, number: term })), ...(await ask({ ...open, name: term }))]
+        : await ask(open);
+      return [...new Map(found.map((expedient) => [expedient.id, expedient])).values()];
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The records placed in an expedient, the last placed first. */
+export function useRelatedRecords(expedientId: string, page: number) {
+  return useQuery({
+    queryKey: [...expedientsKey, expedientId, 'related', page],
+    queryFn: ({ signal }) =>
+      call(
+        expedientRecordsApi.related,
+        { params: { id: expedientId }, query: { page, per_page: 10 } },
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A record placed in an expedient or taken out: its detail, files and the expedients change. */
+function usePlacement<I, O>(recordId: string, send: (input: I) => Promise<O>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () =>
+      Promise.all(
+        [['records', recordId], ['files', recordId], expedientsKey].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
+  });
+}
+
+export const usePlaceRecord = (recordId: string) =>
+  usePlacement(recordId, (expedientId: string) =>
+    call(expedientRecordsApi.setPath, {
+      params: { id: recordId },
+      body: { expedient_uuid: expedientId },
+    }),
+  );
+
+export const useTakeRecordOut = (recordId: string) =>
+  usePlacement(recordId, () => call(expedientRecordsApi.removePath, { params: { id: recordId } }));

@@ -4,6 +4,11 @@ import { Alert, Card, Descriptions, Flex, Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { generatePath, useParams } from 'react-router';
 import { paths } from '../app/paths.ts';
+import {
+  PlaceInExpedientButton,
+  RecordExpedientLink,
+  TakeOutOfExpedientButton,
+} from '../expedients/RecordExpedient.tsx';
 import { FileViewer } from '../files/FileViewer.tsx';
 import { RecordFilesPanel } from '../files/RecordFilesPanel.tsx';
 import { RecordFields } from '../forms/FormRenderer.tsx';
@@ -72,6 +77,12 @@ function RecordActions({ record }: { record: RecordDetailDto }) {
         </LinkButton>
       )}
       {record.abilities.cancel && <CancelRecordButton record={record} />}
+      {record.abilities.setExpedientPath && !record.expedient && (
+        <PlaceInExpedientButton record={record} />
+      )}
+      {record.abilities.removeExpedientPath && record.expedient?.abilities.relateRecords && (
+        <TakeOutOfExpedientButton record={record} expedient={record.expedient} />
+      )}
       {record.abilities.printSticker && (
         <PrintStickerButton formId={record.form_id} recordId={record.id} />
       )}
@@ -156,6 +167,11 @@ function RecordDetail({ record }: { record: RecordDetailDto }) {
                 key: 'date',
                 label: t('records.fields.documentDate'),
                 children: formatDay(record.document_date),
+              },
+              {
+                key: 'expedient',
+                label: t('expedients.record.field'),
+                children: <RecordExpedientLink expedient={record.expedient} />,
               },
             ]}
             data-testid="record-data"

@@ -23,6 +23,8 @@ const eventLabels: Record<RecordEventDto['action'], MessageKey> = {
   restore: 'audit.action.files.restore',
   delete: 'audit.action.files.delete',
   move: 'audit.action.files.move',
+  link: 'audit.action.expedients.record_link',
+  unlink: 'audit.action.expedients.record_unlink',
 };
 
 const eventColors: Record<RecordEventDto['action'], string> = {
@@ -36,6 +38,8 @@ const eventColors: Record<RecordEventDto['action'], string> = {
   restore: 'green',
   delete: 'red',
   move: 'blue',
+  link: 'green',
+  unlink: 'orange',
 };
 
 function Event({ event, timeZone }: { event: RecordEventDto; timeZone: string }) {

@@ -21,8 +21,9 @@ export const recordDataLabels = {
   subject: 'records.fields.subject',
   support_type: 'records.fields.supportType',
   document_date: 'records.fields.documentDate',
-  // Where an upload placed a file in the TRD, or a move took it.
+  // Where an upload placed a file in the TRD, or a move took it; the expedient the record went into.
   location: 'audit.field.location',
+  expedient: 'audit.field.expedient',
 } as const satisfies Record<string, MessageKey>;
 
 /**

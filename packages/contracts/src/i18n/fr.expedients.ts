@@ -13,6 +13,9 @@ export const frExpedients: Record<keyof typeof esExpedients, string> = {
   'errors.20066': 'Un fichier ne peut être déplacé que dans un répertoire ou un sous-répertoire.',
   'errors.20067':
     'Le fichier est déjà dans ce niveau : l’origine et la destination doivent différer.',
+  'errors.20068':
+    'Le document enregistré est déjà dans le dossier {expedient} : retirez-le de celui-ci avant de le placer dans un autre.',
+  'errors.20069': "Le document enregistré n'est dans aucun dossier.",
   'expedients.fields.number': 'Numéro',
   'expedients.fields.name': 'Nom',
   'expedients.fields.subject': 'Objet',
@@ -40,6 +43,9 @@ export const frExpedients: Record<keyof typeof esExpedients, string> = {
   'audit.action.expedients.nodes_create': 'Création de subdivisions ou de répertoires',
   'audit.action.expedients.node_update': "Renommage d'une subdivision ou d'un répertoire",
   'audit.action.expedients.verify': "Vérification de l'index électronique",
+  'audit.action.expedients.record_link': 'Document enregistré placé dans un dossier',
+  'audit.action.expedients.record_unlink': 'Document enregistré retiré de son dossier',
+  'audit.field.expedient': 'Dossier',
   'audit.entity.expedient': 'Dossier',
   'audit.entity.trd_node': 'Niveau du TRD',
   'audit.field.parent': 'Niveau parent',
@@ -102,4 +108,19 @@ export const frExpedients: Record<keyof typeof esExpedients, string> = {
   'expedients.due.title': 'Dossiers à verser',
   'expedients.due.transfer': 'Versement aux archives intermédiaires',
   'expedients.due.disposition': 'Sort final',
+  'expedients.record.field': 'Dossier',
+  'expedients.record.place': 'Placer dans un dossier',
+  'expedients.record.placeTitle': 'Placer le document enregistré {number} dans un dossier',
+  'expedients.record.choose': 'Dossier ouvert',
+  'expedients.record.search': 'Saisissez le numéro ou le nom du dossier',
+  'expedients.record.noneOpen': 'Aucun dossier ouvert ne correspond',
+  'expedients.record.placed':
+    'Le document enregistré est dans le dossier {expedient}, avec ses fichiers.',
+  'expedients.record.takeOut': 'Retirer du dossier',
+  'expedients.record.takeOutConfirm':
+    'Retirer le document enregistré du dossier {expedient} ? Ses fichiers retournent au chemin de publication du formulaire.',
+  'expedients.record.takenOut': 'Le document enregistré a quitté le dossier.',
+  'expedients.related.title': 'Documents enregistrés du dossier',
+  'expedients.related.empty': "Aucun document enregistré n'a encore été placé dans ce dossier.",
+  'expedients.related.placed': 'Placé',
 };
