@@ -221,6 +221,51 @@ describe('moving a file in the TRD', () => {
     expect(verified).toMatchObject({ intact: true });
   });
 
+  it('does not restore from the trash a file whose expedient closed since it was trashed', async () => {
+    const expedient = await newExpedient(t, branch);
+    const [inside] = await directories(expedient.id, ['Borradores']);
+    const [file] = (await attached(t.server, t.company.adminToken, await fileRecord(), [
+      { name: 'Borrador.pdf', content: pdf },
+    ])) as [RecordFileDto];
+    expect((await move(file.id, inside as string)).statusCode).toBe(200);
+    await asAdmin('POST', `/file/${file.id}/move-to-trash/`, { reason: 'Versión descartada' });
+    expect((await asAdmin('POST', `/trd/expedients/${expedient.id}/close/`)).statusCode).toBe(200);
+    const refused = await asAdmin('PATCH', '/file/trash/actions/?action=1', { files: [file.id] });
+    expect([refused.statusCode, refused.json().code]).toEqual([403, 20062]);
+    const trashed = await ownerQuery<{ trashed: boolean }>(
+      t.server,
+      'SELECT trashed_at IS NOT NULL AS trashed FROM record_files WHERE id = $1',
+      [file.id],
+    );
+    expect(trashed).toEqual([{ trashed: true }]);
+  });
+
+  it('opens a placed file to whoever consults its level, without the form’s grant', async () => {
+    const [directory] = await directories(branch.series, ['Consultables']);
+    const [file] = (await attached(t.server, t.company.adminToken, await fileRecord(), [
+      { name: 'Consultable.pdf', content: pdf },
+    ])) as [RecordFileDto];
+    expect((await move(file.id, directory as string)).statusCode).toBe(200);
+    const beside = await asAdmin('POST', `/trd/backgrounds/${branch.background}/series/`, {
+      parent_uuid: branch.section,
+      code: 'SR-AL-LADO',
+      name: 'Serie al lado',
+    });
+    const consultsBeside = await grantedOn(beside.json().id, 4, ['consult']);
+    const consults = await grantedOn(branch.series, 4, ['consult']);
+    const listed = await call(t.server, 'GET', `/file/trd/?node_id=${directory}`, {
+      token: consults,
+    });
+    expect(listed.json()[0]?.abilities).toMatchObject({ view: true, edit: false });
+    const content = await call(t.server, 'GET', `/file/${file.id}/content/`, { token: consults });
+    expect(content.statusCode).toBe(200);
+    expect(content.rawPayload.equals(pdf)).toBe(true);
+    const refused = await call(t.server, 'GET', `/file/${file.id}/content/`, {
+      token: consultsBeside,
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+
   it('is for whoever may upload on the destination: an upload grant above it, not consult', async () => {
     const [directory] = await directories(branch.series, ['Recibidos']);
     const [file] = (await attached(t.server, t.company.adminToken, await fileRecord(), [

@@ -1,7 +1,7 @@
 import { FormStatus, RecordStatus, type RecordStatusValue, UserType } from '@custodia/contracts';
 import { describe, expect, it } from 'vitest';
 import { type ActorSpec, actorOf } from '../../test/actors.ts';
-import { abilities, globalAbilities } from '../policies.ts';
+import { abilities, can, globalAbilities } from '../policies.ts';
 
 const form = { id: 'the-form', status: FormStatus.active };
 const ME = 'me';
@@ -77,6 +77,33 @@ const statuses: [string, RecordStatusValue][] = [
   ['cancelled', RecordStatus.cancelled],
 ];
 
+describe('a file placed in the TRD', () => {
+  const [series, expedient, beside] = ['node-series', 'node-expedient', 'node-beside'];
+  const placed = {
+    form: { id: 'no-grant-form', status: FormStatus.active },
+    status: RecordStatus.active,
+    created_by: SOMEONE,
+    ancestor_ids: [expedient, series],
+  };
+
+  it('opens to whoever consults its level or one above, without the form’s grant', () => {
+    for (const userType of [UserType.standard, UserType.query]) {
+      const consults = actorOf({ userType, trdLevels: { [series]: { consult: true } } });
+      const consultsBeside = actorOf({ userType, trdLevels: { [beside]: { consult: true } } });
+      const uploadsOnly = actorOf({ userType, trdLevels: { [series]: { upload: true } } });
+      expect(abilities(consults, 'recordFile', placed)).toEqual({
+        view: true,
+        edit: false,
+        addVersion: false,
+        trash: false,
+      });
+      expect(can(consultsBeside, 'recordFile.view', placed)).toBe(false);
+      expect(can(uploadsOnly, 'recordFile.view', placed)).toBe(false);
+      expect(can(consults, 'recordFile.view', { ...placed, ancestor_ids: [] })).toBe(false);
+    }
+  });
+});
+
 describe('file, trash and export rules', () => {
   for (const kind of kinds) {
     const actor = actorOf(kind.spec);
@@ -91,7 +118,7 @@ describe('file, trash and export rules', () => {
     for (const filer of [ME, SOMEONE]) {
       const mayCorrect = filer === ME ? kind.corrects.own : kind.corrects.others;
       for (const [statusName, status] of statuses) {
-        const record = { form, status, created_by: filer };
+        const record = { form, status, created_by: filer, ancestor_ids: [] };
         const corrects = mayCorrect && status === RecordStatus.active;
 
         it(`${kind.name}, a record ${statusName} filed by ${filer}: its files`, () => {

@@ -9,9 +9,13 @@ import {
   type RecordSubject,
   recordRules,
 } from '../records/records.policy.ts';
+import { type TrdLevelSubject, trdLevelRules } from '../trd/tree-permissions.policy.ts';
 
-/** A file as its rules read it: the record it belongs to (its form, status and filer). */
-export type FileSubject = RecordSubject;
+/**
+ * A file as its rules read it: the record it belongs to (its form, status and filer), and where it
+ * sits in the TRD (its node and the levels above; none outside the tree).
+ */
+export type FileSubject = RecordSubject & TrdLevelSubject;
 
 /** A file in the trash: its record, and who moved it there. */
 export type TrashedFileSubject = { record: RecordSubject; trashed_by: string };
@@ -19,12 +23,14 @@ export type TrashedFileSubject = { record: RecordSubject; trashed_by: string };
 /**
  * Adding files to a record, and changing or trashing one, correct the record: the same people may
  * (admins, and its filer while they may file in its form) while it is in force. Seeing a file's
- * content is the form's "view files" grant (spec §6).
+ * content is the form's "view files" grant (spec §6), or a consult grant on the TRD level the file
+ * sits in or one above it (decision 53): an archivist reads what is filed where they consult.
  */
 export const fileRules = {
   'recordFiles.upload': correction,
   'recordFile.view': (actor: Actor, file: FileSubject) =>
-    recordRules['record.viewFiles'](actor, file.form),
+    recordRules['record.viewFiles'](actor, file.form) ||
+    (file.ancestor_ids.length > 0 && trdLevelRules['trdLevel.consult'](actor, file)),
   'recordFile.edit': correction,
   'recordFile.addVersion': correction,
   'recordFile.trash': correction,

@@ -3,7 +3,13 @@ import { viewerFor } from '@custodia/contracts';
 import type { Actor } from '../platform/auth.ts';
 import { abilities } from '../policies.ts';
 import type { RecordSubject } from '../records/records.policy.ts';
+import type { FileSubject } from './files.policy.ts';
 import type { FileRecordRow, FileRow, VersionRow } from './files.repo.ts';
+
+/** A file as its rules read it: its record, and where it sits in the TRD. */
+export function fileSubjectOf(row: FileRow): FileSubject {
+  return { ...recordSubjectOf(row.record), ancestor_ids: row.node_ancestor_ids };
+}
 
 /** The record a file belongs to, as the rules read it. */
 export function recordSubjectOf(record: FileRecordRow): RecordSubject {
@@ -40,6 +46,6 @@ export function toFileDto(row: FileRow, actor: Actor): RecordFileDto {
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at?.toISOString() ?? null,
     viewer: viewerFor(row.current.mime),
-    abilities: abilities(actor, 'recordFile', recordSubjectOf(row.record)),
+    abilities: abilities(actor, 'recordFile', fileSubjectOf(row)),
   };
 }

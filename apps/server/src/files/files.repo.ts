@@ -60,6 +60,8 @@ export type FileRow = {
   documentary_type_id: string | null;
   documentary_type_name: string | null;
   trd_node_id: string | null;
+  /** The node the file sits in and every level above it; empty outside the tree. */
+  node_ancestor_ids: string[];
   version: number;
   created_at: Date;
   updated_at: Date | null;
@@ -81,6 +83,8 @@ const fileSelect = `
          (SELECT dt.name FROM documentary_types dt
            WHERE dt.tenant_id = rf.tenant_id AND dt.id = rf.documentary_type_id)
            AS documentary_type_name,
+         ARRAY(SELECT x.ancestor_id::text FROM trd_node_ancestors x
+                WHERE x.tenant_id = rf.tenant_id AND x.node_id = rf.trd_node_id) AS node_ancestor_ids,
          rf.version,
          rf.created_at, rf.updated_at, rf.trashed_at, rf.trashed_by, rf.trash_reason,
          ${versionJson('v', 'u')} AS current,

@@ -40,7 +40,7 @@ import { findDocumentaryType } from '../trd/documentary-types.repo.ts';
 import { findNode } from '../trd/trd.repo.ts';
 import { nodeSubject } from '../trd/tree-permissions.repo.ts';
 import { documentTypeOf } from './files.content.ts';
-import { recordSubjectOf, toFileDto, toVersionDto } from './files.present.ts';
+import { fileSubjectOf, recordSubjectOf, toFileDto, toVersionDto } from './files.present.ts';
 import type { UploadRecordRow } from './files.repo.ts';
 import * as repo from './files.repo.ts';
 import { trash } from './trash.repo.ts';
@@ -325,7 +325,7 @@ export async function openFile(
 ): Promise<FileContent> {
   return services.inTenant(actor.tenantId, async (tx) => {
     const file = await existingFile(tx, actor, id);
-    authorize(actor, 'recordFile.view', recordSubjectOf(file.record));
+    authorize(actor, 'recordFile.view', fileSubjectOf(file));
     const versions = await repo.versionsOf(tx, actor.tenantId, file.id);
     const version = found(
       versions.find((candidate) => candidate.version === (query.version ?? file.version)),
@@ -446,7 +446,7 @@ export async function fileVersions(
 ): Promise<FileVersionsDto> {
   return services.inTenant(actor.tenantId, async (tx) => {
     const file = await existingFile(tx, actor, id);
-    authorize(actor, 'recordFile.view', recordSubjectOf(file.record));
+    authorize(actor, 'recordFile.view', fileSubjectOf(file));
     const versions = await repo.versionsOf(tx, actor.tenantId, file.id);
     return { file: toFileDto(file, actor), items: versions.map(toVersionDto) };
   });

@@ -13,6 +13,8 @@ export type TrashedFileRow = {
   record_status: RecordStatusValue;
   record_created_by: string;
   trashed_by: string;
+  /** Where the file sat in the TRD when it was trashed, and goes back to if restored. */
+  trd_node_id: string | null;
 };
 
 /** A row of the trash as its screen shows it. */
@@ -79,7 +81,7 @@ export async function trashPage(
       select: `rf.id, rf.name, rf.subject, v.size::text AS size, r.id AS record_id, r.form_id,
                f.status AS form_status, f.name AS form_name, r.number, r.status AS record_status,
                r.created_by AS record_created_by, rf.trash_reason AS reason, rf.trashed_by,
-               u.user_name AS trasher_user_name,
+               rf.trd_node_id, u.user_name AS trasher_user_name,
                concat_ws(' ', u.first_name, u.last_name) AS trasher_full_name, rf.trashed_at,
                rf.trashed_at + make_interval(days => ${limits.trashRetentionDays}) AS purge_at`,
       from: `record_files rf
@@ -103,7 +105,8 @@ export async function trashedFiles(
 ): Promise<TrashedFileRow[]> {
   return tx.query<TrashedFileRow>(
     `SELECT rf.id, rf.name, r.id AS record_id, r.form_id, f.status AS form_status, r.number,
-            r.status AS record_status, r.created_by AS record_created_by, rf.trashed_by
+            r.status AS record_status, r.created_by AS record_created_by, rf.trashed_by,
+            rf.trd_node_id
        FROM record_files rf
        JOIN records r ON r.tenant_id = rf.tenant_id AND r.id = rf.record_id
        JOIN forms f ON f.tenant_id = r.tenant_id AND f.id = r.form_id

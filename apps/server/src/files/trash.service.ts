@@ -7,6 +7,7 @@ import {
   type TrashItemDto,
   type TrashQuery,
 } from '@custodia/contracts';
+import { ensureNodeAcceptsFiles } from '../expedients/expedients.service.ts';
 import { type AuditActor, auditRef, recordAudit } from '../platform/audit.ts';
 import { type Actor, auditActorOf } from '../platform/auth.ts';
 import type { Sql } from '../platform/db.ts';
@@ -76,7 +77,8 @@ async function deleteForGood(
 /**
  * Spec §7 PATCH /file/trash/actions/?action=: restores (1) or deletes for good (2) 1 to 5 files
  * of the trash (4024), all or none: a file no longer there (4025), one whose record no longer
- * takes files (4026), or one the actor may not act on refuses the whole action.
+ * takes files (4026), one that would go back into an expedient closed since (20062: its frozen
+ * index does not name it), or one the actor may not act on refuses the whole action.
  */
 export async function actOnTrash(
   services: Services,
@@ -94,6 +96,9 @@ export async function actOnTrash(
     const verb = action === TrashAction.restore ? 'trashedFile.restore' : 'trashedFile.delete';
     for (const row of rows) authorize(actor, verb, trashedSubject(row));
     if (action === TrashAction.restore) {
+      for (const row of rows) {
+        if (row.trd_node_id) await ensureNodeAcceptsFiles(tx, actor.tenantId, row.trd_node_id);
+      }
       await repo.restore(tx, actor.tenantId, ids);
       for (const row of rows) {
         await recordAudit(tx, auditActorOf(actor), {
