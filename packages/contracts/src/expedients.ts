@@ -102,7 +102,7 @@ export const SubdivisionUpdateInput = z.object({ base_subdivision_uuid: Uuid, na
 export type SubdivisionUpdateInput = z.input<typeof SubdivisionUpdateInput>;
 
 export const DirectoriesInput = z.object({
-  /** The parent: a series, subseries, expedient or subdivision. */
+  /** The parent: a series, subseries, expedient or subdivision; under a directory, subdirectories. */
   serie_subserie_uuid: Uuid,
   directory_struct: NameList,
 });

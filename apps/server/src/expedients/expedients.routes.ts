@@ -23,7 +23,7 @@ export async function expedientsRoutes(app: FastifyInstance): Promise<void> {
     expedients.renameNode(services, actor, {
       ...params,
       base: body.base_subdivision_uuid,
-      level: TrdLevel.subdivision,
+      levels: [TrdLevel.subdivision],
       name: body.name,
     }),
   );
@@ -34,7 +34,7 @@ export async function expedientsRoutes(app: FastifyInstance): Promise<void> {
     expedients.renameNode(services, actor, {
       ...params,
       base: body.base_directory_uuid,
-      level: TrdLevel.directory,
+      levels: [TrdLevel.directory, TrdLevel.subdirectory],
       name: body.name,
     }),
   );

@@ -534,7 +534,16 @@ export async function createSubdivisions(
   });
 }
 
-/** Directories under a series, subseries, expedient or subdivision, from a list of names. */
+/** Where directories and subdirectories are made: a directory takes subdirectories (level 9). */
+const directoryParents = [
+  ...allowedParents[TrdLevel.directory],
+  ...allowedParents[TrdLevel.subdirectory],
+];
+
+/**
+ * Directories under a series, subseries, expedient or subdivision, and subdirectories under a
+ * directory, from a list of names: the spec's one directory form serves both levels.
+ */
 export async function createDirectories(
   services: Services,
   actor: Actor,
@@ -545,14 +554,15 @@ export async function createDirectories(
     const parent = await parentOf(tx, actor, {
       id: input.serie_subserie_uuid,
       backgroundId,
-      levels: allowedParents[TrdLevel.directory],
+      levels: directoryParents,
       field: 'serie_subserie_uuid',
     });
     if (parent.expedient_status !== null) {
       authorize(actor, 'expedient.edit', { status: parent.expedient_status });
     }
     await refuseWhereFilesSit(tx, actor, parent.id, 'serie_subserie_uuid');
-    return createNodes(tx, actor, parent, TrdLevel.directory, input.directory_struct);
+    const level = parent.level === TrdLevel.directory ? TrdLevel.subdirectory : TrdLevel.directory;
+    return createNodes(tx, actor, parent, level, input.directory_struct);
   });
 }
 
@@ -580,19 +590,25 @@ async function createNodes(
 }
 
 /**
- * Renames a subdivision or directory. `base` is the node it hangs from, as the create named it:
- * a node that is not that one's child of this level is not found (20004).
+ * Renames a subdivision, directory or subdirectory. `base` is the node it hangs from, as the create named it:
+ * a node that is not that one's child of these levels is not found (20004).
  */
 export async function renameNode(
   services: Services,
   actor: Actor,
-  target: { backgroundId: string; id: string; base: string; level: TrdLevel; name: string },
+  target: {
+    backgroundId: string;
+    id: string;
+    base: string;
+    levels: readonly TrdLevel[];
+    name: string;
+  },
 ): Promise<ExpedientNodeDto> {
   return services.inTenant(actor.tenantId, async (tx) => {
     const node = await repo.findPlacement(tx, actor.tenantId, target.id);
     if (
       !node ||
-      node.level !== target.level ||
+      !target.levels.includes(node.level) ||
       node.parent_id !== target.base ||
       node.background_id !== target.backgroundId
     ) {

@@ -340,6 +340,48 @@ describe('subdivisions and directories', () => {
     expect(renamed.json()).toMatchObject({ name: 'Varios', level: 8 });
   });
 
+  it('creates subdirectories under a directory, renamed like directories, never in a closed expedient', async () => {
+    const branch = await trdBranch(t);
+    const expedient = await newExpedient(t, branch);
+    const url = `/trd/backgrounds/${branch.background}/directories/`;
+    const [directory] = (
+      await asAdmin('POST', url, { serie_subserie_uuid: expedient.id, directory_struct: ['Actas'] })
+    ).json().items;
+    const created = await asAdmin('POST', url, {
+      serie_subserie_uuid: directory.id,
+      directory_struct: ['Enviadas', 'Recibidas'],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const [sent] = created.json().items;
+    expect(created.json().items.map((node: { level: number; name: string }) => node)).toMatchObject(
+      [
+        { level: 9, name: 'Enviadas', parent_id: directory.id },
+        { level: 9, name: 'Recibidas', parent_id: directory.id },
+      ],
+    );
+    const again = await asAdmin('POST', url, {
+      serie_subserie_uuid: directory.id,
+      directory_struct: ['Enviadas'],
+    });
+    expect(again.json().code).toBe(20001);
+    const underSubdirectory = await asAdmin('POST', url, {
+      serie_subserie_uuid: sent.id,
+      directory_struct: ['Más hondo'],
+    });
+    expect(underSubdirectory.json().code).toBe(20063);
+    const renamed = await asAdmin('PATCH', `${url}${sent.id}/`, {
+      base_directory_uuid: directory.id,
+      name: 'Despachadas',
+    });
+    expect(renamed.json()).toMatchObject({ name: 'Despachadas', level: 9 });
+    await asAdmin('POST', `/trd/expedients/${expedient.id}/close/`);
+    const closed = await asAdmin('POST', url, {
+      serie_subserie_uuid: directory.id,
+      directory_struct: ['Tardías'],
+    });
+    expect([closed.statusCode, closed.json().code]).toEqual([403, 20062]);
+  });
+
   it('creates no subdivision or directory where files already sit', async () => {
     const branch = await trdBranch(t);
     const expedient = await newExpedient(t, branch);
