@@ -9,7 +9,7 @@ import {
   recordWithFile,
 } from './support.ts';
 
-type Branch = { fund: string; series: string; api: AdminApi };
+type Branch = { fund: string; fundLabel: string; series: string; api: AdminApi };
 
 /** A fund → section → series of the demo company's TRD, built through the API as the admin. */
 async function series(request: APIRequestContext): Promise<Branch> {
@@ -28,7 +28,7 @@ async function series(request: APIRequestContext): Promise<Branch> {
     office_years: 2,
     central_years: 8,
   });
-  return { fund: fund.id, series: contracts.id, api };
+  return { fund: fund.id, fundLabel: `E${suffix}-Fondo ${suffix}`, series: contracts.id, api };
 }
 
 test('an archivist opens an expedient, closes it and downloads its electronic index', async ({
@@ -150,4 +150,33 @@ test('a record is placed in an expedient from its detail, its file joins the ind
     .click();
   await expect(page.getByTestId('record-expedient')).toHaveText(`${number}-Obra de la sede`);
   await expect(page.getByTestId('record-take-out-of-expedient')).toHaveCount(0);
+});
+
+test('the consultation narrows to the series picked down the tree', async ({ page, request }) => {
+  const picked = await series(request);
+  const beside = await series(request);
+  const suffix = Date.now().toString(36);
+  const numbers = { picked: `SER-${suffix}`, beside: `OTR-${suffix}` };
+  for (const [branch, number] of [
+    [picked, numbers.picked],
+    [beside, numbers.beside],
+  ] as const) {
+    await branch.api.post(`/trd/backgrounds/${branch.fund}/expedients/`, {
+      serie_subserie_uuid: branch.series,
+      number,
+      name: 'Contrato',
+      opened_on: '2026-01-15',
+    });
+  }
+  await logInAsAdmin(page);
+  await page.getByTestId('menu-expedient-consult').click();
+  await page.getByTestId('expedients-series-filter').click();
+  const menus = page.locator('.ant-cascader-menus');
+  await menus.getByText(picked.fundLabel, { exact: true }).click();
+  await menus.getByText('100-Gerencia', { exact: true }).click();
+  await menus.getByText('100.1-Contratos', { exact: true }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId(`expedient-open-${numbers.picked}`)).toBeVisible();
+  await expect(page.getByTestId(`expedient-open-${numbers.beside}`)).toHaveCount(0);
+  await expectAccessible(page);
 });

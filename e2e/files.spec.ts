@@ -1,7 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { ADMIN, chooseOption, expectAccessible, logInAsAdmin } from './support.ts';
+import { ADMIN, chooseFiles, chooseOption, expectAccessible, logInAsAdmin } from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -95,23 +95,6 @@ async function recordWith(
 }
 
 const detailOf = (record: { id: string }) => `/record/details/${record.id}/${api.form.id}`;
-
-/** Chooses files through the browser's file picker, as a person does. */
-async function chooseFiles(
-  page: Page,
-  trigger: string,
-  files: { name: string; content: Buffer }[],
-) {
-  const picker = page.waitForEvent('filechooser');
-  await page.getByTestId(trigger).click();
-  await (await picker).setFiles(
-    files.map((file) => ({
-      name: file.name,
-      mimeType: 'application/octet-stream',
-      buffer: file.content,
-    })),
-  );
-}
 
 test.beforeAll(async ({ request }) => {
   api = await setUp(request);

@@ -260,3 +260,29 @@ function decodeQuotedPrintable(raw: string): string {
   );
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
+
+/** Chooses files through the browser's file picker, as a person does. */
+export async function chooseFiles(
+  page: Page,
+  trigger: string,
+  files: { name: string; content: Buffer }[],
+) {
+  const picker = page.waitForEvent('filechooser');
+  await page.getByTestId(trigger).click();
+  await (await picker).setFiles(
+    files.map((file) => ({
+      name: file.name,
+      mimeType: 'application/octet-stream',
+      buffer: file.content,
+    })),
+  );
+}
+
+/** Opens a node of an antd tree (`ant-tree`) or tree select (`ant-select-tree`) by its switcher. */
+export async function expand(page: Page, tree: string, label: string): Promise<void> {
+  await page
+    .locator(`.${tree}-treenode`)
+    .filter({ hasText: label })
+    .locator(`.${tree}-switcher`)
+    .click();
+}

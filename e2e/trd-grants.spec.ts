@@ -1,5 +1,12 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { adminApi, expectAccessible, logIn, logInAsAdmin, recordWithFile } from './support.ts';
+import {
+  adminApi,
+  expand,
+  expectAccessible,
+  logIn,
+  logInAsAdmin,
+  recordWithFile,
+} from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -45,15 +52,6 @@ async function setUp(request: APIRequestContext) {
 }
 
 type SetUp = Awaited<ReturnType<typeof setUp>>;
-
-/** Opens a node of an antd tree (`ant-tree`) or tree select (`ant-select-tree`) by its switcher. */
-async function expand(page: Page, tree: string, label: string): Promise<void> {
-  await page
-    .locator(`.${tree}-treenode`)
-    .filter({ hasText: label })
-    .locator(`.${tree}-switcher`)
-    .click();
-}
 
 let roleId: string;
 let contractsSeries: string;

@@ -12,17 +12,21 @@ import { labelOptions } from '../platform/labelOptions.ts';
 import { RowActions } from '../platform/RowActions.tsx';
 import { StatusTag } from '../platform/StatusTag.tsx';
 import { useActiveSession } from '../platform/session.ts';
+import { useTreeLevelFetcher } from '../trd-consult/useVisibleTree.ts';
 import { expedientStatusColors, expedientStatusLabels } from './expedientLabels.ts';
+import { SeriesPicker } from './SeriesPicker.tsx';
 import { useExpedientConsultation } from './useExpedients.ts';
 
 /**
  * Spec §2 expedient consultation: every logged-in person searches expedients by number, name,
- * subject and status (the series comes as `?series=` from the tree) and opens one.
+ * subject, series (picked from the tree as far as they may see it, or `?series=` from the tree's
+ * screens) and status, and opens one.
  */
 export default function ExpedientConsultationPage() {
   const { t } = useTranslation();
   const { abilities } = useActiveSession();
   const list = useExpedientConsultation();
+  const visibleLevel = useTreeLevelFetcher();
 
   const columns: TableColumnsType<ExpedientDto> = [
     { title: t('expedients.fields.number'), dataIndex: 'number', key: 'number' },
@@ -104,6 +108,12 @@ export default function ExpedientConsultationPage() {
             param="subject"
             placeholder={t('expedients.list.searchSubject')}
             testId="expedients-search-subject"
+          />
+          <SeriesPicker
+            load={abilities['trd.browse'] ? undefined : visibleLevel}
+            placeholder={t('expedients.fields.series')}
+            onChange={(series) => list.setParams({ series, page: 1 })}
+            testId="expedients-series-filter"
           />
           <ListFilterSelect
             list={list}

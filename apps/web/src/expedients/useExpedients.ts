@@ -6,6 +6,7 @@ import {
   type ExpedientUpdateInput,
   expedientRecordsApi,
   expedientsApi,
+  TrdLevel,
   type TrdNodeDto,
   trdApi,
 } from '@custodia/contracts';
@@ -13,6 +14,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { saveBlob } from '../files/saveFile.ts';
 import { call } from '../platform/api.ts';
 import { usePagedList } from '../platform/usePagedList.ts';
+import { trdKey } from '../trd/useTrd.ts';
 
 const expedientsKey = ['expedients'] as const;
 
@@ -81,6 +83,50 @@ export function useCreateSubdivisions(expedient: ExpedientDto) {
         body: { expedient_uuid: expedient.id, subdivision_struct: names },
       }),
   });
+}
+
+/** New levels show in the tree and in the expedients that hold them. */
+function useStructureChange<I, R>(send: (input: I) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () =>
+      Promise.all(
+        [trdKey, expedientsKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
+  });
+}
+
+/** Directories under `parentId`, or subdirectories when it is a directory (decision 52). */
+export function useCreateDirectories(backgroundId: string, parentId: string) {
+  return useStructureChange((names: string[]) =>
+    call(expedientsApi.createDirectories, {
+      params: { backgroundId },
+      body: { serie_subserie_uuid: parentId, directory_struct: names },
+    }),
+  );
+}
+
+/** A subdivision's new name, or a directory's or subdirectory's. */
+export function useRenameNode(backgroundId: string, node: TrdNodeDto) {
+  return useStructureChange((name: string) => {
+    const base = node.parent_id ?? '';
+    const params = { backgroundId, id: node.id };
+    return node.level === TrdLevel.subdivision
+      ? call(expedientsApi.updateSubdivision, {
+          params,
+          body: { base_subdivision_uuid: base, name },
+        })
+      : call(expedientsApi.updateDirectory, { params, body: { base_directory_uuid: base, name } });
+  });
+}
+
+/** Saves a series' inventory in the FUID layout, as the server writes it. */
+export async function downloadFuid(series: { id: string; code: string }) {
+  saveBlob(
+    await call(expedientsApi.fuid, { params: { id: series.id } }),
+    `FUID-${series.code}.xlsx`,
+  );
 }
 
 export function useVerifyExpedient(id: string) {

@@ -1,25 +1,44 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { App, Button, Flex, Modal } from 'antd';
+import { App, Button, Flex, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '../platform/Loading.tsx';
+import { RecordNumberFinder } from '../records/RecordNumberFinder.tsx';
 import { FileChooser } from './FileChooser.tsx';
 import { type ChosenFile, choiceIsValid } from './fileChoice.ts';
 import { UploadRefusal } from './UploadRefusal.tsx';
 import { useUploadFiles, useUploadLimits } from './useFiles.ts';
 
-/** "Attach files" on a record's detail: choose, give each a subject, send them together. */
-export function AttachFilesButton({ record }: { record: { id: string; form_id: string } }) {
+/** The record files go to: the API names it, the multipart body its form. */
+type Target = { id: string; form_id: string; number?: string };
+
+/**
+ * "Attach files" on a record's detail (`record`), or straight to a TRD level (`levelId`) from
+ * the explorer, where the record is first found by its number: choose, give each a subject, send
+ * them together.
+ */
+export function AttachFilesButton({
+  record,
+  levelId,
+  label,
+}: {
+  record?: Target;
+  levelId?: string;
+  label?: string;
+}) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [open, setOpen] = useState(false);
+  const [target, setTarget] = useState<Target | undefined>(record);
   const [chosen, setChosen] = useState<ChosenFile[]>([]);
   const [checked, setChecked] = useState(false);
   const rules = useUploadLimits();
-  const upload = useUploadFiles('detail');
+  const upload = useUploadFiles('detail', levelId);
+  const title = label ?? t('files.attach');
 
   function close(): void {
     setOpen(false);
+    setTarget(record);
     setChosen([]);
     setChecked(false);
     upload.reset();
@@ -27,9 +46,11 @@ export function AttachFilesButton({ record }: { record: { id: string; form_id: s
 
   function send(): void {
     setChecked(true);
-    if (!rules.data || chosen.length === 0 || !choiceIsValid(chosen, rules.data)) return;
+    if (!target || !rules.data || chosen.length === 0 || !choiceIsValid(chosen, rules.data)) {
+      return;
+    }
     upload.mutate(
-      { record, files: chosen },
+      { record: target, files: chosen },
       {
         onSuccess: (answer) => {
           message.success(t('files.attached', { count: answer.items.length }));
@@ -47,15 +68,15 @@ export function AttachFilesButton({ record }: { record: { id: string; form_id: s
         onClick={() => setOpen(true)}
         data-testid="files-attach"
       >
-        {t('files.attach')}
+        {title}
       </Button>
       <Modal
         open={open}
-        title={t('files.attach')}
+        title={title}
         okText={t('files.send')}
         okButtonProps={{
           loading: upload.isPending,
-          disabled: chosen.length === 0,
+          disabled: !target || chosen.length === 0,
           'data-testid': 'files-send',
         }}
         cancelText={t('common.cancel')}
@@ -63,14 +84,26 @@ export function AttachFilesButton({ record }: { record: { id: string; form_id: s
         onCancel={close}
         destroyOnHidden
       >
-        {rules.data ? (
-          <Flex vertical gap={12}>
-            <FileChooser rules={rules.data} value={chosen} onChange={setChosen} checked={checked} />
-            {upload.isError && <UploadRefusal error={upload.error} count={chosen.length} />}
-          </Flex>
-        ) : (
-          <Loading />
+        {!record && <RecordNumberFinder onFound={setTarget} />}
+        {target && !record && (
+          <Typography.Paragraph data-testid="files-attach-record">
+            {t('files.attachTo', { number: target.number })}
+          </Typography.Paragraph>
         )}
+        {target &&
+          (rules.data ? (
+            <Flex vertical gap={12}>
+              <FileChooser
+                rules={rules.data}
+                value={chosen}
+                onChange={setChosen}
+                checked={checked}
+              />
+              {upload.isError && <UploadRefusal error={upload.error} count={chosen.length} />}
+            </Flex>
+          ) : (
+            <Loading />
+          ))}
       </Modal>
     </>
   );

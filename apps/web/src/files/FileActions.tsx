@@ -1,4 +1,4 @@
-import { CloudUploadOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { CloudUploadOutlined, DeleteOutlined, EditOutlined, SwapOutlined } from '@ant-design/icons';
 import {
   acceptedFileExtensions,
   FileDataInput,
@@ -6,6 +6,8 @@ import {
   limits,
   MoveToTrashInput,
   type RecordFileDto,
+  TrdLevel,
+  type TrdVisibleNodeDto,
 } from '@custodia/contracts';
 import { App, Button, Form, Input, Modal, Tooltip, Typography, Upload } from 'antd';
 import { type ReactNode, useState } from 'react';
@@ -13,8 +15,15 @@ import { useTranslation } from 'react-i18next';
 import { DocumentaryTypeSelect } from '../documentary-types/DocumentaryTypeSelect.tsx';
 import { RowButton } from '../platform/RowActions.tsx';
 import { useSchemaForm } from '../platform/useSchemaForm.ts';
+import { type PickedLevel, VisibleLevelPicker } from '../trd-consult/VisibleLevelPicker.tsx';
 import { UploadRefusal } from './UploadRefusal.tsx';
-import { useAddVersion, useMoveToTrash, useUpdateFile, useUploadLimits } from './useFiles.ts';
+import {
+  useAddVersion,
+  useMoveFile,
+  useMoveToTrash,
+  useUpdateFile,
+  useUploadLimits,
+} from './useFiles.ts';
 
 type FileAction = { recordId: string; file: RecordFileDto };
 
@@ -68,11 +77,18 @@ function DialogAction({
   );
 }
 
-/** Spec §6 edit file data: the file's name, subject and documentary type. */
-export function EditFileButton({ recordId, file }: FileAction) {
+/**
+ * Spec §6 edit file data: the file's name, subject and documentary type, through its record or
+ * through the TRD level it sits in (`via`).
+ */
+export function EditFileButton({
+  recordId,
+  file,
+  via = 'record',
+}: FileAction & { via?: 'record' | 'trd' }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const update = useUpdateFile(recordId, file.id);
+  const update = useUpdateFile(recordId, file.id, via);
   const nameMax = useUploadLimits().data?.name_max ?? limits.uploads.nameMax;
   const { formProps, form, validate, showServerErrors } = useSchemaForm(
     FileDataInput.extend({ name: fileNameSchema(nameMax) }),
@@ -116,6 +132,66 @@ export function EditFileButton({ recordId, file }: FileAction) {
           </Form.Item>
           <Form.Item name="documentary_type_id" label={t('files.fields.documentaryType')}>
             <DocumentaryTypeSelect testId="file-edit-type" />
+          </Form.Item>
+        </Form>
+      )}
+    </DialogAction>
+  );
+}
+
+/** Where a file may be moved: a directory or subdirectory the person may upload to. */
+const moveDestination = (node: TrdVisibleNodeDto) =>
+  node.abilities.upload &&
+  (node.level === TrdLevel.directory || node.level === TrdLevel.subdirectory);
+
+/**
+ * Spec §7 move file: to a directory or subdirectory of the TRD, picked down the tree as far as
+ * the person may upload. The server says why a destination is refused (20066, 20067, 20062).
+ */
+export function MoveFileButton({ recordId, file }: FileAction) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const move = useMoveFile(recordId, file.id);
+  const [form] = Form.useForm<{ destination?: PickedLevel }>();
+  const label = t('files.move.destination');
+  return (
+    <DialogAction
+      label={t('files.actions.move')}
+      icon={<SwapOutlined />}
+      testId={`file-move-${file.id}`}
+      title={t('files.move.title', { name: file.name })}
+      okText={t('files.actions.move')}
+      busy={move.isPending}
+      form={form}
+    >
+      {(close) => (
+        <Form
+          form={form}
+          layout="vertical"
+          onFinish={({ destination }) => {
+            if (!destination) return;
+            move.mutate(destination.id, {
+              onSuccess: () => {
+                message.success(t('files.move.done', { name: file.name }));
+                close();
+              },
+            });
+          }}
+        >
+          <Form.Item
+            name="destination"
+            label={label}
+            extra={t('files.move.help')}
+            rules={[{ required: true, message: t('fieldRequired') }]}
+            valuePropName="value"
+            trigger="onPick"
+          >
+            <VisibleLevelPicker
+              selectable={moveDestination}
+              placeholder={label}
+              label={label}
+              testId="file-move-destination"
+            />
           </Form.Item>
         </Form>
       )}

@@ -58,12 +58,16 @@ function uploadBody(formId: string, files: ChosenFile[]): FormData {
 /** The record a file goes to: the API names it, the multipart body its form. */
 type FileTarget = { id: string; form_id: string };
 
-/** After a change to a record's files, its list and its history are read again. */
+/**
+ * After a change to a record's files, its list and its history are read again, and the TRD
+ * levels' file lists, where the file may sit.
+ */
 function filesChanged(queryClient: QueryClient, recordId: string) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: filesKey(recordId) }),
-    queryClient.invalidateQueries({ queryKey: ['records', recordId] }),
-  ]);
+  return Promise.all(
+    [filesKey(recordId), ['records', recordId], ['trd', 'files']].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
+  );
 }
 
 function useFilesChange<I, O>(recordId: string, change: (input: I) => Promise<O>) {
@@ -74,27 +78,38 @@ function useFilesChange<I, O>(recordId: string, change: (input: I) => Promise<O>
   });
 }
 
-/** Attaches files to a record: from its detail, or right after it was filed. */
-export function useUploadFiles(origin: 'detail' | 'filing') {
+/**
+ * Attaches files to a record: from its detail, right after it was filed, or straight to a TRD
+ * level (`levelId`) by whoever may upload there.
+ */
+export function useUploadFiles(origin: 'detail' | 'filing', levelId?: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ record, files }: { record: FileTarget; files: ChosenFile[] }) =>
-      call(
-        filesApi.upload,
-        {
-          params: { id: record.id },
-          query: { action: origin },
-          body: uploadBody(record.form_id, files),
-        },
-        { handledCodes: fileRefusals },
-      ),
+    mutationFn: ({ record, files }: { record: FileTarget; files: ChosenFile[] }) => {
+      const input = { query: { action: origin }, body: uploadBody(record.form_id, files) };
+      const options = { handledCodes: fileRefusals };
+      return levelId
+        ? call(filesApi.uploadToLevel, { ...input, params: { levelId, id: record.id } }, options)
+        : call(filesApi.upload, { ...input, params: { id: record.id } }, options);
+    },
     onSuccess: (_, { record }) => filesChanged(queryClient, record.id),
   });
 }
 
-export function useUpdateFile(recordId: string, fileId: string) {
+/** A file's data, through its record or through the TRD level it sits in (decision 54). */
+export function useUpdateFile(recordId: string, fileId: string, via: 'record' | 'trd') {
   return useFilesChange(recordId, (input: FileDataInput) =>
-    call(filesApi.update, { params: { id: fileId }, body: input }),
+    call(via === 'trd' ? filesApi.updateInTrd : filesApi.update, {
+      params: { id: fileId },
+      body: input,
+    }),
+  );
+}
+
+/** Spec §7 PATCH /file/trd/{id}/move/: the file goes to a directory or subdirectory. */
+export function useMoveFile(recordId: string, fileId: string) {
+  return useFilesChange(recordId, (destination: string) =>
+    call(filesApi.moveInTrd, { params: { id: fileId }, body: { destination_uuid: destination } }),
   );
 }
 

@@ -3,7 +3,6 @@ import type {
   LevelPermissionEntry,
   RoleDto,
   TrdPermission,
-  TrdVisibleNodeDto,
 } from '@custodia/contracts';
 import {
   App,
@@ -15,7 +14,6 @@ import {
   Table,
   type TableColumnsType,
   Tag,
-  TreeSelect,
   Typography,
 } from 'antd';
 import { useState } from 'react';
@@ -23,7 +21,8 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../platform/http.ts';
 import { RefusalAlert } from '../platform/RefusalAlert.tsx';
 import { useRefusal } from '../platform/useRefusal.ts';
-import { useLevelLabel, useTreeLevelFetcher, useTreeRoots } from '../trd-consult/useVisibleTree.ts';
+import { useLevelLabel } from '../trd-consult/useVisibleTree.ts';
+import { type PickedLevel, VisibleLevelPicker } from '../trd-consult/VisibleLevelPicker.tsx';
 import {
   trdGrantRefusals,
   useAddTrdGrants,
@@ -34,79 +33,19 @@ import {
 const permissions: TrdPermission[] = ['consult', 'upload'];
 const permissionLabels = { consult: 'trdGrants.consult', upload: 'trdGrants.upload' } as const;
 
-/** A node of the picker with the fund above it, which an entry names (spec §3). */
-type Picked = TrdVisibleNodeDto & { fund: string };
-
 /** A staged entry with the label the list shows. */
 type Staged = LevelPermissionEntry & { label: string };
-
-/**
- * The TRD tree, opened level by level as the caller may see it. Levels shown only as the path to
- * a granted one cannot be picked: a role is granted only what its configurer can reach.
- */
-function LevelPicker({
-  value,
-  onPick,
-}: {
-  value: Picked | undefined;
-  onPick: (node: Picked | undefined) => void;
-}) {
-  const { t } = useTranslation();
-  const label = useLevelLabel();
-  const fetchLevel = useTreeLevelFetcher();
-  const roots = useTreeRoots();
-  const [below, setBelow] = useState<Picked[]>([]);
-  const nodes: Picked[] = [
-    ...(roots.data ?? []).map((node) => ({ ...node, fund: node.id })),
-    ...below,
-  ];
-
-  async function open(parent: Picked): Promise<void> {
-    const children = await fetchLevel(parent.id);
-    setBelow((loaded) => [
-      ...loaded.filter((node) => node.parent_id !== parent.id),
-      ...children.map((node) => ({ ...node, fund: parent.fund })),
-    ]);
-  }
-
-  return (
-    <TreeSelect
-      treeDataSimpleMode={{ id: 'id', pId: 'parent_id' }}
-      treeData={nodes.map((node) => ({
-        id: node.id,
-        parent_id: node.parent_id,
-        value: node.id,
-        title: label(node),
-        isLeaf: !node.has_children,
-        selectable: !node.path_only,
-      }))}
-      loadData={async ({ value: id }) => {
-        const parent = nodes.find((node) => node.id === id);
-        if (parent) await open(parent);
-      }}
-      value={value?.id}
-      onChange={(id: string | undefined) => onPick(nodes.find((node) => node.id === id))}
-      allowClear
-      loading={roots.isPending}
-      placeholder={t('trdGrants.pickLevel')}
-      aria-label={t('trdGrants.level')}
-      notFoundContent={t('trdGrants.noTree')}
-      style={{ width: '100%' }}
-      data-testid="trd-grant-level"
-    />
-  );
-}
 
 /** Picks a level and its permissions, and adds them to the list still to be saved. */
 function StageLevel({ staged, onStage }: { staged: Staged[]; onStage: (entry: Staged) => void }) {
   const { t } = useTranslation();
   const label = useLevelLabel();
-  const [picked, setPicked] = useState<Picked>();
+  const [picked, setPicked] = useState<PickedLevel>();
   const [chosen, setChosen] = useState<TrdPermission[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
 
   /** Why the picked level cannot be staged yet, or null when it can. */
-  function problemOf(node: Picked | undefined): string | null {
+  function problemOf(node: PickedLevel | undefined): string | null {
     if (!node) return t('trdGrants.pickLevel');
     if (chosen.length === 0) return t('temporalPermissionLevelValidation1');
     if (staged.some((entry) => entry.level_uuid === node.id)) {
@@ -133,7 +72,15 @@ function StageLevel({ staged, onStage }: { staged: Staged[]; onStage: (entry: St
   return (
     <Form layout="vertical" name="stageTrdLevel" onFinish={stage}>
       <Form.Item label={t('trdGrants.level')} required>
-        <LevelPicker value={picked} onPick={setPicked} />
+        {/* A role is granted only what its configurer can reach: a path-only level is not picked. */}
+        <VisibleLevelPicker
+          value={picked}
+          onPick={setPicked}
+          selectable={(node) => !node.path_only}
+          placeholder={t('trdGrants.pickLevel')}
+          label={t('trdGrants.level')}
+          testId="trd-grant-level"
+        />
       </Form.Item>
       <Form.Item
         label={t('trdGrants.permissions')}

@@ -41,8 +41,8 @@ export default function TrdConsultPage() {
       .map((node) => ({
         key: node.id,
         title: <NodeTitle node={node} />,
-        // A level above the grants is only the way there: it shows no files.
-        selectable: node.abilities.consult,
+        // A level above the grants is only the way there: it shows no files and takes none.
+        selectable: node.abilities.consult || node.abilities.upload,
         isLeaf: !node.has_children,
         children: below.some((child) => child.parent_id === node.id)
           ? childrenOf(node.id)

@@ -1,5 +1,6 @@
 import { type TrdLevel, type TrdVisibleNodeDto, trdGrantsApi } from '@custodia/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../platform/api.ts';
 import { nodeLabel } from '../trd/trdLabels.ts';
@@ -12,15 +13,21 @@ export function useLevelLabel() {
 
 const treeKey = ['trd', 'tree', 'role-permissions'] as const;
 
-/** One level of the tree as the caller may see it: the funds, or one node's children. */
+/**
+ * One level of the tree as the caller may see it: the funds, or one node's children. The same
+ * function from render to render, so a picker loads its first level once.
+ */
 export function useTreeLevelFetcher() {
   const queryClient = useQueryClient();
-  return (parentId?: string): Promise<TrdVisibleNodeDto[]> =>
-    queryClient.fetchQuery({
-      queryKey: [...treeKey, parentId ?? null],
-      queryFn: ({ signal }) =>
-        call(trdGrantsApi.tree, { query: parentId ? { parent_id: parentId } : {} }, { signal }),
-    });
+  return useCallback(
+    (parentId?: string): Promise<TrdVisibleNodeDto[]> =>
+      queryClient.fetchQuery({
+        queryKey: [...treeKey, parentId ?? null],
+        queryFn: ({ signal }) =>
+          call(trdGrantsApi.tree, { query: parentId ? { parent_id: parentId } : {} }, { signal }),
+      }),
+    [queryClient],
+  );
 }
 
 /** The funds as the caller may see them: where the picker starts. */

@@ -5,12 +5,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath } from 'react-router';
 import { paths } from '../app/paths.ts';
+import { StructureActions } from '../expedients/StructureActions.tsx';
 import { LinkButton } from '../platform/LinkButton.tsx';
 import { useActiveSession } from '../platform/session.ts';
 import { TrdTreeView, useTrdTree } from './TrdTreeView.tsx';
 import { levelLabel, nodeLabel, statusLabels } from './trdLabels.ts';
 import { treeMemory } from './treeMemory.ts';
-import { useDeleteNode } from './useTrd.ts';
+import { useDeleteNode, useTrdNode } from './useTrd.ts';
 
 export const createChildPath = (parent: TrdNodeDto, level: number) =>
   `${generatePath(paths.trdOrdination, {})}?parent=${parent.id}&level=${level}`;
@@ -21,6 +22,7 @@ function NodeActions({ node, onDeleted }: { node: TrdNodeDto; onDeleted(): void 
   const { message } = App.useApp();
   const { abilities } = useActiveSession();
   const remove = useDeleteNode();
+  const detail = useTrdNode(node.id);
   const label = nodeLabel(t, node);
   // Levels 6–9 (expedients and what hangs from them) are created from the expedients' screens.
   const children = childLevels(node.level).filter((level) => structureLevels.includes(level));
@@ -76,6 +78,11 @@ function NodeActions({ node, onDeleted }: { node: TrdNodeDto; onDeleted(): void 
           </Popconfirm>
         )}
       </Flex>
+      {abilities['expedient.manage'] && detail.data && (
+        <div style={{ marginTop: 16 }}>
+          <StructureActions node={node} backgroundId={detail.data.background_id} />
+        </div>
+      )}
     </Card>
   );
 }

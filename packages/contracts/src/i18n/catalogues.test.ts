@@ -89,4 +89,13 @@ describe('text catalogues', () => {
       }
     }
   });
+
+  // The web's i18next reads single braces: a doubled one prints as it is, braces and all.
+  it('write placeholders with single braces', () => {
+    for (const [language, catalogue] of Object.entries(catalogues)) {
+      for (const [key, text] of Object.entries(catalogue)) {
+        expect(text, `${language} ${key}`).not.toMatch(/\{\{/);
+      }
+    }
+  });
 });

@@ -36,8 +36,10 @@ export const enTrdGrants: Record<keyof typeof esTrdGrants, string> = {
   'trdConsult.empty': 'Your roles give you no permissions on any TRD level.',
   'audit.action.roles.trd_grant': 'Role TRD level permissions changed',
   'audit.field.trdLevel': 'TRD level',
-  'trdConsult.files.title': 'Files of {{level}}',
+  'trdConsult.files.title': 'Files of {level}',
   'trdConsult.files.pick': 'Choose a level to see its files.',
   'trdConsult.files.empty': 'This level holds no files.',
   'trdConsult.files.added': 'Uploaded',
+  'trdConsult.files.upload': 'Upload files here',
+  'trdConsult.files.uploadOnly': 'You may upload files to this level, but not consult them.',
 };

@@ -34,8 +34,10 @@ export const esTrdGrants = {
   'trdConsult.empty': 'Sus roles no le dan permisos sobre ningún nivel de la TRD.',
   'audit.action.roles.trd_grant': 'Cambio de permisos del rol sobre un nivel de la TRD',
   'audit.field.trdLevel': 'Nivel de la TRD',
-  'trdConsult.files.title': 'Archivos de {{level}}',
+  'trdConsult.files.title': 'Archivos de {level}',
   'trdConsult.files.pick': 'Elija un nivel para ver sus archivos.',
   'trdConsult.files.empty': 'Este nivel no tiene archivos.',
   'trdConsult.files.added': 'Cargado',
+  'trdConsult.files.upload': 'Cargar archivos aquí',
+  'trdConsult.files.uploadOnly': 'En este nivel usted puede cargar archivos, pero no consultarlos.',
 } as const;

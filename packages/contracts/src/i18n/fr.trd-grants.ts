@@ -37,8 +37,11 @@ export const frTrdGrants: Record<keyof typeof esTrdGrants, string> = {
   'trdConsult.empty': 'Vos rôles ne vous donnent de droits sur aucun niveau de la TRD.',
   'audit.action.roles.trd_grant': 'Modification des droits du rôle sur un niveau de la TRD',
   'audit.field.trdLevel': 'Niveau de la TRD',
-  'trdConsult.files.title': 'Fichiers de {{level}}',
+  'trdConsult.files.title': 'Fichiers de {level}',
   'trdConsult.files.pick': 'Choisissez un niveau pour voir ses fichiers.',
   'trdConsult.files.empty': 'Ce niveau ne contient aucun fichier.',
   'trdConsult.files.added': 'Téléversé',
+  'trdConsult.files.upload': 'Charger des fichiers ici',
+  'trdConsult.files.uploadOnly':
+    'Vous pouvez charger des fichiers à ce niveau, mais pas les consulter.',
 };

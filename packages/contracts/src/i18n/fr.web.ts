@@ -735,6 +735,13 @@ export const frWeb: Record<keyof typeof esWeb, string> = {
   'files.actions.edit': 'Modifier les données',
   'files.actions.newVersion': 'Charger une nouvelle version',
   'files.actions.trash': 'Mettre à la corbeille',
+  'files.actions.move': 'Déplacer',
+  'files.move.title': 'Déplacer {name}',
+  'files.move.destination': 'Répertoire de destination',
+  'files.move.help':
+    'Un répertoire ou sous-répertoire de la TRD où vous pouvez charger des fichiers.',
+  'files.move.done': '{name} a été déplacé.',
+  'files.attachTo': 'Les fichiers sont joints au dossier enregistré {number}.',
   'files.edit.title': 'Données de {name}',
   'files.edit.done': 'Les données du fichier ont été mises à jour.',
   'files.trash.title': 'Mettre {name} à la corbeille',

@@ -1,0 +1,148 @@
+import {
+  EditOutlined,
+  FileExcelOutlined,
+  FolderOpenOutlined,
+  PlusOutlined,
+} from '@ant-design/icons';
+import { allowedParents, TrdLevel, type TrdNodeDto } from '@custodia/contracts';
+import { App, Button, Flex, Form, Input, Modal } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { generatePath } from 'react-router';
+import { paths } from '../app/paths.ts';
+import { LinkButton } from '../platform/LinkButton.tsx';
+import { NamesForm } from './NamesForm.tsx';
+import { downloadFuid, useCreateDirectories, useRenameNode } from './useExpedients.ts';
+
+/** The node of the tree these actions are for, with the fund it hangs from. */
+type Placed = { node: TrdNodeDto; backgroundId: string };
+
+const takesDirectories = (level: TrdLevel) =>
+  allowedParents[TrdLevel.directory].includes(level) ||
+  allowedParents[TrdLevel.subdirectory].includes(level);
+
+/** Directories under a series, subseries, expedient or subdivision; subdirectories in a directory. */
+function DirectoriesForm({ node, backgroundId }: Placed) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const create = useCreateDirectories(backgroundId, node.id);
+  const sub = node.level === TrdLevel.directory;
+  return (
+    <NamesForm
+      label={t(sub ? 'expedients.subdirectories.label' : 'expedients.directories.label')}
+      submitLabel={t(sub ? 'expedients.subdirectories.submit' : 'expedients.directories.submit')}
+      testId="trd-directories"
+      busy={create.isPending}
+      onNames={(names, made) =>
+        create.mutate(names, {
+          onSuccess: (created) => {
+            message.success(t('expedients.nodes.created', { count: created.items.length }));
+            made();
+          },
+        })
+      }
+    />
+  );
+}
+
+/** A subdivision, directory or subdirectory takes a new name; its code stays. */
+function RenameButton({ node, backgroundId }: Placed) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [open, setOpen] = useState(false);
+  const [form] = Form.useForm<{ name: string }>();
+  const rename = useRenameNode(backgroundId, node);
+  return (
+    <>
+      <Button icon={<EditOutlined />} onClick={() => setOpen(true)} data-testid="trd-rename">
+        {t('expedients.rename.action')}
+      </Button>
+      <Modal
+        open={open}
+        title={t('expedients.rename.title', { node: `${node.code}-${node.name}` })}
+        okText={t('common.save')}
+        okButtonProps={{ loading: rename.isPending, 'data-testid': 'trd-rename-confirm' }}
+        cancelText={t('common.cancel')}
+        onOk={() => form.submit()}
+        onCancel={() => setOpen(false)}
+        destroyOnHidden
+      >
+        <Form
+          form={form}
+          layout="vertical"
+          initialValues={{ name: node.name }}
+          onFinish={({ name }) =>
+            rename.mutate(name.trim(), {
+              onSuccess: () => {
+                message.success(t('expedients.rename.done'));
+                setOpen(false);
+              },
+            })
+          }
+        >
+          <Form.Item
+            name="name"
+            label={t('trd.fields.name')}
+            rules={[{ required: true, whitespace: true, message: t('fieldRequired') }]}
+          >
+            <Input maxLength={150} data-testid="trd-rename-name" />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+}
+
+/**
+ * What an archivist does on a node of the tree below the structure (spec §2 TRD, issue 13): open
+ * an expedient under a series, download the series' FUID, make directories and subdirectories,
+ * rename what hangs in an expedient, open an expedient. For whoever manages expedients.
+ */
+export function StructureActions({ node, backgroundId }: Placed) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [downloading, setDownloading] = useState(false);
+  const series = node.level === TrdLevel.series || node.level === TrdLevel.subseries;
+  const renamed = [TrdLevel.subdivision, TrdLevel.directory, TrdLevel.subdirectory] as TrdLevel[];
+  return (
+    <Flex vertical gap={16}>
+      <Flex gap={8} wrap>
+        {series && (
+          <LinkButton
+            to={generatePath(paths.expedientCreate, { id: node.id, backgroundId })}
+            icon={<PlusOutlined />}
+            data-testid="trd-create-expedient"
+          >
+            {t('expedients.create')}
+          </LinkButton>
+        )}
+        {series && (
+          <Button
+            icon={<FileExcelOutlined />}
+            loading={downloading}
+            onClick={() => {
+              setDownloading(true);
+              downloadFuid(node)
+                .catch(() => message.error(t('expedients.fuid.failed')))
+                .finally(() => setDownloading(false));
+            }}
+            data-testid="trd-fuid"
+          >
+            {t('expedients.actions.fuid')}
+          </Button>
+        )}
+        {node.level === TrdLevel.expedient && (
+          <LinkButton
+            to={generatePath(paths.expedientView, { id: node.id })}
+            icon={<FolderOpenOutlined />}
+            data-testid="trd-open-expedient"
+          >
+            {t('expedients.actions.open')}
+          </LinkButton>
+        )}
+        {renamed.includes(node.level) && <RenameButton node={node} backgroundId={backgroundId} />}
+      </Flex>
+      {takesDirectories(node.level) && <DirectoriesForm node={node} backgroundId={backgroundId} />}
+    </Flex>
+  );
+}
