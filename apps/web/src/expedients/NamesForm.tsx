@@ -1,33 +1,41 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Form, Input } from 'antd';
+import type { NodeListDto } from '@custodia/contracts';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { App, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 /**
- * Levels created at once from one name a line (spec §3 subdivision and directory forms). The
- * caller sends the names and says when they were made; a refusal (a name taken, files already in
- * the parent) is told by the transport.
+ * Levels created at once from one name a line (spec §3 subdivision and directory forms): the
+ * names go to `create`, and `created` tells how many were made. A refusal (a name taken, files
+ * already in the parent) is told by the transport.
  */
 export function NamesForm({
   label,
   submitLabel,
   testId,
-  busy,
-  onNames,
+  create,
+  created,
 }: {
   label: string;
   submitLabel: string;
   testId: string;
-  busy: boolean;
-  onNames(names: string[], made: () => void): void;
+  create: UseMutationResult<NodeListDto, Error, string[]>;
+  created: (count: number) => string;
 }) {
   const { t } = useTranslation();
+  const { message } = App.useApp();
   const [form] = Form.useForm<{ names: string }>();
   function submit({ names }: { names: string }): void {
     const list = names
       .split('\n')
       .map((name) => name.trim())
       .filter(Boolean);
-    onNames(list, () => form.resetFields());
+    create.mutate(list, {
+      onSuccess: (answer) => {
+        message.success(created(answer.items.length));
+        form.resetFields();
+      },
+    });
   }
   return (
     <Form form={form} layout="vertical" onFinish={submit} style={{ maxWidth: 480 }}>
@@ -42,7 +50,7 @@ export function NamesForm({
       <Button
         htmlType="submit"
         icon={<PlusOutlined />}
-        loading={busy}
+        loading={create.isPending}
         data-testid={`${testId}-submit`}
       >
         {submitLabel}

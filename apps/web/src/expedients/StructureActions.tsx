@@ -24,23 +24,14 @@ const takesDirectories = (level: TrdLevel) =>
 /** Directories under a series, subseries, expedient or subdivision; subdirectories in a directory. */
 function DirectoriesForm({ node, backgroundId }: Placed) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const create = useCreateDirectories(backgroundId, node.id);
   const sub = node.level === TrdLevel.directory;
   return (
     <NamesForm
       label={t(sub ? 'expedients.subdirectories.label' : 'expedients.directories.label')}
       submitLabel={t(sub ? 'expedients.subdirectories.submit' : 'expedients.directories.submit')}
       testId="trd-directories"
-      busy={create.isPending}
-      onNames={(names, made) =>
-        create.mutate(names, {
-          onSuccess: (created) => {
-            message.success(t('expedients.nodes.created', { count: created.items.length }));
-            made();
-          },
-        })
-      }
+      create={useCreateDirectories(backgroundId, node.id)}
+      created={(count) => t('expedients.nodes.created', { count })}
     />
   );
 }
