@@ -49,6 +49,9 @@ test('an archivist opens an expedient, closes it and downloads its electronic in
   await expect(page.getByText(`${number} · Contrato de obra`)).toBeVisible();
   await expect(page.getByTestId('expedient-status')).toHaveText('Abierto');
   await expectAccessible(page, page.getByTestId('expedient-files'));
+  await page.getByTestId('expedient-subdivisions').fill('Precontractual\nEjecución');
+  await page.getByTestId('expedient-subdivisions-submit').click();
+  await expect(page.getByText('Se crearon 2 subdivisiones.')).toBeVisible();
 
   await page.getByTestId('expedient-close').click();
   await page.getByTestId('expedient-close-confirm').click();
