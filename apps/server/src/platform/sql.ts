@@ -58,7 +58,19 @@ export type PageRows<T> = { rows: T[]; count: number; capped?: boolean };
 /** One page of rows and the capped count of all that match, the two queries every list makes. */
 export async function selectPage<T extends Row>(
   tx: Sql,
-  query: { select: string; from: string; where: Where; orderBy: string },
+  query: {
+    select: string;
+    from: string;
+    /**
+     * Tables joined to `from` (then one table, aliased `alias`, that the conditions and the order
+     * read alone) for the page's columns only, each finding one row: the count does not read them,
+     * and the page is chosen in `from` before they join, so a condition matching many rows joins
+     * only a page of them.
+     */
+    joins?: { alias: string; sql: string };
+    where: Where;
+    orderBy: string;
+  },
   window: { limit: number; offset: number },
 ): Promise<PageRows<T>> {
   const { params } = query.where;
@@ -66,9 +78,14 @@ export async function selectPage<T extends Row>(
     `SELECT count(*) FROM (SELECT 1 FROM ${query.from} WHERE ${query.where.sql} LIMIT ${COUNT_CAP + 1}) matching`,
     params,
   );
+  const page = `WHERE ${query.where.sql}
+      ORDER BY ${query.orderBy} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`;
   const rows = await tx.query<T>(
-    `SELECT ${query.select} FROM ${query.from} WHERE ${query.where.sql}
-      ORDER BY ${query.orderBy} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+    query.joins
+      ? `SELECT ${query.select}
+           FROM (SELECT * FROM ${query.from} ${page}) ${query.joins.alias} ${query.joins.sql}
+          ORDER BY ${query.orderBy}`
+      : `SELECT ${query.select} FROM ${query.from} ${page}`,
     [...params, window.limit, window.offset],
   );
   const matching = Number(count);
