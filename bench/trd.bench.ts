@@ -90,7 +90,7 @@ async function seedExpedients(
       tx.query(INSERT_EXPEDIENTS, [tenantId, adminId, first, last]),
     );
   }
-  await db.query('VACUUM ANALYZE trd_nodes, trd_node_ancestors, expedients');
+  await db.query('VACUUM ANALYZE trd_nodes, trd_node_ancestors, expedients, expedient_texts');
 }
 
 /** 1,000 documents of a demo record placed in one expedient, each PDF with its pages known. */
