@@ -95,6 +95,21 @@ CREATE FUNCTION expedients_containing(field text, pattern text)
 REVOKE ALL ON FUNCTION expedients_containing(text, text) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION expedients_containing(text, text) TO {{app_role}};
 
+-- Whether one expedient's name or subject (`field`), lowercased, matches a LIKE pattern, as the
+-- application role sees it. Once a part matches more than the consultation counts (decision 27),
+-- its page is read in number order from the start, each expedient asked in turn, and stops when
+-- full: looking up every match the function above returns would cost more than the few rows this
+-- reads. PL/pgSQL so that the planner does not inline it into a join of its own choosing: it
+-- takes it for a filter that keeps one row in three, and walks the number's index.
+CREATE FUNCTION expedient_text_matches(node uuid, field text, pattern text) RETURNS boolean
+  LANGUAGE plpgsql STABLE
+  AS $$
+BEGIN
+  RETURN EXISTS (SELECT 1 FROM expedient_texts t
+                  WHERE t.node_id = node AND t.field = expedient_text_matches.field
+                    AND t.lowered LIKE pattern);
+END $$;
+
 -- Expedients created before this migration; its role may own the tables that force row security.
 ALTER TABLE expedients NO FORCE ROW LEVEL SECURITY;
 ALTER TABLE trd_nodes NO FORCE ROW LEVEL SECURITY;

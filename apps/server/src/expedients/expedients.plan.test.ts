@@ -100,5 +100,20 @@ describe.runIf(onPostgres)(
         expect(plans, JSON.stringify(filter)).not.toMatch(/~~/);
       }
     });
+
+    it('reads a part every expedient has a page at a time in number order, asking each in turn', async () => {
+      const found = await inTenant(t.server.db, t.server.config.appDbRole, tenantId, (tx) =>
+        consultExpedients(tx, tenantId, null, { name: 'expediente', limit: 3, offset: 0 }),
+      );
+      expect(found).toMatchObject({ count: 10_000, capped: true });
+      expect(found.rows.map((row) => row.number)).toEqual([
+        'EXP-000001',
+        'EXP-000002',
+        'EXP-000003',
+      ]);
+      const plans = await plansOf({ name: 'expediente' });
+      expect(plans).toMatch(/Index Scan using expedients_number_prefix on expedients/);
+      expect(plans).toMatch(/Filter: expedient_text_matches\(/);
+    });
   },
 );
