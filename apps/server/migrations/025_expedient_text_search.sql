@@ -96,11 +96,12 @@ REVOKE ALL ON FUNCTION expedients_containing(text, text) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION expedients_containing(text, text) TO {{app_role}};
 
 -- Whether one expedient's name or subject (`field`), lowercased, matches a LIKE pattern, as the
--- application role sees it. Once a part matches more than the consultation counts (decision 27),
--- its page is read in number order from the start, each expedient asked in turn, and stops when
--- full: looking up every match the function above returns would cost more than the few rows this
--- reads. PL/pgSQL so that the planner does not inline it into a join of its own choosing: it
--- takes it for a filter that keeps one row in three, and walks the number's index.
+-- application role sees it: for the consultation's few rows, where looking up every match the
+-- function above returns would cost more. Those are the expedients (at most 10,000) that a
+-- number, series or status leaves, or a page read in number order from its start, each asked in
+-- turn until it is full, once a part matches more than the consultation counts (decision 27).
+-- PL/pgSQL so that the planner does not inline it into a join of its own choosing: it takes it
+-- for a filter that keeps one row in three, and walks the number's index.
 CREATE FUNCTION expedient_text_matches(node uuid, field text, pattern text) RETURNS boolean
   LANGUAGE plpgsql STABLE
   AS $$
