@@ -439,6 +439,37 @@ describe('consultation', () => {
     expect(page.items.map((item: ExpedientDto) => item.id)).toEqual([c.id]);
   });
 
+  it('finds a name or subject by any part of it, case aside, as last edited, % and _ as written', async () => {
+    const branch = await trdBranch(t);
+    const a = await newExpedient(t, branch, {
+      number: 'PARTE-1',
+      name: 'Obra_norte pública',
+      subject: 'Avance 100% de obra',
+    });
+    const b = await newExpedient(t, branch, {
+      number: 'PARTE-2',
+      name: 'Obra norte privada',
+      subject: 'Avance 1000 de entrega',
+    });
+    const ids = async (query: string) =>
+      (await asAdmin('GET', `/trd/expedients/?per_page=100&number=parte-&${query}`))
+        .json()
+        .items.map((item: ExpedientDto) => item.id);
+    expect(await ids('name=OBRA')).toEqual([a.id, b.id]);
+    expect(await ids('name=obra_norte')).toEqual([a.id]);
+    expect(await ids(`subject=${encodeURIComponent('100%')}`)).toEqual([a.id]);
+    expect(await ids('subject=avance&name=privada')).toEqual([b.id]);
+    const edited = await asAdmin(
+      'PATCH',
+      `/trd/backgrounds/${branch.background}/expedients/${b.id}/`,
+      { name: 'Obra_norte privada', subject: 'Entrega final' },
+    );
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await ids('name=obra_norte')).toEqual([a.id, b.id]);
+    expect(await ids('subject=avance')).toEqual([a.id]);
+    expect(await ids('subject=entrega')).toEqual([b.id]);
+  });
+
   it('finds for others only what lies below a level their roles let them consult', async () => {
     const granted = await trdBranch(t);
     const beside = await trdBranch(t);
@@ -759,8 +790,13 @@ describe('rights and companies', () => {
     ]) {
       expect(response.json().code).toBe(20063);
     }
-    const list = await as('GET', '/trd/expedients/?number=AJENO');
-    expect(list.json().items).toEqual([]);
+    for (const query of [
+      'number=AJENO',
+      `name=${encodeURIComponent(expedient.name)}`,
+      'subject=contrato',
+    ]) {
+      expect((await as('GET', `/trd/expedients/?${query}`)).json().items, query).toEqual([]);
+    }
     expect((await as('GET', '/trd/expedients/due/?stage=transfer')).json().items).toEqual([]);
     const fuid = await as('GET', `/trd/series/${branch.series}/fuid.xlsx`);
     expect(fuid.json().code).toBe(20004);

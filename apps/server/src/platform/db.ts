@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import pg from 'pg';
 
@@ -211,8 +212,11 @@ class PostgresDatabase implements Database {
   }
 }
 
-/** PGlite loads the extensions the migrations create (search: unaccent, btree_gin). */
-const pgliteOptions: PGliteOptions = { extensions: { unaccent, btree_gin } };
+/**
+ * PGlite loads the extensions the migrations create (record search: unaccent, btree_gin; the
+ * expedients' names and subjects: pg_trgm).
+ */
+const pgliteOptions: PGliteOptions = { extensions: { unaccent, btree_gin, pg_trgm } };
 
 export async function openDatabase(options: {
   databaseUrl: string | undefined;

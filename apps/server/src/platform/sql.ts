@@ -55,22 +55,59 @@ export const COUNT_CAP = 10_000;
 /** A page of rows and how many match, up to COUNT_CAP; `capped` when more match than that. */
 export type PageRows<T> = { rows: T[]; count: number; capped?: boolean };
 
+/** How many rows match, up to COUNT_CAP; `capped` when more match than that. */
+export async function countMatching(
+  tx: Sql,
+  from: string,
+  where: Where,
+): Promise<{ count: number; capped: boolean }> {
+  const [{ count } = { count: '0' }] = await tx.query<{ count: string }>(
+    `SELECT count(*) FROM (SELECT 1 FROM ${from} WHERE ${where.sql} LIMIT ${COUNT_CAP + 1}) matching`,
+    where.params,
+  );
+  const matching = Number(count);
+  return { count: Math.min(matching, COUNT_CAP), capped: matching > COUNT_CAP };
+}
+
+export type PageQuery = {
+  select: string;
+  from: string;
+  /**
+   * Tables joined to `from` (then one table, aliased `alias`, that the conditions and the order
+   * read alone) for the page's columns only, each finding one row: the count does not read them,
+   * and the page is chosen in `from` before they join, so a condition matching many rows joins
+   * only a page of them.
+   */
+  joins?: { alias: string; sql: string };
+  where: Where;
+  orderBy: string;
+};
+
+/** One page of the rows that match. */
+export function selectRows<T extends Row>(
+  tx: Sql,
+  query: PageQuery,
+  window: { limit: number; offset: number },
+): Promise<T[]> {
+  const { params } = query.where;
+  const page = `WHERE ${query.where.sql}
+      ORDER BY ${query.orderBy} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`;
+  return tx.query<T>(
+    query.joins
+      ? `SELECT ${query.select}
+           FROM (SELECT * FROM ${query.from} ${page}) ${query.joins.alias} ${query.joins.sql}
+          ORDER BY ${query.orderBy}`
+      : `SELECT ${query.select} FROM ${query.from} ${page}`,
+    [...params, window.limit, window.offset],
+  );
+}
+
 /** One page of rows and the capped count of all that match, the two queries every list makes. */
 export async function selectPage<T extends Row>(
   tx: Sql,
-  query: { select: string; from: string; where: Where; orderBy: string },
+  query: PageQuery,
   window: { limit: number; offset: number },
 ): Promise<PageRows<T>> {
-  const { params } = query.where;
-  const [{ count } = { count: '0' }] = await tx.query<{ count: string }>(
-    `SELECT count(*) FROM (SELECT 1 FROM ${query.from} WHERE ${query.where.sql} LIMIT ${COUNT_CAP + 1}) matching`,
-    params,
-  );
-  const rows = await tx.query<T>(
-    `SELECT ${query.select} FROM ${query.from} WHERE ${query.where.sql}
-      ORDER BY ${query.orderBy} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-    [...params, window.limit, window.offset],
-  );
-  const matching = Number(count);
-  return { rows, count: Math.min(matching, COUNT_CAP), capped: matching > COUNT_CAP };
+  const counted = await countMatching(tx, query.from, query.where);
+  return { rows: await selectRows<T>(tx, query, window), ...counted };
 }

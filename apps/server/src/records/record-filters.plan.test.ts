@@ -15,10 +15,10 @@ import {
   numeric,
   textbox,
 } from '../../test/form-fixtures.ts';
+import { planOf, plansOfStatements } from '../../test/plans.ts';
 import { ownerQuery, useCompanyServer } from '../../test/test-server.ts';
 import { existingFormWithFields } from '../forms/forms.service.ts';
 import type { Actor } from '../platform/auth.ts';
-import type { Sql } from '../platform/db.ts';
 import { inTenant } from '../platform/tenancy.ts';
 import { recordPage } from './record-lists.repo.ts';
 import { recordPageQuery } from './record-lists.service.ts';
@@ -101,21 +101,9 @@ const query = (changes: Partial<RecordListQuery> = {}): RecordListQuery => ({
 async function plansOf(filter: RecordFilter | null, changes: Partial<RecordListQuery> = {}) {
   return inTenant(t.server.db, t.server.config.appDbRole, actor.tenantId, async (tx) => {
     const withFields = await existingFormWithFields(tx, actor, form.id);
-    const sent: [string, unknown[]][] = [];
-    const recording: Sql = {
-      query: (text, params = []) => {
-        sent.push([text, params]);
-        return tx.query(text, params);
-      },
-      exec: (script) => tx.exec(script),
-    };
-    await recordPage(recording, recordPageQuery(actor, withFields, query(changes), filter));
-    const plans: string[] = [];
-    for (const [text, params] of sent) {
-      const rows = await tx.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${text}`, params);
-      plans.push(rows.map((row) => row['QUERY PLAN']).join('\n'));
-    }
-    return plans.join('\n---\n');
+    return plansOfStatements(tx, (recording) =>
+      recordPage(recording, recordPageQuery(actor, withFields, query(changes), filter)),
+    );
   });
 }
 
@@ -159,13 +147,14 @@ describe.runIf(onPostgres)('the plans of record lists under row-level security',
   it('searches full text through its GIN index in the one function that bypasses row security', async () => {
     // As the application role, @@ is not leakproof: the policy's filter comes first, no index.
     const direct = await inTenant(t.server.db, t.server.config.appDbRole, actor.tenantId, (tx) =>
-      tx.query<{ 'QUERY PLAN': string }>(
-        `EXPLAIN SELECT record_id FROM record_terms
+      planOf(
+        tx,
+        `SELECT record_id FROM record_terms
           WHERE form_id = $1 AND terms @@ websearch_to_tsquery('custodia_es', 'reclamo 12347')`,
         [form.id],
       ),
     );
-    expect(direct.map((row) => row['QUERY PLAN']).join('\n')).not.toMatch(/record_terms_search/);
+    expect(direct).not.toMatch(/record_terms_search/);
     // search_records() runs as the tables' owner and keeps to the transaction's company.
     const inside = await inTenant(
       t.server.db,
@@ -174,14 +163,15 @@ describe.runIf(onPostgres)('the plans of record lists under row-level security',
       async (tx) => {
         await tx.query('SET LOCAL role NONE');
         // The function's own statement, its query a parameter as there.
-        return tx.query<{ 'QUERY PLAN': string }>(
-          `EXPLAIN SELECT t.record_id, ts_rank(t.terms, $2::tsquery) FROM record_terms t
+        return planOf(
+          tx,
+          `SELECT t.record_id, ts_rank(t.terms, $2::tsquery) FROM record_terms t
             WHERE t.tenant_id = current_tenant_id() AND t.form_id = $1 AND t.terms @@ $2::tsquery`,
           [form.id, "'reclam' & '12347'"],
         );
       },
     );
-    expect(inside.map((row) => row['QUERY PLAN']).join('\n')).toMatch(/record_terms_search/);
+    expect(inside).toMatch(/record_terms_search/);
     expect(await plansOf({ criteria: [], join: 'and', text: 'reclamo 12347' })).toMatch(
       /Function Scan on search_records/,
     );

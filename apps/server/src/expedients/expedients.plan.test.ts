@@ -1,0 +1,119 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { trdBranch } from '../../test/expedient-fixtures.ts';
+import { planOf, plansOfStatements } from '../../test/plans.ts';
+import { ownerQuery, useCompanyServer } from '../../test/test-server.ts';
+import { inTenant } from '../platform/tenancy.ts';
+import { consultExpedients, type ExpedientFilter } from './expedients.repo.ts';
+
+/**
+ * Decision 42's trap in the expedient consultation (decision 52), on PostgreSQL: under row-level
+ * security an index serves only leakproof operators. These are the plans of the very statements
+ * a search by number, by name and by subject sends, explained as the application role in its
+ * company over 20,000 expedients: each uses the index it was built for. PGlite is one process's
+ * own database, with nobody to hide rows from; its plans prove nothing about production.
+ */
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const t = useCompanyServer('planes-expedientes.co');
+const EXPEDIENTS = 20_000;
+
+let tenantId: string;
+
+beforeAll(async () => {
+  if (!onPostgres) return;
+  const branch = await trdBranch(t);
+  const [tenant] = await ownerQuery<{ id: string }>(
+    t.server,
+    'SELECT id FROM tenants WHERE domain = $1',
+    [t.company.domain],
+  );
+  tenantId = tenant?.id as string;
+  await ownerQuery(
+    t.server,
+    `WITH nodes AS (
+       INSERT INTO trd_nodes (tenant_id, parent_id, level, code, name, created_by)
+       SELECT $1, $2, 6, 'EXP-' || lpad(g::text, 6, '0'), 'Expediente ' || g, $3
+         FROM generate_series(1, ${EXPEDIENTS}) g
+       RETURNING tenant_id, id, code)
+     INSERT INTO expedients (tenant_id, node_id, number, subject, opened_on)
+     SELECT tenant_id, id, code, 'Contrato de obra ' || code, date '2026-01-01' FROM nodes`,
+    [tenantId, branch.series, t.company.admin.user.id],
+  );
+  // As autovacuum would: statistics, and GIN's pending entries merged into the index.
+  await ownerQuery(
+    t.server,
+    'VACUUM ANALYZE trd_nodes, trd_node_ancestors, expedients, expedient_texts',
+  );
+}, 120_000);
+
+/** The plans of the statements a page of the consultation sends, as the application role. */
+const plansOf = (filter: Partial<ExpedientFilter>) =>
+  inTenant(t.server.db, t.server.config.appDbRole, tenantId, (tx) =>
+    plansOfStatements(tx, (recording) =>
+      consultExpedients(recording, tenantId, null, { limit: 10, offset: 0, ...filter }),
+    ),
+  );
+
+describe.runIf(onPostgres)(
+  'the plans of the expedient consultation under row-level security',
+  () => {
+    it("finds a number's start through its prefix index", async () => {
+      const plans = await plansOf({ number: 'exp-0123' });
+      expect(plans).toMatch(/Index (Only )?Scan using expedients_number_prefix on expedients/);
+      expect(plans).not.toMatch(/Seq Scan/);
+    });
+
+    it('finds a part of a name or subject through the trigram index, in the function that bypasses row security', async () => {
+      // As the application role LIKE is not leakproof: it never becomes an index condition.
+      const direct = await inTenant(t.server.db, t.server.config.appDbRole, tenantId, (tx) =>
+        planOf(
+          tx,
+          `SELECT node_id FROM expedient_texts WHERE field = 'name' AND lowered LIKE '%diente 1234%'`,
+        ),
+      );
+      expect(direct).not.toMatch(/Index Cond: .*~~/);
+      // expedients_containing() runs as the tables' owner and keeps to the transaction's company.
+      // An SQL function plans its statement once for any pattern: its generic plan, as here.
+      const inside = await inTenant(
+        t.server.db,
+        t.server.config.appDbRole,
+        tenantId,
+        async (tx) => {
+          await tx.query('SET LOCAL role NONE');
+          await tx.query('SET LOCAL plan_cache_mode = force_generic_plan');
+          await tx.query(
+            `PREPARE containing (text, text) AS SELECT t.node_id FROM expedient_texts t
+          WHERE t.tenant_id = current_tenant_id() AND t.field = $1 AND t.lowered LIKE $2`,
+          );
+          try {
+            return await planOf(tx, `EXECUTE containing ('name', '%diente 1234%')`);
+          } finally {
+            await tx.query('DEALLOCATE containing');
+          }
+        },
+      );
+      expect(inside).toMatch(/Bitmap Index Scan on expedient_texts_search/);
+      expect(inside).toMatch(/Index Cond: .*lowered ~~ \$2/);
+      // The consultation's statements leave every LIKE to it: none filters the tables' rows.
+      for (const filter of [{ name: 'Diente 1234' }, { subject: 'obra exp-0001' }]) {
+        const plans = await plansOf(filter);
+        expect(plans, JSON.stringify(filter)).toMatch(/Function Scan on expedients_containing/);
+        expect(plans, JSON.stringify(filter)).not.toMatch(/~~/);
+      }
+    });
+
+    it('reads a part every expedient has a page at a time in number order, asking each in turn', async () => {
+      const found = await inTenant(t.server.db, t.server.config.appDbRole, tenantId, (tx) =>
+        consultExpedients(tx, tenantId, null, { name: 'expediente', limit: 3, offset: 0 }),
+      );
+      expect(found).toMatchObject({ count: 10_000, capped: true });
+      expect(found.rows.map((row) => row.number)).toEqual([
+        'EXP-000001',
+        'EXP-000002',
+        'EXP-000003',
+      ]);
+      const plans = await plansOf({ name: 'expediente' });
+      expect(plans).toMatch(/Index Scan using expedients_number_prefix on expedients/);
+      expect(plans).toMatch(/Filter: expedient_text_matches\(/);
+    });
+  },
+);
