@@ -181,14 +181,23 @@ class PostgresDatabase implements Database {
     settings: TransactionSettings = {},
   ): Promise<T> {
     const client = await this.pool.connect();
+    // BEGIN and the settings go as one simple query (it takes several statements but no
+    // parameters, so the values go in as escaped literals), and the connection pipelines: the
+    // work's first statement follows them on the wire without waiting for their answer, so
+    // opening costs no round trip of its own. The server runs them in order: no statement runs
+    // before the role and company are set, and if setting them fails the transaction is aborted
+    // and every statement behind them fails with it.
+    const calls = Object.entries(settings).map(
+      ([name, value]) =>
+        `set_config(${client.escapeLiteral(name)}, ${client.escapeLiteral(value)}, true)`,
+    );
+    const opened = client.query(calls.length > 0 ? `BEGIN; SELECT ${calls.join(', ')}` : 'BEGIN');
+    // Its failure is told below, in place of the aborted statements' own.
+    const openingFailure = opened.then(
+      () => undefined,
+      (error: unknown) => error,
+    );
     try {
-      // One round trip opens the transaction and sets it up: the simple protocol takes several
-      // statements but no parameters, so the values go in as escaped literals.
-      const calls = Object.entries(settings).map(
-        ([name, value]) =>
-          `set_config(${client.escapeLiteral(name)}, ${client.escapeLiteral(value)}, true)`,
-      );
-      await client.query(calls.length > 0 ? `BEGIN; SELECT ${calls.join(', ')}` : 'BEGIN');
       const result = await work({
         query: <R extends Row>(text: string, params: unknown[] = []) =>
           run<R>(this.names, client, text, params),
@@ -196,11 +205,12 @@ class PostgresDatabase implements Database {
           await client.query(script);
         },
       });
+      await opened;
       await client.query('COMMIT');
       return result;
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
+      throw (await openingFailure) ?? error;
     } finally {
       client.release();
     }
@@ -225,6 +235,8 @@ export async function openDatabase(options: {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
+      // A statement is sent without waiting for the answers before it (see transaction).
+      pipeline: true,
     });
     // An idle connection the server drops (restart, failover, a dropped database) is discarded by
     // the pool and the next query opens a new one; unheard, the error would crash the process.
