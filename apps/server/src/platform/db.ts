@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Writable } from 'node:stream';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
@@ -126,9 +127,9 @@ export class StatementNames {
   }
 }
 
-/** What pg keeps of the statements a connection prepared (not part of its typed interface). */
+/** What pg keeps of a connection beyond its typed interface: the statements it prepared, its socket. */
 type PreparingClient = pg.PoolClient & {
-  connection: { parsedStatements: Record<string, string> };
+  connection: { parsedStatements: Record<string, string>; stream: Writable };
 };
 
 /**
@@ -191,6 +192,11 @@ class PostgresDatabase implements Database {
       ([name, value]) =>
         `set_config(${client.escapeLiteral(name)}, ${client.escapeLiteral(value)}, true)`,
     );
+    // Sent in the same tick, they also leave in one write: a round trip's system calls cost the
+    // request path more than most of its statements take to run.
+    const socket = (client as PreparingClient).connection.stream;
+    socket.cork();
+    process.nextTick(() => socket.uncork());
     const opened = client.query(calls.length > 0 ? `BEGIN; SELECT ${calls.join(', ')}` : 'BEGIN');
     // Its failure is told below, in place of the aborted statements' own.
     const openingFailure = opened.then(
