@@ -146,8 +146,10 @@ async function run<T extends Row>(
   const prepared = (client as PreparingClient).connection.parsedStatements;
   const stale = names.forgottenBy(client).filter((name) => name in prepared);
   if (stale.length > 0) {
-    await client.query(stale.map((name) => `DEALLOCATE ${name}`).join('; '));
+    // Forgotten before the DEALLOCATE is sent: a statement of the same text sent behind it (the
+    // connection pipelines; a transaction may run two at once) prepares again.
     for (const name of stale) delete prepared[name];
+    await client.query(stale.map((name) => `DEALLOCATE ${name}`).join('; '));
   }
   const config = values.length === 0 ? { text } : { name: names.nameOf(text), text, values };
   return (await client.query<T>(config)).rows;
