@@ -5,11 +5,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { apiAccountsRoutes } from './api-accounts/api-accounts.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
@@ -34,6 +30,7 @@ import { JobRunner, jobHandlers } from './platform/jobs.ts';
 import { requestForLog } from './platform/log-redaction.ts';
 import { createMailer } from './platform/mail.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
+import { answerSerializer } from './platform/serialization.ts';
 import { createServices } from './platform/services.ts';
 import { createStorage } from './platform/storage.ts';
 import { registerWebApp } from './platform/web-app.ts';
@@ -75,7 +72,7 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
     frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializer(config.env !== 'production'));
 
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,

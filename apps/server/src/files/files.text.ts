@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import mammoth from 'mammoth';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { getDocument } from './pdfjs.ts';
 
 /** Text kept per version: enough for any document a search reads, bounded for a huge one. */
 export const MAX_TEXT = 1_000_000;

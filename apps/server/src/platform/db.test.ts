@@ -59,3 +59,38 @@ describe.runIf(process.env.TEST_DATABASE_URL)('prepared statements on PostgreSQL
     }
   });
 });
+
+describe.runIf(process.env.TEST_DATABASE_URL)('a transaction on PostgreSQL', () => {
+  it('runs no statement unless its settings took, though they go without waiting', async () => {
+    const db = await openDatabase({
+      databaseUrl: process.env.TEST_DATABASE_URL,
+      dataDir: os.tmpdir(),
+      poolSize: 1,
+    });
+    try {
+      const ran: string[] = [];
+      const refused = db.transaction(
+        async (tx) => {
+          const [row] = await tx.query<{ tenant: string }>(
+            "SELECT current_setting('app.tenant_id', true) AS tenant WHERE $1",
+            [true],
+          );
+          ran.push(row?.tenant ?? '');
+        },
+        { role: 'no_such_role', 'app.tenant_id': 'a' },
+      );
+      // The failure told is the settings', not the aborted statement's behind them.
+      await expect(refused).rejects.toThrow(/no_such_role/);
+      expect(ran).toEqual([]);
+      // The connection goes back clean: the next transaction sees nothing of that one.
+      const [row] = await db.transaction((tx) =>
+        tx.query<{ tenant: string | null }>(
+          "SELECT nullif(current_setting('app.tenant_id', true), '') AS tenant",
+        ),
+      );
+      expect(row?.tenant).toBeNull();
+    } finally {
+      await db.close();
+    }
+  });
+});

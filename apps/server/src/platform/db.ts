@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Writable } from 'node:stream';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -127,9 +128,9 @@ export class StatementNames {
   }
 }
 
-/** What pg keeps of the statements a connection prepared (not part of its typed interface). */
+/** What pg keeps of a connection beyond its typed interface: the statements it prepared, its socket. */
 type PreparingClient = pg.PoolClient & {
-  connection: { parsedStatements: Record<string, string> };
+  connection: { parsedStatements: Record<string, string>; stream: Writable };
 };
 
 /**
@@ -146,8 +147,10 @@ async function run<T extends Row>(
   const prepared = (client as PreparingClient).connection.parsedStatements;
   const stale = names.forgottenBy(client).filter((name) => name in prepared);
   if (stale.length > 0) {
-    await client.query(stale.map((name) => `DEALLOCATE ${name}`).join('; '));
+    // Forgotten before the DEALLOCATE is sent: a statement of the same text sent behind it (the
+    // connection pipelines; a transaction may run two at once) prepares again.
     for (const name of stale) delete prepared[name];
+    await client.query(stale.map((name) => `DEALLOCATE ${name}`).join('; '));
   }
   const config = values.length === 0 ? { text } : { name: names.nameOf(text), text, values };
   return (await client.query<T>(config)).rows;
@@ -182,14 +185,28 @@ class PostgresDatabase implements Database {
     settings: TransactionSettings = {},
   ): Promise<T> {
     const client = await this.pool.connect();
+    // BEGIN and the settings go as one simple query (it takes several statements but no
+    // parameters, so the values go in as escaped literals), and the connection pipelines: the
+    // work's first statement follows them on the wire without waiting for their answer, so
+    // opening costs no round trip of its own. The server runs them in order: no statement runs
+    // before the role and company are set, and if setting them fails the transaction is aborted
+    // and every statement behind them fails with it.
+    const calls = Object.entries(settings).map(
+      ([name, value]) =>
+        `set_config(${client.escapeLiteral(name)}, ${client.escapeLiteral(value)}, true)`,
+    );
+    // Sent in the same tick, they also leave in one write: a round trip's system calls cost the
+    // request path more than most of its statements take to run.
+    const socket = (client as PreparingClient).connection.stream;
+    socket.cork();
+    process.nextTick(() => socket.uncork());
+    const opened = client.query(calls.length > 0 ? `BEGIN; SELECT ${calls.join(', ')}` : 'BEGIN');
+    // Its failure is told below, in place of the aborted statements' own.
+    const openingFailure = opened.then(
+      () => undefined,
+      (error: unknown) => error,
+    );
     try {
-      // One round trip opens the transaction and sets it up: the simple protocol takes several
-      // statements but no parameters, so the values go in as escaped literals.
-      const calls = Object.entries(settings).map(
-        ([name, value]) =>
-          `set_config(${client.escapeLiteral(name)}, ${client.escapeLiteral(value)}, true)`,
-      );
-      await client.query(calls.length > 0 ? `BEGIN; SELECT ${calls.join(', ')}` : 'BEGIN');
       const result = await work({
         query: <R extends Row>(text: string, params: unknown[] = []) =>
           run<R>(this.names, client, text, params),
@@ -197,11 +214,12 @@ class PostgresDatabase implements Database {
           await client.query(script);
         },
       });
+      await opened;
       await client.query('COMMIT');
       return result;
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
+      throw (await openingFailure) ?? error;
     } finally {
       client.release();
     }
@@ -229,6 +247,8 @@ export async function openDatabase(options: {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
+      // A statement is sent without waiting for the answers before it (see transaction).
+      pipeline: true,
     });
     // An idle connection the server drops (restart, failover, a dropped database) is discarded by
     // the pool and the next query opens a new one; unheard, the error would crash the process.

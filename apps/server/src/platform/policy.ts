@@ -60,18 +60,27 @@ export function policyOf<T extends { readonly [A in Action]: Rule }>(rules: T) {
     if (verdict === false) throw new Forbidden(action);
     if (verdict !== true) throw new AppError(verdict);
   }
+  /**
+   * Each kind of thing's actions with their names in an answer (`filedRecord.edit` → `edit`),
+   * found once: a list computes the abilities of every row it shows.
+   */
+  const actionsOf = new Map<string, [ResourceAction, string][]>();
+  for (const action of resourceActions) {
+    const [resource = '', name = ''] = action.split('.');
+    actionsOf.set(resource, [...(actionsOf.get(resource) ?? []), [action, name]]);
+  }
+
   /** Every action on one kind of thing, as its answer carries them: `{ edit: true, … }`. */
   function abilities<R extends string>(
     actor: Actor,
     resource: R,
     subject: Parameters<T[Extract<ResourceAction, `${R}.${string}`>]>[1],
   ): Abilities<R> {
-    const prefix = `${resource}.`;
-    return Object.fromEntries(
-      resourceActions
-        .filter((action) => action.startsWith(prefix))
-        .map((action) => [action.slice(prefix.length), rules[action](actor, subject) === true]),
-    ) as Abilities<R>;
+    const answer: Record<string, boolean> = {};
+    for (const [action, name] of actionsOf.get(resource) ?? []) {
+      answer[name] = rules[action](actor, subject) === true;
+    }
+    return answer as Abilities<R>;
   }
   /** The check of an endpoint declared with a global action, made before its handler runs. */
   function authorizeGlobal(actor: Actor, action: GlobalAction): void {

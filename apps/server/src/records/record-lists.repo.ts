@@ -166,25 +166,44 @@ export async function recordPage(
     `ts_headline('${config}', ${searched}, ${tsquery},
                  'HighlightAll=true, StartSel=' || chr(2) || ', StopSel=' || chr(3))`;
   const headline = search ? `${marked('custodia_es')} || ' ' || ${marked('spanish')}` : 'NULL';
-  const listFields = bind(query.listFields);
+  // The shown values are read by key. A list field's item is named by a join on the item id its
+  // page row carries: read there, the join's condition is a bare uuid equality, leakproof, which
+  // row-level security lets the planner join on (decision 42). Read from the values inside the
+  // condition, it was a filter over every item of the company, for every row of the page.
+  const keys = query.shownFields.map(bind);
+  const items = query.listFields.map((id, index) => ({
+    key: keys[query.shownFields.indexOf(id)] ?? bind(id),
+    id: `item${index}`,
+    item: `i${index}`,
+  }));
+  const value = (key: string) => {
+    const stored = `r.field_values ->> ${key}::text`;
+    const item = items.find((listed) => listed.key === key)?.item;
+    return `${key}::text, ${item ? `coalesce(${item}.name, ${stored})` : stored}`;
+  };
   const rows = await tx.query<ListedRecordRow & { total: string }>(
     `WITH ${search ? `found AS MATERIALIZED (${found(search, tsquery as string)}),` : ''}
      total AS (${total}),
      page AS (
-       SELECT r.tenant_id, r.id${search ? ', s.rank, s.in_files' : ''} FROM ${from} WHERE ${where.sql}
+       SELECT r.tenant_id, r.id${search ? ', s.rank, s.in_files' : ''}
+              ${items.map(({ key, id }) => `, (r.field_values ->> ${key}::text)::uuid AS ${id}`).join('')}
+         FROM ${from} WHERE ${where.sql}
         ORDER BY ${orderOf(query, 's')} LIMIT ${bind(query.limit)} OFFSET ${bind(query.offset)})
      SELECT t.count AS total, r.id, r.form_id, r.number, r.status, r.subject, r.support_type,
             r.created_at, r.created_by, u.user_name,
-            (SELECT jsonb_object_agg(e.key, coalesce(i.name, e.value))
-               FROM jsonb_each_text(r.field_values) e
-               LEFT JOIN list_items i ON i.tenant_id = r.tenant_id
-                AND i.id = CASE WHEN e.key = ANY(${listFields}::text[]) THEN e.value::uuid END
-              WHERE e.key = ANY(${bind(query.shownFields)}::text[])) AS field_values,
+            jsonb_strip_nulls(jsonb_build_object(${keys.map(value).join(', ')}))
+              AS field_values,
             ${headline} AS headline, ${search ? 'p.in_files' : 'NULL'} AS matched_in_files
        FROM total t
        LEFT JOIN (page p
          JOIN records r ON r.tenant_id = p.tenant_id AND r.id = p.id
-         JOIN users u ON u.tenant_id = r.tenant_id AND u.id = r.created_by) ON true
+         JOIN users u ON u.tenant_id = r.tenant_id AND u.id = r.created_by
+         ${items
+           .map(
+             ({ id, item }) =>
+               `LEFT JOIN list_items ${item} ON ${item}.tenant_id = p.tenant_id AND ${item}.id = p.${id}`,
+           )
+           .join('\n')}) ON true
       ORDER BY ${orderOf(query, 'p')}`,
     params,
   );
