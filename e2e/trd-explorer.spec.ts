@@ -12,7 +12,12 @@ import {
 test.describe.configure({ mode: 'serial' });
 
 const suffix = Date.now().toString(36);
-const fundLabel = `X${suffix}-Fondo explorador (Fondo)`;
+/**
+ * The fund's code sorts before every other test's, so the tree select's list, which draws only the
+ * rows in its window, shows the fund and the levels opened under it without scrolling.
+ */
+const fundCode = `0${suffix}`;
+const fundLabel = `${fundCode}-Fondo explorador (Fondo)`;
 const sectionLabel = '300-Archivo (Sección)';
 const seriesCode = '300.1';
 const seriesLabel = `${seriesCode}-Contratos (Serie)`;
@@ -24,7 +29,7 @@ let record: { id: string; number: string };
 test.beforeAll(async ({ request }) => {
   const api = await adminApi(request);
   const fund = await api.post('/trd/backgrounds/', {
-    code: `X${suffix}`,
+    code: fundCode,
     name: 'Fondo explorador',
   });
   const section = await api.post(`/trd/backgrounds/${fund.id}/sections/`, {
