@@ -72,7 +72,7 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
     frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(answerSerializer(config.env !== 'production'));
+  app.setSerializerCompiler(answerSerializer(config.env === 'test'));
 
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,

@@ -12,8 +12,8 @@ type Serialize = (data: unknown) => string;
  * writes the properties the contract declares and only those, as zod's parse strips the others,
  * so nothing a row holds beyond the contract leaves. Parsing every answer with zod before writing
  * it cost a page of 50 records 0.49 ms against 0.19 ms compiled, more than the rest of presenting
- * it. Outside production every answer is still parsed by zod and must come out the same from
- * both, so the tests hold the compiled serializer to the contract.
+ * it. Under test every answer is still parsed by zod and must come out the same from both, so
+ * the tests hold the compiled serializer to the contract.
  */
 export function answerSerializer(checked: boolean): FastifySerializerCompiler<ZodType> {
   return (route) => {
