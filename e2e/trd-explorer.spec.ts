@@ -12,11 +12,7 @@ import {
 test.describe.configure({ mode: 'serial' });
 
 const suffix = Date.now().toString(36);
-/**
- * The fund's code sorts before every other test's, so the tree select's list, which draws only the
- * rows in its window, shows the fund and the levels opened under it without scrolling.
- */
-const fundCode = `0${suffix}`;
+const fundCode = `X${suffix}`;
 const fundLabel = `${fundCode}-Fondo explorador (Fondo)`;
 const sectionLabel = '300-Archivo (Sección)';
 const seriesCode = '300.1';

@@ -63,6 +63,9 @@ export function VisibleLevelPicker({
       value={value?.id}
       onChange={(id: string | undefined) => onPick?.(nodes.find((node) => node.id === id))}
       allowClear
+      // Drawn whole, not windowed: the tree opens one level at a time, so what is drawn stays what
+      // the person opened, and every opened level is there for a screen reader and for scrolling.
+      virtual={false}
       loading={roots.isPending}
       placeholder={placeholder}
       aria-label={ariaLabel}
