@@ -8,6 +8,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -299,7 +300,8 @@ export type Figures = {
   rows: string;
   requestsPerSecond: number;
   p50: number;
-  /** Autocannon's histogram has no p95: p97.5 bounds it from above. */
+  /** The percentile the issues' targets name. */
+  p95: number;
   p97_5: number;
   p99: number;
   /** Answers by status code over the warm-up and the measured run. */
@@ -328,6 +330,17 @@ export async function describeRows(target: Target, listKey = 'items'): Promise<s
   const count = body.count === undefined ? '' : `/${body.count}${body.count_capped ? '+' : ''}`;
   return `${rows.length}${count}`;
 }
+
+/**
+ * Autocannon reads the percentiles it reports from one list, which its percentile module exports
+ * for this: the issues' targets are p95, which the list lacks. Required from autocannon's own
+ * place, so it is the module autocannon's aggregation reads (in this thread, where the workers'
+ * histograms are merged).
+ */
+const reported: number[] = createRequire(import.meta.resolve('autocannon'))(
+  'hdr-histogram-percentiles-obj',
+).percentiles;
+if (!reported.includes(95)) reported.splice(reported.indexOf(97.5), 0, 95);
 
 /** The load runs in a worker thread, so this process's own work never delays it. */
 function fire(target: Target, connections: number, seconds: number): Promise<Result> {
@@ -371,6 +384,7 @@ export async function measure(
     rows,
     requestsPerSecond: result.requests.mean,
     p50: result.latency.p50,
+    p95: result.latency.p95,
     p97_5: result.latency.p97_5,
     p99: result.latency.p99,
     answers: answersOf(warmUp, result),
@@ -391,6 +405,7 @@ export function printTable(title: string, lines: Line[]): void {
     'rows/count',
     'req/s',
     'p50 ms',
+    'p95 ms',
     'p97.5 ms',
     'p99 ms',
     'ratio',
@@ -401,6 +416,7 @@ export function printTable(title: string, lines: Line[]): void {
     figures.rows,
     figures.requestsPerSecond.toFixed(0),
     figures.p50.toFixed(0),
+    figures.p95.toFixed(0),
     figures.p97_5.toFixed(0),
     figures.p99.toFixed(0),
     versus ? `${ratio(figures, versus.figures).toFixed(2)}× ${versus.label}` : '',
@@ -423,7 +439,7 @@ function announce(heading: string, settings: Settings): void {
   console.log(
     `${heading}: ${WARM_UP_SECONDS} s warm-up and ${settings.seconds} s measured per route, ` +
       `${settings.connections} connections, load from a worker thread of the bench process; the ` +
-      'app and the bare server each run in a process of their own. Latency: autocannon p50/p97.5/p99.',
+      'app and the bare server each run in a process of their own. Latency: autocannon p50/p95/p97.5/p99.',
   );
 }
 
