@@ -29,7 +29,8 @@ export function AttachFilesButton({
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [open, setOpen] = useState(false);
-  const [target, setTarget] = useState<Target | undefined>(record);
+  const [found, setFound] = useState<Target>();
+  const target = record ?? found;
   const [chosen, setChosen] = useState<ChosenFile[]>([]);
   const [checked, setChecked] = useState(false);
   const rules = useUploadLimits();
@@ -38,7 +39,7 @@ export function AttachFilesButton({
 
   function close(): void {
     setOpen(false);
-    setTarget(record);
+    setFound(undefined);
     setChosen([]);
     setChecked(false);
     upload.reset();
@@ -84,10 +85,10 @@ export function AttachFilesButton({
         onCancel={close}
         destroyOnHidden
       >
-        {!record && <RecordNumberFinder onFound={setTarget} />}
-        {target && !record && (
+        {!record && <RecordNumberFinder onFound={setFound} />}
+        {found && (
           <Typography.Paragraph data-testid="files-attach-record">
-            {t('files.attachTo', { number: target.number })}
+            {t('files.attachTo', { number: found.number })}
           </Typography.Paragraph>
         )}
         {target &&
