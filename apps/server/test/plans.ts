@@ -21,8 +21,33 @@ export async function plansOfStatements(
   return plans.join('\n---\n');
 }
 
-/** One statement's plan, its lines joined. */
+/** A parameter written as an untyped literal: PostgreSQL infers its type as it does a bound one. */
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'NULL';
+  const text = Array.isArray(value)
+    ? `{${value.map((item) => (item === null ? 'NULL' : `"${String(item).replace(/["\\]/g, '\\$&')}"`)).join(',')}}`
+    : value instanceof Date
+      ? value.toISOString()
+      : String(value);
+  return `'${text.replace(/'/g, "''")}'`;
+}
+
+/**
+ * One statement's plan, its lines joined. A statement with parameters is prepared and explained
+ * as executed, so the plan is the one the application's transactions run: the generic plan
+ * (decision 56), made without the values.
+ */
 export async function planOf(tx: Sql, text: string, params: unknown[] = []): Promise<string> {
-  const rows = await tx.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${text}`, params);
+  if (params.length === 0) return explained(tx, `EXPLAIN ${text}`);
+  await tx.query(`PREPARE plan_probe AS ${text}`);
+  try {
+    return await explained(tx, `EXPLAIN EXECUTE plan_probe(${params.map(literal).join(', ')})`);
+  } finally {
+    await tx.query('DEALLOCATE plan_probe');
+  }
+}
+
+async function explained(tx: Sql, statement: string): Promise<string> {
+  const rows = await tx.query<{ 'QUERY PLAN': string }>(statement);
   return rows.map((row) => row['QUERY PLAN']).join('\n');
 }

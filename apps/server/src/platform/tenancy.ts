@@ -44,6 +44,14 @@ export function afterCommit(then: () => Promise<unknown>): void {
 }
 
 /**
+ * Every statement of the application's transactions runs on its prepared statement's generic plan
+ * (decision 56). Their texts are fixed by the code, their values bound, and under row-level
+ * security each custom plan cost more to make than to run: the page of a record list took 0.7 ms
+ * to plan and 0.6 ms to run, at every request. A generic plan is made once per connection.
+ */
+const planning = { plan_cache_mode: 'force_generic_plan' };
+
+/**
  * Runs work in one transaction as the application role with the company set, so row-level
  * security scopes every statement to that company, whatever the SQL says.
  */
@@ -58,6 +66,7 @@ export function inTenant<T>(
   if (current) throw new Error('a transaction of one company asked for another company');
   return outermost((outcome) =>
     db.transaction((tx) => open.run({ tenantId, tx, ...outcome }, () => work(tx)), {
+      ...planning,
       role: appRole,
       'app.tenant_id': tenantId,
     }),
@@ -73,6 +82,7 @@ export function asApp<T>(db: Database, appRole: string, work: (tx: Sql) => Promi
   if (current) return work(current.tx);
   return outermost((outcome) =>
     db.transaction((tx) => open.run({ tenantId: null, tx, ...outcome }, () => work(tx)), {
+      ...planning,
       role: appRole,
     }),
   );

@@ -41,13 +41,14 @@ export function toRecordRowDto(
   form: FormRow,
   values: RecordRowDto['values'],
 ): RecordRowDto {
-  return {
-    ...recordOwnData(row),
+  // Added to the record's own data, not spread into a new object: V8 copies a spread on a slow
+  // path, which cost a page of 50 rows 0.1 ms, as much as finding every row's abilities.
+  return Object.assign(recordOwnData(row), {
     abilities: recordAbilities(actor, form, row),
     values,
     matches: markedWords(row.headline),
     matched_in_files: row.matched_in_files === true,
-  };
+  });
 }
 
 /** The columns of a record list: the form's search fields, in the form's order. */
