@@ -41,6 +41,13 @@ export async function existingForm(tx: Sql, actor: Actor, id: string): Promise<r
   return found(await repo.findForm(tx, actor.tenantId, id), 'formNotFound');
 }
 
+/**
+ * A form with its fields read with the session, for routes under `/form/forms/{id}/` (a route's
+ * preload, platform/routes.ts): undefined when the company has no such form.
+ */
+export const formWithFieldsOfRoute = (tx: Sql, tenantId: string, params: { id: string }) =>
+  repo.findFormWithFields(tx, tenantId, params.id);
+
 /** A form with its fields, in order: what filing a record in it needs. */
 export async function existingFormWithFields(
   tx: Sql,

@@ -10,14 +10,20 @@ import {
 } from '@custodia/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { type Actor, resolveSession, tokenTenant } from './auth.ts';
+import type { Sql } from './db.ts';
 import { AppError } from './errors.ts';
 import { oncePerKey } from './idempotency.ts';
 import { countAttempt, forgetAccount } from './rate-limits.ts';
 import type { Services } from './services.ts';
 
-/** What a handler receives: the caller and the request's parts, already checked by the schemas. */
-export type Call<E extends Endpoint> = {
+/**
+ * What a handler receives: the caller and the request's parts, already checked by the schemas,
+ * and what its route's preload read.
+ */
+export type Call<E extends Endpoint, P = undefined> = {
   actor: E['access'] extends { public: true } ? undefined : Actor;
+  /** The answer of the route's preload, to be awaited; there is none without a preload. */
+  preloaded: [P] extends [undefined] ? undefined : Promise<P>;
   params: ParsedParamsOf<E>;
   query: ParsedQueryOf<E>;
   body: ParsedBodyOf<E>;
@@ -29,7 +35,20 @@ export type Call<E extends Endpoint> = {
 /** A binary answer is sent by the handler itself through `reply`. */
 type Answer<E extends Endpoint> = E['response'] extends 'binary' ? FastifyReply : ResponseOf<E>;
 
-export type Handler<E extends Endpoint> = (call: Call<E>) => Promise<Answer<E>> | Answer<E>;
+export type Handler<E extends Endpoint, P = undefined> = (
+  call: Call<E, P>,
+) => Promise<Answer<E>> | Answer<E>;
+
+/**
+ * A read a route's handler begins with that needs only the company and the address: sent behind
+ * the session's statement in the same write, so it costs no round trip of its own. Its answer is
+ * the handler's to check: it was read before anyone knew who asks.
+ */
+export type Preload<E extends Endpoint, P> = (
+  tx: Sql,
+  tenantId: string,
+  params: ParsedParamsOf<E>,
+) => Promise<P>;
 
 /** Checks a global action before the handler runs; the composed policy provides it (app.ts). */
 export type GlobalCheck = (actor: Actor, action: GlobalAction) => void;
@@ -66,7 +85,12 @@ function schemaOf(endpoint: Endpoint): RouteOptions['schema'] {
  * with a session runs in one transaction: the session and the user's grants are read in it, the
  * global action is checked, and the handler's work joins it (platform/tenancy.ts).
  */
-export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: Handler<E>) {
+export function route<E extends Endpoint, P = undefined>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: Handler<E, P>,
+  preload?: Preload<E, P>,
+) {
   const { services } = app;
   const access = endpoint.access;
   const isPublic = 'public' in access;
@@ -83,7 +107,7 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
         language: request.language,
         request,
         reply,
-      } as Omit<Call<E>, 'actor'>;
+      } as Omit<Call<E, P>, 'actor' | 'preloaded'>;
       reply.status(endpoint.status);
       const { rateLimit } = endpoint;
       if (rateLimit) {
@@ -92,20 +116,24 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
           account: rateLimit.account({ params: request.params, body: request.body }),
         };
         await services.asApp((tx) => countAttempt(tx, rateLimit.name, attempt));
-        const answer = await handler({ ...call, actor: undefined } as Call<E>);
+        const answer = await handler({ ...call, actor: undefined } as Call<E, P>);
         // A person who gets in is not guessing: their account starts a fresh window.
         if (limits.rateLimits[rateLimit.name].forgetAccountOnSuccess) {
           await services.asApp((tx) => forgetAccount(tx, rateLimit.name, attempt.account));
         }
         return answer;
       }
-      if (isPublic) return handler({ ...call, actor: undefined } as Call<E>);
+      if (isPublic) return handler({ ...call, actor: undefined } as Call<E, P>);
       const { tenantId, token } = tokenTenant(request.headers.authorization);
       return services.inTenant(tenantId, async (tx) => {
-        const actor = await resolveSession(tx, tenantId, token, {
+        const session = resolveSession(tx, tenantId, token, {
           idleMinutes: services.config.sessionIdleMinutes,
           maxHours: services.config.sessionMaxHours,
         });
+        const preloaded = preload?.(tx, tenantId, request.params as ParsedParamsOf<E>);
+        // Unused when the session is refused: its failure is not the request's.
+        preloaded?.catch(() => undefined);
+        const actor = await session;
         request.actor = actor;
         const expiredAllowed = 'session' in access && access.allowExpiredPassword === true;
         if (actor.passwordExpirationDays === 0 && !expiredAllowed) {
@@ -118,7 +146,7 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
         if (endpoint.body === 'multipart' && request.raw.destroyed && !request.raw.complete) {
           throw new AppError('malformedBody');
         }
-        if (!endpoint.idempotent) return handler({ ...call, actor } as Call<E>);
+        if (!endpoint.idempotent) return handler({ ...call, actor, preloaded } as Call<E, P>);
         const key = request.headers['idempotency-key'];
         return oncePerKey(
           tx,
@@ -127,7 +155,7 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
             key: Array.isArray(key) ? key[0] : key,
             operation: `${endpoint.method} ${request.url}`,
           },
-          async () => handler({ ...call, actor } as Call<E>),
+          async () => handler({ ...call, actor, preloaded } as Call<E, P>),
         );
       });
     },

@@ -12,7 +12,7 @@ import {
   recordFilterSchema,
 } from '@custodia/contracts';
 import type { FieldOfForm } from '../forms/fields.service.ts';
-import { existingFormWithFields, type FormRow } from '../forms/forms.service.ts';
+import type { FormRow } from '../forms/forms.service.ts';
 import type { Actor } from '../platform/auth.ts';
 import type { Sql } from '../platform/db.ts';
 import { found, parsedOrRefused } from '../platform/errors.ts';
@@ -183,12 +183,12 @@ async function pageOfRecords(
 export async function listRecords(
   services: Services,
   actor: Actor,
-  formId: string,
+  formRead: Promise<FormWithFields | undefined>,
   query: RecordListQuery,
   body: RecordFilterInput | null = null,
 ): Promise<RecordListDto> {
   return services.inTenant(actor.tenantId, async (tx) => {
-    const form = await existingFormWithFields(tx, actor, formId);
+    const form = found(await formRead, 'formNotFound');
     authorize(actor, 'record.list', form);
     return pageOfRecords(tx, actor, form, query, parsedFilter(form, body));
   });

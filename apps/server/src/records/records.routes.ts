@@ -1,5 +1,6 @@
 import { recordsApi } from '@custodia/contracts';
 import type { FastifyInstance } from 'fastify';
+import { formWithFieldsOfRoute } from '../forms/forms.service.ts';
 import { route } from '../platform/routes.ts';
 import { recordHistory } from './history.service.ts';
 import { listRecords, recordByNumber, recordForms } from './record-lists.service.ts';
@@ -30,11 +31,17 @@ export async function recordsRoutes(app: FastifyInstance): Promise<void> {
     recordHistory(services, actor, params.id, params.recordId),
   );
   route(app, recordsApi.forms, ({ actor }) => recordForms(services, actor));
-  route(app, recordsApi.list, ({ actor, params, query }) =>
-    listRecords(services, actor, params.id, query),
+  route(
+    app,
+    recordsApi.list,
+    ({ actor, query, preloaded }) => listRecords(services, actor, preloaded, query),
+    formWithFieldsOfRoute,
   );
-  route(app, recordsApi.searchFilter, ({ actor, params, query, body }) =>
-    listRecords(services, actor, params.id, query, body),
+  route(
+    app,
+    recordsApi.searchFilter,
+    ({ actor, query, body, preloaded }) => listRecords(services, actor, preloaded, query, body),
+    formWithFieldsOfRoute,
   );
   route(app, recordsApi.byNumber, ({ actor, params }) =>
     recordByNumber(services, actor, params.number),
