@@ -223,15 +223,13 @@ export type ReadableScope = { readAll: string[] | null; readOwn: string[]; actor
 export type NumberedRecordRow = RecordRow & { created_by: string; form: FormSubject };
 
 /**
- * The record with this number among those the actor may read: every record of the forms of
- * `readAll` (null: of every form), their own in the forms of `readOwn`. One probe of the unique
- * number, the scope checked on that one row.
+ * The company's record with this number, in a form not deleted: one probe of the unique number.
+ * Whether the actor may read it is the records policy's to say (`filedRecord.view`).
  */
-export async function readableRecordByNumber(
+export async function recordWithNumber(
   tx: Sql,
   tenantId: string,
   number: string,
-  scope: ReadableScope,
 ): Promise<NumberedRecordRow | undefined> {
   const [row] = await tx.query<NumberedRecordRow>(
     `SELECT r.id, r.form_id, r.number, r.status, r.subject, r.support_type,
@@ -240,10 +238,8 @@ export async function readableRecordByNumber(
        FROM records r
        JOIN forms f ON f.tenant_id = r.tenant_id AND f.id = r.form_id AND f.status <> 4
        JOIN users u ON u.tenant_id = r.tenant_id AND u.id = r.created_by
-      WHERE r.tenant_id = $1 AND r.number = $2
-        AND ($3::uuid[] IS NULL OR r.form_id = ANY($3::uuid[])
-             OR (r.form_id = ANY($4::uuid[]) AND r.created_by = $5))`,
-    [tenantId, number, scope.readAll, scope.readOwn, scope.actorId],
+      WHERE r.tenant_id = $1 AND r.number = $2`,
+    [tenantId, number],
   );
   return row;
 }

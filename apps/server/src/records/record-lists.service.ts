@@ -15,11 +15,11 @@ import type { FieldOfForm } from '../forms/fields.service.ts';
 import type { FormRow } from '../forms/forms.service.ts';
 import type { Actor } from '../platform/auth.ts';
 import type { Sql } from '../platform/db.ts';
-import { found, parsedOrRefused } from '../platform/errors.ts';
+import { AppError, found, parsedOrRefused } from '../platform/errors.ts';
 import { pageWindow } from '../platform/paging.ts';
 import type { Services } from '../platform/services.ts';
 import { Where } from '../platform/sql.ts';
-import { abilities, authorize } from '../policies.ts';
+import { abilities, authorize, can } from '../policies.ts';
 import { type Bind, criteriaSql, type SearchField } from './record-filters.repo.ts';
 import { toColumns, toRecordFormDto, toRecordRowDto } from './record-lists.present.ts';
 import * as repo from './record-lists.repo.ts';
@@ -216,21 +216,20 @@ export function listedRecordIds(
   return repo.listedRecordIds(tx, query, limit);
 }
 
+/** The record a by-number route reads with the session (a route's preload, platform/routes.ts). */
+export const recordWithNumberOfRoute = (tx: Sql, tenantId: string, params: { number: string }) =>
+  repo.recordWithNumber(tx, tenantId, params.number);
+
 /**
- * Spec §2 /record/list/record: the record with this filing number, looked for only among the
- * records the actor may read (every record of the forms they query, their own where they file),
- * so a number outside them answers as an unknown one (30040).
+ * Spec §2 /record/list/record: the record with this filing number, if the actor may read it
+ * (every record of the forms they query, their own where they file); a number they may not read
+ * answers as an unknown one (30040), so a search never tells that a record exists.
  */
 export async function recordByNumber(
-  services: Services,
   actor: Actor,
-  number: string,
+  recordRead: Promise<repo.NumberedRecordRow | undefined>,
 ): Promise<RecordDto> {
-  return services.inTenant(actor.tenantId, async (tx) => {
-    const row = found(
-      await repo.readableRecordByNumber(tx, actor.tenantId, number, readableScope(actor)),
-      'recordNotFound',
-    );
-    return toRecordDto(row, actor, row.form);
-  });
+  const row = await recordRead;
+  if (!row || !can(actor, 'filedRecord.view', row)) throw new AppError('recordNotFound');
+  return toRecordDto(row, actor, row.form);
 }

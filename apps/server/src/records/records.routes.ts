@@ -3,7 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { formWithFieldsOfRoute } from '../forms/forms.service.ts';
 import { route } from '../platform/routes.ts';
 import { recordHistory } from './history.service.ts';
-import { listRecords, recordByNumber, recordForms } from './record-lists.service.ts';
+import {
+  listRecords,
+  recordByNumber,
+  recordForms,
+  recordWithNumberOfRoute,
+} from './record-lists.service.ts';
 import {
   cancelRecord,
   editRecord,
@@ -43,8 +48,11 @@ export async function recordsRoutes(app: FastifyInstance): Promise<void> {
     ({ actor, query, body, preloaded }) => listRecords(services, actor, preloaded, query, body),
     formWithFieldsOfRoute,
   );
-  route(app, recordsApi.byNumber, ({ actor, params }) =>
-    recordByNumber(services, actor, params.number),
+  route(
+    app,
+    recordsApi.byNumber,
+    ({ actor, preloaded }) => recordByNumber(actor, preloaded),
+    recordWithNumberOfRoute,
   );
   route(app, recordsApi.searchLookup, ({ actor, params, query }) =>
     searchLookupRecords(services, actor, params.id, query),
