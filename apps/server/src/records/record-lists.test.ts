@@ -15,6 +15,7 @@ import {
   tokenWithFormGrant,
 } from '../../test/form-fixtures.ts';
 import {
+  ADMIN_PASSWORD,
   call,
   companyWithAdmin,
   login,
@@ -279,6 +280,24 @@ describe('a record by its number', () => {
     expect((await as(stranger, 'GET', `/form/records/by-number/${other.number}/`)).statusCode).toBe(
       403,
     );
+  });
+});
+
+describe('an ended session', () => {
+  it('reads nothing, though the list and the query by number read their form and record with it', async () => {
+    const session = await login(t.server, `admin@${t.company.domain}`, ADMIN_PASSWORD);
+    const [first] = records;
+    expect((await listOf(form, '', session.access)).items.length).toBeGreaterThan(0);
+    expect((await as(session.access, 'POST', '/auth/logout/')).statusCode).toBe(200);
+    for (const [method, path, body] of [
+      ['GET', `/form/forms/${form.id}/records/`, undefined],
+      ['POST', `/form/forms/${form.id}/records/search-filter/`, { criteria: [] }],
+      ['GET', `/form/records/by-number/${first?.number}/`, undefined],
+    ] as const) {
+      const answer = await as(session.access, method, path, body);
+      expect(answer.statusCode, path).toBe(401);
+      expect(answer.json().code, path).toBe(10000);
+    }
   });
 });
 
