@@ -284,7 +284,7 @@ describe('a record by its number', () => {
 });
 
 describe('an ended session', () => {
-  it('reads nothing, though the list and the query by number read their form and record with it', async () => {
+  it('reads nothing, though the list, the query by number and the detail read ahead with it', async () => {
     const session = await login(t.server, `admin@${t.company.domain}`, ADMIN_PASSWORD);
     const [first] = records;
     expect((await listOf(form, '', session.access)).items.length).toBeGreaterThan(0);
@@ -293,6 +293,7 @@ describe('an ended session', () => {
       ['GET', `/form/forms/${form.id}/records/`, undefined],
       ['POST', `/form/forms/${form.id}/records/search-filter/`, { criteria: [] }],
       ['GET', `/form/records/by-number/${first?.number}/`, undefined],
+      ['GET', `/form/forms/${form.id}/records/${first?.id}/`, undefined],
     ] as const) {
       const answer = await as(session.access, method, path, body);
       expect(answer.statusCode, path).toBe(401);

@@ -13,6 +13,7 @@ import {
   cancelRecord,
   editRecord,
   fileRecord,
+  formAndRecordOfRoute,
   getRecord,
   searchLookupRecords,
 } from './records.service.ts';
@@ -23,8 +24,11 @@ export async function recordsRoutes(app: FastifyInstance): Promise<void> {
   route(app, recordsApi.file, ({ actor, params, body }) =>
     fileRecord(services, actor, params.id, body),
   );
-  route(app, recordsApi.get, ({ actor, params, query }) =>
-    getRecord(services, actor, params.id, params.recordId, query),
+  route(
+    app,
+    recordsApi.get,
+    ({ actor, query, preloaded }) => getRecord(services, actor, preloaded, query),
+    formAndRecordOfRoute,
   );
   route(app, recordsApi.edit, ({ actor, params, body }) =>
     editRecord(services, actor, params.formId, params.id, body),

@@ -283,6 +283,17 @@ export async function existingRecord(
   return found(await repo.findRecord(tx, actor.tenantId, formId, id, lock), 'recordNotFound');
 }
 
+/** The form and record a record's route reads with the session (a route's preload). */
+export const formAndRecordOfRoute = (
+  tx: Sql,
+  tenantId: string,
+  params: { id: string; recordId: string },
+) =>
+  Promise.all([
+    findForm(tx, tenantId, params.id),
+    repo.findRecord(tx, tenantId, params.id, params.recordId),
+  ]);
+
 /** A record as the records policy reads it. */
 export function recordSubject(form: FormRow, record: repo.RecordDetailRow): RecordSubject {
   return { form, status: record.status, created_by: record.created_by };
@@ -397,13 +408,13 @@ async function recordDetail(
 export async function getRecord(
   services: Services,
   actor: Actor,
-  formId: string,
-  recordId: string,
+  read: ReturnType<typeof formAndRecordOfRoute>,
   query: RecordReadQuery,
 ): Promise<RecordDetailDto> {
   return services.inTenant(actor.tenantId, async (tx) => {
-    const form = await existingForm(tx, actor, formId);
-    const record = await existingRecord(tx, actor, form.id, recordId);
+    const [formRow, recordRow] = await read;
+    const form = found(formRow, 'formNotFound');
+    const record = found(recordRow, 'recordNotFound');
     const action = query.action === 'edit' ? 'filedRecord.edit' : 'filedRecord.view';
     authorize(actor, action, recordSubject(form, record));
     return recordDetail(tx, actor, form, record);
