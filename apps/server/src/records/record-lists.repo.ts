@@ -64,7 +64,7 @@ export type RecordPageQuery = {
    * words and the number they may be the start of (null when they are not one), bound in `where`;
    * and the typed fields whose values it reads, to mark its words.
    */
-  search: { form: string; words: string; number: string; typedFields: string[] } | null;
+  search: { form: string; words: string; number: string | null; typedFields: string[] } | null;
   /** The fields whose values the page shows, and which of them are list fields. */
   shownFields: string[];
   listFields: string[];
@@ -72,9 +72,11 @@ export type RecordPageQuery = {
   /**
    * 'form': every record of the form. Numbers are gap-free and records never deleted (decision
    * 22), so the form's counters (one per year when it restarts yearly) hold its count: a form of a
-   * million records is counted in one read of a few rows. Else those matching, up to the cap.
+   * million records is counted in one read of a few rows. 'found': what a full-text search found,
+   * when nothing else narrows it (its function keeps to the form), up to the cap. Else those
+   * matching, up to the cap.
    */
-  counted: 'form' | 'matching';
+  counted: 'form' | 'found' | 'matching';
   limit: number;
   offset: number;
 };
@@ -87,12 +89,15 @@ const sortColumns = { created_at: 'r.created_at', number: 'r.number COLLATE "C"'
  * `in_files` when only the text of the record's files matched.
  */
 function found(search: NonNullable<RecordPageQuery['search']>, tsquery: string): string {
+  const byWords = `SELECT record_id, rank, in_files FROM search_records(${search.form}, ${tsquery})`;
+  // Text that cannot start a number searches by its words alone, with no merging to do.
+  if (search.number === null) return byWords;
   const number = `${search.number}::text`;
   return `SELECT record_id, max(rank) AS rank, bool_and(in_files) AS in_files FROM (
-      SELECT record_id, rank, in_files FROM search_records(${search.form}, ${tsquery})
+      ${byWords}
       UNION ALL
       SELECT id, 1, false FROM records
-       WHERE tenant_id = $1 AND form_id = ${search.form} AND ${number} IS NOT NULL
+       WHERE tenant_id = $1 AND form_id = ${search.form}
          AND number COLLATE "C" >= ${number} AND number COLLATE "C" < next_text(${number})
     ) matched GROUP BY record_id`;
 }
@@ -155,8 +160,10 @@ export async function recordPage(
       ? `SELECT coalesce(sum(last), 0) AS count FROM counters
           WHERE tenant_id = $1 AND (scope = ${bind(`records:${query.formId}`)}
                 OR scope LIKE 'records:' || ${bind(query.formId)} || ':%')`
-      : `SELECT count(*) AS count
-           FROM (SELECT 1 FROM ${from} WHERE ${where.sql} LIMIT ${COUNT_CAP + 1}) matching`;
+      : query.counted === 'found'
+        ? `SELECT count(*) AS count FROM (SELECT 1 FROM found LIMIT ${COUNT_CAP + 1}) matching`
+        : `SELECT count(*) AS count
+             FROM (SELECT 1 FROM ${from} WHERE ${where.sql} LIMIT ${COUNT_CAP + 1}) matching`;
   // The words are marked as either configuration reads them (see search_terms, migration 017).
   const searched = search
     ? `concat_ws(' ', r.subject, (SELECT string_agg(e.value, ' ')
@@ -209,7 +216,7 @@ export async function recordPage(
   );
   const count = Number(rows[0]?.total ?? 0);
   // A whole form's count is exact at any size; matches are counted up to the cap.
-  const capped = query.counted === 'matching' && count > COUNT_CAP;
+  const capped = query.counted !== 'form' && count > COUNT_CAP;
   return {
     rows: rows.filter((row) => row.id !== null),
     count: capped ? COUNT_CAP : count,

@@ -116,7 +116,7 @@ export function recordPageQuery(
     ? {
         form: bind(form.id),
         words: bind(filter.text),
-        number: bind(numberStart.test(filter.text) ? filter.text : null),
+        number: numberStart.test(filter.text) ? bind(filter.text) : null,
         typedFields: form.fields
           .filter((field) => typedControls.has(field.control_data))
           .map((field) => field.id),
@@ -132,7 +132,7 @@ export function recordPageQuery(
       .filter((field) => field.control_data === ControlType.combobox)
       .map((field) => field.id),
     order: query,
-    counted: !own && !criteria && !search ? 'form' : 'matching',
+    counted: own || criteria ? 'matching' : search ? 'found' : 'form',
     ...pageWindow(query.page, query.per_page),
   };
 }
