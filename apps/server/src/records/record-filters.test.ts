@@ -364,4 +364,34 @@ describe('a full-text search', () => {
       [inValue.id, ['queja']],
     ]);
   });
+
+  it('shows equal matches newest first, or oldest first when asked, a page at a time', async () => {
+    const { form: same } = await designForm(asAdmin, [textbox('Detalle')]);
+    const filedInOrder: string[] = [];
+    for (let index = 1; index <= 11; index += 1) {
+      const answer = await asAdmin('POST', `/form/forms/${same.id}/records/`, {
+        subject: `Traslado ${index}`,
+        support_type: 1,
+        document_date: '2026-01-01',
+        values: {},
+      });
+      filedInOrder.push((answer.json() as RecordDto).id);
+    }
+    const page = async (query: string) => {
+      const answer = await asAdmin(
+        'POST',
+        `/form/forms/${same.id}/records/search-filter/${query}`,
+        {
+          text: 'traslados',
+        },
+      );
+      expect(answer.statusCode, answer.body).toBe(200);
+      const list = answer.json() as RecordListDto;
+      return { ids: list.items.map((row) => row.id), count: list.count };
+    };
+    const newestFirst = [...filedInOrder].reverse();
+    expect(await page('')).toEqual({ ids: newestFirst.slice(0, 10), count: 11 });
+    expect(await page('?page=2')).toEqual({ ids: newestFirst.slice(10), count: 11 });
+    expect(await page('?order=asc')).toEqual({ ids: filedInOrder.slice(0, 10), count: 11 });
+  });
 });

@@ -89,14 +89,16 @@ const sortColumns = { created_at: 'r.created_at', number: 'r.number COLLATE "C"'
  * `in_files` when only the text of the record's files matched.
  */
 function found(search: NonNullable<RecordPageQuery['search']>, tsquery: string): string {
-  const byWords = `SELECT record_id, rank, in_files FROM search_records(${search.form}, ${tsquery})`;
+  const byWords = `SELECT record_id, rank, in_files, created_at
+                     FROM search_records(${search.form}, ${tsquery})`;
   // Text that cannot start a number searches by its words alone, with no merging to do.
   if (search.number === null) return byWords;
   const number = `${search.number}::text`;
-  return `SELECT record_id, max(rank) AS rank, bool_and(in_files) AS in_files FROM (
+  return `SELECT record_id, max(rank) AS rank, bool_and(in_files) AS in_files,
+                 max(created_at) AS created_at FROM (
       ${byWords}
       UNION ALL
-      SELECT id, 1, false FROM records
+      SELECT id, 1, false, created_at FROM records
        WHERE tenant_id = $1 AND form_id = ${search.form}
          AND number COLLATE "C" >= ${number} AND number COLLATE "C" < next_text(${number})
     ) matched GROUP BY record_id`;
@@ -127,9 +129,11 @@ export async function listedRecordIds(
   return rows.map((row) => row.id);
 }
 
+const directionOf = (query: RecordPageQuery) => (query.order.order === 'asc' ? 'ASC' : 'DESC');
+
 /** The list's order: a search's best first, then the chosen column, then the id. */
 function orderOf(query: RecordPageQuery, rank: string): string {
-  const direction = query.order.order === 'asc' ? 'ASC' : 'DESC';
+  const direction = directionOf(query);
   return [
     ...(query.search ? [`${rank}.rank DESC`] : []),
     `${sortColumns[query.order.order_by]} ${direction}`,
@@ -154,7 +158,18 @@ export async function recordPage(
     return `$${params.length}`;
   };
   const tsquery = search && tsqueryOf(search);
-  const from = search ? 'found s JOIN records r ON r.id = s.record_id' : 'records r';
+  const limit = bind(query.limit);
+  const offset = bind(query.offset);
+  // What the search found carries the filing time: when nothing else narrows it, its own order
+  // picks the page, and only the page's rows are read from records (decision 56).
+  const pagedInFound = query.counted === 'found' && query.order.order_by === 'created_at';
+  const direction = directionOf(query);
+  const from = !search
+    ? 'records r'
+    : pagedInFound
+      ? `(SELECT * FROM found ORDER BY rank DESC, created_at ${direction}, record_id ${direction}
+           LIMIT ${limit} OFFSET ${offset}) s JOIN records r ON r.id = s.record_id`
+      : 'found s JOIN records r ON r.id = s.record_id';
   const total =
     query.counted === 'form'
       ? `SELECT coalesce(sum(last), 0) AS count FROM counters
@@ -195,7 +210,7 @@ export async function recordPage(
        SELECT r.tenant_id, r.id${search ? ', s.rank, s.in_files' : ''}
               ${items.map(({ key, id }) => `, (r.field_values ->> ${key}::text)::uuid AS ${id}`).join('')}
          FROM ${from} WHERE ${where.sql}
-        ORDER BY ${orderOf(query, 's')} LIMIT ${bind(query.limit)} OFFSET ${bind(query.offset)})
+        ORDER BY ${orderOf(query, 's')} LIMIT ${limit} OFFSET ${pagedInFound ? 0 : offset})
      SELECT t.count AS total, r.id, r.form_id, r.number, r.status, r.subject, r.support_type,
             r.created_at, r.created_by, u.user_name,
             jsonb_strip_nulls(jsonb_build_object(${keys.map(value).join(', ')}))
