@@ -22,14 +22,18 @@ describe('the names of prepared statements', () => {
   });
 });
 
+/** The test database through a pool of one connection, so every statement shares it. */
+const oneConnection = (options: { statementCapacity?: number } = {}) =>
+  openDatabase({
+    databaseUrl: process.env.TEST_DATABASE_URL,
+    dataDir: os.tmpdir(),
+    poolSize: 1,
+    ...options,
+  });
+
 describe.runIf(process.env.TEST_DATABASE_URL)('prepared statements on PostgreSQL', () => {
   it('are deallocated on the connection once forgotten, inside transactions too', async () => {
-    const db = await openDatabase({
-      databaseUrl: process.env.TEST_DATABASE_URL,
-      dataDir: os.tmpdir(),
-      poolSize: 1,
-      statementCapacity: 3,
-    });
+    const db = await oneConnection({ statementCapacity: 3 });
     const prepared = async () =>
       Number(
         (await db.query<{ count: string }>('SELECT count(*) FROM pg_prepared_statements'))[0]
@@ -62,11 +66,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('prepared statements on PostgreSQL
 
 describe.runIf(process.env.TEST_DATABASE_URL)('a transaction on PostgreSQL', () => {
   it('runs no statement unless its settings took, though they go without waiting', async () => {
-    const db = await openDatabase({
-      databaseUrl: process.env.TEST_DATABASE_URL,
-      dataDir: os.tmpdir(),
-      poolSize: 1,
-    });
+    const db = await oneConnection();
     try {
       const ran: string[] = [];
       const refused = db.transaction(
