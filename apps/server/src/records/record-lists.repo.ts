@@ -81,7 +81,7 @@ export type RecordPageQuery = {
   offset: number;
 };
 
-const sortColumns = { created_at: 'r.created_at', number: 'r.number COLLATE "C"' } as const;
+const sortColumns = { created_at: 'created_at', number: 'number COLLATE "C"' } as const;
 
 /**
  * The records a full-text search finds: by its words through search_records() (decision 42),
@@ -131,21 +131,25 @@ export async function listedRecordIds(
 
 const directionOf = (query: RecordPageQuery) => (query.order.order === 'asc' ? 'ASC' : 'DESC');
 
-/** The list's order: a search's best first, then the chosen column, then the id. */
-function orderOf(query: RecordPageQuery, rank: string): string {
+/**
+ * The list's order: a search's best first (its rank read from `rank`), then the chosen column,
+ * then the id (both read from `row`).
+ */
+function orderOf(query: RecordPageQuery, rank: string, row = 'r'): string {
   const direction = directionOf(query);
   return [
     ...(query.search ? [`${rank}.rank DESC`] : []),
-    `${sortColumns[query.order.order_by]} ${direction}`,
-    `r.id ${direction}`,
+    `${row}.${sortColumns[query.order.order_by]} ${direction}`,
+    `${row}.id ${direction}`,
   ].join(', ');
 }
 
 /**
  * One page of a form's records and how many match, in one statement: the count (from the form's
- * counters, or of the matches up to the cap), then the page's rows, found first and only then
- * read whole (filer, shown values with list items named, highlights), so a deep or ranked page
- * costs no more than its own rows. A full-text search runs once for the count and the page.
+ * counters, or of the matches up to the cap), then the page's rows, picked with their own columns
+ * and only then completed (filer, shown values with list items named, highlights), so a deep or
+ * ranked page costs no more than its own rows. A full-text search runs once for the count and the
+ * page.
  */
 export async function recordPage(
   tx: Sql,
@@ -181,8 +185,8 @@ export async function recordPage(
              FROM (SELECT 1 FROM ${from} WHERE ${where.sql} LIMIT ${COUNT_CAP + 1}) matching`;
   // The words are marked as either configuration reads them (see search_terms, migration 017).
   const searched = search
-    ? `concat_ws(' ', r.subject, (SELECT string_agg(e.value, ' ')
-        FROM jsonb_each_text(r.field_values) e WHERE e.key = ANY(${bind(search.typedFields)}::text[])))`
+    ? `concat_ws(' ', p.subject, (SELECT string_agg(e.value, ' ')
+        FROM jsonb_each_text(p.field_values) e WHERE e.key = ANY(${bind(search.typedFields)}::text[])))`
     : '';
   const marked = (config: string) =>
     `ts_headline('${config}', ${searched}, ${tsquery},
@@ -199,7 +203,7 @@ export async function recordPage(
     item: `i${index}`,
   }));
   const value = (key: string) => {
-    const stored = `r.field_values ->> ${key}::text`;
+    const stored = `p.field_values ->> ${key}::text`;
     const item = items.find((listed) => listed.key === key)?.item;
     return `${key}::text, ${item ? `coalesce(${item}.name, ${stored})` : stored}`;
   };
@@ -207,26 +211,26 @@ export async function recordPage(
     `WITH ${search ? `found AS MATERIALIZED (${found(search, tsquery as string)}),` : ''}
      total AS (${total}),
      page AS (
-       SELECT r.tenant_id, r.id${search ? ', s.rank, s.in_files' : ''}
+       SELECT r.tenant_id, r.id, r.form_id, r.number, r.status, r.subject, r.support_type,
+              r.created_at, r.created_by, r.field_values${search ? ', s.rank, s.in_files' : ''}
               ${items.map(({ key, id }) => `, (r.field_values ->> ${key}::text)::uuid AS ${id}`).join('')}
          FROM ${from} WHERE ${where.sql}
         ORDER BY ${orderOf(query, 's')} LIMIT ${limit} OFFSET ${pagedInFound ? 0 : offset})
-     SELECT t.count AS total, r.id, r.form_id, r.number, r.status, r.subject, r.support_type,
-            r.created_at, r.created_by, u.user_name,
+     SELECT t.count AS total, p.id, p.form_id, p.number, p.status, p.subject, p.support_type,
+            p.created_at, p.created_by, u.user_name,
             jsonb_strip_nulls(jsonb_build_object(${keys.map(value).join(', ')}))
               AS field_values,
             ${headline} AS headline, ${search ? 'p.in_files' : 'NULL'} AS matched_in_files
        FROM total t
        LEFT JOIN (page p
-         JOIN records r ON r.tenant_id = p.tenant_id AND r.id = p.id
-         JOIN users u ON u.tenant_id = r.tenant_id AND u.id = r.created_by
+         JOIN users u ON u.tenant_id = p.tenant_id AND u.id = p.created_by
          ${items
            .map(
              ({ id, item }) =>
                `LEFT JOIN list_items ${item} ON ${item}.tenant_id = p.tenant_id AND ${item}.id = p.${id}`,
            )
            .join('\n')}) ON true
-      ORDER BY ${orderOf(query, 'p')}`,
+      ORDER BY ${orderOf(query, 'p', 'p')}`,
     params,
   );
   const count = Number(rows[0]?.total ?? 0);
