@@ -107,7 +107,7 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
 
   const serveWebApp = fs.existsSync(path.join(config.staticDir, 'index.html'));
   // First, so its headers are set before any other hook can refuse the request.
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   registerHttpPlatform(app, { serveWebApp });
 
   await app.register(fastifyMultipart, {
