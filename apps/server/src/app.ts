@@ -96,9 +96,6 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
   const services = createServices({ config, db, storage, jobs });
   app.decorate('services', services);
   app.decorate('globalCheck', authorizeGlobal);
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
   app.addHook('onClose', async () => {
     await jobs.stop();
     mailer.close();
