@@ -165,12 +165,13 @@ describe.runIf(onPostgres)('the plans of record lists under row-level security',
       actor.tenantId,
       async (tx) => {
         await tx.query('SET LOCAL role NONE');
-        // The function's own statement, its query a parameter as there.
+        // The function's own statement, as PL/pgSQL runs it: its variables (the company read
+        // once, the form, the query) bound as parameters.
         return planOf(
           tx,
           `SELECT t.record_id, ts_rank(t.terms, $2::tsquery) FROM record_terms t
-            WHERE t.tenant_id = current_tenant_id() AND t.form_id = $1 AND t.terms @@ $2::tsquery`,
-          [form.id, "'reclam' & '12347'"],
+            WHERE t.tenant_id = $3::uuid AND t.form_id = $1 AND t.terms @@ $2::tsquery`,
+          [form.id, "'reclam' & '12347'", actor.tenantId],
         );
       },
     );

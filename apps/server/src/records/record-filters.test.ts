@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type {
   FieldDefinitionDto,
   FilterCriterion,
@@ -18,9 +19,11 @@ import {
   call,
   login,
   memberOfNewRole,
+  ownerQuery,
   USER_PASSWORD,
   useCompanyServer,
 } from '../../test/test-server.ts';
+import { inTenant } from '../platform/tenancy.ts';
 
 const t = useCompanyServer('record-filters.co');
 const { asAdmin } = t;
@@ -333,6 +336,26 @@ describe('a full-text search', () => {
     // The start of a number from its day on: every record of the form filed that day.
     const day = filedAs.B.number.split('-').slice(0, 2).join('-');
     expect((await searched(day)).map(([letter]) => letter).sort()).toEqual(['A', 'B', 'C']);
+  });
+
+  it('keeps to the company of the transaction in the function that reads past row security', async () => {
+    const found = (company: string) =>
+      inTenant(t.server.db, t.server.config.appDbRole, company, (tx) =>
+        tx.query<{ record_id: string }>(
+          "SELECT record_id FROM search_records($1, websearch_to_tsquery('custodia_es', 'solicitud'))",
+          [form.id],
+        ),
+      );
+    const [company] = await ownerQuery<{ id: string }>(
+      t.server,
+      'SELECT id FROM tenants WHERE domain = $1',
+      [t.company.domain],
+    );
+    expect((await found(company?.id as string)).map((row) => row.record_id)).toEqual([
+      filedAs.B.id,
+    ]);
+    // Another company that knows the form's id finds nothing in it.
+    expect(await found(randomUUID())).toEqual([]);
   });
 
   it('narrows a filter, and a filter narrows it', async () => {
