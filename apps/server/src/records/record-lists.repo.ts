@@ -85,20 +85,20 @@ const sortColumns = { created_at: 'created_at', number: 'number COLLATE "C"' } a
 
 /**
  * The records a full-text search finds: by its words through search_records() (decision 42),
- * and, when the text is the start of a filing number, by the number's own index, ranked first;
- * `in_files` when only the text of the record's files matched.
+ * and, when the text is the start of a filing number, by the number's own index, ranked first
+ * (`by_number`).
  */
 function found(search: NonNullable<RecordPageQuery['search']>, tsquery: string): string {
-  const byWords = `SELECT record_id, rank, in_files, created_at
+  const byWords = `SELECT record_id, rank, false AS by_number, created_at
                      FROM search_records(${search.form}, ${tsquery})`;
   // Text that cannot start a number searches by its words alone, with no merging to do.
   if (search.number === null) return byWords;
   const number = `${search.number}::text`;
-  return `SELECT record_id, max(rank) AS rank, bool_and(in_files) AS in_files,
+  return `SELECT record_id, max(rank) AS rank, bool_or(by_number) AS by_number,
                  max(created_at) AS created_at FROM (
       ${byWords}
       UNION ALL
-      SELECT id, 1, false, created_at FROM records
+      SELECT id, 1, true, created_at FROM records
        WHERE tenant_id = $1 AND form_id = ${search.form}
          AND number COLLATE "C" >= ${number} AND number COLLATE "C" < next_text(${number})
     ) matched GROUP BY record_id`;
@@ -192,6 +192,12 @@ export async function recordPage(
     `ts_headline('${config}', ${searched}, ${tsquery},
                  'HighlightAll=true, StartSel=' || chr(2) || ', StopSel=' || chr(3))`;
   const headline = search ? `${marked('custodia_es')} || ' ' || ${marked('spanish')}` : 'NULL';
+  // Found only by the text of its files: its terms without those of weight D would not match.
+  // Asked of the page's rows alone, each through its terms' key.
+  const inFiles = search
+    ? `NOT p.by_number AND NOT (SELECT ts_filter(t.terms, '{a,b,c}') @@ ${tsquery} FROM record_terms t
+                                 WHERE t.tenant_id = p.tenant_id AND t.record_id = p.id)`
+    : 'NULL';
   // The shown values are read by key. A list field's item is named by a join on the item id its
   // page row carries: read there, the join's condition is a bare uuid equality, leakproof, which
   // row-level security lets the planner join on (decision 42). Read from the values inside the
@@ -212,7 +218,7 @@ export async function recordPage(
      total AS (${total}),
      page AS (
        SELECT r.tenant_id, r.id, r.form_id, r.number, r.status, r.subject, r.support_type,
-              r.created_at, r.created_by, r.field_values${search ? ', s.rank, s.in_files' : ''}
+              r.created_at, r.created_by, r.field_values${search ? ', s.rank, s.by_number' : ''}
               ${items.map(({ key, id }) => `, (r.field_values ->> ${key}::text)::uuid AS ${id}`).join('')}
          FROM ${from} WHERE ${where.sql}
         ORDER BY ${orderOf(query, 's')} LIMIT ${limit} OFFSET ${pagedInFound ? 0 : offset})
@@ -220,7 +226,7 @@ export async function recordPage(
             p.created_at, p.created_by, u.user_name,
             jsonb_strip_nulls(jsonb_build_object(${keys.map(value).join(', ')}))
               AS field_values,
-            ${headline} AS headline, ${search ? 'p.in_files' : 'NULL'} AS matched_in_files
+            ${headline} AS headline, ${inFiles} AS matched_in_files
        FROM total t
        LEFT JOIN (page p
          JOIN users u ON u.tenant_id = p.tenant_id AND u.id = p.created_by
