@@ -42,7 +42,7 @@ export function toRecordRowDto(
   values: RecordRowDto['values'],
 ): RecordRowDto {
   // Added to the record's own data, not spread into a new object: V8 copies a spread on a slow
-  // path, which cost a page of 50 rows 0.1 ms, as much as finding every row's abilities.
+  // path, which cost a page of 50 rows 0.26 ms against 0.05 ms (decision 56).
   return Object.assign(recordOwnData(row), {
     abilities: recordAbilities(actor, form, row),
     values,
