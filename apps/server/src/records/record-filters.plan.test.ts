@@ -119,6 +119,10 @@ describe.runIf(onPostgres)('the plans of record lists under row-level security',
     expect(newest).toMatch(/Index Scan (Backward )?using records_by_form on/);
     // Planned without the values, as every transaction of the app runs it (decision 56).
     expect(newest).toMatch(/Index Cond: \(\(tenant_id = \$1\) AND \(form_id = \$2\)\)/);
+    // The policies read the company once per statement (an InitPlan, migration 028), not again
+    // at each rescan of the filer's and the list items' scans, once per row of the page.
+    expect(newest).toMatch(/InitPlan \d+ \(returns \$\d+\)/);
+    expect(newest).not.toMatch(/current_setting/);
     expect(await plansOf(null, { order_by: 'number' })).toMatch(
       /Index Scan (Backward )?using records_by_form_number on/,
     );
