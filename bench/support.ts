@@ -25,7 +25,11 @@ export const API = '/api/v1';
 export const DEMO = { domain: 'demo.co', userName: 'admin@demo.co', password: 'Bench123!' };
 const WARM_UP_SECONDS = 1;
 
-export type Settings = { seconds: number; connections: number };
+/**
+ * `pairRounds`: how many alternating rounds measure an app route against the bare route doing the
+ * same work (see measurePair).
+ */
+export type Settings = { seconds: number; connections: number; pairRounds: number };
 
 function positiveIntegerFromEnv(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -37,11 +41,12 @@ function positiveIntegerFromEnv(name: string, fallback: number): number {
   return value;
 }
 
-/** BENCH_SECONDS and BENCH_CONNECTIONS change every measured run. */
+/** BENCH_SECONDS and BENCH_CONNECTIONS change every measured run, BENCH_PAIR_ROUNDS the pairs'. */
 function readSettings(): Settings {
   return {
     seconds: positiveIntegerFromEnv('BENCH_SECONDS', 5),
     connections: positiveIntegerFromEnv('BENCH_CONNECTIONS', 20),
+    pairRounds: positiveIntegerFromEnv('BENCH_PAIR_ROUNDS', 3),
   };
 }
 
@@ -392,11 +397,56 @@ export async function measure(
   };
 }
 
-/** A line of the table: figures, and its rate as a share of another line's ("app ÷ bare"). */
-export type Line = { figures: Figures; versus?: { label: string; figures: Figures } };
+/**
+ * A line of the table: figures, and its rate as a share of another line's ("app ÷ bare"), with
+ * the lowest and highest share of the rounds it was measured in, when there were several.
+ */
+export type Line = {
+  figures: Figures;
+  versus?: { label: string; figures: Figures; range?: [number, number] };
+};
 
 export function ratio(figures: Figures, reference: Figures): number {
   return figures.requestsPerSecond / reference.requestsPerSecond;
+}
+
+/**
+ * An app route against the bare route doing the same work, both servers running, measured in
+ * alternating rounds (the bare route, then the app's). This machine's speed drifts by as much as a
+ * third within a minute, so one run of each, a minute apart, can read almost any ratio. The round
+ * whose ratio is the median is reported, with the range of every round's ratio beside it.
+ */
+export async function measurePair(
+  pair: { app: Target; bare: Target; label: string },
+  settings: Settings,
+): Promise<Line[]> {
+  const rounds: { app: Figures; bare: Figures; ratio: number }[] = [];
+  for (let round = 0; round < settings.pairRounds; round += 1) {
+    const bare = await measure(pair.bare, settings);
+    const app = await measure(pair.app, settings);
+    rounds.push({ app, bare, ratio: ratio(app, bare) });
+  }
+  rounds.sort((a, b) => a.ratio - b.ratio);
+  const median = rounds[Math.floor(rounds.length / 2)] as (typeof rounds)[number];
+  const range: [number, number] = [rounds[0]?.ratio ?? 0, rounds.at(-1)?.ratio ?? 0];
+  return [
+    {
+      figures: median.app,
+      versus: {
+        label: pair.label,
+        figures: median.bare,
+        ...(rounds.length > 1 ? { range } : {}),
+      },
+    },
+    { figures: median.bare },
+  ];
+}
+
+/** An app line's rate as a share of its bare line's, with the rounds' range when there were several. */
+export function shareOf(figures: Figures, versus: NonNullable<Line['versus']>): string {
+  const share = `${ratio(figures, versus.figures).toFixed(2)}× ${versus.label}`;
+  const range = versus.range?.map((value) => value.toFixed(2)).join('–');
+  return range ? `${share} (rounds ${range})` : share;
 }
 
 export function printTable(title: string, lines: Line[]): void {
@@ -419,7 +469,7 @@ export function printTable(title: string, lines: Line[]): void {
     figures.p95.toFixed(0),
     figures.p97_5.toFixed(0),
     figures.p99.toFixed(0),
-    versus ? `${ratio(figures, versus.figures).toFixed(2)}× ${versus.label}` : '',
+    versus ? shareOf(figures, versus) : '',
     figures.problem ? 'FAILED REQUESTS' : 'ok',
   ]);
   const widths = headings.map((heading, column) =>
@@ -439,7 +489,9 @@ function announce(heading: string, settings: Settings): void {
   console.log(
     `${heading}: ${WARM_UP_SECONDS} s warm-up and ${settings.seconds} s measured per route, ` +
       `${settings.connections} connections, load from a worker thread of the bench process; the ` +
-      'app and the bare server each run in a process of their own. Latency: autocannon p50/p95/p97.5/p99.',
+      'app and the bare server each run in a process of their own; an app route paired with a bare ' +
+      `one is measured in ${settings.pairRounds} alternating rounds (the median round shown). ` +
+      'Latency: autocannon p50/p95/p97.5/p99.',
   );
 }
 

@@ -19,12 +19,12 @@ import {
   type Figures,
   type Line,
   logIn,
-  measure,
+  measurePair,
   type Process,
-  ratio,
   runOnEachStore,
   type Settings,
   type Store,
+  shareOf,
   startBareServer,
   startCustodia,
   type Target,
@@ -215,20 +215,14 @@ async function logInUser(baseUrl: string): Promise<string> {
   return ((await response.json()) as { access: string }).access;
 }
 
-/** Each app route with the bare server's same query beside it. */
+/** Each app route with the bare server's same query beside it, in alternating rounds. */
 async function measurePairs(
   pairs: { app: Target; bare: Target }[],
   settings: Settings,
 ): Promise<Line[]> {
   const lines: Line[] = [];
-  for (const pair of pairs) {
-    const bare = await measure(pair.bare, settings, async () => '-');
-    lines.push({
-      figures: await measure(pair.app, settings),
-      versus: { label: 'bare', figures: bare },
-    });
-    lines.push({ figures: bare });
-  }
+  for (const pair of pairs)
+    lines.push(...(await measurePair({ ...pair, label: 'bare' }, settings)));
   return lines;
 }
 
@@ -353,8 +347,7 @@ async function benchmark(store: Store, settings: Settings): Promise<Result> {
 function report(result: Result) {
   const [tree, , granted, , byNumber, , byName] = result.lines;
   const p95 = (line: Line | undefined) => (line?.figures as Figures | undefined)?.p95 ?? NaN;
-  const vs = (line: Line | undefined) =>
-    line?.versus ? `${ratio(line.figures, line.versus.figures).toFixed(2)}× bare` : '-';
+  const vs = (line: Line | undefined) => (line?.versus ? shareOf(line.figures, line.versus) : '-');
   return {
     lines: result.lines,
     summary:
