@@ -4,8 +4,9 @@
  * as many again, on PostgreSQL; then BENCH_PGLITE_RECORDS (100,000) in one company on embedded
  * PGlite. Records go in by bulk SQL (generate_series), the triggers of migration 017 writing their
  * search rows as for any insert. Printed: page 1 of a form's list next to a bare keyset page of the
- * same 50 rows (bench/bare-server.ts), a 3-criteria filter, a full-text search and the query by
- * number. BENCH_SECONDS and BENCH_CONNECTIONS change the measured runs.
+ * same 50 rows (bench/bare-server.ts), on PostgreSQL in BENCH_PAIR_ROUNDS alternating rounds (3),
+ * a 3-criteria filter, a full-text search and the query by number. BENCH_SECONDS and
+ * BENCH_CONNECTIONS change the measured runs.
  */
 import { performance } from 'node:perf_hooks';
 import { CompanyCreateInput, FormStatus } from '@custodia/contracts';
