@@ -2,14 +2,22 @@
  * The yardstick of the HTTP benchmarks, started by support.ts in a process of its own: a bare
  * Fastify server on the same database as the app, with no session, no authorization and no
  * response schema. The users list calls the app's own repository function, so it runs the very SQL
- * the app runs for that list, and so do the TRD's level and expedient consultation; the keyset
- * page and the raw insert show what the database does at its cheapest. DATABASE_URL or DATA_DIR
+ * the app runs for that list, and so do the TRD's level, the expedient consultation and the record
+ * list's page; the keyset page and the raw insert show what the database does at its cheapest. DATABASE_URL or DATA_DIR
  * say which database, BARE_TENANT_ID the company.
  */
+import { RecordListQuery, UserType } from '@custodia/contracts';
 import Fastify from 'fastify';
 import { consultExpedients } from '../apps/server/src/expedients/expedients.repo.ts';
+import { findFormWithFields } from '../apps/server/src/forms/forms.repo.ts';
+import type { Actor } from '../apps/server/src/platform/auth.ts';
 import { openDatabase } from '../apps/server/src/platform/db.ts';
 import { inTenant } from '../apps/server/src/platform/tenancy.ts';
+import { recordPage } from '../apps/server/src/records/record-lists.repo.ts';
+import {
+  type FormWithFields,
+  recordPageQuery,
+} from '../apps/server/src/records/record-lists.service.ts';
 import { listChildren } from '../apps/server/src/trd/trd.repo.ts';
 import { listUsers } from '../apps/server/src/users/users.repo.ts';
 
@@ -82,6 +90,34 @@ app.get<{ Querystring: { form_id: string; per_page?: string } }>(
       ),
     );
     return { items: rows };
+  },
+);
+
+/** What recordPageQuery reads of the person asking: an admin of the company, who reads every record. */
+const admin = { tenantId, userType: UserType.admin, timeZone: 'America/Bogota' } as Actor;
+/** The forms read once each: this route measures the page's statement, not the form's read. */
+const forms = new Map<string, Promise<FormWithFields | undefined>>();
+
+/**
+ * The list's page by the app's own statement (recordPageQuery and recordPage, as the app builds it
+ * for an admin) and nothing else of the app's request: no session, no form read, no abilities, no
+ * schema. Between the keyset page and the app's list, it shows how much of the difference is the
+ * page's statement and how much the rest of the request.
+ */
+app.get<{ Querystring: { form_id: string; per_page?: string } }>(
+  '/records/page',
+  async (request) => {
+    const formId = request.query.form_id;
+    let form = forms.get(formId);
+    if (!form) {
+      form = inCompany((tx) => findFormWithFields(tx, tenantId, formId));
+      forms.set(formId, form);
+    }
+    const query = RecordListQuery.parse({ per_page: request.query.per_page });
+    const read = await form;
+    if (!read) throw new Error(`the form ${formId} is not the company's`);
+    const page = await inCompany((tx) => recordPage(tx, recordPageQuery(admin, read, query, null)));
+    return { items: page.rows, count: page.count };
   },
 );
 

@@ -3,9 +3,10 @@
  * a company of BENCH_RECORDS records (1,000,000 by default) in 10 forms among 10 companies holding
  * as many again, on PostgreSQL; then BENCH_PGLITE_RECORDS (100,000) in one company on embedded
  * PGlite. Records go in by bulk SQL (generate_series), the triggers of migration 017 writing their
- * search rows as for any insert. Printed: page 1 of a form's list next to a bare keyset page of the
- * same 50 rows (bench/bare-server.ts), on PostgreSQL in BENCH_PAIR_ROUNDS alternating rounds (3),
- * a 3-criteria filter, a full-text search and the query by number. BENCH_SECONDS and
+ * search rows as for any insert. Printed: page 1 of a form's list and the list's own page statement
+ * alone on the bare server, each next to a bare keyset page of the same 50 rows
+ * (bench/bare-server.ts), on PostgreSQL in BENCH_PAIR_ROUNDS alternating rounds (3); a 3-criteria
+ * filter, a full-text search and the query by number. BENCH_SECONDS and
  * BENCH_CONNECTIONS change the measured runs.
  */
 import { performance } from 'node:perf_hooks';
@@ -22,7 +23,7 @@ import {
   type Line,
   logIn,
   measure,
-  measurePair,
+  measureAgainst,
   type Process,
   runOnEachStore,
   type Settings,
@@ -310,10 +311,16 @@ const keysetOf = (bare: Process, seed: Seeded): Target => ({
   url: `${bare.url}/records/keyset?form_id=${seed.company.forms[0]?.id}&per_page=${PER_PAGE}`,
 });
 
+/** The bare server running the list's own page statement, with nothing else of the request. */
+const statementOf = (bare: Process, seed: Seeded): Target => ({
+  route: "bare: the list's page statement alone",
+  url: `${bare.url}/records/page?form_id=${seed.company.forms[0]?.id}&per_page=${PER_PAGE}`,
+});
+
 /**
- * Page 1 of the list against the keyset page. On PostgreSQL both servers run and the two are
- * measured in alternating rounds; PGlite is one process's, so the bare server opens it only once
- * the app has stopped, for one run of each.
+ * Page 1 of the list, and the list's statement alone on the bare server, against the keyset page.
+ * On PostgreSQL all servers run and they are measured in alternating rounds; PGlite is one
+ * process's, so the bare server opens it only once the app has stopped, for one run of each.
  */
 async function listAgainstKeyset(
   store: Store,
@@ -324,8 +331,8 @@ async function listAgainstKeyset(
   if (store.kind === 'PostgreSQL') {
     const bare = await startBareServer(store, seed.company.tenantId);
     try {
-      return await measurePair(
-        { app: list, bare: keysetOf(bare, seed), label: 'keyset' },
+      return await measureAgainst(
+        { bare: keysetOf(bare, seed), routes: [list, statementOf(bare, seed)], label: 'keyset' },
         settings,
       );
     } finally {
@@ -337,7 +344,9 @@ async function listAgainstKeyset(
   const bare = await startBareServer(store, seed.company.tenantId);
   try {
     const keyset = await measure(keysetOf(bare, seed), settings);
-    return [{ figures: page, versus: { label: 'keyset', figures: keyset } }, { figures: keyset }];
+    const statement = await measure(statementOf(bare, seed), settings);
+    const versus = { label: 'keyset', figures: keyset };
+    return [{ figures: page, versus }, { figures: statement, versus }, { figures: keyset }];
   } finally {
     await bare.stop();
   }
@@ -364,12 +373,16 @@ async function benchmark(store: Store, settings: Settings, records: number): Pro
 }
 
 function summary(records: number, lines: Line[]): string {
-  const [page, , filter, search, , byNumber] = lines.map((line) => line.figures) as Figures[];
-  const versus = lines[0]?.versus as NonNullable<Line['versus']>;
+  const [page, statement, , filter, search, , byNumber] = lines.map(
+    (line) => line.figures,
+  ) as Figures[];
+  const shareOfLine = (index: number) =>
+    shareOf(lines[index]?.figures as Figures, lines[index]?.versus as NonNullable<Line['versus']>);
   const ms = (value: number | undefined) => `${(value ?? 0).toFixed(0)} ms`;
   return (
-    `${records.toLocaleString('en')} records: list page 1 ${shareOf(page as Figures, versus)} ` +
-    `(target ≥ 0.6×), p99 ${ms(page?.p99)} (< 50 ms); 3-criteria filter ` +
+    `${records.toLocaleString('en')} records: list page 1 ${shareOfLine(0)} ` +
+    `(target ≥ 0.6×; its statement alone ${shareOfLine(1)}, ${statement?.requestsPerSecond.toFixed(0)} req/s), ` +
+    `p99 ${ms(page?.p99)} (< 50 ms); 3-criteria filter ` +
     `p95 ${ms(filter?.p95)}, full text p95 ${ms(search?.p95)} (p95 < 100 ms); ` +
     `by number p95 ${ms(byNumber?.p95)} (p95 < 10 ms)`
   );

@@ -411,36 +411,48 @@ export function ratio(figures: Figures, reference: Figures): number {
 }
 
 /**
- * An app route against the bare route doing the same work, both servers running, measured in
- * alternating rounds (the bare route, then the app's). This machine's speed drifts by as much as a
- * third within a minute, so one run of each, a minute apart, can read almost any ratio. The round
- * whose ratio is the median is reported, with the range of every round's ratio beside it.
+ * Routes against the bare route doing the same work, all servers running, measured in alternating
+ * rounds (the bare route, then each of the others). This machine's speed drifts by as much as a
+ * third within a minute, so one run of each, a minute apart, can read almost any ratio. Each
+ * route's line is its round whose ratio is the median, with the range of every round's ratio
+ * beside it; the bare route's line is its run in the first route's median round.
  */
-export async function measurePair(
-  pair: { app: Target; bare: Target; label: string },
+export async function measureAgainst(
+  against: { bare: Target; routes: Target[]; label: string },
   settings: Settings,
 ): Promise<Line[]> {
-  const rounds: { app: Figures; bare: Figures; ratio: number }[] = [];
+  const rounds: { bare: Figures; routes: Figures[] }[] = [];
   for (let round = 0; round < settings.pairRounds; round += 1) {
-    const bare = await measure(pair.bare, settings);
-    const app = await measure(pair.app, settings);
-    rounds.push({ app, bare, ratio: ratio(app, bare) });
+    const bare = await measure(against.bare, settings);
+    const routes: Figures[] = [];
+    for (const route of against.routes) routes.push(await measure(route, settings));
+    rounds.push({ bare, routes });
   }
-  rounds.sort((a, b) => a.ratio - b.ratio);
-  const median = rounds[Math.floor(rounds.length / 2)] as (typeof rounds)[number];
-  const range: [number, number] = [rounds[0]?.ratio ?? 0, rounds.at(-1)?.ratio ?? 0];
-  return [
-    {
-      figures: median.app,
-      versus: {
-        label: pair.label,
-        figures: median.bare,
-        ...(rounds.length > 1 ? { range } : {}),
-      },
-    },
-    { figures: median.bare },
-  ];
+  const medians = against.routes.map((_, index) => {
+    const ranked = rounds
+      .map((round) => {
+        const figures = round.routes[index] as Figures;
+        return { figures, bare: round.bare, ratio: ratio(figures, round.bare) };
+      })
+      .sort((a, b) => a.ratio - b.ratio);
+    const median = ranked[Math.floor(ranked.length / 2)] as (typeof ranked)[number];
+    const range: [number, number] = [ranked[0]?.ratio ?? 0, ranked.at(-1)?.ratio ?? 0];
+    return { ...median, range };
+  });
+  const lines: Line[] = medians.map(({ figures, bare, range }) => ({
+    figures,
+    versus: { label: against.label, figures: bare, ...(rounds.length > 1 ? { range } : {}) },
+  }));
+  const [first] = medians;
+  return first ? [...lines, { figures: first.bare }] : lines;
 }
+
+/** One app route against its bare route (see measureAgainst). */
+export const measurePair = (
+  pair: { app: Target; bare: Target; label: string },
+  settings: Settings,
+): Promise<Line[]> =>
+  measureAgainst({ bare: pair.bare, routes: [pair.app], label: pair.label }, settings);
 
 /** An app line's rate as a share of its bare line's, with the rounds' range when there were several. */
 export function shareOf(figures: Figures, versus: NonNullable<Line['versus']>): string {
