@@ -27,7 +27,7 @@ const WARM_UP_SECONDS = 1;
 
 /**
  * `pairRounds`: how many alternating rounds measure an app route against the bare route doing the
- * same work (see measurePair).
+ * same work (see measureAgainst).
  */
 export type Settings = { seconds: number; connections: number; pairRounds: number };
 
@@ -446,13 +446,6 @@ export async function measureAgainst(
   const [first] = medians;
   return first ? [...lines, { figures: first.bare }] : lines;
 }
-
-/** One app route against its bare route (see measureAgainst). */
-export const measurePair = (
-  pair: { app: Target; bare: Target; label: string },
-  settings: Settings,
-): Promise<Line[]> =>
-  measureAgainst({ bare: pair.bare, routes: [pair.app], label: pair.label }, settings);
 
 /** An app line's rate as a share of its bare line's, with the rounds' range when there were several. */
 export function shareOf(figures: Figures, versus: NonNullable<Line['versus']>): string {

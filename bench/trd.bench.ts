@@ -19,7 +19,7 @@ import {
   type Figures,
   type Line,
   logIn,
-  measurePair,
+  measureAgainst,
   type Process,
   runOnEachStore,
   type Settings,
@@ -222,7 +222,9 @@ async function measurePairs(
 ): Promise<Line[]> {
   const lines: Line[] = [];
   for (const pair of pairs)
-    lines.push(...(await measurePair({ ...pair, label: 'bare' }, settings)));
+    lines.push(
+      ...(await measureAgainst({ bare: pair.bare, routes: [pair.app], label: 'bare' }, settings)),
+    );
   return lines;
 }
 
