@@ -25,7 +25,7 @@ import { listsRoutes } from './lists/lists.routes.ts';
 import { sealAuditChains } from './platform/audit.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db.ts';
-import { frameworkErrors, registerHttpPlatform } from './platform/http.ts';
+import { frameworkErrors, MAX_URL_LENGTH, registerHttpPlatform } from './platform/http.ts';
 import { JobRunner, jobHandlers } from './platform/jobs.ts';
 import { requestForLog } from './platform/log-redaction.ts';
 import { createMailer } from './platform/mail.ts';
@@ -62,7 +62,7 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
       redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
       serializers: { req: requestForLog },
     },
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_URL_LENGTH },
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
     bodyLimit: 1_048_576,

@@ -107,6 +107,13 @@ function toAppError(error: FastifyError | Error): AppError | undefined {
   return undefined;
 }
 
+/**
+ * The longest address answered, a common proxy's limit. The router takes a parameter as long
+ * (app.ts), so a long id reaches its schema and gets its field's message; a longer address is
+ * refused here, the same whether or not the web app's catch-all route would take it.
+ */
+export const MAX_URL_LENGTH = 8_192;
+
 function isApiUrl(url: string): boolean {
   return url === apiBase || url.startsWith(`${apiBase}/`) || url.startsWith(`${apiBase}?`);
 }
@@ -123,6 +130,7 @@ export function registerHttpPlatform(
   app.addHook('onRequest', (request: FastifyRequest, reply, done) => {
     request.language = pickLanguage(request.headers['accept-language']);
     reply.header('x-request-id', request.id);
+    if (request.url.length > MAX_URL_LENGTH) return done(new AppError('urlTooLong'));
     // API answers carry tokens and personal data: no browser or proxy cache may keep them (ASVS
     // V8.2.1), unless a route sets its own caching over this (the avatar image is `private`).
     if (isApiUrl(request.url)) reply.header('cache-control', 'no-store');

@@ -95,10 +95,37 @@ describe('text no database takes', () => {
 });
 
 describe('addresses', () => {
-  it('answers an overlong id with 414 and a numeric code', async () => {
-    const response = await t.asAdmin('GET', `/users/${'a'.repeat(120)}/`, undefined, 'en');
-    expect(response.statusCode).toBe(414);
-    expect(response.json()).toEqual({ code: 500008, detail: 'The requested address is too long.' });
+  it('answers a long id or filing number with the field it is wrong in', async () => {
+    const id = await t.asAdmin('GET', `/users/${'a'.repeat(120)}/`, undefined, 'en');
+    expect(id.statusCode).toBe(400);
+    expect(id.json()).toMatchObject({ code: 30010, data: { id: expect.any(String) } });
+    const number = await t.asAdmin('GET', `/form/records/by-number/${'1'.repeat(120)}/`);
+    expect(number.json()).toMatchObject({
+      code: 30010,
+      data: { number: 'Use solo números y guiones, por ejemplo 1-20210512-0001' },
+    });
+  });
+
+  it('answers an address over 8 KiB with 414 and a numeric code, with or without the web app', async () => {
+    const web = fs.mkdtempSync(path.join(t.server.dataDir, 'web-'));
+    fs.writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>Custodia</title>');
+    const withWebApp = await startTestServer({ STATIC_DIR: web });
+    try {
+      for (const server of [t.server, withWebApp]) {
+        const response = await server.app.inject({
+          method: 'GET',
+          url: `/api/v1/users/${'a'.repeat(8_200)}/`,
+          headers: { authorization: `Bearer ${t.company.adminToken}`, 'accept-language': 'en' },
+        });
+        expect(response.statusCode).toBe(414);
+        expect(response.json()).toEqual({
+          code: 500008,
+          detail: 'The requested address is too long.',
+        });
+      }
+    } finally {
+      await withWebApp.close();
+    }
   });
 
   it('answers a malformed address with a numeric code in the caller language', async () => {
