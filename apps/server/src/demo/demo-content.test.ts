@@ -40,6 +40,12 @@ describe('the demo company content', () => {
       'textarea',
       'textbox',
     ]);
+    // The PQRS list shows, and its filter offers, the request's type, channel and date.
+    expect(fields.filter((field) => field.search_field).map((field) => field.label)).toEqual([
+      'Tipo de solicitud',
+      'Canal de recepción',
+      'Fecha de recepción',
+    ]);
     const sender = forms.find((form) => form.name === 'Directorio de remitentes') as FormDto;
     expect(fields.find((field) => field.control_data === 'lookup')?.form_lookup_name).toBe(
       sender.id,
