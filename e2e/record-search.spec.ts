@@ -87,6 +87,17 @@ test('a record is found by its number, digits and hyphens only, and opens', asyn
   await expectAccessible(page);
 });
 
+test('on a phone, each row shows its number and its actions without scrolling sideways', async ({
+  page,
+}) => {
+  await openList(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const newest = rows(page).first();
+  await expect(newest.getByRole('link', { name: filed[1]?.number ?? '' })).toBeInViewport();
+  await expect(newest.getByTestId('record-row-view')).toBeInViewport();
+  await expectAccessible(page);
+});
+
 test("a form's list is filtered by two criteria, and the address keeps the filter", async ({
   page,
 }) => {

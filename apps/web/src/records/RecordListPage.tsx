@@ -71,6 +71,8 @@ function useColumns(list: RecordListDto | undefined, filter: RecordFilter, page:
       key: 'number',
       sorter: true,
       sortOrder: sortOrder('number'),
+      // A filing number is read whole: broken at a hyphen it reads as two.
+      onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
       render: (_, row) =>
         row.abilities.view ? (
           <Link to={generatePath(paths.recordDetails, { recordId: row.id, id: row.form_id })}>
@@ -127,6 +129,8 @@ function useColumns(list: RecordListDto | undefined, filter: RecordFilter, page:
     {
       title: t('common.actions'),
       key: 'actions',
+      // The form's fields widen the table past the screen: what a row offers stays in view.
+      fixed: 'right',
       render: (_, row) => {
         const ids = { id: row.form_id, recordId: row.id };
         return (
