@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link } from 'react-router';
 import { paths } from '../app/paths.ts';
+import { actionsInView } from '../platform/actionsInView.ts';
 import { formatDateTimeIn } from '../platform/dates.ts';
 import { RowActions, RowButton } from '../platform/RowActions.tsx';
 import { AttachFilesButton } from './AttachFilesButton.tsx';
@@ -46,7 +47,7 @@ export function RecordFilesPanel({ record }: { record: RecordDetailDto }) {
             <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('records.detail.noFiles')} />
           ),
         }}
-        columns={[
+        columns={actionsInView<RecordFileDto>([
           {
             title: t('files.fields.name'),
             key: 'name',
@@ -84,7 +85,6 @@ export function RecordFilesPanel({ record }: { record: RecordDetailDto }) {
           {
             title: t('common.actions'),
             key: 'actions',
-            fixed: 'right',
             render: (_, file) => (
               <RowActions
                 links={
@@ -124,7 +124,7 @@ export function RecordFilesPanel({ record }: { record: RecordDetailDto }) {
               </RowActions>
             ),
           },
-        ]}
+        ])}
         data-testid="record-files-table"
       />
       <FileHistoryDrawer file={history} timeZone={zone} onClose={() => setHistory(null)} />

@@ -24,6 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { generatePath, Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths } from '../app/paths.ts';
 import { useRequestExport } from '../exports/useExports.ts';
+import { actionsInView } from '../platform/actionsInView.ts';
 import { BackLink } from '../platform/BackLink.tsx';
 import { formatDateTimeIn } from '../platform/dates.ts';
 import { ApiError } from '../platform/http.ts';
@@ -129,8 +130,6 @@ function useColumns(list: RecordListDto | undefined, filter: RecordFilter, page:
     {
       title: t('common.actions'),
       key: 'actions',
-      // The form's fields widen the table past the screen: what a row offers stays in view.
-      fixed: 'right',
       render: (_, row) => {
         const ids = { id: row.form_id, recordId: row.id };
         return (
@@ -268,7 +267,8 @@ export default function RecordListPage() {
         )}
         <Table<RecordRowDto>
           rowKey="id"
-          columns={columns}
+          // The form's fields widen the table past the screen: what a row offers stays in view.
+          columns={actionsInView(columns)}
           dataSource={data?.items}
           loading={list.isFetching}
           onChange={changed}
