@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath } from 'react-router';
 import { paths } from '../app/paths.ts';
+import { actionsInView } from '../platform/actionsInView.ts';
 import { ConfirmedAction } from '../platform/ConfirmedAction.tsx';
 import { formatDateTime } from '../platform/dates.ts';
 import { RowActions } from '../platform/RowActions.tsx';
@@ -101,7 +102,7 @@ export default function DocumentaryTypeListPage() {
         />
         <Table
           rowKey="id"
-          columns={columns}
+          columns={actionsInView(columns)}
           dataSource={list.data ?? []}
           loading={list.isPending}
           pagination={false}

@@ -18,6 +18,7 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { actionsInView } from '../platform/actionsInView.ts';
 import { ApiError } from '../platform/http.ts';
 import { RefusalAlert } from '../platform/RefusalAlert.tsx';
 import { useRefusal } from '../platform/useRefusal.ts';
@@ -183,7 +184,7 @@ function StagedLevels({
       <Typography.Title level={4}>{t('trdGrants.staged')}</Typography.Title>
       <Table
         rowKey="level_uuid"
-        columns={columns}
+        columns={actionsInView(columns)}
         dataSource={staged}
         pagination={false}
         scroll={{ x: 'max-content' }}

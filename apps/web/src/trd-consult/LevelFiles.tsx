@@ -5,6 +5,7 @@ import { generatePath, Link } from 'react-router';
 import { paths } from '../app/paths.ts';
 import { AttachFilesButton } from '../files/AttachFilesButton.tsx';
 import { EditFileButton, MoveFileButton } from '../files/FileActions.tsx';
+import { actionsInView } from '../platform/actionsInView.ts';
 import { formatDateTime } from '../platform/dates.ts';
 import { RowActions } from '../platform/RowActions.tsx';
 import { useLevelFiles, useLevelLabel } from './useVisibleTree.ts';
@@ -74,7 +75,7 @@ export function LevelFiles({ node }: { node: TrdVisibleNodeDto }) {
         <Table
           rowKey="id"
           size="small"
-          columns={columns}
+          columns={actionsInView(columns)}
           dataSource={files.data ?? []}
           loading={files.isPending}
           pagination={false}
