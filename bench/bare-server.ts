@@ -3,8 +3,8 @@
  * Fastify server on the same database as the app, with no session, no authorization and no
  * response schema. The users list calls the app's own repository function, so it runs the very SQL
  * the app runs for that list, and so do the TRD's level, the expedient consultation and the record
- * list's page; the keyset page and the raw insert show what the database does at its cheapest. DATABASE_URL or DATA_DIR
- * say which database, BARE_TENANT_ID the company.
+ * list's page; the keyset page and the raw insert show what the database does at its cheapest.
+ * DATABASE_URL or DATA_DIR say which database, BARE_TENANT_ID the company.
  */
 import { RecordListQuery, UserType } from '@custodia/contracts';
 import Fastify from 'fastify';
