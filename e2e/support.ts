@@ -100,7 +100,7 @@ type Animated = {
  * `ready` (or the page's main region) visible, no spinner or busy button, and no opening or closing
  * animation, since a dialog caught half faded in reads as low contrast. antd's toasts are left out.
  */
-export async function expectAccessible(page: Page, ready?: Locator): Promise<void> {
+async function scanScreen(page: Page, ready?: Locator): Promise<void> {
   // A scan is extra work on top of what the test does: it brings its own time.
   test.info().setTimeout(test.info().timeout + 15_000);
   await expect(ready ?? page.getByRole('main')).toBeVisible();
@@ -139,6 +139,15 @@ export async function expectAccessible(page: Page, ready?: Locator): Promise<voi
         .join('\n'),
   );
   expect(report, `axe on ${page.url()}`).toEqual([]);
+}
+
+/** The scan as a step of its own: each test's report names the scan it ran, and where it failed. */
+export function expectAccessible(page: Page, ready?: Locator): Promise<void> {
+  return test.step(
+    'accessibility: axe-core, WCAG A/AA, no serious or critical violation',
+    () => scanScreen(page, ready),
+    { box: true },
+  );
 }
 
 /** The filing screen of a form, reached from the records menu. */
