@@ -9,15 +9,12 @@
 import { RecordListQuery, UserType } from '@custodia/contracts';
 import Fastify from 'fastify';
 import { consultExpedients } from '../apps/server/src/expedients/expedients.repo.ts';
-import { findFormWithFields } from '../apps/server/src/forms/forms.repo.ts';
+import { type FormOfRecords, findFormOfRecords } from '../apps/server/src/forms/forms.repo.ts';
 import type { Actor } from '../apps/server/src/platform/auth.ts';
 import { openDatabase } from '../apps/server/src/platform/db.ts';
 import { inTenant } from '../apps/server/src/platform/tenancy.ts';
 import { recordPage } from '../apps/server/src/records/record-lists.repo.ts';
-import {
-  type FormWithFields,
-  recordPageQuery,
-} from '../apps/server/src/records/record-lists.service.ts';
+import { recordPageQuery } from '../apps/server/src/records/record-lists.service.ts';
 import { listChildren } from '../apps/server/src/trd/trd.repo.ts';
 import { listUsers } from '../apps/server/src/users/users.repo.ts';
 
@@ -96,7 +93,7 @@ app.get<{ Querystring: { form_id: string; per_page?: string } }>(
 /** What recordPageQuery reads of the person asking: an admin of the company, who reads every record. */
 const admin = { tenantId, userType: UserType.admin, timeZone: 'America/Bogota' } as Actor;
 /** The forms read once each: this route measures the page's statement, not the form's read. */
-const forms = new Map<string, Promise<FormWithFields | undefined>>();
+const forms = new Map<string, Promise<FormOfRecords | undefined>>();
 
 /**
  * The list's page by the app's own statement (recordPageQuery and recordPage, as the app builds it
@@ -110,7 +107,7 @@ app.get<{ Querystring: { form_id: string; per_page?: string } }>(
     const formId = request.query.form_id;
     let form = forms.get(formId);
     if (!form) {
-      form = inCompany((tx) => findFormWithFields(tx, tenantId, formId));
+      form = inCompany((tx) => findFormOfRecords(tx, tenantId, formId));
       forms.set(formId, form);
     }
     const query = RecordListQuery.parse({ per_page: request.query.per_page });

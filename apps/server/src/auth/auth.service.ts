@@ -148,7 +148,7 @@ async function attemptLogin(
   };
   const token = await createSession(tx, tenantId, user.id, policy);
   await audit('login');
-  const actor = await resolveSession(tx, tenantId, token, policy);
+  const { actor } = await resolveSession(tx, tenantId, token, policy, services.kept);
   return { ok: true, session: sessionOf(actor, await getUser(services, actor, user.id), token) };
 }
 

@@ -15,7 +15,7 @@ import {
   translate,
 } from '@custodia/contracts';
 import { type FieldOfForm, fieldsOfForm } from '../forms/fields.service.ts';
-import { existingFormWithFields } from '../forms/forms.service.ts';
+import { existingFormWithFields, type FormOfRecords } from '../forms/forms.service.ts';
 import { auditRef, recordAudit } from '../platform/audit.ts';
 import { type Actor, auditActorOf } from '../platform/auth.ts';
 import type { Sql } from '../platform/db.ts';
@@ -25,7 +25,7 @@ import { pageWindow, toPage } from '../platform/paging.ts';
 import type { Services } from '../platform/services.ts';
 import { newObjectKey, StoredObjectMissing } from '../platform/storage.ts';
 import { authorize } from '../policies.ts';
-import { type FormWithFields, listedRecordIds } from '../records/record-lists.service.ts';
+import { listedRecordIds } from '../records/record-lists.service.ts';
 import { formsTheActorMay } from '../records/records.policy.ts';
 import { readableDay, valueReader } from '../records/records.service.ts';
 import { toExportDto } from './exports.present.ts';
@@ -44,7 +44,7 @@ const CHUNK = 500;
 export function exportedRecords(
   tx: Sql,
   actor: Actor,
-  form: FormWithFields,
+  form: FormOfRecords,
   filter: RecordFilterInput | null,
 ): Promise<string[]> {
   return listedRecordIds(tx, actor, form, filter, limits.exports.maxRecords + 1);

@@ -43,6 +43,13 @@ export type FormRow = {
 };
 export type ShownFormRow = FormRow & { records_count: string; trd_path: TrdPathDto | null };
 export type FormWithFieldsRow = FormRow & { fields: FieldOfForm[] };
+/**
+ * A form as its records' lists read it: without the counts, which filing changes, so that it may
+ * be kept between requests while its company's access stamp stays the same (decision 60).
+ */
+export type FormOfRecords = Omit<FormRow, 'fields_count' | 'has_records'> & {
+  fields: FieldOfForm[];
+};
 export type FormSettings = Pick<FormRow, (typeof settingColumns)[number]>;
 
 const conflicts: UniqueConflicts = {
@@ -60,7 +67,7 @@ const shownColumns = `${formColumns},
   (SELECT json_build_object('id', n.id, 'level', n.level, 'code', n.code, 'name', n.name)
      FROM trd_nodes n WHERE n.tenant_id = f.tenant_id AND n.id = f.trd_path_id) AS trd_path`;
 
-function selectForm<T extends FormRow>(tx: Sql, columns: string, tenantId: string, id: string) {
+function selectForm<T extends Row>(tx: Sql, columns: string, tenantId: string, id: string) {
   return tx
     .query<T>(
       `SELECT ${columns} FROM forms f WHERE f.tenant_id = $1 AND f.id = $2 AND f.status <> 4`,
@@ -82,6 +89,21 @@ export function findFormWithFields(
   return selectForm<FormWithFieldsRow>(
     tx,
     `${formColumns}, ${fieldsOfFormAsJson('f')} AS fields`,
+    tenantId,
+    id,
+  );
+}
+
+/** The form with the access stamp of the same statement's snapshot, which its data is as of. */
+export function findFormOfRecords(
+  tx: Sql,
+  tenantId: string,
+  id: string,
+): Promise<(FormOfRecords & { stamp: string }) | undefined> {
+  return selectForm<FormOfRecords & { stamp: string }>(
+    tx,
+    `f.*, ${fieldsOfFormAsJson('f')} AS fields,
+     (SELECT t.access_stamp::text FROM tenants t WHERE t.id = f.tenant_id) AS stamp`,
     tenantId,
     id,
   );

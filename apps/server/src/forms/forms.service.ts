@@ -15,6 +15,7 @@ import type { Sql } from '../platform/db.ts';
 import { AppError, found } from '../platform/errors.ts';
 import { pageWindow, toPage } from '../platform/paging.ts';
 import type { Services } from '../platform/services.ts';
+import type { StampedCache } from '../platform/stamped-cache.ts';
 import { authorize } from '../policies.ts';
 import { formsTheActorMay } from '../records/records.policy.ts';
 import { placeFormPublicationPath } from '../trd/trd.service.ts';
@@ -23,7 +24,13 @@ import { toAvailableFormDto, toFormDto } from './forms.present.ts';
 import * as repo from './forms.repo.ts';
 
 /** What other features read of forms: a form by id, and forms to pick from. */
-export { type FormRow, findForm, listFormSummaries, unknownFormIds } from './forms.repo.ts';
+export {
+  type FormOfRecords,
+  type FormRow,
+  findForm,
+  listFormSummaries,
+  unknownFormIds,
+} from './forms.repo.ts';
 
 /**
  * Status changes a form allows besides deletion (spec §4): draft → active ↔ inactive. Any form
@@ -42,11 +49,27 @@ export async function existingForm(tx: Sql, actor: Actor, id: string): Promise<r
 }
 
 /**
- * A form with its fields read with the session, for routes under `/form/forms/{id}/` (a route's
- * preload, platform/routes.ts): undefined when the company has no such form.
+ * A form with its fields for the record lists under `/form/forms/{id}/` (a route's preload,
+ * platform/routes.ts), kept between requests while the company's access stamp stays the same:
+ * read with the session when it is not kept, checked by the session's stamp when it is.
+ * Undefined when the company has no such form.
  */
-export const formWithFieldsOfRoute = (tx: Sql, tenantId: string, params: { id: string }) =>
-  repo.findFormWithFields(tx, tenantId, params.id);
+export async function formOfRecordsOfRoute(
+  tx: Sql,
+  tenantId: string,
+  params: { id: string },
+  { kept, stamp }: { kept: StampedCache; stamp: Promise<string> },
+): Promise<repo.FormOfRecords | undefined> {
+  const key = `form:${tenantId}:${params.id}`;
+  if (kept.has(key)) {
+    const form = kept.fresh<repo.FormOfRecords>(key, await stamp);
+    if (form) return form;
+  }
+  const row = await repo.findFormOfRecords(tx, tenantId, params.id);
+  if (!row) return undefined;
+  const { stamp: readAt, ...form } = row;
+  return kept.keep(key, form, readAt);
+}
 
 /** A form with its fields, in order: what filing a record in it needs. */
 export async function existingFormWithFields(

@@ -9,6 +9,7 @@ import type { AuditActor } from './audit.ts';
 import type { Sql } from './db.ts';
 import { AppError } from './errors.ts';
 import { hashToken, newTenantToken, parseTenantToken } from './secrets.ts';
+import type { StampedCache } from './stamped-cache.ts';
 
 /**
  * What a user may do beyond their user type: the union of their roles (spec §6), loaded with the
@@ -125,6 +126,7 @@ type SessionRow = RoleGrantColumns & {
   password_expiration_days: number | null;
   password_changed_at: Date | null;
   stale: boolean;
+  stamp: string;
   /** json_agg: parsed by pg, text from PGlite. */
   form_grants: FormGrantRow[] | string;
   trd_grants: TrdGrantRow[] | string;
@@ -205,18 +207,25 @@ function grantsOf(row: SessionRow): Grants {
   };
 }
 
+/** A session is live while not revoked, before its absolute expiry and used within the idle window. */
+const liveSession = `s.tenant_id = $1 AND s.token_hash = $2 AND s.revoked_at IS NULL
+     AND s.expires_at > now() AND s.last_seen_at > now() - make_interval(mins => $3)`;
+
+/** Last use is written at most once a minute, to keep reads cheap. */
+const staleSession = `s.last_seen_at < now() - interval '1 minute' AS stale`;
+
 /**
  * The session, its user and company, and the union of the user's roles, in one statement: the
- * whole actor every rule reads costs one round trip per request.
+ * whole actor every rule reads costs one round trip per request, and less once it is kept.
  */
-const sessionSql = `
+export const sessionSql = `
   WITH roles_of AS (
     SELECT r.* FROM role_members m JOIN roles r ON r.tenant_id = m.tenant_id AND r.id = m.role_id
      WHERE m.tenant_id = $1 AND m.user_id = (SELECT user_id FROM sessions WHERE tenant_id = $1 AND token_hash = $2)
   )
   SELECT s.user_id, u.user_name, u.first_name, u.last_name, u.user_type, u.is_api_account, t.domain,
          t.name AS company_name, t.expedient_consult, t.time_zone, t.password_expiration_days, u.password_changed_at,
-         s.last_seen_at < now() - interval '1 minute' AS stale,
+         t.access_stamp::text AS stamp, ${staleSession},
          ARRAY(SELECT DISTINCT unnest(permissions) FROM roles_of)::int[] AS permissions,
          EXISTS (SELECT 1 FROM roles_of WHERE designer_forms) AS designer_forms,
          EXISTS (SELECT 1 FROM roles_of WHERE designer_workflows) AS designer_workflows,
@@ -240,44 +249,90 @@ const sessionSql = `
     FROM sessions s
     JOIN users u ON u.tenant_id = s.tenant_id AND u.id = s.user_id
     JOIN tenants t ON t.id = s.tenant_id
-   WHERE s.tenant_id = $1 AND s.token_hash = $2 AND s.revoked_at IS NULL
-     AND s.expires_at > now() AND s.last_seen_at > now() - make_interval(mins => $3)
-     AND u.status = 1`;
+   WHERE ${liveSession} AND u.status = 1`;
+
+/** Whether a kept session is still live, and the company's access stamp its actor is checked by. */
+const sessionCheckSql = `
+  SELECT t.access_stamp::text AS stamp, ${staleSession}
+    FROM sessions s JOIN tenants t ON t.id = s.tenant_id
+   WHERE ${liveSession}`;
+
+/** An actor as kept between requests: all but what depends on the day. */
+type KeptSession = {
+  actor: Omit<Actor, 'passwordExpirationDays'>;
+  passwordExpirationDays: number | null;
+  passwordChangedAt: Date | null;
+};
+
+/** A session resolved, with the access stamp a route's preload checks its own kept reads by. */
+export type ResolvedSession = { actor: Actor; stamp: string };
+
+const actorToday = (kept: KeptSession): Actor => ({
+  ...kept.actor,
+  passwordExpirationDays: daysUntilPasswordExpiry(
+    kept.passwordExpirationDays,
+    kept.passwordChangedAt,
+  ),
+});
+
+function keptSession(row: SessionRow, tenantId: string, tokenHash: string): KeptSession {
+  return {
+    actor: {
+      tenantId,
+      userId: row.user_id,
+      userName: row.user_name,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      userType: row.user_type,
+      domain: row.domain,
+      companyName: row.company_name,
+      expedientConsult: row.expedient_consult,
+      timeZone: row.time_zone,
+      isApiAccount: row.is_api_account,
+      grants: grantsOf(row),
+      tokenHash,
+    },
+    passwordExpirationDays: row.password_expiration_days,
+    passwordChangedAt: row.password_changed_at,
+  };
+}
+
+async function touch(tx: Sql, tokenHash: string): Promise<void> {
+  await tx.query('UPDATE sessions SET last_seen_at = now() WHERE token_hash = $1', [tokenHash]);
+}
 
 /**
- * Resolves a live session inside a transaction already scoped to the token's company. A session
- * is live while not revoked, before its absolute expiry and used within the idle window;
- * last use is written at most once a minute to keep reads cheap.
+ * Resolves a live session inside a transaction already scoped to the token's company, before the
+ * transaction writes anything its actor is read from: an actor read after such a write could be
+ * kept with a change that then rolls back. A kept actor costs one short statement that checks the
+ * session and reads the company's access stamp; a changed stamp reads the whole actor again.
  */
 export async function resolveSession(
   tx: Sql,
   tenantId: string,
   token: string,
   policy: SessionPolicy,
-): Promise<Actor> {
+  kept: StampedCache,
+): Promise<ResolvedSession> {
   const tokenHash = hashToken(token);
+  const key = `session:${tokenHash}`;
+  if (kept.has(key)) {
+    const [check] = await tx.query<{ stamp: string; stale: boolean }>(sessionCheckSql, [
+      tenantId,
+      tokenHash,
+      policy.idleMinutes,
+    ]);
+    if (!check) {
+      kept.forget(key);
+      throw new AppError('unauthenticated');
+    }
+    if (check.stale) await touch(tx, tokenHash);
+    const session = kept.fresh<KeptSession>(key, check.stamp);
+    if (session) return { actor: actorToday(session), stamp: check.stamp };
+  }
   const [row] = await tx.query<SessionRow>(sessionSql, [tenantId, tokenHash, policy.idleMinutes]);
   if (!row) throw new AppError('unauthenticated');
-  if (row.stale) {
-    await tx.query('UPDATE sessions SET last_seen_at = now() WHERE token_hash = $1', [tokenHash]);
-  }
-  return {
-    tenantId,
-    userId: row.user_id,
-    userName: row.user_name,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    userType: row.user_type,
-    domain: row.domain,
-    companyName: row.company_name,
-    expedientConsult: row.expedient_consult,
-    timeZone: row.time_zone,
-    isApiAccount: row.is_api_account,
-    grants: grantsOf(row),
-    passwordExpirationDays: daysUntilPasswordExpiry(
-      row.password_expiration_days,
-      row.password_changed_at,
-    ),
-    tokenHash,
-  };
+  if (row.stale) await touch(tx, tokenHash);
+  const session = kept.keep(key, keptSession(row, tenantId, tokenHash), row.stamp);
+  return { actor: actorToday(session), stamp: row.stamp };
 }

@@ -15,6 +15,7 @@ import { AppError } from './errors.ts';
 import { oncePerKey } from './idempotency.ts';
 import { countAttempt, forgetAccount } from './rate-limits.ts';
 import type { Services } from './services.ts';
+import type { StampedCache } from './stamped-cache.ts';
 
 /**
  * What a handler receives: the caller and the request's parts, already checked by the schemas,
@@ -42,12 +43,15 @@ export type Handler<E extends Endpoint, P = undefined> = (
 /**
  * A read a route's handler begins with that needs only the company and the address: sent behind
  * the session's statement in the same write, so it costs no round trip of its own. Its answer is
- * the handler's to check: it was read before anyone knew who asks.
+ * the handler's to check: it was read before anyone knew who asks. A preload may keep what it
+ * reads in `kept`, used again while the request's access stamp (`stamp`) is the one it was read
+ * with (platform/stamped-cache.ts).
  */
 export type Preload<E extends Endpoint, P> = (
   tx: Sql,
   tenantId: string,
   params: ParsedParamsOf<E>,
+  stamped: { kept: StampedCache; stamp: Promise<string> },
 ) => Promise<P>;
 
 /** Checks a global action before the handler runs; the composed policy provides it (app.ts). */
@@ -126,14 +130,25 @@ export function route<E extends Endpoint, P = undefined>(
       if (isPublic) return handler({ ...call, actor: undefined } as Call<E, P>);
       const { tenantId, token } = tokenTenant(request.headers.authorization);
       return services.inTenant(tenantId, async (tx) => {
-        const session = resolveSession(tx, tenantId, token, {
-          idleMinutes: services.config.sessionIdleMinutes,
-          maxHours: services.config.sessionMaxHours,
+        const session = resolveSession(
+          tx,
+          tenantId,
+          token,
+          {
+            idleMinutes: services.config.sessionIdleMinutes,
+            maxHours: services.config.sessionMaxHours,
+          },
+          services.kept,
+        );
+        const stamp = session.then((resolved) => resolved.stamp);
+        const preloaded = preload?.(tx, tenantId, request.params as ParsedParamsOf<E>, {
+          kept: services.kept,
+          stamp,
         });
-        const preloaded = preload?.(tx, tenantId, request.params as ParsedParamsOf<E>);
-        // Unused when the session is refused: its failure is not the request's.
+        // Unused when the session is refused: their failure is not the request's.
+        stamp.catch(() => undefined);
         preloaded?.catch(() => undefined);
-        const actor = await session;
+        const { actor } = await session;
         request.actor = actor;
         const expiredAllowed = 'session' in access && access.allowExpiredPassword === true;
         if (actor.passwordExpirationDays === 0 && !expiredAllowed) {

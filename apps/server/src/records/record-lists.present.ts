@@ -1,6 +1,6 @@
 import type { RecordFormDto, RecordListDto, RecordRowDto } from '@custodia/contracts';
 import type { FieldOfForm } from '../forms/fields.service.ts';
-import type { FormRow } from '../forms/forms.service.ts';
+import type { FormSubject } from '../forms/forms.policy.ts';
 import type { Actor } from '../platform/auth.ts';
 import { COUNT_CAP } from '../platform/sql.ts';
 import { abilities } from '../policies.ts';
@@ -38,7 +38,7 @@ export function markedWords(headline: string | null): string[] {
 export function toRecordRowDto(
   row: ListedRecordRow,
   actor: Actor,
-  form: FormRow,
+  form: FormSubject,
   values: RecordRowDto['values'],
 ): RecordRowDto {
   // Added to the record's own data, not spread into a new object: V8 copies a spread on a slow

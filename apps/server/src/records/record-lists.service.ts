@@ -12,7 +12,7 @@ import {
   recordFilterSchema,
 } from '@custodia/contracts';
 import type { FieldOfForm } from '../forms/fields.service.ts';
-import type { FormRow } from '../forms/forms.service.ts';
+import type { FormOfRecords } from '../forms/forms.service.ts';
 import type { Actor } from '../platform/auth.ts';
 import type { Sql } from '../platform/db.ts';
 import { AppError, found, parsedOrRefused } from '../platform/errors.ts';
@@ -81,15 +81,13 @@ const typedControls = new Set<string>([
   ControlType.numeric,
 ]);
 
-export type FormWithFields = FormRow & { fields: FieldOfForm[] };
-
 /**
  * What a page of the form's records asks of the database for this actor and filter: the rows they
  * may read (decision 38), the criteria and the full-text search as SQL, the order and the window.
  */
 export function recordPageQuery(
   actor: Actor,
-  form: FormWithFields,
+  form: FormOfRecords,
   query: RecordListQuery,
   filter: RecordFilter | null,
 ): repo.RecordPageQuery {
@@ -141,7 +139,7 @@ export function recordPageQuery(
 async function pageOfRecords(
   tx: Sql,
   actor: Actor,
-  form: FormWithFields,
+  form: FormOfRecords,
   query: RecordListQuery,
   filter: RecordFilter | null,
 ): Promise<RecordListDto> {
@@ -183,7 +181,7 @@ async function pageOfRecords(
 export async function listRecords(
   services: Services,
   actor: Actor,
-  formRead: Promise<FormWithFields | undefined>,
+  formRead: Promise<FormOfRecords | undefined>,
   query: RecordListQuery,
   body: RecordFilterInput | null = null,
 ): Promise<RecordListDto> {
@@ -195,7 +193,7 @@ export async function listRecords(
 }
 
 /** A filter checked against the form's search fields before any SQL is made (30010). */
-function parsedFilter(form: FormWithFields, body: RecordFilterInput | null): RecordFilter | null {
+function parsedFilter(form: FormOfRecords, body: RecordFilterInput | null): RecordFilter | null {
   return body
     ? parsedOrRefused(recordFilterSchema(filterFields(searchFieldsOf(form.fields)).kinds), body)
     : null;
@@ -208,7 +206,7 @@ function parsedFilter(form: FormWithFields, body: RecordFilterInput | null): Rec
 export function listedRecordIds(
   tx: Sql,
   actor: Actor,
-  form: FormWithFields,
+  form: FormOfRecords,
   body: RecordFilterInput | null,
   limit: number,
 ): Promise<string[]> {

@@ -1,6 +1,6 @@
 import { recordsApi } from '@custodia/contracts';
 import type { FastifyInstance } from 'fastify';
-import { formWithFieldsOfRoute } from '../forms/forms.service.ts';
+import { formOfRecordsOfRoute } from '../forms/forms.service.ts';
 import { route } from '../platform/routes.ts';
 import { recordHistory } from './history.service.ts';
 import {
@@ -44,13 +44,13 @@ export async function recordsRoutes(app: FastifyInstance): Promise<void> {
     app,
     recordsApi.list,
     ({ actor, query, preloaded }) => listRecords(services, actor, preloaded, query),
-    formWithFieldsOfRoute,
+    formOfRecordsOfRoute,
   );
   route(
     app,
     recordsApi.searchFilter,
     ({ actor, query, body, preloaded }) => listRecords(services, actor, preloaded, query, body),
-    formWithFieldsOfRoute,
+    formOfRecordsOfRoute,
   );
   route(
     app,
