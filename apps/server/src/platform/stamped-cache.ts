@@ -39,10 +39,6 @@ export class StampedCache {
   forget(key: string): void {
     this.#kept.delete(key);
   }
-
-  get size(): number {
-    return this.#kept.size;
-  }
 }
 
 function deepFreeze<V>(value: V): V {
