@@ -1,8 +1,8 @@
--- Every request resolved its session, user, company and every role grant in one statement, and a
--- record list read its form with its fields: two thirds of what separated the list from a bare
--- page (decision 60). Both are now kept in memory and checked at every request against the
--- company's access stamp, a counter that every committed change to what they were read from
--- raises in the same transaction. Equal stamps mean nothing they hold has changed since.
+-- Every request read its session, user, company and every role grant in one statement, and a
+-- record list read its form with its fields: the one part of a request whose removal moved the
+-- list by more than the noise (decisions 59, 60). Both are now kept in memory and checked at every
+-- request against the company's access stamp, a counter that every committed change to what they
+-- were read from raises in the same transaction. Equal stamps mean nothing they hold has changed.
 ALTER TABLE tenants ADD COLUMN access_stamp bigint NOT NULL DEFAULT 0;
 
 -- Any change to the company's own row raises its stamp (name, time zone, password policy).
