@@ -15,7 +15,7 @@ import type { Sql } from '../platform/db.ts';
 import { AppError, found } from '../platform/errors.ts';
 import { pageWindow, toPage } from '../platform/paging.ts';
 import type { Services } from '../platform/services.ts';
-import type { StampedCache } from '../platform/stamped-cache.ts';
+import type { StampedRead } from '../platform/stamped-cache.ts';
 import { authorize } from '../policies.ts';
 import { formsTheActorMay } from '../records/records.policy.ts';
 import { placeFormPublicationPath } from '../trd/trd.service.ts';
@@ -58,7 +58,7 @@ export async function formOfRecordsOfRoute(
   tx: Sql,
   tenantId: string,
   params: { id: string },
-  { kept, stamp }: { kept: StampedCache; stamp: Promise<string> },
+  { kept, stamp }: StampedRead,
 ): Promise<repo.FormOfRecords | undefined> {
   const key = `form:${tenantId}:${params.id}`;
   if (kept.has(key)) {

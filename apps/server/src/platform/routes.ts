@@ -15,7 +15,7 @@ import { AppError } from './errors.ts';
 import { oncePerKey } from './idempotency.ts';
 import { countAttempt, forgetAccount } from './rate-limits.ts';
 import type { Services } from './services.ts';
-import type { StampedCache } from './stamped-cache.ts';
+import type { StampedRead } from './stamped-cache.ts';
 
 /**
  * What a handler receives: the caller and the request's parts, already checked by the schemas,
@@ -51,7 +51,7 @@ export type Preload<E extends Endpoint, P> = (
   tx: Sql,
   tenantId: string,
   params: ParsedParamsOf<E>,
-  stamped: { kept: StampedCache; stamp: Promise<string> },
+  stamped: StampedRead,
 ) => Promise<P>;
 
 /** Checks a global action before the handler runs; the composed policy provides it (app.ts). */

@@ -51,3 +51,6 @@ function deepFreeze<V>(value: V): V {
   }
   return value;
 }
+
+/** What a read at a request's start keeps its value in, and the stamp the request checks it by. */
+export type StampedRead = { kept: StampedCache; stamp: Promise<string> };
