@@ -292,11 +292,18 @@ export async function chooseFiles(
   );
 }
 
-/** Opens a node of an antd tree (`ant-tree`) or tree select (`ant-select-tree`) by its switcher. */
+/**
+ * Opens a node of an antd tree (`ant-tree`) or tree select (`ant-select-tree`) by its switcher, and
+ * waits until it no longer shows closed: open, or a leaf once its empty level has loaded. A click
+ * that lands while a tree select's dropdown is still sliding in is lost, so it is given again.
+ */
 export async function expand(page: Page, tree: string, label: string): Promise<void> {
-  await page
-    .locator(`.${tree}-treenode`)
-    .filter({ hasText: label })
-    .locator(`.${tree}-switcher`)
-    .click();
+  const node = page.locator(`.${tree}-treenode`).filter({ hasText: label });
+  const closed = new RegExp(`${tree}-treenode-switcher-close`);
+  await expect(async () => {
+    if (closed.test((await node.getAttribute('class')) ?? '')) {
+      await node.locator(`.${tree}-switcher`).click();
+    }
+    await expect(node).not.toHaveClass(closed, { timeout: 2_000 });
+  }).toPass();
 }
