@@ -46,8 +46,8 @@ export type ListedRecordRow = Pick<
   'id' | 'form_id' | 'number' | 'status' | 'subject' | 'support_type' | 'user_name' | 'created_at'
 > & {
   created_by: string;
-  /** The values of the fields the list shows, list items by their names. */
-  field_values: RecordValues | null;
+  /** The values of the fields the list shows, list items by their names; empty ones left out. */
+  field_values: RecordValues;
   /** The subject and typed values with a full-text search's words between \u0002 and \u0003. */
   headline: string | null;
   /** A full-text search found the record only by the text of its files (null without one). */
@@ -144,6 +144,22 @@ function orderOf(query: RecordPageQuery, rank: string, row = 'r'): string {
   ].join(', ');
 }
 
+/** A row of the page's statement: the count, and the shown values in columns v0, v1, … */
+type PageRow = Omit<ListedRecordRow, 'field_values'> & {
+  total: string;
+  [shown: `v${number}`]: string | null;
+};
+
+/** The values a page's row holds in its columns, by the ids of the fields they are of. */
+function shownValues(row: PageRow, fieldIds: string[]): RecordValues {
+  const values: RecordValues = {};
+  fieldIds.forEach((id, index) => {
+    const value = row[`v${index}`];
+    if (value !== null && value !== undefined) values[id] = value;
+  });
+  return values;
+}
+
 /**
  * One page of a form's records and how many match, in one statement: the count (from the form's
  * counters, or of the matches up to the cap), then the page's rows, picked with their own columns
@@ -198,10 +214,13 @@ export async function recordPage(
     ? `NOT p.by_number AND NOT (SELECT ts_filter(t.terms, '{a,b,c}') @@ ${tsquery} FROM record_terms t
                                  WHERE t.tenant_id = p.tenant_id AND t.record_id = p.id)`
     : 'NULL';
-  // The shown values are read by key. A list field's item is named by a join on the item id its
-  // page row carries: read there, the join's condition is a bare uuid equality, leakproof, which
-  // row-level security lets the planner join on (decision 42). Read from the values inside the
-  // condition, it was a filter over every item of the company, for every row of the page.
+  // The shown values are read by key, each into a column of its own (v0, v1, … in the order of
+  // shownFields): plain text. Built into one jsonb object per row, written out as JSON and parsed
+  // again, they cost PostgreSQL 0.15 ms of the 0.7 ms it spent on a list's request.
+  // A list field's item is named by a join on the item id its page row carries: read there, the
+  // join's condition is a bare uuid equality, leakproof, which row-level security lets the planner
+  // join on (decision 42). Read from the values inside the condition, it was a filter over every
+  // item of the company, for every row of the page.
   const keys = query.shownFields.map(bind);
   const items = query.listFields.map((id, index) => ({
     key: keys[query.shownFields.indexOf(id)] ?? bind(id),
@@ -211,9 +230,9 @@ export async function recordPage(
   const value = (key: string) => {
     const stored = `p.field_values ->> ${key}::text`;
     const item = items.find((listed) => listed.key === key)?.item;
-    return `${key}::text, ${item ? `coalesce(${item}.name, ${stored})` : stored}`;
+    return item ? `coalesce(${item}.name, ${stored})` : stored;
   };
-  const rows = await tx.query<ListedRecordRow & { total: string }>(
+  const rows = await tx.query<PageRow>(
     `WITH ${search ? `found AS MATERIALIZED (${found(search, tsquery as string)}),` : ''}
      total AS (${total}),
      page AS (
@@ -224,8 +243,7 @@ export async function recordPage(
         ORDER BY ${orderOf(query, 's')} LIMIT ${limit} OFFSET ${pagedInFound ? 0 : offset})
      SELECT t.count AS total, p.id, p.form_id, p.number, p.status, p.subject, p.support_type,
             p.created_at, p.created_by, u.user_name,
-            jsonb_strip_nulls(jsonb_build_object(${keys.map(value).join(', ')}))
-              AS field_values,
+            ${keys.map((key, index) => `${value(key)} AS v${index},`).join(' ')}
             ${headline} AS headline, ${inFiles} AS matched_in_files
        FROM total t
        LEFT JOIN (page p
@@ -243,7 +261,9 @@ export async function recordPage(
   // A whole form's count is exact at any size; matches are counted up to the cap.
   const capped = query.counted !== 'form' && count > COUNT_CAP;
   return {
-    rows: rows.filter((row) => row.id !== null),
+    rows: rows
+      .filter((row) => row.id !== null)
+      .map((row) => Object.assign(row, { field_values: shownValues(row, query.shownFields) })),
     count: capped ? COUNT_CAP : count,
     capped,
   };

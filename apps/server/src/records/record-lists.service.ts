@@ -150,7 +150,7 @@ async function pageOfRecords(
     tx,
     actor.tenantId,
     columns.filter((field) => field.control_data === ControlType.lookup),
-    page.rows.map((row) => row.field_values ?? {}),
+    page.rows.map((row) => row.field_values),
   );
   return {
     items: page.rows.map((row) =>
@@ -159,7 +159,7 @@ async function pageOfRecords(
         actor,
         form,
         Object.fromEntries(
-          columns.map((field) => [field.id, read(field, row.field_values?.[field.id])]),
+          columns.map((field) => [field.id, read(field, row.field_values[field.id])]),
         ),
       ),
     ),
