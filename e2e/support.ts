@@ -124,10 +124,26 @@ async function scanScreen(page: Page, ready?: Locator): Promise<void> {
     .toBe(0);
   // A toast may start fading out while the scan runs (its 3 s are up), and half faded it reads as
   // low contrast: the scan passes it over rather than racing its timer.
-  const { violations } = await new AxeBuilder({ page })
+  const { violations, passes } = await new AxeBuilder({ page })
     .withTags(wcagAA)
     .exclude('.ant-message')
     .analyze();
+  // The scan's findings go with the test's report, so a reader sees what each scan checked and
+  // found (the minor and moderate findings too, which do not fail it), not only that it passed.
+  await test.info().attach(`axe-core scan of ${new URL(page.url()).pathname}`, {
+    contentType: 'application/json',
+    body: JSON.stringify({
+      url: page.url(),
+      tags: wcagAA,
+      rulesPassed: passes.map((rule) => rule.id),
+      violations: violations.map(({ id, impact, help, nodes }) => ({
+        id,
+        impact,
+        help,
+        targets: nodes.map((node) => node.target.join(' ')),
+      })),
+    }),
+  });
   const blocking = violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
   );
