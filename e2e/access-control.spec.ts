@@ -1,5 +1,13 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { ADMIN, choose, expectAccessible, logIn, logInAsAdmin, logOut } from './support.ts';
+import {
+  ADMIN,
+  choose,
+  expectAccessible,
+  logIn,
+  logInAsAdmin,
+  logOut,
+  settledRows,
+} from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -109,7 +117,7 @@ test('the audit log names the role, its member and the permission given, in Span
   await expect(end).toHaveValue(`${today} 23:59`);
   await expectAccessible(page);
 
-  const rows = page.getByRole('row');
+  const rows = await settledRows(page);
   await expect(rows.filter({ hasText: 'Miembros agregados al rol' })).toContainText(
     'Rol Gestión de usuarios',
   );

@@ -5,6 +5,7 @@ import {
   chooseOption,
   expectAccessible,
   logInAsAdmin,
+  settledRows,
   startFiling,
   submitFiling,
 } from './support.ts';
@@ -143,9 +144,12 @@ test('the audit log tells the edit as the traceability does: by label, with read
   await logInAsAdmin(page);
   await page.getByTestId('menu-audit-logs').click();
   await choose(page, 'audit-filter-module', 'Radicados');
-  const entry = page.getByRole('row', { name: /Edición de radicado/ }).first();
+  const rows = await settledRows(page);
+  await expect(rows.filter({ hasNotText: 'Radicados' })).toHaveCount(0);
+  const entry = rows.filter({ hasText: 'Edición de radicado' }).first();
   await entry.getByTestId('audit-entry-detail').click();
   const drawer = page.getByTestId('audit-entry-drawer');
+  await expect(drawer).toContainText('Edición de radicado');
   await expect(drawer.getByTestId('audit-record-changes')).toHaveText(
     'Clase de solicitud: Petición → Queja',
   );

@@ -258,6 +258,16 @@ export async function chooseOption(page: Page, select: Locator, option: string):
   }).toPass();
 }
 
+/**
+ * The rows of the screen's tables once each shows its own page: antd keeps the last page under a
+ * spinner while the next one loads, and a click given as it swaps lands on whichever row comes to
+ * stand where the wanted one stood.
+ */
+export async function settledRows(page: Page): Promise<Locator> {
+  await expect(page.locator('.ant-table .ant-spin-spinning')).toHaveCount(0);
+  return page.locator('.ant-table-tbody .ant-table-row');
+}
+
 /** Picks an option of the antd select with `testId` (see chooseOption). */
 export function choose(page: Page, testId: string, option: string): Promise<void> {
   return chooseOption(page, page.getByTestId(testId), option);
