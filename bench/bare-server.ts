@@ -2,8 +2,8 @@
  * The yardstick of the HTTP benchmarks, started by support.ts in a process of its own: a bare
  * Fastify server on the same database as the app, with no session, no authorization and no
  * response schema. The users list calls the app's own repository function, so it runs the very SQL
- * the app runs for that list, and so do the TRD's level, the expedient consultation and the record
- * list's page; the keyset page and the raw insert show what the database does at its cheapest.
+ * the app runs for that list, and so do the TRD's level, the expedient consultation, the record
+ * list's page and the record found by its number; the keyset page and the raw insert show what the database does at its cheapest.
  * DATABASE_URL or DATA_DIR say which database, BARE_TENANT_ID the company.
  */
 import { RecordListQuery, UserType } from '@custodia/contracts';
@@ -13,7 +13,7 @@ import { type FormOfRecords, findFormOfRecords } from '../apps/server/src/forms/
 import type { Actor } from '../apps/server/src/platform/auth.ts';
 import { openDatabase } from '../apps/server/src/platform/db.ts';
 import { inTenant } from '../apps/server/src/platform/tenancy.ts';
-import { recordPage } from '../apps/server/src/records/record-lists.repo.ts';
+import { recordPage, recordWithNumber } from '../apps/server/src/records/record-lists.repo.ts';
 import { recordPageQuery } from '../apps/server/src/records/record-lists.service.ts';
 import { listChildren } from '../apps/server/src/trd/trd.repo.ts';
 import { listUsers } from '../apps/server/src/users/users.repo.ts';
@@ -117,6 +117,15 @@ app.get<{ Querystring: { form_id: string; per_page?: string } }>(
     return { items: page.rows, count: page.count };
   },
 );
+
+/**
+ * The record with a filing number by the app's own statement, and nothing else of the app's
+ * request: no session, no authorization, no schema. What the query by number costs at the least.
+ */
+app.get<{ Params: { number: string } }>('/records/by-number/:number/', async (request, reply) => {
+  const row = await inCompany((tx) => recordWithNumber(tx, tenantId, request.params.number));
+  return row ?? reply.code(404).send();
+});
 
 /**
  * One row into the records table, with nothing else of filing: what it costs at the very least

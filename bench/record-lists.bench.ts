@@ -5,9 +5,9 @@
  * PGlite. Records go in by bulk SQL (generate_series), the triggers of migration 017 writing their
  * search rows as for any insert. Printed: page 1 of a form's list and the list's own page statement
  * alone on the bare server, each next to a bare keyset page of the same 50 rows
- * (bench/bare-server.ts), on PostgreSQL in BENCH_PAIR_ROUNDS alternating rounds (3); a 3-criteria
- * filter, a full-text search and the query by number. BENCH_SECONDS and
- * BENCH_CONNECTIONS change the measured runs.
+ * (bench/bare-server.ts), and the query by number next to the bare server running its statement
+ * alone, on PostgreSQL in BENCH_PAIR_ROUNDS alternating rounds (3); a 3-criteria filter and a
+ * full-text search. BENCH_SECONDS and BENCH_CONNECTIONS change the measured runs.
  */
 import { performance } from 'node:perf_hooks';
 import { CompanyCreateInput, FormStatus } from '@custodia/contracts';
@@ -293,60 +293,108 @@ function targets(baseUrl: string, token: string, seed: Seeded): Target[] {
     }),
     filter('app: full text, selective', { text: 'sugerencias ref1234' }),
     filter('app: full text, one word in 7', { text: 'certificados' }),
+  ];
+}
+
+/** The query by number over the seed's numbers, each connection taking them in turn. */
+function byNumber(route: string, origin: string, prefix: string, seed: Seeded, token?: string) {
+  return {
+    route,
+    url: `${origin}${prefix}/${seed.numbers[0]}/`,
+    ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
+    requests: seed.numbers.map((number) => ({
+      method: 'GET' as const,
+      path: `${prefix}/${number}/`,
+    })),
+  };
+}
+
+/**
+ * A yardstick on the bare server (at `bareUrl`, known once it runs), the app's routes measured
+ * against it, and other bare routes measured against it too.
+ */
+type Pair = {
+  label: string;
+  bare(bareUrl: string): Target;
+  app: Target[];
+  alsoBare(bareUrl: string): Target[];
+};
+
+/**
+ * Page 1 of the list, and the list's statement alone on the bare server, against the bare keyset
+ * page of the same rows; the query by number against the bare server running its statement alone.
+ */
+function pairs(seed: Seeded, list: Target, token: string): Pair[] {
+  const formId = seed.company.forms[0]?.id;
+  return [
     {
-      route: 'app: by number',
-      url: `${baseUrl}${API}/form/records/by-number/${seed.numbers[0]}/`,
-      headers: json,
-      requests: seed.numbers.map((number) => ({
-        method: 'GET' as const,
-        path: `${API}/form/records/by-number/${number}/`,
-      })),
+      label: 'keyset',
+      bare: (bareUrl) => ({
+        route: 'bare: keyset page of the same rows',
+        url: `${bareUrl}/records/keyset?form_id=${formId}&per_page=${PER_PAGE}`,
+      }),
+      app: [list],
+      alsoBare: (bareUrl) => [
+        {
+          route: "bare: the list's page statement alone",
+          url: `${bareUrl}/records/page?form_id=${formId}&per_page=${PER_PAGE}`,
+        },
+      ],
+    },
+    {
+      label: 'bare lookup',
+      bare: (bareUrl) => byNumber('bare: lookup by number', bareUrl, '/records/by-number', seed),
+      app: [byNumber('app: by number', seed.app.url, `${API}/form/records/by-number`, seed, token)],
+      alsoBare: () => [],
     },
   ];
 }
 
-/** The bare server's keyset page of the form's newest rows: the list's yardstick. */
-const keysetOf = (bare: Process, seed: Seeded): Target => ({
-  route: 'bare: keyset page of the same rows',
-  url: `${bare.url}/records/keyset?form_id=${seed.company.forms[0]?.id}&per_page=${PER_PAGE}`,
-});
-
-/** The bare server running the list's own page statement, with nothing else of the request. */
-const statementOf = (bare: Process, seed: Seeded): Target => ({
-  route: "bare: the list's page statement alone",
-  url: `${bare.url}/records/page?form_id=${seed.company.forms[0]?.id}&per_page=${PER_PAGE}`,
-});
-
 /**
- * Page 1 of the list, and the list's statement alone on the bare server, against the keyset page.
- * On PostgreSQL all servers run and they are measured in alternating rounds; PGlite is one
- * process's, so the bare server opens it only once the app has stopped, for one run of each.
+ * Each pair's routes against its yardstick. On PostgreSQL all servers run and they are measured in
+ * alternating rounds; PGlite is one process's, so the bare server opens it only once the app has
+ * stopped, for one run of each.
  */
-async function listAgainstKeyset(
+async function againstBare(
   store: Store,
   seed: Seeded,
-  list: Target,
+  measuredPairs: Pair[],
   settings: Settings,
 ): Promise<Line[]> {
+  const lines: Line[] = [];
   if (store.kind === 'PostgreSQL') {
     const bare = await startBareServer(store, seed.company.tenantId);
     try {
-      return await measureAgainst(
-        { bare: keysetOf(bare, seed), routes: [list, statementOf(bare, seed)], label: 'keyset' },
-        settings,
-      );
+      for (const pair of measuredPairs) {
+        const routes = [...pair.app, ...pair.alsoBare(bare.url)];
+        lines.push(
+          ...(await measureAgainst(
+            { label: pair.label, bare: pair.bare(bare.url), routes },
+            settings,
+          )),
+        );
+      }
+      return lines;
     } finally {
       await bare.stop();
     }
   }
-  const page = await measure(list, settings);
+  const appFigures: Figures[][] = [];
+  for (const pair of measuredPairs) {
+    const figures: Figures[] = [];
+    for (const route of pair.app) figures.push(await measure(route, settings));
+    appFigures.push(figures);
+  }
   await seed.app.stop();
   const bare = await startBareServer(store, seed.company.tenantId);
   try {
-    const keyset = await measure(keysetOf(bare, seed), settings);
-    const statement = await measure(statementOf(bare, seed), settings);
-    const versus = { label: 'keyset', figures: keyset };
-    return [{ figures: page, versus }, { figures: statement, versus }, { figures: keyset }];
+    for (const [index, pair] of measuredPairs.entries()) {
+      const versus = { label: pair.label, figures: await measure(pair.bare(bare.url), settings) };
+      const figures = [...(appFigures[index] ?? [])];
+      for (const route of pair.alsoBare(bare.url)) figures.push(await measure(route, settings));
+      lines.push(...figures.map((one) => ({ figures: one, versus })), { figures: versus.figures });
+    }
+    return lines;
   } finally {
     await bare.stop();
   }
@@ -363,9 +411,9 @@ async function benchmark(store: Store, settings: Settings, records: number): Pro
   try {
     const token = await logIn(seed.app.url);
     const [list, ...rest] = targets(seed.app.url, token, seed) as [Target, ...Target[]];
-    // The other routes first: on PGlite, measuring the list against the keyset page stops the app.
+    // The other routes first: on PGlite, measuring against the bare server stops the app.
     for (const target of rest) lines.push({ figures: await measure(target, settings) });
-    lines.unshift(...(await listAgainstKeyset(store, seed, list, settings)));
+    lines.unshift(...(await againstBare(store, seed, pairs(seed, list, token), settings)));
   } finally {
     await seed.app.stop();
   }
@@ -373,7 +421,7 @@ async function benchmark(store: Store, settings: Settings, records: number): Pro
 }
 
 function summary(records: number, lines: Line[]): string {
-  const [page, statement, , filter, search, , byNumber] = lines.map(
+  const [page, statement, , byNumber, bareByNumber, filter, search] = lines.map(
     (line) => line.figures,
   ) as Figures[];
   const shareOfLine = (index: number) =>
@@ -384,7 +432,8 @@ function summary(records: number, lines: Line[]): string {
     `(target ≥ 0.6×; its statement alone ${shareOfLine(1)}, ${statement?.requestsPerSecond.toFixed(0)} req/s), ` +
     `p99 ${ms(page?.p99)} (< 50 ms); 3-criteria filter ` +
     `p95 ${ms(filter?.p95)}, full text p95 ${ms(search?.p95)} (p95 < 100 ms); ` +
-    `by number p95 ${ms(byNumber?.p95)} (p95 < 10 ms)`
+    `by number p95 ${ms(byNumber?.p95)} (p95 < 10 ms; ${shareOfLine(3)}, ` +
+    `whose p95 is ${ms(bareByNumber?.p95)})`
   );
 }
 
