@@ -1,7 +1,6 @@
 import {
   type AdminFormsInput,
   type AdminWorkflowsInput,
-  type AuditAction,
   errorCatalogue,
   errorKey,
   type MemberDto,
@@ -17,7 +16,6 @@ import {
 import type { z } from 'zod';
 import { unknownFormIds } from '../forms/forms.service.ts';
 import {
-  type AuditEventChanges,
   auditRef,
   auditRefs,
   changesBetween,
@@ -25,6 +23,7 @@ import {
   setChange,
   valuesSet,
 } from '../platform/audit.ts';
+import { auditedChange } from '../platform/audited-change.ts';
 import { type Actor, auditActorOf } from '../platform/auth.ts';
 import type { Sql } from '../platform/db.ts';
 import { AppError, found } from '../platform/errors.ts';
@@ -45,33 +44,15 @@ export async function existingRole(tx: Sql, actor: Actor, id: string): Promise<r
   return found(await repo.findRole(tx, actor.tenantId, id), 'roleNotFound');
 }
 
-/**
- * Applies one change to a role the actor may change that way, records it in the audit log and
- * answers the role as it is afterwards.
- */
-async function changeRole(
-  services: Services,
-  actor: Actor,
-  id: string,
-  change: {
-    action: 'role.edit' | 'role.manageMembers' | 'role.configure';
-    audit: AuditAction<'roles'>;
-    apply: (tx: Sql, before: repo.RoleRow) => Promise<AuditEventChanges>;
-  },
-): Promise<RoleDto> {
-  authorize(actor, change.action);
-  return services.inTenant(actor.tenantId, async (tx) => {
-    const changes = await change.apply(tx, await existingRole(tx, actor, id));
-    await recordAudit(tx, auditActorOf(actor), {
-      module: 'roles',
-      action: change.audit,
-      entityType: 'role',
-      entityId: id,
-      changes,
-    });
-    return toRoleDto(await existingRole(tx, actor, id), actor);
-  });
-}
+/** A role as its audited changes read and answer it (see auditedChange). */
+const roleEntity = (actor: Actor, id: string) =>
+  ({
+    module: 'roles',
+    type: 'role',
+    id,
+    read: (tx: Sql) => existingRole(tx, actor, id),
+    present: (row: repo.RoleRow) => toRoleDto(row, actor),
+  }) as const;
 
 export async function listRoles(
   services: Services,
@@ -117,8 +98,8 @@ export function updateRole(
   id: string,
   input: RoleUpdateInput,
 ): Promise<RoleDto> {
-  return changeRole(services, actor, id, {
-    action: 'role.edit',
+  authorize(actor, 'role.edit');
+  return auditedChange(services, actor, roleEntity(actor, id), {
     audit: 'update',
     apply: async (tx, before) => {
       await repo.updateRole(tx, actor.tenantId, id, input);
@@ -149,8 +130,8 @@ export function setRolePermissions(
   id: string,
   input: RolePermissionsInput,
 ): Promise<RoleDto> {
-  return changeRole(services, actor, id, {
-    action: 'role.configure',
+  authorize(actor, 'role.configure');
+  return auditedChange(services, actor, roleEntity(actor, id), {
     audit: 'permissions',
     apply: async (tx, before) => {
       await repo.updateRole(tx, actor.tenantId, id, input);
@@ -198,8 +179,8 @@ export function setRoleAdminScope(
   const chosen: string[] = (scope.input as Partial<Record<typeof kind.chosen, string[]>>)[
     kind.chosen
   ] as string[];
-  return changeRole(services, actor, id, {
-    action: 'role.configure',
+  authorize(actor, 'role.configure');
+  return auditedChange(services, actor, roleEntity(actor, id), {
     audit: scope.audit,
     apply: async (tx, before) => {
       const unknown = await kind.unknownIds(tx, actor.tenantId, chosen);
@@ -236,8 +217,8 @@ export function addRoleMembers(
   id: string,
   userIds: string[],
 ): Promise<RoleDto> {
-  return changeRole(services, actor, id, {
-    action: 'role.manageMembers',
+  authorize(actor, 'role.manageMembers');
+  return auditedChange(services, actor, roleEntity(actor, id), {
     audit: 'members_add',
     apply: async (tx) => {
       await requireActiveUsers(tx, actor.tenantId, userIds);
@@ -253,8 +234,8 @@ export function removeRoleMember(
   id: string,
   userId: string,
 ): Promise<RoleDto> {
-  return changeRole(services, actor, id, {
-    action: 'role.manageMembers',
+  authorize(actor, 'role.manageMembers');
+  return auditedChange(services, actor, roleEntity(actor, id), {
     audit: 'member_remove',
     apply: async (tx) => {
       await removeMember(tx, actor.tenantId, roleMembership, id, userId);

@@ -1,5 +1,4 @@
 import {
-  type AuditAction,
   limits,
   type MemberDto,
   type MemberListQuery,
@@ -11,14 +10,8 @@ import {
   type WorkGroupUpdateInput,
 } from '@custodia/contracts';
 import type { z } from 'zod';
-import {
-  type AuditEventChanges,
-  auditRef,
-  auditRefs,
-  changesBetween,
-  recordAudit,
-  valuesSet,
-} from '../platform/audit.ts';
+import { auditRef, auditRefs, changesBetween, recordAudit, valuesSet } from '../platform/audit.ts';
+import { auditedChange } from '../platform/audited-change.ts';
 import { type Actor, auditActorOf } from '../platform/auth.ts';
 import type { Sql } from '../platform/db.ts';
 import { AppError, found } from '../platform/errors.ts';
@@ -52,33 +45,15 @@ async function checkNewMembers(
   }
 }
 
-/**
- * Locks a group the actor may change that way, applies one change, audits it and answers the
- * group as it is afterwards.
- */
-async function changeGroup(
-  services: Services,
-  actor: Actor,
-  id: string,
-  change: {
-    action: 'workGroup.edit' | 'workGroup.manageMembers';
-    audit: AuditAction<'work_groups'>;
-    apply: (tx: Sql, group: repo.WorkGroupRow) => Promise<AuditEventChanges>;
-  },
-): Promise<WorkGroupDto> {
-  authorize(actor, change.action);
-  return services.inTenant(actor.tenantId, async (tx) => {
-    const changes = await change.apply(tx, await lockedGroup(tx, actor, id));
-    await recordAudit(tx, auditActorOf(actor), {
-      module: 'work_groups',
-      action: change.audit,
-      entityType: 'work_group',
-      entityId: id,
-      changes,
-    });
-    return toWorkGroupDto(await lockedGroup(tx, actor, id), actor);
-  });
-}
+/** A group as its audited changes read, locked, and answer it (see auditedChange). */
+const groupEntity = (actor: Actor, id: string) =>
+  ({
+    module: 'work_groups',
+    type: 'work_group',
+    id,
+    read: (tx: Sql) => lockedGroup(tx, actor, id),
+    present: (row: repo.WorkGroupRow) => toWorkGroupDto(row, actor),
+  }) as const;
 
 export async function listWorkGroups(
   services: Services,
@@ -150,8 +125,8 @@ export function updateWorkGroup(
   id: string,
   input: WorkGroupUpdateInput,
 ): Promise<WorkGroupDto> {
-  return changeGroup(services, actor, id, {
-    action: 'workGroup.edit',
+  authorize(actor, 'workGroup.edit');
+  return auditedChange(services, actor, groupEntity(actor, id), {
     audit: 'update',
     apply: async (tx, group) => {
       const activating = input.status === WorkGroupStatus.active && group.status !== input.status;
@@ -174,8 +149,8 @@ export function addWorkGroupMembers(
   id: string,
   userIds: string[],
 ): Promise<WorkGroupDto> {
-  return changeGroup(services, actor, id, {
-    action: 'workGroup.manageMembers',
+  authorize(actor, 'workGroup.manageMembers');
+  return auditedChange(services, actor, groupEntity(actor, id), {
     audit: 'members_add',
     apply: async (tx, group) => {
       await checkNewMembers(tx, actor, userIds, Number(group.members_count));
@@ -192,8 +167,8 @@ export function removeWorkGroupMember(
   id: string,
   userId: string,
 ): Promise<WorkGroupDto> {
-  return changeGroup(services, actor, id, {
-    action: 'workGroup.manageMembers',
+  authorize(actor, 'workGroup.manageMembers');
+  return auditedChange(services, actor, groupEntity(actor, id), {
     audit: 'member_remove',
     apply: async (tx, group) => {
       await removeMember(tx, actor.tenantId, groupMembership, id, userId);

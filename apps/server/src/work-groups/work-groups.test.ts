@@ -63,6 +63,33 @@ describe('work groups', () => {
     ).toBe(200);
   });
 
+  it('write an audit entry for each change, naming the group and what changed, and none for a refused one', async () => {
+    const [first, second, third] = (await users(3)) as [UserDto, UserDto, UserDto];
+    const group = await newGroup('Grupo auditado', [first, second]);
+    await asAdmin('PATCH', `/users/work-groups/${group.id}/`, { name: 'Grupo revisado' });
+    await asAdmin('POST', `/users/work-groups/${group.id}/members/`, { users_uuid: [third.id] });
+    await asAdmin('DELETE', `/users/work-groups/${group.id}/members/${first.id}/`);
+    const refused = await asAdmin('DELETE', `/users/work-groups/${group.id}/members/${second.id}/`);
+    expect(refused.json().code).toBe(10058);
+
+    const log = (await asAdmin('GET', '/audit/logs/?module=work_groups&per_page=4')).json();
+    expect(log.items).toMatchObject([
+      {
+        action: 'member_remove',
+        entity_id: group.id,
+        entity_name: 'Grupo revisado',
+        changes: { member: { id: first.id } },
+      },
+      { action: 'members_add', entity_id: group.id, changes: { members: [{ id: third.id }] } },
+      {
+        action: 'update',
+        entity_id: group.id,
+        changes: { name: { from: 'Grupo auditado', to: 'Grupo revisado' } },
+      },
+      { action: 'create', entity_id: group.id },
+    ]);
+  });
+
   it('refuse a duplicate or too short name, inactive members and more than 50 members', async () => {
     await newGroup('Nombre único');
     expect(
