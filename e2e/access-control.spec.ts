@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import {
   ADMIN,
   choose,
-  expectAccessible,
+  expectNoAxeViolations,
   logIn,
   logInAsAdmin,
   logOut,
@@ -56,7 +56,7 @@ async function adminApi(request: APIRequestContext) {
 async function pickMember(page: Page, testId: string, name: string): Promise<void> {
   await page.getByTestId(testId).click();
   await page.keyboard.type(name);
-  await expectAccessible(page, page.getByTestId('member-candidate').filter({ hasText: name }));
+  await expectNoAxeViolations(page, page.getByTestId('member-candidate').filter({ hasText: name }));
   await page.getByTestId('member-candidate').filter({ hasText: name }).click();
   await page.keyboard.press('Escape');
 }
@@ -70,13 +70,13 @@ test('the admin creates a role with the user-manager permission and adds a stand
 
   await logInAsAdmin(page);
   await page.getByTestId('menu-roles').click();
-  await expectAccessible(page, page.getByTestId('roles-create'));
+  await expectNoAxeViolations(page, page.getByTestId('roles-create'));
   await page.getByTestId('roles-create').click();
-  await expectAccessible(page, page.getByTestId('role-form-name'));
+  await expectNoAxeViolations(page, page.getByTestId('role-form-name'));
   await page.getByTestId('role-form-name').fill('Gestión de usuarios');
   await page.getByTestId('role-form-submit').click();
   await expect(page.getByText('Rol creado')).toBeVisible();
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
 
   await page.getByTestId('role-permission-3').check();
   await page.getByTestId('role-permissions-save').click();
@@ -84,13 +84,13 @@ test('the admin creates a role with the user-manager permission and adds a stand
 
   await page.goto('/user/roles');
   const row = page.getByRole('row', { name: /Gestión de usuarios/ });
-  await expectAccessible(page, row);
+  await expectNoAxeViolations(page, row);
   await row.getByTestId('role-members').click();
-  await expectAccessible(page, page.getByTestId('member-picker'));
+  await expectNoAxeViolations(page, page.getByTestId('member-picker'));
   await pickMember(page, 'member-picker', `${manager.first} ${manager.last}`);
   await page.getByTestId('members-add').click();
   await expect(page.getByTestId('members-table')).toContainText(managerLogin);
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
   await logOut(page);
 });
 
@@ -115,7 +115,7 @@ test('the audit log names the role, its member and the permission given, in Span
   await page.keyboard.type(today);
   await page.keyboard.press('Enter');
   await expect(end).toHaveValue(`${today} 23:59`);
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
 
   const rows = await settledRows(page);
   await expect(rows.filter({ hasText: 'Miembros agregados al rol' })).toContainText(
@@ -130,7 +130,7 @@ test('the audit log names the role, its member and the permission given, in Span
   await expect(drawer.getByTestId('audit-change')).toHaveText([
     `Miembros: ${manager.first} ${manager.last}`,
   ]);
-  await expectAccessible(page, drawer);
+  await expectNoAxeViolations(page, drawer);
   await page.keyboard.press('Escape');
 
   await rows
@@ -151,7 +151,7 @@ test('the audit log names the role, its member and the permission given, in Span
   const created = page.getByRole('row', { name: /Creación del usuario/ });
   await expect(created).toContainText(`Usuario ${manager.first} ${manager.last}`);
   await expect(created).toContainText('Tipo de usuario: Estándar');
-  await expectAccessible(page, created);
+  await expectNoAxeViolations(page, created);
   await logOut(page);
 });
 
@@ -160,7 +160,7 @@ test('the member manages users but not roles', async ({ page }) => {
   await expect(page).toHaveURL('/dashboard');
   await expect(page.getByTestId('menu-users-list')).toBeVisible();
   await expect(page.getByTestId('menu-roles')).toHaveCount(0);
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
 
   await page.getByTestId('menu-users-create').click();
   await page.getByTestId('user-form-user-name').fill('creado.por.gestor');
@@ -187,9 +187,9 @@ test('a work group with one member refuses activation', async ({ page, request }
   await api.createUser('solo.miembro', 'Solo', 'Miembro');
   await logInAsAdmin(page);
   await page.getByTestId('menu-work-groups').click();
-  await expectAccessible(page, page.getByTestId('work-groups-create'));
+  await expectNoAxeViolations(page, page.getByTestId('work-groups-create'));
   await page.getByTestId('work-groups-create').click();
-  await expectAccessible(page, page.getByTestId('work-group-form-name'));
+  await expectNoAxeViolations(page, page.getByTestId('work-group-form-name'));
   await page.getByTestId('work-group-form-name').fill('Ventanilla única');
   await pickMember(page, 'work-group-form-members', 'Solo Miembro');
   await page.getByTestId('work-group-form-submit').click();
@@ -200,10 +200,10 @@ test('a work group with one member refuses activation', async ({ page, request }
     .getByTestId('work-group-members')
     .click();
   await expect(page.getByTestId('work-group-members-count')).toHaveText('1');
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
   await page.getByTestId('work-group-activate').click();
   await expect(page.getByText('Un grupo activo debe tener al menos 2 miembros.')).toBeVisible();
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
   await logOut(page);
 });
 
@@ -213,19 +213,19 @@ test('a third-party account logs in through the API with its generated password'
 }) => {
   await logInAsAdmin(page);
   await page.getByTestId('menu-api-accounts').click();
-  await expectAccessible(page, page.getByTestId('api-accounts-create'));
+  await expectNoAxeViolations(page, page.getByTestId('api-accounts-create'));
   await page.getByTestId('api-accounts-create').click();
-  await expectAccessible(page, page.getByTestId('api-account-form-name'));
+  await expectNoAxeViolations(page, page.getByTestId('api-account-form-name'));
   await page.getByTestId('api-account-form-name').fill('Integración contable');
   await page.getByTestId('api-account-form-submit').click();
   const password = (await page.getByTestId('api-account-password').textContent()) ?? '';
   expect(password.length).toBeGreaterThanOrEqual(20);
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
   await page.getByTestId('api-account-password-close').click();
   await expect(page.getByRole('row', { name: /Integración contable/ })).toContainText(
     'api.integracion.contable@demo.co',
   );
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
 
   const token = await request.post('/api/v1/auth/token/', {
     data: { user_name: 'api.integracion.contable@demo.co', password },

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, logInAsAdmin } from './support.ts';
+import { expectNoAxeViolations, logInAsAdmin } from './support.ts';
 
 test('the dashboard shows the company filing: its forms, its records and a bar for each of 30 days', async ({
   page,
@@ -15,6 +15,6 @@ test('the dashboard shows the company filing: its forms, its records and a bar f
   const chart = page.getByRole('img', { name: 'Radicados por día en los últimos 30 días' });
   const bars = chart.locator('rect');
   await expect(bars).toHaveCount(30);
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
   expect(Number(await bars.last().getAttribute('data-count'))).toBeGreaterThan(0);
 });

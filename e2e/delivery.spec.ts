@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { expectAccessible, logInAsAdmin, logOut } from './support.ts';
+import { expectNoAxeViolations, logInAsAdmin, logOut } from './support.ts';
 
 /** ARCHITECTURE §8: the JavaScript of the login screen, gzip, as the server sends it. */
 const LOGIN_BUDGET_BYTES = 200_000;
@@ -20,7 +20,7 @@ test('the app runs under its security policy without a single violation', async 
   });
   await logInAsAdmin(page);
   await page.getByTestId('menu-users-list').click();
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
   await logOut(page);
   expect(violations).toEqual([]);
 });
@@ -40,7 +40,7 @@ test('the login screen’s scripts arrive compressed and cached as immutable', a
   const document = await page.goto('/');
   expect(document?.headers()['cache-control']).toBe('no-cache');
   await expect(page.getByTestId('login-submit')).toBeVisible();
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
   expect(scripts.length).toBeGreaterThan(0);
   for (const script of scripts) {
     expect(script.encoding, script.url).toMatch(/^(br|gzip)$/);
@@ -57,7 +57,7 @@ test('the login screen loads at most 200 kB of JavaScript (gzip)', async ({ page
   await expect(page.getByTestId('login-submit')).toBeVisible();
   // Everything the screen asked for, its lazy chunks included, has arrived.
   await page.waitForLoadState('networkidle');
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
   // The gzip copy the build wrote beside each script is what the server sends for it.
   const sizes = [...scripts].map((script) => ({
     script,

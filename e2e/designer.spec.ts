@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { choose, expectAccessible, logIn, logInAsAdmin, logOut } from './support.ts';
+import { choose, expectNoAxeViolations, logIn, logInAsAdmin, logOut } from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -9,11 +9,11 @@ test('the admin designs a parent list and a child list whose items hang from the
   await logInAsAdmin(page);
 
   await page.getByTestId('menu-lists-create').click();
-  await expectAccessible(page, page.getByTestId('list-form-name'));
+  await expectNoAxeViolations(page, page.getByTestId('list-form-name'));
   await page.getByTestId('list-form-name').fill('Departamentos');
   await page.getByTestId('list-form-submit').click();
   await expect(page).toHaveURL(/\/formsdesigner\/itemslist\//);
-  await expectAccessible(page, page.getByTestId('item-form-name'));
+  await expectNoAxeViolations(page, page.getByTestId('item-form-name'));
   for (const name of ['Antioquia', 'Cundinamarca']) {
     await page.getByTestId('item-form-name').fill(name);
     await page.getByTestId('item-form-submit').click();
@@ -27,43 +27,43 @@ test('the admin designs a parent list and a child list whose items hang from the
   await choose(page, 'list-form-parent', 'Departamentos');
   await page.getByTestId('list-form-submit').click();
   await expect(page.getByTestId('item-form-parent')).toBeVisible();
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
   await page.getByTestId('item-form-name').fill('Medellín');
   await choose(page, 'item-form-parent', 'Antioquia');
   await page.getByTestId('item-form-submit').click();
   await expect(page.getByRole('row', { name: /Medellín/ })).toContainText('Antioquia');
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
 
   await page.getByTestId('menu-lists-consult').click();
   const parent = page.getByRole('row', { name: /^Departamentos/ });
-  await expectAccessible(page, parent);
+  await expectNoAxeViolations(page, parent);
   await parent.getByTestId('list-edit').click();
-  await expectAccessible(page, page.getByTestId('list-form-status'));
+  await expectNoAxeViolations(page, page.getByTestId('list-form-status'));
   await page.getByTestId('list-form-status').getByText('Inactiva', { exact: true }).click();
   await page.getByTestId('list-form-submit').click();
   await expect(
     page.getByText('La lista es padre de otras listas y no se puede inactivar.').first(),
   ).toBeVisible();
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
 });
 
 test('a new form is a draft that cannot be activated without fields', async ({ page }) => {
   await logInAsAdmin(page);
   await page.getByTestId('menu-forms-create').click();
   await page.getByTestId('form-form-name').fill('Correspondencia recibida');
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
   await page.getByTestId('form-form-description').fill('Radicación de correspondencia de entrada');
   await page.getByTestId('form-form-submit').click();
   await expect(page.getByText('Formulario creado como borrador.')).toBeVisible();
 
   const row = page.getByRole('row', { name: /Correspondencia recibida/ });
   await expect(row.getByTestId('form-status')).toHaveText('Borrador');
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
   await row.getByTestId('form-activate').click();
   await expect(page.getByTestId('form-refusal')).toContainText(
     'El formulario necesita al menos un campo para activarse.',
   );
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
 });
 
 /** One field through the wizard's steps: create, control, data, validation, finish. */
@@ -79,7 +79,7 @@ type FieldDesign = {
 
 async function designField(page: Page, field: FieldDesign): Promise<void> {
   const next = async () => {
-    if (field.scan) await expectAccessible(page);
+    if (field.scan) await expectNoAxeViolations(page);
     await page.getByTestId('field-wizard-next').click();
   };
   await page.getByTestId('fields-add').click();
@@ -97,7 +97,7 @@ async function designField(page: Page, field: FieldDesign): Promise<void> {
   await next();
   await field.validation?.(page);
   await next();
-  if (field.scan) await expectAccessible(page);
+  if (field.scan) await expectNoAxeViolations(page);
   await page.getByTestId('field-wizard-save').click();
   await expect(page.getByTestId('fields-table')).toContainText(field.label);
 }
@@ -109,7 +109,7 @@ async function openFields(page: Page, formName: string): Promise<void> {
     .getByTestId('form-fields')
     .click();
   await expect(page.getByTestId('fields-table')).toBeVisible();
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
 }
 
 async function newForm(page: Page, name: string): Promise<void> {
@@ -160,7 +160,7 @@ test.describe('the field designer', () => {
     await expect(formPreview.getByLabel('Fecha del documento')).toBeVisible();
     await expect(formPreview.getByLabel('Referencia')).toBeVisible();
     await expect(formPreview.getByLabel('Remitente')).toBeVisible();
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'Cancelar' }).click();
     await expect(page.getByTestId('fields-table')).not.toContainText('Remitente');
     await designField(page, {
@@ -171,7 +171,7 @@ test.describe('the field designer', () => {
     });
 
     await expect(page.getByTestId('form-preview')).toContainText('(oculto)');
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
     const firstRow = page.getByTestId('fields-table').getByRole('row', { name: /Referencia/ });
     await firstRow.getByTestId('field-down').click();
     await expect(page.getByTestId('fields-table').getByRole('row').nth(1)).toContainText(
@@ -185,7 +185,7 @@ test.describe('the field designer', () => {
 
     await row.getByTestId('form-fields').click();
     await expect(page.getByTestId('fields-locked')).toBeVisible();
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
     await expect(page.getByTestId('field-edit')).toHaveCount(0);
     await expect(page.getByTestId('fields-add')).toHaveCount(0);
   });
@@ -239,7 +239,7 @@ test.describe('the field designer', () => {
     });
     await designField(page, { label: 'Nombre', validation: switchOn('field-wizard-required') });
     await expect(page.getByTestId('fields-table').getByRole('row')).toHaveCount(3);
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
   });
 
   test('a form gets the text, number and label controls', async ({ page }) => {
@@ -248,7 +248,7 @@ test.describe('the field designer', () => {
     await openFields(page, 'Solicitudes ciudadanas');
     for (const field of everyControl.slice(0, 4)) await designField(page, field);
     await expect(page.getByTestId('fields-table').getByRole('row')).toHaveCount(5);
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
   });
 
   test('the date, list and lookup controls join the form', async ({ page }) => {
@@ -256,7 +256,7 @@ test.describe('the field designer', () => {
     await openFields(page, 'Solicitudes ciudadanas');
     for (const field of everyControl.slice(4)) await designField(page, field);
     await expect(page.getByTestId('fields-table').getByRole('row')).toHaveCount(9);
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
   });
 
   test('the preview draws every control and checks it as filing would; a field moves', async ({
@@ -277,11 +277,11 @@ test.describe('the field designer', () => {
     await expect(page.getByTitle('(Ninguna)', { exact: true })).toBeVisible();
     await expect(page.getByTitle('Seleccione una opción', { exact: true })).toHaveCount(0);
     await expect(page.getByTitle('Medellín', { exact: true })).toBeVisible();
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await preview.getByRole('button', { name: 'Buscar registro' }).click();
     await expect(preview).toContainText('El formulario de búsqueda aún no tiene registros.');
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
     await expect(
       preview.getByRole('button', { name: 'Quitar el registro elegido' }),
     ).toBeDisabled();
@@ -290,18 +290,18 @@ test.describe('the field designer', () => {
     await expect(preview).toContainText('Ingrese un número entero, sin decimales ni signo +');
     await folios.fill('-125');
     await expect(preview).not.toContainText('Ingrese un número entero');
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
 
     await fieldRow(page, /Tercero/)
       .getByTestId('field-order')
       .click();
     await expect(page).toHaveURL(/\/configuration\/order\/.+\/tercero\//);
-    await expectAccessible(page, page.getByTestId('field-order-position'));
+    await expectNoAxeViolations(page, page.getByTestId('field-order-position'));
     await page.getByTestId('field-order-submit').click();
     await expect(page.getByTestId('field-order-refusal')).toContainText(
       'La nueva posición debe ser diferente de la actual.',
     );
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
     await page.getByTestId('field-order-position').fill('1');
     await page.getByTestId('field-order-submit').click();
     await expect(page.getByTestId('fields-table').getByRole('row').nth(1)).toContainText('Tercero');
@@ -326,7 +326,7 @@ test.describe('the field designer', () => {
     const summary = page.getByTestId('field-summary');
     await expect(summary).toContainText('Número entero');
     await expect(summary).toContainText('Permitir números negativos');
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
     await page.getByTestId('back-to-fields').click();
     await fieldRow(page, /Tercero/)
       .getByTestId('field-consult')
@@ -340,7 +340,7 @@ test.describe('the field designer', () => {
     await expect(page).toHaveURL('/dashboard');
     await page.goto('/formsdesigner/create');
     await expect(page).toHaveURL('/dashboard');
-    await expectAccessible(page, page.getByTestId('dashboard-welcome'));
+    await expectNoAxeViolations(page, page.getByTestId('dashboard-welcome'));
   });
 });
 
@@ -349,7 +349,7 @@ test('a role grants rights on a form, and starting workflows turns on viewing pr
 }) => {
   await logInAsAdmin(page);
   await openRoleConfig(page, 'Gestión de usuarios');
-  await expectAccessible(page, page.getByTestId('role-form-grant-add-select'));
+  await expectNoAxeViolations(page, page.getByTestId('role-form-grant-add-select'));
   await choose(page, 'role-form-grant-add-select', 'Correspondencia recibida');
   await page.getByTestId('role-form-grant-add').click();
 
@@ -358,19 +358,19 @@ test('a role grants rights on a form, and starting workflows turns on viewing pr
     .getByRole('row', { name: /Correspondencia recibida/ });
   await grant.getByTestId('role-form-grant-start_workflows').click();
   await expect(grant.getByTestId('role-form-grant-view_started_processes')).toBeChecked();
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
 
   await page.getByTestId('menu-forms-list').click();
   await page
     .getByRole('row', { name: /Correspondencia recibida/ })
     .getByTestId('form-delete')
     .click();
-  await expectAccessible(page, page.getByTestId('form-delete-confirm'));
+  await expectNoAxeViolations(page, page.getByTestId('form-delete-confirm'));
   await page.getByTestId('form-delete-confirm').click();
   await expect(page.getByTestId('form-refusal')).toContainText(
     'El formulario está asignado a los roles Gestión de usuarios y no se puede eliminar.',
   );
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
 });
 
 test('a designer restricted to one form sees only it and cannot create forms', async ({ page }) => {
@@ -384,7 +384,7 @@ test('a designer restricted to one form sees only it and cannot create forms', a
     'Diseño restringido a los formularios elegidos',
   );
   await page.getByTestId('role-admin-forms-list').click();
-  await expectAccessible(page, page.getByTitle('Solicitudes ciudadanas', { exact: true }));
+  await expectNoAxeViolations(page, page.getByTitle('Solicitudes ciudadanas', { exact: true }));
   await page.getByTitle('Solicitudes ciudadanas', { exact: true }).click();
   await page.keyboard.press('Escape');
   await page.getByTestId('role-admin-forms-save').click();
@@ -402,13 +402,13 @@ test('a designer restricted to one form sees only it and cannot create forms', a
   await page.getByTestId('menu-forms-list').click();
   await expect(page.getByRole('row', { name: /Solicitudes ciudadanas/ })).toBeVisible();
   await expect(page.getByRole('row', { name: /Correspondencia recibida/ })).toHaveCount(0);
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
   await expect(page.getByTestId('forms-create')).toHaveCount(0);
   await page.goto(notChosen as string);
   await expect(
     page.getByText('No tiene permisos para realizar esta acción.').first(),
   ).toBeVisible();
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
   await page.goto('/formsdesigner/create');
   await expect(page).toHaveURL('/dashboard');
 });

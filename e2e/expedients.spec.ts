@@ -4,7 +4,7 @@ import {
   type AdminApi,
   adminApi,
   chooseOption,
-  expectAccessible,
+  expectNoAxeViolations,
   logInAsAdmin,
   recordWithFile,
 } from './support.ts';
@@ -43,12 +43,12 @@ test('an archivist opens an expedient, closes it and downloads its electronic in
   await page.getByTestId('expedient-form-number').fill(number);
   await page.getByTestId('expedient-form-name').fill('Contrato de obra');
   await page.getByTestId('expedient-form-subject').fill('Construcción de la sede');
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
   await page.getByTestId('expedient-form-submit').click();
 
   await expect(page.getByText(`${number} · Contrato de obra`)).toBeVisible();
   await expect(page.getByTestId('expedient-status')).toHaveText('Abierto');
-  await expectAccessible(page, page.getByTestId('expedient-files'));
+  await expectNoAxeViolations(page, page.getByTestId('expedient-files'));
   await page.getByTestId('expedient-subdivisions').fill('Precontractual\nEjecución');
   await page.getByTestId('expedient-subdivisions-submit').click();
   await expect(page.getByText('Se crearon 2 subdivisiones.')).toBeVisible();
@@ -92,11 +92,11 @@ test('the consultation finds an expedient from the side menu by its number', asy
   await expect(page.getByTestId('expedient-status')).toHaveText('Abierto');
   await page.getByTestId('expedient-back').click();
   await expect(page.getByTestId(`expedient-open-${number}`)).toBeVisible();
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
   // Its configurers also see which closed expedients are due to leave an archive.
   await page.getByTestId('expedients-due').click();
   await expect(page.getByTestId('expedients-due-stage')).toBeVisible();
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
 });
 
 test('a record is placed in an expedient from its detail, its file joins the index that closing freezes', async ({
@@ -125,7 +125,7 @@ test('a record is placed in an expedient from its detail, its file joins the ind
     dialog.getByTestId('record-expedient-choice'),
     `${number}-Obra de la sede`,
   );
-  await expectAccessible(page, dialog);
+  await expectNoAxeViolations(page, dialog);
   await dialog.getByTestId('record-place-confirm').click();
   const link = page.getByTestId('record-expedient');
   await expect(link).toHaveText(`${number}-Obra de la sede`);
@@ -135,7 +135,7 @@ test('a record is placed in an expedient from its detail, its file joins the ind
   await expect(page).toHaveURL(`/trd/expedients/consultation/${expedient.id}`);
   await expect(page.getByTestId('expedient-related-records')).toContainText(record.number);
   await expect(page.getByTestId('expedient-files')).toContainText('acta-de-obra.txt');
-  await expectAccessible(page, page.getByTestId('expedient-related-records'));
+  await expectNoAxeViolations(page, page.getByTestId('expedient-related-records'));
   await page.getByTestId('expedient-close').click();
   await page.getByTestId('expedient-close-confirm').click();
   await expect(page.getByTestId('expedient-status')).toHaveText('Cerrado');
@@ -181,5 +181,5 @@ test('the consultation narrows to the series picked down the tree', async ({ pag
   await page.keyboard.press('Escape');
   await expect(page.getByTestId(`expedient-open-${numbers.picked}`)).toBeVisible();
   await expect(page.getByTestId(`expedient-open-${numbers.beside}`)).toHaveCount(0);
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
 });

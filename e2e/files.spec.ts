@@ -1,7 +1,13 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { ADMIN, chooseFiles, chooseOption, expectAccessible, logInAsAdmin } from './support.ts';
+import {
+  ADMIN,
+  chooseFiles,
+  chooseOption,
+  expectNoAxeViolations,
+  logInAsAdmin,
+} from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -118,7 +124,7 @@ test('a record is filed with two files, and its detail lists them', async ({ pag
   await expect(
     page.getByRole('alert').filter({ hasText: 'Debe tener entre 4 y 1000' }),
   ).toBeVisible();
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
   await page.getByLabel('Asunto de Fachada.png').fill('Foto de la fachada');
   await page.getByTestId('record-file-submit').click();
   await expect(page.getByTestId('record-filed')).toContainText(/Radicado \d+-\d{8}-\d+/);
@@ -127,7 +133,7 @@ test('a record is filed with two files, and its detail lists them', async ({ pag
   await expect(files).toContainText('Contrato firmado.pdf');
   await expect(files).toContainText('Contrato firmado por las partes');
   await expect(files).toContainText('Fachada.png');
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
 });
 
 test('a file is attached with its documentary type, and the type is changed with its data', async ({
@@ -147,7 +153,7 @@ test('a file is attached with its documentary type, and the type is changed with
   ]);
   await dialog.getByLabel('Asunto de Acta de entrega.pdf').fill('Acta firmada de entrega');
   await chooseOption(page, dialog.getByTestId('file-type-0'), 'Acta e2e');
-  await expectAccessible(page, dialog);
+  await expectNoAxeViolations(page, dialog);
   await dialog.getByTestId('files-send').click();
   const row = page.getByTestId('record-files').getByRole('row', { name: /Acta de entrega\.pdf/ });
   await expect(row).toContainText('Acta e2e');
@@ -155,7 +161,7 @@ test('a file is attached with its documentary type, and the type is changed with
   await row.getByRole('button', { name: 'Editar datos' }).click();
   const edit = page.getByRole('dialog');
   await chooseOption(page, edit.getByTestId('file-edit-type'), 'Oficio e2e');
-  await expectAccessible(page, edit);
+  await expectNoAxeViolations(page, edit);
   await edit.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Se actualizaron los datos del archivo.')).toBeVisible();
   await expect(row).toContainText('Oficio e2e');
@@ -178,7 +184,7 @@ test('a PDF opens in the viewer with its pages and zoom', async ({ page, request
   await expect(viewer.getByText('Segunda página')).toBeAttached();
   await viewer.getByRole('button', { name: 'Acercar' }).click();
   await expect(viewer.getByTestId('pdf-zoom')).toHaveText('125 %');
-  await expectAccessible(page, viewer);
+  await expectNoAxeViolations(page, viewer);
   await page
     .getByRole('dialog')
     .getByRole('button', { name: /close|cerrar/i })
@@ -205,7 +211,7 @@ test('a file gets a new version, and its history lists both', async ({ page, req
   const versions = page.getByTestId('file-versions');
   await expect(versions.getByRole('row')).toHaveCount(3);
   await expect(versions).toContainText('Administrador');
-  await expectAccessible(page, versions);
+  await expectNoAxeViolations(page, versions);
 });
 
 test('a file goes to the trash with a reason and is restored to its record', async ({
@@ -224,7 +230,7 @@ test('a file goes to the trash with a reason and is restored to its record', asy
     .click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Motivo').fill('Se cargó la póliza del año pasado');
-  await expectAccessible(page, dialog);
+  await expectNoAxeViolations(page, dialog);
   await dialog.getByRole('button', { name: 'Enviar a la papelera' }).click();
   await expect(page.getByText('Póliza vencida.pdf está en la papelera.')).toBeVisible();
   await expect(files).toContainText('El radicado no tiene archivos.');
@@ -234,7 +240,7 @@ test('a file goes to the trash with a reason and is restored to its record', asy
   const row = page.getByRole('row', { name: /Póliza vencida\.pdf/ });
   await expect(row).toContainText('Se cargó la póliza del año pasado');
   await expect(row).toContainText(record.number);
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
   await row.getByRole('checkbox', { name: 'Seleccionar Póliza vencida.pdf' }).check();
   await page.getByRole('button', { name: 'Restaurar 1 archivo' }).click();
   await expect(page.getByText('Se restauró 1 archivo a su radicado.')).toBeVisible();
@@ -269,7 +275,7 @@ test('a word only in a file’s text finds its record, and the row says it match
   await expect(rows).toHaveCount(1);
   await expect(rows).toContainText(record.number);
   await expect(rows.getByTestId('matched-in-file')).toHaveText('coincide en el archivo');
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
 });
 
 test('a filtered list is exported, and the XLSX holds exactly its records as filed', async ({
@@ -297,7 +303,7 @@ test('a filtered list is exported, and the XLSX holds exactly its records as fil
   await expect(page).toHaveURL('/export-data');
   const row = page.getByRole('row', { name: /Exportación de contratos e2e/ }).first();
   await expect(row).toContainText('Terminada');
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
   const saved = page.waitForEvent('download');
   await row.getByRole('button', { name: /Descargar/ }).click();
   const file = await (await saved).path();

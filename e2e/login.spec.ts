@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, expectAccessible, logOut } from './support.ts';
+import { ADMIN, expectNoAxeViolations, logOut } from './support.ts';
 
 /**
  * The login screen is drawn by the plain kit, without antd (docs/decisions.md 44): it must read,
@@ -7,7 +7,7 @@ import { ADMIN, expectAccessible, logOut } from './support.ts';
  */
 test('a person logs in with the keyboard alone', async ({ page }) => {
   await page.goto('/');
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
   // The language button comes first, then the form.
   await page.keyboard.press('Tab');
   await expect(page.getByTestId('language-select')).toBeFocused();
@@ -47,7 +47,7 @@ test('the fields say what is missing, and each message goes once its field is ty
   ]);
   await expect(userName).toHaveAttribute('aria-invalid', 'true');
   await expect(userName).toHaveAccessibleDescription('¡Este campo es obligatorio!');
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
 
   await userName.fill('admin');
   await expect(userName).not.toHaveAttribute('aria-invalid');
@@ -65,7 +65,7 @@ test('on a phone the card spans the screen, and the language menu switches to Fr
   const card = await page.locator('section').boundingBox();
   expect(card?.width).toBeGreaterThan(350);
   expect(await page.evaluate('document.documentElement.scrollWidth')).toBe(390);
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
 
   await page.getByTestId('language-select').click();
   await expect(page.getByTestId('language-select')).toHaveAttribute('aria-expanded', 'true');
@@ -76,5 +76,5 @@ test('on a phone the card spans the screen, and the language menu switches to Fr
   await page.getByTitle('Français', { exact: true }).click();
   await expect(page.getByTestId('login-submit')).toHaveText('Se connecter');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Connexion');
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
 });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, logInAsAdmin, logOut } from './support.ts';
+import { expectNoAxeViolations, logInAsAdmin, logOut } from './support.ts';
 
 test('the demo admin logs in in Spanish and sees the shell', async ({ page }) => {
   await logInAsAdmin(page);
@@ -8,7 +8,7 @@ test('the demo admin logs in in Spanish and sees the shell', async ({ page }) =>
   await expect(page.getByTestId('footer-version')).toContainText('1.175.0');
   await expect(page.getByTestId('menu-users')).toBeVisible();
   await expect(page.getByTestId('dashboard-users-total')).toContainText(/\d+/);
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
   await logOut(page);
 });
 
@@ -16,20 +16,20 @@ test('a visitor is sent to the login page from a protected screen', async ({ pag
   await page.goto('/user/list');
   await expect(page).toHaveURL('/');
   await expect(page.getByTestId('login-submit')).toBeVisible();
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
 });
 
 test('a logged-in user is sent to the dashboard from the login-only screens', async ({ page }) => {
   await logInAsAdmin(page);
   await page.goto('/user/recoverpassword');
   await expect(page).toHaveURL('/dashboard');
-  await expectAccessible(page, page.getByTestId('dashboard-welcome'));
+  await expectNoAxeViolations(page, page.getByTestId('dashboard-welcome'));
 });
 
 test('an unknown address shows the not-found screen', async ({ page }) => {
   await page.goto('/no/such/screen');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página no encontrada');
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
   await page.getByTestId('not-found-home').click();
   await expect(page).toHaveURL('/');
 });
@@ -39,7 +39,7 @@ test('the language chosen at login is kept', async ({ page }) => {
   await page.getByTestId('language-select').click();
   await page.getByTitle('English', { exact: true }).click();
   await expect(page.getByTestId('login-submit')).toHaveText(/log in/i);
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
   await page.reload();
   await expect(page.getByTestId('login-submit')).toHaveText(/log in/i);
   await page.getByTestId('language-select').click();
@@ -52,7 +52,7 @@ async function expectScreen(page: Page, name: string): Promise<void> {
   await expect(page).toHaveTitle(`${name} · Custodia`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   await expect(page.getByRole('main').getByText(name, { exact: true })).toHaveCount(1);
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
 }
 
 test('every screen is named in the browser tab and by one h1', async ({ page }) => {
@@ -80,7 +80,7 @@ test('a list of one says "1 registro"', async ({ page }) => {
   await page.goto('/user/list?name=admin%40demo.co');
   await expect(page.getByRole('row', { name: /admin@demo\.co/ })).toBeVisible();
   await expect(page.getByText('1 registro', { exact: true })).toBeVisible();
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
 });
 
 test('on a 1366 px screen every list shows all its columns without scrolling', async ({ page }) => {
@@ -103,7 +103,7 @@ test('on a 1366 px screen every list shows all its columns without scrolling', a
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     const headers = await page.getByRole('columnheader').all();
     expect(headers.length, path).toBeGreaterThan(2);
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
     // The status and the row actions come last: in full view means no column hides to the right.
     for (const [index, header] of headers.entries()) {
       await expect(header, `${path}, column ${index + 1}`).toBeInViewport({ ratio: 1 });
@@ -117,7 +117,7 @@ test('on a phone the side menu is a drawer that a choice closes', async ({ page 
   await page.getByTestId('menu-open').click();
   const drawer = page.getByRole('dialog');
   await expect(drawer.getByTestId('menu-users-list')).toBeVisible();
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
   await drawer.getByTestId('menu-users-list').click();
   await expect(page).toHaveURL('/user/list');
   await expect(drawer).toBeHidden();
@@ -129,7 +129,7 @@ test('on a phone the side menu is a drawer that a choice closes', async ({ page 
   const table = await page.getByRole('table').boundingBox();
   expect(table?.width).toBeGreaterThan(390);
   expect(await page.evaluate('document.documentElement.scrollWidth')).toBe(390);
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
 });
 
 test('the language menu closes once a language is chosen', async ({ page }) => {
@@ -140,7 +140,7 @@ test('the language menu closes once a language is chosen', async ({ page }) => {
   await page.getByTestId('user-menu-language-en').click();
   await expect(page.getByTestId('dashboard-welcome')).toContainText('Welcome');
   await expect(page.getByTestId('user-menu-language-fr')).toBeHidden();
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
 });
 
 test("a message opens below the header, clear of the user's name", async ({ page }) => {
@@ -159,5 +159,5 @@ test("a message opens below the header, clear of the user's name", async ({ page
   await expect
     .poll(async () => (await message.boundingBox())?.y ?? -1)
     .toBeGreaterThanOrEqual(headerBottom);
-  await expectAccessible(page, message);
+  await expectNoAxeViolations(page, message);
 });

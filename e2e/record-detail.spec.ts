@@ -3,7 +3,7 @@ import {
   ADMIN,
   choose,
   chooseOption,
-  expectAccessible,
+  expectNoAxeViolations,
   logInAsAdmin,
   settledRows,
   startFiling,
@@ -92,13 +92,13 @@ test('the admin files a record, reads it, edits a value, cancels it with a reaso
   await expect(values).toContainText('Oficina jurídica');
   await expect(values).toContainText('Petición');
   await expect(page.getByTestId('record-files')).toContainText('El radicado no tiene archivos.');
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
 
   // Edit: the filing form, filled in with the record; the number does not change.
   await page.getByTestId('record-edit').click();
   await expect(page.getByText(`Editar el radicado ${number}`)).toBeVisible();
   await expect(page.getByLabel('Destinatario')).toHaveValue('Oficina jurídica');
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
   await chooseOption(page, page.getByLabel('Clase de solicitud'), 'Queja');
   await page.getByTestId('record-edit-submit').click();
   await expect(page.getByText(`El radicado ${number} quedó actualizado.`)).toBeVisible();
@@ -111,7 +111,7 @@ test('the admin files a record, reads it, edits a value, cancels it with a reaso
   await expect(dialog).toContainText(`Anular el radicado ${number}`);
   await page.getByTestId('record-cancel-confirm').click();
   await expect(dialog.getByText('¡Este campo es obligatorio!')).toBeVisible();
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
   await dialog.getByLabel('Motivo de la anulación').fill('Radicado por duplicado');
   await page.getByTestId('record-cancel-confirm').click();
   await expect(dialog).toBeHidden();
@@ -129,7 +129,7 @@ test('the admin files a record, reads it, edits a value, cancels it with a reaso
   await expect(timeline).toContainText(`Trazabilidad del radicado ${number}`);
   const steps = timeline.locator('.ant-timeline-item');
   await expect(steps).toHaveCount(3);
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
   await expect(steps.nth(0)).toContainText('Radicado');
   await expect(steps.nth(1)).toContainText('Editado');
   await expect(steps.nth(1)).toContainText('Clase de solicitud: Petición → Queja');
@@ -153,5 +153,5 @@ test('the audit log tells the edit as the traceability does: by label, with read
   await expect(drawer.getByTestId('audit-record-changes')).toHaveText(
     'Clase de solicitud: Petición → Queja',
   );
-  await expectAccessible(page, drawer);
+  await expectNoAxeViolations(page, drawer);
 });

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { ADMIN, chooseOption, expectAccessible, logInAsAdmin } from './support.ts';
+import { ADMIN, chooseOption, expectNoAxeViolations, logInAsAdmin } from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -79,12 +79,12 @@ test('a record is found by its number, digits and hyphens only, and opens', asyn
   await expect(
     page.getByText('Use solo números y guiones, por ejemplo 1-20210512-0001'),
   ).toBeVisible();
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
   const [first] = filed;
   await page.getByTestId('record-number').fill(first?.number ?? '');
   await page.getByTestId('record-number-find').click();
   await expect(page.getByTestId('record-detail')).toContainText(`Radicado ${first?.number}`);
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
 });
 
 test('on a phone, each row shows its number and its actions without scrolling sideways', async ({
@@ -95,14 +95,14 @@ test('on a phone, each row shows its number and its actions without scrolling si
   const newest = rows(page).first();
   await expect(newest.getByRole('link', { name: filed[1]?.number ?? '' })).toBeInViewport();
   await expect(newest.getByTestId('record-row-view')).toBeInViewport();
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
 });
 
 test("a form's list is filtered by two criteria, and the address keeps the filter", async ({
   page,
 }) => {
   await openList(page);
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
   await page.getByTestId('record-criterion-add').click();
   await chooseOption(page, page.getByLabel('Dato 1'), 'Código');
   await chooseOption(page, page.getByLabel('Operador 1'), 'contiene');
@@ -115,7 +115,7 @@ test("a form's list is filtered by two criteria, and the address keeps the filte
   await expect(page).toHaveURL(/\/record\/list\/forms\/filters\/[^/]+\/.+/);
   await expect(rows(page)).toHaveCount(1);
   await expect(rows(page)).toContainText(filed[0]?.number ?? '');
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
   await page.reload();
   await expect(rows(page)).toHaveCount(1);
   await expect(page.getByLabel('Valor 1')).toHaveValue('alfa');
@@ -132,9 +132,9 @@ test('a full-text search finds words by their stem, marks them, and says when no
   await expect(page).toHaveURL(/t%3Dsolicitudes/);
   await page.reload();
   await expect(rows(page).locator('mark')).toHaveText('Solicitud');
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
   await page.getByLabel('Buscar en número, asunto y datos').fill('inexistente');
   await page.getByTestId('record-filter-apply').click();
   await expect(page.getByText('Ningún radicado coincide con el filtro.')).toBeVisible();
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
 });

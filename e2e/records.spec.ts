@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, fillDirectoryRecord, logInAsAdmin, openFiling } from './support.ts';
+import { expectNoAxeViolations, fillDirectoryRecord, logInAsAdmin, openFiling } from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -14,18 +14,18 @@ test('the admin files a PQRS request, choosing its sender in the lookup search, 
   await logInAsAdmin(page);
   await page.getByTestId('menu-records').click();
   await expect(page).toHaveURL('/record/list/forms');
-  await expectAccessible(page, page.getByRole('row', { name: /Solicitudes PQRS/ }));
+  await expectNoAxeViolations(page, page.getByRole('row', { name: /Solicitudes PQRS/ }));
   await page
     .getByRole('row', { name: /Solicitudes PQRS/ })
     .getByRole('link', { name: 'Radicar' })
     .click();
   await expect(page.getByText('Radicar en Solicitudes PQRS')).toBeVisible();
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
 
   await page.getByTestId('record-file-submit').click();
   await expect(page.getByText('¡Este campo es obligatorio!').first()).toBeVisible();
   await expect(page.getByText('Seleccione una opción').first()).toBeVisible();
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
 
   await page.getByLabel('Asunto', { exact: true }).fill('Queja por demora en la respuesta');
   await page.getByText('Electrónico', { exact: true }).click();
@@ -38,7 +38,7 @@ test('the admin files a PQRS request, choosing its sender in the lookup search, 
   await expect(search.getByTestId('lookup-form-name')).toHaveValue('Directorio de remitentes');
   const rows = search.getByTestId('lookup-records').locator('tbody tr');
   await expect(rows).toHaveCount(5);
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
   await search.getByRole('listitem', { name: '2' }).click();
   await expect(rows).toHaveCount(1);
   await search.getByTestId('lookup-search').locator('input').fill('andina');
@@ -58,7 +58,7 @@ test('the admin files a PQRS request, choosing its sender in the lookup search, 
     new RegExp(`Radicado \\d+-${today}-00001`),
   );
   await expect(page.getByTestId('record-filed')).toContainText('Solicitudes PQRS');
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
 });
 
 /** A field of the filing form by its label, described by the message it shows, if any. */
@@ -163,7 +163,7 @@ test('a sender already in the directory is refused on the field that repeats it'
   });
   await page.getByTestId('record-file-submit').click();
   await expect(page.getByText('Este valor ya existe en otro radicado')).toBeVisible();
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
 
   await page.getByLabel('Documento de identidad').fill('1020304051');
   // A doubled click files one record (the directory holds 7 below, not 8).
@@ -178,11 +178,11 @@ test('a form holding records offers no delete, and the designer reads why', asyn
   await page.getByTestId('menu-forms-list').click();
   const directory = page.getByRole('row', { name: /Directorio de remitentes/ });
   await expect(directory).toContainText('7');
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
   await expect(directory.getByTestId('form-delete')).toHaveCount(0);
   await directory.getByTestId('form-fields').click();
   await expect(page.getByTestId('fields-locked')).toContainText(
     'El formulario ya tiene radicados: conserva todos sus campos.',
   );
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
 });

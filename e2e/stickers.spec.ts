@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { pngOf } from '../apps/server/test/image-fixtures.ts';
 import {
-  expectAccessible,
+  expectNoAxeViolations,
   expectStickerPrinted,
   fillDirectoryRecord,
   logInAsAdmin,
@@ -27,7 +27,7 @@ test('the admin lays out the sticker, gives it a logo, and prints a filed record
     });
   await expect(page.getByText('Logo actualizado.')).toBeVisible();
   await expect(page.getByTestId('sticker-preview').locator('image')).toHaveCount(1);
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
 
   await page.getByLabel('Tamaño de fuente').fill('10');
   await page.getByLabel('Número de radicado: Y (mm)').fill('14');
@@ -40,7 +40,7 @@ test('the admin lays out the sticker, gives it a logo, and prints a filed record
     name: 'Óscar Ñáñez',
   });
   const number = await submitFiling(page);
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
   await expectStickerPrinted(page, number);
 });
 
@@ -54,6 +54,6 @@ test('a record’s detail prints its sticker', async ({ page }) => {
   const number = await submitFiling(page);
   await page.getByTestId('record-filed-view').click();
   await expect(page.getByTestId('record-detail')).toContainText(`Radicado ${number}`);
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
   await expectStickerPrinted(page, number);
 });

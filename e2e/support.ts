@@ -158,7 +158,7 @@ async function scanScreen(page: Page, ready?: Locator): Promise<void> {
 }
 
 /** The scan as a step of its own: each test's report names the scan it ran, and where it failed. */
-export function expectAccessible(page: Page, ready?: Locator): Promise<void> {
+export function expectNoAxeViolations(page: Page, ready?: Locator): Promise<void> {
   return test.step(
     'accessibility: axe-core, WCAG A/AA, no serious or critical violation',
     () => scanScreen(page, ready),

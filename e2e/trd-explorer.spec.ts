@@ -4,7 +4,7 @@ import {
   adminApi,
   chooseFiles,
   expand,
-  expectAccessible,
+  expectNoAxeViolations,
   logInAsAdmin,
   recordWithFile,
 } from './support.ts';
@@ -80,7 +80,7 @@ test('on the TRD screen the archivist downloads a series’ FUID and makes direc
   expect(book.worksheets.length).toBeGreaterThan(0);
 
   await selected.getByTestId('trd-directories').fill('Correspondencia\nNómina');
-  await expectAccessible(page, selected);
+  await expectNoAxeViolations(page, selected);
   await selected.getByTestId('trd-directories-submit').click();
   await expect(page.getByText('Se crearon 2 niveles.')).toBeVisible();
   await expect(selected.getByTestId('trd-directories')).toHaveValue('');
@@ -98,7 +98,7 @@ test('a directory is renamed and given a subdirectory, and the tree shows both',
   await selected.getByTestId('trd-rename').click();
   const dialog = page.getByRole('dialog');
   await dialog.getByTestId('trd-rename-name').fill('Correspondencia enviada');
-  await expectAccessible(page, dialog);
+  await expectNoAxeViolations(page, dialog);
   await dialog.getByTestId('trd-rename-confirm').click();
   await expect(page.getByText('Nombre cambiado.')).toBeVisible();
   await expect(page.getByTestId('trd-tree')).toContainText(
@@ -136,7 +136,7 @@ test('from the explorer a record’s file is uploaded straight to a directory', 
     { name: 'acta-de-comite.txt', content: Buffer.from('Acta del comité de contratación') },
   ]);
   await dialog.getByLabel('Asunto de acta-de-comite.txt').fill('Acta del comité');
-  await expectAccessible(page, dialog);
+  await expectNoAxeViolations(page, dialog);
   await dialog.getByTestId('files-send').click();
   const row = files.getByRole('row', { name: /acta-de-comite\.txt/ });
   await expect(row).toContainText(record.number);
@@ -162,7 +162,7 @@ test('a file in a directory has its data edited and is moved to another director
   await expand(page, 'ant-select-tree', sectionLabel);
   await expand(page, 'ant-select-tree', seriesLabel);
   await page.locator('.ant-select-tree').getByTitle('02-Informes (Directorio)').click();
-  await expectAccessible(page, move);
+  await expectNoAxeViolations(page, move);
   await move.getByRole('button', { name: 'Trasladar' }).click();
   await expect(page.getByText('acta-de-comite.txt se trasladó.')).toBeVisible();
   await expect(row).toHaveCount(0);

@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import {
   adminApi,
   expand,
-  expectAccessible,
+  expectNoAxeViolations,
   logIn,
   logInAsAdmin,
   recordWithFile,
@@ -81,7 +81,7 @@ test('the admin stages consult on one series of the TRD and saves it in the role
   api = await setUp(request);
   roleId = api.role.id;
   await stageSeries(page);
-  await expectAccessible(page, page.getByTestId('trd-grants-staged'));
+  await expectNoAxeViolations(page, page.getByTestId('trd-grants-staged'));
   await page.getByTestId('trd-grants-submit').click();
   await expect(page.getByTestId('trd-grants')).toContainText(series);
   await expect(page.getByTestId('trd-grants-staged')).toHaveCount(0);
@@ -111,7 +111,7 @@ test('the member sees that series and the path to it, not the series beside it',
   const granted = tree.getByTestId('trd-consult-node').filter({ hasText: '711-Contratos' });
   await expect(granted).toContainText('Consultar');
   await expect(tree).not.toContainText('712-Procesos');
-  await expectAccessible(page, tree);
+  await expectNoAxeViolations(page, tree);
 });
 
 test('a file of a record filed in a form publishing to the series is found in the explorer', async ({
@@ -133,7 +133,7 @@ test('a file of a record filed in a form publishing to the series is found in th
   const files = page.getByTestId('trd-level-files');
   await expect(files).toContainText('acta-de-inicio.txt');
   await expect(files).toContainText(record.number);
-  await expectAccessible(page, files);
+  await expectNoAxeViolations(page, files);
   await files.getByRole('link', { name: 'acta-de-inicio.txt' }).click();
   await expect(page.getByTestId('record-detail')).toContainText(`Radicado ${record.number}`);
 });

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { ADMIN, chooseOption, expectAccessible, logInAsAdmin } from './support.ts';
+import { ADMIN, chooseOption, expectNoAxeViolations, logInAsAdmin } from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -28,7 +28,7 @@ test('the admin creates a documentary type from the menu', async ({ page }) => {
   await logInAsAdmin(page);
   await page.getByTestId('menu-documentary-types').click();
   await expect(page).toHaveURL('/documentary-types/list');
-  await expectAccessible(page, page.getByTestId('documentary-type-name'));
+  await expectNoAxeViolations(page, page.getByTestId('documentary-type-name'));
   await page.getByTestId('documentary-type-name').fill('Acta de comité');
   await page.getByTestId('documentary-type-submit').click();
   const row = page.getByRole('row', { name: /Acta de comité/ });
@@ -42,7 +42,7 @@ test('the admin creates a documentary type from the menu', async ({ page }) => {
   );
 
   await row.getByTestId('documentary-type-edit').click();
-  await expectAccessible(page, page.getByTestId('documentary-type-name'));
+  await expectNoAxeViolations(page, page.getByTestId('documentary-type-name'));
   await page.getByTestId('documentary-type-name').fill('Acta de comité directivo');
   await page.getByTestId('documentary-type-submit').click();
   await expect(page).toHaveURL('/documentary-types/list');
@@ -53,9 +53,9 @@ test('the admin creates a fund from the tree', async ({ page }) => {
   await logInAsAdmin(page);
   await page.getByTestId('menu-trd').click();
   await expect(page).toHaveURL('/trd');
-  await expectAccessible(page, page.getByTestId('trd-add-fund'));
+  await expectNoAxeViolations(page, page.getByTestId('trd-add-fund'));
   await page.getByTestId('trd-add-fund').click();
-  await expectAccessible(page, page.getByTestId('trd-form-code'));
+  await expectNoAxeViolations(page, page.getByTestId('trd-form-code'));
   await saveNode(page, '100', 'Fondo documental');
   await expect(page.getByTestId('trd-tree-node-100')).toHaveText('100-Fondo documental (Fondo)');
 });
@@ -67,7 +67,7 @@ test('the admin adds a section and a series under the fund', async ({ page }) =>
   await page.getByTestId('trd-add-2').click();
   await expect(page.getByText('Bajo 100-Fondo documental (Fondo)')).toBeVisible();
   await saveNode(page, '100.1', 'Gerencia');
-  await expectAccessible(page, page.getByTestId('trd-tree-node-100.1'));
+  await expectNoAxeViolations(page, page.getByTestId('trd-tree-node-100.1'));
 
   await page.getByTestId('trd-add-4').click();
   await saveNode(page, '100.1.1', 'Actas');
@@ -98,7 +98,7 @@ test('the admin adds a subseries with its retention and documentary types', asyn
   // A list of several choices stays open after one: a person closes it.
   await page.keyboard.press('Escape');
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
-  await expectAccessible(page, page.getByTestId('trd-form-submit'));
+  await expectNoAxeViolations(page, page.getByTestId('trd-form-submit'));
   await page.getByTestId('trd-form-submit').click();
   await expect(page).toHaveURL('/trd');
   await expect(page.getByTestId('trd-selected')).toContainText('100.1.1.1-Actas de comité');
@@ -142,7 +142,7 @@ test('a form publishes to the subseries, which then cannot be deleted', async ({
   await expect(dialog.getByTestId('trd-path-confirm')).toBeDisabled();
   await openNodes(dialog, ['100-Fondo documental', '100.1-Gerencia', '100.1.1-Actas (Serie)']);
   await dialog.getByTestId('trd-path-tree-node-100.1.1.1').click();
-  await expectAccessible(page, dialog.getByTestId('trd-path-confirm'));
+  await expectNoAxeViolations(page, dialog.getByTestId('trd-path-confirm'));
   await dialog.getByTestId('trd-path-confirm').click();
   await expect(page.getByTestId('form-form-trd-path')).toHaveText(
     '100.1.1.1-Actas de comité (Subserie)',
@@ -168,7 +168,7 @@ test('on a phone the tree and the chosen node’s actions fit the screen', async
   await page.goto('/trd');
   await page.getByTestId('trd-tree-node-100').click();
   await page.getByTestId('trd-add-2').scrollIntoViewIfNeeded();
-  await expectAccessible(page, page.getByTestId('trd-selected'));
+  await expectNoAxeViolations(page, page.getByTestId('trd-selected'));
   const width = await page.evaluate(
     () =>
       (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document

@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { choose, expectAccessible, linkMailedTo, logIn, logInAsAdmin, logOut } from './support.ts';
+import {
+  choose,
+  expectNoAxeViolations,
+  linkMailedTo,
+  logIn,
+  logInAsAdmin,
+  logOut,
+} from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -16,7 +23,7 @@ test('the admin creates a user and sets her password', async ({ page }) => {
   await logInAsAdmin(page);
   await page.getByTestId('menu-users-create').click();
   await expect(page).toHaveURL('/user/create');
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
 
   await page.getByTestId('user-form-user-name').fill(person.userName);
   await page.getByTestId('user-form-first-name').fill('Laura');
@@ -28,18 +35,18 @@ test('the admin creates a user and sets her password', async ({ page }) => {
   await choose(page, 'user-form-user-type', 'Estándar');
   await page.getByTestId('user-form-submit').click();
   await expect(page.getByText('Usuario creado')).toBeVisible();
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
 
   await page.goto('/user/list');
   const row = page.getByRole('row', { name: new RegExp(person.userName) });
   await expect(row).toContainText(person.fullName);
   await row.getByTestId('user-status').click();
-  await expectAccessible(page, page.getByTestId('new-password'));
+  await expectNoAxeViolations(page, page.getByTestId('new-password'));
   await page.getByTestId('new-password').fill(person.password);
   await page.getByTestId('new-password-confirmation').fill(person.password);
   await page.getByTestId('admin-password-submit').click();
   await expect(page.getByText('Contraseña asignada.')).toBeVisible();
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
   await logOut(page);
 });
 
@@ -47,7 +54,7 @@ test('the new user logs in and is kept out of user administration', async ({ pag
   await logIn(page, login, person.password);
   await expect(page).toHaveURL('/dashboard');
   await expect(page.getByTestId('header-user-name')).toHaveText(person.fullName);
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
   await expect(page.getByTestId('menu-users-list')).toHaveCount(0);
   await page.goto('/user/list');
   await expect(page).toHaveURL('/dashboard');
@@ -58,21 +65,21 @@ test('forgot password: the e-mailed link sets a new password', async ({ page }) 
   const asked = new Date(Date.now() - 1000);
   await page.goto('/');
   await page.getByTestId('login-forgot').click();
-  await expectAccessible(page, page.getByTestId('recover-email'));
+  await expectNoAxeViolations(page, page.getByTestId('recover-email'));
   await page.getByTestId('recover-email').fill(login);
   await page.getByTestId('recover-submit').click();
   await expect(page.getByTestId('recover-sent')).toBeVisible();
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
 
   const link = await linkMailedTo(person.email, asked);
   expect(new URL(link).pathname).toBe('/restablecimiento-de-contrasena');
   await page.goto(link);
-  await expectAccessible(page, page.getByTestId('new-password'));
+  await expectNoAxeViolations(page, page.getByTestId('new-password'));
   await page.getByTestId('new-password').fill(person.newPassword);
   await page.getByTestId('new-password-confirmation').fill(person.newPassword);
   await page.getByTestId('password-link-submit').click();
   await expect(page.getByText('Su contraseña quedó asignada')).toBeVisible();
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
 
   // The link served once: opened again, it says so before anything is typed.
   await page.goto(link);
@@ -84,7 +91,7 @@ test('forgot password: the e-mailed link sets a new password', async ({ page }) 
 
   await logIn(page, login, person.password);
   await expect(page.getByRole('dialog', { name: 'Datos incorrectos' })).toBeVisible();
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Aceptar' }).click();
   await logIn(page, login, person.newPassword);
   await expect(page).toHaveURL('/dashboard');
@@ -101,7 +108,7 @@ test('three wrong passwords lock the account', async ({ page }) => {
   const locked = page.getByRole('dialog', { name: 'Cuenta bloqueada' });
   await expect(locked).toBeVisible();
   await expect(locked).toContainText('Contacte al administrador');
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Aceptar' }).click();
 
   await logIn(page, login, person.newPassword);
@@ -113,13 +120,13 @@ test('only an administrator unlocks the account', async ({ page }) => {
   await page.goto('/user/list');
   const row = page.getByRole('row', { name: new RegExp(person.userName) });
   await expect(row).toContainText('Bloqueado');
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
   await row.getByTestId('user-status').click();
   await choose(page, 'user-status-select', 'Activo');
   await page.getByTestId('user-status-submit').click();
   await expect(page.getByText('Estado actualizado.')).toBeVisible();
   await expect(page.getByTestId('user-current-status')).toHaveText('Activo');
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
   await logOut(page);
 
   await logIn(page, login, person.newPassword);

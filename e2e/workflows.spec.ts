@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { bpmn, changed, validDiagram } from '../apps/server/test/diagrams.ts';
-import { ADMIN, choose, expectAccessible, logInAsAdmin } from './support.ts';
+import { ADMIN, choose, expectNoAxeViolations, logInAsAdmin } from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -51,7 +51,7 @@ test('the admin creates a workflow of a form from the menu and finds it in the l
   await logInAsAdmin(page);
   await page.getByTestId('menu-workflows-create').click();
   await expect(page).toHaveURL('/workflow');
-  await expectAccessible(page, page.getByTestId('workflow-form-name'));
+  await expectNoAxeViolations(page, page.getByTestId('workflow-form-name'));
   await page.getByTestId('workflow-form-name').fill('Trámite de correspondencia');
   await page.getByTestId('workflow-form-description').fill('Recibir, revisar y responder');
   await choose(page, 'workflow-form-form', 'Correspondencia con trámite');
@@ -61,7 +61,7 @@ test('the admin creates a workflow of a form from the menu and finds it in the l
   await expect(row).toContainText('Correspondencia con trámite');
   await expect(row).toContainText('Borrador');
   await expect(row).toContainText('Sin diagrama');
-  await expectAccessible(page, row);
+  await expectNoAxeViolations(page, row);
 });
 
 test('activating a workflow without a diagram says why, and its name is edited', async ({
@@ -74,10 +74,10 @@ test('activating a workflow without a diagram says why, and its name is edited',
   await expect(page.getByTestId('workflow-refusal')).toContainText(
     'El flujo de trabajo necesita un diagrama guardado para activarse.',
   );
-  await expectAccessible(page, page.getByTestId('workflow-refusal'));
+  await expectNoAxeViolations(page, page.getByTestId('workflow-refusal'));
   await row.getByTestId('workflow-edit').click();
   await expect(page.getByTestId('workflow-form-name')).toHaveValue('Trámite de correspondencia');
-  await expectAccessible(page, page.getByTestId('workflow-form-name'));
+  await expectNoAxeViolations(page, page.getByTestId('workflow-form-name'));
   await page.getByTestId('workflow-form-name').fill('Trámite de correspondencia recibida');
   await page.getByTestId('workflow-form-submit').click();
   await expect(page).toHaveURL('/workflow/list');
@@ -132,7 +132,7 @@ test('a new diagram starts with its start event; the designer draws, validates, 
   await openDesigner(page, request, 'Dibujado a mano');
   await expect(page.locator('.djs-palette .entry')).toHaveCount(10);
   await expect(page.getByTestId('workflow-save')).toBeDisabled();
-  await expectAccessible(page, page.locator('[data-element-id="StartEvent_1"]'));
+  await expectNoAxeViolations(page, page.locator('[data-element-id="StartEvent_1"]'));
 
   const review = await append(page, 'StartEvent_1', 'append.user-task', 'Revisar');
   const decide = await append(page, review, 'append.gateway', '¿Procede?');
@@ -171,7 +171,7 @@ test('a new diagram starts with its start event; the designer draws, validates, 
   await page.getByTestId('designer-name').fill('Revisar la solicitud');
   await page.getByTestId('designer-name').press('Enter');
   await expect(page.getByTestId('workflow-save')).toBeDisabled();
-  await expectAccessible(page, page.getByTestId('designer-name'));
+  await expectNoAxeViolations(page, page.getByTestId('designer-name'));
 });
 
 test('a diagram that breaks rules lists its issues, each naming its element', async ({
@@ -191,7 +191,7 @@ test('a diagram that breaks rules lists its issues, each naming its element', as
   await expect(issues).toContainText('«review»: el elemento necesita un nombre.');
   await expect(issues).toContainText('«Suelta»: el elemento no está conectado.');
   await expect(page.getByTestId('workflow-save')).toBeDisabled();
-  await expectAccessible(page, issues);
+  await expectNoAxeViolations(page, issues);
 });
 
 test('a valid diagram is saved after confirming, with the message of 5015', async ({
@@ -209,7 +209,7 @@ test('a valid diagram is saved after confirming, with the message of 5015', asyn
   await page.getByTestId('workflow-save').click();
   const confirm = page.getByRole('dialog');
   await expect(confirm).toContainText('¿Guardar el diagrama?');
-  await expectAccessible(page, confirm);
+  await expectNoAxeViolations(page, confirm);
   await confirm.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Diagrama guardado.')).toBeVisible();
   await expect(page).toHaveURL('/workflow/list');
@@ -266,7 +266,7 @@ test('the steps of a saved diagram are listed and one is configured', async ({ p
   await expect(review).toContainText('Tarea de usuario');
   await expect(review).toContainText('Falta configurar');
   await expect(page.getByRole('row', { name: /¿Procede\?/ })).toContainText('No requiere');
-  await expectAccessible(page, review);
+  await expectNoAxeViolations(page, review);
 
   await review.getByTestId('step-configure').click();
   await choose(page, 'step-users', admin.name);
@@ -279,7 +279,7 @@ test('the steps of a saved diagram are listed and one is configured', async ({ p
   await choose(page, 'step-unit', 'Horas');
   await page.getByTestId('step-deadline-save').click();
   await expect(page.getByText('Configuración del paso guardada.').first()).toBeVisible();
-  await expectAccessible(page, page.getByTestId('step-deadline-save'));
+  await expectNoAxeViolations(page, page.getByTestId('step-deadline-save'));
   await page.getByTestId('back-to-steps').click();
   await expect(page.getByRole('row', { name: /Revisar/ })).toContainText('Completa');
 });
@@ -295,7 +295,7 @@ test('activation names the steps still to configure, then activates the workflow
   const row = page.getByRole('row', { name: /Para activar/ });
   await row.getByTestId('workflow-activate').click();
   await expect(page.getByTestId('workflow-refusal')).toContainText('Responder, Archivar');
-  await expectAccessible(page, page.getByTestId('workflow-refusal'));
+  await expectNoAxeViolations(page, page.getByTestId('workflow-refusal'));
   await adminResponsible(request, workflow, ['answer', 'file']);
   await row.getByTestId('workflow-activate').click();
   await expect(page.getByText('Flujo de trabajo activado.')).toBeVisible();
