@@ -37,7 +37,11 @@ async function prepare(request: APIRequestContext): Promise<void> {
   }
   await request.patch(`/api/v1/form/forms/${form.id}/status/`, { headers, data: { status: 2 } });
   for (const [subject, code, pages] of [
-    ['Solicitud de copias del expediente', 'ALFA-7', '5'],
+    [
+      'Solicitud de copias del expediente completo de la sucursal de Medellín, con los planos, las actas firmadas y los anexos técnicos del año anterior',
+      'ALFA-7',
+      '5',
+    ],
     ['Queja por la atención recibida', 'BETA-9', '1'],
   ] as const) {
     const record = await request.post(`/api/v1/form/forms/${form.id}/records/`, {
@@ -95,6 +99,23 @@ test('on a phone, each row shows its number and its actions without scrolling si
   const newest = rows(page).first();
   await expect(newest.getByRole('link', { name: filed[1]?.number ?? '' })).toBeInViewport();
   await expect(newest.getByTestId('record-row-view')).toBeInViewport();
+  await expectNoAxeViolations(page);
+});
+
+test('on a laptop a long subject takes two lines of its row, and the number, status and actions stay in view', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await openList(page);
+  const [first] = filed;
+  const row = rows(page).filter({ hasText: first?.number ?? '' });
+  // The whole subject on hover; in the row, two lines of about 22 px.
+  const subject = row.getByTitle(first?.subject ?? '');
+  await expect(subject).toBeVisible();
+  expect((await subject.boundingBox())?.height).toBeLessThanOrEqual(46);
+  await expect(row.getByRole('link', { name: first?.number ?? '' })).toBeInViewport({ ratio: 1 });
+  await expect(row.getByText('Vigente')).toBeInViewport({ ratio: 1 });
+  await expect(row.getByTestId('record-row-view')).toBeInViewport({ ratio: 1 });
   await expectNoAxeViolations(page);
 });
 

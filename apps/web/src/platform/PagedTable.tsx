@@ -1,6 +1,6 @@
 import { Table, type TableColumnsType, type TableProps } from 'antd';
-import type { CSSProperties } from 'react';
 import { actionsInView } from './actionsInView.ts';
+import { ClampedText } from './ClampedText.tsx';
 import type { PagedList } from './usePagedList.ts';
 
 type Props<T> = {
@@ -21,13 +21,6 @@ type Props<T> = {
  */
 const readableColumnWidth = 120;
 
-const twoLines: CSSProperties = {
-  display: '-webkit-box',
-  WebkitBoxOrient: 'vertical',
-  WebkitLineClamp: 2,
-  overflow: 'hidden',
-};
-
 /**
  * antd's one-line ellipsis works only in a fixed table layout, which deals the width out evenly
  * whatever the columns hold; in the automatic layout used here the long text of an `ellipsis`
@@ -39,11 +32,7 @@ function clampLongTexts<T>(columns: TableColumnsType<T>): TableColumnsType<T> {
       ? {
           ...column,
           ellipsis: false,
-          render: (text: string) => (
-            <div title={text} style={twoLines}>
-              {text}
-            </div>
-          ),
+          render: (text: string) => <ClampedText text={text} />,
         }
       : column,
   );

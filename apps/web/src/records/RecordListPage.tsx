@@ -26,6 +26,7 @@ import { paths } from '../app/paths.ts';
 import { useRequestExport } from '../exports/useExports.ts';
 import { actionsInView } from '../platform/actionsInView.ts';
 import { BackLink } from '../platform/BackLink.tsx';
+import { ClampedText } from '../platform/ClampedText.tsx';
 import { formatDateTimeIn } from '../platform/dates.ts';
 import { ApiError } from '../platform/http.ts';
 import { RowActions } from '../platform/RowActions.tsx';
@@ -55,6 +56,22 @@ function Marked({ text, words }: { text: string | null; words: string[] }) {
   );
 }
 
+/**
+ * Each column's width. Long texts are clamped to two lines of theirs and the other data and the
+ * headers wrap, so a row stays two lines high whatever its subject; the form's fields widen the
+ * table past its card, and it scrolls sideways with the actions kept in view.
+ */
+const widths = {
+  number: 150,
+  status: 100,
+  created_at: 120,
+  filer: 130,
+  subject: 240,
+  support: 100,
+  field: 180,
+  actions: 170,
+};
+
 // The larger sizes of spec §9 serve exports and pickers, not tables people read.
 const pageSizeOptions = limits.pageSizes.filter((size) => size <= 100);
 
@@ -70,6 +87,7 @@ function useColumns(list: RecordListDto | undefined, filter: RecordFilter, page:
     {
       title: t('records.fields.number'),
       key: 'number',
+      width: widths.number,
       sorter: true,
       sortOrder: sortOrder('number'),
       // A filing number is read whole: broken at a hyphen it reads as two.
@@ -83,20 +101,33 @@ function useColumns(list: RecordListDto | undefined, filter: RecordFilter, page:
           <Marked text={row.number} words={row.matches} />
         ),
     },
+    // Next to the number, so a cancelled record is told at a glance however far the row scrolls.
+    {
+      title: t('records.fields.status'),
+      key: 'status',
+      width: widths.status,
+      render: (_, row) => (
+        <StatusTag status={row.status} labels={recordStatusLabels} colors={recordStatusColors} />
+      ),
+    },
     {
       title: t('records.fields.filedAt'),
       key: 'created_at',
+      width: widths.created_at,
       sorter: true,
       sortOrder: sortOrder('created_at'),
       render: (_, row) => formatDateTimeIn(row.created_at, zone),
     },
-    { title: t('records.fields.filer'), dataIndex: 'user_name', key: 'filer' },
+    { title: t('records.fields.filer'), dataIndex: 'user_name', key: 'filer', width: widths.filer },
     {
       title: t('records.fields.subject'),
       key: 'subject',
+      width: widths.subject,
       render: (_, row) => (
         <>
-          <Marked text={row.subject} words={row.matches} />
+          <ClampedText text={row.subject}>
+            <Marked text={row.subject} words={row.matches} />
+          </ClampedText>
           {row.matched_in_files && (
             <Tag color="gold" style={{ marginInlineStart: 8 }} data-testid="matched-in-file">
               {t('records.list.matchedInFile')}
@@ -108,24 +139,23 @@ function useColumns(list: RecordListDto | undefined, filter: RecordFilter, page:
     {
       title: t('records.fields.supportType'),
       key: 'support',
+      width: widths.support,
       render: (_, row) => t(supportLabels[row.support_type]),
-    },
-    {
-      title: t('records.fields.status'),
-      key: 'status',
-      render: (_, row) => (
-        <StatusTag status={row.status} labels={recordStatusLabels} colors={recordStatusColors} />
-      ),
     },
     ...(list?.columns ?? []).map((column) => ({
       title: column.label,
       key: column.id,
-      render: (_: unknown, row: RecordRowDto) => (
-        <Marked
-          text={shownValue(column.control_data, row.values[column.id], zone)}
-          words={row.matches}
-        />
-      ),
+      width: widths.field,
+      render: (_: unknown, row: RecordRowDto) => {
+        const value = shownValue(column.control_data, row.values[column.id], zone);
+        return (
+          value && (
+            <ClampedText text={value}>
+              <Marked text={value} words={row.matches} />
+            </ClampedText>
+          )
+        );
+      },
     })),
     {
       title: t('common.actions'),
@@ -168,6 +198,10 @@ function useColumns(list: RecordListDto | undefined, filter: RecordFilter, page:
   ];
   return columns;
 }
+
+/** The actions column has no width of its own (it takes what its buttons need): it is counted at four. */
+const tableWidth = (columns: TableColumnsType<RecordRowDto>) =>
+  columns.reduce((sum, column) => sum + Number(column.width ?? widths.actions), 0);
 
 /**
  * Spec §2 `/record/list/table/{id}` and `/record/list/forms/filters/{id}[/{query}]`: one form's
@@ -273,7 +307,7 @@ export default function RecordListPage() {
           loading={list.isFetching}
           onChange={changed}
           tableLayout="auto"
-          scroll={{ x: columns.length * 120 }}
+          scroll={{ x: tableWidth(columns) }}
           locale={{
             emptyText: t(isFiltered(filter) ? 'records.list.noMatch' : 'records.list.empty'),
           }}
