@@ -23,12 +23,15 @@ import { existingRecord, readableValues } from '../records/records.service.ts';
 import { stickerPdf } from './sticker-pdf.ts';
 import * as repo from './stickers.repo.ts';
 
-/** A company that never configured its sticker prints this layout (millimetres, 100×50 label). */
+/**
+ * A company that never configured its sticker prints this layout (millimetres, 100×50 label): a
+ * logo of the largest size (37×32 mm) stays clear of the texts, and four fields fit under it.
+ */
 const defaults: repo.StickerSettingsRow = {
   font: 'Helvetica',
   font_size: 9,
   positions: {
-    logo: { x: 4, y: 4 },
+    logo: { x: 3, y: 3 },
     company: { x: 45, y: 5 },
     number: { x: 45, y: 12 },
     filed_at: { x: 45, y: 27 },

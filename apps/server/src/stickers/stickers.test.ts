@@ -45,6 +45,11 @@ describe('sticker configuration', () => {
       has_logo: false,
       label: { width_mm: 100, height_mm: 50 },
     });
+    // A logo of the largest size, printed at 96 px an inch, ends above the fields and left of the texts.
+    const mm = (pixels: number) => (pixels / 96) * 25.4;
+    const { logo, company, fields } = first.positions;
+    expect(logo.y + mm(limits.sticker.logoMaxPixels.height)).toBeLessThanOrEqual(fields.y);
+    expect(logo.x + mm(limits.sticker.logoMaxPixels.width)).toBeLessThanOrEqual(company.x);
 
     const saved = await asAdmin('PUT', '/application/config/sticker/', layout);
     expect(saved.statusCode).toBe(200);
