@@ -17,4 +17,14 @@ test('the dashboard shows the company filing: its forms, its records and a bar f
   await expect(bars).toHaveCount(30);
   await expectNoAxeViolations(page);
   expect(Number(await bars.last().getAttribute('data-count'))).toBeGreaterThan(0);
+
+  // Read without a pointer: the days at either end, the total, and the busiest day.
+  const counts = await Promise.all((await bars.all()).map((bar) => bar.getAttribute('data-count')));
+  const total = counts.reduce((sum, count) => sum + Number(count), 0);
+  const busiest = Math.max(...counts.map(Number));
+  const today = (await bars.last().locator('title').textContent())?.split(':')[0] ?? '';
+  await expect(page.getByTestId('dashboard-filing-range')).toContainText(today);
+  await expect(page.getByTestId('dashboard-filing-summary')).toHaveText(
+    new RegExp(`^${total} radicados? en estos 30 días; el día con más: .+ \\(${busiest}\\)$`),
+  );
 });
