@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import {
+  type APIRequestContext,
+  expect,
+  type FileChooser,
+  type Locator,
+  type Page,
+  test,
+} from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { e2eDataDir } from '../playwright.config.ts';
 
@@ -301,15 +308,23 @@ function decodeQuotedPrintable(raw: string): string {
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
-/** Chooses files through the browser's file picker, as a person does. */
+/**
+ * Chooses files through the browser's file picker, as a person does. A click given while the
+ * dialog that holds the button still zooms in can open no picker (CI lost one so, the button
+ * focused and no picker after a minute), so it is given again until the picker opens.
+ */
 export async function chooseFiles(
   page: Page,
   trigger: string,
   files: { name: string; content: Buffer }[],
 ) {
-  const picker = page.waitForEvent('filechooser');
-  await page.getByTestId(trigger).click();
-  await (await picker).setFiles(
+  let chooser: FileChooser | undefined;
+  await expect(async () => {
+    const picker = page.waitForEvent('filechooser', { timeout: 5_000 });
+    await page.getByTestId(trigger).click();
+    chooser = await picker;
+  }).toPass();
+  await chooser?.setFiles(
     files.map((file) => ({
       name: file.name,
       mimeType: 'application/octet-stream',
