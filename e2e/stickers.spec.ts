@@ -14,7 +14,10 @@ test('the admin lays out the sticker, gives it a logo, and prints a filed record
   await logInAsAdmin(page);
   await page.getByTestId('menu-sticker-config').click();
   await expect(page).toHaveURL('/application/config/sticker');
-  await expect(page.getByRole('img', { name: 'Vista previa del sticker' })).toBeVisible();
+  const preview = page.getByRole('img', { name: 'Vista previa del sticker' });
+  // The label as it will print: the company's own name and the four lines a form may print.
+  await expect(preview).toContainText('Demo S.A.S.');
+  await expect(preview).toContainText('Campo 4: José Núñez');
 
   await page
     .getByTestId('sticker-logo-upload')

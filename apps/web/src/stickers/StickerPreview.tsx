@@ -1,6 +1,12 @@
-import type { StickerElement, StickerSettingsDto, StickerSettingsInput } from '@custodia/contracts';
+import {
+  limits,
+  type StickerElement,
+  type StickerSettingsDto,
+  type StickerSettingsInput,
+} from '@custodia/contracts';
 import { theme } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useActiveSession } from '../platform/session.ts';
 
 type Props = {
   settings: Pick<StickerSettingsInput, 'font' | 'font_size' | 'positions'>;
@@ -17,18 +23,24 @@ const fontFamily = {
   Courier: 'Courier, monospace',
 };
 
-/** The label drawn to scale in millimetres, each element where the PDF will print it. */
+/**
+ * The label drawn to scale in millimetres, each element where the PDF will print it
+ * (sticker-pdf.ts): the company's own name and the number a point larger, and as many field lines
+ * as a form may print, so a layout that runs off the label shows it here.
+ */
 export function StickerPreview({ settings, label, logoSrc }: Props) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
+  const { company_name } = useActiveSession();
   const size = settings.font_size * POINT_MM;
-  const text = (element: StickerElement, content: string) => {
+  const text = (element: StickerElement, content: string, line = 0, larger = false) => {
     const point = settings.positions[element];
     return (
       <text
+        key={line}
         x={point.x}
-        y={point.y + size}
-        fontSize={size}
+        y={point.y + size + line * (size + 2 * POINT_MM)}
+        fontSize={larger ? size + POINT_MM : size}
         fontFamily={fontFamily[settings.font]}
         fill={token.colorText}
       >
@@ -71,10 +83,12 @@ export function StickerPreview({ settings, label, logoSrc }: Props) {
           strokeWidth={0.3}
         />
       )}
-      {text('company', t('stickers.sample.company'))}
-      {text('number', '1-20260115-000001')}
+      {text('company', company_name, 0, true)}
+      {text('number', '1-20260115-000001', 0, true)}
       {text('filed_at', '15/01/2026 09:30')}
-      {text('fields', t('stickers.sample.field'))}
+      {Array.from({ length: limits.stickerFields }, (_, line) =>
+        text('fields', t('stickers.sample.field', { line: line + 1 }), line),
+      )}
     </svg>
   );
 }
