@@ -99,6 +99,12 @@ test('on a phone, each row shows its number and its actions without scrolling si
   const newest = rows(page).first();
   await expect(newest.getByRole('link', { name: filed[1]?.number ?? '' })).toBeInViewport();
   await expect(newest.getByTestId('record-row-view')).toBeInViewport();
+  // A criterion's controls stack on a phone, inside one box that fits the screen.
+  await page.getByTestId('record-criterion-add').click();
+  const criterion = await page.getByRole('group', { name: 'Criterio 1' }).boundingBox();
+  expect((criterion?.x ?? 0) + (criterion?.width ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(
+    390,
+  );
   await expectNoAxeViolations(page);
 });
 
@@ -140,6 +146,9 @@ test("a form's list is filtered by two criteria, and the address keeps the filte
   await page.reload();
   await expect(rows(page)).toHaveCount(1);
   await expect(page.getByLabel('Valor 1')).toHaveValue('alfa');
+  await expect(page.getByRole('group', { name: 'Criterio 2' }).getByLabel('Valor 2')).toHaveValue(
+    '3',
+  );
 });
 
 test('a full-text search finds words by their stem, marks them, and says when nothing matches', async ({

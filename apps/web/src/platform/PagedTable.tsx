@@ -14,12 +14,20 @@ type Props<T> = {
   testId?: string;
 };
 
-/**
- * Below this width a column stops being readable: a table narrower than its columns times this
- * scrolls sideways inside its card (a phone); a wider one fits its card, its long texts wrapping,
- * so the status and the actions at the end of a row stay in view (a 1366 px laptop).
- */
+/** Below this width a column stops being readable: what a column of no width of its own needs. */
 const readableColumnWidth = 120;
+
+/**
+ * The width under which a table scrolls sideways inside its card (a phone) rather than squeeze
+ * its columns: each column's own width, or the readable one. A wider card fits the table, its
+ * long texts wrapping, so the status and the actions at the end of a row stay in view.
+ */
+export function scrollWidth<T>(columns: TableColumnsType<T>): number {
+  return columns.reduce(
+    (sum, column) => sum + (typeof column.width === 'number' ? column.width : readableColumnWidth),
+    0,
+  );
+}
 
 /**
  * antd's one-line ellipsis works only in a fixed table layout, which deals the width out evenly
@@ -56,7 +64,7 @@ export function PagedTable<T extends object>({
       dataSource={list.query.data?.items}
       loading={list.query.isFetching || busy}
       pagination={list.pagination}
-      scroll={{ x: columns.length * readableColumnWidth }}
+      scroll={{ x: scrollWidth(columns) }}
       tableLayout="auto"
       data-testid={testId}
     />

@@ -13,7 +13,7 @@ import {
   recordFilterSchema,
   SupportType,
 } from '@custodia/contracts';
-import { Button, DatePicker, Flex, Form, Input, Radio, Select } from 'antd';
+import { Button, DatePicker, Flex, Form, Input, Radio, Select, theme } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { dayFormat } from '../platform/dates.ts';
@@ -105,6 +105,7 @@ export function RecordFilterForm({
   onApply(filter: RecordFilter): void;
 }) {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
   const kinds = kindsOf(columns);
   const { formProps, form, validate } = useSchemaForm(recordFilterSchema(kinds));
   const fieldOptions = [
@@ -159,7 +160,23 @@ export function RecordFilterForm({
               const kind = kinds[criteria?.[index]?.field ?? ''];
               const number = { index: index + 1 };
               return (
-                <Flex key={row.key} gap={8} wrap align="flex-start" data-testid="record-criterion">
+                // Boxed and named as a group: on a phone, where its three controls stack, each
+                // criterion still reads as one.
+                <Flex
+                  key={row.key}
+                  gap={8}
+                  wrap
+                  align="flex-start"
+                  role="group"
+                  aria-label={t('records.filter.criterion', number)}
+                  style={{
+                    border: `1px solid ${token.colorBorderSecondary}`,
+                    borderRadius: token.borderRadius,
+                    padding: `${token.paddingXS}px ${token.paddingSM}px 0`,
+                    marginBottom: token.marginSM,
+                  }}
+                  data-testid="record-criterion"
+                >
                   <Form.Item name={[row.name, 'field']} label={t('records.filter.field', number)}>
                     <Select
                       showSearch

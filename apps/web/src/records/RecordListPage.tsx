@@ -29,6 +29,7 @@ import { BackLink } from '../platform/BackLink.tsx';
 import { ClampedText } from '../platform/ClampedText.tsx';
 import { formatDateTimeIn } from '../platform/dates.ts';
 import { ApiError } from '../platform/http.ts';
+import { scrollWidth } from '../platform/PagedTable.tsx';
 import { RowActions } from '../platform/RowActions.tsx';
 import { StatusTag } from '../platform/StatusTag.tsx';
 import { PrintStickerButton } from '../stickers/PrintStickerButton.tsx';
@@ -69,7 +70,6 @@ const widths = {
   subject: 240,
   support: 100,
   field: 180,
-  actions: 170,
 };
 
 // The larger sizes of spec §9 serve exports and pickers, not tables people read.
@@ -199,10 +199,6 @@ function useColumns(list: RecordListDto | undefined, filter: RecordFilter, page:
   return columns;
 }
 
-/** The actions column has no width of its own (it takes what its buttons need): it is counted at four. */
-const tableWidth = (columns: TableColumnsType<RecordRowDto>) =>
-  columns.reduce((sum, column) => sum + Number(column.width ?? widths.actions), 0);
-
 /**
  * Spec §2 `/record/list/table/{id}` and `/record/list/forms/filters/{id}[/{query}]`: one form's
  * records, newest first or by number, paged as spec §9 says; the filter and the full-text search
@@ -307,7 +303,7 @@ export default function RecordListPage() {
           loading={list.isFetching}
           onChange={changed}
           tableLayout="auto"
-          scroll={{ x: tableWidth(columns) }}
+          scroll={{ x: scrollWidth(columns) }}
           locale={{
             emptyText: t(isFiltered(filter) ? 'records.list.noMatch' : 'records.list.empty'),
           }}
