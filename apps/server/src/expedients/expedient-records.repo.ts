@@ -68,7 +68,7 @@ export function filesOutsideExpedients(
           SELECT 1 FROM trd_node_ancestors a
             JOIN expedients e ON e.tenant_id = a.tenant_id AND e.node_id = a.ancestor_id
            WHERE a.tenant_id = rf.tenant_id AND a.node_id = rf.trd_node_id)
-      ORDER BY rf.created_at, rf.id
+      ORDER BY rf.seq
       FOR UPDATE OF rf`,
     [tenantId, recordId],
   );
@@ -86,7 +86,7 @@ export function filesInExpedient(
       JOIN trd_node_ancestors a ON a.tenant_id = rf.tenant_id AND a.node_id = rf.trd_node_id
                                AND a.ancestor_id = $3
       WHERE rf.tenant_id = $1 AND rf.record_id = $2
-      ORDER BY rf.created_at, rf.id
+      ORDER BY rf.seq
       FOR UPDATE OF rf`,
     [tenantId, recordId, expedientId],
   );

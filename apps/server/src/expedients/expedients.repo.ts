@@ -365,7 +365,7 @@ export function liveDocuments(
        JOIN file_versions v ON v.tenant_id = rf.tenant_id AND v.file_id = rf.id AND v.version = rf.version
        LEFT JOIN documentary_types dt ON dt.tenant_id = rf.tenant_id AND dt.id = rf.documentary_type_id
       WHERE a.tenant_id = $1 AND a.ancestor_id = $2 AND rf.trashed_at IS NULL
-      ORDER BY rf.located_at, rf.created_at, rf.id`,
+      ORDER BY rf.located_at, rf.seq`,
     [tenantId, expedientId],
   );
 }

@@ -42,7 +42,7 @@ async function placements(ids: string[]) {
   return ownerQuery<{ id: string; trd_node_id: string | null; located: boolean }>(
     t.server,
     `SELECT id, trd_node_id, located_at IS NOT NULL AS located FROM record_files
-      WHERE id = ANY($1::uuid[]) ORDER BY created_at, id`,
+      WHERE id = ANY($1::uuid[]) ORDER BY seq`,
     [ids],
   );
 }
@@ -307,6 +307,29 @@ describe('uploading straight to a TRD level', () => {
     ]);
     const upload = (await traceability(record)).events.find((event) => event.action === 'upload');
     expect(upload?.changes[0]?.to).toMatch(/-Radicados$/);
+  });
+
+  it('lists the files of one upload in the order they were sent, on the level and on the record', async () => {
+    const [directory] = await directories(branch.series, ['En orden']);
+    const record = await fileRecord();
+    // Placed in one transaction, the files share their time on the level; on PGlite, whose clock
+    // counts milliseconds, often their filing time too.
+    const names = ['Oficio.pdf', 'Anexo.pdf', 'Acta.pdf'];
+    const response = await sendParts(
+      t.server,
+      'POST',
+      `/file/trd/${directory}/records/${record.id}/`,
+      t.company.adminToken,
+      uploadParts(
+        record.form_id,
+        names.map((name) => ({ name, content: pdf })),
+      ),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    const onLevel = await asAdmin('GET', `/file/trd/?node_id=${directory}`);
+    expect(onLevel.json().map((file: RecordFileDto) => file.name)).toEqual(names);
+    const onRecord = await asAdmin('GET', `/file/form/${record.id}/`);
+    expect(onRecord.json().items.map((file: RecordFileDto) => file.name)).toEqual(names);
   });
 
   it('refuses a closed expedient, an unknown level and another company', async () => {

@@ -119,7 +119,7 @@ export async function filesOfRecord(
   const rows = await tx.query<FileRow>(
     `${fileSelect}
       WHERE rf.tenant_id = $1 AND rf.record_id = $2 AND rf.trashed_at IS NULL
-      ORDER BY rf.created_at, rf.id`,
+      ORDER BY rf.seq`,
     [tenantId, recordId],
   );
   return rows.map(parsed);
@@ -130,7 +130,7 @@ export async function filesInNode(tx: Sql, tenantId: string, nodeId: string): Pr
   const rows = await tx.query<FileRow>(
     `${fileSelect}
       WHERE rf.tenant_id = $1 AND rf.trd_node_id = $2 AND rf.trashed_at IS NULL
-      ORDER BY rf.located_at, rf.id`,
+      ORDER BY rf.located_at, rf.seq`,
     [tenantId, nodeId],
   );
   return rows.map(parsed);
