@@ -44,6 +44,12 @@ const datePicker = {
   ),
 };
 
+/**
+ * A card's title wraps instead of ending in an ellipsis: on a phone, where the back link beside
+ * it leaves the title half the width, what it names (a record's number) must still be read whole.
+ */
+const card = { styles: { title: { whiteSpace: 'normal', paddingBlock: 8 } } } as const;
+
 /** antd in the app's theme and the reader's language, for antd's own texts too. */
 export function AntdTheme({ children }: { children: ReactNode }) {
   // Re-renders on language change, so antd's own texts follow.
@@ -55,6 +61,7 @@ export function AntdTheme({ children }: { children: ReactNode }) {
       inputPassword={inputPassword}
       input={input}
       datePicker={datePicker}
+      card={card}
     >
       {children}
     </ConfigProvider>
