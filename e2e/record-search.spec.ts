@@ -99,6 +99,8 @@ test('on a phone, each row shows its number and its actions without scrolling si
   const newest = rows(page).first();
   await expect(newest.getByRole('link', { name: filed[1]?.number ?? '' })).toBeInViewport();
   await expect(newest.getByTestId('record-row-view')).toBeInViewport();
+  // The status stands under the number: beside it, the actions would cover it.
+  await expect(newest.getByRole('cell').first()).toContainText('Vigente');
   // A criterion's controls stack on a phone, inside one box that fits the screen.
   await page.getByTestId('record-criterion-add').click();
   const criterion = await page.getByRole('group', { name: 'Criterio 1' }).boundingBox();

@@ -14,6 +14,7 @@ import {
   Button,
   Card,
   Flex,
+  Grid,
   Table,
   type TableColumnsType,
   type TableProps,
@@ -83,6 +84,12 @@ function useColumns(list: RecordListDto | undefined, filter: RecordFilter, page:
   const sortOrder = (column: RecordListQuery['order_by']) =>
     page.order_by === column ? (page.order === 'asc' ? 'ascend' : 'descend') : null;
   const query = encodeRecordFilter(filter);
+  // On a phone only the number and the actions share the screen (the actions cover the rest as
+  // the row scrolls): the status goes under the number, where a cancelled record still shows.
+  const narrow = Grid.useBreakpoint().sm === false;
+  const status = (row: RecordRowDto) => (
+    <StatusTag status={row.status} labels={recordStatusLabels} colors={recordStatusColors} />
+  );
   const columns: TableColumnsType<RecordRowDto> = [
     {
       title: t('records.fields.number'),
@@ -92,24 +99,30 @@ function useColumns(list: RecordListDto | undefined, filter: RecordFilter, page:
       sortOrder: sortOrder('number'),
       // A filing number is read whole: broken at a hyphen it reads as two.
       onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
-      render: (_, row) =>
-        row.abilities.view ? (
-          <Link to={generatePath(paths.recordDetails, { recordId: row.id, id: row.form_id })}>
-            <Marked text={row.number} words={row.matches} />
-          </Link>
-        ) : (
-          <Marked text={row.number} words={row.matches} />
-        ),
-    },
-    // Next to the number, so a cancelled record is told at a glance however far the row scrolls.
-    {
-      title: t('records.fields.status'),
-      key: 'status',
-      width: widths.status,
       render: (_, row) => (
-        <StatusTag status={row.status} labels={recordStatusLabels} colors={recordStatusColors} />
+        <Flex vertical gap={4} align="flex-start">
+          {row.abilities.view ? (
+            <Link to={generatePath(paths.recordDetails, { recordId: row.id, id: row.form_id })}>
+              <Marked text={row.number} words={row.matches} />
+            </Link>
+          ) : (
+            <Marked text={row.number} words={row.matches} />
+          )}
+          {narrow && status(row)}
+        </Flex>
       ),
     },
+    // Next to the number, so a cancelled record is told at a glance however far the row scrolls.
+    ...(narrow
+      ? []
+      : [
+          {
+            title: t('records.fields.status'),
+            key: 'status',
+            width: widths.status,
+            render: (_: unknown, row: RecordRowDto) => status(row),
+          },
+        ]),
     {
       title: t('records.fields.filedAt'),
       key: 'created_at',
