@@ -11,21 +11,23 @@ import Fastify from 'fastify';
 import { consultExpedients } from '../apps/server/src/expedients/expedients.repo.ts';
 import { type FormOfRecords, findFormOfRecords } from '../apps/server/src/forms/forms.repo.ts';
 import type { Actor } from '../apps/server/src/platform/auth.ts';
+import { loadConfig } from '../apps/server/src/platform/config.ts';
+import type { Sql } from '../apps/server/src/platform/db.ts';
 import { openDatabase } from '../apps/server/src/platform/db.ts';
-import { inTenant } from '../apps/server/src/platform/tenancy.ts';
+import { createPlatform } from '../apps/server/src/platform/runtime.ts';
+import { inTenant, system } from '../apps/server/src/platform/work.ts';
 import { recordPage, recordWithNumber } from '../apps/server/src/records/record-lists.repo.ts';
 import { recordPageQuery } from '../apps/server/src/records/record-lists.service.ts';
 import { listChildren } from '../apps/server/src/trd/trd.repo.ts';
 import { listUsers } from '../apps/server/src/users/users.repo.ts';
 
 const tenantId = process.env.BARE_TENANT_ID as string;
-const appRole = process.env.BARE_APP_ROLE as string;
-const db = await openDatabase({
-  databaseUrl: process.env.DATABASE_URL,
-  dataDir: process.env.DATA_DIR as string,
-});
-const inCompany = <T>(work: Parameters<typeof inTenant<T>>[3]) =>
-  inTenant(db, appRole, tenantId, work);
+const config = loadConfig({ ...process.env, APP_DB_ROLE: process.env.BARE_APP_ROLE });
+const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+// The app's own unit of work, so each route's transaction opens as the app's do.
+const platform = createPlatform(config, db);
+const inCompany = <T>(work: (tx: Sql) => Promise<T>) =>
+  inTenant(platform, { tenantId, actor: system, language: 'es' }, ({ tx }) => work(tx));
 
 type PageQuery = { page?: string; per_page?: string; name?: string };
 type KeysetQuery = { per_page?: string; after_created_at?: string; after_id?: string };

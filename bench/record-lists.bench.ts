@@ -11,9 +11,11 @@
  */
 import { performance } from 'node:perf_hooks';
 import { CompanyCreateInput, FormStatus } from '@custodia/contracts';
-import { createCompany } from '../apps/server/src/company/company.service.ts';
+import { createCompany } from '../apps/server/src/company/index.ts';
+import { loadConfig } from '../apps/server/src/platform/config.ts';
 import type { Database } from '../apps/server/src/platform/db.ts';
-import { asApp } from '../apps/server/src/platform/tenancy.ts';
+import { closePlatform, createPlatform } from '../apps/server/src/platform/runtime.ts';
+import { asApp } from '../apps/server/src/platform/work.ts';
 import {
   API,
   asCompany,
@@ -188,18 +190,21 @@ async function adminOf(db: Database, tenantId: string, userName: string): Promis
 /** Other companies with the same forms: created as the company command does, designed by API. */
 async function otherCompanies(store: Store, baseUrl: string): Promise<Company[]> {
   const db = await store.open();
+  const platform = createPlatform(loadConfig({ ...store.env, APP_DB_ROLE: APP_ROLE }), db);
   const companies: Company[] = [];
   try {
     for (let index = 1; index <= OTHER_COMPANIES; index += 1) {
       const domain = `otra${index}.co`;
-      const created = await createCompany(
-        { asApp: (work) => asApp(db, APP_ROLE, work) },
-        CompanyCreateInput.parse({
-          domain,
-          name: `Otra empresa ${index}`,
-          tax_id: `800${String(index).padStart(6, '0')}`,
-          admin_password: DEMO.password,
-        }),
+      const created = await asApp(platform, 'es', (work) =>
+        createCompany(
+          work,
+          CompanyCreateInput.parse({
+            domain,
+            name: `Otra empresa ${index}`,
+            tax_id: `800${String(index).padStart(6, '0')}`,
+            admin_password: DEMO.password,
+          }),
+        ),
       );
       const token = await logInAs(baseUrl, created.adminUserName);
       const tenantId = created.company.id;
@@ -210,6 +215,7 @@ async function otherCompanies(store: Store, baseUrl: string): Promise<Company[]>
       });
     }
   } finally {
+    closePlatform(platform);
     await db.close();
   }
   return companies;

@@ -14,25 +14,19 @@ import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { expedientRecordsRoutes } from './expedients/expedient-records.routes.ts';
 import { expedientsRoutes } from './expedients/expedients.routes.ts';
 import { exportsRoutes } from './exports/exports.routes.ts';
-import { buildExport, expireExport } from './exports/exports.service.ts';
-import { extractFileText } from './files/extraction.service.ts';
 import { filesRoutes } from './files/files.routes.ts';
-import { purgeTrashedFile } from './files/trash.service.ts';
 import { fieldsRoutes } from './forms/fields.routes.ts';
 import { formsRoutes } from './forms/forms.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { createJobRunner } from './jobs.ts';
 import { listsRoutes } from './lists/lists.routes.ts';
-import { sealAuditChains } from './platform/audit.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db.ts';
 import { frameworkErrors, MAX_URL_LENGTH, registerHttpPlatform } from './platform/http.ts';
-import { JobRunner, jobHandlers } from './platform/jobs.ts';
 import { requestForLog } from './platform/log-redaction.ts';
-import { createMailer } from './platform/mail.ts';
+import { closePlatform, createPlatform } from './platform/runtime.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { answerSerializer } from './platform/serialization.ts';
-import { createServices } from './platform/services.ts';
-import { createStorage } from './platform/storage.ts';
 import { registerWebApp } from './platform/web-app.ts';
 import { authorizeGlobal } from './policies.ts';
 import { recordsRoutes } from './records/records.routes.ts';
@@ -41,7 +35,6 @@ import { stickersRoutes } from './stickers/stickers.routes.ts';
 import { documentaryTypesRoutes } from './trd/documentary-types.routes.ts';
 import { trdRoutes } from './trd/trd.routes.ts';
 import { treePermissionsRoutes } from './trd/tree-permissions.routes.ts';
-import { sendResetLink } from './users/passwords.service.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { workGroupsRoutes } from './work-groups/work-groups.routes.ts';
 import { workflowStepsRoutes } from './workflows/steps.routes.ts';
@@ -53,7 +46,8 @@ const MAX_UPLOAD_BYTES = 5_242_880;
 /**
  * Builds the whole application on an open, migrated database, without listening: main.ts
  * listens, tests call inject(). Closing the app stops the job runner and the mailer; the
- * database belongs to the caller.
+ * database belongs to the caller. Its job runner runs in the process unless JOBS_IN_PROCESS is
+ * false (API processes beside `npm run worker` ones; tests, which run jobs when they choose).
  */
 export async function buildApp(config: Config, db: Database): Promise<FastifyInstance> {
   const app = Fastify({
@@ -74,32 +68,14 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(answerSerializer(config.env === 'test'));
 
-  const mailer = createMailer({
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    outboxDir: path.join(config.dataDir, 'outbox'),
-  });
-  const jobs = new JobRunner(
-    db,
-    {
-      ...jobHandlers(mailer),
-      passwordResetRequest: ({ value, language }) => sendResetLink(services, value, language),
-      purgeTrashedFile: (job) => purgeTrashedFile(services, job),
-      exportRecords: (job) => buildExport(services, job),
-      expireExport: (job) => expireExport(services, job),
-      extractFileText: (job) => extractFileText(services, job),
-    },
-    app.log,
-    [() => sealAuditChains(db, config.appDbRole)],
-  );
-  const storage = createStorage(config);
-  const services = createServices({ config, db, storage, jobs });
-  app.decorate('services', services);
+  const platform = createPlatform(config, db);
+  const jobs = createJobRunner(platform, app.log);
+  app.decorate('platform', platform);
+  app.decorate('jobs', jobs);
   app.decorate('globalCheck', authorizeGlobal);
   app.addHook('onClose', async () => {
     await jobs.stop();
-    mailer.close();
-    storage.close?.();
+    closePlatform(platform);
   });
 
   const serveWebApp = fs.existsSync(path.join(config.staticDir, 'index.html'));

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ConfigError } from './platform/config.ts';
 import { DataDirLocked } from './platform/datadir-lock.ts';
 import { openRuntime } from './platform/runtime.ts';
+import { asApp } from './platform/work.ts';
 
 const DEMO_COMPANY = { domain: 'demo.co', name: 'Demo S.A.S.', tax_id: '900000001' };
 
@@ -16,7 +17,7 @@ const FIRST_MAINTENANCE_MS = 60_000;
  */
 function maintainEmbeddedDatabase(app: FastifyInstance): () => void {
   const run = () =>
-    app.services.db
+    app.platform.db
       .exec('VACUUM ANALYZE')
       .catch((error) => app.log.warn({ err: error }, 'embedded database maintenance failed'));
   const first = setTimeout(run, FIRST_MAINTENANCE_MS);
@@ -41,10 +42,12 @@ async function main(): Promise<void> {
   const app = await buildApp(config, runtime.db);
   if (runtime.applied.length > 0) app.log.info({ applied: runtime.applied }, 'migrations applied');
 
-  if (config.seedDemo && (await hasNoCompany(app.services))) {
-    const created = await createCompany(
-      app.services,
-      CompanyCreateInput.parse({ ...DEMO_COMPANY, admin_password: config.seedAdminPassword }),
+  if (config.seedDemo && (await asApp(app.platform, 'es', hasNoCompany))) {
+    const created = await asApp(app.platform, 'es', (work) =>
+      createCompany(
+        work,
+        CompanyCreateInput.parse({ ...DEMO_COMPANY, admin_password: config.seedAdminPassword }),
+      ),
     );
     await seedDemoContent(app, {
       userName: created.adminUserName,

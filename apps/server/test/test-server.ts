@@ -13,10 +13,11 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { createCompany } from '../src/company/company.service.ts';
+import { createCompany } from '../src/company/index.ts';
 import { type Config, loadConfig } from '../src/platform/config.ts';
 import { type Database, openDatabase, openMemoryDatabase } from '../src/platform/db.ts';
 import { migrate } from '../src/platform/migrations.ts';
+import { asApp } from '../src/platform/work.ts';
 
 /**
  * The one harness of the HTTP tests: a migrated database of its own (in-memory PGlite, or a fresh
@@ -89,14 +90,16 @@ export type Company = { domain: string; adminToken: string; admin: SessionDto };
 
 /** A company with its admin logged in. */
 export async function companyWithAdmin(server: TestServer, domain: string): Promise<Company> {
-  await createCompany(
-    server.app.services,
-    CompanyCreateInput.parse({
-      domain,
-      name: `Company ${domain}`,
-      tax_id: String(900_000_000 + Math.floor(Math.random() * 99_999_999)),
-      admin_password: ADMIN_PASSWORD,
-    }),
+  await asApp(server.app.platform, 'es', (work) =>
+    createCompany(
+      work,
+      CompanyCreateInput.parse({
+        domain,
+        name: `Company ${domain}`,
+        tax_id: String(900_000_000 + Math.floor(Math.random() * 99_999_999)),
+        admin_password: ADMIN_PASSWORD,
+      }),
+    ),
   );
   const admin = await login(server, `admin@${domain}`, ADMIN_PASSWORD);
   return { domain, adminToken: admin.access, admin };

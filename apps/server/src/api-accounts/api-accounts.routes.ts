@@ -4,17 +4,12 @@ import { route } from '../platform/routes.ts';
 import * as accounts from './api-accounts.service.ts';
 
 export async function apiAccountsRoutes(app: FastifyInstance): Promise<void> {
-  const { services } = app;
-  route(app, apiAccountsApi.list, ({ actor, query }) =>
-    accounts.listApiAccounts(services, actor, query),
+  route(app, apiAccountsApi.list, ({ work, query }) => accounts.listApiAccounts(work, query));
+  route(app, apiAccountsApi.create, ({ work, body }) => accounts.createApiAccount(work, body));
+  route(app, apiAccountsApi.regeneratePassword, ({ work, params }) =>
+    accounts.regenerateApiAccountPassword(work, params.id),
   );
-  route(app, apiAccountsApi.create, ({ actor, body }) =>
-    accounts.createApiAccount(services, actor, body),
-  );
-  route(app, apiAccountsApi.regeneratePassword, ({ actor, params }) =>
-    accounts.regenerateApiAccountPassword(services, actor, params.id),
-  );
-  route(app, apiAccountsApi.changeStatus, ({ actor, params, body }) =>
-    accounts.setApiAccountStatus(services, actor, params.id, body.status),
+  route(app, apiAccountsApi.changeStatus, ({ work, params, body }) =>
+    accounts.setApiAccountStatus(work, params.id, body.status),
   );
 }

@@ -9,12 +9,11 @@ import {
   type UserStatusValue,
 } from '@custodia/contracts';
 import { type AuditEventChanges, recordAudit } from '../platform/audit.ts';
-import { type Actor, auditActorOf, revokeUserSessions } from '../platform/auth.ts';
-import type { Sql } from '../platform/db.ts';
+import { auditActorOf, revokeUserSessions } from '../platform/auth.ts';
 import { found } from '../platform/errors.ts';
 import { pageWindow, toPage } from '../platform/paging.ts';
 import { generatePassword, hashPassword } from '../platform/secrets.ts';
-import type { Services } from '../platform/services.ts';
+import type { Work } from '../platform/work.ts';
 import { authorize } from '../policies.ts';
 import { toApiAccountDto } from './api-accounts.present.ts';
 import * as repo from './api-accounts.repo.ts';
@@ -24,13 +23,12 @@ export function apiAccountUserName(name: string, domain: string): string {
   return `api.${slug(name, 'account', '.')}@${domain}`;
 }
 
-async function existingAccount(tx: Sql, actor: Actor, id: string): Promise<repo.ApiAccountRow> {
-  return found(await repo.findApiAccount(tx, actor.tenantId, id), 'apiAccountNotFound');
+async function existingAccount(work: Work, id: string): Promise<repo.ApiAccountRow> {
+  return found(await repo.findApiAccount(work.tx, work.tenantId, id), 'apiAccountNotFound');
 }
 
 async function audit(
-  tx: Sql,
-  actor: Actor,
+  { tx, actor }: Work,
   action: AuditAction<'api_accounts'>,
   id: string,
   changes: AuditEventChanges = {},
@@ -45,76 +43,64 @@ async function audit(
 }
 
 export async function listApiAccounts(
-  services: Services,
-  actor: Actor,
+  work: Work,
   query: ApiAccountListQuery,
 ): Promise<Paged<ApiAccountDto>> {
-  const result = await services.inTenant(actor.tenantId, (tx) =>
-    repo.listApiAccounts(tx, actor.tenantId, {
-      name: query.name,
-      ...pageWindow(query.page, query.per_page),
-    }),
-  );
-  return toPage(result, query.per_page, (row) => toApiAccountDto(row, actor));
+  const result = await repo.listApiAccounts(work.tx, work.tenantId, {
+    name: query.name,
+    ...pageWindow(query.page, query.per_page),
+  });
+  return toPage(result, query.per_page, (row) => toApiAccountDto(row, work.actor));
 }
 
 /** Creates an account with a generated strong password, answered this once only. */
 export async function createApiAccount(
-  services: Services,
-  actor: Actor,
+  work: Work,
   input: ApiAccountInput,
 ): Promise<ApiAccountSecretDto> {
+  const { tx, actor, tenantId } = work;
   const password = generatePassword();
   const passwordHash = await hashPassword(password);
-  const row = await services.inTenant(actor.tenantId, async (tx) => {
-    const id = await repo.insertApiAccount(tx, actor.tenantId, {
-      name: input.name,
-      userName: apiAccountUserName(input.name, actor.domain),
-      passwordHash,
-    });
-    const created = await existingAccount(tx, actor, id);
-    await audit(tx, actor, 'create', id, { name: created.name, user_name: created.user_name });
-    return created;
+  const id = await repo.insertApiAccount(tx, tenantId, {
+    name: input.name,
+    userName: apiAccountUserName(input.name, actor.domain),
+    passwordHash,
   });
-  return { ...toApiAccountDto(row, actor), password };
+  const created = await existingAccount(work, id);
+  await audit(work, 'create', id, { name: created.name, user_name: created.user_name });
+  return { ...toApiAccountDto(created, actor), password };
 }
 
 /** A new password replaces the old one at once: the integration's current tokens stop working. */
 export async function regenerateApiAccountPassword(
-  services: Services,
-  actor: Actor,
+  work: Work,
   id: string,
 ): Promise<ApiAccountSecretDto> {
+  const { tx, actor, tenantId } = work;
   authorize(actor, 'apiAccount.manage', { id });
   const password = generatePassword();
   const passwordHash = await hashPassword(password);
-  const row = await services.inTenant(actor.tenantId, async (tx) => {
-    const account = await existingAccount(tx, actor, id);
-    await repo.updateApiAccount(tx, actor.tenantId, id, {
-      password_hash: passwordHash,
-      password_changed_at: new Date(),
-      failed_logins: 0,
-    });
-    await revokeUserSessions(tx, id);
-    await audit(tx, actor, 'password', id);
-    return account;
+  const account = await existingAccount(work, id);
+  await repo.updateApiAccount(tx, tenantId, id, {
+    password_hash: passwordHash,
+    password_changed_at: new Date(),
+    failed_logins: 0,
   });
-  return { ...toApiAccountDto(row, actor), password };
+  await revokeUserSessions(tx, id);
+  await audit(work, 'password', id);
+  return { ...toApiAccountDto(account, actor), password };
 }
 
 export async function setApiAccountStatus(
-  services: Services,
-  actor: Actor,
+  work: Work,
   id: string,
   status: UserStatusValue,
 ): Promise<ApiAccountDto> {
+  const { tx, actor, tenantId } = work;
   authorize(actor, 'apiAccount.manage', { id });
-  const row = await services.inTenant(actor.tenantId, async (tx) => {
-    const before = await existingAccount(tx, actor, id);
-    await repo.updateApiAccount(tx, actor.tenantId, id, { status, failed_logins: 0 });
-    await revokeUserSessions(tx, id);
-    await audit(tx, actor, 'status', id, { status: { from: before.status, to: status } });
-    return existingAccount(tx, actor, id);
-  });
-  return toApiAccountDto(row, actor);
+  const before = await existingAccount(work, id);
+  await repo.updateApiAccount(tx, tenantId, id, { status, failed_logins: 0 });
+  await revokeUserSessions(tx, id);
+  await audit(work, 'status', id, { status: { from: before.status, to: status } });
+  return toApiAccountDto(await existingAccount(work, id), actor);
 }

@@ -4,7 +4,6 @@ import { route } from '../platform/routes.ts';
 import { listAuditLog, verifyAuditLog } from './audit.service.ts';
 
 export async function auditRoutes(app: FastifyInstance): Promise<void> {
-  const { services } = app;
-  route(app, auditApi.list, ({ actor, query }) => listAuditLog(services, actor, query));
-  route(app, auditApi.verify, ({ actor }) => verifyAuditLog(services, actor));
+  route(app, auditApi.list, ({ work, query }) => listAuditLog(work, query));
+  route(app, auditApi.verify, ({ work }) => verifyAuditLog(work));
 }

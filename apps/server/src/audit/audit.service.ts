@@ -7,10 +7,9 @@ import {
   type PageQuery,
 } from '@custodia/contracts';
 import { verifyAuditChain } from '../platform/audit.ts';
-import type { Actor } from '../platform/auth.ts';
 import { AppError } from '../platform/errors.ts';
 import { pageWindow, toPage } from '../platform/paging.ts';
-import type { Services } from '../platform/services.ts';
+import type { Doer, Work } from '../platform/work.ts';
 import { toAuditEntryDto } from './audit.present.ts';
 import { type EntityEntryRow, entityEntries, listAudit } from './audit.repo.ts';
 
@@ -24,8 +23,7 @@ function periodEnd(to: string): Date {
 
 /** Lists the company's audit entries; a date range may span at most 30 days (spec §9). */
 export async function listAuditLog(
-  services: Services,
-  actor: Actor,
+  work: Work,
   query: AuditListQuery,
 ): Promise<Paged<AuditEntryDto>> {
   const from = query.from ? new Date(query.from) : undefined;
@@ -33,32 +31,27 @@ export async function listAuditLog(
   if (from && to && (to < from || to.getTime() - from.getTime() > limits.auditRangeDays * DAY_MS)) {
     throw new AppError('auditRangeTooLong', { to: 'errors.500006' });
   }
-  const result = await services.inTenant(actor.tenantId, (tx) =>
-    listAudit(tx, actor.tenantId, {
-      module: query.module,
-      action: query.action,
-      userId: query.user_id,
-      from,
-      before: to && new Date(to.getTime() + 1),
-      ...pageWindow(query.page, query.per_page),
-    }),
-  );
+  const result = await listAudit(work.tx, work.tenantId, {
+    module: query.module,
+    action: query.action,
+    userId: query.user_id,
+    from,
+    before: to && new Date(to.getTime() + 1),
+    ...pageWindow(query.page, query.per_page),
+  });
   return toPage(result, query.per_page, toAuditEntryDto);
 }
 
 /** What a user did and what was done to them (the users feature's log screen authorizes it). */
 export async function auditEntriesAbout(
-  services: Services,
-  actor: Actor,
+  work: Work<Doer>,
   userId: string,
   query: PageQuery,
 ): Promise<Paged<AuditEntryDto>> {
-  const result = await services.inTenant(actor.tenantId, (tx) =>
-    listAudit(tx, actor.tenantId, {
-      aboutUserId: userId,
-      ...pageWindow(query.page, query.per_page),
-    }),
-  );
+  const result = await listAudit(work.tx, work.tenantId, {
+    aboutUserId: userId,
+    ...pageWindow(query.page, query.per_page),
+  });
   return toPage(result, query.per_page, toAuditEntryDto);
 }
 
@@ -66,20 +59,15 @@ export async function auditEntriesAbout(
  * The history of one entity, oldest first, for the feature that owns it to tell (a record's
  * traceability): that feature authorizes the reading and reads the changes it wrote.
  */
-export async function auditTrailOf(
-  services: Services,
-  actor: Actor,
+export function auditTrailOf(
+  work: Work<Doer>,
   entity: { type: string; id: string },
 ): Promise<EntityEntryRow[]> {
-  return services.inTenant(actor.tenantId, (tx) =>
-    entityEntries(tx, actor.tenantId, entity.type, entity.id),
-  );
+  return entityEntries(work.tx, work.tenantId, entity.type, entity.id);
 }
 
-export async function verifyAuditLog(services: Services, actor: Actor): Promise<AuditVerifyDto> {
-  const result = await services.inTenant(actor.tenantId, (tx) =>
-    verifyAuditChain(tx, actor.tenantId),
-  );
+export async function verifyAuditLog(work: Work): Promise<AuditVerifyDto> {
+  const result = await verifyAuditChain(work.tx, work.tenantId);
   return {
     intact: result.intact,
     checked: result.checked,

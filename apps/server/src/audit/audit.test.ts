@@ -11,6 +11,7 @@ import {
   userInput,
 } from '../../test/test-server.ts';
 import { verifyAuditChain } from '../platform/audit.ts';
+import { inTenant, system } from '../platform/work.ts';
 
 const t = useCompanyServer('audit.co');
 
@@ -180,7 +181,7 @@ describe('audit log', () => {
 });
 
 describe('hash chain', () => {
-  const seal = () => t.server.app.services.jobs.runDue();
+  const seal = () => t.server.app.jobs.runDue();
   const companyId = async (domain = 'audit.co') =>
     (
       await ownerQuery<{ id: string }>(t.server, 'SELECT id FROM tenants WHERE domain = $1', [
@@ -189,7 +190,9 @@ describe('hash chain', () => {
     )[0]?.id as string;
   const verify = async (domain?: string) => {
     const tenantId = await companyId(domain);
-    return t.server.app.services.inTenant(tenantId, (tx) => verifyAuditChain(tx, tenantId));
+    return inTenant(t.server.app.platform, { tenantId, actor: system, language: 'es' }, ({ tx }) =>
+      verifyAuditChain(tx, tenantId),
+    );
   };
   const write = (name: string) =>
     call(t.server, 'POST', '/users/', {
@@ -218,7 +221,7 @@ describe('hash chain', () => {
     await write('Posterior');
     await seal();
     const tenantId = await companyId();
-    await t.server.app.services.inTenant(tenantId, (tx) =>
+    await inTenant(t.server.app.platform, { tenantId, actor: system, language: 'es' }, ({ tx }) =>
       tx.query(
         `INSERT INTO audit_logs (tenant_id, seq, at, module, action, entity_type)
          VALUES ($1, $2, now(), 'company', 'update', 'company')`,
@@ -234,7 +237,9 @@ describe('hash chain', () => {
     await seal();
     const tenantId = await companyId();
     const asApplication = (sql: string) =>
-      t.server.app.services.inTenant(tenantId, (tx) => tx.query(sql));
+      inTenant(t.server.app.platform, { tenantId, actor: system, language: 'es' }, ({ tx }) =>
+        tx.query(sql),
+      );
     await expect(asApplication("UPDATE audit_logs SET action = 'nothing'")).rejects.toThrow();
     await expect(asApplication("UPDATE audit_logs SET hash = repeat('0', 64)")).rejects.toThrow();
     await expect(

@@ -1,13 +1,11 @@
 import {
   type AuditAction,
-  type Language,
   type LoginInput,
   limits,
   type SessionDto,
   type UserDto,
   UserStatus,
 } from '@custodia/contracts';
-import { companyOfDomain } from '../company/company.service.ts';
 import { recordAudit } from '../platform/audit.ts';
 import {
   type Actor,
@@ -19,14 +17,23 @@ import {
 import type { Sql } from '../platform/db.ts';
 import { AppError } from '../platform/errors.ts';
 import { verifyPassword } from '../platform/secrets.ts';
-import type { Services } from '../platform/services.ts';
+import {
+  type AppWork,
+  actingAs,
+  enterTenant,
+  RefusalAfterCommit,
+  type System,
+  system,
+  type Work,
+} from '../platform/work.ts';
 import { globalAbilities } from '../policies.ts';
 import {
   clearFailedLogins,
+  companyOfDomain,
   countFailedLogin,
   getUser,
   userForLogin,
-} from '../users/users.service.ts';
+} from '../users/index.ts';
 import { countFailureOfUnknownName } from './login-failures.repo.ts';
 
 const refusalByStatus = {
@@ -75,22 +82,20 @@ export type LoginKind = 'person' | 'apiAccount';
  * locks the account; the count and the lock are committed before the refusal is sent.
  */
 export async function login(
-  services: Services,
+  work: AppWork,
   input: LoginInput,
-  language: Language,
   kind: LoginKind = 'person',
 ): Promise<SessionDto> {
   const domain = input.user_name.slice(input.user_name.lastIndexOf('@') + 1);
-  const company = await companyOfDomain(services, domain);
-  const attempt: Attempt = company
-    ? await services.inTenant(company.id, (tx) =>
-        attemptLogin(tx, services, company.id, input, kind, language),
-      )
-    : await services.asApp(async (tx) => {
-        await verifyPassword(null, input.password);
-        return refusalOfUnknownName(tx, input.user_name);
-      });
-  if (!attempt.ok) throw new AppError(attempt.error);
+  const company = await companyOfDomain(work, domain);
+  let attempt: Attempt;
+  if (company) {
+    attempt = await attemptLogin(await enterTenant(work, company.id, system), input, kind);
+  } else {
+    await verifyPassword(null, input.password);
+    attempt = await refusalOfUnknownName(work.tx, input.user_name);
+  }
+  if (!attempt.ok) throw new RefusalAfterCommit(new AppError(attempt.error));
   return attempt.session;
 }
 
@@ -108,14 +113,12 @@ async function refusalOfUnknownName(tx: Sql, userName: string): Promise<Attempt>
 }
 
 async function attemptLogin(
-  tx: Sql,
-  services: Services,
-  tenantId: string,
+  work: Work<System>,
   input: LoginInput,
   kind: LoginKind,
-  language: Language,
 ): Promise<Attempt> {
-  const user = await userForLogin(tx, tenantId, input.user_name);
+  const { tx, tenantId, platform } = work;
+  const user = await userForLogin(work, input.user_name);
   const valid = await verifyPassword(user?.password_hash ?? null, input.password);
   if (!user) return refusalOfUnknownName(tx, input.user_name);
   const who = { tenantId, userId: user.id, userName: user.user_name };
@@ -134,41 +137,39 @@ async function attemptLogin(
   }
   if (user.password_hash === null) return { ok: false, error: 'passwordNotSet' };
   if (!valid) {
-    const { failures, locked } = await countFailedLogin(tx, services, user, language);
+    const { failures, locked } = await countFailedLogin(work, user);
     await audit(locked ? 'lock' : 'login_failed', { failed_logins: failures });
     return { ok: false, error: locked ? 'accountLocked' : 'wrongCredentials' };
   }
   if (user.is_api_account !== (kind === 'apiAccount')) {
     return { ok: false, error: user.is_api_account ? 'apiAccountNoWebLogin' : 'notAnApiAccount' };
   }
-  await clearFailedLogins(tx, user);
+  await clearFailedLogins(work, user);
   const policy = {
-    idleMinutes: services.config.sessionIdleMinutes,
-    maxHours: services.config.sessionMaxHours,
+    idleMinutes: platform.config.sessionIdleMinutes,
+    maxHours: platform.config.sessionMaxHours,
   };
   const token = await createSession(tx, tenantId, user.id, policy);
   await audit('login');
-  const { actor } = await resolveSession(tx, tenantId, token, policy, services.kept);
-  return { ok: true, session: sessionOf(actor, await getUser(services, actor, user.id), token) };
+  const { actor } = await resolveSession(tx, tenantId, token, policy, platform.kept);
+  return {
+    ok: true,
+    session: sessionOf(actor, await getUser(actingAs(work, actor), user.id), token),
+  };
 }
 
-export async function logout(services: Services, actor: Actor): Promise<void> {
-  await services.inTenant(actor.tenantId, async (tx) => {
-    await revokeSession(tx, actor.tokenHash);
-    await recordAudit(tx, auditActorOf(actor), {
-      module: 'auth',
-      action: 'logout',
-      entityType: 'user',
-      entityId: actor.userId,
-    });
+export async function logout(work: Work): Promise<void> {
+  const { tx, actor } = work;
+  await revokeSession(tx, actor.tokenHash);
+  await recordAudit(tx, auditActorOf(actor), {
+    module: 'auth',
+    action: 'logout',
+    entityType: 'user',
+    entityId: actor.userId,
   });
 }
 
 /** The session object again, with permissions as they are now (roles may have changed). */
-export async function currentSession(
-  services: Services,
-  actor: Actor,
-  token: string,
-): Promise<SessionDto> {
-  return sessionOf(actor, await getUser(services, actor, actor.userId), token);
+export async function currentSession(work: Work, token: string): Promise<SessionDto> {
+  return sessionOf(work.actor, await getUser(work, work.actor.userId), token);
 }

@@ -126,7 +126,7 @@ describe('login', () => {
   it('tells the user and the company administrators when an account locks', async () => {
     const user = await createUserWithPassword(t.server, t.company);
     for (let failure = 1; failure <= 3; failure += 1) await attempt(user.user_name, 'Wrong123!');
-    await t.server.app.services.jobs.runDue();
+    await t.server.app.jobs.runDue();
     const outbox = path.join(t.server.dataDir, 'outbox');
     const mails = fs
       .readdirSync(outbox)

@@ -1,10 +1,9 @@
 import { parseArgs } from 'node:util';
 import { CompanyCreateInput, translate } from '@custodia/contracts';
-import { createCompany } from '../company/company.service.ts';
-import type { Sql } from '../platform/db.ts';
+import { createCompany } from '../company/index.ts';
 import { AppError } from '../platform/errors.ts';
-import { openRuntime } from '../platform/runtime.ts';
-import { asApp } from '../platform/tenancy.ts';
+import { closePlatform, createPlatform, openRuntime } from '../platform/runtime.ts';
+import { asApp } from '../platform/work.ts';
 
 const usage =
   'Usage: npm run tenant:create -- --domain x.co --name "X S.A.S." --tax-id 900123456 [--admin-password P]';
@@ -38,11 +37,9 @@ if (!parsed.success) {
 const runtime = await openRuntime('npm run tenant:create').catch((error: Error) =>
   fail(error.message),
 );
-const services = {
-  asApp: <T>(work: (tx: Sql) => Promise<T>) => asApp(runtime.db, runtime.config.appDbRole, work),
-};
+const platform = createPlatform(runtime.config, runtime.db);
 try {
-  const created = await createCompany(services, parsed.data);
+  const created = await asApp(platform, 'es', (work) => createCompany(work, parsed.data));
   console.log(`Company ${created.company.domain} (${created.company.name}) created.`);
   console.log(`Administrator: ${created.adminUserName}`);
   if (created.passwordGenerated) {
@@ -53,5 +50,6 @@ try {
   console.error(translate('es', `errors.${error.code}`));
   process.exitCode = 1;
 } finally {
+  closePlatform(platform);
   await runtime.release();
 }

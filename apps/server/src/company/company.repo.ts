@@ -15,14 +15,6 @@ export type CompanyRow = {
   created_at: Date;
 };
 
-export async function findCompanyByDomain(
-  tx: Sql,
-  domain: string,
-): Promise<CompanyRow | undefined> {
-  const [row] = await tx.query<CompanyRow>('SELECT * FROM tenants WHERE domain = $1', [domain]);
-  return row;
-}
-
 export async function findCompany(tx: Sql, id: string): Promise<CompanyRow | undefined> {
   const [row] = await tx.query<CompanyRow>('SELECT * FROM tenants WHERE id = $1', [id]);
   return row;
@@ -71,4 +63,10 @@ export async function updateUploadLimits(
     [id, limits.max_files, limits.max_bytes, limits.min_bytes, limits.name_max],
   );
   return row as CompanyRow;
+}
+
+/** Whether the database holds any company at all. */
+export async function anyCompany(tx: Sql): Promise<boolean> {
+  const rows = await tx.query('SELECT 1 FROM tenants LIMIT 1');
+  return rows.length > 0;
 }

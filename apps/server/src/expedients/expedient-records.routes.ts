@@ -4,15 +4,13 @@ import { route } from '../platform/routes.ts';
 import * as placements from './expedient-records.service.ts';
 
 export async function expedientRecordsRoutes(app: FastifyInstance): Promise<void> {
-  const { services } = app;
-
-  route(app, expedientRecordsApi.setPath, ({ actor, params, body }) =>
-    placements.setExpedientPath(services, actor, params.id, body),
+  route(app, expedientRecordsApi.setPath, ({ work, params, body }) =>
+    placements.setExpedientPath(work, params.id, body),
   );
-  route(app, expedientRecordsApi.removePath, ({ actor, params }) =>
-    placements.removeExpedientPath(services, actor, params.id),
+  route(app, expedientRecordsApi.removePath, ({ work, params }) =>
+    placements.removeExpedientPath(work, params.id),
   );
-  route(app, expedientRecordsApi.related, ({ actor, params, query }) =>
-    placements.relatedRecords(services, actor, params.id, query),
+  route(app, expedientRecordsApi.related, ({ work, params, query }) =>
+    placements.relatedRecords(work, params.id, query),
   );
 }

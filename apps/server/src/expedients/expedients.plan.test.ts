@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { trdBranch } from '../../test/expedient-fixtures.ts';
 import { planOf, plansOfStatements } from '../../test/plans.ts';
 import { ownerQuery, useCompanyServer } from '../../test/test-server.ts';
-import { inTenant } from '../platform/tenancy.ts';
+import type { Sql } from '../platform/db.ts';
+import { inTenant, system } from '../platform/work.ts';
 import { consultExpedients, type ExpedientFilter } from './expedients.repo.ts';
 
 /**
@@ -45,9 +46,15 @@ beforeAll(async () => {
   );
 }, 120_000);
 
+/** Work in a transaction of the company's, as the application role. */
+const inCompany = <T>(work: (tx: Sql) => Promise<T>) =>
+  inTenant(t.server.app.platform, { tenantId, actor: system, language: 'es' }, ({ tx }) =>
+    work(tx),
+  );
+
 /** The plans of the statements a page of the consultation sends, as the application role. */
 const plansOf = (filter: Partial<ExpedientFilter>) =>
-  inTenant(t.server.db, t.server.config.appDbRole, tenantId, (tx) =>
+  inCompany((tx) =>
     plansOfStatements(tx, (recording) =>
       consultExpedients(recording, tenantId, null, { limit: 10, offset: 0, ...filter }),
     ),
@@ -64,7 +71,7 @@ describe.runIf(onPostgres)(
 
     it('finds a part of a name or subject through the trigram index, in the function that bypasses row security', async () => {
       // As the application role LIKE is not leakproof: it never becomes an index condition.
-      const direct = await inTenant(t.server.db, t.server.config.appDbRole, tenantId, (tx) =>
+      const direct = await inCompany((tx) =>
         planOf(
           tx,
           `SELECT node_id FROM expedient_texts WHERE field = 'name' AND lowered LIKE '%diente 1234%'`,
@@ -73,20 +80,15 @@ describe.runIf(onPostgres)(
       expect(direct).not.toMatch(/Index Cond: .*~~/);
       // expedients_containing() runs as the tables' owner and keeps to the transaction's company.
       // An SQL function plans its statement once for any pattern: its generic plan, as here.
-      const inside = await inTenant(
-        t.server.db,
-        t.server.config.appDbRole,
-        tenantId,
-        async (tx) => {
-          await tx.query('SET LOCAL role NONE');
-          return planOf(
-            tx,
-            `SELECT t.node_id FROM expedient_texts t
-              WHERE t.tenant_id = current_tenant_id() AND t.field = $1 AND t.lowered LIKE $2`,
-            ['name', '%diente 1234%'],
-          );
-        },
-      );
+      const inside = await inCompany(async (tx) => {
+        await tx.query('SET LOCAL role NONE');
+        return planOf(
+          tx,
+          `SELECT t.node_id FROM expedient_texts t
+            WHERE t.tenant_id = current_tenant_id() AND t.field = $1 AND t.lowered LIKE $2`,
+          ['name', '%diente 1234%'],
+        );
+      });
       expect(inside).toMatch(/Bitmap Index Scan on expedient_texts_search/);
       expect(inside).toMatch(/Index Cond: .*lowered ~~ \$2/);
       // The consultation's statements leave every LIKE to it: none filters the tables' rows.
@@ -98,7 +100,7 @@ describe.runIf(onPostgres)(
     });
 
     it('reads a part every expedient has a page at a time in number order, asking each in turn', async () => {
-      const found = await inTenant(t.server.db, t.server.config.appDbRole, tenantId, (tx) =>
+      const found = await inCompany((tx) =>
         consultExpedients(tx, tenantId, null, { name: 'expediente', limit: 3, offset: 0 }),
       );
       expect(found).toMatchObject({ count: 10_000, capped: true });

@@ -2,7 +2,7 @@ import { ConfigPermission } from '@custodia/contracts';
 import { describe, expect, it } from 'vitest';
 import { actorOf, kindsForPermission } from '../../test/actors.ts';
 import { abilities, can } from '../policies.ts';
-import { expedientAcceptsFiles } from './expedients.policy.ts';
+import { acceptsFiles } from '../trd/trd.policy.ts';
 
 /**
  * Every user type × role grant × expedient action (spec §2, §4, §6): admins and holders of the TRD
@@ -66,7 +66,7 @@ describe('expedient rules', () => {
   }
 
   it('accepts files only in an open expedient, refusing with the closed-expedient code', () => {
-    expect(expedientAcceptsFiles({ status: 1 })).toBe(true);
-    expect(expedientAcceptsFiles({ status: 2 })).toBe('expedientClosed');
+    expect(acceptsFiles({ status: 1 })).toBe(true);
+    expect(acceptsFiles({ status: 2 })).toBe('expedientClosed');
   });
 });

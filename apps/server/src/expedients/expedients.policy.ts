@@ -1,12 +1,7 @@
-import {
-  type Action,
-  type ErrorName,
-  ExpedientStatus,
-  type ExpedientStatusValue,
-} from '@custodia/contracts';
+import type { Action, ExpedientStatusValue } from '@custodia/contracts';
 import type { Actor } from '../platform/auth.ts';
 import type { Rules } from '../platform/policy.ts';
-import { configuresTrd as configures } from '../trd/trd.policy.ts';
+import { acceptsFiles, configuresTrd as configures } from '../trd/trd.policy.ts';
 import { type TrdLevelSubject, trdLevelRules } from '../trd/tree-permissions.policy.ts';
 
 /** What the expedient rules read of one expedient: its state, and its node's ancestry. */
@@ -29,17 +24,8 @@ export function consultedLevels(actor: Actor): string[] | null {
   return [...actor.grants.trdLevels].filter(([, grant]) => grant.consult).map(([id]) => id);
 }
 
-/**
- * A closed expedient is frozen (spec §4): nothing is added to it, moved into it or renamed in it.
- * The file features ask this before placing a file in an expedient or anything below it; the
- * refusal is the 403 "expedient" message of spec §8.
- */
-export function expedientAcceptsFiles(expedient: ExpedientSubject): true | ErrorName {
-  return expedient.status === ExpedientStatus.open ? true : 'expedientClosed';
-}
-
 const whileOpen = (actor: Actor, expedient: ExpedientSubject) =>
-  configures(actor) && expedientAcceptsFiles(expedient);
+  configures(actor) && acceptsFiles(expedient);
 
 /**
  * Who places records in an expedient and takes them out (decision 55): its configurers, and
@@ -48,7 +34,7 @@ const whileOpen = (actor: Actor, expedient: ExpedientSubject) =>
  */
 const relatesRecords = (actor: Actor, expedient: ExpedientSubject & ReadExpedientSubject) =>
   (configures(actor) || trdLevelRules['trdLevel.upload'](actor, expedient)) &&
-  expedientAcceptsFiles(expedient);
+  acceptsFiles(expedient);
 
 export const expedientRules = {
   'expedient.manage': configures,

@@ -1,4 +1,4 @@
-import { type ExpedientStatusValue, TrdLevel } from '@custodia/contracts';
+import { ExpedientStatus, type ExpedientStatusValue } from '@custodia/contracts';
 import type { Sql } from '../platform/db.ts';
 import { type UniqueConflicts, withConflictAnswers } from '../platform/errors.ts';
 import {
@@ -9,69 +9,15 @@ import {
   selectRows,
   Where,
 } from '../platform/sql.ts';
-import { insertNode, updateNode } from '../trd/trd.repo.ts';
-import { nodeAncestorIds } from '../trd/tree-permissions.repo.ts';
+import { fundOf } from '../trd/index.ts';
 
-export type NodeRow = {
-  id: string;
-  parent_id: string | null;
-  level: TrdLevel;
-  code: string;
-  name: string;
-  /** The fund the node hangs from. */
-  background_id: string;
-  /** The expedient the node is or lies in, and that expedient's status; null above expedients. */
-  expedient_id: string | null;
-  expedient_status: ExpedientStatusValue | null;
-};
-
-/** The fund (level 1) above the node aliased `node`. */
-const fundOf = (node: string) => `(SELECT a.ancestor_id FROM trd_node_ancestors a
-    JOIN trd_nodes f ON f.tenant_id = a.tenant_id AND f.id = a.ancestor_id AND f.level = ${TrdLevel.fund}
-   WHERE a.tenant_id = ${node}.tenant_id AND a.node_id = ${node}.id)`;
-
-/** A node with the fund above it and the expedient it is or lies in, if any. */
-export async function findPlacement(
-  tx: Sql,
-  tenantId: string,
-  id: string,
-): Promise<NodeRow | undefined> {
-  const [row] = await tx.query<NodeRow>(
-    `SELECT n.id, n.parent_id, n.level, n.code, n.name,
-            ${fundOf('n')} AS background_id,
-            x.node_id AS expedient_id, x.status AS expedient_status
-       FROM trd_nodes n
-       LEFT JOIN LATERAL (
-         SELECT e.node_id, e.status FROM trd_node_ancestors a
-           JOIN expedients e ON e.tenant_id = a.tenant_id AND e.node_id = a.ancestor_id
-          WHERE a.tenant_id = n.tenant_id AND a.node_id = n.id) x ON true
-      WHERE n.tenant_id = $1 AND n.id = $2`,
-    [tenantId, id],
-  );
-  return row;
-}
-
-/**
- * Nodes of one level under one parent, named by the list, through the tree's one insert (its
- * parent and sibling rules, 20000–20004). The spec gives subdivisions and directories only a name:
- * their code is their number among their siblings, in the list's order.
- */
-export async function insertNamedNodes(
-  tx: Sql,
-  tenantId: string,
-  node: { parentId: string; level: TrdLevel; createdBy: string },
-  names: string[],
-): Promise<string[]> {
+/** How many nodes hang right below the parent: a named node's code is its number among them. */
+export async function childCount(tx: Sql, tenantId: string, parentId: string): Promise<number> {
   const [{ count } = { count: '0' }] = await tx.query<{ count: string }>(
     'SELECT count(*) FROM trd_nodes WHERE tenant_id = $1 AND parent_id = $2',
-    [tenantId, node.parentId],
+    [tenantId, parentId],
   );
-  const ids: string[] = [];
-  for (const [index, name] of names.entries()) {
-    const code = String(Number(count) + index + 1).padStart(2, '0');
-    ids.push(await insertNode(tx, tenantId, { ...node, code, name, status: 1 }));
-  }
-  return ids;
+  return Number(count);
 }
 
 export async function nodesById(
@@ -124,7 +70,8 @@ const expedientSelect = `n.id, e.number, n.name, e.subject, to_char(e.opened_on,
   ${fundOf('n')} AS background_id,
   to_char(d.office_due, 'YYYY-MM-DD') AS office_due_on,
   to_char(d.office_due + make_interval(years => s.central_years), 'YYYY-MM-DD') AS central_due_on,
-  ${nodeAncestorIds} AS ancestor_ids`;
+  ARRAY(SELECT x.ancestor_id::text FROM trd_node_ancestors x
+         WHERE x.tenant_id = n.tenant_id AND x.node_id = n.id) AS ancestor_ids`;
 
 /** What an expedient's row joins for its columns: each finds one row. */
 const expedientJoins = `JOIN trd_nodes n ON n.tenant_id = e.tenant_id AND n.id = e.node_id
@@ -168,27 +115,13 @@ export async function numberTaken(
   return row?.taken ?? false;
 }
 
-/** The expedient's node (its number as its code, through the tree's one insert) and its row. */
+/** The expedient's own row, beside its node (whose code is the expedient's number). */
 export async function insertExpedient(
   tx: Sql,
   tenantId: string,
-  fields: {
-    parentId: string;
-    number: string;
-    name: string;
-    subject: string;
-    openedOn: string;
-    createdBy: string;
-  },
-): Promise<string> {
-  const id = await insertNode(tx, tenantId, {
-    parentId: fields.parentId,
-    level: TrdLevel.expedient,
-    code: fields.number,
-    name: fields.name,
-    status: 1,
-    createdBy: fields.createdBy,
-  });
+  id: string,
+  fields: { number: string; subject: string; openedOn: string },
+): Promise<void> {
   await withConflictAnswers(expedientConflicts, () =>
     tx.query(
       `INSERT INTO expedients (tenant_id, node_id, number, subject, opened_on)
@@ -196,16 +129,15 @@ export async function insertExpedient(
       [tenantId, id, fields.number, fields.subject, fields.openedOn],
     ),
   );
-  return id;
 }
 
+/** The expedient's own columns; its number as its node's code and its name are the tree's. */
 export async function updateExpedient(
   tx: Sql,
   tenantId: string,
   id: string,
-  patch: { number?: string; name?: string; subject?: string; opened_on?: string },
+  patch: { number?: string; subject?: string; opened_on?: string },
 ): Promise<void> {
-  await updateNode(tx, tenantId, id, { code: patch.number, name: patch.name });
   await withConflictAnswers(expedientConflicts, async () => {
     await tx.query(
       `UPDATE expedients SET number = coalesce($3, number), subject = coalesce($4, subject),
@@ -321,7 +253,7 @@ export function dueExpedients(
       ? 'd.office_due'
       : 'd.office_due + make_interval(years => s.central_years)';
   const where = new Where('e.tenant_id = $1', tenantId)
-    .and('e.status = 2')
+    .and(`e.status = ${ExpedientStatus.closed}`)
     .and(`${due} <= (now() AT TIME ZONE t.time_zone)::date`);
   return selectPage<ExpedientRow>(
     tx,
@@ -456,7 +388,8 @@ export async function closeExpedient(
     );
   }
   await tx.query(
-    `UPDATE expedients SET status = 2, closed_at = $3, closed_by = $4, index_sha256 = $5
+    `UPDATE expedients
+        SET status = ${ExpedientStatus.closed}, closed_at = $3, closed_by = $4, index_sha256 = $5
       WHERE tenant_id = $1 AND node_id = $2`,
     [tenantId, id, close.at, close.by, close.indexSha256],
   );
@@ -481,7 +414,7 @@ export function fuidRows(tx: Sql, tenantId: string, seriesId: string): Promise<F
   return tx.query<FuidRow>(
     `SELECT e.number, n.name, e.subject, to_char(e.opened_on, 'YYYY-MM-DD') AS opened_on,
             to_char((e.closed_at AT TIME ZONE t.time_zone)::date, 'YYYY-MM-DD') AS closed_on,
-            CASE WHEN e.status = 2 THEN
+            CASE WHEN e.status = ${ExpedientStatus.closed} THEN
               (SELECT coalesce(max(x.last_page), 0) FROM expedient_index_entries x
                 WHERE x.tenant_id = e.tenant_id AND x.expedient_id = e.node_id)
             ELSE

@@ -5,57 +5,45 @@ import { route } from '../platform/routes.ts';
 import * as expedients from './expedients.service.ts';
 
 export async function expedientsRoutes(app: FastifyInstance): Promise<void> {
-  const { services } = app;
-
-  route(app, expedientsApi.create, ({ actor, params, body }) =>
-    expedients.createExpedient(services, actor, params.backgroundId, body),
+  route(app, expedientsApi.create, ({ work, params, body }) =>
+    expedients.createExpedient(work, params.backgroundId, body),
   );
-  route(app, expedientsApi.update, ({ actor, params, body }) =>
-    expedients.updateExpedient(services, actor, params.backgroundId, params.id, body),
+  route(app, expedientsApi.update, ({ work, params, body }) =>
+    expedients.updateExpedient(work, params.backgroundId, params.id, body),
   );
-  route(app, expedientsApi.close, ({ actor, params }) =>
-    expedients.closeExpedient(services, actor, params.id),
+  route(app, expedientsApi.close, ({ work, params }) => expedients.closeExpedient(work, params.id));
+  route(app, expedientsApi.createSubdivisions, ({ work, params, body }) =>
+    expedients.createSubdivisions(work, params.backgroundId, body),
   );
-  route(app, expedientsApi.createSubdivisions, ({ actor, params, body }) =>
-    expedients.createSubdivisions(services, actor, params.backgroundId, body),
-  );
-  route(app, expedientsApi.updateSubdivision, ({ actor, params, body }) =>
-    expedients.renameNode(services, actor, {
+  route(app, expedientsApi.updateSubdivision, ({ work, params, body }) =>
+    expedients.renameNode(work, {
       ...params,
       base: body.base_subdivision_uuid,
       levels: [TrdLevel.subdivision],
       name: body.name,
     }),
   );
-  route(app, expedientsApi.createDirectories, ({ actor, params, body }) =>
-    expedients.createDirectories(services, actor, params.backgroundId, body),
+  route(app, expedientsApi.createDirectories, ({ work, params, body }) =>
+    expedients.createDirectories(work, params.backgroundId, body),
   );
-  route(app, expedientsApi.updateDirectory, ({ actor, params, body }) =>
-    expedients.renameNode(services, actor, {
+  route(app, expedientsApi.updateDirectory, ({ work, params, body }) =>
+    expedients.renameNode(work, {
       ...params,
       base: body.base_directory_uuid,
       levels: [TrdLevel.directory, TrdLevel.subdirectory],
       name: body.name,
     }),
   );
-  route(app, expedientsApi.list, ({ actor, query }) =>
-    expedients.consultExpedients(services, actor, query),
-  );
-  route(app, expedientsApi.due, ({ actor, query }) =>
-    expedients.dueExpedients(services, actor, query),
-  );
-  route(app, expedientsApi.get, ({ actor, params }) =>
-    expedients.getExpedient(services, actor, params.id),
-  );
-  route(app, expedientsApi.files, ({ actor, params }) =>
-    expedients.expedientFiles(services, actor, params.id),
-  );
+  route(app, expedientsApi.list, ({ work, query }) => expedients.consultExpedients(work, query));
+  route(app, expedientsApi.due, ({ work, query }) => expedients.dueExpedients(work, query));
+  route(app, expedientsApi.get, ({ work, params }) => expedients.getExpedient(work, params.id));
+  route(app, expedientsApi.files, ({ work, params }) => expedients.expedientFiles(work, params.id));
   for (const [endpoint, format, type] of [
     [expedientsApi.indexXml, 'xml', 'application/xml; charset=utf-8'],
     [expedientsApi.indexPdf, 'pdf', 'application/pdf'],
   ] as const) {
-    route(app, endpoint, async ({ actor, params, language, reply }) => {
-      const index = await expedients.expedientIndex(services, actor, params.id, format, language);
+    route(app, endpoint, async ({ work, params, reply }) => {
+      const index = await expedients.expedientIndex(work, params.id, format);
       return reply
         .type(type)
         .header(
@@ -65,13 +53,13 @@ export async function expedientsRoutes(app: FastifyInstance): Promise<void> {
         .send(index.body);
     });
   }
-  route(app, expedientsApi.fuid, async ({ actor, params, language, reply }) =>
+  route(app, expedientsApi.fuid, async ({ work, params, reply }) =>
     reply
       .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
       .header('content-disposition', contentDisposition('attachment', 'FUID.xlsx'))
-      .send(await expedients.seriesFuid(services, actor, params.id, language)),
+      .send(await expedients.seriesFuid(work, params.id)),
   );
-  route(app, expedientsApi.verify, ({ actor, params }) =>
-    expedients.verifyExpedient(services, actor, params.id),
+  route(app, expedientsApi.verify, ({ work, params }) =>
+    expedients.verifyExpedient(work, params.id),
   );
 }

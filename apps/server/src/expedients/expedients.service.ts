@@ -17,21 +17,21 @@ import {
   type Paged,
   type SubdivisionsInput,
   TrdLevel,
+  TrdStatus,
   translate,
   type VerifyDto,
 } from '@custodia/contracts';
 import type { z } from 'zod';
-import { streamingSheet } from '../exports/exports.xlsx.ts';
-import { pdfPageCount } from '../files/files.text.ts';
+import { streamingSheet } from '../exports/index.ts';
+import { pdfPageCount } from '../files/index.ts';
 import { auditRef, changesBetween, recordAudit, valuesSet } from '../platform/audit.ts';
-import { type Actor, auditActorOf } from '../platform/auth.ts';
-import type { Sql } from '../platform/db.ts';
+import { auditActorOf } from '../platform/auth.ts';
 import { AppError, found } from '../platform/errors.ts';
 import { pageWindow, toPage } from '../platform/paging.ts';
-import type { Services } from '../platform/services.ts';
 import { bytesOf, StoredObjectMissing } from '../platform/storage.ts';
+import type { Work } from '../platform/work.ts';
 import { authorize } from '../policies.ts';
-import { updateNode } from '../trd/trd.repo.ts';
+import { findPlacement, insertNode, type PlacementRow, updateNode } from '../trd/index.ts';
 import {
   type IndexHeader,
   type IndexLabels,
@@ -40,12 +40,15 @@ import {
   indexXml,
   numberPages,
 } from './expedient-index.ts';
-import { consultedLevels, expedientAcceptsFiles } from './expedients.policy.ts';
+import { consultedLevels } from './expedients.policy.ts';
 import { toExpedientDto, toIndexEntryDto, toNodeDto } from './expedients.present.ts';
 import * as repo from './expedients.repo.ts';
 
-async function expedientOf(tx: Sql, actor: Actor, id: string, forUpdate = false) {
-  return found(await repo.findExpedient(tx, actor.tenantId, id, forUpdate), 'expedientNotFound');
+async function expedientOf(work: Work, id: string, forUpdate = false) {
+  return found(
+    await repo.findExpedient(work.tx, work.tenantId, id, forUpdate),
+    'expedientNotFound',
+  );
 }
 
 /**
@@ -53,11 +56,10 @@ async function expedientOf(tx: Sql, actor: Actor, id: string, forUpdate = false)
  * levels that may hold what is created (spec's allowed parents), else 20063 on `field`.
  */
 async function parentOf(
-  tx: Sql,
-  actor: Actor,
+  work: Work,
   where: { id: string; backgroundId: string; levels: readonly TrdLevel[]; field: string },
-): Promise<repo.NodeRow> {
-  const node = await repo.findPlacement(tx, actor.tenantId, where.id);
+): Promise<PlacementRow> {
+  const node = await findPlacement(work, where.id);
   if (!node || node.background_id !== where.backgroundId || !where.levels.includes(node.level)) {
     throw new AppError('expedientParentInvalid', { [where.field]: 'errors.20063' });
   }
@@ -65,120 +67,103 @@ async function parentOf(
 }
 
 /**
- * Whether files may be placed in this node, answering the node: nothing enters a closed
- * expedient or anything below it (spec §4; 403 with code 20062). The file features call this before placing a file; the
- * expedient's row is share-locked so a closing waits for the placement, or the placement for it.
- */
-export async function ensureNodeAcceptsFiles(
-  tx: Sql,
-  tenantId: string,
-  nodeId: string,
-): Promise<repo.NodeRow> {
-  const node = found(await repo.findPlacement(tx, tenantId, nodeId), 'trdNodeNotFound');
-  if (node.expedient_id === null) return node;
-  const [expedient] = await tx.query<{ status: 1 | 2 }>(
-    'SELECT status FROM expedients WHERE tenant_id = $1 AND node_id = $2 FOR SHARE',
-    [tenantId, node.expedient_id],
-  );
-  const verdict = expedientAcceptsFiles(expedient ?? { status: ExpedientStatus.closed });
-  if (verdict !== true) throw new AppError(verdict);
-  return node;
-}
-
-/**
  * Numbers are unique in the company (20061), said before the tree's own insert would call a
  * number repeated under the same series a taken code; the unique index still judges races.
  */
-async function refuseTakenNumber(tx: Sql, actor: Actor, number: string, except?: string) {
-  if (await repo.numberTaken(tx, actor.tenantId, number, except)) {
+async function refuseTakenNumber(work: Work, number: string, except?: string) {
+  if (await repo.numberTaken(work.tx, work.tenantId, number, except)) {
     throw new AppError('expedientNumberTaken', { number: 'errors.20061' });
   }
 }
 
 /** Subdivisions and directories are not made where files already sit (20065). */
-async function refuseWhereFilesSit(tx: Sql, actor: Actor, nodeId: string, field: string) {
-  if (await repo.nodeHoldsFiles(tx, actor.tenantId, nodeId)) {
+async function refuseWhereFilesSit(work: Work, nodeId: string, field: string) {
+  if (await repo.nodeHoldsFiles(work.tx, work.tenantId, nodeId)) {
     throw new AppError('expedientNodeHoldsFiles', { [field]: 'errors.20065' });
   }
 }
 
 export async function createExpedient(
-  services: Services,
-  actor: Actor,
+  work: Work,
   backgroundId: string,
   input: z.output<typeof ExpedientInput>,
 ): Promise<ExpedientDto> {
-  return services.inTenant(actor.tenantId, async (tx) => {
-    const series = await parentOf(tx, actor, {
-      id: input.serie_subserie_uuid,
-      backgroundId,
-      levels: allowedParents[TrdLevel.expedient],
-      field: 'serie_subserie_uuid',
-    });
-    await refuseTakenNumber(tx, actor, input.number);
-    const id = await repo.insertExpedient(tx, actor.tenantId, {
-      parentId: series.id,
+  const { tx, actor, tenantId } = work;
+  const series = await parentOf(work, {
+    id: input.serie_subserie_uuid,
+    backgroundId,
+    levels: allowedParents[TrdLevel.expedient],
+    field: 'serie_subserie_uuid',
+  });
+  await refuseTakenNumber(work, input.number);
+  // The expedient's node goes through the tree's one insert, its number as its code.
+  const id = await insertNode(work, {
+    parentId: series.id,
+    level: TrdLevel.expedient,
+    code: input.number,
+    name: input.name,
+    status: TrdStatus.active,
+    createdBy: actor.userId,
+  });
+  await repo.insertExpedient(tx, tenantId, id, {
+    number: input.number,
+    subject: input.subject,
+    openedOn: input.opened_on,
+  });
+  await recordAudit(tx, auditActorOf(actor), {
+    module: 'expedients',
+    action: 'create',
+    entityType: 'expedient',
+    entityId: id,
+    changes: valuesSet({
       number: input.number,
       name: input.name,
       subject: input.subject,
-      openedOn: input.opened_on,
-      createdBy: actor.userId,
-    });
-    await recordAudit(tx, auditActorOf(actor), {
-      module: 'expedients',
-      action: 'create',
-      entityType: 'expedient',
-      entityId: id,
-      changes: valuesSet({
-        number: input.number,
-        name: input.name,
-        subject: input.subject,
-        opened_on: input.opened_on,
-        parent: auditRef('trd_node', series.id, series.name),
-      }),
-    });
-    return toExpedientDto(await expedientOf(tx, actor, id), actor);
+      opened_on: input.opened_on,
+      parent: auditRef('trd_node', series.id, series.name),
+    }),
   });
+  return toExpedientDto(await expedientOf(work, id), actor);
 }
 
 const editable = ['number', 'name', 'subject', 'opened_on'] as const;
 
 export async function updateExpedient(
-  services: Services,
-  actor: Actor,
+  work: Work,
   backgroundId: string,
   id: string,
   patch: z.output<typeof ExpedientUpdateInput>,
 ): Promise<ExpedientDto> {
-  return services.inTenant(actor.tenantId, async (tx) => {
-    const before = await expedientOf(tx, actor, id, true);
-    if (before.background_id !== backgroundId) throw new AppError('expedientNotFound');
-    authorize(actor, 'expedient.edit', before);
-    if (patch.number !== undefined) await refuseTakenNumber(tx, actor, patch.number, id);
-    await repo.updateExpedient(tx, actor.tenantId, id, patch);
-    const after = await expedientOf(tx, actor, id);
-    const changes = changesBetween(before, after, editable);
-    if (Object.keys(changes).length > 0) {
-      await recordAudit(tx, auditActorOf(actor), {
-        module: 'expedients',
-        action: 'update',
-        entityType: 'expedient',
-        entityId: id,
-        changes,
-      });
-    }
-    return toExpedientDto(after, actor);
-  });
+  const { tx, actor, tenantId } = work;
+  const before = await expedientOf(work, id, true);
+  if (before.background_id !== backgroundId) throw new AppError('expedientNotFound');
+  authorize(actor, 'expedient.edit', before);
+  if (patch.number !== undefined) await refuseTakenNumber(work, patch.number, id);
+  await updateNode(work, id, { code: patch.number, name: patch.name });
+  await repo.updateExpedient(tx, tenantId, id, patch);
+  const after = await expedientOf(work, id);
+  const changes = changesBetween(before, after, editable);
+  if (Object.keys(changes).length > 0) {
+    await recordAudit(tx, auditActorOf(actor), {
+      module: 'expedients',
+      action: 'update',
+      entityType: 'expedient',
+      entityId: id,
+      changes,
+    });
+  }
+  return toExpedientDto(after, actor);
 }
 
 /** Each document's pages: as read with its text, counted now for a PDF not read yet, else 1. */
-async function documentsOf(services: Services, tx: Sql, tenantId: string, expedientId: string) {
+async function documentsOf(work: Work, expedientId: string) {
+  const { tx, tenantId } = work;
   const documents = await repo.liveDocuments(tx, tenantId, expedientId);
   const counted = [];
   for (const document of documents) {
     let pages = document.pages;
     if (pages === null && document.mime === 'application/pdf') {
-      const bytes = await services.storage.get(document.storage_key).then(bytesOf, () => null);
+      const bytes = await work.platform.storage.get(document.storage_key).then(bytesOf, () => null);
       if (bytes) {
         pages = await pdfPageCount(bytes);
         await repo.savePages(tx, tenantId, document.file_id, document.version, pages);
@@ -209,13 +194,11 @@ async function documentsOf(services: Services, tx: Sql, tenantId: string, expedi
 
 /** The index as it stands: frozen when closed, computed from the files while open. */
 async function indexOf(
-  services: Services,
-  tx: Sql,
-  tenantId: string,
+  work: Work,
   expedient: repo.ExpedientRow,
 ): Promise<{ frozen: boolean; items: (IndexEntryDto & { storage_key: string | null })[] }> {
   if (expedient.status === ExpedientStatus.closed) {
-    const rows = await repo.frozenEntries(tx, tenantId, expedient.id);
+    const rows = await repo.frozenEntries(work.tx, work.tenantId, expedient.id);
     return {
       frozen: true,
       items: rows.map((row) => ({
@@ -224,7 +207,7 @@ async function indexOf(
       })),
     };
   }
-  const documents = await documentsOf(services, tx, tenantId, expedient.id);
+  const documents = await documentsOf(work, expedient.id);
   return {
     frozen: false,
     items: documents.map(({ entry, record_id, storage_key }) => ({
@@ -238,97 +221,70 @@ async function indexOf(
  * Closing (spec §4, AGN): final. The index is frozen as the files stand now, its hash written on
  * the expedient and into the audit chain; from then on nothing is added.
  */
-export async function closeExpedient(
-  services: Services,
-  actor: Actor,
-  id: string,
-): Promise<ExpedientDto> {
-  return services.inTenant(actor.tenantId, async (tx) => {
-    const expedient = await expedientOf(tx, actor, id, true);
-    authorize(actor, 'expedient.close', expedient);
-    const entries = (await documentsOf(services, tx, actor.tenantId, id)).map(({ entry }) => entry);
-    const at = new Date();
-    const hash = indexHash({ id, number: expedient.number, closed_at: at }, entries);
-    await repo.closeExpedient(tx, actor.tenantId, id, {
-      by: actor.userId,
-      at,
-      entries,
-      indexSha256: hash,
-    });
-    await recordAudit(tx, auditActorOf(actor), {
-      module: 'expedients',
-      action: 'close',
-      entityType: 'expedient',
-      entityId: id,
-      changes: {
-        status: { from: ExpedientStatus.open, to: ExpedientStatus.closed },
-        index_sha256: hash,
-        size: entries.length,
-      },
-    });
-    return toExpedientDto(await expedientOf(tx, actor, id), actor);
+export async function closeExpedient(work: Work, id: string): Promise<ExpedientDto> {
+  const { tx, actor, tenantId } = work;
+  const expedient = await expedientOf(work, id, true);
+  authorize(actor, 'expedient.close', expedient);
+  const entries = (await documentsOf(work, id)).map(({ entry }) => entry);
+  const at = new Date();
+  const hash = indexHash({ id, number: expedient.number, closed_at: at }, entries);
+  await repo.closeExpedient(tx, tenantId, id, {
+    by: actor.userId,
+    at,
+    entries,
+    indexSha256: hash,
   });
+  await recordAudit(tx, auditActorOf(actor), {
+    module: 'expedients',
+    action: 'close',
+    entityType: 'expedient',
+    entityId: id,
+    changes: {
+      status: { from: ExpedientStatus.open, to: ExpedientStatus.closed },
+      index_sha256: hash,
+      size: entries.length,
+    },
+  });
+  return toExpedientDto(await expedientOf(work, id), actor);
 }
 
 /** An expedient the actor may read (expedient.read): 403 beside their levels. */
-async function readableExpedient(tx: Sql, actor: Actor, id: string) {
-  const expedient = await expedientOf(tx, actor, id);
-  authorize(actor, 'expedient.read', expedient);
+async function readableExpedient(work: Work, id: string) {
+  const expedient = await expedientOf(work, id);
+  authorize(work.actor, 'expedient.read', expedient);
   return expedient;
 }
 
-export async function getExpedient(
-  services: Services,
-  actor: Actor,
-  id: string,
-): Promise<ExpedientDto> {
-  return services.inTenant(actor.tenantId, async (tx) =>
-    toExpedientDto(await readableExpedient(tx, actor, id), actor),
-  );
+export async function getExpedient(work: Work, id: string): Promise<ExpedientDto> {
+  return toExpedientDto(await readableExpedient(work, id), work.actor);
 }
 
 export async function consultExpedients(
-  services: Services,
-  actor: Actor,
+  work: Work,
   query: z.output<typeof ExpedientListQuery>,
 ): Promise<Paged<ExpedientDto>> {
-  const result = await services.inTenant(actor.tenantId, (tx) =>
-    repo.consultExpedients(tx, actor.tenantId, consultedLevels(actor), {
-      ...query,
-      ...pageWindow(query.page, query.per_page),
-    }),
-  );
+  const { actor } = work;
+  const result = await repo.consultExpedients(work.tx, work.tenantId, consultedLevels(actor), {
+    ...query,
+    ...pageWindow(query.page, query.per_page),
+  });
   return toPage(result, query.per_page, (row) => toExpedientDto(row, actor));
 }
 
 export async function dueExpedients(
-  services: Services,
-  actor: Actor,
+  work: Work,
   query: z.output<typeof DueListQuery>,
 ): Promise<Paged<ExpedientDto>> {
-  const result = await services.inTenant(actor.tenantId, (tx) =>
-    repo.dueExpedients(tx, actor.tenantId, {
-      stage: query.stage,
-      ...pageWindow(query.page, query.per_page),
-    }),
-  );
-  return toPage(result, query.per_page, (row) => toExpedientDto(row, actor));
+  const result = await repo.dueExpedients(work.tx, work.tenantId, {
+    stage: query.stage,
+    ...pageWindow(query.page, query.per_page),
+  });
+  return toPage(result, query.per_page, (row) => toExpedientDto(row, work.actor));
 }
 
-export async function expedientFiles(
-  services: Services,
-  actor: Actor,
-  id: string,
-): Promise<ExpedientFilesDto> {
-  return services.inTenant(actor.tenantId, async (tx) => {
-    const index = await indexOf(
-      services,
-      tx,
-      actor.tenantId,
-      await readableExpedient(tx, actor, id),
-    );
-    return { frozen: index.frozen, items: index.items.map(({ storage_key: _, ...item }) => item) };
-  });
+export async function expedientFiles(work: Work, id: string): Promise<ExpedientFilesDto> {
+  const index = await indexOf(work, await readableExpedient(work, id));
+  return { frozen: index.frozen, items: index.items.map(({ storage_key: _, ...item }) => item) };
 }
 
 function indexLabels(language: Language): IndexLabels {
@@ -365,33 +321,29 @@ function indexLabels(language: Language): IndexLabels {
 
 /** The electronic index of one expedient, as XML or PDF (AGN Acuerdo 002 de 2014). */
 export async function expedientIndex(
-  services: Services,
-  actor: Actor,
+  work: Work,
   id: string,
   format: 'xml' | 'pdf',
-  language: Language,
 ): Promise<{ number: string; body: Buffer }> {
-  return services.inTenant(actor.tenantId, async (tx) => {
-    const expedient = await readableExpedient(tx, actor, id);
-    const { items } = await indexOf(services, tx, actor.tenantId, expedient);
-    const header: IndexHeader = {
-      id: expedient.id,
-      number: expedient.number,
-      name: expedient.name,
-      subject: expedient.subject,
-      series: `${expedient.series_code}-${expedient.series_name}`,
-      opened_on: expedient.opened_on,
-      closed_at: expedient.closed_at?.toISOString() ?? null,
-      company: actor.companyName,
-      index_sha256: expedient.index_sha256,
-    };
-    const entries = items.map(({ storage_key: _, ...item }) => item);
-    const body =
-      format === 'xml'
-        ? Buffer.from(indexXml(header, entries), 'utf8')
-        : Buffer.from(await indexPdf(header, entries, indexLabels(language)));
-    return { number: expedient.number, body };
-  });
+  const expedient = await readableExpedient(work, id);
+  const { items } = await indexOf(work, expedient);
+  const header: IndexHeader = {
+    id: expedient.id,
+    number: expedient.number,
+    name: expedient.name,
+    subject: expedient.subject,
+    series: `${expedient.series_code}-${expedient.series_name}`,
+    opened_on: expedient.opened_on,
+    closed_at: expedient.closed_at?.toISOString() ?? null,
+    company: work.actor.companyName,
+    index_sha256: expedient.index_sha256,
+  };
+  const entries = items.map(({ storage_key: _, ...item }) => item);
+  const body =
+    format === 'xml'
+      ? Buffer.from(indexXml(header, entries), 'utf8')
+      : Buffer.from(await indexPdf(header, entries, indexLabels(work.language)));
+  return { number: expedient.number, body };
 }
 
 async function sha256Of(stream: Readable): Promise<string> {
@@ -405,59 +357,54 @@ async function sha256Of(stream: Readable): Promise<string> {
  * expedient, the frozen index is serialized again and hashed, to compare with the hash written at
  * closing. Says which documents changed or went missing.
  */
-export async function verifyExpedient(
-  services: Services,
-  actor: Actor,
-  id: string,
-): Promise<VerifyDto> {
-  return services.inTenant(actor.tenantId, async (tx) => {
-    const expedient = await expedientOf(tx, actor, id);
-    authorize(actor, 'expedient.verify', expedient);
-    const index = await indexOf(services, tx, actor.tenantId, expedient);
-    const documents: VerifyDto['documents'] = [];
-    for (const item of index.items) {
-      const actual = item.storage_key
-        ? await services.storage.get(item.storage_key).then(sha256Of, (error) => {
-            if (error instanceof StoredObjectMissing) return null;
-            throw error;
-          })
-        : null;
-      documents.push({
-        position: item.position,
-        name: item.name,
-        state: actual === null ? 'missing' : actual === item.sha256 ? 'intact' : 'changed',
-        expected_sha256: item.sha256,
-        actual_sha256: actual,
-      });
-    }
-    let computed: string | null = null;
-    if (index.frozen && expedient.closed_at) {
-      computed = indexHash(
-        { id, number: expedient.number, closed_at: expedient.closed_at },
-        index.items.map(({ storage_key: _, record_id: __, ...entry }) => ({
-          ...entry,
-          created_at: new Date(entry.created_at),
-          added_at: new Date(entry.added_at),
-        })),
-      );
-    }
-    const indexIntact = computed === expedient.index_sha256;
-    const intact = indexIntact && documents.every((document) => document.state === 'intact');
-    await recordAudit(tx, auditActorOf(actor), {
-      module: 'expedients',
-      action: 'verify',
-      entityType: 'expedient',
-      entityId: id,
-      changes: { index_sha256: computed, status: intact ? 'intact' : 'changed' },
+export async function verifyExpedient(work: Work, id: string): Promise<VerifyDto> {
+  const { tx, actor } = work;
+  const expedient = await expedientOf(work, id);
+  authorize(actor, 'expedient.verify', expedient);
+  const index = await indexOf(work, expedient);
+  const documents: VerifyDto['documents'] = [];
+  for (const item of index.items) {
+    const actual = item.storage_key
+      ? await work.platform.storage.get(item.storage_key).then(sha256Of, (error) => {
+          if (error instanceof StoredObjectMissing) return null;
+          throw error;
+        })
+      : null;
+    documents.push({
+      position: item.position,
+      name: item.name,
+      state: actual === null ? 'missing' : actual === item.sha256 ? 'intact' : 'changed',
+      expected_sha256: item.sha256,
+      actual_sha256: actual,
     });
-    return {
-      intact,
-      index_sha256: expedient.index_sha256,
-      computed_index_sha256: computed,
-      index_intact: indexIntact,
-      documents,
-    };
+  }
+  let computed: string | null = null;
+  if (index.frozen && expedient.closed_at) {
+    computed = indexHash(
+      { id, number: expedient.number, closed_at: expedient.closed_at },
+      index.items.map(({ storage_key: _, record_id: __, ...entry }) => ({
+        ...entry,
+        created_at: new Date(entry.created_at),
+        added_at: new Date(entry.added_at),
+      })),
+    );
+  }
+  const indexIntact = computed === expedient.index_sha256;
+  const intact = indexIntact && documents.every((document) => document.state === 'intact');
+  await recordAudit(tx, auditActorOf(actor), {
+    module: 'expedients',
+    action: 'verify',
+    entityType: 'expedient',
+    entityId: id,
+    changes: { index_sha256: computed, status: intact ? 'intact' : 'changed' },
   });
+  return {
+    intact,
+    index_sha256: expedient.index_sha256,
+    computed_index_sha256: computed,
+    index_intact: indexIntact,
+    documents,
+  };
 }
 
 /**
@@ -465,20 +412,13 @@ export async function verifyExpedient(
  * expedient, with its order, code, name, first and last dates, unit of storage, pages, support and
  * notes (its subject).
  */
-export async function seriesFuid(
-  services: Services,
-  actor: Actor,
-  seriesId: string,
-  language: Language,
-): Promise<Buffer> {
-  const t = (key: Parameters<typeof translate>[1]) => translate(language, key);
-  const rows = await services.inTenant(actor.tenantId, async (tx) => {
-    const series = await repo.findPlacement(tx, actor.tenantId, seriesId);
-    if (!series || !allowedParents[TrdLevel.expedient].includes(series.level)) {
-      throw new AppError('trdNodeNotFound');
-    }
-    return repo.fuidRows(tx, actor.tenantId, seriesId);
-  });
+export async function seriesFuid(work: Work, seriesId: string): Promise<Buffer> {
+  const t = (key: Parameters<typeof translate>[1]) => translate(work.language, key);
+  const series = await findPlacement(work, seriesId);
+  if (!series || !allowedParents[TrdLevel.expedient].includes(series.level)) {
+    throw new AppError('trdNodeNotFound');
+  }
+  const rows = await repo.fuidRows(work.tx, work.tenantId, seriesId);
   const output = new PassThrough();
   const written = bytesOf(output);
   const sheet = streamingSheet(output, t('expedients.fuid.sheet'), [
@@ -516,22 +456,21 @@ export async function seriesFuid(
 
 /** Subdivisions of an open expedient, several at once from a list of names. */
 export async function createSubdivisions(
-  services: Services,
-  actor: Actor,
+  work: Work,
   backgroundId: string,
   input: z.output<typeof SubdivisionsInput>,
 ): Promise<NodeListDto> {
-  return services.inTenant(actor.tenantId, async (tx) => {
-    const expedient = await parentOf(tx, actor, {
-      id: input.expedient_uuid,
-      backgroundId,
-      levels: allowedParents[TrdLevel.subdivision],
-      field: 'expedient_uuid',
-    });
-    authorize(actor, 'expedient.edit', { status: expedient.expedient_status ?? 1 });
-    await refuseWhereFilesSit(tx, actor, expedient.id, 'expedient_uuid');
-    return createNodes(tx, actor, expedient, TrdLevel.subdivision, input.subdivision_struct);
+  const expedient = await parentOf(work, {
+    id: input.expedient_uuid,
+    backgroundId,
+    levels: allowedParents[TrdLevel.subdivision],
+    field: 'expedient_uuid',
   });
+  authorize(work.actor, 'expedient.edit', {
+    status: expedient.expedient_status ?? ExpedientStatus.open,
+  });
+  await refuseWhereFilesSit(work, expedient.id, 'expedient_uuid');
+  return createNodes(work, expedient, TrdLevel.subdivision, input.subdivision_struct);
 }
 
 /** Where directories and subdirectories are made: a directory takes subdirectories (level 9). */
@@ -545,40 +484,50 @@ const directoryParents = [
  * directory, from a list of names: the spec's one directory form serves both levels.
  */
 export async function createDirectories(
-  services: Services,
-  actor: Actor,
+  work: Work,
   backgroundId: string,
   input: z.output<typeof DirectoriesInput>,
 ): Promise<NodeListDto> {
-  return services.inTenant(actor.tenantId, async (tx) => {
-    const parent = await parentOf(tx, actor, {
-      id: input.serie_subserie_uuid,
-      backgroundId,
-      levels: directoryParents,
-      field: 'serie_subserie_uuid',
-    });
-    if (parent.expedient_status !== null) {
-      authorize(actor, 'expedient.edit', { status: parent.expedient_status });
-    }
-    await refuseWhereFilesSit(tx, actor, parent.id, 'serie_subserie_uuid');
-    const level = parent.level === TrdLevel.directory ? TrdLevel.subdirectory : TrdLevel.directory;
-    return createNodes(tx, actor, parent, level, input.directory_struct);
+  const parent = await parentOf(work, {
+    id: input.serie_subserie_uuid,
+    backgroundId,
+    levels: directoryParents,
+    field: 'serie_subserie_uuid',
   });
+  if (parent.expedient_status !== null) {
+    authorize(work.actor, 'expedient.edit', { status: parent.expedient_status });
+  }
+  await refuseWhereFilesSit(work, parent.id, 'serie_subserie_uuid');
+  const level = parent.level === TrdLevel.directory ? TrdLevel.subdirectory : TrdLevel.directory;
+  return createNodes(work, parent, level, input.directory_struct);
 }
 
+/**
+ * Nodes of one level under one parent, named by the list, through the tree's one insert (its
+ * parent and sibling rules, 20000–20004). The spec gives subdivisions and directories only a name:
+ * their code is their number among their siblings, in the list's order.
+ */
 async function createNodes(
-  tx: Sql,
-  actor: Actor,
-  parent: repo.NodeRow,
+  work: Work,
+  parent: PlacementRow,
   level: TrdLevel,
   names: string[],
 ): Promise<NodeListDto> {
-  const ids = await repo.insertNamedNodes(
-    tx,
-    actor.tenantId,
-    { parentId: parent.id, level, createdBy: actor.userId },
-    names,
-  );
+  const { tx, actor, tenantId } = work;
+  const siblings = await repo.childCount(tx, tenantId, parent.id);
+  const ids: string[] = [];
+  for (const [index, name] of names.entries()) {
+    ids.push(
+      await insertNode(work, {
+        parentId: parent.id,
+        level,
+        code: String(siblings + index + 1).padStart(2, '0'),
+        name,
+        status: TrdStatus.active,
+        createdBy: actor.userId,
+      }),
+    );
+  }
   await recordAudit(tx, auditActorOf(actor), {
     module: 'expedients',
     action: 'nodes_create',
@@ -586,7 +535,7 @@ async function createNodes(
     entityId: parent.id,
     changes: { name: names },
   });
-  return { items: (await repo.nodesById(tx, actor.tenantId, ids)).map(toNodeDto) };
+  return { items: (await repo.nodesById(tx, tenantId, ids)).map(toNodeDto) };
 }
 
 /**
@@ -594,8 +543,7 @@ async function createNodes(
  * a node that is not that one's child of these levels is not found (20004).
  */
 export async function renameNode(
-  services: Services,
-  actor: Actor,
+  work: Work,
   target: {
     backgroundId: string;
     id: string;
@@ -604,28 +552,27 @@ export async function renameNode(
     name: string;
   },
 ): Promise<ExpedientNodeDto> {
-  return services.inTenant(actor.tenantId, async (tx) => {
-    const node = await repo.findPlacement(tx, actor.tenantId, target.id);
-    if (
-      !node ||
-      !target.levels.includes(node.level) ||
-      node.parent_id !== target.base ||
-      node.background_id !== target.backgroundId
-    ) {
-      throw new AppError('trdNodeNotFound');
-    }
-    if (node.expedient_status !== null) {
-      authorize(actor, 'expedient.edit', { status: node.expedient_status });
-    }
-    await updateNode(tx, actor.tenantId, node.id, { name: target.name });
-    await recordAudit(tx, auditActorOf(actor), {
-      module: 'expedients',
-      action: 'node_update',
-      entityType: 'trd_node',
-      entityId: node.id,
-      changes: { name: { from: node.name, to: target.name } },
-    });
-    const [renamed] = await repo.nodesById(tx, actor.tenantId, [node.id]);
-    return toNodeDto(renamed as Parameters<typeof toNodeDto>[0]);
+  const { tx, actor, tenantId } = work;
+  const node = await findPlacement(work, target.id);
+  if (
+    !node ||
+    !target.levels.includes(node.level) ||
+    node.parent_id !== target.base ||
+    node.background_id !== target.backgroundId
+  ) {
+    throw new AppError('trdNodeNotFound');
+  }
+  if (node.expedient_status !== null) {
+    authorize(actor, 'expedient.edit', { status: node.expedient_status });
+  }
+  await updateNode(work, node.id, { name: target.name });
+  await recordAudit(tx, auditActorOf(actor), {
+    module: 'expedients',
+    action: 'node_update',
+    entityType: 'trd_node',
+    entityId: node.id,
+    changes: { name: { from: node.name, to: target.name } },
   });
+  const [renamed] = await repo.nodesById(tx, tenantId, [node.id]);
+  return toNodeDto(renamed as Parameters<typeof toNodeDto>[0]);
 }

@@ -24,7 +24,8 @@ import {
   useCompanyServer,
 } from '../../test/test-server.ts';
 import { levelEntry } from '../../test/trd-grant-fixtures.ts';
-import { ensureNodeAcceptsFiles } from './expedients.service.ts';
+import { inTenant, system } from '../platform/work.ts';
+import { ensureNodeAcceptsFiles } from '../trd/index.ts';
 
 const t = useCompanyServer('expedientes.co');
 const { asAdmin } = t;
@@ -215,7 +216,9 @@ describe('closing', () => {
     ).json().items;
     const tenant = await tenantId();
     const accepts = (node: string) =>
-      t.server.app.services.inTenant(tenant, (tx) => ensureNodeAcceptsFiles(tx, tenant, node));
+      inTenant(t.server.app.platform, { tenantId: tenant, actor: system, language: 'es' }, (work) =>
+        ensureNodeAcceptsFiles(work, node),
+      );
     await expect(accepts(subdivision.id)).resolves.toMatchObject({ id: subdivision.id });
     await expect(accepts(branch.series)).resolves.toMatchObject({ id: branch.series });
     await close(expedient.id);

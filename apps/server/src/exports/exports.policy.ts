@@ -1,8 +1,9 @@
 import type { Action } from '@custodia/contracts';
 import type { FormSubject } from '../forms/forms.policy.ts';
+import { formsTheActorMay } from '../forms/forms.policy.ts';
 import type { Actor } from '../platform/auth.ts';
 import type { Rules } from '../platform/policy.ts';
-import { formsTheActorMay, recordRules } from '../records/records.policy.ts';
+import { recordRules } from '../records/records.policy.ts';
 
 /**
  * Exporting a form's records is reading them whole: whoever may query the form (spec §6 grants),

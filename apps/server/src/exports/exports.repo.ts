@@ -1,10 +1,12 @@
-import type {
-  ExportStatusValue,
-  Language,
-  RecordStatusValue,
-  SupportTypeValue,
+import {
+  ExportStatus,
+  type ExportStatusValue,
+  FormStatus,
+  type Language,
+  limits,
+  type RecordStatusValue,
+  type SupportTypeValue,
 } from '@custodia/contracts';
-import { limits } from '@custodia/contracts';
 import type { Sql } from '../platform/db.ts';
 import type { PageRows } from '../platform/sql.ts';
 import { selectPage, Where } from '../platform/sql.ts';
@@ -45,7 +47,8 @@ export async function lockCompanyExports(tx: Sql, tenantId: string): Promise<voi
 
 export async function exportsInProgress(tx: Sql, tenantId: string): Promise<number> {
   const [row] = await tx.query<{ count: string }>(
-    'SELECT count(*) FROM record_exports WHERE tenant_id = $1 AND status = 1',
+    `SELECT count(*) FROM record_exports
+      WHERE tenant_id = $1 AND status = ${ExportStatus.inProgress}`,
     [tenantId],
   );
   return Number(row?.count ?? 0);
@@ -117,7 +120,8 @@ export function exportableForms(
 ): Promise<{ id: string; name: string }[]> {
   return tx.query(
     `SELECT id, name FROM forms
-      WHERE tenant_id = $1 AND status IN (2, 3) AND ($2::uuid[] IS NULL OR id = ANY($2::uuid[]))
+      WHERE tenant_id = $1 AND status IN (${FormStatus.active}, ${FormStatus.inactive})
+        AND ($2::uuid[] IS NULL OR id = ANY($2::uuid[]))
       ORDER BY name, id`,
     [tenantId, formIds],
   );
@@ -193,7 +197,7 @@ export async function finishExport(
 ): Promise<Date> {
   const [row] = await tx.query<{ expires_at: Date }>(
     `UPDATE record_exports
-        SET status = 2, storage_key = $3, size = $4, finished_at = now(),
+        SET status = ${ExportStatus.finished}, storage_key = $3, size = $4, finished_at = now(),
             expires_at = now() + make_interval(days => $5)
       WHERE tenant_id = $1 AND id = $2 RETURNING expires_at`,
     [tenantId, id, file.key, file.size, limits.exports.keptDays],
@@ -203,7 +207,8 @@ export async function finishExport(
 
 export async function failExport(tx: Sql, tenantId: string, id: string): Promise<void> {
   await tx.query(
-    'UPDATE record_exports SET status = 3, finished_at = now() WHERE tenant_id = $1 AND id = $2',
+    `UPDATE record_exports SET status = ${ExportStatus.failed}, finished_at = now()
+      WHERE tenant_id = $1 AND id = $2`,
     [tenantId, id],
   );
 }

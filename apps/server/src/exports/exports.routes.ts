@@ -7,19 +7,13 @@ import { exportableForms, exportFile, listExports, requestExport } from './expor
 const xlsx = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export async function exportsRoutes(app: FastifyInstance): Promise<void> {
-  const { services } = app;
-
-  route(app, exportsApi.create, ({ actor, params, query, body, language }) =>
-    requestExport(services, actor, params.id, {
-      timeZone: query.time_zone,
-      language,
-      filter: body ?? null,
-    }),
+  route(app, exportsApi.create, ({ work, params, query, body }) =>
+    requestExport(work, params.id, { timeZone: query.time_zone, filter: body ?? null }),
   );
-  route(app, exportsApi.list, ({ actor, query }) => listExports(services, actor, query));
-  route(app, exportsApi.forms, ({ actor }) => exportableForms(services, actor));
-  route(app, exportsApi.download, async ({ actor, params, reply }) => {
-    const file = await exportFile(services, actor, params.id);
+  route(app, exportsApi.list, ({ work, query }) => listExports(work, query));
+  route(app, exportsApi.forms, ({ work }) => exportableForms(work));
+  route(app, exportsApi.download, async ({ work, params, reply }) => {
+    const file = await exportFile(work, params.id);
     return reply
       .type(xlsx)
       .header('x-content-type-options', 'nosniff')

@@ -10,6 +10,7 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { designForm, textbox, tokenWithFormGrant } from '../../test/form-fixtures.ts';
 import { call, companyWithAdmin, ownerQuery, useCompanyServer } from '../../test/test-server.ts';
+import { exportRecordsJob } from './exports.service.ts';
 
 const t = useCompanyServer('exports.co');
 const { asAdmin } = t;
@@ -67,7 +68,7 @@ async function sheetRows(bytes: Buffer): Promise<(string | null)[][]> {
 }
 
 /** Lets the job runner finish what is queued, as the worker would within a second. */
-const runJobs = () => t.server.app.services.jobs.runDue();
+const runJobs = () => t.server.app.jobs.runDue();
 
 /** Marks every export of the company done, so the next test starts with none in progress. */
 const settle = () =>
@@ -260,7 +261,7 @@ describe('exporting a form’s records', () => {
   });
 
   it('marks an export failed, keeping no file, when writing it fails', async () => {
-    const { storage } = t.server.app.services;
+    const { storage } = t.server.app.platform;
     const put = storage.put.bind(storage);
     storage.put = async () => {
       throw new Error('the store is down');
@@ -272,6 +273,31 @@ describe('exporting a form’s records', () => {
     expect((await history()).find((item) => item.id === asked.id)?.status).toBe(3);
     expect((await download(asked.id)).json().code).toBe(40002);
     await settle();
+  });
+
+  it('writes the file of a build run again over the one an interrupted attempt left', async () => {
+    const asked = (await requestExport()).json();
+    const [row] = await ownerQuery<{ tenant_id: string }>(
+      t.server,
+      'SELECT tenant_id FROM record_exports WHERE id = $1',
+      [asked.id],
+    );
+    const tenantId = row?.tenant_id as string;
+    // An attempt that wrote its file and died before its job's transaction committed.
+    const left = await exportRecordsJob.prepare?.(
+      t.server.app.platform,
+      { exportId: asked.id },
+      tenantId,
+    );
+    await runJobs();
+    const [done] = await ownerQuery<{ storage_key: string }>(
+      t.server,
+      'SELECT storage_key FROM record_exports WHERE id = $1',
+      [asked.id],
+    );
+    expect(done?.storage_key).toBe(left?.key);
+    expect(done?.storage_key).toBe(`${tenantId}/exports/${asked.id}.xlsx`);
+    expect((await download(asked.id)).statusCode).toBe(200);
   });
 });
 
@@ -319,6 +345,6 @@ describe('who may export and download', () => {
       'SELECT storage_key FROM record_exports WHERE id = $1',
       [asked.id],
     );
-    expect(await t.server.app.services.storage.exists(row?.storage_key as string)).toBe(false);
+    expect(await t.server.app.platform.storage.exists(row?.storage_key as string)).toBe(false);
   });
 });

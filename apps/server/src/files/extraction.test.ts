@@ -36,7 +36,7 @@ describe('the text of a record’s files', () => {
     ]);
     const [pdf, docx, png] = files as [RecordFileDto, RecordFileDto, RecordFileDto];
     expect(await textsOf(pdf)).toEqual([{ version: 1, text_content: null }]);
-    await t.server.app.services.jobs.runDue();
+    await t.server.app.jobs.runDue();
     expect((await textsOf(pdf))[0]?.text_content).toBe('Arrendamiento de bodega Cláusula penal');
     expect((await textsOf(docx))[0]?.text_content).toBe('Póliza de cumplimiento Garantía única');
     expect((await textsOf(png))[0]?.text_content).toBe('');
@@ -49,7 +49,7 @@ describe('the text of a record’s files', () => {
     const [notes] = await attached(t.server, t.company.adminToken, record, [
       { name: 'notas.txt', content: 'Reunión   con\nel   proveedor' },
     ]);
-    await t.server.app.services.jobs.runDue();
+    await t.server.app.jobs.runDue();
     expect((await textsOf(notes as RecordFileDto))[0]?.text_content).toBe(
       'Reunión con el proveedor',
     );
@@ -69,7 +69,7 @@ describe('the text of a record’s files', () => {
     await sendParts(t.server, 'POST', `/file/${file.id}/versions/`, t.company.adminToken, [
       { file: 'file', filename: 'cotizacion.pdf', content: await pdfOf(['Cotización final']) },
     ]);
-    await t.server.app.services.jobs.runDue();
+    await t.server.app.jobs.runDue();
     expect(await textsOf(file)).toEqual([
       { version: 1, text_content: 'Primera cotización' },
       { version: 2, text_content: 'Cotización final' },
@@ -100,7 +100,7 @@ describe('the records’ full-text search', () => {
       { name: 'notas.txt', content: 'Entrega del peritaje topográfico' },
     ])) as [RecordFileDto, RecordFileDto];
     expect(await searched('hipotecado')).toEqual([]);
-    await t.server.app.services.jobs.runDue();
+    await t.server.app.jobs.runDue();
     const [row] = await searched('hipotecado');
     expect(row).toMatchObject({ id: record.id, matched_in_files: true, matches: [] });
     expect((await searched('topográfico')).map((found) => found.id)).toEqual([record.id]);
@@ -145,12 +145,12 @@ describe('the records’ full-text search', () => {
     const [file] = (await attached(t.server, token(), record, [
       { name: 'oferta.pdf', content: await pdfOf(['Propuesta preliminar']) },
     ])) as [RecordFileDto];
-    await t.server.app.services.jobs.runDue();
+    await t.server.app.jobs.runDue();
     expect((await searched('preliminar')).map((found) => found.id)).toEqual([record.id]);
     await sendParts(t.server, 'POST', `/file/${file.id}/versions/`, token(), [
       { file: 'file', filename: 'oferta.pdf', content: await pdfOf(['Propuesta definitiva']) },
     ]);
-    await t.server.app.services.jobs.runDue();
+    await t.server.app.jobs.runDue();
     expect(await searched('preliminar')).toEqual([]);
     expect((await searched('definitiva')).map((found) => found.id)).toEqual([record.id]);
   });

@@ -2,7 +2,7 @@ import type { FileVersionDto, RecordFileDto } from '@custodia/contracts';
 import { viewerFor } from '@custodia/contracts';
 import type { Actor } from '../platform/auth.ts';
 import { abilities } from '../policies.ts';
-import type { RecordSubject } from '../records/records.policy.ts';
+import type { RecordSubject } from '../records/index.ts';
 import type { FileSubject } from './files.policy.ts';
 import type { FileRecordRow, FileRow, VersionRow } from './files.repo.ts';
 

@@ -1,4 +1,4 @@
-import { filesApi, limits, trashApi } from '@custodia/contracts';
+import { filesApi, limits, trashApi, trdGrantsApi } from '@custodia/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { contentDisposition } from '../platform/downloads.ts';
 import { route } from '../platform/routes.ts';
@@ -6,6 +6,7 @@ import {
   addFileVersion,
   type FileContent,
   fileVersions,
+  levelFiles,
   listFiles,
   moveInTrd,
   moveToTrash,
@@ -50,37 +51,29 @@ function sendFile(reply: FastifyReply, content: FileContent): FastifyReply {
 }
 
 export async function filesRoutes(app: FastifyInstance): Promise<void> {
-  const { services } = app;
-
-  route(app, filesApi.upload, ({ actor, params, query, request }) =>
-    uploadFiles(services, actor, params.id, query.action, partsOf(request)),
+  route(app, filesApi.upload, ({ work, params, query, request }) =>
+    uploadFiles(work, params.id, query.action, partsOf(request)),
   );
-  route(app, filesApi.limits, ({ actor }) => uploadLimits(services, actor));
-  route(app, filesApi.list, ({ actor, params }) => listFiles(services, actor, params.id));
-  route(app, filesApi.download, async ({ actor, params, query, request, reply }) =>
-    sendFile(reply, await openFile(services, actor, params.id, query, request.headers.range)),
+  route(app, filesApi.limits, ({ work }) => uploadLimits(work));
+  route(app, filesApi.list, ({ work, params }) => listFiles(work, params.id));
+  // The TRD explorer's level lists files: their feature answers it, under the level's grants.
+  route(app, trdGrantsApi.levelFiles, ({ work, query }) => levelFiles(work, query));
+  route(app, filesApi.download, async ({ work, params, query, request, reply }) =>
+    sendFile(reply, await openFile(work, params.id, query, request.headers.range)),
   );
-  route(app, filesApi.update, ({ actor, params, body }) =>
-    updateFileData(services, actor, params.id, body),
+  route(app, filesApi.update, ({ work, params, body }) => updateFileData(work, params.id, body));
+  route(app, filesApi.versions, ({ work, params }) => fileVersions(work, params.id));
+  route(app, filesApi.addVersion, ({ work, params, request }) =>
+    addFileVersion(work, params.id, partsOf(request)),
   );
-  route(app, filesApi.versions, ({ actor, params }) => fileVersions(services, actor, params.id));
-  route(app, filesApi.addVersion, ({ actor, params, request }) =>
-    addFileVersion(services, actor, params.id, partsOf(request)),
+  route(app, filesApi.moveToTrash, ({ work, params, body }) => moveToTrash(work, params.id, body));
+  route(app, filesApi.uploadToLevel, ({ work, params, query, request }) =>
+    uploadFiles(work, params.id, query.action, partsOf(request), params.levelId),
   );
-  route(app, filesApi.moveToTrash, ({ actor, params, body }) =>
-    moveToTrash(services, actor, params.id, body),
+  route(app, filesApi.updateInTrd, ({ work, params, body }) =>
+    updateFileData(work, params.id, body, 'trd'),
   );
-  route(app, filesApi.uploadToLevel, ({ actor, params, query, request }) =>
-    uploadFiles(services, actor, params.id, query.action, partsOf(request), params.levelId),
-  );
-  route(app, filesApi.updateInTrd, ({ actor, params, body }) =>
-    updateFileData(services, actor, params.id, body, 'trd'),
-  );
-  route(app, filesApi.moveInTrd, ({ actor, params, body }) =>
-    moveInTrd(services, actor, params.id, body),
-  );
-  route(app, trashApi.list, ({ actor, query }) => listTrash(services, actor, query));
-  route(app, trashApi.act, ({ actor, query, body }) =>
-    actOnTrash(services, actor, query.action, body),
-  );
+  route(app, filesApi.moveInTrd, ({ work, params, body }) => moveInTrd(work, params.id, body));
+  route(app, trashApi.list, ({ work, query }) => listTrash(work, query));
+  route(app, trashApi.act, ({ work, query, body }) => actOnTrash(work, query.action, body));
 }

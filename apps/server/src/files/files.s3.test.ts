@@ -37,7 +37,7 @@ describe('files on S3', () => {
       [file.id],
     );
     const key = version?.storage_key as string;
-    const { storage } = t.server.app.services;
+    const { storage } = t.server.app.platform;
     expect(await storage.exists(key)).toBe(true);
     const as = { token: t.company.adminToken };
     const whole = await call(t.server, 'GET', `/file/${file.id}/content/`, as);

@@ -362,7 +362,7 @@ describe('reading a file', () => {
       'SELECT storage_key FROM file_versions WHERE file_id = $1',
       [file.id],
     );
-    await t.server.app.services.storage.delete(version?.storage_key as string);
+    await t.server.app.platform.storage.delete(version?.storage_key as string);
     expect((await download(file)).json().code).toBe(40001);
   });
 });

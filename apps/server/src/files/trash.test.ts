@@ -244,7 +244,7 @@ describe('the purge after 30 days', () => {
         WHERE kind = 'purgeTrashedFile' AND payload ->> 'fileId' = ANY($1::text[])`,
       [files.map((file) => file.id)],
     );
-    await t.server.app.services.jobs.runDue();
+    await t.server.app.jobs.runDue();
     const left = await ownerQuery<{ id: string }>(
       t.server,
       'SELECT id FROM record_files WHERE record_id = $1',

@@ -1,4 +1,10 @@
-import type { ControlTypeValue, DataTypeValue, FieldStatusValue } from '@custodia/contracts';
+import {
+  type ControlTypeValue,
+  type DataTypeValue,
+  FieldStatus,
+  type FieldStatusValue,
+  FormStatus,
+} from '@custodia/contracts';
 import type { Sql } from '../platform/db.ts';
 import { assignments, selectPage, Where } from '../platform/sql.ts';
 
@@ -142,7 +148,7 @@ export async function renumberFields(
 }
 
 /** A required, active text box: what a lookup may show of the form it looks up. */
-const lookupShowable = "f.control_data = 'textbox' AND f.required AND f.status = 1";
+const lookupShowable = `f.control_data = 'textbox' AND f.required AND f.status = ${FieldStatus.active}`;
 
 /**
  * Forms a lookup of `formId` may point at: not itself, not deleted, with two showable fields one
@@ -156,7 +162,7 @@ export function lookupTargets(
 ): Promise<{ rows: { id: string; name: string }[]; count: number }> {
   const where = new Where('g.tenant_id = $1', tenantId, formId)
     .and('g.id <> $2')
-    .and('g.status <> 4')
+    .and(`g.status <> ${FormStatus.deleted}`)
     .and(
       `(SELECT count(*) FROM form_fields f
          WHERE f.tenant_id = g.tenant_id AND f.form_id = g.id AND ${lookupShowable}) >= 2`,

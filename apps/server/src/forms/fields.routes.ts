@@ -13,27 +13,17 @@ import {
 } from './fields.service.ts';
 
 export async function fieldsRoutes(app: FastifyInstance): Promise<void> {
-  const { services } = app;
-
-  route(app, fieldsApi.create, ({ actor, body }) => createField(services, actor, body));
-  route(app, fieldsApi.list, ({ actor, params, query }) =>
-    listFields(services, actor, params.id, query),
+  route(app, fieldsApi.create, ({ work, body }) => createField(work, body));
+  route(app, fieldsApi.list, ({ work, params, query }) => listFields(work, params.id, query));
+  route(app, fieldsApi.lookupTargets, ({ work, params, query }) =>
+    listLookupTargets(work, params.id, query),
   );
-  route(app, fieldsApi.lookupTargets, ({ actor, params, query }) =>
-    listLookupTargets(services, actor, params.id, query),
-  );
-  route(app, fieldsApi.lookupFields, ({ actor, params }) =>
-    listLookupFields(services, actor, params.id),
-  );
-  route(app, fieldsApi.delete, async ({ actor, params }) => {
-    await deleteField(services, actor, params.id, params.fieldId);
+  route(app, fieldsApi.lookupFields, ({ work, params }) => listLookupFields(work, params.id));
+  route(app, fieldsApi.delete, async ({ work, params }) => {
+    await deleteField(work, params.id, params.fieldId);
     return { detail: 'ok' };
   });
-  route(app, fieldsApi.get, ({ actor, params }) => getField(services, actor, params.id));
-  route(app, fieldsApi.update, ({ actor, params, body }) =>
-    updateField(services, actor, params.id, body),
-  );
-  route(app, fieldsApi.move, ({ actor, params, body }) =>
-    moveField(services, actor, params.id, body.order),
-  );
+  route(app, fieldsApi.get, ({ work, params }) => getField(work, params.id));
+  route(app, fieldsApi.update, ({ work, params, body }) => updateField(work, params.id, body));
+  route(app, fieldsApi.move, ({ work, params, body }) => moveField(work, params.id, body.order));
 }

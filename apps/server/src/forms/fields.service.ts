@@ -14,7 +14,7 @@ import {
   type ResourceAction,
 } from '@custodia/contracts';
 import type { z } from 'zod';
-import { isActiveList } from '../lists/lists.service.ts';
+import { isActiveList } from '../lists/index.ts';
 import {
   type AuditEventChanges,
   auditRef,
@@ -23,19 +23,20 @@ import {
   recordAudit,
   valuesSet,
 } from '../platform/audit.ts';
-import { type Actor, auditActorOf } from '../platform/auth.ts';
-import type { Sql } from '../platform/db.ts';
+import { auditActorOf } from '../platform/auth.ts';
 import { AppError, found } from '../platform/errors.ts';
 import { pageWindow, toPage } from '../platform/paging.ts';
-import type { Services } from '../platform/services.ts';
+import type { Doer, Work } from '../platform/work.ts';
 import { authorize, can } from '../policies.ts';
 import { fieldSettings, toFieldDto } from './fields.present.ts';
 import * as repo from './fields.repo.ts';
-import { type FormRow, findForm } from './forms.repo.ts';
-import { existingForm } from './forms.service.ts';
+import type { FormRow } from './forms.repo.ts';
+import { existingForm, findForm } from './forms.service.ts';
 
-/** What other features read of a form's fields. */
-export { type FieldOfForm, type FieldRow, fieldsOfForm } from './fields.repo.ts';
+/** A form's fields in order, what other features read of them (records, exports). */
+export function fieldsOfForm(work: Work<Doer>, formId: string): Promise<repo.FieldRow[]> {
+  return repo.fieldsOfForm(work.tx, work.tenantId, formId);
+}
 
 type Definition = z.output<typeof FieldDefinitionInput>;
 
@@ -61,20 +62,19 @@ function toDefinitionRow(definition: Definition): repo.FieldDefinitionRow {
 }
 
 /** A field as it stands after this transaction's own change. */
-async function savedField(tx: Sql, actor: Actor, id: string): Promise<repo.FieldRow> {
-  return (await repo.findField(tx, actor.tenantId, id)) as repo.FieldRow;
+async function savedField(work: Work, id: string): Promise<repo.FieldRow> {
+  return (await repo.findField(work.tx, work.tenantId, id)) as repo.FieldRow;
 }
 
 /** A field and its form, once the actor may do `action` with the field (see forms.policy). */
 async function fieldFor(
-  tx: Sql,
-  actor: Actor,
+  work: Work,
   id: string,
   action: 'form.view' | 'field.edit' | 'field.delete' | 'field.move',
 ): Promise<{ field: repo.FieldRow; form: FormRow }> {
-  const field = found(await repo.findField(tx, actor.tenantId, id), 'fieldNotFound');
-  const form = await existingForm(tx, actor, field.form_id);
-  authorize(actor, action, form);
+  const field = found(await repo.findField(work.tx, work.tenantId, id), 'fieldNotFound');
+  const form = await existingForm(work, field.form_id);
+  authorize(work.actor, action, form);
   return { field, form };
 }
 
@@ -83,8 +83,7 @@ async function fieldFor(
  * least one unique (spec §5); a form holds one lookup, and two forms may not look each other up.
  */
 async function checkLookup(
-  tx: Sql,
-  actor: Actor,
+  work: Work,
   form: FormRow,
   others: repo.FieldRow[],
   definition: Definition,
@@ -94,10 +93,9 @@ async function checkLookup(
   }
   const invalid = new AppError('lookupTargetInvalid', { form_lookup_fields: 'errors.30029' });
   const targetId = definition.form_lookup_name;
-  const target =
-    targetId && targetId !== form.id ? await findForm(tx, actor.tenantId, targetId) : undefined;
+  const target = targetId && targetId !== form.id ? await findForm(work, targetId) : undefined;
   if (!target) throw invalid;
-  const targetFields = await repo.fieldsOfForm(tx, actor.tenantId, target.id);
+  const targetFields = await fieldsOfForm(work, target.id);
   const chosen = targetFields.filter((field) => definition.form_lookup_fields?.includes(field.id));
   const usable = chosen.filter(
     (field) => field.control_data === 'textbox' && field.required && field.status === 1,
@@ -112,23 +110,20 @@ async function checkLookup(
 
 /** Rules a definition must meet within its form, beyond those the contract checks alone. */
 async function checkInForm(
-  tx: Sql,
-  actor: Actor,
+  work: Work,
   form: FormRow,
   definition: Definition,
   fieldId: string | null,
 ): Promise<void> {
-  const others = (await repo.fieldsOfForm(tx, actor.tenantId, form.id)).filter(
-    (field) => field.id !== fieldId,
-  );
-  if (definition.item_link && !(await isActiveList(tx, actor.tenantId, definition.item_link))) {
+  const others = (await fieldsOfForm(work, form.id)).filter((field) => field.id !== fieldId);
+  if (definition.item_link && !(await isActiveList(work, definition.item_link))) {
     throw new AppError('fieldListInvalid', { item_link: 'errors.30028' });
   }
   const stickers = others.filter((field) => field.sticker).length + (definition.sticker ? 1 : 0);
   if (stickers > limits.stickerFields) {
     throw new AppError('stickerFieldsExceeded', { sticker: 'errors.30026' });
   }
-  if (definition.control_data === 'lookup') await checkLookup(tx, actor, form, others, definition);
+  if (definition.control_data === 'lookup') await checkLookup(work, form, others, definition);
 }
 
 /** A definition as the log shows it: the list, form and fields it points at, by their names. */
@@ -142,8 +137,7 @@ function auditedDefinition(row: repo.FieldDefinitionRow) {
 }
 
 async function audit(
-  tx: Sql,
-  actor: Actor,
+  { tx, actor }: Work,
   action: 'field_create' | 'field_update' | 'field_delete' | 'field_order',
   field: { id: string; form_id: string; label: string },
   changes: AuditEventChanges = {},
@@ -160,77 +154,57 @@ async function audit(
 }
 
 export async function createField(
-  services: Services,
-  actor: Actor,
+  work: Work,
   input: z.output<typeof FieldCreateInput>,
 ): Promise<FieldDefinitionDto> {
-  return services.inTenant(actor.tenantId, async (tx) => {
-    const form = await existingForm(tx, actor, input.form_id);
-    authorize(actor, 'form.designFields', form);
-    await checkInForm(tx, actor, form, input, null);
-    const id = await repo.insertField(tx, actor.tenantId, form.id, toDefinitionRow(input));
-    const field = await savedField(tx, actor, id);
-    await audit(tx, actor, 'field_create', field, valuesSet(auditedDefinition(field)));
-    return toFieldDto(field, actor, form);
-  });
+  const form = await existingForm(work, input.form_id);
+  authorize(work.actor, 'form.designFields', form);
+  await checkInForm(work, form, input, null);
+  const id = await repo.insertField(work.tx, work.tenantId, form.id, toDefinitionRow(input));
+  const field = await savedField(work, id);
+  await audit(work, 'field_create', field, valuesSet(auditedDefinition(field)));
+  return toFieldDto(field, work.actor, form);
 }
 
 export async function updateField(
-  services: Services,
-  actor: Actor,
+  work: Work,
   id: string,
   input: Definition,
 ): Promise<FieldDefinitionDto> {
-  return services.inTenant(actor.tenantId, async (tx) => {
-    const { field: before, form } = await fieldFor(tx, actor, id, 'field.edit');
-    await checkInForm(tx, actor, form, input, id);
-    const definition = toDefinitionRow(input);
-    await repo.updateField(tx, actor.tenantId, id, definition);
-    const audited = auditedDefinition(before);
-    await audit(
-      tx,
-      actor,
-      'field_update',
-      before,
-      changesBetween(
-        audited,
-        auditedDefinition(definition),
-        Object.keys(audited) as (keyof typeof audited)[],
-      ),
-    );
-    return toFieldDto(await savedField(tx, actor, id), actor, form);
-  });
-}
-
-export async function deleteField(
-  services: Services,
-  actor: Actor,
-  formId: string,
-  id: string,
-): Promise<void> {
-  await services.inTenant(actor.tenantId, async (tx) => {
-    const { field, form } = await fieldFor(tx, actor, id, 'field.delete');
-    if (form.id !== formId) throw new AppError('fieldNotFound');
-    await repo.deleteField(tx, actor.tenantId, id);
-    const remaining = await repo.fieldsOfForm(tx, actor.tenantId, form.id);
-    await repo.renumberFields(
-      tx,
-      actor.tenantId,
-      remaining.map((other) => other.id),
-    );
-    await audit(tx, actor, 'field_delete', field);
-  });
-}
-
-export async function getField(
-  services: Services,
-  actor: Actor,
-  id: string,
-): Promise<FieldDefinitionDto> {
-  const { field, form } = await services.inTenant(actor.tenantId, (tx) =>
-    fieldFor(tx, actor, id, 'form.view'),
+  const { field: before, form } = await fieldFor(work, id, 'field.edit');
+  await checkInForm(work, form, input, id);
+  const definition = toDefinitionRow(input);
+  await repo.updateField(work.tx, work.tenantId, id, definition);
+  const audited = auditedDefinition(before);
+  await audit(
+    work,
+    'field_update',
+    before,
+    changesBetween(
+      audited,
+      auditedDefinition(definition),
+      Object.keys(audited) as (keyof typeof audited)[],
+    ),
   );
-  return toFieldDto(field, actor, form);
+  return toFieldDto(await savedField(work, id), work.actor, form);
+}
+
+export async function deleteField(work: Work, formId: string, id: string): Promise<void> {
+  const { field, form } = await fieldFor(work, id, 'field.delete');
+  if (form.id !== formId) throw new AppError('fieldNotFound');
+  await repo.deleteField(work.tx, work.tenantId, id);
+  const remaining = await fieldsOfForm(work, form.id);
+  await repo.renumberFields(
+    work.tx,
+    work.tenantId,
+    remaining.map((other) => other.id),
+  );
+  await audit(work, 'field_delete', field);
+}
+
+export async function getField(work: Work, id: string): Promise<FieldDefinitionDto> {
+  const { field, form } = await fieldFor(work, id, 'form.view');
+  return toFieldDto(field, work.actor, form);
 }
 
 /** Which fields each purpose shows: all to the designer, no hidden ones at filing (spec §3). */
@@ -247,20 +221,15 @@ const neededFor = {
 
 /** The field list of spec §3. */
 export async function listFields(
-  services: Services,
-  actor: Actor,
+  work: Work,
   formId: string,
   query: FieldListQuery,
 ): Promise<FieldListDto> {
+  const { actor } = work;
   const purpose = query.permission;
-  const { form, fields } = await services.inTenant(actor.tenantId, async (tx) => {
-    const form = await existingForm(tx, actor, formId);
-    authorize(actor, neededFor[purpose], form);
-    return {
-      form,
-      fields: shownFor(purpose, await repo.fieldsOfForm(tx, actor.tenantId, form.id)),
-    };
-  });
+  const form = await existingForm(work, formId);
+  authorize(actor, neededFor[purpose], form);
+  const fields = shownFor(purpose, await fieldsOfForm(work, form.id));
   const { limit, offset } = pageWindow(query.page, query.per_page);
   return {
     items: fields.slice(offset, offset + limit).map((field) => toFieldDto(field, actor, form)),
@@ -273,51 +242,42 @@ export async function listFields(
 
 /** Moves a field to another position (1…n); the same position is refused (spec §5, 30027). */
 export async function moveField(
-  services: Services,
-  actor: Actor,
+  work: Work,
   id: string,
   order: number,
 ): Promise<FieldDefinitionDto> {
-  return services.inTenant(actor.tenantId, async (tx) => {
-    const { field, form } = await fieldFor(tx, actor, id, 'field.move');
-    const fields = await repo.fieldsOfForm(tx, actor.tenantId, field.form_id);
-    const target = Math.min(order, fields.length);
-    if (target === field.position)
-      throw new AppError('fieldOrderUnchanged', { order: 'errors.30027' });
-    const others = fields.filter((other) => other.id !== id).map((other) => other.id);
-    others.splice(target - 1, 0, id);
-    await repo.renumberFields(tx, actor.tenantId, others);
-    await audit(tx, actor, 'field_order', field, {
-      position: { from: field.position, to: target },
-    });
-    return toFieldDto(await savedField(tx, actor, id), actor, form);
-  });
+  const { field, form } = await fieldFor(work, id, 'field.move');
+  const fields = await fieldsOfForm(work, field.form_id);
+  const target = Math.min(order, fields.length);
+  if (target === field.position)
+    throw new AppError('fieldOrderUnchanged', { order: 'errors.30027' });
+  const others = fields.filter((other) => other.id !== id).map((other) => other.id);
+  others.splice(target - 1, 0, id);
+  await repo.renumberFields(work.tx, work.tenantId, others);
+  await audit(work, 'field_order', field, { position: { from: field.position, to: target } });
+  return toFieldDto(await savedField(work, id), work.actor, form);
 }
 
 /** Forms a lookup field of this form may point at (spec §5 lookup rules). */
 export async function listLookupTargets(
-  services: Services,
-  actor: Actor,
+  work: Work,
   formId: string,
   query: PageQuery,
 ): Promise<Paged<LookupFormDto>> {
-  const result = await services.inTenant(actor.tenantId, async (tx) => {
-    authorize(actor, 'form.view', await existingForm(tx, actor, formId));
-    return repo.lookupTargets(tx, actor.tenantId, formId, pageWindow(query.page, query.per_page));
-  });
+  authorize(work.actor, 'form.view', await existingForm(work, formId));
+  const result = await repo.lookupTargets(
+    work.tx,
+    work.tenantId,
+    formId,
+    pageWindow(query.page, query.per_page),
+  );
   return toPage(result, query.per_page, (row) => row);
 }
 
 /** The fields of a looked-up form that a lookup may show: its required text boxes. */
-export async function listLookupFields(
-  services: Services,
-  actor: Actor,
-  formId: string,
-): Promise<LookupFieldDto[]> {
-  const rows = await services.inTenant(actor.tenantId, async (tx) => {
-    // The looked-up form need not be one the designer designs: only its field labels are shown.
-    await existingForm(tx, actor, formId);
-    return repo.lookupShowableFields(tx, actor.tenantId, formId);
-  });
+export async function listLookupFields(work: Work, formId: string): Promise<LookupFieldDto[]> {
+  // The looked-up form need not be one the designer designs: only its field labels are shown.
+  await existingForm(work, formId);
+  const rows = await repo.lookupShowableFields(work.tx, work.tenantId, formId);
   return rows.map((row) => ({ id: row.id, label: row.label, unique: row.is_unique }));
 }

@@ -4,9 +4,11 @@ import {
   type DesignerRights,
   designerLevel,
   designs,
+  type FormGrantFlags,
   FormStatus,
   type FormStatusValue,
   formDesignerRights,
+  UserType,
 } from '@custodia/contracts';
 import type { Actor } from '../platform/auth.ts';
 import type { Rules } from '../platform/policy.ts';
@@ -65,3 +67,9 @@ export function designableFormIds(actor: Actor): readonly string[] | null {
 
 /** Whether the actor designs this form: the lookup search lets designers preview it. */
 export { designsForm };
+
+/** The ids of the forms whose records the actor may file, query or start workflows on; null when all (admins). */
+export function formsTheActorMay(actor: Actor, flag: keyof FormGrantFlags): string[] | null {
+  if (actor.userType === UserType.admin) return null;
+  return [...actor.grants.forms].filter(([, grant]) => grant[flag]).map(([formId]) => formId);
+}

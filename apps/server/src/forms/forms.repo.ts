@@ -1,4 +1,9 @@
-import type { FormStatusValue, TrdPathDto } from '@custodia/contracts';
+import {
+  FieldStatus,
+  FormStatus,
+  type FormStatusValue,
+  type TrdPathDto,
+} from '@custodia/contracts';
 import { nextNumber } from '../platform/counters.ts';
 import type { Row, Sql } from '../platform/db.ts';
 import { type UniqueConflicts, withConflictAnswers } from '../platform/errors.ts';
@@ -58,7 +63,8 @@ const conflicts: UniqueConflicts = {
 
 /** Whether the form holds records is asked at every filing, so it is a probe, not a count. */
 const formColumns = `f.*, (SELECT count(*) FROM form_fields x
-   WHERE x.tenant_id = f.tenant_id AND x.form_id = f.id AND x.status = 1) AS fields_count,
+   WHERE x.tenant_id = f.tenant_id AND x.form_id = f.id AND x.status = ${FieldStatus.active})
+   AS fields_count,
   EXISTS (SELECT 1 FROM records r WHERE r.tenant_id = f.tenant_id AND r.form_id = f.id) AS has_records`;
 
 /** The designer's screens also show how many records a form holds. */
@@ -70,7 +76,8 @@ const shownColumns = `${formColumns},
 function selectForm<T extends Row>(tx: Sql, columns: string, tenantId: string, id: string) {
   return tx
     .query<T>(
-      `SELECT ${columns} FROM forms f WHERE f.tenant_id = $1 AND f.id = $2 AND f.status <> 4`,
+      `SELECT ${columns} FROM forms f
+        WHERE f.tenant_id = $1 AND f.id = $2 AND f.status <> ${FormStatus.deleted}`,
       [tenantId, id],
     )
     .then(([row]) => row);
@@ -117,7 +124,7 @@ export function findShownForm(
   return selectForm<ShownFormRow>(tx, shownColumns, tenantId, id);
 }
 
-type FormFilter = {
+export type FormFilter = {
   name?: string;
   status?: FormStatusValue;
   /** Ids a restricted designer keeps to; null for every form. */
@@ -129,7 +136,7 @@ type FormFilter = {
 };
 
 function pageOfForms<T extends Row>(tx: Sql, tenantId: string, select: string, filter: FormFilter) {
-  const where = new Where('f.tenant_id = $1', tenantId).and('f.status <> 4');
+  const where = new Where('f.tenant_id = $1', tenantId).and(`f.status <> ${FormStatus.deleted}`);
   if (filter.only) where.and('f.id = ANY(?::uuid[])', filter.only);
   if (filter.name) where.and('lower(f.name) LIKE ?', containsPattern(filter.name));
   if (filter.status !== undefined) where.and('f.status = ?', filter.status);
@@ -185,21 +192,22 @@ export async function updateForm(
   );
 }
 
-/**
- * Roles that name this form, to design it (admin_forms) or with rights on it (per-form grants): a
- * form they name cannot be deleted (30082).
- */
 /** Of the given ids, those that are no live form of the company. */
 export async function unknownFormIds(tx: Sql, tenantId: string, ids: string[]): Promise<string[]> {
   if (ids.length === 0) return [];
   const rows = await tx.query<{ id: string }>(
-    'SELECT id FROM forms WHERE tenant_id = $1 AND id = ANY($2::uuid[]) AND status <> 4',
+    `SELECT id FROM forms WHERE tenant_id = $1 AND id = ANY($2::uuid[])
+        AND status <> ${FormStatus.deleted}`,
     [tenantId, ids],
   );
   const known = new Set(rows.map((row) => row.id));
   return ids.filter((id) => !known.has(id));
 }
 
+/**
+ * Roles that name this form, to design it (admin_forms) or with rights on it (per-form grants): a
+ * form they name cannot be deleted (30082).
+ */
 export async function rolesNamingForm(tx: Sql, tenantId: string, id: string): Promise<string[]> {
   const rows = await tx.query<{ name: string }>(
     `SELECT r.name FROM roles r

@@ -14,23 +14,19 @@ import {
 const deleted = { detail: 'ok' };
 
 export async function formsRoutes(app: FastifyInstance): Promise<void> {
-  const { services } = app;
-
-  route(app, formsApi.list, ({ actor, query }) => listForms(services, actor, query));
-  route(app, formsApi.create, ({ actor, body }) => createForm(services, actor, body));
-  route(app, formsApi.availableToFile, ({ actor }) => formsAvailableToFile(services, actor));
-  route(app, formsApi.get, ({ actor, params }) => getForm(services, actor, params.id));
-  route(app, formsApi.update, ({ actor, params, body }) =>
-    updateForm(services, actor, params.id, body),
-  );
+  route(app, formsApi.list, ({ work, query }) => listForms(work, query));
+  route(app, formsApi.create, ({ work, body }) => createForm(work, body));
+  route(app, formsApi.availableToFile, ({ work }) => formsAvailableToFile(work));
+  route(app, formsApi.get, ({ work, params }) => getForm(work, params.id));
+  route(app, formsApi.update, ({ work, params, body }) => updateForm(work, params.id, body));
   route(
     app,
     formsApi.changeStatus,
-    async ({ actor, params, body }) =>
-      (await changeFormStatus(services, actor, params.id, body.status)) ?? deleted,
+    async ({ work, params, body }) =>
+      (await changeFormStatus(work, params.id, body.status)) ?? deleted,
   );
-  route(app, formsApi.delete, async ({ actor, params }) => {
-    await deleteForm(services, actor, params.id);
+  route(app, formsApi.delete, async ({ work, params }) => {
+    await deleteForm(work, params.id);
     return deleted;
   });
 }

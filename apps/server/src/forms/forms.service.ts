@@ -10,27 +10,32 @@ import {
   type Paged,
 } from '@custodia/contracts';
 import { changesBetween, recordAudit, valuesSet } from '../platform/audit.ts';
-import { type Actor, auditActorOf } from '../platform/auth.ts';
+import { auditActorOf } from '../platform/auth.ts';
 import type { Sql } from '../platform/db.ts';
 import { AppError, found } from '../platform/errors.ts';
 import { pageWindow, toPage } from '../platform/paging.ts';
-import type { Services } from '../platform/services.ts';
 import type { StampedRead } from '../platform/stamped-cache.ts';
+import type { Doer, Work } from '../platform/work.ts';
 import { authorize } from '../policies.ts';
-import { formsTheActorMay } from '../records/records.policy.ts';
-import { placeFormPublicationPath } from '../trd/trd.service.ts';
-import { designableFormIds } from './forms.policy.ts';
+import { placeFormPublicationPath } from '../trd/index.ts';
+import { designableFormIds, formsTheActorMay } from './forms.policy.ts';
 import { toAvailableFormDto, toFormDto } from './forms.present.ts';
 import * as repo from './forms.repo.ts';
 
-/** What other features read of forms: a form by id, and forms to pick from. */
-export {
-  type FormOfRecords,
-  type FormRow,
-  findForm,
-  listFormSummaries,
-  unknownFormIds,
-} from './forms.repo.ts';
+/** A form by id, not deleted (workflows, roles). */
+export function findForm(work: Work<Doer>, id: string): Promise<repo.FormRow | undefined> {
+  return repo.findForm(work.tx, work.tenantId, id);
+}
+
+/** Forms to pick from (grants, workflows): no counts. */
+export function listFormSummaries(work: Work<Doer>, filter: repo.FormFilter) {
+  return repo.listFormSummaries(work.tx, work.tenantId, filter);
+}
+
+/** Of the given ids, those that are no live form of the company (roles). */
+export function unknownFormIds(work: Work<Doer>, ids: string[]): Promise<string[]> {
+  return repo.unknownFormIds(work.tx, work.tenantId, ids);
+}
 
 /**
  * Status changes a form allows besides deletion (spec §4): draft → active ↔ inactive. Any form
@@ -43,9 +48,9 @@ const allowedMoves: Record<FormStatusValue, FormStatusValue[]> = {
   [FormStatus.deleted]: [],
 };
 
-/** A form of the actor's company, not deleted; unknown forms answer 30020. */
-export async function existingForm(tx: Sql, actor: Actor, id: string): Promise<repo.FormRow> {
-  return found(await repo.findForm(tx, actor.tenantId, id), 'formNotFound');
+/** A form of the company, not deleted; unknown forms answer 30020. */
+export async function existingForm(work: Work<Doer>, id: string): Promise<repo.FormRow> {
+  return found(await findForm(work, id), 'formNotFound');
 }
 
 /**
@@ -73,40 +78,34 @@ export async function formOfRecordsOfRoute(
 
 /** A form with its fields, in order: what filing a record in it needs. */
 export async function existingFormWithFields(
-  tx: Sql,
-  actor: Actor,
+  work: Work<Doer>,
   id: string,
 ): Promise<repo.FormWithFieldsRow> {
-  return found(await repo.findFormWithFields(tx, actor.tenantId, id), 'formNotFound');
+  return found(await repo.findFormWithFields(work.tx, work.tenantId, id), 'formNotFound');
 }
 
 /** A form with the counts the designer's screens show. */
-async function shownRow(tx: Sql, actor: Actor, id: string): Promise<repo.ShownFormRow> {
-  return found(await repo.findShownForm(tx, actor.tenantId, id), 'formNotFound');
+async function shownRow(work: Work, id: string): Promise<repo.ShownFormRow> {
+  return found(await repo.findShownForm(work.tx, work.tenantId, id), 'formNotFound');
 }
 
 /** A form as the designer's screens show it, with the actor's abilities on it. */
-async function shownForm(tx: Sql, actor: Actor, id: string): Promise<FormDto> {
-  return toFormDto(await shownRow(tx, actor, id), actor);
+async function shownForm(work: Work, id: string): Promise<FormDto> {
+  return toFormDto(await shownRow(work, id), work.actor);
 }
 
 /**
  * Forms the actor may file records in (the filing menu): the active ones their roles grant
  * filing on, every active one for an admin.
  */
-export async function formsAvailableToFile(
-  services: Services,
-  actor: Actor,
-): Promise<AvailableFormDto[]> {
-  const { rows } = await services.inTenant(actor.tenantId, (tx) =>
-    repo.listFormSummaries(tx, actor.tenantId, {
-      status: FormStatus.active,
-      only: formsTheActorMay(actor, 'file'),
-      limit: limits.maxPageSize,
-      offset: 0,
-    }),
-  );
-  return rows.map((row) => toAvailableFormDto(row, actor));
+export async function formsAvailableToFile(work: Work): Promise<AvailableFormDto[]> {
+  const { rows } = await listFormSummaries(work, {
+    status: FormStatus.active,
+    only: formsTheActorMay(work.actor, 'file'),
+    limit: limits.maxPageSize,
+    offset: 0,
+  });
+  return rows.map((row) => toAvailableFormDto(row, work.actor));
 }
 
 function settingsOf(input: FormInput): repo.FormSettings {
@@ -124,85 +123,58 @@ function settingsOf(input: FormInput): repo.FormSettings {
   };
 }
 
-export async function listForms(
-  services: Services,
-  actor: Actor,
-  query: FormListQuery,
-): Promise<Paged<FormDto>> {
-  const result = await services.inTenant(actor.tenantId, (tx) =>
-    repo.listForms(tx, actor.tenantId, {
-      name: query.name,
-      status: query.status,
-      only: designableFormIds(actor),
-      ...pageWindow(query.page, query.per_page),
-    }),
-  );
-  return toPage(result, query.per_page, (row) => toFormDto(row, actor));
+export async function listForms(work: Work, query: FormListQuery): Promise<Paged<FormDto>> {
+  const result = await repo.listForms(work.tx, work.tenantId, {
+    name: query.name,
+    status: query.status,
+    only: designableFormIds(work.actor),
+    ...pageWindow(query.page, query.per_page),
+  });
+  return toPage(result, query.per_page, (row) => toFormDto(row, work.actor));
 }
 
-export async function getForm(services: Services, actor: Actor, id: string): Promise<FormDto> {
-  const form = await services.inTenant(actor.tenantId, (tx) => shownRow(tx, actor, id));
-  authorize(actor, 'form.view', form);
-  return toFormDto(form, actor);
+export async function getForm(work: Work, id: string): Promise<FormDto> {
+  const form = await shownRow(work, id);
+  authorize(work.actor, 'form.view', form);
+  return toFormDto(form, work.actor);
 }
 
 /** A new form starts as a draft: its fields can be designed until it is activated. */
-export async function createForm(
-  services: Services,
-  actor: Actor,
-  input: FormInput,
-): Promise<FormDto> {
-  return services.inTenant(actor.tenantId, async (tx) => {
-    const settings = settingsOf(input);
-    const id = await repo.insertForm(tx, actor.tenantId, settings);
-    const path = await placeFormPublicationPath(
-      tx,
-      actor.tenantId,
-      { id, trd_path_id: null },
-      input.trd_path_id,
-    );
-    await recordAudit(tx, auditActorOf(actor), {
-      module: 'forms',
-      action: 'create',
-      entityType: 'form',
-      entityId: id,
-      changes: { ...valuesSet(settings), ...path },
-    });
-    return shownForm(tx, actor, id);
-  });
-}
-
-export async function updateForm(
-  services: Services,
-  actor: Actor,
-  id: string,
-  input: FormInput,
-): Promise<FormDto> {
-  return services.inTenant(actor.tenantId, async (tx) => {
-    const before = await existingForm(tx, actor, id);
-    authorize(actor, 'form.edit', before);
-    const settings = settingsOf(input);
-    await repo.updateForm(tx, actor.tenantId, id, settings);
-    const path = await placeFormPublicationPath(tx, actor.tenantId, before, input.trd_path_id);
-    await recordAudit(tx, auditActorOf(actor), {
-      module: 'forms',
-      action: 'update',
-      entityType: 'form',
-      entityId: id,
-      changes: { ...changesBetween(before, settings, repo.settingColumns), ...path },
-    });
-    return shownForm(tx, actor, id);
-  });
-}
-
-async function setStatus(
-  tx: Sql,
-  actor: Actor,
-  form: repo.FormRow,
-  status: FormStatusValue,
-): Promise<void> {
-  await repo.updateForm(tx, actor.tenantId, form.id, { status });
+export async function createForm(work: Work, input: FormInput): Promise<FormDto> {
+  const { tx, actor } = work;
+  const settings = settingsOf(input);
+  const id = await repo.insertForm(tx, work.tenantId, settings);
+  const path = await placeFormPublicationPath(work, { id, trd_path_id: null }, input.trd_path_id);
   await recordAudit(tx, auditActorOf(actor), {
+    module: 'forms',
+    action: 'create',
+    entityType: 'form',
+    entityId: id,
+    changes: { ...valuesSet(settings), ...path },
+  });
+  return shownForm(work, id);
+}
+
+export async function updateForm(work: Work, id: string, input: FormInput): Promise<FormDto> {
+  const { tx, actor } = work;
+  const before = await existingForm(work, id);
+  authorize(actor, 'form.edit', before);
+  const settings = settingsOf(input);
+  await repo.updateForm(tx, work.tenantId, id, settings);
+  const path = await placeFormPublicationPath(work, before, input.trd_path_id);
+  await recordAudit(tx, auditActorOf(actor), {
+    module: 'forms',
+    action: 'update',
+    entityType: 'form',
+    entityId: id,
+    changes: { ...changesBetween(before, settings, repo.settingColumns), ...path },
+  });
+  return shownForm(work, id);
+}
+
+async function setStatus(work: Work, form: repo.FormRow, status: FormStatusValue): Promise<void> {
+  await repo.updateForm(work.tx, work.tenantId, form.id, { status });
+  await recordAudit(work.tx, auditActorOf(work.actor), {
     module: 'forms',
     action: 'status',
     entityType: 'form',
@@ -216,21 +188,19 @@ async function setStatus(
  * `form.delete` rule) or roles name it (30082); processes, workflows and signature requests will
  * refuse it too once they exist. A deleted form frees its name.
  */
-async function removeForm(tx: Sql, actor: Actor, form: repo.FormRow): Promise<void> {
-  authorize(actor, 'form.delete', form);
-  const roles = await repo.rolesNamingForm(tx, actor.tenantId, form.id);
+async function removeForm(work: Work, form: repo.FormRow): Promise<void> {
+  authorize(work.actor, 'form.delete', form);
+  const roles = await repo.rolesNamingForm(work.tx, work.tenantId, form.id);
   if (roles.length > 0) {
     const named = { roles: roles.join(', ') };
     throw new AppError('formHasRoles', { status: message('errors.30082', named) }, named);
   }
-  await setStatus(tx, actor, form, FormStatus.deleted);
+  await setStatus(work, form, FormStatus.deleted);
 }
 
 /** Spec §7 DELETE /form/forms/{id}/: the same deletion as the status change to deleted. */
-export async function deleteForm(services: Services, actor: Actor, id: string): Promise<void> {
-  await services.inTenant(actor.tenantId, async (tx) =>
-    removeForm(tx, actor, await existingForm(tx, actor, id)),
-  );
+export async function deleteForm(work: Work, id: string): Promise<void> {
+  await removeForm(work, await existingForm(work, id));
 }
 
 /**
@@ -238,23 +208,20 @@ export async function deleteForm(services: Services, actor: Actor, id: string): 
  * Activation needs at least one active field (30022).
  */
 export async function changeFormStatus(
-  services: Services,
-  actor: Actor,
+  work: Work,
   id: string,
   status: FormStatusValue,
 ): Promise<FormDto | null> {
-  return services.inTenant(actor.tenantId, async (tx) => {
-    const form = await existingForm(tx, actor, id);
-    if (status === FormStatus.deleted) {
-      await removeForm(tx, actor, form);
-      return null;
-    }
-    authorize(actor, 'form.changeStatus', form);
-    if (!allowedMoves[form.status].includes(status)) throw new AppError('formStatusChange');
-    if (status === FormStatus.active && Number(form.fields_count) === 0) {
-      throw new AppError('formNeedsField');
-    }
-    await setStatus(tx, actor, form, status);
-    return shownForm(tx, actor, id);
-  });
+  const form = await existingForm(work, id);
+  if (status === FormStatus.deleted) {
+    await removeForm(work, form);
+    return null;
+  }
+  authorize(work.actor, 'form.changeStatus', form);
+  if (!allowedMoves[form.status].includes(status)) throw new AppError('formStatusChange');
+  if (status === FormStatus.active && Number(form.fields_count) === 0) {
+    throw new AppError('formNeedsField');
+  }
+  await setStatus(work, form, status);
+  return shownForm(work, id);
 }

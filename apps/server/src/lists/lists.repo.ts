@@ -1,4 +1,4 @@
-import type { ListStatusValue } from '@custodia/contracts';
+import { ListStatus, type ListStatusValue } from '@custodia/contracts';
 import type { Sql } from '../platform/db.ts';
 import { type UniqueConflicts, withConflictAnswers } from '../platform/errors.ts';
 import { assignments, containsPattern, selectPage, Where } from '../platform/sql.ts';
@@ -184,25 +184,31 @@ export async function isUsedByForms(tx: Sql, tenantId: string, id: string): Prom
 /** Whether a select may draw from this list: it exists and is active. */
 export async function isActiveList(tx: Sql, tenantId: string, id: string): Promise<boolean> {
   const rows = await tx.query(
-    'SELECT 1 FROM lists WHERE tenant_id = $1 AND id = $2 AND status = 1',
+    `SELECT 1 FROM lists WHERE tenant_id = $1 AND id = $2 AND status = ${ListStatus.active}`,
     [tenantId, id],
   );
   return rows.length > 0;
 }
 
-/** An item that may still be chosen (an active item of that list), with the item it hangs from. */
-export async function findActiveItem(
+/** An item a list field may still hold: active, with its list and the item it hangs from. */
+export type ActiveItemRow = { id: string; list_id: string; parent_item_id: string | null };
+
+/**
+ * The active list items among `ids`, by id, in one read however many fields chose them: those
+ * filing and editing may still keep. Retired ones are left out.
+ */
+export async function activeItems(
   tx: Sql,
   tenantId: string,
-  listId: string,
-  id: string,
-): Promise<{ parent_item_id: string | null } | undefined> {
-  const [row] = await tx.query<{ parent_item_id: string | null }>(
-    `SELECT parent_item_id FROM list_items
-      WHERE tenant_id = $1 AND list_id = $2 AND id = $3 AND active`,
-    [tenantId, listId, id],
+  ids: string[],
+): Promise<Map<string, ActiveItemRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx.query<ActiveItemRow>(
+    `SELECT id, list_id, parent_item_id FROM list_items
+      WHERE tenant_id = $1 AND id = ANY($2::uuid[]) AND active`,
+    [tenantId, ids],
   );
-  return row;
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 /** The names of items by id, active or not: a record shows the item it holds even once retired. */

@@ -13,24 +13,14 @@ import {
 } from './lists.service.ts';
 
 export async function listsRoutes(app: FastifyInstance): Promise<void> {
-  const { services } = app;
-
-  route(app, listsApi.list, ({ actor, query }) => listLists(services, actor, query));
-  route(app, listsApi.create, ({ actor, body }) => createList(services, actor, body));
-  route(app, listsApi.get, ({ actor, params }) => getList(services, actor, params.id));
-  route(app, listsApi.update, ({ actor, params, body }) =>
-    updateList(services, actor, params.id, body),
-  );
-  route(app, listsApi.items, ({ actor, params, query }) =>
-    listItems(services, actor, params.id, query),
-  );
-  route(app, listsApi.createItem, ({ actor, params, body }) =>
-    createItem(services, actor, params.id, body),
-  );
-  route(app, listsApi.item, ({ actor, params }) =>
-    getItem(services, actor, params.id, params.itemId),
-  );
-  route(app, listsApi.updateItem, ({ actor, params, body }) =>
-    updateItem(services, actor, params.id, params.itemId, body),
+  route(app, listsApi.list, ({ work, query }) => listLists(work, query));
+  route(app, listsApi.create, ({ work, body }) => createList(work, body));
+  route(app, listsApi.get, ({ work, params }) => getList(work, params.id));
+  route(app, listsApi.update, ({ work, params, body }) => updateList(work, params.id, body));
+  route(app, listsApi.items, ({ work, params, query }) => listItems(work, params.id, query));
+  route(app, listsApi.createItem, ({ work, params, body }) => createItem(work, params.id, body));
+  route(app, listsApi.item, ({ work, params }) => getItem(work, params.id, params.itemId));
+  route(app, listsApi.updateItem, ({ work, params, body }) =>
+    updateItem(work, params.id, params.itemId, body),
   );
 }

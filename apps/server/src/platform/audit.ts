@@ -6,9 +6,9 @@ import type {
   AuditScalar,
   AuditValue,
 } from '@custodia/contracts';
-import type { Database, Sql } from './db.ts';
+import type { Sql } from './db.ts';
 import { sha256 } from './secrets.ts';
-import { asApp, enterTenant, inTenant } from './tenancy.ts';
+import { asApp, enterTenant, inTenant, type Platform, system } from './work.ts';
 
 export type AuditActor = { tenantId: string; userId: string | null; userName: string | null };
 
@@ -212,8 +212,8 @@ const SEAL_BATCH = 500;
  * waits on a gap (which may also be a rolled-back write that never fills). The lock is the
  * sealer's alone: writers never take it.
  */
-async function sealCompany(db: Database, appRole: string, tenantId: string): Promise<number> {
-  return inTenant(db, appRole, tenantId, async (tx) => {
+async function sealCompany(platform: Platform, tenantId: string): Promise<number> {
+  return inTenant(platform, { tenantId, actor: system, language: 'es' }, async ({ tx }) => {
     await tx.query("SELECT pg_advisory_xact_lock(hashtextextended('audit-seal:' || $1, 0))", [
       tenantId,
     ]);
@@ -259,11 +259,12 @@ async function sealCompany(db: Database, appRole: string, tenantId: string): Pro
  * company's rows unless that company is set, so one transaction asks each company in turn whether
  * it has any (one index probe each); only those get a sealing transaction.
  */
-export async function sealAuditChains(db: Database, appRole: string): Promise<number> {
-  const pending = await asApp(db, appRole, async (tx) => {
+export async function sealAuditChains(platform: Platform): Promise<number> {
+  const pending = await asApp(platform, 'es', async (work) => {
+    const { tx } = work;
     const found: string[] = [];
     for (const { id } of await tx.query<{ id: string }>('SELECT id FROM tenants')) {
-      await enterTenant(tx, id);
+      await enterTenant(work, id, system);
       const [unsealed] = await tx.query(
         'SELECT 1 FROM audit_logs WHERE tenant_id = $1 AND hash IS NULL LIMIT 1',
         [id],
@@ -275,7 +276,7 @@ export async function sealAuditChains(db: Database, appRole: string): Promise<nu
   let sealed = 0;
   for (const tenantId of pending) {
     for (;;) {
-      const count = await sealCompany(db, appRole, tenantId);
+      const count = await sealCompany(platform, tenantId);
       sealed += count;
       if (count < SEAL_BATCH) break;
     }

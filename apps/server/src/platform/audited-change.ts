@@ -1,8 +1,8 @@
 import type { AuditAction, AuditEntityType, AuditModule } from '@custodia/contracts';
 import { type AuditEvent, type AuditEventChanges, recordAudit } from './audit.ts';
-import { type Actor, auditActorOf } from './auth.ts';
+import { auditActorOf } from './auth.ts';
 import type { Sql } from './db.ts';
-import type { Services } from './services.ts';
+import type { Work } from './work.ts';
 
 /** An entity changed one audited step at a time: how a transaction reads it, and its answer. */
 type AuditedEntity<M extends AuditModule, Row, Dto> = {
@@ -24,22 +24,20 @@ type AuditedStep<M extends AuditModule, Row> = {
  * step changed written to the audit log, and the entity answered as it is afterwards. Whether the
  * actor may take the step is the caller's to authorize first.
  */
-export function auditedChange<M extends AuditModule, Row, Dto>(
-  services: Services,
-  actor: Actor,
+export async function auditedChange<M extends AuditModule, Row, Dto>(
+  work: Work,
   entity: AuditedEntity<M, Row, Dto>,
   step: AuditedStep<M, Row>,
 ): Promise<Dto> {
-  return services.inTenant(actor.tenantId, async (tx) => {
-    const changes = await step.apply(tx, await entity.read(tx));
-    // TypeScript does not tie a generic module to its own actions in the union of events.
-    const event = { module: entity.module, action: step.audit } as AuditEvent;
-    await recordAudit(tx, auditActorOf(actor), {
-      ...event,
-      entityType: entity.type,
-      entityId: entity.id,
-      changes,
-    });
-    return entity.present(await entity.read(tx));
+  const { tx } = work;
+  const changes = await step.apply(tx, await entity.read(tx));
+  // TypeScript does not tie a generic module to its own actions in the union of events.
+  const event = { module: entity.module, action: step.audit } as AuditEvent;
+  await recordAudit(tx, auditActorOf(work.actor), {
+    ...event,
+    entityType: entity.type,
+    entityId: entity.id,
+    changes,
   });
+  return entity.present(await entity.read(tx));
 }

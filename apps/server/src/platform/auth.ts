@@ -2,6 +2,8 @@ import {
   allConfigPermissions,
   type ConfigPermission,
   type FormGrantFlags,
+  FormStatus,
+  UserStatus,
   UserType,
   type UserTypeValue,
 } from '@custodia/contracts';
@@ -239,7 +241,7 @@ export const sessionSql = `
                    bool_or(fg.view_started_processes) AS view_started_processes
               FROM roles_of r
               JOIN role_form_grants fg ON fg.tenant_id = r.tenant_id AND fg.role_id = r.id
-              JOIN forms f ON f.tenant_id = fg.tenant_id AND f.id = fg.form_id AND f.status <> 4
+              JOIN forms f ON f.tenant_id = fg.tenant_id AND f.id = fg.form_id AND f.status <> ${FormStatus.deleted}
              GROUP BY fg.form_id) g) AS form_grants,
          (SELECT coalesce(json_agg(g), '[]') FROM (
             SELECT tg.node_id, bool_or(tg.consult) AS consult, bool_or(tg.upload) AS upload
@@ -249,7 +251,7 @@ export const sessionSql = `
     FROM sessions s
     JOIN users u ON u.tenant_id = s.tenant_id AND u.id = s.user_id
     JOIN tenants t ON t.id = s.tenant_id
-   WHERE ${liveSession} AND u.status = 1`;
+   WHERE ${liveSession} AND u.status = ${UserStatus.active}`;
 
 /** Whether a kept session is still live, and the company's access stamp its actor is checked by. */
 const sessionCheckSql = `

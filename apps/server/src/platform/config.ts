@@ -33,6 +33,7 @@ const EnvSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(0.1).default(180),
   JOBS_IN_PROCESS: booleanFlag.default(true),
+  JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_DIR: z.string().optional(),
   // Server mode keeps files in an S3-compatible store (AWS, MinIO); without a bucket, on disk.
@@ -77,6 +78,8 @@ export type Config = {
   sessionIdleMinutes: number;
   sessionMaxHours: number;
   jobsInProcess: boolean;
+  /** How many jobs one process runs at once. */
+  jobsConcurrency: number;
   logLevel: string;
   staticDir: string;
   /** The S3-compatible store of server mode; undefined keeps files under DATA_DIR/files. */
@@ -120,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestTimeoutMs: Math.round(values.REQUEST_TIMEOUT_SECONDS * 1000),
     trustProxy: values.TRUST_PROXY,
     jobsInProcess: values.JOBS_IN_PROCESS,
+    jobsConcurrency: values.JOBS_CONCURRENCY,
     logLevel: values.LOG_LEVEL,
     staticDir: path.resolve(
       base,

@@ -1,76 +1,185 @@
 import type { Language } from '@custodia/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Sql } from './db.ts';
-import type { Mailer, MailMessage } from './mail.ts';
-import { afterCommit } from './tenancy.ts';
-
-type JobPayloads = {
-  mail: MailMessage;
-  /** A forgot-password request, worked out of the request so its answer tells nothing. */
-  passwordResetRequest: { value: string; language: Language };
-  /** A file moved to the trash, deleted for good once its days there are over (spec §4). */
-  purgeTrashedFile: { tenantId: string; fileId: string };
-  /** An export of records to build (spec §7), and its file to delete once expired (§9). */
-  exportRecords: { tenantId: string; exportId: string };
-  expireExport: { tenantId: string; exportId: string };
-  /** The text of a file's version, for the records' full-text search. */
-  extractFileText: { tenantId: string; fileId: string; version: number };
-};
-export type JobKind = keyof JobPayloads;
+import type { z } from 'zod';
+import {
+  type AppWork,
+  asApp,
+  type Doer,
+  inTenant,
+  type Platform,
+  type System,
+  system,
+  type Work,
+} from './work.ts';
 
 /**
- * Queues work in the caller's transaction: it runs only if the change that caused it commits, and
- * not before `runAt` when given.
+ * A feature's background job: its name, the schema of its payload and its handler. `run` works in
+ * the transaction that marks the job done, so its database effect happens exactly once: if the
+ * process dies before the commit, nothing of it stays and the job runs again. `prepare`, when
+ * given, runs first, outside any transaction, for work that must not hold one (reading a stored
+ * file, sending mail, an export written in chunks of their own transactions); it runs again on a
+ * retry, so what it does outside the database must be idempotent, and each job says how.
  */
-export async function enqueue<K extends JobKind>(
-  tx: Sql,
-  kind: K,
-  payload: JobPayloads[K],
-  runAt?: Date,
+type JobShape<Scope, P, R> = {
+  name: string;
+  payload: z.ZodType<P>;
+  /** How long one attempt may take before another worker may take the job over. */
+  leaseSeconds?: number;
+  prepare?(platform: Platform, payload: P, scope: Scope): Promise<R>;
+  run(work: Scope extends string ? Work<System> : AppWork, payload: P, prepared: R): Promise<void>;
+};
+
+/** What queuing a job needs of it; the payload is given as its schema takes it (defaults left out). */
+type Queued<P, Scope extends Job['scope']> = {
+  name: string;
+  scope: Scope;
+  payload: z.ZodType<unknown, P>;
+};
+
+/** A job of one company's: it runs in a transaction scoped to the company that queued it. */
+export type TenantJob<P = unknown, R = unknown> = JobShape<string, P, R> & { scope: 'tenant' };
+/** A job of no company's (mail, a password reset's request): it sees only system tables. */
+export type AppJob<P = unknown, R = unknown> = JobShape<null, P, R> & { scope: 'app' };
+export type Job<P = unknown, R = unknown> = TenantJob<P, R> | AppJob<P, R>;
+
+export function tenantJob<P, R = undefined>(job: JobShape<string, P, R>): TenantJob<P, R> {
+  return { ...job, scope: 'tenant' };
+}
+
+export function appJob<P, R = undefined>(job: JobShape<null, P, R>): AppJob<P, R> {
+  return { ...job, scope: 'app' };
+}
+
+/**
+ * When a queued job runs, and the key it can be found by: a job with a key replaces the pending
+ * job of the same name and key (a deadline moved), and `cancelJobs` removes it (a task ended).
+ */
+export type JobTiming = { runAt?: Date; key?: string };
+
+/**
+ * Queues a job in the caller's transaction: it runs only if the change that caused it commits,
+ * and not before `runAt` when given. A company's job runs in the company of the work queuing it.
+ */
+export async function enqueue<P>(
+  work: Work<Doer>,
+  job: Queued<P, Job['scope']>,
+  payload: P,
+  timing?: JobTiming,
+): Promise<void>;
+export async function enqueue<P>(
+  work: AppWork,
+  job: Queued<P, 'app'>,
+  payload: P,
+  timing?: JobTiming,
+): Promise<void>;
+export async function enqueue<P>(
+  work: Work<Doer> | AppWork,
+  job: Queued<P, Job['scope']>,
+  payload: P,
+  timing: JobTiming = {},
 ): Promise<void> {
-  await tx.query('INSERT INTO jobs (kind, payload, run_at) VALUES ($1, $2, coalesce($3, now()))', [
-    kind,
-    JSON.stringify(payload),
-    runAt ?? null,
-  ]);
+  const tenantId = job.scope === 'tenant' ? work.tenantId : null;
+  await work.tx.query(
+    `INSERT INTO jobs (kind, tenant_id, key, payload, run_at)
+     VALUES ($1, $2, $3, $4, coalesce($5, now()))
+     ON CONFLICT (kind, tenant_id, key) WHERE key IS NOT NULL AND done_at IS NULL AND failed_at IS NULL
+     DO UPDATE SET payload = excluded.payload, run_at = excluded.run_at, attempts = 0,
+                   last_error = NULL`,
+    [
+      job.name,
+      tenantId,
+      timing.key ?? null,
+      JSON.stringify(job.payload.parse(payload)),
+      timing.runAt ?? null,
+    ],
+  );
   // Due now: this process's runner takes it once committed rather than at its next poll (an
   // export is ready up to a poll sooner). Other processes' runners still find it by polling.
-  if (!runAt) afterCommit(async () => wakeRunners());
+  if (!timing.runAt) work.afterCommit(async () => wakeRunners());
+}
+
+/**
+ * Removes the pending jobs of a name and key (a task's deadline notices once it ended). One that
+ * is running as this commits finds itself gone when it tries to finish, and undoes its work.
+ */
+export async function cancelJobs(
+  work: Work<Doer> | AppWork,
+  job: Queued<unknown, Job['scope']>,
+  key: string,
+): Promise<number> {
+  const rows = await work.tx.query(
+    `DELETE FROM jobs WHERE kind = $1 AND tenant_id IS NOT DISTINCT FROM $2 AND key = $3
+        AND done_at IS NULL AND failed_at IS NULL RETURNING id`,
+    [job.name, job.scope === 'tenant' ? work.tenantId : null, key],
+  );
+  return rows.length;
 }
 
 /** The runners started in this process. */
 const startedRunners = new Set<JobRunner>();
 
-function wakeRunners(): void {
+/** Lets the runners of this process take work that became due now (a job made due again). */
+export function wakeRunners(): void {
   for (const runner of startedRunners) runner.wake();
 }
 
 const MAX_ATTEMPTS = 5;
-const LEASE_SECONDS = 300;
+const DEFAULT_LEASE_SECONDS = 300;
 
-type JobRow = { id: string; kind: JobKind; payload: unknown; attempts: number };
+type JobRow = {
+  id: string;
+  kind: string;
+  tenant_id: string | null;
+  payload: unknown;
+  attempts: number;
+};
+
+/** A job that another worker took over (its lease ran out) or that was cancelled while it ran. */
+class JobLost extends Error {}
+
+export type RunnerOptions = {
+  /** How many jobs run at once: a long export never holds mail back. */
+  concurrency?: number;
+  /** Work done after each drain of the queue, which needs no queue entry (sealing the audit chain). */
+  recurring?: readonly (() => Promise<unknown>)[];
+  /** The language of what a job writes when its payload names none. */
+  language?: Language;
+};
 
 /**
  * A PostgreSQL-backed job runner. Claims use SKIP LOCKED and a lease, so several worker processes
- * share one queue and a job whose worker died is picked up again after the lease. Each run also
- * does the recurring work (sealing the audit chain), which needs no queue entry.
+ * share one queue, no job runs in two at once, and a job whose worker died is taken again once
+ * its lease is over. The claim counts the attempt; the job's own transaction marks it done only
+ * if that attempt is still the job's, so a worker that lost its lease undoes its work.
  */
 export class JobRunner {
+  readonly #jobs: ReadonlyMap<string, Job>;
+  readonly #concurrency: number;
+  readonly #recurring: readonly (() => Promise<unknown>)[];
+  readonly #language: Language;
   #timer: NodeJS.Timeout | undefined;
   #running: Promise<number> | undefined;
   #stopped = false;
   #wokenWhileRunning = false;
+  /** Ends a drain's wait for a free slot: a job was queued, and a slot may be free for it. */
+  #poke: (() => void) | undefined;
 
   constructor(
-    private readonly db: Database,
-    private readonly handlers: { [K in JobKind]: (payload: JobPayloads[K]) => Promise<void> },
+    private readonly platform: Platform,
+    jobs: readonly Job[],
     private readonly log: FastifyBaseLogger,
-    private readonly recurring: readonly (() => Promise<unknown>)[] = [],
-  ) {}
+    options: RunnerOptions = {},
+  ) {
+    this.#jobs = new Map(jobs.map((job) => [job.name, job]));
+    if (this.#jobs.size !== jobs.length) throw new Error('two jobs share a name');
+    this.#concurrency = options.concurrency ?? 4;
+    this.#recurring = options.recurring ?? [];
+    this.#language = options.language ?? 'es';
+  }
 
   /**
-   * Runs every job that is due now, then the recurring work, and returns how many jobs ran;
-   * concurrent calls share one run.
+   * Runs every job that is due now, several at once, then the recurring work, and returns how
+   * many jobs ran; concurrent calls share one run.
    */
   runDue(): Promise<number> {
     this.#running ??= this.#drain().finally(() => {
@@ -92,6 +201,7 @@ export class JobRunner {
     if (this.#stopped) return;
     if (this.#running) {
       this.#wokenWhileRunning = true;
+      this.#poke?.();
       return;
     }
     this.runDue().catch((error) => this.log.error({ err: error }, 'job run failed'));
@@ -117,61 +227,114 @@ export class JobRunner {
     await this.#running;
   }
 
+  /** Claims as many jobs as there are free slots, and each finished one frees its slot. */
   async #drain(): Promise<number> {
     let count = 0;
+    const active = new Set<Promise<void>>();
     for (;;) {
-      if (this.#stopped) return count;
-      const job = await this.#claim();
-      if (!job) break;
-      await this.#run(job);
-      count += 1;
+      if (this.#stopped) break;
+      // Set before the claim, so that a job queued while it looks is not missed.
+      const poked = new Promise<void>((resolve) => {
+        this.#poke = resolve;
+      });
+      const claimed =
+        active.size < this.#concurrency ? await this.#claim(this.#concurrency - active.size) : [];
+      for (const job of claimed) {
+        const running = this.#run(job).finally(() => active.delete(running));
+        active.add(running);
+        count += 1;
+      }
+      if (active.size === 0) break;
+      // Look at the queue again once a slot frees or a job is queued (a long export holding its
+      // slot must not hold back the mail queued behind it).
+      await Promise.race([...active, poked]);
     }
-    for (const task of this.recurring) await task();
+    this.#poke = undefined;
+    await Promise.all(active);
+    for (const task of this.#recurring) await task();
     return count;
   }
 
-  async #claim(): Promise<JobRow | undefined> {
-    const [job] = await this.db.query<JobRow>(
-      `UPDATE jobs SET attempts = attempts + 1, locked_until = now() + make_interval(secs => $1)
-        WHERE id = (
+  async #claim(slots: number): Promise<JobRow[]> {
+    return this.platform.db.query<JobRow>(
+      `UPDATE jobs SET attempts = attempts + 1,
+              locked_until = now() + make_interval(secs => ${this.#leaseCases()})
+        WHERE id IN (
           SELECT id FROM jobs
            WHERE done_at IS NULL AND failed_at IS NULL AND run_at <= now()
              AND (locked_until IS NULL OR locked_until < now())
            ORDER BY run_at, id
-           LIMIT 1
+           LIMIT $1
            FOR UPDATE SKIP LOCKED)
-        RETURNING id, kind, payload, attempts`,
-      [LEASE_SECONDS],
+        RETURNING id, kind, tenant_id, payload, attempts`,
+      [slots],
     );
-    return job;
   }
 
-  async #run(job: JobRow): Promise<void> {
+  /** Each job's lease, by name, written into the claim (the names are the code's, not input). */
+  #leaseCases(): string {
+    const cases = [...this.#jobs.values()]
+      .filter((job) => job.leaseSeconds !== undefined)
+      .map((job) => `WHEN '${job.name.replaceAll("'", "''")}' THEN ${Number(job.leaseSeconds)}`);
+    return cases.length > 0
+      ? `CASE kind ${cases.join(' ')} ELSE ${DEFAULT_LEASE_SECONDS} END`
+      : String(DEFAULT_LEASE_SECONDS);
+  }
+
+  async #run(row: JobRow): Promise<void> {
     try {
-      const handler = this.handlers[job.kind] as (payload: unknown) => Promise<void>;
-      await handler(job.payload);
-      // A delivered message leaves nothing behind: its payload may hold a single-use link.
-      await this.db.query(
-        `UPDATE jobs SET done_at = now(), locked_until = NULL, payload = '{}' WHERE id = $1`,
-        [job.id],
-      );
+      const job = this.#jobs.get(row.kind);
+      if (!job) throw new Error(`no job is named ${row.kind}`);
+      const payload = job.payload.parse(row.payload);
+      if (job.scope === 'tenant') {
+        const tenantId = row.tenant_id;
+        if (!tenantId) throw new Error(`the company job ${row.kind} has no company`);
+        const prepared = await job.prepare?.(this.platform, payload, tenantId);
+        await inTenant(
+          this.platform,
+          { tenantId, actor: system, language: this.#language },
+          async (work) => {
+            await job.run(work, payload, prepared);
+            await this.#finish(work, row);
+          },
+        );
+      } else {
+        const prepared = await job.prepare?.(this.platform, payload, null);
+        await asApp(this.platform, this.#language, async (work) => {
+          await job.run(work, payload, prepared);
+          await this.#finish(work, row);
+        });
+      }
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      this.log.warn({ jobId: job.id, kind: job.kind, err: error }, 'job failed');
-      const giveUp = job.attempts >= MAX_ATTEMPTS;
-      await this.db.query(
-        `UPDATE jobs SET locked_until = NULL, last_error = $2,
-                run_at = now() + make_interval(secs => $3),
-                failed_at = CASE WHEN $4 THEN now() END,
-                payload = CASE WHEN $4 THEN '{}' ELSE payload END
-          WHERE id = $1`,
-        [job.id, message, 2 ** job.attempts * 5, giveUp],
-      );
+      await this.#failed(row, error);
     }
   }
-}
 
-/** The handlers of the platform's own jobs; app.ts adds the features' ones. */
-export function jobHandlers(mailer: Mailer) {
-  return { mail: (message: MailMessage) => mailer.send(message) };
+  /** Marks the job done in its work's transaction, if this attempt is still the job's. */
+  async #finish(work: Work<System> | AppWork, row: JobRow): Promise<void> {
+    // A finished job's payload goes: it may hold a single-use link.
+    const [done] = await work.tx.query(
+      `UPDATE jobs SET done_at = now(), locked_until = NULL, payload = '{}'
+        WHERE id = $1 AND attempts = $2 AND done_at IS NULL RETURNING id`,
+      [row.id, row.attempts],
+    );
+    if (!done) throw new JobLost(`job ${row.id} was taken over or cancelled while it ran`);
+  }
+
+  async #failed(row: JobRow, error: unknown): Promise<void> {
+    const message = error instanceof Error ? error.message : String(error);
+    if (error instanceof JobLost) {
+      this.log.warn({ jobId: row.id, kind: row.kind }, message);
+      return;
+    }
+    this.log.warn({ jobId: row.id, kind: row.kind, err: error }, 'job failed');
+    const giveUp = row.attempts >= MAX_ATTEMPTS;
+    await this.platform.db.query(
+      `UPDATE jobs SET locked_until = NULL, last_error = $3,
+              run_at = now() + make_interval(secs => $4),
+              failed_at = CASE WHEN $5 THEN now() END
+        WHERE id = $1 AND attempts = $2`,
+      [row.id, row.attempts, message.slice(0, 2000), 2 ** row.attempts * 5, giveUp],
+    );
+  }
 }

@@ -1,9 +1,11 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { z } from 'zod';
+import { tenantJob } from './jobs.ts';
 
-export type MailMessage = { to: string; subject: string; text: string };
+export type MailMessage = { to: string; subject: string; text: string; messageId?: string };
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
@@ -39,3 +41,23 @@ export function createMailer(options: {
     close: () => transport.close(),
   };
 }
+
+/**
+ * A message to send, queued in the transaction of the change it tells of, as a job of the company
+ * whose person it writes to (its administrators see it if it fails). Sending happens before the
+ * job's transaction commits, so a crash in between sends it again: SMTP has no way to take a
+ * message back. Each retry carries the same Message-ID, by which mail clients show it once.
+ */
+export const mailJob = tenantJob({
+  name: 'mail',
+  payload: z.object({
+    to: z.string(),
+    subject: z.string(),
+    text: z.string(),
+    messageId: z.string().default(() => `<${randomUUID()}@custodia>`),
+  }),
+  async prepare(platform, message) {
+    await platform.mailer.send(message);
+  },
+  async run() {},
+});

@@ -1,7 +1,6 @@
 import {
   type Endpoint,
   type GlobalAction,
-  type Language,
   limits,
   type ParsedBodyOf,
   type ParsedParamsOf,
@@ -13,22 +12,30 @@ import { type Actor, resolveSession, tokenTenant } from './auth.ts';
 import type { Sql } from './db.ts';
 import { AppError } from './errors.ts';
 import { oncePerKey } from './idempotency.ts';
+import type { JobRunner } from './jobs.ts';
 import { countAttempt, forgetAccount } from './rate-limits.ts';
-import type { Services } from './services.ts';
 import type { StampedRead } from './stamped-cache.ts';
+import {
+  type AppWork,
+  actingAs,
+  asApp,
+  inTenant,
+  type Platform,
+  system,
+  type Work,
+} from './work.ts';
 
 /**
- * What a handler receives: the caller and the request's parts, already checked by the schemas,
- * and what its route's preload read.
+ * What a handler receives: the request's unit of work (its transaction, company, caller and
+ * language), the request's parts already checked by the schemas, and what its preload read.
  */
 export type Call<E extends Endpoint, P = undefined> = {
-  actor: E['access'] extends { public: true } ? undefined : Actor;
+  work: E['access'] extends { public: true } ? AppWork : Work;
   /** The answer of the route's preload, to be awaited; there is none without a preload. */
   preloaded: [P] extends [undefined] ? undefined : Promise<P>;
   params: ParsedParamsOf<E>;
   query: ParsedQueryOf<E>;
   body: ParsedBodyOf<E>;
-  language: Language;
   request: FastifyRequest;
   reply: FastifyReply;
 };
@@ -63,7 +70,8 @@ declare module 'fastify' {
     public?: boolean;
   }
   interface FastifyInstance {
-    services: Services;
+    platform: Platform;
+    jobs: JobRunner;
     globalCheck: GlobalCheck;
   }
 }
@@ -85,9 +93,10 @@ function schemaOf(endpoint: Endpoint): RouteOptions['schema'] {
 }
 
 /**
- * Registers one endpoint of the contracts table: its schemas, its status and its access. A route
- * with a session runs in one transaction: the session and the user's grants are read in it, the
- * global action is checked, and the handler's work joins it (platform/tenancy.ts).
+ * Registers one endpoint of the contracts table: its schemas, its status and its access. Every
+ * request is one unit of work (platform/work.ts), built here where its transaction opens: with a
+ * session, the session and the user's grants are read in it and the global action is checked
+ * before the handler gets it; a public route's unit has no company until its service finds one.
  */
 export function route<E extends Endpoint, P = undefined>(
   app: FastifyInstance,
@@ -95,7 +104,7 @@ export function route<E extends Endpoint, P = undefined>(
   handler: Handler<E, P>,
   preload?: Preload<E, P>,
 ) {
-  const { services } = app;
+  const { platform } = app;
   const access = endpoint.access;
   const isPublic = 'public' in access;
   app.route({
@@ -108,10 +117,10 @@ export function route<E extends Endpoint, P = undefined>(
         params: request.params,
         query: request.query,
         body: request.body,
-        language: request.language,
         request,
         reply,
-      } as Omit<Call<E, P>, 'actor' | 'preloaded'>;
+      } as Omit<Call<E, P>, 'work' | 'preloaded'>;
+      const { language } = request;
       reply.status(endpoint.status);
       const { rateLimit } = endpoint;
       if (rateLimit) {
@@ -119,30 +128,38 @@ export function route<E extends Endpoint, P = undefined>(
           address: request.ip,
           account: rateLimit.account({ params: request.params, body: request.body }),
         };
-        await services.asApp((tx) => countAttempt(tx, rateLimit.name, attempt));
-        const answer = await handler({ ...call, actor: undefined } as Call<E, P>);
+        // Counted in a transaction of its own: a refused attempt counts too.
+        await asApp(platform, language, (work) => countAttempt(work.tx, rateLimit.name, attempt));
+        const answer = await asApp(platform, language, async (work) =>
+          handler({ ...call, work } as Call<E, P>),
+        );
         // A person who gets in is not guessing: their account starts a fresh window.
         if (limits.rateLimits[rateLimit.name].forgetAccountOnSuccess) {
-          await services.asApp((tx) => forgetAccount(tx, rateLimit.name, attempt.account));
+          await asApp(platform, language, (work) =>
+            forgetAccount(work.tx, rateLimit.name, attempt.account),
+          );
         }
         return answer;
       }
-      if (isPublic) return handler({ ...call, actor: undefined } as Call<E, P>);
+      if (isPublic) {
+        return asApp(platform, language, async (work) => handler({ ...call, work } as Call<E, P>));
+      }
       const { tenantId, token } = tokenTenant(request.headers.authorization);
-      return services.inTenant(tenantId, async (tx) => {
+      return inTenant(platform, { tenantId, actor: system, language }, async (opened) => {
+        const { tx } = opened;
         const session = resolveSession(
           tx,
           tenantId,
           token,
           {
-            idleMinutes: services.config.sessionIdleMinutes,
-            maxHours: services.config.sessionMaxHours,
+            idleMinutes: platform.config.sessionIdleMinutes,
+            maxHours: platform.config.sessionMaxHours,
           },
-          services.kept,
+          platform.kept,
         );
         const stamp = session.then((resolved) => resolved.stamp);
         const preloaded = preload?.(tx, tenantId, request.params as ParsedParamsOf<E>, {
-          kept: services.kept,
+          kept: platform.kept,
           stamp,
         });
         // Unused when the session is refused: their failure is not the request's.
@@ -150,6 +167,7 @@ export function route<E extends Endpoint, P = undefined>(
         preloaded?.catch(() => undefined);
         const { actor } = await session;
         request.actor = actor;
+        const work = actingAs(opened, actor);
         const expiredAllowed = 'session' in access && access.allowExpiredPassword === true;
         if (actor.passwordExpirationDays === 0 && !expiredAllowed) {
           throw new AppError('passwordExpired');
@@ -161,7 +179,7 @@ export function route<E extends Endpoint, P = undefined>(
         if (endpoint.body === 'multipart' && request.raw.destroyed && !request.raw.complete) {
           throw new AppError('malformedBody');
         }
-        if (!endpoint.idempotent) return handler({ ...call, actor, preloaded } as Call<E, P>);
+        if (!endpoint.idempotent) return handler({ ...call, work, preloaded } as Call<E, P>);
         const key = request.headers['idempotency-key'];
         return oncePerKey(
           tx,
@@ -170,7 +188,7 @@ export function route<E extends Endpoint, P = undefined>(
             key: Array.isArray(key) ? key[0] : key,
             operation: `${endpoint.method} ${request.url}`,
           },
-          async () => handler({ ...call, actor, preloaded } as Call<E, P>),
+          async () => handler({ ...call, work, preloaded } as Call<E, P>),
         );
       });
     },

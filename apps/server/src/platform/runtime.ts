@@ -1,7 +1,12 @@
+import path from 'node:path';
 import { type Config, loadConfig } from './config.ts';
 import { lockDataDir } from './datadir-lock.ts';
 import { type Database, openDatabase } from './db.ts';
+import { createMailer } from './mail.ts';
 import { migrate } from './migrations.ts';
+import { StampedCache } from './stamped-cache.ts';
+import { createStorage } from './storage.ts';
+import type { Platform } from './work.ts';
 
 export type Runtime = { config: Config; db: Database; applied: string[]; release(): Promise<void> };
 
@@ -28,4 +33,30 @@ export async function openRuntime(holder: string): Promise<Runtime> {
     unlock();
     throw error;
   }
+}
+
+/** Sessions and forms in use at once, each a few kilobytes: tens of megabytes at most. */
+const keptValues = 20_000;
+
+/**
+ * What every unit of work of a process reaches beyond its transaction, on an open database. The
+ * process closes it at its end (`closePlatform`); the database stays the caller's.
+ */
+export function createPlatform(config: Config, db: Database): Platform {
+  return {
+    config,
+    db,
+    storage: createStorage(config),
+    mailer: createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+    }),
+    kept: new StampedCache(keptValues),
+  };
+}
+
+export function closePlatform(platform: Platform): void {
+  platform.mailer.close();
+  platform.storage.close?.();
 }

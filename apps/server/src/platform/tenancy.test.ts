@@ -9,6 +9,9 @@ import {
   type TestServer,
   userInput,
 } from '../../test/test-server.ts';
+import { asApp, inTenant, system } from './work.ts';
+
+const asSystem = (tenantId: string) => ({ tenantId, actor: system, language: 'es' as const });
 
 let server: TestServer;
 let first: Company;
@@ -154,7 +157,7 @@ describe('tenant isolation of roles, work groups and third-party accounts', () =
 
 describe('row-level security in the database', () => {
   it('returns no tenant rows to the application role when no company is set', async () => {
-    const rows = await server.app.services.asApp(async (tx) => ({
+    const rows = await asApp(server.app.platform, 'es', async ({ tx }) => ({
       users: await tx.query('SELECT * FROM users'),
       sessions: await tx.query('SELECT * FROM sessions'),
       audit: await tx.query('SELECT * FROM audit_logs'),
@@ -169,7 +172,7 @@ describe('row-level security in the database', () => {
 
   it('returns only the set company’s rows even when the SQL asks for all', async () => {
     const firstId = (await call(server, 'GET', '/company/', { token: first.adminToken })).json().id;
-    const names = await server.app.services.inTenant(firstId, (tx) =>
+    const names = await inTenant(server.app.platform, asSystem(firstId), ({ tx }) =>
       tx.query<{ user_name: string }>('SELECT user_name FROM users'),
     );
     expect(names.length).toBeGreaterThan(0);
@@ -181,7 +184,7 @@ describe('row-level security in the database', () => {
     const secondId = (await call(server, 'GET', '/company/', { token: second.adminToken })).json()
       .id;
     await expect(
-      server.app.services.inTenant(firstId, (tx) =>
+      inTenant(server.app.platform, asSystem(firstId), ({ tx }) =>
         tx.query(
           `INSERT INTO users (tenant_id, user_name, first_name, last_name, document_type,
                               document_reference, email, phone, user_type)
@@ -193,7 +196,7 @@ describe('row-level security in the database', () => {
   });
 
   it('runs application queries as a role that is neither owner, superuser nor BYPASSRLS', async () => {
-    const [role] = await server.app.services.asApp((tx) =>
+    const [role] = await asApp(server.app.platform, 'es', ({ tx }) =>
       tx.query<{ rolsuper: boolean; rolbypassrls: boolean; owns: boolean }>(
         `SELECT r.rolsuper, r.rolbypassrls,
                 EXISTS (SELECT 1 FROM pg_tables WHERE tableowner = current_user) AS owns

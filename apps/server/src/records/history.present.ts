@@ -1,7 +1,7 @@
 import type { RecordChangeDto, RecordEventDto, RecordValues } from '@custodia/contracts';
-import type { EntityEntryRow } from '../audit/audit.repo.ts';
-import type { FieldRow } from '../forms/fields.service.ts';
-import type { ValueReader } from './records.service.ts';
+import type { EntityEntryRow } from '../audit/index.ts';
+import type { FieldRow } from '../forms/index.ts';
+import type { ValueReader } from './record-values.ts';
 
 /** The steps of a record's history the timeline tells, by the module and action that wrote them. */
 const told: Record<string, RecordEventDto['action']> = {

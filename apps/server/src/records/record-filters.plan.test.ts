@@ -17,9 +17,9 @@ import {
 } from '../../test/form-fixtures.ts';
 import { planOf, plansOfStatements } from '../../test/plans.ts';
 import { ownerQuery, useCompanyServer } from '../../test/test-server.ts';
-import { existingFormWithFields } from '../forms/forms.service.ts';
+import { existingFormWithFields } from '../forms/index.ts';
 import type { Actor } from '../platform/auth.ts';
-import { inTenant } from '../platform/tenancy.ts';
+import { inTenant, system } from '../platform/work.ts';
 import { recordPage } from './record-lists.repo.ts';
 import { recordPageQuery } from './record-lists.service.ts';
 
@@ -89,6 +89,9 @@ beforeAll(async () => {
   await ownerQuery(t.server, 'VACUUM ANALYZE records, record_values, record_terms');
 }, 120_000);
 
+/** A transaction in the company of the records, as the application role. */
+const asSystem = () => ({ tenantId: actor.tenantId, actor: system, language: 'es' as const });
+
 const query = (changes: Partial<RecordListQuery> = {}): RecordListQuery => ({
   page: 1,
   per_page: 50,
@@ -99,9 +102,9 @@ const query = (changes: Partial<RecordListQuery> = {}): RecordListQuery => ({
 
 /** The plans of the statements a page of the list sends, as the application role sees them. */
 async function plansOf(filter: RecordFilter | null, changes: Partial<RecordListQuery> = {}) {
-  return inTenant(t.server.db, t.server.config.appDbRole, actor.tenantId, async (tx) => {
-    const withFields = await existingFormWithFields(tx, actor, form.id);
-    return plansOfStatements(tx, (recording) =>
+  return inTenant(t.server.app.platform, asSystem(), async (work) => {
+    const withFields = await existingFormWithFields(work, form.id);
+    return plansOfStatements(work.tx, (recording) =>
       recordPage(recording, recordPageQuery(actor, withFields, query(changes), filter)),
     );
   });
@@ -153,7 +156,7 @@ describe.runIf(onPostgres)('the plans of record lists under row-level security',
 
   it('searches full text through its GIN index in the one function that bypasses row security', async () => {
     // As the application role, @@ is not leakproof: the policy's filter comes first, no index.
-    const direct = await inTenant(t.server.db, t.server.config.appDbRole, actor.tenantId, (tx) =>
+    const direct = await inTenant(t.server.app.platform, asSystem(), ({ tx }) =>
       planOf(
         tx,
         `SELECT record_id FROM record_terms
@@ -163,22 +166,17 @@ describe.runIf(onPostgres)('the plans of record lists under row-level security',
     );
     expect(direct).not.toMatch(/record_terms_search/);
     // search_records() runs as the tables' owner and keeps to the transaction's company.
-    const inside = await inTenant(
-      t.server.db,
-      t.server.config.appDbRole,
-      actor.tenantId,
-      async (tx) => {
-        await tx.query('SET LOCAL role NONE');
-        // The function's own statement, as PL/pgSQL runs it: its variables (the company read
-        // once, the form, the query) bound as parameters.
-        return planOf(
-          tx,
-          `SELECT t.record_id, ts_rank(t.terms, $2::tsquery) FROM record_terms t
+    const inside = await inTenant(t.server.app.platform, asSystem(), async ({ tx }) => {
+      await tx.query('SET LOCAL role NONE');
+      // The function's own statement, as PL/pgSQL runs it: its variables (the company read
+      // once, the form, the query) bound as parameters.
+      return planOf(
+        tx,
+        `SELECT t.record_id, ts_rank(t.terms, $2::tsquery) FROM record_terms t
             WHERE t.tenant_id = $3::uuid AND t.form_id = $1 AND t.terms @@ $2::tsquery`,
-          [form.id, "'reclam' & '12347'", actor.tenantId],
-        );
-      },
-    );
+        [form.id, "'reclam' & '12347'", actor.tenantId],
+      );
+    });
     expect(inside).toMatch(/record_terms_search/);
     expect(await plansOf({ criteria: [], join: 'and', text: 'reclamo 12347' })).toMatch(
       /Function Scan on search_records/,

@@ -23,7 +23,7 @@ import {
   USER_PASSWORD,
   useCompanyServer,
 } from '../../test/test-server.ts';
-import { inTenant } from '../platform/tenancy.ts';
+import { inTenant, system } from '../platform/work.ts';
 
 const t = useCompanyServer('record-filters.co');
 const { asAdmin } = t;
@@ -340,11 +340,14 @@ describe('a full-text search', () => {
 
   it('keeps to the company of the transaction in the function that reads past row security', async () => {
     const found = (company: string) =>
-      inTenant(t.server.db, t.server.config.appDbRole, company, (tx) =>
-        tx.query<{ record_id: string }>(
-          "SELECT record_id FROM search_records($1, websearch_to_tsquery('custodia_es', 'solicitud'))",
-          [form.id],
-        ),
+      inTenant(
+        t.server.app.platform,
+        { tenantId: company, actor: system, language: 'es' },
+        ({ tx }) =>
+          tx.query<{ record_id: string }>(
+            "SELECT record_id FROM search_records($1, websearch_to_tsquery('custodia_es', 'solicitud'))",
+            [form.id],
+          ),
       );
     const [company] = await ownerQuery<{ id: string }>(
       t.server,

@@ -9,7 +9,7 @@ import {
   USER_PASSWORD,
   useCompanyServer,
 } from '../../test/test-server.ts';
-import { formOfRecordsOfRoute } from '../forms/forms.service.ts';
+import { formOfRecordsOfRoute } from '../forms/index.ts';
 import { sessionSql } from '../platform/auth.ts';
 import type { Sql } from '../platform/db.ts';
 import { StampedCache } from '../platform/stamped-cache.ts';

@@ -1,6 +1,5 @@
 import type { RecordFormDto, RecordListDto, RecordRowDto } from '@custodia/contracts';
-import type { FieldOfForm } from '../forms/fields.service.ts';
-import type { FormSubject } from '../forms/forms.policy.ts';
+import type { FieldOfForm, FormSubject } from '../forms/index.ts';
 import type { Actor } from '../platform/auth.ts';
 import { COUNT_CAP } from '../platform/sql.ts';
 import { abilities } from '../policies.ts';

@@ -1,7 +1,14 @@
-import type { FormStatusValue, RecordListQuery, RecordValues } from '@custodia/contracts';
-import type { FormSubject } from '../forms/forms.policy.ts';
+import {
+  FormStatus,
+  type FormStatusValue,
+  type RecordFilter,
+  type RecordListQuery,
+  type RecordValues,
+} from '@custodia/contracts';
+import type { FormSubject } from '../forms/index.ts';
 import type { Sql } from '../platform/db.ts';
-import { COUNT_CAP, type PageRows, type Where } from '../platform/sql.ts';
+import { COUNT_CAP, type PageRows, Where } from '../platform/sql.ts';
+import { type Bind, criteriaSql, type FilterContext } from './record-filters.repo.ts';
 import type { RecordRow } from './records.repo.ts';
 
 export type RecordFormRow = {
@@ -34,7 +41,7 @@ export function recordForms(
                      LIMIT ${COUNT_CAP + 1}) own)
             END AS records_count
        FROM forms f
-      WHERE f.tenant_id = $1 AND f.status <> 4
+      WHERE f.tenant_id = $1 AND f.status <> ${FormStatus.deleted}
         AND ($2::uuid[] IS NULL OR f.id = ANY($2::uuid[]) OR f.id = ANY($3::uuid[]))
       ORDER BY f.name, f.id`,
     [tenantId, scope.readAll, scope.readOwn, scope.actorId],
@@ -54,32 +61,84 @@ export type ListedRecordRow = Pick<
   matched_in_files: boolean | null;
 };
 
-/** A page of records: where they come from, which, in what order and what else to read. */
+/** A page of records: which, in what order and what else to read. */
 export type RecordPageQuery = {
+  tenantId: string;
   formId: string;
-  /** A condition over `records r` (scope and criteria), its parameters in `where`. */
-  where: Where;
+  /** Only the records this person filed (decision 38: a filer's own); null for every one. */
+  filedBy: string | null;
+  /** The filter's criteria, over the search fields of `context`; null without a filter. */
+  criteria: {
+    context: Omit<FilterContext, 'tenantId'>;
+    filter: Pick<RecordFilter, 'criteria' | 'join'>;
+  } | null;
   /**
-   * A full-text search, ranking the records it finds first: the placeholders of the form, the
-   * words and the number they may be the start of (null when they are not one), bound in `where`;
-   * and the typed fields whose values it reads, to mark its words.
+   * A full-text search, ranking the records it finds first: its text, and the typed fields whose
+   * values it reads, to mark its words.
    */
-  search: { form: string; words: string; number: string | null; typedFields: string[] } | null;
+  search: { text: string; typedFields: string[] } | null;
   /** The fields whose values the page shows, and which of them are list fields. */
   shownFields: string[];
   listFields: string[];
   order: Pick<RecordListQuery, 'order_by' | 'order'>;
-  /**
-   * 'form': every record of the form. Numbers are gap-free and records never deleted (decision
-   * 22), so the form's counters (one per year when it restarts yearly) hold its count: a form of a
-   * million records is counted in one read of a few rows. 'found': what a full-text search found,
-   * when nothing else narrows it (its function keeps to the form), up to the cap. Else those
-   * matching, up to the cap.
-   */
-  counted: 'form' | 'found' | 'matching';
   limit: number;
   offset: number;
 };
+
+/** A full-text search as its statement binds it: the placeholders of the form and the words. */
+type BoundSearch = {
+  form: string;
+  words: string;
+  /** The placeholder of the words as the start of a filing number; null when they are not one. */
+  number: string | null;
+  typedFields: string[];
+};
+
+/**
+ * How a page is counted. 'form': every record of the form. Numbers are gap-free and records never
+ * deleted (decision 22), so the form's counters (one per year when it restarts yearly) hold its
+ * count: a form of a million records is counted in one read of a few rows. 'found': what a
+ * full-text search found, when nothing else narrows it (its function keeps to the form), up to
+ * the cap. Else those matching, up to the cap.
+ */
+type Counted = 'form' | 'found' | 'matching';
+
+/** A filing number's start from its day on (1-20210512, 1-20210512-00): what a search finds by. */
+const numberStart = /^\d+-\d{8}(-\d*)?$/;
+
+/**
+ * The records a page reads as SQL: a condition over `records r` (the scope, the criteria) with
+ * its parameters, the search's placeholders bound after them, and how the page is counted.
+ */
+function conditionsOf(query: RecordPageQuery): {
+  where: Where;
+  search: BoundSearch | null;
+  counted: Counted;
+} {
+  const where = new Where('r.tenant_id = $1', query.tenantId).and('r.form_id = ?', query.formId);
+  if (query.filedBy) where.and('r.created_by = ?', query.filedBy);
+  const bind: Bind = (value) => {
+    where.params.push(value);
+    return `$${where.params.length}`;
+  };
+  const criteria =
+    query.criteria &&
+    criteriaSql(
+      { tenantId: query.tenantId, ...query.criteria.context },
+      bind,
+      query.criteria.filter,
+    );
+  if (criteria) where.and(criteria);
+  const asked = query.search;
+  const search = asked && {
+    form: bind(query.formId),
+    words: bind(asked.text),
+    number: numberStart.test(asked.text) ? bind(asked.text) : null,
+    typedFields: asked.typedFields,
+  };
+  const counted = query.filedBy || criteria ? 'matching' : search ? 'found' : 'form';
+  return { where, search, counted };
+}
 
 const sortColumns = { created_at: 'created_at', number: 'number COLLATE "C"' } as const;
 
@@ -88,7 +147,7 @@ const sortColumns = { created_at: 'created_at', number: 'number COLLATE "C"' } a
  * and, when the text is the start of a filing number, by the number's own index, ranked first
  * (`by_number`).
  */
-function found(search: NonNullable<RecordPageQuery['search']>, tsquery: string): string {
+function found(search: BoundSearch, tsquery: string): string {
   const byWords = `SELECT record_id, rank, false AS by_number, created_at
                      FROM search_records(${search.form}, ${tsquery})`;
   // Text that cannot start a number searches by its words alone, with no merging to do.
@@ -105,8 +164,7 @@ function found(search: NonNullable<RecordPageQuery['search']>, tsquery: string):
 }
 
 /** The full-text query of a search, read with the configuration of queries (decision 42). */
-const tsqueryOf = (search: NonNullable<RecordPageQuery['search']>) =>
-  `websearch_to_tsquery('custodia_es', ${search.words})`;
+const tsqueryOf = (search: BoundSearch) => `websearch_to_tsquery('custodia_es', ${search.words})`;
 
 /**
  * The ids of the records a list shows (scope, criteria and search; decision 43), in the list's
@@ -117,7 +175,7 @@ export async function listedRecordIds(
   query: RecordPageQuery,
   limit: number,
 ): Promise<string[]> {
-  const { where, search } = query;
+  const { where, search } = conditionsOf(query);
   const from = search
     ? `(${found(search, tsqueryOf(search))}) s JOIN records r ON r.id = s.record_id`
     : 'records r';
@@ -171,7 +229,7 @@ export async function recordPage(
   tx: Sql,
   query: RecordPageQuery,
 ): Promise<PageRows<ListedRecordRow>> {
-  const { where, search } = query;
+  const { where, search, counted } = conditionsOf(query);
   const params = [...where.params];
   const bind = (value: unknown) => {
     params.push(value);
@@ -182,7 +240,7 @@ export async function recordPage(
   const offset = bind(query.offset);
   // What the search found carries the filing time: when nothing else narrows it, its own order
   // picks the page, and only the page's rows are read from records (decision 56).
-  const pagedInFound = query.counted === 'found' && query.order.order_by === 'created_at';
+  const pagedInFound = counted === 'found' && query.order.order_by === 'created_at';
   const direction = directionOf(query);
   const from = !search
     ? 'records r'
@@ -191,11 +249,11 @@ export async function recordPage(
            LIMIT ${limit} OFFSET ${offset}) s JOIN records r ON r.id = s.record_id`
       : 'found s JOIN records r ON r.id = s.record_id';
   const total =
-    query.counted === 'form'
+    counted === 'form'
       ? `SELECT coalesce(sum(last), 0) AS count FROM counters
           WHERE tenant_id = $1 AND (scope = ${bind(`records:${query.formId}`)}
                 OR scope LIKE 'records:' || ${bind(query.formId)} || ':%')`
-      : query.counted === 'found'
+      : counted === 'found'
         ? `SELECT count(*) AS count FROM (SELECT 1 FROM found LIMIT ${COUNT_CAP + 1}) matching`
         : `SELECT count(*) AS count
              FROM (SELECT 1 FROM ${from} WHERE ${where.sql} LIMIT ${COUNT_CAP + 1}) matching`;
@@ -260,7 +318,7 @@ export async function recordPage(
   );
   const count = Number(rows[0]?.total ?? 0);
   // A whole form's count is exact at any size; matches are counted up to the cap.
-  const capped = query.counted !== 'form' && count > COUNT_CAP;
+  const capped = counted !== 'form' && count > COUNT_CAP;
   return {
     rows: rows
       .filter((row) => row.id !== null)
@@ -289,7 +347,8 @@ export async function recordWithNumber(
             r.document_date::text AS document_date, r.field_values, r.created_by, r.created_at,
             u.user_name, json_build_object('id', f.id, 'status', f.status) AS form
        FROM records r
-       JOIN forms f ON f.tenant_id = r.tenant_id AND f.id = r.form_id AND f.status <> 4
+       JOIN forms f ON f.tenant_id = r.tenant_id AND f.id = r.form_id
+            AND f.status <> ${FormStatus.deleted}
        JOIN users u ON u.tenant_id = r.tenant_id AND u.id = r.created_by
       WHERE r.tenant_id = $1 AND r.number = $2`,
     [tenantId, number],

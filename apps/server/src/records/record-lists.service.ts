@@ -11,21 +11,20 @@ import {
   RecordListQuery,
   recordFilterSchema,
 } from '@custodia/contracts';
-import type { FieldOfForm } from '../forms/fields.service.ts';
-import type { FormOfRecords } from '../forms/forms.service.ts';
+import type { FieldOfForm, FormOfRecords } from '../forms/index.ts';
+import { formsTheActorMay } from '../forms/index.ts';
 import type { Actor } from '../platform/auth.ts';
 import type { Sql } from '../platform/db.ts';
 import { AppError, found, parsedOrRefused } from '../platform/errors.ts';
 import { pageWindow } from '../platform/paging.ts';
-import type { Services } from '../platform/services.ts';
-import { Where } from '../platform/sql.ts';
+import type { Work } from '../platform/work.ts';
 import { abilities, authorize, can } from '../policies.ts';
-import { type Bind, criteriaSql, type SearchField } from './record-filters.repo.ts';
+import type { SearchField } from './record-filters.repo.ts';
 import { toColumns, toRecordFormDto, toRecordRowDto } from './record-lists.present.ts';
 import * as repo from './record-lists.repo.ts';
-import { formsTheActorMay, recordsListed } from './records.policy.ts';
+import { valueReader } from './record-values.ts';
+import { recordsListed } from './records.policy.ts';
 import { toRecordDto } from './records.present.ts';
-import { valueReader } from './records.service.ts';
 
 /**
  * The records the actor may read, as SQL scopes them (decision 38): every record of the forms
@@ -41,10 +40,9 @@ function readableScope(actor: Actor): repo.ReadableScope {
  * Spec §2 /record/list/forms: the forms the actor files in or queries, with how many of their
  * records the actor may read (every one where they query, their own where they only file).
  */
-export async function recordForms(services: Services, actor: Actor): Promise<RecordFormDto[]> {
-  const rows = await services.inTenant(actor.tenantId, (tx) =>
-    repo.recordForms(tx, actor.tenantId, readableScope(actor)),
-  );
+export async function recordForms(work: Work): Promise<RecordFormDto[]> {
+  const { actor } = work;
+  const rows = await repo.recordForms(work.tx, work.tenantId, readableScope(actor));
   return rows.map((row) => toRecordFormDto(row, actor));
 }
 
@@ -71,9 +69,6 @@ function filterFields(fields: FieldOfForm[]) {
   return { kinds, searchable };
 }
 
-/** A filing number's start from its day on (1-20210512, 1-20210512-00): what a search finds by. */
-const numberStart = /^\d+-\d{8}(-\d*)?$/;
-
 /** Fields whose typed values a full-text search reads (as filing stores them in record_terms). */
 const typedControls = new Set<string>([
   ControlType.textbox,
@@ -83,7 +78,7 @@ const typedControls = new Set<string>([
 
 /**
  * What a page of the form's records asks of the database for this actor and filter: the rows they
- * may read (decision 38), the criteria and the full-text search as SQL, the order and the window.
+ * may read (decision 38), the criteria and the full-text search, the order and the window.
  */
 export function recordPageQuery(
   actor: Actor,
@@ -91,64 +86,45 @@ export function recordPageQuery(
   query: RecordListQuery,
   filter: RecordFilter | null,
 ): repo.RecordPageQuery {
-  const where = new Where('r.tenant_id = $1', actor.tenantId).and('r.form_id = ?', form.id);
-  const own = recordsListed(actor, form) === 'own';
-  if (own) where.and('r.created_by = ?', actor.userId);
-  const bind: Bind = (value) => {
-    where.params.push(value);
-    return `$${where.params.length}`;
-  };
-  const criteria = filter
-    ? criteriaSql(
-        {
-          tenantId: actor.tenantId,
-          timeZone: actor.timeZone,
-          fields: filterFields(searchFieldsOf(form.fields)).searchable,
-        },
-        bind,
-        filter,
-      )
-    : null;
-  if (criteria) where.and(criteria);
-  const search = filter?.text
-    ? {
-        form: bind(form.id),
-        words: bind(filter.text),
-        number: numberStart.test(filter.text) ? bind(filter.text) : null,
-        typedFields: form.fields
-          .filter((field) => typedControls.has(field.control_data))
-          .map((field) => field.id),
-      }
-    : null;
   const shown = searchFieldsOf(form.fields);
   return {
+    tenantId: actor.tenantId,
     formId: form.id,
-    where,
-    search,
+    filedBy: recordsListed(actor, form) === 'own' ? actor.userId : null,
+    criteria: filter && {
+      context: { timeZone: actor.timeZone, fields: filterFields(shown).searchable },
+      filter,
+    },
+    search: filter?.text
+      ? {
+          text: filter.text,
+          typedFields: form.fields
+            .filter((field) => typedControls.has(field.control_data))
+            .map((field) => field.id),
+        }
+      : null,
     shownFields: shown.map((field) => field.id),
     listFields: shown
       .filter((field) => field.control_data === ControlType.combobox)
       .map((field) => field.id),
     order: query,
-    counted: own || criteria ? 'matching' : search ? 'found' : 'form',
     ...pageWindow(query.page, query.per_page),
   };
 }
 
 /** A page of the form's records the actor may read, filtered as asked, as the list shows it. */
 async function pageOfRecords(
-  tx: Sql,
-  actor: Actor,
+  work: Work,
   form: FormOfRecords,
   query: RecordListQuery,
   filter: RecordFilter | null,
 ): Promise<RecordListDto> {
+  const { actor } = work;
   const columns = searchFieldsOf(form.fields);
-  const page = await repo.recordPage(tx, recordPageQuery(actor, form, query, filter));
+  const page = await repo.recordPage(work.tx, recordPageQuery(actor, form, query, filter));
   // List items come named from the page's statement; a looked-up record is read by its values.
   const read = await valueReader(
-    tx,
-    actor.tenantId,
+    work,
     columns.filter((field) => field.control_data === ControlType.lookup),
     page.rows.map((row) => row.field_values),
   );
@@ -179,17 +155,14 @@ async function pageOfRecords(
  * A filter's criteria are checked against the form's search fields before any SQL is made.
  */
 export async function listRecords(
-  services: Services,
-  actor: Actor,
+  work: Work,
   formRead: Promise<FormOfRecords | undefined>,
   query: RecordListQuery,
   body: RecordFilterInput | null = null,
 ): Promise<RecordListDto> {
-  return services.inTenant(actor.tenantId, async (tx) => {
-    const form = found(await formRead, 'formNotFound');
-    authorize(actor, 'record.list', form);
-    return pageOfRecords(tx, actor, form, query, parsedFilter(form, body));
-  });
+  const form = found(await formRead, 'formNotFound');
+  authorize(work.actor, 'record.list', form);
+  return pageOfRecords(work, form, query, parsedFilter(form, body));
 }
 
 /** A filter checked against the form's search fields before any SQL is made (30010). */
@@ -204,14 +177,18 @@ function parsedFilter(form: FormOfRecords, body: RecordFilterInput | null): Reco
  * the search), newest first as the list opens, up to `limit`: what an export of the list takes.
  */
 export function listedRecordIds(
-  tx: Sql,
-  actor: Actor,
+  work: Work,
   form: FormOfRecords,
   body: RecordFilterInput | null,
   limit: number,
 ): Promise<string[]> {
-  const query = recordPageQuery(actor, form, RecordListQuery.parse({}), parsedFilter(form, body));
-  return repo.listedRecordIds(tx, query, limit);
+  const query = recordPageQuery(
+    work.actor,
+    form,
+    RecordListQuery.parse({}),
+    parsedFilter(form, body),
+  );
+  return repo.listedRecordIds(work.tx, query, limit);
 }
 
 /** The record a by-number route reads with the session (a route's preload, platform/routes.ts). */
@@ -224,7 +201,7 @@ export const recordWithNumberOfRoute = (tx: Sql, tenantId: string, params: { num
  * answers as an unknown one (30040), so a search never tells that a record exists.
  */
 export async function recordByNumber(
-  actor: Actor,
+  { actor }: Work,
   recordRead: Promise<repo.NumberedRecordRow | undefined>,
 ): Promise<RecordDto> {
   const row = await recordRead;

@@ -79,7 +79,7 @@ beforeAll(async () => {
       await filed(form, `Solicitud ${index}`, {
         [field.code.id]: `C-${index}`,
         [field.channel.id]: mail,
-        [field.due.id]: '2026-03-0' + index,
+        [field.due.id]: `2026-03-0${index}`,
         [field.note.id]: 'No se lista',
       }),
     );

@@ -8,8 +8,9 @@ import {
 } from '@custodia/contracts';
 import { describe, expect, it } from 'vitest';
 import { type ActorSpec, actorOf } from '../../test/actors.ts';
+import { formsTheActorMay } from '../forms/forms.policy.ts';
 import { abilities, authorize, can } from '../policies.ts';
-import { formsTheActorMay, inForce, recordsListed } from './records.policy.ts';
+import { inForce, recordsListed } from './records.policy.ts';
 
 const granted = 'granted-form';
 const other = 'other-form';

@@ -118,9 +118,3 @@ export const filedRecordRules = {
   'filedRecord.setExpedientPath': placesInExpedients,
   'filedRecord.removeExpedientPath': placesInExpedients,
 } satisfies Rules<Extract<Action, `filedRecord.${string}`>>;
-
-/** The ids of the forms whose records the actor may file or query; null when all (admins). */
-export function formsTheActorMay(actor: Actor, flag: keyof FormGrantFlags): string[] | null {
-  if (actor.userType === UserType.admin) return null;
-  return [...actor.grants.forms].filter(([, grant]) => grant[flag]).map(([formId]) => formId);
-}

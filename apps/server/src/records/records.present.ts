@@ -1,8 +1,5 @@
 import type { Abilities, RecordDetailDto, RecordDto } from '@custodia/contracts';
-import { toFieldDto } from '../forms/fields.present.ts';
-import type { FieldRow } from '../forms/fields.service.ts';
-import type { FormSubject } from '../forms/forms.policy.ts';
-import type { FormRow } from '../forms/forms.service.ts';
+import { type FieldRow, type FormRow, type FormSubject, toFieldDto } from '../forms/index.ts';
 import type { Actor } from '../platform/auth.ts';
 import { abilities } from '../policies.ts';
 import type { RecordSubject } from './records.policy.ts';
@@ -56,11 +53,14 @@ export function toRecordDto(
   };
 }
 
+/** What a record's detail reads of its form: the route's kept form has it, as one read whole does. */
+export type DetailedForm = FormSubject & Pick<FormRow, 'name' | 'number'>;
+
 /** A record's detail: its data, its form's fields and its values as a person reads them. */
 export function toRecordDetailDto(
   row: RecordDetailRow,
   actor: Actor,
-  form: FormRow,
+  form: DetailedForm,
   fields: FieldRow[],
   shownValues: RecordDetailDto['shown_values'],
 ): RecordDetailDto {

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  RecordExpedientDto,
-  RecordStatusValue,
-  RecordValues,
-  SupportTypeValue,
+import {
+  FormStatus,
+  type RecordExpedientDto,
+  RecordStatus,
+  type RecordStatusValue,
+  type RecordValues,
+  type SupportTypeValue,
 } from '@custodia/contracts';
 import { nextNumberStatement } from '../platform/counters.ts';
 import type { Sql } from '../platform/db.ts';
@@ -110,7 +112,8 @@ export async function takenValues(
   const rows = await tx.query<{ field_id: string }>(
     `SELECT v.field_id FROM unnest($3::text[], $4::text[]) AS v (field_id, value)
       WHERE EXISTS (SELECT 1 FROM records r
-                     WHERE r.tenant_id = $1 AND r.form_id = $2 AND r.status = 1
+                     WHERE r.tenant_id = $1 AND r.form_id = $2
+                       AND r.status = ${RecordStatus.active}
                        AND r.id IS DISTINCT FROM $5::uuid
                        AND r.field_values ->> v.field_id = v.value)`,
     [
@@ -124,18 +127,22 @@ export async function takenValues(
   return rows.map((row) => row.field_id);
 }
 
-/** Whether a looked-up record may still be chosen: an active record of that form. */
-export async function isActiveRecord(
+/**
+ * The form of each record in force among `ids`, in one read: the looked-up records a record may
+ * still point at. Cancelled ones are left out.
+ */
+export async function activeRecordForms(
   tx: Sql,
   tenantId: string,
-  formId: string,
-  id: string,
-): Promise<boolean> {
-  const rows = await tx.query(
-    'SELECT 1 FROM records WHERE tenant_id = $1 AND form_id = $2 AND id = $3 AND status = 1',
-    [tenantId, formId, id],
+  ids: string[],
+): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx.query<{ id: string; form_id: string }>(
+    `SELECT id, form_id FROM records
+      WHERE tenant_id = $1 AND id = ANY($2::uuid[]) AND status = ${RecordStatus.active}`,
+    [tenantId, ids],
   );
-  return rows.length > 0;
+  return new Map(rows.map((row) => [row.id, row.form_id]));
 }
 
 export type LookupRecordRow = Pick<RecordRow, 'id' | 'number' | 'field_values'>;
@@ -151,7 +158,7 @@ export function lookupRecords(
 ): Promise<{ rows: LookupRecordRow[]; count: number }> {
   const where = new Where('r.tenant_id = $1', tenantId)
     .and('r.form_id = ?', filter.formId)
-    .and('r.status = 1');
+    .and(`r.status = ${RecordStatus.active}`);
   if (filter.search) where.and('r.search_text LIKE ?', containsPattern(searchable(filter.search)));
   return selectPage<LookupRecordRow>(
     tx,
@@ -182,8 +189,9 @@ export async function filingActivity(
 ): Promise<FilingActivityRow> {
   const inScope = '($2::uuid[] IS NULL OR x.form_id = ANY($2::uuid[]))';
   const [totals] = await tx.query<{ forms: string; records: string }>(
-    `SELECT (SELECT count(*) FROM forms f WHERE f.tenant_id = $1 AND f.status <> 4
-               AND ($2::uuid[] IS NULL OR f.id = ANY($2::uuid[]))) AS forms,
+    `SELECT (SELECT count(*) FROM forms f
+              WHERE f.tenant_id = $1 AND f.status <> ${FormStatus.deleted}
+                AND ($2::uuid[] IS NULL OR f.id = ANY($2::uuid[]))) AS forms,
             (SELECT count(*) FROM records x WHERE x.tenant_id = $1 AND ${inScope}) AS records`,
     [tenantId, scope.formIds],
   );
@@ -233,7 +241,7 @@ export async function findRecord(
     `SELECT r.id, r.form_id, r.number, r.status, r.subject, r.support_type,
             r.document_date::text AS document_date, r.field_values, r.created_by, r.created_at,
             r.updated_at, f.user_name, concat_ws(' ', f.first_name, f.last_name) AS filer_name,
-            CASE WHEN r.status = 2 THEN json_build_object(
+            CASE WHEN r.status = ${RecordStatus.cancelled} THEN json_build_object(
               'reason', r.cancel_reason, 'user_name', c.user_name,
               'full_name', concat_ws(' ', c.first_name, c.last_name), 'at', r.cancelled_at)
             END AS cancellation,
@@ -287,7 +295,7 @@ export async function updateRecordData(
   );
 }
 
-/** Spec §4: status 2, with the reason, who and when. */
+/** Spec §4: cancelled, with the reason, who and when. */
 export async function cancelRecord(
   tx: Sql,
   tenantId: string,
@@ -296,7 +304,8 @@ export async function cancelRecord(
 ): Promise<void> {
   await tx.query(
     `UPDATE records
-        SET status = 2, cancel_reason = $3, cancelled_by = $4, cancelled_at = now()
+        SET status = ${RecordStatus.cancelled}, cancel_reason = $3, cancelled_by = $4,
+            cancelled_at = now()
       WHERE tenant_id = $1 AND id = $2`,
     [tenantId, id, cancellation.reason, cancellation.userId],
   );

@@ -1,6 +1,6 @@
 import { recordsApi } from '@custodia/contracts';
 import type { FastifyInstance } from 'fastify';
-import { formOfRecordsOfRoute } from '../forms/forms.service.ts';
+import { formOfRecordsOfRoute } from '../forms/index.ts';
 import { route } from '../platform/routes.ts';
 import { recordHistory } from './history.service.ts';
 import {
@@ -19,46 +19,42 @@ import {
 } from './records.service.ts';
 
 export async function recordsRoutes(app: FastifyInstance): Promise<void> {
-  const { services } = app;
-
-  route(app, recordsApi.file, ({ actor, params, body }) =>
-    fileRecord(services, actor, params.id, body),
-  );
+  route(app, recordsApi.file, ({ work, params, body }) => fileRecord(work, params.id, body));
   route(
     app,
     recordsApi.get,
-    ({ actor, query, preloaded }) => getRecord(services, actor, preloaded, query),
+    ({ work, query, preloaded }) => getRecord(work, preloaded, query),
     formAndRecordOfRoute,
   );
-  route(app, recordsApi.edit, ({ actor, params, body }) =>
-    editRecord(services, actor, params.formId, params.id, body),
+  route(app, recordsApi.edit, ({ work, params, body }) =>
+    editRecord(work, params.formId, params.id, body),
   );
-  route(app, recordsApi.cancel, ({ actor, params, body }) =>
-    cancelRecord(services, actor, params.id, params.recordId, body),
+  route(app, recordsApi.cancel, ({ work, params, body }) =>
+    cancelRecord(work, params.id, params.recordId, body),
   );
-  route(app, recordsApi.history, ({ actor, params }) =>
-    recordHistory(services, actor, params.id, params.recordId),
+  route(app, recordsApi.history, ({ work, params }) =>
+    recordHistory(work, params.id, params.recordId),
   );
-  route(app, recordsApi.forms, ({ actor }) => recordForms(services, actor));
+  route(app, recordsApi.forms, ({ work }) => recordForms(work));
   route(
     app,
     recordsApi.list,
-    ({ actor, query, preloaded }) => listRecords(services, actor, preloaded, query),
+    ({ work, query, preloaded }) => listRecords(work, preloaded, query),
     formOfRecordsOfRoute,
   );
   route(
     app,
     recordsApi.searchFilter,
-    ({ actor, query, body, preloaded }) => listRecords(services, actor, preloaded, query, body),
+    ({ work, query, body, preloaded }) => listRecords(work, preloaded, query, body),
     formOfRecordsOfRoute,
   );
   route(
     app,
     recordsApi.byNumber,
-    ({ actor, preloaded }) => recordByNumber(actor, preloaded),
+    ({ work, preloaded }) => recordByNumber(work, preloaded),
     recordWithNumberOfRoute,
   );
-  route(app, recordsApi.searchLookup, ({ actor, params, query }) =>
-    searchLookupRecords(services, actor, params.id, query),
+  route(app, recordsApi.searchLookup, ({ work, params, query }) =>
+    searchLookupRecords(work, params.id, query),
   );
 }

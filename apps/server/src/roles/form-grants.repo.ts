@@ -1,3 +1,4 @@
+import { FormStatus } from '@custodia/contracts';
 import type { Sql } from '../platform/db.ts';
 
 export type FormGrantRow = {
@@ -24,7 +25,7 @@ export function grantsOfRole(tx: Sql, tenantId: string, roleId: string): Promise
   return tx.query<FormGrantRow>(
     `SELECT g.form_id, f.name AS form_name, ${grantColumns.map((c) => `g.${c}`).join(', ')}
        FROM role_form_grants g JOIN forms f ON f.tenant_id = g.tenant_id AND f.id = g.form_id
-      WHERE g.tenant_id = $1 AND g.role_id = $2 AND f.status <> 4
+      WHERE g.tenant_id = $1 AND g.role_id = $2 AND f.status <> ${FormStatus.deleted}
       ORDER BY lower(f.name)`,
     [tenantId, roleId],
   );

@@ -5,12 +5,12 @@ import type {
   Paged,
   PageQuery,
 } from '@custodia/contracts';
-import { findForm, listFormSummaries } from '../forms/forms.service.ts';
+import { findForm, listFormSummaries } from '../forms/index.ts';
 import { auditRef, changesBetween, recordAudit, valuesSet } from '../platform/audit.ts';
-import { type Actor, auditActorOf } from '../platform/auth.ts';
+import { auditActorOf } from '../platform/auth.ts';
 import { AppError } from '../platform/errors.ts';
 import { pageWindow, toPage } from '../platform/paging.ts';
-import type { Services } from '../platform/services.ts';
+import type { Work } from '../platform/work.ts';
 import { authorize } from '../policies.ts';
 import * as repo from './form-grants.repo.ts';
 import { existingRole } from './roles.service.ts';
@@ -27,17 +27,10 @@ export function toFormGrantDto(row: repo.FormGrantRow): FormGrantDto {
   };
 }
 
-export async function listRoleFormGrants(
-  services: Services,
-  actor: Actor,
-  roleId: string,
-): Promise<FormGrantDto[]> {
-  authorize(actor, 'role.configure');
-  const rows = await services.inTenant(actor.tenantId, async (tx) => {
-    await existingRole(tx, actor, roleId);
-    return repo.grantsOfRole(tx, actor.tenantId, roleId);
-  });
-  return rows.map(toFormGrantDto);
+export async function listRoleFormGrants(work: Work, roleId: string): Promise<FormGrantDto[]> {
+  authorize(work.actor, 'role.configure');
+  await existingRole(work, roleId);
+  return (await repo.grantsOfRole(work.tx, work.tenantId, roleId)).map(toFormGrantDto);
 }
 
 /**
@@ -45,50 +38,44 @@ export async function listRoleFormGrants(
  * otherwise the grant must exist (PATCH, 30084).
  */
 export async function saveRoleFormGrant(
-  services: Services,
-  actor: Actor,
+  work: Work,
   roleId: string,
   grant: FormGrant,
   adding: boolean,
 ): Promise<FormGrantDto[]> {
+  const { tx, actor, tenantId } = work;
   authorize(actor, 'role.configure');
-  const rows = await services.inTenant(actor.tenantId, async (tx) => {
-    await existingRole(tx, actor, roleId);
-    if (!(await findForm(tx, actor.tenantId, grant.form_id))) {
-      throw new AppError('formNotFound', { form_id: 'errors.30020' });
-    }
-    const existing = await repo.findGrant(tx, actor.tenantId, roleId, grant.form_id);
-    if (adding && existing) throw new AppError('formGrantExists', { form_id: 'errors.30083' });
-    if (!adding && !existing) throw new AppError('formGrantNotFound');
-    await repo.saveGrant(tx, actor.tenantId, roleId, grant);
-    await recordAudit(tx, auditActorOf(actor), {
-      module: 'roles',
-      action: 'form_grant',
-      entityType: 'role',
-      entityId: roleId,
-      changes: {
-        form: auditRef('form', grant.form_id),
-        ...(existing
-          ? changesBetween(existing, grant, repo.grantColumns)
-          : valuesSet(grant, repo.grantColumns)),
-      },
-    });
-    return repo.grantsOfRole(tx, actor.tenantId, roleId);
+  await existingRole(work, roleId);
+  if (!(await findForm(work, grant.form_id))) {
+    throw new AppError('formNotFound', { form_id: 'errors.30020' });
+  }
+  const existing = await repo.findGrant(tx, tenantId, roleId, grant.form_id);
+  if (adding && existing) throw new AppError('formGrantExists', { form_id: 'errors.30083' });
+  if (!adding && !existing) throw new AppError('formGrantNotFound');
+  await repo.saveGrant(tx, tenantId, roleId, grant);
+  await recordAudit(tx, auditActorOf(actor), {
+    module: 'roles',
+    action: 'form_grant',
+    entityType: 'role',
+    entityId: roleId,
+    changes: {
+      form: auditRef('form', grant.form_id),
+      ...(existing
+        ? changesBetween(existing, grant, repo.grantColumns)
+        : valuesSet(grant, repo.grantColumns)),
+    },
   });
-  return rows.map(toFormGrantDto);
+  return (await repo.grantsOfRole(tx, tenantId, roleId)).map(toFormGrantDto);
 }
 
 /** Forms a role may be granted rights on: every form not deleted. */
 export async function listGrantableForms(
-  services: Services,
-  actor: Actor,
+  work: Work,
   roleId: string,
   query: PageQuery,
 ): Promise<Paged<FormSummaryDto>> {
-  authorize(actor, 'role.configure');
-  const result = await services.inTenant(actor.tenantId, async (tx) => {
-    await existingRole(tx, actor, roleId);
-    return listFormSummaries(tx, actor.tenantId, pageWindow(query.page, query.per_page));
-  });
+  authorize(work.actor, 'role.configure');
+  await existingRole(work, roleId);
+  const result = await listFormSummaries(work, pageWindow(query.page, query.per_page));
   return toPage(result, query.per_page, (row) => row);
 }

@@ -6,65 +6,59 @@ import * as roles from './roles.service.ts';
 import * as trdGrants from './trd-grants.service.ts';
 
 export async function rolesRoutes(app: FastifyInstance): Promise<void> {
-  const { services } = app;
-
-  route(app, rolesApi.list, ({ actor, query }) => roles.listRoles(services, actor, query));
-  route(app, rolesApi.create, ({ actor, body }) => roles.createRole(services, actor, body));
-  route(app, rolesApi.get, ({ actor, params }) => roles.getRole(services, actor, params.id));
-  route(app, rolesApi.update, ({ actor, params, body }) =>
-    roles.updateRole(services, actor, params.id, body),
-  );
-  route(app, rolesApi.delete, async ({ actor, params }) => {
-    await roles.deleteRole(services, actor, params.id);
+  route(app, rolesApi.list, ({ work, query }) => roles.listRoles(work, query));
+  route(app, rolesApi.create, ({ work, body }) => roles.createRole(work, body));
+  route(app, rolesApi.get, ({ work, params }) => roles.getRole(work, params.id));
+  route(app, rolesApi.update, ({ work, params, body }) => roles.updateRole(work, params.id, body));
+  route(app, rolesApi.delete, async ({ work, params }) => {
+    await roles.deleteRole(work, params.id);
     return { detail: 'ok' };
   });
 
-  route(app, rolesApi.members, ({ actor, params, query }) =>
-    roles.listRoleMembership(services, actor, params.id, 'members', query),
+  route(app, rolesApi.members, ({ work, params, query }) =>
+    roles.listRoleMembership(work, params.id, 'members', query),
   );
-  route(app, rolesApi.candidates, ({ actor, params, query }) =>
-    roles.listRoleMembership(services, actor, params.id, 'candidates', query),
+  route(app, rolesApi.candidates, ({ work, params, query }) =>
+    roles.listRoleMembership(work, params.id, 'candidates', query),
   );
-  route(app, rolesApi.addMembers, ({ actor, params, body }) =>
-    roles.addRoleMembers(services, actor, params.id, body.users_uuid),
+  route(app, rolesApi.addMembers, ({ work, params, body }) =>
+    roles.addRoleMembers(work, params.id, body.users_uuid),
   );
-  route(app, rolesApi.removeMember, ({ actor, params }) =>
-    roles.removeRoleMember(services, actor, params.id, params.memberId),
-  );
-
-  route(app, rolesApi.setPermissions, ({ actor, params, body }) =>
-    roles.setRolePermissions(services, actor, params.id, body),
-  );
-  route(app, rolesApi.setAdminForms, ({ actor, params, body }) =>
-    roles.setRoleAdminScope(services, actor, params.id, { audit: 'admin_forms', input: body }),
-  );
-  route(app, rolesApi.setAdminWorkflows, ({ actor, params, body }) =>
-    roles.setRoleAdminScope(services, actor, params.id, { audit: 'admin_workflows', input: body }),
+  route(app, rolesApi.removeMember, ({ work, params }) =>
+    roles.removeRoleMember(work, params.id, params.memberId),
   );
 
-  route(app, rolesApi.workflows, ({ actor, params }) =>
-    roles.listAdministrableWorkflows(services, actor, params.id),
+  route(app, rolesApi.setPermissions, ({ work, params, body }) =>
+    roles.setRolePermissions(work, params.id, body),
   );
-  route(app, rolesApi.forms, ({ actor, params, query }) =>
-    formGrants.listGrantableForms(services, actor, params.id, query),
+  route(app, rolesApi.setAdminForms, ({ work, params, body }) =>
+    roles.setRoleAdminScope(work, params.id, { audit: 'admin_forms', input: body }),
   );
-  route(app, rolesApi.formGrants, ({ actor, params }) =>
-    formGrants.listRoleFormGrants(services, actor, params.id),
-  );
-  route(app, rolesApi.addFormGrant, ({ actor, params, body }) =>
-    formGrants.saveRoleFormGrant(services, actor, params.id, body, true),
-  );
-  route(app, rolesApi.changeFormGrant, ({ actor, params, body }) =>
-    formGrants.saveRoleFormGrant(services, actor, params.id, body, false),
+  route(app, rolesApi.setAdminWorkflows, ({ work, params, body }) =>
+    roles.setRoleAdminScope(work, params.id, { audit: 'admin_workflows', input: body }),
   );
 
-  route(app, trdGrantsApi.list, ({ actor, params }) =>
-    trdGrants.listRoleTrdGrants(services, actor, params.id),
+  route(app, rolesApi.workflows, ({ work, params }) =>
+    roles.listAdministrableWorkflows(work, params.id),
   );
-  route(app, trdGrantsApi.add, ({ actor, params, body }) =>
-    trdGrants.addRoleTrdGrants(services, actor, params.id, body),
+  route(app, rolesApi.forms, ({ work, params, query }) =>
+    formGrants.listGrantableForms(work, params.id, query),
   );
-  route(app, trdGrantsApi.change, ({ actor, params, body }) =>
-    trdGrants.changeRoleTrdGrant(services, actor, params.id, params.levelId, body),
+  route(app, rolesApi.formGrants, ({ work, params }) =>
+    formGrants.listRoleFormGrants(work, params.id),
+  );
+  route(app, rolesApi.addFormGrant, ({ work, params, body }) =>
+    formGrants.saveRoleFormGrant(work, params.id, body, true),
+  );
+  route(app, rolesApi.changeFormGrant, ({ work, params, body }) =>
+    formGrants.saveRoleFormGrant(work, params.id, body, false),
+  );
+
+  route(app, trdGrantsApi.list, ({ work, params }) => trdGrants.listRoleTrdGrants(work, params.id));
+  route(app, trdGrantsApi.add, ({ work, params, body }) =>
+    trdGrants.addRoleTrdGrants(work, params.id, body),
+  );
+  route(app, trdGrantsApi.change, ({ work, params, body }) =>
+    trdGrants.changeRoleTrdGrant(work, params.id, params.levelId, body),
   );
 }

@@ -1,4 +1,4 @@
-import type { TrdLevel } from '@custodia/contracts';
+import { TrdLevel } from '@custodia/contracts';
 import type { Sql } from '../platform/db.ts';
 
 export type TrdGrantRow = {
@@ -16,7 +16,7 @@ export type GrantableNode = Omit<TrdGrantRow, 'consult' | 'upload'>;
 
 const nodeColumns = `n.id AS node_id, n.level, n.code, n.name,
   (SELECT f.ancestor_id FROM trd_node_ancestors f JOIN trd_nodes b
-      ON b.tenant_id = f.tenant_id AND b.id = f.ancestor_id AND b.level = 1
+      ON b.tenant_id = f.tenant_id AND b.id = f.ancestor_id AND b.level = ${TrdLevel.fund}
     WHERE f.tenant_id = n.tenant_id AND f.node_id = n.id) AS background_id`;
 
 export function grantsOfRole(tx: Sql, tenantId: string, roleId: string): Promise<TrdGrantRow[]> {

@@ -9,10 +9,9 @@ import {
   type TrdPermission,
 } from '@custodia/contracts';
 import { changesBetween, recordAudit, valuesSet } from '../platform/audit.ts';
-import { type Actor, auditActorOf, type TrdLevelGrant } from '../platform/auth.ts';
-import type { Sql } from '../platform/db.ts';
+import { auditActorOf, type TrdLevelGrant } from '../platform/auth.ts';
 import { AppError } from '../platform/errors.ts';
-import type { Services } from '../platform/services.ts';
+import type { Work } from '../platform/work.ts';
 import { authorize } from '../policies.ts';
 import { existingRole } from './roles.service.ts';
 import * as repo from './trd-grants.repo.ts';
@@ -39,14 +38,13 @@ const labelOf = (node: repo.GrantableNode) => `${node.code}-${node.name}`;
 
 /** Writes one level's grant as it is after the change, and its audit row. */
 async function saveLevelGrant(
-  tx: Sql,
-  actor: Actor,
+  { tx, actor, tenantId }: Work,
   roleId: string,
   node: repo.GrantableNode,
   before: TrdLevelGrant | undefined,
   after: TrdLevelGrant,
 ): Promise<void> {
-  await repo.saveGrant(tx, actor.tenantId, roleId, { node_id: node.node_id, ...after });
+  await repo.saveGrant(tx, tenantId, roleId, { node_id: node.node_id, ...after });
   await recordAudit(tx, auditActorOf(actor), {
     module: 'roles',
     action: 'trd_grant',
@@ -71,20 +69,14 @@ function refusalOf(before: TrdLevelGrant | undefined, wanted: TrdLevelGrant): Er
   return null;
 }
 
-async function listed(tx: Sql, actor: Actor, roleId: string): Promise<LevelPermissionDto[]> {
-  return (await repo.grantsOfRole(tx, actor.tenantId, roleId)).map(toLevelPermissionDto);
+async function listed(work: Work, roleId: string): Promise<LevelPermissionDto[]> {
+  return (await repo.grantsOfRole(work.tx, work.tenantId, roleId)).map(toLevelPermissionDto);
 }
 
-export async function listRoleTrdGrants(
-  services: Services,
-  actor: Actor,
-  roleId: string,
-): Promise<LevelPermissionDto[]> {
-  authorize(actor, 'role.configure');
-  return services.inTenant(actor.tenantId, async (tx) => {
-    await existingRole(tx, actor, roleId);
-    return listed(tx, actor, roleId);
-  });
+export async function listRoleTrdGrants(work: Work, roleId: string): Promise<LevelPermissionDto[]> {
+  authorize(work.actor, 'role.configure');
+  await existingRole(work, roleId);
+  return listed(work, roleId);
 }
 
 /**
@@ -92,75 +84,70 @@ export async function listRoleTrdGrants(
  * (`levels_trd_permissions.<index>`) and names its level, so the screen can take it off the list.
  */
 export async function addRoleTrdGrants(
-  services: Services,
-  actor: Actor,
+  work: Work,
   roleId: string,
   input: LevelPermissions,
 ): Promise<LevelPermissionDto[]> {
-  authorize(actor, 'role.configure');
+  const { tx, tenantId } = work;
+  authorize(work.actor, 'role.configure');
   const entries = input.levels_trd_permissions;
-  return services.inTenant(actor.tenantId, async (tx) => {
-    await existingRole(tx, actor, roleId);
-    const existing = new Map(
-      (await repo.grantsOfRole(tx, actor.tenantId, roleId)).map((row) => [row.node_id, row]),
-    );
-    const nodes = new Map(
-      (
-        await repo.nodesById(
-          tx,
-          actor.tenantId,
-          entries.map((entry) => entry.level_uuid),
-        )
-      ).map((node) => [node.node_id, node]),
-    );
-    const added = new Set<string>();
-    for (const [index, entry] of entries.entries()) {
-      const node = nodes.get(entry.level_uuid);
-      const refuse = (error: ErrorName, level: string) =>
-        new AppError(
-          error,
-          {
-            [`levels_trd_permissions.${index}`]: message(errorKey(errorCatalogue[error].code), {
-              level,
-            }),
-          },
-          { level },
-        );
-      if (!node || node.level !== entry.level || node.background_id !== entry.background_uuid) {
-        throw refuse('trdGrantLevelUnknown', node ? labelOf(node) : entry.level_uuid);
-      }
-      if (added.has(node.node_id)) throw refuse('trdGrantRepeated', labelOf(node));
-      added.add(node.node_id);
-      const before = existing.get(node.node_id);
-      const wanted = grantOf(entry.permissions);
-      const refusal = refusalOf(before, wanted);
-      if (refusal) throw refuse(refusal, labelOf(node));
-      const after = {
-        consult: wanted.consult || (before?.consult ?? false),
-        upload: wanted.upload || (before?.upload ?? false),
-      };
-      await saveLevelGrant(tx, actor, roleId, node, before, after);
+  await existingRole(work, roleId);
+  const existing = new Map(
+    (await repo.grantsOfRole(tx, tenantId, roleId)).map((row) => [row.node_id, row]),
+  );
+  const nodes = new Map(
+    (
+      await repo.nodesById(
+        tx,
+        tenantId,
+        entries.map((entry) => entry.level_uuid),
+      )
+    ).map((node) => [node.node_id, node]),
+  );
+  const added = new Set<string>();
+  for (const [index, entry] of entries.entries()) {
+    const node = nodes.get(entry.level_uuid);
+    const refuse = (error: ErrorName, level: string) =>
+      new AppError(
+        error,
+        {
+          [`levels_trd_permissions.${index}`]: message(errorKey(errorCatalogue[error].code), {
+            level,
+          }),
+        },
+        { level },
+      );
+    if (!node || node.level !== entry.level || node.background_id !== entry.background_uuid) {
+      throw refuse('trdGrantLevelUnknown', node ? labelOf(node) : entry.level_uuid);
     }
-    return listed(tx, actor, roleId);
-  });
+    if (added.has(node.node_id)) throw refuse('trdGrantRepeated', labelOf(node));
+    added.add(node.node_id);
+    const before = existing.get(node.node_id);
+    const wanted = grantOf(entry.permissions);
+    const refusal = refusalOf(before, wanted);
+    if (refusal) throw refuse(refusal, labelOf(node));
+    const after = {
+      consult: wanted.consult || (before?.consult ?? false),
+      upload: wanted.upload || (before?.upload ?? false),
+    };
+    await saveLevelGrant(work, roleId, node, before, after);
+  }
+  return listed(work, roleId);
 }
 
 /** Replaces the permissions a role holds on one level it already has a grant on. */
 export async function changeRoleTrdGrant(
-  services: Services,
-  actor: Actor,
+  work: Work,
   roleId: string,
   nodeId: string,
   change: LevelPermissionChanged,
 ): Promise<LevelPermissionDto[]> {
-  authorize(actor, 'role.configure');
-  return services.inTenant(actor.tenantId, async (tx) => {
-    await existingRole(tx, actor, roleId);
-    const before = (await repo.grantsOfRole(tx, actor.tenantId, roleId)).find(
-      (row) => row.node_id === nodeId,
-    );
-    if (!before) throw new AppError('trdGrantNotFound');
-    await saveLevelGrant(tx, actor, roleId, before, before, grantOf(change.permissions));
-    return listed(tx, actor, roleId);
-  });
+  authorize(work.actor, 'role.configure');
+  await existingRole(work, roleId);
+  const before = (await repo.grantsOfRole(work.tx, work.tenantId, roleId)).find(
+    (row) => row.node_id === nodeId,
+  );
+  if (!before) throw new AppError('trdGrantNotFound');
+  await saveLevelGrant(work, roleId, before, before, grantOf(change.permissions));
+  return listed(work, roleId);
 }

@@ -13,35 +13,27 @@ import {
 } from './stickers.service.ts';
 
 export async function stickersRoutes(app: FastifyInstance): Promise<void> {
-  const { services } = app;
-
-  route(app, stickersApi.settings, ({ actor }) => readSettings(services, actor));
-  route(app, stickersApi.updateSettings, ({ actor, body }) =>
-    updateSettings(services, actor, body),
-  );
-  route(app, stickersApi.setLogo, ({ actor, request }) =>
-    setLogo(services, actor, async () => {
+  route(app, stickersApi.settings, ({ work }) => readSettings(work));
+  route(app, stickersApi.updateSettings, ({ work, body }) => updateSettings(work, body));
+  route(app, stickersApi.setLogo, ({ work, request }) =>
+    setLogo(work, async () => {
       const file = await request.file();
       if (!file) throw new AppError('validation', { logo: 'fieldRequired' });
       return file.file;
     }),
   );
-  route(app, stickersApi.logo, async ({ actor, reply }) => {
-    const logo = await readLogo(services, actor);
+  route(app, stickersApi.logo, async ({ work, reply }) => {
+    const logo = await readLogo(work);
     return reply
       .type(logo.mime)
       .header('cache-control', 'private, no-cache')
       .header('content-disposition', `inline; filename="logo.${logo.mime.split('/')[1]}"`)
       .send(logo.stream);
   });
-  route(app, stickersApi.formFields, ({ actor, params }) =>
-    formStickerFields(services, actor, params.id),
-  );
-  route(app, stickersApi.data, ({ actor, params }) =>
-    stickerData(services, actor, params.id, params.recordId),
-  );
-  route(app, stickersApi.pdf, async ({ actor, params, reply }) => {
-    const sticker = await recordStickerPdf(services, actor, params.id, params.recordId);
+  route(app, stickersApi.formFields, ({ work, params }) => formStickerFields(work, params.id));
+  route(app, stickersApi.data, ({ work, params }) => stickerData(work, params.id, params.recordId));
+  route(app, stickersApi.pdf, async ({ work, params, reply }) => {
+    const sticker = await recordStickerPdf(work, params.id, params.recordId);
     return reply
       .type('application/pdf')
       .header('content-disposition', `inline; filename="sticker-${sticker.number}.pdf"`)

@@ -4,24 +4,20 @@ import { route } from '../platform/routes.ts';
 import * as types from './documentary-types.service.ts';
 
 export async function documentaryTypesRoutes(app: FastifyInstance): Promise<void> {
-  const { services } = app;
-
-  route(app, documentaryTypesApi.list, ({ actor, query }) =>
-    types.listDocumentaryTypes(services, actor, query.name),
+  route(app, documentaryTypesApi.list, ({ work, query }) =>
+    types.listDocumentaryTypes(work, query.name),
   );
-  route(app, documentaryTypesApi.choices, ({ actor }) =>
-    types.documentaryTypeChoices(services, actor),
+  route(app, documentaryTypesApi.choices, ({ work }) => types.documentaryTypeChoices(work));
+  route(app, documentaryTypesApi.create, ({ work, body }) =>
+    types.createDocumentaryType(work, body.name),
   );
-  route(app, documentaryTypesApi.create, ({ actor, body }) =>
-    types.createDocumentaryType(services, actor, body.name),
+  route(app, documentaryTypesApi.get, ({ work, params }) =>
+    types.getDocumentaryType(work, params.id),
   );
-  route(app, documentaryTypesApi.get, ({ actor, params }) =>
-    types.getDocumentaryType(services, actor, params.id),
+  route(app, documentaryTypesApi.update, ({ work, params, body }) =>
+    types.renameDocumentaryType(work, params.id, body.name),
   );
-  route(app, documentaryTypesApi.update, ({ actor, params, body }) =>
-    types.renameDocumentaryType(services, actor, params.id, body.name),
-  );
-  route(app, documentaryTypesApi.delete, ({ actor, params }) =>
-    types.deleteDocumentaryType(services, actor, params.id),
+  route(app, documentaryTypesApi.delete, ({ work, params }) =>
+    types.deleteDocumentaryType(work, params.id),
   );
 }

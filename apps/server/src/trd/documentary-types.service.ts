@@ -5,9 +5,8 @@ import type {
 } from '@custodia/contracts';
 import { valuesSet } from '../platform/audit.ts';
 import type { Actor } from '../platform/auth.ts';
-import type { Sql } from '../platform/db.ts';
 import { found } from '../platform/errors.ts';
-import type { Services } from '../platform/services.ts';
+import type { Doer, Work } from '../platform/work.ts';
 import { abilities, authorize } from '../policies.ts';
 import * as repo from './documentary-types.repo.ts';
 import { auditTrd } from './trd.service.ts';
@@ -26,84 +25,58 @@ function toDto(row: repo.DocumentaryTypeRow, actor: Actor): DocumentaryTypeDto {
 
 const typeEntity = (id: string) => ({ type: 'documentary_type', id }) as const;
 
-async function existing(tx: Sql, actor: Actor, id: string, lock = false) {
-  return found(
-    await repo.findDocumentaryType(tx, actor.tenantId, id, lock),
-    'documentaryTypeNotFound',
-  );
+/** A type by id, locked for a change when asked; files name their type by it. */
+export function findDocumentaryType(work: Work<Doer>, id: string, lock = false) {
+  return repo.findDocumentaryType(work.tx, work.tenantId, id, lock);
 }
 
-export function listDocumentaryTypes(
-  services: Services,
-  actor: Actor,
+async function existing(work: Work, id: string, lock = false) {
+  return found(await findDocumentaryType(work, id, lock), 'documentaryTypeNotFound');
+}
+
+export async function listDocumentaryTypes(
+  work: Work,
   name: string | undefined,
 ): Promise<DocumentaryTypeDto[]> {
-  return services.inTenant(actor.tenantId, async (tx) =>
-    (await repo.listDocumentaryTypes(tx, actor.tenantId, name)).map((row) => toDto(row, actor)),
-  );
+  const rows = await repo.listDocumentaryTypes(work.tx, work.tenantId, name);
+  return rows.map((row) => toDto(row, work.actor));
 }
 
 /** Every type's id and name, for whoever names a file's type: no more than a file shows. */
-export function documentaryTypeChoices(
-  services: Services,
-  actor: Actor,
-): Promise<DocumentaryTypeChoiceDto[]> {
-  return services.inTenant(actor.tenantId, (tx) => repo.documentaryTypeChoices(tx, actor.tenantId));
+export function documentaryTypeChoices(work: Work): Promise<DocumentaryTypeChoiceDto[]> {
+  return repo.documentaryTypeChoices(work.tx, work.tenantId);
 }
 
-export function getDocumentaryType(
-  services: Services,
-  actor: Actor,
-  id: string,
-): Promise<DocumentaryTypeDto> {
-  return services.inTenant(actor.tenantId, async (tx) =>
-    toDto(await existing(tx, actor, id), actor),
-  );
+export async function getDocumentaryType(work: Work, id: string): Promise<DocumentaryTypeDto> {
+  return toDto(await existing(work, id), work.actor);
 }
 
 /** A name unique in the company (20011), whoever created the other one. */
-export function createDocumentaryType(
-  services: Services,
-  actor: Actor,
-  name: string,
-): Promise<DocumentaryTypeDto> {
-  return services.inTenant(actor.tenantId, async (tx) => {
-    const id = await repo.insertDocumentaryType(tx, actor.tenantId, name, actor.userId);
-    await auditTrd(tx, actor, 'type_create', typeEntity(id), valuesSet({ name }));
-    return toDto(await existing(tx, actor, id), actor);
-  });
+export async function createDocumentaryType(work: Work, name: string): Promise<DocumentaryTypeDto> {
+  const id = await repo.insertDocumentaryType(work.tx, work.tenantId, name, work.actor.userId);
+  await auditTrd(work, 'type_create', typeEntity(id), valuesSet({ name }));
+  return toDto(await existing(work, id), work.actor);
 }
 
-export function renameDocumentaryType(
-  services: Services,
-  actor: Actor,
+export async function renameDocumentaryType(
+  work: Work,
   id: string,
   name: string,
 ): Promise<DocumentaryTypeDto> {
-  return services.inTenant(actor.tenantId, async (tx) => {
-    const before = await existing(tx, actor, id, true);
-    authorize(actor, 'documentaryType.edit', before);
-    await repo.renameDocumentaryType(tx, actor.tenantId, id, name);
-    if (before.name !== name) {
-      await auditTrd(tx, actor, 'type_update', typeEntity(id), {
-        name: { from: before.name, to: name },
-      });
-    }
-    return toDto(await existing(tx, actor, id), actor);
-  });
+  const before = await existing(work, id, true);
+  authorize(work.actor, 'documentaryType.edit', before);
+  await repo.renameDocumentaryType(work.tx, work.tenantId, id, name);
+  if (before.name !== name) {
+    await auditTrd(work, 'type_update', typeEntity(id), { name: { from: before.name, to: name } });
+  }
+  return toDto(await existing(work, id), work.actor);
 }
 
 /** A type that files or series use stays (20012). */
-export function deleteDocumentaryType(
-  services: Services,
-  actor: Actor,
-  id: string,
-): Promise<AcceptedDto> {
-  return services.inTenant(actor.tenantId, async (tx) => {
-    const type = await existing(tx, actor, id, true);
-    authorize(actor, 'documentaryType.delete', type);
-    await auditTrd(tx, actor, 'type_delete', typeEntity(id), valuesSet({ name: type.name }));
-    await repo.deleteDocumentaryType(tx, actor.tenantId, id);
-    return { detail: 'ok' };
-  });
+export async function deleteDocumentaryType(work: Work, id: string): Promise<AcceptedDto> {
+  const type = await existing(work, id, true);
+  authorize(work.actor, 'documentaryType.delete', type);
+  await auditTrd(work, 'type_delete', typeEntity(id), valuesSet({ name: type.name }));
+  await repo.deleteDocumentaryType(work.tx, work.tenantId, id);
+  return { detail: 'ok' };
 }

@@ -1,4 +1,10 @@
-import { type Action, ConfigPermission } from '@custodia/contracts';
+import {
+  type Action,
+  ConfigPermission,
+  type ErrorName,
+  ExpedientStatus,
+  type ExpedientStatusValue,
+} from '@custodia/contracts';
 import { formRules } from '../forms/forms.policy.ts';
 import type { Actor } from '../platform/auth.ts';
 import { holds, type Rules } from '../platform/policy.ts';
@@ -25,3 +31,12 @@ export const trdRules = {
 } satisfies Rules<
   Extract<Action, `trd.${string}` | `trdNode.${string}` | `documentaryType.${string}`>
 >;
+
+/**
+ * A closed expedient is frozen (spec §4): nothing is added to it, moved into it or renamed in it.
+ * Asked before placing a file in an expedient or anything below it, and before changing one; the
+ * refusal is the 403 "expedient" message of spec §8.
+ */
+export function acceptsFiles(expedient: { status: ExpedientStatusValue }): true | ErrorName {
+  return expedient.status === ExpedientStatus.open ? true : 'expedientClosed';
+}

@@ -1,7 +1,9 @@
 import {
   allowedParents,
+  type ExpedientStatusValue,
+  FormStatus,
   type TrdDisposition,
-  type TrdLevel,
+  TrdLevel,
   type TrdRetention,
   type TrdStatusValue,
   trdDispositions,
@@ -212,7 +214,7 @@ export async function formsPublishingTo(
 ): Promise<{ names: string[]; count: number }> {
   const rows = await tx.query<{ name: string; total: string }>(
     `SELECT name, count(*) OVER () AS total FROM forms
-      WHERE tenant_id = $1 AND trd_path_id = $2 AND status <> 4
+      WHERE tenant_id = $1 AND trd_path_id = $2 AND status <> ${FormStatus.deleted}
       ORDER BY lower(name) LIMIT $3`,
     [tenantId, id, first],
   );
@@ -225,7 +227,8 @@ export async function formsPublishingTo(
  */
 export async function deleteNode(tx: Sql, tenantId: string, id: string): Promise<void> {
   await tx.query(
-    'UPDATE forms SET trd_path_id = NULL WHERE tenant_id = $1 AND trd_path_id = $2 AND status = 4',
+    `UPDATE forms SET trd_path_id = NULL
+      WHERE tenant_id = $1 AND trd_path_id = $2 AND status = ${FormStatus.deleted}`,
     [tenantId, id],
   );
   await tx.query('DELETE FROM trd_nodes WHERE tenant_id = $1 AND id = $2', [tenantId, id]);
@@ -297,4 +300,57 @@ export async function setFormPublicationPath(
     formId,
     nodeId,
   ]);
+}
+
+/** A node where things are placed: its fund, and the expedient it is or lies in (decision 52). */
+export type PlacementRow = {
+  id: string;
+  parent_id: string | null;
+  level: TrdLevel;
+  code: string;
+  name: string;
+  /** The fund the node hangs from. */
+  background_id: string;
+  /** The expedient the node is or lies in, and that expedient's status; null above expedients. */
+  expedient_id: string | null;
+  expedient_status: ExpedientStatusValue | null;
+};
+
+/** The fund (level 1) above the node aliased `node`, as SQL (expedients read it too). */
+export const fundOf = (node: string) => `(SELECT a.ancestor_id FROM trd_node_ancestors a
+    JOIN trd_nodes f ON f.tenant_id = a.tenant_id AND f.id = a.ancestor_id AND f.level = ${TrdLevel.fund}
+   WHERE a.tenant_id = ${node}.tenant_id AND a.node_id = ${node}.id)`;
+
+/** A node with the fund above it and the expedient it is or lies in, if any. */
+export async function findPlacement(
+  tx: Sql,
+  tenantId: string,
+  id: string,
+): Promise<PlacementRow | undefined> {
+  const [row] = await tx.query<PlacementRow>(
+    `SELECT n.id, n.parent_id, n.level, n.code, n.name,
+            ${fundOf('n')} AS background_id,
+            x.node_id AS expedient_id, x.status AS expedient_status
+       FROM trd_nodes n
+       LEFT JOIN LATERAL (
+         SELECT e.node_id, e.status FROM trd_node_ancestors a
+           JOIN expedients e ON e.tenant_id = a.tenant_id AND e.node_id = a.ancestor_id
+          WHERE a.tenant_id = n.tenant_id AND a.node_id = n.id) x ON true
+      WHERE n.tenant_id = $1 AND n.id = $2`,
+    [tenantId, id],
+  );
+  return row;
+}
+
+/** An expedient's status, share-locked: a closing waits for what relies on it being open. */
+export async function sharedExpedientStatus(
+  tx: Sql,
+  tenantId: string,
+  id: string,
+): Promise<{ status: ExpedientStatusValue } | undefined> {
+  const [row] = await tx.query<{ status: ExpedientStatusValue }>(
+    'SELECT status FROM expedients WHERE tenant_id = $1 AND node_id = $2 FOR SHARE',
+    [tenantId, id],
+  );
+  return row;
 }

@@ -4,19 +4,17 @@ import { route } from '../platform/routes.ts';
 import * as trd from './trd.service.ts';
 
 export async function trdRoutes(app: FastifyInstance): Promise<void> {
-  const { services } = app;
-
-  route(app, trdApi.tree, ({ actor, query }) => trd.browseTree(services, actor, query.parent_id));
-  route(app, trdApi.node, ({ actor, params }) => trd.getNode(services, actor, params.id));
-  route(app, trdApi.deleteNode, ({ actor, params }) =>
-    trd.deleteNode(services, actor, params.id, params.level),
+  route(app, trdApi.tree, ({ work, query }) => trd.browseTree(work, query.parent_id));
+  route(app, trdApi.node, ({ work, params }) => trd.getNode(work, params.id));
+  route(app, trdApi.deleteNode, ({ work, params }) =>
+    trd.deleteNode(work, params.id, params.level),
   );
 
-  route(app, trdApi.createFund, ({ actor, body }) =>
-    trd.createNode(services, actor, TrdLevel.fund, null, body),
+  route(app, trdApi.createFund, ({ work, body }) =>
+    trd.createNode(work, TrdLevel.fund, null, body),
   );
-  route(app, trdApi.updateFund, ({ actor, params, body }) =>
-    trd.updateNode(services, actor, TrdLevel.fund, null, params.id, body),
+  route(app, trdApi.updateFund, ({ work, params, body }) =>
+    trd.editNode(work, TrdLevel.fund, null, params.id, body),
   );
 
   const levels = [
@@ -26,11 +24,11 @@ export async function trdRoutes(app: FastifyInstance): Promise<void> {
     [TrdLevel.subseries, trdApi.createSubseries, trdApi.updateSubseries],
   ] as const;
   for (const [level, create, update] of levels) {
-    route(app, create, ({ actor, params, body }) =>
-      trd.createNode(services, actor, level, params.backgroundId, body),
+    route(app, create, ({ work, params, body }) =>
+      trd.createNode(work, level, params.backgroundId, body),
     );
-    route(app, update, ({ actor, params, body }) =>
-      trd.updateNode(services, actor, level, params.backgroundId, params.id, body),
+    route(app, update, ({ work, params, body }) =>
+      trd.editNode(work, level, params.backgroundId, params.id, body),
     );
   }
 }

@@ -1,7 +1,7 @@
 import { type MemberDto, UserStatus } from '@custodia/contracts';
 import type { Sql } from '../platform/db.ts';
+import { userSearchText } from '../platform/search-text.ts';
 import { containsPattern, selectPage, Where } from '../platform/sql.ts';
-import { searchText } from './users.repo.ts';
 
 /** The two kinds of membership: users in roles and users in work groups. */
 export type Membership =
@@ -44,7 +44,7 @@ export async function listMembership(
   const where = new Where('u.tenant_id = $1', tenantId, ownerId).and(
     which === 'members' ? isMember : `NOT ${isMember} AND u.status = ${UserStatus.active}`,
   );
-  if (filter.name) where.and(`${searchText('u')} LIKE ?`, containsPattern(filter.name));
+  if (filter.name) where.and(`${userSearchText('u')} LIKE ?`, containsPattern(filter.name));
   return selectPage<MemberRow>(
     tx,
     {

@@ -1,5 +1,5 @@
 import {
-  type Language,
+  languages,
   limits,
   type NewPasswordInput,
   type PasswordChangeInput,
@@ -7,12 +7,12 @@ import {
   translate,
   UserStatus,
 } from '@custodia/contracts';
-import { companyOfDomain } from '../company/company.service.ts';
+import { z } from 'zod';
 import { recordAudit } from '../platform/audit.ts';
-import { type Actor, auditActorOf, revokeUserSessions } from '../platform/auth.ts';
-import type { Sql } from '../platform/db.ts';
+import { auditActorOf, revokeUserSessions } from '../platform/auth.ts';
 import { AppError, found } from '../platform/errors.ts';
-import { enqueue } from '../platform/jobs.ts';
+import { appJob, enqueue } from '../platform/jobs.ts';
+import { mailJob } from '../platform/mail.ts';
 import {
   hashPassword,
   hashToken,
@@ -20,13 +20,19 @@ import {
   parseTenantToken,
   verifyPassword,
 } from '../platform/secrets.ts';
-import type { Services } from '../platform/services.ts';
+import {
+  type AppWork,
+  type Doer,
+  enterTenant,
+  type System,
+  system,
+  type Work,
+} from '../platform/work.ts';
 import { authorize } from '../policies.ts';
+import * as links from './passwords.repo.ts';
 import * as repo from './users.repo.ts';
 
-type LinkPurpose = 'welcome' | 'reset';
-
-const linkPages: Record<LinkPurpose, string> = {
+const linkPages: Record<links.LinkPurpose, string> = {
   welcome: '/nueva-contrasena',
   reset: '/restablecimiento-de-contrasena',
 };
@@ -41,30 +47,27 @@ const mailKeys = {
  * link voids the user's earlier unused ones.
  */
 export async function sendPasswordLink(
-  tx: Sql,
-  services: Services,
+  work: Work<Doer>,
   user: repo.UserRow,
-  purpose: LinkPurpose,
-  language: Language,
+  purpose: links.LinkPurpose,
 ): Promise<void> {
-  await voidPasswordLinks(tx, user.tenant_id, user.id);
+  const { tx, language } = work;
+  await links.voidPasswordLinks(tx, user.tenant_id, user.id);
   const token = newTenantToken(user.tenant_id);
-  await tx.query(
-    `INSERT INTO password_tokens (tenant_id, token_hash, user_id, purpose, expires_at)
-     VALUES ($1, $2, $3, $4, now() + make_interval(hours => $5))`,
-    [user.tenant_id, hashToken(token), user.id, purpose, limits.passwordResetHours],
-  );
-  const [tenant] = await tx.query<{ name: string }>('SELECT name FROM tenants WHERE id = $1', [
-    user.tenant_id,
-  ]);
+  await links.insertPasswordLink(tx, user.tenant_id, {
+    tokenHash: hashToken(token),
+    userId: user.id,
+    purpose,
+    validHours: limits.passwordResetHours,
+  });
   const query = new URLSearchParams({ user: user.id, token });
   const params = {
-    company: tenant?.name ?? '',
+    company: (await repo.companyName(tx, user.tenant_id)) ?? '',
     name: user.first_name,
     user: user.user_name,
-    link: `${services.config.publicUrl}${linkPages[purpose]}?${query.toString()}`,
+    link: `${work.platform.config.publicUrl}${linkPages[purpose]}?${query.toString()}`,
   };
-  await enqueue(tx, 'mail', {
+  await enqueue(work, mailJob, {
     to: user.email,
     subject: translate(language, mailKeys[purpose].subject, params),
     text: translate(language, mailKeys[purpose].body, params),
@@ -72,53 +75,56 @@ export async function sendPasswordLink(
 }
 
 /**
- * Always answers the same, whether or not the address belongs to anyone. The value is a login
- * name (name@domain) or a corporate e-mail whose domain is the company's: the domain picks the
- * company, since row-level security forbids searching every company's users at once.
- */
-export async function requestPasswordReset(
-  services: Services,
-  value: string,
-  language: Language,
-): Promise<void> {
-  await services.asApp((tx) => enqueue(tx, 'passwordResetRequest', { value, language }));
-}
-
-/**
  * The work of a forgot-password request, run by the job runner: the answer was already given, the
- * same for every address, after the same work (issue 10, point 8).
+ * same for every address, after the same work (issue 10, point 8). The value is a login name
+ * (name@domain) or a corporate e-mail whose domain is the company's: the domain picks the company,
+ * since row-level security forbids searching every company's users at once. Its one outside
+ * effect, the mail, is a job queued in this job's transaction: it happens once, with it.
  */
-export async function sendResetLink(
-  services: Services,
-  value: string,
-  language: Language,
-): Promise<void> {
-  const domain = value.slice(value.lastIndexOf('@') + 1);
-  const tenant = await companyOfDomain(services, domain);
-  if (!tenant) return;
-  await services.inTenant(tenant.id, async (tx) => {
-    const user = await repo.findUserByLoginOrEmail(tx, tenant.id, value);
+export const passwordResetRequestJob = appJob({
+  name: 'passwordResetRequest',
+  payload: z.object({ value: z.string(), language: z.enum(languages) }),
+  async run(work, { value, language }) {
+    const domain = value.slice(value.lastIndexOf('@') + 1);
+    const company = await repo.findCompanyByDomain(work.tx, domain);
+    if (!company) return;
+    // The mail is written in the language of the request, not in the runner's.
+    const inCompany = { ...(await enterTenant(work, company.id, system)), language };
+    const user = await repo.findUserByLoginOrEmail(inCompany.tx, company.id, value);
     const mayReset =
       user?.status === UserStatus.active || user?.status === UserStatus.lockedByExpiry;
     if (!user || !mayReset) return;
-    await sendPasswordLink(tx, services, user, 'reset', language);
+    await sendPasswordLink(inCompany, user, 'reset');
     await recordAudit(
-      tx,
-      { tenantId: tenant.id, userId: user.id, userName: user.user_name },
+      inCompany.tx,
+      { tenantId: company.id, userId: user.id, userName: user.user_name },
       { module: 'auth', action: 'password_reset_requested', entityType: 'user', entityId: user.id },
     );
-  });
+  },
+});
+
+/** Always answers the same, whether or not the address belongs to anyone: the job does the work. */
+export async function requestPasswordReset(work: AppWork, value: string): Promise<void> {
+  await enqueue(work, passwordResetRequestJob, { value, language: work.language });
 }
 
-/** A link that works: unused, not expired, issued to this user. */
-const live = `tenant_id = $1 AND token_hash = $2 AND user_id = $3
-              AND used_at IS NULL AND expires_at > now()`;
-
-/** The company a link was issued in (from its token) and the parameters of `live`. */
-function linkOf(userId: string, token: string): { tenantId: string; params: string[] } {
+/**
+ * The link's company entered (its token names it) and the link looked up there; refuses (10011) a
+ * link that was used, has expired or was never issued to this user.
+ */
+async function liveLink(
+  work: AppWork,
+  userId: string,
+  token: string,
+): Promise<{ inCompany: Work<System>; link: links.LinkKey }> {
   const parsed = parseTenantToken(token);
   if (!parsed) throw new AppError('passwordLinkInvalid');
-  return { tenantId: parsed.tenantId, params: [parsed.tenantId, hashToken(token), userId] };
+  const inCompany = await enterTenant(work, parsed.tenantId, system);
+  const link = { tokenHash: hashToken(token), userId };
+  if (!(await links.isLinkLive(inCompany.tx, inCompany.tenantId, link))) {
+    throw new AppError('passwordLinkInvalid');
+  }
+  return { inCompany, link };
 }
 
 /**
@@ -126,123 +132,93 @@ function linkOf(userId: string, token: string): { tenantId: string; params: stri
  * live one as it is: its page asks this on opening, before the person types a password.
  */
 export async function checkPasswordLink(
-  services: Services,
+  work: AppWork,
   userId: string,
   token: string,
 ): Promise<void> {
-  const link = linkOf(userId, token);
-  const usable = await services.inTenant(link.tenantId, (tx) =>
-    tx.query(`SELECT 1 FROM password_tokens WHERE ${live}`, link.params),
-  );
-  if (usable.length === 0) throw new AppError('passwordLinkInvalid');
+  await liveLink(work, userId, token);
 }
 
 /** Sets a password with an e-mailed link; a user locked by password expiry becomes active again. */
 export async function resetPassword(
-  services: Services,
+  work: AppWork,
   userId: string,
   input: PasswordResetInput,
 ): Promise<void> {
   // A guessed link costs one indexed read, never a password hash (ASVS V2.2): hash only for a
   // live link, then take it for good, so two submissions of one link cannot both pass.
-  await checkPasswordLink(services, userId, input.token);
+  const { inCompany, link } = await liveLink(work, userId, input.token);
   const hash = await hashPassword(input.password);
-  const link = linkOf(userId, input.token);
-  const updated = await services.inTenant(link.tenantId, async (tx) => {
-    const [taken] = await tx.query<{ purpose: LinkPurpose }>(
-      `UPDATE password_tokens SET used_at = now() WHERE ${live} RETURNING purpose`,
-      link.params,
-    );
-    const user = taken ? await repo.findUser(tx, link.tenantId, userId) : undefined;
-    if (!taken || !user) return false;
-    await storePassword(tx, user.tenant_id, user.id, hash);
-    if (user.status === UserStatus.lockedByExpiry) {
-      await repo.updateUser(tx, user.tenant_id, user.id, { status: UserStatus.active });
-    }
-    await recordAudit(
-      tx,
-      { tenantId: user.tenant_id, userId: user.id, userName: user.user_name },
-      {
-        module: 'auth',
-        action: taken.purpose === 'welcome' ? 'password_created' : 'password_reset',
-        entityType: 'user',
-        entityId: user.id,
-      },
-    );
-    return true;
-  });
-  if (!updated) throw new AppError('passwordLinkInvalid');
+  const { tx, tenantId } = inCompany;
+  const purpose = await links.takeLink(tx, tenantId, link);
+  const user = purpose ? await repo.findUser(tx, tenantId, userId) : undefined;
+  if (!purpose || !user) throw new AppError('passwordLinkInvalid');
+  await storePassword(inCompany, user.id, hash);
+  if (user.status === UserStatus.lockedByExpiry) {
+    await repo.updateUser(tx, tenantId, user.id, { status: UserStatus.active });
+  }
+  await recordAudit(
+    tx,
+    { tenantId, userId: user.id, userName: user.user_name },
+    {
+      module: 'auth',
+      action: purpose === 'welcome' ? 'password_created' : 'password_reset',
+      entityType: 'user',
+      entityId: user.id,
+    },
+  );
 }
 
 /** A user changes their own password; every session of theirs ends, this one included. */
 export async function changeOwnPassword(
-  services: Services,
-  actor: Actor,
+  work: Work,
   userId: string,
   input: PasswordChangeInput,
 ): Promise<void> {
+  const { tx, actor, tenantId } = work;
   authorize(actor, 'user.changeOwnPassword', { id: userId });
-  const user = found(
-    await services.inTenant(actor.tenantId, (tx) => repo.findUser(tx, actor.tenantId, userId)),
-    'userNotFound',
-  );
+  const user = found(await repo.findUser(tx, tenantId, userId), 'userNotFound');
   if (!(await verifyPassword(user.password_hash, input.current_password))) {
     throw new AppError('currentPasswordWrong', { current_password: 'errors.10009' });
   }
   if (input.password === input.current_password) {
     throw new AppError('passwordUnchanged', { password: 'errors.10010' });
   }
-  const hash = await hashPassword(input.password);
-  await services.inTenant(actor.tenantId, async (tx) => {
-    await storePassword(tx, actor.tenantId, userId, hash);
-    await recordAudit(tx, auditActorOf(actor), {
-      module: 'users',
-      action: 'password_change',
-      entityType: 'user',
-      entityId: userId,
-    });
+  await storePassword(work, userId, await hashPassword(input.password));
+  await recordAudit(tx, auditActorOf(actor), {
+    module: 'users',
+    action: 'password_change',
+    entityType: 'user',
+    entityId: userId,
   });
 }
 
 /** A user manager sets someone's password (it does not unlock a locked account). */
 export async function setUserPassword(
-  services: Services,
-  actor: Actor,
+  work: Work,
   userId: string,
   input: NewPasswordInput,
 ): Promise<void> {
+  const { tx, actor, tenantId } = work;
   authorize(actor, 'user.setPassword', { id: userId });
   const hash = await hashPassword(input.password);
-  await services.inTenant(actor.tenantId, async (tx) => {
-    found(await repo.findUser(tx, actor.tenantId, userId), 'userNotFound');
-    await storePassword(tx, actor.tenantId, userId, hash);
-    await recordAudit(tx, auditActorOf(actor), {
-      module: 'users',
-      action: 'password_set',
-      entityType: 'user',
-      entityId: userId,
-    });
+  found(await repo.findUser(tx, tenantId, userId), 'userNotFound');
+  await storePassword(work, userId, hash);
+  await recordAudit(tx, auditActorOf(actor), {
+    module: 'users',
+    action: 'password_set',
+    entityType: 'user',
+    entityId: userId,
   });
 }
 
 /** A new password voids pending e-mailed links and ends every session of the user. */
-async function storePassword(
-  tx: Sql,
-  tenantId: string,
-  userId: string,
-  hash: string,
-): Promise<void> {
+async function storePassword(work: Work<Doer>, userId: string, hash: string): Promise<void> {
+  const { tx, tenantId } = work;
   await repo.updateUser(tx, tenantId, userId, {
     password_hash: hash,
     password_changed_at: new Date(),
   });
-  await voidPasswordLinks(tx, tenantId, userId);
+  await links.voidPasswordLinks(tx, tenantId, userId);
   await revokeUserSessions(tx, userId);
-}
-
-async function voidPasswordLinks(tx: Sql, tenantId: string, userId: string): Promise<void> {
-  await tx.query(
-    'UPDATE password_tokens SET used_at = now() WHERE tenant_id = $1 AND user_id = $2 AND used_at IS NULL',
-    [tenantId, userId],
-  );
 }

@@ -19,7 +19,7 @@ const t = useCompanyServer('mail.co', () => ({ SMTP_URL: mailbox.url }));
 
 /** Delivers queued mail through SMTP and takes what arrived for one address since last asked. */
 async function mailFor(address: string) {
-  await t.server.app.services.jobs.runDue();
+  await t.server.app.jobs.runDue();
   const mine = mailbox.received.filter((mail) => mail.to.includes(address));
   mailbox.received.splice(
     0,

@@ -1,6 +1,13 @@
-import type { DocumentTypeValue, UserStatusValue, UserTypeValue } from '@custodia/contracts';
+import {
+  type DocumentTypeValue,
+  UserStatus,
+  type UserStatusValue,
+  UserType,
+  type UserTypeValue,
+} from '@custodia/contracts';
 import type { Sql } from '../platform/db.ts';
 import { type UniqueConflicts, withConflictAnswers } from '../platform/errors.ts';
+import { userSearchText } from '../platform/search-text.ts';
 import { assignments, containsPattern, type PageRows, selectPage, Where } from '../platform/sql.ts';
 
 export type UserRow = {
@@ -86,11 +93,6 @@ export async function findUserByLoginOrEmail(
   return row;
 }
 
-/** The text the user search matches (migration 002), for a users table under an alias. */
-export function searchText(alias: string): string {
-  return `user_search_text(${alias}.first_name, ${alias}.last_name, ${alias}.user_name, ${alias}.email)`;
-}
-
 /** What a list shows: everything but secrets, which a page of users never needs. */
 const listedColumns = [
   'tenant_id',
@@ -109,7 +111,7 @@ export function listUsers(
   filter: { name?: string; status?: UserStatusValue; limit: number; offset: number },
 ): Promise<PageRows<UserProfileRow>> {
   const where = new Where('u.tenant_id = $1', tenantId).and('NOT u.is_api_account');
-  if (filter.name) where.and(`${searchText('u')} LIKE ?`, containsPattern(filter.name));
+  if (filter.name) where.and(`${userSearchText('u')} LIKE ?`, containsPattern(filter.name));
   if (filter.status !== undefined) where.and('u.status = ?', filter.status);
   return selectPage<UserProfileRow>(
     tx,
@@ -163,7 +165,8 @@ export function updateUser(
 export async function activeAdminEmails(tx: Sql, tenantId: string): Promise<string[]> {
   const rows = await tx.query<{ email: string }>(
     `SELECT email FROM users
-      WHERE tenant_id = $1 AND user_type = 3 AND status = 1 AND NOT is_api_account`,
+      WHERE tenant_id = $1 AND user_type = ${UserType.admin} AND status = ${UserStatus.active}
+        AND NOT is_api_account`,
     [tenantId],
   );
   return rows.map((row) => row.email);
@@ -178,4 +181,26 @@ export async function countUsersByStatus(
     [tenantId],
   );
   return new Map(rows.map((row) => [row.status, Number(row.count)]));
+}
+
+/**
+ * The company whose domain ends a login name or e-mail (login, a password reset's request): the
+ * part after the @ of a login name names its company.
+ */
+export async function findCompanyByDomain(
+  tx: Sql,
+  domain: string,
+): Promise<{ id: string } | undefined> {
+  const [row] = await tx.query<{ id: string }>('SELECT id FROM tenants WHERE domain = $1', [
+    domain,
+  ]);
+  return row;
+}
+
+/** The company's name, as its mails to users sign. */
+export async function companyName(tx: Sql, tenantId: string): Promise<string | undefined> {
+  const [row] = await tx.query<{ name: string }>('SELECT name FROM tenants WHERE id = $1', [
+    tenantId,
+  ]);
+  return row?.name;
 }

@@ -1,4 +1,4 @@
-import { translate, usersApi } from '@custodia/contracts';
+import { type Language, translate, usersApi } from '@custodia/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../platform/errors.ts';
 import { route } from '../platform/routes.ts';
@@ -20,50 +20,43 @@ import {
 } from './users.service.ts';
 
 export async function usersRoutes(app: FastifyInstance): Promise<void> {
-  const { services } = app;
-  const passwordChanged = (language: Parameters<typeof translate>[0]) => ({
+  const passwordChanged = (language: Language) => ({
     detail: translate(language, 'users.passwordChanged'),
   });
 
-  route(app, usersApi.list, ({ actor, query }) => listUsers(services, actor, query));
-  route(app, usersApi.create, ({ actor, body, language }) =>
-    createUser(services, actor, body, language),
+  route(app, usersApi.list, ({ work, query }) => listUsers(work, query));
+  route(app, usersApi.create, ({ work, body }) => createUser(work, body));
+  route(app, usersApi.get, ({ work, params }) => getUser(work, params.id));
+  route(app, usersApi.update, ({ work, params, body }) => updateUser(work, params.id, body));
+  route(app, usersApi.changeStatus, ({ work, params, body }) =>
+    changeUserStatus(work, params.id, body.status),
   );
-  route(app, usersApi.get, ({ actor, params }) => getUser(services, actor, params.id));
-  route(app, usersApi.update, ({ actor, params, body }) =>
-    updateUser(services, actor, params.id, body),
-  );
-  route(app, usersApi.changeStatus, ({ actor, params, body }) =>
-    changeUserStatus(services, actor, params.id, body.status),
-  );
-  route(app, usersApi.changeOwnPassword, async ({ actor, params, body, language }) => {
-    await changeOwnPassword(services, actor, params.id, body);
-    return passwordChanged(language);
+  route(app, usersApi.changeOwnPassword, async ({ work, params, body }) => {
+    await changeOwnPassword(work, params.id, body);
+    return passwordChanged(work.language);
   });
-  route(app, usersApi.setPassword, async ({ actor, params, body, language }) => {
-    await setUserPassword(services, actor, params.id, body);
-    return passwordChanged(language);
+  route(app, usersApi.setPassword, async ({ work, params, body }) => {
+    await setUserPassword(work, params.id, body);
+    return passwordChanged(work.language);
   });
-  route(app, usersApi.requestPasswordReset, async ({ body, language }) => {
-    await requestPasswordReset(services, body.email, language);
-    return { detail: translate(language, 'users.passwordResetSent') };
+  route(app, usersApi.requestPasswordReset, async ({ work, body }) => {
+    await requestPasswordReset(work, body.email);
+    return { detail: translate(work.language, 'users.passwordResetSent') };
   });
-  route(app, usersApi.resetPassword, async ({ params, body, language }) => {
-    await resetPassword(services, params.id, body);
-    return passwordChanged(language);
+  route(app, usersApi.resetPassword, async ({ work, params, body }) => {
+    await resetPassword(work, params.id, body);
+    return passwordChanged(work.language);
   });
-  route(app, usersApi.logs, ({ actor, params, query }) =>
-    userLogs(services, actor, params.id, query),
-  );
-  route(app, usersApi.setAvatar, ({ actor, params, request }) =>
-    setAvatar(services, actor, params.id, async () => {
+  route(app, usersApi.logs, ({ work, params, query }) => userLogs(work, params.id, query));
+  route(app, usersApi.setAvatar, ({ work, params, request }) =>
+    setAvatar(work, params.id, async () => {
       const file = await request.file();
       if (!file) throw new AppError('validation', { avatar: 'fieldRequired' });
       return file.file;
     }),
   );
-  route(app, usersApi.avatar, async ({ actor, params, reply }) => {
-    const avatar = await readAvatar(services, actor, params.id);
+  route(app, usersApi.avatar, async ({ work, params, reply }) => {
+    const avatar = await readAvatar(work, params.id);
     return reply
       .type(avatar.mime)
       .header('cache-control', 'private, max-age=86400')

@@ -1,4 +1,4 @@
-import type { WorkGroupStatusValue } from '@custodia/contracts';
+import { UserStatus, type WorkGroupStatusValue } from '@custodia/contracts';
 import type { Sql } from '../platform/db.ts';
 import { type UniqueConflicts, withConflictAnswers } from '../platform/errors.ts';
 import { assignments, containsPattern, selectPage, Where } from '../platform/sql.ts';
@@ -112,7 +112,7 @@ export function activeMembersInTurn(
   return tx.query(
     `SELECT m.user_id, m.position FROM work_group_members m
        JOIN users u ON u.tenant_id = m.tenant_id AND u.id = m.user_id
-      WHERE m.tenant_id = $1 AND m.group_id = $2 AND u.status = 1
+      WHERE m.tenant_id = $1 AND m.group_id = $2 AND u.status = ${UserStatus.active}
       ORDER BY m.position`,
     [tenantId, groupId],
   );

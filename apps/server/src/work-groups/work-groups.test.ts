@@ -1,6 +1,7 @@
 import type { UserDto, WorkGroupDto } from '@custodia/contracts';
 import { describe, expect, it } from 'vitest';
 import { useCompanyServer, userInput } from '../../test/test-server.ts';
+import { inTenant, system } from '../platform/work.ts';
 import { nextAssignee } from './work-groups.service.ts';
 
 const t = useCompanyServer('groups.co');
@@ -145,7 +146,11 @@ describe('consecutive assignment', () => {
     const group = await newGroup('En turnos', members, true);
     const companyId = (await asAdmin('GET', '/company/')).json().id;
     const assign = () =>
-      t.server.app.services.inTenant(companyId, (tx) => nextAssignee(tx, companyId, group.id));
+      inTenant(
+        t.server.app.platform,
+        { tenantId: companyId, actor: system, language: 'es' },
+        (work) => nextAssignee(work, group.id),
+      );
 
     expect([await assign(), await assign(), await assign(), await assign()]).toEqual([
       ana.id,
@@ -164,7 +169,11 @@ describe('consecutive assignment', () => {
       await asAdmin('PATCH', `/users/${member.id}/status/`, { status: 3 });
     const companyId = (await asAdmin('GET', '/company/')).json().id;
     await expect(
-      t.server.app.services.inTenant(companyId, (tx) => nextAssignee(tx, companyId, group.id)),
+      inTenant(
+        t.server.app.platform,
+        { tenantId: companyId, actor: system, language: 'es' },
+        (work) => nextAssignee(work, group.id),
+      ),
     ).rejects.toMatchObject({ code: 10036 });
   });
 
@@ -174,7 +183,11 @@ describe('consecutive assignment', () => {
     const companyId = (await asAdmin('GET', '/company/')).json().id;
     const assigned = await Promise.all(
       [1, 2].map(() =>
-        t.server.app.services.inTenant(companyId, (tx) => nextAssignee(tx, companyId, group.id)),
+        inTenant(
+          t.server.app.platform,
+          { tenantId: companyId, actor: system, language: 'es' },
+          (work) => nextAssignee(work, group.id),
+        ),
       ),
     );
     expect(new Set(assigned).size).toBe(2);

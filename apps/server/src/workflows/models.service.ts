@@ -3,17 +3,15 @@ import {
   type DiagramSavedDto,
   diagramRules,
   diagramSavedCode,
-  type Language,
   parseMessage,
   translate,
   type WorkflowDto,
 } from '@custodia/contracts';
 import { recordAudit } from '../platform/audit.ts';
-import { type Actor, auditActorOf } from '../platform/auth.ts';
-import type { Sql } from '../platform/db.ts';
+import { auditActorOf } from '../platform/auth.ts';
 import { AppError, found } from '../platform/errors.ts';
 import { newTenantToken, parseTenantToken } from '../platform/secrets.ts';
-import type { Services } from '../platform/services.ts';
+import { type AppWork, enterTenant, system, type Work } from '../platform/work.ts';
 import { authorize } from '../policies.ts';
 import { diagramSteps, lintDiagram, readDiagram } from './diagram.ts';
 import { syncSteps } from './steps.repo.ts';
@@ -42,77 +40,66 @@ function diagramRefusal(issues: DiagramIssue[]): AppError {
  * read after the actor is authorized, never before.
  */
 export async function saveModel(
-  services: Services,
-  actor: Actor,
+  work: Work,
   id: string,
-  language: Language,
   read: () => Promise<DiagramUpload>,
 ): Promise<DiagramSavedDto> {
-  return services.inTenant(actor.tenantId, async (tx) => {
-    const workflow = await existingWorkflow(tx, actor, id);
-    authorize(actor, 'workflow.designModel', workflow);
-    const upload = await read();
-    if (upload.size !== upload.bytes.length) {
-      throw new AppError('diagramSizeMismatch', { size: 'errors.50045' });
-    }
-    const xml = upload.bytes.toString('utf8');
-    const definitions = await readDiagram(xml);
-    const issues = await lintDiagram(definitions);
-    if (issues.length > 0) throw diagramRefusal(issues);
-    const model = await repo.insertModel(tx, actor.tenantId, {
-      workflowId: id,
-      xml,
-      sizeBytes: upload.size,
-      token: newTenantToken(actor.tenantId),
-      createdBy: actor.userId,
-    });
-    await syncSteps(tx, actor.tenantId, id, model.id, diagramSteps(definitions));
-    await recordAudit(tx, auditActorOf(actor), {
-      module: 'workflows',
-      action: 'model_save',
-      entityType: 'workflow',
-      entityId: id,
-      changes: { version: model.version },
-    });
-    return {
-      code: diagramSavedCode,
-      detail: translate(language, 'workflows.diagramSaved'),
-      workflow: await shown(tx, actor, id),
-    };
+  const { tx, actor, tenantId } = work;
+  const workflow = await existingWorkflow(work, id);
+  authorize(actor, 'workflow.designModel', workflow);
+  const upload = await read();
+  if (upload.size !== upload.bytes.length) {
+    throw new AppError('diagramSizeMismatch', { size: 'errors.50045' });
+  }
+  const xml = upload.bytes.toString('utf8');
+  const definitions = await readDiagram(xml);
+  const issues = await lintDiagram(definitions);
+  if (issues.length > 0) throw diagramRefusal(issues);
+  const model = await repo.insertModel(tx, tenantId, {
+    workflowId: id,
+    xml,
+    sizeBytes: upload.size,
+    token: newTenantToken(tenantId),
+    createdBy: actor.userId,
   });
+  await syncSteps(tx, tenantId, id, model.id, diagramSteps(definitions));
+  await recordAudit(tx, auditActorOf(actor), {
+    module: 'workflows',
+    action: 'model_save',
+    entityType: 'workflow',
+    entityId: id,
+    changes: { version: model.version },
+  });
+  return {
+    code: diagramSavedCode,
+    detail: translate(work.language, 'workflows.diagramSaved'),
+    workflow: await shown(work, id),
+  };
 }
 
-async function shown(tx: Sql, actor: Actor, id: string): Promise<WorkflowDto> {
-  return toWorkflowDto(await existingWorkflow(tx, actor, id), actor);
+async function shown(work: Work, id: string): Promise<WorkflowDto> {
+  return toWorkflowDto(await existingWorkflow(work, id), work.actor);
 }
 
 /** Deletes a draft's diagrams, every version, and the steps drawn in them (spec §4). */
-export async function deleteModel(
-  services: Services,
-  actor: Actor,
-  id: string,
-): Promise<WorkflowDto> {
-  return services.inTenant(actor.tenantId, async (tx) => {
-    const workflow = await existingWorkflow(tx, actor, id);
-    authorize(actor, 'workflow.deleteModel', workflow);
-    await repo.deleteModels(tx, actor.tenantId, id);
-    await recordAudit(tx, auditActorOf(actor), {
-      module: 'workflows',
-      action: 'model_delete',
-      entityType: 'workflow',
-      entityId: id,
-      changes: { version: workflow.model_version },
-    });
-    return shown(tx, actor, id);
+export async function deleteModel(work: Work, id: string): Promise<WorkflowDto> {
+  const workflow = await existingWorkflow(work, id);
+  authorize(work.actor, 'workflow.deleteModel', workflow);
+  await repo.deleteModels(work.tx, work.tenantId, id);
+  await recordAudit(work.tx, auditActorOf(work.actor), {
+    module: 'workflows',
+    action: 'model_delete',
+    entityType: 'workflow',
+    entityId: id,
+    changes: { version: workflow.model_version },
   });
+  return shown(work, id);
 }
 
 /** A saved diagram's XML by its address, read in the company the address names (10002 if none). */
-export async function modelByToken(services: Services, token: string): Promise<string> {
+export async function modelByToken(work: AppWork, token: string): Promise<string> {
   const company = parseTenantToken(token);
   if (!company) throw new AppError('notFound');
-  return found(
-    await services.inTenant(company.tenantId, (tx) => repo.modelXml(tx, company.tenantId, token)),
-    'notFound',
-  );
+  const { tx, tenantId } = await enterTenant(work, company.tenantId, system);
+  return found(await repo.modelXml(tx, tenantId, token), 'notFound');
 }

@@ -1,7 +1,16 @@
-import type { ResponsibleTypeValue, StepActions, StepTypeValue } from '@custodia/contracts';
+import {
+  FieldStatus,
+  FormStatus,
+  type ResponsibleTypeValue,
+  type StepActions,
+  type StepTypeValue,
+  UserStatus,
+  UserType,
+  WorkGroupStatus,
+} from '@custodia/contracts';
 import type { Sql } from '../platform/db.ts';
+import { userSearchText } from '../platform/search-text.ts';
 import { assignments } from '../platform/sql.ts';
-import { searchText } from '../users/users.repo.ts';
 
 /** A step of a saved diagram as the element drew it. */
 export type DrawnStep = {
@@ -211,8 +220,9 @@ export async function activeUserIds(
   adminsOnly = false,
 ): Promise<string[]> {
   const rows = await tx.query<{ id: string }>(
-    `SELECT id FROM users WHERE tenant_id = $1 AND id = ANY($2::uuid[]) AND status = 1
-        AND NOT is_api_account AND ($3::boolean IS FALSE OR user_type = 3)`,
+    `SELECT id FROM users WHERE tenant_id = $1 AND id = ANY($2::uuid[])
+        AND status = ${UserStatus.active} AND NOT is_api_account
+        AND ($3::boolean IS FALSE OR user_type = ${UserType.admin})`,
     [tenantId, ids, adminsOnly],
   );
   return rows.map((row) => row.id);
@@ -220,7 +230,8 @@ export async function activeUserIds(
 
 export async function isActiveWorkGroup(tx: Sql, tenantId: string, id: string): Promise<boolean> {
   const rows = await tx.query(
-    'SELECT 1 FROM work_groups WHERE tenant_id = $1 AND id = $2 AND status = 1',
+    `SELECT 1 FROM work_groups WHERE tenant_id = $1 AND id = $2
+        AND status = ${WorkGroupStatus.active}`,
     [tenantId, id],
   );
   return rows.length > 0;
@@ -234,9 +245,9 @@ export function candidateUsers(
 ) {
   return tx.query<{ id: string; name: string; user_name: string }>(
     `SELECT id, ${userName('u')} AS name, user_name FROM users u
-      WHERE tenant_id = $1 AND status = 1 AND NOT is_api_account
-        AND ($2::boolean IS FALSE OR user_type = 3)
-        AND ($3::text IS NULL OR ${searchText('u')} LIKE $3)
+      WHERE tenant_id = $1 AND status = ${UserStatus.active} AND NOT is_api_account
+        AND ($2::boolean IS FALSE OR user_type = ${UserType.admin})
+        AND ($3::text IS NULL OR ${userSearchText('u')} LIKE $3)
       ORDER BY lower(first_name), lower(last_name) LIMIT $4`,
     [tenantId, filter.adminsOnly, filter.name ?? null, filter.limit],
   );
@@ -244,7 +255,8 @@ export function candidateUsers(
 
 export function activeWorkGroups(tx: Sql, tenantId: string) {
   return tx.query<Named>(
-    'SELECT id, name FROM work_groups WHERE tenant_id = $1 AND status = 1 ORDER BY lower(name)',
+    `SELECT id, name FROM work_groups WHERE tenant_id = $1 AND status = ${WorkGroupStatus.active}
+      ORDER BY lower(name)`,
     [tenantId],
   );
 }
@@ -279,8 +291,10 @@ export function dataFormChoices(tx: Sql, tenantId: string) {
                                                         'required', x.required)
                                       ORDER BY x.position), '[]')
                FROM form_fields x
-              WHERE x.tenant_id = f.tenant_id AND x.form_id = f.id AND x.status = 1) AS fields
-       FROM forms f WHERE f.tenant_id = $1 AND f.status = 2 ORDER BY lower(f.name)`,
+              WHERE x.tenant_id = f.tenant_id AND x.form_id = f.id
+                AND x.status = ${FieldStatus.active}) AS fields
+       FROM forms f WHERE f.tenant_id = $1 AND f.status = ${FormStatus.active}
+      ORDER BY lower(f.name)`,
     [tenantId],
   );
 }

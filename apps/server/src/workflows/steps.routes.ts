@@ -19,7 +19,6 @@ import {
 } from './steps.service.ts';
 
 export async function workflowStepsRoutes(app: FastifyInstance): Promise<void> {
-  const { services } = app;
   const api = workflowStepsApi;
   const step = (params: { id: string; stepId: string }) => ({
     workflowId: params.id,
@@ -30,17 +29,13 @@ export async function workflowStepsRoutes(app: FastifyInstance): Promise<void> {
     stepId: body.step_id,
   });
 
-  route(app, api.list, ({ actor, params }) => listSteps(services, actor, params.id));
-  route(app, api.get, ({ actor, params }) => getStep(services, actor, params.id, params.stepId));
-  route(app, api.sendTaskConfig, ({ actor, params }) =>
-    getStep(services, actor, params.id, params.stepId),
-  );
-  route(app, api.labels, ({ actor, params, body }) =>
-    renameSteps(services, actor, params.id, body),
-  );
+  route(app, api.list, ({ work, params }) => listSteps(work, params.id));
+  route(app, api.get, ({ work, params }) => getStep(work, params.id, params.stepId));
+  route(app, api.sendTaskConfig, ({ work, params }) => getStep(work, params.id, params.stepId));
+  route(app, api.labels, ({ work, params, body }) => renameSteps(work, params.id, body));
   for (const endpoint of [api.setSingleResponsible, api.changeSingleResponsible]) {
-    route(app, endpoint, ({ actor, body }) =>
-      setResponsible(services, actor, ofBody(body), {
+    route(app, endpoint, ({ work, body }) =>
+      setResponsible(work, ofBody(body), {
         type: 1,
         userIds: [body.user_uuid],
         field: 'user_uuid',
@@ -48,8 +43,8 @@ export async function workflowStepsRoutes(app: FastifyInstance): Promise<void> {
     );
   }
   for (const endpoint of [api.setResponsibleList, api.changeResponsibleList]) {
-    route(app, endpoint, ({ actor, body }) =>
-      setResponsible(services, actor, ofBody(body), {
+    route(app, endpoint, ({ work, body }) =>
+      setResponsible(work, ofBody(body), {
         type: 2,
         userIds: body.users_uuid,
         field: 'users_uuid',
@@ -57,46 +52,34 @@ export async function workflowStepsRoutes(app: FastifyInstance): Promise<void> {
     );
   }
   for (const endpoint of [api.setWorkGroupResponsible, api.changeWorkGroupResponsible]) {
-    route(app, endpoint, ({ actor, body }) =>
-      setResponsible(services, actor, ofBody(body), {
+    route(app, endpoint, ({ work, body }) =>
+      setResponsible(work, ofBody(body), {
         type: 3,
         workGroupId: body.work_group_uuid,
         field: 'work_group_uuid',
       }),
     );
   }
-  route(app, api.deleteResponsible, ({ actor, params }) =>
-    deleteResponsible(services, actor, step(params)),
+  route(app, api.deleteResponsible, ({ work, params }) => deleteResponsible(work, step(params)));
+  route(app, api.setActions, ({ work, params, body }) => setActions(work, step(params), body));
+  route(app, api.setExpiration, ({ work, params, body }) =>
+    setExpiration(work, step(params), body),
   );
-  route(app, api.setActions, ({ actor, params, body, language }) =>
-    setActions(services, actor, step(params), body, language),
+  route(app, api.setSendTaskConfig, ({ work, params, body }) =>
+    setSendTask(work, step(params), body),
   );
-  route(app, api.setExpiration, ({ actor, params, body }) =>
-    setExpiration(services, actor, step(params), body),
-  );
-  route(app, api.setSendTaskConfig, ({ actor, params, body }) =>
-    setSendTask(services, actor, step(params), body),
-  );
-  route(app, api.dataForm, ({ actor, params }) =>
-    getStep(services, actor, params.id, params.stepId),
-  );
+  route(app, api.dataForm, ({ work, params }) => getStep(work, params.id, params.stepId));
   for (const endpoint of [api.setDataForm, api.changeDataForm]) {
-    route(app, endpoint, ({ actor, params, body }) =>
-      setDataForm(services, actor, step(params), body),
-    );
+    route(app, endpoint, ({ work, params, body }) => setDataForm(work, step(params), body));
   }
-  route(app, api.deleteDataForm, ({ actor, params }) =>
-    deleteDataForm(services, actor, step(params)),
+  route(app, api.deleteDataForm, ({ work, params }) => deleteDataForm(work, step(params)));
+  route(app, api.addDataFormField, ({ work, params, body }) =>
+    changeDataFormField(work, step(params), body),
   );
-  route(app, api.addDataFormField, ({ actor, params, body }) =>
-    changeDataFormField(services, actor, step(params), body),
+  route(app, api.removeDataFormField, ({ work, params, query }) =>
+    changeDataFormField(work, step(params), { field_id: query.field_id, remove: true }),
   );
-  route(app, api.removeDataFormField, ({ actor, params, query }) =>
-    changeDataFormField(services, actor, step(params), { field_id: query.field_id, remove: true }),
-  );
-  route(app, api.dataFormChoices, ({ actor, params }) =>
-    dataFormChoices(services, actor, step(params)),
-  );
-  route(app, api.candidates, ({ actor, query }) => responsibleCandidates(services, actor, query));
-  route(app, api.workGroupCandidates, ({ actor }) => workGroupCandidates(services, actor));
+  route(app, api.dataFormChoices, ({ work, params }) => dataFormChoices(work, step(params)));
+  route(app, api.candidates, ({ work, query }) => responsibleCandidates(work, query));
+  route(app, api.workGroupCandidates, ({ work }) => workGroupCandidates(work));
 }

@@ -3,7 +3,6 @@ import {
   type CandidateDto,
   type ErrorName,
   type ExpirationInput,
-  type Language,
   type ResponsibleTypeValue,
   type SendTaskInput,
   type StepActions,
@@ -22,11 +21,10 @@ import {
   recordAudit,
   setChange,
 } from '../platform/audit.ts';
-import { type Actor, auditActorOf } from '../platform/auth.ts';
-import type { Sql } from '../platform/db.ts';
+import { auditActorOf } from '../platform/auth.ts';
 import { AppError, found } from '../platform/errors.ts';
-import type { Services } from '../platform/services.ts';
 import { containsPattern } from '../platform/sql.ts';
+import type { Doer, Work } from '../platform/work.ts';
 import { authorize } from '../policies.ts';
 import { inFlowOrder, toStepDetailDto, toStepDto } from './steps.present.ts';
 import * as repo from './steps.repo.ts';
@@ -34,29 +32,23 @@ import type { WorkflowRow } from './workflows.repo.ts';
 import { existingWorkflow } from './workflows.service.ts';
 
 /** The steps of the workflow's saved diagram; 50043 while it has none (spec §8). */
-async function currentSteps(tx: Sql, actor: Actor, workflow: WorkflowRow) {
+async function currentSteps(work: Work, workflow: WorkflowRow) {
   if (!workflow.has_model) throw new AppError('workflowHasNoModel');
-  return inFlowOrder(await repo.stepsOfWorkflow(tx, actor.tenantId, workflow.id));
+  return inFlowOrder(await repo.stepsOfWorkflow(work.tx, work.tenantId, workflow.id));
 }
 
-export async function listSteps(
-  services: Services,
-  actor: Actor,
-  workflowId: string,
-): Promise<StepDto[]> {
-  return services.inTenant(actor.tenantId, async (tx) => {
-    const workflow = await existingWorkflow(tx, actor, workflowId);
-    authorize(actor, 'workflow.view', workflow);
-    return (await currentSteps(tx, actor, workflow)).map(toStepDto);
-  });
+export async function listSteps(work: Work, workflowId: string): Promise<StepDto[]> {
+  const workflow = await existingWorkflow(work, workflowId);
+  authorize(work.actor, 'workflow.view', workflow);
+  return (await currentSteps(work, workflow)).map(toStepDto);
 }
 
 /**
  * Spec §4: a user named as a step's responsible is not inactivated or retired silently; the
  * change is refused naming the steps (50047) until they name someone else.
  */
-export async function refuseIfResponsible(tx: Sql, tenantId: string, userId: string) {
-  const steps = await repo.stepsNamingUser(tx, tenantId, userId);
+export async function refuseIfResponsible(work: Work<Doer>, userId: string) {
+  const steps = await repo.stepsNamingUser(work.tx, work.tenantId, userId);
   if (steps.length > 0) {
     throw new AppError(
       'userIsResponsible',
@@ -66,21 +58,18 @@ export async function refuseIfResponsible(tx: Sql, tenantId: string, userId: str
   }
 }
 
-async function existingStep(tx: Sql, actor: Actor, workflowId: string, stepId: string) {
-  return found(await repo.findStep(tx, actor.tenantId, workflowId, stepId), 'stepNotFound');
+async function existingStep(work: Work, workflowId: string, stepId: string) {
+  return found(await repo.findStep(work.tx, work.tenantId, workflowId, stepId), 'stepNotFound');
 }
 
 export async function getStep(
-  services: Services,
-  actor: Actor,
+  work: Work,
   workflowId: string,
   stepId: string,
 ): Promise<StepDetailDto> {
-  return services.inTenant(actor.tenantId, async (tx) => {
-    const workflow = await existingWorkflow(tx, actor, workflowId);
-    authorize(actor, 'workflow.view', workflow);
-    return toStepDetailDto(await existingStep(tx, actor, workflowId, stepId), workflow);
-  });
+  const workflow = await existingWorkflow(work, workflowId);
+  authorize(work.actor, 'workflow.view', workflow);
+  return toStepDetailDto(await existingStep(work, workflowId, stepId), workflow);
 }
 
 /**
@@ -89,29 +78,26 @@ export async function getStep(
  * and the step as it is afterwards.
  */
 async function configureStep(
-  services: Services,
-  actor: Actor,
+  work: Work,
   ids: { workflowId: string; stepId: string },
   change: {
     types: readonly StepTypeValue[];
-    apply(tx: Sql, step: repo.StepRow): Promise<AuditEventChanges>;
+    apply(step: repo.StepRow): Promise<AuditEventChanges>;
   },
 ): Promise<StepDetailDto> {
-  return services.inTenant(actor.tenantId, async (tx) => {
-    const workflow = await existingWorkflow(tx, actor, ids.workflowId);
-    authorize(actor, 'workflow.configureSteps', workflow);
-    const step = await existingStep(tx, actor, ids.workflowId, ids.stepId);
-    if (!change.types.includes(step.type)) throw new AppError('stepNotConfigurable');
-    const changes = await change.apply(tx, step);
-    await recordAudit(tx, auditActorOf(actor), {
-      module: 'workflows',
-      action: 'step_configure',
-      entityType: 'workflow',
-      entityId: workflow.id,
-      changes: { step: auditRef('workflow_step', step.id), ...changes },
-    });
-    return toStepDetailDto(await existingStep(tx, actor, ids.workflowId, ids.stepId), workflow);
+  const workflow = await existingWorkflow(work, ids.workflowId);
+  authorize(work.actor, 'workflow.configureSteps', workflow);
+  const step = await existingStep(work, ids.workflowId, ids.stepId);
+  if (!change.types.includes(step.type)) throw new AppError('stepNotConfigurable');
+  const changes = await change.apply(step);
+  await recordAudit(work.tx, auditActorOf(work.actor), {
+    module: 'workflows',
+    action: 'step_configure',
+    entityType: 'workflow',
+    entityId: workflow.id,
+    changes: { step: auditRef('workflow_step', step.id), ...changes },
   });
+  return toStepDetailDto(await existingStep(work, ids.workflowId, ids.stepId), workflow);
 }
 
 const refused = (error: ErrorName, field: string, key: string) =>
@@ -119,13 +105,12 @@ const refused = (error: ErrorName, field: string, key: string) =>
 
 /** Users a step may name: active people of the company (spec §4), admins where asked. */
 async function requireActive(
-  tx: Sql,
-  actor: Actor,
+  work: Work,
   ids: string[],
   field: string,
   adminsOnly = false,
 ): Promise<void> {
-  const active = await repo.activeUserIds(tx, actor.tenantId, ids, adminsOnly);
+  const active = await repo.activeUserIds(work.tx, work.tenantId, ids, adminsOnly);
   if (active.length === ids.length) return;
   throw adminsOnly
     ? refused('notificationUserNotAdmin', field, 'errors.50042')
@@ -139,28 +124,28 @@ export type ResponsibleChoice =
   | { type: 3; workGroupId: string; field: string };
 
 export function setResponsible(
-  services: Services,
-  actor: Actor,
+  work: Work,
   ids: { workflowId: string; stepId: string },
   choice: ResponsibleChoice,
 ): Promise<StepDetailDto> {
-  return configureStep(services, actor, ids, {
+  const { tx, tenantId } = work;
+  return configureStep(work, ids, {
     types: workedStepTypes,
-    apply: async (tx, step) => {
+    apply: async (step) => {
       const userIds = choice.type === 3 ? [] : choice.userIds;
       if (choice.type === 3) {
-        if (!(await repo.isActiveWorkGroup(tx, actor.tenantId, choice.workGroupId))) {
+        if (!(await repo.isActiveWorkGroup(tx, tenantId, choice.workGroupId))) {
           throw refused('workGroupNotActive', choice.field, 'errors.50041');
         }
       } else {
-        await requireActive(tx, actor, userIds, choice.field);
+        await requireActive(work, userIds, choice.field);
       }
       const workGroupId = choice.type === 3 ? choice.workGroupId : null;
-      await repo.updateStep(tx, actor.tenantId, step.id, {
+      await repo.updateStep(tx, tenantId, step.id, {
         responsible_type: choice.type,
         work_group_id: workGroupId,
       });
-      await repo.setResponsibleUsers(tx, actor.tenantId, step.id, userIds);
+      await repo.setResponsibleUsers(tx, tenantId, step.id, userIds);
       return responsibleChanges(step, choice.type, userIds, workGroupId);
     },
   });
@@ -194,18 +179,18 @@ function responsibleChanges(
 }
 
 export function deleteResponsible(
-  services: Services,
-  actor: Actor,
+  work: Work,
   ids: { workflowId: string; stepId: string },
 ): Promise<StepDetailDto> {
-  return configureStep(services, actor, ids, {
+  const { tx, tenantId } = work;
+  return configureStep(work, ids, {
     types: workedStepTypes,
-    apply: async (tx, step) => {
-      await repo.updateStep(tx, actor.tenantId, step.id, {
+    apply: async (step) => {
+      await repo.updateStep(tx, tenantId, step.id, {
         responsible_type: null,
         work_group_id: null,
       });
-      await repo.setResponsibleUsers(tx, actor.tenantId, step.id, []);
+      await repo.setResponsibleUsers(tx, tenantId, step.id, []);
       return responsibleChanges(step, null, [], null);
     },
   });
@@ -221,33 +206,30 @@ const actionFields = [
 
 /** What a task of the step allows (spec §6 step actions); answered 202 (spec §7). */
 export async function setActions(
-  services: Services,
-  actor: Actor,
+  work: Work,
   ids: { workflowId: string; stepId: string },
   actions: StepActions,
-  language: Language,
 ): Promise<AcceptedDto> {
-  await configureStep(services, actor, ids, {
+  await configureStep(work, ids, {
     types: workedStepTypes,
-    apply: async (tx, step) => {
-      await repo.updateStep(tx, actor.tenantId, step.id, actions);
+    apply: async (step) => {
+      await repo.updateStep(work.tx, work.tenantId, step.id, actions);
       return changesBetween(step, actions, actionFields);
     },
   });
-  return { detail: translate(language, 'workflows.steps.actionsSaved') };
+  return { detail: translate(work.language, 'workflows.steps.actionsSaved') };
 }
 
 /** The step's deadline (spec §5, §9). */
 export function setExpiration(
-  services: Services,
-  actor: Actor,
+  work: Work,
   ids: { workflowId: string; stepId: string },
   input: ExpirationInput,
 ): Promise<StepDetailDto> {
-  return configureStep(services, actor, ids, {
+  return configureStep(work, ids, {
     types: workedStepTypes,
-    apply: async (tx, step) => {
-      await repo.updateStep(tx, actor.tenantId, step.id, input);
+    apply: async (step) => {
+      await repo.updateStep(work.tx, work.tenantId, step.id, input);
       return changesBetween(step, input, ['date_execute', 'unit_of_measure']);
     },
   });
@@ -255,23 +237,16 @@ export function setExpiration(
 
 /** An e-mail task's recipients, body and notification user, who must be an admin (spec §6). */
 export function setSendTask(
-  services: Services,
-  actor: Actor,
+  work: Work,
   ids: { workflowId: string; stepId: string },
   input: SendTaskInput,
 ): Promise<StepDetailDto> {
-  return configureStep(services, actor, ids, {
+  return configureStep(work, ids, {
     types: ['send_task'],
-    apply: async (tx, step) => {
-      await requireActive(
-        tx,
-        actor,
-        [input.notification_user_uuid],
-        'notification_user_uuid',
-        true,
-      );
+    apply: async (step) => {
+      await requireActive(work, [input.notification_user_uuid], 'notification_user_uuid', true);
       const recipients = [...new Set(input.recipients)];
-      await repo.updateStep(tx, actor.tenantId, step.id, {
+      await repo.updateStep(work.tx, work.tenantId, step.id, {
         email_recipients: recipients,
         email_body: input.body,
         notification_user_id: input.notification_user_uuid,
@@ -295,8 +270,8 @@ type DataFormChoice = {
 };
 
 /** Active forms with their active fields, the forms a step may have filled in. */
-async function activeDataForms(tx: Sql, actor: Actor): Promise<DataFormChoice[]> {
-  const rows = await repo.dataFormChoices(tx, actor.tenantId);
+async function activeDataForms(work: Work): Promise<DataFormChoice[]> {
+  const rows = await repo.dataFormChoices(work.tx, work.tenantId);
   return rows.map((row) => ({
     ...row,
     fields: typeof row.fields === 'string' ? JSON.parse(row.fields) : row.fields,
@@ -304,8 +279,8 @@ async function activeDataForms(tx: Sql, actor: Actor): Promise<DataFormChoice[]>
 }
 
 /** The data form refused unless the form is active and the fields are active fields of it (50049). */
-async function requireDataForm(tx: Sql, actor: Actor, formId: string, fieldIds: string[]) {
-  const form = (await activeDataForms(tx, actor)).find((choice) => choice.id === formId);
+async function requireDataForm(work: Work, formId: string, fieldIds: string[]) {
+  const form = (await activeDataForms(work)).find((choice) => choice.id === formId);
   const known = new Set(form?.fields.map((field) => field.id));
   if (!form || !fieldIds.every((id) => known.has(id))) {
     throw refused('dataFormInvalid', 'form_id', 'errors.50049');
@@ -314,14 +289,13 @@ async function requireDataForm(tx: Sql, actor: Actor, formId: string, fieldIds: 
 
 /** Writes a step's data form (none when `form` is null) and says what changed. */
 async function writeDataForm(
-  tx: Sql,
-  actor: Actor,
+  work: Work,
   step: repo.StepRow,
   form: { id: string; fields: string[]; required: string[] } | null,
 ): Promise<AuditEventChanges> {
   const fields = form?.fields ?? [];
   const required = form?.required ?? [];
-  await repo.updateStep(tx, actor.tenantId, step.id, {
+  await repo.updateStep(work.tx, work.tenantId, step.id, {
     data_form_id: form?.id ?? null,
     data_form_fields: fields,
     data_form_required: required,
@@ -340,52 +314,49 @@ async function writeDataForm(
 
 /** A form filled in at a user or manual task: an active form, fields of it, some required. */
 export function setDataForm(
-  services: Services,
-  actor: Actor,
+  work: Work,
   ids: { workflowId: string; stepId: string },
   input: { form_id: string; fields: string[]; required: string[] },
 ): Promise<StepDetailDto> {
-  return configureStep(services, actor, ids, {
+  return configureStep(work, ids, {
     types: workedStepTypes,
-    apply: async (tx, step) => {
+    apply: async (step) => {
       const fields = [...new Set(input.fields)];
-      await requireDataForm(tx, actor, input.form_id, fields);
+      await requireDataForm(work, input.form_id, fields);
       const required = [...new Set(input.required)];
-      return writeDataForm(tx, actor, step, { id: input.form_id, fields, required });
+      return writeDataForm(work, step, { id: input.form_id, fields, required });
     },
   });
 }
 
 export function deleteDataForm(
-  services: Services,
-  actor: Actor,
+  work: Work,
   ids: { workflowId: string; stepId: string },
 ): Promise<StepDetailDto> {
-  return configureStep(services, actor, ids, {
+  return configureStep(work, ids, {
     types: workedStepTypes,
-    apply: (tx, step) => writeDataForm(tx, actor, step, null),
+    apply: (step) => writeDataForm(work, step, null),
   });
 }
 
 /** Adds one field of the step's data form (set first: 50049), required or not; or removes one. */
 export function changeDataFormField(
-  services: Services,
-  actor: Actor,
+  work: Work,
   ids: { workflowId: string; stepId: string },
   change: { field_id: string; required: boolean } | { field_id: string; remove: true },
 ): Promise<StepDetailDto> {
-  return configureStep(services, actor, ids, {
+  return configureStep(work, ids, {
     types: workedStepTypes,
-    apply: async (tx, step) => {
+    apply: async (step) => {
       if (!step.data_form) throw refused('dataFormInvalid', 'field_id', 'errors.50049');
       const others = (list: string[]) => list.filter((id) => id !== change.field_id);
       if ('remove' in change) {
         const fields = others(step.data_form_fields);
         const required = others(step.data_form_required);
-        return writeDataForm(tx, actor, step, { id: step.data_form.id, fields, required });
+        return writeDataForm(work, step, { id: step.data_form.id, fields, required });
       }
-      await requireDataForm(tx, actor, step.data_form.id, [change.field_id]);
-      return writeDataForm(tx, actor, step, {
+      await requireDataForm(work, step.data_form.id, [change.field_id]);
+      return writeDataForm(work, step, {
         id: step.data_form.id,
         fields: [...others(step.data_form_fields), change.field_id],
         required: change.required
@@ -398,65 +369,57 @@ export function changeDataFormField(
 
 /** The forms the step may have filled in (spec §7 data-forms-external-config). */
 export async function dataFormChoices(
-  services: Services,
-  actor: Actor,
+  work: Work,
   ids: { workflowId: string; stepId: string },
 ): Promise<DataFormChoice[]> {
-  return services.inTenant(actor.tenantId, async (tx) => {
-    const workflow = await existingWorkflow(tx, actor, ids.workflowId);
-    authorize(actor, 'workflow.view', workflow);
-    await existingStep(tx, actor, ids.workflowId, ids.stepId);
-    return activeDataForms(tx, actor);
-  });
+  const workflow = await existingWorkflow(work, ids.workflowId);
+  authorize(work.actor, 'workflow.view', workflow);
+  await existingStep(work, ids.workflowId, ids.stepId);
+  return activeDataForms(work);
 }
 
 /** Renames steps for those who work them; an empty name gives back the diagram's. */
 export async function renameSteps(
-  services: Services,
-  actor: Actor,
+  work: Work,
   workflowId: string,
   input: StepLabelsInput,
 ): Promise<StepDto[]> {
-  return services.inTenant(actor.tenantId, async (tx) => {
-    const workflow = await existingWorkflow(tx, actor, workflowId);
-    authorize(actor, 'workflow.configureSteps', workflow);
-    const steps = await currentSteps(tx, actor, workflow);
-    for (const { id, step_name } of input.steps) {
-      const step = steps.find((candidate) => candidate.id === id);
-      if (!step) throw refused('stepNotFound', 'steps', 'errors.50037');
-      const label = step_name === '' || step_name === step.name ? null : step_name;
-      if (label === step.label) continue;
-      await repo.updateStep(tx, actor.tenantId, id, { label });
-      await recordAudit(tx, auditActorOf(actor), {
-        module: 'workflows',
-        action: 'step_configure',
-        entityType: 'workflow',
-        entityId: workflowId,
-        changes: {
-          step: auditRef('workflow_step', id),
-          step_name: { from: step.label ?? step.name, to: label ?? step.name },
-        },
-      });
-    }
-    return (await currentSteps(tx, actor, workflow)).map(toStepDto);
-  });
+  const { tx, actor } = work;
+  const workflow = await existingWorkflow(work, workflowId);
+  authorize(actor, 'workflow.configureSteps', workflow);
+  const steps = await currentSteps(work, workflow);
+  for (const { id, step_name } of input.steps) {
+    const step = steps.find((candidate) => candidate.id === id);
+    if (!step) throw refused('stepNotFound', 'steps', 'errors.50037');
+    const label = step_name === '' || step_name === step.name ? null : step_name;
+    if (label === step.label) continue;
+    await repo.updateStep(tx, work.tenantId, id, { label });
+    await recordAudit(tx, auditActorOf(actor), {
+      module: 'workflows',
+      action: 'step_configure',
+      entityType: 'workflow',
+      entityId: workflowId,
+      changes: {
+        step: auditRef('workflow_step', id),
+        step_name: { from: step.label ?? step.name, to: label ?? step.name },
+      },
+    });
+  }
+  return (await currentSteps(work, workflow)).map(toStepDto);
 }
 
 /** A picker's page of active people (admins only for a notification user). */
-export async function responsibleCandidates(
-  services: Services,
-  actor: Actor,
+export function responsibleCandidates(
+  work: Work,
   query: { name?: string; admins?: boolean },
 ): Promise<CandidateDto[]> {
-  return services.inTenant(actor.tenantId, (tx) =>
-    repo.candidateUsers(tx, actor.tenantId, {
-      name: query.name ? containsPattern(query.name) : undefined,
-      adminsOnly: query.admins ?? false,
-      limit: 50,
-    }),
-  );
+  return repo.candidateUsers(work.tx, work.tenantId, {
+    name: query.name ? containsPattern(query.name) : undefined,
+    adminsOnly: query.admins ?? false,
+    limit: 50,
+  });
 }
 
-export async function workGroupCandidates(services: Services, actor: Actor) {
-  return services.inTenant(actor.tenantId, (tx) => repo.activeWorkGroups(tx, actor.tenantId));
+export function workGroupCandidates(work: Work) {
+  return repo.activeWorkGroups(work.tx, work.tenantId);
 }

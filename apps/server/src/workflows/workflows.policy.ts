@@ -9,9 +9,9 @@ import {
   type WorkflowStatusValue,
   workflowDesignerRights,
 } from '@custodia/contracts';
+import { formsTheActorMay } from '../forms/forms.policy.ts';
 import type { Actor } from '../platform/auth.ts';
 import type { Rules } from '../platform/policy.ts';
-import { formsTheActorMay } from '../records/records.policy.ts';
 
 /** The workflow acted on: whether a diagram is saved decides what may be done with it. */
 export type WorkflowSubject = {

@@ -1,4 +1,4 @@
-import type { WorkflowStatusValue } from '@custodia/contracts';
+import { WorkflowStatus, type WorkflowStatusValue } from '@custodia/contracts';
 import type { Sql } from '../platform/db.ts';
 import { type UniqueConflicts, withConflictAnswers } from '../platform/errors.ts';
 import { assignments, containsPattern, selectPage, Where } from '../platform/sql.ts';
@@ -121,7 +121,8 @@ export async function otherActiveWorkflow(
 ): Promise<string | undefined> {
   const [row] = await tx.query<{ name: string }>(
     `SELECT name FROM workflows
-      WHERE tenant_id = $1 AND form_id = $2 AND status = 2 AND id <> $3 LIMIT 1`,
+      WHERE tenant_id = $1 AND form_id = $2 AND status = ${WorkflowStatus.active} AND id <> $3
+      LIMIT 1`,
     [tenantId, formId, exceptId],
   );
   return row?.name;

@@ -30,31 +30,25 @@ async function diagramUpload(request: FastifyRequest): Promise<DiagramUpload> {
 }
 
 export async function workflowsRoutes(app: FastifyInstance): Promise<void> {
-  const { services } = app;
-
-  route(app, workflowsApi.list, ({ actor, query }) => listWorkflows(services, actor, query));
-  route(app, workflowsApi.create, ({ actor, body }) => createWorkflow(services, actor, body));
-  route(app, workflowsApi.formChoices, ({ actor }) => workflowFormChoices(services, actor));
-  route(app, workflowsApi.availableToStart, ({ actor }) => workflowsToStart(services, actor));
-  route(app, workflowsApi.ofForm, ({ actor, params }) =>
-    workflowsToStart(services, actor, params.formId),
+  route(app, workflowsApi.list, ({ work, query }) => listWorkflows(work, query));
+  route(app, workflowsApi.create, ({ work, body }) => createWorkflow(work, body));
+  route(app, workflowsApi.formChoices, ({ work }) => workflowFormChoices(work));
+  route(app, workflowsApi.availableToStart, ({ work }) => workflowsToStart(work));
+  route(app, workflowsApi.ofForm, ({ work, params }) => workflowsToStart(work, params.formId));
+  route(app, workflowsApi.get, ({ work, params }) => getWorkflow(work, params.id));
+  route(app, workflowsApi.saveModel, ({ work, params, request }) =>
+    saveModel(work, params.id, () => diagramUpload(request)),
   );
-  route(app, workflowsApi.get, ({ actor, params }) => getWorkflow(services, actor, params.id));
-  route(app, workflowsApi.saveModel, ({ actor, params, language, request }) =>
-    saveModel(services, actor, params.id, language, () => diagramUpload(request)),
-  );
-  route(app, workflowsApi.deleteModel, ({ actor, params }) =>
-    deleteModel(services, actor, params.id),
-  );
+  route(app, workflowsApi.deleteModel, ({ work, params }) => deleteModel(work, params.id));
   // Versions never change: each save has an address of its own.
-  route(app, workflowsApi.model, async ({ params, reply }) =>
+  route(app, workflowsApi.model, async ({ work, params, reply }) =>
     reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'private, max-age=31536000, immutable')
       .header('content-security-policy', "default-src 'none'; sandbox")
-      .send(await modelByToken(services, params.model)),
+      .send(await modelByToken(work, params.model)),
   );
-  route(app, workflowsApi.update, ({ actor, params, body }) =>
-    updateWorkflow(services, actor, params.id, body),
+  route(app, workflowsApi.update, ({ work, params, body }) =>
+    updateWorkflow(work, params.id, body),
   );
 }

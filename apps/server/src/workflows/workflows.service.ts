@@ -9,13 +9,12 @@ import {
   type WorkflowStatusValue,
   type WorkflowUpdateInput,
 } from '@custodia/contracts';
-import { findForm, listFormSummaries } from '../forms/forms.service.ts';
+import { findForm, listFormSummaries } from '../forms/index.ts';
 import { auditRef, changesBetween, recordAudit, valuesSet } from '../platform/audit.ts';
-import { type Actor, auditActorOf } from '../platform/auth.ts';
-import type { Sql } from '../platform/db.ts';
+import { auditActorOf } from '../platform/auth.ts';
 import { AppError, found } from '../platform/errors.ts';
 import { pageWindow, toPage } from '../platform/paging.ts';
-import type { Services } from '../platform/services.ts';
+import type { Doer, Work } from '../platform/work.ts';
 import { authorize } from '../policies.ts';
 import { isConfigured } from './steps.present.ts';
 import { stepsOfWorkflow } from './steps.repo.ts';
@@ -23,8 +22,15 @@ import { designableWorkflowIds, startableFormIds } from './workflows.policy.ts';
 import { toWorkflowDto } from './workflows.present.ts';
 import * as repo from './workflows.repo.ts';
 
-/** What roles read of workflows: the ids they may name, and the workflows to choose from. */
-export { listWorkflowSummaries, unknownWorkflowIds } from './workflows.repo.ts';
+/** Of the given ids, those that are no workflow of the company (roles). */
+export function unknownWorkflowIds(work: Work<Doer>, ids: string[]): Promise<string[]> {
+  return repo.unknownWorkflowIds(work.tx, work.tenantId, ids);
+}
+
+/** Every workflow of the company, by name: what a role's designers may be given (roles). */
+export function listWorkflowSummaries(work: Work<Doer>) {
+  return repo.listWorkflowSummaries(work.tx, work.tenantId);
+}
 
 /** Status moves of spec §4: draft → active ↔ inactive. */
 const allowedMoves: Record<WorkflowStatusValue, WorkflowStatusValue[]> = {
@@ -33,101 +39,75 @@ const allowedMoves: Record<WorkflowStatusValue, WorkflowStatusValue[]> = {
   [WorkflowStatus.inactive]: [WorkflowStatus.active],
 };
 
-/** A workflow of the actor's company; unknown ones answer 50030. */
-export async function existingWorkflow(
-  tx: Sql,
-  actor: Actor,
-  id: string,
-): Promise<repo.WorkflowRow> {
-  return found(await repo.findWorkflow(tx, actor.tenantId, id), 'workflowNotFound');
+/** A workflow of the company; unknown ones answer 50030. */
+export async function existingWorkflow(work: Work, id: string): Promise<repo.WorkflowRow> {
+  return found(await repo.findWorkflow(work.tx, work.tenantId, id), 'workflowNotFound');
 }
 
 /** A form whose records may run workflows: not deleted, with the form's workflow option on. */
-async function formForWorkflows(tx: Sql, actor: Actor, formId: string) {
-  const form = await findForm(tx, actor.tenantId, formId);
+async function formForWorkflows(work: Work, formId: string) {
+  const form = await findForm(work, formId);
   if (!form?.activate_workflow) throw new AppError('formWorkflowsOff', { form_id: 'errors.50038' });
   return form;
 }
 
 export async function listWorkflows(
-  services: Services,
-  actor: Actor,
+  work: Work,
   query: WorkflowListQuery,
 ): Promise<Paged<WorkflowDto>> {
-  const result = await services.inTenant(actor.tenantId, (tx) =>
-    repo.listWorkflows(tx, actor.tenantId, {
-      name: query.name,
-      status: query.status,
-      only: designableWorkflowIds(actor),
-      ...pageWindow(query.page, query.per_page),
-    }),
-  );
-  return toPage(result, query.per_page, (row) => toWorkflowDto(row, actor));
+  const result = await repo.listWorkflows(work.tx, work.tenantId, {
+    name: query.name,
+    status: query.status,
+    only: designableWorkflowIds(work.actor),
+    ...pageWindow(query.page, query.per_page),
+  });
+  return toPage(result, query.per_page, (row) => toWorkflowDto(row, work.actor));
 }
 
 /** Active workflows the actor may start, of every form or of one. */
-export async function workflowsToStart(
-  services: Services,
-  actor: Actor,
-  formId?: string,
-): Promise<WorkflowDto[]> {
-  const { rows } = await services.inTenant(actor.tenantId, (tx) =>
-    repo.listWorkflows(tx, actor.tenantId, {
-      status: WorkflowStatus.active,
-      formId,
-      ofForms: startableFormIds(actor),
-      limit: limits.maxPageSize,
-      offset: 0,
-    }),
-  );
-  return rows.map((row) => toWorkflowDto(row, actor));
+export async function workflowsToStart(work: Work, formId?: string): Promise<WorkflowDto[]> {
+  const { rows } = await repo.listWorkflows(work.tx, work.tenantId, {
+    status: WorkflowStatus.active,
+    formId,
+    ofForms: startableFormIds(work.actor),
+    limit: limits.maxPageSize,
+    offset: 0,
+  });
+  return rows.map((row) => toWorkflowDto(row, work.actor));
 }
 
-export async function workflowFormChoices(
-  services: Services,
-  actor: Actor,
-): Promise<FormSummaryDto[]> {
-  const { rows } = await services.inTenant(actor.tenantId, (tx) =>
-    listFormSummaries(tx, actor.tenantId, {
-      withWorkflows: true,
-      limit: limits.maxPageSize,
-      offset: 0,
-    }),
-  );
+export async function workflowFormChoices(work: Work): Promise<FormSummaryDto[]> {
+  const { rows } = await listFormSummaries(work, {
+    withWorkflows: true,
+    limit: limits.maxPageSize,
+    offset: 0,
+  });
   return rows;
 }
 
-export async function getWorkflow(services: Services, actor: Actor, id: string) {
-  const workflow = await services.inTenant(actor.tenantId, (tx) => existingWorkflow(tx, actor, id));
-  authorize(actor, 'workflow.view', workflow);
-  return toWorkflowDto(workflow, actor);
+export async function getWorkflow(work: Work, id: string) {
+  const workflow = await existingWorkflow(work, id);
+  authorize(work.actor, 'workflow.view', workflow);
+  return toWorkflowDto(workflow, work.actor);
 }
 
 /** A new workflow is a draft of one form, drawn and configured before it is activated. */
-export async function createWorkflow(
-  services: Services,
-  actor: Actor,
-  input: WorkflowInput,
-): Promise<WorkflowDto> {
-  return services.inTenant(actor.tenantId, async (tx) => {
-    await formForWorkflows(tx, actor, input.form_id);
-    const id = await repo.insertWorkflow(tx, actor.tenantId, {
-      ...input,
-      created_by: actor.userId,
-    });
-    await recordAudit(tx, auditActorOf(actor), {
-      module: 'workflows',
-      action: 'create',
-      entityType: 'workflow',
-      entityId: id,
-      changes: valuesSet({
-        name: input.name,
-        description: input.description,
-        form: auditRef('form', input.form_id),
-      }),
-    });
-    return toWorkflowDto(await existingWorkflow(tx, actor, id), actor);
+export async function createWorkflow(work: Work, input: WorkflowInput): Promise<WorkflowDto> {
+  const { tx, actor } = work;
+  await formForWorkflows(work, input.form_id);
+  const id = await repo.insertWorkflow(tx, work.tenantId, { ...input, created_by: actor.userId });
+  await recordAudit(tx, auditActorOf(actor), {
+    module: 'workflows',
+    action: 'create',
+    entityType: 'workflow',
+    entityId: id,
+    changes: valuesSet({
+      name: input.name,
+      description: input.description,
+      form: auditRef('form', input.form_id),
+    }),
   });
+  return toWorkflowDto(await existingWorkflow(work, id), actor);
 }
 
 /**
@@ -135,18 +115,18 @@ export async function createWorkflow(
  * naming the steps), and a form that still runs workflows (50038); a form that allows one workflow
  * keeps one active at a time (50046).
  */
-async function checkActivation(tx: Sql, actor: Actor, workflow: repo.WorkflowRow): Promise<void> {
+async function checkActivation(work: Work, workflow: repo.WorkflowRow): Promise<void> {
   if (!workflow.has_model) throw new AppError('workflowNeedsModel');
-  const missing = (await stepsOfWorkflow(tx, actor.tenantId, workflow.id)).filter(
+  const missing = (await stepsOfWorkflow(work.tx, work.tenantId, workflow.id)).filter(
     (step) => !isConfigured(step),
   );
   if (missing.length > 0) {
     const steps = missing.map((step) => step.label ?? step.name).join(', ');
     throw new AppError('stepsNotConfigured', undefined, { steps });
   }
-  const form = await formForWorkflows(tx, actor, workflow.form_id);
+  const form = await formForWorkflows(work, workflow.form_id);
   if (form.unique_workflow) {
-    const other = await repo.otherActiveWorkflow(tx, actor.tenantId, form.id, workflow.id);
+    const other = await repo.otherActiveWorkflow(work.tx, work.tenantId, form.id, workflow.id);
     if (other !== undefined) {
       throw new AppError('formUniqueWorkflow', undefined, { workflow: other });
     }
@@ -154,16 +134,15 @@ async function checkActivation(tx: Sql, actor: Actor, workflow: repo.WorkflowRow
 }
 
 async function moveStatus(
-  tx: Sql,
-  actor: Actor,
+  work: Work,
   workflow: repo.WorkflowRow,
   status: WorkflowStatusValue,
 ): Promise<void> {
-  authorize(actor, 'workflow.changeStatus', workflow);
+  authorize(work.actor, 'workflow.changeStatus', workflow);
   if (!allowedMoves[workflow.status].includes(status)) throw new AppError('workflowStatusChange');
-  if (status === WorkflowStatus.active) await checkActivation(tx, actor, workflow);
-  await repo.updateWorkflow(tx, actor.tenantId, workflow.id, { status });
-  await recordAudit(tx, auditActorOf(actor), {
+  if (status === WorkflowStatus.active) await checkActivation(work, workflow);
+  await repo.updateWorkflow(work.tx, work.tenantId, workflow.id, { status });
+  await recordAudit(work.tx, auditActorOf(work.actor), {
     module: 'workflows',
     action: 'status',
     entityType: 'workflow',
@@ -174,29 +153,27 @@ async function moveStatus(
 
 /** Renames, describes, or moves the status; inactivating keeps the diagram and the steps. */
 export async function updateWorkflow(
-  services: Services,
-  actor: Actor,
+  work: Work,
   id: string,
   input: WorkflowUpdateInput,
 ): Promise<WorkflowDto> {
-  return services.inTenant(actor.tenantId, async (tx) => {
-    const before = await existingWorkflow(tx, actor, id);
-    authorize(actor, 'workflow.edit', before);
-    const { status, ...texts } = input;
-    const changes = changesBetween(before, { ...before, ...texts }, ['name', 'description']);
-    if (Object.keys(changes).length > 0) {
-      await repo.updateWorkflow(tx, actor.tenantId, id, texts);
-      await recordAudit(tx, auditActorOf(actor), {
-        module: 'workflows',
-        action: 'update',
-        entityType: 'workflow',
-        entityId: id,
-        changes,
-      });
-    }
-    if (status !== undefined && status !== before.status) {
-      await moveStatus(tx, actor, before, status);
-    }
-    return toWorkflowDto(await existingWorkflow(tx, actor, id), actor);
-  });
+  const { tx, actor } = work;
+  const before = await existingWorkflow(work, id);
+  authorize(actor, 'workflow.edit', before);
+  const { status, ...texts } = input;
+  const changes = changesBetween(before, { ...before, ...texts }, ['name', 'description']);
+  if (Object.keys(changes).length > 0) {
+    await repo.updateWorkflow(tx, work.tenantId, id, texts);
+    await recordAudit(tx, auditActorOf(actor), {
+      module: 'workflows',
+      action: 'update',
+      entityType: 'workflow',
+      entityId: id,
+      changes,
+    });
+  }
+  if (status !== undefined && status !== before.status) {
+    await moveStatus(work, before, status);
+  }
+  return toWorkflowDto(await existingWorkflow(work, id), actor);
 }

@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, it } from 'vitest';
+
+/**
+ * The features' boundaries as their imports draw them (decision 62). Biome refuses an import of
+ * another feature's private file; what it cannot see is two features that lean on each other,
+ * which is how the engine's growth would tangle them. Policies are a layer of their own (pure rules
+ * over loaded data, importing only policies), so their imports do not count here.
+ */
+const src = import.meta.dirname;
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.ts$/.test(entry.name) && !/\.(test|d)\.ts$/.test(entry.name) ? [full] : [];
+  });
+}
+
+/** Which feature folders each feature folder imports at run time (type-only imports left out). */
+function featureImports(): Map<string, Set<string>> {
+  const imports = new Map<string, Set<string>>();
+  for (const file of sourceFiles(src)) {
+    const feature = path.relative(src, file).split(path.sep)[0] as string;
+    if (feature.endsWith('.ts') || file.endsWith('.policy.ts')) continue;
+    const text = fs.readFileSync(file, 'utf8');
+    for (const [, target] of text.matchAll(
+      /^(?:import|export) (?!type\b)[^;]*? from '(\.[^']+)'/gms,
+    )) {
+      const imported = path.relative(src, path.resolve(path.dirname(file), target as string));
+      const other = imported.split(path.sep)[0] as string;
+      if (other !== feature && !other.endsWith('.ts') && other !== 'platform') {
+        imports.set(feature, (imports.get(feature) ?? new Set()).add(other));
+      }
+    }
+  }
+  return imports;
+}
+
+/** A chain of features that leads back to where it started, if there is one. */
+function cycleIn(graph: Map<string, Set<string>>): string[] | undefined {
+  const done = new Set<string>();
+  const walk = (node: string, trail: string[]): string[] | undefined => {
+    if (trail.includes(node)) return [...trail.slice(trail.indexOf(node)), node];
+    if (done.has(node)) return undefined;
+    for (const next of graph.get(node) ?? []) {
+      const cycle = walk(next, [...trail, node]);
+      if (cycle) return cycle;
+    }
+    done.add(node);
+    return undefined;
+  };
+  for (const node of graph.keys()) {
+    const cycle = walk(node, []);
+    if (cycle) return cycle;
+  }
+  return undefined;
+}
+
+it('has no two features that import each other, however far round', () => {
+  expect(cycleIn(featureImports())).toBeUndefined();
+});
+
+it('finds a loop where there is one', () => {
+  const loop = new Map([
+    ['company', new Set(['users'])],
+    ['users', new Set(['workflows'])],
+    ['workflows', new Set(['company'])],
+  ]);
+  expect(cycleIn(loop)).toEqual(['company', 'users', 'workflows', 'company']);
+});
+
+it('reads the imports the features have', () => {
+  expect(featureImports().get('records')).toContain('forms');
+});

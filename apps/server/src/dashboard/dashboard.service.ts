@@ -1,0 +1,25 @@
+import { type DashboardDto, UserStatus, type UserStatusValue } from '@custodia/contracts';
+import type { Work } from '../platform/work.ts';
+import { can } from '../policies.ts';
+import { filingActivity } from '../records/index.ts';
+import { userCountsByStatus } from '../users/index.ts';
+
+/** The company's users by status: for those who may list them (spec §2 dashboard, §6). */
+async function userCounts(work: Work): Promise<DashboardDto['users']> {
+  if (!can(work.actor, 'user.list')) return null;
+  const counts = await userCountsByStatus(work);
+  const of = (status: UserStatusValue) => counts.get(status) ?? 0;
+  return {
+    total: [...counts.values()].reduce((sum, count) => sum + count, 0),
+    active: of(UserStatus.active),
+    locked: of(UserStatus.locked),
+    inactive: of(UserStatus.inactive),
+    retired: of(UserStatus.retired),
+    locked_by_expiry: of(UserStatus.lockedByExpiry),
+  };
+}
+
+/** Spec §2 dashboard: the blocks the actor may see of their company, each null when they may not. */
+export async function dashboardSummary(work: Work): Promise<DashboardDto> {
+  return { users: await userCounts(work), records: await filingActivity(work) };
+}

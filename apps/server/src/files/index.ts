@@ -1,0 +1,13 @@
+import { extractFileTextJob } from './extraction.service.ts';
+import { purgeTrashedFileJob } from './trash.service.ts';
+
+/**
+ * What other features may use of files: a record's files as the expedients read and move them,
+ * and a PDF's page count for the electronic index. Everything else of the feature is its own.
+ */
+export { recordSubjectOf } from './files.present.ts';
+export { findRecordOfFiles, relocateFile } from './files.service.ts';
+export { pdfPageCount } from './files.text.ts';
+
+/** The feature's background jobs: a trashed file's purge and a version's text extraction. */
+export const filesJobs = [purgeTrashedFileJob, extractFileTextJob];

@@ -1,0 +1,22 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { exportsJobs } from './exports/index.ts';
+import { filesJobs } from './files/index.ts';
+import { sealAuditChains } from './platform/audit.ts';
+import { JobRunner } from './platform/jobs.ts';
+import { mailJob } from './platform/mail.ts';
+import type { Platform } from './platform/work.ts';
+import { usersJobs } from './users/index.ts';
+
+/** Every feature's jobs: each feature declares its own beside its service and lists them here. */
+export const allJobs = [mailJob, ...usersJobs, ...filesJobs, ...exportsJobs];
+
+/**
+ * The runner of a process that runs jobs (the embedded server's, or `npm run worker`'s): every
+ * feature's jobs, JOBS_CONCURRENCY at once, then sealing the audit chains after each drain.
+ */
+export function createJobRunner(platform: Platform, log: FastifyBaseLogger): JobRunner {
+  return new JobRunner(platform, allJobs, log, {
+    concurrency: platform.config.jobsConcurrency,
+    recurring: [() => sealAuditChains(platform)],
+  });
+}

@@ -1,0 +1,16 @@
+/**
+ * What other features may use of the TRD: its nodes read, placed and changed (files,
+ * expedients), whether a node accepts files (closed expedients do not), documentary types read,
+ * a level as its rules read it, and a form's publication path.
+ */
+export { findDocumentaryType } from './documentary-types.service.ts';
+export { fundOf, type PlacementRow } from './trd.repo.ts';
+export {
+  ensureNodeAcceptsFiles,
+  findNode,
+  findPlacement,
+  insertNode,
+  placeFormPublicationPath,
+  updateNode,
+} from './trd.service.ts';
+export { nodeSubject } from './tree-permissions.service.ts';

@@ -1,0 +1,29 @@
+import { passwordResetRequestJob } from './passwords.service.ts';
+
+/**
+ * What other features may use of users: a company's first administrator (company), logging in
+ * (auth), the users' counts (dashboard), members of roles and work groups (roles, work groups)
+ * and the users' search text (workflows). Everything else of the feature is its own.
+ */
+export {
+  countMembers,
+  groupMembership,
+  type Membership,
+  membershipPage,
+  removeMember,
+  requireActiveUsers,
+  roleMembership,
+} from './members.service.ts';
+export { checkPasswordLink } from './passwords.service.ts';
+export {
+  clearFailedLogins,
+  companyOfDomain,
+  countFailedLogin,
+  createUserWithPassword,
+  getUser,
+  userCountsByStatus,
+  userForLogin,
+} from './users.service.ts';
+
+/** The feature's background jobs, wired by src/jobs.ts. */
+export const usersJobs = [passwordResetRequestJob];

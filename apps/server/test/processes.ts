@@ -1,0 +1,106 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { type Database, openDatabase } from '../src/platform/db.ts';
+import { migrate } from '../src/platform/migrations.ts';
+
+const SERVER_ROOT = path.resolve(import.meta.dirname, '..');
+
+/**
+ * A database that other processes open too: a fresh PostgreSQL database when TEST_DATABASE_URL
+ * is set, else an embedded one on disk (which one process at a time may open).
+ */
+export type SharedStore = {
+  env: Record<string, string>;
+  /** Opens it from the test, migrated. */
+  open(): Promise<Database>;
+  remove(): Promise<void>;
+};
+
+export async function sharedStore(): Promise<SharedStore> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'custodia-processes-'));
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  let databaseUrl: string | undefined;
+  const name = `custodia_processes_${randomBytes(6).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(sql);
+    await client.end();
+  };
+  if (serverUrl) {
+    await admin(`CREATE DATABASE ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+  }
+  return {
+    env: { DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+    async open() {
+      const db = await openDatabase({ databaseUrl, dataDir, poolSize: 4 });
+      await migrate(db, 'custodia_app');
+      return db;
+    },
+    async remove() {
+      if (serverUrl) await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A script of the server run with tsx as a process of its own, as `npm run …` starts it. */
+export function startScript(script: string, env: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(SERVER_ROOT, script)], {
+    cwd: SERVER_ROOT,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  Object.defineProperty(child, 'output', { get: () => output });
+  return child;
+}
+
+/** Everything the process printed so far. */
+export function outputOf(child: ChildProcess): string {
+  return (child as ChildProcess & { output: string }).output;
+}
+
+/** Waits until the process prints a line matching `pattern`, and returns the match. */
+export function printed(child: ChildProcess, pattern: RegExp): Promise<RegExpExecArray> {
+  return new Promise((resolve, reject) => {
+    const look = () => {
+      const match = pattern.exec(outputOf(child));
+      if (match) {
+        child.stdout?.off('data', look);
+        child.off('exit', exited);
+        resolve(match);
+      }
+    };
+    const exited = () => reject(new Error(`the process ended first:\n${outputOf(child)}`));
+    child.stdout?.on('data', look);
+    child.once('exit', exited);
+    look();
+  });
+}
+
+/** How the process ended: its exit code, or the signal that ended it. */
+export function ended(
+  child: ChildProcess,
+): Promise<{ code: number | null; signal: string | null }> {
+  if (child.exitCode !== null || child.signalCode !== null) {
+    return Promise.resolve({ code: child.exitCode, signal: child.signalCode });
+  }
+  return new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+}
+
+/** Asks the process to stop as an operator would (SIGTERM), and waits for it. */
+export async function stop(child: ChildProcess): Promise<void> {
+  const done = ended(child);
+  child.kill('SIGTERM');
+  await done;
+}
