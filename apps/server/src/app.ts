@@ -9,6 +9,7 @@ import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zo
 import { apiAccountsRoutes } from './api-accounts/api-accounts.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
+import { backgroundJobsRoutes } from './background-jobs/background-jobs.routes.ts';
 import { companyRoutes } from './company/company.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { expedientRecordsRoutes } from './expedients/expedient-records.routes.ts';
@@ -120,6 +121,7 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
         trdRoutes,
         documentaryTypesRoutes,
         auditRoutes,
+        backgroundJobsRoutes,
         companyRoutes,
         dashboardRoutes,
         workflowsRoutes,

@@ -1,5 +1,6 @@
 import { apiAccountRules } from './api-accounts/api-accounts.policy.ts';
 import { auditLogRules } from './audit/audit.policy.ts';
+import { backgroundJobRules } from './background-jobs/background-jobs.policy.ts';
 import { companyRules } from './company/company.policy.ts';
 import { expedientRules } from './expedients/expedients.policy.ts';
 import { exportRules } from './exports/exports.policy.ts';
@@ -26,6 +27,7 @@ export const { can, authorize, authorizeGlobal, abilities, globalAbilities } = p
   ...workGroupRules,
   ...apiAccountRules,
   ...auditLogRules,
+  ...backgroundJobRules,
   ...companyRules,
   ...listRules,
   ...formRules,

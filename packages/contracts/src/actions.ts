@@ -39,6 +39,8 @@ export const globalActions = [
   'trd.browse',
   'documentaryType.list',
   'documentaryType.manage',
+  // The company's background jobs that used up their attempts (an administrator's screen).
+  'backgroundJob.list',
 ] as const;
 export type GlobalAction = (typeof globalActions)[number];
 
@@ -119,6 +121,8 @@ export const resourceActions = [
   // A TRD level (issue 13): decided on a node through the grants on it or any level above it.
   'trdLevel.consult',
   'trdLevel.upload',
+  // One failed background job, run again from its first attempt.
+  'backgroundJob.retry',
 ] as const;
 export type ResourceAction = (typeof resourceActions)[number];
 

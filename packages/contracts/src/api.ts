@@ -1,6 +1,7 @@
 import { apiAccountsApi } from './api-accounts.ts';
 import { auditApi } from './audit.ts';
 import { authApi } from './auth.ts';
+import { backgroundJobsApi } from './background-jobs.ts';
 import { companyApi } from './company.ts';
 import { dashboardApi } from './dashboard.ts';
 import type { Endpoint } from './endpoint.ts';
@@ -32,6 +33,7 @@ export const api = {
   workGroups: workGroupsApi,
   apiAccounts: apiAccountsApi,
   audit: auditApi,
+  backgroundJobs: backgroundJobsApi,
   company: companyApi,
   dashboard: dashboardApi,
   lists: listsApi,

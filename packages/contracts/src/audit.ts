@@ -19,6 +19,7 @@ export const auditEntityTypes = [
   'expedient',
   'trd_node',
   'documentary_type',
+  'background_job',
 ] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];
 
@@ -152,6 +153,9 @@ export const auditFields = [
   'expedient',
   // a level of the TRD
   'code',
+  // a background job run again: which one, and the attempts it had used
+  'kind',
+  'attempts',
 ] as const;
 export type AuditField = (typeof auditFields)[number];
 
@@ -260,6 +264,7 @@ export const auditVocabulary = {
     'record_unlink',
   ],
   trd: ['create', 'update', 'delete', 'type_create', 'type_update', 'type_delete'],
+  background_jobs: ['retry'],
 } as const;
 export type AuditModule = keyof typeof auditVocabulary;
 export type AuditEventName = {

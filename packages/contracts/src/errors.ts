@@ -119,6 +119,9 @@ export const errorCatalogue = {
   auditRangeTooLong: { code: 500006, status: 400 },
   malformedUrl: { code: 500007, status: 400 },
   urlTooLong: { code: 500008, status: 414 },
+  // The jobs screen: no failed job of the company's by that id (never run, done, retried already
+  // or replaced by a newer one of the same key).
+  failedJobNotFound: { code: 500010, status: 404 },
   // The diagram rules of spec §5 (diagram-rules.ts), one code each.
   diagramStartEventRequired: { code: 500017, status: 400 },
   diagramSingleStartEvent: { code: 500018, status: 400 },

@@ -123,6 +123,8 @@ const entityNames: Record<AuditEntityType, { table: string; name: string; compan
   record_file: { table: 'record_files', name: 'name', company: 'tenant_id' },
   expedient: { table: 'trd_nodes', name: 'name', company: 'tenant_id' },
   trd_node: { table: 'trd_nodes', name: 'name', company: 'tenant_id' },
+  // Named by the entry itself (entityName): a job's id is a number, not the uuid looked up here.
+  background_job: { table: 'jobs', name: 'kind', company: 'tenant_id' },
   documentary_type: { table: 'documentary_types', name: 'name', company: 'tenant_id' },
 };
 

@@ -299,6 +299,9 @@ const routes: Route[] = [
   },
   { method: 'GET', path: () => '/audit/logs/', allowed: ['metrics', 'admin'] },
   { method: 'POST', path: () => '/audit/verify/', allowed: ['admin'] },
+  { method: 'GET', path: () => '/background-jobs/failed/', allowed: ['admin'] },
+  // No such job: an admin hears so (404), anyone else is refused before it is looked for.
+  { method: 'POST', path: () => '/background-jobs/999999999/retry/', allowed: ['admin'] },
   { method: 'GET', path: () => '/company/', allowed: ['admin'] },
   {
     method: 'PATCH',

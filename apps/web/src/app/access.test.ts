@@ -43,6 +43,8 @@ const expected: Record<string, Access> = {
   '/user/Third-party-accounts': 'apiAccount.list',
   '/user/Third-party-accounts/create': 'apiAccount.create',
   '/audit/logs': 'auditLog.read',
+  // The company's failed background jobs: an administrator's screen.
+  '/background-jobs': 'backgroundJob.list',
   '/application/config/sticker': 'sticker.read',
   // Spec §2 records (logged in): the server keeps each form to the roles that grant filing in it.
   // Spec §2 TRD: expedients are configured with the TRD permission, consulted by everyone.

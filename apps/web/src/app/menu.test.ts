@@ -37,6 +37,7 @@ const workflows = 'menu.workflows';
 const createWorkflow = 'menu.workflows > workflows.create';
 const listWorkflows = 'menu.workflows > menu.workflows.list';
 const auditLogs = 'menu.auditLogs';
+const backgroundJobs = 'menu.backgroundJobs';
 const stickerConfig = 'menu.stickerConfig';
 const trash = 'menu.trash';
 const exportData = 'menu.exportData';
@@ -75,6 +76,7 @@ describe('side menu visibility (spec §2)', () => {
       createWorkflow,
       listWorkflows,
       auditLogs,
+      backgroundJobs,
     ]);
   });
 
@@ -117,6 +119,12 @@ describe('side menu visibility (spec §2)', () => {
       recordData,
       trdConsult,
       auditLogs,
+    ]);
+    expect(shown(allowing('backgroundJob.list'))).toEqual([
+      dashboard,
+      recordData,
+      trdConsult,
+      backgroundJobs,
     ]);
     expect(shown(allowing('sticker.read'))).toEqual([
       dashboard,

@@ -13,6 +13,7 @@ export type MenuIcon =
   | 'trash'
   | 'export'
   | 'audit'
+  | 'jobs'
   | 'sticker'
   | 'expedients'
   | 'trd'
@@ -120,6 +121,12 @@ export const sideMenu: readonly MenuEntry[] = [
     path: paths.auditLogs,
     testId: 'menu-audit-logs',
     isNew: true,
+  },
+  {
+    label: 'menu.backgroundJobs',
+    icon: 'jobs',
+    path: paths.backgroundJobs,
+    testId: 'menu-background-jobs',
   },
 ];
 

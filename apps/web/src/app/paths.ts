@@ -32,6 +32,8 @@ export const paths = {
   apiAccountList: '/user/Third-party-accounts',
   apiAccountCreate: '/user/Third-party-accounts/create',
   auditLogs: '/audit/logs',
+  /** The company's background jobs that used up their attempts, to retry (administrators). */
+  backgroundJobs: '/background-jobs',
   stickerConfig: '/application/config/sticker',
   /** Spec §2 record data: the forms the user may file in. */
   recordForms: '/record/list/forms',

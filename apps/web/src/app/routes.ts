@@ -206,6 +206,12 @@ export const routes: readonly AppRoute[] = [
     page: () => import('../audit/AuditLogPage.tsx'),
   },
   {
+    path: paths.backgroundJobs,
+    title: 'backgroundJobs.title',
+    access: 'backgroundJob.list',
+    page: () => import('../background-jobs/FailedJobsPage.tsx'),
+  },
+  {
     path: paths.stickerConfig,
     title: 'stickers.title',
     access: 'sticker.read',

@@ -7,6 +7,7 @@ import {
   auditVocabulary,
   type MessageKey,
 } from '@custodia/contracts';
+import { backgroundJobKindLabels } from '../background-jobs/backgroundJobLabels.ts';
 import { controlLabels, dataTypeLabels } from '../forms/fieldLabels.ts';
 import { attachFilesLabels, formStatusLabels, stickerTypeLabels } from '../forms/formLabels.ts';
 import { listStatusLabels } from '../lists/listLabels.ts';
@@ -43,6 +44,7 @@ const moduleLabels: Record<AuditModule, MessageKey> = {
   exports: 'audit.module.exports',
   expedients: 'audit.module.expedients',
   trd: 'audit.module.trd',
+  background_jobs: 'audit.module.background_jobs',
 };
 
 /** Every action of the vocabulary, keyed `module.action`. */
@@ -125,6 +127,7 @@ const actionLabels: Record<EventKey, MessageKey> = {
   'trd.type_create': 'audit.action.trd.type_create',
   'trd.type_update': 'audit.action.trd.type_update',
   'trd.type_delete': 'audit.action.trd.type_delete',
+  'background_jobs.retry': 'audit.action.background_jobs.retry',
 };
 
 function isModule(module: string): module is AuditModule {
@@ -260,6 +263,8 @@ const fieldLabels: Record<AuditField, MessageKey> = {
   index_sha256: 'expedients.index.hash',
   expedient: 'audit.field.expedient',
   code: 'trd.fields.code',
+  kind: 'backgroundJobs.kind',
+  attempts: 'backgroundJobs.attempts',
 };
 
 /** A field written by a newer server, or by an older one under another name, shows as written. */
@@ -284,6 +289,7 @@ const entityLabels: Record<AuditEntityType, MessageKey> = {
   expedient: 'audit.entity.expedient',
   trd_node: 'audit.entity.trd_node',
   documentary_type: 'audit.entity.documentary_type',
+  background_job: 'audit.entity.background_job',
 };
 
 /** The entity an entry is about, as a reader names it: "Rol Radicador PQRS". */
@@ -327,4 +333,5 @@ export const auditValueLabels: Partial<Record<AuditModule, ValueLabels>> = {
     unit_of_measure: durationUnitLabels,
   },
   files: { origin: { detail: 'files.origin.detail', filing: 'files.origin.filing' } },
+  background_jobs: { kind: backgroundJobKindLabels },
 };

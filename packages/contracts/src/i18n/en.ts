@@ -1,3 +1,4 @@
+import { enBackgroundJobs } from './en.background-jobs.ts';
 import { enExpedients } from './en.expedients.ts';
 import { enServer } from './en.server.ts';
 import { enTrd } from './en.trd.ts';
@@ -13,4 +14,5 @@ export const en = {
   ...enTrd,
   ...enTrdGrants,
   ...enExpedients,
+  ...enBackgroundJobs,
 };

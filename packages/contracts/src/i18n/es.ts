@@ -1,3 +1,4 @@
+import { esBackgroundJobs } from './es.background-jobs.ts';
 import { esExpedients } from './es.expedients.ts';
 import { esServer } from './es.server.ts';
 import { esTrd } from './es.trd.ts';
@@ -13,4 +14,5 @@ export const es = {
   ...esTrd,
   ...esTrdGrants,
   ...esExpedients,
+  ...esBackgroundJobs,
 };

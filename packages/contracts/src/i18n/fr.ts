@@ -1,3 +1,4 @@
+import { frBackgroundJobs } from './fr.background-jobs.ts';
 import { frExpedients } from './fr.expedients.ts';
 import { frServer } from './fr.server.ts';
 import { frTrd } from './fr.trd.ts';
@@ -13,4 +14,5 @@ export const fr = {
   ...frTrd,
   ...frTrdGrants,
   ...frExpedients,
+  ...frBackgroundJobs,
 };

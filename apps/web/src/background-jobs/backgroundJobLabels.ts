@@ -1,0 +1,16 @@
+import type { BackgroundJobKind, MessageKey } from '@custodia/contracts';
+
+/** Every kind of job a company queues: adding one in contracts fails here until labelled. */
+export const backgroundJobKindLabels: Record<BackgroundJobKind, MessageKey> = {
+  mail: 'backgroundJobs.kind.mail',
+  extractFileText: 'backgroundJobs.kind.extractFileText',
+  purgeTrashedFile: 'backgroundJobs.kind.purgeTrashedFile',
+  exportRecords: 'backgroundJobs.kind.exportRecords',
+  expireExport: 'backgroundJobs.kind.expireExport',
+};
+
+/** A kind a newer server queues and this release does not know shows as the server names it. */
+export function backgroundJobKindText(kind: string, t: (key: MessageKey) => string): string {
+  const label = (backgroundJobKindLabels as Record<string, MessageKey | undefined>)[kind];
+  return label ? t(label) : kind;
+}

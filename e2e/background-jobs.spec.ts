@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, logInAsAdmin } from './support.ts';
+
+const title = 'Trabajos en segundo plano fallidos';
+const none = 'No hay trabajos fallidos.';
+
+test('an admin opens the failed background jobs from the menu and finds none', async ({ page }) => {
+  await logInAsAdmin(page);
+  await page.getByTestId('menu-background-jobs').click();
+  await expect(page).toHaveURL('/background-jobs');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page).toHaveTitle(`${title} · Custodia`);
+  await expect(page.getByText(none)).toBeVisible();
+  await expectNoAxeViolations(page, page.getByText(none));
+});
+
+test('on a phone the screen opens from the menu drawer and keeps to its width', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logInAsAdmin(page);
+  await page.getByTestId('menu-open').click();
+  await page.getByRole('dialog').getByTestId('menu-background-jobs').click();
+  await expect(page.getByText(none)).toBeVisible();
+  expect(await page.evaluate('document.documentElement.scrollWidth')).toBe(390);
+  await expectNoAxeViolations(page, page.getByText(none));
+});
