@@ -303,6 +303,22 @@ export async function versionToRead(
   return row;
 }
 
+/**
+ * Takes the lock of the record a file belongs to, for a change that rewrites the record's search
+ * rows (migration 022's trigger deletes and inserts them): two such changes at once, the text of
+ * two of its files extracted side by side, would insert the same rows. Taken first, as a record's
+ * edit takes it, so such changes to one record run one after the other.
+ */
+export async function lockRecordOfFile(tx: Sql, tenantId: string, fileId: string): Promise<void> {
+  await tx.query(
+    `SELECT 1 FROM records r
+       JOIN record_files f ON f.tenant_id = r.tenant_id AND f.record_id = r.id
+      WHERE f.tenant_id = $1 AND f.id = $2
+        FOR NO KEY UPDATE OF r`,
+    [tenantId, fileId],
+  );
+}
+
 export async function saveVersionText(
   tx: Sql,
   tenantId: string,

@@ -17,6 +17,7 @@ import { isAdmin } from '../platform/policy.ts';
 import type { Doer, Work } from '../platform/work.ts';
 import { authorize } from '../policies.ts';
 import { ensureNodeAcceptsFiles } from '../trd/index.ts';
+import { lockRecordOfFile } from './files.repo.ts';
 import { toTrashItemDto, trashedSubject } from './trash.present.ts';
 import * as repo from './trash.repo.ts';
 
@@ -120,6 +121,8 @@ export const purgeTrashedFileJob = tenantJob({
   payload: z.object({ fileId: z.uuid() }),
   async run(work, { fileId }) {
     const { tx, tenantId } = work;
+    // Purges of one record's files run side by side: each rewrites the record's search rows.
+    await lockRecordOfFile(tx, tenantId, fileId);
     const due = await repo.dueForPurge(tx, tenantId, fileId);
     if (!due) return;
     await deleteForGood(work, { tenantId, userId: null, userName: null }, [due]);
