@@ -23,8 +23,6 @@ import {
 type JobShape<Scope, P, R> = {
   name: string;
   payload: z.ZodType<P>;
-  /** How long one attempt may take before another worker may take the job over. */
-  leaseSeconds?: number;
   prepare?(platform: Platform, payload: P, scope: Scope): Promise<R>;
   run(work: Scope extends string ? Work<System> : AppWork, payload: P, prepared: R): Promise<void>;
 };
@@ -38,7 +36,7 @@ type Queued<P, Scope extends Job['scope']> = {
 
 /** A job of one company's: it runs in a transaction scoped to the company that queued it. */
 export type TenantJob<P = unknown, R = unknown> = JobShape<string, P, R> & { scope: 'tenant' };
-/** A job of no company's (mail, a password reset's request): it sees only system tables. */
+/** A job of no company's (a password reset's request, before its company is found): system tables only. */
 export type AppJob<P = unknown, R = unknown> = JobShape<null, P, R> & { scope: 'app' };
 export type Job<P = unknown, R = unknown> = TenantJob<P, R> | AppJob<P, R>;
 
@@ -124,7 +122,8 @@ export function wakeRunners(): void {
 }
 
 const MAX_ATTEMPTS = 5;
-const DEFAULT_LEASE_SECONDS = 300;
+/** How long one attempt may take before another worker may take the job over. */
+const LEASE_SECONDS = 300;
 
 type JobRow = {
   id: string;
@@ -258,7 +257,7 @@ export class JobRunner {
   async #claim(slots: number): Promise<JobRow[]> {
     return this.platform.db.query<JobRow>(
       `UPDATE jobs SET attempts = attempts + 1,
-              locked_until = now() + make_interval(secs => ${this.#leaseCases()})
+              locked_until = now() + make_interval(secs => $2)
         WHERE id IN (
           SELECT id FROM jobs
            WHERE done_at IS NULL AND failed_at IS NULL AND run_at <= now()
@@ -267,18 +266,8 @@ export class JobRunner {
            LIMIT $1
            FOR UPDATE SKIP LOCKED)
         RETURNING id, kind, tenant_id, payload, attempts`,
-      [slots],
+      [slots, LEASE_SECONDS],
     );
-  }
-
-  /** Each job's lease, by name, written into the claim (the names are the code's, not input). */
-  #leaseCases(): string {
-    const cases = [...this.#jobs.values()]
-      .filter((job) => job.leaseSeconds !== undefined)
-      .map((job) => `WHEN '${job.name.replaceAll("'", "''")}' THEN ${Number(job.leaseSeconds)}`);
-    return cases.length > 0
-      ? `CASE kind ${cases.join(' ')} ELSE ${DEFAULT_LEASE_SECONDS} END`
-      : String(DEFAULT_LEASE_SECONDS);
   }
 
   async #run(row: JobRow): Promise<void> {
