@@ -23,7 +23,12 @@ import { createJobRunner } from './jobs.ts';
 import { listsRoutes } from './lists/lists.routes.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db.ts';
-import { frameworkErrors, MAX_URL_LENGTH, registerHttpPlatform } from './platform/http.ts';
+import {
+  clientErrors,
+  frameworkErrors,
+  MAX_URL_LENGTH,
+  registerHttpPlatform,
+} from './platform/http.ts';
 import { requestForLog } from './platform/log-redaction.ts';
 import { closePlatform, createPlatform } from './platform/runtime.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
@@ -65,6 +70,7 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
     trustProxy: config.trustProxy,
     connectionTimeout: config.requestTimeoutMs,
     frameworkErrors,
+    clientErrorHandler: clientErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(answerSerializer(config.env === 'test'));

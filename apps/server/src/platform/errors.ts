@@ -12,6 +12,8 @@ import type { z } from 'zod';
 export class AppError extends Error {
   readonly code: number;
   readonly status: number;
+  /** Headers the answer carries beside its body (a 429's Retry-After). */
+  headers?: Record<string, string>;
 
   constructor(
     readonly errorName: ErrorName,

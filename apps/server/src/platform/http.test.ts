@@ -188,6 +188,30 @@ describe('Web app delivery', () => {
     }
   });
 
+  it('serves index.html for a client route whose last segment looks like a file name', async () => {
+    for (const url of [
+      '/workflow/view/abc.def',
+      '/record/list/forms/filters/x/factura-0099.pdf',
+      '/expedient/1-20210512-0001.v2?tab=files',
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(response.body, url).toBe(indexHtml);
+    }
+  });
+
+  it('answers a missing asset of the build with a JSON 404, never the page', async () => {
+    for (const url of ['/assets/gone-123.js', '/assets/gone-123', '/assets/fonts/gone.woff2']) {
+      const response = await get(url, { 'accept-language': 'en' });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toEqual({
+        code: 10003,
+        detail: 'The requested path does not exist.',
+      });
+    }
+  });
+
   it('does not serve the build manifest', async () => {
     expect((await get('/.vite/manifest.json')).statusCode).toBe(404);
   });

@@ -1,6 +1,9 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import {
   apiBase,
   type ErrorBody,
+  type ErrorName,
   errorKey,
   type Language,
   pickLanguage,
@@ -11,6 +14,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type Actor, tokenTenant } from './auth.ts';
 import { AppError, validationRefusal } from './errors.ts';
 import { Forbidden } from './policy.ts';
+import { isWebAppPage } from './web-app.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -33,11 +37,55 @@ export async function created<T>(reply: FastifyReply, work: Promise<T>): Promise
   return body;
 }
 
-function send(reply: FastifyReply, language: Language, error: AppError): FastifyReply {
+function errorBody(language: Language, error: AppError): ErrorBody {
   const detail = translate(language, errorKey(error.code), error.detailParams);
   const body: ErrorBody = { code: error.code, detail };
   if (error.fields) body.data = fieldMessages(language, error.fields);
-  return reply.status(error.status).send(body);
+  return body;
+}
+
+function send(reply: FastifyReply, language: Language, error: AppError): FastifyReply {
+  if (error.headers) reply.headers(error.headers);
+  return reply.status(error.status).send(errorBody(language, error));
+}
+
+/**
+ * Deeper than any body of ours. Whatever walks a parsed body (the text check below, the schemas)
+ * recurses, and a few thousand levels overflow the stack: such a body is refused before parsing.
+ */
+const MAX_JSON_DEPTH = 64;
+
+/** Whether a JSON text opens over `limit` objects or arrays at once, read without recursion. */
+function nestsDeeperThan(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let at = 0; at < text.length; at += 1) {
+    const char = text[at];
+    if (inString) {
+      if (char === '\\') at += 1;
+      else if (char === '"') inString = false;
+    } else if (char === '"') {
+      inString = true;
+    } else if (char === '{' || char === '[') {
+      depth += 1;
+      if (depth > limit) return true;
+    } else if (char === '}' || char === ']') {
+      depth -= 1;
+    }
+  }
+  return false;
+}
+
+/** Fastify's own JSON parser (`__proto__` and `constructor` keys refused) after the depth check. */
+function registerJsonParser(app: FastifyInstance): void {
+  const parse = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body as string;
+    if (nestsDeeperThan(text, MAX_JSON_DEPTH))
+      return done(new AppError('malformedBody'), undefined);
+    parse(request, text, done);
+  });
 }
 
 /**
@@ -124,11 +172,13 @@ export function registerHttpPlatform(
 ): void {
   app.decorateRequest('language', 'es');
   app.decorateRequest('actor', null as unknown as Actor);
+  registerJsonParser(app);
 
   // Hooks that never wait are written with a callback: an async one costs every request a
   // promise and a turn of the microtask queue.
   app.addHook('onRequest', (request: FastifyRequest, reply, done) => {
     request.language = pickLanguage(request.headers['accept-language']);
+    connectionLanguage.set(request.raw.socket, request.language);
     reply.header('x-request-id', request.id);
     if (request.url.length > MAX_URL_LENGTH) return done(new AppError('urlTooLong'));
     // API answers carry tokens and personal data: no browser or proxy cache may keep them (ASVS
@@ -157,12 +207,11 @@ export function registerHttpPlatform(
 
   // Client-side routes of the web app are answered with its index.html; the app shows its own 404.
   app.setNotFoundHandler((request, reply) => {
-    const isApi = isApiUrl(request.url);
-    // A path with a file extension is a missing asset (say, of an older build): never index.html.
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !/\.\w+$/.test(request.url.split('?')[0] ?? '');
-    if (!isApi && isPage && options.serveWebApp) {
+      !isApiUrl(request.url) &&
+      isWebAppPage(request.url);
+    if (isPage && options.serveWebApp) {
       return reply.type('text/html').sendFile('index.html');
     }
     return send(
@@ -182,4 +231,42 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
     error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'urlTooLong' : 'malformedUrl',
   );
   return send(reply, pickLanguage(request.headers['accept-language']), refusal);
+}
+
+/**
+ * The language of the last request read on each connection, for the refusals Node makes on the
+ * connection itself (clientErrors), which come with no request to read it from.
+ */
+const connectionLanguage = new WeakMap<Socket, Language>();
+
+/** Node's statuses for what it could not read; anything else it cannot read is a 400. */
+const connectionRefusals: Record<string, { status: number; refusal: ErrorName }> = {
+  HPE_HEADER_OVERFLOW: { status: 431, refusal: 'payloadTooLarge' },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, refusal: 'malformedBody' },
+};
+
+/**
+ * Refusals Node's HTTP parser makes before or while a request is read (headers too large, a
+ * broken chunked body, a request that never ends), in the `{code, detail}` shape too. Node keeps
+ * its status, the most precise one; the code is the catalogue's word for it.
+ */
+export function clientErrors(error: Error & { code?: string }, socket: Socket): void {
+  // The client is gone: there is nobody to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, refusal } = connectionRefusals[error.code ?? ''] ?? {
+    status: 400,
+    refusal: 'malformedBody',
+  };
+  if (socket.writable) {
+    const language = connectionLanguage.get(socket) ?? pickLanguage(undefined);
+    const body = JSON.stringify(errorBody(language, new AppError(refusal)));
+    const head = [
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+      'Content-Type: application/json; charset=utf-8',
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      'Connection: close',
+    ];
+    socket.write(`${head.join('\r\n')}\r\n\r\n${body}`);
+  }
+  socket.destroy(error);
 }

@@ -27,6 +27,25 @@ describe('rate limits', () => {
     expect(codes[10]).toBe(429);
   });
 
+  it('say in Retry-After when the window lets one try again, in seconds', async () => {
+    const attempt = () =>
+      t.server.app.inject({
+        method: 'POST',
+        url: '/api/v1/users/send-email/password-reset/',
+        remoteAddress: '10.7.7.7',
+        payload: { email: 'waiting@limits.co' },
+      });
+    for (let count = 1; count <= 3; count += 1) {
+      expect((await attempt()).headers['retry-after']).toBeUndefined();
+    }
+    const refused = await attempt();
+    expect(refused.statusCode).toBe(429);
+    const seconds = Number(refused.headers['retry-after']);
+    // The window (an hour for reset mail) opened with the first attempt, a moment ago.
+    expect(seconds).toBeGreaterThan(3_500);
+    expect(seconds).toBeLessThanOrEqual(3_600);
+  });
+
   it('refuse one address asking for reset mail past its limit, whatever the address asked', async () => {
     const statuses: number[] = [];
     for (let attempt = 1; attempt <= 21; attempt += 1) {

@@ -5,24 +5,29 @@ import { AppError } from './errors.ts';
 export type RateLimitName = keyof typeof limits.rateLimits;
 
 /**
- * Counts one attempt under a key and says how many the window holds now. A window that has run
- * out starts again at this attempt; rows of windows a day old are swept on the way, so keys an
- * attacker invents do not pile up.
+ * Counts one attempt under a key: how many the window holds now, and the seconds until it ends.
+ * A window that has run out starts again at this attempt; rows of windows a day old are swept on
+ * the way, so keys an attacker invents do not pile up.
  */
-async function hit(tx: Sql, name: RateLimitName, key: string): Promise<number> {
+async function hit(
+  tx: Sql,
+  name: RateLimitName,
+  key: string,
+): Promise<{ hits: number; secondsLeft: number }> {
   const { windowSeconds } = limits.rateLimits[name];
   await tx.query("DELETE FROM rate_limits WHERE window_start < now() - interval '1 day'");
-  const [row] = await tx.query<{ hits: number }>(
+  const [row] = await tx.query<{ hits: number; seconds_left: number }>(
     `INSERT INTO rate_limits (name, key) VALUES ($1, $2)
      ON CONFLICT (name, key) DO UPDATE SET
        hits = CASE WHEN rate_limits.window_start < now() - make_interval(secs => $3) THEN 1
                    ELSE rate_limits.hits + 1 END,
        window_start = CASE WHEN rate_limits.window_start < now() - make_interval(secs => $3)
                            THEN now() ELSE rate_limits.window_start END
-     RETURNING hits`,
+     RETURNING hits, greatest(1, ceil(extract(epoch FROM
+       window_start + make_interval(secs => $3) - now())))::int AS seconds_left`,
     [name, key, windowSeconds],
   );
-  return row?.hits ?? 1;
+  return { hits: row?.hits ?? 1, secondsLeft: row?.seconds_left ?? windowSeconds };
 }
 
 const accountKey = (account: string) => `account:${account.trim().toLowerCase()}`;
@@ -36,9 +41,10 @@ export async function forgetAccount(tx: Sql, name: RateLimitName, account: strin
 }
 
 /**
- * Refuses with 429 (10063) an attempt past the limit of its client address or of its account.
- * Counted in its own committed transaction before the attempt runs, so refused and failed
- * attempts count alike, in every API process.
+ * Refuses with 429 (10063) an attempt past the limit of its client address or of its account,
+ * saying in Retry-After when every window that refuses it lets the caller try again. Counted in
+ * its own committed transaction before the attempt runs, so refused and failed attempts count
+ * alike, in every API process.
  */
 export async function countAttempt(
   tx: Sql,
@@ -48,7 +54,12 @@ export async function countAttempt(
   const rule = limits.rateLimits[name];
   const byAddress = await hit(tx, name, `address:${attempt.address}`);
   const byAccount = await hit(tx, name, accountKey(attempt.account));
-  if (byAddress > rule.perAddress || byAccount > rule.perAccount) {
-    throw new AppError('tooManyAttempts');
+  const waits: number[] = [];
+  if (byAddress.hits > rule.perAddress) waits.push(byAddress.secondsLeft);
+  if (byAccount.hits > rule.perAccount) waits.push(byAccount.secondsLeft);
+  if (waits.length > 0) {
+    throw Object.assign(new AppError('tooManyAttempts'), {
+      headers: { 'retry-after': String(Math.max(...waits)) },
+    });
   }
 }

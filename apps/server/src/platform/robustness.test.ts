@@ -157,23 +157,81 @@ describe('addresses', () => {
   });
 });
 
+/** Sends raw bytes to the listening app and gives back all it answered before closing. */
+async function rawExchange(request: string): Promise<string> {
+  if (!t.server.app.server.listening) await t.server.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = t.server.app.server.address() as net.AddressInfo;
+  const socket = net.connect(address.port, '127.0.0.1');
+  const answer = new Promise<string>((resolve) => {
+    let received = '';
+    socket.on('data', (chunk) => {
+      received += chunk.toString();
+    });
+    socket.on('error', () => undefined);
+    socket.on('close', () => resolve(received));
+  });
+  socket.write(request);
+  return answer;
+}
+
+function statusAndBody(answer: string) {
+  const [head = '', body = ''] = answer.split('\r\n\r\n');
+  return { status: head.split(' ')[1], json: JSON.parse(body) };
+}
+
+describe('bodies', () => {
+  const nested = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+  const login = (payload: string) =>
+    t.server.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login/',
+      headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+      payload,
+    });
+
+  it('refuses a JSON body nested deeper than any of ours as malformed, at once', async () => {
+    for (const payload of [nested(5_000), `[${nested(64)}]`, '['.repeat(100_000)]) {
+      const response = await login(payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ code: 500005, detail: 'The request is not well formed.' });
+    }
+  });
+
+  it('reads a body as deep as the limit, and brackets inside its strings as text', async () => {
+    for (const payload of [nested(64), `{"user_name":"${'{['.repeat(100)}","password":"x"}`]) {
+      expect((await login(payload)).json().code).not.toBe(500005);
+    }
+  });
+});
+
+describe('the connection', () => {
+  it('answers a request header too large to read in the {code, detail} shape', async () => {
+    const answer = await rawExchange(
+      `GET /api/v1/health/ HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+    );
+    const { status, json } = statusAndBody(answer);
+    expect(status).toBe('431');
+    expect(json).toEqual({ code: 500004, detail: 'El contenido enviado es demasiado grande.' });
+  });
+
+  it('answers a broken chunked body in the {code, detail} shape, in its language', async () => {
+    const answer = await rawExchange(
+      'POST /api/v1/auth/login/ HTTP/1.1\r\nHost: x\r\nAccept-Language: fr\r\n' +
+        'Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n',
+    );
+    const { status, json } = statusAndBody(answer);
+    expect(status).toBe('400');
+    expect(json).toEqual({ code: 500005, detail: "La requête n'est pas bien formée." });
+  });
+});
+
 describe('timeouts', () => {
   it('cuts a request whose body never comes, freeing the connection', async () => {
-    await t.server.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = t.server.app.server.address() as net.AddressInfo;
-    const socket = net.connect(address.port, '127.0.0.1');
-    const answer = new Promise<string>((resolve) => {
-      let received = '';
-      socket.on('data', (chunk) => {
-        received += chunk.toString();
-      });
-      socket.on('close', () => resolve(received));
-    });
-    socket.write(
+    const answer = await rawExchange(
       'POST /api/v1/auth/login/ HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n' +
         'Content-Length: 100\r\n\r\n{"user_name":',
     );
     // Whatever the server says before closing, it does close: the test would hang otherwise.
-    expect(await answer).toMatch(/^(HTTP\/1\.1 408|)/);
+    expect(answer).toMatch(/^(HTTP\/1\.1 408|)/);
   });
 });

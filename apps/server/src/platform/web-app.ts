@@ -11,6 +11,19 @@ export function webAppCaching(filePath: string): string {
   return /[\\/]assets[\\/]/.test(filePath) ? immutableCaching : revalidateCaching;
 }
 
+/** The folders the build writes files into: its hashed assets, and the manifest for tools. */
+const builtFolders = /^\/(assets|\.vite)([/?]|$)/;
+
+/**
+ * Whether an address no route answered is a page of the web app, answered with its index.html:
+ * any address outside the build's folders. A page's last segment may look like a file name (an
+ * id or filing number with a dot, `…/factura-0099.pdf`); a missing asset (of an older build) stays
+ * a 404, never a page the browser would try to run as a script.
+ */
+export function isWebAppPage(url: string): boolean {
+  return !builtFolders.test(url);
+}
+
 /**
  * Serves the built web app (apps/web/dist). The build writes a brotli (.br) and a gzip (.gz) copy
  * beside each text file (apps/web/vite.config.ts), and the static plugin picks the one the browser
