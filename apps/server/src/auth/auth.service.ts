@@ -29,12 +29,12 @@ import {
 import { globalAbilities } from '../policies.ts';
 import {
   clearFailedLogins,
-  companyOfDomain,
+  companyOfLoginName,
   countFailedLogin,
   getUser,
   userForLogin,
 } from '../users/index.ts';
-import { countFailureOfUnknownName } from './login-failures.repo.ts';
+import { countFailureOfName, forgetFailuresOfName } from './login-failures.repo.ts';
 
 const refusalByStatus = {
   [UserStatus.locked]: 'accountLocked',
@@ -78,34 +78,35 @@ export type LoginKind = 'person' | 'apiAccount';
 
 /**
  * Login rules of spec §4/§8. An unknown company or user costs a password verification like a
- * known one and gets the same answer. Consecutive failures are counted on the user and the third
- * locks the account; the count and the lock are committed before the refusal is sent.
+ * known one and gets the same answer, and a wrong password the same answer whatever the
+ * account's state. An active account's third consecutive failure locks it; the counts and the
+ * lock are committed before the refusal is sent.
  */
 export async function login(
   work: AppWork,
   input: LoginInput,
   kind: LoginKind = 'person',
 ): Promise<SessionDto> {
-  const domain = input.user_name.slice(input.user_name.lastIndexOf('@') + 1);
-  const company = await companyOfDomain(work, domain);
+  const company = await companyOfLoginName(work, input.user_name);
   let attempt: Attempt;
   if (company) {
     attempt = await attemptLogin(await enterTenant(work, company.id, system), input, kind);
   } else {
     await verifyPassword(null, input.password);
-    attempt = await refusalOfUnknownName(work.tx, input.user_name);
+    attempt = await refusalOfWrongPassword(work.tx, input.user_name);
   }
   if (!attempt.ok) throw new RefusalAfterCommit(new AppError(attempt.error));
   return attempt.session;
 }
 
 /**
- * A name no user holds fails like a real one (issue 10, point 8): its failures are counted too,
- * and from the third one on it answers "locked" as a locked account does, so neither the answer
- * nor the work behind it tells an invented account from a real one.
+ * A wrong password answers by the name's own recent failures, whoever holds it and whatever
+ * their account's state (decision 6): 10046 twice, then 70029 from the third on, as an active
+ * account that locks. Only the right password learns that an account is locked, not active or
+ * expired, so anyone may try a name without telling whether it exists or what became of it.
  */
-async function refusalOfUnknownName(tx: Sql, userName: string): Promise<Attempt> {
-  const failures = await countFailureOfUnknownName(tx, userName);
+async function refusalOfWrongPassword(tx: Sql, userName: string): Promise<Attempt> {
+  const failures = await countFailureOfName(tx, userName);
   return {
     ok: false,
     error: failures >= limits.failedLoginsBeforeLock ? 'accountLocked' : 'wrongCredentials',
@@ -120,7 +121,7 @@ async function attemptLogin(
   const { tx, tenantId, platform } = work;
   const user = await userForLogin(work, input.user_name);
   const valid = await verifyPassword(user?.password_hash ?? null, input.password);
-  if (!user) return refusalOfUnknownName(tx, input.user_name);
+  if (!user) return refusalOfWrongPassword(tx, input.user_name);
   const who = { tenantId, userId: user.id, userName: user.user_name };
   const audit = (action: AuditAction<'auth'>, changes?: Record<string, unknown>) =>
     recordAudit(tx, who, {
@@ -131,16 +132,20 @@ async function attemptLogin(
       changes,
     });
 
-  if (user.status === UserStatus.locked) return { ok: false, error: 'accountLocked' };
-  if (user.status !== UserStatus.active) {
-    return { ok: false, error: valid ? refusalByStatus[user.status] : 'wrongCredentials' };
+  if (user.status === UserStatus.active && user.password_hash === null) {
+    return { ok: false, error: 'passwordNotSet' };
   }
-  if (user.password_hash === null) return { ok: false, error: 'passwordNotSet' };
   if (!valid) {
+    // Counted on the name in every state, so an account this failure locks answers on as it did.
+    const refusal = await refusalOfWrongPassword(tx, user.user_name);
+    if (user.status !== UserStatus.active) return refusal;
+    // An active account's own count locks it (spec §4), however far apart its failures come.
     const { failures, locked } = await countFailedLogin(work, user);
     await audit(locked ? 'lock' : 'login_failed', { failed_logins: failures });
     return { ok: false, error: locked ? 'accountLocked' : 'wrongCredentials' };
   }
+  await forgetFailuresOfName(tx, user.user_name);
+  if (user.status !== UserStatus.active) return { ok: false, error: refusalByStatus[user.status] };
   if (user.is_api_account !== (kind === 'apiAccount')) {
     return { ok: false, error: user.is_api_account ? 'apiAccountNoWebLogin' : 'notAnApiAccount' };
   }

@@ -111,29 +111,97 @@ describe('login', () => {
     expect((await attempt(user.user_name, USER_PASSWORD)).statusCode).toBe(200);
   });
 
-  it('answers an invented name exactly as a real account, locked from its third failure', async () => {
-    const real = await createUserWithPassword(t.server, t.company);
-    for (const name of [real.user_name, 'invented.person@auth.co', 'someone@unknown-company.co']) {
-      const answers = [];
-      for (let failure = 1; failure <= 4; failure += 1) {
-        const answer = await attempt(name, 'Wrong123!');
-        answers.push(`${answer.statusCode} ${answer.json().code}`);
-      }
-      expect(answers).toEqual(['400 10046', '400 10046', '403 70029', '403 70029']);
+  /** The status code and error code of each of four logins with a wrong password. */
+  async function wrongPasswordAnswers(userName: string): Promise<string[]> {
+    const answers = [];
+    for (let failure = 1; failure <= 4; failure += 1) {
+      const answer = await attempt(userName, 'Wrong123!');
+      answers.push(`${answer.statusCode} ${answer.json().code}`);
+    }
+    return answers;
+  }
+
+  async function setStatus(userId: string, status: number) {
+    const changed = await call(t.server, 'PATCH', `/users/${userId}/status/`, {
+      token: t.company.adminToken,
+      body: { status },
+    });
+    expect(changed.statusCode).toBe(200);
+  }
+
+  it('answers a wrong password alike whatever the account: active, not active, locked or invented', async () => {
+    const active = await createUserWithPassword(t.server, t.company);
+    const inactive = await createUserWithPassword(t.server, t.company);
+    const retired = await createUserWithPassword(t.server, t.company);
+    const expired = await createUserWithPassword(t.server, t.company);
+    await setStatus(inactive.id, 3);
+    await setStatus(retired.id, 4);
+    await setStatus(expired.id, 5);
+    // Locked by someone's failures a day ago: the failures are forgotten, the lock is not.
+    const locked = await createUserWithPassword(t.server, t.company);
+    await wrongPasswordAnswers(locked.user_name);
+    await ownerQuery(
+      t.server,
+      "UPDATE login_failures SET last_failure_at = now() - interval '25 hours' WHERE user_name = $1",
+      [locked.user_name],
+    );
+    const names = [
+      active.user_name,
+      inactive.user_name,
+      retired.user_name,
+      expired.user_name,
+      locked.user_name,
+      'invented.person@auth.co',
+      'someone@unknown-company.co',
+    ];
+    for (const name of names) {
+      expect({ name, answers: await wrongPasswordAnswers(name) }).toEqual({
+        name,
+        answers: ['400 10046', '400 10046', '403 70029', '403 70029'],
+      });
     }
   });
 
-  it('tells the user and the company administrators when an account locks', async () => {
-    const user = await createUserWithPassword(t.server, t.company);
-    for (let failure = 1; failure <= 3; failure += 1) await attempt(user.user_name, 'Wrong123!');
-    await t.server.app.jobs.runDue();
+  it('tells the account state only to the right password, after any failures', async () => {
+    const inactive = await createUserWithPassword(t.server, t.company);
+    const expired = await createUserWithPassword(t.server, t.company);
+    await setStatus(inactive.id, 3);
+    await setStatus(expired.id, 5);
+    await wrongPasswordAnswers(inactive.user_name);
+    await wrongPasswordAnswers(expired.user_name);
+    expect((await attempt(inactive.user_name, USER_PASSWORD)).json().code).toBe(10048);
+    expect((await attempt(expired.user_name, USER_PASSWORD)).json().code).toBe(10045);
+    // The right password starts the count again, as it does for an active account.
+    expect((await attempt(inactive.user_name, 'Wrong123!')).json().code).toBe(10046);
+    const [row] = await ownerQuery<{ status: number }>(
+      t.server,
+      'SELECT status FROM users WHERE id = $1',
+      [inactive.id],
+    );
+    expect(row?.status).toBe(3);
+  });
+
+  it('tells the user and every active administrator of the company when an account locks', async () => {
+    const otherAdmin = await createUserWithPassword(t.server, t.company, { user_type: 3 });
+    const inactiveAdmin = await createUserWithPassword(t.server, t.company, { user_type: 3 });
+    await setStatus(inactiveAdmin.id, 3);
     const outbox = path.join(t.server.dataDir, 'outbox');
-    const mails = fs
-      .readdirSync(outbox)
-      .map((file) => fs.readFileSync(path.join(outbox, file), 'utf8'));
-    const aboutLock = mails.filter((mail) => mail.includes(user.user_name) && /bloque/i.test(mail));
-    const recipients = aboutLock.map((mail) => /^To: (.*)$/m.exec(mail)?.[1]);
-    expect(recipients).toEqual(expect.arrayContaining([user.email, 'admin@auth.co']));
+    const recipientsOfLock = async (locked: { user_name: string }) => {
+      await wrongPasswordAnswers(locked.user_name);
+      await t.server.app.jobs.runDue();
+      return fs
+        .readdirSync(outbox)
+        .map((file) => fs.readFileSync(path.join(outbox, file), 'utf8'))
+        .filter((mail) => mail.includes(locked.user_name) && /bloque/i.test(mail))
+        .map((mail) => /^To: (.*)$/m.exec(mail)?.[1])
+        .sort();
+    };
+    const user = await createUserWithPassword(t.server, t.company);
+    expect(await recipientsOfLock(user)).toEqual(
+      ['admin@auth.co', otherAdmin.email, user.email].sort(),
+    );
+    // An administrator locked out hears of it, and so does every other one.
+    expect(await recipientsOfLock(otherAdmin)).toEqual(['admin@auth.co', otherAdmin.email].sort());
   });
 
   it('counts only consecutive failures: a success resets the count', async () => {
@@ -149,16 +217,9 @@ describe('login', () => {
     const inactive = await createUserWithPassword(t.server, t.company);
     const retired = await createUserWithPassword(t.server, t.company);
     const expired = await createUserWithPassword(t.server, t.company);
-    for (const [user, status] of [
-      [inactive, 3],
-      [retired, 4],
-      [expired, 5],
-    ] as const) {
-      await call(t.server, 'PATCH', `/users/${user.id}/status/`, {
-        token: t.company.adminToken,
-        body: { status },
-      });
-    }
+    await setStatus(inactive.id, 3);
+    await setStatus(retired.id, 4);
+    await setStatus(expired.id, 5);
     expect((await attempt(inactive.user_name, USER_PASSWORD)).json().code).toBe(10048);
     expect((await attempt(retired.user_name, USER_PASSWORD)).json().code).toBe(10048);
     expect((await attempt(expired.user_name, USER_PASSWORD)).json().code).toBe(10045);

@@ -2,10 +2,10 @@ import { limits } from '@custodia/contracts';
 import type { Sql } from '../platform/db.ts';
 
 /**
- * Counts a failed login for a name no user holds and answers the consecutive failures within a
- * day of each other, so an invented name is refused like a real one from its third failure on.
+ * Counts a wrong password for a login name, held or not, and answers the consecutive failures
+ * within a day of each other: what a wrong password is told depends on this count alone.
  */
-export async function countFailureOfUnknownName(tx: Sql, userName: string): Promise<number> {
+export async function countFailureOfName(tx: Sql, userName: string): Promise<number> {
   await tx.query(
     'DELETE FROM login_failures WHERE last_failure_at < now() - make_interval(hours => $1)',
     [limits.loginFailureMemoryHours],
@@ -18,4 +18,9 @@ export async function countFailureOfUnknownName(tx: Sql, userName: string): Prom
     [userName],
   );
   return row?.failures ?? 1;
+}
+
+/** The right password ends a run of failures, whatever the account's state. */
+export async function forgetFailuresOfName(tx: Sql, userName: string): Promise<void> {
+  await tx.query('DELETE FROM login_failures WHERE user_name = $1', [userName]);
 }

@@ -2,8 +2,9 @@ import { passwordResetRequestJob } from './passwords.service.ts';
 
 /**
  * What other features may use of users: a company's first administrator (company), logging in
- * (auth), the users' counts (dashboard), members of roles and work groups (roles, work groups)
- * and the users' search text (workflows). Everything else of the feature is its own.
+ * (auth), the operator's unlock (cli), the users' counts (dashboard), members of roles and work
+ * groups (roles, work groups) and the users' search text (workflows). Everything else of the
+ * feature is its own.
  */
 export {
   countMembers,
@@ -17,10 +18,11 @@ export {
 export { checkPasswordLink } from './passwords.service.ts';
 export {
   clearFailedLogins,
-  companyOfDomain,
+  companyOfLoginName,
   countFailedLogin,
   createUserWithPassword,
   getUser,
+  unlockByOperator,
   userCountsByStatus,
   userForLogin,
 } from './users.service.ts';

@@ -13,14 +13,14 @@ import {
   type UserUpdateInput,
 } from '@custodia/contracts';
 import { auditEntriesAbout } from '../audit/index.ts';
-import { changesBetween, recordAudit, valuesSet } from '../platform/audit.ts';
+import { type AuditActor, changesBetween, recordAudit, valuesSet } from '../platform/audit.ts';
 import { auditActorOf, revokeUserSessions } from '../platform/auth.ts';
 import { AppError, found } from '../platform/errors.ts';
 import { enqueue } from '../platform/jobs.ts';
 import { mailJob } from '../platform/mail.ts';
 import { pageWindow, toPage } from '../platform/paging.ts';
 import { byMagic, storeUpload, UploadRefused } from '../platform/uploads.ts';
-import type { AppWork, Doer, Work } from '../platform/work.ts';
+import { type AppWork, type Doer, enterTenant, system, type Work } from '../platform/work.ts';
 import { authorize } from '../policies.ts';
 import { refuseIfResponsible } from '../workflows/index.ts';
 import { sendPasswordLink } from './passwords.service.ts';
@@ -85,34 +85,69 @@ export async function updateUser(work: Work, id: string, input: UserUpdateInput)
 
 /**
  * Inactivating or retiring a step's responsible is refused (50047, spec §4: the engine will add
- * the pending tasks to reassign). Any status but active ends the user's sessions at once; back to active (unlock) clears the
- * failed-login count, so the user gets three fresh attempts.
+ * the pending tasks to reassign).
  */
 export async function changeUserStatus(
   work: Work,
   id: string,
   status: UserStatusValue,
 ): Promise<UserDto> {
-  const { tx, actor, tenantId } = work;
+  const { actor } = work;
   authorize(actor, 'user.changeStatus', { id });
   const before = await existingUser(work, id);
   if (before.status === status) throw new AppError('statusUnchanged');
   if (status === UserStatus.inactive || status === UserStatus.retired) {
     await refuseIfResponsible(work, id);
   }
-  const after = await repo.updateUser(tx, tenantId, id, {
+  const after = await setStatus(work, auditActorOf(actor), before, status);
+  return toUserDto(after, actor);
+}
+
+/**
+ * Any status but active ends the user's sessions at once; back to active (unlock) clears the
+ * failed-login count, so the user gets three fresh attempts.
+ */
+async function setStatus(
+  work: Work<Doer>,
+  who: AuditActor,
+  before: repo.UserRow,
+  status: UserStatusValue,
+): Promise<repo.UserRow> {
+  const { tx, tenantId } = work;
+  const after = await repo.updateUser(tx, tenantId, before.id, {
     status,
     ...(status === UserStatus.active ? { failed_logins: 0 } : {}),
   });
-  if (status !== UserStatus.active) await revokeUserSessions(tx, id);
-  await recordAudit(tx, auditActorOf(actor), {
+  if (status !== UserStatus.active) await revokeUserSessions(tx, before.id);
+  await recordAudit(tx, who, {
     module: 'users',
     action: status === UserStatus.active ? 'unlock' : 'status',
     entityType: 'user',
-    entityId: id,
+    entityId: before.id,
     changes: { status: { from: before.status, to: status } },
   });
-  return toUserDto(after, actor);
+  return after;
+}
+
+/**
+ * The operator's unlock (`npm run user:unlock`): anyone can lock any account with three wrong
+ * passwords, so every administrator of a company may be locked out with no one left to unlock
+ * them. Answers false, changing nothing, when the account is not locked: its other states are
+ * the administrators' to change.
+ */
+export async function unlockByOperator(work: AppWork, userName: string): Promise<boolean> {
+  const company = await companyOfLoginName(work, userName);
+  if (!company) throw new AppError('userNotFound');
+  const inCompany = await enterTenant(work, company.id, system);
+  const user = found(await userForLogin(inCompany, userName), 'userNotFound');
+  if (user.status !== UserStatus.locked) return false;
+  await setStatus(
+    inCompany,
+    { tenantId: company.id, userId: null, userName: null },
+    user,
+    UserStatus.active,
+  );
+  return true;
 }
 
 export async function userLogs(
@@ -144,12 +179,12 @@ export async function createUserWithPassword(
   });
 }
 
-/** The company a login name names by its domain, the part after its @ (login). */
-export function companyOfDomain(
+/** The company a login name names by its domain, the part after its @ (login, an unlock). */
+export function companyOfLoginName(
   work: AppWork,
-  domain: string,
+  userName: string,
 ): Promise<{ id: string } | undefined> {
-  return repo.findCompanyByDomain(work.tx, domain);
+  return repo.findCompanyByDomain(work.tx, userName.slice(userName.lastIndexOf('@') + 1));
 }
 
 /** The user a login names, locked until the attempt's bookkeeping commits. */
