@@ -4,9 +4,12 @@ import { defineConfig } from '@playwright/test';
 // E2E_PORT lets two checkouts run their browser tests side by side.
 const port = Number(process.env.E2E_PORT ?? 3999);
 export const e2eDataDir = `.tmp/e2e-data-${port}`;
+/** The admin's session, opened once through the login screen (e2e/global-setup.ts). */
+export const e2eAdminSession = `.tmp/e2e-admin-session-${port}.json`;
 
 export default defineConfig({
   testDir: 'e2e',
+  globalSetup: './e2e/global-setup.ts',
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -22,7 +22,10 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Two files at a time were no faster on CI's two cores, loaded by other work: one at a time.
           fileParallelism: false,
+          // Migrates one database for the run, which each file's server copies (test-server.ts).
+          globalSetup: ['apps/server/test/global-setup.ts'],
         },
       },
       {

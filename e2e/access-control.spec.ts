@@ -5,6 +5,7 @@ import {
   expectNoAxeViolations,
   logIn,
   logInAsAdmin,
+  logInAsAdminOnScreen,
   logOut,
   settledRows,
 } from './support.ts';
@@ -68,7 +69,7 @@ test('the admin creates a role with the user-manager permission and adds a stand
   const api = await adminApi(request);
   await api.createUser(manager.userName, manager.first, manager.last, manager.password);
 
-  await logInAsAdmin(page);
+  await logInAsAdminOnScreen(page);
   await page.getByTestId('menu-roles').click();
   await expectNoAxeViolations(page, page.getByTestId('roles-create'));
   await page.getByTestId('roles-create').click();
@@ -97,7 +98,7 @@ test('the admin creates a role with the user-manager permission and adds a stand
 test('the audit log names the role, its member and the permission given, in Spanish', async ({
   page,
 }) => {
-  await logInAsAdmin(page);
+  await logInAsAdminOnScreen(page);
   await page.goto('/audit/logs');
   await choose(page, 'audit-filter-module', 'Roles');
   const today = new Date().toLocaleDateString('es-CO', {
@@ -185,7 +186,7 @@ test('the member manages users but not roles', async ({ page }) => {
 test('a work group with one member refuses activation', async ({ page, request }) => {
   const api = await adminApi(request);
   await api.createUser('solo.miembro', 'Solo', 'Miembro');
-  await logInAsAdmin(page);
+  await logInAsAdminOnScreen(page);
   await page.getByTestId('menu-work-groups').click();
   await expectNoAxeViolations(page, page.getByTestId('work-groups-create'));
   await page.getByTestId('work-groups-create').click();

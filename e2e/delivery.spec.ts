@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, logInAsAdmin, logOut } from './support.ts';
+import { expectNoAxeViolations, logInAsAdminOnScreen, logOut } from './support.ts';
 
 /** ARCHITECTURE §8: the JavaScript of the login screen, gzip, as the server sends it. */
 const LOGIN_BUDGET_BYTES = 200_000;
@@ -18,7 +18,7 @@ test('the app runs under its security policy without a single violation', async 
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
   });
-  await logInAsAdmin(page);
+  await logInAsAdminOnScreen(page);
   await page.getByTestId('menu-users-list').click();
   await expectNoAxeViolations(page);
   await logOut(page);

@@ -1,5 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { choose, expectNoAxeViolations, logIn, logInAsAdmin, logOut } from './support.ts';
+import {
+  choose,
+  expectNoAxeViolations,
+  logIn,
+  logInAsAdmin,
+  logInAsAdminOnScreen,
+  logOut,
+} from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -374,7 +381,7 @@ test('a role grants rights on a form, and starting workflows turns on viewing pr
 });
 
 test('a designer restricted to one form sees only it and cannot create forms', async ({ page }) => {
-  await logInAsAdmin(page);
+  await logInAsAdminOnScreen(page);
   await openRoleConfig(page, 'Gestión de usuarios');
   await expect(page.getByTestId('role-designer-level')).toHaveText('No diseña formularios');
   await page.getByTestId('role-designer-forms').click();

@@ -1,8 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, logInAsAdmin, logOut } from './support.ts';
+import { expectNoAxeViolations, logInAsAdmin, logInAsAdminOnScreen, logOut } from './support.ts';
 
 test('the demo admin logs in in Spanish and sees the shell', async ({ page }) => {
-  await logInAsAdmin(page);
+  await logInAsAdminOnScreen(page);
   await expect(page.getByTestId('header-user-name')).toHaveText('Administrador Demo S.A.S.');
   await expect(page.getByTestId('header-domain')).toContainText('demo.co');
   await expect(page.getByTestId('footer-version')).toContainText('1.175.0');

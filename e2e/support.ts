@@ -10,7 +10,7 @@ import {
   test,
 } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
-import { e2eDataDir } from '../playwright.config.ts';
+import { e2eAdminSession, e2eDataDir } from '../playwright.config.ts';
 
 export const ADMIN = { userName: 'admin@demo.co', password: 'Admin123!' };
 
@@ -79,13 +79,35 @@ export async function logIn(page: Page, userName: string, password: string): Pro
   await page.getByTestId('login-submit').click();
 }
 
-/** The demo company's admin, landed on the dashboard. */
-export async function logInAsAdmin(page: Page): Promise<void> {
+/** The demo company's admin, logged in through the login screen and landed on the dashboard. */
+export async function logInAsAdminOnScreen(page: Page): Promise<void> {
   await logIn(page, ADMIN.userName, ADMIN.password);
   await expect(page).toHaveURL('/dashboard');
 }
 
+/**
+ * The demo company's admin on the dashboard, in the session e2e/global-setup.ts opened through the
+ * login screen before the tests: a test that only needs to be the admin does not log in again. One
+ * that logs out logs in on the screen instead, as logging out would end this session for the tests
+ * after it.
+ */
+export async function logInAsAdmin(page: Page): Promise<void> {
+  await page.context().setStorageState(e2eAdminSession);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL('/dashboard');
+}
+
+/** The token of the session the page's app holds. */
+async function sessionToken(page: Page): Promise<string | undefined> {
+  const session = await page.evaluate<string | null>("localStorage.getItem('custodia.session')");
+  return (JSON.parse(session ?? '{}') as { access?: string }).access;
+}
+
 export async function logOut(page: Page): Promise<void> {
+  const token = await sessionToken(page);
+  if (token && fs.readFileSync(e2eAdminSession, 'utf8').includes(token)) {
+    throw new Error('logging out would end the session the tests share: log in on the screen');
+  }
   await page.getByTestId('logout-button').click();
   await expect(page).toHaveURL('/');
 }
@@ -234,8 +256,7 @@ export async function expectStickerPrinted(page: Page, number: string): Promise<
   const response = await served;
   expect(response.headers()['content-type']).toBe('application/pdf');
   // The browser does not hand a test a body the page read as a blob: ask again with the session.
-  const session = await page.evaluate<string | null>("localStorage.getItem('custodia.session')");
-  const { access } = JSON.parse(session ?? '{}') as { access?: string };
+  const access = await sessionToken(page);
   const bytes = await (
     await page.request.get(response.url(), { headers: { authorization: `Bearer ${access}` } })
   ).body();

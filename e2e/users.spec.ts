@@ -4,7 +4,7 @@ import {
   expectNoAxeViolations,
   linkMailedTo,
   logIn,
-  logInAsAdmin,
+  logInAsAdminOnScreen,
   logOut,
 } from './support.ts';
 
@@ -20,7 +20,7 @@ const person = {
 const login = `${person.userName}@demo.co`;
 
 test('the admin creates a user and sets her password', async ({ page }) => {
-  await logInAsAdmin(page);
+  await logInAsAdminOnScreen(page);
   await page.getByTestId('menu-users-create').click();
   await expect(page).toHaveURL('/user/create');
   await expectNoAxeViolations(page);
@@ -116,7 +116,7 @@ test('three wrong passwords lock the account', async ({ page }) => {
 });
 
 test('only an administrator unlocks the account', async ({ page }) => {
-  await logInAsAdmin(page);
+  await logInAsAdminOnScreen(page);
   await page.goto('/user/list');
   const row = page.getByRole('row', { name: new RegExp(person.userName) });
   await expect(row).toContainText('Bloqueado');

@@ -10,14 +10,14 @@ import {
   type UserInput,
 } from '@custodia/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { createCompany } from '../src/company/index.ts';
 import { type Config, loadConfig } from '../src/platform/config.ts';
 import { type Database, openDatabase, openMemoryDatabase } from '../src/platform/db.ts';
 import { migrate } from '../src/platform/migrations.ts';
 import { asApp } from '../src/platform/work.ts';
+import { asPostgresAdmin, databaseUrl } from './postgres.ts';
 
 /**
  * The one harness of the HTTP tests: a migrated database of its own (in-memory PGlite, or a fresh
@@ -31,29 +31,38 @@ export type TestServer = {
   close(): Promise<void>;
 };
 
-async function freshPostgres(url: string): Promise<{ databaseUrl: string; drop(): Promise<void> }> {
+/** PostgreSQL's refusal to copy a database while someone is connected to it. */
+const objectInUse = '55006';
+
+/** A PostgreSQL database of the test's own, on the server TEST_DATABASE_URL names. */
+function ownPostgres(serverUrl: string) {
   const name = `custodia_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const databaseUrl = new URL(url);
-  databaseUrl.pathname = `/${name}`;
   return {
-    databaseUrl: databaseUrl.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
+    url: databaseUrl(serverUrl, name),
+    /**
+     * Creates it, as a copy of `template` when given. Nothing connects to the run's template once
+     * it is migrated, so files copying it side by side do not collide; should a connection still
+     * be leaving it, the copy is tried again.
+     */
+    async create(template?: string): Promise<void> {
+      const create = `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`;
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          return await asPostgresAdmin(serverUrl, create);
+        } catch (error) {
+          if ((error as { code?: string }).code !== objectInUse || attempt === 5) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+        }
+      }
     },
+    drop: () => asPostgresAdmin(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 }
 
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'custodia-test-'));
   const testUrl = process.env.TEST_DATABASE_URL;
-  const postgres = testUrl ? await freshPostgres(testUrl) : undefined;
+  const postgres = testUrl ? ownPostgres(testUrl) : undefined;
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -61,12 +70,22 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     JOBS_IN_PROCESS: 'false',
     PUBLIC_URL: 'http://custodia.test',
     STATIC_DIR: path.join(dataDir, 'no-web-app'),
-    ...(postgres ? { DATABASE_URL: postgres.databaseUrl } : {}),
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...env,
   });
-  const db = postgres
-    ? await openDatabase({ databaseUrl: postgres.databaseUrl, dataDir, poolSize: 4 })
-    : await openMemoryDatabase();
+  // A copy of the run's migrated database (global-setup.ts), unless this server runs as another
+  // role than the one the migrations granted to there.
+  const provided = inject('migratedDatabase');
+  const migrated = provided.role === config.appDbRole ? provided : undefined;
+  let db: Database;
+  if (postgres) {
+    await postgres.create(migrated?.kind === 'postgresql' ? migrated.template : undefined);
+    db = await openDatabase({ databaseUrl: postgres.url, dataDir, poolSize: 4 });
+  } else {
+    const dump = migrated?.kind === 'pglite' ? fs.readFileSync(migrated.dumpFile) : undefined;
+    db = await openMemoryDatabase({ dump: dump && new Blob([dump]) });
+  }
+  // A copy has nothing left to apply: this migrates any other database.
   await migrate(db, config.appDbRole);
   const app = await buildApp(config, db);
   return {

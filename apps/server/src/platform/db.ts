@@ -74,6 +74,10 @@ class PgliteDatabase implements Database {
   async close(): Promise<void> {
     await this.#serialize(() => this.pglite.close());
   }
+
+  dump(): Promise<Blob> {
+    return this.#serialize(() => this.pglite.dumpDataDir('none'));
+  }
 }
 
 /**
@@ -260,7 +264,18 @@ export async function openDatabase(options: {
   return new PgliteDatabase(await PGlite.create(dir, pgliteOptions));
 }
 
-/** An in-memory PGlite, for tests that need a throwaway database. */
-export async function openMemoryDatabase(): Promise<Database> {
-  return new PgliteDatabase(await PGlite.create(pgliteOptions));
+/**
+ * An in-memory PGlite, for tests that need a throwaway database: empty, or a copy of the one whose
+ * data directory `dump` holds (see dumpMemoryDatabase), so that tests migrate a database only once.
+ */
+export async function openMemoryDatabase(options: { dump?: Blob } = {}): Promise<Database> {
+  return new PgliteDatabase(
+    await PGlite.create({ ...pgliteOptions, ...(options.dump && { loadDataDir: options.dump }) }),
+  );
+}
+
+/** The data directory of a database openMemoryDatabase opened, as a tarball it can open again. */
+export function dumpMemoryDatabase(db: Database): Promise<Blob> {
+  if (!(db instanceof PgliteDatabase)) throw new Error('only an in-memory PGlite can be dumped');
+  return db.dump();
 }
