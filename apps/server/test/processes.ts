@@ -1,8 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import pg from 'pg';
 import { type Database, openDatabase } from '../src/platform/db.ts';
 import { migrate } from '../src/platform/migrations.ts';
@@ -103,4 +104,26 @@ export async function stop(child: ChildProcess): Promise<void> {
   const done = ended(child);
   child.kill('SIGTERM');
   await done;
+}
+
+/**
+ * Runs a command-line script of the server to its end, in a process of its own on the embedded
+ * database in `dataDir`, as an operator would, and tells how it ended and what it printed.
+ */
+export async function runCommand(
+  script: string,
+  dataDir: string,
+  args: string[],
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', path.join(SERVER_ROOT, script), ...args],
+      { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } },
+    );
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
 }

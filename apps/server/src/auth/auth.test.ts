@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { SessionDto } from '@custodia/contracts';
+import type { SessionDto, UserDto } from '@custodia/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   ADMIN_PASSWORD,
@@ -129,14 +129,20 @@ describe('login', () => {
     expect(changed.statusCode).toBe(200);
   }
 
+  /** An inactive (3), a retired (4) and a password-expired (5) user, each with a password. */
+  async function usersNotActive() {
+    const users = [];
+    for (const status of [3, 4, 5]) {
+      const user = await createUserWithPassword(t.server, t.company);
+      await setStatus(user.id, status);
+      users.push(user);
+    }
+    return users as [UserDto, UserDto, UserDto];
+  }
+
   it('answers a wrong password alike whatever the account: active, not active, locked or invented', async () => {
     const active = await createUserWithPassword(t.server, t.company);
-    const inactive = await createUserWithPassword(t.server, t.company);
-    const retired = await createUserWithPassword(t.server, t.company);
-    const expired = await createUserWithPassword(t.server, t.company);
-    await setStatus(inactive.id, 3);
-    await setStatus(retired.id, 4);
-    await setStatus(expired.id, 5);
+    const [inactive, retired, expired] = await usersNotActive();
     // Locked by someone's failures a day ago: the failures are forgotten, the lock is not.
     const locked = await createUserWithPassword(t.server, t.company);
     await wrongPasswordAnswers(locked.user_name);
@@ -214,12 +220,7 @@ describe('login', () => {
   });
 
   it('refuses users that are not active with 10048, and locked by expiry with 10045', async () => {
-    const inactive = await createUserWithPassword(t.server, t.company);
-    const retired = await createUserWithPassword(t.server, t.company);
-    const expired = await createUserWithPassword(t.server, t.company);
-    await setStatus(inactive.id, 3);
-    await setStatus(retired.id, 4);
-    await setStatus(expired.id, 5);
+    const [inactive, retired, expired] = await usersNotActive();
     expect((await attempt(inactive.user_name, USER_PASSWORD)).json().code).toBe(10048);
     expect((await attempt(retired.user_name, USER_PASSWORD)).json().code).toBe(10048);
     expect((await attempt(expired.user_name, USER_PASSWORD)).json().code).toBe(10045);

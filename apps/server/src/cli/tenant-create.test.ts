@@ -1,27 +1,13 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import { runCommand } from '../../test/processes.ts';
 import { lockDataDir } from '../platform/datadir-lock.ts';
 
-const run = promisify(execFile);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'custodia-cli-'));
-const script = path.join(import.meta.dirname, 'tenant-create.ts');
 
-/** Runs `tenant:create` as a person would, in its own process on an embedded database. */
-async function tenantCreate(...args: string[]) {
-  try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', script, ...args], {
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
+const tenantCreate = (...args: string[]) => runCommand('src/cli/tenant-create.ts', dataDir, args);
 
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 

@@ -1,11 +1,10 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { CompanyCreateInput } from '@custodia/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCommand } from '../../test/processes.ts';
 import { buildApp } from '../app.ts';
 import { createCompany } from '../company/index.ts';
 import { loadConfig } from '../platform/config.ts';
@@ -13,24 +12,11 @@ import { type Database, openDatabase } from '../platform/db.ts';
 import { migrate } from '../platform/migrations.ts';
 import { asApp } from '../platform/work.ts';
 
-const run = promisify(execFile);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'custodia-cli-'));
-const script = path.join(import.meta.dirname, 'user-unlock.ts');
 const admin = 'admin@unlock.co';
 const password = 'Admin123!';
 
-/** Runs `user:unlock` as the operator would, in its own process on an embedded database. */
-async function userUnlock(...args: string[]) {
-  try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', script, ...args], {
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
+const userUnlock = (...args: string[]) => runCommand('src/cli/user-unlock.ts', dataDir, args);
 
 /** The server on the same data folder, closed before the command runs: only one may hold it. */
 async function withServer<T>(use: (app: FastifyInstance, db: Database) => Promise<T>): Promise<T> {
