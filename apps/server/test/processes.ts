@@ -4,9 +4,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import pg from 'pg';
 import { type Database, openDatabase } from '../src/platform/db.ts';
 import { migrate } from '../src/platform/migrations.ts';
+import { asPostgresAdmin, databaseUrl } from './postgres.ts';
 
 const SERVER_ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -24,29 +24,19 @@ export type SharedStore = {
 export async function sharedStore(): Promise<SharedStore> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'custodia-processes-'));
   const serverUrl = process.env.TEST_DATABASE_URL;
-  let databaseUrl: string | undefined;
   const name = `custodia_processes_${randomBytes(6).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(sql);
-    await client.end();
-  };
-  if (serverUrl) {
-    await admin(`CREATE DATABASE ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-  }
+  if (serverUrl) await asPostgresAdmin(serverUrl, `CREATE DATABASE ${name}`);
+  const url = serverUrl ? databaseUrl(serverUrl, name) : undefined;
   return {
-    env: { DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+    env: { DATA_DIR: dataDir, ...(url ? { DATABASE_URL: url } : {}) },
     async open() {
-      const db = await openDatabase({ databaseUrl, dataDir, poolSize: 4 });
+      const db = await openDatabase({ databaseUrl: url, dataDir, poolSize: 4 });
       await migrate(db, 'custodia_app');
       return db;
     },
     async remove() {
-      if (serverUrl) await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      if (serverUrl)
+        await asPostgresAdmin(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

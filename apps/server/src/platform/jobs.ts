@@ -232,10 +232,12 @@ export class JobRunner {
     const active = new Set<Promise<void>>();
     for (;;) {
       if (this.#stopped) break;
-      // Set before the claim, so that a job queued while it looks is not missed.
+      // Set before the claim, so that a job queued while it looks is not missed; a wake before
+      // it is answered by this very claim, and needs no drain of its own after this one.
       const poked = new Promise<void>((resolve) => {
         this.#poke = resolve;
       });
+      this.#wokenWhileRunning = false;
       const claimed =
         active.size < this.#concurrency ? await this.#claim(this.#concurrency - active.size) : [];
       for (const job of claimed) {
