@@ -8,6 +8,7 @@ import { fileRules } from './files/files.policy.ts';
 import { formRules } from './forms/forms.policy.ts';
 import { listRules } from './lists/lists.policy.ts';
 import { policyOf } from './platform/policy.ts';
+import { processRules, processTaskRules } from './processes/processes.policy.ts';
 import { filedRecordRules, recordRules } from './records/records.policy.ts';
 import { roleRules } from './roles/roles.policy.ts';
 import { stickerRules } from './stickers/stickers.policy.ts';
@@ -35,6 +36,8 @@ export const { can, authorize, authorizeGlobal, abilities, globalAbilities } = p
   ...stickerRules,
   ...filedRecordRules,
   ...workflowRules,
+  ...processRules,
+  ...processTaskRules,
   ...fileRules,
   ...exportRules,
   ...expedientRules,

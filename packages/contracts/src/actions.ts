@@ -87,6 +87,9 @@ export const resourceActions = [
   // Its place in an expedient (spec §6 set and remove expedient path): decision 55.
   'filedRecord.setExpedientPath',
   'filedRecord.removeExpedientPath',
+  // Its processes (issue 31): starting one of its form's workflows, and reading the ones it ran.
+  'filedRecord.startProcess',
+  'filedRecord.viewProcesses',
   // Workflows (issue 14): their designers, and who may start them (the process engine's issue).
   'workflow.view',
   'workflow.edit',
@@ -121,6 +124,15 @@ export const resourceActions = [
   // A TRD level (issue 13): decided on a node through the grants on it or any level above it.
   'trdLevel.consult',
   'trdLevel.upload',
+  // A process (issue 31): reading it (its map, tasks and comments) and interrupting it.
+  'process.view',
+  'process.interrupt',
+  // One task of a process: reading it, and what its holder does with it as its step allows.
+  'processTask.view',
+  'processTask.complete',
+  'processTask.reassign',
+  'processTask.return',
+  'processTask.comment',
   // One failed background job, run again from its first attempt.
   'backgroundJob.retry',
 ] as const;

@@ -13,6 +13,7 @@ import { fieldsApi } from './form-fields.ts';
 import { formsApi } from './forms.ts';
 import { healthApi } from './health.ts';
 import { listsApi } from './lists.ts';
+import { processesApi } from './processes.ts';
 import { recordsApi } from './records.ts';
 import { rolesApi } from './roles.ts';
 import { stickersApi } from './stickers.ts';
@@ -43,6 +44,7 @@ export const api = {
   stickers: stickersApi,
   workflows: workflowsApi,
   workflowSteps: workflowStepsApi,
+  processes: processesApi,
   files: filesApi,
   trash: trashApi,
   exports: exportsApi,

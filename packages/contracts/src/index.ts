@@ -31,6 +31,7 @@ export * from './messages.ts';
 export * from './paging.ts';
 export * from './paths.ts';
 export * from './permissions.ts';
+export * from './processes.ts';
 export * from './record-filters.ts';
 export * from './record-values.ts';
 export * from './records.ts';

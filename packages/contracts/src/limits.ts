@@ -27,6 +27,9 @@ export const limits = {
   stepMinimumMs: 5000,
   emailRecipients: 50,
   emailBody: 250,
+  /** Spec §5: a comment and a reason given at a task (4–1000); tasks interrupted at once. */
+  comment: { min: 4, max: 1000 },
+  processBatch: { max: 20 },
   sequenceLength: { min: 1, max: 10 },
   listItemName: { min: 1, max: 150 },
   membersPerAdd: 50,

@@ -9,8 +9,10 @@ import {
 import { designsForm, type FormSubject } from '../forms/forms.policy.ts';
 import type { Actor } from '../platform/auth.ts';
 import type { Rules } from '../platform/policy.ts';
+import { viewsStartedProcesses } from '../processes/processes.policy.ts';
 import { configuresTrd } from '../trd/trd.policy.ts';
 import { uploadsOnSomeLevel } from '../trd/tree-permissions.policy.ts';
+import { startsWorkflowsOf } from '../workflows/workflows.policy.ts';
 
 /** Admins may do everything with every form's records; others what their roles grant on it. */
 const granted = (flag: keyof FormGrantFlags) => (actor: Actor, form: FormSubject) =>
@@ -117,4 +119,10 @@ export const filedRecordRules = {
     filesOrQueries(actor, record.form),
   'filedRecord.setExpedientPath': placesInExpedients,
   'filedRecord.removeExpedientPath': placesInExpedients,
+  // Spec §4/§6: whoever may start its form's workflows, while the record is in force; which
+  // workflow is the workflow's own rule (workflow.start).
+  'filedRecord.startProcess': (actor: Actor, record: RecordSubject) =>
+    startsWorkflowsOf(actor, record.form.id) ? inForce(record) : false,
+  'filedRecord.viewProcesses': (actor: Actor, record: RecordSubject) =>
+    viewsStartedProcesses(actor, record.form.id),
 } satisfies Rules<Extract<Action, `filedRecord.${string}`>>;

@@ -44,7 +44,7 @@ const changesDesign = (actor: Actor, workflow: WorkflowSubject) =>
       : true;
 
 /** Admins start every workflow; others those of the forms their roles let them start (spec §6). */
-const startsFrom = (actor: Actor, formId: string) =>
+export const startsWorkflowsOf = (actor: Actor, formId: string) =>
   actor.userType === UserType.admin || actor.grants.forms.get(formId)?.start_workflows === true;
 
 /**
@@ -70,7 +70,7 @@ export const workflowRules = {
           : 'workflowModelDeleteLocked',
   'workflow.configureSteps': changesDesign,
   'workflow.start': (actor: Actor, workflow: WorkflowSubject) =>
-    !startsFrom(actor, workflow.form_id)
+    !startsWorkflowsOf(actor, workflow.form_id)
       ? false
       : workflow.status === WorkflowStatus.active
         ? true

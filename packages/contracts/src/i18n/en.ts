@@ -1,5 +1,6 @@
 import { enBackgroundJobs } from './en.background-jobs.ts';
 import { enExpedients } from './en.expedients.ts';
+import { enProcesses } from './en.processes.ts';
 import { enServer } from './en.server.ts';
 import { enTrd } from './en.trd.ts';
 import { enTrdGrants } from './en.trd-grants.ts';
@@ -15,4 +16,5 @@ export const en = {
   ...enTrdGrants,
   ...enExpedients,
   ...enBackgroundJobs,
+  ...enProcesses,
 };

@@ -1,5 +1,6 @@
 import { esBackgroundJobs } from './es.background-jobs.ts';
 import { esExpedients } from './es.expedients.ts';
+import { esProcesses } from './es.processes.ts';
 import { esServer } from './es.server.ts';
 import { esTrd } from './es.trd.ts';
 import { esTrdGrants } from './es.trd-grants.ts';
@@ -15,4 +16,5 @@ export const es = {
   ...esTrdGrants,
   ...esExpedients,
   ...esBackgroundJobs,
+  ...esProcesses,
 };

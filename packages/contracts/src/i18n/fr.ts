@@ -1,5 +1,6 @@
 import { frBackgroundJobs } from './fr.background-jobs.ts';
 import { frExpedients } from './fr.expedients.ts';
+import { frProcesses } from './fr.processes.ts';
 import { frServer } from './fr.server.ts';
 import { frTrd } from './fr.trd.ts';
 import { frTrdGrants } from './fr.trd-grants.ts';
@@ -15,4 +16,5 @@ export const fr = {
   ...frTrdGrants,
   ...frExpedients,
   ...frBackgroundJobs,
+  ...frProcesses,
 };

@@ -1,0 +1,85 @@
+import {
+  type Action,
+  type ErrorName,
+  ProcessStatus,
+  type ProcessStatusValue,
+  type StepActions,
+  TaskStatus,
+  type TaskStatusValue,
+  UserType,
+} from '@custodia/contracts';
+import type { Actor } from '../platform/auth.ts';
+import type { Rules } from '../platform/policy.ts';
+
+/** A process as its rules read it: its form, its state, and who took part in it. */
+export type ProcessSubject = {
+  form_id: string;
+  status: ProcessStatusValue;
+  /** Whoever started it or held one of its tasks. */
+  participant_ids: readonly string[];
+  /** Its open tasks: whom they wait on and whether their step lets the process be interrupted. */
+  open_tasks: readonly { assignee_id: string; allow_interrupt_process: boolean }[];
+};
+
+/** A task as its rules read it: its holder, its state, its step's actions and its process. */
+export type TaskSubject = {
+  assignee_id: string;
+  status: TaskStatusValue;
+  actions: StepActions;
+  process: ProcessSubject;
+};
+
+const isAdmin = (actor: Actor) => actor.userType === UserType.admin;
+
+/**
+ * Whoever may read a form's started processes (spec §6 "view started processes", which starting
+ * implies): admins and the roles that grant it.
+ */
+export const viewsStartedProcesses = (actor: Actor, formId: string) =>
+  isAdmin(actor) || actor.grants.forms.get(formId)?.view_started_processes === true;
+
+/** Spec §4/§6: admins, the holders of the form's grant, and everyone who took part in it. */
+const viewsProcess = (actor: Actor, process: ProcessSubject) =>
+  viewsStartedProcesses(actor, process.form_id) || process.participant_ids.includes(actor.userId);
+
+const holds = (actor: Actor, task: TaskSubject) => task.assignee_id === actor.userId;
+
+/**
+ * What the holder of an in-progress task may do with it, when its step allows (its refusal when
+ * the step does not). Anyone else is told the task is no longer theirs (50059), which sends the
+ * screen back to the task box, or refused outright when they may not even read the process.
+ */
+const workedAs =
+  (stepAllows: (task: TaskSubject) => true | ErrorName) => (actor: Actor, task: TaskSubject) =>
+    !holds(actor, task)
+      ? viewsProcess(actor, task.process) && 'taskNotAvailable'
+      : task.status !== TaskStatus.inProgress
+        ? 'taskNotInProgress'
+        : stepAllows(task);
+
+export const processRules = {
+  'process.view': viewsProcess,
+  // The holder of an open task whose step allows it, or an admin, while the process runs.
+  'process.interrupt': (actor: Actor, process: ProcessSubject) => {
+    const held = process.open_tasks.filter((task) => task.assignee_id === actor.userId);
+    if (!isAdmin(actor) && held.length === 0)
+      return viewsProcess(actor, process) && 'interruptNotAllowed';
+    if (process.status !== ProcessStatus.inProgress) return 'processNotInProgress';
+    return (
+      isAdmin(actor) || held.some((task) => task.allow_interrupt_process) || 'interruptNotAllowed'
+    );
+  },
+} satisfies Rules<Extract<Action, `process.${string}`>>;
+
+export const processTaskRules = {
+  'processTask.view': (actor: Actor, task: TaskSubject) =>
+    holds(actor, task) || viewsProcess(actor, task.process),
+  'processTask.complete': workedAs(() => true),
+  'processTask.reassign': workedAs((task) => task.actions.allow_reassign || 'reassignNotAllowed'),
+  'processTask.return': workedAs((task) => task.actions.allow_return_to_step || 'returnNotAllowed'),
+  // Whoever reads the process comments on its open tasks; a closed task takes none (spec §4).
+  'processTask.comment': (actor: Actor, task: TaskSubject) =>
+    !(holds(actor, task) || viewsProcess(actor, task.process))
+      ? false
+      : task.status === TaskStatus.inProgress || 'closedTaskComment',
+} satisfies Rules<Extract<Action, `processTask.${string}`>>;
