@@ -119,6 +119,12 @@ export const validDiagram: DiagramSpec = {
   ],
 };
 
+/** The shortest diagram a process runs: one task between start and end. */
+export const oneTaskDiagram: DiagramSpec = {
+  nodes: { start: 'startEvent:Inicio', work: 'userTask:Atender', end: 'endEvent:Fin' },
+  flows: ['start>work', 'work>end'],
+};
+
 /** The valid diagram with some nodes replaced or added and its flows replaced. */
 export function changed(
   nodes: Record<string, string>,

@@ -119,8 +119,6 @@ export const errorCatalogue = {
   returnStepInvalid: { code: 50018, status: 400 },
   interruptNotAllowed: { code: 50019, status: 403 },
   closedTaskComment: { code: 50020, status: 400 },
-  dataFormRequired: { code: 50021, status: 400 },
-  dataFormValueInvalid: { code: 50022, status: 400 },
   userHasPendingTasks: { code: 50023, status: 400 },
   taskNotAvailable: { code: 50059, status: 403 },
   fileNotFound: { code: 40001, status: 404 },

@@ -1,5 +1,19 @@
 /** English texts of the process engine: its refusals (issue 31). */
 export const enProcesses = {
+  'audit.module.processes': 'Processes',
+  'audit.entity.process': 'Process',
+  'audit.action.processes.start': 'Process started',
+  'audit.action.processes.complete': 'Task completed',
+  'audit.action.processes.reassign': 'Task reassigned',
+  'audit.action.processes.return': 'Task sent back to an earlier step',
+  'audit.action.processes.interrupt': 'Process interrupted',
+  'audit.action.processes.comment': 'Comment on a task',
+  'audit.field.workflow': 'Workflow',
+  'audit.field.record': 'Record',
+  'audit.field.assignee': 'Assignee',
+  'processes.mail.subject': '{workflow} · record {record}: {step}',
+  'processes.mail.due_soon': 'Task due soon: {step} ({workflow} · record {record})',
+  'processes.mail.overdue': 'Task overdue: {step} ({workflow} · record {record})',
   'errors.50000': 'The process does not exist.',
   'errors.50001': 'The task does not exist.',
   'errors.50002': 'The task is no longer in progress: it was completed, sent back or interrupted.',
@@ -21,8 +35,6 @@ export const enProcesses = {
   'errors.50018': 'A task is only sent back to an earlier step the process completed.',
   'errors.50019': 'This task’s step does not allow interrupting the process.',
   'errors.50020': 'A completed task takes no comments.',
-  'errors.50021': 'Fill in the required fields of the step’s form.',
-  'errors.50022': 'A value of the step’s form is not valid.',
   'errors.50023': 'The user has pending tasks: reassign them before changing their status.',
   'errors.50059': 'This task is no longer yours.',
 };

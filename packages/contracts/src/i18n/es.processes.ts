@@ -1,5 +1,19 @@
 /** Spanish texts of the process engine: its refusals (issue 31). */
 export const esProcesses = {
+  'audit.module.processes': 'Procesos',
+  'audit.entity.process': 'Proceso',
+  'audit.action.processes.start': 'Inicio de proceso',
+  'audit.action.processes.complete': 'Tarea completada',
+  'audit.action.processes.reassign': 'Tarea reasignada',
+  'audit.action.processes.return': 'Tarea devuelta a un paso anterior',
+  'audit.action.processes.interrupt': 'Proceso interrumpido',
+  'audit.action.processes.comment': 'Comentario en una tarea',
+  'audit.field.workflow': 'Flujo de trabajo',
+  'audit.field.record': 'Radicado',
+  'audit.field.assignee': 'Responsable',
+  'processes.mail.subject': '{workflow} · radicado {record}: {step}',
+  'processes.mail.due_soon': 'Tarea por vencer: {step} ({workflow} · radicado {record})',
+  'processes.mail.overdue': 'Tarea vencida: {step} ({workflow} · radicado {record})',
   'errors.50000': 'El proceso no existe.',
   'errors.50001': 'La tarea no existe.',
   'errors.50002': 'La tarea ya no está en curso: se completó, se devolvió o se interrumpió.',
@@ -22,8 +36,6 @@ export const esProcesses = {
   'errors.50018': 'Solo se devuelve a un paso anterior que el proceso ya completó.',
   'errors.50019': 'El paso de esta tarea no permite interrumpir el proceso.',
   'errors.50020': 'Una tarea completada no recibe comentarios.',
-  'errors.50021': 'Llene los campos obligatorios del formulario del paso.',
-  'errors.50022': 'Un valor del formulario del paso no es válido.',
   'errors.50023': 'El usuario tiene tareas pendientes: reasígnelas antes de cambiar su estado.',
   'errors.50059': 'Esta tarea ya no está a su cargo.',
 };
