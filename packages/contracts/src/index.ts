@@ -35,6 +35,7 @@ export * from './record-filters.ts';
 export * from './record-values.ts';
 export * from './records.ts';
 export * from './roles.ts';
+export * from './search-text.ts';
 export * from './slug.ts';
 export * from './stickers.ts';
 export * from './time-zones.ts';
