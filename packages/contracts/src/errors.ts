@@ -100,6 +100,11 @@ export const errorCatalogue = {
   userIsResponsible: { code: 50047, status: 400 },
   dataFormInvalid: { code: 50049, status: 400 },
   workflowNotActive: { code: 50048, status: 400 },
+  // A gateway's outgoing flow whose condition (gateway-conditions.ts) cannot be read, names a
+  // field the workflow's forms do not have, or compares it in a way its kind does not allow.
+  conditionUnreadable: { code: 50120, status: 400 },
+  conditionFieldUnknown: { code: 50121, status: 400 },
+  conditionNotFit: { code: 50122, status: 400 },
   fileNotFound: { code: 40001, status: 404 },
   exportNotFound: { code: 40002, status: 404 },
   stickerLogoType: { code: 40028, status: 400 },

@@ -21,6 +21,7 @@ export * from './files.ts';
 export * from './form-fields.ts';
 export * from './form-grants.ts';
 export * from './forms.ts';
+export * from './gateway-conditions.ts';
 export * from './health.ts';
 export * from './i18n/index.ts';
 export * from './languages.ts';
