@@ -112,8 +112,8 @@ export const validDiagram: DiagramSpec = {
   flows: [
     'start>review',
     'review>decide',
-    'decide>answer|Sí|procede',
-    'decide>file|No|no procede',
+    'decide>answer|Sí|asunto = "procede"',
+    'decide>file|No|asunto != "procede"',
     'answer>end',
     'file>end',
   ],
@@ -144,7 +144,10 @@ function chainOf(kind: string, count: number): DiagramSpec {
       kind === 'gateway' ? `exclusiveGateway:Compuerta ${index}` : `sendTask:Correo ${index}`;
     nodes[`after${index}`] = `userTask:Paso ${index}`;
     if (kind === 'gateway') {
-      flows.push(`${id}>after${index}|Sigue ${index}|sigue`, `${id}>end|Termina ${index}|termina`);
+      flows.push(
+        `${id}>after${index}|Sigue ${index}|asunto contiene "sigue"`,
+        `${id}>end|Termina ${index}|tipo_soporte = 2`,
+      );
     } else {
       flows.push(`${id}>after${index}`);
     }
