@@ -1,10 +1,9 @@
 /**
  * What other features may use of workflows: the refusal to retire a user a step names (users),
-<<<<<<< HEAD
- * the workflows a role may name (roles), and a workflow's versions and steps as the process
- * engine runs them (processes).
+ * the workflows a role may name (roles), and, for the process engine, a workflow's versions and
+ * steps as it runs them and the fields its gateway conditions are bound to.
  */
-
+export { conditionFieldsOf } from './gateway-conditions.service.ts';
 export { responsiblesOf } from './steps.present.ts';
 export type { StepRow } from './steps.repo.ts';
 export { refuseIfResponsible, responsibleCandidates } from './steps.service.ts';
@@ -20,11 +19,3 @@ export {
   listWorkflowSummaries,
   unknownWorkflowIds,
 } from './workflows.service.ts';
-=======
- * the workflows a role may name (roles), and the fields a workflow's gateway conditions are bound
- * to (the engine).
- */
-export { conditionFieldsOf } from './gateway-conditions.service.ts';
-export { refuseIfResponsible } from './steps.service.ts';
-export { listWorkflowSummaries, unknownWorkflowIds } from './workflows.service.ts';
->>>>>>> conditions
