@@ -2,6 +2,7 @@ import { allEndpoints } from '@custodia/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bpmn, oneTaskDiagram, validDiagram } from '../../test/diagrams.ts';
 import { newExpedient, trdBranch } from '../../test/expedient-fixtures.ts';
+import { designForm, textbox } from '../../test/form-fixtures.ts';
 import { attached, pdfOf } from '../../test/file-fixtures.ts';
 import {
   call,
@@ -74,7 +75,8 @@ type Ids = {
   /** A workflow with a saved diagram, and the step of its first task. */
   drawn: string;
   step: string;
-  /** A record of `workflowForm`, an active workflow's process on it, and its open task. */
+  /** A form running an active workflow, a record of it, a process on it and its open task. */
+  processForm: string;
   processRecord: string;
   running: string;
   process: string;
@@ -787,7 +789,7 @@ const routes: Route[] = [
     path: () => '/workflows/process/',
     body: (ids) => ({
       workflow_id: ids.running,
-      form_id: ids.workflowForm,
+      form_id: ids.processForm,
       record_id: ids.processRecord,
     }),
     allowed: ['admin'],
@@ -800,7 +802,7 @@ const routes: Route[] = [
   { method: 'GET', path: (ids) => `/workflows/process/${ids.process}/`, allowed: ['admin'] },
   {
     method: 'GET',
-    path: (ids) => `/workflows/process/records/${ids.workflowForm}/${ids.processRecord}/`,
+    path: (ids) => `/workflows/process/records/${ids.processForm}/${ids.processRecord}/`,
     allowed: ['admin'],
   },
   {
@@ -1109,23 +1111,25 @@ async function setUp(): Promise<{ tokens: Record<ActorName, string>; ids: Ids }>
   await uploadDiagram(t.server, t.company.adminToken, drawn.id, bpmn(validDiagram));
   const steps = await asAdmin('GET', `/workflows/steps/${drawn.id}/`, undefined);
   const step = steps.find((candidate: { element_id: string }) => candidate.element_id === 'review');
+  const { form: processForm } = await designForm(t.asAdmin, [textbox('Objetivo')], {
+    activate_workflow: true,
+  });
   const running = await asAdmin('POST', '/workflows/', {
     name: 'Objetivo en curso',
     description: 'Objetivo',
-    form_id: workflowForm.id,
+    form_id: processForm.id,
   });
   await uploadDiagram(t.server, t.company.adminToken, running.id, bpmn(oneTaskDiagram));
   await configureEveryStep(t, running.id);
   await asAdmin('PATCH', `/workflows/${running.id}/`, { status: 2 });
-  await asAdmin('PATCH', `/form/forms/${workflowForm.id}/status/`, { status: 2 });
   const processRecord = await asAdmin(
     'POST',
-    `/form/forms/${workflowForm.id}/records/`,
+    `/form/forms/${processForm.id}/records/`,
     recordData(),
   );
   const process = await asAdmin('POST', '/workflows/process/', {
     workflow_id: running.id,
-    form_id: workflowForm.id,
+    form_id: processForm.id,
     record_id: processRecord.id,
   });
   const [task] = (await asAdmin('GET', `/workflows/process/${process.id}/`, undefined)).tasks;
@@ -1171,6 +1175,7 @@ async function setUp(): Promise<{ tokens: Record<ActorName, string>; ids: Ids }>
       workflow: workflow.id,
       drawn: drawn.id,
       step: step.id,
+      processForm: processForm.id,
       processRecord: processRecord.id,
       running: running.id,
       process: process.id,
@@ -1207,6 +1212,7 @@ const named: Ids = {
   workflow: ':workflow',
   drawn: ':drawn',
   step: ':step',
+  processForm: ':processForm',
   processRecord: ':processRecord',
   running: ':running',
   process: ':process',
