@@ -156,6 +156,11 @@ export const auditFields = [
   // a background job run again: which one, and the attempts it had used
   'kind',
   'attempts',
+  // the business calendar: its zone, days and hours, and a day off added or removed
+  'time_zone',
+  'working_days',
+  'working_hours',
+  'date',
 ] as const;
 export type AuditField = (typeof auditFields)[number];
 
@@ -265,6 +270,7 @@ export const auditVocabulary = {
   ],
   trd: ['create', 'update', 'delete', 'type_create', 'type_update', 'type_delete'],
   background_jobs: ['retry'],
+  calendar: ['update', 'non_working_day_add', 'non_working_day_remove'],
 } as const;
 export type AuditModule = keyof typeof auditVocabulary;
 export type AuditEventName = {

@@ -45,6 +45,7 @@ const moduleLabels: Record<AuditModule, MessageKey> = {
   expedients: 'audit.module.expedients',
   trd: 'audit.module.trd',
   background_jobs: 'audit.module.background_jobs',
+  calendar: 'audit.module.calendar',
 };
 
 /** Every action of the vocabulary, keyed `module.action`. */
@@ -128,6 +129,9 @@ const actionLabels: Record<EventKey, MessageKey> = {
   'trd.type_update': 'audit.action.trd.type_update',
   'trd.type_delete': 'audit.action.trd.type_delete',
   'background_jobs.retry': 'audit.action.background_jobs.retry',
+  'calendar.update': 'audit.action.calendar.update',
+  'calendar.non_working_day_add': 'audit.action.calendar.non_working_day_add',
+  'calendar.non_working_day_remove': 'audit.action.calendar.non_working_day_remove',
 };
 
 function isModule(module: string): module is AuditModule {
@@ -265,6 +269,10 @@ const fieldLabels: Record<AuditField, MessageKey> = {
   code: 'trd.fields.code',
   kind: 'backgroundJobs.kind',
   attempts: 'backgroundJobs.attempts',
+  time_zone: 'calendar.timeZone',
+  working_days: 'calendar.workingDays',
+  working_hours: 'calendar.workingHours',
+  date: 'calendar.date',
 };
 
 /** A field written by a newer server, or by an older one under another name, shows as written. */

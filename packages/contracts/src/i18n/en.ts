@@ -1,4 +1,5 @@
 import { enBackgroundJobs } from './en.background-jobs.ts';
+import { enCalendar } from './en.calendar.ts';
 import { enExpedients } from './en.expedients.ts';
 import { enServer } from './en.server.ts';
 import { enTrd } from './en.trd.ts';
@@ -15,4 +16,5 @@ export const en = {
   ...enTrdGrants,
   ...enExpedients,
   ...enBackgroundJobs,
+  ...enCalendar,
 };

@@ -1,4 +1,5 @@
 import { esBackgroundJobs } from './es.background-jobs.ts';
+import { esCalendar } from './es.calendar.ts';
 import { esExpedients } from './es.expedients.ts';
 import { esServer } from './es.server.ts';
 import { esTrd } from './es.trd.ts';
@@ -15,4 +16,5 @@ export const es = {
   ...esTrdGrants,
   ...esExpedients,
   ...esBackgroundJobs,
+  ...esCalendar,
 };

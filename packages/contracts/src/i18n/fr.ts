@@ -1,4 +1,5 @@
 import { frBackgroundJobs } from './fr.background-jobs.ts';
+import { frCalendar } from './fr.calendar.ts';
 import { frExpedients } from './fr.expedients.ts';
 import { frServer } from './fr.server.ts';
 import { frTrd } from './fr.trd.ts';
@@ -15,4 +16,5 @@ export const fr = {
   ...frTrdGrants,
   ...frExpedients,
   ...frBackgroundJobs,
+  ...frCalendar,
 };

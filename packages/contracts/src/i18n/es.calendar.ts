@@ -1,0 +1,21 @@
+/** Spanish texts of the business calendar: its refusals, its screen and its audit entries. */
+export const esCalendar = {
+  'errors.50110': 'Los intervalos deben ir en orden y sin superponerse',
+  'errors.50111': 'El intervalo debe terminar después de empezar',
+  'errors.50112': 'La zona horaria no existe',
+  'errors.50113': 'Elija al menos un día laborable',
+  'errors.50114': 'Cada día de la semana puede elegirse una sola vez',
+  'errors.50115': 'Defina entre 1 y 4 intervalos de trabajo',
+  'errors.50116': 'Esa fecha ya es un día no laborable',
+  'errors.50117': 'Esa fecha no es un día no laborable del calendario',
+  'validation.clockTime': 'Ingrese una hora válida, de 00:00 a 23:59',
+  'calendar.dayRemoved': 'El {date} ({name}) ya no es un día no laborable.',
+  'calendar.timeZone': 'Zona horaria',
+  'calendar.workingDays': 'Días laborables',
+  'calendar.workingHours': 'Horario laboral',
+  'calendar.date': 'Fecha',
+  'audit.module.calendar': 'Calendario laboral',
+  'audit.action.calendar.update': 'Cambio de la zona, los días o el horario laborables',
+  'audit.action.calendar.non_working_day_add': 'Día no laborable añadido',
+  'audit.action.calendar.non_working_day_remove': 'Día no laborable quitado',
+};
