@@ -8,6 +8,7 @@ import {
   type MessageKey,
 } from '@custodia/contracts';
 import { backgroundJobKindLabels } from '../background-jobs/backgroundJobLabels.ts';
+import { weekdayLabels } from '../calendar/calendarLabels.ts';
 import { controlLabels, dataTypeLabels } from '../forms/fieldLabels.ts';
 import { attachFilesLabels, formStatusLabels, stickerTypeLabels } from '../forms/formLabels.ts';
 import { listStatusLabels } from '../lists/listLabels.ts';
@@ -342,4 +343,5 @@ export const auditValueLabels: Partial<Record<AuditModule, ValueLabels>> = {
   },
   files: { origin: { detail: 'files.origin.detail', filing: 'files.origin.filing' } },
   background_jobs: { kind: backgroundJobKindLabels },
+  calendar: { working_days: weekdayLabels },
 };
