@@ -10,6 +10,7 @@ import { apiAccountsRoutes } from './api-accounts/api-accounts.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { backgroundJobsRoutes } from './background-jobs/background-jobs.routes.ts';
+import { calendarRoutes } from './calendar/calendar.routes.ts';
 import { companyRoutes } from './company/company.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { expedientRecordsRoutes } from './expedients/expedient-records.routes.ts';
@@ -130,6 +131,7 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
         auditRoutes,
         backgroundJobsRoutes,
         companyRoutes,
+        calendarRoutes,
         dashboardRoutes,
         workflowsRoutes,
         workflowStepsRoutes,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdParams, requiredText, Uuid } from './common-schemas.ts';
+import { deadlineColours } from './calendar.ts';
 import { abilitiesSchema, endpoint } from './endpoint.ts';
 import { FieldDefinitionDto } from './form-fields.ts';
 import { limits } from './limits.ts';
@@ -44,9 +45,8 @@ export const TaskPriority = { high: 1, normal: 2, low: 3 } as const;
 export const TaskPriorityValue = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 export type TaskPriorityValue = z.infer<typeof TaskPriorityValue>;
 
-/** Spec §3/§9 expiry colours: more than 75% of the allotted time left, more than 25%, less. */
-export const DeadlineColour = z.enum(['green', 'orange', 'red']);
-export type DeadlineColour = z.infer<typeof DeadlineColour>;
+/** Spec §3/§9 expiry colours, computed on the company's calendar when a task is read. */
+const DeadlineColour = z.enum(deadlineColours);
 
 const Named = z.object({ id: z.string(), name: z.string() });
 

@@ -322,6 +322,29 @@ const routes: Route[] = [
     body: () => ({ max_files: 3, max_bytes: 5_242_880, min_bytes: 1, name_max: 100 }),
     allowed: ['admin'],
   },
+  { method: 'GET', path: () => '/company/calendar/', allowed: ['admin'] },
+  {
+    method: 'PUT',
+    path: () => '/company/calendar/',
+    body: () => ({
+      time_zone: 'America/Bogota',
+      working_days: [1, 2, 3, 4, 5],
+      working_hours: [{ start: '08:00', end: '17:00' }],
+    }),
+    allowed: ['admin'],
+  },
+  {
+    method: 'POST',
+    path: () => '/company/calendar/non-working-days/',
+    body: () => ({ date: '2026-12-24', name: 'Nochebuena' }),
+    allowed: ['admin'],
+  },
+  // No such day off: an admin hears so (404), anyone else is refused before it is looked for.
+  {
+    method: 'DELETE',
+    path: () => '/company/calendar/non-working-days/2026-12-26/',
+    allowed: ['admin'],
+  },
   { method: 'GET', path: () => '/dashboard/summary/', allowed: actorNames },
   { method: 'GET', path: () => '/form/forms/', allowed: ['designer', 'admin'] },
   {

@@ -1,7 +1,6 @@
 import {
   type AuditAction,
   type CommentInput,
-  durationUnitMs,
   ProcessStatus,
   ResponsibleType,
   type StartProcessInput,
@@ -11,6 +10,7 @@ import {
   type TaskStatusInput,
   translate,
 } from '@custodia/contracts';
+import { type Calendar, dueDate, loadCalendar } from '../calendar/index.ts';
 import { findForm } from '../forms/index.ts';
 import { type AuditEventChanges, auditRef, recordAudit } from '../platform/audit.ts';
 import { auditActorOf } from '../platform/auth.ts';
@@ -53,6 +53,7 @@ export const stepName = (step: Pick<StepRow, 'label' | 'name'>) => step.label ??
 class Transition {
   readonly events: repo.NewEvent[] = [];
   readonly created: string[] = [];
+  private calendar?: Promise<Calendar>;
   constructor(
     readonly work: Work,
     readonly process: LockedProcess,
@@ -68,6 +69,14 @@ class Transition {
       step_id: fields.step_id ?? null,
       detail: fields.detail ?? null,
     });
+  }
+
+  /** The company's calendar, read once a transition, when a task is created. */
+  deadline(received: Date, step: StepRow): Promise<Date> {
+    this.calendar ??= loadCalendar(this.work, received);
+    return this.calendar.then((calendar) =>
+      dueDate(calendar, received, step.date_execute, step.unit_of_measure),
+    );
   }
 
   async end(action: AuditAction<'processes'>, changes: AuditEventChanges): Promise<string[]> {
@@ -116,11 +125,6 @@ export function taskSubject(
     actions: step,
     process,
   };
-}
-
-/** Interim deadline in wall time; the company's business calendar replaces it. */
-function dueFrom(received: Date, step: StepRow): Date {
-  return new Date(received.getTime() + step.date_execute * durationUnitMs[step.unit_of_measure]);
 }
 
 async function activeIds(work: Work, ids: readonly string[]): Promise<string[]> {
@@ -172,7 +176,7 @@ async function createTask(
   const { work, process } = run;
   const assignee = task.assignee_id ?? (await assigneeOf(run, step));
   const received = new Date();
-  const due = dueFrom(received, step);
+  const due = await run.deadline(received, step);
   const id = await repo.insertTask(work.tx, work.tenantId, {
     process_id: process.id,
     step_id: step.id,

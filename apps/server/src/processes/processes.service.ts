@@ -8,6 +8,7 @@ import {
   type TaskOutcomeDto,
   TaskStatus,
 } from '@custodia/contracts';
+import { deadlineColour, loadCalendar, remainingShare } from '../calendar/index.ts';
 import { fieldsOfForm, findForm, toFieldDto } from '../forms/index.ts';
 import { found } from '../platform/errors.ts';
 import type { Work } from '../platform/work.ts';
@@ -36,14 +37,12 @@ import {
 } from './processes.present.ts';
 import * as repo from './processes.repo.ts';
 
-/** Interim colours in wall time (spec §9 thresholds) until the company calendar lands. */
-function colouring(): Colouring {
-  const now = Date.now();
-  return ({ received_at, due_at }) => {
-    const allotted = due_at.getTime() - received_at.getTime();
-    const left = allotted > 0 ? (due_at.getTime() - now) / allotted : 0;
-    return left > 0.75 ? 'green' : left > 0.25 ? 'orange' : 'red';
-  };
+/** Deadline colours as of now, in business time on the company's calendar (spec §9). */
+async function colouring(work: Work): Promise<Colouring> {
+  const now = new Date();
+  const calendar = await loadCalendar(work, now);
+  return ({ received_at, due_at }) =>
+    deadlineColour(remainingShare(calendar, received_at, due_at, now));
 }
 
 async function existingProcess(work: Work, id: string) {
@@ -56,7 +55,7 @@ async function existingProcess(work: Work, id: string) {
 export async function processTask(work: Work, id: string) {
   return toProcessTaskDto(
     found(await repo.findTask(work.tx, work.tenantId, id), 'taskNotFound'),
-    colouring(),
+    await colouring(work),
   );
 }
 
@@ -71,7 +70,7 @@ export async function outcomeOf(
   work: Work,
   outcome: { processId: string; created: string[] },
 ): Promise<TaskOutcomeDto> {
-  const colour = colouring();
+  const colour = await colouring(work);
   const created = await repo.tasksByIds(work.tx, work.tenantId, outcome.created);
   return {
     process: await processSummary(work, outcome.processId),
@@ -86,7 +85,7 @@ export async function getProcess(work: Work, id: string): Promise<ProcessDetailD
   const graph = await versionGraph(work, process.model_id);
   const events = await repo.eventsOfProcess(tx, tenantId, id);
   const comments = await repo.commentsOfProcess(tx, tenantId, id);
-  const colour = colouring();
+  const colour = await colouring(work);
   return {
     ...toProcessSummaryDto(process),
     model: process.model_token,
@@ -207,7 +206,7 @@ export async function getTask(work: Work, id: string): Promise<TaskDetailDto> {
   const dataForm = await dataFormOf(work, step, data);
   const node = found(graph.byStep.get(task.step_id), 'stepNotFound');
   return {
-    ...toProcessTaskDto(task, colouring()),
+    ...toProcessTaskDto(task, await colouring(work)),
     process: toProcessSummaryDto(process),
     step_config: {
       type: node.type,
