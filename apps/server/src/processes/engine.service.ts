@@ -208,7 +208,9 @@ async function queueMail(run: Transition, step: StepRow): Promise<void> {
     step: stepName(step),
   });
   for (const address of to) {
-    await enqueue(work, mailJob, { to: address, subject, text: step.email_body || subject });
+    // The body the designer wrote, then what it is about: the subject may be cut by the reader.
+    const text = [step.email_body, subject].filter(Boolean).join('\n\n');
+    await enqueue(work, mailJob, { to: address, subject, text });
   }
   run.event('mail_queued', { step_id: step.id, detail: to.join(', ') });
 }
