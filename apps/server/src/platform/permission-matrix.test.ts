@@ -2,8 +2,8 @@ import { allEndpoints } from '@custodia/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bpmn, oneTaskDiagram, validDiagram } from '../../test/diagrams.ts';
 import { newExpedient, trdBranch } from '../../test/expedient-fixtures.ts';
-import { designForm, textbox } from '../../test/form-fixtures.ts';
 import { attached, pdfOf } from '../../test/file-fixtures.ts';
+import { designForm, textbox } from '../../test/form-fixtures.ts';
 import {
   call,
   createUserWithPassword,
@@ -804,6 +804,18 @@ const routes: Route[] = [
     method: 'DELETE',
     path: (ids) => `/workflows/file-config/${ids.workflow}/`,
     allowed: ['flowDesigner', 'admin'],
+  },
+  // A person's open tasks, listed and given to others before their status changes (spec §4).
+  {
+    method: 'GET',
+    path: (ids) => `/users/${ids.user}/pending-tasks/`,
+    allowed: ['userManager', 'admin'],
+  },
+  {
+    method: 'POST',
+    path: (ids) => `/users/${ids.user}/pending-tasks/reassign/`,
+    body: () => ({ tasks: [], reason: 'Prueba de permisos' }),
+    allowed: ['userManager', 'admin'],
   },
   // Processes (issue 31): no actor but the admin may start this form's workflows, view its
   // processes or holds a task of them. The admin's calls go through, so the task is worked last.

@@ -21,9 +21,9 @@ import { mailJob } from '../platform/mail.ts';
 import type { Work } from '../platform/work.ts';
 import { authorize } from '../policies.ts';
 import { existingRecord } from '../records/index.ts';
-import { activePeople } from '../users/index.ts';
 import { nextAssignee } from '../work-groups/index.ts';
 import {
+  activePeople,
   existingWorkflow,
   type GraphNode,
   responsiblesOf,
@@ -389,6 +389,53 @@ export async function reassignTask(
     assignee: { from: auditRef('user', task.assignee_id), to: auditRef('user', input.user_uuid) },
     reason: input.reason,
   });
+}
+
+/**
+ * Gives the open tasks a person holds to others (spec §4, before the person is inactivated or
+ * retired): one new holder for all, or one per task, whatever the steps allow, as the person's
+ * administrator decides. Each task is reassigned under its process's lock, as any reassignment.
+ */
+export async function reassignHeldTasks(
+  work: Work,
+  holderId: string,
+  plan: ReadonlyMap<string, string>,
+  reason: string,
+): Promise<void> {
+  const { tx, tenantId } = work;
+  const targets = [...new Set(plan.values())];
+  if (targets.includes(holderId) || (await activeIds(work, targets)).length !== targets.length) {
+    throw new AppError('reassignUserInvalid', { user_uuid: 'errors.50011' });
+  }
+  for (const [taskId, to] of plan) {
+    const { process, task, step } = await lockedTask(work, taskId);
+    if (task.assignee_id !== holderId || task.status !== TaskStatus.inProgress) {
+      throw new AppError('taskNotInProgress', { tasks: 'errors.50002' });
+    }
+    await repo.reassignTask(tx, tenantId, task.id, {
+      assignee_id: to,
+      kind: to === task.original_assignee_id ? TaskKind.reassignedToOrigin : TaskKind.reassigned,
+      reason,
+    });
+    const run = new Transition(work, process);
+    run.event('task_reassigned', { task_id: task.id, step_id: task.step_id, detail: reason });
+    await run.end('reassign', {
+      step: stepName(step),
+      assignee: { from: auditRef('user', holderId), to: auditRef('user', to) },
+      reason,
+    });
+  }
+}
+
+/**
+ * Spec §4: a person who holds open tasks is not inactivated or retired until they are given to
+ * others (50023, naming how many).
+ */
+export async function refuseIfHoldsTasks(work: Work, userId: string): Promise<void> {
+  const held = await repo.openTasksHeldBy(work.tx, work.tenantId, userId);
+  if (held.length > 0) {
+    throw new AppError('userHasPendingTasks', { status: 'errors.50023' }, { count: held.length });
+  }
 }
 
 /**

@@ -1,7 +1,9 @@
 import {
+  type HeldTaskDto,
   type NextStepDto,
   type ProcessDetailDto,
   type ProcessSummaryDto,
+  type ReassignHeldInput,
   ResponsibleType,
   type ReturnChoiceDto,
   type TaskDetailDto,
@@ -14,8 +16,8 @@ import { found } from '../platform/errors.ts';
 import type { Work } from '../platform/work.ts';
 import { abilities, authorize } from '../policies.ts';
 import { existingRecord, readableValues } from '../records/index.ts';
-import { activePeople } from '../users/index.ts';
 import {
+  activePeople,
   existingWorkflow,
   type GraphNode,
   responsibleCandidates,
@@ -26,7 +28,13 @@ import {
   versionGraph,
 } from '../workflows/index.ts';
 import { dataFormFields } from './data-forms.ts';
-import { processSubject, returnChoicesOf, stepName, taskSubject } from './engine.service.ts';
+import {
+  processSubject,
+  reassignHeldTasks,
+  returnChoicesOf,
+  stepName,
+  taskSubject,
+} from './engine.service.ts';
 import {
   type Colouring,
   stepStates,
@@ -250,4 +258,43 @@ export async function returnChoices(work: Work, id: string): Promise<ReturnChoic
     completed_by: repo.namedOf(choice.assignee),
     completed_at: (choice.closed_at as Date).toISOString(),
   }));
+}
+
+/** The open tasks a person holds, for the administrator about to change their status. */
+export async function heldTasks(work: Work, userId: string): Promise<HeldTaskDto[]> {
+  authorize(work.actor, 'user.changeStatus', { id: userId });
+  const colour = await colouring(work);
+  const rows = await repo.openTasksHeldBy(work.tx, work.tenantId, userId);
+  return rows.map((row) => ({
+    ...toProcessTaskDto(row, colour),
+    process: {
+      id: row.process_id,
+      number: row.process_number,
+      workflow: { id: row.workflow_id, name: row.workflow_name },
+      record: {
+        id: row.record_id,
+        form_id: row.form_id,
+        number: row.record_number,
+        subject: row.record_subject,
+      },
+    },
+  }));
+}
+
+/** Gives a person's open tasks to others: all to one, or each to its own; answers what is left. */
+export async function reassignHeld(
+  work: Work,
+  userId: string,
+  input: ReassignHeldInput,
+): Promise<HeldTaskDto[]> {
+  authorize(work.actor, 'user.changeStatus', { id: userId });
+  const plan = new Map(
+    input.user_uuid === undefined
+      ? (input.tasks ?? []).map((task) => [task.task_id, task.user_uuid] as const)
+      : (await repo.openTasksHeldBy(work.tx, work.tenantId, userId)).map(
+          (task) => [task.id, input.user_uuid as string] as const,
+        ),
+  );
+  await reassignHeldTasks(work, userId, plan, input.reason);
+  return heldTasks(work, userId);
 }
