@@ -1,4 +1,4 @@
-import { TaskStatus, translate } from '@custodia/contracts';
+import { type MessageKey, TaskStatus, translate } from '@custodia/contracts';
 import { z } from 'zod';
 import { cancelJobs, enqueue, tenantJob } from '../platform/jobs.ts';
 import { mailJob } from '../platform/mail.ts';
@@ -8,6 +8,11 @@ import * as repo from './processes.repo.ts';
 
 const Notice = z.enum(['due_soon', 'overdue']);
 type Notice = z.infer<typeof Notice>;
+
+const subjects: Record<Notice, MessageKey> = {
+  due_soon: 'processes.mail.due_soon',
+  overdue: 'processes.mail.overdue',
+};
 
 /**
  * A task's deadline notice (issue 31 point 4): its holder, and its step's notification user, are
@@ -27,7 +32,7 @@ export const deadlineNoticeJob = tenantJob({
       task.assignee_id,
       ...(step?.notification_user ? [step.notification_user.id] : []),
     ];
-    const subject = translate(work.language, `processes.mail.${notice}`, {
+    const subject = translate(work.language, subjects[notice], {
       step: task.step_name,
       record: process?.record_number ?? '',
       workflow: process?.workflow_name ?? '',
