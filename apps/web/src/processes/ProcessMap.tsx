@@ -11,8 +11,13 @@ import { deadlineLabels } from './processLabels.ts';
 type Canvas = {
   addMarker(element: string, marker: string): void;
   removeMarker(element: string, marker: string): void;
-  zoom(level: 'fit-viewport'): void;
+  zoom(): number;
+  zoom(level: number | 'fit-viewport', center?: 'auto'): number;
+  scrollToElement(element: string): void;
 };
+
+/** Below this scale a step's name no longer reads (a phone showing the whole diagram). */
+const readableScale = 0.8;
 type Overlay = { position: { top?: number; bottom?: number; right?: number; left?: number } };
 type Overlays = {
   add(element: string, type: string, overlay: Overlay & { html: HTMLElement }): string;
@@ -117,9 +122,17 @@ function Legend() {
 function LiveMap({ xml, steps }: { xml: string; steps: StepStateDto[] }) {
   const { t } = useTranslation();
   const { container, viewer } = useDiagramViewer(xml);
+  const focus = steps.find((step) => step.state === 'active')?.element_id;
   useEffect(() => {
-    if (viewer) viewer.get<Canvas>('canvas').zoom('fit-viewport');
-  }, [viewer]);
+    if (!viewer) return;
+    const canvas = viewer.get<Canvas>('canvas');
+    canvas.zoom('fit-viewport', 'auto');
+    // Too small to read whole, the diagram shows where the process waits, at a size that reads.
+    if (focus && canvas.zoom() < readableScale) {
+      canvas.zoom(readableScale);
+      canvas.scrollToElement(focus);
+    }
+  }, [viewer, focus]);
   useEffect(
     () =>
       viewer
@@ -131,10 +144,9 @@ function LiveMap({ xml, steps }: { xml: string; steps: StepStateDto[] }) {
     [viewer, steps, t],
   );
   return (
-    <div
+    <figure
       ref={container}
       className="workflow-canvas process-map"
-      role="img"
       aria-label={t('processes.map.label')}
       data-testid="process-map"
       data-ready={viewer ? 'true' : 'false'}

@@ -114,6 +114,7 @@ function NextResponsible({ steps }: { steps: NextStepDto[] }) {
         name="next_step_uuid"
         label={t('processes.task.nextStep')}
         hidden={only !== undefined}
+        initialValue={only?.id}
         rules={[{ required: true, message: t('fieldRequired') }]}
       >
         <Select

@@ -9,10 +9,9 @@ function Diagram({ xml }: { xml: string }) {
   const { t } = useTranslation();
   const { container } = useDiagramViewer(xml);
   return (
-    <div
+    <figure
       ref={container}
       className="workflow-canvas"
-      role="img"
       aria-label={t('workflows.designer.canvas')}
       data-testid="workflow-viewer"
     />

@@ -23,7 +23,7 @@ export function useDiagramXml(model: string) {
 
 /** A read-only bpmn-js viewer on the returned container, with the diagram shown; null until then. */
 export function useDiagramViewer(xml: string) {
-  const container = useRef<HTMLDivElement>(null);
+  const container = useRef<HTMLElement>(null);
   const [viewer, setViewer] = useState<NavigatedViewer | null>(null);
 
   useEffect(() => {
