@@ -35,6 +35,7 @@ import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { answerSerializer } from './platform/serialization.ts';
 import { registerWebApp } from './platform/web-app.ts';
 import { authorizeGlobal } from './policies.ts';
+import { processesRoutes } from './processes/processes.routes.ts';
 import { recordsRoutes } from './records/records.routes.ts';
 import { rolesRoutes } from './roles/roles.routes.ts';
 import { stickersRoutes } from './stickers/stickers.routes.ts';
@@ -132,6 +133,7 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
         dashboardRoutes,
         workflowsRoutes,
         workflowStepsRoutes,
+        processesRoutes,
         treePermissionsRoutes,
       ]) {
         await api.register(routes);

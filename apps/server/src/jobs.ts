@@ -5,10 +5,11 @@ import { sealAuditChains } from './platform/audit.ts';
 import { JobRunner } from './platform/jobs.ts';
 import { mailJob } from './platform/mail.ts';
 import type { Platform } from './platform/work.ts';
+import { processesJobs } from './processes/index.ts';
 import { usersJobs } from './users/index.ts';
 
 /** Every feature's jobs: each feature declares its own beside its service and lists them here. */
-export const allJobs = [mailJob, ...usersJobs, ...filesJobs, ...exportsJobs];
+export const allJobs = [mailJob, ...usersJobs, ...filesJobs, ...exportsJobs, ...processesJobs];
 
 /**
  * The runner of a process that runs jobs (the embedded server's, or `npm run worker`'s): every

@@ -112,11 +112,17 @@ export const validDiagram: DiagramSpec = {
   flows: [
     'start>review',
     'review>decide',
-    'decide>answer|Sí|procede',
-    'decide>file|No|no procede',
+    'decide>answer|Sí|asunto = "procede"',
+    'decide>file|No|asunto != "procede"',
     'answer>end',
     'file>end',
   ],
+};
+
+/** The shortest diagram a process runs: one task between start and end. */
+export const oneTaskDiagram: DiagramSpec = {
+  nodes: { start: 'startEvent:Inicio', work: 'userTask:Atender', end: 'endEvent:Fin' },
+  flows: ['start>work', 'work>end'],
 };
 
 /** The valid diagram with some nodes replaced or added and its flows replaced. */
@@ -138,7 +144,10 @@ function chainOf(kind: string, count: number): DiagramSpec {
       kind === 'gateway' ? `exclusiveGateway:Compuerta ${index}` : `sendTask:Correo ${index}`;
     nodes[`after${index}`] = `userTask:Paso ${index}`;
     if (kind === 'gateway') {
-      flows.push(`${id}>after${index}|Sigue ${index}|sigue`, `${id}>end|Termina ${index}|termina`);
+      flows.push(
+        `${id}>after${index}|Sigue ${index}|asunto contiene "sigue"`,
+        `${id}>end|Termina ${index}|tipo_soporte = 2`,
+      );
     } else {
       flows.push(`${id}>after${index}`);
     }

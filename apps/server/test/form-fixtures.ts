@@ -15,6 +15,8 @@ export async function designForm(
     sequence_length?: number;
     yearly_restart?: boolean;
     trd_path_id?: string;
+    activate_workflow?: boolean;
+    unique_workflow?: boolean;
   } = {},
 ): Promise<{ form: FormDto; fields: FieldDefinitionDto[] }> {
   formCount += 1;

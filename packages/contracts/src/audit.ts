@@ -20,6 +20,7 @@ export const auditEntityTypes = [
   'trd_node',
   'documentary_type',
   'background_job',
+  'process',
 ] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];
 
@@ -156,6 +157,10 @@ export const auditFields = [
   // a background job run again: which one, and the attempts it had used
   'kind',
   'attempts',
+  // a process: what it runs on, and whom a task went to
+  'workflow',
+  'record',
+  'assignee',
 ] as const;
 export type AuditField = (typeof auditFields)[number];
 
@@ -265,6 +270,7 @@ export const auditVocabulary = {
   ],
   trd: ['create', 'update', 'delete', 'type_create', 'type_update', 'type_delete'],
   background_jobs: ['retry'],
+  processes: ['start', 'complete', 'reassign', 'return', 'interrupt', 'comment'],
 } as const;
 export type AuditModule = keyof typeof auditVocabulary;
 export type AuditEventName = {

@@ -119,10 +119,13 @@ export const errorCatalogue = {
   returnStepInvalid: { code: 50018, status: 400 },
   interruptNotAllowed: { code: 50019, status: 403 },
   closedTaskComment: { code: 50020, status: 400 },
-  dataFormRequired: { code: 50021, status: 400 },
-  dataFormValueInvalid: { code: 50022, status: 400 },
   userHasPendingTasks: { code: 50023, status: 400 },
   taskNotAvailable: { code: 50059, status: 403 },
+  // A gateway's outgoing flow whose condition (gateway-conditions.ts) cannot be read, names a
+  // field the workflow's forms do not have, or compares it in a way its kind does not allow.
+  conditionUnreadable: { code: 50120, status: 400 },
+  conditionFieldUnknown: { code: 50121, status: 400 },
+  conditionNotFit: { code: 50122, status: 400 },
   fileNotFound: { code: 40001, status: 404 },
   exportNotFound: { code: 40002, status: 404 },
   stickerLogoType: { code: 40028, status: 400 },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdParams, requiredText, Uuid } from './common-schemas.ts';
 import { abilitiesSchema, endpoint } from './endpoint.ts';
+import { FieldDefinitionDto } from './form-fields.ts';
 import { limits } from './limits.ts';
 import { StepActions, StepTypeValue } from './workflow-steps.ts';
 
@@ -152,6 +153,7 @@ export const ProcessEventDto = z.object({
     'gateway_passed',
     'completed',
     'interrupted',
+    'task_interrupted',
     'comment',
   ]),
   at: z.string(),
@@ -207,18 +209,6 @@ export const NextStepDto = z.object({
 });
 export type NextStepDto = z.infer<typeof NextStepDto>;
 
-export const DataFormFieldDto = z.object({
-  id: z.string(),
-  label: z.string(),
-  control_data: z.string(),
-  type_data: z.string(),
-  required: z.boolean(),
-  /** A list's items to choose from, for list fields. */
-  options: z.array(Named),
-  value: z.string().nullable(),
-});
-export type DataFormFieldDto = z.infer<typeof DataFormFieldDto>;
-
 export const TaskDetailDto = ProcessTaskDto.extend({
   process: ProcessSummaryDto,
   /** Spec §3 step_config: the step's actions and its data form. */
@@ -229,7 +219,17 @@ export const TaskDetailDto = ProcessTaskDto.extend({
     data_form_required: z.boolean(),
     data_form_completed: z.boolean(),
   }),
-  data_form: z.array(DataFormFieldDto),
+  /**
+   * The step's data form: its fields as the filing form draws them (required as the step says)
+   * and the values the process holds for them; null when the step has none.
+   */
+  data_form: z
+    .object({
+      name: z.string(),
+      fields: z.array(FieldDefinitionDto),
+      values: z.record(z.string(), z.string().nullable()),
+    })
+    .nullable(),
   /** The record the process runs on, as a person reads it. */
   record_values: z.array(z.object({ label: z.string(), value: z.string() })),
   next_steps: z.array(NextStepDto),
@@ -258,7 +258,7 @@ export const ReassignCandidateDto = Named;
 
 export const TaskParams = IdParams;
 export const WorkflowIdParams = z.object({ workflowId: Uuid });
-export const RecordProcessesParams = z.object({ recordId: Uuid });
+export const RecordProcessesParams = z.object({ formId: Uuid, recordId: Uuid });
 
 const tag = 'processes';
 
@@ -298,7 +298,7 @@ export const processesApi = {
   }),
   ofRecord: endpoint({
     method: 'GET',
-    path: '/workflows/process/records/:recordId/',
+    path: '/workflows/process/records/:formId/:recordId/',
     tag,
     params: RecordProcessesParams,
     status: 200,

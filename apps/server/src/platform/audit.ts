@@ -126,6 +126,7 @@ const entityNames: Record<AuditEntityType, { table: string; name: string; compan
   // Named by the entry itself (entityName): a job's id is a number, not the uuid looked up here.
   background_job: { table: 'jobs', name: 'kind', company: 'tenant_id' },
   documentary_type: { table: 'documentary_types', name: 'name', company: 'tenant_id' },
+  process: { table: 'processes', name: 'number::text', company: 'tenant_id' },
 };
 
 const refKey = (ref: EntityRef) => `${ref.type}:${ref.id}`;

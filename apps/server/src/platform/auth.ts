@@ -11,6 +11,7 @@ import type { AuditActor } from './audit.ts';
 import type { Sql } from './db.ts';
 import { AppError } from './errors.ts';
 import { hashToken, newTenantToken, parseTenantToken } from './secrets.ts';
+import { parsedJson } from './sql.ts';
 import type { StampedCache } from './stamped-cache.ts';
 
 /**
@@ -133,9 +134,6 @@ type SessionRow = RoleGrantColumns & {
   form_grants: FormGrantRow[] | string;
   trd_grants: TrdGrantRow[] | string;
 };
-
-const parsedJson = <T>(value: T[] | string): T[] =>
-  typeof value === 'string' ? JSON.parse(value) : value;
 
 /** The bearer token's company, or a 401 when the header is missing or not one of our tokens. */
 export function tokenTenant(authorization: string | undefined): {

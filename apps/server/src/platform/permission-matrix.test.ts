@@ -1,7 +1,8 @@
 import { allEndpoints } from '@custodia/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bpmn, validDiagram } from '../../test/diagrams.ts';
+import { bpmn, oneTaskDiagram, validDiagram } from '../../test/diagrams.ts';
 import { newExpedient, trdBranch } from '../../test/expedient-fixtures.ts';
+import { designForm, textbox } from '../../test/form-fixtures.ts';
 import { attached, pdfOf } from '../../test/file-fixtures.ts';
 import {
   call,
@@ -11,7 +12,7 @@ import {
   useCompanyServer,
   userInput,
 } from '../../test/test-server.ts';
-import { uploadDiagram } from '../../test/workflow-fixtures.ts';
+import { configureEveryStep, uploadDiagram } from '../../test/workflow-fixtures.ts';
 
 /**
  * Spec §1/§6 as a table: every route of users, roles, work groups, third-party accounts, audit,
@@ -74,6 +75,12 @@ type Ids = {
   /** A workflow with a saved diagram, and the step of its first task. */
   drawn: string;
   step: string;
+  /** A form running an active workflow, a record of it, a process on it and its open task. */
+  processForm: string;
+  processRecord: string;
+  running: string;
+  process: string;
+  task: string;
   /** A record of `activeForm` in force, whose files the file rows act on. */
   filesRecord: string;
   /** A file the admin attached to `filesRecord`. */
@@ -775,6 +782,83 @@ const routes: Route[] = [
     path: (ids) => `/workflows/file-config/${ids.workflow}/`,
     allowed: ['flowDesigner', 'admin'],
   },
+  // Processes (issue 31): no actor but the admin may start this form's workflows, view its
+  // processes or holds a task of them. The admin's calls go through, so the task is worked last.
+  {
+    method: 'POST',
+    path: () => '/workflows/process/',
+    body: (ids) => ({
+      workflow_id: ids.running,
+      form_id: ids.processForm,
+      record_id: ids.processRecord,
+    }),
+    allowed: ['admin'],
+  },
+  {
+    method: 'GET',
+    path: (ids) => `/workflows/process/start-choices/${ids.running}/`,
+    allowed: ['admin'],
+  },
+  { method: 'GET', path: (ids) => `/workflows/process/${ids.process}/`, allowed: ['admin'] },
+  {
+    method: 'GET',
+    path: (ids) => `/workflows/process/records/${ids.processForm}/${ids.processRecord}/`,
+    allowed: ['admin'],
+  },
+  {
+    method: 'GET',
+    path: (ids) => `/workflows/process/${ids.process}/comments/`,
+    allowed: ['admin'],
+  },
+  {
+    method: 'POST',
+    path: (ids) => `/workflows/process/${ids.process}/comments/`,
+    body: (ids) => ({ process_task_uuid: ids.task, comment: 'Comentario de permisos' }),
+    allowed: ['admin'],
+  },
+  { method: 'GET', path: (ids) => `/workflows/process-task/${ids.task}/`, allowed: ['admin'] },
+  { method: 'GET', path: (ids) => `/task/${ids.task}/users/`, allowed: ['admin'] },
+  {
+    method: 'POST',
+    path: (ids) => `/workflows/process-task/${ids.task}/reassign/`,
+    body: (ids) => ({ user_uuid: ids.user, reason: 'Prueba de permisos' }),
+    allowed: ['admin'],
+  },
+  {
+    method: 'GET',
+    path: (ids) => `/workflows/process-task/${ids.task}/return/`,
+    allowed: ['admin'],
+  },
+  {
+    method: 'POST',
+    path: (ids) => `/workflows/process-task/${ids.task}/return/`,
+    body: (ids) => ({ return_process_task_uuid: ids.task, reason: 'Prueba de permisos' }),
+    allowed: ['admin'],
+  },
+  {
+    method: 'PATCH',
+    path: (ids) => `/workflows/process-task/${ids.task}/status/`,
+    body: () => ({ status: 2 }),
+    allowed: ['admin'],
+  },
+  {
+    method: 'POST',
+    path: (ids) => `/task/${ids.task}/status/`,
+    body: () => ({ status: 2 }),
+    allowed: ['admin'],
+  },
+  {
+    method: 'POST',
+    path: () => '/workflows/process-task/interrupt-batch/',
+    body: (ids) => ({ tasks: [ids.task], reason: 'Prueba de permisos' }),
+    allowed: ['admin'],
+  },
+  {
+    method: 'POST',
+    path: (ids) => `/workflows/process/${ids.process}/interrupt/`,
+    body: () => ({ reason: 'Prueba de permisos' }),
+    allowed: ['admin'],
+  },
   {
     method: 'POST',
     path: (ids) => `/trd/backgrounds/${ids.background}/expedients/`,
@@ -948,7 +1032,7 @@ const routes: Route[] = [
 const t = useCompanyServer('matrix.co');
 
 async function setUp(): Promise<{ tokens: Record<ActorName, string>; ids: Ids }> {
-  const asAdmin = (method: 'GET' | 'POST' | 'PUT', path: string, body: unknown) =>
+  const asAdmin = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', path: string, body: unknown) =>
     call(t.server, method, path, { token: t.company.adminToken, body }).then((r) => r.json());
   const tokens = { admin: t.company.adminToken } as Record<ActorName, string>;
   for (const actor of actorNames.filter((candidate) => candidate !== 'admin')) {
@@ -1027,6 +1111,28 @@ async function setUp(): Promise<{ tokens: Record<ActorName, string>; ids: Ids }>
   await uploadDiagram(t.server, t.company.adminToken, drawn.id, bpmn(validDiagram));
   const steps = await asAdmin('GET', `/workflows/steps/${drawn.id}/`, undefined);
   const step = steps.find((candidate: { element_id: string }) => candidate.element_id === 'review');
+  const { form: processForm } = await designForm(t.asAdmin, [textbox('Objetivo')], {
+    activate_workflow: true,
+  });
+  const running = await asAdmin('POST', '/workflows/', {
+    name: 'Objetivo en curso',
+    description: 'Objetivo',
+    form_id: processForm.id,
+  });
+  await uploadDiagram(t.server, t.company.adminToken, running.id, bpmn(oneTaskDiagram));
+  await configureEveryStep(t, running.id);
+  await asAdmin('PATCH', `/workflows/${running.id}/`, { status: 2 });
+  const processRecord = await asAdmin(
+    'POST',
+    `/form/forms/${processForm.id}/records/`,
+    recordData(),
+  );
+  const process = await asAdmin('POST', '/workflows/process/', {
+    workflow_id: running.id,
+    form_id: processForm.id,
+    record_id: processRecord.id,
+  });
+  const [task] = (await asAdmin('GET', `/workflows/process/${process.id}/`, undefined)).tasks;
   const filesRecord = await asAdmin('POST', `/form/forms/${activeForm.id}/records/`, recordData());
   const [file, trashed] = await attached(t.server, t.company.adminToken, filesRecord, [
     { name: 'Soporte.pdf', content: await pdfOf(['Soporte']) },
@@ -1069,6 +1175,11 @@ async function setUp(): Promise<{ tokens: Record<ActorName, string>; ids: Ids }>
       workflow: workflow.id,
       drawn: drawn.id,
       step: step.id,
+      processForm: processForm.id,
+      processRecord: processRecord.id,
+      running: running.id,
+      process: process.id,
+      task: task.id,
       filesRecord: filesRecord.id,
       file: file?.id as string,
       trashed: trashed?.id as string,
@@ -1101,6 +1212,11 @@ const named: Ids = {
   workflow: ':workflow',
   drawn: ':drawn',
   step: ':step',
+  processForm: ':processForm',
+  processRecord: ':processRecord',
+  running: ':running',
+  process: ':process',
+  task: ':task',
   filesRecord: ':filesRecord',
   file: ':file',
   trashed: ':trashed',

@@ -111,3 +111,8 @@ export async function selectPage<T extends Row>(
   const counted = await countMatching(tx, query.from, query.where);
   return { rows: await selectRows<T>(tx, query, window), ...counted };
 }
+
+/** A json column as pg parses it and PGlite hands it over (text). */
+export function parsedJson<T>(value: T | string): T {
+  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
+}

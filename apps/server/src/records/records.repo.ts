@@ -6,10 +6,10 @@ import {
   type RecordStatusValue,
   type RecordValues,
   type SupportTypeValue,
+  searchable,
 } from '@custodia/contracts';
 import { nextNumberStatement } from '../platform/counters.ts';
 import type { Sql } from '../platform/db.ts';
-import { searchable } from '../platform/search-text.ts';
 import { containsPattern, selectPage, Where } from '../platform/sql.ts';
 
 export type RecordRow = {

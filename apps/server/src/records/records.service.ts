@@ -18,6 +18,7 @@ import {
   type RecordDto,
   type RecordReadQuery,
   RecordStatus,
+  searchable,
 } from '@custodia/contracts';
 import {
   existingForm,
@@ -36,7 +37,6 @@ import { type Actor, auditActorOf } from '../platform/auth.ts';
 import type { Sql } from '../platform/db.ts';
 import { AppError, found, parsedOrRefused } from '../platform/errors.ts';
 import { pageWindow } from '../platform/paging.ts';
-import { searchable } from '../platform/search-text.ts';
 import type { StampedRead } from '../platform/stamped-cache.ts';
 import type { Doer, Work } from '../platform/work.ts';
 import { authorize } from '../policies.ts';
@@ -169,7 +169,7 @@ const typedControls = new Set<string>([
   ControlType.numeric,
 ]);
 
-/** The typed values as a search reads them (see platform/search-text.ts). */
+/** The typed values as a search reads them (see contracts/search-text.ts). */
 function typedText(fields: FieldOfForm[], values: FileRecordInput['values']): string {
   const typed = fields
     .filter((field) => typedControls.has(field.control_data))

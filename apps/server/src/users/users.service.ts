@@ -42,6 +42,11 @@ export async function listUsers(work: Work, query: UserListQuery): Promise<Paged
   return toPage(result, query.per_page, (row) => toUserDto(row, work.actor));
 }
 
+/** Of the given users, the active people: whom work may go to, and where their mail goes. */
+export function activePeople(work: Work<Doer>, ids: readonly string[]) {
+  return repo.activePeople(work.tx, work.tenantId, ids);
+}
+
 export async function getUser(work: Work, id: string): Promise<UserDto> {
   authorize(work.actor, 'user.view', { id });
   return toUserDto(await existingUser(work, id), work.actor);

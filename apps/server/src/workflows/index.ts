@@ -1,6 +1,21 @@
 /**
  * What other features may use of workflows: the refusal to retire a user a step names (users),
- * and the workflows a role may name (roles).
+ * the workflows a role may name (roles), and, for the process engine, a workflow's versions and
+ * steps as it runs them and the fields its gateway conditions are bound to.
  */
-export { refuseIfResponsible } from './steps.service.ts';
-export { listWorkflowSummaries, unknownWorkflowIds } from './workflows.service.ts';
+export { conditionFieldsOf } from './gateway-conditions.service.ts';
+export { responsiblesOf } from './steps.present.ts';
+export type { StepRow } from './steps.repo.ts';
+export { refuseIfResponsible, responsibleCandidates } from './steps.service.ts';
+export {
+  type GraphFlow,
+  type GraphNode,
+  stepConfigurations,
+  type VersionGraph,
+  versionGraph,
+} from './versions.service.ts';
+export {
+  existingWorkflow,
+  listWorkflowSummaries,
+  unknownWorkflowIds,
+} from './workflows.service.ts';

@@ -4,10 +4,10 @@ import {
   type StepDto,
   workedStepTypes,
 } from '@custodia/contracts';
+import { parsedJson } from '../platform/sql.ts';
 import type { StepRow } from './steps.repo.ts';
 
-const responsiblesOf = (row: StepRow) =>
-  typeof row.responsibles === 'string' ? JSON.parse(row.responsibles) : row.responsibles;
+export const responsiblesOf = (row: StepRow) => parsedJson(row.responsibles);
 
 /**
  * What activation needs of a step (spec §4): a worked task its responsible (one user, at least

@@ -73,6 +73,14 @@ export function stepsOfWorkflow(tx: Sql, tenantId: string, workflowId: string) {
   );
 }
 
+/** Steps by id with their configuration as it stands now, whichever diagram holds them. */
+export function stepsById(tx: Sql, tenantId: string, ids: readonly string[]) {
+  return tx.query<StepRow>(`${stepSelect} WHERE s.tenant_id = $1 AND s.id = ANY($2::uuid[])`, [
+    tenantId,
+    ids,
+  ]);
+}
+
 export async function findStep(
   tx: Sql,
   tenantId: string,

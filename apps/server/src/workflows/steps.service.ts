@@ -23,10 +23,10 @@ import {
 } from '../platform/audit.ts';
 import { auditActorOf } from '../platform/auth.ts';
 import { AppError, found } from '../platform/errors.ts';
-import { containsPattern } from '../platform/sql.ts';
+import { containsPattern, parsedJson } from '../platform/sql.ts';
 import type { Doer, Work } from '../platform/work.ts';
 import { authorize } from '../policies.ts';
-import { inFlowOrder, toStepDetailDto, toStepDto } from './steps.present.ts';
+import { inFlowOrder, responsiblesOf, toStepDetailDto, toStepDto } from './steps.present.ts';
 import * as repo from './steps.repo.ts';
 import type { WorkflowRow } from './workflows.repo.ts';
 import { existingWorkflow } from './workflows.service.ts';
@@ -157,9 +157,7 @@ function responsibleChanges(
   userIds: string[],
   workGroupId: string | null,
 ): AuditEventChanges {
-  const users = (
-    typeof step.responsibles === 'string' ? JSON.parse(step.responsibles) : step.responsibles
-  ) as { id: string }[];
+  const users = responsiblesOf(step);
   return {
     ...changesBetween({ responsible_type: step.responsible_type }, { responsible_type: type }, [
       'responsible_type',
@@ -274,7 +272,7 @@ async function activeDataForms(work: Work): Promise<DataFormChoice[]> {
   const rows = await repo.dataFormChoices(work.tx, work.tenantId);
   return rows.map((row) => ({
     ...row,
-    fields: typeof row.fields === 'string' ? JSON.parse(row.fields) : row.fields,
+    fields: parsedJson(row.fields),
   }));
 }
 

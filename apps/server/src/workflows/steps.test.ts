@@ -62,7 +62,7 @@ describe('workflow steps', () => {
       type: 'sequence_flow',
       source: 'decide',
       target: 'answer',
-      condition: 'procede',
+      condition: 'asunto = "procede"',
       configurable: false,
     });
     expect(new Set(steps.map((step) => step.type))).toEqual(

@@ -1,7 +1,7 @@
 import { WorkflowStatus, type WorkflowStatusValue } from '@custodia/contracts';
 import type { Sql } from '../platform/db.ts';
 import { type UniqueConflicts, withConflictAnswers } from '../platform/errors.ts';
-import { assignments, containsPattern, selectPage, Where } from '../platform/sql.ts';
+import { assignments, containsPattern, parsedJson, selectPage, Where } from '../platform/sql.ts';
 
 export type WorkflowRow = {
   tenant_id: string;
@@ -190,4 +190,26 @@ export async function modelXml(
     [tenantId, token],
   );
   return row?.xml;
+}
+
+/** A saved version's XML and the step each of its elements is, by element id. */
+export async function versionSource(
+  tx: Sql,
+  tenantId: string,
+  modelId: string,
+): Promise<{ xml: string; steps: { id: string; element_id: string }[] } | undefined> {
+  const [row] = await tx.query<{
+    xml: string;
+    steps: { id: string; element_id: string }[] | string;
+  }>(
+    `SELECT m.xml,
+        (SELECT coalesce(json_agg(json_build_object('id', s.id, 'element_id', s.element_id)), '[]')
+           FROM workflow_model_steps ms
+           JOIN workflow_steps s ON s.tenant_id = ms.tenant_id AND s.id = ms.step_id
+          WHERE ms.tenant_id = m.tenant_id AND ms.model_id = m.id) AS steps
+       FROM workflow_models m WHERE m.tenant_id = $1 AND m.id = $2`,
+    [tenantId, modelId],
+  );
+  if (!row) return undefined;
+  return { xml: row.xml, steps: parsedJson(row.steps) };
 }

@@ -16,6 +16,7 @@ import { AppError, found } from '../platform/errors.ts';
 import { pageWindow, toPage } from '../platform/paging.ts';
 import type { Doer, Work } from '../platform/work.ts';
 import { authorize } from '../policies.ts';
+import { refuseUnfitConditions } from './gateway-conditions.service.ts';
 import { isConfigured } from './steps.present.ts';
 import { stepsOfWorkflow } from './steps.repo.ts';
 import { designableWorkflowIds, startableFormIds } from './workflows.policy.ts';
@@ -112,19 +113,20 @@ export async function createWorkflow(work: Work, input: WorkflowInput): Promise<
 
 /**
  * Activation needs a saved diagram (50035) whose every step has what it is worked with (50036,
- * naming the steps), and a form that still runs workflows (50038); a form that allows one workflow
- * keeps one active at a time (50046).
+ * naming the steps), a form that still runs workflows (50038), and gateway conditions the engine
+ * can evaluate over that form and the steps' data forms (50120–50122); a form that allows one
+ * workflow keeps one active at a time (50046).
  */
 async function checkActivation(work: Work, workflow: repo.WorkflowRow): Promise<void> {
   if (!workflow.has_model) throw new AppError('workflowNeedsModel');
-  const missing = (await stepsOfWorkflow(work.tx, work.tenantId, workflow.id)).filter(
-    (step) => !isConfigured(step),
-  );
+  const steps = await stepsOfWorkflow(work.tx, work.tenantId, workflow.id);
+  const missing = steps.filter((step) => !isConfigured(step));
   if (missing.length > 0) {
-    const steps = missing.map((step) => step.label ?? step.name).join(', ');
-    throw new AppError('stepsNotConfigured', undefined, { steps });
+    const names = missing.map((step) => step.label ?? step.name).join(', ');
+    throw new AppError('stepsNotConfigured', undefined, { steps: names });
   }
   const form = await formForWorkflows(work, workflow.form_id);
+  await refuseUnfitConditions(work, workflow, steps);
   if (form.unique_workflow) {
     const other = await repo.otherActiveWorkflow(work.tx, work.tenantId, form.id, workflow.id);
     if (other !== undefined) {

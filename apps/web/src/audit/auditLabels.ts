@@ -45,6 +45,7 @@ const moduleLabels: Record<AuditModule, MessageKey> = {
   expedients: 'audit.module.expedients',
   trd: 'audit.module.trd',
   background_jobs: 'audit.module.background_jobs',
+  processes: 'audit.module.processes',
 };
 
 /** Every action of the vocabulary, keyed `module.action`. */
@@ -128,6 +129,12 @@ const actionLabels: Record<EventKey, MessageKey> = {
   'trd.type_update': 'audit.action.trd.type_update',
   'trd.type_delete': 'audit.action.trd.type_delete',
   'background_jobs.retry': 'audit.action.background_jobs.retry',
+  'processes.start': 'audit.action.processes.start',
+  'processes.complete': 'audit.action.processes.complete',
+  'processes.reassign': 'audit.action.processes.reassign',
+  'processes.return': 'audit.action.processes.return',
+  'processes.interrupt': 'audit.action.processes.interrupt',
+  'processes.comment': 'audit.action.processes.comment',
 };
 
 function isModule(module: string): module is AuditModule {
@@ -265,6 +272,9 @@ const fieldLabels: Record<AuditField, MessageKey> = {
   code: 'trd.fields.code',
   kind: 'backgroundJobs.kind',
   attempts: 'backgroundJobs.attempts',
+  workflow: 'audit.field.workflow',
+  record: 'audit.field.record',
+  assignee: 'audit.field.assignee',
 };
 
 /** A field written by a newer server, or by an older one under another name, shows as written. */
@@ -290,6 +300,7 @@ const entityLabels: Record<AuditEntityType, MessageKey> = {
   trd_node: 'audit.entity.trd_node',
   documentary_type: 'audit.entity.documentary_type',
   background_job: 'audit.entity.background_job',
+  process: 'audit.entity.process',
 };
 
 /** The entity an entry is about, as a reader names it: "Rol Radicador PQRS". */

@@ -191,4 +191,27 @@ export const enWorkflows: Record<keyof typeof esWorkflows, string> = {
   'workflows.steps.dataFormFields': 'Fields shown',
   'workflows.steps.dataFormRequired': 'Required fields',
   'workflows.steps.removeDataForm': 'Remove the form',
+  'errors.50120': 'The condition of the output “{flow}” cannot be read.',
+  'errors.50121':
+    'The condition of the output “{flow}” names a field that the workflow’s form and its steps’ forms do not have, or have more than once.',
+  'errors.50122':
+    'The condition of the output “{flow}” compares a field with an operator or a value that does not fit it.',
+  'conditions.empty': 'Write the condition',
+  'conditions.expectedField': 'A field is missing: a word or a name in brackets, such as [Amount]',
+  'conditions.expectedOperator':
+    'An operator is missing: =, !=, >, >=, <, <=, contains, starts with or ends with',
+  'conditions.expectedValue': 'A value is missing: a number, a text in quotes or a date YYYY-MM-DD',
+  'conditions.quoteText': 'Write the text between double quotes, such as "Complaint"',
+  'conditions.expectedJoin': 'A criterion is followed by and or or, then another criterion',
+  'conditions.mixedJoins': 'Join the criteria one way only: all with and, or all with or',
+  'conditions.tooManyCriteria': 'A condition has at most {max} criteria',
+  'conditions.unclosedText': 'The quote that closes the text is missing',
+  'conditions.unclosedField': 'The bracket that closes the field name is missing',
+  'conditions.emptyField': 'Write the field name between the brackets',
+  'conditions.badEscape':
+    'A backslash may only be followed by a quote, a closing bracket or another backslash',
+  'conditions.integerTooLong': 'A number has at most 18 digits',
+  'conditions.unexpected': '“{text}” was not expected here',
+  'conditions.unknownField': 'Neither the form nor the steps’ forms have the field “{field}”',
+  'conditions.ambiguousField': 'There is more than one field “{field}”: write [Form / Field]',
 };

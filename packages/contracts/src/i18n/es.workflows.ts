@@ -191,4 +191,30 @@ export const esWorkflows = {
   'workflows.steps.dataFormFields': 'Campos que se muestran',
   'workflows.steps.dataFormRequired': 'Campos obligatorios',
   'workflows.steps.removeDataForm': 'Quitar formulario',
+  'errors.50120': 'La condición de la salida «{flow}» no se puede leer.',
+  'errors.50121':
+    'La condición de la salida «{flow}» nombra un campo que no está, o que está más de una vez, en el formulario del flujo ni en los formularios de sus pasos.',
+  'errors.50122':
+    'La condición de la salida «{flow}» compara un campo con un operador o un valor que no le corresponde.',
+  'conditions.empty': 'Escriba la condición',
+  'conditions.expectedField':
+    'Falta un campo: una palabra o un nombre entre corchetes, como [Monto]',
+  'conditions.expectedOperator':
+    'Falta un operador: =, !=, >, >=, <, <=, contiene, empieza por o termina en',
+  'conditions.expectedValue':
+    'Falta un valor: un número, un texto entre comillas o una fecha AAAA-MM-DD',
+  'conditions.quoteText': 'Escriba el texto entre comillas dobles, como "Queja"',
+  'conditions.expectedJoin': 'Después de un criterio sigue y u o, y otro criterio',
+  'conditions.mixedJoins': 'Use una sola forma de unir los criterios: todos con y, o todos con o',
+  'conditions.tooManyCriteria': 'Una condición tiene como máximo {max} criterios',
+  'conditions.unclosedText': 'Falta la comilla que cierra el texto',
+  'conditions.unclosedField': 'Falta el corchete que cierra el nombre del campo',
+  'conditions.emptyField': 'Escriba el nombre del campo entre los corchetes',
+  'conditions.badEscape':
+    'Tras una barra invertida solo van comillas, un corchete de cierre u otra barra',
+  'conditions.integerTooLong': 'Un número tiene como máximo 18 cifras',
+  'conditions.unexpected': 'No se esperaba «{text}» aquí',
+  'conditions.unknownField':
+    'Ni el formulario ni los formularios de los pasos tienen el campo «{field}»',
+  'conditions.ambiguousField': 'Hay más de un campo «{field}»: escriba [Formulario / Campo]',
 };

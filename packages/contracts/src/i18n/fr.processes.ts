@@ -1,5 +1,19 @@
 /** French texts of the process engine: its refusals and its screens (issue 31). */
 export const frProcesses = {
+  'audit.module.processes': 'Processus',
+  'audit.entity.process': 'Processus',
+  'audit.action.processes.start': 'Processus démarré',
+  'audit.action.processes.complete': 'Tâche terminée',
+  'audit.action.processes.reassign': 'Tâche réaffectée',
+  'audit.action.processes.return': 'Tâche renvoyée à une étape antérieure',
+  'audit.action.processes.interrupt': 'Processus interrompu',
+  'audit.action.processes.comment': 'Commentaire sur une tâche',
+  'audit.field.workflow': 'Flux de travail',
+  'audit.field.record': 'Enregistrement',
+  'audit.field.assignee': 'Responsable',
+  'processes.mail.subject': '{workflow} · enregistrement {record} : {step}',
+  'processes.mail.due_soon': 'Tâche bientôt échue : {step} ({workflow} · enregistrement {record})',
+  'processes.mail.overdue': 'Tâche échue : {step} ({workflow} · enregistrement {record})',
   'errors.50000': 'Le processus n’existe pas.',
   'errors.50001': 'La tâche n’existe pas.',
   'errors.50002': 'La tâche n’est plus en cours : elle a été terminée, renvoyée ou interrompue.',
@@ -22,8 +36,6 @@ export const frProcesses = {
   'errors.50018': 'Une tâche n’est renvoyée qu’à une étape antérieure que le processus a terminée.',
   'errors.50019': 'L’étape de cette tâche ne permet pas d’interrompre le processus.',
   'errors.50020': 'Une tâche terminée ne reçoit pas de commentaires.',
-  'errors.50021': 'Remplissez les champs obligatoires du formulaire de l’étape.',
-  'errors.50022': 'Une valeur du formulaire de l’étape n’est pas valide.',
   'errors.50023':
     'L’utilisateur a des tâches en attente : réaffectez-les avant de changer son statut.',
   'errors.50059': 'Cette tâche n’est plus à votre charge.',

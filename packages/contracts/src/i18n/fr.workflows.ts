@@ -201,4 +201,30 @@ export const frWorkflows: Record<keyof typeof esWorkflows, string> = {
   'workflows.steps.dataFormFields': 'Champs affichés',
   'workflows.steps.dataFormRequired': 'Champs obligatoires',
   'workflows.steps.removeDataForm': 'Retirer le formulaire',
+  'errors.50120': 'La condition de la sortie « {flow} » ne peut pas être lue.',
+  'errors.50121':
+    'La condition de la sortie « {flow} » nomme un champ que le formulaire du flux et les formulaires de ses étapes n’ont pas, ou ont plus d’une fois.',
+  'errors.50122':
+    'La condition de la sortie « {flow} » compare un champ avec un opérateur ou une valeur qui ne lui convient pas.',
+  'conditions.empty': 'Écrivez la condition',
+  'conditions.expectedField':
+    'Il manque un champ : un mot ou un nom entre crochets, comme [Montant]',
+  'conditions.expectedOperator':
+    'Il manque un opérateur : =, !=, >, >=, <, <=, contient, commence par ou finit par',
+  'conditions.expectedValue':
+    'Il manque une valeur : un nombre, un texte entre guillemets ou une date AAAA-MM-JJ',
+  'conditions.quoteText': 'Écrivez le texte entre guillemets droits, comme "Plainte"',
+  'conditions.expectedJoin': 'Un critère est suivi de et ou de ou, puis d’un autre critère',
+  'conditions.mixedJoins': 'Joignez les critères d’une seule façon : tous avec et, ou tous avec ou',
+  'conditions.tooManyCriteria': 'Une condition a au plus {max} critères',
+  'conditions.unclosedText': 'Il manque le guillemet qui ferme le texte',
+  'conditions.unclosedField': 'Il manque le crochet qui ferme le nom du champ',
+  'conditions.emptyField': 'Écrivez le nom du champ entre les crochets',
+  'conditions.badEscape':
+    'Une barre oblique inverse ne peut précéder qu’un guillemet, un crochet fermant ou une autre barre',
+  'conditions.integerTooLong': 'Un nombre a au plus 18 chiffres',
+  'conditions.unexpected': '« {text} » n’est pas attendu ici',
+  'conditions.unknownField':
+    'Ni le formulaire ni les formulaires des étapes n’ont le champ « {field} »',
+  'conditions.ambiguousField': 'Il y a plus d’un champ « {field} » : écrivez [Formulaire / Champ]',
 };

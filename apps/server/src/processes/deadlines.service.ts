@@ -1,0 +1,81 @@
+import { TaskStatus, translate } from '@custodia/contracts';
+import { z } from 'zod';
+import { cancelJobs, enqueue, tenantJob } from '../platform/jobs.ts';
+import { mailJob } from '../platform/mail.ts';
+import type { Doer, Work } from '../platform/work.ts';
+import { activePeople } from '../users/index.ts';
+import { stepConfigurations } from '../workflows/index.ts';
+import * as repo from './processes.repo.ts';
+
+const Notice = z.enum(['due_soon', 'overdue']);
+type Notice = z.infer<typeof Notice>;
+
+/**
+ * A task's deadline notice (issue 31 point 4): its holder, and its step's notification user, are
+ * told when a quarter of its time is left and when it is overdue. It runs in the transaction that
+ * marks it done and only queues mail there, so each notice is mailed once; a task closed since
+ * (its notices are cancelled then, and one already running finds the task closed) says nothing.
+ */
+export const deadlineNoticeJob = tenantJob({
+  name: 'processes.deadline_notice',
+  payload: z.object({ task_id: z.uuid(), notice: Notice }),
+  async run(work, { task_id, notice }) {
+    const task = await repo.findTask(work.tx, work.tenantId, task_id);
+    if (!task || task.status !== TaskStatus.inProgress) return;
+    const process = await repo.findProcess(work.tx, work.tenantId, task.process_id);
+    const step = (await stepConfigurations(work, [task.step_id])).get(task.step_id);
+    const told = [
+      task.assignee_id,
+      ...(step?.notification_user ? [step.notification_user.id] : []),
+    ];
+    const subject = translate(work.language, `processes.mail.${notice}`, {
+      step: task.step_name,
+      record: process?.record_number ?? '',
+      workflow: process?.workflow_name ?? '',
+      due: task.due_at.toISOString(),
+    });
+    for (const person of await activePeople(work, told)) {
+      await enqueue(work, mailJob, { to: person.email, subject, text: subject });
+    }
+  },
+});
+
+const keyOf = (taskId: string, notice: Notice) => `${taskId}:${notice}`;
+
+/** Queues a new task's two notices: when three quarters of its time went by, and at its due date. */
+export async function scheduleDeadlineNotices(
+  work: Work<Doer>,
+  task: { id: string; received_at: Date; due_at: Date },
+): Promise<void> {
+  const allotted = task.due_at.getTime() - task.received_at.getTime();
+  const soon = new Date(task.received_at.getTime() + allotted * 0.75);
+  await enqueue(
+    work,
+    deadlineNoticeJob,
+    { task_id: task.id, notice: 'due_soon' },
+    {
+      runAt: soon,
+      key: keyOf(task.id, 'due_soon'),
+    },
+  );
+  await enqueue(
+    work,
+    deadlineNoticeJob,
+    { task_id: task.id, notice: 'overdue' },
+    {
+      runAt: task.due_at,
+      key: keyOf(task.id, 'overdue'),
+    },
+  );
+}
+
+/** Cancels the notices of tasks that ended. */
+export async function cancelDeadlineNotices(
+  work: Work<Doer>,
+  taskIds: readonly string[],
+): Promise<void> {
+  for (const id of taskIds) {
+    for (const notice of Notice.options)
+      await cancelJobs(work, deadlineNoticeJob, keyOf(id, notice));
+  }
+}

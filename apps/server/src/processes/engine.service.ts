@@ -1,0 +1,510 @@
+import {
+  type AuditAction,
+  type CommentInput,
+  durationUnitMs,
+  ProcessStatus,
+  ResponsibleType,
+  type StartProcessInput,
+  TaskKind,
+  type TaskKindValue,
+  TaskStatus,
+  type TaskStatusInput,
+  translate,
+} from '@custodia/contracts';
+import { findForm } from '../forms/index.ts';
+import { type AuditEventChanges, auditRef, recordAudit } from '../platform/audit.ts';
+import { auditActorOf } from '../platform/auth.ts';
+import { nextNumber } from '../platform/counters.ts';
+import { AppError, found } from '../platform/errors.ts';
+import { enqueue } from '../platform/jobs.ts';
+import { mailJob } from '../platform/mail.ts';
+import type { Work } from '../platform/work.ts';
+import { authorize } from '../policies.ts';
+import { existingRecord } from '../records/index.ts';
+import { activePeople } from '../users/index.ts';
+import { nextAssignee } from '../work-groups/index.ts';
+import {
+  existingWorkflow,
+  type GraphNode,
+  responsiblesOf,
+  type StepRow,
+  stepConfigurations,
+  type VersionGraph,
+  versionGraph,
+} from '../workflows/index.ts';
+import { checkedDataForm } from './data-forms.ts';
+import { cancelDeadlineNotices, scheduleDeadlineNotices } from './deadlines.service.ts';
+import { chooseFlow } from './gateways.ts';
+import type { ProcessSubject, TaskSubject } from './processes.policy.ts';
+import * as repo from './processes.repo.ts';
+
+/** Whom the person sending work on chose for the next step, when that choice is theirs. */
+export type NextChoice = { next_user_uuid?: string; next_step_uuid?: string };
+
+/** A process locked for a transition, with the graph of the version it runs. */
+export type LockedProcess = repo.ProcessRow & { graph: VersionGraph };
+
+export const stepName = (step: Pick<StepRow, 'label' | 'name'>) => step.label ?? step.name;
+
+/**
+ * One transition: the tasks it creates and the events it appends (written together at its end),
+ * all in the transaction holding the process's lock, so nothing is ever half-moved.
+ */
+class Transition {
+  readonly events: repo.NewEvent[] = [];
+  readonly created: string[] = [];
+  constructor(
+    readonly work: Work,
+    readonly process: LockedProcess,
+    readonly choice: NextChoice = {},
+  ) {}
+
+  event(kind: string, fields: Partial<Pick<repo.NewEvent, 'task_id' | 'step_id' | 'detail'>> = {}) {
+    this.events.push({
+      process_id: this.process.id,
+      kind,
+      task_id: fields.task_id ?? null,
+      actor_id: this.work.actor.userId,
+      step_id: fields.step_id ?? null,
+      detail: fields.detail ?? null,
+    });
+  }
+
+  async end(action: AuditAction<'processes'>, changes: AuditEventChanges): Promise<string[]> {
+    const { work, process } = this;
+    await repo.insertEvents(work.tx, work.tenantId, this.events);
+    await recordAudit(work.tx, auditActorOf(work.actor), {
+      module: 'processes',
+      action,
+      entityType: 'process',
+      entityId: process.id,
+      entityName: `${process.number} · ${process.workflow_name}`,
+      changes,
+    });
+    return this.created;
+  }
+}
+
+/** A process as its rules read it, from its row and its tasks. */
+export function processSubject(
+  process: repo.ProcessRow,
+  tasks: readonly repo.TaskRow[],
+): ProcessSubject {
+  const open = tasks.filter((task) => task.status === TaskStatus.inProgress);
+  return {
+    form_id: process.form_id,
+    status: process.status,
+    participant_ids: [
+      process.started_by,
+      ...tasks.flatMap((task) => [task.assignee_id, task.original_assignee_id]),
+    ],
+    open_tasks: open.map((task) => ({
+      assignee_id: task.assignee_id,
+      allow_interrupt_process: task.allow_interrupt_process,
+    })),
+  };
+}
+
+export function taskSubject(
+  process: ProcessSubject,
+  task: repo.TaskRow,
+  step: StepRow,
+): TaskSubject {
+  return {
+    assignee_id: task.assignee_id,
+    status: task.status,
+    actions: step,
+    process,
+  };
+}
+
+/** Interim deadline in wall time; the company's business calendar replaces it. */
+function dueFrom(received: Date, step: StepRow): Date {
+  return new Date(received.getTime() + step.date_execute * durationUnitMs[step.unit_of_measure]);
+}
+
+async function activeIds(work: Work, ids: readonly string[]): Promise<string[]> {
+  return (await activePeople(work, ids)).map((person) => person.id);
+}
+
+/**
+ * Who works a step reached now (spec §3 responsibles): its one user, the user the sender chose
+ * from its list, or the work group's next member in turn. Only active people receive work.
+ */
+async function assigneeOf(run: Transition, step: StepRow): Promise<string> {
+  const { work, choice } = run;
+  const listed = responsiblesOf(step).map((user) => user.id);
+  if (step.responsible_type === ResponsibleType.senderSelects) {
+    const forThisStep = choice.next_step_uuid === undefined || choice.next_step_uuid === step.id;
+    const chosen = forThisStep ? choice.next_user_uuid : undefined;
+    if (chosen === undefined) {
+      throw new AppError(
+        'nextUserRequired',
+        { next_user_uuid: 'fieldRequired' },
+        { step: stepName(step) },
+      );
+    }
+    if (!listed.includes(chosen) || (await activeIds(work, [chosen])).length === 0) {
+      throw new AppError('nextUserInvalid', { next_user_uuid: 'errors.50007' });
+    }
+    return chosen;
+  }
+  if (step.responsible_type === ResponsibleType.workGroup && step.work_group) {
+    return nextAssignee(work, step.work_group.id);
+  }
+  const [only] =
+    step.responsible_type === ResponsibleType.single ? await activeIds(work, listed) : [];
+  if (only === undefined) {
+    throw new AppError('stepWithoutResponsible', undefined, { step: stepName(step) });
+  }
+  return only;
+}
+
+async function stepOf(work: Work, stepId: string): Promise<StepRow> {
+  return found((await stepConfigurations(work, [stepId])).get(stepId), 'stepNotFound');
+}
+
+async function createTask(
+  run: Transition,
+  step: StepRow,
+  task: { kind: TaskKindValue; assignee_id?: string; answers_task_id?: string },
+): Promise<void> {
+  const { work, process } = run;
+  const assignee = task.assignee_id ?? (await assigneeOf(run, step));
+  const received = new Date();
+  const due = dueFrom(received, step);
+  const id = await repo.insertTask(work.tx, work.tenantId, {
+    process_id: process.id,
+    step_id: step.id,
+    kind: task.kind,
+    assignee_id: assignee,
+    sender_id: work.actor.userId,
+    received_at: received,
+    due_at: due,
+    answers_task_id: task.answers_task_id ?? null,
+  });
+  run.created.push(id);
+  run.event('task_created', { task_id: id, step_id: step.id });
+  await scheduleDeadlineNotices(work, { id, received_at: received, due_at: due });
+}
+
+/**
+ * An e-mail (send) task: its mail to each recipient and to the step's notification user, queued
+ * in this transaction (the job runner sends each once, with its Message-ID, after the commit).
+ */
+async function queueMail(run: Transition, step: StepRow): Promise<void> {
+  const { work, process } = run;
+  const notified = step.notification_user
+    ? await activePeople(work, [step.notification_user.id])
+    : [];
+  const to = [...new Set([...step.email_recipients, ...notified.map((person) => person.email)])];
+  const subject = translate(work.language, 'processes.mail.subject', {
+    workflow: process.workflow_name,
+    record: process.record_number,
+    step: stepName(step),
+  });
+  for (const address of to) {
+    await enqueue(work, mailJob, { to: address, subject, text: step.email_body || subject });
+  }
+  run.event('mail_queued', { step_id: step.id, detail: to.join(', ') });
+}
+
+/**
+ * Walks the version's graph from an element to where people work next: a user or manual task
+ * gets its task, an e-mail task queues its mail and goes on, a gateway follows the one flow whose
+ * condition holds, the end event completes the process. The diagram rules (one flow out of each
+ * task, no cycle through a gateway) make the walk finite.
+ */
+async function walkFrom(run: Transition, from: GraphNode): Promise<void> {
+  const { work, process } = run;
+  let node = from;
+  for (;;) {
+    const flow =
+      node.type === 'exclusive_gateway'
+        ? await chooseFlow(work, process, node)
+        : found(node.outgoing[0], 'workflowHasNoModel');
+    if (node.type === 'exclusive_gateway') {
+      run.event('gateway_passed', { step_id: node.step_id, detail: flow.name });
+    }
+    const next = found(process.graph.nodes.get(flow.target), 'workflowHasNoModel');
+    switch (next.type) {
+      case 'user_task':
+      case 'manual_task':
+        await createTask(run, await stepOf(work, next.step_id), { kind: TaskKind.normal });
+        return;
+      case 'send_task':
+        await queueMail(run, await stepOf(work, next.step_id));
+        break;
+      case 'end_event':
+        await repo.endProcess(work.tx, work.tenantId, process.id, ProcessStatus.completed, null);
+        run.event('completed', { step_id: next.step_id });
+        return;
+    }
+    node = next;
+  }
+}
+
+/** The process a transition acts on: its lock taken first, then read with its version's graph. */
+async function lockedProcess(work: Work, processId: string): Promise<LockedProcess> {
+  if (!(await repo.lockProcess(work.tx, work.tenantId, processId))) {
+    throw new AppError('processNotFound');
+  }
+  const row = found(await repo.findProcess(work.tx, work.tenantId, processId), 'processNotFound');
+  return { ...row, graph: await versionGraph(work, row.model_id) };
+}
+
+/** A task of a locked process, the lock taken before the task is read. */
+async function lockedTask(work: Work, taskId: string) {
+  const processId = found(await repo.processOfTask(work.tx, work.tenantId, taskId), 'taskNotFound');
+  const process = await lockedProcess(work, processId);
+  const tasks = await repo.tasksOfProcess(work.tx, work.tenantId, processId);
+  const task = found(
+    tasks.find((candidate) => candidate.id === taskId),
+    'taskNotFound',
+  );
+  const step = await stepOf(work, task.step_id);
+  const subject = taskSubject(processSubject(process, tasks), task, step);
+  return { process, tasks, task, step, subject };
+}
+
+/**
+ * Starts a workflow on a record (spec §4, §6): an active workflow of the record's form, a person
+ * allowed to start it, a record in force; a form with the unique-workflow option runs one process
+ * at a time on a record (decision 64). The process walks at once from its start event.
+ */
+export async function startProcess(work: Work, input: StartProcessInput): Promise<string> {
+  const { tx, tenantId, actor } = work;
+  const workflow = await existingWorkflow(work, input.workflow_id);
+  authorize(actor, 'workflow.start', workflow);
+  if (workflow.form_id !== input.form_id) {
+    throw new AppError('workflowOfAnotherForm', { workflow_id: 'errors.50004' });
+  }
+  const form = found(await findForm(work, input.form_id), 'formNotFound');
+  const record = await existingRecord(work, form.id, input.record_id, true);
+  authorize(actor, 'filedRecord.startProcess', {
+    form: { id: form.id, status: form.status },
+    status: record.status,
+    created_by: record.created_by,
+  });
+  if (form.unique_workflow && (await repo.runsOnRecord(tx, tenantId, record.id))) {
+    throw new AppError('processAlreadyRunning');
+  }
+  const modelId = found(workflow.model_id, 'workflowHasNoModel');
+  const graph = await versionGraph(work, modelId);
+  const number = await nextNumber(tx, tenantId, 'processes');
+  const id = await repo.insertProcess(tx, tenantId, {
+    number,
+    workflow_id: workflow.id,
+    model_id: modelId,
+    form_id: form.id,
+    record_id: record.id,
+    started_by: actor.userId,
+  });
+  const process = found(await repo.findProcess(tx, tenantId, id), 'processNotFound');
+  const run = new Transition(work, { ...process, graph }, input);
+  run.event('started', { step_id: graph.start.step_id });
+  await walkFrom(run, graph.start);
+  await run.end('start', {
+    number,
+    workflow: auditRef('workflow', workflow.id),
+    record: auditRef('record', record.id),
+  });
+  return id;
+}
+
+/**
+ * Completes a task (spec §4): its holder only, while it is in progress. The step's data form is
+ * kept with the process (gateways read it), the task closes and the process walks on; a task that
+ * was sent back goes back to whoever sent it back instead.
+ */
+export async function completeTask(
+  work: Work,
+  taskId: string,
+  input: TaskStatusInput,
+): Promise<{ processId: string; created: string[] }> {
+  const { tx, tenantId, actor } = work;
+  const { process, tasks, task, step, subject } = await lockedTask(work, taskId);
+  authorize(actor, 'processTask.complete', subject);
+  const data = await checkedDataForm(work, process, step, input.data_form ?? {});
+  await repo.setProcessData(tx, tenantId, process.id, data);
+  await repo.closeTasks(tx, tenantId, process.id, {
+    status: TaskStatus.completed,
+    by: actor.userId,
+    reason: null,
+    only: [task.id],
+  });
+  await cancelDeadlineNotices(work, [task.id]);
+  const run = new Transition(work, { ...process, data }, input);
+  run.event('task_completed', { task_id: task.id, step_id: task.step_id });
+  const answered = tasks.find((candidate) => candidate.id === task.answers_task_id);
+  if (answered) {
+    await createTask(run, await stepOf(work, answered.step_id), {
+      kind: TaskKind.returnedToOrigin,
+      assignee_id: answered.assignee_id,
+    });
+  } else {
+    await walkFrom(run, found(process.graph.byStep.get(task.step_id), 'stepNotFound'));
+  }
+  const created = await run.end('complete', { step: stepName(step) });
+  return { processId: process.id, created };
+}
+
+/**
+ * Gives a task to another active person (spec §4), when its step allows: never to whom holds it
+ * (50013). Given back to whom the step first gave it, it is "reassigned to origin".
+ */
+export async function reassignTask(
+  work: Work,
+  taskId: string,
+  input: { user_uuid: string; reason: string },
+): Promise<void> {
+  const { tx, tenantId, actor } = work;
+  const { process, task, step, subject } = await lockedTask(work, taskId);
+  authorize(actor, 'processTask.reassign', subject);
+  if (input.user_uuid === task.assignee_id) {
+    throw new AppError('reassignRepeat', { user_uuid: 'errors.50013' });
+  }
+  if ((await activeIds(work, [input.user_uuid])).length === 0) {
+    throw new AppError('reassignUserInvalid', { user_uuid: 'errors.50011' });
+  }
+  const kind =
+    input.user_uuid === task.original_assignee_id
+      ? TaskKind.reassignedToOrigin
+      : TaskKind.reassigned;
+  await repo.reassignTask(tx, tenantId, task.id, {
+    assignee_id: input.user_uuid,
+    kind,
+    reason: input.reason,
+  });
+  const run = new Transition(work, process);
+  run.event('task_reassigned', { task_id: task.id, step_id: task.step_id, detail: input.reason });
+  await run.end('reassign', {
+    step: stepName(step),
+    assignee: { from: auditRef('user', task.assignee_id), to: auditRef('user', input.user_uuid) },
+    reason: input.reason,
+  });
+}
+
+/**
+ * The earlier steps a task may go back to (spec §4): each step the process completed before, at
+ * its first completion (whose holder gets the task back), other than the task's own step.
+ */
+export function returnChoicesOf(tasks: readonly repo.TaskRow[], task: repo.TaskRow) {
+  const firsts = new Map<string, repo.TaskRow>();
+  for (const done of tasks) {
+    if (done.status !== TaskStatus.completed || done.step_id === task.step_id) continue;
+    if (done.received_at > task.received_at) continue;
+    if (!firsts.has(done.step_id)) firsts.set(done.step_id, done);
+  }
+  return [...firsts.values()];
+}
+
+/**
+ * Sends a task back to an earlier step (spec §4): to whoever first completed that step, or, when
+ * they are no longer active, on as the flow would assign it. Its completion comes back here.
+ */
+export async function returnTask(
+  work: Work,
+  taskId: string,
+  input: { return_process_task_uuid: string; reason: string },
+): Promise<{ processId: string; created: string[] }> {
+  const { tx, tenantId, actor } = work;
+  const { process, tasks, task, step, subject } = await lockedTask(work, taskId);
+  authorize(actor, 'processTask.return', subject);
+  const target = returnChoicesOf(tasks, task).find(
+    (choice) => choice.id === input.return_process_task_uuid,
+  );
+  if (!target) {
+    throw new AppError('returnStepInvalid', { return_process_task_uuid: 'errors.50018' });
+  }
+  await repo.closeTasks(tx, tenantId, process.id, {
+    status: TaskStatus.returned,
+    by: actor.userId,
+    reason: input.reason,
+    only: [task.id],
+  });
+  await cancelDeadlineNotices(work, [task.id]);
+  const run = new Transition(work, process);
+  run.event('task_returned', { task_id: task.id, step_id: task.step_id, detail: input.reason });
+  const firstHolder = target.assignee_id;
+  const stillActive = (await activeIds(work, [firstHolder])).length > 0;
+  await createTask(run, await stepOf(work, target.step_id), {
+    kind: TaskKind.return,
+    assignee_id: stillActive ? firstHolder : undefined,
+    answers_task_id: task.id,
+  });
+  const created = await run.end('return', {
+    step: { from: stepName(step), to: target.step_name },
+    reason: input.reason,
+  });
+  return { processId: process.id, created };
+}
+
+/**
+ * Interrupts a process with a reason (spec §4): its open tasks close as interrupted and nothing
+ * after runs. For an admin, or the holder of an open task whose step allows it.
+ */
+export async function interruptProcess(
+  work: Work,
+  processId: string,
+  reason: string,
+): Promise<void> {
+  const { tx, tenantId, actor } = work;
+  const process = await lockedProcess(work, processId);
+  const tasks = await repo.tasksOfProcess(tx, tenantId, process.id);
+  authorize(actor, 'process.interrupt', processSubject(process, tasks));
+  const closed = await repo.closeTasks(tx, tenantId, process.id, {
+    status: TaskStatus.interrupted,
+    by: actor.userId,
+    reason,
+  });
+  await cancelDeadlineNotices(work, closed);
+  await repo.endProcess(tx, tenantId, process.id, ProcessStatus.interrupted, reason);
+  const run = new Transition(work, process);
+  for (const id of closed) run.event('task_interrupted', { task_id: id });
+  run.event('interrupted', { detail: reason });
+  await run.end('interrupt', { reason });
+}
+
+/**
+ * Interrupts the processes of several tasks at once (spec §7 interrupt-batch), each under its own
+ * rule; one refusal refuses them all. Answers the processes, once each.
+ */
+export async function interruptProcessesOfTasks(
+  work: Work,
+  taskIds: readonly string[],
+  reason: string,
+): Promise<string[]> {
+  const processIds: string[] = [];
+  for (const taskId of taskIds) {
+    const processId = found(
+      await repo.processOfTask(work.tx, work.tenantId, taskId),
+      'taskNotFound',
+    );
+    if (!processIds.includes(processId)) processIds.push(processId);
+  }
+  for (const processId of processIds) await interruptProcess(work, processId, reason);
+  return processIds;
+}
+
+/** A comment at an open task of the process (spec §4: a completed task takes none). */
+export async function addComment(
+  work: Work,
+  processId: string,
+  input: CommentInput,
+): Promise<repo.CommentRow> {
+  const { tx, tenantId, actor } = work;
+  const { process, task, subject } = await lockedTask(work, input.process_task_uuid);
+  if (process.id !== processId) throw new AppError('taskNotFound');
+  authorize(actor, 'processTask.comment', subject);
+  const comment = await repo.insertComment(tx, tenantId, {
+    process_id: process.id,
+    task_id: task.id,
+    author_id: actor.userId,
+    body: input.comment,
+  });
+  const run = new Transition(work, process);
+  run.event('comment', { task_id: task.id, step_id: task.step_id });
+  await run.end('comment', { step: task.step_name });
+  return comment;
+}

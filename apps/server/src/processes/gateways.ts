@@ -1,0 +1,80 @@
+import {
+  type ConditionField,
+  evaluateCondition,
+  parseCondition,
+  type RecordDatum,
+  resolveCondition,
+} from '@custodia/contracts';
+import { type FieldOfForm, fieldsOfForm } from '../forms/index.ts';
+import { AppError } from '../platform/errors.ts';
+import type { Work } from '../platform/work.ts';
+import { existingRecord, valueReader } from '../records/index.ts';
+import {
+  conditionFieldsOf,
+  type GraphFlow,
+  type GraphNode,
+  stepConfigurations,
+} from '../workflows/index.ts';
+import type { LockedProcess } from './engine.service.ts';
+import { processData } from './processes.repo.ts';
+
+type ValueOf = (fieldId: string) => string | null;
+
+/**
+ * The values a gateway's conditions read, as the record filters read them: the record's own data,
+ * its field values and the data forms filled so far; list items and looked-up records by name,
+ * dates by their day.
+ */
+async function conditionValues(work: Work, process: LockedProcess): Promise<ValueOf> {
+  const record = await existingRecord(work, process.form_id, process.record_id);
+  const steps = await stepConfigurations(work, [...process.graph.byStep.keys()]);
+  const dataForms = new Set<string>();
+  for (const step of steps.values()) if (step.data_form) dataForms.add(step.data_form.id);
+  const fields: FieldOfForm[] = await fieldsOfForm(work, process.form_id);
+  for (const formId of dataForms) fields.push(...(await fieldsOfForm(work, formId)));
+  const data = processData(process);
+  const read = await valueReader(work, fields, [record.field_values, data]);
+  const byId = new Map(fields.map((field) => [field.id, field]));
+  const own: Record<RecordDatum, string | null> = {
+    number: record.number,
+    subject: record.subject,
+    filer: record.user_name,
+    filed_on: record.created_at.toISOString().slice(0, 10),
+    document_date: record.document_date?.slice(0, 10) ?? null,
+    support_type: String(record.support_type),
+  };
+  return (fieldId) => {
+    if (fieldId in own) return own[fieldId as RecordDatum];
+    const field = byId.get(fieldId);
+    const value = record.field_values[fieldId] ?? data[fieldId] ?? null;
+    const dated = field?.type_data === 'date' || field?.type_data === 'datetime';
+    return dated ? (value?.slice(0, 10) ?? null) : read(field, value);
+  };
+}
+
+function holds(flow: GraphFlow, fields: readonly ConditionField[], valueOfField: ValueOf): boolean {
+  const parsed = parseCondition(flow.condition ?? '');
+  const bound = parsed.ok ? resolveCondition(parsed.condition, fields) : parsed;
+  // Activation refused conditions that do not read or bind; a field retired since is one.
+  if (!bound.ok) throw new AppError(bound.problem.error, undefined, { flow: flow.name });
+  return evaluateCondition(bound.condition, valueOfField);
+}
+
+/**
+ * The one flow out of an exclusive gateway whose condition holds (spec §4). None, or both, stop
+ * the person completing the task with the gateway's name (50009, 50010): the transaction rolls
+ * back and nothing moves, so the data can be corrected and the task completed again.
+ */
+export async function chooseFlow(
+  work: Work,
+  process: LockedProcess,
+  gateway: GraphNode,
+): Promise<GraphFlow> {
+  const fields = await conditionFieldsOf(work, process.workflow_id);
+  const valueOfField = await conditionValues(work, process);
+  const holding = gateway.outgoing.filter((flow) => holds(flow, fields, valueOfField));
+  const [chosen, other] = holding;
+  if (!chosen) throw new AppError('gatewayNoFlow', undefined, { gateway: gateway.name });
+  if (other) throw new AppError('gatewayBothFlows', undefined, { gateway: gateway.name });
+  return chosen;
+}

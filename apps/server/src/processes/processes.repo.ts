@@ -1,0 +1,389 @@
+import {
+  ProcessStatus,
+  type ProcessStatusValue,
+  type TaskKindValue,
+  type TaskPriorityValue,
+  TaskStatus,
+  type TaskStatusValue,
+} from '@custodia/contracts';
+import type { Sql } from '../platform/db.ts';
+import { parsedJson } from '../platform/sql.ts';
+
+type Named = { id: string; name: string };
+
+const personName = (alias: string) => `trim(${alias}.first_name || ' ' || ${alias}.last_name)`;
+const named = (alias: string) =>
+  `CASE WHEN ${alias}.id IS NULL THEN NULL
+        ELSE json_build_object('id', ${alias}.id, 'name', ${personName(alias)}) END`;
+
+export type ProcessRow = {
+  id: string;
+  number: number;
+  status: ProcessStatusValue;
+  workflow_id: string;
+  workflow_name: string;
+  model_id: string;
+  model_token: string;
+  form_id: string;
+  record_id: string;
+  record_number: string;
+  record_subject: string;
+  started_by: string;
+  responsible_name: string;
+  started_at: Date;
+  ended_at: Date | null;
+  interrupt_reason: string | null;
+  data: Record<string, string | null> | string;
+  /** Its open tasks: step name and assignee's name. */
+  current: { step: string; assignee: string }[] | string;
+};
+
+const processSelect = `SELECT p.*, w.name AS workflow_name, m.token AS model_token,
+    r.number AS record_number, r.subject AS record_subject,
+    ${personName('u')} AS responsible_name,
+    (SELECT coalesce(json_agg(json_build_object('step', coalesce(s.label, s.name),
+                                                'assignee', ${personName('a')})
+                              ORDER BY t.received_at), '[]')
+       FROM process_tasks t
+       JOIN workflow_steps s ON s.tenant_id = t.tenant_id AND s.id = t.step_id
+       JOIN users a ON a.tenant_id = t.tenant_id AND a.id = t.assignee_id
+      WHERE t.tenant_id = p.tenant_id AND t.process_id = p.id AND t.status = ${TaskStatus.inProgress}) AS current
+  FROM processes p
+  JOIN workflows w ON w.tenant_id = p.tenant_id AND w.id = p.workflow_id
+  JOIN workflow_models m ON m.tenant_id = p.tenant_id AND m.id = p.model_id
+  JOIN records r ON r.tenant_id = p.tenant_id AND r.id = p.record_id
+  JOIN users u ON u.tenant_id = p.tenant_id AND u.id = p.started_by`;
+
+export function processData(row: Pick<ProcessRow, 'data'>): Record<string, string | null> {
+  return parsedJson(row.data);
+}
+
+export function currentTasks(row: Pick<ProcessRow, 'current'>) {
+  return parsedJson(row.current);
+}
+
+export const namedOf = (value: Named | string) => parsedJson(value);
+
+export async function findProcess(
+  tx: Sql,
+  tenantId: string,
+  id: string,
+): Promise<ProcessRow | undefined> {
+  const [row] = await tx.query<ProcessRow>(
+    `${processSelect} WHERE p.tenant_id = $1 AND p.id = $2`,
+    [tenantId, id],
+  );
+  return row;
+}
+
+/**
+ * Takes the process's lock, the first thing every transition does: two people acting on one
+ * process queue behind each other, and each reads what the other committed.
+ */
+export async function lockProcess(tx: Sql, tenantId: string, id: string): Promise<boolean> {
+  const rows = await tx.query(
+    'SELECT 1 FROM processes WHERE tenant_id = $1 AND id = $2 FOR UPDATE',
+    [tenantId, id],
+  );
+  return rows.length > 0;
+}
+
+export async function processOfTask(
+  tx: Sql,
+  tenantId: string,
+  taskId: string,
+): Promise<string | undefined> {
+  const [row] = await tx.query<{ process_id: string }>(
+    'SELECT process_id FROM process_tasks WHERE tenant_id = $1 AND id = $2',
+    [tenantId, taskId],
+  );
+  return row?.process_id;
+}
+
+export function processesOfRecord(tx: Sql, tenantId: string, recordId: string) {
+  return tx.query<ProcessRow>(
+    `${processSelect} WHERE p.tenant_id = $1 AND p.record_id = $2 ORDER BY p.started_at DESC, p.number DESC`,
+    [tenantId, recordId],
+  );
+}
+
+/** Whether a process of the form's workflows still runs on the record (unique workflow). */
+export async function runsOnRecord(tx: Sql, tenantId: string, recordId: string): Promise<boolean> {
+  const rows = await tx.query(
+    `SELECT 1 FROM processes WHERE tenant_id = $1 AND record_id = $2 AND status = ${ProcessStatus.inProgress} LIMIT 1`,
+    [tenantId, recordId],
+  );
+  return rows.length > 0;
+}
+
+export async function insertProcess(
+  tx: Sql,
+  tenantId: string,
+  process: {
+    number: number;
+    workflow_id: string;
+    model_id: string;
+    form_id: string;
+    record_id: string;
+    started_by: string;
+  },
+): Promise<string> {
+  const [row] = await tx.query<{ id: string }>(
+    `INSERT INTO processes (tenant_id, number, workflow_id, model_id, form_id, record_id, started_by)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+    [
+      tenantId,
+      process.number,
+      process.workflow_id,
+      process.model_id,
+      process.form_id,
+      process.record_id,
+      process.started_by,
+    ],
+  );
+  return (row as { id: string }).id;
+}
+
+export async function setProcessData(
+  tx: Sql,
+  tenantId: string,
+  id: string,
+  data: Record<string, string | null>,
+): Promise<void> {
+  await tx.query('UPDATE processes SET data = $3 WHERE tenant_id = $1 AND id = $2', [
+    tenantId,
+    id,
+    JSON.stringify(data),
+  ]);
+}
+
+export async function endProcess(
+  tx: Sql,
+  tenantId: string,
+  id: string,
+  status: ProcessStatusValue,
+  reason: string | null,
+): Promise<void> {
+  await tx.query(
+    `UPDATE processes SET status = $3, ended_at = now(), interrupt_reason = $4
+      WHERE tenant_id = $1 AND id = $2`,
+    [tenantId, id, status, reason],
+  );
+}
+
+export type TaskRow = {
+  id: string;
+  process_id: string;
+  step_id: string;
+  element_id: string;
+  step_name: string;
+  status: TaskStatusValue;
+  kind: TaskKindValue;
+  priority: TaskPriorityValue;
+  assignee_id: string;
+  assignee: Named | string;
+  original_assignee_id: string;
+  sender: Named | string | null;
+  received_at: Date;
+  due_at: Date;
+  read_at: Date | null;
+  closed_at: Date | null;
+  closed_by: Named | string | null;
+  reason: string | null;
+  answers_task_id: string | null;
+  /** Its step's action, which the process's interruption rule reads of each open task. */
+  allow_interrupt_process: boolean;
+};
+
+const taskSelect = `SELECT t.*, s.element_id, coalesce(s.label, s.name) AS step_name,
+    s.allow_interrupt_process,
+    ${named('a')} AS assignee, ${named('x')} AS sender, ${named('c')} AS closed_by
+  FROM process_tasks t
+  JOIN workflow_steps s ON s.tenant_id = t.tenant_id AND s.id = t.step_id
+  JOIN users a ON a.tenant_id = t.tenant_id AND a.id = t.assignee_id
+  LEFT JOIN users x ON x.tenant_id = t.tenant_id AND x.id = t.sender_id
+  LEFT JOIN users c ON c.tenant_id = t.tenant_id AND c.id = t.closed_by`;
+
+export async function findTask(
+  tx: Sql,
+  tenantId: string,
+  id: string,
+): Promise<TaskRow | undefined> {
+  const [row] = await tx.query<TaskRow>(`${taskSelect} WHERE t.tenant_id = $1 AND t.id = $2`, [
+    tenantId,
+    id,
+  ]);
+  return row;
+}
+
+export function tasksOfProcess(tx: Sql, tenantId: string, processId: string) {
+  return tx.query<TaskRow>(
+    `${taskSelect} WHERE t.tenant_id = $1 AND t.process_id = $2 ORDER BY t.received_at, t.id`,
+    [tenantId, processId],
+  );
+}
+
+export function tasksByIds(tx: Sql, tenantId: string, ids: readonly string[]) {
+  return tx.query<TaskRow>(
+    `${taskSelect} WHERE t.tenant_id = $1 AND t.id = ANY($2::uuid[]) ORDER BY t.received_at, t.id`,
+    [tenantId, ids],
+  );
+}
+
+export type NewTask = {
+  process_id: string;
+  step_id: string;
+  kind: TaskKindValue;
+  assignee_id: string;
+  sender_id: string | null;
+  received_at: Date;
+  due_at: Date;
+  answers_task_id: string | null;
+};
+
+export async function insertTask(tx: Sql, tenantId: string, task: NewTask): Promise<string> {
+  const [row] = await tx.query<{ id: string }>(
+    `INSERT INTO process_tasks (tenant_id, process_id, step_id, kind, assignee_id,
+                                original_assignee_id, sender_id, received_at, due_at, answers_task_id)
+     VALUES ($1, $2, $3, $4, $5, $5, $6, $7, $8, $9) RETURNING id`,
+    [
+      tenantId,
+      task.process_id,
+      task.step_id,
+      task.kind,
+      task.assignee_id,
+      task.sender_id,
+      task.received_at,
+      task.due_at,
+      task.answers_task_id,
+    ],
+  );
+  return (row as { id: string }).id;
+}
+
+/** Closes open tasks of a process (those given, or all of them) with a status and a reason. */
+export async function closeTasks(
+  tx: Sql,
+  tenantId: string,
+  processId: string,
+  close: {
+    status: Exclude<TaskStatusValue, 1>;
+    by: string | null;
+    reason: string | null;
+    only?: readonly string[];
+  },
+): Promise<string[]> {
+  const rows = await tx.query<{ id: string }>(
+    `UPDATE process_tasks SET status = $3, closed_at = now(), closed_by = $4, reason = $5
+      WHERE tenant_id = $1 AND process_id = $2 AND status = ${TaskStatus.inProgress}
+        AND ($6::uuid[] IS NULL OR id = ANY($6::uuid[]))
+      RETURNING id`,
+    [tenantId, processId, close.status, close.by, close.reason, close.only ?? null],
+  );
+  return rows.map((row) => row.id);
+}
+
+export async function reassignTask(
+  tx: Sql,
+  tenantId: string,
+  id: string,
+  change: { assignee_id: string; kind: TaskKindValue; reason: string },
+): Promise<void> {
+  await tx.query(
+    `UPDATE process_tasks SET assignee_id = $3, kind = $4, reason = $5, read_at = NULL
+      WHERE tenant_id = $1 AND id = $2`,
+    [tenantId, id, change.assignee_id, change.kind, change.reason],
+  );
+}
+
+export async function markRead(tx: Sql, tenantId: string, id: string): Promise<void> {
+  await tx.query(
+    'UPDATE process_tasks SET read_at = now() WHERE tenant_id = $1 AND id = $2 AND read_at IS NULL',
+    [tenantId, id],
+  );
+}
+
+export type NewEvent = {
+  process_id: string;
+  task_id: string | null;
+  kind: string;
+  actor_id: string | null;
+  step_id: string | null;
+  detail: string | null;
+};
+
+export async function insertEvents(
+  tx: Sql,
+  tenantId: string,
+  events: readonly NewEvent[],
+): Promise<void> {
+  if (events.length === 0) return;
+  await tx.query(
+    `INSERT INTO process_events (tenant_id, process_id, task_id, kind, actor_id, step_id, detail)
+     SELECT $1, e.process_id, e.task_id, e.kind, e.actor_id, e.step_id, e.detail
+       FROM json_to_recordset($2::json) AS e(process_id uuid, task_id uuid, kind text,
+                                             actor_id uuid, step_id uuid, detail text)`,
+    [tenantId, JSON.stringify(events)],
+  );
+}
+
+export type EventRow = {
+  id: string;
+  kind: string;
+  at: Date;
+  actor: Named | string | null;
+  task_id: string | null;
+  step_id: string | null;
+  step: string | null;
+  detail: string | null;
+};
+
+export function eventsOfProcess(tx: Sql, tenantId: string, processId: string) {
+  return tx.query<EventRow>(
+    `SELECT e.id::text AS id, e.kind, e.at, ${named('u')} AS actor, e.task_id, e.step_id,
+            coalesce(s.label, s.name) AS step, e.detail
+       FROM process_events e
+       LEFT JOIN users u ON u.tenant_id = e.tenant_id AND u.id = e.actor_id
+       LEFT JOIN workflow_steps s ON s.tenant_id = e.tenant_id AND s.id = e.step_id
+      WHERE e.tenant_id = $1 AND e.process_id = $2 ORDER BY e.id`,
+    [tenantId, processId],
+  );
+}
+
+export type CommentRow = {
+  id: string;
+  task_id: string;
+  step: string;
+  author: Named | string;
+  body: string;
+  created_at: Date;
+};
+
+const commentSelect = `SELECT c.id, c.task_id, coalesce(s.label, s.name) AS step,
+    ${named('u')} AS author, c.body, c.created_at
+  FROM process_comments c
+  JOIN process_tasks t ON t.tenant_id = c.tenant_id AND t.id = c.task_id
+  JOIN workflow_steps s ON s.tenant_id = t.tenant_id AND s.id = t.step_id
+  JOIN users u ON u.tenant_id = c.tenant_id AND u.id = c.author_id`;
+
+export function commentsOfProcess(tx: Sql, tenantId: string, processId: string) {
+  return tx.query<CommentRow>(
+    `${commentSelect} WHERE c.tenant_id = $1 AND c.process_id = $2 ORDER BY c.created_at, c.id`,
+    [tenantId, processId],
+  );
+}
+
+export async function insertComment(
+  tx: Sql,
+  tenantId: string,
+  comment: { process_id: string; task_id: string; author_id: string; body: string },
+): Promise<CommentRow> {
+  const [row] = await tx.query<CommentRow>(
+    `WITH added AS (
+       INSERT INTO process_comments (tenant_id, process_id, task_id, author_id, body)
+       VALUES ($1, $2, $3, $4, $5) RETURNING *)
+     ${commentSelect.replace('FROM process_comments c', 'FROM added c')}`,
+    [tenantId, comment.process_id, comment.task_id, comment.author_id, comment.body],
+  );
+  return row as CommentRow;
+}

@@ -1,0 +1,254 @@
+import {
+  type NextStepDto,
+  type ProcessDetailDto,
+  type ProcessSummaryDto,
+  ResponsibleType,
+  type ReturnChoiceDto,
+  type TaskDetailDto,
+  type TaskOutcomeDto,
+  TaskStatus,
+} from '@custodia/contracts';
+import { fieldsOfForm, findForm, toFieldDto } from '../forms/index.ts';
+import { found } from '../platform/errors.ts';
+import type { Work } from '../platform/work.ts';
+import { abilities, authorize } from '../policies.ts';
+import { existingRecord, readableValues } from '../records/index.ts';
+import { activePeople } from '../users/index.ts';
+import {
+  existingWorkflow,
+  type GraphNode,
+  responsibleCandidates,
+  responsiblesOf,
+  type StepRow,
+  stepConfigurations,
+  type VersionGraph,
+  versionGraph,
+} from '../workflows/index.ts';
+import { dataFormFields } from './data-forms.ts';
+import { processSubject, returnChoicesOf, stepName, taskSubject } from './engine.service.ts';
+import {
+  type Colouring,
+  stepStates,
+  toProcessCommentDto,
+  toProcessEventDto,
+  toProcessSummaryDto,
+  toProcessTaskDto,
+} from './processes.present.ts';
+import * as repo from './processes.repo.ts';
+
+/** Interim colours in wall time (spec §9 thresholds) until the company calendar lands. */
+function colouring(): Colouring {
+  const now = Date.now();
+  return ({ received_at, due_at }) => {
+    const allotted = due_at.getTime() - received_at.getTime();
+    const left = allotted > 0 ? (due_at.getTime() - now) / allotted : 0;
+    return left > 0.75 ? 'green' : left > 0.25 ? 'orange' : 'red';
+  };
+}
+
+async function existingProcess(work: Work, id: string) {
+  const process = found(await repo.findProcess(work.tx, work.tenantId, id), 'processNotFound');
+  const tasks = await repo.tasksOfProcess(work.tx, work.tenantId, id);
+  return { process, tasks, subject: processSubject(process, tasks) };
+}
+
+/** One task as a timeline shows it. */
+export async function processTask(work: Work, id: string) {
+  return toProcessTaskDto(
+    found(await repo.findTask(work.tx, work.tenantId, id), 'taskNotFound'),
+    colouring(),
+  );
+}
+
+export async function processSummary(work: Work, id: string): Promise<ProcessSummaryDto> {
+  return toProcessSummaryDto(
+    found(await repo.findProcess(work.tx, work.tenantId, id), 'processNotFound'),
+  );
+}
+
+/** What a transition did, as the person acting reads it next: the process and its new tasks. */
+export async function outcomeOf(
+  work: Work,
+  outcome: { processId: string; created: string[] },
+): Promise<TaskOutcomeDto> {
+  const colour = colouring();
+  const created = await repo.tasksByIds(work.tx, work.tenantId, outcome.created);
+  return {
+    process: await processSummary(work, outcome.processId),
+    created: created.map((task) => toProcessTaskDto(task, colour)),
+  };
+}
+
+export async function getProcess(work: Work, id: string): Promise<ProcessDetailDto> {
+  const { tx, tenantId, actor } = work;
+  const { process, tasks, subject } = await existingProcess(work, id);
+  authorize(actor, 'process.view', subject);
+  const graph = await versionGraph(work, process.model_id);
+  const events = await repo.eventsOfProcess(tx, tenantId, id);
+  const comments = await repo.commentsOfProcess(tx, tenantId, id);
+  const colour = colouring();
+  return {
+    ...toProcessSummaryDto(process),
+    model: process.model_token,
+    interrupt_reason: process.interrupt_reason,
+    tasks: tasks.map((task) => toProcessTaskDto(task, colour)),
+    events: events.map(toProcessEventDto),
+    comments: comments.map(toProcessCommentDto),
+    steps: stepStates(graph, tasks, events, colour),
+    abilities: abilities(actor, 'process', subject),
+  };
+}
+
+export async function processComments(work: Work, id: string) {
+  const { subject } = await existingProcess(work, id);
+  authorize(work.actor, 'process.view', subject);
+  const rows = await repo.commentsOfProcess(work.tx, work.tenantId, id);
+  return rows.map(toProcessCommentDto);
+}
+
+/** A record's processes (its detail and its workflow traceability), newest first. */
+export async function processesOfRecord(
+  work: Work,
+  formId: string,
+  recordId: string,
+): Promise<ProcessSummaryDto[]> {
+  const form = found(await findForm(work, formId), 'formNotFound');
+  const record = await existingRecord(work, formId, recordId);
+  authorize(work.actor, 'filedRecord.viewProcesses', {
+    form: { id: form.id, status: form.status },
+    status: record.status,
+    created_by: record.created_by,
+  });
+  const rows = await repo.processesOfRecord(work.tx, work.tenantId, recordId);
+  return rows.map(toProcessSummaryDto);
+}
+
+/**
+ * The human steps a walk from an element may reach next, through e-mail tasks and both flows of
+ * each gateway (which one holds is known only when the task completes), with whom the sender
+ * may choose for those whose responsible is theirs to choose.
+ */
+async function nextSteps(work: Work, graph: VersionGraph, from: GraphNode): Promise<NextStepDto[]> {
+  const reached = new Map<string, GraphNode>();
+  const pending = from.outgoing.map((flow) => flow.target);
+  const seen = new Set<string>();
+  while (pending.length > 0) {
+    const element = pending.pop() as string;
+    const node = graph.nodes.get(element);
+    if (!node || seen.has(element)) continue;
+    seen.add(element);
+    if (node.type === 'user_task' || node.type === 'manual_task') reached.set(node.step_id, node);
+    else pending.push(...node.outgoing.map((flow) => flow.target));
+  }
+  const steps = await stepConfigurations(work, [...reached.keys()]);
+  const choices: NextStepDto[] = [];
+  for (const node of reached.values()) {
+    const step = found(steps.get(node.step_id), 'stepNotFound');
+    const choosable = step.responsible_type === ResponsibleType.senderSelects;
+    const listed = responsiblesOf(step).map((user) => user.id);
+    const candidates = choosable ? await activePeople(work, listed) : [];
+    choices.push({
+      id: step.id,
+      name: stepName(step),
+      type: node.type,
+      candidates: candidates.map(({ id, name }) => ({ id, name })),
+    });
+  }
+  return choices;
+}
+
+/** Where a new process of the workflow goes first, for the person about to start it. */
+export async function startChoices(work: Work, workflowId: string): Promise<NextStepDto[]> {
+  const workflow = await existingWorkflow(work, workflowId);
+  authorize(work.actor, 'workflow.start', workflow);
+  const graph = await versionGraph(work, found(workflow.model_id, 'workflowHasNoModel'));
+  return nextSteps(work, graph, graph.start);
+}
+
+async function existingTask(work: Work, id: string) {
+  const processId = found(await repo.processOfTask(work.tx, work.tenantId, id), 'taskNotFound');
+  const { process, tasks, subject: processRule } = await existingProcess(work, processId);
+  const task = found(
+    tasks.find((candidate) => candidate.id === id),
+    'taskNotFound',
+  );
+  const step = found(
+    (await stepConfigurations(work, [task.step_id])).get(task.step_id),
+    'stepNotFound',
+  );
+  return { process, tasks, task, step, subject: taskSubject(processRule, task, step) };
+}
+
+async function dataFormOf(work: Work, step: StepRow, data: Record<string, string | null>) {
+  if (!step.data_form) return null;
+  const form = found(await findForm(work, step.data_form.id), 'formNotFound');
+  const fields = await dataFormFields(work, step);
+  const designed = { id: form.id, status: form.status, has_records: true };
+  return {
+    name: form.name,
+    fields: fields.map((field) => toFieldDto(field, work.actor, designed)),
+    values: Object.fromEntries(fields.map((field) => [field.id, data[field.id] ?? null])),
+  };
+}
+
+/**
+ * A task as its holder works it (spec §3 process task): the record, the step's configuration and
+ * data form, where it may go next, and what the person may do. Opened by its holder, it is read.
+ */
+export async function getTask(work: Work, id: string): Promise<TaskDetailDto> {
+  const { tx, tenantId, actor } = work;
+  const { process, task, step, subject } = await existingTask(work, id);
+  authorize(actor, 'processTask.view', subject);
+  if (task.assignee_id === actor.userId) await repo.markRead(tx, tenantId, task.id);
+  const record = await existingRecord(work, process.form_id, process.record_id);
+  const fields = await fieldsOfForm(work, process.form_id);
+  const graph = await versionGraph(work, process.model_id);
+  const data = repo.processData(process);
+  const dataForm = await dataFormOf(work, step, data);
+  const node = found(graph.byStep.get(task.step_id), 'stepNotFound');
+  return {
+    ...toProcessTaskDto(task, colouring()),
+    process: toProcessSummaryDto(process),
+    step_config: {
+      type: node.type,
+      actions: {
+        allow_reassign: step.allow_reassign,
+        allow_interrupt_process: step.allow_interrupt_process,
+        move_file_to_trash: step.move_file_to_trash,
+        electronic_signature: step.electronic_signature,
+        allow_return_to_step: step.allow_return_to_step,
+      },
+      form_name: dataForm?.name ?? null,
+      data_form_required: step.data_form_required.length > 0,
+      data_form_completed: step.data_form_required.every((field) => Boolean(data[field])),
+    },
+    data_form: dataForm,
+    record_values: await readableValues(work, fields, record.field_values),
+    next_steps:
+      task.status === TaskStatus.inProgress && !task.answers_task_id
+        ? await nextSteps(work, graph, node)
+        : [],
+    abilities: abilities(actor, 'processTask', subject),
+  };
+}
+
+/** Active people a task may be reassigned to: a picker's page, its holder left out. */
+export async function reassignCandidates(work: Work, id: string) {
+  const { task, subject } = await existingTask(work, id);
+  authorize(work.actor, 'processTask.reassign', subject);
+  const people = await responsibleCandidates(work, {});
+  return people
+    .filter((person) => person.id !== task.assignee_id)
+    .map(({ id: userId, name }) => ({ id: userId, name }));
+}
+
+export async function returnChoices(work: Work, id: string): Promise<ReturnChoiceDto[]> {
+  const { tasks, task, subject } = await existingTask(work, id);
+  authorize(work.actor, 'processTask.return', subject);
+  return returnChoicesOf(tasks, task).map((choice) => ({
+    task_id: choice.id,
+    step: choice.step_name,
+    completed_by: repo.namedOf(choice.assignee),
+    completed_at: (choice.closed_at as Date).toISOString(),
+  }));
+}

@@ -1,0 +1,338 @@
+import type {
+  ProcessDetailDto,
+  ProcessSummaryDto,
+  TaskDetailDto,
+  TaskOutcomeDto,
+  UserDto,
+} from '@custodia/contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  allowActions,
+  type RunningWorkflow,
+  recordOf,
+  runningWorkflow,
+} from '../../test/process-fixtures.ts';
+import {
+  call,
+  companyWithAdmin,
+  createUserWithPassword,
+  login,
+  USER_PASSWORD,
+  useCompanyServer,
+} from '../../test/test-server.ts';
+
+const t = useCompanyServer('procesos.co');
+const { asAdmin } = t;
+
+let flow: RunningWorkflow;
+let clerk: UserDto;
+let clerkToken: string;
+
+beforeAll(async () => {
+  flow = await runningWorkflow(t, {
+    configure: (steps, workflowId) => allowActions(t, workflowId, steps.approve as never),
+  });
+  clerk = await createUserWithPassword(t.server, t.company);
+  clerkToken = (await login(t.server, clerk.user_name, USER_PASSWORD)).access;
+});
+
+async function started(amount?: number, running = flow): Promise<ProcessSummaryDto> {
+  const record = await recordOf(t, running, amount);
+  const response = await asAdmin('POST', '/workflows/process/', {
+    workflow_id: running.workflowId,
+    form_id: running.formId,
+    record_id: record.id,
+    time_zone: 'America/Bogota',
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json();
+}
+
+const detail = async (id: string): Promise<ProcessDetailDto> =>
+  (await asAdmin('GET', `/workflows/process/${id}/`)).json();
+
+const openTask = async (processId: string) => {
+  const open = (await detail(processId)).tasks.filter((task) => task.status === 1);
+  expect(open).toHaveLength(1);
+  return open[0] as ProcessDetailDto['tasks'][number];
+};
+
+const complete = (taskId: string, body: Record<string, unknown> = {}) =>
+  asAdmin('PATCH', `/workflows/process-task/${taskId}/status/`, { status: 2, ...body });
+
+describe('starting a process on a record', () => {
+  it('numbers it, makes its starter its responsible and gives the first step its task', async () => {
+    const process = await started(5000);
+    expect(process).toMatchObject({
+      status: 1,
+      responsible: { id: t.company.admin.user.id },
+      ended_at: null,
+      current: [{ step: 'Revisar' }],
+    });
+    expect(process.number).toBeGreaterThan(0);
+    const task = await openTask(process.id);
+    expect(task).toMatchObject({
+      kind: 1,
+      assignee: { id: t.company.admin.user.id },
+      colour: 'green',
+    });
+    expect(new Date(task.due_at).getTime()).toBeGreaterThan(new Date(task.received_at).getTime());
+  });
+
+  it('is refused on a cancelled record (30041), and to whom may not start it (10001)', async () => {
+    const record = await recordOf(t, flow, 10);
+    await asAdmin('POST', `/form/forms/${flow.formId}/record/${record.id}/cancel/`, {
+      reason: 'Radicado por error',
+    });
+    const body = { workflow_id: flow.workflowId, form_id: flow.formId, record_id: record.id };
+    expect((await asAdmin('POST', '/workflows/process/', body)).json().code).toBe(30041);
+    const other = await recordOf(t, flow, 10);
+    const asClerk = await call(t.server, 'POST', '/workflows/process/', {
+      token: clerkToken,
+      body: { ...body, record_id: other.id },
+    });
+    expect(asClerk.statusCode).toBe(403);
+  });
+
+  it('keeps a unique-workflow form to one running process on a record (50005)', async () => {
+    const unique = await runningWorkflow(t, { unique: true });
+    const record = await recordOf(t, unique, 10);
+    const body = { workflow_id: unique.workflowId, form_id: unique.formId, record_id: record.id };
+    const first = (await asAdmin('POST', '/workflows/process/', body)).json();
+    expect((await asAdmin('POST', '/workflows/process/', body)).json().code).toBe(50005);
+    await asAdmin('POST', `/workflows/process/${first.id}/interrupt/`, { reason: 'Se repite' });
+    expect((await asAdmin('POST', '/workflows/process/', body)).statusCode).toBe(201);
+  });
+});
+
+describe('working a process through its gateway to its end', () => {
+  it('follows the flow whose condition holds: a high amount goes to approval, then the answer', async () => {
+    const process = await started(5000);
+    const review = await openTask(process.id);
+    const outcome: TaskOutcomeDto = (await complete(review.id)).json();
+    expect(outcome.created.map((task) => task.step.name)).toEqual(['Aprobar']);
+    const approve = outcome.created[0] as TaskOutcomeDto['created'][number];
+    const answered: TaskOutcomeDto = (await complete(approve.id)).json();
+    expect(answered.created.map((task) => task.step.name)).toEqual(['Responder']);
+    const ended: TaskOutcomeDto = (await complete(answered.created[0]?.id as string)).json();
+    expect(ended.process.status).toBe(2);
+    expect(ended.process.ended_at).not.toBeNull();
+    const history = await detail(process.id);
+    expect(history.events.map((event) => event.kind)).toEqual([
+      'started',
+      'task_created',
+      'task_completed',
+      'gateway_passed',
+      'task_created',
+      'task_completed',
+      'mail_queued',
+      'task_created',
+      'task_completed',
+      'completed',
+    ]);
+    const map = Object.fromEntries(history.steps.map((step) => [step.element_id, step.state]));
+    expect(map).toMatchObject({ review: 'done', approve: 'done', answer: 'done', end: 'done' });
+  });
+
+  it('a low amount goes straight to the answer', async () => {
+    const process = await started(10);
+    const outcome: TaskOutcomeDto = (await complete((await openTask(process.id)).id)).json();
+    expect(outcome.created.map((task) => task.step.name)).toEqual(['Responder']);
+    const map = Object.fromEntries((await detail(process.id)).steps.map((s) => [s.element_id, s]));
+    expect(map.approve?.state).toBe('none');
+    expect(map.answer).toMatchObject({ state: 'active', visits: 1, colour: 'green' });
+  });
+
+  it('stops the person when no condition holds (50009) and moves nothing', async () => {
+    const process = await started();
+    const review = await openTask(process.id);
+    const refused = await complete(review.id);
+    expect(refused.json()).toMatchObject({ code: 50009 });
+    expect(refused.json().detail).toContain('¿Monto alto?');
+    expect((await openTask(process.id)).id).toBe(review.id);
+  });
+
+  it('completes a task once: a second completion is refused (50002)', async () => {
+    const process = await started(10);
+    const review = await openTask(process.id);
+    expect((await complete(review.id)).statusCode).toBe(200);
+    expect((await complete(review.id)).json().code).toBe(50002);
+  });
+
+  it('lets one of two people completing the same task at once win', async () => {
+    const process = await started(10);
+    const review = await openTask(process.id);
+    const answers = await Promise.all([complete(review.id), complete(review.id)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
+    expect((await detail(process.id)).tasks).toHaveLength(2);
+  });
+
+  it('completes once when a completion is retried with the same Idempotency-Key', async () => {
+    const process = await started(10);
+    const review = await openTask(process.id);
+    const retried = () =>
+      call(t.server, 'PATCH', `/workflows/process-task/${review.id}/status/`, {
+        token: t.company.adminToken,
+        body: { status: 2 },
+        headers: { 'idempotency-key': `complete-${review.id}` },
+      });
+    const first = await retried();
+    const second = await retried();
+    expect(second.statusCode).toBe(first.statusCode);
+    expect(second.json()).toEqual(first.json());
+    expect((await detail(process.id)).tasks).toHaveLength(2);
+  });
+});
+
+describe('a task belongs to its holder', () => {
+  it('answers 50059 to whoever reads the process but does not hold the task, 403 to others', async () => {
+    const process = await started(10);
+    const review = await openTask(process.id);
+    const asClerk = await call(t.server, 'PATCH', `/workflows/process-task/${review.id}/status/`, {
+      token: clerkToken,
+      body: { status: 2 },
+    });
+    expect(asClerk.statusCode).toBe(403);
+    const reading = await call(t.server, 'GET', `/workflows/process-task/${review.id}/`, {
+      token: clerkToken,
+    });
+    expect(reading.statusCode).toBe(403);
+  });
+
+  it('is never seen from another company', async () => {
+    const process = await started(10);
+    const review = await openTask(process.id);
+    const other = await companyWithAdmin(t.server, 'otros-procesos.co');
+    for (const path of [
+      `/workflows/process/${process.id}/`,
+      `/workflows/process-task/${review.id}/`,
+    ]) {
+      const answer = await call(t.server, 'GET', path, { token: other.adminToken });
+      expect(answer.statusCode).toBe(404);
+    }
+  });
+
+  it("shows its holder the record, the step's actions and where it leads next", async () => {
+    const process = await started(5000);
+    const review = await openTask(process.id);
+    const task: TaskDetailDto = (
+      await asAdmin('GET', `/workflows/process-task/${review.id}/`)
+    ).json();
+    expect(task.record_values).toEqual([{ label: 'Monto', value: '5000' }]);
+    expect(task.next_steps.map((step) => step.name).sort()).toEqual(['Aprobar', 'Responder']);
+    expect(task.abilities).toMatchObject({ complete: true, reassign: false, return: false });
+  });
+});
+
+describe('what a step allows', () => {
+  async function atApproval() {
+    const process = await started(5000);
+    const outcome: TaskOutcomeDto = (await complete((await openTask(process.id)).id)).json();
+    return { process, approve: outcome.created[0] as TaskOutcomeDto['created'][number] };
+  }
+
+  it('reassigns to another active person, never to its holder (50013), only when allowed (50016)', async () => {
+    const process = await started(5000);
+    const review = await openTask(process.id);
+    const notAllowed = await asAdmin('POST', `/workflows/process-task/${review.id}/reassign/`, {
+      user_uuid: clerk.id,
+      reason: 'Vacaciones',
+    });
+    expect(notAllowed.json().code).toBe(50016);
+    await complete(review.id);
+    const approve = await openTask(process.id);
+    const same = await asAdmin('POST', `/workflows/process-task/${approve.id}/reassign/`, {
+      user_uuid: t.company.admin.user.id,
+      reason: 'Vacaciones',
+    });
+    expect(same.json().code).toBe(50013);
+    const reassigned = await asAdmin('POST', `/workflows/process-task/${approve.id}/reassign/`, {
+      user_uuid: clerk.id,
+      reason: 'Vacaciones',
+    });
+    expect(reassigned.json()).toMatchObject({ kind: 4, assignee: { id: clerk.id } });
+    const asClerk = await call(t.server, 'PATCH', `/workflows/process-task/${approve.id}/status/`, {
+      token: clerkToken,
+      body: { status: 2 },
+    });
+    expect(asClerk.statusCode).toBe(200);
+  });
+
+  it('returns to an earlier step, to who completed it, and back to who returned it', async () => {
+    const { process, approve } = await atApproval();
+    const choices = (await asAdmin('GET', `/workflows/process-task/${approve.id}/return/`)).json();
+    expect(choices.map((choice: { step: string }) => choice.step)).toEqual(['Revisar']);
+    const returned: TaskOutcomeDto = (
+      await asAdmin('POST', `/workflows/process-task/${approve.id}/return/`, {
+        return_process_task_uuid: choices[0].task_id,
+        reason: 'Falta un soporte',
+      })
+    ).json();
+    expect(returned.created).toMatchObject([{ step: { name: 'Revisar' }, kind: 2 }]);
+    const back: TaskOutcomeDto = (await complete(returned.created[0]?.id as string)).json();
+    expect(back.created).toMatchObject([{ step: { name: 'Aprobar' }, kind: 3 }]);
+    expect((await detail(process.id)).tasks.map((task) => task.status)).toEqual([2, 4, 2, 1]);
+  });
+
+  it('refuses a return to a step the process has not completed (50018)', async () => {
+    const { approve } = await atApproval();
+    const refused = await asAdmin('POST', `/workflows/process-task/${approve.id}/return/`, {
+      return_process_task_uuid: approve.id,
+      reason: 'Falta un soporte',
+    });
+    expect(refused.json().code).toBe(50018);
+  });
+
+  it('interrupts the process with a reason: open tasks close and nothing later runs', async () => {
+    const { process, approve } = await atApproval();
+    const interrupted = await asAdmin('POST', `/workflows/process/${process.id}/interrupt/`, {
+      reason: 'El solicitante desistió',
+    });
+    expect(interrupted.json()).toMatchObject({ status: 3, current: [] });
+    expect((await detail(process.id)).interrupt_reason).toBe('El solicitante desistió');
+    expect((await complete(approve.id)).json().code).toBe(50002);
+  });
+
+  it('takes comments at open tasks only (4–1000 characters; 50020 once completed)', async () => {
+    const process = await started(10);
+    const review = await openTask(process.id);
+    const path = `/workflows/process/${process.id}/comments/`;
+    const short = await asAdmin('POST', path, { process_task_uuid: review.id, comment: 'No' });
+    expect(short.json().code).toBe(30010);
+    const added = await asAdmin('POST', path, {
+      process_task_uuid: review.id,
+      comment: 'Revisado el soporte',
+    });
+    expect(added.statusCode).toBe(201);
+    await complete(review.id);
+    const late = await asAdmin('POST', path, {
+      process_task_uuid: review.id,
+      comment: 'Otro comentario',
+    });
+    expect(late.json().code).toBe(50020);
+    expect((await asAdmin('GET', path)).json()).toMatchObject([
+      { comment: 'Revisado el soporte', step: 'Revisar' },
+    ]);
+  });
+});
+
+describe("a record's processes", () => {
+  it('are listed newest first for whoever may view them', async () => {
+    const record = await recordOf(t, flow, 10);
+    const body = { workflow_id: flow.workflowId, form_id: flow.formId, record_id: record.id };
+    const first = (await asAdmin('POST', '/workflows/process/', body)).json();
+    const second = (await asAdmin('POST', '/workflows/process/', body)).json();
+    const listed = await asAdmin('GET', `/workflows/process/records/${flow.formId}/${record.id}/`);
+    expect(listed.json().map((process: ProcessSummaryDto) => process.id)).toEqual([
+      second.id,
+      first.id,
+    ]);
+    const asClerk = await call(
+      t.server,
+      'GET',
+      `/workflows/process/records/${flow.formId}/${record.id}/`,
+      { token: clerkToken },
+    );
+    expect(asClerk.statusCode).toBe(403);
+  });
+});

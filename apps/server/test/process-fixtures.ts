@@ -1,0 +1,90 @@
+import type { StepDto } from '@custodia/contracts';
+import type { DiagramSpec } from './diagrams.ts';
+import { designForm, numeric } from './form-fixtures.ts';
+import type { CompanyServer } from './test-server.ts';
+import { configureEveryStep, newWorkflow, savedSteps } from './workflow-fixtures.ts';
+
+/**
+ * A request reviewed, then approved (with a notice mailed) when its amount is high, and answered:
+ * a gateway, an e-mail task and three people's steps, as issue 31's benchmark draws it.
+ */
+export const reviewDiagram: DiagramSpec = {
+  nodes: {
+    start: 'startEvent:Solicitud',
+    review: 'userTask:Revisar',
+    decide: 'exclusiveGateway:¿Monto alto?',
+    approve: 'userTask:Aprobar',
+    notify: 'sendTask:Avisar',
+    answer: 'userTask:Responder',
+    end: 'endEvent:Fin',
+  },
+  flows: [
+    'start>review',
+    'review>decide',
+    'decide>approve|Alto|[Monto] > 1000',
+    'decide>answer|Bajo|[Monto] <= 1000',
+    'approve>notify',
+    'notify>answer',
+    'answer>end',
+  ],
+};
+
+export type RunningWorkflow = {
+  formId: string;
+  amountField: string;
+  workflowId: string;
+  steps: Record<string, StepDto>;
+};
+
+/**
+ * An active workflow of a new form with an amount field: every task's responsible is the admin
+ * unless `configure` says otherwise (it runs before activation).
+ */
+export async function runningWorkflow(
+  t: CompanyServer,
+  options: {
+    diagram?: DiagramSpec;
+    unique?: boolean;
+    configure?: (steps: Record<string, StepDto>, workflowId: string) => Promise<unknown>;
+  } = {},
+): Promise<RunningWorkflow> {
+  const { form, fields } = await designForm(t.asAdmin, [numeric('Monto')], {
+    activate_workflow: true,
+    unique_workflow: options.unique ?? false,
+  });
+  const workflow = await newWorkflow(t, form.id);
+  const steps = await savedSteps(t, workflow.id, options.diagram ?? reviewDiagram);
+  await configureEveryStep(t, workflow.id);
+  await options.configure?.(steps, workflow.id);
+  const activated = await t.asAdmin('PATCH', `/workflows/${workflow.id}/`, { status: 2 });
+  if (activated.statusCode !== 200) throw new Error(`not activated: ${activated.body}`);
+  return {
+    formId: form.id,
+    amountField: (fields[0] as { id: string }).id,
+    workflowId: workflow.id,
+    steps,
+  };
+}
+
+/** A record of the workflow's form, with its amount when given. */
+export async function recordOf(t: CompanyServer, running: RunningWorkflow, amount?: number) {
+  const filed = await t.asAdmin('POST', `/form/forms/${running.formId}/records/`, {
+    subject: 'Solicitud de prueba',
+    support_type: 2,
+    document_date: '2026-01-15',
+    values: amount === undefined ? {} : { [running.amountField]: String(amount) },
+  });
+  if (filed.statusCode !== 201) throw new Error(`not filed: ${filed.body}`);
+  return filed.json() as { id: string; number: string };
+}
+
+/** Turns a step's actions on (reassign, interrupt, return), as its designer would. */
+export function allowActions(t: CompanyServer, workflowId: string, step: StepDto) {
+  return t.asAdmin('PUT', `/workflows/${workflowId}/step/${step.id}/actions/`, {
+    allow_reassign: true,
+    allow_interrupt_process: true,
+    move_file_to_trash: false,
+    electronic_signature: false,
+    allow_return_to_step: true,
+  });
+}
