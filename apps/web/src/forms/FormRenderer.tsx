@@ -234,14 +234,8 @@ function RenderedField({
   );
 }
 
-/**
- * Dates travel as ISO text: a day as 'YYYY-MM-DD', a moment in UTC (spec §5). A step's data form
- * sends its values so too.
- */
-export function toRecordValues(
-  fields: readonly { id: string; control_data: string }[],
-  values: Record<string, unknown> = {},
-) {
+/** Dates travel as ISO text: a day as 'YYYY-MM-DD', a moment in UTC (spec §5). */
+export function toRecordValues(fields: FieldDefinitionDto[], values: Record<string, unknown> = {}) {
   const sent: Record<string, unknown> = {};
   for (const field of fields) {
     const value = values[field.id];

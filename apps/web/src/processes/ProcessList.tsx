@@ -3,6 +3,7 @@ import { Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../platform/dates.ts';
+import { ScrollRegion } from '../platform/ScrollRegion.tsx';
 import { StatusTag } from '../platform/StatusTag.tsx';
 import { processStatusColors, processStatusLabels } from './processLabels.ts';
 import { processPath } from './processLinks.ts';
@@ -29,10 +30,13 @@ export function CurrentSteps({ process }: { process: ProcessSummaryDto }) {
 export function ProcessList({
   processes,
   full = false,
+  label,
   testId,
 }: {
   processes: ProcessSummaryDto[];
   full?: boolean;
+  /** The list's name, as the screen's heading over it says. */
+  label: string;
   testId: string;
 }) {
   const { t } = useTranslation();
@@ -85,14 +89,15 @@ export function ProcessList({
     },
   ];
   return (
-    <Table
-      rowKey="id"
-      columns={columns}
-      dataSource={processes}
-      pagination={false}
-      scroll={{ x: 'max-content' }}
-      locale={{ emptyText: t('processes.list.none') }}
-      data-testid={testId}
-    />
+    <ScrollRegion label={label}>
+      <Table
+        rowKey="id"
+        columns={columns}
+        dataSource={processes}
+        pagination={false}
+        locale={{ emptyText: t('processes.list.none') }}
+        data-testid={testId}
+      />
+    </ScrollRegion>
   );
 }

@@ -4,6 +4,7 @@ import { Card, Empty, Table, type TableColumnsType, Timeline, Typography } from 
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../platform/dates.ts';
 import { LinkButton } from '../platform/LinkButton.tsx';
+import { ScrollRegion } from '../platform/ScrollRegion.tsx';
 import { StatusTag } from '../platform/StatusTag.tsx';
 import { DeadlineTag } from './DeadlineTag.tsx';
 import {
@@ -92,14 +93,15 @@ export function ProcessTasks({
   ];
   return (
     <Card title={t('processes.tasks.title')}>
-      <Table
-        rowKey="id"
-        columns={columns}
-        dataSource={tasks}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        data-testid="process-tasks"
-      />
+      <ScrollRegion label={t('processes.tasks.title')}>
+        <Table
+          rowKey="id"
+          columns={columns}
+          dataSource={tasks}
+          pagination={false}
+          data-testid="process-tasks"
+        />
+      </ScrollRegion>
     </Card>
   );
 }

@@ -11,7 +11,7 @@ import { useRecordProcesses } from './useProcesses.ts';
 /** The record detail's processes: each one, and the way to the record's workflow traceability. */
 export function RecordProcesses({ record }: { record: RecordDetailDto }) {
   const { t } = useTranslation();
-  const processes = useRecordProcesses(record.id);
+  const processes = useRecordProcesses(record.form_id, record.id);
   return (
     <Card
       title={t('processes.record.title')}
@@ -29,7 +29,11 @@ export function RecordProcesses({ record }: { record: RecordDetailDto }) {
       {processes.isPending ? (
         <Loading />
       ) : (
-        <ProcessList processes={processes.data ?? []} testId="record-processes" />
+        <ProcessList
+          processes={processes.data ?? []}
+          label={t('processes.record.title')}
+          testId="record-processes"
+        />
       )}
     </Card>
   );

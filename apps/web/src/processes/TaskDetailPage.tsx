@@ -3,6 +3,7 @@ import {
   errorCatalogue,
   type NextStepDto,
   type ProcessDetailDto,
+  recordValuesSchema,
   type TaskDetailDto,
   TaskStatus,
   TaskStatusInput,
@@ -12,15 +13,17 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '../app/paths.ts';
+import { RecordFields, toRecordValues } from '../forms/FormRenderer.tsx';
 import { BackLink } from '../platform/BackLink.tsx';
 import { formatDateTime } from '../platform/dates.ts';
+import { fieldErrorsFromServer } from '../platform/formErrors.ts';
 import { ApiError } from '../platform/http.ts';
 import { Loaded } from '../platform/Loaded.tsx';
 import { RefusalAlert } from '../platform/RefusalAlert.tsx';
 import { StatusTag } from '../platform/StatusTag.tsx';
 import { useRefusal } from '../platform/useRefusal.ts';
 import { useSchemaForm } from '../platform/useSchemaForm.ts';
-import { DataFormFields, dataFormInitialValues, toDataFormValues } from './DataFormFields.tsx';
+import { typedValues } from '../records/RecordDataItems.tsx';
 import { DeadlineTag } from './DeadlineTag.tsx';
 import { InterruptProcessButton } from './InterruptProcessButton.tsx';
 import { ProcessComments } from './ProcessComments.tsx';
@@ -138,6 +141,40 @@ function NextResponsible({ steps }: { steps: NextStepDto[] }) {
   );
 }
 
+type DataForm = NonNullable<TaskDetailDto['data_form']>;
+
+/**
+ * A completion as the task's form holds it, checked as the server checks it: the step's data form
+ * is drawn and read as a record's values are (under `values`) and sent as `data_form`. Built when
+ * checked, so "today" is the day of the check.
+ */
+function completionSchema(dataForm: DataForm | null) {
+  return {
+    safeParse(input: unknown) {
+      const parsed = TaskStatusInput.extend({
+        values: recordValuesSchema(dataForm?.fields ?? [], {
+          mode: 'file',
+          kept: dataForm?.values,
+        }),
+      }).safeParse(input);
+      if (!parsed.success) return parsed;
+      const { values, ...completion } = parsed.data;
+      return {
+        success: true as const,
+        data: dataForm ? { ...completion, data_form: values } : completion,
+      };
+    },
+  };
+}
+
+/** The server names a data form's field `data_form.<id>`; the form holds it as `values.<id>`. */
+function dataFormMarks(error: ApiError) {
+  return fieldErrorsFromServer(error).map(({ name, errors }) => ({
+    name: name[0] === 'data_form' ? ['values', ...name.slice(1)] : name,
+    errors,
+  }));
+}
+
 /**
  * What the holder fills in and completes the task with: the step's data form and the next
  * responsible when theirs to choose. Completing asks first (spec §4).
@@ -148,17 +185,18 @@ function CompleteTask({ task, onDone }: { task: TaskDetailDto; onDone(): void })
   const complete = useCompleteTask(task.id);
   const refusal = useRefusal(completeRefusals);
   const { leaveIfTaken } = useLeaveTask(task);
-  const { formProps, validate, showServerErrors } = useSchemaForm(TaskStatusInput);
+  const dataForm = task.data_form;
+  const fields = dataForm?.fields ?? [];
+  const { form, formProps, validate } = useSchemaForm(completionSchema(dataForm));
   // The task's one completion: a doubled press or a retry completes it once.
   const completeKey = useRef(crypto.randomUUID());
   const choosing = task.next_steps.filter((step) => step.candidates.length > 0);
 
-  function send(values: { data_form?: Record<string, unknown> } & object): void {
+  function send(typed: { values?: Record<string, unknown> }): void {
     const input = validate({
-      ...values,
+      ...typed,
       status: TaskStatus.completed,
-      data_form:
-        task.data_form.length > 0 ? toDataFormValues(task.data_form, values.data_form) : undefined,
+      values: toRecordValues(fields, typed.values),
     });
     if (!input) return;
     modal.confirm({
@@ -176,7 +214,7 @@ function CompleteTask({ task, onDone }: { task: TaskDetailDto; onDone(): void })
           })
           .catch((error) => {
             refusal.explain(error);
-            showServerErrors(error);
+            if (error instanceof ApiError) form.setFields(dataFormMarks(error));
             leaveIfTaken(error);
           }),
     });
@@ -186,19 +224,19 @@ function CompleteTask({ task, onDone }: { task: TaskDetailDto; onDone(): void })
     <Form
       {...formProps}
       layout="vertical"
-      initialValues={{ data_form: dataFormInitialValues(task.data_form) }}
+      initialValues={{ values: dataForm ? typedValues(fields, dataForm.values) : {} }}
       onFinish={send}
       data-testid="task-complete-form"
     >
       <RefusalAlert refusal={refusal} testId="task-complete-refusal" />
-      {task.data_form.length > 0 && (
+      {dataForm && (
         <Card
           type="inner"
-          title={task.step_config.form_name ?? t('processes.task.dataForm')}
+          title={dataForm.name}
           style={{ marginBottom: 16 }}
           data-testid="task-data-form"
         >
-          <DataFormFields fields={task.data_form} />
+          <RecordFields fields={fields} mode="file" />
         </Card>
       )}
       {choosing.length > 0 && <NextResponsible steps={choosing} />}

@@ -22,19 +22,17 @@ export default function WorkflowTraceabilityPage() {
     />
   );
   return (
-    <Loaded query={useRecordProcesses(recordId)} missing="records.detail.missing" back={back}>
-      {(processes) => (
-        <Card
-          title={
-            processes[0]
-              ? t('processes.traceability.of', { number: processes[0].record.number })
-              : t('processes.record.title')
-          }
-          extra={back}
-        >
-          <ProcessList processes={processes} full testId="workflow-traceability" />
-        </Card>
-      )}
+    <Loaded query={useRecordProcesses(id, recordId)} missing="records.detail.missing" back={back}>
+      {(processes) => {
+        const title = processes[0]
+          ? t('processes.traceability.of', { number: processes[0].record.number })
+          : t('processes.record.title');
+        return (
+          <Card title={title} extra={back}>
+            <ProcessList processes={processes} full label={title} testId="workflow-traceability" />
+          </Card>
+        );
+      }}
     </Loaded>
   );
 }

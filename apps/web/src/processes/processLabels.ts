@@ -69,6 +69,7 @@ export const eventLabels: Record<ProcessEventDto['kind'], MessageKey> = {
   gateway_passed: 'processes.event.gateway_passed',
   completed: 'processes.event.completed',
   interrupted: 'processes.event.interrupted',
+  task_interrupted: 'processes.event.task_interrupted',
   comment: 'processes.event.comment',
 };
 
@@ -82,5 +83,6 @@ export const eventColors: Record<ProcessEventDto['kind'], string> = {
   gateway_passed: 'gray',
   completed: 'green',
   interrupted: 'red',
+  task_interrupted: 'red',
   comment: 'blue',
 };

@@ -28,7 +28,7 @@ export const reassignRefusals = [errorCatalogue.reassignNotAllowed.code];
 
 /**
  * Refusals of completing a task the holder acts on from the task's screen: a responsible to choose
- * or no longer valid, a step nobody can take, a gateway that cannot choose, the step's data form.
+ * or no longer valid, a step nobody can take, a gateway that cannot choose a path.
  */
 export const completeRefusals = [
   errorCatalogue.nextUserRequired.code,
@@ -36,14 +36,13 @@ export const completeRefusals = [
   errorCatalogue.stepWithoutResponsible.code,
   errorCatalogue.gatewayNoFlow.code,
   errorCatalogue.gatewayBothFlows.code,
-  errorCatalogue.dataFormRequired.code,
-  errorCatalogue.dataFormValueInvalid.code,
 ];
 
-export function useRecordProcesses(recordId: string) {
+export function useRecordProcesses(formId: string, recordId: string) {
   return useQuery({
     queryKey: [...processesKey, 'record', recordId],
-    queryFn: ({ signal }) => call(processesApi.ofRecord, { params: { recordId } }, { signal }),
+    queryFn: ({ signal }) =>
+      call(processesApi.ofRecord, { params: { formId, recordId } }, { signal }),
   });
 }
 
