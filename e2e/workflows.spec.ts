@@ -145,17 +145,17 @@ test('a new diagram starts with its start event; the designer draws, validates, 
     .dragTo(page.locator(`.djs-element[data-element-id="${end}"]`).first());
 
   await select(page, decide);
-  console.log(
-    'DBG',
-    decide,
-    await page
-      .locator('.djs-element.selected')
-      .evaluateAll((e) => e.map((x) => x.getAttribute('data-element-id'))),
-    await page.getByTestId('designer-element-type').textContent(),
+  // A condition that cannot be read says why and where while it is typed.
+  const first = page.getByTestId('designer-output-1').getByTestId('designer-output-condition');
+  await first.fill('asunto contiene urgente');
+  await expect(page.getByTestId('designer-output-condition-problem')).toHaveText(
+    'Carácter 17: Escriba el texto entre comillas dobles, como "Queja"',
   );
+  await expect(first).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByTestId('designer-condition-help')).toContainText('[Monto] > 1000000');
   for (const [index, [name, condition]] of [
-    ['Sí', 'procede'],
-    ['No', 'no procede'],
+    ['Sí', 'asunto contiene "procede"'],
+    ['No', 'asunto != "procede"'],
   ].entries()) {
     const output = page.getByTestId(`designer-output-${index + 1}`);
     await output.getByTestId('designer-output-name').fill(name as string);
@@ -163,6 +163,7 @@ test('a new diagram starts with its start event; the designer draws, validates, 
     await output.getByTestId('designer-output-condition').fill(condition as string);
     await output.getByTestId('designer-output-condition').press('Enter');
   }
+  await expect(page.getByTestId('designer-output-condition-problem')).toHaveCount(0);
   await page.getByTestId('workflow-validate').click();
   await expect(page.getByText('El diagrama cumple todas las reglas')).toBeVisible();
   await expect(page.getByTestId('workflow-save')).toBeEnabled();

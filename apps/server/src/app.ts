@@ -10,6 +10,7 @@ import { apiAccountsRoutes } from './api-accounts/api-accounts.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { backgroundJobsRoutes } from './background-jobs/background-jobs.routes.ts';
+import { calendarRoutes } from './calendar/calendar.routes.ts';
 import { companyRoutes } from './company/company.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { expedientRecordsRoutes } from './expedients/expedient-records.routes.ts';
@@ -35,6 +36,7 @@ import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { answerSerializer } from './platform/serialization.ts';
 import { registerWebApp } from './platform/web-app.ts';
 import { authorizeGlobal } from './policies.ts';
+import { refuseIfHoldsTasks } from './processes/index.ts';
 import { processesRoutes } from './processes/processes.routes.ts';
 import { recordsRoutes } from './records/records.routes.ts';
 import { rolesRoutes } from './roles/roles.routes.ts';
@@ -42,8 +44,10 @@ import { stickersRoutes } from './stickers/stickers.routes.ts';
 import { documentaryTypesRoutes } from './trd/documentary-types.routes.ts';
 import { trdRoutes } from './trd/trd.routes.ts';
 import { treePermissionsRoutes } from './trd/tree-permissions.routes.ts';
+import { refuseLeavingWhile } from './users/index.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { workGroupsRoutes } from './work-groups/work-groups.routes.ts';
+import { refuseIfResponsible } from './workflows/index.ts';
 import { workflowStepsRoutes } from './workflows/steps.routes.ts';
 import { workflowsRoutes } from './workflows/workflows.routes.ts';
 
@@ -57,6 +61,9 @@ const MAX_UPLOAD_BYTES = 5_242_880;
  * false (API processes beside `npm run worker` ones; tests, which run jobs when they choose).
  */
 export async function buildApp(config: Config, db: Database): Promise<FastifyInstance> {
+  // Spec §4: a step's responsible, and whoever holds open tasks, stay in work until relieved.
+  refuseLeavingWhile(refuseIfResponsible);
+  refuseLeavingWhile(refuseIfHoldsTasks);
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -130,6 +137,7 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
         auditRoutes,
         backgroundJobsRoutes,
         companyRoutes,
+        calendarRoutes,
         dashboardRoutes,
         workflowsRoutes,
         workflowStepsRoutes,

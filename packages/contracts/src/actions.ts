@@ -41,6 +41,8 @@ export const globalActions = [
   'documentaryType.manage',
   // The company's background jobs that used up their attempts (an administrator's screen).
   'backgroundJob.list',
+  // The company's business calendar: its working days and hours and its days off (deadlines).
+  'calendar.manage',
 ] as const;
 export type GlobalAction = (typeof globalActions)[number];
 
@@ -135,6 +137,8 @@ export const resourceActions = [
   'processTask.comment',
   // One failed background job, run again from its first attempt.
   'backgroundJob.retry',
+  // The calendar's time zone, days and hours, and its non-working days.
+  'calendar.edit',
 ] as const;
 export type ResourceAction = (typeof resourceActions)[number];
 

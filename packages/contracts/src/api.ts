@@ -2,6 +2,7 @@ import { apiAccountsApi } from './api-accounts.ts';
 import { auditApi } from './audit.ts';
 import { authApi } from './auth.ts';
 import { backgroundJobsApi } from './background-jobs.ts';
+import { calendarApi } from './calendar.ts';
 import { companyApi } from './company.ts';
 import { dashboardApi } from './dashboard.ts';
 import type { Endpoint } from './endpoint.ts';
@@ -36,6 +37,7 @@ export const api = {
   audit: auditApi,
   backgroundJobs: backgroundJobsApi,
   company: companyApi,
+  calendar: calendarApi,
   dashboard: dashboardApi,
   lists: listsApi,
   forms: formsApi,

@@ -161,6 +161,11 @@ export const auditFields = [
   'workflow',
   'record',
   'assignee',
+  // the business calendar: its zone, days and hours, and a day off added or removed
+  'time_zone',
+  'working_days',
+  'working_hours',
+  'date',
 ] as const;
 export type AuditField = (typeof auditFields)[number];
 
@@ -271,6 +276,7 @@ export const auditVocabulary = {
   trd: ['create', 'update', 'delete', 'type_create', 'type_update', 'type_delete'],
   background_jobs: ['retry'],
   processes: ['start', 'complete', 'reassign', 'return', 'interrupt', 'comment'],
+  calendar: ['update', 'non_working_day_add', 'non_working_day_remove'],
 } as const;
 export type AuditModule = keyof typeof auditVocabulary;
 export type AuditEventName = {

@@ -126,6 +126,16 @@ export const errorCatalogue = {
   conditionUnreadable: { code: 50120, status: 400 },
   conditionFieldUnknown: { code: 50121, status: 400 },
   conditionNotFit: { code: 50122, status: 400 },
+  // The company's business calendar (issue 31 point 4): its hours as a field's message, its days
+  // as refusals of their own.
+  calendarIntervalsOverlap: { code: 50110, status: 400 },
+  calendarIntervalEmpty: { code: 50111, status: 400 },
+  calendarTimeZoneUnknown: { code: 50112, status: 400 },
+  calendarNoWorkingDay: { code: 50113, status: 400 },
+  calendarWorkingDayRepeated: { code: 50114, status: 400 },
+  calendarIntervalCount: { code: 50115, status: 400 },
+  nonWorkingDayTaken: { code: 50116, status: 400 },
+  nonWorkingDayNotFound: { code: 50117, status: 404 },
   fileNotFound: { code: 40001, status: 404 },
   exportNotFound: { code: 40002, status: 404 },
   stickerLogoType: { code: 40028, status: 400 },

@@ -139,10 +139,11 @@ export type ResolvedCondition = { join: FilterJoin; criteria: ResolvedCriterion[
 
 // ── Reading ────────────────────────────────────────────────────────────────────────────────────
 
-type Token =
-  | { type: 'word' | 'field' | 'text' | 'integer' | 'day'; text: string; at: number }
-  | { type: 'symbol'; text: string; at: number }
-  | { type: 'end'; text: ''; at: number };
+type Token = {
+  type: 'word' | 'field' | 'text' | 'integer' | 'day' | 'symbol' | 'end';
+  text: string;
+  at: number;
+};
 
 class Unreadable extends Error {
   constructor(

@@ -6,6 +6,7 @@ export * from './api-accounts.ts';
 export * from './audit.ts';
 export * from './auth.ts';
 export * from './background-jobs.ts';
+export * from './calendar.ts';
 export * from './common-schemas.ts';
 export * from './company.ts';
 export * from './dashboard.ts';

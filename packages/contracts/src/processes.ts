@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deadlineColours } from './calendar.ts';
 import { IdParams, requiredText, Uuid } from './common-schemas.ts';
 import { abilitiesSchema, endpoint } from './endpoint.ts';
 import { FieldDefinitionDto } from './form-fields.ts';
@@ -44,9 +45,8 @@ export const TaskPriority = { high: 1, normal: 2, low: 3 } as const;
 export const TaskPriorityValue = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 export type TaskPriorityValue = z.infer<typeof TaskPriorityValue>;
 
-/** Spec §3/§9 expiry colours: more than 75% of the allotted time left, more than 25%, less. */
-export const DeadlineColour = z.enum(['green', 'orange', 'red']);
-export type DeadlineColour = z.infer<typeof DeadlineColour>;
+/** Spec §3/§9 expiry colours, computed on the company's calendar when a task is read. */
+const DeadlineColour = z.enum(deadlineColours);
 
 const Named = z.object({ id: z.string(), name: z.string() });
 
@@ -256,6 +256,31 @@ export type ReturnChoiceDto = z.infer<typeof ReturnChoiceDto>;
 
 export const ReassignCandidateDto = Named;
 
+/** A task a person holds, with the process it is of: what a user's status change lists. */
+export const HeldTaskDto = ProcessTaskDto.extend({
+  process: ProcessSummaryDto.pick({ id: true, number: true, workflow: true, record: true }),
+});
+export type HeldTaskDto = z.infer<typeof HeldTaskDto>;
+
+/**
+ * Spec §4: a person with pending tasks is inactivated or retired once they are given to others,
+ * one new holder for all of them, or one per task.
+ */
+export const ReassignHeldInput = z
+  .object({
+    user_uuid: Uuid.optional(),
+    tasks: z
+      .array(z.object({ task_id: Uuid, user_uuid: Uuid }))
+      .max(limits.maxPageSize)
+      .optional(),
+    reason: Reason,
+  })
+  .refine((input) => (input.user_uuid === undefined) !== (input.tasks === undefined), {
+    error: 'fieldRequired',
+    path: ['user_uuid'],
+  });
+export type ReassignHeldInput = z.input<typeof ReassignHeldInput>;
+
 export const TaskParams = IdParams;
 export const WorkflowIdParams = z.object({ workflowId: Uuid });
 export const RecordProcessesParams = z.object({ formId: Uuid, recordId: Uuid });
@@ -393,6 +418,25 @@ export const processesApi = {
     status: 200,
     response: ProcessTaskDto,
     access: { session: true, checks: ['processTask.reassign'] },
+  }),
+  heldTasks: endpoint({
+    method: 'GET',
+    path: '/users/:id/pending-tasks/',
+    tag,
+    params: IdParams,
+    status: 200,
+    response: z.array(HeldTaskDto),
+    access: { action: 'user.list', checks: ['user.changeStatus'] },
+  }),
+  reassignHeld: endpoint({
+    method: 'POST',
+    path: '/users/:id/pending-tasks/reassign/',
+    tag,
+    params: IdParams,
+    body: ReassignHeldInput,
+    status: 200,
+    response: z.array(HeldTaskDto),
+    access: { action: 'user.list', checks: ['user.changeStatus'] },
   }),
   returnChoices: endpoint({
     method: 'GET',

@@ -6,6 +6,7 @@ import {
   type UploadLimitsInput,
   UserType,
 } from '@custodia/contracts';
+import { loadCalendar } from '../calendar/index.ts';
 import { changesBetween, recordAudit } from '../platform/audit.ts';
 import { auditActorOf } from '../platform/auth.ts';
 import { found } from '../platform/errors.ts';
@@ -54,6 +55,8 @@ export async function createCompany(
     },
     passwordHash,
   );
+  // Made with the company, so its first deadline does not pay for making it.
+  await loadCalendar(inCompany);
   await recordAudit(
     inCompany.tx,
     { tenantId: company.id, userId: null, userName: null },

@@ -2,8 +2,8 @@ import { allEndpoints } from '@custodia/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bpmn, oneTaskDiagram, validDiagram } from '../../test/diagrams.ts';
 import { newExpedient, trdBranch } from '../../test/expedient-fixtures.ts';
-import { designForm, textbox } from '../../test/form-fixtures.ts';
 import { attached, pdfOf } from '../../test/file-fixtures.ts';
+import { designForm, textbox } from '../../test/form-fixtures.ts';
 import {
   call,
   createUserWithPassword,
@@ -320,6 +320,29 @@ const routes: Route[] = [
     method: 'PUT',
     path: () => '/company/upload-limits/',
     body: () => ({ max_files: 3, max_bytes: 5_242_880, min_bytes: 1, name_max: 100 }),
+    allowed: ['admin'],
+  },
+  { method: 'GET', path: () => '/company/calendar/', allowed: ['admin'] },
+  {
+    method: 'PUT',
+    path: () => '/company/calendar/',
+    body: () => ({
+      time_zone: 'America/Bogota',
+      working_days: [1, 2, 3, 4, 5],
+      working_hours: [{ start: '08:00', end: '17:00' }],
+    }),
+    allowed: ['admin'],
+  },
+  {
+    method: 'POST',
+    path: () => '/company/calendar/non-working-days/',
+    body: () => ({ date: '2026-12-24', name: 'Nochebuena' }),
+    allowed: ['admin'],
+  },
+  // No such day off: an admin hears so (404), anyone else is refused before it is looked for.
+  {
+    method: 'DELETE',
+    path: () => '/company/calendar/non-working-days/2026-12-26/',
     allowed: ['admin'],
   },
   { method: 'GET', path: () => '/dashboard/summary/', allowed: actorNames },
@@ -781,6 +804,18 @@ const routes: Route[] = [
     method: 'DELETE',
     path: (ids) => `/workflows/file-config/${ids.workflow}/`,
     allowed: ['flowDesigner', 'admin'],
+  },
+  // A person's open tasks, listed and given to others before their status changes (spec §4).
+  {
+    method: 'GET',
+    path: (ids) => `/users/${ids.user}/pending-tasks/`,
+    allowed: ['userManager', 'admin'],
+  },
+  {
+    method: 'POST',
+    path: (ids) => `/users/${ids.user}/pending-tasks/reassign/`,
+    body: () => ({ tasks: [], reason: 'Prueba de permisos' }),
+    allowed: ['userManager', 'admin'],
   },
   // Processes (issue 31): no actor but the admin may start this form's workflows, view its
   // processes or holds a task of them. The admin's calls go through, so the task is worked last.

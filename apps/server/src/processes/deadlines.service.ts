@@ -3,8 +3,7 @@ import { z } from 'zod';
 import { cancelJobs, enqueue, tenantJob } from '../platform/jobs.ts';
 import { mailJob } from '../platform/mail.ts';
 import type { Doer, Work } from '../platform/work.ts';
-import { activePeople } from '../users/index.ts';
-import { stepConfigurations } from '../workflows/index.ts';
+import { activePeople, stepConfigurations } from '../workflows/index.ts';
 import * as repo from './processes.repo.ts';
 
 const Notice = z.enum(['due_soon', 'overdue']);

@@ -1,7 +1,6 @@
 import {
   type AuditAction,
   type CommentInput,
-  durationUnitMs,
   ProcessStatus,
   ResponsibleType,
   type StartProcessInput,
@@ -11,6 +10,7 @@ import {
   type TaskStatusInput,
   translate,
 } from '@custodia/contracts';
+import { type Calendar, dueDate, loadCalendar } from '../calendar/index.ts';
 import { findForm } from '../forms/index.ts';
 import { type AuditEventChanges, auditRef, recordAudit } from '../platform/audit.ts';
 import { auditActorOf } from '../platform/auth.ts';
@@ -21,9 +21,9 @@ import { mailJob } from '../platform/mail.ts';
 import type { Work } from '../platform/work.ts';
 import { authorize } from '../policies.ts';
 import { existingRecord } from '../records/index.ts';
-import { activePeople } from '../users/index.ts';
 import { nextAssignee } from '../work-groups/index.ts';
 import {
+  activePeople,
   existingWorkflow,
   type GraphNode,
   responsiblesOf,
@@ -53,6 +53,7 @@ export const stepName = (step: Pick<StepRow, 'label' | 'name'>) => step.label ??
 class Transition {
   readonly events: repo.NewEvent[] = [];
   readonly created: string[] = [];
+  private calendar?: Promise<Calendar>;
   constructor(
     readonly work: Work,
     readonly process: LockedProcess,
@@ -68,6 +69,14 @@ class Transition {
       step_id: fields.step_id ?? null,
       detail: fields.detail ?? null,
     });
+  }
+
+  /** The company's calendar, read once a transition, when a task is created. */
+  deadline(received: Date, step: StepRow): Promise<Date> {
+    this.calendar ??= loadCalendar(this.work, received);
+    return this.calendar.then((calendar) =>
+      dueDate(calendar, received, step.date_execute, step.unit_of_measure),
+    );
   }
 
   async end(action: AuditAction<'processes'>, changes: AuditEventChanges): Promise<string[]> {
@@ -116,11 +125,6 @@ export function taskSubject(
     actions: step,
     process,
   };
-}
-
-/** Interim deadline in wall time; the company's business calendar replaces it. */
-function dueFrom(received: Date, step: StepRow): Date {
-  return new Date(received.getTime() + step.date_execute * durationUnitMs[step.unit_of_measure]);
 }
 
 async function activeIds(work: Work, ids: readonly string[]): Promise<string[]> {
@@ -172,7 +176,7 @@ async function createTask(
   const { work, process } = run;
   const assignee = task.assignee_id ?? (await assigneeOf(run, step));
   const received = new Date();
-  const due = dueFrom(received, step);
+  const due = await run.deadline(received, step);
   const id = await repo.insertTask(work.tx, work.tenantId, {
     process_id: process.id,
     step_id: step.id,
@@ -204,7 +208,9 @@ async function queueMail(run: Transition, step: StepRow): Promise<void> {
     step: stepName(step),
   });
   for (const address of to) {
-    await enqueue(work, mailJob, { to: address, subject, text: step.email_body || subject });
+    // The body the designer wrote, then what it is about: the subject may be cut by the reader.
+    const text = [step.email_body, subject].filter(Boolean).join('\n\n');
+    await enqueue(work, mailJob, { to: address, subject, text });
   }
   run.event('mail_queued', { step_id: step.id, detail: to.join(', ') });
 }
@@ -383,6 +389,53 @@ export async function reassignTask(
     assignee: { from: auditRef('user', task.assignee_id), to: auditRef('user', input.user_uuid) },
     reason: input.reason,
   });
+}
+
+/**
+ * Gives the open tasks a person holds to others (spec §4, before the person is inactivated or
+ * retired): one new holder for all, or one per task, whatever the steps allow, as the person's
+ * administrator decides. Each task is reassigned under its process's lock, as any reassignment.
+ */
+export async function reassignHeldTasks(
+  work: Work,
+  holderId: string,
+  plan: ReadonlyMap<string, string>,
+  reason: string,
+): Promise<void> {
+  const { tx, tenantId } = work;
+  const targets = [...new Set(plan.values())];
+  if (targets.includes(holderId) || (await activeIds(work, targets)).length !== targets.length) {
+    throw new AppError('reassignUserInvalid', { user_uuid: 'errors.50011' });
+  }
+  for (const [taskId, to] of plan) {
+    const { process, task, step } = await lockedTask(work, taskId);
+    if (task.assignee_id !== holderId || task.status !== TaskStatus.inProgress) {
+      throw new AppError('taskNotInProgress', { tasks: 'errors.50002' });
+    }
+    await repo.reassignTask(tx, tenantId, task.id, {
+      assignee_id: to,
+      kind: to === task.original_assignee_id ? TaskKind.reassignedToOrigin : TaskKind.reassigned,
+      reason,
+    });
+    const run = new Transition(work, process);
+    run.event('task_reassigned', { task_id: task.id, step_id: task.step_id, detail: reason });
+    await run.end('reassign', {
+      step: stepName(step),
+      assignee: { from: auditRef('user', holderId), to: auditRef('user', to) },
+      reason,
+    });
+  }
+}
+
+/**
+ * Spec §4: a person who holds open tasks is not inactivated or retired until they are given to
+ * others (50023, naming how many).
+ */
+export async function refuseIfHoldsTasks(work: Work, userId: string): Promise<void> {
+  const held = await repo.openTasksHeldBy(work.tx, work.tenantId, userId);
+  if (held.length > 0) {
+    throw new AppError('userHasPendingTasks', { status: 'errors.50023' }, { count: held.length });
+  }
 }
 
 /**

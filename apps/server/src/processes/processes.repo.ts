@@ -230,6 +230,31 @@ export function tasksByIds(tx: Sql, tenantId: string, ids: readonly string[]) {
   );
 }
 
+export type HeldTaskRow = TaskRow & {
+  process_number: number;
+  workflow_id: string;
+  workflow_name: string;
+  form_id: string;
+  record_id: string;
+  record_number: string;
+  record_subject: string;
+};
+
+/** A person's open tasks, soonest due first, with the processes they are of. */
+export function openTasksHeldBy(tx: Sql, tenantId: string, userId: string) {
+  return tx.query<HeldTaskRow>(
+    `SELECT h.*, p.number AS process_number, p.workflow_id, w.name AS workflow_name, p.form_id,
+            p.record_id, r.number AS record_number, r.subject AS record_subject
+       FROM (${taskSelect} WHERE t.tenant_id = $1 AND t.assignee_id = $2
+                              AND t.status = ${TaskStatus.inProgress}) h
+       JOIN processes p ON p.tenant_id = $1 AND p.id = h.process_id
+       JOIN workflows w ON w.tenant_id = $1 AND w.id = p.workflow_id
+       JOIN records r ON r.tenant_id = $1 AND r.id = p.record_id
+      ORDER BY h.due_at, h.id`,
+    [tenantId, userId],
+  );
+}
+
 export type NewTask = {
   process_id: string;
   step_id: string;

@@ -1,20 +1,23 @@
 import {
+  type HeldTaskDto,
   type NextStepDto,
   type ProcessDetailDto,
   type ProcessSummaryDto,
+  type ReassignHeldInput,
   ResponsibleType,
   type ReturnChoiceDto,
   type TaskDetailDto,
   type TaskOutcomeDto,
   TaskStatus,
 } from '@custodia/contracts';
+import { deadlineColour, loadCalendar, remainingShare } from '../calendar/index.ts';
 import { fieldsOfForm, findForm, toFieldDto } from '../forms/index.ts';
 import { found } from '../platform/errors.ts';
 import type { Work } from '../platform/work.ts';
 import { abilities, authorize } from '../policies.ts';
 import { existingRecord, readableValues } from '../records/index.ts';
-import { activePeople } from '../users/index.ts';
 import {
+  activePeople,
   existingWorkflow,
   type GraphNode,
   responsibleCandidates,
@@ -25,7 +28,13 @@ import {
   versionGraph,
 } from '../workflows/index.ts';
 import { dataFormFields } from './data-forms.ts';
-import { processSubject, returnChoicesOf, stepName, taskSubject } from './engine.service.ts';
+import {
+  processSubject,
+  reassignHeldTasks,
+  returnChoicesOf,
+  stepName,
+  taskSubject,
+} from './engine.service.ts';
 import {
   type Colouring,
   stepStates,
@@ -36,14 +45,12 @@ import {
 } from './processes.present.ts';
 import * as repo from './processes.repo.ts';
 
-/** Interim colours in wall time (spec §9 thresholds) until the company calendar lands. */
-function colouring(): Colouring {
-  const now = Date.now();
-  return ({ received_at, due_at }) => {
-    const allotted = due_at.getTime() - received_at.getTime();
-    const left = allotted > 0 ? (due_at.getTime() - now) / allotted : 0;
-    return left > 0.75 ? 'green' : left > 0.25 ? 'orange' : 'red';
-  };
+/** Deadline colours as of now, in business time on the company's calendar (spec §9). */
+async function colouring(work: Work): Promise<Colouring> {
+  const now = new Date();
+  const calendar = await loadCalendar(work, now);
+  return ({ received_at, due_at }) =>
+    deadlineColour(remainingShare(calendar, received_at, due_at, now));
 }
 
 async function existingProcess(work: Work, id: string) {
@@ -56,7 +63,7 @@ async function existingProcess(work: Work, id: string) {
 export async function processTask(work: Work, id: string) {
   return toProcessTaskDto(
     found(await repo.findTask(work.tx, work.tenantId, id), 'taskNotFound'),
-    colouring(),
+    await colouring(work),
   );
 }
 
@@ -71,7 +78,7 @@ export async function outcomeOf(
   work: Work,
   outcome: { processId: string; created: string[] },
 ): Promise<TaskOutcomeDto> {
-  const colour = colouring();
+  const colour = await colouring(work);
   const created = await repo.tasksByIds(work.tx, work.tenantId, outcome.created);
   return {
     process: await processSummary(work, outcome.processId),
@@ -86,7 +93,7 @@ export async function getProcess(work: Work, id: string): Promise<ProcessDetailD
   const graph = await versionGraph(work, process.model_id);
   const events = await repo.eventsOfProcess(tx, tenantId, id);
   const comments = await repo.commentsOfProcess(tx, tenantId, id);
-  const colour = colouring();
+  const colour = await colouring(work);
   return {
     ...toProcessSummaryDto(process),
     model: process.model_token,
@@ -207,7 +214,7 @@ export async function getTask(work: Work, id: string): Promise<TaskDetailDto> {
   const dataForm = await dataFormOf(work, step, data);
   const node = found(graph.byStep.get(task.step_id), 'stepNotFound');
   return {
-    ...toProcessTaskDto(task, colouring()),
+    ...toProcessTaskDto(task, await colouring(work)),
     process: toProcessSummaryDto(process),
     step_config: {
       type: node.type,
@@ -251,4 +258,43 @@ export async function returnChoices(work: Work, id: string): Promise<ReturnChoic
     completed_by: repo.namedOf(choice.assignee),
     completed_at: (choice.closed_at as Date).toISOString(),
   }));
+}
+
+/** The open tasks a person holds, for the administrator about to change their status. */
+export async function heldTasks(work: Work, userId: string): Promise<HeldTaskDto[]> {
+  authorize(work.actor, 'user.changeStatus', { id: userId });
+  const colour = await colouring(work);
+  const rows = await repo.openTasksHeldBy(work.tx, work.tenantId, userId);
+  return rows.map((row) => ({
+    ...toProcessTaskDto(row, colour),
+    process: {
+      id: row.process_id,
+      number: row.process_number,
+      workflow: { id: row.workflow_id, name: row.workflow_name },
+      record: {
+        id: row.record_id,
+        form_id: row.form_id,
+        number: row.record_number,
+        subject: row.record_subject,
+      },
+    },
+  }));
+}
+
+/** Gives a person's open tasks to others: all to one, or each to its own; answers what is left. */
+export async function reassignHeld(
+  work: Work,
+  userId: string,
+  input: ReassignHeldInput,
+): Promise<HeldTaskDto[]> {
+  authorize(work.actor, 'user.changeStatus', { id: userId });
+  const plan = new Map(
+    input.user_uuid === undefined
+      ? (input.tasks ?? []).map((task) => [task.task_id, task.user_uuid] as const)
+      : (await repo.openTasksHeldBy(work.tx, work.tenantId, userId)).map(
+          (task) => [task.id, input.user_uuid as string] as const,
+        ),
+  );
+  await reassignHeldTasks(work, userId, plan, input.reason);
+  return heldTasks(work, userId);
 }

@@ -3,8 +3,8 @@ import { passwordResetRequestJob } from './passwords.service.ts';
 /**
  * What other features may use of users: a company's first administrator (company), logging in
  * (auth), the operator's unlock (cli), the users' counts (dashboard), members of roles and work
- * groups (roles, work groups), the users' search text (workflows) and the active people work goes
- * to (processes). Everything else of the feature is its own.
+ * groups (roles, work groups), the users' search text (workflows), and a way for features that
+ * keep a person in work to refuse their leaving (app.ts). Everything else of the feature is its own.
  */
 export {
   countMembers,
@@ -17,12 +17,12 @@ export {
 } from './members.service.ts';
 export { checkPasswordLink } from './passwords.service.ts';
 export {
-  activePeople,
   clearFailedLogins,
   companyOfLoginName,
   countFailedLogin,
   createUserWithPassword,
   getUser,
+  refuseLeavingWhile,
   unlockByOperator,
   userCountsByStatus,
   userForLogin,

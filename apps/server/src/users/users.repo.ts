@@ -162,16 +162,6 @@ export function updateUser(
 }
 
 /** The addresses of the company's active administrators: they hear of locked accounts. */
-/** Of the given users, the active people (no API accounts), with the address mail reaches. */
-export function activePeople(tx: Sql, tenantId: string, ids: readonly string[]) {
-  return tx.query<{ id: string; name: string; email: string }>(
-    `SELECT id, trim(first_name || ' ' || last_name) AS name, email FROM users
-      WHERE tenant_id = $1 AND id = ANY($2::uuid[]) AND status = ${UserStatus.active}
-        AND NOT is_api_account`,
-    [tenantId, ids],
-  );
-}
-
 export async function activeAdminEmails(tx: Sql, tenantId: string): Promise<string[]> {
   const rows = await tx.query<{ email: string }>(
     `SELECT email FROM users

@@ -22,7 +22,6 @@ import { pageWindow, toPage } from '../platform/paging.ts';
 import { byMagic, storeUpload, UploadRefused } from '../platform/uploads.ts';
 import { type AppWork, type Doer, enterTenant, system, type Work } from '../platform/work.ts';
 import { authorize } from '../policies.ts';
-import { refuseIfResponsible } from '../workflows/index.ts';
 import { sendPasswordLink } from './passwords.service.ts';
 import { toUserDto } from './users.present.ts';
 import * as repo from './users.repo.ts';
@@ -40,11 +39,6 @@ export async function listUsers(work: Work, query: UserListQuery): Promise<Paged
     ...pageWindow(query.page, query.per_page),
   });
   return toPage(result, query.per_page, (row) => toUserDto(row, work.actor));
-}
-
-/** Of the given users, the active people: whom work may go to, and where their mail goes. */
-export function activePeople(work: Work<Doer>, ids: readonly string[]) {
-  return repo.activePeople(work.tx, work.tenantId, ids);
 }
 
 export async function getUser(work: Work, id: string): Promise<UserDto> {
@@ -89,9 +83,17 @@ export async function updateUser(work: Work, id: string, input: UserUpdateInput)
 }
 
 /**
- * Inactivating or retiring a step's responsible is refused (50047, spec §4: the engine will add
- * the pending tasks to reassign).
+ * What keeps a person in work (spec §4): a step naming them as its responsible (workflows, 50047),
+ * open tasks they hold (processes, 50023). Those features register their refusal here at start
+ * (app.ts), so users depends on neither of the features that depend on it.
  */
+const workHolds = new Set<(work: Work, userId: string) => Promise<void>>();
+
+export function refuseLeavingWhile(hold: (work: Work, userId: string) => Promise<void>): void {
+  workHolds.add(hold);
+}
+
+/** Inactivating or retiring a person is refused while something keeps them in work. */
 export async function changeUserStatus(
   work: Work,
   id: string,
@@ -102,7 +104,7 @@ export async function changeUserStatus(
   const before = await existingUser(work, id);
   if (before.status === status) throw new AppError('statusUnchanged');
   if (status === UserStatus.inactive || status === UserStatus.retired) {
-    await refuseIfResponsible(work, id);
+    for (const hold of workHolds) await hold(work, id);
   }
   const after = await setStatus(work, auditActorOf(actor), before, status);
   return toUserDto(after, actor);

@@ -6,7 +6,7 @@
 export { conditionFieldsOf } from './gateway-conditions.service.ts';
 export { responsiblesOf } from './steps.present.ts';
 export type { StepRow } from './steps.repo.ts';
-export { refuseIfResponsible, responsibleCandidates } from './steps.service.ts';
+export { activePeople, refuseIfResponsible, responsibleCandidates } from './steps.service.ts';
 export {
   type GraphFlow,
   type GraphNode,

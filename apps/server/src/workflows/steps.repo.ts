@@ -236,6 +236,16 @@ export async function activeUserIds(
   return rows.map((row) => row.id);
 }
 
+/** Of the given users, the active people, with the address their mail goes to. */
+export function activePeople(tx: Sql, tenantId: string, ids: readonly string[]) {
+  return tx.query<{ id: string; name: string; email: string }>(
+    `SELECT id, ${userName('u')} AS name, email FROM users u
+      WHERE tenant_id = $1 AND id = ANY($2::uuid[]) AND status = ${UserStatus.active}
+        AND NOT is_api_account`,
+    [tenantId, ids],
+  );
+}
+
 export async function isActiveWorkGroup(tx: Sql, tenantId: string, id: string): Promise<boolean> {
   const rows = await tx.query(
     `SELECT 1 FROM work_groups WHERE tenant_id = $1 AND id = $2

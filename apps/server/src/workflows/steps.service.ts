@@ -406,6 +406,14 @@ export async function renameSteps(
   return (await currentSteps(work, workflow)).map(toStepDto);
 }
 
+/**
+ * Of the given users, the active people a step's work may go to (the engine's assignees and
+ * whom its mail reaches), with their addresses.
+ */
+export function activePeople(work: Work<Doer>, ids: readonly string[]) {
+  return repo.activePeople(work.tx, work.tenantId, ids);
+}
+
 /** A picker's page of active people (admins only for a notification user). */
 export function responsibleCandidates(
   work: Work,

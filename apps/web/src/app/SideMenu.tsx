@@ -1,6 +1,7 @@
 import {
   ApartmentOutlined,
   AuditOutlined,
+  CalendarOutlined,
   ContainerOutlined,
   DeleteOutlined,
   ExportOutlined,
@@ -35,6 +36,7 @@ const icons: Record<MenuIcon, ReactNode> = {
   audit: <AuditOutlined />,
   jobs: <HistoryOutlined />,
   sticker: <PrinterOutlined />,
+  calendar: <CalendarOutlined />,
   trd: <FolderOpenOutlined />,
   documentaryTypes: <FileTextOutlined />,
   expedients: <ContainerOutlined />,

@@ -39,6 +39,7 @@ const listWorkflows = 'menu.workflows > menu.workflows.list';
 const auditLogs = 'menu.auditLogs';
 const backgroundJobs = 'menu.backgroundJobs';
 const stickerConfig = 'menu.stickerConfig';
+const calendar = 'menu.calendar';
 const trash = 'menu.trash';
 const exportData = 'menu.exportData';
 const expedients = 'menu.expedientConsult';
@@ -60,6 +61,7 @@ describe('side menu visibility (spec §2)', () => {
       documentaryTypes,
       expedients,
       stickerConfig,
+      calendar,
       formDesigner,
       createForm,
       listForms,
@@ -131,6 +133,12 @@ describe('side menu visibility (spec §2)', () => {
       recordData,
       trdConsult,
       stickerConfig,
+    ]);
+    expect(shown(allowing('calendar.manage'))).toEqual([
+      dashboard,
+      recordData,
+      trdConsult,
+      calendar,
     ]);
     expect(shown(allowing('record.consult'))).toEqual([
       dashboard,

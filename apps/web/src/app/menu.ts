@@ -15,6 +15,7 @@ export type MenuIcon =
   | 'audit'
   | 'jobs'
   | 'sticker'
+  | 'calendar'
   | 'expedients'
   | 'trd'
   | 'documentaryTypes';
@@ -76,6 +77,7 @@ export const sideMenu: readonly MenuEntry[] = [
     path: paths.stickerConfig,
     testId: 'menu-sticker-config',
   },
+  { label: 'menu.calendar', icon: 'calendar', path: paths.calendar, testId: 'menu-calendar' },
   {
     label: 'menu.formDesigner',
     icon: 'forms',

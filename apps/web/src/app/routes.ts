@@ -212,6 +212,12 @@ export const routes: readonly AppRoute[] = [
     page: () => import('../background-jobs/FailedJobsPage.tsx'),
   },
   {
+    path: paths.calendar,
+    title: 'calendar.title',
+    access: 'calendar.manage',
+    page: () => import('../calendar/CalendarPage.tsx'),
+  },
+  {
     path: paths.stickerConfig,
     title: 'stickers.title',
     access: 'sticker.read',

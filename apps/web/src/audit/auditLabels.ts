@@ -8,6 +8,7 @@ import {
   type MessageKey,
 } from '@custodia/contracts';
 import { backgroundJobKindLabels } from '../background-jobs/backgroundJobLabels.ts';
+import { weekdayLabels } from '../calendar/calendarLabels.ts';
 import { controlLabels, dataTypeLabels } from '../forms/fieldLabels.ts';
 import { attachFilesLabels, formStatusLabels, stickerTypeLabels } from '../forms/formLabels.ts';
 import { listStatusLabels } from '../lists/listLabels.ts';
@@ -46,6 +47,7 @@ const moduleLabels: Record<AuditModule, MessageKey> = {
   trd: 'audit.module.trd',
   background_jobs: 'audit.module.background_jobs',
   processes: 'audit.module.processes',
+  calendar: 'audit.module.calendar',
 };
 
 /** Every action of the vocabulary, keyed `module.action`. */
@@ -135,6 +137,9 @@ const actionLabels: Record<EventKey, MessageKey> = {
   'processes.return': 'audit.action.processes.return',
   'processes.interrupt': 'audit.action.processes.interrupt',
   'processes.comment': 'audit.action.processes.comment',
+  'calendar.update': 'audit.action.calendar.update',
+  'calendar.non_working_day_add': 'audit.action.calendar.non_working_day_add',
+  'calendar.non_working_day_remove': 'audit.action.calendar.non_working_day_remove',
 };
 
 function isModule(module: string): module is AuditModule {
@@ -275,6 +280,10 @@ const fieldLabels: Record<AuditField, MessageKey> = {
   workflow: 'audit.field.workflow',
   record: 'audit.field.record',
   assignee: 'audit.field.assignee',
+  time_zone: 'calendar.timeZone',
+  working_days: 'calendar.workingDays',
+  working_hours: 'calendar.workingHours',
+  date: 'calendar.date',
 };
 
 /** A field written by a newer server, or by an older one under another name, shows as written. */
@@ -345,4 +354,5 @@ export const auditValueLabels: Partial<Record<AuditModule, ValueLabels>> = {
   },
   files: { origin: { detail: 'files.origin.detail', filing: 'files.origin.filing' } },
   background_jobs: { kind: backgroundJobKindLabels },
+  calendar: { working_days: weekdayLabels },
 };

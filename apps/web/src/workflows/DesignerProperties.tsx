@@ -1,6 +1,9 @@
+import { parseCondition } from '@custodia/contracts';
 import { Divider, Form, Input, Tag, Typography } from 'antd';
 import type Modeler from 'bpmn-js/lib/Modeler';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../platform/i18n.ts';
 import { elementLabels } from './workflowLabels.ts';
 
 type BusinessObject = {
@@ -30,25 +33,74 @@ type FieldProps = {
   readOnly: boolean;
   onCommit(value: string): void;
   testId: string;
+  /** What is wrong with a text as it is typed, already translated; null when nothing is. */
+  check?: (typed: string) => string | null;
+  /** The element that explains what to type, shared by the fields it helps. */
+  helpId?: string;
 };
 
-/** A text applied when the field is left or Enter is pressed: one change of the diagram. */
-function CommittedInput({ id, label, value, readOnly, onCommit, testId }: FieldProps) {
+/**
+ * A text applied when the field is left or Enter is pressed: one change of the diagram. A field
+ * with a check says what is wrong while it is typed, since the diagram's validation only says
+ * that a condition is missing, not that it cannot be read.
+ */
+function CommittedInput({
+  id,
+  label,
+  value,
+  readOnly,
+  onCommit,
+  testId,
+  check,
+  helpId,
+}: FieldProps) {
+  const [typed, setTyped] = useState(value ?? '');
+  const problem = check?.(typed) ?? null;
   const commit = (event: { currentTarget: HTMLInputElement }) => {
     const typed = event.currentTarget.value.trim();
     if (typed !== (value ?? '')) onCommit(typed);
   };
+  const problemId = `${id}-problem`;
+  const describedBy = [problem ? problemId : null, helpId].filter(Boolean).join(' ');
   return (
-    <Form.Item label={label} htmlFor={id}>
+    <Form.Item
+      label={label}
+      htmlFor={id}
+      validateStatus={problem ? 'error' : undefined}
+      help={
+        problem ? (
+          <span id={problemId} data-testid={`${testId}-problem`}>
+            {problem}
+          </span>
+        ) : undefined
+      }
+    >
       <Input
         id={id}
         defaultValue={value}
         disabled={readOnly}
         onBlur={commit}
         onPressEnter={commit}
+        onChange={check ? (event) => setTyped(event.currentTarget.value) : undefined}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={describedBy || undefined}
         data-testid={testId}
       />
     </Form.Item>
+  );
+}
+
+const conditionHelpId = 'designer-condition-help';
+
+/** How a condition is written, with two examples to copy from. */
+function ConditionHelp() {
+  const { t } = useTranslation();
+  return (
+    <Typography.Paragraph id={conditionHelpId} type="secondary" data-testid={conditionHelpId}>
+      {t('workflows.designer.conditionHelp')}{' '}
+      <Typography.Text code>{t('workflows.designer.conditionExampleAmount')}</Typography.Text>{' '}
+      <Typography.Text code>{t('workflows.designer.conditionExampleSubject')}</Typography.Text>
+    </Typography.Paragraph>
   );
 }
 
@@ -90,6 +142,13 @@ export function DesignerProperties({
   const isGateway = businessObject.$type === 'bpmn:ExclusiveGateway';
   const fromGateway = businessObject.sourceRef?.$type === 'bpmn:ExclusiveGateway';
   const typeLabel = elementLabels[businessObject.$type];
+  // An empty condition is left to the diagram's validation, which names the flow lacking one.
+  const conditionProblem = (typed: string) => {
+    const read = typed.trim() ? parseCondition(typed) : null;
+    if (!read || read.ok) return null;
+    const problem = translateMessage(read.problem.key);
+    return t('conditions.at', { at: read.problem.at + 1, problem });
+  };
   const conditionField = (flow: BusinessObject, testId: string) => (
     <CommittedInput
       id={`${testId}-${flow.id}`}
@@ -98,6 +157,8 @@ export function DesignerProperties({
       readOnly={readOnly}
       onCommit={setCondition(flow)}
       testId={testId}
+      check={conditionProblem}
+      helpId={conditionHelpId}
     />
   );
 
@@ -136,6 +197,9 @@ export function DesignerProperties({
             {conditionField(flow, 'designer-output-condition')}
           </div>
         ))}
+      {(fromGateway || (isGateway && (businessObject.outgoing ?? []).length > 0)) && (
+        <ConditionHelp />
+      )}
     </Form>
   );
 }

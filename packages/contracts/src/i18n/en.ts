@@ -1,4 +1,5 @@
 import { enBackgroundJobs } from './en.background-jobs.ts';
+import { enCalendar } from './en.calendar.ts';
 import { enExpedients } from './en.expedients.ts';
 import { enProcesses } from './en.processes.ts';
 import { enServer } from './en.server.ts';
@@ -17,4 +18,5 @@ export const en = {
   ...enExpedients,
   ...enBackgroundJobs,
   ...enProcesses,
+  ...enCalendar,
 };

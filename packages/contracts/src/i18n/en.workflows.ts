@@ -214,4 +214,9 @@ export const enWorkflows: Record<keyof typeof esWorkflows, string> = {
   'conditions.unexpected': '“{text}” was not expected here',
   'conditions.unknownField': 'Neither the form nor the steps’ forms have the field “{field}”',
   'conditions.ambiguousField': 'There is more than one field “{field}”: write [Form / Field]',
+  'conditions.at': 'Character {at}: {problem}',
+  'workflows.designer.conditionHelp':
+    'Compare fields with values: a number, a text in quotes or a date YYYY-MM-DD. Join up to 3 criteria with and or or. For example:',
+  'workflows.designer.conditionExampleAmount': '[Amount] > 1000000',
+  'workflows.designer.conditionExampleSubject': 'subject contains "urgent" or [Type] = "Complaint"',
 };

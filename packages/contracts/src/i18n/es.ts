@@ -1,4 +1,5 @@
 import { esBackgroundJobs } from './es.background-jobs.ts';
+import { esCalendar } from './es.calendar.ts';
 import { esExpedients } from './es.expedients.ts';
 import { esProcesses } from './es.processes.ts';
 import { esServer } from './es.server.ts';
@@ -17,4 +18,5 @@ export const es = {
   ...esExpedients,
   ...esBackgroundJobs,
   ...esProcesses,
+  ...esCalendar,
 };

@@ -217,4 +217,9 @@ export const esWorkflows = {
   'conditions.unknownField':
     'Ni el formulario ni los formularios de los pasos tienen el campo «{field}»',
   'conditions.ambiguousField': 'Hay más de un campo «{field}»: escriba [Formulario / Campo]',
+  'conditions.at': 'Carácter {at}: {problem}',
+  'workflows.designer.conditionHelp':
+    'Compare campos con valores: un número, un texto entre comillas o una fecha AAAA-MM-DD. Una hasta 3 criterios con y u o. Por ejemplo:',
+  'workflows.designer.conditionExampleAmount': '[Monto] > 1000000',
+  'workflows.designer.conditionExampleSubject': 'asunto contiene "urgente" o [Tipo] = "Queja"',
 };

@@ -1,4 +1,5 @@
 import { frBackgroundJobs } from './fr.background-jobs.ts';
+import { frCalendar } from './fr.calendar.ts';
 import { frExpedients } from './fr.expedients.ts';
 import { frProcesses } from './fr.processes.ts';
 import { frServer } from './fr.server.ts';
@@ -17,4 +18,5 @@ export const fr = {
   ...frExpedients,
   ...frBackgroundJobs,
   ...frProcesses,
+  ...frCalendar,
 };

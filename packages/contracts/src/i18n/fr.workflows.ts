@@ -227,4 +227,9 @@ export const frWorkflows: Record<keyof typeof esWorkflows, string> = {
   'conditions.unknownField':
     'Ni le formulaire ni les formulaires des étapes n’ont le champ « {field} »',
   'conditions.ambiguousField': 'Il y a plus d’un champ « {field} » : écrivez [Formulaire / Champ]',
+  'conditions.at': 'Caractère {at} : {problem}',
+  'workflows.designer.conditionHelp':
+    'Comparez des champs à des valeurs : un nombre, un texte entre guillemets ou une date AAAA-MM-JJ. Joignez jusqu’à 3 critères avec et ou ou. Par exemple :',
+  'workflows.designer.conditionExampleAmount': '[Montant] > 1000000',
+  'workflows.designer.conditionExampleSubject': 'objet contient "urgent" ou [Type] = "Plainte"',
 };

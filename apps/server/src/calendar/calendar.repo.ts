@@ -1,0 +1,106 @@
+import type { NonWorkingDayDto, WorkingInterval } from '@custodia/contracts';
+import type { Sql } from '../platform/db.ts';
+
+export type CalendarSettings = {
+  time_zone: string;
+  working_days: number[];
+  working_hours: WorkingInterval[];
+};
+
+export type CalendarRow = CalendarSettings & {
+  /** The last year whose national holidays were added; null before any was. */
+  holidays_through: number | null;
+  /** Every day off, in date order. */
+  days: NonWorkingDayDto[];
+};
+
+/**
+ * The calendar with every day off it holds, in one statement: deadlines are counted over them
+ * all, and a company has a few dozen.
+ */
+export async function findCalendar(tx: Sql, tenantId: string): Promise<CalendarRow | undefined> {
+  const [row] = await tx.query<CalendarRow>(
+    `SELECT time_zone, working_days, working_hours, holidays_through,
+            coalesce((SELECT json_agg(json_build_object('date', day::text, 'name', name) ORDER BY day)
+                        FROM non_working_days d WHERE d.tenant_id = c.tenant_id), '[]') AS days
+       FROM business_calendars c WHERE tenant_id = $1`,
+    [tenantId],
+  );
+  return row;
+}
+
+/**
+ * A company's first calendar, in the company's own time zone. When another transaction is making
+ * it meanwhile this waits for that one and keeps what it made.
+ */
+export async function insertCalendar(
+  tx: Sql,
+  tenantId: string,
+  settings: Omit<CalendarSettings, 'time_zone'>,
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO business_calendars (tenant_id, time_zone, working_days, working_hours)
+     SELECT id, time_zone, $2, $3 FROM tenants WHERE id = $1
+     ON CONFLICT (tenant_id) DO NOTHING`,
+    [tenantId, settings.working_days, JSON.stringify(settings.working_hours)],
+  );
+}
+
+/**
+ * Moves the last year of national holidays from `from` to `to`; false when another transaction
+ * moved it first, and so seeds those years itself.
+ */
+export async function advanceHolidaysThrough(
+  tx: Sql,
+  tenantId: string,
+  from: number | null,
+  to: number,
+): Promise<boolean> {
+  const moved = await tx.query(
+    `UPDATE business_calendars SET holidays_through = $3
+      WHERE tenant_id = $1 AND holidays_through IS NOT DISTINCT FROM $2 RETURNING 1`,
+    [tenantId, from, to],
+  );
+  return moved.length > 0;
+}
+
+export async function updateSettings(
+  tx: Sql,
+  tenantId: string,
+  settings: CalendarSettings,
+): Promise<void> {
+  await tx.query(
+    `UPDATE business_calendars SET time_zone = $2, working_days = $3, working_hours = $4,
+                                   updated_at = now()
+      WHERE tenant_id = $1`,
+    [tenantId, settings.time_zone, settings.working_days, JSON.stringify(settings.working_hours)],
+  );
+}
+
+/** Adds days off; a date already off keeps the name it has. Returns the days added. */
+export function insertNonWorkingDays(
+  tx: Sql,
+  tenantId: string,
+  days: readonly NonWorkingDayDto[],
+): Promise<NonWorkingDayDto[]> {
+  return tx.query<NonWorkingDayDto>(
+    `INSERT INTO non_working_days (tenant_id, day, name)
+     SELECT $1, day, name FROM unnest($2::date[], $3::text[]) AS d(day, name)
+     ON CONFLICT (tenant_id, day) DO NOTHING
+     RETURNING day::text AS date, name`,
+    [tenantId, days.map((day) => day.date), days.map((day) => day.name)],
+  );
+}
+
+export async function deleteNonWorkingDay(
+  tx: Sql,
+  tenantId: string,
+  date: string,
+): Promise<NonWorkingDayDto | undefined> {
+  const [row] = await tx.query<NonWorkingDayDto>(
+    `DELETE FROM non_working_days WHERE tenant_id = $1 AND day = $2
+     RETURNING day::text AS date, name`,
+    [tenantId, date],
+  );
+  return row;
+}

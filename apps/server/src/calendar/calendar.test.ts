@@ -1,0 +1,355 @@
+import {
+  allConfigPermissions,
+  type CalendarDto,
+  type CalendarSettingsInput,
+  DurationUnit,
+  datePartsIn,
+  translate,
+} from '@custodia/contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  type Company,
+  call,
+  companyWithAdmin,
+  login,
+  memberOfNewRole,
+  ownerQuery,
+  USER_PASSWORD,
+  useCompanyServer,
+} from '../../test/test-server.ts';
+import { inTenant, system } from '../platform/work.ts';
+import { colombianHolidays } from './holidays.ts';
+import { dueDate, loadCalendar } from './index.ts';
+
+const t = useCompanyServer('calendar.co');
+
+const thisYear = Number(datePartsIn(new Date(), 'America/Bogota').year);
+
+const settings = (changes: Partial<CalendarSettingsInput> = {}): CalendarSettingsInput => ({
+  time_zone: 'America/Bogota',
+  working_days: [1, 2, 3, 4, 5],
+  working_hours: [
+    { start: '08:00', end: '12:00' },
+    { start: '13:00', end: '17:00' },
+  ],
+  ...changes,
+});
+
+async function tenantOf(company: Company): Promise<string> {
+  const [tenant] = await ownerQuery<{ id: string }>(
+    t.server,
+    'SELECT id FROM tenants WHERE domain = $1',
+    [company.domain],
+  );
+  return tenant?.id as string;
+}
+
+async function calendarOf(token: string, year?: number): Promise<CalendarDto> {
+  const query = year === undefined ? '' : `?year=${year}`;
+  const response = await call(t.server, 'GET', `/company/calendar/${query}`, { token });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+/** The calendar's audit entries of one action, newest first. */
+async function auditOf(action: string) {
+  const log = await t.asAdmin('GET', `/audit/logs/?module=calendar&action=${action}&per_page=50`);
+  return log.json().items;
+}
+
+const es = (code: number) => translate('es', `errors.${code}`);
+
+describe('the business calendar', () => {
+  let tenantId: string;
+  beforeAll(async () => {
+    tenantId = await tenantOf(t.company);
+  });
+
+  it('comes with a new company: Monday to Friday, 8 to 12 and 1 to 5, and this year’s holidays', async () => {
+    const calendar = await calendarOf(t.company.adminToken);
+    expect(calendar).toEqual({
+      time_zone: 'America/Bogota',
+      working_days: [1, 2, 3, 4, 5],
+      working_hours: settings().working_hours,
+      year: thisYear,
+      non_working_days: colombianHolidays(thisYear),
+      abilities: { edit: true },
+    });
+  });
+
+  it('is made on first need for a company older than it, in its time zone, with three years of holidays', async () => {
+    const older = await companyWithAdmin(t.server, 'older-calendar.co');
+    const olderId = await tenantOf(older);
+    await ownerQuery(t.server, 'DELETE FROM non_working_days WHERE tenant_id = $1', [olderId]);
+    await ownerQuery(t.server, 'DELETE FROM business_calendars WHERE tenant_id = $1', [olderId]);
+    await ownerQuery(t.server, "UPDATE tenants SET time_zone = 'America/Lima' WHERE id = $1", [
+      olderId,
+    ]);
+
+    const made = await calendarOf(older.adminToken);
+    expect(made.time_zone).toBe('America/Lima');
+    expect(made.working_days).toEqual([1, 2, 3, 4, 5]);
+    for (const year of [thisYear, thisYear + 1, thisYear + 2]) {
+      expect((await calendarOf(older.adminToken, year)).non_working_days).toEqual(
+        colombianHolidays(year),
+      );
+    }
+    expect((await calendarOf(older.adminToken, thisYear + 3)).non_working_days).toEqual([]);
+  });
+
+  it('adds a new year’s holidays once it comes near, never one an admin removed', async () => {
+    const removed = colombianHolidays(thisYear + 1)[0]?.date as string;
+    expect(
+      (await t.asAdmin('DELETE', `/company/calendar/non-working-days/${removed}/`)).statusCode,
+    ).toBe(200);
+    // As if the calendar had been made a year ago: the year after next is not seeded yet.
+    await ownerQuery(
+      t.server,
+      'DELETE FROM non_working_days WHERE tenant_id = $1 AND extract(year FROM day) = $2',
+      [tenantId, thisYear + 2],
+    );
+    await ownerQuery(
+      t.server,
+      'UPDATE business_calendars SET holidays_through = $2 WHERE tenant_id = $1',
+      [tenantId, thisYear + 1],
+    );
+
+    expect((await calendarOf(t.company.adminToken, thisYear + 2)).non_working_days).toEqual(
+      colombianHolidays(thisYear + 2),
+    );
+    const nextYear = await calendarOf(t.company.adminToken, thisYear + 1);
+    expect(nextYear.non_working_days.map((day) => day.date)).not.toContain(removed);
+    expect(nextYear.non_working_days).toHaveLength(colombianHolidays(thisYear + 1).length - 1);
+  });
+
+  it('refuses working hours out of order, overlapping, empty, too many or not clock times', async () => {
+    const cases: [Partial<CalendarSettingsInput>, string, string][] = [
+      [
+        {
+          working_hours: [
+            { start: '08:00', end: '12:00' },
+            { start: '11:00', end: '17:00' },
+          ],
+        },
+        'working_hours.1.start',
+        es(50110),
+      ],
+      [
+        {
+          working_hours: [
+            { start: '13:00', end: '17:00' },
+            { start: '08:00', end: '12:00' },
+          ],
+        },
+        'working_hours.1.start',
+        es(50110),
+      ],
+      [{ working_hours: [{ start: '12:00', end: '12:00' }] }, 'working_hours.0.end', es(50111)],
+      [{ working_hours: [] }, 'working_hours', es(50115)],
+      [
+        {
+          working_hours: ['06', '08', '10', '12', '14'].map((hour) => ({
+            start: `${hour}:00`,
+            end: `${hour}:30`,
+          })),
+        },
+        'working_hours',
+        es(50115),
+      ],
+      [
+        { working_hours: [{ start: '8:00', end: '12:00' }] },
+        'working_hours.0.start',
+        translate('es', 'validation.clockTime'),
+      ],
+      [{ time_zone: 'Mars/Olympus_Mons' }, 'time_zone', es(50112)],
+      [{ working_days: [] }, 'working_days', es(50113)],
+      [{ working_days: [1, 2, 2] }, 'working_days', es(50114)],
+      [{ working_days: [1, 8] }, 'working_days.1', translate('es', 'validation.invalid')],
+    ];
+    for (const [changes, field, text] of cases) {
+      const refused = await t.asAdmin('PUT', '/company/calendar/', settings(changes));
+      expect(refused.statusCode, field).toBe(400);
+      expect(refused.json().code, field).toBe(30010);
+      expect(refused.json().data, field).toEqual({ [field]: text });
+    }
+    const english = await t.asAdmin(
+      'PUT',
+      '/company/calendar/',
+      settings({ time_zone: 'Nowhere' }),
+      'en',
+    );
+    expect(english.json().data).toEqual({ time_zone: 'The time zone does not exist' });
+    expect((await calendarOf(t.company.adminToken)).time_zone).toBe('America/Bogota');
+  });
+
+  it('keeps new hours, days and zone, audits what changed, and counts deadlines on them', async () => {
+    const changed = await t.asAdmin(
+      'PUT',
+      '/company/calendar/',
+      settings({
+        time_zone: 'America/Lima',
+        working_days: [6, 1, 2, 3, 4, 5],
+        working_hours: [{ start: '07:00', end: '13:00' }],
+      }),
+    );
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject({
+      time_zone: 'America/Lima',
+      working_days: [1, 2, 3, 4, 5, 6],
+      working_hours: [{ start: '07:00', end: '13:00' }],
+    });
+    const [entry] = await auditOf('update');
+    expect(entry).toMatchObject({
+      entity_type: 'company',
+      entity_id: tenantId,
+      entity_name: 'Company calendar.co',
+      user_name: `admin@${t.company.domain}`,
+      changes: {
+        time_zone: { from: 'America/Bogota', to: 'America/Lima' },
+        working_days: { from: [1, 2, 3, 4, 5], to: [1, 2, 3, 4, 5, 6] },
+        working_hours: { from: ['08:00-12:00', '13:00-17:00'], to: ['07:00-13:00'] },
+      },
+    });
+
+    const calendar = await inTenant(
+      t.server.app.platform,
+      { tenantId, actor: system, language: 'es' },
+      (work) => loadCalendar(work),
+    );
+    // Saturday 8 a.m. in Lima: a working day now, six hours long.
+    const saturday = new Date('2026-03-07T08:00:00-05:00');
+    expect(dueDate(calendar, saturday, 6, DurationUnit.hours).toISOString()).toBe(
+      new Date('2026-03-09T08:00:00-05:00').toISOString(),
+    );
+
+    const same = await t.asAdmin(
+      'PUT',
+      '/company/calendar/',
+      settings({
+        time_zone: 'America/Lima',
+        working_days: [1, 2, 3, 4, 5, 6],
+        working_hours: [{ start: '07:00', end: '13:00' }],
+      }),
+    );
+    expect(same.statusCode).toBe(200);
+    expect(await auditOf('update')).toHaveLength(1);
+  });
+
+  it('adds a non-working day once, and refuses a date already off or a name too short', async () => {
+    const added = await t.asAdmin('POST', '/company/calendar/non-working-days/', {
+      date: '2026-12-24',
+      name: '  Nochebuena ',
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json()).toEqual({ date: '2026-12-24', name: 'Nochebuena' });
+    expect((await calendarOf(t.company.adminToken, 2026)).non_working_days).toContainEqual({
+      date: '2026-12-24',
+      name: 'Nochebuena',
+    });
+    expect((await auditOf('non_working_day_add'))[0]).toMatchObject({
+      entity_type: 'company',
+      entity_id: tenantId,
+      changes: { date: '2026-12-24', name: 'Nochebuena' },
+    });
+
+    const holiday = colombianHolidays(thisYear)[0]?.date as string;
+    for (const date of ['2026-12-24', holiday]) {
+      const taken = await t.asAdmin('POST', '/company/calendar/non-working-days/', {
+        date,
+        name: 'Otra vez',
+      });
+      expect(taken.statusCode, date).toBe(400);
+      expect(taken.json()).toMatchObject({ code: 50116, data: { date: es(50116) } });
+    }
+    expect((await calendarOf(t.company.adminToken, thisYear)).non_working_days).toContainEqual(
+      colombianHolidays(thisYear)[0],
+    );
+
+    for (const [body, field] of [
+      [{ date: '2026-12-31', name: 'X' }, 'name'],
+      [{ date: '2026-12-31', name: 'x'.repeat(101) }, 'name'],
+      [{ date: '2026-02-30', name: 'Imposible' }, 'date'],
+      [{ date: '1999-12-31', name: 'Muy antiguo' }, 'date'],
+    ] as const) {
+      const refused = await t.asAdmin('POST', '/company/calendar/non-working-days/', body);
+      expect(refused.statusCode, JSON.stringify(body)).toBe(400);
+      expect(Object.keys(refused.json().data), JSON.stringify(body)).toEqual([field]);
+    }
+  });
+
+  it('removes a non-working day, audits it, and answers 50117 for a date that is not one', async () => {
+    await t.asAdmin('POST', '/company/calendar/non-working-days/', {
+      date: '2026-12-31',
+      name: 'Fin de año',
+    });
+    const removed = await t.asAdmin('DELETE', '/company/calendar/non-working-days/2026-12-31/');
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json()).toEqual({
+      detail: 'El 2026-12-31 (Fin de año) ya no es un día no laborable.',
+    });
+    const dates = (await calendarOf(t.company.adminToken, 2026)).non_working_days.map(
+      (day) => day.date,
+    );
+    expect(dates).not.toContain('2026-12-31');
+    expect((await auditOf('non_working_day_remove'))[0]).toMatchObject({
+      changes: { date: '2026-12-31', name: 'Fin de año' },
+    });
+
+    const missing = await t.asAdmin('DELETE', '/company/calendar/non-working-days/2026-12-31/');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().code).toBe(50117);
+    const malformed = await t.asAdmin('DELETE', '/company/calendar/non-working-days/31-12-2026/');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().code).toBe(30010);
+  });
+
+  it('is refused to anyone but an admin, even one whose role grants every permission', async () => {
+    const { role, user } = await memberOfNewRole(t, 2);
+    await t.asAdmin('PUT', `/roles/${role.id}/permissions/`, {
+      permissions: allConfigPermissions,
+      designer_forms: true,
+      designer_workflows: true,
+    });
+    const token = (await login(t.server, user.user_name, USER_PASSWORD)).access;
+    for (const [method, path, body] of [
+      ['GET', '/company/calendar/', undefined],
+      ['PUT', '/company/calendar/', settings()],
+      ['POST', '/company/calendar/non-working-days/', { date: '2026-12-30', name: 'Mío' }],
+      ['DELETE', '/company/calendar/non-working-days/2026-12-24/', undefined],
+    ] as const) {
+      const refused = await call(t.server, method, path, { token, body });
+      expect(refused.statusCode, `${method} ${path}`).toBe(403);
+      expect(refused.json().code).toBe(10001);
+    }
+    const dates = (await calendarOf(t.company.adminToken, 2026)).non_working_days.map(
+      (day) => day.date,
+    );
+    expect(dates).toContain('2026-12-24');
+    expect(dates).not.toContain('2026-12-30');
+  });
+
+  it('is each company’s own: another never sees nor changes it', async () => {
+    const other = await companyWithAdmin(t.server, 'other-calendar.co');
+    await call(t.server, 'POST', '/company/calendar/non-working-days/', {
+      token: other.adminToken,
+      body: { date: '2026-12-28', name: 'Solo de la otra' },
+    });
+    const theirs = await calendarOf(other.adminToken, 2026);
+    expect(theirs.time_zone).toBe('America/Bogota');
+    expect(theirs.non_working_days.map((day) => day.date)).not.toContain('2026-12-24');
+
+    const missing = await call(
+      t.server,
+      'DELETE',
+      '/company/calendar/non-working-days/2026-12-24/',
+      {
+        token: other.adminToken,
+      },
+    );
+    expect(missing.statusCode).toBe(404);
+    const mine = await calendarOf(t.company.adminToken, 2026);
+    expect(mine.time_zone).toBe('America/Lima');
+    expect(mine.non_working_days.map((day) => day.date)).toContain('2026-12-24');
+    expect(mine.non_working_days.map((day) => day.date)).not.toContain('2026-12-28');
+  });
+});

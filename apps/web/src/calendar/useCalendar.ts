@@ -1,0 +1,39 @@
+import {
+  type CalendarSettingsInput,
+  calendarApi,
+  type NonWorkingDayInput,
+} from '@custodia/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '../platform/api.ts';
+
+const calendarKey = ['calendar'] as const;
+
+/** The calendar with the non-working days of one year. */
+export function useCalendar(year: number | undefined) {
+  return useQuery({
+    queryKey: [...calendarKey, year],
+    queryFn: ({ signal }) => call(calendarApi.get, { query: { year } }, { signal }),
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** Each change to the calendar, after which it is read again as the server keeps it. */
+export function useCalendarChanges() {
+  const queryClient = useQueryClient();
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: calendarKey });
+  return {
+    save: useMutation({
+      mutationFn: (input: CalendarSettingsInput) => call(calendarApi.update, { body: input }),
+      onSuccess,
+    }),
+    addDay: useMutation({
+      mutationFn: (input: NonWorkingDayInput) =>
+        call(calendarApi.addNonWorkingDay, { body: input }),
+      onSuccess,
+    }),
+    removeDay: useMutation({
+      mutationFn: (date: string) => call(calendarApi.removeNonWorkingDay, { params: { date } }),
+      onSuccess,
+    }),
+  };
+}
