@@ -67,6 +67,10 @@ const expected: Record<string, Access> = {
   '/record/detail/:recordId/:id/:fileId?': 'loggedIn',
   '/record/edit/:id/:recordId/:query?': 'loggedIn',
   '/traceability/record/:id/:recordId': 'loggedIn',
+  // The process screens (issue 31): the server decides per process and per task.
+  '/traceability/workflow/:id/:recordId': 'loggedIn',
+  '/process/detail/:id/:processId': 'loggedIn',
+  '/taskBox/detail/:id': 'loggedIn',
   '/formsdesigner/create': 'form.create',
   '/formsdesigner/list': 'form.list',
   '/formsdesigner/edit/:id': 'form.list',

@@ -56,6 +56,12 @@ export const paths = {
   recordEdit: '/record/edit/:id/:recordId/:query?',
   recordFilters: '/record/list/forms/filters/:id/:query?',
   recordHistory: '/traceability/record/:id/:recordId',
+  /** Spec §2 workflow traceability: every process of the record `:recordId` of the form `:id`. */
+  workflowTraceability: '/traceability/workflow/:id/:recordId',
+  /** Spec §2: one process (`:processId`) of a record of the form `:id`, with its live map. */
+  processDetail: '/process/detail/:id/:processId',
+  /** Spec §2: one task of a process, worked by whoever holds it. */
+  taskDetail: '/taskBox/detail/:id',
   formCreate: '/formsdesigner/create',
   formList: '/formsdesigner/list',
   formEdit: '/formsdesigner/edit/:id',

@@ -290,6 +290,24 @@ export const routes: readonly AppRoute[] = [
     page: () => import('../records/RecordHistoryPage.tsx'),
   },
   {
+    path: paths.workflowTraceability,
+    title: 'processes.traceability.title',
+    access: 'loggedIn',
+    page: () => import('../processes/WorkflowTraceabilityPage.tsx'),
+  },
+  {
+    path: paths.processDetail,
+    title: 'processes.detail.title',
+    access: 'loggedIn',
+    page: () => import('../processes/ProcessDetailPage.tsx'),
+  },
+  {
+    path: paths.taskDetail,
+    title: 'processes.task.title',
+    access: 'loggedIn',
+    page: () => import('../processes/TaskDetailPage.tsx'),
+  },
+  {
     path: paths.expedientConsult,
     title: 'expedients.consult.title',
     access: 'loggedIn',

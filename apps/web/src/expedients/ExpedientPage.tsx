@@ -25,6 +25,7 @@ import { generatePath } from 'react-router';
 import { paths } from '../app/paths.ts';
 import { formatDateTime, formatDay } from '../platform/dates.ts';
 import { LinkButton } from '../platform/LinkButton.tsx';
+import { ScrollRegion } from '../platform/ScrollRegion.tsx';
 import { StatusTag } from '../platform/StatusTag.tsx';
 import { BackToConsultation, ExpedientLoader } from './ExpedientLoader.tsx';
 import { expedientStatusColors, expedientStatusLabels } from './expedientLabels.ts';
@@ -180,13 +181,7 @@ function IndexTable({ expedient }: { expedient: ExpedientDto }) {
     >
       <Flex vertical gap={16}>
         {result && <VerifyResult result={result} />}
-        {/* Scrolls sideways on a phone: a region the keyboard reaches, even with no link in it. */}
-        <section
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus (WCAG 2.1.1)
-          tabIndex={0}
-          aria-label={t('expedients.index.title')}
-          style={{ overflowX: 'auto' }}
-        >
+        <ScrollRegion label={t('expedients.index.title')}>
           <Table
             rowKey="position"
             size="small"
@@ -196,7 +191,7 @@ function IndexTable({ expedient }: { expedient: ExpedientDto }) {
             pagination={false}
             data-testid="expedient-files"
           />
-        </section>
+        </ScrollRegion>
       </Flex>
     </Card>
   );

@@ -8,6 +8,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { call } from '../platform/api.ts';
+import { readerTimeZone } from '../platform/dates.ts';
 import { usePagedList } from '../platform/usePagedList.ts';
 
 /** How often a running export's progress is asked for. */
@@ -36,9 +37,6 @@ export function useExportableForms() {
     queryFn: ({ signal }) => call(exportsApi.forms, {}, { signal }),
   });
 }
-
-/** The browser's time zone: the filing times are written as the reader reads them. */
-const readerTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** Exports the records of a form's list as this filter narrows it (every record without one). */
 export function useRequestExport() {

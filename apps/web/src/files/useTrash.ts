@@ -1,10 +1,8 @@
 import { type TrashItemDto, TrashQuery, trashApi } from '@custodia/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../platform/api.ts';
+import { readerTimeZone } from '../platform/dates.ts';
 import { usePagedList } from '../platform/usePagedList.ts';
-
-/** The browser's time zone: the trash's days are the reader's days. */
-const readerTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 export function useTrash() {
   return usePagedList<TrashItemDto, TrashQuery>({

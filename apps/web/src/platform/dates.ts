@@ -1,5 +1,8 @@
 import dayjs from 'dayjs';
 
+/** The reader's time zone, sent where the server writes times for them (spec §7 `time_zone`). */
+export const readerTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 /** Spec §5: days read dd/MM/yyyy. */
 export const dayFormat = 'DD/MM/YYYY';
 

@@ -5,6 +5,19 @@ import { RecordOwnFields } from './RecordOwnFields.tsx';
 
 /** A filed record as its edit form starts: the way back from toFilingInput. */
 export function fromRecord(record: RecordDto, fields: FieldDefinitionDto[]): FilingTyped {
+  return {
+    subject: record.subject,
+    support_type: record.support_type,
+    document_date: dayjs(record.document_date),
+    values: typedValues(fields, record.values),
+  };
+}
+
+/** Stored values as the form's controls hold them: dates as dates, the rest as they are. */
+export function typedValues(
+  fields: FieldDefinitionDto[],
+  values: Record<string, string | null>,
+): Record<string, unknown> {
   const dated = new Set(
     fields
       .filter(
@@ -12,17 +25,12 @@ export function fromRecord(record: RecordDto, fields: FieldDefinitionDto[]): Fil
       )
       .map((field) => field.id),
   );
-  return {
-    subject: record.subject,
-    support_type: record.support_type,
-    document_date: dayjs(record.document_date),
-    values: Object.fromEntries(
-      Object.entries(record.values).map(([id, value]) => [
-        id,
-        value && dated.has(id) ? dayjs(value) : value,
-      ]),
-    ),
-  };
+  return Object.fromEntries(
+    Object.entries(values).map(([id, value]) => [
+      id,
+      value && dated.has(id) ? dayjs(value) : value,
+    ]),
+  );
 }
 
 /**

@@ -17,6 +17,8 @@ import { formatDateTimeIn, formatDay } from '../platform/dates.ts';
 import { LinkButton } from '../platform/LinkButton.tsx';
 import { Loaded } from '../platform/Loaded.tsx';
 import { StatusTag } from '../platform/StatusTag.tsx';
+import { RecordProcesses } from '../processes/RecordProcesses.tsx';
+import { StartProcessButton } from '../processes/StartProcessButton.tsx';
 import { PrintStickerButton } from '../stickers/PrintStickerButton.tsx';
 import { CancelRecordButton } from './CancelRecordButton.tsx';
 import {
@@ -83,6 +85,7 @@ function RecordActions({ record }: { record: RecordDetailDto }) {
       {record.abilities.removeExpedientPath && record.expedient?.abilities.relateRecords && (
         <TakeOutOfExpedientButton record={record} expedient={record.expedient} />
       )}
+      {record.abilities.startProcess && <StartProcessButton record={record} />}
       {record.abilities.printSticker && (
         <PrintStickerButton formId={record.form_id} recordId={record.id} />
       )}
@@ -187,6 +190,7 @@ function RecordDetail({ record }: { record: RecordDetailDto }) {
         </Form>
       </Card>
       <RecordFilesPanel record={record} />
+      {record.abilities.viewProcesses && <RecordProcesses record={record} />}
     </Flex>
   );
 }

@@ -7,7 +7,7 @@ import {
   type WorkflowUpdateInput,
   workflowsApi,
 } from '@custodia/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../platform/api.ts';
 import { usePagedList } from '../platform/usePagedList.ts';
 
@@ -38,6 +38,18 @@ export function useWorkflow(id: string) {
   return useQuery({
     queryKey: [...workflowsKey, id],
     queryFn: ({ signal }) => call(workflowsApi.get, { params: { id } }, { signal }),
+  });
+}
+
+/** The active workflows of a form the person may start, asked only while they are being chosen. */
+export function useWorkflowsToStart(formId: string, open: boolean) {
+  return useQuery({
+    queryKey: [...workflowsKey, 'to-start', formId],
+    queryFn: open
+      ? ({ signal }) => call(workflowsApi.ofForm, { params: { formId } }, { signal })
+      : skipToken,
+    select: (workflows) =>
+      workflows.map((workflow) => ({ value: workflow.id, label: workflow.name })),
   });
 }
 

@@ -1,0 +1,177 @@
+import {
+  type CommentInput,
+  errorCatalogue,
+  type InterruptInput,
+  type ProcessTaskDto,
+  processesApi,
+  type ReassignTaskInput,
+  type ReturnTaskInput,
+  type StartProcessInput,
+  TaskStatus,
+  type TaskStatusInput,
+} from '@custodia/contracts';
+import {
+  skipToken,
+  useMutation,
+  useQueries,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { call } from '../platform/api.ts';
+import { readerTimeZone } from '../platform/dates.ts';
+
+/** Every process, task and list of a record's processes is under this key. */
+const processesKey = ['processes'] as const;
+
+/** Spec §8: the task's step no longer allows reassigning it, said where the users are picked. */
+export const reassignRefusals = [errorCatalogue.reassignNotAllowed.code];
+
+/**
+ * Refusals of completing a task the holder acts on from the task's screen: a responsible to choose
+ * or no longer valid, a step nobody can take, a gateway that cannot choose a path.
+ */
+export const completeRefusals = [
+  errorCatalogue.nextUserRequired.code,
+  errorCatalogue.nextUserInvalid.code,
+  errorCatalogue.stepWithoutResponsible.code,
+  errorCatalogue.gatewayNoFlow.code,
+  errorCatalogue.gatewayBothFlows.code,
+];
+
+export function useRecordProcesses(formId: string, recordId: string) {
+  return useQuery({
+    queryKey: [...processesKey, 'record', recordId],
+    queryFn: ({ signal }) =>
+      call(processesApi.ofRecord, { params: { formId, recordId } }, { signal }),
+  });
+}
+
+export function useProcess(id: string) {
+  return useQuery({
+    queryKey: [...processesKey, id],
+    queryFn: ({ signal }) =>
+      call(
+        processesApi.get,
+        { params: { id } },
+        { signal, handledCodes: [errorCatalogue.processNotFound.code] },
+      ),
+  });
+}
+
+/** The first steps of the workflow chosen to start, and whom the starter may give them to. */
+export function useStartChoices(workflowId: string | undefined) {
+  return useQuery({
+    queryKey: [...processesKey, 'start-choices', workflowId],
+    queryFn: workflowId
+      ? ({ signal }) => call(processesApi.startChoices, { params: { workflowId } }, { signal })
+      : skipToken,
+  });
+}
+
+/** After any change to a process, its screens and the record's list of processes are stale. */
+function useProcessChange<I, R>(send: (input: I) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: processesKey }),
+  });
+}
+
+/** `key` is the dialog's: a doubled press or a retry starts one process. */
+export function useStartProcess() {
+  return useProcessChange(({ input, key }: { input: StartProcessInput; key: string }) =>
+    call(
+      processesApi.start,
+      { body: { ...input, time_zone: readerTimeZone } },
+      { headers: { 'Idempotency-Key': key } },
+    ),
+  );
+}
+
+export function useInterruptProcess(id: string) {
+  return useProcessChange((input: InterruptInput) =>
+    call(processesApi.interrupt, { params: { id }, body: input }),
+  );
+}
+
+export function useCommentProcess(id: string) {
+  return useProcessChange((input: CommentInput) =>
+    call(processesApi.comment, { params: { id }, body: input }),
+  );
+}
+
+export function useTask(id: string) {
+  return useQuery({
+    queryKey: [...processesKey, 'task', id],
+    queryFn: ({ signal }) =>
+      call(
+        processesApi.task,
+        { params: { id } },
+        { signal, handledCodes: [errorCatalogue.taskNotFound.code] },
+      ),
+  });
+}
+
+/**
+ * The details of the process's tasks in progress, for what the person may do with each (open it,
+ * comment on it): a detail that cannot be read is left out, without a word.
+ */
+export function useOpenTasks(tasks: ProcessTaskDto[]) {
+  return useQueries({
+    queries: tasks
+      .filter((task) => task.status === TaskStatus.inProgress)
+      .map((task) => ({
+        queryKey: [...processesKey, 'task', task.id],
+        queryFn: ({ signal }: { signal: AbortSignal }) =>
+          call(processesApi.task, { params: { id: task.id } }, { signal, quiet: true }),
+      })),
+    combine: (results) => results.flatMap((result) => (result.data ? [result.data] : [])),
+  });
+}
+
+/** `key` is the task screen's, so a doubled press completes the task once. */
+export function useCompleteTask(id: string) {
+  return useProcessChange(({ input, key }: { input: TaskStatusInput; key: string }) =>
+    call(
+      processesApi.complete,
+      { params: { id }, body: input },
+      { handledCodes: completeRefusals, headers: { 'Idempotency-Key': key } },
+    ),
+  );
+}
+
+/** Asked when the reassign dialog opens; its refusal (50016) is said in the dialog. */
+export function useReassignCandidates(id: string, open: boolean) {
+  return useQuery({
+    queryKey: [...processesKey, 'task', id, 'reassign-candidates'],
+    queryFn: open
+      ? ({ signal }) =>
+          call(
+            processesApi.reassignCandidates,
+            { params: { id } },
+            { signal, handledCodes: reassignRefusals },
+          )
+      : skipToken,
+  });
+}
+
+export function useReassignTask(id: string) {
+  return useProcessChange((input: ReassignTaskInput) =>
+    call(processesApi.reassign, { params: { id }, body: input }),
+  );
+}
+
+export function useReturnChoices(id: string, open: boolean) {
+  return useQuery({
+    queryKey: [...processesKey, 'task', id, 'return-choices'],
+    queryFn: open
+      ? ({ signal }) => call(processesApi.returnChoices, { params: { id } }, { signal })
+      : skipToken,
+  });
+}
+
+export function useReturnTask(id: string) {
+  return useProcessChange((input: ReturnTaskInput) =>
+    call(processesApi.return, { params: { id }, body: input }),
+  );
+}

@@ -1,0 +1,400 @@
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { bpmn, type DiagramSpec } from '../apps/server/test/diagrams.ts';
+import { ADMIN, choose, expectNoAxeViolations, logInAsAdmin } from './support.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+/**
+ * A request reviewed, then approved when its amount is high or filed when it is not: the gateway's
+ * conditions read the record's "Valor".
+ */
+const amountDiagram: DiagramSpec = {
+  nodes: {
+    start: 'startEvent:Solicitud recibida',
+    review: 'userTask:Revisar',
+    decide: 'exclusiveGateway:¿Monto alto?',
+    approve: 'userTask:Aprobar',
+    file: 'userTask:Archivar',
+    end: 'endEvent:Fin',
+  },
+  flows: [
+    'start>review',
+    'review>decide',
+    'decide>approve|Alto|[Valor] > 100',
+    'decide>file|Bajo|[Valor] <= 100',
+    'approve>end',
+    'file>end',
+  ],
+};
+
+type Task = { id: string; status: number; step: { element_id: string } };
+
+/** The admin's API session, opened once for the setting and each test's own. */
+let headers: Record<string, string>;
+let admin: { id: string; name: string };
+/** The other person tasks are reassigned to. */
+let colleague: { id: string; name: string };
+let formId: string;
+let amountField: string;
+let workflowId: string;
+
+/** A call as the admin that must succeed (with `status` when given), its answer read as `T`. */
+async function send<T>(
+  request: APIRequestContext,
+  method: 'get' | 'post' | 'patch' | 'put',
+  path: string,
+  data?: unknown,
+  status?: number,
+): Promise<T> {
+  const answer = await request[method](`/api/v1${path}`, { headers, data });
+  expect(status ? answer.status() : answer.ok(), await answer.text()).toBe(status ?? true);
+  return (await answer.json()) as T;
+}
+
+type Created = { id: string };
+
+/**
+ * The setting the tests share, made through the API as the admin: a form that runs workflows with
+ * a whole-number "Valor", and an active workflow of the diagram above whose every step is the
+ * admin's and may be reassigned, sent back and interrupted; and a colleague to reassign to.
+ */
+async function setUp(request: APIRequestContext): Promise<void> {
+  const session = await request.post('/api/v1/auth/login/', {
+    data: { user_name: ADMIN.userName, password: ADMIN.password },
+  });
+  const { access, user } = await session.json();
+  headers = { authorization: `Bearer ${access}` };
+  admin = { id: user.id, name: `${user.first_name} ${user.last_name}` };
+
+  const created = await send<Created>(request, 'post', '/users/', {
+    user_name: 'camila.revisora',
+    first_name: 'Camila',
+    last_name: 'Revisora',
+    document_type: 1,
+    document_reference: '5550031',
+    email: 'camila.revisora@example.com',
+    phone: '3005550031',
+    user_type: 2,
+  });
+  colleague = { id: created.id, name: 'Camila Revisora' };
+
+  formId = (
+    await send<Created>(request, 'post', '/form/forms/', {
+      name: 'Solicitudes con trámite',
+      description: 'Solicitudes que siguen un flujo',
+      sequence_length: 3,
+      sticker_type: 1,
+      activate_workflow: true,
+    })
+  ).id;
+  amountField = (
+    await send<Created>(request, 'post', '/form/fields/', {
+      form_id: formId,
+      label: 'Valor',
+      type_data: 'integer',
+      control_data: 'numeric',
+    })
+  ).id;
+  await send(request, 'patch', `/form/forms/${formId}/status/`, { status: 2 });
+
+  workflowId = (
+    await send<Created>(request, 'post', '/workflows/', {
+      name: 'Trámite de solicitudes',
+      description: 'Revisar, aprobar o archivar',
+      form_id: formId,
+    })
+  ).id;
+  const xml = Buffer.from(bpmn(amountDiagram));
+  const saved = await request.post(`/api/v1/workflows/file-config/${workflowId}/`, {
+    headers,
+    multipart: {
+      size: String(xml.length),
+      file: { name: 'solicitudes.bpmn', mimeType: 'application/xml', buffer: xml },
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(201);
+  const steps = await send<{ id: string; configurable: boolean }[]>(
+    request,
+    'get',
+    `/workflows/steps/${workflowId}/`,
+  );
+  for (const step of steps.filter((candidate) => candidate.configurable)) {
+    await send(request, 'post', '/workflows/step/responsible/only/', {
+      workflow_id: workflowId,
+      step_id: step.id,
+      user_uuid: admin.id,
+    });
+    await send(
+      request,
+      'put',
+      `/workflows/${workflowId}/step/${step.id}/actions/`,
+      {
+        allow_reassign: true,
+        allow_interrupt_process: true,
+        move_file_to_trash: false,
+        electronic_signature: false,
+        allow_return_to_step: true,
+      },
+      202,
+    );
+  }
+  await send(request, 'patch', `/workflows/${workflowId}/`, { status: 2 });
+}
+
+let filed = 0;
+
+/** A record of the form with its amount: each test files its own. */
+async function fileRecord(
+  request: APIRequestContext,
+  amount: number,
+): Promise<{ id: string; number: string }> {
+  filed += 1;
+  return send(request, 'post', `/form/forms/${formId}/records/`, {
+    subject: `Solicitud de compra ${filed}`,
+    support_type: 2,
+    document_date: '2026-02-02',
+    values: { [amountField]: String(amount) },
+  });
+}
+
+/** A process of the workflow started through the API on a new record. */
+async function startedProcess(
+  request: APIRequestContext,
+  amount: number,
+): Promise<{ id: string; number: number }> {
+  const record = await fileRecord(request, amount);
+  return send(
+    request,
+    'post',
+    '/workflows/process/',
+    { workflow_id: workflowId, form_id: formId, record_id: record.id },
+    201,
+  );
+}
+
+/** Completes, through the API, the process's open task at the step drawn as `element`. */
+async function completeThroughApi(
+  request: APIRequestContext,
+  processId: string,
+  element: string,
+): Promise<void> {
+  const { tasks } = await send<{ tasks: Task[] }>(
+    request,
+    'get',
+    `/workflows/process/${processId}/`,
+  );
+  const task = tasks.find(
+    (candidate) => candidate.step.element_id === element && candidate.status === 1,
+  );
+  expect(task, `an open task at ${element}`).toBeTruthy();
+  await send(request, 'patch', `/workflows/process-task/${task?.id}/status/`, { status: 2 });
+}
+
+const processPath = (processId: string) => `/process/detail/${formId}/${processId}`;
+
+/** A step of the live map, drawn once the diagram is shown. */
+function step(page: Page, element: string): Locator {
+  return page.locator(`[data-testid="process-map"] .djs-element[data-element-id="${element}"]`);
+}
+
+async function openProcess(page: Page, processId: string): Promise<void> {
+  await page.goto(processPath(processId));
+  await expect(page.getByTestId('process-map')).toHaveAttribute('data-ready', 'true');
+}
+
+test.beforeAll(async ({ request }) => {
+  await setUp(request);
+});
+
+test('the admin starts a process from the record and lands on its live map', async ({
+  page,
+  request,
+}) => {
+  const record = await fileRecord(request, 150);
+  await logInAsAdmin(page);
+  await page.goto(`/record/details/${record.id}/${formId}`);
+  await expect(page.getByTestId('record-processes')).toContainText(
+    'El radicado no tiene procesos.',
+  );
+  await expectNoAxeViolations(page, page.getByTestId('record-processes'));
+
+  await page.getByTestId('process-start').click();
+  const dialog = page.getByRole('dialog');
+  await choose(page, 'process-start-workflow', 'Trámite de solicitudes');
+  await expectNoAxeViolations(page, dialog);
+  await page.getByTestId('process-start-dialog-confirm').click();
+
+  await expect(page).toHaveURL(new RegExp(`/process/detail/${formId}/[0-9a-f-]+$`));
+  await expect(page.getByTestId('process-status')).toHaveText('En curso');
+  await expect(page.getByTestId('process-header')).toContainText('Trámite de solicitudes');
+  await expect(page.getByTestId('process-record')).toContainText(record.number);
+  await expect(page.getByTestId('process-map')).toHaveAttribute('data-ready', 'true');
+  await expect(step(page, 'start')).toHaveClass(/process-step-done/);
+  await expect(step(page, 'review')).toHaveClass(/process-step-active/);
+  const waiting = page.locator('.process-waiting');
+  await expect(waiting).toContainText(admin.name);
+  await expect(waiting).toContainText('A tiempo');
+  await expectNoAxeViolations(page, page.getByTestId('process-tasks'));
+
+  // The record lists it, and so does its workflow traceability.
+  await page.getByTestId('process-record').click();
+  const listed = page.getByTestId('record-processes');
+  await expect(listed).toContainText('Trámite de solicitudes');
+  await expect(listed).toContainText(`Revisar: ${admin.name}`);
+  await page.getByTestId('record-workflow-traceability').click();
+  await expect(page).toHaveURL(`/traceability/workflow/${formId}/${record.id}`);
+  const traced = page.getByTestId('workflow-traceability');
+  await expect(traced.getByTestId('process-status')).toHaveText('En curso');
+  await expectNoAxeViolations(page, traced);
+  await traced.getByTestId('process-link').click();
+  await expect(page).toHaveURL(new RegExp(`/process/detail/${formId}/`));
+});
+
+test('the holder completes a task after confirming; the gateway picks the branch and the map moves on', async ({
+  page,
+  request,
+}) => {
+  const process = await startedProcess(request, 150);
+  await logInAsAdmin(page);
+  await openProcess(page, process.id);
+  await page.getByTestId('process-open-task').click();
+  await expect(page).toHaveURL(/\/taskBox\/detail\//);
+  await expect(page.getByTestId('task-record-values')).toContainText('150');
+  await expect(page.getByTestId('task-deadline')).toContainText('A tiempo');
+  await expectNoAxeViolations(page, page.getByTestId('task-actions'));
+
+  await page.getByTestId('task-complete').click();
+  const confirm = page.getByRole('dialog');
+  await expect(confirm).toContainText('¿Completar la tarea «Revisar»?');
+  await expectNoAxeViolations(page, confirm);
+  await page.getByTestId('task-complete-confirm').click();
+  await expect(page.getByText('Tarea «Revisar» completada.')).toBeVisible();
+
+  // The amount is over 100: the process waits at "Aprobar", and "Archivar" never runs.
+  await expect(page).toHaveURL(processPath(process.id));
+  await expect(step(page, 'review')).toHaveClass(/process-step-done/);
+  await expect(step(page, 'approve')).toHaveClass(/process-step-active/);
+  await expect(step(page, 'file')).not.toHaveClass(/process-step-/);
+  const tasks = page.getByTestId('process-tasks');
+  await expect(tasks.getByRole('row', { name: /Revisar/ })).toContainText('Completada');
+  await expect(tasks.getByRole('row', { name: /Aprobar/ })).toContainText('En curso');
+  await expectNoAxeViolations(page, tasks);
+});
+
+test('a task sent back to an earlier step reopens it for whoever completed it', async ({
+  page,
+  request,
+}) => {
+  const process = await startedProcess(request, 150);
+  await completeThroughApi(request, process.id, 'review');
+  await logInAsAdmin(page);
+  await openProcess(page, process.id);
+  await expect(step(page, 'approve')).toHaveClass(/process-step-active/);
+  await page.getByTestId('process-open-task').click();
+
+  await page.getByTestId('task-return').click();
+  const dialog = page.getByRole('dialog');
+  // The one step to go back to, chosen with the keyboard once the choices have come.
+  const back = dialog.getByRole('combobox', { name: 'Paso al que vuelve' });
+  await expect(async () => {
+    await back.focus();
+    await back.press('ArrowDown');
+    await back.press('Enter');
+    await expect(dialog.getByTestId('task-return-step')).toContainText(`Revisar: ${admin.name}`, {
+      timeout: 1_000,
+    });
+  }).toPass();
+  await page.getByTestId('task-return-reason').fill('Falta la cotización del proveedor');
+  await expectNoAxeViolations(page, dialog);
+  await page.getByTestId('task-return-dialog-confirm').click();
+  await expect(page.getByText('Tarea devuelta al paso anterior.')).toBeVisible();
+
+  await expect(page).toHaveURL(processPath(process.id));
+  await expect(step(page, 'review')).toHaveClass(/process-step-active/);
+  await expect(step(page, 'approve')).not.toHaveClass(/process-step-active/);
+  // "Revisar" is visited a second time.
+  await expect(
+    page.locator('.djs-overlays[data-container-id="review"] .process-visits'),
+  ).toHaveText('2');
+  const tasks = page.getByTestId('process-tasks');
+  await expect(tasks.getByRole('row', { name: /Aprobar/ })).toContainText(
+    'Falta la cotización del proveedor',
+  );
+  await expect(tasks.getByRole('row', { name: /Devolución/ })).toContainText('En curso');
+});
+
+test('a task reassigned goes to the chosen person, with the reason', async ({ page, request }) => {
+  const process = await startedProcess(request, 50);
+  await logInAsAdmin(page);
+  await openProcess(page, process.id);
+  await page.getByTestId('process-open-task').click();
+
+  await page.getByTestId('task-reassign').click();
+  const dialog = page.getByRole('dialog');
+  await choose(page, 'task-reassign-user', colleague.name);
+  await page.getByTestId('task-reassign-reason').fill('Vacaciones del revisor');
+  await expectNoAxeViolations(page, dialog);
+  await page.getByTestId('task-reassign-dialog-confirm').click();
+  await expect(page.getByText(`Tarea reasignada a ${colleague.name}.`)).toBeVisible();
+
+  await expect(page).toHaveURL(processPath(process.id));
+  const tasks = page.getByTestId('process-tasks');
+  await expect(tasks.getByRole('row', { name: /Reasignada/ })).toContainText(colleague.name);
+  await expect(page.locator('.process-waiting')).toContainText(colleague.name);
+  // The task is no longer the admin's to open.
+  await expect(page.getByTestId('process-open-task')).toHaveCount(0);
+});
+
+test('a comment is added on the open task, then the process is interrupted with a reason', async ({
+  page,
+  request,
+}) => {
+  const process = await startedProcess(request, 50);
+  await logInAsAdmin(page);
+  await openProcess(page, process.id);
+
+  await page.getByTestId('process-comment-text').fill('Se revisa el lunes');
+  await page.getByTestId('process-comment-submit').click();
+  await expect(page.getByTestId('process-comments')).toContainText('Se revisa el lunes');
+
+  await page.getByTestId('process-interrupt').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('ningún paso posterior se ejecutará');
+  // Too short a reason is refused before anything is sent.
+  await page.getByTestId('process-interrupt-reason').fill('No');
+  await page.getByTestId('process-interrupt-dialog-confirm').click();
+  await expect(dialog).toContainText('Debe tener entre 4 y 1000 caracteres');
+  await page.getByTestId('process-interrupt-reason').fill('El solicitante desistió');
+  await expectNoAxeViolations(page, dialog);
+  await page.getByTestId('process-interrupt-dialog-confirm').click();
+  await expect(page.getByText(`Proceso ${process.number} interrumpido.`)).toBeVisible();
+
+  await expect(page.getByTestId('process-status')).toHaveText('Interrumpido');
+  await expect(page.getByTestId('process-header')).toContainText('El solicitante desistió');
+  await expect(page.getByTestId('process-interrupt')).toHaveCount(0);
+  // A closed task takes no more comments.
+  await expect(page.getByTestId('process-comment-form')).toHaveCount(0);
+  await expectNoAxeViolations(page, page.getByTestId('process-events'));
+});
+
+test('on a phone the process and its task fit the screen', async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const process = await startedProcess(request, 150);
+  await logInAsAdmin(page);
+  await openProcess(page, process.id);
+  await expect(step(page, 'review')).toHaveClass(/process-step-active/);
+  const fits = () =>
+    page.evaluate(() => {
+      const root = (
+        globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }
+      ).document.documentElement;
+      return root.scrollWidth;
+    });
+  expect(await fits()).toBeLessThanOrEqual(390);
+  await expectNoAxeViolations(page, page.getByTestId('process-tasks'));
+
+  await page.getByTestId('process-open-task').click();
+  await expect(page.getByTestId('task-complete')).toBeVisible();
+  expect(await fits()).toBeLessThanOrEqual(390);
+  await expectNoAxeViolations(page, page.getByTestId('task-actions'));
+});
