@@ -369,3 +369,34 @@ describe('a person who holds tasks', () => {
     );
   });
 });
+
+describe('a step whose responsible the sender chooses', () => {
+  it('offers its candidates before the start and takes only one of them (50006, 50007)', async () => {
+    const other = await createUserWithPassword(t.server, t.company);
+    const chosen = await runningWorkflow(t, {
+      configure: (steps, workflowId) =>
+        asAdmin('POST', '/workflows/step/sender-selects/responsible/', {
+          workflow_id: workflowId,
+          step_id: steps.review?.id,
+          users_uuid: [clerk.id, other.id],
+        }),
+    });
+    const choices = await asAdmin('GET', `/workflows/process/start-choices/${chosen.workflowId}/`);
+    expect(choices.json()).toMatchObject([
+      { name: 'Revisar', candidates: expect.arrayContaining([{ id: clerk.id, name: clerk.name }]) },
+    ]);
+    const record = await recordOf(t, chosen, 10);
+    const body = { workflow_id: chosen.workflowId, form_id: chosen.formId, record_id: record.id };
+    expect((await asAdmin('POST', '/workflows/process/', body)).json().code).toBe(50006);
+    const notListed = await asAdmin('POST', '/workflows/process/', {
+      ...body,
+      next_user_uuid: t.company.admin.user.id,
+    });
+    expect(notListed.json().code).toBe(50007);
+    const process = await asAdmin('POST', '/workflows/process/', {
+      ...body,
+      next_user_uuid: other.id,
+    });
+    expect((await openTask(process.json().id)).assignee.id).toBe(other.id);
+  });
+});
