@@ -287,6 +287,20 @@ export const RecordProcessesParams = z.object({ formId: Uuid, recordId: Uuid });
 
 const tag = 'processes';
 
+/** Completing a task, under either of the two addresses spec §7 gives it. */
+const completion = <const M extends 'PATCH' | 'POST', const P extends string>(method: M, path: P) =>
+  ({
+    method,
+    path,
+    tag,
+    params: TaskParams,
+    body: TaskStatusInput,
+    status: 200,
+    response: TaskOutcomeDto,
+    access: { session: true, checks: ['processTask.complete'] },
+    idempotent: true,
+  }) as const;
+
 /**
  * The process engine's calls (spec §7 Workflows: process and process-task). Each answers what a
  * person acting on it sees next; every task action is one transaction that locks the process.
@@ -377,29 +391,9 @@ export const processesApi = {
     response: TaskDetailDto,
     access: { session: true, checks: ['processTask.view'] },
   }),
-  complete: endpoint({
-    method: 'PATCH',
-    path: '/workflows/process-task/:id/status/',
-    tag,
-    params: TaskParams,
-    body: TaskStatusInput,
-    status: 200,
-    response: TaskOutcomeDto,
-    access: { session: true, checks: ['processTask.complete'] },
-    idempotent: true,
-  }),
+  complete: endpoint(completion('PATCH', '/workflows/process-task/:id/status/')),
   /** The task box's name for the same change (spec §7 Tasks). */
-  taskStatus: endpoint({
-    method: 'POST',
-    path: '/task/:id/status/',
-    tag,
-    params: TaskParams,
-    body: TaskStatusInput,
-    status: 200,
-    response: TaskOutcomeDto,
-    access: { session: true, checks: ['processTask.complete'] },
-    idempotent: true,
-  }),
+  taskStatus: endpoint(completion('POST', '/task/:id/status/')),
   reassignCandidates: endpoint({
     method: 'GET',
     path: '/task/:id/users/',

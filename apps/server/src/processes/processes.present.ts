@@ -20,11 +20,12 @@ import {
 /** A task's deadline colour, read now (spec §9); a closed task has none. */
 export type Colouring = (task: Pick<TaskRow, 'received_at' | 'due_at'>) => DeadlineColour;
 
-export function toProcessSummaryDto(row: ProcessRow): ProcessSummaryDto {
+/** What names a process wherever it is shown: its number, workflow and record. */
+export function processRefOf(
+  row: Pick<ProcessRow, 'workflow_id' | 'workflow_name' | 'record_id' | 'form_id'> &
+    Pick<ProcessRow, 'record_number' | 'record_subject'>,
+) {
   return {
-    id: row.id,
-    number: row.number,
-    status: row.status,
     workflow: { id: row.workflow_id, name: row.workflow_name },
     record: {
       id: row.record_id,
@@ -32,6 +33,15 @@ export function toProcessSummaryDto(row: ProcessRow): ProcessSummaryDto {
       number: row.record_number,
       subject: row.record_subject,
     },
+  };
+}
+
+export function toProcessSummaryDto(row: ProcessRow): ProcessSummaryDto {
+  return {
+    id: row.id,
+    number: row.number,
+    status: row.status,
+    ...processRefOf(row),
     responsible: { id: row.started_by, name: row.responsible_name },
     started_at: row.started_at.toISOString(),
     ended_at: row.ended_at?.toISOString() ?? null,

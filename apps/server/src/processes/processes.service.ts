@@ -37,6 +37,7 @@ import {
 } from './engine.service.ts';
 import {
   type Colouring,
+  processRefOf,
   stepStates,
   toProcessCommentDto,
   toProcessEventDto,
@@ -267,17 +268,7 @@ export async function heldTasks(work: Work, userId: string): Promise<HeldTaskDto
   const rows = await repo.openTasksHeldBy(work.tx, work.tenantId, userId);
   return rows.map((row) => ({
     ...toProcessTaskDto(row, colour),
-    process: {
-      id: row.process_id,
-      number: row.process_number,
-      workflow: { id: row.workflow_id, name: row.workflow_name },
-      record: {
-        id: row.record_id,
-        form_id: row.form_id,
-        number: row.record_number,
-        subject: row.record_subject,
-      },
-    },
+    process: { id: row.process_id, number: row.process_number, ...processRefOf(row) },
   }));
 }
 
