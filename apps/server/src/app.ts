@@ -36,8 +36,9 @@ import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { answerSerializer } from './platform/serialization.ts';
 import { registerWebApp } from './platform/web-app.ts';
 import { authorizeGlobal } from './policies.ts';
-import { refuseIfHoldsTasks } from './processes/index.ts';
+import { refuseIfHoldsTasks, startOnFiling } from './processes/index.ts';
 import { processesRoutes } from './processes/processes.routes.ts';
+import { followFilingWith } from './records/index.ts';
 import { recordsRoutes } from './records/records.routes.ts';
 import { rolesRoutes } from './roles/roles.routes.ts';
 import { stickersRoutes } from './stickers/stickers.routes.ts';
@@ -64,6 +65,8 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
   // Spec §4: a step's responsible, and whoever holds open tasks, stay in work until relieved.
   refuseLeavingWhile(refuseIfResponsible);
   refuseLeavingWhile(refuseIfHoldsTasks);
+  // Spec §3 mandatory start: filing a record starts its form's workflow.
+  followFilingWith(startOnFiling);
   const app = Fastify({
     logger: {
       level: config.logLevel,

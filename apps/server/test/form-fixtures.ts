@@ -17,6 +17,7 @@ export async function designForm(
     trd_path_id?: string;
     activate_workflow?: boolean;
     unique_workflow?: boolean;
+    mandatory_start?: boolean;
   } = {},
 ): Promise<{ form: FormDto; fields: FieldDefinitionDto[] }> {
   formCount += 1;

@@ -42,28 +42,39 @@ export type RunningWorkflow = {
  */
 export async function runningWorkflow(
   t: CompanyServer,
-  options: {
-    diagram?: DiagramSpec;
+  options: WorkflowDrawing & {
     unique?: boolean;
-    configure?: (steps: Record<string, StepDto>, workflowId: string) => Promise<unknown>;
+    /** Filing a record starts the workflow (spec §3 mandatory start). */
+    mandatory?: boolean;
   } = {},
 ): Promise<RunningWorkflow> {
   const { form, fields } = await designForm(t.asAdmin, [numeric('Monto')], {
     activate_workflow: true,
     unique_workflow: options.unique ?? false,
+    mandatory_start: options.mandatory ?? false,
   });
-  const workflow = await newWorkflow(t, form.id);
+  const { workflowId, steps } = await activeWorkflowOf(t, form.id, options);
+  return { formId: form.id, amountField: (fields[0] as { id: string }).id, workflowId, steps };
+}
+
+type WorkflowDrawing = {
+  diagram?: DiagramSpec;
+  configure?: (steps: Record<string, StepDto>, workflowId: string) => Promise<unknown>;
+};
+
+/** An active workflow of a form, drawn, given the admin as every task's responsible, then `configure`d. */
+export async function activeWorkflowOf(
+  t: CompanyServer,
+  formId: string,
+  options: WorkflowDrawing = {},
+) {
+  const workflow = await newWorkflow(t, formId);
   const steps = await savedSteps(t, workflow.id, options.diagram ?? reviewDiagram);
   await configureEveryStep(t, workflow.id);
   await options.configure?.(steps, workflow.id);
   const activated = await t.asAdmin('PATCH', `/workflows/${workflow.id}/`, { status: 2 });
   if (activated.statusCode !== 200) throw new Error(`not activated: ${activated.body}`);
-  return {
-    formId: form.id,
-    amountField: (fields[0] as { id: string }).id,
-    workflowId: workflow.id,
-    steps,
-  };
+  return { workflowId: workflow.id, steps };
 }
 
 /** A record of the workflow's form, with its amount when given. */

@@ -120,6 +120,7 @@ export const errorCatalogue = {
   interruptNotAllowed: { code: 50019, status: 403 },
   closedTaskComment: { code: 50020, status: 400 },
   userHasPendingTasks: { code: 50023, status: 400 },
+  workflowChoiceRequired: { code: 50024, status: 400 },
   taskNotAvailable: { code: 50059, status: 403 },
   // A gateway's outgoing flow whose condition (gateway-conditions.ts) cannot be read, names a
   // field the workflow's forms do not have, or compares it in a way its kind does not allow.

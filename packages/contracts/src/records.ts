@@ -68,6 +68,19 @@ export const FileRecordBody = z.object({
   values: z.record(z.string(), z.unknown()).default({}),
 });
 
+/**
+ * Filing a record of a form whose workflow starts with its filing (spec §3 mandatory start): the
+ * workflow, when the form has several active ones, and the first step's responsible when the
+ * filer chooses it.
+ */
+export const FilingStart = z.object({
+  workflow_id: Uuid.optional(),
+  next_user_uuid: Uuid.optional(),
+});
+export type FilingStart = z.infer<typeof FilingStart>;
+
+export const FilingBody = FileRecordBody.extend(FilingStart.shape);
+
 export const RecordDto = z.object({
   id: z.string(),
   form_id: z.string(),
@@ -297,7 +310,7 @@ export const recordsApi = {
     path: '/form/forms/:id/records/',
     tag,
     params: IdParams,
-    body: FileRecordBody,
+    body: FilingBody,
     status: 201,
     response: RecordDto,
     access: { session: true, checks: ['record.file'] },

@@ -151,6 +151,19 @@ export const workflowsApi = {
     response: z.array(WorkflowDto),
     access: { session: true, checks: ['workflow.start'] },
   }),
+  /**
+   * The active workflows filing a record of the form starts (spec §3 mandatory start), for whoever
+   * files in it; none when the form's workflows do not start with filing.
+   */
+  filingChoices: endpoint({
+    method: 'GET',
+    path: '/workflows/forms/:formId/filing/',
+    tag,
+    params: FormIdParams,
+    status: 200,
+    response: z.array(WorkflowSummaryDto),
+    access: { session: true, checks: ['record.file'] },
+  }),
   get: endpoint({
     method: 'GET',
     path: '/workflows/:id/',

@@ -834,6 +834,11 @@ const routes: Route[] = [
     path: (ids) => `/workflows/process/start-choices/${ids.running}/`,
     allowed: ['admin'],
   },
+  {
+    method: 'GET',
+    path: (ids) => `/workflows/forms/${ids.processForm}/filing/`,
+    allowed: ['admin'],
+  },
   { method: 'GET', path: (ids) => `/workflows/process/${ids.process}/`, allowed: ['admin'] },
   {
     method: 'GET',

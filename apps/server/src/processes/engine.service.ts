@@ -20,10 +20,11 @@ import { enqueue } from '../platform/jobs.ts';
 import { mailJob } from '../platform/mail.ts';
 import type { Work } from '../platform/work.ts';
 import { authorize } from '../policies.ts';
-import { existingRecord } from '../records/index.ts';
+import { existingRecord, type FilingFollowUp } from '../records/index.ts';
 import { nextAssignee } from '../work-groups/index.ts';
 import {
   activePeople,
+  activeWorkflowsOf,
   existingWorkflow,
   type GraphNode,
   responsiblesOf,
@@ -31,6 +32,7 @@ import {
   stepConfigurations,
   type VersionGraph,
   versionGraph,
+  type WorkflowRow,
 } from '../workflows/index.ts';
 import { checkedDataForm } from './data-forms.ts';
 import { cancelDeadlineNotices, scheduleDeadlineNotices } from './deadlines.service.ts';
@@ -273,10 +275,41 @@ async function lockedTask(work: Work, taskId: string) {
   return { process, tasks, task, step, subject };
 }
 
+/** A new process of a workflow on a record, walked at once from its start event. */
+async function beginProcess(
+  work: Work,
+  workflow: WorkflowRow,
+  record: { id: string; form_id: string },
+  choice: NextChoice,
+): Promise<string> {
+  const { tx, tenantId, actor } = work;
+  const modelId = found(workflow.model_id, 'workflowHasNoModel');
+  const graph = await versionGraph(work, modelId);
+  const number = await nextNumber(tx, tenantId, 'processes');
+  const id = await repo.insertProcess(tx, tenantId, {
+    number,
+    workflow_id: workflow.id,
+    model_id: modelId,
+    form_id: record.form_id,
+    record_id: record.id,
+    started_by: actor.userId,
+  });
+  const process = found(await repo.findProcess(tx, tenantId, id), 'processNotFound');
+  const run = new Transition(work, { ...process, graph }, choice);
+  run.event('started', { step_id: graph.start.step_id });
+  await walkFrom(run, graph.start);
+  await run.end('start', {
+    number,
+    workflow: auditRef('workflow', workflow.id),
+    record: auditRef('record', record.id),
+  });
+  return id;
+}
+
 /**
  * Starts a workflow on a record (spec §4, §6): an active workflow of the record's form, a person
  * allowed to start it, a record in force; a form with the unique-workflow option runs one process
- * at a time on a record (decision 64). The process walks at once from its start event.
+ * at a time on a record (decision 66).
  */
 export async function startProcess(work: Work, input: StartProcessInput): Promise<string> {
   const { tx, tenantId, actor } = work;
@@ -295,28 +328,33 @@ export async function startProcess(work: Work, input: StartProcessInput): Promis
   if (form.unique_workflow && (await repo.runsOnRecord(tx, tenantId, record.id))) {
     throw new AppError('processAlreadyRunning');
   }
-  const modelId = found(workflow.model_id, 'workflowHasNoModel');
-  const graph = await versionGraph(work, modelId);
-  const number = await nextNumber(tx, tenantId, 'processes');
-  const id = await repo.insertProcess(tx, tenantId, {
-    number,
-    workflow_id: workflow.id,
-    model_id: modelId,
-    form_id: form.id,
-    record_id: record.id,
-    started_by: actor.userId,
-  });
-  const process = found(await repo.findProcess(tx, tenantId, id), 'processNotFound');
-  const run = new Transition(work, { ...process, graph }, input);
-  run.event('started', { step_id: graph.start.step_id });
-  await walkFrom(run, graph.start);
-  await run.end('start', {
-    number,
-    workflow: auditRef('workflow', workflow.id),
-    record: auditRef('record', record.id),
-  });
-  return id;
+  return beginProcess(work, workflow, record, input);
 }
+
+/**
+ * Filing a record of a form whose workflow starts with its filing (spec §3 mandatory start)
+ * starts it, in the filing's transaction: the form's one active workflow, or the one the filer
+ * chose among several (50024 when none was). Filing is what the form's option asks for, so the
+ * filer needs no grant to start workflows; a form with no active workflow just files.
+ */
+export const startOnFiling: FilingFollowUp = async (work, filed) => {
+  const { form } = filed;
+  if (!form.activate_workflow || !form.mandatory_start) return;
+  const active = await activeWorkflowsOf(work, form.id);
+  if (active.length === 0) return;
+  const chosen =
+    filed.workflow_id === undefined
+      ? active.length === 1
+        ? active[0]
+        : undefined
+      : active.find((workflow) => workflow.id === filed.workflow_id);
+  if (!chosen) {
+    throw filed.workflow_id === undefined
+      ? new AppError('workflowChoiceRequired', { workflow_id: 'errors.50024' })
+      : new AppError('workflowOfAnotherForm', { workflow_id: 'errors.50004' });
+  }
+  await beginProcess(work, chosen, { id: filed.record_id, form_id: form.id }, filed);
+};
 
 /**
  * Completes a task (spec §4): its holder only, while it is in progress. The step's data form is

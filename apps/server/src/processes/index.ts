@@ -1,9 +1,9 @@
 import { deadlineNoticeJob } from './deadlines.service.ts';
 
 /**
- * What other features may use of processes: the refusal to take a person who holds tasks out of
- * work (users). Its background jobs are wired by src/jobs.ts.
+ * What app.ts wires of processes into other features: the refusal to take a person who holds
+ * tasks out of work (users), and the start of a form's workflow with a record's filing (records). Its background jobs are wired by src/jobs.ts.
  */
-export { refuseIfHoldsTasks } from './engine.service.ts';
+export { refuseIfHoldsTasks, startOnFiling } from './engine.service.ts';
 
 export const processesJobs = [deadlineNoticeJob];

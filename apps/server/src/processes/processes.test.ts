@@ -7,6 +7,7 @@ import type {
 } from '@custodia/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  activeWorkflowOf,
   allowActions,
   type RunningWorkflow,
   recordOf,
@@ -398,5 +399,39 @@ describe('a step whose responsible the sender chooses', () => {
       next_user_uuid: other.id,
     });
     expect((await openTask(process.json().id)).assignee.id).toBe(other.id);
+  });
+});
+
+describe('a form whose workflow starts with filing', () => {
+  it("starts its one active workflow with the record's filing", async () => {
+    const filing = await runningWorkflow(t, { mandatory: true });
+    const choices = await asAdmin('GET', `/workflows/forms/${filing.formId}/filing/`);
+    expect(choices.json()).toEqual([expect.objectContaining({ id: filing.workflowId })]);
+    const record = await recordOf(t, filing, 10);
+    const processes = await asAdmin(
+      'GET',
+      `/workflows/process/records/${filing.formId}/${record.id}/`,
+    );
+    expect(processes.json()).toMatchObject([{ status: 1, current: [{ step: 'Revisar' }] }]);
+  });
+
+  it('asks which workflow when the form has several (50024), and files nothing until told', async () => {
+    const filing = await runningWorkflow(t, { mandatory: true });
+    const { workflowId: second } = await activeWorkflowOf(t, filing.formId);
+    const body = { subject: 'Solicitud de prueba', support_type: 2, document_date: '2026-01-15' };
+    const path = `/form/forms/${filing.formId}/records/`;
+    const unchosen = await asAdmin('POST', path, body);
+    expect(unchosen.json()).toMatchObject({
+      code: 50024,
+      data: { workflow_id: expect.any(String) },
+    });
+    const listed = await asAdmin('GET', `/form/forms/${filing.formId}/records/`);
+    expect(listed.json().items).toEqual([]);
+    const filed = (await asAdmin('POST', path, { ...body, workflow_id: second })).json();
+    const processes = await asAdmin(
+      'GET',
+      `/workflows/process/records/${filing.formId}/${filed.id}/`,
+    );
+    expect(processes.json()).toMatchObject([{ workflow: { id: second } }]);
   });
 });

@@ -1,11 +1,17 @@
 /**
  * What other features may use of records: a record read and its abilities, its values as a person
  * reads them (exports, stickers), the ids a list shows (exports), the dashboard's filing, and the
- * records policy's pieces services and presenters read (files). Policies import
+ * records policy's pieces services and presenters read (files), and what filing leads to elsewhere
+ * (a process starting, registered from app.ts). Policies import
  * records.policy.ts itself.
  */
 export { listedRecordIds } from './record-lists.service.ts';
 export { printedValue, readableDay, readableValues, valueReader } from './record-values.ts';
 export { inForce, type RecordSubject } from './records.policy.ts';
 export { recordAbilities } from './records.present.ts';
-export { existingRecord, filingActivity } from './records.service.ts';
+export {
+  existingRecord,
+  type FilingFollowUp,
+  filingActivity,
+  followFilingWith,
+} from './records.service.ts';

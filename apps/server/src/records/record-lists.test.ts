@@ -190,6 +190,8 @@ describe("a form's record list", () => {
       printSticker: true,
       setExpedientPath: false,
       removeExpedientPath: false,
+      startProcess: false,
+      viewProcesses: false,
     });
     const all = await listOf(shared, '', reader);
     expect(all.count).toBe(2);

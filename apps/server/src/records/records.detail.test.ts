@@ -143,6 +143,8 @@ describe('a record in detail', () => {
       printSticker: true,
       setExpedientPath: true,
       removeExpedientPath: true,
+      startProcess: true,
+      viewProcesses: true,
     });
     const shown = await detail(record);
     expect(shown).toMatchObject({
@@ -402,6 +404,8 @@ describe('who may read, edit and cancel a record', () => {
       printSticker: true,
       setExpedientPath: false,
       removeExpedientPath: false,
+      startProcess: false,
+      viewProcesses: false,
     });
     expect((await detail(record, filer.token)).abilities).toEqual(record.abilities);
     expect((await edit(record, { subject: 'Corregido' }, filer.token)).statusCode).toBe(200);
@@ -438,6 +442,8 @@ describe('who may read, edit and cancel a record', () => {
         printSticker: true,
         setExpedientPath: false,
         removeExpedientPath: false,
+        startProcess: false,
+        viewProcesses: false,
       });
       expect((await as(reader.token, 'GET', at(record).history)).statusCode).toBe(200);
       expect((await as(reader.token, 'GET', `${at(record).detail}?action=edit`)).statusCode).toBe(

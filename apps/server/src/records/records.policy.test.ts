@@ -242,6 +242,8 @@ describe('filed record rules', () => {
               printSticker: kind.sticker,
               setExpedientPath: places,
               removeExpedientPath: places,
+              startProcess: kind.name === 'admin' && status === RecordStatus.active,
+              viewProcesses: kind.name === 'admin',
             });
           });
         }
@@ -260,6 +262,8 @@ describe('filed record rules', () => {
           printSticker: all,
           setExpedientPath: all,
           removeExpedientPath: all,
+          startProcess: all,
+          viewProcesses: all,
         });
       });
     }

@@ -7,6 +7,7 @@ import {
   FILING_ACTIVITY_DAYS,
   FieldStatus,
   type FileRecordInput,
+  FilingStart,
   fieldsByPurpose,
   fileRecordSchema,
   type ListLink,
@@ -183,6 +184,23 @@ function typedText(fields: FieldOfForm[], values: FileRecordInput['values']): st
  * product, so it reads the form with its fields at once, and takes the number in the statement
  * that inserts the record: the form's counter is locked only from there to the commit.
  */
+/** What filing a record leads to in other features: a process of its form's starting with it. */
+export type FilingFollowUp = (
+  work: Work,
+  filed: FilingStart & { form: FormRow; record_id: string },
+) => Promise<void>;
+
+/**
+ * Follow-ups register here at start (app.ts), so records depends on none of the features that
+ * depend on it (the process engine reads records); each runs in the filing's transaction, and a
+ * refusal refuses the filing.
+ */
+const filingFollowUps = new Set<FilingFollowUp>();
+
+export function followFilingWith(followUp: FilingFollowUp): void {
+  filingFollowUps.add(followUp);
+}
+
 export async function fileRecord(work: Work, formId: string, body: unknown): Promise<RecordDto> {
   const { tx, actor, tenantId } = work;
   const form = await existingFormWithFields(work, formId);
@@ -211,6 +229,10 @@ export async function fileRecord(work: Work, formId: string, body: unknown): Pro
     entityName: filed.number,
     changes: { form: auditRef('form', form.id, form.name) },
   });
+  const start = parsedOrRefused(FilingStart, body);
+  for (const followUp of filingFollowUps) {
+    await followUp(work, { ...start, form, record_id: filed.id });
+  }
   return toRecordDto(
     { ...record, ...filed, user_name: actor.userName, created_by: actor.userId },
     actor,

@@ -14,7 +14,9 @@ export {
   type VersionGraph,
   versionGraph,
 } from './versions.service.ts';
+export type { WorkflowRow } from './workflows.repo.ts';
 export {
+  activeWorkflowsOf,
   existingWorkflow,
   listWorkflowSummaries,
   unknownWorkflowIds,

@@ -5,6 +5,7 @@ import { route } from '../platform/routes.ts';
 import { type DiagramUpload, deleteModel, modelByToken, saveModel } from './models.service.ts';
 import {
   createWorkflow,
+  filingWorkflows,
   getWorkflow,
   listWorkflows,
   updateWorkflow,
@@ -35,6 +36,9 @@ export async function workflowsRoutes(app: FastifyInstance): Promise<void> {
   route(app, workflowsApi.formChoices, ({ work }) => workflowFormChoices(work));
   route(app, workflowsApi.availableToStart, ({ work }) => workflowsToStart(work));
   route(app, workflowsApi.ofForm, ({ work, params }) => workflowsToStart(work, params.formId));
+  route(app, workflowsApi.filingChoices, ({ work, params }) =>
+    filingWorkflows(work, params.formId),
+  );
   route(app, workflowsApi.get, ({ work, params }) => getWorkflow(work, params.id));
   route(app, workflowsApi.saveModel, ({ work, params, request }) =>
     saveModel(work, params.id, () => diagramUpload(request)),

@@ -9,7 +9,7 @@ import {
   type WorkflowStatusValue,
   type WorkflowUpdateInput,
 } from '@custodia/contracts';
-import { findForm, listFormSummaries } from '../forms/index.ts';
+import { existingForm, findForm, listFormSummaries } from '../forms/index.ts';
 import { auditRef, changesBetween, recordAudit, valuesSet } from '../platform/audit.ts';
 import { auditActorOf } from '../platform/auth.ts';
 import { AppError, found } from '../platform/errors.ts';
@@ -75,6 +75,29 @@ export async function workflowsToStart(work: Work, formId?: string): Promise<Wor
     offset: 0,
   });
   return rows.map((row) => toWorkflowDto(row, work.actor));
+}
+
+/** The active workflows of a form, whoever asks: what filing one of its records may start. */
+export async function activeWorkflowsOf(work: Work, formId: string): Promise<repo.WorkflowRow[]> {
+  const { rows } = await repo.listWorkflows(work.tx, work.tenantId, {
+    status: WorkflowStatus.active,
+    formId,
+    limit: limits.maxPageSize,
+    offset: 0,
+  });
+  return rows;
+}
+
+/**
+ * The workflows filing a record of the form starts (spec §3 mandatory start), for its filers:
+ * the filing screen asks which one when there are several.
+ */
+export async function filingWorkflows(work: Work, formId: string) {
+  const form = await existingForm(work, formId);
+  authorize(work.actor, 'record.file', form);
+  if (!form.activate_workflow || !form.mandatory_start) return [];
+  const rows = await activeWorkflowsOf(work, formId);
+  return rows.map(({ id, name, status }) => ({ id, name, status }));
 }
 
 export async function workflowFormChoices(work: Work): Promise<FormSummaryDto[]> {

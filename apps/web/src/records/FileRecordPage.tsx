@@ -1,10 +1,11 @@
 import {
   type FieldDefinitionDto,
+  type FilingStart,
   type FormSummaryDto,
   fileRecordSchema,
   type RecordDto,
 } from '@custodia/contracts';
-import { Button, Card, Form, Result, Typography } from 'antd';
+import { Alert, Button, Card, Form, Result, Select, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, useParams } from 'react-router';
@@ -23,7 +24,7 @@ import { SubmitButton } from '../platform/SubmitButton.tsx';
 import { useSchemaForm } from '../platform/useSchemaForm.ts';
 import { PrintStickerButton } from '../stickers/PrintStickerButton.tsx';
 import { RecordDataItems } from './RecordDataItems.tsx';
-import { useFileRecord, useFormsToFile } from './useRecords.ts';
+import { useFileRecord, useFilingWorkflows, useFormsToFile } from './useRecords.ts';
 
 const backToForms = (
   <BackLink to={paths.recordForms} label="records.back" testId="back-to-forms-to-file" />
@@ -62,6 +63,39 @@ function useFilingFiles() {
   };
 }
 
+/**
+ * Which workflow filing starts, when the form's workflow starts with its filing (spec §3
+ * mandatory start): said when there is one, asked when there are several.
+ */
+function FilingWorkflow({ formId }: { formId: string }) {
+  const { t } = useTranslation();
+  const workflows = useFilingWorkflows(formId).data ?? [];
+  const [only] = workflows;
+  if (workflows.length === 1 && only) {
+    return (
+      <Alert
+        type="info"
+        showIcon
+        title={t('records.file.startsWorkflow', { workflow: only.name })}
+        style={{ marginBottom: 16 }}
+      />
+    );
+  }
+  if (workflows.length === 0) return null;
+  return (
+    <Form.Item
+      name="workflow_id"
+      label={t('records.file.workflow')}
+      rules={[{ required: true, message: t('fieldRequired') }]}
+    >
+      <Select
+        options={workflows.map((workflow) => ({ value: workflow.id, label: workflow.name }))}
+        data-testid="record-file-workflow"
+      />
+    </Form.Item>
+  );
+}
+
 function FilingForm({ form, fields }: { form: FormSummaryDto; fields: FieldDefinitionDto[] }) {
   const { t } = useTranslation();
   const file = useFileRecord(form.id);
@@ -79,11 +113,11 @@ function FilingForm({ form, fields }: { form: FormSummaryDto; fields: FieldDefin
     safeParse: (values: unknown) => fileRecordSchema(fields).safeParse(values),
   });
 
-  function submit(values: FilingTyped): void {
+  function submit(values: FilingTyped & FilingStart): void {
     const input = validate(toFilingInput(fields, values));
     if (!files.ready() || !input) return;
     file
-      .mutateAsync({ input, key: filingKey.current })
+      .mutateAsync({ input: { ...input, workflow_id: values.workflow_id }, key: filingKey.current })
       .then(async (record) => {
         typed.resetFields();
         filingKey.current = crypto.randomUUID();
@@ -149,6 +183,7 @@ function FilingForm({ form, fields }: { form: FormSummaryDto; fields: FieldDefin
       >
         <RecordDataItems fields={fields} />
         {files.chooser}
+        <FilingWorkflow formId={form.id} />
         <SubmitButton busy={file.isPending || files.upload.isPending} testId="record-file-submit">
           {t('records.file.action')}
         </SubmitButton>

@@ -2,6 +2,7 @@ import {
   type CancelRecordInput,
   errorCatalogue,
   type FileRecordInput,
+  type FilingStart,
   formsApi,
   limits,
   type RecordDetailDto,
@@ -9,6 +10,7 @@ import {
   type RecordListQuery,
   type RecordReadQuery,
   recordsApi,
+  workflowsApi,
 } from '@custodia/contracts';
 import {
   keepPreviousData,
@@ -19,10 +21,14 @@ import {
 } from '@tanstack/react-query';
 import { call } from '../platform/api.ts';
 
-/** Refusals the filing screen marks on the field they are about: a taken unique value, a gone choice. */
+/**
+ * Refusals the filing screen marks on the field they are about: a taken unique value, a gone
+ * choice, a workflow to choose.
+ */
 export const filingRefusals = [
   errorCatalogue.recordValueTaken.code,
   errorCatalogue.recordChoiceUnavailable.code,
+  errorCatalogue.workflowChoiceRequired.code,
 ];
 
 /** The forms the user may file in (spec §7 availables-per-user). */
@@ -78,11 +84,19 @@ export function useRecordByNumber() {
   });
 }
 
+/** The workflows filing a record of the form starts (spec §3 mandatory start), to choose from. */
+export function useFilingWorkflows(formId: string) {
+  return useQuery({
+    queryKey: ['workflows', 'filing', formId],
+    queryFn: ({ signal }) => call(workflowsApi.filingChoices, { params: { formId } }, { signal }),
+  });
+}
+
 export function useFileRecord(formId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     // One key per record being filled in: a doubled click or a retry files it once.
-    mutationFn: ({ input, key }: { input: FileRecordInput; key: string }) =>
+    mutationFn: ({ input, key }: { input: FileRecordInput & FilingStart; key: string }) =>
       call(
         recordsApi.file,
         { params: { id: formId }, body: input },

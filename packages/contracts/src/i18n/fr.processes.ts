@@ -14,6 +14,8 @@ export const frProcesses = {
   'processes.mail.subject': '{workflow} · enregistrement {record} : {step}',
   'processes.mail.due_soon': 'Tâche bientôt échue : {step} ({workflow} · enregistrement {record})',
   'processes.mail.overdue': 'Tâche échue : {step} ({workflow} · enregistrement {record})',
+  'records.file.workflow': 'Flux de travail qu’il démarre',
+  'records.file.startsWorkflow': 'L’enregistrement démarre le flux de travail « {workflow} ».',
   'errors.50000': 'Le processus n’existe pas.',
   'errors.50001': 'La tâche n’existe pas.',
   'errors.50002': 'La tâche n’est plus en cours : elle a été terminée, renvoyée ou interrompue.',
@@ -38,6 +40,7 @@ export const frProcesses = {
   'errors.50020': 'Une tâche terminée ne reçoit pas de commentaires.',
   'errors.50023':
     'L’utilisateur a des tâches en attente : réaffectez-les avant de changer son statut.',
+  'errors.50024': 'Choisissez lequel des flux de travail du formulaire l’enregistrement démarre.',
   'errors.50059': 'Cette tâche n’est plus à votre charge.',
   'processes.detail.title': 'Détail du processus',
   'processes.traceability.title': 'Traçabilité du flux de travail',
