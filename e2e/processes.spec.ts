@@ -53,6 +53,27 @@ async function send<T>(
 
 type Created = { id: string };
 
+/** An active person of the company, created through the API as the admin. */
+async function createPerson(
+  request: APIRequestContext,
+  first: string,
+  last: string,
+  document: string,
+): Promise<{ id: string; name: string }> {
+  const userName = `${first}.${last}`.toLowerCase();
+  const created = await send<Created>(request, 'post', '/users/', {
+    user_name: userName,
+    first_name: first,
+    last_name: last,
+    document_type: 1,
+    document_reference: document,
+    email: `${userName}@example.com`,
+    phone: `300${document}`,
+    user_type: 2,
+  });
+  return { id: created.id, name: `${first} ${last}` };
+}
+
 /**
  * The setting the tests share, made through the API as the admin: a form that runs workflows with
  * a whole-number "Valor", and an active workflow of the diagram above whose every step is the
@@ -66,17 +87,7 @@ async function setUp(request: APIRequestContext): Promise<void> {
   headers = { authorization: `Bearer ${access}` };
   admin = { id: user.id, name: `${user.first_name} ${user.last_name}` };
 
-  const created = await send<Created>(request, 'post', '/users/', {
-    user_name: 'camila.revisora',
-    first_name: 'Camila',
-    last_name: 'Revisora',
-    document_type: 1,
-    document_reference: '5550031',
-    email: 'camila.revisora@example.com',
-    phone: '3005550031',
-    user_type: 2,
-  });
-  colleague = { id: created.id, name: 'Camila Revisora' };
+  colleague = await createPerson(request, 'Camila', 'Revisora', '5550031');
 
   formId = (
     await send<Created>(request, 'post', '/form/forms/', {
@@ -188,6 +199,18 @@ async function completeThroughApi(
   );
   expect(task, `an open task at ${element}`).toBeTruthy();
   await send(request, 'patch', `/workflows/process-task/${task?.id}/status/`, { status: 2 });
+}
+
+const phone = { width: 390, height: 844 };
+
+/** How wide the page is drawn: on a phone, no wider than the screen. */
+function pageWidth(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const root = (
+      globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }
+    ).document.documentElement;
+    return root.scrollWidth;
+  });
 }
 
 const processPath = (processId: string) => `/process/detail/${formId}/${processId}`;
@@ -378,18 +401,12 @@ test('a comment is added on the open task, then the process is interrupted with 
 });
 
 test('on a phone the process and its task fit the screen', async ({ page, request }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(phone);
   const process = await startedProcess(request, 150);
   await logInAsAdmin(page);
   await openProcess(page, process.id);
   await expect(step(page, 'review')).toHaveClass(/process-step-active/);
-  const fits = () =>
-    page.evaluate(() => {
-      const root = (
-        globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }
-      ).document.documentElement;
-      return root.scrollWidth;
-    });
+  const fits = () => pageWidth(page);
   expect(await fits()).toBeLessThanOrEqual(390);
   await expectNoAxeViolations(page, page.getByTestId('process-tasks'));
 
@@ -397,4 +414,68 @@ test('on a phone the process and its task fit the screen', async ({ page, reques
   await expect(page.getByTestId('task-complete')).toBeVisible();
   expect(await fits()).toBeLessThanOrEqual(390);
   await expectNoAxeViolations(page, page.getByTestId('task-actions'));
+});
+
+test('a user who holds a task is inactivated once the admin has reassigned it, with a reason', async ({
+  page,
+  request,
+}) => {
+  const holder = await createPerson(request, 'Tobias', 'Pendiente', '5550032');
+  const process = await startedProcess(request, 150);
+  const { tasks, record } = await send<{ tasks: Task[]; record: { number: string } }>(
+    request,
+    'get',
+    `/workflows/process/${process.id}/`,
+  );
+  await send(request, 'post', `/workflows/process-task/${tasks[0]?.id}/reassign/`, {
+    user_uuid: holder.id,
+    reason: 'Revisión a cargo de Tobias',
+  });
+
+  await logInAsAdmin(page);
+  await page.goto(`/user/edit/status/${holder.id}`);
+  await expect(page.getByTestId('held-tasks-notice')).toContainText(
+    'El usuario tiene 1 tarea pendiente',
+  );
+  const held = page.getByTestId('held-tasks-table');
+  const row = held.getByRole('row', { name: /Revisar/ });
+  await expect(row).toContainText('Trámite de solicitudes');
+  await expect(row).toContainText(record.number);
+  await expect(row.getByTestId('task-deadline')).toContainText('A tiempo');
+  await expect(row.getByTestId('held-task-process')).toHaveAttribute(
+    'href',
+    processPath(process.id),
+  );
+  await expectNoAxeViolations(page, page.getByTestId('held-tasks'));
+
+  // While the task is still theirs, the server refuses to inactivate them, on the status field.
+  await choose(page, 'user-status-select', 'Inactivo');
+  await page.getByTestId('user-status-submit').click();
+  await expect(
+    page.locator('.ant-form-item-explain-error', { hasText: 'El usuario tiene tareas pendientes' }),
+  ).toBeVisible();
+
+  // On a phone the list and its form stay within the screen.
+  await page.setViewportSize(phone);
+  expect(await pageWidth(page)).toBeLessThanOrEqual(phone.width);
+  await expectNoAxeViolations(page, page.getByTestId('held-tasks'));
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  // The picker searches on the server, which lists a page of people: the admin is looked up.
+  await page.getByRole('combobox', { name: 'Nuevo responsable' }).fill(admin.name);
+  await choose(page, 'held-tasks-holder', admin.name);
+  await page.getByTestId('held-tasks-reason').fill('Tobias deja la compañía');
+  await page.getByTestId('held-tasks-submit').click();
+  await expect(page.getByText('Tareas reasignadas.')).toBeVisible();
+  await expect(page.getByTestId('held-tasks')).toHaveCount(0);
+  await expect(page.getByTestId('held-tasks-notice')).toHaveCount(0);
+
+  await page.getByTestId('user-status-submit').click();
+  await expect(page.getByText('Estado actualizado.')).toBeVisible();
+  await expect(page.getByTestId('user-current-status')).toHaveText('Inactivo');
+
+  // The task waits on the admin now, with the reason it was given.
+  await openProcess(page, process.id);
+  await expect(page.locator('.process-waiting')).toContainText(admin.name);
+  await expect(page.getByTestId('process-tasks')).toContainText('Tobias deja la compañía');
 });

@@ -1,5 +1,5 @@
 import { type UserDto, UserStatusInput } from '@custodia/contracts';
-import { App, Form, Select } from 'antd';
+import { App, Form, Grid, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { labelOptions } from '../platform/labelOptions.ts';
 import { SubmitButton } from '../platform/SubmitButton.tsx';
@@ -12,6 +12,8 @@ export function UserStatusForm({ user }: { user: UserDto }) {
   const { message } = App.useApp();
   const { formProps, validate, showServerErrors } = useSchemaForm(UserStatusInput);
   const change = useChangeUserStatus(user.id);
+  // On a phone the label, the select and a refusal's words stack, rather than run off the screen.
+  const narrow = Grid.useBreakpoint().sm === false;
 
   function submit(values: unknown): void {
     const input = validate(values);
@@ -26,14 +28,14 @@ export function UserStatusForm({ user }: { user: UserDto }) {
     <Form
       {...formProps}
       name="status"
-      layout="inline"
+      layout={narrow ? 'vertical' : 'inline'}
       initialValues={{ status: user.status }}
       onFinish={submit}
     >
       <Form.Item name="status" label={t('users.status.new')} required>
         <Select
           options={labelOptions(userStatusLabels, t)}
-          style={{ minWidth: 320 }}
+          style={{ minWidth: narrow ? undefined : 320 }}
           data-testid="user-status-select"
         />
       </Form.Item>

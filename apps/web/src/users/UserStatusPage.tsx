@@ -2,11 +2,15 @@ import { Alert, Card, Descriptions, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AdminPasswordForm } from './AdminPasswordForm.tsx';
 import { BackToUserList } from './BackToUserList.tsx';
+import { HeldTasksCard, HeldTasksNotice } from './HeldTasks.tsx';
 import { UserLoader } from './UserLoader.tsx';
 import { UserStatusForm } from './UserStatusForm.tsx';
 import { UserStatusTag } from './UserStatusTag.tsx';
 
-/** A user's status and password, each offered where the user's abilities allow (not one's own status). */
+/**
+ * A user's status and password, each offered where the user's abilities allow (not one's own
+ * status), and the tasks the user holds, to be given away before inactivating or retiring them.
+ */
 export default function UserStatusPage() {
   const { t } = useTranslation();
   return (
@@ -38,10 +42,12 @@ export default function UserStatusPage() {
                   title={t('users.status.unlockHelp')}
                   style={{ margin: '16px 0 24px' }}
                 />
+                <HeldTasksNotice user={user} />
                 <UserStatusForm user={user} />
               </>
             )}
           </Card>
+          <HeldTasksCard user={user} />
           {user.abilities.setPassword && (
             <Card title={t('users.newPassword.title')}>
               <AdminPasswordForm userId={user.id} />

@@ -35,10 +35,10 @@ import { fieldErrorsFromServer } from '../platform/formErrors.ts';
 import { ApiError } from '../platform/http.ts';
 import { Loaded } from '../platform/Loaded.tsx';
 import { labelOptions } from '../platform/labelOptions.ts';
+import { PeopleSelect } from './PeopleSelect.tsx';
 import { StepSettingsForm } from './StepSettingsForm.tsx';
 import {
   type ResponsibleChoice,
-  useCandidates,
   useDataFormChoices,
   useDeleteDataForm,
   useDeleteResponsible,
@@ -61,45 +61,6 @@ import {
 type StepProps = { workflow: WorkflowDto; step: StepDetailDto; readOnly: boolean };
 
 const idsOf = ({ workflow, step }: StepProps) => ({ workflowId: workflow.id, stepId: step.id });
-
-/**
- * A picker of active people searched on the server; the chosen ones keep their names. Its id,
- * value and onChange come from the enclosing Form.Item, whose label names it.
- */
-function PeopleSelect({
-  id,
-  multiple,
-  admins,
-  known,
-  value,
-  onChange,
-  testId,
-}: {
-  id?: string;
-  multiple: boolean;
-  admins?: boolean;
-  known: { id: string; name: string }[];
-  value?: string | string[];
-  onChange?: (value: string | string[]) => void;
-  testId: string;
-}) {
-  const [search, setSearch] = useState('');
-  const candidates = useCandidates(search, admins);
-  const options = new Map(known.map((person) => [person.id, person.name]));
-  for (const person of candidates.data ?? []) options.set(person.id, person.name);
-  return (
-    <Select
-      id={id}
-      mode={multiple ? 'multiple' : undefined}
-      value={value}
-      onChange={onChange}
-      options={[...options].map(([value, label]) => ({ value, label }))}
-      showSearch={{ filterOption: false, onSearch: setSearch }}
-      loading={candidates.isFetching}
-      data-testid={testId}
-    />
-  );
-}
 
 /** Who works the step: one user, a list the sender picks from, or a work group (spec §3). */
 function ResponsibleCard(props: StepProps) {

@@ -162,4 +162,17 @@ export const enProcesses = {
   'processes.return.none': 'The process has no completed earlier steps to go back to.',
   'processes.return.confirm': 'Send back',
   'processes.return.done': 'Task sent back to the earlier step.',
+  'processes.held.title': 'Pending tasks',
+  'processes.held.statusHelp_one':
+    'The user has {count} pending task: to inactivate or retire them, first reassign it under “Pending tasks”.',
+  'processes.held.statusHelp_many':
+    'The user has {count} pending tasks: to inactivate or retire them, first reassign them under “Pending tasks”.',
+  'processes.held.statusHelp_other':
+    'The user has {count} pending tasks: to inactivate or retire them, first reassign them under “Pending tasks”.',
+  'processes.held.mode': 'Reassign',
+  'processes.held.all': 'All to one person',
+  'processes.held.each': 'Each to its own person',
+  'processes.held.taskHolder': 'New holder of “{step}” (process {number})',
+  'processes.held.submit': 'Reassign tasks',
+  'processes.held.done': 'Tasks reassigned.',
 };

@@ -164,4 +164,17 @@ export const esProcesses = {
   'processes.return.none': 'El proceso no tiene pasos anteriores completados a los que volver.',
   'processes.return.confirm': 'Devolver',
   'processes.return.done': 'Tarea devuelta al paso anterior.',
+  'processes.held.title': 'Tareas pendientes',
+  'processes.held.statusHelp_one':
+    'El usuario tiene {count} tarea pendiente: para inactivarlo o retirarlo, primero reasígnela en «Tareas pendientes».',
+  'processes.held.statusHelp_many':
+    'El usuario tiene {count} de tareas pendientes: para inactivarlo o retirarlo, primero reasígnelas en «Tareas pendientes».',
+  'processes.held.statusHelp_other':
+    'El usuario tiene {count} tareas pendientes: para inactivarlo o retirarlo, primero reasígnelas en «Tareas pendientes».',
+  'processes.held.mode': 'Reasignar',
+  'processes.held.all': 'Todas a una persona',
+  'processes.held.each': 'Cada una a su responsable',
+  'processes.held.taskHolder': 'Nuevo responsable de «{step}» (proceso {number})',
+  'processes.held.submit': 'Reasignar tareas',
+  'processes.held.done': 'Tareas reasignadas.',
 };

@@ -166,4 +166,17 @@ export const frProcesses = {
     'Le processus n’a pas d’étape antérieure terminée vers laquelle revenir.',
   'processes.return.confirm': 'Renvoyer',
   'processes.return.done': 'Tâche renvoyée à l’étape antérieure.',
+  'processes.held.title': 'Tâches en attente',
+  'processes.held.statusHelp_one':
+    'L’utilisateur a {count} tâche en attente : pour le désactiver ou le retirer, réattribuez-la d’abord dans « Tâches en attente ».',
+  'processes.held.statusHelp_many':
+    'L’utilisateur a {count} de tâches en attente : pour le désactiver ou le retirer, réattribuez-les d’abord dans « Tâches en attente ».',
+  'processes.held.statusHelp_other':
+    'L’utilisateur a {count} tâches en attente : pour le désactiver ou le retirer, réattribuez-les d’abord dans « Tâches en attente ».',
+  'processes.held.mode': 'Réattribuer',
+  'processes.held.all': 'Toutes à une personne',
+  'processes.held.each': 'Chacune à sa personne',
+  'processes.held.taskHolder': 'Nouveau responsable de « {step} » (processus {number})',
+  'processes.held.submit': 'Réattribuer les tâches',
+  'processes.held.done': 'Tâches réattribuées.',
 };

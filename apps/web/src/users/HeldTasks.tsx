@@ -1,0 +1,171 @@
+import { type HeldTaskDto, ReassignHeldInput, type UserDto } from '@custodia/contracts';
+import { Alert, App, Card, Form, Radio, Table, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ScrollRegion } from '../platform/ScrollRegion.tsx';
+import { SubmitButton } from '../platform/SubmitButton.tsx';
+import { useSchemaForm } from '../platform/useSchemaForm.ts';
+import { ReasonField } from '../processes/ActionDialog.tsx';
+import { DeadlineTag } from '../processes/DeadlineTag.tsx';
+import { processPath } from '../processes/processLinks.ts';
+import { useHeldTasks, useReassignHeld } from '../processes/useProcesses.ts';
+import { PeopleSelect } from '../workflows/PeopleSelect.tsx';
+
+/** The tasks the user holds, for whoever may change the user's status; none for anyone else. */
+function useHeld(user: UserDto): HeldTaskDto[] {
+  return useHeldTasks(user.id, user.abilities.changeStatus).data ?? [];
+}
+
+/** Said over the status form: the server refuses to inactivate or retire a holder of tasks (50023). */
+export function HeldTasksNotice({ user }: { user: UserDto }) {
+  const { t } = useTranslation();
+  const held = useHeld(user);
+  if (held.length === 0) return null;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      title={t('processes.held.statusHelp', { count: held.length })}
+      style={{ marginBottom: 24 }}
+      data-testid="held-tasks-notice"
+    />
+  );
+}
+
+type Mode = 'all' | 'each';
+
+type Values = {
+  user_uuid?: string;
+  /** Each row's new holder, in the order of the rows. */
+  tasks?: { user_uuid?: string }[];
+  reason?: string;
+};
+
+/**
+ * The user's open tasks (spec §4), given all to one person or each to its own, with a reason; once
+ * none is left the card goes and the status may change.
+ */
+export function HeldTasksCard({ user }: { user: UserDto }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const held = useHeld(user);
+  const [mode, setMode] = useState<Mode>('all');
+  const { form, formProps, validate, showServerErrors } = useSchemaForm(ReassignHeldInput);
+  const reassign = useReassignHeld(user.id);
+  if (held.length === 0) return null;
+
+  function submit(values: Values): void {
+    const input = validate(
+      mode === 'all'
+        ? { user_uuid: values.user_uuid, reason: values.reason }
+        : {
+            tasks: held.map((task, index) => ({
+              task_id: task.id,
+              user_uuid: values.tasks?.[index]?.user_uuid,
+            })),
+            reason: values.reason,
+          },
+    );
+    if (!input) return;
+    reassign.mutate(input, {
+      onSuccess: (remaining) => {
+        message.success(t('processes.held.done'));
+        // Rows still listed (given to the user meanwhile) are a new choice; with none, the form is gone.
+        if (remaining.length > 0) form.resetFields();
+      },
+      onError: showServerErrors,
+    });
+  }
+
+  const columns: TableColumnsType<HeldTaskDto> = [
+    {
+      title: t('processes.fields.number'),
+      key: 'number',
+      render: (_, task) => (
+        <Link to={processPath(task.process)} data-testid="held-task-process">
+          {t('processes.list.number', { number: task.process.number })}
+        </Link>
+      ),
+    },
+    {
+      title: t('processes.fields.workflow'),
+      key: 'workflow',
+      render: (_, task) => task.process.workflow.name,
+    },
+    {
+      title: t('processes.fields.record'),
+      key: 'record',
+      render: (_, task) => task.process.record.number,
+    },
+    { title: t('processes.fields.step'), key: 'step', render: (_, task) => task.step.name },
+    {
+      title: t('processes.fields.dueAt'),
+      key: 'due',
+      render: (_, task) => <DeadlineTag due={task.due_at} colour={task.colour} />,
+    },
+    ...(mode === 'each'
+      ? [
+          {
+            title: t('processes.reassign.user'),
+            key: 'holder',
+            render: (_: unknown, task: HeldTaskDto, index: number) => (
+              <Form.Item name={['tasks', index, 'user_uuid']} style={{ margin: 0 }}>
+                <PeopleSelect
+                  multiple={false}
+                  exclude={user.id}
+                  known={[]}
+                  label={t('processes.held.taskHolder', {
+                    step: task.step.name,
+                    number: task.process.number,
+                  })}
+                  testId="held-task-holder"
+                />
+              </Form.Item>
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <Card title={t('processes.held.title')} data-testid="held-tasks">
+      <Form {...formProps} layout="vertical" name="held-tasks" onFinish={submit}>
+        <ScrollRegion label={t('processes.held.title')}>
+          <Table
+            rowKey="id"
+            columns={columns}
+            dataSource={held}
+            pagination={false}
+            data-testid="held-tasks-table"
+          />
+        </ScrollRegion>
+        <Form.Item label={t('processes.held.mode')} style={{ marginTop: 16 }}>
+          <Radio.Group
+            value={mode}
+            onChange={(event) => setMode(event.target.value)}
+            options={[
+              { value: 'all', label: t('processes.held.all') },
+              { value: 'each', label: t('processes.held.each') },
+            ]}
+            data-testid="held-tasks-mode"
+          />
+        </Form.Item>
+        {mode === 'all' && (
+          <Form.Item name="user_uuid" label={t('processes.reassign.user')} required>
+            <PeopleSelect
+              multiple={false}
+              exclude={user.id}
+              known={[]}
+              testId="held-tasks-holder"
+            />
+          </Form.Item>
+        )}
+        <ReasonField label="processes.fields.reason" testId="held-tasks-reason" />
+        <SubmitButton busy={reassign.isPending} testId="held-tasks-submit">
+          {t('processes.held.submit')}
+        </SubmitButton>
+      </Form>
+    </Card>
+  );
+}
