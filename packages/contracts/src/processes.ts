@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { IdParams, requiredText, Uuid } from './common-schemas.ts';
 import { deadlineColours } from './calendar.ts';
+import { IdParams, requiredText, Uuid } from './common-schemas.ts';
 import { abilitiesSchema, endpoint } from './endpoint.ts';
 import { FieldDefinitionDto } from './form-fields.ts';
 import { limits } from './limits.ts';

@@ -2,8 +2,8 @@ import { allEndpoints } from '@custodia/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bpmn, oneTaskDiagram, validDiagram } from '../../test/diagrams.ts';
 import { newExpedient, trdBranch } from '../../test/expedient-fixtures.ts';
-import { designForm, textbox } from '../../test/form-fixtures.ts';
 import { attached, pdfOf } from '../../test/file-fixtures.ts';
+import { designForm, textbox } from '../../test/form-fixtures.ts';
 import {
   call,
   createUserWithPassword,
