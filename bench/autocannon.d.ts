@@ -3,17 +3,26 @@
  * package.json: this declares only the part of the programmatic API the benchmarks use.
  */
 declare module 'autocannon' {
+  export type Method = 'GET' | 'POST' | 'PATCH';
+
   /** One request of a sequence each connection sends in turn; absent parts come from Options. */
   export type Request = {
-    method?: 'GET' | 'POST';
+    method?: Method;
     path?: string;
     headers?: Record<string, string>;
     body?: string;
+    /**
+     * Makes the request from Options' parts just before it is sent; outside workers mode only
+     * (a worker takes a module's path instead of a function).
+     */
+    setupRequest?: (request: Request) => Request;
+    /** Told of each answer as its body arrives, before the connection sends its next request. */
+    onResponse?: (status: number, body: string) => void;
   };
 
   export type Options = {
     url: string;
-    method?: 'GET' | 'POST';
+    method?: Method;
     headers?: Record<string, string>;
     /** Sent with every request. */
     body?: string;

@@ -13,7 +13,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import autocannon, { type Request, type Result } from 'autocannon';
+import type { SessionDto } from '@custodia/contracts';
+import autocannon, { type Method, type Request, type Result } from 'autocannon';
 import pg from 'pg';
 import { type Database, openDatabase, type Sql } from '../apps/server/src/platform/db.ts';
 
@@ -31,7 +32,7 @@ const WARM_UP_SECONDS = 1;
  */
 export type Settings = { seconds: number; connections: number; pairRounds: number };
 
-function positiveIntegerFromEnv(name: string, fallback: number): number {
+export function positiveIntegerFromEnv(name: string, fallback: number): number {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
@@ -227,25 +228,45 @@ export async function startCustodia(
   return running;
 }
 
-/** The bare Fastify server of bench/bare-server.ts on the same database, as `tenantId`. */
-export function startBareServer(store: Store, tenantId: string): Promise<Process> {
+/**
+ * A yardstick server on the same database: `script` run with tsx, which prints "bare server on
+ * <url>" once it listens.
+ */
+export function startYardstick(
+  store: Store,
+  script: string,
+  env: Record<string, string> = {},
+): Promise<Process> {
   return startProcess(
     'bare server',
     process.execPath,
-    ['--import', 'tsx', path.join(ROOT, 'bench/bare-server.ts')],
-    { ...store.env, BARE_TENANT_ID: tenantId, BARE_APP_ROLE: APP_ROLE, HOST },
+    ['--import', 'tsx', path.join(ROOT, script)],
+    { ...store.env, ...env, HOST },
     /bare server on (\S+)/,
   );
 }
 
-export async function logIn(baseUrl: string): Promise<string> {
+/** The bare Fastify server of bench/bare-server.ts on the same database, as `tenantId`. */
+export function startBareServer(store: Store, tenantId: string): Promise<Process> {
+  return startYardstick(store, 'bench/bare-server.ts', {
+    BARE_TENANT_ID: tenantId,
+    BARE_APP_ROLE: APP_ROLE,
+  });
+}
+
+/** The demo admin's session: its token and who they are. */
+export async function session(baseUrl: string): Promise<SessionDto> {
   const response = await fetch(`${baseUrl}${API}/auth/login/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ user_name: DEMO.userName, password: DEMO.password }),
   });
   if (!response.ok) throw new Error(`login failed: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { access: string }).access;
+  return (await response.json()) as SessionDto;
+}
+
+export async function logIn(baseUrl: string): Promise<string> {
+  return (await session(baseUrl)).access;
 }
 
 /** A call to the API as `token`; anything but a 2xx answer stops the bench. */
@@ -290,14 +311,29 @@ export function asCompany<T>(db: Database, tenantId: string, work: (tx: Sql) => 
   });
 }
 
+/**
+ * Requests made one at a time while the load runs, for routes whose every request must differ
+ * (an open task completed once, a fresh record a process starts on), and told of every answer.
+ * Autocannon takes functions only in the thread it runs in, so such a target's load runs in the
+ * bench's own thread, which has nothing else to do meanwhile.
+ */
+export type Supply = {
+  next(): Request;
+  answered(status: number, body: string): void;
+  /** What is left to send, for the table's rows column. */
+  left(): string;
+};
+
 export type Target = {
   route: string;
   url: string;
   headers?: Record<string, string>;
-  method?: 'GET' | 'POST';
+  method?: Method;
   body?: string;
   /** Requests each connection sends in turn (paths under `url`'s origin), instead of one. */
   requests?: Request[];
+  /** Requests drawn one by one from a supply, instead of the above. */
+  supply?: Supply;
 };
 
 export type Figures = {
@@ -347,17 +383,48 @@ const reported: number[] = createRequire(import.meta.resolve('autocannon'))(
 ).percentiles;
 if (!reported.includes(95)) reported.splice(reported.indexOf(97.5), 0, 95);
 
-/** The load runs in a worker thread, so this process's own work never delays it. */
+/**
+ * One of a supplied target's requests sent before the load, like describeRows: a refused request
+ * stops the bench, and its answer goes to the supply as the load's answers do.
+ */
+export async function describeSupplied(target: Target): Promise<string> {
+  const supply = target.supply;
+  if (!supply) throw new Error(`${target.route} has no supply`);
+  const request = supply.next();
+  const response = await fetch(`${new URL(target.url).origin}${request.path}`, {
+    method: request.method ?? target.method ?? 'GET',
+    headers: { ...target.headers, ...request.headers },
+    ...(request.body === undefined ? {} : { body: request.body }),
+  });
+  const body = await response.text();
+  if (!response.ok) throw new Error(`${target.route} answered ${response.status}: ${body}`);
+  supply.answered(response.status, body);
+  return supply.left();
+}
+
+/**
+ * The load runs in a worker thread, so this process's own work never delays it; a supplied
+ * target's runs in this thread (see Supply).
+ */
 function fire(target: Target, connections: number, seconds: number): Promise<Result> {
+  const { supply } = target;
+  const requests: Request[] | undefined = supply
+    ? [
+        {
+          setupRequest: (request) => ({ ...request, ...supply.next() }),
+          onResponse: (status, body) => supply.answered(status, body),
+        },
+      ]
+    : target.requests;
   return autocannon({
     url: target.url,
     ...(target.headers ? { headers: target.headers } : {}),
     ...(target.method ? { method: target.method } : {}),
     ...(target.body !== undefined ? { body: target.body } : {}),
-    ...(target.requests ? { requests: target.requests } : {}),
+    ...(requests ? { requests } : {}),
     connections,
     duration: seconds,
-    workers: 1,
+    workers: supply ? 0 : 1,
   });
 }
 
@@ -493,7 +560,8 @@ export function printTable(title: string, lines: Line[]): void {
 function announce(heading: string, settings: Settings): void {
   console.log(
     `${heading}: ${WARM_UP_SECONDS} s warm-up and ${settings.seconds} s measured per route, ` +
-      `${settings.connections} connections, load from a worker thread of the bench process; the ` +
+      `${settings.connections} connections, load from a worker thread of the bench process (from ` +
+      'its own thread for routes whose every request differs); the ' +
       'app and the bare server each run in a process of their own; an app route paired with a bare ' +
       `one is measured in ${settings.pairRounds} alternating rounds (the median round shown). ` +
       'Latency: autocannon p50/p95/p97.5/p99.',

@@ -22,7 +22,7 @@ export async function plansOfStatements(
 }
 
 /** A parameter written as an untyped literal: PostgreSQL infers its type as it does a bound one. */
-function literal(value: unknown): string {
+export function literal(value: unknown): string {
   if (value === null || value === undefined) return 'NULL';
   const text = Array.isArray(value)
     ? `{${value.map((item) => (item === null ? 'NULL' : `"${String(item).replace(/["\\]/g, '\\$&')}"`)).join(',')}}`
