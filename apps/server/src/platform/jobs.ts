@@ -97,18 +97,23 @@ export async function enqueue<P>(
 }
 
 /**
- * Removes the pending jobs of a name and key (a task's deadline notices once it ended). One that
- * is running as this commits finds itself gone when it tries to finish, and undoes its work.
+ * Removes the pending jobs of a name and key, or of any of several keys (a task's deadline
+ * notices once it ended). One that is running as this commits finds itself gone when it tries to
+ * finish, and undoes its work.
  */
 export async function cancelJobs(
   work: Work<Doer> | AppWork,
   job: Queued<unknown, Job['scope']>,
-  key: string,
+  keys: string | readonly string[],
 ): Promise<number> {
   const rows = await work.tx.query(
-    `DELETE FROM jobs WHERE kind = $1 AND tenant_id IS NOT DISTINCT FROM $2 AND key = $3
+    `DELETE FROM jobs WHERE kind = $1 AND tenant_id IS NOT DISTINCT FROM $2 AND key = ANY($3::text[])
         AND done_at IS NULL AND failed_at IS NULL RETURNING id`,
-    [job.name, job.scope === 'tenant' ? work.tenantId : null, key],
+    [
+      job.name,
+      job.scope === 'tenant' ? work.tenantId : null,
+      typeof keys === 'string' ? [keys] : keys,
+    ],
   );
   return rows.length;
 }

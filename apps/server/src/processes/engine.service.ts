@@ -252,19 +252,27 @@ async function walkFrom(run: Transition, from: GraphNode): Promise<void> {
   }
 }
 
-/** The process a transition acts on: its lock taken first, then read with its version's graph. */
-async function lockedProcess(work: Work, processId: string): Promise<LockedProcess> {
-  if (!(await repo.lockProcess(work.tx, work.tenantId, processId))) {
-    throw new AppError('processNotFound');
-  }
+/** The process a transition acts on, read with its version's graph once its lock is held. */
+async function lockedRead(work: Work, processId: string): Promise<LockedProcess> {
   const row = found(await repo.findProcess(work.tx, work.tenantId, processId), 'processNotFound');
   return { ...row, graph: await versionGraph(work, row.model_id) };
 }
 
-/** A task of a locked process, the lock taken before the task is read. */
+/** The process a transition acts on: its lock taken first, then read. */
+async function lockedProcess(work: Work, processId: string): Promise<LockedProcess> {
+  if (!(await repo.lockProcess(work.tx, work.tenantId, processId))) {
+    throw new AppError('processNotFound');
+  }
+  return lockedRead(work, processId);
+}
+
+/** A task of a locked process: the lock taken through the task, before anything is read. */
 async function lockedTask(work: Work, taskId: string) {
-  const processId = found(await repo.processOfTask(work.tx, work.tenantId, taskId), 'taskNotFound');
-  const process = await lockedProcess(work, processId);
+  const processId = found(
+    await repo.lockProcessOfTask(work.tx, work.tenantId, taskId),
+    'taskNotFound',
+  );
+  const process = await lockedRead(work, processId);
   const tasks = await repo.tasksOfProcess(work.tx, work.tenantId, processId);
   const task = found(
     tasks.find((candidate) => candidate.id === taskId),
@@ -370,7 +378,7 @@ export async function completeTask(
   const { process, tasks, task, step, subject } = await lockedTask(work, taskId);
   authorize(actor, 'processTask.complete', subject);
   const data = await checkedDataForm(work, process, step, input.data_form ?? {});
-  await repo.setProcessData(tx, tenantId, process.id, data);
+  if (step.data_form) await repo.setProcessData(tx, tenantId, process.id, data);
   await repo.closeTasks(tx, tenantId, process.id, {
     status: TaskStatus.completed,
     by: actor.userId,

@@ -88,6 +88,24 @@ export async function lockProcess(tx: Sql, tenantId: string, id: string): Promis
   return rows.length > 0;
 }
 
+/**
+ * Takes the lock of the process a task is of, found through the task in the same statement (a
+ * transition on a task), and answers the process's id.
+ */
+export async function lockProcessOfTask(
+  tx: Sql,
+  tenantId: string,
+  taskId: string,
+): Promise<string | undefined> {
+  const [row] = await tx.query<{ id: string }>(
+    `SELECT p.id FROM process_tasks t
+       JOIN processes p ON p.tenant_id = t.tenant_id AND p.id = t.process_id
+      WHERE t.tenant_id = $1 AND t.id = $2 FOR UPDATE OF p`,
+    [tenantId, taskId],
+  );
+  return row?.id;
+}
+
 export async function processOfTask(
   tx: Sql,
   tenantId: string,
