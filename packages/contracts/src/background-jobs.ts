@@ -14,6 +14,7 @@ export const backgroundJobKinds = [
   'purgeTrashedFile',
   'exportRecords',
   'expireExport',
+  'deadlineNotice',
 ] as const;
 export type BackgroundJobKind = (typeof backgroundJobKinds)[number];
 

@@ -21,7 +21,7 @@ const subjects: Record<Notice, MessageKey> = {
  * (its notices are cancelled then, and one already running finds the task closed) says nothing.
  */
 export const deadlineNoticeJob = tenantJob({
-  name: 'processes.deadline_notice',
+  name: 'deadlineNotice',
   payload: z.object({ task_id: z.uuid(), notice: Notice }),
   async run(work, { task_id, notice }) {
     const task = await repo.findTask(work.tx, work.tenantId, task_id);

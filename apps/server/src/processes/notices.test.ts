@@ -42,7 +42,7 @@ const complete = async (taskId: string): Promise<TaskOutcomeDto> =>
 const pendingNotices = (taskId: string) =>
   ownerQuery<{ key: string }>(
     t.server,
-    `SELECT key FROM jobs WHERE kind = 'processes.deadline_notice' AND key LIKE $1
+    `SELECT key FROM jobs WHERE kind = 'deadlineNotice' AND key LIKE $1
         AND done_at IS NULL AND failed_at IS NULL ORDER BY key`,
     [`${taskId}:%`],
   );

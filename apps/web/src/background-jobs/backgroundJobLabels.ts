@@ -7,6 +7,7 @@ export const backgroundJobKindLabels: Record<BackgroundJobKind, MessageKey> = {
   purgeTrashedFile: 'backgroundJobs.kind.purgeTrashedFile',
   exportRecords: 'backgroundJobs.kind.exportRecords',
   expireExport: 'backgroundJobs.kind.expireExport',
+  deadlineNotice: 'backgroundJobs.kind.deadlineNotice',
 };
 
 /** A kind a newer server queues and this release does not know shows as the server names it. */

@@ -24,6 +24,7 @@ export const enBackgroundJobs: Record<keyof typeof esBackgroundJobs, string> = {
   'backgroundJobs.kind.purgeTrashedFile': 'Deleting a file from the trash',
   'backgroundJobs.kind.exportRecords': 'Exporting records',
   'backgroundJobs.kind.expireExport': 'Expiring an export',
+  'backgroundJobs.kind.deadlineNotice': 'A task’s deadline notice',
   'audit.module.background_jobs': 'Background jobs',
   'audit.action.background_jobs.retry': 'Failed job retried',
   'audit.entity.background_job': 'Background job',

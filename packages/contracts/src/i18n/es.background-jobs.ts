@@ -22,6 +22,7 @@ export const esBackgroundJobs = {
   'backgroundJobs.kind.purgeTrashedFile': 'Borrado de un archivo de la papelera',
   'backgroundJobs.kind.exportRecords': 'Exportación de radicados',
   'backgroundJobs.kind.expireExport': 'Vencimiento de una exportación',
+  'backgroundJobs.kind.deadlineNotice': 'Aviso del vencimiento de una tarea',
   'audit.module.background_jobs': 'Trabajos en segundo plano',
   'audit.action.background_jobs.retry': 'Reintento de un trabajo fallido',
   'audit.entity.background_job': 'Trabajo en segundo plano',

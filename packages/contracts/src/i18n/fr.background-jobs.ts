@@ -24,6 +24,7 @@ export const frBackgroundJobs: Record<keyof typeof esBackgroundJobs, string> = {
   'backgroundJobs.kind.purgeTrashedFile': 'Suppression d’un fichier de la corbeille',
   'backgroundJobs.kind.exportRecords': 'Exportation d’enregistrements',
   'backgroundJobs.kind.expireExport': 'Expiration d’une exportation',
+  'backgroundJobs.kind.deadlineNotice': 'Avis d’échéance d’une tâche',
   'audit.module.background_jobs': 'Traitements en arrière-plan',
   'audit.action.background_jobs.retry': 'Relance d’un traitement en échec',
   'audit.entity.background_job': 'Traitement en arrière-plan',
