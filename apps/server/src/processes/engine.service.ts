@@ -24,7 +24,6 @@ import { existingRecord, type FilingFollowUp } from '../records/index.ts';
 import { nextAssignee } from '../work-groups/index.ts';
 import {
   activePeople,
-  activeWorkflowsOf,
   existingWorkflow,
   type GraphNode,
   responsiblesOf,
@@ -33,6 +32,7 @@ import {
   type VersionGraph,
   versionGraph,
   type WorkflowRow,
+  workflowsFilingStarts,
 } from '../workflows/index.ts';
 import { checkedDataForm } from './data-forms.ts';
 import { cancelDeadlineNotices, scheduleDeadlineNotices } from './deadlines.service.ts';
@@ -44,7 +44,7 @@ import * as repo from './processes.repo.ts';
 export type NextChoice = { next_user_uuid?: string; next_step_uuid?: string };
 
 /** A process locked for a transition, with the graph of the version it runs. */
-export type LockedProcess = repo.ProcessRow & { graph: VersionGraph };
+export type LockedProcess = Omit<repo.ProcessRow, 'current'> & { graph: VersionGraph };
 
 export const stepName = (step: Pick<StepRow, 'label' | 'name'>) => step.label ?? step.name;
 
@@ -98,7 +98,7 @@ class Transition {
 
 /** A process as its rules read it, from its row and its tasks. */
 export function processSubject(
-  process: repo.ProcessRow,
+  process: Pick<repo.ProcessRow, 'form_id' | 'status' | 'started_by'>,
   tasks: readonly repo.TaskRow[],
 ): ProcessSubject {
   const open = tasks.filter((task) => task.status === TaskStatus.inProgress);
@@ -254,7 +254,10 @@ async function walkFrom(run: Transition, from: GraphNode): Promise<void> {
 
 /** The process a transition acts on, read with its version's graph once its lock is held. */
 async function lockedRead(work: Work, processId: string): Promise<LockedProcess> {
-  const row = found(await repo.findProcess(work.tx, work.tenantId, processId), 'processNotFound');
+  const row = found(
+    await repo.findProcessToMove(work.tx, work.tenantId, processId),
+    'processNotFound',
+  );
   return { ...row, graph: await versionGraph(work, row.model_id) };
 }
 
@@ -269,7 +272,7 @@ async function lockedProcess(work: Work, processId: string): Promise<LockedProce
 /** A task of a locked process: the lock taken through the task, before anything is read. */
 async function lockedTask(work: Work, taskId: string) {
   const processId = found(
-    await repo.lockProcessOfTask(work.tx, work.tenantId, taskId),
+    await repo.processOfTask(work.tx, work.tenantId, taskId, true),
     'taskNotFound',
   );
   const process = await lockedRead(work, processId);
@@ -302,7 +305,7 @@ async function beginProcess(
     record_id: record.id,
     started_by: actor.userId,
   });
-  const process = found(await repo.findProcess(tx, tenantId, id), 'processNotFound');
+  const process = found(await repo.findProcessToMove(tx, tenantId, id), 'processNotFound');
   const run = new Transition(work, { ...process, graph }, choice);
   run.event('started', { step_id: graph.start.step_id });
   await walkFrom(run, graph.start);
@@ -347,8 +350,7 @@ export async function startProcess(work: Work, input: StartProcessInput): Promis
  */
 export const startOnFiling: FilingFollowUp = async (work, filed) => {
   const { form } = filed;
-  if (!form.activate_workflow || !form.mandatory_start) return;
-  const active = await activeWorkflowsOf(work, form.id);
+  const active = await workflowsFilingStarts(work, form);
   if (active.length === 0) return;
   const chosen =
     filed.workflow_id === undefined
@@ -402,6 +404,28 @@ export async function completeTask(
 }
 
 /**
+ * Gives an open task to another person, in place: "reassigned", or "reassigned to origin" when it
+ * goes back to whom its step first gave it; the history and the audit say from whom, to whom, why.
+ */
+async function giveTask(
+  work: Work,
+  held: { process: LockedProcess; task: repo.TaskRow; step: StepRow },
+  to: string,
+  reason: string,
+): Promise<void> {
+  const { process, task, step } = held;
+  const kind = to === task.original_assignee_id ? TaskKind.reassignedToOrigin : TaskKind.reassigned;
+  await repo.reassignTask(work.tx, work.tenantId, task.id, { assignee_id: to, kind, reason });
+  const run = new Transition(work, process);
+  run.event('task_reassigned', { task_id: task.id, step_id: task.step_id, detail: reason });
+  await run.end('reassign', {
+    step: stepName(step),
+    assignee: { from: auditRef('user', task.assignee_id), to: auditRef('user', to) },
+    reason,
+  });
+}
+
+/**
  * Gives a task to another active person (spec §4), when its step allows: never to whom holds it
  * (50013). Given back to whom the step first gave it, it is "reassigned to origin".
  */
@@ -410,31 +434,15 @@ export async function reassignTask(
   taskId: string,
   input: { user_uuid: string; reason: string },
 ): Promise<void> {
-  const { tx, tenantId, actor } = work;
   const { process, task, step, subject } = await lockedTask(work, taskId);
-  authorize(actor, 'processTask.reassign', subject);
+  authorize(work.actor, 'processTask.reassign', subject);
   if (input.user_uuid === task.assignee_id) {
     throw new AppError('reassignRepeat', { user_uuid: 'errors.50013' });
   }
   if ((await activeIds(work, [input.user_uuid])).length === 0) {
     throw new AppError('reassignUserInvalid', { user_uuid: 'errors.50011' });
   }
-  const kind =
-    input.user_uuid === task.original_assignee_id
-      ? TaskKind.reassignedToOrigin
-      : TaskKind.reassigned;
-  await repo.reassignTask(tx, tenantId, task.id, {
-    assignee_id: input.user_uuid,
-    kind,
-    reason: input.reason,
-  });
-  const run = new Transition(work, process);
-  run.event('task_reassigned', { task_id: task.id, step_id: task.step_id, detail: input.reason });
-  await run.end('reassign', {
-    step: stepName(step),
-    assignee: { from: auditRef('user', task.assignee_id), to: auditRef('user', input.user_uuid) },
-    reason: input.reason,
-  });
+  await giveTask(work, { process, task, step }, input.user_uuid, input.reason);
 }
 
 /**
@@ -448,28 +456,16 @@ export async function reassignHeldTasks(
   plan: ReadonlyMap<string, string>,
   reason: string,
 ): Promise<void> {
-  const { tx, tenantId } = work;
   const targets = [...new Set(plan.values())];
   if (targets.includes(holderId) || (await activeIds(work, targets)).length !== targets.length) {
     throw new AppError('reassignUserInvalid', { user_uuid: 'errors.50011' });
   }
   for (const [taskId, to] of plan) {
-    const { process, task, step } = await lockedTask(work, taskId);
-    if (task.assignee_id !== holderId || task.status !== TaskStatus.inProgress) {
+    const held = await lockedTask(work, taskId);
+    if (held.task.assignee_id !== holderId || held.task.status !== TaskStatus.inProgress) {
       throw new AppError('taskNotInProgress', { tasks: 'errors.50002' });
     }
-    await repo.reassignTask(tx, tenantId, task.id, {
-      assignee_id: to,
-      kind: to === task.original_assignee_id ? TaskKind.reassignedToOrigin : TaskKind.reassigned,
-      reason,
-    });
-    const run = new Transition(work, process);
-    run.event('task_reassigned', { task_id: task.id, step_id: task.step_id, detail: reason });
-    await run.end('reassign', {
-      step: stepName(step),
-      assignee: { from: auditRef('user', holderId), to: auditRef('user', to) },
-      reason,
-    });
+    await giveTask(work, held, to, reason);
   }
 }
 
@@ -478,10 +474,8 @@ export async function reassignHeldTasks(
  * others (50023, naming how many).
  */
 export async function refuseIfHoldsTasks(work: Work, userId: string): Promise<void> {
-  const held = await repo.openTasksHeldBy(work.tx, work.tenantId, userId);
-  if (held.length > 0) {
-    throw new AppError('userHasPendingTasks', { status: 'errors.50023' }, { count: held.length });
-  }
+  const count = await repo.countOpenTasksHeldBy(work.tx, work.tenantId, userId);
+  if (count > 0) throw new AppError('userHasPendingTasks', { status: 'errors.50023' }, { count });
 }
 
 /**

@@ -38,21 +38,23 @@ export type ProcessRow = {
   current: { step: string; assignee: string }[] | string;
 };
 
-const processSelect = `SELECT p.*, w.name AS workflow_name, m.token AS model_token,
+/** A process with the names it is shown by; its open tasks (`current`) are a summary's alone. */
+const processColumns = `p.*, w.name AS workflow_name, m.token AS model_token,
     r.number AS record_number, r.subject AS record_subject,
-    ${personName('u')} AS responsible_name,
-    (SELECT coalesce(json_agg(json_build_object('step', coalesce(s.label, s.name),
+    ${personName('u')} AS responsible_name`;
+const currentColumn = `(SELECT coalesce(json_agg(json_build_object('step', coalesce(s.label, s.name),
                                                 'assignee', ${personName('a')})
                               ORDER BY t.received_at), '[]')
        FROM process_tasks t
        JOIN workflow_steps s ON s.tenant_id = t.tenant_id AND s.id = t.step_id
        JOIN users a ON a.tenant_id = t.tenant_id AND a.id = t.assignee_id
-      WHERE t.tenant_id = p.tenant_id AND t.process_id = p.id AND t.status = ${TaskStatus.inProgress}) AS current
-  FROM processes p
+      WHERE t.tenant_id = p.tenant_id AND t.process_id = p.id AND t.status = ${TaskStatus.inProgress}) AS current`;
+const processFrom = `FROM processes p
   JOIN workflows w ON w.tenant_id = p.tenant_id AND w.id = p.workflow_id
   JOIN workflow_models m ON m.tenant_id = p.tenant_id AND m.id = p.model_id
   JOIN records r ON r.tenant_id = p.tenant_id AND r.id = p.record_id
   JOIN users u ON u.tenant_id = p.tenant_id AND u.id = p.started_by`;
+const processSelect = `SELECT ${processColumns}, ${currentColumn} ${processFrom}`;
 
 export function processData(row: Pick<ProcessRow, 'data'>): Record<string, string | null> {
   return parsedJson(row.data);
@@ -63,6 +65,19 @@ export function currentTasks(row: Pick<ProcessRow, 'current'>) {
 }
 
 export const namedOf = (value: Named | string) => parsedJson(value);
+
+/** A process as a transition reads it, once its lock is held: without the summary's open tasks. */
+export async function findProcessToMove(
+  tx: Sql,
+  tenantId: string,
+  id: string,
+): Promise<Omit<ProcessRow, 'current'> | undefined> {
+  const [row] = await tx.query<Omit<ProcessRow, 'current'>>(
+    `SELECT ${processColumns} ${processFrom} WHERE p.tenant_id = $1 AND p.id = $2`,
+    [tenantId, id],
+  );
+  return row;
+}
 
 export async function findProcess(
   tx: Sql,
@@ -89,33 +104,22 @@ export async function lockProcess(tx: Sql, tenantId: string, id: string): Promis
 }
 
 /**
- * Takes the lock of the process a task is of, found through the task in the same statement (a
- * transition on a task), and answers the process's id.
+ * The process a task is of; with `lock`, its lock is taken in the same statement, found through
+ * the task (a transition on a task).
  */
-export async function lockProcessOfTask(
-  tx: Sql,
-  tenantId: string,
-  taskId: string,
-): Promise<string | undefined> {
-  const [row] = await tx.query<{ id: string }>(
-    `SELECT p.id FROM process_tasks t
-       JOIN processes p ON p.tenant_id = t.tenant_id AND p.id = t.process_id
-      WHERE t.tenant_id = $1 AND t.id = $2 FOR UPDATE OF p`,
-    [tenantId, taskId],
-  );
-  return row?.id;
-}
-
 export async function processOfTask(
   tx: Sql,
   tenantId: string,
   taskId: string,
+  lock = false,
 ): Promise<string | undefined> {
-  const [row] = await tx.query<{ process_id: string }>(
-    'SELECT process_id FROM process_tasks WHERE tenant_id = $1 AND id = $2',
+  const [row] = await tx.query<{ id: string }>(
+    `SELECT p.id FROM process_tasks t
+       JOIN processes p ON p.tenant_id = t.tenant_id AND p.id = t.process_id
+      WHERE t.tenant_id = $1 AND t.id = $2${lock ? ' FOR UPDATE OF p' : ''}`,
     [tenantId, taskId],
   );
-  return row?.process_id;
+  return row?.id;
 }
 
 export function processesOfRecord(tx: Sql, tenantId: string, recordId: string) {
@@ -257,6 +261,20 @@ export type HeldTaskRow = TaskRow & {
   record_number: string;
   record_subject: string;
 };
+
+/** How many open tasks a person holds. */
+export async function countOpenTasksHeldBy(
+  tx: Sql,
+  tenantId: string,
+  userId: string,
+): Promise<number> {
+  const [row] = await tx.query<{ count: string }>(
+    `SELECT count(*) FROM process_tasks
+      WHERE tenant_id = $1 AND assignee_id = $2 AND status = ${TaskStatus.inProgress}`,
+    [tenantId, userId],
+  );
+  return Number(row?.count ?? 0);
+}
 
 /** A person's open tasks, soonest due first, with the processes they are of. */
 export function openTasksHeldBy(tx: Sql, tenantId: string, userId: string) {

@@ -16,8 +16,8 @@ export {
 } from './versions.service.ts';
 export type { WorkflowRow } from './workflows.repo.ts';
 export {
-  activeWorkflowsOf,
   existingWorkflow,
   listWorkflowSummaries,
   unknownWorkflowIds,
+  workflowsFilingStarts,
 } from './workflows.service.ts';

@@ -9,7 +9,7 @@ import {
   type WorkflowStatusValue,
   type WorkflowUpdateInput,
 } from '@custodia/contracts';
-import { existingForm, findForm, listFormSummaries } from '../forms/index.ts';
+import { existingForm, type FormRow, findForm, listFormSummaries } from '../forms/index.ts';
 import { auditRef, changesBetween, recordAudit, valuesSet } from '../platform/audit.ts';
 import { auditActorOf } from '../platform/auth.ts';
 import { AppError, found } from '../platform/errors.ts';
@@ -77,26 +77,29 @@ export async function workflowsToStart(work: Work, formId?: string): Promise<Wor
   return rows.map((row) => toWorkflowDto(row, work.actor));
 }
 
-/** The active workflows of a form, whoever asks: what filing one of its records may start. */
-export async function activeWorkflowsOf(work: Work, formId: string): Promise<repo.WorkflowRow[]> {
+/**
+ * The workflows filing a record of the form starts (spec §3 mandatory start): its active ones
+ * when its workflows start with filing, none otherwise. Filing starts them whoever files.
+ */
+export async function workflowsFilingStarts(
+  work: Work,
+  form: Pick<FormRow, 'id' | 'activate_workflow' | 'mandatory_start'>,
+): Promise<repo.WorkflowRow[]> {
+  if (!form.activate_workflow || !form.mandatory_start) return [];
   const { rows } = await repo.listWorkflows(work.tx, work.tenantId, {
     status: WorkflowStatus.active,
-    formId,
+    formId: form.id,
     limit: limits.maxPageSize,
     offset: 0,
   });
   return rows;
 }
 
-/**
- * The workflows filing a record of the form starts (spec §3 mandatory start), for its filers:
- * the filing screen asks which one when there are several.
- */
+/** The same, for the form's filers: the filing screen asks which one when there are several. */
 export async function filingWorkflows(work: Work, formId: string) {
   const form = await existingForm(work, formId);
   authorize(work.actor, 'record.file', form);
-  if (!form.activate_workflow || !form.mandatory_start) return [];
-  const rows = await activeWorkflowsOf(work, formId);
+  const rows = await workflowsFilingStarts(work, form);
   return rows.map(({ id, name, status }) => ({ id, name, status }));
 }
 
