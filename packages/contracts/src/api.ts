@@ -18,6 +18,7 @@ import { processesApi } from './processes.ts';
 import { recordsApi } from './records.ts';
 import { rolesApi } from './roles.ts';
 import { stickersApi } from './stickers.ts';
+import { tasksApi } from './tasks.ts';
 import { trashApi } from './trash.ts';
 import { documentaryTypesApi, trdApi } from './trd.ts';
 import { trdGrantsApi } from './trd-grants.ts';
@@ -47,6 +48,7 @@ export const api = {
   workflows: workflowsApi,
   workflowSteps: workflowStepsApi,
   processes: processesApi,
+  tasks: tasksApi,
   files: filesApi,
   trash: trashApi,
   exports: exportsApi,

@@ -122,6 +122,9 @@ export const errorCatalogue = {
   userHasPendingTasks: { code: 50023, status: 400 },
   workflowChoiceRequired: { code: 50024, status: 400 },
   taskNotAvailable: { code: 50059, status: 403 },
+  dateRangeIncomplete: { code: 50101, status: 400 },
+  dateRangeReversed: { code: 50102, status: 400 },
+  dateRangeTooLong: { code: 50103, status: 400 },
   // A gateway's outgoing flow whose condition (gateway-conditions.ts) cannot be read, names a
   // field the workflow's forms do not have, or compares it in a way its kind does not allow.
   conditionUnreadable: { code: 50120, status: 400 },

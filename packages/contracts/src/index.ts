@@ -41,6 +41,7 @@ export * from './roles.ts';
 export * from './search-text.ts';
 export * from './slug.ts';
 export * from './stickers.ts';
+export * from './tasks.ts';
 export * from './time-zones.ts';
 export * from './trash.ts';
 export * from './trd.ts';

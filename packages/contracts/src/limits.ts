@@ -30,6 +30,10 @@ export const limits = {
   /** Spec §5: a comment and a reason given at a task (4–1000); tasks interrupted at once. */
   comment: { min: 4, max: 1000 },
   processBatch: { max: 20 },
+  /** Spec §5/§9: the task box's and process management's date ranges span at most 30 days. */
+  taskDateRangeDays: 30,
+  /** Filing numbers the task box searches at once, and the length of the text that lists them. */
+  inboxNumbers: { count: 20, length: 500 },
   sequenceLength: { min: 1, max: 10 },
   listItemName: { min: 1, max: 150 },
   membersPerAdd: 50,

@@ -3,6 +3,7 @@ import { enCalendar } from './en.calendar.ts';
 import { enExpedients } from './en.expedients.ts';
 import { enProcesses } from './en.processes.ts';
 import { enServer } from './en.server.ts';
+import { enTasks } from './en.tasks.ts';
 import { enTrd } from './en.trd.ts';
 import { enTrdGrants } from './en.trd-grants.ts';
 import { enWeb } from './en.web.ts';
@@ -19,4 +20,5 @@ export const en = {
   ...enBackgroundJobs,
   ...enProcesses,
   ...enCalendar,
+  ...enTasks,
 };

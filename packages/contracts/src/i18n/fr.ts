@@ -3,6 +3,7 @@ import { frCalendar } from './fr.calendar.ts';
 import { frExpedients } from './fr.expedients.ts';
 import { frProcesses } from './fr.processes.ts';
 import { frServer } from './fr.server.ts';
+import { frTasks } from './fr.tasks.ts';
 import { frTrd } from './fr.trd.ts';
 import { frTrdGrants } from './fr.trd-grants.ts';
 import { frWeb } from './fr.web.ts';
@@ -19,4 +20,5 @@ export const fr = {
   ...frBackgroundJobs,
   ...frProcesses,
   ...frCalendar,
+  ...frTasks,
 };
