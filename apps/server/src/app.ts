@@ -42,6 +42,7 @@ import { followFilingWith } from './records/index.ts';
 import { recordsRoutes } from './records/records.routes.ts';
 import { rolesRoutes } from './roles/roles.routes.ts';
 import { stickersRoutes } from './stickers/stickers.routes.ts';
+import { inboxRoutes } from './tasks/inbox.routes.ts';
 import { documentaryTypesRoutes } from './trd/documentary-types.routes.ts';
 import { trdRoutes } from './trd/trd.routes.ts';
 import { treePermissionsRoutes } from './trd/tree-permissions.routes.ts';
@@ -145,6 +146,7 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
         workflowsRoutes,
         workflowStepsRoutes,
         processesRoutes,
+        inboxRoutes,
         treePermissionsRoutes,
       ]) {
         await api.register(routes);

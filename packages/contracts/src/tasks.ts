@@ -7,6 +7,7 @@ import { limits } from './limits.ts';
 import { message } from './messages.ts';
 import { paged } from './paging.ts';
 import { TaskKindValue, TaskPriorityValue } from './processes.ts';
+import { TimeZoneName } from './time-zones.ts';
 
 /** Spec §3 task types: a free task, asked of a person on a record, or a process task. */
 export const TaskTypes = ['free', 'process'] as const;
@@ -138,7 +139,7 @@ export type InboxQuery = z.input<typeof InboxQuery>;
 
 /** Spec §7 POST /task/filter/: the same page narrowed by the filters, dates in the person's zone. */
 export const InboxFilterInput = z.object({
-  time_zone: z.string().trim().min(1).max(64).optional(),
+  time_zone: TimeZoneName.optional(),
   page: Page,
   per_page: PageSize,
   order: InboxOrder.default({ by: 'due_at', direction: 'asc' }),

@@ -346,6 +346,10 @@ const routes: Route[] = [
     allowed: ['admin'],
   },
   { method: 'GET', path: () => '/dashboard/summary/', allowed: actorNames },
+  // Everyone has a task box: it only ever holds the person's own tasks.
+  { method: 'GET', path: () => '/task/', allowed: actorNames },
+  { method: 'POST', path: () => '/task/filter/', body: () => ({}), allowed: actorNames },
+  { method: 'GET', path: () => '/task/counters/', allowed: actorNames },
   { method: 'GET', path: () => '/form/forms/', allowed: ['designer', 'admin'] },
   {
     method: 'POST',

@@ -1,0 +1,173 @@
+import {
+  type InboxOrderColumn,
+  type TaskKindValue,
+  TaskListKind,
+  type TaskListKindValue,
+  type TaskPriorityValue,
+  TaskStatus,
+  type TaskType,
+} from '@custodia/contracts';
+import type { Sql } from '../platform/db.ts';
+
+/**
+ * A person's open tasks of both types, each read through its table's partial index of open tasks
+ * per assignee (ARCHITECTURE §7): the one row shape every inbox read starts from.
+ */
+const openTasks = `
+  SELECT 'process' AS type, t.id, t.kind, t.priority, t.sender_id, t.received_at, t.due_at,
+         t.read_at, t.managed, p.id AS process_id, p.record_id, p.workflow_id, t.step_id,
+         NULL::text AS own_subject
+    FROM process_tasks t
+    JOIN processes p ON p.tenant_id = t.tenant_id AND p.id = t.process_id
+   WHERE t.tenant_id = $1 AND t.assignee_id = $2 AND t.status = ${TaskStatus.inProgress}
+  UNION ALL
+  SELECT 'free', f.id, f.kind, f.priority, f.sender_id, f.received_at, f.due_at,
+         f.read_at, false, NULL, f.record_id, NULL, NULL, f.subject
+    FROM free_tasks f
+   WHERE f.tenant_id = $1 AND f.assignee_id = $2 AND f.status = ${TaskStatus.inProgress}`;
+
+/** What the counters read of every open task: its type, dates and whether it was opened. */
+export type OpenTaskMark = {
+  id: string;
+  type: TaskType;
+  received_at: Date;
+  due_at: Date;
+  unread: boolean;
+};
+
+export function openTaskMarks(tx: Sql, tenantId: string, userId: string) {
+  return tx.query<OpenTaskMark>(
+    `SELECT o.id, o.type, o.received_at, o.due_at, o.read_at IS NULL AS unread
+       FROM (${openTasks}) o`,
+    [tenantId, userId],
+  );
+}
+
+/** The inbox's narrowing, as SQL reads it: instants already in UTC, numbers split, words folded. */
+export type InboxWhere = {
+  listKind?: TaskListKindValue;
+  numbers?: string[];
+  words?: string[];
+  workflowId?: string;
+  stepId?: string;
+  senderId?: string;
+  kind?: TaskKindValue;
+  priority?: TaskPriorityValue;
+  unread?: boolean;
+  /** Only these tasks (a deadline state, which the company's calendar decides outside SQL). */
+  ids?: string[];
+  received?: { from: string; to: string };
+  due?: { from: string; to: string };
+  timeZone: string;
+};
+
+export type InboxRow = {
+  id: string;
+  type: TaskType;
+  kind: TaskKindValue;
+  priority: TaskPriorityValue;
+  received_at: Date;
+  due_at: Date;
+  unread: boolean;
+  managed: boolean;
+  process_id: string | null;
+  record_id: string;
+  form_id: string;
+  record_number: string;
+  subject: string;
+  workflow_id: string | null;
+  workflow_name: string | null;
+  step_id: string | null;
+  step_name: string | null;
+  batchable: boolean;
+  sender_id: string | null;
+  sender_name: string | null;
+  matched: number;
+};
+
+const orderColumns: Record<InboxOrderColumn, string> = {
+  due_at: 'o.due_at',
+  received_at: 'o.received_at',
+  number: 'r.number COLLATE "C"',
+  subject: 'subject',
+  workflow: 'workflow_name',
+  step: 'step_name',
+  sender: 'sender_name',
+  kind: 'o.kind',
+  priority: 'o.priority',
+};
+
+const listKinds: Record<TaskListKindValue, string> = {
+  [TaskListKind.free]: `o.type = 'free'`,
+  [TaskListKind.process]: `o.type = 'process'`,
+  [TaskListKind.batch]: `o.type = 'process' AND s.data_form_id IS NULL`,
+  [TaskListKind.management]: 'o.managed',
+};
+
+/** A day range in the person's zone as instants: from its first day's midnight to the last's end. */
+const within = (column: string, from: string, to: string, zone: string) =>
+  `${column} >= (${from}::date)::timestamp AT TIME ZONE ${zone}
+   AND ${column} < (${to}::date + 1)::timestamp AT TIME ZONE ${zone}`;
+
+function conditions(where: InboxWhere, params: unknown[]): string[] {
+  const bind = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const tests: string[] = [];
+  if (where.listKind) tests.push(listKinds[where.listKind]);
+  if (where.numbers?.length) tests.push(`r.number = ANY(${bind(where.numbers)}::text[])`);
+  for (const word of where.words ?? []) {
+    tests.push(`strpos(fold(coalesce(o.own_subject, r.subject)), ${bind(word)}) > 0`);
+  }
+  if (where.workflowId) tests.push(`o.workflow_id = ${bind(where.workflowId)}`);
+  if (where.stepId) tests.push(`o.step_id = ${bind(where.stepId)}`);
+  if (where.senderId) tests.push(`o.sender_id = ${bind(where.senderId)}`);
+  if (where.kind) tests.push(`o.kind = ${bind(where.kind)}`);
+  if (where.priority) tests.push(`o.priority = ${bind(where.priority)}`);
+  if (where.unread !== undefined) tests.push(`(o.read_at IS NULL) = ${bind(where.unread)}`);
+  if (where.ids) tests.push(`o.id = ANY(${bind(where.ids)}::uuid[])`);
+  const zone = where.received || where.due ? bind(where.timeZone) : '';
+  if (where.received) {
+    tests.push(within('o.received_at', bind(where.received.from), bind(where.received.to), zone));
+  }
+  if (where.due) tests.push(within('o.due_at', bind(where.due.from), bind(where.due.to), zone));
+  return tests;
+}
+
+/**
+ * One page of the person's open tasks that pass the filters, in the chosen column's order (ties
+ * by due date and id, so pages never repeat or skip a row), each with how many passed in all.
+ */
+export function inboxPage(
+  tx: Sql,
+  tenantId: string,
+  userId: string,
+  where: InboxWhere,
+  order: { by: InboxOrderColumn; direction: 'asc' | 'desc' },
+  page: { limit: number; offset: number },
+) {
+  const params: unknown[] = [tenantId, userId];
+  const tests = conditions(where, params);
+  const direction = order.direction === 'asc' ? 'ASC' : 'DESC';
+  params.push(page.limit, page.offset);
+  return tx.query<InboxRow>(
+    `SELECT o.id, o.type, o.kind, o.priority, o.received_at, o.due_at, o.read_at IS NULL AS unread,
+            o.managed, o.process_id, o.record_id, r.form_id, r.number AS record_number,
+            coalesce(o.own_subject, r.subject) AS subject,
+            o.workflow_id, w.name AS workflow_name, o.step_id,
+            coalesce(s.label, s.name) AS step_name,
+            o.type = 'process' AND s.data_form_id IS NULL AS batchable,
+            o.sender_id, trim(u.first_name || ' ' || u.last_name) AS sender_name,
+            count(*) OVER ()::int AS matched
+       FROM (${openTasks}) o
+       JOIN records r ON r.tenant_id = $1 AND r.id = o.record_id
+       LEFT JOIN workflows w ON w.tenant_id = $1 AND w.id = o.workflow_id
+       LEFT JOIN workflow_steps s ON s.tenant_id = $1 AND s.id = o.step_id
+       LEFT JOIN users u ON u.tenant_id = $1 AND u.id = o.sender_id
+      ${tests.length ? `WHERE ${tests.join(' AND ')}` : ''}
+      ORDER BY ${orderColumns[order.by]} ${direction} NULLS LAST, o.due_at ${direction}, o.id
+      LIMIT $${params.length - 1} OFFSET $${params.length}`,
+    params,
+  );
+}

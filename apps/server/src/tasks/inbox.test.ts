@@ -1,0 +1,192 @@
+import { type InboxDto, translate, type UserDto } from '@custodia/contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type RunningWorkflow, runningWorkflow } from '../../test/process-fixtures.ts';
+import {
+  call,
+  companyWithAdmin,
+  createUserWithPassword,
+  login,
+  ownerQuery,
+  USER_PASSWORD,
+  useCompanyServer,
+} from '../../test/test-server.ts';
+
+const t = useCompanyServer('bandeja.co');
+const { asAdmin } = t;
+
+let flow: RunningWorkflow;
+/** The admin's three open tasks, by the subject of their record. */
+const tasks: Record<string, { task: string; number: string }> = {};
+
+async function startedOn(subject: string) {
+  const filed = await asAdmin('POST', `/form/forms/${flow.formId}/records/`, {
+    subject,
+    support_type: 2,
+    document_date: '2026-01-15',
+    values: {},
+  });
+  expect(filed.statusCode, filed.body).toBe(201);
+  const record = filed.json() as { id: string; number: string };
+  const started = await asAdmin('POST', '/workflows/process/', {
+    workflow_id: flow.workflowId,
+    form_id: flow.formId,
+    record_id: record.id,
+  });
+  expect(started.statusCode, started.body).toBe(201);
+  const [task] = await ownerQuery<{ id: string }>(
+    t.server,
+    'SELECT t.id FROM process_tasks t JOIN processes p ON p.id = t.process_id WHERE p.record_id = $1',
+    [record.id],
+  );
+  tasks[subject] = { task: (task as { id: string }).id, number: record.number };
+}
+
+const filtered = async (body: object, token = t.company.adminToken) => {
+  const response = await call(t.server, 'POST', '/task/filter/', { token, body });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as InboxDto;
+};
+
+/** Moves a task's dates as if it had been received `receivedHoursAgo` and fell due `dueInHours`. */
+function backdate(task: string, receivedHoursAgo: number, dueInHours: number) {
+  return ownerQuery(
+    t.server,
+    `UPDATE process_tasks SET received_at = now() - make_interval(hours => $2),
+                              due_at = now() + make_interval(hours => $3)
+      WHERE id = $1`,
+    [task, receivedHoursAgo, dueInHours],
+  );
+}
+
+beforeAll(async () => {
+  flow = await runningWorkflow(t);
+  await startedOn('Petición de información pública');
+  await startedOn('Queja por demora');
+  await startedOn('Reclamo de facturación');
+  // One overdue, one with a tenth of its time left (due soon), one just received (on time).
+  await backdate(tasks['Queja por demora']?.task as string, 48, -2);
+  await backdate(tasks['Reclamo de facturación']?.task as string, 90, 10);
+});
+
+describe('the task box', () => {
+  it('lists the tasks the person holds, with their record, workflow, step and deadline', async () => {
+    const response = await asAdmin('GET', '/task/?per_page=10');
+    expect(response.statusCode, response.body).toBe(200);
+    const inbox = response.json() as InboxDto;
+    expect(inbox.count).toBe(3);
+    // Due first by default: the overdue one leads.
+    expect(inbox.items.map((item) => item.subject)).toEqual([
+      'Queja por demora',
+      'Reclamo de facturación',
+      'Petición de información pública',
+    ]);
+    const [first] = inbox.items;
+    expect(first).toMatchObject({
+      type: 'process',
+      record: { number: tasks['Queja por demora']?.number },
+      step: { name: 'Revisar' },
+      colour: 'red',
+      deadline: 'overdue',
+      unread: true,
+      batchable: true,
+    });
+    expect(first?.workflow?.id).toBe(flow.workflowId);
+    expect(inbox.counters).toEqual({
+      total: 3,
+      free: 0,
+      unread: 3,
+      overdue: 1,
+      due_soon: 1,
+      on_time: 1,
+    });
+  });
+
+  it('counts a task as read once its holder opened it', async () => {
+    const { task } = tasks['Petición de información pública'] as { task: string };
+    expect((await asAdmin('GET', `/workflows/process-task/${task}/`)).statusCode).toBe(200);
+    const inbox = await filtered({ filters: { unread: false } });
+    expect(inbox.items.map((item) => item.id)).toEqual([task]);
+    const counters = await asAdmin('GET', '/task/counters/');
+    expect(counters.json()).toMatchObject({ total: 3, unread: 2 });
+  });
+
+  it('filters by a counter, as clicking it does', async () => {
+    const overdue = await filtered({ filters: { deadline: 'overdue' } });
+    expect(overdue.items.map((item) => item.subject)).toEqual(['Queja por demora']);
+    expect(overdue.count).toBe(1);
+    // The counters always count every task, whatever the list shows.
+    expect(overdue.counters.total).toBe(3);
+    const soon = await filtered({ filters: { deadline: 'due_soon' } });
+    expect(soon.items.map((item) => item.subject)).toEqual(['Reclamo de facturación']);
+  });
+
+  it('finds several filing numbers at once, and words of the subject without their accents', async () => {
+    const numbers = [tasks['Queja por demora'], tasks['Reclamo de facturación']].map(
+      (entry) => entry?.number,
+    );
+    const found = await filtered({ filters: { numbers: `${numbers[0]}, ${numbers[1]}` } });
+    expect(found.items.map((item) => item.record.number).sort()).toEqual([...numbers].sort());
+    const words = await filtered({ filters: { subject: 'peticion PUBLICA' } });
+    expect(words.items.map((item) => item.subject)).toEqual(['Petición de información pública']);
+    const none = await filtered({ filters: { subject: 'inexistente' } });
+    expect(none).toMatchObject({ items: [], count: 0, pages: 0 });
+  });
+
+  it('orders by any column and pages without repeating a task', async () => {
+    const bySubject = await filtered({ order: { by: 'subject', direction: 'desc' }, per_page: 10 });
+    expect(bySubject.items.map((item) => item.subject)).toEqual([
+      'Reclamo de facturación',
+      'Queja por demora',
+      'Petición de información pública',
+    ]);
+    const seen: string[] = [];
+    for (const page of [1, 2]) {
+      const response = await asAdmin('GET', `/task/?per_page=20&page=${page}&order_by=number`);
+      const inbox = response.json() as InboxDto;
+      seen.push(...inbox.items.map((item) => item.id));
+      expect(inbox.pages).toBe(1);
+    }
+    expect(new Set(seen).size).toBe(3);
+  });
+
+  it('narrows by received and due dates, both given, in order, at most 30 days apart', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const received = await filtered({
+      time_zone: 'UTC',
+      filters: { received: { from: today, to: today } },
+    });
+    expect(received.items.map((item) => item.subject)).toContain('Petición de información pública');
+    for (const [range, code, field] of [
+      [{ from: '2026-01-01' }, 'errors.50101', 'to'],
+      [{ from: '2026-02-01', to: '2026-01-01' }, 'errors.50102', 'to'],
+      [{ from: '2026-01-01', to: '2026-03-01' }, 'errors.50103', 'to'],
+    ] as const) {
+      const refused = await asAdmin('POST', '/task/filter/', { filters: { due: range } });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().data).toEqual({ [`filters.due.${field}`]: translate('es', code) });
+    }
+    const zone = await asAdmin('POST', '/task/filter/', { time_zone: 'Mars/Base' });
+    expect(zone.statusCode).toBe(400);
+  });
+
+  it('lists kinds apart: process tasks, batch-ready ones, free tasks and management ones', async () => {
+    const kinds = async (kind: number) =>
+      ((await asAdmin('GET', `/task/?task_type=${kind}`)).json() as InboxDto).count;
+    expect(await kinds(2)).toBe(3);
+    expect(await kinds(3)).toBe(3);
+    expect(await kinds(1)).toBe(0);
+    expect(await kinds(4)).toBe(0);
+    expect((await asAdmin('GET', '/task/?task_type=9')).statusCode).toBe(400);
+  });
+
+  it('shows a person only their own tasks, and no other company’s', async () => {
+    const clerk: UserDto = await createUserWithPassword(t.server, t.company);
+    const clerkToken = (await login(t.server, clerk.user_name, USER_PASSWORD)).access;
+    const own = await filtered({}, clerkToken);
+    expect(own).toMatchObject({ items: [], count: 0 });
+    expect(own.counters.total).toBe(0);
+    const other = await companyWithAdmin(t.server, 'otra-bandeja.co');
+    const foreign = await filtered({}, other.adminToken);
+    expect(foreign.count).toBe(0);
+  });
+});
