@@ -195,6 +195,17 @@ export const InboxDto = paged(InboxTaskDto).extend({
 });
 export type InboxDto = z.infer<typeof InboxDto>;
 
+/**
+ * What the person's open tasks can be narrowed to: the workflows, steps and senders among them,
+ * so the filters offer only choices that find something.
+ */
+export const InboxFacetsDto = z.object({
+  workflows: z.array(Named),
+  steps: z.array(Named.extend({ workflow_id: z.string() })),
+  senders: z.array(Named),
+});
+export type InboxFacetsDto = z.infer<typeof InboxFacetsDto>;
+
 const tag = 'tasks';
 
 /** The task box's reads (spec §7 Tasks): only ever the tasks the person holds. */
@@ -215,6 +226,14 @@ export const tasksApi = {
     body: InboxFilterInput,
     status: 200,
     response: InboxDto,
+    access: { session: true },
+  }),
+  facets: endpoint({
+    method: 'GET',
+    path: '/task/facets/',
+    tag,
+    status: 200,
+    response: InboxFacetsDto,
     access: { session: true },
   }),
   counters: endpoint({

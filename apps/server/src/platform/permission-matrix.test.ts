@@ -350,6 +350,7 @@ const routes: Route[] = [
   { method: 'GET', path: () => '/task/', allowed: actorNames },
   { method: 'POST', path: () => '/task/filter/', body: () => ({}), allowed: actorNames },
   { method: 'GET', path: () => '/task/counters/', allowed: actorNames },
+  { method: 'GET', path: () => '/task/facets/', allowed: actorNames },
   { method: 'GET', path: () => '/form/forms/', allowed: ['designer', 'admin'] },
   {
     method: 'POST',

@@ -43,6 +43,27 @@ export function openTaskMarks(tx: Sql, tenantId: string, userId: string) {
   );
 }
 
+type Facet = { id: string; name: string; workflow_id: string | null };
+
+/** The workflows, steps and senders of the person's open tasks, each once, by name. */
+export async function openTaskFacets(tx: Sql, tenantId: string, userId: string) {
+  const rows = await tx.query<Facet & { facet: 'workflow' | 'step' | 'sender' }>(
+    `WITH o AS (${openTasks})
+     SELECT DISTINCT 'workflow' AS facet, w.id, w.name, NULL::uuid AS workflow_id
+       FROM o JOIN workflows w ON w.tenant_id = $1 AND w.id = o.workflow_id
+     UNION
+     SELECT DISTINCT 'step', s.id, coalesce(s.label, s.name), o.workflow_id
+       FROM o JOIN workflow_steps s ON s.tenant_id = $1 AND s.id = o.step_id
+     UNION
+     SELECT DISTINCT 'sender', u.id, trim(u.first_name || ' ' || u.last_name), NULL::uuid
+       FROM o JOIN users u ON u.tenant_id = $1 AND u.id = o.sender_id
+     ORDER BY 3, 2`,
+    [tenantId, userId],
+  );
+  const of = (facet: string) => rows.filter((row) => row.facet === facet);
+  return { workflows: of('workflow'), steps: of('step'), senders: of('sender') };
+}
+
 /** The inbox's narrowing, as SQL reads it: instants already in UTC, numbers split, words folded. */
 export type InboxWhere = {
   listKind?: TaskListKindValue;

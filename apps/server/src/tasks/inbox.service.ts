@@ -3,6 +3,7 @@ import {
   type DeadlineState,
   type InboxCountersDto,
   type InboxDto,
+  type InboxFacetsDto,
   type InboxFilterInput,
   type InboxQuery,
   searchable,
@@ -112,6 +113,17 @@ async function inboxPage(
 
 const bounded = (range: { from?: string; to?: string } | undefined) =>
   range?.from && range.to ? { from: range.from, to: range.to } : undefined;
+
+/** The choices the inbox's filters offer: what the person's open tasks hold. */
+export async function inboxFacets(work: Work): Promise<InboxFacetsDto> {
+  const facets = await repo.openTaskFacets(work.tx, work.tenantId, work.actor.userId);
+  const named = ({ id, name }: { id: string; name: string }) => ({ id, name });
+  return {
+    workflows: facets.workflows.map(named),
+    steps: facets.steps.map((step) => ({ ...named(step), workflow_id: step.workflow_id ?? '' })),
+    senders: facets.senders.map(named),
+  };
+}
 
 /** Spec §7 GET /task/: one listing kind, one column's order. */
 export function inbox(work: Work, query: z.output<typeof InboxQuery>) {

@@ -169,6 +169,24 @@ describe('the task box', () => {
     expect(zone.statusCode).toBe(400);
   });
 
+  it('offers as filters the workflows, steps and senders its tasks hold', async () => {
+    const response = await asAdmin('GET', '/task/facets/');
+    expect(response.statusCode, response.body).toBe(200);
+    const facets = response.json();
+    expect(facets.workflows).toEqual([{ id: flow.workflowId, name: expect.any(String) }]);
+    expect(facets.steps).toEqual([
+      { id: flow.steps.review?.id, name: 'Revisar', workflow_id: flow.workflowId },
+    ]);
+    const byStep = await filtered({ filters: { step_id: flow.steps.review?.id } });
+    expect(byStep.count).toBe(3);
+    // Whoever started the processes sent their first tasks.
+    const admin = t.company.admin.user;
+    expect(facets.senders).toEqual([
+      { id: admin.id, name: `${admin.first_name} ${admin.last_name}` },
+    ]);
+    expect((await filtered({ filters: { sender_id: admin.id } })).count).toBe(3);
+  });
+
   it('lists kinds apart: process tasks, batch-ready ones, free tasks and management ones', async () => {
     const kinds = async (kind: number) =>
       ((await asAdmin('GET', `/task/?task_type=${kind}`)).json() as InboxDto).count;
