@@ -4,6 +4,7 @@ import { defineConfig } from '@playwright/test';
 // E2E_PORT lets two checkouts run their browser tests side by side.
 const port = Number(process.env.E2E_PORT ?? 3999);
 export const e2eDataDir = `.tmp/e2e-data-${port}`;
+export const e2eBaseUrl = `http://127.0.0.1:${port}`;
 /** The admin's session, opened once through the login screen (e2e/global-setup.ts). */
 export const e2eAdminSession = `.tmp/e2e-admin-session-${port}.json`;
 
@@ -19,7 +20,7 @@ export default defineConfig({
     ? [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON }]]
     : [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: e2eBaseUrl,
     locale: 'es-CO',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

@@ -1,6 +1,12 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { bpmn, type DiagramSpec } from '../apps/server/test/diagrams.ts';
-import { ADMIN, choose, expectNoAxeViolations, logInAsAdmin } from './support.ts';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { DiagramSpec } from '../apps/server/test/diagrams.ts';
+import { choose, expectNoAxeViolations, logInAsAdmin } from './support.ts';
+import {
+  adminWorkflowApi,
+  createPerson,
+  type WorkflowApi,
+  workflowSetting,
+} from './workflow-support.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -29,176 +35,34 @@ const amountDiagram: DiagramSpec = {
 
 type Task = { id: string; status: number; step: { element_id: string } };
 
-/** The admin's API session, opened once for the setting and each test's own. */
-let headers: Record<string, string>;
-let admin: { id: string; name: string };
+let api: WorkflowApi;
+let admin: WorkflowApi['admin'];
 /** The other person tasks are reassigned to. */
 let colleague: { id: string; name: string };
+let setting: Awaited<ReturnType<typeof workflowSetting>>;
 let formId: string;
-let amountField: string;
-let workflowId: string;
 
-/** A call as the admin that must succeed (with `status` when given), its answer read as `T`. */
-async function send<T>(
-  request: APIRequestContext,
-  method: 'get' | 'post' | 'patch' | 'put',
-  path: string,
-  data?: unknown,
-  status?: number,
-): Promise<T> {
-  const answer = await request[method](`/api/v1${path}`, { headers, data });
-  expect(status ? answer.status() : answer.ok(), await answer.text()).toBe(status ?? true);
-  return (await answer.json()) as T;
-}
-
-type Created = { id: string };
-
-/** An active person of the company, created through the API as the admin. */
-async function createPerson(
-  request: APIRequestContext,
-  first: string,
-  last: string,
-  document: string,
-): Promise<{ id: string; name: string }> {
-  const userName = `${first}.${last}`.toLowerCase();
-  const created = await send<Created>(request, 'post', '/users/', {
-    user_name: userName,
-    first_name: first,
-    last_name: last,
-    document_type: 1,
-    document_reference: document,
-    email: `${userName}@example.com`,
-    phone: `300${document}`,
-    user_type: 2,
+/** The setting the tests share: the workflow of the diagram above, and a colleague to reassign to. */
+async function setUp(): Promise<void> {
+  api = await adminWorkflowApi();
+  admin = api.admin;
+  colleague = await createPerson(api, 'Camila', 'Revisora', '5550031');
+  setting = await workflowSetting(api, {
+    diagram: amountDiagram,
+    form: 'Solicitudes con trámite',
+    workflow: 'Trámite de solicitudes',
   });
-  return { id: created.id, name: `${first} ${last}` };
-}
-
-/**
- * The setting the tests share, made through the API as the admin: a form that runs workflows with
- * a whole-number "Valor", and an active workflow of the diagram above whose every step is the
- * admin's and may be reassigned, sent back and interrupted; and a colleague to reassign to.
- */
-async function setUp(request: APIRequestContext): Promise<void> {
-  const session = await request.post('/api/v1/auth/login/', {
-    data: { user_name: ADMIN.userName, password: ADMIN.password },
-  });
-  const { access, user } = await session.json();
-  headers = { authorization: `Bearer ${access}` };
-  admin = { id: user.id, name: `${user.first_name} ${user.last_name}` };
-
-  colleague = await createPerson(request, 'Camila', 'Revisora', '5550031');
-
-  formId = (
-    await send<Created>(request, 'post', '/form/forms/', {
-      name: 'Solicitudes con trámite',
-      description: 'Solicitudes que siguen un flujo',
-      sequence_length: 3,
-      sticker_type: 1,
-      activate_workflow: true,
-    })
-  ).id;
-  amountField = (
-    await send<Created>(request, 'post', '/form/fields/', {
-      form_id: formId,
-      label: 'Valor',
-      type_data: 'integer',
-      control_data: 'numeric',
-    })
-  ).id;
-  await send(request, 'patch', `/form/forms/${formId}/status/`, { status: 2 });
-
-  workflowId = (
-    await send<Created>(request, 'post', '/workflows/', {
-      name: 'Trámite de solicitudes',
-      description: 'Revisar, aprobar o archivar',
-      form_id: formId,
-    })
-  ).id;
-  const xml = Buffer.from(bpmn(amountDiagram));
-  const saved = await request.post(`/api/v1/workflows/file-config/${workflowId}/`, {
-    headers,
-    multipart: {
-      size: String(xml.length),
-      file: { name: 'solicitudes.bpmn', mimeType: 'application/xml', buffer: xml },
-    },
-  });
-  expect(saved.status(), await saved.text()).toBe(201);
-  const steps = await send<{ id: string; configurable: boolean }[]>(
-    request,
-    'get',
-    `/workflows/steps/${workflowId}/`,
-  );
-  for (const step of steps.filter((candidate) => candidate.configurable)) {
-    await send(request, 'post', '/workflows/step/responsible/only/', {
-      workflow_id: workflowId,
-      step_id: step.id,
-      user_uuid: admin.id,
-    });
-    await send(
-      request,
-      'put',
-      `/workflows/${workflowId}/step/${step.id}/actions/`,
-      {
-        allow_reassign: true,
-        allow_interrupt_process: true,
-        move_file_to_trash: false,
-        electronic_signature: false,
-        allow_return_to_step: true,
-      },
-      202,
-    );
-  }
-  await send(request, 'patch', `/workflows/${workflowId}/`, { status: 2 });
-}
-
-let filed = 0;
-
-/** A record of the form with its amount: each test files its own. */
-async function fileRecord(
-  request: APIRequestContext,
-  amount: number,
-): Promise<{ id: string; number: string }> {
-  filed += 1;
-  return send(request, 'post', `/form/forms/${formId}/records/`, {
-    subject: `Solicitud de compra ${filed}`,
-    support_type: 2,
-    document_date: '2026-02-02',
-    values: { [amountField]: String(amount) },
-  });
-}
-
-/** A process of the workflow started through the API on a new record. */
-async function startedProcess(
-  request: APIRequestContext,
-  amount: number,
-): Promise<{ id: string; number: number }> {
-  const record = await fileRecord(request, amount);
-  return send(
-    request,
-    'post',
-    '/workflows/process/',
-    { workflow_id: workflowId, form_id: formId, record_id: record.id },
-    201,
-  );
+  formId = setting.formId;
 }
 
 /** Completes, through the API, the process's open task at the step drawn as `element`. */
-async function completeThroughApi(
-  request: APIRequestContext,
-  processId: string,
-  element: string,
-): Promise<void> {
-  const { tasks } = await send<{ tasks: Task[] }>(
-    request,
-    'get',
-    `/workflows/process/${processId}/`,
-  );
+async function completeThroughApi(processId: string, element: string): Promise<void> {
+  const { tasks } = await api.send<{ tasks: Task[] }>('get', `/workflows/process/${processId}/`);
   const task = tasks.find(
     (candidate) => candidate.step.element_id === element && candidate.status === 1,
   );
   expect(task, `an open task at ${element}`).toBeTruthy();
-  await send(request, 'patch', `/workflows/process-task/${task?.id}/status/`, { status: 2 });
+  await api.send('patch', `/workflows/process-task/${task?.id}/status/`, { status: 2 });
 }
 
 const phone = { width: 390, height: 844 };
@@ -225,15 +89,12 @@ async function openProcess(page: Page, processId: string): Promise<void> {
   await expect(page.getByTestId('process-map')).toHaveAttribute('data-ready', 'true');
 }
 
-test.beforeAll(async ({ request }) => {
-  await setUp(request);
+test.beforeAll(async () => {
+  await setUp();
 });
 
-test('the admin starts a process from the record and lands on its live map', async ({
-  page,
-  request,
-}) => {
-  const record = await fileRecord(request, 150);
+test('the admin starts a process from the record and lands on its live map', async ({ page }) => {
+  const record = await setting.fileRecord(150);
   await logInAsAdmin(page);
   await page.goto(`/record/details/${record.id}/${formId}`);
   await expect(page.getByTestId('record-processes')).toContainText(
@@ -275,9 +136,8 @@ test('the admin starts a process from the record and lands on its live map', asy
 
 test('the holder completes a task after confirming; the gateway picks the branch and the map moves on', async ({
   page,
-  request,
 }) => {
-  const process = await startedProcess(request, 150);
+  const process = await setting.startedProcess(150);
   await logInAsAdmin(page);
   await openProcess(page, process.id);
   await page.getByTestId('process-open-task').click();
@@ -294,7 +154,9 @@ test('the holder completes a task after confirming; the gateway picks the branch
   await expect(page.getByText('Tarea «Revisar» completada.')).toBeVisible();
 
   // The amount is over 100: the process waits at "Aprobar", and "Archivar" never runs.
-  await expect(page).toHaveURL(processPath(process.id));
+  // Spec §4: done with the task, the person is back in the task box.
+  await expect(page).toHaveURL('/taskBox');
+  await openProcess(page, process.id);
   await expect(step(page, 'review')).toHaveClass(/process-step-done/);
   await expect(step(page, 'approve')).toHaveClass(/process-step-active/);
   await expect(step(page, 'file')).not.toHaveClass(/process-step-/);
@@ -306,10 +168,9 @@ test('the holder completes a task after confirming; the gateway picks the branch
 
 test('a task sent back to an earlier step reopens it for whoever completed it', async ({
   page,
-  request,
 }) => {
-  const process = await startedProcess(request, 150);
-  await completeThroughApi(request, process.id, 'review');
+  const process = await setting.startedProcess(150);
+  await completeThroughApi(process.id, 'review');
   await logInAsAdmin(page);
   await openProcess(page, process.id);
   await expect(step(page, 'approve')).toHaveClass(/process-step-active/);
@@ -332,7 +193,9 @@ test('a task sent back to an earlier step reopens it for whoever completed it', 
   await page.getByTestId('task-return-dialog-confirm').click();
   await expect(page.getByText('Tarea devuelta al paso anterior.')).toBeVisible();
 
-  await expect(page).toHaveURL(processPath(process.id));
+  // Spec §4: done with the task, the person is back in the task box.
+  await expect(page).toHaveURL('/taskBox');
+  await openProcess(page, process.id);
   await expect(step(page, 'review')).toHaveClass(/process-step-active/);
   await expect(step(page, 'approve')).not.toHaveClass(/process-step-active/);
   // "Revisar" is visited a second time.
@@ -346,8 +209,8 @@ test('a task sent back to an earlier step reopens it for whoever completed it', 
   await expect(tasks.getByRole('row', { name: /Devolución/ })).toContainText('En curso');
 });
 
-test('a task reassigned goes to the chosen person, with the reason', async ({ page, request }) => {
-  const process = await startedProcess(request, 50);
+test('a task reassigned goes to the chosen person, with the reason', async ({ page }) => {
+  const process = await setting.startedProcess(50);
   await logInAsAdmin(page);
   await openProcess(page, process.id);
   await page.getByTestId('process-open-task').click();
@@ -360,7 +223,9 @@ test('a task reassigned goes to the chosen person, with the reason', async ({ pa
   await page.getByTestId('task-reassign-dialog-confirm').click();
   await expect(page.getByText(`Tarea reasignada a ${colleague.name}.`)).toBeVisible();
 
-  await expect(page).toHaveURL(processPath(process.id));
+  // Spec §4: done with the task, the person is back in the task box.
+  await expect(page).toHaveURL('/taskBox');
+  await openProcess(page, process.id);
   const tasks = page.getByTestId('process-tasks');
   await expect(tasks.getByRole('row', { name: /Reasignada/ })).toContainText(colleague.name);
   await expect(page.locator('.process-waiting')).toContainText(colleague.name);
@@ -370,9 +235,8 @@ test('a task reassigned goes to the chosen person, with the reason', async ({ pa
 
 test('a comment is added on the open task, then the process is interrupted with a reason', async ({
   page,
-  request,
 }) => {
-  const process = await startedProcess(request, 50);
+  const process = await setting.startedProcess(50);
   await logInAsAdmin(page);
   await openProcess(page, process.id);
 
@@ -400,9 +264,9 @@ test('a comment is added on the open task, then the process is interrupted with 
   await expectNoAxeViolations(page, page.getByTestId('process-events'));
 });
 
-test('on a phone the process and its task fit the screen', async ({ page, request }) => {
+test('on a phone the process and its task fit the screen', async ({ page }) => {
   await page.setViewportSize(phone);
-  const process = await startedProcess(request, 150);
+  const process = await setting.startedProcess(150);
   await logInAsAdmin(page);
   await openProcess(page, process.id);
   await expect(step(page, 'review')).toHaveClass(/process-step-active/);
@@ -418,16 +282,14 @@ test('on a phone the process and its task fit the screen', async ({ page, reques
 
 test('a user who holds a task is inactivated once the admin has reassigned it, with a reason', async ({
   page,
-  request,
 }) => {
-  const holder = await createPerson(request, 'Tobias', 'Pendiente', '5550032');
-  const process = await startedProcess(request, 150);
-  const { tasks, record } = await send<{ tasks: Task[]; record: { number: string } }>(
-    request,
+  const holder = await createPerson(api, 'Tobias', 'Pendiente', '5550032');
+  const process = await setting.startedProcess(150);
+  const { tasks, record } = await api.send<{ tasks: Task[]; record: { number: string } }>(
     'get',
     `/workflows/process/${process.id}/`,
   );
-  await send(request, 'post', `/workflows/process-task/${tasks[0]?.id}/reassign/`, {
+  await api.send('post', `/workflows/process-task/${tasks[0]?.id}/reassign/`, {
     user_uuid: holder.id,
     reason: 'Revisión a cargo de Tobias',
   });

@@ -30,8 +30,6 @@ export const limits = {
   /** Spec §5: a comment and a reason given at a task (4–1000); tasks interrupted at once. */
   comment: { min: 4, max: 1000 },
   processBatch: { max: 20 },
-  /** Spec §5/§9: the task box's and process management's date ranges span at most 30 days. */
-  taskDateRangeDays: 30,
   /** Filing numbers the task box searches at once, and the length of the text that lists them. */
   inboxNumbers: { count: 20, length: 500 },
   sequenceLength: { min: 1, max: 10 },
@@ -69,7 +67,8 @@ export const limits = {
     label: { widthMm: 100, heightMm: 50 },
     fontSize: { min: 6, max: 16 },
   },
-  auditRangeDays: 30,
+  /** Spec §5/§9: a date range spans 30 days at most (the audit log, the task box, process management). */
+  dateRangeDays: 30,
   pageSizes: [10, 20, 50, 100, 300, 1000] as const,
   maxPageSize: 1000,
   requestTimeoutMs: 180_000,

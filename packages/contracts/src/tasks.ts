@@ -71,7 +71,7 @@ export const DayRange = z
         path: ['to'],
         message: errorMessage('dateRangeReversed'),
       });
-    else if (days > limits.taskDateRangeDays) {
+    else if (days > limits.dateRangeDays) {
       context.addIssue({ code: 'custom', path: ['to'], message: errorMessage('dateRangeTooLong') });
     }
   });

@@ -28,7 +28,7 @@ export async function listAuditLog(
 ): Promise<Paged<AuditEntryDto>> {
   const from = query.from ? new Date(query.from) : undefined;
   const to = query.to ? periodEnd(query.to) : undefined;
-  if (from && to && (to < from || to.getTime() - from.getTime() > limits.auditRangeDays * DAY_MS)) {
+  if (from && to && (to < from || to.getTime() - from.getTime() > limits.dateRangeDays * DAY_MS)) {
     throw new AppError('auditRangeTooLong', { to: 'errors.500006' });
   }
   const result = await listAudit(work.tx, work.tenantId, {

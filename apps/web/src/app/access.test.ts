@@ -70,6 +70,8 @@ const expected: Record<string, Access> = {
   // The process screens (issue 31): the server decides per process and per task.
   '/traceability/workflow/:id/:recordId': 'loggedIn',
   '/process/detail/:id/:processId': 'loggedIn',
+  '/taskBox': 'loggedIn',
+  '/taskBox/:param': 'loggedIn',
   '/taskBox/detail/:id': 'loggedIn',
   '/formsdesigner/create': 'form.create',
   '/formsdesigner/list': 'form.list',

@@ -60,6 +60,10 @@ export const paths = {
   workflowTraceability: '/traceability/workflow/:id/:recordId',
   /** Spec §2: one process (`:processId`) of a record of the form `:id`, with its live map. */
   processDetail: '/process/detail/:id/:processId',
+  /** Spec §2: the task box: every task the person holds. */
+  taskBox: '/taskBox',
+  /** Spec §2: the task box opened on one listing kind (free, process, batch, management). */
+  taskBoxView: '/taskBox/:param',
   /** Spec §2: one task of a process, worked by whoever holds it. */
   taskDetail: '/taskBox/detail/:id',
   formCreate: '/formsdesigner/create',

@@ -302,6 +302,18 @@ export const routes: readonly AppRoute[] = [
     page: () => import('../processes/ProcessDetailPage.tsx'),
   },
   {
+    path: paths.taskBox,
+    title: 'tasks.box.title',
+    access: 'loggedIn',
+    page: () => import('../tasks/TaskBoxPage.tsx'),
+  },
+  {
+    path: paths.taskBoxView,
+    title: 'tasks.box.title',
+    access: 'loggedIn',
+    page: () => import('../tasks/TaskBoxPage.tsx'),
+  },
+  {
     path: paths.taskDetail,
     title: 'processes.task.title',
     access: 'loggedIn',

@@ -15,17 +15,13 @@ import {
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { outsideDateRange } from '../platform/dates.ts';
 import { PagedTable } from '../platform/PagedTable.tsx';
 import { useActiveSession } from '../platform/session.ts';
 import { AuditEntryDrawer } from './AuditEntryDrawer.tsx';
 import { AuditVerify } from './AuditVerify.tsx';
 import { auditActionOptions, auditModuleOptions } from './auditLabels.ts';
-import {
-  auditDateFormats,
-  auditPeriod,
-  auditRangeProblem,
-  outsideAuditRange,
-} from './auditRange.ts';
+import { auditDateFormats, auditPeriod, auditRangeProblem } from './auditRange.ts';
 import { useAuditColumns } from './useAuditColumns.ts';
 import { useAuditLog } from './useAuditLog.ts';
 
@@ -128,14 +124,14 @@ export default function AuditLogPage() {
             label={t('auditLog.range')}
             htmlFor="audit-filter-range"
             validateStatus={rangeProblem ? 'error' : undefined}
-            help={t(rangeProblem ?? 'auditLog.range.help', { days: limits.auditRangeDays })}
+            help={t(rangeProblem ?? 'auditLog.range.help', { days: limits.dateRangeDays })}
           >
             <DatePicker.RangePicker
               id={{ start: 'audit-filter-range' }}
               showTime={{ format: 'HH:mm', minuteStep: 5 }}
               format={auditDateFormats}
               value={params.from && params.to ? [dayjs(params.from), dayjs(params.to)] : null}
-              disabledDate={(day, { from }) => outsideAuditRange(day, from)}
+              disabledDate={(day, { from }) => outsideDateRange(day, from)}
               onChange={changeRange}
               data-testid="audit-filter-range"
             />

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { auditPeriod, auditRangeProblem, outsideAuditRange } from './auditRange.ts';
+import { outsideDateRange } from '../platform/dates.ts';
+import { auditPeriod, auditRangeProblem } from './auditRange.ts';
 
 const start = dayjs('2026-03-01T08:00:00Z');
 
@@ -16,12 +17,12 @@ describe('audit log date range', () => {
   });
 
   it('greys out the days too far from the end already chosen, on either side', () => {
-    expect(outsideAuditRange(start.add(20, 'day'), start)).toBe(false);
-    expect(outsideAuditRange(start.add(31, 'day'), start)).toBe(true);
-    expect(outsideAuditRange(start.subtract(31, 'day'), start)).toBe(true);
-    expect(outsideAuditRange(start.add(90, 'day'), undefined)).toBe(false);
-    expect(outsideAuditRange(dayjs('2026-03-30T00:00'), dayjs('2026-03-01T00:00'))).toBe(false);
-    expect(outsideAuditRange(dayjs('2026-03-31T00:00'), dayjs('2026-03-01T00:00'))).toBe(true);
+    expect(outsideDateRange(start.add(20, 'day'), start)).toBe(false);
+    expect(outsideDateRange(start.add(31, 'day'), start)).toBe(true);
+    expect(outsideDateRange(start.subtract(31, 'day'), start)).toBe(true);
+    expect(outsideDateRange(start.add(90, 'day'), undefined)).toBe(false);
+    expect(outsideDateRange(dayjs('2026-03-30T00:00'), dayjs('2026-03-01T00:00'))).toBe(false);
+    expect(outsideDateRange(dayjs('2026-03-31T00:00'), dayjs('2026-03-01T00:00'))).toBe(true);
   });
 
   it('reads an end given as a date alone as the whole of that day', () => {

@@ -1,7 +1,7 @@
 import { limits, type MessageKey } from '@custodia/contracts';
 import type { Dayjs } from 'dayjs';
 
-const maxRangeMs = limits.auditRangeDays * 24 * 60 * 60 * 1000;
+const maxRangeMs = limits.dateRangeDays * 24 * 60 * 60 * 1000;
 
 /** Shown with the time; typed with or without it (a date alone is read at 00:00). */
 export const auditDateFormats = ['DD/MM/YYYY HH:mm', 'DD/MM/YYYY'];
@@ -20,13 +20,4 @@ export function auditRangeProblem(from: Dayjs, to: Dayjs): MessageKey | null {
   if (to.isBefore(from)) return 'auditLog.range.order';
   if (to.diff(from) > maxRangeMs) return 'errors.500006';
   return null;
-}
-
-/**
- * For the date picker: once one end is chosen, days that would make the range too long are off;
- * the end day counts whole, so 30 days are the chosen one and the 29 on either side of it.
- */
-export function outsideAuditRange(day: Dayjs, chosen: Dayjs | undefined): boolean {
-  if (!chosen) return false;
-  return Math.abs(day.startOf('day').diff(chosen.startOf('day'), 'day')) >= limits.auditRangeDays;
 }

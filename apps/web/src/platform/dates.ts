@@ -1,4 +1,5 @@
-import dayjs from 'dayjs';
+import { limits } from '@custodia/contracts';
+import dayjs, { type Dayjs } from 'dayjs';
 
 /** The reader's time zone, sent where the server writes times for them (spec §7 `time_zone`). */
 export const readerTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -18,3 +19,12 @@ export function formatDay(day: string): string {
 
 /** Spec §5 dd/MM/yyyy hh:mm in the company's time zone: one formatter for server and web. */
 export { formatDateTimeIn } from '@custodia/contracts';
+
+/**
+ * For the date picker: once one end is chosen, days that would make the range too long are off;
+ * the end day counts whole, so 30 days are the chosen one and the 29 on either side of it.
+ */
+export function outsideDateRange(day: Dayjs, chosen: Dayjs | undefined): boolean {
+  if (!chosen) return false;
+  return Math.abs(day.startOf('day').diff(chosen.startOf('day'), 'day')) >= limits.dateRangeDays;
+}

@@ -38,13 +38,10 @@ import { processPath } from './processLinks.ts';
 import { ReassignTaskButton, ReturnTaskButton } from './TaskActions.tsx';
 import { completeRefusals, useCompleteTask, useProcess, useTask } from './useProcesses.ts';
 
-/**
- * Where the person goes once the task is no longer theirs to work: spec §4/§8 send them to the
- * task box (/taskBox), which its own issue builds; until then, to the task's process.
- */
+/** Where the person goes once the task is no longer theirs to work: the task box (spec §4/§8). */
 function useLeaveTask(task: TaskDetailDto) {
   const navigate = useNavigate();
-  const leave = () => navigate(processPath(task.process));
+  const leave = () => navigate(paths.taskBox);
   return {
     leave,
     // Spec §8 50059: the task is no longer theirs; the transport has said so.
@@ -333,10 +330,7 @@ function WithProcess({ task }: { task: TaskDetailDto }) {
  */
 export default function TaskDetailPage() {
   const { id = '' } = useParams();
-  // The task box (/taskBox) is the next issue's: until then the way back is the dashboard.
-  const back = (
-    <BackLink to={paths.dashboard} label="processes.task.toDashboard" testId="task-back" />
-  );
+  const back = <BackLink to={paths.taskBox} label="processes.task.toTaskBox" testId="task-back" />;
   return (
     <Loaded query={useTask(id)} missing="processes.task.missing" back={back}>
       {(task) => <WithProcess task={task} />}

@@ -138,7 +138,7 @@ export const enProcesses = {
   'processes.task.of': 'Task “{step}”',
   'processes.task.missing': 'The task does not exist or you may not read it.',
   'processes.task.back': 'Back to the process',
-  'processes.task.toDashboard': 'Back to the dashboard',
+  'processes.task.toTaskBox': 'Back to the task box',
   'processes.task.record': 'Record data',
   'processes.task.noValues': 'The record has no data to show.',
   'processes.task.actions': 'Work the task',

@@ -140,7 +140,7 @@ export const esProcesses = {
   'processes.task.of': 'Tarea «{step}»',
   'processes.task.missing': 'La tarea no existe o no puede consultarla.',
   'processes.task.back': 'Volver al proceso',
-  'processes.task.toDashboard': 'Volver al inicio',
+  'processes.task.toTaskBox': 'Volver a la bandeja de tareas',
   'processes.task.record': 'Datos del radicado',
   'processes.task.noValues': 'El radicado no tiene datos para mostrar.',
   'processes.task.actions': 'Trabajar la tarea',

@@ -141,7 +141,7 @@ export const frProcesses = {
   'processes.task.of': 'Tâche « {step} »',
   'processes.task.missing': 'La tâche n’existe pas ou vous ne pouvez pas la consulter.',
   'processes.task.back': 'Retour au processus',
-  'processes.task.toDashboard': 'Retour au tableau de bord',
+  'processes.task.toTaskBox': 'Retour à la corbeille de tâches',
   'processes.task.record': 'Données de l’enregistrement',
   'processes.task.noValues': 'L’enregistrement n’a pas de données à afficher.',
   'processes.task.actions': 'Traiter la tâche',

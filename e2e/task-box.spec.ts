@@ -1,0 +1,98 @@
+import { expect, type Page, test } from '@playwright/test';
+import { oneTaskDiagram } from '../apps/server/test/diagrams.ts';
+import { expectNoAxeViolations, logInAsAdmin } from './support.ts';
+import { adminWorkflowApi, workflowSetting } from './workflow-support.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+/** The two records whose tasks the tests look for, among whatever else the admin holds. */
+let numbers: string[] = [];
+
+test.beforeAll(async () => {
+  const api = await adminWorkflowApi();
+  const setting = await workflowSetting(api, {
+    diagram: oneTaskDiagram,
+    form: 'Solicitudes de la bandeja',
+    workflow: 'Atención en la bandeja',
+  });
+  const first = await setting.startedProcess(10, 'Consulta de saldo');
+  const second = await setting.startedProcess(20, 'Cambio de dirección');
+  numbers = [first.record.number, second.record.number];
+});
+
+/** The box showing only the two records' tasks, by subject. */
+async function openBox(page: Page): Promise<void> {
+  await page.goto(`/taskBox?numbers=${numbers.join(',')}&order_by=subject`);
+  await expect(page.getByTestId('task-box-table')).toBeVisible();
+}
+
+const rows = (page: Page) => page.locator('[data-testid="task-box-table"] tr[data-row-key]');
+
+test('a person finds a task by a counter, opens it by keyboard and completes it', async ({
+  page,
+}) => {
+  await logInAsAdmin(page);
+  await openBox(page);
+  await expect(rows(page)).toHaveCount(2);
+  // Neither has been opened: both read in bold.
+  await expect(rows(page).first()).toHaveClass(/task-box-unread/);
+
+  // Just received, neither is overdue: the overdue counter finds none of them, on time both.
+  await page.getByTestId('task-box-counter-overdue').click();
+  await expect(page).toHaveURL(/deadline=overdue/);
+  await expect(page.getByText('Ninguna tarea cumple los filtros.')).toBeVisible();
+  const onTime = page.getByTestId('task-box-counter-on_time');
+  await onTime.click();
+  await expect(onTime).toHaveAttribute('aria-pressed', 'true');
+  await expect(rows(page)).toHaveCount(2);
+  await expect(rows(page).first()).toContainText('Cambio de dirección');
+  await expect(rows(page).first()).toContainText('Atención en la bandeja');
+  await expectNoAxeViolations(page, rows(page).first());
+
+  // "?" lists the keys; "g" goes to the first task, "↓" to the next, Enter opens it.
+  await page.keyboard.press('?');
+  const help = page.getByRole('dialog');
+  await expect(help).toContainText('Atajos de teclado');
+  await expectNoAxeViolations(page, help);
+  await page.keyboard.press('Escape');
+  await expect(help).toBeHidden();
+  await page.keyboard.press('g');
+  await expect(rows(page).first()).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(rows(page).nth(1)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/taskBox\/detail\/[0-9a-f-]+$/);
+  await expect(page.getByTestId('process-record')).toContainText(numbers[0] as string);
+
+  await page.getByTestId('task-complete').click();
+  await page.getByTestId('task-complete-confirm').click();
+  await expect(page.getByText('Tarea «Atender» completada.')).toBeVisible();
+  await expect(page).toHaveURL('/taskBox');
+
+  // The completed task left the box; the other is still there, opened by no one.
+  await openBox(page);
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).first()).toContainText('Cambio de dirección');
+});
+
+test('the filters find several filing numbers and words of the subject', async ({ page }) => {
+  await logInAsAdmin(page);
+  await page.goto('/taskBox');
+  await expect(page.getByTestId('task-box-table')).toBeVisible();
+  await page.keyboard.press('/');
+  await expect(page.getByTestId('task-box-subject')).toBeFocused();
+  await page.getByTestId('task-box-subject').fill('direccion');
+  await page.getByTestId('task-box-search').click();
+  await expect(page).toHaveURL(/subject=direccion/);
+  await expect(rows(page).filter({ hasText: numbers[1] as string })).toHaveCount(1);
+  await expectNoAxeViolations(page, page.getByTestId('task-box-table'));
+});
+
+test('on a phone the task box fits the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logInAsAdmin(page);
+  await openBox(page);
+  await expect(rows(page)).toHaveCount(1);
+  expect(await page.evaluate('document.documentElement.scrollWidth')).toBe(390);
+  await expectNoAxeViolations(page, page.getByTestId('task-box-table'));
+});
