@@ -39,7 +39,7 @@ import { ReassignTaskButton, ReturnTaskButton } from './TaskActions.tsx';
 import { completeRefusals, useCompleteTask, useProcess, useTask } from './useProcesses.ts';
 
 /** Where the person goes once the task is no longer theirs to work: the task box (spec §4/§8). */
-function useLeaveTask(task: TaskDetailDto) {
+function useLeaveTask() {
   const navigate = useNavigate();
   const leave = () => navigate(paths.taskBox);
   return {
@@ -181,7 +181,7 @@ function CompleteTask({ task, onDone }: { task: TaskDetailDto; onDone(): void })
   const { message, modal } = App.useApp();
   const complete = useCompleteTask(task.id);
   const refusal = useRefusal(completeRefusals);
-  const { leaveIfTaken } = useLeaveTask(task);
+  const { leaveIfTaken } = useLeaveTask();
   const dataForm = task.data_form;
   const fields = dataForm?.fields ?? [];
   const { form, formProps, validate } = useSchemaForm(completionSchema(dataForm));
@@ -252,7 +252,7 @@ function CompleteTask({ task, onDone }: { task: TaskDetailDto; onDone(): void })
 
 function TaskDetail({ task, process }: { task: TaskDetailDto; process?: ProcessDetailDto }) {
   const { t } = useTranslation();
-  const { leave, leaveIfTaken } = useLeaveTask(task);
+  const { leave, leaveIfTaken } = useLeaveTask();
   const { abilities } = task;
   const back = (
     <BackLink to={processPath(task.process)} label="processes.task.back" testId="task-back" />
