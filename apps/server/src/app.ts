@@ -43,6 +43,7 @@ import { recordsRoutes } from './records/records.routes.ts';
 import { rolesRoutes } from './roles/roles.routes.ts';
 import { stickersRoutes } from './stickers/stickers.routes.ts';
 import { inboxRoutes } from './tasks/inbox.routes.ts';
+import { taskViewsRoutes } from './tasks/task-views.routes.ts';
 import { documentaryTypesRoutes } from './trd/documentary-types.routes.ts';
 import { trdRoutes } from './trd/trd.routes.ts';
 import { treePermissionsRoutes } from './trd/tree-permissions.routes.ts';
@@ -147,6 +148,7 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
         workflowStepsRoutes,
         processesRoutes,
         inboxRoutes,
+        taskViewsRoutes,
         treePermissionsRoutes,
       ]) {
         await api.register(routes);

@@ -13,6 +13,7 @@ import { processRules, processTaskRules } from './processes/processes.policy.ts'
 import { filedRecordRules, recordRules } from './records/records.policy.ts';
 import { roleRules } from './roles/roles.policy.ts';
 import { stickerRules } from './stickers/stickers.policy.ts';
+import { taskViewRules } from './tasks/tasks.policy.ts';
 import { trdRules } from './trd/trd.policy.ts';
 import { trdLevelRules } from './trd/tree-permissions.policy.ts';
 import { userRules } from './users/users.policy.ts';
@@ -40,6 +41,7 @@ export const { can, authorize, authorizeGlobal, abilities, globalAbilities } = p
   ...workflowRules,
   ...processRules,
   ...processTaskRules,
+  ...taskViewRules,
   ...fileRules,
   ...exportRules,
   ...expedientRules,

@@ -135,6 +135,8 @@ export const resourceActions = [
   'processTask.reassign',
   'processTask.return',
   'processTask.comment',
+  // A saved view of the task box: its owner removes it.
+  'taskView.delete',
   // One failed background job, run again from its first attempt.
   'backgroundJob.retry',
   // The calendar's time zone, days and hours, and its non-working days.

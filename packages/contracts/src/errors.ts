@@ -125,6 +125,8 @@ export const errorCatalogue = {
   dateRangeIncomplete: { code: 50101, status: 400 },
   dateRangeReversed: { code: 50102, status: 400 },
   dateRangeTooLong: { code: 50103, status: 400 },
+  taskViewNameTaken: { code: 50104, status: 400 },
+  taskViewNotFound: { code: 50105, status: 404 },
   // A gateway's outgoing flow whose condition (gateway-conditions.ts) cannot be read, names a
   // field the workflow's forms do not have, or compares it in a way its kind does not allow.
   conditionUnreadable: { code: 50120, status: 400 },

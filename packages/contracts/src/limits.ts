@@ -32,6 +32,9 @@ export const limits = {
   processBatch: { max: 20 },
   /** Filing numbers the task box searches at once, and the length of the text that lists them. */
   inboxNumbers: { count: 20, length: 500 },
+  /** A saved view of the task box: its name, and the length of the address query it keeps. */
+  taskViewName: { min: 2, max: 60 },
+  taskViewQuery: 2000,
   sequenceLength: { min: 1, max: 10 },
   listItemName: { min: 1, max: 150 },
   membersPerAdd: 50,

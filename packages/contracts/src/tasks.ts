@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { deadlineColours } from './calendar.ts';
-import { Uuid } from './common-schemas.ts';
-import { endpoint } from './endpoint.ts';
+import { AcceptedDto, IdParams, requiredText, Uuid } from './common-schemas.ts';
+import { abilitiesSchema, endpoint } from './endpoint.ts';
 import { errorMessage } from './errors.ts';
 import { limits } from './limits.ts';
 import { message } from './messages.ts';
@@ -206,6 +206,34 @@ export const InboxFacetsDto = z.object({
 });
 export type InboxFacetsDto = z.infer<typeof InboxFacetsDto>;
 
+/** The box a saved view opens: all of the person's tasks or one listing kind. */
+export const TaskViewKind = z.enum(['all', 'free', 'process', 'batch', 'management']);
+export type TaskViewKind = z.infer<typeof TaskViewKind>;
+
+/**
+ * A saved view of the task box (issue 32): the listing kind and the address's query it opens
+ * (filters, order, page size and columns, as the screen keeps them), under a name of its owner's,
+ * which they may share with one of their roles.
+ */
+export const TaskViewInput = z.object({
+  name: requiredText(limits.taskViewName.min, limits.taskViewName.max),
+  kind: TaskViewKind,
+  query: z.string().max(limits.taskViewQuery),
+  shared_role_id: Uuid.nullable().default(null),
+});
+export type TaskViewInput = z.input<typeof TaskViewInput>;
+
+export const TaskViewDto = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: TaskViewKind,
+  query: z.string(),
+  owner: Named,
+  shared_role: Named.nullable(),
+  abilities: abilitiesSchema('taskView'),
+});
+export type TaskViewDto = z.infer<typeof TaskViewDto>;
+
 const tag = 'tasks';
 
 /** The task box's reads (spec §7 Tasks): only ever the tasks the person holds. */
@@ -243,5 +271,31 @@ export const tasksApi = {
     status: 200,
     response: InboxCountersDto,
     access: { session: true },
+  }),
+  views: endpoint({
+    method: 'GET',
+    path: '/task/views/',
+    tag,
+    status: 200,
+    response: z.array(TaskViewDto),
+    access: { session: true },
+  }),
+  saveView: endpoint({
+    method: 'POST',
+    path: '/task/views/',
+    tag,
+    body: TaskViewInput,
+    status: 201,
+    response: TaskViewDto,
+    access: { session: true },
+  }),
+  deleteView: endpoint({
+    method: 'DELETE',
+    path: '/task/views/:id/',
+    tag,
+    params: IdParams,
+    status: 200,
+    response: AcceptedDto,
+    access: { session: true, checks: ['taskView.delete'] },
   }),
 } as const;

@@ -351,6 +351,19 @@ const routes: Route[] = [
   { method: 'POST', path: () => '/task/filter/', body: () => ({}), allowed: actorNames },
   { method: 'GET', path: () => '/task/counters/', allowed: actorNames },
   { method: 'GET', path: () => '/task/facets/', allowed: actorNames },
+  { method: 'GET', path: () => '/task/views/', allowed: actorNames },
+  {
+    method: 'POST',
+    path: () => '/task/views/',
+    body: () => ({ name: name('Vista'), kind: 'all', query: '' }),
+    allowed: actorNames,
+  },
+  // Only its owner removes a view; anyone else, or no such view, hears it is not there (404).
+  {
+    method: 'DELETE',
+    path: () => '/task/views/00000000-0000-4000-8000-000000000000/',
+    allowed: actorNames,
+  },
   { method: 'GET', path: () => '/form/forms/', allowed: ['designer', 'admin'] },
   {
     method: 'POST',

@@ -1,4 +1,4 @@
-import { type InboxDto, translate, type UserDto } from '@custodia/contracts';
+import { type InboxDto, type TaskViewDto, translate, type UserDto } from '@custodia/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type RunningWorkflow, runningWorkflow } from '../../test/process-fixtures.ts';
 import {
@@ -206,5 +206,69 @@ describe('the task box', () => {
     const other = await companyWithAdmin(t.server, 'otra-bandeja.co');
     const foreign = await filtered({}, other.adminToken);
     expect(foreign.count).toBe(0);
+  });
+});
+
+describe('saved views of the task box', () => {
+  const view = (body: object, token = t.company.adminToken) =>
+    call(t.server, 'POST', '/task/views/', {
+      token,
+      body: { kind: 'batch', query: 'deadline=overdue&order_by=subject', ...body },
+    });
+  const viewsOf = async (token: string) =>
+    (await call(t.server, 'GET', '/task/views/', { token })).json() as TaskViewDto[];
+
+  it('keeps a view under a name of its owner’s, refuses the name twice, and removes it', async () => {
+    const saved = await view({ name: 'Vencidas por asunto' });
+    expect(saved.statusCode, saved.body).toBe(201);
+    expect(saved.json()).toMatchObject({
+      name: 'Vencidas por asunto',
+      kind: 'batch',
+      query: 'deadline=overdue&order_by=subject',
+      shared_role: null,
+      abilities: { delete: true },
+    });
+    const again = await view({ name: 'Vencidas por asunto' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().data).toEqual({ name: translate('es', 'errors.50104') });
+    expect((await viewsOf(t.company.adminToken)).map((one) => one.name)).toContain(
+      'Vencidas por asunto',
+    );
+    const removed = await asAdmin('DELETE', `/task/views/${saved.json().id}/`);
+    expect(removed.statusCode).toBe(200);
+    expect((await viewsOf(t.company.adminToken)).map((one) => one.name)).not.toContain(
+      'Vencidas por asunto',
+    );
+  });
+
+  it('shares a view with a role: its members open it, only its owner removes it', async () => {
+    const member = await createUserWithPassword(t.server, t.company);
+    const outsider = await createUserWithPassword(t.server, t.company);
+    const memberToken = (await login(t.server, member.user_name, USER_PASSWORD)).access;
+    const outsiderToken = (await login(t.server, outsider.user_name, USER_PASSWORD)).access;
+    const role = (await asAdmin('POST', '/roles/', { name: 'Ventanilla única' })).json();
+    await asAdmin('POST', `/roles/${role.id}/members/`, { users_uuid: [member.id] });
+
+    const shared = await view({ name: 'Para la ventanilla', shared_role_id: role.id });
+    expect(shared.statusCode, shared.body).toBe(201);
+    const seen = await viewsOf(memberToken);
+    expect(seen).toEqual([
+      expect.objectContaining({
+        name: 'Para la ventanilla',
+        shared_role: { id: role.id, name: 'Ventanilla única' },
+        abilities: { delete: false },
+      }),
+    ]);
+    expect(await viewsOf(outsiderToken)).toEqual([]);
+    const notTheirs = await call(t.server, 'DELETE', `/task/views/${shared.json().id}/`, {
+      token: memberToken,
+    });
+    expect(notTheirs.statusCode).toBe(404);
+    // A person shares only with a role of their own.
+    const refused = await view({ name: 'Ajena', shared_role_id: role.id }, outsiderToken);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().data).toEqual({ shared_role_id: translate('es', 'errors.10030') });
+    const other = await companyWithAdmin(t.server, 'vistas-ajenas.co');
+    expect(await viewsOf(other.adminToken)).toEqual([]);
   });
 });
