@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { oneTaskDiagram } from '../apps/server/test/diagrams.ts';
-import { expectNoAxeViolations, logInAsAdmin } from './support.ts';
+import { choose, expectNoAxeViolations, logInAsAdmin } from './support.ts';
 import { adminWorkflowApi, workflowSetting } from './workflow-support.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -86,6 +86,32 @@ test('the filters find several filing numbers and words of the subject', async (
   await expect(page).toHaveURL(/subject=direccion/);
   await expect(rows(page).filter({ hasText: numbers[1] as string })).toHaveCount(1);
   await expectNoAxeViolations(page, page.getByTestId('task-box-table'));
+});
+
+test('the box as it is, columns included, is saved as a view and opened again', async ({
+  page,
+}) => {
+  await logInAsAdmin(page);
+  await openBox(page);
+  await page.getByTestId('task-box-columns-open').click();
+  await page.getByTestId('task-box-columns').getByText('Remitente').click();
+  await expect(page).toHaveURL(/hide=sender/);
+  await expect(page.getByRole('columnheader', { name: 'Remitente' })).toHaveCount(0);
+
+  await page.getByTestId('task-view-save').click();
+  const dialog = page.getByRole('dialog');
+  await page.getByTestId('task-view-name').fill('Solicitudes de la bandeja');
+  await expectNoAxeViolations(page, dialog);
+  await page.getByTestId('task-view-dialog-confirm').click();
+  await expect(page.getByText('Vista «Solicitudes de la bandeja» guardada.')).toBeVisible();
+
+  await page.goto('/taskBox');
+  await expect(page.getByTestId('task-box-table')).toBeVisible();
+  await choose(page, 'task-view-choose', 'Solicitudes de la bandeja');
+  await expect(page).toHaveURL(/view=/);
+  await expect(rows(page)).toHaveCount(1);
+  await expect(page.getByRole('columnheader', { name: 'Remitente' })).toHaveCount(0);
+  await expect(page.getByTestId('task-view-delete')).toBeVisible();
 });
 
 test('on a phone the task box fits the screen', async ({ page }) => {

@@ -234,6 +234,10 @@ export const TaskViewDto = z.object({
 });
 export type TaskViewDto = z.infer<typeof TaskViewDto>;
 
+/** The person's views, and the roles they may share one with (their own; any, for an admin). */
+export const TaskViewsDto = z.object({ views: z.array(TaskViewDto), roles: z.array(Named) });
+export type TaskViewsDto = z.infer<typeof TaskViewsDto>;
+
 const tag = 'tasks';
 
 /** The task box's reads (spec §7 Tasks): only ever the tasks the person holds. */
@@ -277,7 +281,7 @@ export const tasksApi = {
     path: '/task/views/',
     tag,
     status: 200,
-    response: z.array(TaskViewDto),
+    response: TaskViewsDto,
     access: { session: true },
   }),
   saveView: endpoint({

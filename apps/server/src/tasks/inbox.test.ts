@@ -1,4 +1,4 @@
-import { type InboxDto, type TaskViewDto, translate, type UserDto } from '@custodia/contracts';
+import { type InboxDto, type TaskViewsDto, translate, type UserDto } from '@custodia/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type RunningWorkflow, runningWorkflow } from '../../test/process-fixtures.ts';
 import {
@@ -216,7 +216,7 @@ describe('saved views of the task box', () => {
       body: { kind: 'batch', query: 'deadline=overdue&order_by=subject', ...body },
     });
   const viewsOf = async (token: string) =>
-    (await call(t.server, 'GET', '/task/views/', { token })).json() as TaskViewDto[];
+    ((await call(t.server, 'GET', '/task/views/', { token })).json() as TaskViewsDto).views;
 
   it('keeps a view under a name of its owner’s, refuses the name twice, and removes it', async () => {
     const saved = await view({ name: 'Vencidas por asunto' });
@@ -260,6 +260,11 @@ describe('saved views of the task box', () => {
       }),
     ]);
     expect(await viewsOf(outsiderToken)).toEqual([]);
+    // Each may share with their own roles only.
+    const roles = async (token: string) =>
+      ((await call(t.server, 'GET', '/task/views/', { token })).json() as TaskViewsDto).roles;
+    expect(await roles(memberToken)).toEqual([{ id: role.id, name: 'Ventanilla única' }]);
+    expect(await roles(outsiderToken)).toEqual([]);
     const notTheirs = await call(t.server, 'DELETE', `/task/views/${shared.json().id}/`, {
       token: memberToken,
     });

@@ -40,6 +40,19 @@ export async function findView(tx: Sql, tenantId: string, id: string) {
   return row;
 }
 
+/** The roles a person may share a view with: theirs, or all of the company's (`memberId` null). */
+export function shareableRoles(tx: Sql, tenantId: string, memberId: string | null) {
+  return tx.query<{ id: string; name: string }>(
+    `SELECT r.id, r.name FROM roles r
+      WHERE r.tenant_id = $1
+        AND ($2::uuid IS NULL OR EXISTS (SELECT 1 FROM role_members m
+                                           WHERE m.tenant_id = $1 AND m.role_id = r.id
+                                             AND m.user_id = $2))
+      ORDER BY r.name, r.id`,
+    [tenantId, memberId],
+  );
+}
+
 /** Whether the role is the company's and, unless any role will do, one the person belongs to. */
 export async function mayShareWith(
   tx: Sql,

@@ -2,6 +2,7 @@ import {
   type AcceptedDto,
   type TaskViewDto,
   type TaskViewInput,
+  type TaskViewsDto,
   translate,
   UserType,
 } from '@custodia/contracts';
@@ -25,10 +26,20 @@ function toTaskViewDto(work: Work, row: repo.TaskViewRow): TaskViewDto {
   };
 }
 
-/** The views the person opens the box with: their own and those shared with their roles. */
-export async function taskViews(work: Work): Promise<TaskViewDto[]> {
+/** Whose roles bound sharing: the person's own, or none for an administrator (any role). */
+const sharingBound = (work: Work) =>
+  work.actor.userType === UserType.admin ? null : work.actor.userId;
+
+/**
+ * The views the person opens the box with (their own and those shared with their roles), and the
+ * roles they may share a view with.
+ */
+export async function taskViews(work: Work): Promise<TaskViewsDto> {
   const rows = await repo.viewsOf(work.tx, work.tenantId, work.actor.userId);
-  return rows.map((row) => toTaskViewDto(work, row));
+  return {
+    views: rows.map((row) => toTaskViewDto(work, row)),
+    roles: await repo.shareableRoles(work.tx, work.tenantId, sharingBound(work)),
+  };
 }
 
 /**
@@ -40,11 +51,7 @@ export async function saveTaskView(
   input: z.output<typeof TaskViewInput>,
 ): Promise<TaskViewDto> {
   const roleId = input.shared_role_id;
-  const anyRole = work.actor.userType === UserType.admin;
-  if (
-    roleId &&
-    !(await repo.mayShareWith(work.tx, work.tenantId, roleId, anyRole ? null : work.actor.userId))
-  ) {
+  if (roleId && !(await repo.mayShareWith(work.tx, work.tenantId, roleId, sharingBound(work)))) {
     throw new AppError('roleNotFound', { shared_role_id: 'errors.10030' });
   }
   const id = await withConflictAnswers(

@@ -9,9 +9,12 @@ import { LinkButton } from '../platform/LinkButton.tsx';
 import { DeadlineTag } from '../processes/DeadlineTag.tsx';
 import { taskKindLabels, taskPriorityLabels } from '../processes/processLabels.ts';
 import { taskPath } from '../processes/processLinks.ts';
+import { ColumnChooser } from './ColumnChooser.tsx';
 import { DeadlineCounters } from './DeadlineCounters.tsx';
 import { KeyboardHelp, useTaskBoxKeys } from './KeyboardHelp.tsx';
+import { OpenTaskView } from './OpenTaskView.tsx';
 import { TaskBoxFilters } from './TaskBoxFilters.tsx';
+import { TaskViews } from './TaskViews.tsx';
 import {
   filterBody,
   filterNames,
@@ -20,6 +23,7 @@ import {
   type ListKindName,
   listKindNames,
   TaskBoxParams,
+  viewQuery,
 } from './taskBoxParams.ts';
 import { useInbox } from './useTaskBox.ts';
 import './taskBox.css';
@@ -38,6 +42,7 @@ const scrollWidth = 1100;
 /** The address's state, read and changed: every change but paging goes back to page 1. */
 function useTaskBoxParams() {
   const [searchParams, setSearchParams] = useSearchParams();
+  const query = viewQuery(searchParams);
   const params = TaskBoxParams.parse(Object.fromEntries(searchParams));
   function setParams(changes: Partial<TaskBoxParams>): void {
     const next: Record<string, string> = {};
@@ -49,7 +54,7 @@ function useTaskBoxParams() {
   }
   const clearFilters = () =>
     setParams(Object.fromEntries(filterNames.map((name) => [name, undefined])));
-  return { params, setParams, clearFilters };
+  return { params, setParams, clearFilters, query };
 }
 
 /** The table's columns, the one the box is ordered by showing its direction. */
@@ -124,18 +129,28 @@ function useColumns(params: TaskBoxParams): TableColumnsType<InboxTaskDto> {
 }
 
 /**
- * `/taskBox` and `/taskBox/{kind}` (spec §2): every task the person holds, counted by deadline,
- * narrowed, ordered and paged from the address, worked by keyboard as well as by pointer.
+ * `/taskBox`, `/taskBox/{kind}` and `/taskBox/{view}` (spec §2): every task the person holds,
+ * counted by deadline, narrowed, ordered and paged from the address, worked by keyboard as well
+ * as by pointer, and saved as views.
  */
 export default function TaskBoxPage() {
+  const { param } = useParams();
+  // `/taskBox/{view id}` opens a saved view: its kind's address with its query.
+  if (param && !isListKindName(param)) return <OpenTaskView id={param} />;
+  return <TaskBox />;
+}
+
+function TaskBox() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { param } = useParams();
   const listKindName = isListKindName(param) ? param : undefined;
   const listKind: TaskListKindValue | undefined = listKindName && listKindNames[listKindName];
-  const { params, setParams, clearFilters } = useTaskBoxParams();
+  const { params, setParams, clearFilters, query } = useTaskBoxParams();
   const inbox = useInbox(filterBody(params, listKind));
-  const columns = useColumns(params);
+  const allColumns = useColumns(params);
+  const hidden = params.hide?.split(',') ?? [];
+  const columns = allColumns.filter((column) => !hidden.includes(String(column.key)));
   const [selected, setSelected] = useState<string[]>([]);
   const searchRef = useRef<InputRef>(null);
   const [filtersOpen, setFiltersOpen] = useState(hasFilters(params));
@@ -201,6 +216,14 @@ export default function TaskBoxPage() {
             })}
           </Flex>
         </nav>
+        <Flex gap={8} wrap justify="space-between">
+          <TaskViews kind={listKindName ?? 'all'} query={query} current={params.view} />
+          <ColumnChooser
+            columns={allColumns}
+            hidden={hidden}
+            onChange={(hide) => setParams({ hide: hide.join(',') || undefined, page: params.page })}
+          />
+        </Flex>
         {inbox.data && (
           <DeadlineCounters
             counters={inbox.data.counters}

@@ -53,8 +53,20 @@ export const TaskBoxParams = z.object({
   received_to: Day,
   due_from: Day,
   due_to: Day,
+  /** The saved view the box was opened from. */
+  view: Optional(z.uuid()),
+  /** The columns left out, comma separated. */
+  hide: Text,
 });
 export type TaskBoxParams = z.infer<typeof TaskBoxParams>;
+
+/** What a saved view keeps of the address: all of it but the page and the view itself. */
+export function viewQuery(search: URLSearchParams): string {
+  const kept = new URLSearchParams(search);
+  kept.delete('page');
+  kept.delete('view');
+  return kept.toString();
+}
 
 /** The narrowing fields of the address: what "clear the filters" empties. */
 export const filterNames = [

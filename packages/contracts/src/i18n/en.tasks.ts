@@ -60,4 +60,13 @@ export const enTasks = {
   'tasks.box.counter.on_time_many': '{count} on time',
   'tasks.box.selected_many': '{count} tasks selected',
   'tasks.box.total_many': '{count} tasks',
+  'tasks.view.save': 'Save view',
+  'tasks.view.saveTitle': 'Save the task box as a view',
+  'tasks.view.saved': 'View “{name}” saved.',
+  'tasks.view.name': 'View name',
+  'tasks.view.shareWith': 'Share with the role',
+  'tasks.view.private': 'Only for me',
+  'tasks.view.choose': 'Saved views',
+  'tasks.view.delete': 'Delete view',
+  'tasks.box.columns': 'Columns',
 };

@@ -60,4 +60,13 @@ export const esTasks = {
   'tasks.keys.search': 'Buscar por el asunto',
   'tasks.keys.first': 'Ir a la primera tarea',
   'tasks.keys.help': 'Mostrar esta ayuda',
+  'tasks.view.save': 'Guardar vista',
+  'tasks.view.saveTitle': 'Guardar la bandeja como vista',
+  'tasks.view.saved': 'Vista «{name}» guardada.',
+  'tasks.view.name': 'Nombre de la vista',
+  'tasks.view.shareWith': 'Compartir con el rol',
+  'tasks.view.private': 'Solo para mí',
+  'tasks.view.choose': 'Vistas guardadas',
+  'tasks.view.delete': 'Eliminar vista',
+  'tasks.box.columns': 'Columnas',
 };

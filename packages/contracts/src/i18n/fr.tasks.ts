@@ -60,4 +60,13 @@ export const frTasks = {
   'tasks.keys.search': 'Rechercher par objet',
   'tasks.keys.first': 'Aller à la première tâche',
   'tasks.keys.help': 'Afficher cette aide',
+  'tasks.view.save': 'Enregistrer la vue',
+  'tasks.view.saveTitle': 'Enregistrer la corbeille comme vue',
+  'tasks.view.saved': 'Vue « {name} » enregistrée.',
+  'tasks.view.name': 'Nom de la vue',
+  'tasks.view.shareWith': 'Partager avec le rôle',
+  'tasks.view.private': 'Pour moi seulement',
+  'tasks.view.choose': 'Vues enregistrées',
+  'tasks.view.delete': 'Supprimer la vue',
+  'tasks.box.columns': 'Colonnes',
 };
