@@ -402,6 +402,40 @@ describe('a step whose responsible the sender chooses', () => {
   });
 });
 
+describe('a step given to a work group', () => {
+  it('gives each new task to the next active member in turn, skipping the inactive', async () => {
+    const [first, second, third] = [
+      await createUserWithPassword(t.server, t.company),
+      await createUserWithPassword(t.server, t.company),
+      await createUserWithPassword(t.server, t.company),
+    ];
+    const group = await asAdmin('POST', '/users/work-groups/', {
+      name: 'Mesa de radicación',
+      consecutive_assignment: true,
+      members_uuid: [first.id, second.id, third.id],
+    });
+    expect(group.statusCode, group.body).toBe(201);
+    const grouped = await runningWorkflow(t, {
+      configure: (steps, workflowId) =>
+        asAdmin('POST', '/workflows/step/responsible/work-group/', {
+          workflow_id: workflowId,
+          step_id: steps.review?.id,
+          work_group_uuid: group.json().id,
+        }),
+    });
+    const holders: string[] = [];
+    for (const _ of [1, 2]) {
+      holders.push((await openTask((await started(10, grouped)).id)).assignee.id);
+    }
+    expect(holders).toEqual([first.id, second.id]);
+    // The third member leaves work: the turn goes round to the first.
+    expect((await asAdmin('PATCH', `/users/${third.id}/status/`, { status: 3 })).statusCode).toBe(
+      200,
+    );
+    expect((await openTask((await started(10, grouped)).id)).assignee.id).toBe(first.id);
+  });
+});
+
 describe('a form whose workflow starts with filing', () => {
   it("starts its one active workflow with the record's filing", async () => {
     const filing = await runningWorkflow(t, { mandatory: true });
