@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { DiagramSpec } from '../apps/server/test/diagrams.ts';
-import { choose, expectNoAxeViolations, logInAsAdmin } from './support.ts';
+import { choose, chooseFiles, expectNoAxeViolations, logInAsAdmin } from './support.ts';
 import {
   adminWorkflowApi,
   createPerson,
@@ -145,6 +145,16 @@ test('the holder completes a task after confirming; the gateway picks the branch
   await expect(page.getByTestId('task-record-values')).toContainText('150');
   await expect(page.getByTestId('task-deadline')).toContainText('A tiempo');
   await expectNoAxeViolations(page, page.getByTestId('task-actions'));
+
+  // A file attached at the task goes to its record and stays listed with the task.
+  await page.getByTestId('files-attach').click();
+  await chooseFiles(page, 'files-choose', [
+    { name: 'cotizacion.txt', content: Buffer.from('Cotización del proveedor') },
+  ]);
+  await page.getByLabel('Asunto de cotizacion.txt').fill('Cotización recibida');
+  await page.getByTestId('files-send').click();
+  await expect(page.getByTestId('task-files')).toContainText('cotizacion.txt');
+  await expectNoAxeViolations(page, page.getByTestId('task-files'));
 
   await page.getByTestId('task-complete').click();
   const confirm = page.getByRole('dialog');

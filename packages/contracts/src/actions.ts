@@ -135,6 +135,7 @@ export const resourceActions = [
   'processTask.reassign',
   'processTask.return',
   'processTask.comment',
+  'processTask.attach',
   // A saved view of the task box: its owner removes it.
   'taskView.delete',
   // One failed background job, run again from its first attempt.

@@ -154,6 +154,13 @@ export type UploadedFilesDto = z.infer<typeof UploadedFilesDto>;
 
 export const FileParams = IdParams;
 
+/** Spec §7 /file/task/{id}/form/{id}/: the task files are attached at, and its record's form. */
+export const TaskUploadParams = z.object({ id: Uuid, formId: Uuid });
+
+/** The files attached at a task, or at any task of a process. */
+export const TaskFilesDto = z.object({ items: z.array(RecordFileDto) });
+export type TaskFilesDto = z.infer<typeof TaskFilesDto>;
+
 /** Which version to read (the current one by default), and whether to show or save it. */
 export const FileDownloadQuery = z.object({
   version: z.coerce.number().int().min(1).optional(),
@@ -291,6 +298,35 @@ export const filesApi = {
    * Spec §7 POST /file/trd/{levelId}/records/{id}/?action=: the upload of `upload`, to a record
    * `id`, with the level's upload right instead of the form's; the files are placed in the level.
    */
+  /** Spec §7: files attached at a process task by its holder, multipart as `upload`. */
+  uploadAtTask: endpoint({
+    method: 'POST',
+    path: '/file/task/:id/form/:formId/',
+    tag,
+    params: TaskUploadParams,
+    body: 'multipart',
+    status: 201,
+    response: UploadedFilesDto,
+    access: { session: true, checks: ['processTask.attach'] },
+  }),
+  ofTask: endpoint({
+    method: 'GET',
+    path: '/file/task/:id/',
+    tag,
+    params: IdParams,
+    status: 200,
+    response: TaskFilesDto,
+    access: { session: true, checks: ['processTask.view'] },
+  }),
+  ofProcess: endpoint({
+    method: 'GET',
+    path: '/file/process/:id/',
+    tag,
+    params: IdParams,
+    status: 200,
+    response: TaskFilesDto,
+    access: { session: true, checks: ['process.view'] },
+  }),
   uploadToLevel: endpoint({
     method: 'POST',
     path: '/file/trd/:levelId/records/:id/',

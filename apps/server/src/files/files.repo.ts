@@ -125,6 +125,21 @@ export async function filesOfRecord(
   return rows.map(parsed);
 }
 
+/** The files attached at these tasks that are not in the trash, in the order they came. */
+export async function filesOfTasks(
+  tx: Sql,
+  tenantId: string,
+  taskIds: readonly string[],
+): Promise<FileRow[]> {
+  const rows = await tx.query<FileRow>(
+    `${fileSelect}
+      WHERE rf.tenant_id = $1 AND rf.task_id = ANY($2::uuid[]) AND rf.trashed_at IS NULL
+      ORDER BY rf.seq`,
+    [tenantId, taskIds],
+  );
+  return rows.map(parsed);
+}
+
 /** The files placed on one TRD level that are not in the trash, in the order they arrived there. */
 export async function filesInNode(tx: Sql, tenantId: string, nodeId: string): Promise<FileRow[]> {
   const rows = await tx.query<FileRow>(
@@ -188,13 +203,14 @@ export async function insertFile(
     documentary_type_id: string | null;
     created_by: string;
     trd_node_id: string | null;
+    task_id: string | null;
   },
   first: NewVersion,
 ): Promise<string> {
   const [row] = await tx.query<{ id: string }>(
     `INSERT INTO record_files (tenant_id, record_id, name, subject, documentary_type_id,
-                               created_by, trd_node_id, located_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, CASE WHEN $7::uuid IS NULL THEN NULL ELSE now() END)
+                               created_by, trd_node_id, located_at, task_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, CASE WHEN $7::uuid IS NULL THEN NULL ELSE now() END, $8)
      RETURNING id`,
     [
       tenantId,
@@ -204,6 +220,7 @@ export async function insertFile(
       file.documentary_type_id,
       file.created_by,
       file.trd_node_id,
+      file.task_id,
     ],
   );
   const id = (row as { id: string }).id;

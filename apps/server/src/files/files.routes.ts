@@ -1,10 +1,13 @@
 import { filesApi, limits, trashApi, trdGrantsApi } from '@custodia/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { contentDisposition } from '../platform/downloads.ts';
+import { AppError } from '../platform/errors.ts';
 import { route } from '../platform/routes.ts';
+import { tasksToRead, taskToAttachTo, taskToRead } from '../processes/index.ts';
 import {
   addFileVersion,
   type FileContent,
+  filesOfTasks,
   fileVersions,
   levelFiles,
   listFiles,
@@ -15,6 +18,7 @@ import {
   updateFileData,
   uploadFiles,
   uploadLimits,
+  uploadTaskFiles,
 } from './files.service.ts';
 import { actOnTrash, listTrash } from './trash.service.ts';
 
@@ -67,6 +71,18 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
     addFileVersion(work, params.id, partsOf(request)),
   );
   route(app, filesApi.moveToTrash, ({ work, params, body }) => moveToTrash(work, params.id, body));
+  route(app, filesApi.uploadAtTask, async ({ work, params, request }) => {
+    const target = await taskToAttachTo(work, params.id);
+    // The task is named with its record's form, as a record's upload is: another form's is not it.
+    if (target.form_id !== params.formId) throw new AppError('recordNotFound');
+    return uploadTaskFiles(work, target, partsOf(request));
+  });
+  route(app, filesApi.ofTask, async ({ work, params }) =>
+    filesOfTasks(work, await taskToRead(work, params.id)),
+  );
+  route(app, filesApi.ofProcess, async ({ work, params }) =>
+    filesOfTasks(work, await tasksToRead(work, params.id)),
+  );
   route(app, filesApi.uploadToLevel, ({ work, params, query, request }) =>
     uploadFiles(work, params.id, query.action, partsOf(request), params.levelId),
   );

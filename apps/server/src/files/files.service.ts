@@ -206,15 +206,52 @@ function refusal(refused: Refused[]): AppError {
 export async function uploadFiles(
   work: Work,
   recordId: string,
-  origin: 'detail' | 'filing',
+  origin: UploadOrigin,
   parts: PartsReader,
   levelId?: string,
 ): Promise<UploadedFilesDto> {
-  const { tx, actor, tenantId } = work;
   const record = await recordOfFiles(work, recordId, true);
   const place = levelId
     ? await uploadLevel(work, levelId, record)
     : await publicationPath(work, record);
+  return storeUploads(work, record, origin, parts, { place, taskId: null });
+}
+
+/**
+ * Spec §7 POST /file/task/{id}/form/{id}/: files attached at a process task, which its holder may
+ * attach whatever the form grants them (the process feature has said they hold it), to the
+ * record in force, on its publication path like any other of its files.
+ */
+export async function uploadTaskFiles(
+  work: Work,
+  target: { record_id: string; task_id: string },
+  parts: PartsReader,
+): Promise<UploadedFilesDto> {
+  const record = await recordOfFiles(work, target.record_id, true);
+  const inForceVerdict = inForce(record);
+  if (inForceVerdict !== true) throw new AppError(inForceVerdict);
+  const placeId = record.expedient_id ?? record.trd_path_id;
+  const place = placeId ? await ensureNodeAcceptsFiles(work, placeId) : null;
+  return storeUploads(work, record, 'task', parts, { place, taskId: target.task_id });
+}
+
+/** The files attached at these tasks (of one process, or one task), for whoever may read them. */
+export async function filesOfTasks(work: Work, taskIds: readonly string[]) {
+  const files = await repo.filesOfTasks(work.tx, work.tenantId, taskIds);
+  return { items: files.map((file) => toFileDto(file, work.actor)) };
+}
+
+type UploadOrigin = 'detail' | 'filing' | 'task';
+
+async function storeUploads(
+  work: Work,
+  record: UploadRecordRow,
+  origin: UploadOrigin,
+  parts: PartsReader,
+  at: { place: Awaited<ReturnType<typeof publicationPath>>; taskId: string | null },
+): Promise<UploadedFilesDto> {
+  const { tx, actor, tenantId } = work;
+  const { place } = at;
   const rules = await repo.uploadLimits(tx, tenantId);
   const accepted: Accepted[] = [];
   const refused: Refused[] = [];
@@ -270,6 +307,7 @@ export async function uploadFiles(
         documentary_type_id: file.documentary_type_id,
         created_by: actor.userId,
         trd_node_id: place?.id ?? null,
+        task_id: at.taskId,
       },
       { ...file.stored, storage_key: file.stored.key, uploaded_by: actor.userId },
     );

@@ -875,6 +875,14 @@ const routes: Route[] = [
     allowed: ['admin'],
   },
   { method: 'GET', path: (ids) => `/workflows/process-task/${ids.task}/`, allowed: ['admin'] },
+  // Files at a task: its holder attaches them; whoever reads the task or its process lists them.
+  {
+    method: 'POST',
+    path: (ids) => `/file/task/${ids.task}/form/${ids.processForm}/`,
+    allowed: ['admin'],
+  },
+  { method: 'GET', path: (ids) => `/file/task/${ids.task}/`, allowed: ['admin'] },
+  { method: 'GET', path: (ids) => `/file/process/${ids.process}/`, allowed: ['admin'] },
   { method: 'GET', path: (ids) => `/task/${ids.task}/users/`, allowed: ['admin'] },
   {
     method: 'POST',

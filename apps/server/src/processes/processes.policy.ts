@@ -77,6 +77,8 @@ export const processTaskRules = {
   'processTask.complete': workedAs(() => true),
   'processTask.reassign': workedAs((task) => task.actions.allow_reassign || 'reassignNotAllowed'),
   'processTask.return': workedAs((task) => task.actions.allow_return_to_step || 'returnNotAllowed'),
+  // Spec §5: the holder attaches files at an open task (3 at a time, as the company allows).
+  'processTask.attach': workedAs(() => true),
   // Whoever reads the process comments on its open tasks; a closed task takes none (spec §4).
   'processTask.comment': (actor: Actor, task: TaskSubject) =>
     !(holds(actor, task) || viewsProcess(actor, task.process))

@@ -187,6 +187,27 @@ async function existingTask(work: Work, id: string) {
   return { process, tasks, task, step, subject: taskSubject(processRule, task, step) };
 }
 
+/** The record a task's holder attaches files to through it (spec §7 /file/task/). */
+export async function taskToAttachTo(work: Work, taskId: string) {
+  const { process, task, subject } = await existingTask(work, taskId);
+  authorize(work.actor, 'processTask.attach', subject);
+  return { task_id: task.id, record_id: process.record_id, form_id: process.form_id };
+}
+
+/** The task whose files a person reads, once they may read it. */
+export async function taskToRead(work: Work, taskId: string): Promise<string[]> {
+  const { task, subject } = await existingTask(work, taskId);
+  authorize(work.actor, 'processTask.view', subject);
+  return [task.id];
+}
+
+/** The tasks of a process whose files a person reads, once they may read the process. */
+export async function tasksToRead(work: Work, processId: string): Promise<string[]> {
+  const { tasks, subject } = await existingProcess(work, processId);
+  authorize(work.actor, 'process.view', subject);
+  return tasks.map((task) => task.id);
+}
+
 async function dataFormOf(work: Work, step: StepRow, data: Record<string, string | null>) {
   if (!step.data_form) return null;
   const form = found(await findForm(work, step.data_form.id), 'formNotFound');

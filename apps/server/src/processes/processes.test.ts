@@ -6,6 +6,7 @@ import type {
   UserDto,
 } from '@custodia/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { sendParts, uploadParts } from '../../test/file-fixtures.ts';
 import {
   activeWorkflowOf,
   allowActions,
@@ -222,6 +223,43 @@ describe('a task belongs to its holder', () => {
     expect(task.record_values).toEqual([{ label: 'Monto', value: '5000' }]);
     expect(task.next_steps.map((step) => step.name).sort()).toEqual(['Aprobar', 'Responder']);
     expect(task.abilities).toMatchObject({ complete: true, reassign: false, return: false });
+  });
+});
+
+describe('files attached at a task', () => {
+  it('go to the record from its open task, and the task and its process list them', async () => {
+    const process = await started(10);
+    const review = await openTask(process.id);
+    const upload = (taskId: string, formId = flow.formId, token = t.company.adminToken) =>
+      sendParts(
+        t.server,
+        'POST',
+        `/file/task/${taskId}/form/${formId}/`,
+        token,
+        uploadParts(flow.formId, [{ name: 'soporte.txt', content: 'Soporte del trámite' }]),
+      );
+    const attached = await upload(review.id);
+    expect(attached.statusCode, attached.body).toBe(201);
+    const [file] = attached.json().items;
+    expect(file).toMatchObject({ name: 'soporte.txt', record_id: process.record.id });
+    for (const path of [`/file/task/${review.id}/`, `/file/process/${process.id}/`]) {
+      expect(
+        (await asAdmin('GET', path)).json().items.map((one: { id: string }) => one.id),
+      ).toEqual([file.id]);
+    }
+    const ofRecord = (await asAdmin('GET', `/file/form/${process.record.id}/`)).json();
+    expect(ofRecord.items.map((one: { id: string }) => one.id)).toContain(file.id);
+
+    // Named with another form, the task is not found; by whoever does not hold it, refused.
+    expect((await upload(review.id, t.company.admin.user.id)).statusCode).toBe(404);
+    expect((await upload(review.id, flow.formId, clerkToken)).statusCode).toBe(403);
+    const other = await companyWithAdmin(t.server, 'archivos-de-tareas.co');
+    expect((await upload(review.id, flow.formId, other.adminToken)).statusCode).toBe(404);
+
+    // A completed task takes no more files.
+    await asAdmin('PATCH', `/workflows/process-task/${review.id}/status/`, { status: 2 });
+    const late = await upload(review.id);
+    expect(late.json().code).toBe(50002);
   });
 });
 

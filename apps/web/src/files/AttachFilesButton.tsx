@@ -7,23 +7,23 @@ import { RecordNumberFinder } from '../records/RecordNumberFinder.tsx';
 import { FileChooser } from './FileChooser.tsx';
 import { type ChosenFile, choiceIsValid } from './fileChoice.ts';
 import { UploadRefusal } from './UploadRefusal.tsx';
-import { useUploadFiles, useUploadLimits } from './useFiles.ts';
+import { type UploadPlace, useUploadFiles, useUploadLimits } from './useFiles.ts';
 
 /** The record files go to: the API names it, the multipart body its form. */
 type Target = { id: string; form_id: string; number?: string };
 
 /**
- * "Attach files" on a record's detail (`record`), or straight to a TRD level (`levelId`) from
- * the explorer, where the record is first found by its number: choose, give each a subject, send
- * them together.
+ * "Attach files" on a record's detail (`record`), at a process task (`place` a task), or straight
+ * to a TRD level (`place` a level) from the explorer, where the record is first found by its
+ * number: choose, give each a subject, send them together.
  */
 export function AttachFilesButton({
   record,
-  levelId,
+  place,
   label,
 }: {
   record?: Target;
-  levelId?: string;
+  place?: UploadPlace;
   label?: string;
 }) {
   const { t } = useTranslation();
@@ -34,7 +34,7 @@ export function AttachFilesButton({
   const [chosen, setChosen] = useState<ChosenFile[]>([]);
   const [checked, setChecked] = useState(false);
   const rules = useUploadLimits();
-  const upload = useUploadFiles('detail', levelId);
+  const upload = useUploadFiles('detail', place);
   const title = label ?? t('files.attach');
 
   function close(): void {

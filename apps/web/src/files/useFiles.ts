@@ -33,6 +33,14 @@ export function useUploadLimits() {
   });
 }
 
+/** The files attached at a process task: under its record's key, so an upload reads them again. */
+export function useTaskFiles(recordId: string, taskId: string) {
+  return useQuery({
+    queryKey: [...filesKey(recordId), 'task', taskId],
+    queryFn: ({ signal }) => call(filesApi.ofTask, { params: { id: taskId } }, { signal }),
+  });
+}
+
 export function useRecordFiles(recordId: string) {
   return useQuery({
     queryKey: filesKey(recordId),
@@ -78,18 +86,30 @@ function useFilesChange<I, O>(recordId: string, change: (input: I) => Promise<O>
   });
 }
 
+/** Where files go besides their record: a TRD level, or the process task they are attached at. */
+export type UploadPlace = { levelId: string } | { taskId: string };
+
 /**
- * Attaches files to a record: from its detail, right after it was filed, or straight to a TRD
- * level (`levelId`) by whoever may upload there.
+ * Attaches files to a record: from its detail, right after it was filed, straight to a TRD level
+ * by whoever may upload there, or at a process task by its holder.
  */
-export function useUploadFiles(origin: 'detail' | 'filing', levelId?: string) {
+export function useUploadFiles(origin: 'detail' | 'filing', place?: UploadPlace) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ record, files }: { record: FileTarget; files: ChosenFile[] }) => {
-      const input = { query: { action: origin }, body: uploadBody(record.form_id, files) };
+      const body = uploadBody(record.form_id, files);
+      const input = { query: { action: origin }, body };
       const options = { handledCodes: fileRefusals };
-      return levelId
-        ? call(filesApi.uploadToLevel, { ...input, params: { levelId, id: record.id } }, options)
+      if (place && 'taskId' in place) {
+        const params = { id: place.taskId, formId: record.form_id };
+        return call(filesApi.uploadAtTask, { params, body }, options);
+      }
+      return place
+        ? call(
+            filesApi.uploadToLevel,
+            { ...input, params: { levelId: place.levelId, id: record.id } },
+            options,
+          )
         : call(filesApi.upload, { ...input, params: { id: record.id } }, options);
     },
     onSuccess: (_, { record }) => filesChanged(queryClient, record.id),

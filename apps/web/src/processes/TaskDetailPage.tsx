@@ -36,6 +36,7 @@ import {
 } from './processLabels.ts';
 import { processPath } from './processLinks.ts';
 import { ReassignTaskButton, ReturnTaskButton } from './TaskActions.tsx';
+import { TaskFiles } from './TaskFiles.tsx';
 import { completeRefusals, useCompleteTask, useProcess, useTask } from './useProcesses.ts';
 
 /** Where the person goes once the task is no longer theirs to work: the task box (spec §4/§8). */
@@ -286,6 +287,7 @@ function TaskDetail({ task, process }: { task: TaskDetailDto; process?: ProcessD
           />
         )}
       </Card>
+      <TaskFiles task={task} />
       {(abilities.complete ||
         abilities.reassign ||
         abilities.return ||

@@ -66,7 +66,7 @@ export function LevelFiles({ node }: { node: TrdVisibleNodeDto }) {
       title={t('trdConsult.files.title', { level: label(node) })}
       extra={
         node.abilities.upload && (
-          <AttachFilesButton levelId={node.id} label={t('trdConsult.files.upload')} />
+          <AttachFilesButton place={{ levelId: node.id }} label={t('trdConsult.files.upload')} />
         )
       }
       data-testid="trd-level-files"

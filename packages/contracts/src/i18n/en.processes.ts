@@ -138,6 +138,8 @@ export const enProcesses = {
   'processes.task.of': 'Task “{step}”',
   'processes.task.missing': 'The task does not exist or you may not read it.',
   'processes.task.back': 'Back to the process',
+  'processes.task.files': 'Files of the task',
+  'processes.task.noFiles': 'No file was attached at this task.',
   'processes.task.toTaskBox': 'Back to the task box',
   'processes.task.record': 'Record data',
   'processes.task.noValues': 'The record has no data to show.',

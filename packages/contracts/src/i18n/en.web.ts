@@ -692,6 +692,7 @@ export const enWeb: Record<keyof typeof esWeb, string> = {
   'audit.field.origin': 'Uploaded from',
   'files.origin.detail': "The record's detail",
   'files.origin.filing': 'Filing',
+  'files.origin.task': 'A process task',
   'files.fields.version': 'Version',
   'files.fields.size': 'Size',
   'files.fields.sha256': 'Fingerprint (SHA-256)',

@@ -140,6 +140,8 @@ export const esProcesses = {
   'processes.task.of': 'Tarea «{step}»',
   'processes.task.missing': 'La tarea no existe o no puede consultarla.',
   'processes.task.back': 'Volver al proceso',
+  'processes.task.files': 'Archivos de la tarea',
+  'processes.task.noFiles': 'No se han adjuntado archivos en esta tarea.',
   'processes.task.toTaskBox': 'Volver a la bandeja de tareas',
   'processes.task.record': 'Datos del radicado',
   'processes.task.noValues': 'El radicado no tiene datos para mostrar.',

@@ -699,6 +699,7 @@ export const esWeb = {
   'audit.field.origin': 'Cargado desde',
   'files.origin.detail': 'Detalle del radicado',
   'files.origin.filing': 'Radicación',
+  'files.origin.task': 'Tarea de un proceso',
   'files.fields.version': 'Versión',
   'files.fields.size': 'Tamaño',
   'files.fields.sha256': 'Huella (SHA-256)',

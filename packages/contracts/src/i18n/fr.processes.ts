@@ -141,6 +141,8 @@ export const frProcesses = {
   'processes.task.of': 'Tâche « {step} »',
   'processes.task.missing': 'La tâche n’existe pas ou vous ne pouvez pas la consulter.',
   'processes.task.back': 'Retour au processus',
+  'processes.task.files': 'Fichiers de la tâche',
+  'processes.task.noFiles': 'Aucun fichier n’a été joint à cette tâche.',
   'processes.task.toTaskBox': 'Retour à la corbeille de tâches',
   'processes.task.record': 'Données de l’enregistrement',
   'processes.task.noValues': 'L’enregistrement n’a pas de données à afficher.',

@@ -706,6 +706,7 @@ export const frWeb: Record<keyof typeof esWeb, string> = {
   'audit.field.origin': 'Chargé depuis',
   'files.origin.detail': 'Détail du dossier',
   'files.origin.filing': 'Enregistrement',
+  'files.origin.task': 'Tâche d’un processus',
   'files.fields.version': 'Version',
   'files.fields.size': 'Taille',
   'files.fields.sha256': 'Empreinte (SHA-256)',
