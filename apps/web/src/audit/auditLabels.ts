@@ -352,7 +352,13 @@ export const auditValueLabels: Partial<Record<AuditModule, ValueLabels>> = {
     responsible_type: responsibleTypeLabels,
     unit_of_measure: durationUnitLabels,
   },
-  files: { origin: { detail: 'files.origin.detail', filing: 'files.origin.filing' } },
+  files: {
+    origin: {
+      detail: 'files.origin.detail',
+      filing: 'files.origin.filing',
+      task: 'files.origin.task',
+    },
+  },
   background_jobs: { kind: backgroundJobKindLabels },
   calendar: { working_days: weekdayLabels },
 };
