@@ -62,6 +62,8 @@ const BATCH = 20;
 /** Single completions timed one after the other, and batches of BATCH likewise. */
 const SINGLES = 20;
 const BATCHES = 5;
+/** Requests the bench sends at once while it prepares processes, outside the measured runs. */
+const PREPARING = 8;
 /**
  * Where in the company the measured people stand: tasks are dealt so that person k of PEOPLE holds
  * about TASKS × (√((k+1)/PEOPLE) − √(k/PEOPLE)); person 0 is the busiest and person 250 holds about
@@ -108,7 +110,7 @@ async function startProcess(company: CompanyServer, running: RunningWorkflow, re
 /** Processes of the demo company waiting at Revisar on its admin, for the completion runs. */
 async function startForCompletions(company: CompanyServer, running: RunningWorkflow) {
   const processIds: string[] = [];
-  await inParallel(SINGLES + BATCHES * BATCH, async () => {
+  await inParallel(PREPARING, SINGLES + BATCHES * BATCH, async () => {
     const record = await recordOf(company, running, HIGH_AMOUNT);
     processIds.push(await startProcess(company, running, record.id));
   });

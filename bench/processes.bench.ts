@@ -52,6 +52,8 @@ const RECORDS_PER_FILED = 2;
  * of a start's work (28 statements to 19), so the start runs' processes alone would last.
  */
 const PROCESSES_PER_STARTED = 2;
+/** Requests the bench sends at once while it prepares processes, outside the measured runs. */
+const PREPARING = 8;
 /** Instances the yardstick starts per request while they are prepared. */
 const INSTANCES_PER_REQUEST = 50;
 const INBOX_PEOPLE = 1_000;
@@ -199,7 +201,7 @@ async function measureCustodia(store: Store, settings: Settings): Promise<Custod
     };
     const fresh: string[] = [];
     const filing = await measure(filingTarget(side, running, fresh), settings, describeSupplied);
-    await inParallel((RECORDS_PER_FILED - 1) * fresh.length, async () => {
+    await inParallel(PREPARING, (RECORDS_PER_FILED - 1) * fresh.length, async () => {
       fresh.push((await recordOf(company, running, HIGH_AMOUNT)).id);
     });
     const started: string[] = [];
@@ -212,7 +214,7 @@ async function measureCustodia(store: Store, settings: Settings): Promise<Custod
       'BENCH_PROCESSES',
       PROCESSES_PER_STARTED * started.length,
     );
-    await inParallel(processes - started.length, async () => {
+    await inParallel(PREPARING, processes - started.length, async () => {
       const answer = await company.asAdmin('POST', '/workflows/process/', {
         workflow_id: running.workflowId,
         form_id: running.formId,
@@ -223,7 +225,7 @@ async function measureCustodia(store: Store, settings: Settings): Promise<Custod
     });
     const tasks: string[] = [];
     const unread = [...started];
-    await inParallel(unread.length, async () => {
+    await inParallel(PREPARING, unread.length, async () => {
       const answer = await company.asAdmin('GET', `/workflows/process/${unread.pop()}/`);
       if (answer.statusCode !== 200) throw new Error(`process not read: ${answer.body}`);
       const process: ProcessDetailDto = answer.json();
@@ -251,7 +253,7 @@ async function measureYardstick(
   const yardstick = await startYardstick(store, 'bench/bpmn-engine-server.ts');
   try {
     const waiting: Waiting[] = [];
-    await inParallel(Math.ceil(instances / INSTANCES_PER_REQUEST), async () => {
+    await inParallel(PREPARING, Math.ceil(instances / INSTANCES_PER_REQUEST), async () => {
       const response = await fetch(`${yardstick.url}/instances/`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

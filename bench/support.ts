@@ -259,25 +259,6 @@ export function startBareServer(store: Store, tenantId: string): Promise<Process
   });
 }
 
-/** A person's session, the demo admin's unless named: its token and who they are. */
-export async function session(
-  baseUrl: string,
-  userName: string = DEMO.userName,
-  password: string = DEMO.password,
-): Promise<SessionDto> {
-  const response = await fetch(`${baseUrl}${API}/auth/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ user_name: userName, password }),
-  });
-  if (!response.ok) throw new Error(`login failed: ${response.status} ${await response.text()}`);
-  return (await response.json()) as SessionDto;
-}
-
-export async function logIn(baseUrl: string): Promise<string> {
-  return (await session(baseUrl)).access;
-}
-
 /** An answer as the test fixtures read one (light-my-request's): its status, text and JSON. */
 async function answerOf(response: Response) {
   const body = await response.text();
@@ -323,11 +304,12 @@ export function remoteCompany(
   } as unknown as CompanyServer;
 }
 
-/** Requests a bench sends at once while it prepares data, outside the measured runs. */
-const PREPARING = 8;
-
-/** `count` calls of `work`, a few at a time. */
-export async function inParallel(count: number, work: () => Promise<void>): Promise<void> {
+/** `count` calls of `work`, `width` at a time: a bench's preparation, outside its measured runs. */
+export async function inParallel(
+  width: number,
+  count: number,
+  work: () => Promise<void>,
+): Promise<void> {
   let left = count;
   const worker = async () => {
     while (left > 0) {
@@ -335,7 +317,26 @@ export async function inParallel(count: number, work: () => Promise<void>): Prom
       await work();
     }
   };
-  await Promise.all(Array.from({ length: PREPARING }, worker));
+  await Promise.all(Array.from({ length: width }, worker));
+}
+
+/** A person's session, the demo admin's unless named: its token and who they are. */
+export async function session(
+  baseUrl: string,
+  userName: string = DEMO.userName,
+  password: string = DEMO.password,
+): Promise<SessionDto> {
+  const response = await fetch(`${baseUrl}${API}/auth/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user_name: userName, password }),
+  });
+  if (!response.ok) throw new Error(`login failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as SessionDto;
+}
+
+export async function logIn(baseUrl: string): Promise<string> {
+  return (await session(baseUrl)).access;
 }
 
 /** A call to the API as `token`; anything but a 2xx answer stops the bench. */
