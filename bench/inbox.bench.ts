@@ -50,7 +50,7 @@ const FREE_TASKS = 3_000;
 /** Each process carries this many open tasks: records are costly to seed (their search rows). */
 const TASKS_PER_PROCESS = 10;
 const OTHER_COMPANIES = positiveIntegerFromEnv('BENCH_INBOX_OTHER_COMPANIES', 10);
-/** PGlite seeds at about half PostgreSQL's pace (2.5 min for all): the same scale unless told. */
+/** PGlite seeds at about half PostgreSQL's pace (150–200 s for all): the same scale unless told. */
 const PGLITE_OTHER_COMPANIES = positiveIntegerFromEnv(
   'BENCH_PGLITE_OTHER_COMPANIES',
   OTHER_COMPANIES,
