@@ -10,28 +10,25 @@
  * full-text search. BENCH_SECONDS and BENCH_CONNECTIONS change the measured runs.
  */
 import { performance } from 'node:perf_hooks';
-import { CompanyCreateInput, FormStatus } from '@custodia/contracts';
-import { createCompany } from '../apps/server/src/company/index.ts';
-import { loadConfig } from '../apps/server/src/platform/config.ts';
+import { FormStatus } from '@custodia/contracts';
 import type { Database } from '../apps/server/src/platform/db.ts';
-import { closePlatform, createPlatform } from '../apps/server/src/platform/runtime.ts';
-import { asApp } from '../apps/server/src/platform/work.ts';
 import {
   API,
+  againstBare,
   asCompany,
+  createCompanies,
   DEMO,
   demoCompanyId,
   type Figures,
   type Line,
   logIn,
   measure,
-  measureAgainst,
+  type Pair,
   type Process,
   runOnEachStore,
   type Settings,
   type Store,
   shareOf,
-  startBareServer,
   startCustodia,
   type Target,
 } from './support.ts';
@@ -50,7 +47,6 @@ const OTHER_COMPANIES = 10;
 const FORMS = 10;
 const PER_PAGE = 50;
 const PER_INSERT = 20_000;
-const APP_ROLE = 'custodia_app';
 const CHANNELS = ['Correo', 'Ventanilla', 'Teléfono', 'Sede electrónica'];
 
 /** A form of the bench: its search fields, as the seed fills them. */
@@ -189,33 +185,19 @@ async function adminOf(db: Database, tenantId: string, userName: string): Promis
 
 /** Other companies with the same forms: created as the company command does, designed by API. */
 async function otherCompanies(store: Store, baseUrl: string): Promise<Company[]> {
+  const created = await createCompanies(store, OTHER_COMPANIES);
   const db = await store.open();
-  const platform = createPlatform(loadConfig({ ...store.env, APP_DB_ROLE: APP_ROLE }), db);
   const companies: Company[] = [];
   try {
-    for (let index = 1; index <= OTHER_COMPANIES; index += 1) {
-      const domain = `otra${index}.co`;
-      const created = await asApp(platform, 'es', (work) =>
-        createCompany(
-          work,
-          CompanyCreateInput.parse({
-            domain,
-            name: `Otra empresa ${index}`,
-            tax_id: `800${String(index).padStart(6, '0')}`,
-            admin_password: DEMO.password,
-          }),
-        ),
-      );
-      const token = await logInAs(baseUrl, created.adminUserName);
-      const tenantId = created.company.id;
+    for (const { tenantId, adminUserName } of created) {
+      const token = await logInAs(baseUrl, adminUserName);
       companies.push({
         tenantId,
-        adminId: await adminOf(db, tenantId, created.adminUserName),
+        adminId: await adminOf(db, tenantId, adminUserName),
         ...(await designForms(baseUrl, token)),
       });
     }
   } finally {
-    closePlatform(platform);
     await db.close();
   }
   return companies;
@@ -316,17 +298,6 @@ function byNumber(route: string, origin: string, prefix: string, seed: Seeded, t
 }
 
 /**
- * A yardstick on the bare server (at `bareUrl`, known once it runs), the app's routes measured
- * against it, and other bare routes measured against it too.
- */
-type Pair = {
-  label: string;
-  bare(bareUrl: string): Target;
-  app: Target[];
-  alsoBare(bareUrl: string): Target[];
-};
-
-/**
  * Page 1 of the list, and the list's statement alone on the bare server, against the bare keyset
  * page of the same rows; the query by number against the bare server running its statement alone.
  */
@@ -356,56 +327,6 @@ function pairs(seed: Seeded, list: Target, token: string): Pair[] {
   ];
 }
 
-/**
- * Each pair's routes against its yardstick. On PostgreSQL all servers run and they are measured in
- * alternating rounds; PGlite is one process's, so the bare server opens it only once the app has
- * stopped, for one run of each.
- */
-async function againstBare(
-  store: Store,
-  seed: Seeded,
-  measuredPairs: Pair[],
-  settings: Settings,
-): Promise<Line[]> {
-  const lines: Line[] = [];
-  if (store.kind === 'PostgreSQL') {
-    const bare = await startBareServer(store, seed.company.tenantId);
-    try {
-      for (const pair of measuredPairs) {
-        const routes = [...pair.app, ...pair.alsoBare(bare.url)];
-        lines.push(
-          ...(await measureAgainst(
-            { label: pair.label, bare: pair.bare(bare.url), routes },
-            settings,
-          )),
-        );
-      }
-      return lines;
-    } finally {
-      await bare.stop();
-    }
-  }
-  const appFigures: Figures[][] = [];
-  for (const pair of measuredPairs) {
-    const figures: Figures[] = [];
-    for (const route of pair.app) figures.push(await measure(route, settings));
-    appFigures.push(figures);
-  }
-  await seed.app.stop();
-  const bare = await startBareServer(store, seed.company.tenantId);
-  try {
-    for (const [index, pair] of measuredPairs.entries()) {
-      const versus = { label: pair.label, figures: await measure(pair.bare(bare.url), settings) };
-      const figures = [...(appFigures[index] ?? [])];
-      for (const route of pair.alsoBare(bare.url)) figures.push(await measure(route, settings));
-      lines.push(...figures.map((one) => ({ figures: one, versus })), { figures: versus.figures });
-    }
-    return lines;
-  } finally {
-    await bare.stop();
-  }
-}
-
 async function benchmark(store: Store, settings: Settings, records: number): Promise<Line[]> {
   const seed = await seeded(store, records);
   console.log(
@@ -419,7 +340,15 @@ async function benchmark(store: Store, settings: Settings, records: number): Pro
     const [list, ...rest] = targets(seed.app.url, token, seed) as [Target, ...Target[]];
     // The other routes first: on PGlite, measuring against the bare server stops the app.
     for (const target of rest) lines.push({ figures: await measure(target, settings) });
-    lines.unshift(...(await againstBare(store, seed, pairs(seed, list, token), settings)));
+    lines.unshift(
+      ...(await againstBare(
+        store,
+        seed.app,
+        seed.company.tenantId,
+        pairs(seed, list, token),
+        settings,
+      )),
+    );
   } finally {
     await seed.app.stop();
   }

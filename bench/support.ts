@@ -13,10 +13,15 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { SessionDto } from '@custodia/contracts';
+import { CompanyCreateInput, type SessionDto } from '@custodia/contracts';
 import autocannon, { type Method, type Request, type Result } from 'autocannon';
 import pg from 'pg';
+import { createCompany } from '../apps/server/src/company/index.ts';
+import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { type Database, openDatabase, type Sql } from '../apps/server/src/platform/db.ts';
+import { closePlatform, createPlatform } from '../apps/server/src/platform/runtime.ts';
+import { asApp } from '../apps/server/src/platform/work.ts';
+import type { CompanyServer } from '../apps/server/test/test-server.ts';
 
 const POSTGRES_SERVER_URL = 'postgres://postgres@127.0.0.1:5432/test';
 const HOST = '127.0.0.1';
@@ -254,12 +259,77 @@ export function startBareServer(store: Store, tenantId: string): Promise<Process
   });
 }
 
-/** The demo admin's session: its token and who they are. */
-export async function session(baseUrl: string): Promise<SessionDto> {
+/** An answer as the test fixtures read one (light-my-request's): its status, text and JSON. */
+async function answerOf(response: Response) {
+  const body = await response.text();
+  return { statusCode: response.status, body, json: () => JSON.parse(body) };
+}
+
+/**
+ * The running app as process-fixtures.ts (and the fixtures it uses) drive a company's server,
+ * over HTTP: they read its admin's token and id, call the API as the admin, and inject the
+ * diagram's multipart upload; nothing else of a test server.
+ */
+export function remoteCompany(
+  app: Process,
+  admin: SessionDto,
+  domain = DEMO.domain,
+): CompanyServer {
+  const send = async (
+    url: string,
+    method: string,
+    headers: Record<string, string>,
+    body?: string | Buffer,
+  ) => answerOf(await fetch(`${app.url}${url}`, { method, headers, body }));
+  const asAdmin = (method: string, path: string, body?: unknown) =>
+    send(
+      `${API}${path}`,
+      method,
+      {
+        authorization: `Bearer ${admin.access}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body === undefined ? undefined : JSON.stringify(body),
+    );
+  const inject = (request: {
+    method: string;
+    url: string;
+    headers: Record<string, string>;
+    payload: Buffer;
+  }) => send(request.url, request.method, request.headers, request.payload);
+  return {
+    company: { domain, adminToken: admin.access, admin },
+    server: { app: { inject } },
+    asAdmin,
+  } as unknown as CompanyServer;
+}
+
+/** `count` calls of `work`, `width` at a time: a bench's preparation, outside its measured runs. */
+export async function inParallel(
+  width: number,
+  count: number,
+  work: () => Promise<void>,
+): Promise<void> {
+  let left = count;
+  const worker = async () => {
+    while (left > 0) {
+      left -= 1;
+      await work();
+    }
+  };
+  await Promise.all(Array.from({ length: width }, worker));
+}
+
+/** A person's session, the demo admin's unless named: its token and who they are. */
+export async function session(
+  baseUrl: string,
+  userName: string = DEMO.userName,
+  password: string = DEMO.password,
+): Promise<SessionDto> {
   const response = await fetch(`${baseUrl}${API}/auth/login/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ user_name: DEMO.userName, password: DEMO.password }),
+    body: JSON.stringify({ user_name: userName, password }),
   });
   if (!response.ok) throw new Error(`login failed: ${response.status} ${await response.text()}`);
   return (await response.json()) as SessionDto;
@@ -298,6 +368,40 @@ export async function demoCompanyId(db: Database): Promise<string> {
   ]);
   if (!tenant) throw new Error(`the demo company ${DEMO.domain} was not created`);
   return tenant.id;
+}
+
+/**
+ * Companies `otra1.co`, `otra2.co`… beside the demo company, created as the company command
+ * (`npm run tenant:create`) does, their admins' password the demo admin's. PGlite is one
+ * process's: there, only while the app is stopped.
+ */
+export async function createCompanies(
+  store: Store,
+  count: number,
+): Promise<{ tenantId: string; adminUserName: string }[]> {
+  const db = await store.open();
+  const platform = createPlatform(loadConfig({ ...store.env, APP_DB_ROLE: APP_ROLE }), db);
+  const companies: { tenantId: string; adminUserName: string }[] = [];
+  try {
+    for (let index = 1; index <= count; index += 1) {
+      const created = await asApp(platform, 'es', (work) =>
+        createCompany(
+          work,
+          CompanyCreateInput.parse({
+            domain: `otra${index}.co`,
+            name: `Otra empresa ${index}`,
+            tax_id: `800${String(index).padStart(6, '0')}`,
+            admin_password: DEMO.password,
+          }),
+        ),
+      );
+      companies.push({ tenantId: created.company.id, adminUserName: created.adminUserName });
+    }
+  } finally {
+    closePlatform(platform);
+    await db.close();
+  }
+  return companies;
 }
 
 /** Runs SQL as the application role in the demo company, as the app itself writes. */
@@ -512,6 +616,68 @@ export async function measureAgainst(
   }));
   const [first] = medians;
   return first ? [...lines, { figures: first.bare }] : lines;
+}
+
+/**
+ * A yardstick on the bare server (at `bareUrl`, known once it runs), the app's routes measured
+ * against it, and other bare routes measured against it too.
+ */
+export type Pair = {
+  label: string;
+  bare(bareUrl: string): Target;
+  app: Target[];
+  alsoBare(bareUrl: string): Target[];
+};
+
+/**
+ * Each pair's routes against its yardstick. On PostgreSQL all servers run and they are measured in
+ * alternating rounds; PGlite is one process's, so the bare server opens it only once the app has
+ * stopped, for one run of each.
+ */
+export async function againstBare(
+  store: Store,
+  app: Process,
+  tenantId: string,
+  measuredPairs: Pair[],
+  settings: Settings,
+): Promise<Line[]> {
+  const lines: Line[] = [];
+  if (store.kind === 'PostgreSQL') {
+    const bare = await startBareServer(store, tenantId);
+    try {
+      for (const pair of measuredPairs) {
+        const routes = [...pair.app, ...pair.alsoBare(bare.url)];
+        lines.push(
+          ...(await measureAgainst(
+            { label: pair.label, bare: pair.bare(bare.url), routes },
+            settings,
+          )),
+        );
+      }
+      return lines;
+    } finally {
+      await bare.stop();
+    }
+  }
+  const appFigures: Figures[][] = [];
+  for (const pair of measuredPairs) {
+    const figures: Figures[] = [];
+    for (const route of pair.app) figures.push(await measure(route, settings));
+    appFigures.push(figures);
+  }
+  await app.stop();
+  const bare = await startBareServer(store, tenantId);
+  try {
+    for (const [index, pair] of measuredPairs.entries()) {
+      const versus = { label: pair.label, figures: await measure(pair.bare(bare.url), settings) };
+      const figures = [...(appFigures[index] ?? [])];
+      for (const route of pair.alsoBare(bare.url)) figures.push(await measure(route, settings));
+      lines.push(...figures.map((one) => ({ figures: one, versus })), { figures: versus.figures });
+    }
+    return lines;
+  } finally {
+    await bare.stop();
+  }
 }
 
 /** An app line's rate as a share of its bare line's, with the rounds' range when there were several. */

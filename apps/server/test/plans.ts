@@ -2,11 +2,13 @@ import type { Sql } from '../src/platform/db.ts';
 
 /**
  * The plans of the statements `work` sends through `tx`, each explained with its own parameters
- * in the same transaction (as the same role, in the same company) once `work` is done.
+ * in the same transaction (as the same role, in the same company) once `work` is done; with
+ * `analyze`, each run again as it is explained.
  */
 export async function plansOfStatements(
   tx: Sql,
   work: (recording: Sql) => Promise<unknown>,
+  options: { analyze?: boolean } = {},
 ): Promise<string> {
   const sent: [string, unknown[]][] = [];
   await work({
@@ -17,7 +19,7 @@ export async function plansOfStatements(
     exec: (script) => tx.exec(script),
   });
   const plans: string[] = [];
-  for (const [text, params] of sent) plans.push(await planOf(tx, text, params));
+  for (const [text, params] of sent) plans.push(await planOf(tx, text, params, options));
   return plans.join('\n---\n');
 }
 
@@ -33,15 +35,21 @@ export function literal(value: unknown): string {
 }
 
 /**
- * One statement's plan, its lines joined. A statement with parameters is prepared and explained
- * as executed, so the plan is the one the application's transactions run: the generic plan
- * (decision 56), made without the values.
+ * One statement's plan, its lines joined; with `analyze`, as it ran, with its times. A statement
+ * with parameters is prepared and explained as executed, so the plan is the one the application's
+ * transactions run: the generic plan (decision 56), made without the values.
  */
-export async function planOf(tx: Sql, text: string, params: unknown[] = []): Promise<string> {
-  if (params.length === 0) return explained(tx, `EXPLAIN ${text}`);
+export async function planOf(
+  tx: Sql,
+  text: string,
+  params: unknown[] = [],
+  options: { analyze?: boolean } = {},
+): Promise<string> {
+  const explain = options.analyze ? 'EXPLAIN (ANALYZE)' : 'EXPLAIN';
+  if (params.length === 0) return explained(tx, `${explain} ${text}`);
   await tx.query(`PREPARE plan_probe AS ${text}`);
   try {
-    return await explained(tx, `EXPLAIN EXECUTE plan_probe(${params.map(literal).join(', ')})`);
+    return await explained(tx, `${explain} EXECUTE plan_probe(${params.map(literal).join(', ')})`);
   } finally {
     await tx.query('DEALLOCATE plan_probe');
   }
