@@ -103,7 +103,8 @@ export type InboxRow = {
   batchable: boolean;
   sender_id: string | null;
   sender_name: string | null;
-  matched: number;
+  /** How many passed the filters in all, when counted. */
+  matched?: number;
 };
 
 const orderColumns: Record<InboxOrderColumn, string> = {
@@ -156,9 +157,18 @@ function conditions(where: InboxWhere, params: unknown[]): string[] {
   return tests;
 }
 
+/** Whether anything narrows the person's open tasks: else they are all, and counted already. */
+export function narrows(where: InboxWhere): boolean {
+  return Object.entries(where).some(
+    ([name, value]) =>
+      name !== 'timeZone' && value !== undefined && !(Array.isArray(value) && value.length === 0),
+  );
+}
+
 /**
  * One page of the person's open tasks that pass the filters, in the chosen column's order (ties
- * by due date and id, so pages never repeat or skip a row), each with how many passed in all.
+ * by due date and id, so pages never repeat or skip a row). Narrowed, each row says how many
+ * passed in all; unnarrowed, the page is the rows alone, and the counters' total counts them.
  */
 export function inboxPage(
   tx: Sql,
@@ -179,8 +189,8 @@ export function inboxPage(
             o.workflow_id, w.name AS workflow_name, o.step_id,
             coalesce(s.label, s.name) AS step_name,
             o.type = 'process' AND s.data_form_id IS NULL AS batchable,
-            o.sender_id, trim(u.first_name || ' ' || u.last_name) AS sender_name,
-            count(*) OVER ()::int AS matched
+            o.sender_id, trim(u.first_name || ' ' || u.last_name) AS sender_name
+            ${narrows(where) ? ', count(*) OVER ()::int AS matched' : ''}
        FROM (${openTasks}) o
        JOIN records r ON r.tenant_id = $1 AND r.id = o.record_id
        LEFT JOIN workflows w ON w.tenant_id = $1 AND w.id = o.workflow_id

@@ -90,17 +90,7 @@ async function inboxPage(
     limit: query.per_page,
     offset: (query.page - 1) * query.per_page,
   });
-  // A page past the last still says how many passed, so the screen can go back to one that has.
-  const count =
-    rows[0]?.matched ??
-    (query.page > 1
-      ? ((
-          await repo.inboxPage(work.tx, work.tenantId, work.actor.userId, where, query.order, {
-            limit: 1,
-            offset: 0,
-          })
-        )[0]?.matched ?? 0)
-      : 0);
+  const count = repo.narrows(where) ? await matchedCount(work, where, query, rows) : marks.length;
   return {
     items: rows.map((row) => toInboxTaskDto(row, standing(row))),
     count,
@@ -109,6 +99,25 @@ async function inboxPage(
     counters: countersOf(marks),
     time_zone: work.actor.timeZone,
   };
+}
+
+/** How many passed the filters: a page past the last still says, so the screen can go back. */
+async function matchedCount(
+  work: Work,
+  where: repo.InboxWhere,
+  query: { order: z.output<typeof InboxFilterInput>['order'] },
+  rows: repo.InboxRow[],
+): Promise<number> {
+  if (rows[0]) return rows[0].matched ?? 0;
+  const [first] = await repo.inboxPage(
+    work.tx,
+    work.tenantId,
+    work.actor.userId,
+    where,
+    query.order,
+    { limit: 1, offset: 0 },
+  );
+  return first?.matched ?? 0;
 }
 
 const bounded = (range: { from?: string; to?: string } | undefined) =>
