@@ -7,6 +7,7 @@ import { paged } from './paging.ts';
 import { HeldTaskDto, ProcessSummaryDto } from './processes.ts';
 import { DayRange, Page, PageSize } from './tasks.ts';
 import { TimeZoneName } from './time-zones.ts';
+import { CandidateDto } from './workflow-steps.ts';
 
 /** Process management's range: the task box's 30-day range, whose two dates are both required. */
 const RequiredDayRange = DayRange.superRefine((range, context) => {
@@ -57,10 +58,40 @@ export const ManagementReassignInput = z.object({
 });
 export type ManagementReassignInput = z.input<typeof ManagementReassignInput>;
 
+const Named = z.object({ id: z.string(), name: z.string() });
+
+/** A workflow as the filters offer it: with the steps where people work (user and manual tasks). */
+export const ManagedWorkflowDto = Named.extend({ steps: z.array(Named) });
+export type ManagedWorkflowDto = z.infer<typeof ManagedWorkflowDto>;
+
+export const ManagementPeopleQuery = z.object({
+  name: z.string().trim().max(limits.userName.max).optional(),
+});
+export type ManagementPeopleQuery = z.input<typeof ManagementPeopleQuery>;
+
 const tag = 'process-management';
 
 /** Process management (issue 32 point 5): configuration permission 6, and admins. */
 export const processManagementApi = {
+  /** The workflows and steps the filters choose among. */
+  workflows: endpoint({
+    method: 'GET',
+    path: '/workflows/process/management/workflows/',
+    tag,
+    status: 200,
+    response: z.array(ManagedWorkflowDto),
+    access: { action: 'process.manage' },
+  }),
+  /** Active people by name: whose tasks to find, and whom to give them to. */
+  people: endpoint({
+    method: 'GET',
+    path: '/workflows/process/management/users/',
+    tag,
+    query: ManagementPeopleQuery,
+    status: 200,
+    response: z.array(CandidateDto),
+    access: { action: 'process.manage' },
+  }),
   processes: endpoint({
     method: 'POST',
     path: '/workflows/process/management/',

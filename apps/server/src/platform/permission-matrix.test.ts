@@ -946,6 +946,16 @@ const routes: Route[] = [
   },
   // Process management (issue 32 point 5): configuration permission 6 and admins.
   {
+    method: 'GET',
+    path: () => '/workflows/process/management/workflows/',
+    allowed: ['processManager', 'admin'],
+  },
+  {
+    method: 'GET',
+    path: () => '/workflows/process/management/users/?name=a',
+    allowed: ['processManager', 'admin'],
+  },
+  {
     method: 'POST',
     path: () => '/workflows/process/management/',
     body: () => ({ range: { from: '2026-01-01', to: '2026-01-15' } }),

@@ -2,6 +2,7 @@ import {
   type ManagedProcessPageDto,
   type ManagedTaskDto,
   type ManagedTaskPageDto,
+  type ManagedWorkflowDto,
   type ManagementFilterInput,
   type ManagementReassignInput,
   translate,
@@ -12,8 +13,9 @@ import { AppError } from '../platform/errors.ts';
 import { enqueue } from '../platform/jobs.ts';
 import { mailJob } from '../platform/mail.ts';
 import { pageWindow, toPage } from '../platform/paging.ts';
+import { parsedJson } from '../platform/sql.ts';
 import type { Work } from '../platform/work.ts';
-import { activePeople } from '../workflows/index.ts';
+import { activePeople, responsibleCandidates } from '../workflows/index.ts';
 import { EngineReads, reassignManagedTask } from './engine.service.ts';
 import {
   type Colouring,
@@ -37,6 +39,17 @@ async function managementFilter(work: Work, input: Filters): Promise<repo.Manage
     stepId: input.step_id,
     userId: input.user_id,
   };
+}
+
+/** The workflows, with their steps where people work, that the filters choose among. */
+export async function managedWorkflows(work: Work): Promise<ManagedWorkflowDto[]> {
+  const rows = await repo.workflowsWithSteps(work.tx, work.tenantId);
+  return rows.map((row) => ({ id: row.id, name: row.name, steps: parsedJson(row.steps) }));
+}
+
+/** Active people by name (a picker's page): whose tasks to find, whom to give them to. */
+export function managementPeople(work: Work, name: string | undefined) {
+  return responsibleCandidates(work, { name });
 }
 
 /** Spec §7 POST /workflows/process/management/: the in-progress processes that match. */

@@ -116,6 +116,27 @@ describe('who manages processes', () => {
 });
 
 describe('finding running processes and their open tasks', () => {
+  it('offers the workflows with the steps where people work, and active people by name', async () => {
+    const workflows = await call(t.server, 'GET', '/workflows/process/management/workflows/', {
+      token: managerToken,
+    });
+    const ours = workflows
+      .json()
+      .find((workflow: { id: string }) => workflow.id === flow.workflowId);
+    expect(ours.steps.map((step: { name: string }) => step.name)).toEqual([
+      'Aprobar',
+      'Responder',
+      'Revisar',
+    ]);
+    const people = await call(
+      t.server,
+      'GET',
+      `/workflows/process/management/users/?name=${encodeURIComponent(clerk.user_name)}`,
+      { token: managerToken },
+    );
+    expect(people.json()).toMatchObject([{ id: clerk.id }]);
+  });
+
   it('asks for both dates of a range of at most 30 days (50101–50103)', async () => {
     const none = await findProcesses({ range: {} });
     expect(none.json()).toMatchObject({ code: 30010, data: { 'range.from': expect.any(String) } });

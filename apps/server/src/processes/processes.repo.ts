@@ -598,3 +598,20 @@ export function managedTasksByIds(tx: Sql, tenantId: string, ids: readonly strin
     [tenantId, ids],
   );
 }
+
+/** Every workflow with its steps where people work, for process management's filters. */
+export function workflowsWithSteps(tx: Sql, tenantId: string) {
+  return tx.query<{ id: string; name: string; steps: Named[] | string }>(
+    `SELECT w.id, w.name,
+            coalesce(json_agg(json_build_object('id', s.id, 'name', coalesce(s.label, s.name))
+                              ORDER BY coalesce(s.label, s.name)) FILTER (WHERE s.id IS NOT NULL),
+                     '[]') AS steps
+       FROM workflows w
+       LEFT JOIN workflow_steps s ON s.tenant_id = w.tenant_id AND s.workflow_id = w.id
+                                 AND s.type IN ('user_task', 'manual_task') AND s.in_model
+      WHERE w.tenant_id = $1
+      GROUP BY w.id, w.name
+      ORDER BY lower(w.name)`,
+    [tenantId],
+  );
+}
