@@ -232,6 +232,8 @@ export default function ProcessManagementPage() {
           rowSelection={{
             selectedRowKeys: selected,
             preserveSelectedRowKeys: true,
+            // Spec §5: 1–20 tasks at a time, which a page's "all" could pass.
+            hideSelectAll: true,
             onChange: (keys) => setSelected(keys.map(String).slice(0, limits.managedReassign.max)),
             getCheckboxProps: (task) => ({
               disabled: full && !selected.includes(task.id),
