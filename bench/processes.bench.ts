@@ -9,7 +9,7 @@
  * each side prepares.
  */
 import { performance } from 'node:perf_hooks';
-import type { ProcessDetailDto, SessionDto, TaskOutcomeDto } from '@custodia/contracts';
+import type { ProcessDetailDto, TaskOutcomeDto } from '@custodia/contracts';
 import type { Request } from 'autocannon';
 import { fillInboxes, type InboxPlan, inboxPlan } from '../apps/server/test/inbox.ts';
 import {
@@ -17,18 +17,18 @@ import {
   recordOf,
   runningWorkflow,
 } from '../apps/server/test/process-fixtures.ts';
-import type { CompanyServer } from '../apps/server/test/test-server.ts';
 import {
   API,
   asCompany,
-  DEMO,
   demoCompanyId,
   describeSupplied,
   type Figures,
+  inParallel,
   measure,
   type Process,
   positiveIntegerFromEnv,
   ratio,
+  remoteCompany,
   runOnEachStore,
   type Settings,
   type Store,
@@ -60,59 +60,6 @@ const INBOX_PEOPLE = 1_000;
 const INBOX_TASKS = 100_000;
 /** What a request is sent to once its supply is spent: it fails, so running out shows. */
 const NONE = '00000000-0000-0000-0000-000000000000';
-
-/** An answer as the test fixtures read one (light-my-request's): its status, text and JSON. */
-async function answerOf(response: Response) {
-  const body = await response.text();
-  return { statusCode: response.status, body, json: () => JSON.parse(body) };
-}
-
-/**
- * The running app as process-fixtures.ts (and the fixtures it uses) drive a company's server,
- * over HTTP: they read its admin's token and id, call the API as the admin, and inject the
- * diagram's multipart upload; nothing else of a test server.
- */
-function remoteCompany(app: Process, admin: SessionDto): CompanyServer {
-  const send = async (
-    url: string,
-    method: string,
-    headers: Record<string, string>,
-    body?: string | Buffer,
-  ) => answerOf(await fetch(`${app.url}${url}`, { method, headers, body }));
-  const asAdmin = (method: string, path: string, body?: unknown) =>
-    send(
-      `${API}${path}`,
-      method,
-      {
-        authorization: `Bearer ${admin.access}`,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body === undefined ? undefined : JSON.stringify(body),
-    );
-  const inject = (request: {
-    method: string;
-    url: string;
-    headers: Record<string, string>;
-    payload: Buffer;
-  }) => send(request.url, request.method, request.headers, request.payload);
-  return {
-    company: { domain: DEMO.domain, adminToken: admin.access, admin },
-    server: { app: { inject } },
-    asAdmin,
-  } as unknown as CompanyServer;
-}
-
-/** `count` calls of `work`, a few at a time. */
-async function inParallel(count: number, work: () => Promise<void>): Promise<void> {
-  let left = count;
-  const worker = async () => {
-    while (left > 0) {
-      left -= 1;
-      await work();
-    }
-  };
-  await Promise.all(Array.from({ length: PREPARING }, worker));
-}
 
 /**
  * Items each sent once, last in first out, so a completion's new task, put back on top, is the
@@ -254,7 +201,7 @@ async function measureCustodia(store: Store, settings: Settings): Promise<Custod
     };
     const fresh: string[] = [];
     const filing = await measure(filingTarget(side, running, fresh), settings, describeSupplied);
-    await inParallel((RECORDS_PER_FILED - 1) * fresh.length, async () => {
+    await inParallel(PREPARING, (RECORDS_PER_FILED - 1) * fresh.length, async () => {
       fresh.push((await recordOf(company, running, HIGH_AMOUNT)).id);
     });
     const started: string[] = [];
@@ -267,7 +214,7 @@ async function measureCustodia(store: Store, settings: Settings): Promise<Custod
       'BENCH_PROCESSES',
       PROCESSES_PER_STARTED * started.length,
     );
-    await inParallel(processes - started.length, async () => {
+    await inParallel(PREPARING, processes - started.length, async () => {
       const answer = await company.asAdmin('POST', '/workflows/process/', {
         workflow_id: running.workflowId,
         form_id: running.formId,
@@ -278,7 +225,7 @@ async function measureCustodia(store: Store, settings: Settings): Promise<Custod
     });
     const tasks: string[] = [];
     const unread = [...started];
-    await inParallel(unread.length, async () => {
+    await inParallel(PREPARING, unread.length, async () => {
       const answer = await company.asAdmin('GET', `/workflows/process/${unread.pop()}/`);
       if (answer.statusCode !== 200) throw new Error(`process not read: ${answer.body}`);
       const process: ProcessDetailDto = answer.json();
@@ -306,7 +253,7 @@ async function measureYardstick(
   const yardstick = await startYardstick(store, 'bench/bpmn-engine-server.ts');
   try {
     const waiting: Waiting[] = [];
-    await inParallel(Math.ceil(instances / INSTANCES_PER_REQUEST), async () => {
+    await inParallel(PREPARING, Math.ceil(instances / INSTANCES_PER_REQUEST), async () => {
       const response = await fetch(`${yardstick.url}/instances/`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

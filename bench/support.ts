@@ -17,6 +17,7 @@ import type { SessionDto } from '@custodia/contracts';
 import autocannon, { type Method, type Request, type Result } from 'autocannon';
 import pg from 'pg';
 import { type Database, openDatabase, type Sql } from '../apps/server/src/platform/db.ts';
+import type { CompanyServer } from '../apps/server/test/test-server.ts';
 
 const POSTGRES_SERVER_URL = 'postgres://postgres@127.0.0.1:5432/test';
 const HOST = '127.0.0.1';
@@ -252,6 +253,63 @@ export function startBareServer(store: Store, tenantId: string): Promise<Process
     BARE_TENANT_ID: tenantId,
     BARE_APP_ROLE: APP_ROLE,
   });
+}
+
+/** An answer as the test fixtures read one (light-my-request's): its status, text and JSON. */
+async function answerOf(response: Response) {
+  const body = await response.text();
+  return { statusCode: response.status, body, json: () => JSON.parse(body) };
+}
+
+/**
+ * The running app as process-fixtures.ts (and the fixtures it uses) drive a company's server,
+ * over HTTP: they read its admin's token and id, call the API as the admin, and inject the
+ * diagram's multipart upload; nothing else of a test server.
+ */
+export function remoteCompany(app: Process, admin: SessionDto): CompanyServer {
+  const send = async (
+    url: string,
+    method: string,
+    headers: Record<string, string>,
+    body?: string | Buffer,
+  ) => answerOf(await fetch(`${app.url}${url}`, { method, headers, body }));
+  const asAdmin = (method: string, path: string, body?: unknown) =>
+    send(
+      `${API}${path}`,
+      method,
+      {
+        authorization: `Bearer ${admin.access}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body === undefined ? undefined : JSON.stringify(body),
+    );
+  const inject = (request: {
+    method: string;
+    url: string;
+    headers: Record<string, string>;
+    payload: Buffer;
+  }) => send(request.url, request.method, request.headers, request.payload);
+  return {
+    company: { domain: DEMO.domain, adminToken: admin.access, admin },
+    server: { app: { inject } },
+    asAdmin,
+  } as unknown as CompanyServer;
+}
+
+/** `count` calls of `work`, `width` at a time: a bench's preparation, outside its measured runs. */
+export async function inParallel(
+  width: number,
+  count: number,
+  work: () => Promise<void>,
+): Promise<void> {
+  let left = count;
+  const worker = async () => {
+    while (left > 0) {
+      left -= 1;
+      await work();
+    }
+  };
+  await Promise.all(Array.from({ length: width }, worker));
 }
 
 /** The demo admin's session: its token and who they are. */

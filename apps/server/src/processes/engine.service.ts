@@ -55,8 +55,22 @@ export const stepName = (step: Pick<StepRow, 'label' | 'name'>) => step.label ??
  */
 export class EngineReads {
   private readonly steps = new Map<string, Promise<StepRow>>();
+  private readonly kept = new Map<string, Promise<unknown>>();
   private calendar?: Promise<Calendar>;
   constructor(readonly work: Work) {}
+
+  /**
+   * A read that is the same for every transition of the request, read by the first that needs it
+   * (a workflow's condition fields, a form's fields, a version's steps), named by `key`.
+   */
+  once<T>(key: string, read: () => Promise<T>): Promise<T> {
+    let value = this.kept.get(key) as Promise<T> | undefined;
+    if (!value) {
+      value = read();
+      this.kept.set(key, value);
+    }
+    return value;
+  }
 
   step(stepId: string): Promise<StepRow> {
     let step = this.steps.get(stepId);
@@ -251,7 +265,7 @@ async function walkFrom(run: Transition, from: GraphNode): Promise<void> {
   for (;;) {
     const flow =
       node.type === 'exclusive_gateway'
-        ? await chooseFlow(work, process, node)
+        ? await chooseFlow(run.reads, process, node)
         : found(node.outgoing[0], 'workflowHasNoModel');
     if (node.type === 'exclusive_gateway') {
       run.event('gateway_passed', { step_id: node.step_id, detail: flow.name });
