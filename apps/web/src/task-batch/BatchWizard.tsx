@@ -91,10 +91,8 @@ function StepsOfBatch({
   const { t } = useTranslation();
   const choosable = plan.next_steps.filter((step) => step.candidates.length > 0);
   const chosenStep = choosable.find((step) => step.id === choice.next_step_uuid) ?? choosable[0];
-  const names = (steps: { id: string; name: string }[]) =>
-    steps.length === 0
-      ? t('taskBatch.steps.none')
-      : steps.map((step) => <Tag key={step.id}>{step.name}</Tag>);
+  const names = (steps: { id: string; name: string }[], none: string) =>
+    steps.length === 0 ? none : steps.map((step) => <Tag key={step.id}>{step.name}</Tag>);
   return (
     <Flex vertical gap={16}>
       <Descriptions
@@ -106,14 +104,18 @@ function StepsOfBatch({
           {
             key: 'previous',
             label: t('taskBatch.steps.previous'),
-            children: names(plan.previous_steps),
+            children: names(plan.previous_steps, t('taskBatch.steps.none')),
           },
           {
             key: 'current',
             label: t('taskBatch.steps.current'),
             children: <span data-testid="batch-current-step">{plan.step.name}</span>,
           },
-          { key: 'next', label: t('taskBatch.steps.next'), children: names(plan.next_steps) },
+          {
+            key: 'next',
+            label: t('taskBatch.steps.next'),
+            children: names(plan.next_steps, t('taskBatch.steps.end')),
+          },
         ]}
       />
       {chosenStep && (

@@ -20,6 +20,7 @@ export const enTaskBatch = {
   'taskBatch.steps.current': 'Current step',
   'taskBatch.steps.next': 'Next steps',
   'taskBatch.steps.none': 'None',
+  'taskBatch.steps.end': 'End of the process',
   'taskBatch.steps.choosableStep': 'Step whose responsible you choose',
   'taskBatch.comment': 'Comment for each task',
   'taskBatch.comment.help': 'Recorded at every task of the batch (4 to 1000 characters).',

@@ -21,6 +21,7 @@ export const esTaskBatch = {
   'taskBatch.steps.current': 'Paso actual',
   'taskBatch.steps.next': 'Pasos siguientes',
   'taskBatch.steps.none': 'Ninguno',
+  'taskBatch.steps.end': 'Fin del proceso',
   'taskBatch.steps.choosableStep': 'Paso cuyo responsable usted elige',
   'taskBatch.comment': 'Comentario para cada tarea',
   'taskBatch.comment.help': 'Se registra en cada tarea del lote (de 4 a 1000 caracteres).',

@@ -21,6 +21,7 @@ export const frTaskBatch = {
   'taskBatch.steps.current': 'Étape actuelle',
   'taskBatch.steps.next': 'Étapes suivantes',
   'taskBatch.steps.none': 'Aucune',
+  'taskBatch.steps.end': 'Fin du processus',
   'taskBatch.steps.choosableStep': 'Étape dont vous choisissez le responsable',
   'taskBatch.comment': 'Commentaire pour chaque tâche',
   'taskBatch.comment.help': 'Enregistré sur chaque tâche du lot (de 4 à 1000 caractères).',
