@@ -19,7 +19,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../app/paths.ts';
-import { dayFormat, formatDateTime } from '../platform/dates.ts';
+import { dayFormat, formatDateTime, outsideDateRange } from '../platform/dates.ts';
 import { scrollWidth } from '../platform/PagedTable.tsx';
 import { DeadlineTag } from '../processes/DeadlineTag.tsx';
 import { PersonPicker } from './PersonPicker.tsx';
@@ -145,7 +145,7 @@ export default function ProcessManagementPage() {
             required
             validateStatus={filters.range ? undefined : 'error'}
             help={t(filters.range ? 'processManagement.range.help' : 'errors.50101', {
-              days: limits.taskDateRangeDays,
+              days: limits.dateRangeDays,
             })}
           >
             <DatePicker.RangePicker
@@ -153,11 +153,7 @@ export default function ProcessManagementPage() {
               format={dayFormat}
               value={filters.range}
               allowClear
-              disabledDate={(day, { from }) =>
-                from !== undefined &&
-                Math.abs(day.startOf('day').diff(from.startOf('day'), 'day')) >
-                  limits.taskDateRangeDays
-              }
+              disabledDate={(day, { from }) => outsideDateRange(day, from)}
               onChange={changeRange}
               data-testid="management-range"
             />
