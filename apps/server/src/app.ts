@@ -36,7 +36,9 @@ import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { answerSerializer } from './platform/serialization.ts';
 import { registerWebApp } from './platform/web-app.ts';
 import { authorizeGlobal } from './policies.ts';
+import { taskBatchRoutes } from './processes/batch.routes.ts';
 import { refuseIfHoldsTasks, startOnFiling } from './processes/index.ts';
+import { processManagementRoutes } from './processes/management.routes.ts';
 import { processesRoutes } from './processes/processes.routes.ts';
 import { followFilingWith } from './records/index.ts';
 import { recordsRoutes } from './records/records.routes.ts';
@@ -149,6 +151,8 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
         processesRoutes,
         inboxRoutes,
         taskViewsRoutes,
+        taskBatchRoutes,
+        processManagementRoutes,
         treePermissionsRoutes,
       ]) {
         await api.register(routes);

@@ -1,7 +1,7 @@
 import type { StepDto } from '@custodia/contracts';
 import type { DiagramSpec } from './diagrams.ts';
 import { designForm, numeric } from './form-fixtures.ts';
-import type { CompanyServer } from './test-server.ts';
+import { type CompanyServer, createUserWithPassword, login, USER_PASSWORD } from './test-server.ts';
 import { configureEveryStep, newWorkflow, savedSteps } from './workflow-fixtures.ts';
 
 /**
@@ -98,4 +98,10 @@ export function allowActions(t: CompanyServer, workflowId: string, step: StepDto
     electronic_signature: false,
     allow_return_to_step: true,
   });
+}
+
+/** A standard user of the company with a session: whom tasks are given to in the tests. */
+export async function loggedInClerk(t: CompanyServer) {
+  const user = await createUserWithPassword(t.server, t.company);
+  return { user, token: (await login(t.server, user.user_name, USER_PASSWORD)).access };
 }

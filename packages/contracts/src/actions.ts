@@ -43,6 +43,9 @@ export const globalActions = [
   'backgroundJob.list',
   // The company's business calendar: its working days and hours and its days off (deadlines).
   'calendar.manage',
+  // Process management (spec §6 configuration permission 6): finding running processes and
+  // their open tasks, and giving those tasks to others.
+  'process.manage',
 ] as const;
 export type GlobalAction = (typeof globalActions)[number];
 

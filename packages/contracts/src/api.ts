@@ -14,10 +14,12 @@ import { fieldsApi } from './form-fields.ts';
 import { formsApi } from './forms.ts';
 import { healthApi } from './health.ts';
 import { listsApi } from './lists.ts';
+import { processManagementApi } from './process-management.ts';
 import { processesApi } from './processes.ts';
 import { recordsApi } from './records.ts';
 import { rolesApi } from './roles.ts';
 import { stickersApi } from './stickers.ts';
+import { taskBatchApi } from './task-batch.ts';
 import { tasksApi } from './tasks.ts';
 import { trashApi } from './trash.ts';
 import { documentaryTypesApi, trdApi } from './trd.ts';
@@ -49,6 +51,8 @@ export const api = {
   workflowSteps: workflowStepsApi,
   processes: processesApi,
   tasks: tasksApi,
+  taskBatch: taskBatchApi,
+  processManagement: processManagementApi,
   files: filesApi,
   trash: trashApi,
   exports: exportsApi,

@@ -275,7 +275,7 @@ export const auditVocabulary = {
   ],
   trd: ['create', 'update', 'delete', 'type_create', 'type_update', 'type_delete'],
   background_jobs: ['retry'],
-  processes: ['start', 'complete', 'reassign', 'return', 'interrupt', 'comment'],
+  processes: ['start', 'complete', 'reassign', 'manage_reassign', 'return', 'interrupt', 'comment'],
   calendar: ['update', 'non_working_day_add', 'non_working_day_remove'],
 } as const;
 export type AuditModule = keyof typeof auditVocabulary;

@@ -122,6 +122,15 @@ export const errorCatalogue = {
   userHasPendingTasks: { code: 50023, status: 400 },
   workflowChoiceRequired: { code: 50024, status: 400 },
   taskNotAvailable: { code: 50059, status: 403 },
+  // Batch work (issue 32 point 4): a selection of tasks of different workflows or steps, of a
+  // step that fills a data form, or of a wrong count or tasks not the person's to work.
+  batchWorkflowsDiffer: { code: 50098, status: 400 },
+  batchStepsDiffer: { code: 50099, status: 400 },
+  batchDataForm: { code: 50100, status: 400 },
+  batchSelectionInvalid: { code: 50106, status: 400 },
+  // Process management (issue 32 point 5): a task the manager selected is no longer held by
+  // the person they saw it with.
+  managedHolderChanged: { code: 50070, status: 400 },
   dateRangeIncomplete: { code: 50101, status: 400 },
   dateRangeReversed: { code: 50102, status: 400 },
   dateRangeTooLong: { code: 50103, status: 400 },

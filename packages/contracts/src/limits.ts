@@ -30,6 +30,9 @@ export const limits = {
   /** Spec §5: a comment and a reason given at a task (4–1000); tasks interrupted at once. */
   comment: { min: 4, max: 1000 },
   processBatch: { max: 20 },
+  /** Spec §5/§9: tasks worked at once in batch (2–20), and reassigned by process management (1–20). */
+  taskBatch: { min: 2, max: 20 },
+  managedReassign: { min: 1, max: 20 },
   /** Filing numbers the task box searches at once, and the length of the text that lists them. */
   inboxNumbers: { count: 20, length: 500 },
   /** A saved view of the task box: its name, and the length of the address query it keeps. */

@@ -118,14 +118,15 @@ export const InboxOrder = z.object({
 });
 export type InboxOrder = z.input<typeof InboxOrder>;
 
-const PageSize = z.coerce
+/** A page of the task box or of process management: one of the spec's page sizes (§9). */
+export const PageSize = z.coerce
   .number()
   .int()
   .refine((size) => (limits.pageSizes as readonly number[]).includes(size), {
     error: 'validation.invalid',
   })
   .default(limits.pageSizes[0]);
-const Page = z.coerce.number().int().min(1).default(1);
+export const Page = z.coerce.number().int().min(1).default(1);
 
 /** Spec §7 GET /task/: a page of the person's tasks of one listing kind, in one column's order. */
 export const InboxQuery = z.object({

@@ -30,6 +30,7 @@ type ActorName =
   | 'groupManager'
   | 'metrics'
   | 'trdConfigurer'
+  | 'processManager'
   | 'admin';
 
 const actorNames: ActorName[] = [
@@ -43,6 +44,7 @@ const actorNames: ActorName[] = [
   'groupManager',
   'metrics',
   'trdConfigurer',
+  'processManager',
   'admin',
 ];
 const permissionOf: Partial<Record<ActorName, number>> = {
@@ -51,6 +53,7 @@ const permissionOf: Partial<Record<ActorName, number>> = {
   userManager: 3,
   roleManager: 4,
   groupManager: 5,
+  processManager: 6,
   metrics: 7,
 };
 
@@ -924,6 +927,63 @@ const routes: Route[] = [
     path: (ids) => `/workflows/process/${ids.process}/interrupt/`,
     body: () => ({ reason: 'Prueba de permisos' }),
     allowed: ['admin'],
+  },
+  // Batch work (issue 32 point 4) acts on the tasks a person holds: anyone with a session is
+  // heard, and a selection that is not theirs answers 50106, never 10001.
+  {
+    method: 'POST',
+    path: () => '/task/process-batch/',
+    body: (ids) => ({ tasks: [ids.task, crypto.randomUUID()] }),
+    allowed: actorNames,
+  },
+  {
+    method: 'POST',
+    path: () => '/workflows/process-task/accomplish-batch/',
+    body: (ids) => ({ tasks: [ids.task, crypto.randomUUID()], comment: 'Prueba de permisos' }),
+    allowed: actorNames,
+  },
+  {
+    method: 'POST',
+    path: () => '/workflows/process-task/reassign-batch/',
+    body: (ids) => ({
+      tasks: [ids.task, crypto.randomUUID()],
+      user_uuid: ids.user,
+      reason: 'Prueba de permisos',
+    }),
+    allowed: actorNames,
+  },
+  // Process management (issue 32 point 5): configuration permission 6 and admins.
+  {
+    method: 'GET',
+    path: () => '/workflows/process/management/workflows/',
+    allowed: ['processManager', 'admin'],
+  },
+  {
+    method: 'GET',
+    path: () => '/workflows/process/management/users/?name=a',
+    allowed: ['processManager', 'admin'],
+  },
+  {
+    method: 'POST',
+    path: () => '/workflows/process/management/',
+    body: () => ({ range: { from: '2026-01-01', to: '2026-01-15' } }),
+    allowed: ['processManager', 'admin'],
+  },
+  {
+    method: 'POST',
+    path: () => '/workflows/process-task/management/tasks/',
+    body: () => ({ range: { from: '2026-01-01', to: '2026-01-15' } }),
+    allowed: ['processManager', 'admin'],
+  },
+  {
+    method: 'POST',
+    path: () => '/workflows/process-task/management/reassign/',
+    body: (ids) => ({
+      tasks: [crypto.randomUUID()],
+      reassign_user_uuid: ids.user,
+      reason: 'Prueba de permisos',
+    }),
+    allowed: ['processManager', 'admin'],
   },
   {
     method: 'POST',

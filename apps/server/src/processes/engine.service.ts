@@ -49,17 +49,59 @@ export type LockedProcess = Omit<repo.ProcessRow, 'current'> & { graph: VersionG
 export const stepName = (step: Pick<StepRow, 'label' | 'name'>) => step.label ?? step.name;
 
 /**
+ * What the transitions of one request read alike: the steps' configuration and the company's
+ * calendar, which nothing changes within its transaction. A batch of 20 completions of one step
+ * reads them once instead of 20 times; a single transition reads them as it always did.
+ */
+export class EngineReads {
+  private readonly steps = new Map<string, Promise<StepRow>>();
+  private readonly kept = new Map<string, Promise<unknown>>();
+  private calendar?: Promise<Calendar>;
+  constructor(readonly work: Work) {}
+
+  /**
+   * A read that is the same for every transition of the request, read by the first that needs it
+   * (a workflow's condition fields, a form's fields, a version's steps), named by `key`.
+   */
+  once<T>(key: string, read: () => Promise<T>): Promise<T> {
+    let value = this.kept.get(key) as Promise<T> | undefined;
+    if (!value) {
+      value = read();
+      this.kept.set(key, value);
+    }
+    return value;
+  }
+
+  step(stepId: string): Promise<StepRow> {
+    let step = this.steps.get(stepId);
+    if (!step) {
+      step = stepConfigurations(this.work, [stepId]).then((steps) =>
+        found(steps.get(stepId), 'stepNotFound'),
+      );
+      this.steps.set(stepId, step);
+    }
+    return step;
+  }
+
+  /** The company's calendar, read once, when a task is first created. */
+  companyCalendar(received: Date): Promise<Calendar> {
+    this.calendar ??= loadCalendar(this.work, received);
+    return this.calendar;
+  }
+}
+
+/**
  * One transition: the tasks it creates and the events it appends (written together at its end),
  * all in the transaction holding the process's lock, so nothing is ever half-moved.
  */
 class Transition {
   readonly events: repo.NewEvent[] = [];
   readonly created: string[] = [];
-  private calendar?: Promise<Calendar>;
   constructor(
     readonly work: Work,
     readonly process: LockedProcess,
     readonly choice: NextChoice = {},
+    readonly reads = new EngineReads(work),
   ) {}
 
   event(kind: string, fields: Partial<Pick<repo.NewEvent, 'task_id' | 'step_id' | 'detail'>> = {}) {
@@ -73,12 +115,10 @@ class Transition {
     });
   }
 
-  /** The company's calendar, read once a transition, when a task is created. */
   deadline(received: Date, step: StepRow): Promise<Date> {
-    this.calendar ??= loadCalendar(this.work, received);
-    return this.calendar.then((calendar) =>
-      dueDate(calendar, received, step.date_execute, step.unit_of_measure),
-    );
+    return this.reads
+      .companyCalendar(received)
+      .then((calendar) => dueDate(calendar, received, step.date_execute, step.unit_of_measure));
   }
 
   async end(action: AuditAction<'processes'>, changes: AuditEventChanges): Promise<string[]> {
@@ -166,10 +206,6 @@ async function assigneeOf(run: Transition, step: StepRow): Promise<string> {
   return only;
 }
 
-async function stepOf(work: Work, stepId: string): Promise<StepRow> {
-  return found((await stepConfigurations(work, [stepId])).get(stepId), 'stepNotFound');
-}
-
 async function createTask(
   run: Transition,
   step: StepRow,
@@ -229,7 +265,7 @@ async function walkFrom(run: Transition, from: GraphNode): Promise<void> {
   for (;;) {
     const flow =
       node.type === 'exclusive_gateway'
-        ? await chooseFlow(work, process, node)
+        ? await chooseFlow(run.reads, process, node)
         : found(node.outgoing[0], 'workflowHasNoModel');
     if (node.type === 'exclusive_gateway') {
       run.event('gateway_passed', { step_id: node.step_id, detail: flow.name });
@@ -238,10 +274,10 @@ async function walkFrom(run: Transition, from: GraphNode): Promise<void> {
     switch (next.type) {
       case 'user_task':
       case 'manual_task':
-        await createTask(run, await stepOf(work, next.step_id), { kind: TaskKind.normal });
+        await createTask(run, await run.reads.step(next.step_id), { kind: TaskKind.normal });
         return;
       case 'send_task':
-        await queueMail(run, await stepOf(work, next.step_id));
+        await queueMail(run, await run.reads.step(next.step_id));
         break;
       case 'end_event':
         await repo.endProcess(work.tx, work.tenantId, process.id, ProcessStatus.completed, null);
@@ -270,7 +306,7 @@ async function lockedProcess(work: Work, processId: string): Promise<LockedProce
 }
 
 /** A task of a locked process: the lock taken through the task, before anything is read. */
-async function lockedTask(work: Work, taskId: string) {
+async function lockedTask(work: Work, taskId: string, reads = new EngineReads(work)) {
   const processId = found(
     await repo.processOfTask(work.tx, work.tenantId, taskId, true),
     'taskNotFound',
@@ -281,7 +317,7 @@ async function lockedTask(work: Work, taskId: string) {
     tasks.find((candidate) => candidate.id === taskId),
     'taskNotFound',
   );
-  const step = await stepOf(work, task.step_id);
+  const step = await reads.step(task.step_id);
   const subject = taskSubject(processSubject(process, tasks), task, step);
   return { process, tasks, task, step, subject };
 }
@@ -369,15 +405,18 @@ export const startOnFiling: FilingFollowUp = async (work, filed) => {
 /**
  * Completes a task (spec §4): its holder only, while it is in progress. The step's data form is
  * kept with the process (gateways read it), the task closes and the process walks on; a task that
- * was sent back goes back to whoever sent it back instead.
+ * was sent back goes back to whoever sent it back instead. A batch completes each of its tasks
+ * this way, with its comment recorded at each and the reads of the request shared.
  */
 export async function completeTask(
   work: Work,
   taskId: string,
   input: TaskStatusInput,
+  batch: { reads?: EngineReads; comment?: string } = {},
 ): Promise<{ processId: string; created: string[] }> {
   const { tx, tenantId, actor } = work;
-  const { process, tasks, task, step, subject } = await lockedTask(work, taskId);
+  const reads = batch.reads ?? new EngineReads(work);
+  const { process, tasks, task, step, subject } = await lockedTask(work, taskId, reads);
   authorize(actor, 'processTask.complete', subject);
   const data = await checkedDataForm(work, process, step, input.data_form ?? {});
   if (step.data_form) await repo.setProcessData(tx, tenantId, process.id, data);
@@ -388,11 +427,20 @@ export async function completeTask(
     only: [task.id],
   });
   await cancelDeadlineNotices(work, [task.id]);
-  const run = new Transition(work, { ...process, data }, input);
+  const run = new Transition(work, { ...process, data }, input, reads);
+  if (batch.comment !== undefined) {
+    await repo.insertComment(tx, tenantId, {
+      process_id: process.id,
+      task_id: task.id,
+      author_id: actor.userId,
+      body: batch.comment,
+    });
+    run.event('comment', { task_id: task.id, step_id: task.step_id });
+  }
   run.event('task_completed', { task_id: task.id, step_id: task.step_id });
   const answered = tasks.find((candidate) => candidate.id === task.answers_task_id);
   if (answered) {
-    await createTask(run, await stepOf(work, answered.step_id), {
+    await createTask(run, await reads.step(answered.step_id), {
       kind: TaskKind.returnedToOrigin,
       assignee_id: answered.assignee_id,
     });
@@ -406,19 +454,26 @@ export async function completeTask(
 /**
  * Gives an open task to another person, in place: "reassigned", or "reassigned to origin" when it
  * goes back to whom its step first gave it; the history and the audit say from whom, to whom, why.
+ * Process management's gift marks the task as managed; any other reassignment clears the mark.
  */
 async function giveTask(
   work: Work,
   held: { process: LockedProcess; task: repo.TaskRow; step: StepRow },
   to: string,
   reason: string,
+  managed = false,
 ): Promise<void> {
   const { process, task, step } = held;
   const kind = to === task.original_assignee_id ? TaskKind.reassignedToOrigin : TaskKind.reassigned;
-  await repo.reassignTask(work.tx, work.tenantId, task.id, { assignee_id: to, kind, reason });
+  await repo.reassignTask(work.tx, work.tenantId, task.id, {
+    assignee_id: to,
+    kind,
+    reason,
+    managed,
+  });
   const run = new Transition(work, process);
   run.event('task_reassigned', { task_id: task.id, step_id: task.step_id, detail: reason });
-  await run.end('reassign', {
+  await run.end(managed ? 'manage_reassign' : 'reassign', {
     step: stepName(step),
     assignee: { from: auditRef('user', task.assignee_id), to: auditRef('user', to) },
     reason,
@@ -433,8 +488,9 @@ export async function reassignTask(
   work: Work,
   taskId: string,
   input: { user_uuid: string; reason: string },
+  reads?: EngineReads,
 ): Promise<void> {
-  const { process, task, step, subject } = await lockedTask(work, taskId);
+  const { process, task, step, subject } = await lockedTask(work, taskId, reads);
   authorize(work.actor, 'processTask.reassign', subject);
   if (input.user_uuid === task.assignee_id) {
     throw new AppError('reassignRepeat', { user_uuid: 'errors.50013' });
@@ -443,6 +499,32 @@ export async function reassignTask(
     throw new AppError('reassignUserInvalid', { user_uuid: 'errors.50011' });
   }
   await giveTask(work, { process, task, step }, input.user_uuid, input.reason);
+}
+
+/**
+ * Process management gives an open task to another active person (spec §6 permission 6), whatever
+ * its step's allow_reassign says: that option is the step designer's word on what the task's
+ * holder may do with it, while a manager redistributes work above the holders (someone is absent,
+ * overloaded, or left), which is the permission's whole purpose. The holder the manager saw, when
+ * named, must still hold it (50070): the manager decided on what the screen showed.
+ */
+export async function reassignManagedTask(
+  work: Work,
+  taskId: string,
+  change: { to: string; reason: string; holder?: string },
+  reads: EngineReads,
+): Promise<void> {
+  const held = await lockedTask(work, taskId, reads);
+  if (held.task.status !== TaskStatus.inProgress) {
+    throw new AppError('taskNotInProgress', { [`tasks.${taskId}`]: 'errors.50002' });
+  }
+  if (change.holder !== undefined && held.task.assignee_id !== change.holder) {
+    throw new AppError('managedHolderChanged', { [`tasks.${taskId}`]: 'errors.50070' });
+  }
+  if (held.task.assignee_id === change.to) {
+    throw new AppError('reassignRepeat', { [`tasks.${taskId}`]: 'errors.50013' });
+  }
+  await giveTask(work, held, change.to, change.reason, true);
 }
 
 /**
@@ -521,7 +603,7 @@ export async function returnTask(
   run.event('task_returned', { task_id: task.id, step_id: task.step_id, detail: input.reason });
   const firstHolder = target.assignee_id;
   const stillActive = (await activeIds(work, [firstHolder])).length > 0;
-  await createTask(run, await stepOf(work, target.step_id), {
+  await createTask(run, await run.reads.step(target.step_id), {
     kind: TaskKind.return,
     assignee_id: stillActive ? firstHolder : undefined,
     answers_task_id: task.id,

@@ -15,23 +15,30 @@ import {
   type GraphNode,
   stepConfigurations,
 } from '../workflows/index.ts';
-import type { LockedProcess } from './engine.service.ts';
+import type { EngineReads, LockedProcess } from './engine.service.ts';
 import { processData } from './processes.repo.ts';
 
 type ValueOf = (fieldId: string) => string | null;
+
+/** The fields a version's conditions may read: its form's and its steps' data forms'. */
+async function fieldsRead(work: Work, process: LockedProcess): Promise<FieldOfForm[]> {
+  const steps = await stepConfigurations(work, [...process.graph.byStep.keys()]);
+  const dataForms = new Set<string>();
+  for (const step of steps.values()) if (step.data_form) dataForms.add(step.data_form.id);
+  const fields: FieldOfForm[] = await fieldsOfForm(work, process.form_id);
+  for (const formId of dataForms) fields.push(...(await fieldsOfForm(work, formId)));
+  return fields;
+}
 
 /**
  * The values a gateway's conditions read, as the record filters read them: the record's own data,
  * its field values and the data forms filled so far; list items and looked-up records by name,
  * dates by their day.
  */
-async function conditionValues(work: Work, process: LockedProcess): Promise<ValueOf> {
+async function conditionValues(reads: EngineReads, process: LockedProcess): Promise<ValueOf> {
+  const { work } = reads;
   const record = await existingRecord(work, process.form_id, process.record_id);
-  const steps = await stepConfigurations(work, [...process.graph.byStep.keys()]);
-  const dataForms = new Set<string>();
-  for (const step of steps.values()) if (step.data_form) dataForms.add(step.data_form.id);
-  const fields: FieldOfForm[] = await fieldsOfForm(work, process.form_id);
-  for (const formId of dataForms) fields.push(...(await fieldsOfForm(work, formId)));
+  const fields = await reads.once(`fields:${process.model_id}`, () => fieldsRead(work, process));
   const data = processData(process);
   const read = await valueReader(work, fields, [record.field_values, data]);
   const byId = new Map(fields.map((field) => [field.id, field]));
@@ -66,12 +73,14 @@ function holds(flow: GraphFlow, fields: readonly ConditionField[], valueOfField:
  * back and nothing moves, so the data can be corrected and the task completed again.
  */
 export async function chooseFlow(
-  work: Work,
+  reads: EngineReads,
   process: LockedProcess,
   gateway: GraphNode,
 ): Promise<GraphFlow> {
-  const fields = await conditionFieldsOf(work, process.workflow_id);
-  const valueOfField = await conditionValues(work, process);
+  const fields = await reads.once(`conditions:${process.workflow_id}`, () =>
+    conditionFieldsOf(reads.work, process.workflow_id),
+  );
+  const valueOfField = await conditionValues(reads, process);
   const holding = gateway.outgoing.filter((flow) => holds(flow, fields, valueOfField));
   const [chosen, other] = holding;
   if (!chosen) throw new AppError('gatewayNoFlow', undefined, { gateway: gateway.name });

@@ -1,5 +1,6 @@
 import {
   type Action,
+  ConfigPermission,
   type ErrorName,
   ProcessStatus,
   type ProcessStatusValue,
@@ -9,7 +10,7 @@ import {
   UserType,
 } from '@custodia/contracts';
 import type { Actor } from '../platform/auth.ts';
-import type { Rules } from '../platform/policy.ts';
+import { holds as holdsPermission, type Rules } from '../platform/policy.ts';
 
 /** A process as its rules read it: its form, its state, and who took part in it. */
 export type ProcessSubject = {
@@ -59,6 +60,8 @@ const workedAs =
 
 export const processRules = {
   'process.view': viewsProcess,
+  // Spec §6: process management is configuration permission 6 (admins hold them all).
+  'process.manage': (actor: Actor) => holdsPermission(actor, ConfigPermission.processManagement),
   // The holder of an open task whose step allows it, or an admin, while the process runs.
   'process.interrupt': (actor: Actor, process: ProcessSubject) => {
     const held = process.open_tasks.filter((task) => task.assignee_id === actor.userId);

@@ -7,7 +7,7 @@ import {
   type TaskStatusValue,
 } from '@custodia/contracts';
 import type { Sql } from '../platform/db.ts';
-import { parsedJson } from '../platform/sql.ts';
+import { countMatching, type PageRows, parsedJson, selectPage, Where } from '../platform/sql.ts';
 
 type Named = { id: string; name: string };
 
@@ -348,12 +348,12 @@ export async function reassignTask(
   tx: Sql,
   tenantId: string,
   id: string,
-  change: { assignee_id: string; kind: TaskKindValue; reason: string },
+  change: { assignee_id: string; kind: TaskKindValue; reason: string; managed: boolean },
 ): Promise<void> {
   await tx.query(
-    `UPDATE process_tasks SET assignee_id = $3, kind = $4, reason = $5, read_at = NULL
+    `UPDATE process_tasks SET assignee_id = $3, kind = $4, reason = $5, managed = $6, read_at = NULL
       WHERE tenant_id = $1 AND id = $2`,
-    [tenantId, id, change.assignee_id, change.kind, change.reason],
+    [tenantId, id, change.assignee_id, change.kind, change.reason, change.managed],
   );
 }
 
@@ -447,4 +447,171 @@ export async function insertComment(
     [tenantId, comment.process_id, comment.task_id, comment.author_id, comment.body],
   );
   return row as CommentRow;
+}
+
+/** A task selected for batch work, with what its selection is judged by. */
+export type BatchTaskRow = {
+  id: string;
+  process_id: string;
+  process_number: number;
+  process_status: ProcessStatusValue;
+  form_id: string;
+  started_by: string;
+  workflow_id: string;
+  workflow_name: string;
+  model_id: string;
+  step_id: string;
+  step_name: string;
+  /** Its step fills a data form: such tasks are worked one by one. */
+  fills_data_form: boolean;
+  status: TaskStatusValue;
+  assignee_id: string;
+  record_number: string;
+  record_subject: string;
+};
+
+/** The selected tasks of a batch, in one read (unknown ids, another company's included, are absent). */
+export function batchTasks(tx: Sql, tenantId: string, ids: readonly string[]) {
+  return tx.query<BatchTaskRow>(
+    `SELECT t.id, t.process_id, p.number AS process_number, p.status AS process_status, p.form_id,
+            p.started_by, p.workflow_id, w.name AS workflow_name, p.model_id, t.step_id,
+            coalesce(s.label, s.name) AS step_name, s.data_form_id IS NOT NULL AS fills_data_form,
+            t.status, t.assignee_id, r.number AS record_number, r.subject AS record_subject
+       FROM process_tasks t
+       JOIN processes p ON p.tenant_id = t.tenant_id AND p.id = t.process_id
+       JOIN workflows w ON w.tenant_id = t.tenant_id AND w.id = p.workflow_id
+       JOIN workflow_steps s ON s.tenant_id = t.tenant_id AND s.id = t.step_id
+       JOIN records r ON r.tenant_id = t.tenant_id AND r.id = p.record_id
+      WHERE t.tenant_id = $1 AND t.id = ANY($2::uuid[])`,
+    [tenantId, ids],
+  );
+}
+
+/**
+ * Process management's filters (spec §7): in-progress processes started on the days from `from`
+ * to `to` (YYYY-MM-DD) in the time zone, of a workflow; with an open task at a step and/or held by
+ * a person.
+ */
+export type ManagementFilter = {
+  from: string;
+  to: string;
+  timeZone: string;
+  workflowId?: string;
+  stepId?: string;
+  userId?: string;
+};
+
+/** The open task's conditions: at the step, held by the person (`?` each, in that order). */
+function openTaskConditions(filter: ManagementFilter): [string, unknown[]] {
+  const conditions = [`t.status = ${TaskStatus.inProgress}`];
+  const values: unknown[] = [];
+  if (filter.stepId) {
+    conditions.push('t.step_id = ?');
+    values.push(filter.stepId);
+  }
+  if (filter.userId) {
+    conditions.push('t.assignee_id = ?');
+    values.push(filter.userId);
+  }
+  return [conditions.join(' AND '), values];
+}
+
+function managedProcesses(tenantId: string, filter: ManagementFilter): Where {
+  const where = new Where('p.tenant_id = $1', tenantId)
+    .and(`p.status = ${ProcessStatus.inProgress}`)
+    // The days' bounds are constants of the query, so the comparison stays an index's.
+    .and('p.started_at >= (?::date)::timestamp AT TIME ZONE ?', filter.from, filter.timeZone)
+    .and('p.started_at < (?::date + 1)::timestamp AT TIME ZONE ?', filter.to, filter.timeZone);
+  if (filter.workflowId) where.and('p.workflow_id = ?', filter.workflowId);
+  return where;
+}
+
+/** A page of the in-progress processes that match, newest first. */
+export function managementProcesses(
+  tx: Sql,
+  tenantId: string,
+  filter: ManagementFilter,
+  window: { limit: number; offset: number },
+) {
+  const where = managedProcesses(tenantId, filter);
+  if (filter.stepId || filter.userId) {
+    const [held, values] = openTaskConditions(filter);
+    where.and(
+      `EXISTS (SELECT 1 FROM process_tasks t
+                WHERE t.tenant_id = p.tenant_id AND t.process_id = p.id AND ${held})`,
+      ...values,
+    );
+  }
+  return selectPage<ProcessRow>(
+    tx,
+    {
+      select: `${processColumns}, ${currentColumn}`,
+      from: 'processes p',
+      joins: { alias: 'p', sql: processFrom.replace('FROM processes p', '') },
+      where,
+      orderBy: 'p.started_at DESC, p.id DESC',
+    },
+    window,
+  );
+}
+
+export type ManagedTaskRow = HeldTaskRow & { managed: boolean };
+
+/** A page of the open tasks of the processes that match, soonest due first. */
+export async function managementTasks(
+  tx: Sql,
+  tenantId: string,
+  filter: ManagementFilter,
+  window: { limit: number; offset: number },
+): Promise<PageRows<ManagedTaskRow>> {
+  const [held, values] = openTaskConditions(filter);
+  const where = managedProcesses(tenantId, filter).and(held, ...values);
+  const from = `process_tasks t JOIN processes p ON p.tenant_id = t.tenant_id AND p.id = t.process_id`;
+  const counted = await countMatching(tx, from, where);
+  const { params } = where;
+  const rows = await tx.query<ManagedTaskRow>(
+    `SELECT h.*, p.number AS process_number, p.workflow_id, w.name AS workflow_name, p.form_id,
+            p.record_id, r.number AS record_number, r.subject AS record_subject
+       FROM (${taskSelect}
+              WHERE t.tenant_id = $1 AND t.id IN (
+                SELECT t.id FROM ${from} WHERE ${where.sql}
+                 ORDER BY t.due_at, t.id LIMIT $${params.length + 1} OFFSET $${params.length + 2})) h
+       JOIN processes p ON p.tenant_id = $1 AND p.id = h.process_id
+       JOIN workflows w ON w.tenant_id = $1 AND w.id = p.workflow_id
+       JOIN records r ON r.tenant_id = $1 AND r.id = p.record_id
+      ORDER BY h.due_at, h.id`,
+    [...params, window.limit, window.offset],
+  );
+  return { rows, ...counted };
+}
+
+/** Tasks as process management shows them, by id. */
+export function managedTasksByIds(tx: Sql, tenantId: string, ids: readonly string[]) {
+  return tx.query<ManagedTaskRow>(
+    `SELECT h.*, p.number AS process_number, p.workflow_id, w.name AS workflow_name, p.form_id,
+            p.record_id, r.number AS record_number, r.subject AS record_subject
+       FROM (${taskSelect} WHERE t.tenant_id = $1 AND t.id = ANY($2::uuid[])) h
+       JOIN processes p ON p.tenant_id = $1 AND p.id = h.process_id
+       JOIN workflows w ON w.tenant_id = $1 AND w.id = p.workflow_id
+       JOIN records r ON r.tenant_id = $1 AND r.id = p.record_id
+      ORDER BY h.due_at, h.id`,
+    [tenantId, ids],
+  );
+}
+
+/** Every workflow with its steps where people work, for process management's filters. */
+export function workflowsWithSteps(tx: Sql, tenantId: string) {
+  return tx.query<{ id: string; name: string; steps: Named[] | string }>(
+    `SELECT w.id, w.name,
+            coalesce(json_agg(json_build_object('id', s.id, 'name', coalesce(s.label, s.name))
+                              ORDER BY coalesce(s.label, s.name)) FILTER (WHERE s.id IS NOT NULL),
+                     '[]') AS steps
+       FROM workflows w
+       LEFT JOIN workflow_steps s ON s.tenant_id = w.tenant_id AND s.workflow_id = w.id
+                                 AND s.type IN ('user_task', 'manual_task') AND s.in_model
+      WHERE w.tenant_id = $1
+      GROUP BY w.id, w.name
+      ORDER BY lower(w.name)`,
+    [tenantId],
+  );
 }

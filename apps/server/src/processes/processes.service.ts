@@ -47,7 +47,7 @@ import {
 import * as repo from './processes.repo.ts';
 
 /** Deadline colours as of now, in business time on the company's calendar (spec §9). */
-async function colouring(work: Work): Promise<Colouring> {
+export async function colouring(work: Work): Promise<Colouring> {
   const now = new Date();
   const calendar = await loadCalendar(work, now);
   return ({ received_at, due_at }) =>
@@ -136,7 +136,11 @@ export async function processesOfRecord(
  * each gateway (which one holds is known only when the task completes), with whom the sender
  * may choose for those whose responsible is theirs to choose.
  */
-async function nextSteps(work: Work, graph: VersionGraph, from: GraphNode): Promise<NextStepDto[]> {
+export async function nextSteps(
+  work: Work,
+  graph: VersionGraph,
+  from: GraphNode,
+): Promise<NextStepDto[]> {
   const reached = new Map<string, GraphNode>();
   const pending = from.outgoing.map((flow) => flow.target);
   const seen = new Set<string>();

@@ -2,6 +2,7 @@ import {
   ApartmentOutlined,
   AuditOutlined,
   CalendarOutlined,
+  ClusterOutlined,
   ContainerOutlined,
   DeleteOutlined,
   ExportOutlined,
@@ -40,6 +41,7 @@ const icons: Record<MenuIcon, ReactNode> = {
   trd: <FolderOpenOutlined />,
   documentaryTypes: <FileTextOutlined />,
   expedients: <ContainerOutlined />,
+  processManagement: <ClusterOutlined />,
 };
 
 export function SideMenu({ session }: { session: SessionDto }) {

@@ -73,6 +73,8 @@ const expected: Record<string, Access> = {
   '/taskBox': 'loggedIn',
   '/taskBox/:param': 'loggedIn',
   '/taskBox/detail/:id': 'loggedIn',
+  // Spec §2/§6: configuration permission 6 (process management), and admins.
+  '/process/management': 'process.manage',
   '/formsdesigner/create': 'form.create',
   '/formsdesigner/list': 'form.list',
   '/formsdesigner/edit/:id': 'form.list',

@@ -40,6 +40,7 @@ const auditLogs = 'menu.auditLogs';
 const backgroundJobs = 'menu.backgroundJobs';
 const stickerConfig = 'menu.stickerConfig';
 const calendar = 'menu.calendar';
+const processManagement = 'menu.processManagement';
 const trash = 'menu.trash';
 const exportData = 'menu.exportData';
 const expedients = 'menu.expedientConsult';
@@ -55,6 +56,7 @@ describe('side menu visibility (spec §2)', () => {
       recordList,
       recordByNumber,
       trdConsult,
+      processManagement,
       trash,
       exportData,
       trd,
@@ -121,6 +123,12 @@ describe('side menu visibility (spec §2)', () => {
       recordData,
       trdConsult,
       auditLogs,
+    ]);
+    expect(shown(allowing('process.manage'))).toEqual([
+      dashboard,
+      recordData,
+      trdConsult,
+      processManagement,
     ]);
     expect(shown(allowing('backgroundJob.list'))).toEqual([
       dashboard,
@@ -214,12 +222,12 @@ describe('side menu visibility (spec §2)', () => {
     expect(shown(null)).toEqual([]);
   });
 
-  it('badges the trash, the exports and the audit logs as new', () => {
+  it('badges process management, the trash, the exports and the audit logs as new', () => {
     const newEntries = sideMenu
       .flatMap((entry) => ('children' in entry ? entry.children : [entry]))
       .filter((link) => link.isNew)
       .map((link) => link.label);
-    expect(newEntries).toEqual([trash, exportData, auditLogs]);
+    expect(newEntries).toEqual([processManagement, trash, exportData, auditLogs]);
   });
 
   it('links only to routes that exist', () => {

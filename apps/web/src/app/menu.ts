@@ -18,7 +18,8 @@ export type MenuIcon =
   | 'calendar'
   | 'expedients'
   | 'trd'
-  | 'documentaryTypes';
+  | 'documentaryTypes'
+  | 'processManagement';
 
 /**
  * `isNew` marks the entries spec §2 gives a 'new' badge; `companyFlag`, a session fact the
@@ -49,6 +50,13 @@ export const sideMenu: readonly MenuEntry[] = [
     ],
   },
   { label: 'menu.trdConsult', icon: 'trd', path: paths.trdConsult, testId: 'menu-trd-consult' },
+  {
+    label: 'menu.processManagement',
+    icon: 'processManagement',
+    path: paths.processManagement,
+    testId: 'menu-process-management',
+    isNew: true,
+  },
   { label: 'menu.trash', icon: 'trash', path: paths.trash, testId: 'menu-trash', isNew: true },
   {
     label: 'menu.exportData',

@@ -320,6 +320,12 @@ export const routes: readonly AppRoute[] = [
     page: () => import('../processes/TaskDetailPage.tsx'),
   },
   {
+    path: paths.processManagement,
+    title: 'processManagement.title',
+    access: 'process.manage',
+    page: () => import('../process-management/ProcessManagementPage.tsx'),
+  },
+  {
     path: paths.expedientConsult,
     title: 'expedients.consult.title',
     access: 'loggedIn',

@@ -134,6 +134,7 @@ const actionLabels: Record<EventKey, MessageKey> = {
   'processes.start': 'audit.action.processes.start',
   'processes.complete': 'audit.action.processes.complete',
   'processes.reassign': 'audit.action.processes.reassign',
+  'processes.manage_reassign': 'audit.action.processes.manage_reassign',
   'processes.return': 'audit.action.processes.return',
   'processes.interrupt': 'audit.action.processes.interrupt',
   'processes.comment': 'audit.action.processes.comment',

@@ -1,8 +1,10 @@
 import { enBackgroundJobs } from './en.background-jobs.ts';
 import { enCalendar } from './en.calendar.ts';
 import { enExpedients } from './en.expedients.ts';
+import { enProcessManagement } from './en.process-management.ts';
 import { enProcesses } from './en.processes.ts';
 import { enServer } from './en.server.ts';
+import { enTaskBatch } from './en.task-batch.ts';
 import { enTasks } from './en.tasks.ts';
 import { enTrd } from './en.trd.ts';
 import { enTrdGrants } from './en.trd-grants.ts';
@@ -21,4 +23,6 @@ export const en = {
   ...enProcesses,
   ...enCalendar,
   ...enTasks,
+  ...enTaskBatch,
+  ...enProcessManagement,
 };

@@ -1,8 +1,10 @@
 import { esBackgroundJobs } from './es.background-jobs.ts';
 import { esCalendar } from './es.calendar.ts';
 import { esExpedients } from './es.expedients.ts';
+import { esProcessManagement } from './es.process-management.ts';
 import { esProcesses } from './es.processes.ts';
 import { esServer } from './es.server.ts';
+import { esTaskBatch } from './es.task-batch.ts';
 import { esTasks } from './es.tasks.ts';
 import { esTrd } from './es.trd.ts';
 import { esTrdGrants } from './es.trd-grants.ts';
@@ -21,4 +23,6 @@ export const es = {
   ...esProcesses,
   ...esCalendar,
   ...esTasks,
+  ...esTaskBatch,
+  ...esProcessManagement,
 };

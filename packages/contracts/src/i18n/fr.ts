@@ -1,8 +1,10 @@
 import { frBackgroundJobs } from './fr.background-jobs.ts';
 import { frCalendar } from './fr.calendar.ts';
 import { frExpedients } from './fr.expedients.ts';
+import { frProcessManagement } from './fr.process-management.ts';
 import { frProcesses } from './fr.processes.ts';
 import { frServer } from './fr.server.ts';
+import { frTaskBatch } from './fr.task-batch.ts';
 import { frTasks } from './fr.tasks.ts';
 import { frTrd } from './fr.trd.ts';
 import { frTrdGrants } from './fr.trd-grants.ts';
@@ -21,4 +23,6 @@ export const fr = {
   ...frProcesses,
   ...frCalendar,
   ...frTasks,
+  ...frTaskBatch,
+  ...frProcessManagement,
 };

@@ -1,0 +1,121 @@
+import {
+  type ManagedProcessPageDto,
+  type ManagedTaskDto,
+  type ManagedTaskPageDto,
+  type ManagedWorkflowDto,
+  type ManagementFilterInput,
+  type ManagementReassignInput,
+  translate,
+} from '@custodia/contracts';
+import type { z } from 'zod';
+import { loadCalendar } from '../calendar/index.ts';
+import { AppError } from '../platform/errors.ts';
+import { enqueue } from '../platform/jobs.ts';
+import { mailJob } from '../platform/mail.ts';
+import { pageWindow, toPage } from '../platform/paging.ts';
+import { parsedJson } from '../platform/sql.ts';
+import type { Work } from '../platform/work.ts';
+import { activePeople, responsibleCandidates } from '../workflows/index.ts';
+import { EngineReads, reassignManagedTask } from './engine.service.ts';
+import {
+  type Colouring,
+  processRefOf,
+  toProcessSummaryDto,
+  toProcessTaskDto,
+} from './processes.present.ts';
+import * as repo from './processes.repo.ts';
+import { colouring } from './processes.service.ts';
+
+type Filters = z.output<typeof ManagementFilterInput>;
+
+/** The filters as the repository reads them: the range's days in the person's zone, or the company's. */
+async function managementFilter(work: Work, input: Filters): Promise<repo.ManagementFilter> {
+  const { from, to } = input.range as { from: string; to: string };
+  return {
+    from,
+    to,
+    timeZone: input.time_zone ?? (await loadCalendar(work)).timeZone,
+    workflowId: input.workflow_id,
+    stepId: input.step_id,
+    userId: input.user_id,
+  };
+}
+
+/** The workflows, with their steps where people work, that the filters choose among. */
+export async function managedWorkflows(work: Work): Promise<ManagedWorkflowDto[]> {
+  const rows = await repo.workflowsWithSteps(work.tx, work.tenantId);
+  return rows.map((row) => ({ id: row.id, name: row.name, steps: parsedJson(row.steps) }));
+}
+
+/** Active people by name (a picker's page): whose tasks to find, whom to give them to. */
+export function managementPeople(work: Work, name: string | undefined) {
+  return responsibleCandidates(work, { name });
+}
+
+/** Spec §7 POST /workflows/process/management/: the in-progress processes that match. */
+export async function managedProcesses(work: Work, input: Filters): Promise<ManagedProcessPageDto> {
+  const filter = await managementFilter(work, input);
+  const window = pageWindow(input.page, input.per_page);
+  const page = await repo.managementProcesses(work.tx, work.tenantId, filter, window);
+  return toPage(page, input.per_page, toProcessSummaryDto);
+}
+
+const toManagedTaskDto =
+  (colour: Colouring) =>
+  (row: repo.ManagedTaskRow): ManagedTaskDto => ({
+    ...toProcessTaskDto(row, colour),
+    process: { id: row.process_id, number: row.process_number, ...processRefOf(row) },
+    managed: row.managed,
+  });
+
+/** Spec §7 management/tasks/: the open tasks of those processes, soonest due first. */
+export async function managedTasks(work: Work, input: Filters): Promise<ManagedTaskPageDto> {
+  const filter = await managementFilter(work, input);
+  const window = pageWindow(input.page, input.per_page);
+  const page = await repo.managementTasks(work.tx, work.tenantId, filter, window);
+  return toPage(page, input.per_page, toManagedTaskDto(await colouring(work)));
+}
+
+/**
+ * Spec §7 management/reassign: 1–20 open tasks to another active person (50011), each under its
+ * process's lock and audited as management's, all or none; the new holder is told by one mail
+ * listing them, queued in the same transaction and sent by the job runner after it commits.
+ */
+export async function reassignManaged(
+  work: Work,
+  input: z.output<typeof ManagementReassignInput>,
+): Promise<ManagedTaskDto[]> {
+  const [person] = await activePeople(work, [input.reassign_user_uuid]);
+  if (!person) {
+    throw new AppError('reassignUserInvalid', { reassign_user_uuid: 'errors.50011' });
+  }
+  const ids = [...new Set(input.tasks)].sort();
+  const reads = new EngineReads(work);
+  for (const id of ids) {
+    await reassignManagedTask(
+      work,
+      id,
+      { to: person.id, reason: input.reason, holder: input.property_user_uuid },
+      reads,
+    );
+  }
+  const rows = await repo.managedTasksByIds(work.tx, work.tenantId, ids);
+  const subject = translate(work.language, 'processManagement.mail.subject', {
+    count: rows.length,
+  });
+  const lines = rows.map((row) =>
+    translate(work.language, 'processManagement.mail.task', {
+      record: row.record_number,
+      workflow: row.workflow_name,
+      step: row.step_name,
+      due: row.due_at.toISOString(),
+    }),
+  );
+  const text = [
+    subject,
+    ...lines,
+    `${translate(work.language, 'audit.field.reason')}: ${input.reason}`,
+  ];
+  await enqueue(work, mailJob, { to: person.email, subject, text: text.join('\n') });
+  return rows.map(toManagedTaskDto(await colouring(work)));
+}

@@ -1,0 +1,7 @@
+/**
+ * Batch work (issue 32 point 4), for the task box to mount over the tasks it has selected:
+ * `<BatchWizard open taskIds labels onClose onDone />` completes them, and
+ * `<ReassignBatchDialog open taskIds labels onClose onDone />` gives them to someone else.
+ */
+export { BatchWizard, type BatchWizardProps } from './BatchWizard.tsx';
+export { ReassignBatchDialog, type ReassignBatchDialogProps } from './ReassignBatchDialog.tsx';

@@ -1,0 +1,67 @@
+import {
+  type AccomplishBatchInput,
+  errorCatalogue,
+  type ReassignBatchInput,
+  taskBatchApi,
+} from '@custodia/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '../platform/api.ts';
+
+/**
+ * Spec §8 batch verification: the wizard says itself why a selection cannot be worked together,
+ * with the tasks each refusal names.
+ */
+export const batchRefusals = [
+  errorCatalogue.batchWorkflowsDiffer.code,
+  errorCatalogue.batchStepsDiffer.code,
+  errorCatalogue.batchDataForm.code,
+  errorCatalogue.batchSelectionInvalid.code,
+];
+
+/** Refusals of the batch itself that the wizard shows where the person acts. */
+const accomplishRefusals = [
+  ...batchRefusals,
+  errorCatalogue.nextUserRequired.code,
+  errorCatalogue.nextUserInvalid.code,
+  errorCatalogue.stepWithoutResponsible.code,
+  errorCatalogue.gatewayNoFlow.code,
+  errorCatalogue.gatewayBothFlows.code,
+];
+
+/** The wizard's data: asked when it opens, of the selection as it stands. */
+export function useBatchPlan(tasks: string[], open: boolean) {
+  return useQuery({
+    queryKey: ['task-batch', 'plan', tasks],
+    queryFn: ({ signal }) =>
+      call(taskBatchApi.verify, { body: { tasks } }, { signal, handledCodes: batchRefusals }),
+    enabled: open,
+    retry: false,
+    gcTime: 0,
+  });
+}
+
+/**
+ * After a batch every list of tasks and processes on screen is stale (the inbox's, the
+ * processes'), whichever feature asked for it.
+ */
+function useBatchChange<I, R>(send: (input: I) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: send, onSuccess: () => queryClient.invalidateQueries() });
+}
+
+/** `key` is the wizard's: a doubled press completes the batch once. */
+export function useAccomplishBatch() {
+  return useBatchChange(({ input, key }: { input: AccomplishBatchInput; key: string }) =>
+    call(
+      taskBatchApi.accomplish,
+      { body: input },
+      { handledCodes: accomplishRefusals, headers: { 'Idempotency-Key': key } },
+    ),
+  );
+}
+
+export function useReassignBatch() {
+  return useBatchChange((input: ReassignBatchInput) =>
+    call(taskBatchApi.reassign, { body: input }, { handledCodes: batchRefusals }),
+  );
+}

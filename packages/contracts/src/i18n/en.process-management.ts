@@ -1,0 +1,37 @@
+/** English texts of process management (issue 32 point 5). */
+export const enProcessManagement = {
+  'audit.action.processes.manage_reassign': 'Task reassigned by process management',
+  'errors.50070': 'The task is no longer held by the user you selected it with: search again.',
+  'processManagement.mail.subject': 'Process management assigned you tasks ({count})',
+  'processManagement.mail.task': 'Record {record} · {workflow} · {step} (due {due})',
+  'menu.processManagement': 'Process management',
+  'processManagement.title': 'Process management',
+  'processManagement.range': 'Processes started between',
+  'processManagement.range.help': 'Both dates, {days} days at most.',
+  'processManagement.anyWorkflow': 'All workflows',
+  'processManagement.anyStep': 'All steps',
+  'processManagement.chooseWorkflow': 'Choose a workflow first',
+  'processManagement.holder': 'Assigned to',
+  'processManagement.anyone': 'Anyone',
+  'processManagement.managed': 'By management',
+  'processManagement.select': 'Select the task of record {number}',
+  'processManagement.selected_one': '{count} task selected ({max} at most)',
+  'processManagement.selected_many': '{count} tasks selected ({max} at most)',
+  'processManagement.selected_other': '{count} tasks selected ({max} at most)',
+  'processManagement.none': 'No task of a running process matches the filters.',
+  'processManagement.reassign.action': 'Reassign',
+  'processManagement.reassign.title_one': 'Reassign {count} task',
+  'processManagement.reassign.title_many': 'Reassign {count} tasks',
+  'processManagement.reassign.title_other': 'Reassign {count} tasks',
+  'processManagement.reassign.warning_one':
+    'The task goes to the person you choose, whatever its step allows; they are told by mail.',
+  'processManagement.reassign.warning_many':
+    'The {count} tasks go to the person you choose, whatever their steps allow; they are told by mail.',
+  'processManagement.reassign.warning_other':
+    'The {count} tasks go to the person you choose, whatever their steps allow; they are told by mail.',
+  'processManagement.reassign.user': 'New holder',
+  'processManagement.reassign.confirm': 'Reassign',
+  'processManagement.reassign.done_one': '{count} task reassigned to {name}.',
+  'processManagement.reassign.done_many': '{count} tasks reassigned to {name}.',
+  'processManagement.reassign.done_other': '{count} tasks reassigned to {name}.',
+};
