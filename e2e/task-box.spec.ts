@@ -7,6 +7,8 @@ test.describe.configure({ mode: 'serial' });
 
 /** The two records whose tasks the tests look for, among whatever else the admin holds. */
 let numbers: string[] = [];
+/** Three more, worked together in batch. */
+const batchNumbers: string[] = [];
 
 test.beforeAll(async () => {
   const api = await adminWorkflowApi();
@@ -18,6 +20,9 @@ test.beforeAll(async () => {
   const first = await setting.startedProcess(10, 'Consulta de saldo');
   const second = await setting.startedProcess(20, 'Cambio de dirección');
   numbers = [first.record.number, second.record.number];
+  for (const subject of ['Lote uno', 'Lote dos', 'Lote tres']) {
+    batchNumbers.push((await setting.startedProcess(30, subject)).record.number);
+  }
 });
 
 /** The box showing only the two records' tasks, by subject. */
@@ -112,6 +117,31 @@ test('the box as it is, columns included, is saved as a view and opened again', 
   await expect(rows(page)).toHaveCount(1);
   await expect(page.getByRole('columnheader', { name: 'Remitente' })).toHaveCount(0);
   await expect(page.getByTestId('task-view-delete')).toBeVisible();
+});
+
+test('three tasks of one step are completed together, with one comment', async ({ page }) => {
+  await logInAsAdmin(page);
+  await page.goto(`/taskBox?numbers=${batchNumbers.join(',')}`);
+  await expect(rows(page)).toHaveCount(3);
+  // Selected by keyboard: "g" to the first row, x to select, ↓ to the next.
+  await page.keyboard.press('g');
+  for (const _ of batchNumbers) {
+    await page.keyboard.press('x');
+    await page.keyboard.press('ArrowDown');
+  }
+  await expect(page.getByTestId('task-box-selected')).toHaveText('3 tareas seleccionadas');
+  await page.getByTestId('task-box-batch-complete').click();
+  const wizard = page.getByRole('dialog');
+  await expect(page.getByTestId('batch-verified')).toBeVisible();
+  await expectNoAxeViolations(page, wizard);
+  await page.getByTestId('batch-next').click();
+  await expect(page.getByTestId('batch-current-step')).toHaveText('Atender');
+  await page.getByTestId('batch-next').click();
+  await page.getByTestId('batch-comment').fill('Atendidas en lote');
+  await page.getByTestId('batch-next').click();
+  await page.getByTestId('batch-complete').click();
+  await expect(wizard).toBeHidden();
+  await expect(page.getByText('Ninguna tarea cumple los filtros.')).toBeVisible();
 });
 
 test('on a phone the task box fits the screen', async ({ page }) => {

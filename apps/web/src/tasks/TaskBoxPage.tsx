@@ -13,6 +13,7 @@ import { ColumnChooser } from './ColumnChooser.tsx';
 import { DeadlineCounters } from './DeadlineCounters.tsx';
 import { KeyboardHelp, useTaskBoxKeys } from './KeyboardHelp.tsx';
 import { OpenTaskView } from './OpenTaskView.tsx';
+import { SelectionActions } from './SelectionActions.tsx';
 import { TaskBoxFilters } from './TaskBoxFilters.tsx';
 import { TaskViews } from './TaskViews.tsx';
 import {
@@ -245,11 +246,11 @@ function TaskBox() {
           // Scrolled sideways in its own box rather than by the table: a table that scrolls draws
           // a hidden row of its headings, whose select-all box axe rightly finds focusable.
           <div ref={tableRef} className="task-box-scroll">
-            {selected.length > 0 && (
-              <Typography.Text data-testid="task-box-selected">
-                {t('tasks.box.selected', { count: selected.length })}
-              </Typography.Text>
-            )}
+            <SelectionActions
+              selected={selected}
+              labels={Object.fromEntries(items.map((task) => [task.id, task.record.number]))}
+              onDone={() => setSelected([])}
+            />
             <Table<InboxTaskDto>
               style={{ minWidth: scrollWidth }}
               rowKey="id"

@@ -69,4 +69,7 @@ export const enTasks = {
   'tasks.view.choose': 'Saved views',
   'tasks.view.delete': 'Delete view',
   'tasks.box.columns': 'Columns',
+  'tasks.box.batchComplete': 'Complete in batch',
+  'tasks.box.batchReassign': 'Reassign in batch',
+  'tasks.box.batchRange': 'A batch takes 2 to {max} tasks.',
 };

@@ -69,4 +69,7 @@ export const esTasks = {
   'tasks.view.choose': 'Vistas guardadas',
   'tasks.view.delete': 'Eliminar vista',
   'tasks.box.columns': 'Columnas',
+  'tasks.box.batchComplete': 'Completar en lote',
+  'tasks.box.batchReassign': 'Reasignar en lote',
+  'tasks.box.batchRange': 'En lote se trabajan de 2 a {max} tareas.',
 };

@@ -69,4 +69,7 @@ export const frTasks = {
   'tasks.view.choose': 'Vues enregistrées',
   'tasks.view.delete': 'Supprimer la vue',
   'tasks.box.columns': 'Colonnes',
+  'tasks.box.batchComplete': 'Terminer par lot',
+  'tasks.box.batchReassign': 'Réaffecter par lot',
+  'tasks.box.batchRange': 'Un lot compte de 2 à {max} tâches.',
 };
