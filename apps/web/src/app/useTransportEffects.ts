@@ -10,6 +10,7 @@ const destinations: Record<Destination, string> = {
   login: paths.login,
   dashboard: paths.dashboard,
   renewPassword: paths.renewPassword,
+  taskBox: paths.taskBox,
 };
 
 /** Lets the http client show its notices and move the user, as spec §8 asks. */

@@ -45,6 +45,13 @@ describe('transport rules (spec §8)', () => {
     expect(decideFailure(answer(403, 40008, 'x'), active).redirect).toBeUndefined();
   });
 
+  it('on 403 for a task no longer theirs (50059) says so and goes to the task box', () => {
+    expect(decideFailure(answer(403, 50059, 'Esta tarea ya no es suya.'), active)).toEqual({
+      notice: { level: 'warning', text: { detail: 'Esta tarea ya no es suya.' } },
+      redirect: 'taskBox',
+    });
+  });
+
   it('on any other 403 only says the user has no permission', () => {
     const action = decideFailure(answer(403), active);
     expect(action).toEqual({ notice: { level: 'error', text: { key: 'errors.10001' } } });

@@ -13,7 +13,7 @@ export type NoticeText = { detail: string } | { key: MessageKey; params?: Messag
 export type Notice = { level: 'error' | 'warning'; text: NoticeText };
 
 /** Where the user is sent; the router maps these to paths. */
-export type Destination = 'login' | 'dashboard' | 'renewPassword';
+export type Destination = 'login' | 'dashboard' | 'renewPassword' | 'taskBox';
 
 export type FailureAction = {
   notice: Notice;
@@ -83,6 +83,13 @@ function forbidden(body: ErrorBody | null, session: ExpiryState): FailureAction 
       notice: { level: 'warning', text: { key: 'errors.10045' } },
       redirect: 'renewPassword',
       session: 'passwordExpired',
+    };
+  }
+  // Spec §8: a task that is no longer the person's sends them back to their task box.
+  if (body?.code === errorCatalogue.taskNotAvailable.code) {
+    return {
+      notice: { level: 'warning', text: serverText(body, 'errors.50059') },
+      redirect: 'taskBox',
     };
   }
   if (body && body.code >= dashboardRange.from && body.code <= dashboardRange.to) {
