@@ -12,12 +12,14 @@ import { exportsApi } from './exports.ts';
 import { filesApi } from './files.ts';
 import { fieldsApi } from './form-fields.ts';
 import { formsApi } from './forms.ts';
+import { freeTasksApi } from './free-tasks.ts';
 import { healthApi } from './health.ts';
 import { listsApi } from './lists.ts';
 import { processesApi } from './processes.ts';
 import { recordsApi } from './records.ts';
 import { rolesApi } from './roles.ts';
 import { stickersApi } from './stickers.ts';
+import { taskWorkApi } from './task-work.ts';
 import { tasksApi } from './tasks.ts';
 import { trashApi } from './trash.ts';
 import { documentaryTypesApi, trdApi } from './trd.ts';
@@ -49,6 +51,8 @@ export const api = {
   workflowSteps: workflowStepsApi,
   processes: processesApi,
   tasks: tasksApi,
+  freeTasks: freeTasksApi,
+  taskWork: taskWorkApi,
   files: filesApi,
   trash: trashApi,
   exports: exportsApi,

@@ -122,6 +122,11 @@ export const errorCatalogue = {
   userHasPendingTasks: { code: 50023, status: 400 },
   workflowChoiceRequired: { code: 50024, status: 400 },
   taskNotAvailable: { code: 50059, status: 403 },
+  // Free tasks (issue 32): the form must allow them, a due date a working day ahead, its people active.
+  freeTasksOff: { code: 50060, status: 400 },
+  dueDatePast: { code: 50061, status: 400 },
+  dueDateNotWorking: { code: 50062, status: 400 },
+  freeTaskUserInvalid: { code: 50063, status: 400 },
   dateRangeIncomplete: { code: 50101, status: 400 },
   dateRangeReversed: { code: 50102, status: 400 },
   dateRangeTooLong: { code: 50103, status: 400 },

@@ -30,6 +30,8 @@ export const limits = {
   /** Spec §5: a comment and a reason given at a task (4–1000); tasks interrupted at once. */
   comment: { min: 4, max: 1000 },
   processBatch: { max: 20 },
+  /** Spec §5: the people a free task is asked of, and those told of it (1–20, 0–20). */
+  freeTaskPeople: { max: 20 },
   /** Filing numbers the task box searches at once, and the length of the text that lists them. */
   inboxNumbers: { count: 20, length: 500 },
   /** A saved view of the task box: its name, and the length of the address query it keeps. */

@@ -10,6 +10,7 @@ import {
   type StartProcessInput,
   TaskStatus,
   type TaskStatusInput,
+  taskWorkApi,
 } from '@custodia/contracts';
 import {
   skipToken,
@@ -148,7 +149,7 @@ export function useReassignCandidates(id: string, open: boolean) {
     queryFn: open
       ? ({ signal }) =>
           call(
-            processesApi.reassignCandidates,
+            taskWorkApi.candidates,
             { params: { id } },
             { signal, handledCodes: reassignRefusals },
           )

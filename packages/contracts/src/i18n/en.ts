@@ -1,6 +1,7 @@
 import { enBackgroundJobs } from './en.background-jobs.ts';
 import { enCalendar } from './en.calendar.ts';
 import { enExpedients } from './en.expedients.ts';
+import { enFreeTasks } from './en.free-tasks.ts';
 import { enProcesses } from './en.processes.ts';
 import { enServer } from './en.server.ts';
 import { enTasks } from './en.tasks.ts';
@@ -21,4 +22,5 @@ export const en = {
   ...enProcesses,
   ...enCalendar,
   ...enTasks,
+  ...enFreeTasks,
 };

@@ -1,6 +1,7 @@
 import { esBackgroundJobs } from './es.background-jobs.ts';
 import { esCalendar } from './es.calendar.ts';
 import { esExpedients } from './es.expedients.ts';
+import { esFreeTasks } from './es.free-tasks.ts';
 import { esProcesses } from './es.processes.ts';
 import { esServer } from './es.server.ts';
 import { esTasks } from './es.tasks.ts';
@@ -21,4 +22,5 @@ export const es = {
   ...esProcesses,
   ...esCalendar,
   ...esTasks,
+  ...esFreeTasks,
 };

@@ -1,6 +1,7 @@
 import { frBackgroundJobs } from './fr.background-jobs.ts';
 import { frCalendar } from './fr.calendar.ts';
 import { frExpedients } from './fr.expedients.ts';
+import { frFreeTasks } from './fr.free-tasks.ts';
 import { frProcesses } from './fr.processes.ts';
 import { frServer } from './fr.server.ts';
 import { frTasks } from './fr.tasks.ts';
@@ -21,4 +22,5 @@ export const fr = {
   ...frProcesses,
   ...frCalendar,
   ...frTasks,
+  ...frFreeTasks,
 };
