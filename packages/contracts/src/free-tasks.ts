@@ -107,6 +107,9 @@ export const FreeTaskDetailDto = FreeTaskDto.extend({
 });
 export type FreeTaskDetailDto = z.infer<typeof FreeTaskDetailDto>;
 
+/** A picker's search of the people a task may be asked of. */
+export const PeopleQuery = z.object({ name: z.string().trim().max(100).optional() });
+
 const tag = 'free-tasks';
 
 /** Free tasks of spec §7 Tasks: asked on a record, and a record's list of them. */
@@ -130,5 +133,16 @@ export const freeTasksApi = {
     status: 200,
     response: z.array(FreeTaskDto),
     access: { session: true, checks: ['filedRecord.view'] },
+  }),
+  /** Active people to ask a free task of on the record, or to tell of it: a picker's page. */
+  people: endpoint({
+    method: 'GET',
+    path: '/task/records/:id/free-tasks/people/',
+    tag,
+    params: IdParams,
+    query: PeopleQuery,
+    status: 200,
+    response: z.array(Named),
+    access: { session: true, checks: ['filedRecord.createFreeTask'] },
   }),
 } as const;

@@ -1,13 +1,10 @@
 import type { LinkedFiles, TaskKindValue, TaskPriorityValue } from '@custodia/contracts';
 import type { Sql } from '../platform/db.ts';
-import { parsedJson } from '../platform/sql.ts';
+import { namedPerson, parsedJson, personName } from '../platform/sql.ts';
 
 type Named = { id: string; name: string };
 
-const personName = (alias: string) => `trim(${alias}.first_name || ' ' || ${alias}.last_name)`;
-const named = (alias: string) =>
-  `CASE WHEN ${alias}.id IS NULL THEN NULL
-        ELSE json_build_object('id', ${alias}.id, 'name', ${personName(alias)}) END`;
+const named = namedPerson;
 
 export type FreeTaskRow = {
   id: string;

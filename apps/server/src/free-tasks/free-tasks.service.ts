@@ -124,19 +124,27 @@ export async function createFreeTasks(
   return rows.map((row) => toFreeTaskDto(row, colour));
 }
 
-/** A record's free tasks, newest first, to whoever may read the record. */
-export async function freeTasksOfRecord(work: Work, recordId: string): Promise<FreeTaskDto[]> {
+/** A record named by its id alone, as the records policy reads it. */
+async function recordSubjectOf(work: Work, recordId: string) {
   const formId = found(await repo.formOfRecord(work.tx, work.tenantId, recordId), 'recordNotFound');
   const form = found(await findForm(work, formId), 'formNotFound');
   const record = await existingRecord(work, formId, recordId);
-  authorize(work.actor, 'filedRecord.view', {
-    form,
-    status: record.status,
-    created_by: record.created_by,
-  });
+  return { form, status: record.status, created_by: record.created_by };
+}
+
+/** A record's free tasks, newest first, to whoever may read the record. */
+export async function freeTasksOfRecord(work: Work, recordId: string): Promise<FreeTaskDto[]> {
+  authorize(work.actor, 'filedRecord.view', await recordSubjectOf(work, recordId));
   const rows = await repo.tasksOfRecord(work.tx, work.tenantId, recordId);
   const colour = await colouring(work);
   return rows.map((row) => toFreeTaskDto(row, colour));
+}
+
+/** Active people a free task on the record may be asked of, to whoever may ask one. */
+export async function freeTaskPeople(work: Work, recordId: string, name: string | undefined) {
+  authorize(work.actor, 'filedRecord.createFreeTask', await recordSubjectOf(work, recordId));
+  const people = await responsibleCandidates(work, { name });
+  return people.map(({ id, name: shown }) => ({ id, name: shown }));
 }
 
 /** Whether a task id is a free task's: the task box's calls go one way or the other. */

@@ -135,6 +135,14 @@ describe('creating free tasks on a record', () => {
     );
   });
 
+  it('offers whoever may ask one the company’s active people to pick', async () => {
+    const people = await as(clerk, 'GET', `/task/records/${recordId}/free-tasks/people/`);
+    expect(people.statusCode, people.body).toBe(200);
+    expect((people.json() as { id: string }[]).map((p) => p.id)).toContain(worker.user.id);
+    const refused = await as(stranger, 'GET', `/task/records/${recordId}/free-tasks/people/`);
+    expect(refused.statusCode).toBe(403);
+  });
+
   it('offers the creation on the record’s detail from its abilities', async () => {
     const read = async (who: Person, form: string, record: string) =>
       ((await as(who, 'GET', `/form/forms/${form}/records/${record}/`)).json() as RecordDetailDto)

@@ -944,6 +944,11 @@ const routes: Route[] = [
     path: (ids) => `/task/records/${ids.freeRecord}/free-tasks/`,
     allowed: ['admin'],
   },
+  {
+    method: 'GET',
+    path: (ids) => `/task/records/${ids.freeRecord}/free-tasks/people/`,
+    allowed: ['admin'],
+  },
   // A free task is hidden from whoever does not take part in it: 50001, never 10001.
   ...(['', 'user/', 'users/', 'notified-users/', 'comments/'] as const).map(
     (tail): Route => ({

@@ -20,8 +20,16 @@ type Props = {
   onRefused(error: unknown): void;
 };
 
-/** Spec §4 reassign: to another active user of the company, with a reason. */
-export function ReassignTaskButton({ task, onDone, onRefused }: Props) {
+/**
+ * Spec §4 reassign: to another active user of the company, with a reason; a free task's and a
+ * process task's alike (`title` names which).
+ */
+export function ReassignTaskButton({
+  task,
+  title,
+  onDone,
+  onRefused,
+}: Omit<Props, 'task'> & { task: { id: string }; title: string }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [open, setOpen] = useState(false);
@@ -40,14 +48,14 @@ export function ReassignTaskButton({ task, onDone, onRefused }: Props) {
       </Button>
       <ActionDialog
         open={open}
-        title={t('processes.reassign.title', { step: task.step.name })}
+        title={title}
         okText={t('processes.reassign.confirm')}
         busy={reassign.isPending}
         blocked={refused !== null}
         schema={ReassignTaskInput}
         onSubmit={(input) =>
           reassign.mutateAsync(input, { onError: onRefused }).then((reassigned) => {
-            message.success(t('processes.reassign.done', { name: reassigned.assignee.name }));
+            message.success(t('processes.reassign.done', { name: reassigned.name }));
             onDone();
           })
         }

@@ -8,12 +8,14 @@ import {
   TaskStatus,
   TaskStatusInput,
 } from '@custodia/contracts';
-import { App, Button, Card, Descriptions, Empty, Flex, Form, Select } from 'antd';
+import { App, Button, Card, Descriptions, Flex, Form, Select } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '../app/paths.ts';
 import { RecordFields, toRecordValues } from '../forms/FormRenderer.tsx';
+import { FreeTaskDetail } from '../free-tasks/FreeTaskDetail.tsx';
+import { useTaskWork } from '../free-tasks/useFreeTasks.ts';
 import { BackLink } from '../platform/BackLink.tsx';
 import { formatDateTime } from '../platform/dates.ts';
 import { fieldErrorsFromServer } from '../platform/formErrors.ts';
@@ -36,7 +38,8 @@ import {
 } from './processLabels.ts';
 import { processPath } from './processLinks.ts';
 import { ReassignTaskButton, ReturnTaskButton } from './TaskActions.tsx';
-import { completeRefusals, useCompleteTask, useProcess, useTask } from './useProcesses.ts';
+import { TaskRecordValues } from './TaskRecordValues.tsx';
+import { completeRefusals, useCompleteTask, useProcess } from './useProcesses.ts';
 
 /** Where the person goes once the task is no longer theirs to work: the task box (spec §4/§8). */
 function useLeaveTask() {
@@ -269,23 +272,7 @@ function TaskDetail({ task, process }: { task: TaskDetailDto; process?: ProcessD
           <ProcessHeader process={task.process} />
         </Flex>
       </Card>
-      <Card title={t('processes.task.record')}>
-        {task.record_values.length === 0 ? (
-          <Empty description={t('processes.task.noValues')} />
-        ) : (
-          <Descriptions
-            bordered
-            size="small"
-            column={{ xs: 1, md: 2 }}
-            data-testid="task-record-values"
-            items={task.record_values.map((value, index) => ({
-              key: `${value.label}-${index}`,
-              label: value.label,
-              children: value.value || '—',
-            }))}
-          />
-        )}
-      </Card>
+      <TaskRecordValues values={task.record_values} testId="task-record-values" />
       {(abilities.complete ||
         abilities.reassign ||
         abilities.return ||
@@ -295,7 +282,12 @@ function TaskDetail({ task, process }: { task: TaskDetailDto; process?: ProcessD
             {abilities.complete && <CompleteTask task={task} onDone={leave} />}
             <Flex gap={8} wrap>
               {abilities.reassign && (
-                <ReassignTaskButton task={task} onDone={leave} onRefused={leaveIfTaken} />
+                <ReassignTaskButton
+                  task={task}
+                  title={t('processes.reassign.title', { step: task.step.name })}
+                  onDone={leave}
+                  onRefused={leaveIfTaken}
+                />
               )}
               {abilities.return && (
                 <ReturnTaskButton task={task} onDone={leave} onRefused={leaveIfTaken} />
@@ -325,15 +317,17 @@ function WithProcess({ task }: { task: TaskDetailDto }) {
 }
 
 /**
- * `/taskBox/detail/:id` (spec §2): one task of a process: the record it runs on, the step and its
- * deadline, the step's data form, and what the person may do with it.
+ * `/taskBox/detail/:id` (spec §2): one task, of a process (the record it runs on, the step and its
+ * deadline, the step's data form, and what the person may do with it) or a free task.
  */
 export default function TaskDetailPage() {
   const { id = '' } = useParams();
   const back = <BackLink to={paths.taskBox} label="processes.task.toTaskBox" testId="task-back" />;
   return (
-    <Loaded query={useTask(id)} missing="processes.task.missing" back={back}>
-      {(task) => <WithProcess task={task} />}
+    <Loaded query={useTaskWork(id)} missing="processes.task.missing" back={back}>
+      {(task) =>
+        task.type === 'free' ? <FreeTaskDetail task={task} /> : <WithProcess task={task} />
+      }
     </Loaded>
   );
 }
