@@ -53,6 +53,8 @@ export const CreateFreeTaskInput = z.object({
   comment: Text.optional(),
 });
 export type CreateFreeTaskInput = z.input<typeof CreateFreeTaskInput>;
+/** The same as the server reads it, its defaults filled. */
+export type CreateFreeTask = z.output<typeof CreateFreeTaskInput>;
 
 /**
  * Spec §7 POST /task/?action=: what the call creates. The only task created by this address is a

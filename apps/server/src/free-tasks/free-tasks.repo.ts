@@ -151,11 +151,13 @@ export async function insertTasks(
   return rows.map((row) => row.id);
 }
 
-export async function markRead(tx: Sql, tenantId: string, id: string): Promise<void> {
-  await tx.query(
-    'UPDATE free_tasks SET read_at = now() WHERE tenant_id = $1 AND id = $2 AND read_at IS NULL',
+/** Marks it read by its holder; answers when. */
+export async function markRead(tx: Sql, tenantId: string, id: string): Promise<Date> {
+  const [row] = await tx.query<{ read_at: Date }>(
+    'UPDATE free_tasks SET read_at = now() WHERE tenant_id = $1 AND id = $2 RETURNING read_at',
     [tenantId, id],
   );
+  return (row as { read_at: Date }).read_at;
 }
 
 export async function completeTask(tx: Sql, tenantId: string, id: string, by: string) {

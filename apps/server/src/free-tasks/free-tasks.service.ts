@@ -1,5 +1,5 @@
 import {
-  type CreateFreeTaskInput,
+  type CreateFreeTask,
   type FreeTaskDetailDto,
   type FreeTaskDto,
   type MessageKey,
@@ -79,10 +79,7 @@ async function audit(
  * Spec §3 free tasks: one for each assignee, on a record in force whose form allows them, by
  * whoever may (decision 68). Each assignee hears of theirs by mail.
  */
-export async function createFreeTasks(
-  work: Work,
-  input: CreateFreeTaskInput & { notified: string[]; priority: 1 | 2 | 3 },
-): Promise<FreeTaskDto[]> {
+export async function createFreeTasks(work: Work, input: CreateFreeTask): Promise<FreeTaskDto[]> {
   const { tx, tenantId, actor } = work;
   const form = found(await findForm(work, input.form_id), 'formNotFound');
   const record = await existingRecord(work, form.id, input.record_id);
@@ -104,7 +101,7 @@ export async function createFreeTasks(
       priority: input.priority,
       sender_id: actor.userId,
       due_at: due,
-      linked_files: input.linked_files ?? 'none',
+      linked_files: input.linked_files,
       notified: input.notified,
       comment: input.comment,
     },
@@ -173,14 +170,13 @@ export async function getFreeTask(work: Work, id: string): Promise<FreeTaskDetai
   const { row, subject } = await existingTask(work, id);
   authorize(actor, 'freeTask.view', subject);
   if (row.assignee_id === actor.userId && row.read_at === null) {
-    await repo.markRead(tx, tenantId, id);
+    row.read_at = await repo.markRead(tx, tenantId, id);
   }
   const record = await existingRecord(work, row.form_id, row.record_id);
   const fields = await fieldsOfForm(work, row.form_id);
   const task = toFreeTaskDto(row, await colouring(work));
   return {
     ...task,
-    read_at: task.read_at ?? (row.assignee_id === actor.userId ? new Date().toISOString() : null),
     record: { ...task.record, subject: record.subject },
     record_values: await readableValues(work, fields, record.field_values),
     files: await repo.linkedFiles(tx, tenantId, row.record_id, row.linked_files),
@@ -240,7 +236,8 @@ export async function reassignFreeTask(work: Work, id: string, input: ReassignTa
     throw new AppError('reassignRepeat', { user_uuid: 'errors.50013' });
   }
   const to = await activePeople(work, [input.user_uuid]);
-  if (to.length === 0) throw new AppError('reassignUserInvalid', { user_uuid: 'errors.50011' });
+  const holder = to[0];
+  if (!holder) throw new AppError('reassignUserInvalid', { user_uuid: 'errors.50011' });
   const kind =
     input.user_uuid === row.original_assignee_id
       ? TaskKind.reassignedToOrigin
@@ -255,9 +252,7 @@ export async function reassignFreeTask(work: Work, id: string, input: ReassignTa
     reason: input.reason,
   });
   await mail(work, to, 'freeTasks.mail.assigned', row);
-  return repo.namedOf(
-    found(await repo.findTask(work.tx, work.tenantId, id), 'taskNotFound').assignee,
-  );
+  return { id: holder.id, name: holder.name };
 }
 
 /** Its holder completes it (spec §4); the people told of it hear so. */

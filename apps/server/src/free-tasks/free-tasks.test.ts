@@ -125,6 +125,23 @@ describe('creating free tasks on a record', () => {
     ]);
   });
 
+  it('creates them once for a repeated Idempotency-Key', async () => {
+    const ask = () =>
+      call(t.server, 'POST', '/task/', {
+        token: clerk.token,
+        headers: { 'idempotency-key': 'pedido-unico' },
+        body: input({ subject: 'Pedido que se repite' }),
+      });
+    const first = await ask();
+    expect(first.statusCode, first.body).toBe(201);
+    expect((await ask()).json()).toEqual(first.json());
+    const listed = (await as(clerk, 'GET', `/task/records/${recordId}/free-tasks/`)).json();
+    const repeated = (listed as FreeTaskDto[]).filter(
+      (task) => task.subject === 'Pedido que se repite',
+    );
+    expect(repeated).toHaveLength(1);
+  });
+
   it('lists a record’s free tasks to whoever reads the record, and no one else', async () => {
     const task = await created();
     const listed = await as(clerk, 'GET', `/task/records/${recordId}/free-tasks/`);
