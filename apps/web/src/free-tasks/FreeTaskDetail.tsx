@@ -1,12 +1,12 @@
 import { CheckOutlined } from '@ant-design/icons';
-import { errorCatalogue, type FreeTaskDetailDto, TaskCommentInput } from '@custodia/contracts';
+import { type FreeTaskDetailDto, TaskCommentInput } from '@custodia/contracts';
 import { App, Button, Card, Descriptions, Empty, Flex, Form, List, Typography } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
+import { paths } from '../app/paths.ts';
 import { BackLink } from '../platform/BackLink.tsx';
 import { formatDateTime } from '../platform/dates.ts';
-import { ApiError } from '../platform/http.ts';
 import { StatusTag } from '../platform/StatusTag.tsx';
 import { SubmitButton } from '../platform/SubmitButton.tsx';
 import { useSchemaForm } from '../platform/useSchemaForm.ts';
@@ -21,7 +21,8 @@ import {
 import { recordPath } from '../processes/processLinks.ts';
 import { ReassignTaskButton } from '../processes/TaskActions.tsx';
 import { TaskRecordValues } from '../processes/TaskRecordValues.tsx';
-import { linkedFilesLabels, taskBoxPath } from './freeTaskLabels.ts';
+import { useLeaveTask } from '../processes/useLeaveTask.ts';
+import { linkedFilesLabels } from './freeTaskLabels.ts';
 import { useCommentTask, useCompleteFreeTask } from './useFreeTasks.ts';
 
 function TaskData({ task }: { task: FreeTaskDetailDto }) {
@@ -162,18 +163,13 @@ function CommentForm({ taskId }: { taskId: string }) {
  */
 export function FreeTaskDetail({ task }: { task: FreeTaskDetailDto }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const leave = () => navigate(taskBoxPath);
-  // Spec §8 50059: no longer theirs; the transport has said so.
-  const leaveIfTaken = (error: unknown) => {
-    if (error instanceof ApiError && error.code === errorCatalogue.taskNotAvailable.code) leave();
-  };
+  const { leave, leaveIfTaken } = useLeaveTask();
   const { abilities } = task;
   return (
     <Flex vertical gap={24}>
       <Card
         title={t('freeTasks.detail.of', { subject: task.subject })}
-        extra={<BackLink to={taskBoxPath} label="freeTasks.detail.toTaskBox" testId="task-back" />}
+        extra={<BackLink to={paths.taskBox} label="processes.task.toTaskBox" testId="task-back" />}
         data-testid="free-task-detail"
       >
         <TaskData task={task} />

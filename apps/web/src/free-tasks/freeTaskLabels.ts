@@ -9,9 +9,3 @@ export const linkedFilesLabels: Record<LinkedFiles, MessageKey> = {
   last4: 'freeTasks.linked.last4',
   all: 'freeTasks.linked.all',
 };
-
-/**
- * The task box, where a person goes once a task is no longer theirs to work (spec §4/§8): its
- * screen is the inbox's issue.
- */
-export const taskBoxPath = '/taskBox';

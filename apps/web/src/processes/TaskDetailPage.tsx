@@ -1,6 +1,5 @@
 import { CheckOutlined } from '@ant-design/icons';
 import {
-  errorCatalogue,
   type NextStepDto,
   type ProcessDetailDto,
   recordValuesSchema,
@@ -11,7 +10,7 @@ import {
 import { App, Button, Card, Descriptions, Flex, Form, Select } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { paths } from '../app/paths.ts';
 import { RecordFields, toRecordValues } from '../forms/FormRenderer.tsx';
 import { FreeTaskDetail } from '../free-tasks/FreeTaskDetail.tsx';
@@ -39,20 +38,8 @@ import {
 import { processPath } from './processLinks.ts';
 import { ReassignTaskButton, ReturnTaskButton } from './TaskActions.tsx';
 import { TaskRecordValues } from './TaskRecordValues.tsx';
+import { useLeaveTask } from './useLeaveTask.ts';
 import { completeRefusals, useCompleteTask, useProcess } from './useProcesses.ts';
-
-/** Where the person goes once the task is no longer theirs to work: the task box (spec §4/§8). */
-function useLeaveTask() {
-  const navigate = useNavigate();
-  const leave = () => navigate(paths.taskBox);
-  return {
-    leave,
-    // Spec §8 50059: the task is no longer theirs; the transport has said so.
-    leaveIfTaken: (error: unknown) => {
-      if (error instanceof ApiError && error.code === errorCatalogue.taskNotAvailable.code) leave();
-    },
-  };
-}
 
 function TaskData({ task }: { task: TaskDetailDto }) {
   const { t } = useTranslation();

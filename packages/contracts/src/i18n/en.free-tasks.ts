@@ -46,7 +46,6 @@ export const enFreeTasks = {
   'freeTasks.detail.noFiles': 'No files go with the task.',
   'freeTasks.detail.comments': 'Comments',
   'freeTasks.detail.noComments': 'No comments yet.',
-  'freeTasks.detail.toTaskBox': 'Back to the task box',
   'freeTasks.comment.add': 'Comment',
   'freeTasks.comment.done': 'Comment added.',
   'freeTasks.complete.title': 'Complete the task “{subject}”?',

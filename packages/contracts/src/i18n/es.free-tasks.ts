@@ -46,7 +46,6 @@ export const esFreeTasks = {
   'freeTasks.detail.noFiles': 'La tarea no lleva archivos.',
   'freeTasks.detail.comments': 'Comentarios',
   'freeTasks.detail.noComments': 'Aún no hay comentarios.',
-  'freeTasks.detail.toTaskBox': 'Volver a la bandeja de tareas',
   'freeTasks.comment.add': 'Comentar',
   'freeTasks.comment.done': 'Comentario agregado.',
   'freeTasks.complete.title': '¿Completar la tarea “{subject}”?',

@@ -46,7 +46,6 @@ export const frFreeTasks = {
   'freeTasks.detail.noFiles': 'Aucun fichier n’accompagne la tâche.',
   'freeTasks.detail.comments': 'Commentaires',
   'freeTasks.detail.noComments': 'Pas encore de commentaires.',
-  'freeTasks.detail.toTaskBox': 'Retour à la corbeille de tâches',
   'freeTasks.comment.add': 'Commenter',
   'freeTasks.comment.done': 'Commentaire ajouté.',
   'freeTasks.complete.title': 'Terminer la tâche « {subject} » ?',
