@@ -19,6 +19,7 @@ import { exportsRoutes } from './exports/exports.routes.ts';
 import { filesRoutes } from './files/files.routes.ts';
 import { fieldsRoutes } from './forms/fields.routes.ts';
 import { formsRoutes } from './forms/forms.routes.ts';
+import { freeTasksRoutes } from './free-tasks/free-tasks.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { createJobRunner } from './jobs.ts';
 import { listsRoutes } from './lists/lists.routes.ts';
@@ -46,6 +47,7 @@ import { rolesRoutes } from './roles/roles.routes.ts';
 import { stickersRoutes } from './stickers/stickers.routes.ts';
 import { inboxRoutes } from './tasks/inbox.routes.ts';
 import { taskViewsRoutes } from './tasks/task-views.routes.ts';
+import { taskWorkRoutes } from './tasks/task-work.routes.ts';
 import { documentaryTypesRoutes } from './trd/documentary-types.routes.ts';
 import { trdRoutes } from './trd/trd.routes.ts';
 import { treePermissionsRoutes } from './trd/tree-permissions.routes.ts';
@@ -153,6 +155,8 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
         taskViewsRoutes,
         taskBatchRoutes,
         processManagementRoutes,
+        freeTasksRoutes,
+        taskWorkRoutes,
         treePermissionsRoutes,
       ]) {
         await api.register(routes);

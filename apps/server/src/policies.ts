@@ -7,6 +7,7 @@ import { expedientRules } from './expedients/expedients.policy.ts';
 import { exportRules } from './exports/exports.policy.ts';
 import { fileRules } from './files/files.policy.ts';
 import { formRules } from './forms/forms.policy.ts';
+import { freeTaskRules } from './free-tasks/free-tasks.policy.ts';
 import { listRules } from './lists/lists.policy.ts';
 import { policyOf } from './platform/policy.ts';
 import { processRules, processTaskRules } from './processes/processes.policy.ts';
@@ -42,6 +43,7 @@ export const { can, authorize, authorizeGlobal, abilities, globalAbilities } = p
   ...processRules,
   ...processTaskRules,
   ...taskViewRules,
+  ...freeTaskRules,
   ...fileRules,
   ...exportRules,
   ...expedientRules,

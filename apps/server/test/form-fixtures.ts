@@ -18,6 +18,7 @@ export async function designForm(
     activate_workflow?: boolean;
     unique_workflow?: boolean;
     mandatory_start?: boolean;
+    free_notifications?: boolean;
   } = {},
 ): Promise<{ form: FormDto; fields: FieldDefinitionDto[] }> {
   formCount += 1;

@@ -95,6 +95,8 @@ export const resourceActions = [
   // Its processes (issue 31): starting one of its form's workflows, and reading the ones it ran.
   'filedRecord.startProcess',
   'filedRecord.viewProcesses',
+  // Its free tasks (issue 32): asked of people on it, when its form allows them (decision 69).
+  'filedRecord.createFreeTask',
   // Workflows (issue 14): their designers, and who may start them (the process engine's issue).
   'workflow.view',
   'workflow.edit',
@@ -141,6 +143,11 @@ export const resourceActions = [
   'processTask.attach',
   // A saved view of the task box: its owner removes it.
   'taskView.delete',
+  // A free task: read by its holder, sender and notified people; worked by its holder.
+  'freeTask.view',
+  'freeTask.complete',
+  'freeTask.reassign',
+  'freeTask.comment',
   // One failed background job, run again from its first attempt.
   'backgroundJob.retry',
   // The calendar's time zone, days and hours, and its non-working days.

@@ -12,6 +12,7 @@ import { exportsApi } from './exports.ts';
 import { filesApi } from './files.ts';
 import { fieldsApi } from './form-fields.ts';
 import { formsApi } from './forms.ts';
+import { freeTasksApi } from './free-tasks.ts';
 import { healthApi } from './health.ts';
 import { listsApi } from './lists.ts';
 import { processManagementApi } from './process-management.ts';
@@ -20,6 +21,7 @@ import { recordsApi } from './records.ts';
 import { rolesApi } from './roles.ts';
 import { stickersApi } from './stickers.ts';
 import { taskBatchApi } from './task-batch.ts';
+import { taskWorkApi } from './task-work.ts';
 import { tasksApi } from './tasks.ts';
 import { trashApi } from './trash.ts';
 import { documentaryTypesApi, trdApi } from './trd.ts';
@@ -53,6 +55,8 @@ export const api = {
   tasks: tasksApi,
   taskBatch: taskBatchApi,
   processManagement: processManagementApi,
+  freeTasks: freeTasksApi,
+  taskWork: taskWorkApi,
   files: filesApi,
   trash: trashApi,
   exports: exportsApi,

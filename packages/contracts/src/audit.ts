@@ -21,6 +21,7 @@ export const auditEntityTypes = [
   'documentary_type',
   'background_job',
   'process',
+  'free_task',
 ] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];
 
@@ -277,6 +278,7 @@ export const auditVocabulary = {
   background_jobs: ['retry'],
   processes: ['start', 'complete', 'reassign', 'manage_reassign', 'return', 'interrupt', 'comment'],
   calendar: ['update', 'non_working_day_add', 'non_working_day_remove'],
+  free_tasks: ['create', 'complete', 'reassign', 'comment'],
 } as const;
 export type AuditModule = keyof typeof auditVocabulary;
 export type AuditEventName = {

@@ -131,6 +131,11 @@ export const errorCatalogue = {
   // Process management (issue 32 point 5): a task the manager selected is no longer held by
   // the person they saw it with.
   managedHolderChanged: { code: 50070, status: 400 },
+  // Free tasks (issue 32): the form must allow them, a due date a working day ahead, its people active.
+  freeTasksOff: { code: 50060, status: 400 },
+  dueDatePast: { code: 50061, status: 400 },
+  dueDateNotWorking: { code: 50062, status: 400 },
+  freeTaskUserInvalid: { code: 50063, status: 400 },
   dateRangeIncomplete: { code: 50101, status: 400 },
   dateRangeReversed: { code: 50102, status: 400 },
   dateRangeTooLong: { code: 50103, status: 400 },

@@ -33,6 +33,8 @@ export const limits = {
   /** Spec §5/§9: tasks worked at once in batch (2–20), and reassigned by process management (1–20). */
   taskBatch: { min: 2, max: 20 },
   managedReassign: { min: 1, max: 20 },
+  /** Spec §5: the people a free task is asked of, and those told of it (1–20, 0–20). */
+  freeTaskPeople: { max: 20 },
   /** Filing numbers the task box searches at once, and the length of the text that lists them. */
   inboxNumbers: { count: 20, length: 500 },
   /** A saved view of the task box: its name, and the length of the address query it keeps. */

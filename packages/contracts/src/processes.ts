@@ -254,8 +254,6 @@ export const ReturnChoiceDto = z.object({
 });
 export type ReturnChoiceDto = z.infer<typeof ReturnChoiceDto>;
 
-export const ReassignCandidateDto = Named;
-
 /** A task a person holds, with the process it is of: what a user's status change lists. */
 export const HeldTaskDto = ProcessTaskDto.extend({
   process: ProcessSummaryDto.pick({ id: true, number: true, workflow: true, record: true }),
@@ -286,20 +284,6 @@ export const WorkflowIdParams = z.object({ workflowId: Uuid });
 export const RecordProcessesParams = z.object({ formId: Uuid, recordId: Uuid });
 
 const tag = 'processes';
-
-/** Completing a task, under either of the two addresses spec §7 gives it. */
-const completion = <const M extends 'PATCH' | 'POST', const P extends string>(method: M, path: P) =>
-  ({
-    method,
-    path,
-    tag,
-    params: TaskParams,
-    body: TaskStatusInput,
-    status: 200,
-    response: TaskOutcomeDto,
-    access: { session: true, checks: ['processTask.complete'] },
-    idempotent: true,
-  }) as const;
 
 /**
  * The process engine's calls (spec §7 Workflows: process and process-task). Each answers what a
@@ -391,17 +375,16 @@ export const processesApi = {
     response: TaskDetailDto,
     access: { session: true, checks: ['processTask.view'] },
   }),
-  complete: endpoint(completion('PATCH', '/workflows/process-task/:id/status/')),
-  /** The task box's name for the same change (spec §7 Tasks). */
-  taskStatus: endpoint(completion('POST', '/task/:id/status/')),
-  reassignCandidates: endpoint({
-    method: 'GET',
-    path: '/task/:id/users/',
+  complete: endpoint({
+    method: 'PATCH',
+    path: '/workflows/process-task/:id/status/',
     tag,
     params: TaskParams,
+    body: TaskStatusInput,
     status: 200,
-    response: z.array(ReassignCandidateDto),
-    access: { session: true, checks: ['processTask.reassign'] },
+    response: TaskOutcomeDto,
+    access: { session: true, checks: ['processTask.complete'] },
+    idempotent: true,
   }),
   reassign: endpoint({
     method: 'POST',

@@ -1,7 +1,13 @@
 import { DurationUnit, type DurationUnitValue } from '@custodia/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type Calendar, deadlineColour, dueDate, remainingShare } from './business-time.ts';
+import {
+  type Calendar,
+  closeOfDay,
+  deadlineColour,
+  dueDate,
+  remainingShare,
+} from './business-time.ts';
 
 const MINUTE = 60_000;
 
@@ -267,6 +273,25 @@ describe('due dates, as properties', () => {
         }
       }),
       { numRuns: 100 },
+    );
+  });
+});
+
+describe('the close of a day a person names', () => {
+  it('is the end of its last working interval, in the company’s zone', () => {
+    expect(closeOfDay(bogota, '2026-03-09')?.toISOString()).toBe('2026-03-09T22:00:00.000Z');
+    expect(closeOfDay(paris, '2026-03-09')?.toISOString()).toBe('2026-03-09T16:00:00.000Z');
+  });
+
+  it('is none on a weekend or a day off', () => {
+    expect(closeOfDay(bogota, '2026-03-08')).toBeNull();
+    expect(closeOfDay(bogota, '2026-03-23')).toBeNull();
+  });
+
+  it('reads an instant on its local day: late Sunday evening in Bogotá is Monday in UTC', () => {
+    expect(closeOfDay(bogota, at('2026-03-08T21:00:00-05:00'))).toBeNull();
+    expect(closeOfDay(bogota, at('2026-03-09T07:00:00-05:00'))?.toISOString()).toBe(
+      '2026-03-09T22:00:00.000Z',
     );
   });
 });

@@ -167,6 +167,19 @@ function closeOfBusinessDay(calendar: Calendar, from: number, count: number): nu
 }
 
 /**
+ * The close of a day's business (its last working instant), or null when the calendar does not
+ * work it: a day a person names as a due date, or the local day of an instant they name.
+ */
+export function closeOfDay(calendar: Calendar, day: string | Date): Date | null {
+  const number =
+    typeof day === 'string'
+      ? Math.floor(Date.parse(day) / DAY)
+      : localDayOf(calendar.timeZone, day.getTime());
+  const segments = segmentsOf(calendar, number);
+  return segments.length === 0 ? null : new Date(Math.max(...segments.map((part) => part.end)));
+}
+
+/**
  * When a task of `amount` units received at `start` falls due (units of spec §9: 1 weeks, 2 days,
  * 3 hours, 4 minutes). Days count whole business days from the one after the start's, and fall
  * due at that day's close; a week is five of them. Hours and minutes are working time from the

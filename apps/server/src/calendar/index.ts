@@ -4,9 +4,10 @@
  */
 export {
   type Calendar,
+  closeOfDay,
   deadlineColour,
   dueDate,
   remainingShare,
   type WorkingInterval,
 } from './business-time.ts';
-export { loadCalendar } from './calendar.service.ts';
+export { colouringNow, loadCalendar } from './calendar.service.ts';

@@ -84,6 +84,10 @@ type Ids = {
   running: string;
   process: string;
   task: string;
+  /** A form allowing free tasks, a record of it, and a free task the admin asked of themself. */
+  freeForm: string;
+  freeRecord: string;
+  freeTask: string;
   /** A record of `activeForm` in force, whose files the file rows act on. */
   filesRecord: string;
   /** A file the admin attached to `filesRecord`. */
@@ -886,7 +890,24 @@ const routes: Route[] = [
   },
   { method: 'GET', path: (ids) => `/file/task/${ids.task}/`, allowed: ['admin'] },
   { method: 'GET', path: (ids) => `/file/process/${ids.process}/`, allowed: ['admin'] },
+  // The task box's calls on the process task: to whoever may read it (its holder, the admin).
+  { method: 'GET', path: (ids) => `/task/${ids.task}/`, allowed: ['admin'] },
+  { method: 'GET', path: (ids) => `/task/${ids.task}/user/`, allowed: ['admin'] },
+  { method: 'GET', path: (ids) => `/task/${ids.task}/notified-users/`, allowed: ['admin'] },
+  { method: 'GET', path: (ids) => `/task/${ids.task}/comments/`, allowed: ['admin'] },
+  {
+    method: 'POST',
+    path: (ids) => `/task/${ids.task}/comments/`,
+    body: () => ({ comment: 'Comentario de permisos' }),
+    allowed: ['admin'],
+  },
   { method: 'GET', path: (ids) => `/task/${ids.task}/users/`, allowed: ['admin'] },
+  {
+    method: 'POST',
+    path: (ids) => `/task/${ids.task}/reassign/`,
+    body: (ids) => ({ user_uuid: ids.user, reason: 'Prueba de permisos' }),
+    allowed: ['admin'],
+  },
   {
     method: 'POST',
     path: (ids) => `/workflows/process-task/${ids.task}/reassign/`,
@@ -915,6 +936,55 @@ const routes: Route[] = [
     path: (ids) => `/task/${ids.task}/status/`,
     body: () => ({ status: 2 }),
     allowed: ['admin'],
+  },
+  // Free tasks (decision 69): asked on a record by whoever reads it when its form allows them.
+  {
+    method: 'POST',
+    path: () => '/task/',
+    body: (ids) => ({
+      form_id: ids.freeForm,
+      record_id: ids.freeRecord,
+      subject: 'Prueba de permisos',
+      assignees: [ids.user],
+      due: '2030-03-06',
+    }),
+    allowed: ['admin'],
+  },
+  {
+    method: 'GET',
+    path: (ids) => `/task/records/${ids.freeRecord}/free-tasks/`,
+    allowed: ['admin'],
+  },
+  {
+    method: 'GET',
+    path: (ids) => `/task/records/${ids.freeRecord}/free-tasks/people/`,
+    allowed: ['admin'],
+  },
+  // A free task is hidden from whoever does not take part in it: 50001, never 10001.
+  ...(['', 'user/', 'users/', 'notified-users/', 'comments/'] as const).map(
+    (tail): Route => ({
+      method: 'GET',
+      path: (ids) => `/task/${ids.freeTask}/${tail}`,
+      allowed: actorNames,
+    }),
+  ),
+  {
+    method: 'POST',
+    path: (ids) => `/task/${ids.freeTask}/comments/`,
+    body: () => ({ comment: 'Comentario de permisos' }),
+    allowed: actorNames,
+  },
+  {
+    method: 'POST',
+    path: (ids) => `/task/${ids.freeTask}/status/`,
+    body: () => ({ status: 2 }),
+    allowed: actorNames,
+  },
+  {
+    method: 'POST',
+    path: (ids) => `/task/${ids.freeTask}/reassign/`,
+    body: (ids) => ({ user_uuid: ids.user, reason: 'Prueba de permisos' }),
+    allowed: actorNames,
   },
   {
     method: 'POST',
@@ -1259,6 +1329,17 @@ async function setUp(): Promise<{ tokens: Record<ActorName, string>; ids: Ids }>
     record_id: processRecord.id,
   });
   const [task] = (await asAdmin('GET', `/workflows/process/${process.id}/`, undefined)).tasks;
+  const { form: freeForm } = await designForm(t.asAdmin, [textbox('Objetivo')], {
+    free_notifications: true,
+  });
+  const freeRecord = await asAdmin('POST', `/form/forms/${freeForm.id}/records/`, recordData());
+  const [freeTask] = await asAdmin('POST', '/task/', {
+    form_id: freeForm.id,
+    record_id: freeRecord.id,
+    subject: 'Objetivo de permisos',
+    assignees: [t.company.admin.user.id],
+    due: '2030-03-06',
+  });
   const filesRecord = await asAdmin('POST', `/form/forms/${activeForm.id}/records/`, recordData());
   const [file, trashed] = await attached(t.server, t.company.adminToken, filesRecord, [
     { name: 'Soporte.pdf', content: await pdfOf(['Soporte']) },
@@ -1306,6 +1387,9 @@ async function setUp(): Promise<{ tokens: Record<ActorName, string>; ids: Ids }>
       running: running.id,
       process: process.id,
       task: task.id,
+      freeForm: freeForm.id,
+      freeRecord: freeRecord.id,
+      freeTask: freeTask.id,
       filesRecord: filesRecord.id,
       file: file?.id as string,
       trashed: trashed?.id as string,
@@ -1343,6 +1427,9 @@ const named: Ids = {
   running: ':running',
   process: ':process',
   task: ':task',
+  freeForm: ':freeForm',
+  freeRecord: ':freeRecord',
+  freeTask: ':freeTask',
   filesRecord: ':filesRecord',
   file: ':file',
   trashed: ':trashed',

@@ -116,3 +116,12 @@ export async function selectPage<T extends Row>(
 export function parsedJson<T>(value: T | string): T {
   return typeof value === 'string' ? (JSON.parse(value) as T) : value;
 }
+
+/** A person's name as screens show it, from the users row under `alias`. */
+export const personName = (alias: string) =>
+  `trim(${alias}.first_name || ' ' || ${alias}.last_name)`;
+
+/** A person as `{ id, name }` JSON, or NULL when the users row under `alias` was not joined. */
+export const namedPerson = (alias: string) =>
+  `CASE WHEN ${alias}.id IS NULL THEN NULL
+        ELSE json_build_object('id', ${alias}.id, 'name', ${personName(alias)}) END`;

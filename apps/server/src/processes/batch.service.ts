@@ -6,6 +6,7 @@ import {
   type ReassignBatchInput,
   TaskStatus,
 } from '@custodia/contracts';
+import { colouringNow as colouring } from '../calendar/index.ts';
 import { AppError, found } from '../platform/errors.ts';
 import type { Work } from '../platform/work.ts';
 import { can } from '../policies.ts';
@@ -21,7 +22,7 @@ import {
 } from './engine.service.ts';
 import { toProcessTaskDto } from './processes.present.ts';
 import * as repo from './processes.repo.ts';
-import { colouring, nextSteps } from './processes.service.ts';
+import { nextSteps } from './processes.service.ts';
 
 type Refusals = Record<string, string>;
 

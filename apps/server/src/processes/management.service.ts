@@ -8,7 +8,7 @@ import {
   translate,
 } from '@custodia/contracts';
 import type { z } from 'zod';
-import { loadCalendar } from '../calendar/index.ts';
+import { colouringNow as colouring, loadCalendar } from '../calendar/index.ts';
 import { AppError } from '../platform/errors.ts';
 import { enqueue } from '../platform/jobs.ts';
 import { mailJob } from '../platform/mail.ts';
@@ -24,7 +24,6 @@ import {
   toProcessTaskDto,
 } from './processes.present.ts';
 import * as repo from './processes.repo.ts';
-import { colouring } from './processes.service.ts';
 
 type Filters = z.output<typeof ManagementFilterInput>;
 

@@ -7,14 +7,19 @@ import {
   type TaskStatusValue,
 } from '@custodia/contracts';
 import type { Sql } from '../platform/db.ts';
-import { countMatching, type PageRows, parsedJson, selectPage, Where } from '../platform/sql.ts';
+import {
+  countMatching,
+  namedPerson,
+  type PageRows,
+  parsedJson,
+  personName,
+  selectPage,
+  Where,
+} from '../platform/sql.ts';
 
 type Named = { id: string; name: string };
 
-const personName = (alias: string) => `trim(${alias}.first_name || ' ' || ${alias}.last_name)`;
-const named = (alias: string) =>
-  `CASE WHEN ${alias}.id IS NULL THEN NULL
-        ELSE json_build_object('id', ${alias}.id, 'name', ${personName(alias)}) END`;
+const named = namedPerson;
 
 export type ProcessRow = {
   id: string;

@@ -20,7 +20,6 @@ import {
   processesOfRecord,
   processSummary,
   processTask,
-  reassignCandidates,
   reassignHeld,
   returnChoices,
   startChoices,
@@ -53,13 +52,8 @@ export async function processesRoutes(app: FastifyInstance): Promise<void> {
     toProcessCommentDto(await addComment(work, params.id, body)),
   );
   route(app, processesApi.task, ({ work, params }) => getTask(work, params.id));
-  for (const endpoint of [processesApi.complete, processesApi.taskStatus]) {
-    route(app, endpoint, async ({ work, params, body }) =>
-      outcomeOf(work, await completeTask(work, params.id, body)),
-    );
-  }
-  route(app, processesApi.reassignCandidates, ({ work, params }) =>
-    reassignCandidates(work, params.id),
+  route(app, processesApi.complete, async ({ work, params, body }) =>
+    outcomeOf(work, await completeTask(work, params.id, body)),
   );
   route(app, processesApi.reassign, async ({ work, params, body }) => {
     await reassignTask(work, params.id, body);

@@ -10,7 +10,7 @@ import {
   type TaskOutcomeDto,
   TaskStatus,
 } from '@custodia/contracts';
-import { deadlineColour, loadCalendar, remainingShare } from '../calendar/index.ts';
+import { colouringNow as colouring } from '../calendar/index.ts';
 import { fieldsOfForm, findForm, toFieldDto } from '../forms/index.ts';
 import { found } from '../platform/errors.ts';
 import type { Work } from '../platform/work.ts';
@@ -29,6 +29,7 @@ import {
 } from '../workflows/index.ts';
 import { dataFormFields } from './data-forms.ts';
 import {
+  addComment,
   processSubject,
   reassignHeldTasks,
   returnChoicesOf,
@@ -36,7 +37,6 @@ import {
   taskSubject,
 } from './engine.service.ts';
 import {
-  type Colouring,
   processRefOf,
   stepStates,
   toProcessCommentDto,
@@ -45,14 +45,6 @@ import {
   toProcessTaskDto,
 } from './processes.present.ts';
 import * as repo from './processes.repo.ts';
-
-/** Deadline colours as of now, in business time on the company's calendar (spec §9). */
-export async function colouring(work: Work): Promise<Colouring> {
-  const now = new Date();
-  const calendar = await loadCalendar(work, now);
-  return ({ received_at, due_at }) =>
-    deadlineColour(remainingShare(calendar, received_at, due_at, now));
-}
 
 async function existingProcess(work: Work, id: string) {
   const process = found(await repo.findProcess(work.tx, work.tenantId, id), 'processNotFound');
@@ -263,6 +255,27 @@ export async function getTask(work: Work, id: string): Promise<TaskDetailDto> {
         : [],
     abilities: abilities(actor, 'processTask', subject),
   };
+}
+
+/** Who holds a task now, to whoever may read it. */
+export async function taskHolder(work: Work, id: string) {
+  const { task, subject } = await existingTask(work, id);
+  authorize(work.actor, 'processTask.view', subject);
+  return repo.namedOf(task.assignee);
+}
+
+/** The comments of a task's process, to whoever may read the task. */
+export async function taskComments(work: Work, id: string) {
+  const { process, subject } = await existingTask(work, id);
+  authorize(work.actor, 'processTask.view', subject);
+  const rows = await repo.commentsOfProcess(work.tx, work.tenantId, process.id);
+  return rows.map(toProcessCommentDto);
+}
+
+/** A comment at a task, by the task alone: the engine's comment on its process. */
+export async function commentOnTask(work: Work, id: string, comment: string) {
+  const processId = found(await repo.processOfTask(work.tx, work.tenantId, id), 'taskNotFound');
+  return toProcessCommentDto(await addComment(work, processId, { process_task_uuid: id, comment }));
 }
 
 /** Active people a task may be reassigned to: a picker's page, its holder left out. */

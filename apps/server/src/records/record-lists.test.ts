@@ -192,6 +192,7 @@ describe("a form's record list", () => {
       removeExpedientPath: false,
       startProcess: false,
       viewProcesses: false,
+      createFreeTask: false,
     });
     const all = await listOf(shared, '', reader);
     expect(all.count).toBe(2);

@@ -145,6 +145,7 @@ describe('a record in detail', () => {
       removeExpedientPath: true,
       startProcess: true,
       viewProcesses: true,
+      createFreeTask: false,
     });
     const shown = await detail(record);
     expect(shown).toMatchObject({
@@ -406,6 +407,7 @@ describe('who may read, edit and cancel a record', () => {
       removeExpedientPath: false,
       startProcess: false,
       viewProcesses: false,
+      createFreeTask: false,
     });
     expect((await detail(record, filer.token)).abilities).toEqual(record.abilities);
     expect((await edit(record, { subject: 'Corregido' }, filer.token)).statusCode).toBe(200);
@@ -444,6 +446,7 @@ describe('who may read, edit and cancel a record', () => {
         removeExpedientPath: false,
         startProcess: false,
         viewProcesses: false,
+        createFreeTask: false,
       });
       expect((await as(reader.token, 'GET', at(record).history)).statusCode).toBe(200);
       expect((await as(reader.token, 'GET', `${at(record).detail}?action=edit`)).statusCode).toBe(

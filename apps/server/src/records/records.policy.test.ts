@@ -244,6 +244,7 @@ describe('filed record rules', () => {
               removeExpedientPath: places,
               startProcess: kind.name === 'admin' && status === RecordStatus.active,
               viewProcesses: kind.name === 'admin',
+              createFreeTask: false,
             });
           });
         }
@@ -264,10 +265,35 @@ describe('filed record rules', () => {
           removeExpedientPath: all,
           startProcess: all,
           viewProcesses: all,
+          createFreeTask: false,
         });
       });
     }
   }
+
+  it('offers free tasks to whoever reads the record, when its form allows them (decision 67)', () => {
+    const admin = actorOf({ userType: UserType.admin });
+    const filer = actorOf({
+      userType: UserType.standard,
+      userId: me,
+      forms: { [granted]: { file: true } },
+    });
+    const record = (free_notifications: boolean, status: RecordStatusValue, created_by = me) => ({
+      form: { id: granted, status: FormStatus.active, free_notifications },
+      status,
+      created_by,
+    });
+    expect(can(admin, 'filedRecord.createFreeTask', record(true, RecordStatus.active))).toBe(true);
+    expect(can(filer, 'filedRecord.createFreeTask', record(true, RecordStatus.active))).toBe(true);
+    expect(() =>
+      authorize(filer, 'filedRecord.createFreeTask', record(false, RecordStatus.active)),
+    ).toThrow(expect.objectContaining({ errorName: 'freeTasksOff' }));
+    expect(() =>
+      authorize(admin, 'filedRecord.createFreeTask', record(true, RecordStatus.cancelled)),
+    ).toThrow(expect.objectContaining({ errorName: 'recordCancelled' }));
+    const theirs = record(true, RecordStatus.active, 'someone-else');
+    expect(can(filer, 'filedRecord.createFreeTask', theirs)).toBe(false);
+  });
 
   it('refuses correcting a cancelled record with the reason (30041), and strangers with 403', () => {
     const admin = actorOf({ userType: UserType.admin });

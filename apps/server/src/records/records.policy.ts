@@ -63,9 +63,13 @@ export const recordRules = {
     designsForm(actor, form) || files(actor, form) || queries(actor, form),
 } satisfies Rules<Extract<Action, `record.${string}`>>;
 
-/** One filed record as its rules read it: its form, its status and who filed it. */
+/**
+ * One filed record as its rules read it: its form, its status and who filed it. Whether its form
+ * allows free tasks is known where the form is read whole (a record's detail, its lists); where it
+ * is not, no free task is offered.
+ */
 export type RecordSubject = {
-  form: FormSubject;
+  form: FormSubject & { free_notifications?: boolean };
   status: RecordStatusValue;
   created_by: string;
 };
@@ -125,4 +129,12 @@ export const filedRecordRules = {
     startsWorkflowsOf(actor, record.form.id) ? inForce(record) : false,
   'filedRecord.viewProcesses': (actor: Actor, record: RecordSubject) =>
     viewsStartedProcesses(actor, record.form.id),
+  // Decision 69: whoever reads the record, when its form allows free tasks (50060), while the
+  // record is in force (30041).
+  'filedRecord.createFreeTask': (actor: Actor, record: RecordSubject) =>
+    !reads(actor, record)
+      ? false
+      : record.form.free_notifications !== true
+        ? 'freeTasksOff'
+        : inForce(record),
 } satisfies Rules<Extract<Action, `filedRecord.${string}`>>;

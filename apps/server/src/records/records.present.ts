@@ -11,7 +11,7 @@ import type { RecordDetailRow, RecordRow } from './records.repo.ts';
  */
 export function recordAbilities(
   actor: Actor,
-  form: FormSubject,
+  form: RecordSubject['form'],
   record: Omit<RecordSubject, 'form'>,
 ): Abilities<'filedRecord'> {
   return abilities(actor, 'filedRecord', {

@@ -48,6 +48,7 @@ const moduleLabels: Record<AuditModule, MessageKey> = {
   background_jobs: 'audit.module.background_jobs',
   processes: 'audit.module.processes',
   calendar: 'audit.module.calendar',
+  free_tasks: 'audit.module.free_tasks',
 };
 
 /** Every action of the vocabulary, keyed `module.action`. */
@@ -141,6 +142,10 @@ const actionLabels: Record<EventKey, MessageKey> = {
   'calendar.update': 'audit.action.calendar.update',
   'calendar.non_working_day_add': 'audit.action.calendar.non_working_day_add',
   'calendar.non_working_day_remove': 'audit.action.calendar.non_working_day_remove',
+  'free_tasks.create': 'audit.action.free_tasks.create',
+  'free_tasks.complete': 'audit.action.free_tasks.complete',
+  'free_tasks.reassign': 'audit.action.free_tasks.reassign',
+  'free_tasks.comment': 'audit.action.free_tasks.comment',
 };
 
 function isModule(module: string): module is AuditModule {
@@ -311,6 +316,7 @@ const entityLabels: Record<AuditEntityType, MessageKey> = {
   documentary_type: 'audit.entity.documentary_type',
   background_job: 'audit.entity.background_job',
   process: 'audit.entity.process',
+  free_task: 'audit.entity.free_task',
 };
 
 /** The entity an entry is about, as a reader names it: "Rol Radicador PQRS". */

@@ -77,12 +77,29 @@ export function ActionDialog<T>({
   );
 }
 
-/** Spec §5: why a task is reassigned, sent back or interrupted (4–1000 characters). */
-export function ReasonField({ label, testId }: { label: MessageKey; testId: string }) {
+/** Spec §5 texts of 4–1000 characters typed at a task: a subject, a comment, a reason. */
+export function LongTextField({
+  name,
+  label,
+  required = true,
+  rows = 3,
+  testId,
+}: {
+  name: string;
+  label: MessageKey;
+  required?: boolean;
+  rows?: number;
+  testId: string;
+}) {
   const { t } = useTranslation();
   return (
-    <Form.Item name="reason" label={t(label)} required>
-      <Input.TextArea rows={3} maxLength={limits.comment.max} showCount data-testid={testId} />
+    <Form.Item name={name} label={t(label)} required={required}>
+      <Input.TextArea rows={rows} maxLength={limits.comment.max} showCount data-testid={testId} />
     </Form.Item>
   );
+}
+
+/** Spec §5: why a task is reassigned, sent back or interrupted. */
+export function ReasonField({ label, testId }: { label: MessageKey; testId: string }) {
+  return <LongTextField name="reason" label={label} testId={testId} />;
 }

@@ -17,11 +17,17 @@ type Props = {
   task: TaskDetailDto;
   /** What follows a done action, and what follows a refusal (the task may be someone else's). */
   onDone(): void;
-  onRefused(error: unknown): void;
 };
 
-/** Spec §4 reassign: to another active user of the company, with a reason. */
-export function ReassignTaskButton({ task, onDone, onRefused }: Props) {
+/**
+ * Spec §4 reassign: to another active user of the company, with a reason; a free task's and a
+ * process task's alike (`title` names which).
+ */
+export function ReassignTaskButton({
+  task,
+  title,
+  onDone,
+}: Omit<Props, 'task'> & { task: { id: string }; title: string }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [open, setOpen] = useState(false);
@@ -40,14 +46,14 @@ export function ReassignTaskButton({ task, onDone, onRefused }: Props) {
       </Button>
       <ActionDialog
         open={open}
-        title={t('processes.reassign.title', { step: task.step.name })}
+        title={title}
         okText={t('processes.reassign.confirm')}
         busy={reassign.isPending}
         blocked={refused !== null}
         schema={ReassignTaskInput}
         onSubmit={(input) =>
-          reassign.mutateAsync(input, { onError: onRefused }).then((reassigned) => {
-            message.success(t('processes.reassign.done', { name: reassigned.assignee.name }));
+          reassign.mutateAsync(input).then((reassigned) => {
+            message.success(t('processes.reassign.done', { name: reassigned.name }));
             onDone();
           })
         }
@@ -78,7 +84,7 @@ export function ReassignTaskButton({ task, onDone, onRefused }: Props) {
  * Spec §4 return to step: back to an earlier step the process completed, which goes to whoever
  * first completed it. With none to go back to, the dialog says so.
  */
-export function ReturnTaskButton({ task, onDone, onRefused }: Props) {
+export function ReturnTaskButton({ task, onDone }: Props) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [open, setOpen] = useState(false);
@@ -98,7 +104,7 @@ export function ReturnTaskButton({ task, onDone, onRefused }: Props) {
         blocked={none}
         schema={ReturnTaskInput}
         onSubmit={(input) =>
-          back.mutateAsync(input, { onError: onRefused }).then(() => {
+          back.mutateAsync(input).then(() => {
             message.success(t('processes.return.done'));
             onDone();
           })

@@ -1,6 +1,5 @@
 import { CheckOutlined } from '@ant-design/icons';
 import {
-  errorCatalogue,
   type NextStepDto,
   type ProcessDetailDto,
   recordValuesSchema,
@@ -8,12 +7,14 @@ import {
   TaskStatus,
   TaskStatusInput,
 } from '@custodia/contracts';
-import { App, Button, Card, Descriptions, Empty, Flex, Form, Select } from 'antd';
+import { App, Button, Card, Descriptions, Flex, Form, Select } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { paths } from '../app/paths.ts';
 import { RecordFields, toRecordValues } from '../forms/FormRenderer.tsx';
+import { FreeTaskDetail } from '../free-tasks/FreeTaskDetail.tsx';
+import { useTaskWork } from '../free-tasks/useFreeTasks.ts';
 import { BackLink } from '../platform/BackLink.tsx';
 import { formatDateTime } from '../platform/dates.ts';
 import { fieldErrorsFromServer } from '../platform/formErrors.ts';
@@ -37,20 +38,9 @@ import {
 import { processPath } from './processLinks.ts';
 import { ReassignTaskButton, ReturnTaskButton } from './TaskActions.tsx';
 import { TaskFiles } from './TaskFiles.tsx';
-import { completeRefusals, useCompleteTask, useProcess, useTask } from './useProcesses.ts';
-
-/** Where the person goes once the task is no longer theirs to work: the task box (spec §4/§8). */
-function useLeaveTask() {
-  const navigate = useNavigate();
-  const leave = () => navigate(paths.taskBox);
-  return {
-    leave,
-    // Spec §8 50059: the task is no longer theirs; the transport has said so.
-    leaveIfTaken: (error: unknown) => {
-      if (error instanceof ApiError && error.code === errorCatalogue.taskNotAvailable.code) leave();
-    },
-  };
-}
+import { TaskRecordValues } from './TaskRecordValues.tsx';
+import { useLeaveTask } from './useLeaveTask.ts';
+import { completeRefusals, useCompleteTask, useProcess } from './useProcesses.ts';
 
 function TaskData({ task }: { task: TaskDetailDto }) {
   const { t } = useTranslation();
@@ -182,7 +172,6 @@ function CompleteTask({ task, onDone }: { task: TaskDetailDto; onDone(): void })
   const { message, modal } = App.useApp();
   const complete = useCompleteTask(task.id);
   const refusal = useRefusal(completeRefusals);
-  const { leaveIfTaken } = useLeaveTask();
   const dataForm = task.data_form;
   const fields = dataForm?.fields ?? [];
   const { form, formProps, validate } = useSchemaForm(completionSchema(dataForm));
@@ -213,7 +202,6 @@ function CompleteTask({ task, onDone }: { task: TaskDetailDto; onDone(): void })
           .catch((error) => {
             refusal.explain(error);
             if (error instanceof ApiError) form.setFields(dataFormMarks(error));
-            leaveIfTaken(error);
           }),
     });
   }
@@ -253,7 +241,7 @@ function CompleteTask({ task, onDone }: { task: TaskDetailDto; onDone(): void })
 
 function TaskDetail({ task, process }: { task: TaskDetailDto; process?: ProcessDetailDto }) {
   const { t } = useTranslation();
-  const { leave, leaveIfTaken } = useLeaveTask();
+  const { leave } = useLeaveTask();
   const { abilities } = task;
   const back = (
     <BackLink to={processPath(task.process)} label="processes.task.back" testId="task-back" />
@@ -270,23 +258,7 @@ function TaskDetail({ task, process }: { task: TaskDetailDto; process?: ProcessD
           <ProcessHeader process={task.process} />
         </Flex>
       </Card>
-      <Card title={t('processes.task.record')}>
-        {task.record_values.length === 0 ? (
-          <Empty description={t('processes.task.noValues')} />
-        ) : (
-          <Descriptions
-            bordered
-            size="small"
-            column={{ xs: 1, md: 2 }}
-            data-testid="task-record-values"
-            items={task.record_values.map((value, index) => ({
-              key: `${value.label}-${index}`,
-              label: value.label,
-              children: value.value || '—',
-            }))}
-          />
-        )}
-      </Card>
+      <TaskRecordValues values={task.record_values} testId="task-record-values" />
       <TaskFiles task={task} />
       {(abilities.complete ||
         abilities.reassign ||
@@ -297,11 +269,13 @@ function TaskDetail({ task, process }: { task: TaskDetailDto; process?: ProcessD
             {abilities.complete && <CompleteTask task={task} onDone={leave} />}
             <Flex gap={8} wrap>
               {abilities.reassign && (
-                <ReassignTaskButton task={task} onDone={leave} onRefused={leaveIfTaken} />
+                <ReassignTaskButton
+                  task={task}
+                  title={t('processes.reassign.title', { step: task.step.name })}
+                  onDone={leave}
+                />
               )}
-              {abilities.return && (
-                <ReturnTaskButton task={task} onDone={leave} onRefused={leaveIfTaken} />
-              )}
+              {abilities.return && <ReturnTaskButton task={task} onDone={leave} />}
               {process?.abilities.interrupt && (
                 <InterruptProcessButton process={process} onDone={leave} />
               )}
@@ -327,15 +301,17 @@ function WithProcess({ task }: { task: TaskDetailDto }) {
 }
 
 /**
- * `/taskBox/detail/:id` (spec §2): one task of a process: the record it runs on, the step and its
- * deadline, the step's data form, and what the person may do with it.
+ * `/taskBox/detail/:id` (spec §2): one task, of a process (the record it runs on, the step and its
+ * deadline, the step's data form, and what the person may do with it) or a free task.
  */
 export default function TaskDetailPage() {
   const { id = '' } = useParams();
   const back = <BackLink to={paths.taskBox} label="processes.task.toTaskBox" testId="task-back" />;
   return (
-    <Loaded query={useTask(id)} missing="processes.task.missing" back={back}>
-      {(task) => <WithProcess task={task} />}
+    <Loaded query={useTaskWork(id)} missing="processes.task.missing" back={back}>
+      {(task) =>
+        task.type === 'free' ? <FreeTaskDetail task={task} /> : <WithProcess task={task} />
+      }
     </Loaded>
   );
 }

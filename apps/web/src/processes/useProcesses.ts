@@ -10,6 +10,7 @@ import {
   type StartProcessInput,
   TaskStatus,
   type TaskStatusInput,
+  taskWorkApi,
 } from '@custodia/contracts';
 import {
   skipToken,
@@ -101,18 +102,6 @@ export function useCommentProcess(id: string) {
   );
 }
 
-export function useTask(id: string) {
-  return useQuery({
-    queryKey: [...processesKey, 'task', id],
-    queryFn: ({ signal }) =>
-      call(
-        processesApi.task,
-        { params: { id } },
-        { signal, handledCodes: [errorCatalogue.taskNotFound.code] },
-      ),
-  });
-}
-
 /**
  * The details of the process's tasks in progress, for what the person may do with each (open it,
  * comment on it): a detail that cannot be read is left out, without a word.
@@ -148,7 +137,7 @@ export function useReassignCandidates(id: string, open: boolean) {
     queryFn: open
       ? ({ signal }) =>
           call(
-            processesApi.reassignCandidates,
+            taskWorkApi.candidates,
             { params: { id } },
             { signal, handledCodes: reassignRefusals },
           )
@@ -158,7 +147,7 @@ export function useReassignCandidates(id: string, open: boolean) {
 
 export function useReassignTask(id: string) {
   return useProcessChange((input: ReassignTaskInput) =>
-    call(processesApi.reassign, { params: { id }, body: input }),
+    call(taskWorkApi.reassign, { params: { id }, body: input }),
   );
 }
 

@@ -12,6 +12,7 @@ import {
 import { FileViewer } from '../files/FileViewer.tsx';
 import { RecordFilesPanel } from '../files/RecordFilesPanel.tsx';
 import { RecordFields } from '../forms/FormRenderer.tsx';
+import { RecordFreeTasks } from '../free-tasks/RecordFreeTasks.tsx';
 import { BackLink } from '../platform/BackLink.tsx';
 import { formatDateTimeIn, formatDay } from '../platform/dates.ts';
 import { LinkButton } from '../platform/LinkButton.tsx';
@@ -191,6 +192,7 @@ function RecordDetail({ record }: { record: RecordDetailDto }) {
       </Card>
       <RecordFilesPanel record={record} />
       {record.abilities.viewProcesses && <RecordProcesses record={record} />}
+      {record.abilities.view && <RecordFreeTasks record={record} />}
     </Flex>
   );
 }

@@ -1,6 +1,7 @@
 import { enBackgroundJobs } from './en.background-jobs.ts';
 import { enCalendar } from './en.calendar.ts';
 import { enExpedients } from './en.expedients.ts';
+import { enFreeTasks } from './en.free-tasks.ts';
 import { enProcessManagement } from './en.process-management.ts';
 import { enProcesses } from './en.processes.ts';
 import { enServer } from './en.server.ts';
@@ -25,4 +26,5 @@ export const en = {
   ...enTasks,
   ...enTaskBatch,
   ...enProcessManagement,
+  ...enFreeTasks,
 };

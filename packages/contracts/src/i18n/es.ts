@@ -1,6 +1,7 @@
 import { esBackgroundJobs } from './es.background-jobs.ts';
 import { esCalendar } from './es.calendar.ts';
 import { esExpedients } from './es.expedients.ts';
+import { esFreeTasks } from './es.free-tasks.ts';
 import { esProcessManagement } from './es.process-management.ts';
 import { esProcesses } from './es.processes.ts';
 import { esServer } from './es.server.ts';
@@ -25,4 +26,5 @@ export const es = {
   ...esTasks,
   ...esTaskBatch,
   ...esProcessManagement,
+  ...esFreeTasks,
 };

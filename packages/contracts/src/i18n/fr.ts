@@ -1,6 +1,7 @@
 import { frBackgroundJobs } from './fr.background-jobs.ts';
 import { frCalendar } from './fr.calendar.ts';
 import { frExpedients } from './fr.expedients.ts';
+import { frFreeTasks } from './fr.free-tasks.ts';
 import { frProcessManagement } from './fr.process-management.ts';
 import { frProcesses } from './fr.processes.ts';
 import { frServer } from './fr.server.ts';
@@ -25,4 +26,5 @@ export const fr = {
   ...frTasks,
   ...frTaskBatch,
   ...frProcessManagement,
+  ...frFreeTasks,
 };

@@ -1,0 +1,80 @@
+import {
+  type CreateFreeTaskInput,
+  errorCatalogue,
+  freeTasksApi,
+  type TaskCommentInput,
+  taskWorkApi,
+} from '@custodia/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '../platform/api.ts';
+import { useDebouncedValue } from '../platform/useDebouncedValue.ts';
+
+/** A record's free tasks and every task read through the task box's calls are under this key. */
+const tasksKey = ['task-work'] as const;
+
+export function useRecordFreeTasks(recordId: string) {
+  return useQuery({
+    queryKey: [...tasksKey, 'record', recordId],
+    queryFn: ({ signal }) => call(freeTasksApi.ofRecord, { params: { id: recordId } }, { signal }),
+  });
+}
+
+/** The people a free task on the record may be asked of, searched on the server by name. */
+export function useFreeTaskPeople(recordId: string, search: string) {
+  const name = useDebouncedValue(search.trim(), 300);
+  return useQuery({
+    queryKey: [...tasksKey, 'people', recordId, name],
+    queryFn: ({ signal }) =>
+      call(
+        freeTasksApi.people,
+        { params: { id: recordId }, query: { name: name || undefined } },
+        { signal },
+      ),
+  });
+}
+
+/** After any change to a task, its screen and its record's list are stale. */
+function useTaskChange<I, R>(send: (input: I) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: tasksKey }),
+  });
+}
+
+/** `key` is the dialog's: a doubled press or a retry creates the tasks once. */
+export function useCreateFreeTasks() {
+  return useTaskChange(({ input, key }: { input: CreateFreeTaskInput; key: string }) =>
+    call(freeTasksApi.create, { body: input }, { headers: { 'Idempotency-Key': key } }),
+  );
+}
+
+/** A task of either type, as `/taskBox/detail/:id` opens it. */
+export function useTaskWork(id: string) {
+  return useQuery({
+    queryKey: [...tasksKey, id],
+    queryFn: ({ signal }) =>
+      call(
+        taskWorkApi.get,
+        { params: { id } },
+        { signal, handledCodes: [errorCatalogue.taskNotFound.code] },
+      ),
+  });
+}
+
+/** `key` is the task screen's: a doubled press completes the task once. */
+export function useCompleteFreeTask(id: string) {
+  return useTaskChange((key: string) =>
+    call(
+      taskWorkApi.status,
+      { params: { id }, body: { status: 2 } },
+      { headers: { 'Idempotency-Key': key } },
+    ),
+  );
+}
+
+export function useCommentTask(id: string) {
+  return useTaskChange((input: TaskCommentInput) =>
+    call(taskWorkApi.comment, { params: { id }, body: input }),
+  );
+}
