@@ -3,6 +3,7 @@ import { enCalendar } from './en.calendar.ts';
 import { enExpedients } from './en.expedients.ts';
 import { enProcesses } from './en.processes.ts';
 import { enServer } from './en.server.ts';
+import { enTaskNotices } from './en.task-notices.ts';
 import { enTasks } from './en.tasks.ts';
 import { enTrd } from './en.trd.ts';
 import { enTrdGrants } from './en.trd-grants.ts';
@@ -21,4 +22,5 @@ export const en = {
   ...enProcesses,
   ...enCalendar,
   ...enTasks,
+  ...enTaskNotices,
 };

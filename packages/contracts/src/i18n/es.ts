@@ -3,6 +3,7 @@ import { esCalendar } from './es.calendar.ts';
 import { esExpedients } from './es.expedients.ts';
 import { esProcesses } from './es.processes.ts';
 import { esServer } from './es.server.ts';
+import { esTaskNotices } from './es.task-notices.ts';
 import { esTasks } from './es.tasks.ts';
 import { esTrd } from './es.trd.ts';
 import { esTrdGrants } from './es.trd-grants.ts';
@@ -21,4 +22,5 @@ export const es = {
   ...esProcesses,
   ...esCalendar,
   ...esTasks,
+  ...esTaskNotices,
 };

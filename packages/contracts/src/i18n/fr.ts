@@ -3,6 +3,7 @@ import { frCalendar } from './fr.calendar.ts';
 import { frExpedients } from './fr.expedients.ts';
 import { frProcesses } from './fr.processes.ts';
 import { frServer } from './fr.server.ts';
+import { frTaskNotices } from './fr.task-notices.ts';
 import { frTasks } from './fr.tasks.ts';
 import { frTrd } from './fr.trd.ts';
 import { frTrdGrants } from './fr.trd-grants.ts';
@@ -21,4 +22,5 @@ export const fr = {
   ...frProcesses,
   ...frCalendar,
   ...frTasks,
+  ...frTaskNotices,
 };
