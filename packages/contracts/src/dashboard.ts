@@ -5,8 +5,9 @@ import { endpoint } from './endpoint.ts';
 export const FILING_ACTIVITY_DAYS = 30;
 
 /**
- * What the dashboard shows: user counts by status, and filing in the forms the reader may query.
- * A block the reader may not see (the users of a company, for those who may not list them) is null.
+ * What the dashboard shows: user counts by status, filing in the forms the reader may query, and
+ * the retention structure the reader may consult. A block the reader may not see (the users of a
+ * company, for those who may not list them) is null.
  */
 export const DashboardDto = z.object({
   users: z
@@ -27,6 +28,12 @@ export const DashboardDto = z.object({
       per_day: z.array(z.object({ day: z.string(), count: z.number().int() })),
     })
     .nullable(),
+  /**
+   * Spec §2's TRD count, as a person reads it: the series and subseries in force (the TRD's units
+   * of retention, where records are kept) that they may consult, every one for admins, for others
+   * those at or below a level their roles grant consult on. Null for whom consults no level.
+   */
+  trd: z.object({ series: z.number().int() }).nullable(),
 });
 export type DashboardDto = z.infer<typeof DashboardDto>;
 

@@ -2,6 +2,7 @@ import { type DashboardDto, UserStatus, type UserStatusValue } from '@custodia/c
 import type { Work } from '../platform/work.ts';
 import { can } from '../policies.ts';
 import { filingActivity } from '../records/index.ts';
+import { consultableSeries } from '../trd/index.ts';
 import { userCountsByStatus } from '../users/index.ts';
 
 /** The company's users by status: for those who may list them (spec §2 dashboard, §6). */
@@ -21,5 +22,10 @@ async function userCounts(work: Work): Promise<DashboardDto['users']> {
 
 /** Spec §2 dashboard: the blocks the actor may see of their company, each null when they may not. */
 export async function dashboardSummary(work: Work): Promise<DashboardDto> {
-  return { users: await userCounts(work), records: await filingActivity(work) };
+  const series = await consultableSeries(work);
+  return {
+    users: await userCounts(work),
+    records: await filingActivity(work),
+    trd: series === null ? null : { series },
+  };
 }

@@ -5,10 +5,12 @@ import {
   call,
   createUserWithPassword,
   login,
+  memberOfNewRole,
   ownerQuery,
   USER_PASSWORD,
   useCompanyServer,
 } from '../../test/test-server.ts';
+import { levelEntry, trdNode } from '../../test/trd-grant-fixtures.ts';
 
 const t = useCompanyServer('dashboard.co');
 
@@ -77,5 +79,26 @@ describe('dashboard', () => {
 
     const filer = await tokenWithFormGrant(t, { form_id: other.id, file: true });
     expect((await dashboardOf(filer)).records).toBeNull();
+  });
+
+  it('counts the series in force the reader may consult, and is null for whom consults none', async () => {
+    const fund = await trdNode(t, 1, null, '100', 'Fondo');
+    const section = await trdNode(t, 2, fund, '110', 'Jurídica');
+    const contracts = await trdNode(t, 4, section, '111', 'Contratos');
+    await trdNode(t, 5, contracts, '111.1', 'Obra');
+    await trdNode(t, 6, contracts, 'EXP-1', 'Puente');
+    await trdNode(t, 4, section, '112', 'Procesos');
+    const retired = await trdNode(t, 4, section, '113', 'Derogada');
+    await ownerQuery(t.server, 'UPDATE trd_nodes SET status = 2 WHERE id = $1', [retired]);
+
+    expect((await dashboardOf(t.company.adminToken)).trd).toEqual({ series: 3 });
+    const { role, user } = await memberOfNewRole(t, 2);
+    const token = (await login(t.server, user.user_name, USER_PASSWORD)).access;
+    expect((await dashboardOf(token)).trd).toBeNull();
+    await t.asAdmin('POST', `/roles/${role.id}/levels-trd-permissions/`, {
+      levels_trd_permissions: [levelEntry(contracts, 4, fund, ['consult'])],
+    });
+    const again = (await login(t.server, user.user_name, USER_PASSWORD)).access;
+    expect((await dashboardOf(again)).trd).toEqual({ series: 2 });
   });
 });
