@@ -1,7 +1,7 @@
 import type { DashboardDto } from '@custodia/contracts';
 import { describe, expect, it } from 'vitest';
 import { designForm, textbox, tokenWithFormGrant } from '../../test/form-fixtures.ts';
-import { recordOf, runningWorkflow } from '../../test/process-fixtures.ts';
+import { runningWorkflow, startedProcess } from '../../test/process-fixtures.ts';
 import {
   type CompanyServer,
   call,
@@ -132,18 +132,8 @@ describe('dashboard', () => {
       const flow = await runningWorkflow(t);
       const started: { task: string; number: string }[] = [];
       for (let index = 0; index < 7; index += 1) {
-        const record = await recordOf(t, flow, 10);
-        const process = await t.asAdmin('POST', '/workflows/process/', {
-          workflow_id: flow.workflowId,
-          form_id: flow.formId,
-          record_id: record.id,
-        });
-        const [task] = await ownerQuery<{ id: string }>(
-          t.server,
-          'SELECT id FROM process_tasks WHERE process_id = $1',
-          [process.json().id],
-        );
-        started.push({ task: (task as { id: string }).id, number: record.number });
+        const { record, task } = await startedProcess(t, flow);
+        started.push({ task: task.id, number: record.number });
       }
       // Six overdue, the first by 6 hours … the sixth by 1; the seventh with a tenth of its time left.
       for (const [index, { task }] of started.entries()) {

@@ -1,4 +1,4 @@
-import { type MessageKey, translate } from '@custodia/contracts';
+import { formatDateTimeIn, type MessageKey, translate } from '@custodia/contracts';
 import { enqueue } from '../platform/jobs.ts';
 import { mailJob } from '../platform/mail.ts';
 import type { Work } from '../platform/work.ts';
@@ -25,16 +25,9 @@ export type AssignedTask = {
   reason?: string | null;
 };
 
-/** The deadline as the company reads it: its clock, its zone named, in the mail's language. */
-function dueText(work: Work, due: Date): string {
-  const { timeZone } = work.actor;
-  const local = new Intl.DateTimeFormat(work.language, {
-    dateStyle: 'full',
-    timeStyle: 'short',
-    timeZone,
-  }).format(due);
-  return `${local} (${timeZone})`;
-}
+/** The deadline as the company reads it (spec §5 dd/MM/yyyy hh:mm), its zone named. */
+const dueText = (work: Work, due: Date) =>
+  `${formatDateTimeIn(due, work.actor.timeZone)} (${work.actor.timeZone})`;
 
 /**
  * Tells a task's new holder that it is theirs, by a mail queued in the transaction that gives it

@@ -1,11 +1,11 @@
-import type { ProcessDetailDto, TaskOutcomeDto, UserDto } from '@custodia/contracts';
+import type { TaskOutcomeDto, UserDto } from '@custodia/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkIn, type ReceivedMail, startMailbox, textOf } from '../../test/mailbox.ts';
 import {
   allowActions,
   type RunningWorkflow,
-  recordOf,
   runningWorkflow,
+  startedProcess,
 } from '../../test/process-fixtures.ts';
 import {
   call,
@@ -59,17 +59,7 @@ async function delivered(): Promise<ReceivedMail[]> {
 
 /** A process at its approval, held by the approver; the admin's own first task told nobody. */
 async function atApproval(language?: string) {
-  const record = await recordOf(t, flow, 5000);
-  const started = await t.asAdmin(
-    'POST',
-    '/workflows/process/',
-    { workflow_id: flow.workflowId, form_id: flow.formId, record_id: record.id },
-    language,
-  );
-  const detail: ProcessDetailDto = (
-    await t.asAdmin('GET', `/workflows/process/${started.json().id}/`)
-  ).json();
-  const review = detail.tasks[0] as ProcessDetailDto['tasks'][number];
+  const { record, task: review } = await startedProcess(t, flow, { amount: 5000, language });
   const outcome: TaskOutcomeDto = (
     await t.asAdmin(
       'PATCH',

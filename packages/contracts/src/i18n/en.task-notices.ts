@@ -12,4 +12,14 @@ export const enTaskNotices = {
   'taskNotices.answered.subject': 'Answer to what you sent back: {step} · record {record}',
   'taskNotices.answered.body':
     'Hello {name},\n\n{sender} dealt with record {record} ({subject}), which you sent back: the task "{step}" of the workflow {workflow} is yours again.\n\nDue: {due}.\n\nOpen it in your task box:\n{link}',
+  'dashboard.tasks.title': 'My tasks',
+  'dashboard.tasks.total': 'Open tasks',
+  'dashboard.tasks.free': 'Free tasks',
+  'dashboard.tasks.dueSoon': 'Due soon',
+  'dashboard.tasks.overdue': 'Overdue',
+  'dashboard.tasks.overdueList': 'Longest overdue',
+  'dashboard.tasks.noneOverdue': 'You have no overdue tasks.',
+  'dashboard.tasks.dueAt': 'Was due {date}',
+  'dashboard.trd.title': 'Retention structure',
+  'dashboard.trd.series': 'Series and subseries you may consult',
 };

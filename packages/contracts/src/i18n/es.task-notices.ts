@@ -12,4 +12,14 @@ export const esTaskNotices = {
   'taskNotices.answered.subject': 'Respuesta a su devolución: {step} · radicado {record}',
   'taskNotices.answered.body':
     'Hola {name}:\n\n{sender} atendió la devolución que usted hizo del radicado {record} ({subject}): la tarea «{step}» del flujo {workflow} vuelve a usted.\n\nVence: {due}.\n\nÁbrala en su bandeja de tareas:\n{link}',
+  'dashboard.tasks.title': 'Mis tareas',
+  'dashboard.tasks.total': 'Tareas abiertas',
+  'dashboard.tasks.free': 'Tareas libres',
+  'dashboard.tasks.dueSoon': 'Por vencer',
+  'dashboard.tasks.overdue': 'Vencidas',
+  'dashboard.tasks.overdueList': 'Las más atrasadas',
+  'dashboard.tasks.noneOverdue': 'No tiene tareas vencidas.',
+  'dashboard.tasks.dueAt': 'Venció el {date}',
+  'dashboard.trd.title': 'Estructura documental',
+  'dashboard.trd.series': 'Series y subseries que puede consultar',
 };

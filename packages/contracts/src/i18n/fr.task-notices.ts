@@ -12,4 +12,14 @@ export const frTaskNotices = {
   'taskNotices.answered.subject': 'Réponse à votre renvoi : {step} · enregistrement {record}',
   'taskNotices.answered.body':
     'Bonjour {name},\n\n{sender} a traité l’enregistrement {record} ({subject}) que vous aviez renvoyé : la tâche « {step} » du flux {workflow} vous revient.\n\nÉchéance : {due}.\n\nOuvrez-la dans votre boîte de tâches :\n{link}',
+  'dashboard.tasks.title': 'Mes tâches',
+  'dashboard.tasks.total': 'Tâches ouvertes',
+  'dashboard.tasks.free': 'Tâches libres',
+  'dashboard.tasks.dueSoon': 'Bientôt échues',
+  'dashboard.tasks.overdue': 'En retard',
+  'dashboard.tasks.overdueList': 'Les plus en retard',
+  'dashboard.tasks.noneOverdue': 'Vous n’avez aucune tâche en retard.',
+  'dashboard.tasks.dueAt': 'Échue le {date}',
+  'dashboard.trd.title': 'Structure documentaire',
+  'dashboard.trd.series': 'Séries et sous-séries que vous pouvez consulter',
 };
