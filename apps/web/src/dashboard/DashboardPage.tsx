@@ -102,7 +102,6 @@ export default function DashboardPage() {
                 {t('users.create')}
               </LinkButton>
             )}
-            {summary.data?.tasks && <TaskFigures tasks={summary.data.tasks} />}
             {abilities['user.list'] && (
               <LinkButton to={paths.userList}>{t('menu.users.list')}</LinkButton>
             )}

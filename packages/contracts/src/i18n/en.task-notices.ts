@@ -22,4 +22,8 @@ export const enTaskNotices = {
   'dashboard.tasks.dueAt': 'Was due {date}',
   'dashboard.trd.title': 'Retention structure',
   'dashboard.trd.series': 'Series and subseries you may consult',
+  'menu.taskBox': 'Task box',
+  'menu.unreadTasks_one': '{count} unread task',
+  'menu.unreadTasks_many': '{count} unread tasks',
+  'menu.unreadTasks_other': '{count} unread tasks',
 };

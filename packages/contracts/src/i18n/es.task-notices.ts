@@ -22,4 +22,8 @@ export const esTaskNotices = {
   'dashboard.tasks.dueAt': 'Venció el {date}',
   'dashboard.trd.title': 'Estructura documental',
   'dashboard.trd.series': 'Series y subseries que puede consultar',
+  'menu.taskBox': 'Bandeja de tareas',
+  'menu.unreadTasks_one': '{count} tarea sin leer',
+  'menu.unreadTasks_many': '{count} de tareas sin leer',
+  'menu.unreadTasks_other': '{count} tareas sin leer',
 };

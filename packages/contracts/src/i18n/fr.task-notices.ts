@@ -22,4 +22,8 @@ export const frTaskNotices = {
   'dashboard.tasks.dueAt': 'Échue le {date}',
   'dashboard.trd.title': 'Structure documentaire',
   'dashboard.trd.series': 'Séries et sous-séries que vous pouvez consulter',
+  'menu.taskBox': 'Boîte de tâches',
+  'menu.unreadTasks_one': '{count} tâche non lue',
+  'menu.unreadTasks_many': '{count} de tâches non lues',
+  'menu.unreadTasks_other': '{count} tâches non lues',
 };
