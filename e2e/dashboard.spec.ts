@@ -34,12 +34,17 @@ test('the dashboard shows the company filing: its forms, its records and a bar f
 test("the dashboard shows the person's task figures, each opening the task box on what it counts, and the menu counts the unread", async ({
   page,
 }) => {
-  const setting = await workflowSetting(await adminWorkflowApi(), {
+  const api = await adminWorkflowApi();
+  const setting = await workflowSetting(api, {
     diagram: oneTaskDiagram,
     form: 'Solicitudes del tablero',
     workflow: 'Flujo del tablero',
   });
-  await setting.startedProcess(10, 'Pedido que espera en el tablero');
+  const process = await setting.startedProcess(10, 'Pedido que espera en el tablero');
+  const { tasks } = await api.send<{ tasks: { id: string }[] }>(
+    'get',
+    `/workflows/process/${process.id}/`,
+  );
   await logInAsAdmin(page);
 
   const total = page.getByTestId('dashboard-tasks-total');
@@ -72,11 +77,22 @@ test("the dashboard shows the person's task figures, each opening the task box o
 
   // The task just given is unread: the menu's task box says how many wait, in words too.
   const entry = page.getByTestId('menu-task-box');
-  const unread = await page.getByTestId('menu-task-box-count').innerText();
-  expect(Number(unread.replace(/\D/g, ''))).toBeGreaterThan(0);
+  const unread = Number(
+    (await page.getByTestId('menu-task-box-count').innerText()).replace(/\D/g, ''),
+  );
+  expect(unread).toBeGreaterThan(0);
   await expect(entry).toHaveAccessibleName(/^Bandeja de tareas, \d+ tareas? sin leer$/);
   await expectNoAxeViolations(page);
 
   await page.getByTestId('dashboard-tasks-total').click();
   await expect(page).toHaveURL('/taskBox');
+
+  // Once the task is opened, back in the box the badge counts one fewer.
+  await page.goto(`/taskBox/detail/${tasks[0]?.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await entry.click();
+  await expect(page).toHaveURL('/taskBox');
+  const left = page.getByTestId('menu-task-box-count');
+  if (unread === 1) await expect(left).toHaveCount(0);
+  else await expect(left).toHaveText(String(unread - 1));
 });

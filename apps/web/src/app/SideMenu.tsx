@@ -19,11 +19,12 @@ import {
 } from '@ant-design/icons';
 import type { SessionDto } from '@custodia/contracts';
 import { Badge, Menu, type MenuProps, Tag } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useInboxCounters } from '../tasks/useInboxCounters.ts';
 import { type MenuIcon, type MenuLink, sideMenu, visibleMenu } from './menu.ts';
+import { paths } from './paths.ts';
 
 const icons: Record<MenuIcon, ReactNode> = {
   dashboard: <HomeOutlined />,
@@ -53,6 +54,11 @@ export function SideMenu({ session }: { session: SessionDto }) {
     entries.some((entry) => 'counter' in entry && entry.counter === 'unreadTasks'),
   );
   const unread = counters.data?.unread ?? 0;
+  // Back in the box from a task just read or worked, the badge says what is left at once.
+  const { refetch, isEnabled } = counters;
+  useEffect(() => {
+    if (isEnabled && pathname.startsWith(paths.taskBox)) void refetch();
+  }, [isEnabled, pathname, refetch]);
 
   const linkItem = (link: MenuLink) => {
     const count = link.counter === 'unreadTasks' ? unread : 0;
