@@ -183,5 +183,15 @@ describe('dashboard', () => {
       const theirs = (await dashboardOf(other.adminToken)).tasks;
       expect(theirs).toMatchObject({ total: 1, overdue: 1 });
     });
+
+    it('are null for an API account, which holds none', async () => {
+      const account = (
+        await t.asAdmin('POST', '/admin-api/users/', { name: 'Tablero ERP' })
+      ).json();
+      const issued = await call(t.server, 'POST', '/auth/token/', {
+        body: { user_name: account.user_name, password: account.password },
+      });
+      expect((await dashboardOf(issued.json().access)).tasks).toBeNull();
+    });
   });
 });
