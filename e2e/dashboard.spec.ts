@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { oneTaskDiagram } from '../apps/server/test/diagrams.ts';
 import { expectNoAxeViolations, logInAsAdmin } from './support.ts';
+import { adminWorkflowApi, workflowSetting } from './workflow-support.ts';
 
 test('the dashboard shows the company filing: its forms, its records and a bar for each of 30 days', async ({
   page,
@@ -27,4 +29,70 @@ test('the dashboard shows the company filing: its forms, its records and a bar f
   await expect(page.getByTestId('dashboard-filing-summary')).toHaveText(
     new RegExp(`^${total} radicados? en estos 30 días; el día con más: .+ \\(${busiest}\\)$`),
   );
+});
+
+test("the dashboard shows the person's task figures, each opening the task box on what it counts, and the menu counts the unread", async ({
+  page,
+}) => {
+  const api = await adminWorkflowApi();
+  const setting = await workflowSetting(api, {
+    diagram: oneTaskDiagram,
+    form: 'Solicitudes del tablero',
+    workflow: 'Flujo del tablero',
+  });
+  const process = await setting.startedProcess(10, 'Pedido que espera en el tablero');
+  const { tasks } = await api.send<{ tasks: { id: string }[] }>(
+    'get',
+    `/workflows/process/${process.id}/`,
+  );
+  await logInAsAdmin(page);
+
+  const total = page.getByTestId('dashboard-tasks-total');
+  await expect(total).toBeVisible();
+  const figure = async (testId: string) =>
+    Number(
+      (await page.getByTestId(testId).locator('.ant-statistic-content-value').innerText()).replace(
+        /\D/g,
+        '',
+      ),
+    );
+  expect(await figure('dashboard-tasks-total')).toBeGreaterThan(0);
+  for (const field of ['free', 'due_soon', 'overdue']) {
+    await expect(page.getByTestId(`dashboard-tasks-${field}`)).toBeVisible();
+  }
+  await expect(page.getByTestId('dashboard-tasks-overdue')).toHaveAttribute(
+    'href',
+    '/taskBox?deadline=overdue',
+  );
+  await expect(page.getByTestId('dashboard-tasks-due_soon')).toHaveAttribute(
+    'href',
+    '/taskBox?deadline=due_soon',
+  );
+  await expect(
+    page
+      .getByTestId('dashboard-overdue-tasks')
+      .or(page.getByTestId('dashboard-tasks-none-overdue')),
+  ).toBeVisible();
+  await expect(page.getByTestId('dashboard-trd-series')).toBeVisible();
+
+  // The task just given is unread: the menu's task box says how many wait, in words too.
+  const entry = page.getByTestId('menu-task-box');
+  const unread = Number(
+    (await page.getByTestId('menu-task-box-count').innerText()).replace(/\D/g, ''),
+  );
+  expect(unread).toBeGreaterThan(0);
+  await expect(entry).toHaveAccessibleName(/^Bandeja de tareas, \d+ tareas? sin leer$/);
+  await expectNoAxeViolations(page);
+
+  await page.getByTestId('dashboard-tasks-total').click();
+  await expect(page).toHaveURL('/taskBox');
+
+  // Once the task is opened, back in the box the badge counts one fewer.
+  await page.goto(`/taskBox/detail/${tasks[0]?.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await entry.click();
+  await expect(page).toHaveURL('/taskBox');
+  const left = page.getByTestId('menu-task-box-count');
+  if (unread === 1) await expect(left).toHaveCount(0);
+  else await expect(left).toHaveText(String(unread - 1));
 });

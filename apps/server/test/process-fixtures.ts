@@ -1,4 +1,4 @@
-import type { StepDto } from '@custodia/contracts';
+import type { ProcessDetailDto, StepDto } from '@custodia/contracts';
 import type { DiagramSpec } from './diagrams.ts';
 import { designForm, numeric } from './form-fixtures.ts';
 import { type CompanyServer, createUserWithPassword, login, USER_PASSWORD } from './test-server.ts';
@@ -87,6 +87,29 @@ export async function recordOf(t: CompanyServer, running: RunningWorkflow, amoun
   });
   if (filed.statusCode !== 201) throw new Error(`not filed: ${filed.body}`);
   return filed.json() as { id: string; number: string };
+}
+
+/**
+ * A process of the workflow that the admin starts on a new record (in `language` when given):
+ * the record, the process and its first task.
+ */
+export async function startedProcess(
+  t: CompanyServer,
+  running: RunningWorkflow,
+  options: { amount?: number; language?: string } = {},
+) {
+  const record = await recordOf(t, running, options.amount);
+  const started = await t.asAdmin(
+    'POST',
+    '/workflows/process/',
+    { workflow_id: running.workflowId, form_id: running.formId, record_id: record.id },
+    options.language,
+  );
+  if (started.statusCode !== 201) throw new Error(`not started: ${started.body}`);
+  const detail: ProcessDetailDto = (
+    await t.asAdmin('GET', `/workflows/process/${started.json().id}/`)
+  ).json();
+  return { record, process: detail, task: detail.tasks[0] as ProcessDetailDto['tasks'][number] };
 }
 
 /** Turns a step's actions on (reassign, interrupt, return), as its designer would. */

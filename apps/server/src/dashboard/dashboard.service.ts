@@ -1,7 +1,14 @@
-import { type DashboardDto, UserStatus, type UserStatusValue } from '@custodia/contracts';
+import {
+  DASHBOARD_OVERDUE_TASKS,
+  type DashboardDto,
+  UserStatus,
+  type UserStatusValue,
+} from '@custodia/contracts';
 import type { Work } from '../platform/work.ts';
 import { can } from '../policies.ts';
 import { filingActivity } from '../records/index.ts';
+import { tasksAtAGlance } from '../tasks/index.ts';
+import { consultableSeries } from '../trd/index.ts';
 import { userCountsByStatus } from '../users/index.ts';
 
 /** The company's users by status: for those who may list them (spec §2 dashboard, §6). */
@@ -19,7 +26,33 @@ async function userCounts(work: Work): Promise<DashboardDto['users']> {
   };
 }
 
+/** The person's own tasks: every person may hold some; an API account holds none. */
+async function taskFigures(work: Work): Promise<DashboardDto['tasks']> {
+  if (work.actor.isApiAccount) return null;
+  const { counters, overdue } = await tasksAtAGlance(work, DASHBOARD_OVERDUE_TASKS);
+  return {
+    total: counters.total,
+    free: counters.free,
+    due_soon: counters.due_soon,
+    overdue: counters.overdue,
+    overdue_tasks: overdue.map(({ id, type, record, subject, step, due_at }) => ({
+      id,
+      type,
+      record,
+      subject,
+      step,
+      due_at,
+    })),
+  };
+}
+
 /** Spec §2 dashboard: the blocks the actor may see of their company, each null when they may not. */
 export async function dashboardSummary(work: Work): Promise<DashboardDto> {
-  return { users: await userCounts(work), records: await filingActivity(work) };
+  const series = await consultableSeries(work);
+  return {
+    users: await userCounts(work),
+    records: await filingActivity(work),
+    trd: series === null ? null : { series },
+    tasks: await taskFigures(work),
+  };
 }

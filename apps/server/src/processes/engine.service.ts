@@ -39,6 +39,7 @@ import { cancelDeadlineNotices, scheduleDeadlineNotices } from './deadlines.serv
 import { chooseFlow } from './gateways.ts';
 import type { ProcessSubject, TaskSubject } from './processes.policy.ts';
 import * as repo from './processes.repo.ts';
+import { type AssignedTask, type Assignment, tellNewHolder } from './task-notices.service.ts';
 
 /** Whom the person sending work on chose for the next step, when that choice is theirs. */
 export type NextChoice = { next_user_uuid?: string; next_step_uuid?: string };
@@ -206,10 +207,32 @@ async function assigneeOf(run: Transition, step: StepRow): Promise<string> {
   return only;
 }
 
+/** The kinds a transition creates tasks of, and what each tells its holder. */
+const toldAs = {
+  [TaskKind.normal]: 'assigned',
+  [TaskKind.return]: 'returned',
+  [TaskKind.returnedToOrigin]: 'answered',
+} as const satisfies Partial<Record<TaskKindValue, Assignment>>;
+
+/** What a task's new holder is told of it (its process as the transition holds it). */
+const assignedTask = (
+  process: LockedProcess,
+  task: Pick<AssignedTask, 'id' | 'holderId' | 'step' | 'due_at' | 'reason'>,
+): AssignedTask => ({
+  ...task,
+  workflow: process.workflow_name,
+  record: { number: process.record_number, subject: process.record_subject },
+});
+
 async function createTask(
   run: Transition,
   step: StepRow,
-  task: { kind: TaskKindValue; assignee_id?: string; answers_task_id?: string },
+  task: {
+    kind: keyof typeof toldAs;
+    assignee_id?: string;
+    answers_task_id?: string;
+    reason?: string;
+  },
 ): Promise<void> {
   const { work, process } = run;
   const assignee = task.assignee_id ?? (await assigneeOf(run, step));
@@ -228,6 +251,17 @@ async function createTask(
   run.created.push(id);
   run.event('task_created', { task_id: id, step_id: step.id });
   await scheduleDeadlineNotices(work, { id, received_at: received, due_at: due });
+  await tellNewHolder(
+    work,
+    toldAs[task.kind],
+    assignedTask(process, {
+      id,
+      holderId: assignee,
+      step: stepName(step),
+      due_at: due,
+      reason: task.reason,
+    }),
+  );
 }
 
 /**
@@ -471,6 +505,17 @@ async function giveTask(
     reason,
     managed,
   });
+  await tellNewHolder(
+    work,
+    'reassigned',
+    assignedTask(process, {
+      id: task.id,
+      holderId: to,
+      step: stepName(step),
+      due_at: task.due_at,
+      reason,
+    }),
+  );
   const run = new Transition(work, process);
   run.event('task_reassigned', { task_id: task.id, step_id: task.step_id, detail: reason });
   await run.end(managed ? 'manage_reassign' : 'reassign', {
@@ -607,6 +652,7 @@ export async function returnTask(
     kind: TaskKind.return,
     assignee_id: stillActive ? firstHolder : undefined,
     answers_task_id: task.id,
+    reason: input.reason,
   });
   const created = await run.end('return', {
     step: { from: stepName(step), to: target.step_name },

@@ -1,17 +1,14 @@
-import {
-  type ManagedProcessPageDto,
-  type ManagedTaskDto,
-  type ManagedTaskPageDto,
-  type ManagedWorkflowDto,
-  type ManagementFilterInput,
-  type ManagementReassignInput,
-  translate,
+import type {
+  ManagedProcessPageDto,
+  ManagedTaskDto,
+  ManagedTaskPageDto,
+  ManagedWorkflowDto,
+  ManagementFilterInput,
+  ManagementReassignInput,
 } from '@custodia/contracts';
 import type { z } from 'zod';
 import { colouringNow as colouring, loadCalendar } from '../calendar/index.ts';
 import { AppError } from '../platform/errors.ts';
-import { enqueue } from '../platform/jobs.ts';
-import { mailJob } from '../platform/mail.ts';
 import { pageWindow, toPage } from '../platform/paging.ts';
 import { parsedJson } from '../platform/sql.ts';
 import type { Work } from '../platform/work.ts';
@@ -77,8 +74,8 @@ export async function managedTasks(work: Work, input: Filters): Promise<ManagedT
 
 /**
  * Spec §7 management/reassign: 1–20 open tasks to another active person (50011), each under its
- * process's lock and audited as management's, all or none; the new holder is told by one mail
- * listing them, queued in the same transaction and sent by the job runner after it commits.
+ * process's lock and audited as management's, all or none; the new holder is told of each task
+ * as of any reassignment, by a mail queued in the same transaction.
  */
 export async function reassignManaged(
   work: Work,
@@ -99,22 +96,5 @@ export async function reassignManaged(
     );
   }
   const rows = await repo.managedTasksByIds(work.tx, work.tenantId, ids);
-  const subject = translate(work.language, 'processManagement.mail.subject', {
-    count: rows.length,
-  });
-  const lines = rows.map((row) =>
-    translate(work.language, 'processManagement.mail.task', {
-      record: row.record_number,
-      workflow: row.workflow_name,
-      step: row.step_name,
-      due: row.due_at.toISOString(),
-    }),
-  );
-  const text = [
-    subject,
-    ...lines,
-    `${translate(work.language, 'audit.field.reason')}: ${input.reason}`,
-  ];
-  await enqueue(work, mailJob, { to: person.email, subject, text: text.join('\n') });
   return rows.map(toManagedTaskDto(await colouring(work)));
 }

@@ -234,12 +234,15 @@ describe('reassigning from process management', () => {
     const audit = await asAdmin('GET', '/audit/logs/?module=processes&action=manage_reassign');
     expect(audit.json().items.length).toBeGreaterThanOrEqual(2);
     await t.server.app.jobs.runDue();
+    // The new holder hears of each task as of any reassignment, with why and where to open it.
     const mails = mailbox.received.splice(0).filter((mail) => mail.to.includes(clerk.email));
-    expect(mails).toHaveLength(1);
-    const text = textOf(mails[0] as (typeof mails)[number]);
-    expect(text).toContain(first.record.number);
-    expect(text).toContain(second.record.number);
-    expect(text).toContain('Reparto de carga');
+    expect(mails).toHaveLength(2);
+    const texts = mails.map((mail) => textOf(mail));
+    for (const { task, record } of [first, second]) {
+      const text = texts.find((one) => one.includes(record.number)) ?? '';
+      expect(text).toContain('Reparto de carga');
+      expect(text).toContain(`/taskBox/detail/${task.id}`);
+    }
   });
 
   it('lets an ordinary reassignment later clear the managed mark', async () => {

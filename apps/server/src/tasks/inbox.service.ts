@@ -6,6 +6,7 @@ import {
   type InboxFacetsDto,
   type InboxFilterInput,
   type InboxQuery,
+  type InboxTaskDto,
   searchable,
 } from '@custodia/contracts';
 import type { z } from 'zod';
@@ -147,4 +148,31 @@ export function inbox(work: Work, query: z.output<typeof InboxQuery>) {
 /** Spec §7 POST /task/filter/: the same with the filters, dates read in the person's zone. */
 export function filteredInbox(work: Work, input: z.output<typeof InboxFilterInput>) {
   return inboxPage(work, input);
+}
+
+/**
+ * The person's open tasks at a glance (the dashboard's): their counters, and the `overdue` tasks
+ * longest past due, read as the inbox filtered by that counter and ordered by due date.
+ */
+export async function tasksAtAGlance(
+  work: Work,
+  overdue: number,
+): Promise<{ counters: InboxCountersDto; overdue: InboxTaskDto[] }> {
+  const { standing, marks } = await standingMarks(work);
+  const ids = marks.filter((mark) => mark.deadline === 'overdue').map((mark) => mark.id);
+  const rows =
+    ids.length === 0
+      ? []
+      : await repo.inboxPage(
+          work.tx,
+          work.tenantId,
+          work.actor.userId,
+          { ids, timeZone: work.actor.timeZone },
+          { by: 'due_at', direction: 'asc' },
+          { limit: overdue, offset: 0 },
+        );
+  return {
+    counters: countersOf(marks),
+    overdue: rows.map((row) => toInboxTaskDto(row, standing(row))),
+  };
 }

@@ -1,7 +1,8 @@
 /**
  * What other features may use of the TRD: its nodes read, placed and changed (files,
  * expedients), whether a node accepts files (closed expedients do not), documentary types read,
- * a level as its rules read it, and a form's publication path.
+ * a level as its rules read it, a form's publication path, and the series a person may consult
+ * (the dashboard's figure).
  */
 export { findDocumentaryType } from './documentary-types.service.ts';
 export { fundOf, type PlacementRow } from './trd.repo.ts';
@@ -13,4 +14,4 @@ export {
   placeFormPublicationPath,
   updateNode,
 } from './trd.service.ts';
-export { nodeSubject } from './tree-permissions.service.ts';
+export { consultableSeries, nodeSubject } from './tree-permissions.service.ts';

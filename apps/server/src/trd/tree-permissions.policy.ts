@@ -19,6 +19,10 @@ const reaches =
 export const uploadsOnSomeLevel = (actor: Actor): boolean =>
   [...actor.grants.trdLevels.values()].some((grant) => grant.upload);
 
+/** Whether the actor consults some level of the TRD: admins, and whom a role grants consult on one. */
+export const consultsSomeLevel = (actor: Actor): boolean =>
+  isAdmin(actor) || [...actor.grants.trdLevels.values()].some((grant) => grant.consult);
+
 export const trdLevelRules = {
   'trdLevel.consult': reaches('consult'),
   'trdLevel.upload': reaches('upload'),

@@ -1,5 +1,5 @@
-import type { TrdLevel } from '@custodia/contracts';
-import type { Actor } from '../platform/auth.ts';
+import { retentionLevels, type TrdLevel, TrdStatus } from '@custodia/contracts';
+import type { Actor, TrdLevelGrant } from '../platform/auth.ts';
 import type { Sql } from '../platform/db.ts';
 import { isAdmin } from '../platform/policy.ts';
 import { type PageRows, selectPage, Where } from '../platform/sql.ts';
@@ -69,6 +69,27 @@ export function visibleChildren(
   );
 }
 
+/**
+ * The nodes a permission reaches, as a query of `id` over `$1` (the company) and `$2` (the
+ * nodes granted with it): every node for admins; for the others each node at or below a grant.
+ */
+function reachedBy(
+  actor: Actor,
+  permission: keyof TrdLevelGrant,
+): { sql: string; granted: string[] } {
+  if (isAdmin(actor)) {
+    return {
+      sql: 'SELECT id FROM trd_nodes WHERE tenant_id = $1 AND $2::uuid[] IS NOT NULL',
+      granted: [],
+    };
+  }
+  return {
+    sql: `SELECT DISTINCT a.node_id AS id FROM unnest($2::uuid[]) g(node_id)
+            JOIN trd_node_ancestors a ON a.tenant_id = $1 AND a.ancestor_id = g.node_id`,
+    granted: [...actor.grants.trdLevels].filter(([, grant]) => grant[permission]).map(([id]) => id),
+  };
+}
+
 export type UploadLevelRow = {
   id: string;
   code: string;
@@ -86,13 +107,7 @@ export function uploadLevels(
   actor: Actor,
   window: { limit: number; offset: number },
 ): Promise<PageRows<UploadLevelRow>> {
-  const uploadGranted = [...actor.grants.trdLevels]
-    .filter(([, grant]) => grant.upload)
-    .map(([id]) => id);
-  const reached = isAdmin(actor)
-    ? 'SELECT id FROM trd_nodes WHERE tenant_id = $1 AND $2::uuid[] IS NOT NULL'
-    : `SELECT DISTINCT a.node_id AS id FROM unnest($2::uuid[]) g(node_id)
-         JOIN trd_node_ancestors a ON a.tenant_id = $1 AND a.ancestor_id = g.node_id`;
+  const reached = reachedBy(actor, 'upload');
   return selectPage<UploadLevelRow>(
     tx,
     {
@@ -101,8 +116,8 @@ export function uploadLevels(
                        JOIN trd_nodes p ON p.tenant_id = x.tenant_id AND p.id = x.ancestor_id
                       WHERE x.tenant_id = n.tenant_id AND x.node_id = n.id AND x.depth > 0
                       ORDER BY x.depth DESC) AS path`,
-      from: `(${reached}) r JOIN trd_nodes n ON n.tenant_id = $1 AND n.id = r.id`,
-      where: new Where('true', actor.tenantId, isAdmin(actor) ? [] : uploadGranted),
+      from: `(${reached.sql}) r JOIN trd_nodes n ON n.tenant_id = $1 AND n.id = r.id`,
+      where: new Where('true', actor.tenantId, reached.granted),
       orderBy: `ARRAY(SELECT lower(p.code) FROM trd_node_ancestors x
                         JOIN trd_nodes p ON p.tenant_id = x.tenant_id AND p.id = x.ancestor_id
                        WHERE x.tenant_id = n.tenant_id AND x.node_id = n.id
@@ -123,4 +138,19 @@ export async function nodeSubject(
     [tenantId, nodeId],
   );
   return row;
+}
+
+/**
+ * How many series and subseries in force the actor may consult: every one for admins; for the
+ * others those at or below a level their roles grant consult on. Uuid joins only (decision 42).
+ */
+export async function consultableSeriesCount(tx: Sql, actor: Actor): Promise<number> {
+  const reached = reachedBy(actor, 'consult');
+  const [row] = await tx.query<{ count: number }>(
+    `SELECT count(*)::int AS count
+       FROM (${reached.sql}) r JOIN trd_nodes n ON n.tenant_id = $1 AND n.id = r.id
+      WHERE n.level = ANY($3::smallint[]) AND n.status = ${TrdStatus.active}`,
+    [actor.tenantId, reached.granted, retentionLevels],
+  );
+  return row?.count ?? 0;
 }

@@ -9,6 +9,7 @@ import type { Actor } from '../platform/auth.ts';
 import { pageWindow, toPage } from '../platform/paging.ts';
 import type { Doer, Work } from '../platform/work.ts';
 import { abilities } from '../policies.ts';
+import { consultsSomeLevel } from './tree-permissions.policy.ts';
 import * as repo from './tree-permissions.repo.ts';
 
 function toVisibleNodeDto(row: repo.VisibleNodeRow, actor: Actor): TrdVisibleNodeDto {
@@ -50,4 +51,13 @@ export async function uploadLevels(
     pageWindow(query.page, query.per_page),
   );
   return toPage(result, query.per_page, (row) => row);
+}
+
+/**
+ * The dashboard's TRD figure: the series and subseries in force the actor may consult; null for
+ * whom consults no level at all.
+ */
+export async function consultableSeries(work: Work): Promise<number | null> {
+  if (!consultsSomeLevel(work.actor)) return null;
+  return repo.consultableSeriesCount(work.tx, work.actor);
 }

@@ -12,17 +12,20 @@ import {
   FormOutlined,
   HistoryOutlined,
   HomeOutlined,
+  InboxOutlined,
   PrinterOutlined,
   SearchOutlined,
   TeamOutlined,
   UnorderedListOutlined,
 } from '@ant-design/icons';
 import type { SessionDto } from '@custodia/contracts';
-import { Menu, type MenuProps, Tag } from 'antd';
-import type { ReactNode } from 'react';
+import { Badge, Menu, type MenuProps, Tag } from 'antd';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useInboxCounters } from '../tasks/useInboxCounters.ts';
 import { type MenuIcon, type MenuLink, sideMenu, visibleMenu } from './menu.ts';
+import { paths } from './paths.ts';
 
 const icons: Record<MenuIcon, ReactNode> = {
   dashboard: <HomeOutlined />,
@@ -39,6 +42,7 @@ const icons: Record<MenuIcon, ReactNode> = {
   sticker: <PrinterOutlined />,
   calendar: <CalendarOutlined />,
   trd: <FolderOpenOutlined />,
+  tasks: <InboxOutlined />,
   documentaryTypes: <FileTextOutlined />,
   expedients: <ContainerOutlined />,
   processManagement: <ClusterOutlined />,
@@ -48,20 +52,42 @@ export function SideMenu({ session }: { session: SessionDto }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const entries = visibleMenu(sideMenu, session);
+  const counters = useInboxCounters(
+    entries.some((entry) => 'counter' in entry && entry.counter === 'unreadTasks'),
+  );
+  const unread = counters.data?.unread ?? 0;
+  // Back in the box from a task just read or worked, the badge says what is left at once.
+  const { refetch, isEnabled } = counters;
+  useEffect(() => {
+    if (isEnabled && pathname.startsWith(paths.taskBox)) void refetch();
+  }, [isEnabled, pathname, refetch]);
 
-  const linkItem = (link: MenuLink) => ({
-    key: link.path,
-    label: (
-      <Link to={link.path} data-testid={link.testId}>
-        {t(link.label)}
-        {link.isNew && (
-          <Tag color="green" style={{ marginInlineStart: 8 }}>
-            {t('menu.new')}
-          </Tag>
-        )}
-      </Link>
-    ),
-  });
+  const linkItem = (link: MenuLink) => {
+    const count = link.counter === 'unreadTasks' ? unread : 0;
+    // The badge's number is read with what it counts: "Bandeja de tareas, 3 tareas sin leer".
+    const named = count > 0 ? `${t(link.label)}, ${t('menu.unreadTasks', { count })}` : undefined;
+    return {
+      key: link.path,
+      label: (
+        <Link to={link.path} data-testid={link.testId} aria-label={named}>
+          {t(link.label)}
+          {count > 0 && (
+            <Badge
+              count={count}
+              overflowCount={99}
+              style={{ marginInlineStart: 8 }}
+              data-testid={`${link.testId}-count`}
+            />
+          )}
+          {link.isNew && (
+            <Tag color="green" style={{ marginInlineStart: 8 }}>
+              {t('menu.new')}
+            </Tag>
+          )}
+        </Link>
+      ),
+    };
+  };
 
   const items: MenuProps['items'] = entries.map((entry) =>
     'children' in entry

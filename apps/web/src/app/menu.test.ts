@@ -21,6 +21,8 @@ const recordList = 'menu.search > menu.recordList';
 const recordByNumber = 'menu.search > menu.recordByNumber';
 // Every logged-in user consults the tree as far as their roles' level grants reach.
 const trdConsult = 'menu.trdConsult';
+// Every logged-in user may hold tasks: the task box is theirs.
+const taskBox = 'menu.taskBox';
 const formDesigner = 'menu.formDesigner';
 const createForm = 'menu.formDesigner > forms.create';
 const listForms = 'menu.formDesigner > menu.forms.list';
@@ -56,6 +58,7 @@ describe('side menu visibility (spec §2)', () => {
       recordList,
       recordByNumber,
       trdConsult,
+      taskBox,
       processManagement,
       trash,
       exportData,
@@ -85,15 +88,23 @@ describe('side menu visibility (spec §2)', () => {
   });
 
   it('shows a session allowing nothing only what every logged-in user has', () => {
-    expect(shown(allowing())).toEqual([dashboard, recordData, trdConsult]);
+    expect(shown(allowing())).toEqual([dashboard, recordData, trdConsult, taskBox]);
   });
 
   it('adds the entry of each action allowed, and only that one', () => {
-    expect(shown(allowing('role.list'))).toEqual([dashboard, recordData, trdConsult, users, roles]);
+    expect(shown(allowing('role.list'))).toEqual([
+      dashboard,
+      recordData,
+      trdConsult,
+      taskBox,
+      users,
+      roles,
+    ]);
     expect(shown(allowing('user.create'))).toEqual([
       dashboard,
       recordData,
       trdConsult,
+      taskBox,
       users,
       createUser,
     ]);
@@ -101,6 +112,7 @@ describe('side menu visibility (spec §2)', () => {
       dashboard,
       recordData,
       trdConsult,
+      taskBox,
       users,
       listUsers,
     ]);
@@ -108,6 +120,7 @@ describe('side menu visibility (spec §2)', () => {
       dashboard,
       recordData,
       trdConsult,
+      taskBox,
       users,
       workGroups,
     ]);
@@ -115,6 +128,7 @@ describe('side menu visibility (spec §2)', () => {
       dashboard,
       recordData,
       trdConsult,
+      taskBox,
       users,
       apiAccounts,
     ]);
@@ -122,6 +136,7 @@ describe('side menu visibility (spec §2)', () => {
       dashboard,
       recordData,
       trdConsult,
+      taskBox,
       auditLogs,
     ]);
     expect(shown(allowing('process.manage'))).toEqual([
@@ -134,18 +149,21 @@ describe('side menu visibility (spec §2)', () => {
       dashboard,
       recordData,
       trdConsult,
+      taskBox,
       backgroundJobs,
     ]);
     expect(shown(allowing('sticker.read'))).toEqual([
       dashboard,
       recordData,
       trdConsult,
+      taskBox,
       stickerConfig,
     ]);
     expect(shown(allowing('calendar.manage'))).toEqual([
       dashboard,
       recordData,
       trdConsult,
+      taskBox,
       calendar,
     ]);
     expect(shown(allowing('record.consult'))).toEqual([
@@ -155,18 +173,27 @@ describe('side menu visibility (spec §2)', () => {
       recordList,
       recordByNumber,
       trdConsult,
+      taskBox,
     ]);
-    expect(shown(allowing('fileTrash.read'))).toEqual([dashboard, recordData, trdConsult, trash]);
+    expect(shown(allowing('fileTrash.read'))).toEqual([
+      dashboard,
+      recordData,
+      trdConsult,
+      taskBox,
+      trash,
+    ]);
     expect(shown(allowing('recordExport.read'))).toEqual([
       dashboard,
       recordData,
       trdConsult,
+      taskBox,
       exportData,
     ]);
     expect(shown(allowing('trd.configure', 'documentaryType.manage'))).toEqual([
       dashboard,
       recordData,
       trdConsult,
+      taskBox,
       trd,
       documentaryTypes,
     ]);
@@ -174,6 +201,7 @@ describe('side menu visibility (spec §2)', () => {
       dashboard,
       recordData,
       trdConsult,
+      taskBox,
       listDesigner,
       createList,
       consultLists,
@@ -182,6 +210,7 @@ describe('side menu visibility (spec §2)', () => {
       dashboard,
       recordData,
       trdConsult,
+      taskBox,
       formDesigner,
       listForms,
     ]);
@@ -190,6 +219,7 @@ describe('side menu visibility (spec §2)', () => {
       dashboard,
       recordData,
       trdConsult,
+      taskBox,
       workflows,
       createWorkflow,
       listWorkflows,
@@ -198,6 +228,7 @@ describe('side menu visibility (spec §2)', () => {
       dashboard,
       recordData,
       trdConsult,
+      taskBox,
       workflows,
       listWorkflows,
     ]);
@@ -208,12 +239,14 @@ describe('side menu visibility (spec §2)', () => {
       dashboard,
       recordData,
       trdConsult,
+      taskBox,
       expedients,
     ]);
     expect(shown({ ...allowing(), expedient_consult: false })).toEqual([
       dashboard,
       recordData,
       trdConsult,
+      taskBox,
     ]);
   });
 

@@ -18,12 +18,14 @@ export type MenuIcon =
   | 'calendar'
   | 'expedients'
   | 'trd'
+  | 'tasks'
   | 'documentaryTypes'
   | 'processManagement';
 
 /**
  * `isNew` marks the entries spec §2 gives a 'new' badge; `companyFlag`, a session fact the
- * company switches the entry on with (the route stays open either way).
+ * company switches the entry on with (the route stays open either way); `counter`, a count the
+ * entry shows beside its name (the task box's unread tasks).
  */
 export type MenuLink = {
   label: MessageKey;
@@ -31,6 +33,7 @@ export type MenuLink = {
   testId: string;
   isNew?: boolean;
   companyFlag?: 'expedient_consult';
+  counter?: 'unreadTasks';
 };
 export type MenuEntry =
   | (MenuLink & { icon: MenuIcon })
@@ -50,6 +53,13 @@ export const sideMenu: readonly MenuEntry[] = [
     ],
   },
   { label: 'menu.trdConsult', icon: 'trd', path: paths.trdConsult, testId: 'menu-trd-consult' },
+  {
+    label: 'menu.taskBox',
+    icon: 'tasks',
+    path: paths.taskBox,
+    testId: 'menu-task-box',
+    counter: 'unreadTasks',
+  },
   {
     label: 'menu.processManagement',
     icon: 'processManagement',

@@ -5,7 +5,9 @@ import { paths } from '../app/paths.ts';
 import { LinkButton } from '../platform/LinkButton.tsx';
 import { useActiveSession } from '../platform/session.ts';
 import { userStatusLabels } from '../users/userLabels.ts';
+import { FigureLink } from './FigureLink.tsx';
 import { FilingActivityChart } from './FilingActivityChart.tsx';
+import { TaskFigures } from './TaskFigures.tsx';
 import { useDashboard } from './useDashboard.ts';
 
 type UserCount = keyof NonNullable<DashboardDto['users']>;
@@ -39,6 +41,7 @@ export default function DashboardPage() {
         </Typography.Title>
         <Typography.Text type="secondary">{session.company_name}</Typography.Text>
       </div>
+      {summary.data?.tasks && <TaskFigures tasks={summary.data.tasks} />}
       {abilities['user.list'] && (
         <Card title={t('dashboard.users.title')} loading={summary.isPending}>
           <Row gutter={[16, 16]}>
@@ -73,6 +76,20 @@ export default function DashboardPage() {
             </Col>
             <Col xs={24} md={12}>
               <FilingActivityChart days={summary.data.records.per_day} />
+            </Col>
+          </Row>
+        </Card>
+      )}
+      {summary.data?.trd && (
+        <Card title={t('dashboard.trd.title')}>
+          <Row gutter={[16, 16]}>
+            <Col xs={24} md={8}>
+              <FigureLink
+                to={paths.trdConsult}
+                title={t('dashboard.trd.series')}
+                value={summary.data.trd.series}
+                testId="dashboard-trd-series"
+              />
             </Col>
           </Row>
         </Card>

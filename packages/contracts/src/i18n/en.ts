@@ -6,6 +6,7 @@ import { enProcessManagement } from './en.process-management.ts';
 import { enProcesses } from './en.processes.ts';
 import { enServer } from './en.server.ts';
 import { enTaskBatch } from './en.task-batch.ts';
+import { enTaskNotices } from './en.task-notices.ts';
 import { enTasks } from './en.tasks.ts';
 import { enTrd } from './en.trd.ts';
 import { enTrdGrants } from './en.trd-grants.ts';
@@ -27,4 +28,5 @@ export const en = {
   ...enTaskBatch,
   ...enProcessManagement,
   ...enFreeTasks,
+  ...enTaskNotices,
 };

@@ -6,6 +6,7 @@ import { esProcessManagement } from './es.process-management.ts';
 import { esProcesses } from './es.processes.ts';
 import { esServer } from './es.server.ts';
 import { esTaskBatch } from './es.task-batch.ts';
+import { esTaskNotices } from './es.task-notices.ts';
 import { esTasks } from './es.tasks.ts';
 import { esTrd } from './es.trd.ts';
 import { esTrdGrants } from './es.trd-grants.ts';
@@ -27,4 +28,5 @@ export const es = {
   ...esTaskBatch,
   ...esProcessManagement,
   ...esFreeTasks,
+  ...esTaskNotices,
 };

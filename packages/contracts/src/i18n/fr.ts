@@ -6,6 +6,7 @@ import { frProcessManagement } from './fr.process-management.ts';
 import { frProcesses } from './fr.processes.ts';
 import { frServer } from './fr.server.ts';
 import { frTaskBatch } from './fr.task-batch.ts';
+import { frTaskNotices } from './fr.task-notices.ts';
 import { frTasks } from './fr.tasks.ts';
 import { frTrd } from './fr.trd.ts';
 import { frTrdGrants } from './fr.trd-grants.ts';
@@ -27,4 +28,5 @@ export const fr = {
   ...frTaskBatch,
   ...frProcessManagement,
   ...frFreeTasks,
+  ...frTaskNotices,
 };

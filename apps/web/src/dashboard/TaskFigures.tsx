@@ -1,0 +1,81 @@
+import type { DashboardDto, MessageKey } from '@custodia/contracts';
+import { Card, Col, Flex, List, Row, Typography, theme } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../app/paths.ts';
+import { formatDateTime } from '../platform/dates.ts';
+import { taskPath } from '../processes/processLinks.ts';
+import { FigureLink } from './FigureLink.tsx';
+
+type Tasks = NonNullable<DashboardDto['tasks']>;
+type Figure = 'total' | 'free' | 'due_soon' | 'overdue';
+
+/** Each figure opens the task box on what it counts (the box reads `deadline` from the address). */
+const figures: { field: Figure; label: MessageKey; to: string }[] = [
+  { field: 'total', label: 'dashboard.tasks.total', to: paths.taskBox },
+  { field: 'free', label: 'dashboard.tasks.free', to: paths.taskBox },
+  { field: 'due_soon', label: 'dashboard.tasks.dueSoon', to: `${paths.taskBox}?deadline=due_soon` },
+  { field: 'overdue', label: 'dashboard.tasks.overdue', to: `${paths.taskBox}?deadline=overdue` },
+];
+
+/** Spec §2 dashboard: the person's tasks counted, and the five longest overdue to open at once. */
+export function TaskFigures({ tasks }: { tasks: Tasks }) {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const alarming: Partial<Record<Figure, string>> = {
+    due_soon: token.colorWarningText,
+    overdue: token.colorErrorText,
+  };
+  return (
+    <Card title={t('dashboard.tasks.title')}>
+      <Flex vertical gap={16}>
+        <Row gutter={[16, 16]}>
+          {figures.map(({ field, label, to }) => (
+            <Col key={field} xs={12} md={6}>
+              <FigureLink
+                to={to}
+                title={t(label)}
+                value={tasks[field]}
+                testId={`dashboard-tasks-${field}`}
+                valueStyle={tasks[field] > 0 ? { color: alarming[field] } : undefined}
+              />
+            </Col>
+          ))}
+        </Row>
+        <div>
+          <Typography.Title level={3} style={{ fontSize: token.fontSizeHeading5 }}>
+            {t('dashboard.tasks.overdueList')}
+          </Typography.Title>
+          {tasks.overdue_tasks.length === 0 ? (
+            <Typography.Text type="secondary" data-testid="dashboard-tasks-none-overdue">
+              {t('dashboard.tasks.noneOverdue')}
+            </Typography.Text>
+          ) : (
+            <List
+              size="small"
+              data-testid="dashboard-overdue-tasks"
+              dataSource={tasks.overdue_tasks}
+              renderItem={(task) => (
+                <List.Item>
+                  <Flex vertical>
+                    <Link to={taskPath(task.id)}>
+                      {task.record.number} · {task.subject}
+                    </Link>
+                    <Typography.Text type="secondary">
+                      {[
+                        task.step?.name,
+                        t('dashboard.tasks.dueAt', { date: formatDateTime(task.due_at) }),
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </Typography.Text>
+                  </Flex>
+                </List.Item>
+              )}
+            />
+          )}
+        </div>
+      </Flex>
+    </Card>
+  );
+}
