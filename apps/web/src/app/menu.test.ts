@@ -143,6 +143,7 @@ describe('side menu visibility (spec §2)', () => {
       dashboard,
       recordData,
       trdConsult,
+      taskBox,
       processManagement,
     ]);
     expect(shown(allowing('backgroundJob.list'))).toEqual([
