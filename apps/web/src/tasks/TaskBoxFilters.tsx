@@ -1,10 +1,10 @@
 import { ClearOutlined, SearchOutlined } from '@ant-design/icons';
-import { TaskKind, TaskPriority } from '@custodia/contracts';
 import { Button, Collapse, DatePicker, Flex, Form, Input, type InputRef, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dayFormat, outsideDateRange } from '../platform/dates.ts';
+import { labelOptions } from '../platform/labelOptions.ts';
 import { taskKindLabels, taskPriorityLabels } from '../processes/processLabels.ts';
 import type { TaskBoxParams } from './taskBoxParams.ts';
 import { useInboxFacets } from './useTaskBox.ts';
@@ -164,20 +164,14 @@ export function TaskBoxFilters(props: {
                 <Form.Item name="kind" label={t('tasks.box.column.kind')}>
                   <Select
                     allowClear
-                    options={Object.values(TaskKind).map((kind) => ({
-                      value: kind,
-                      label: t(taskKindLabels[kind]),
-                    }))}
+                    options={labelOptions(taskKindLabels, t)}
                     style={{ minWidth: 180 }}
                   />
                 </Form.Item>
                 <Form.Item name="priority" label={t('tasks.box.column.priority')}>
                   <Select
                     allowClear
-                    options={Object.values(TaskPriority).map((priority) => ({
-                      value: priority,
-                      label: t(taskPriorityLabels[priority]),
-                    }))}
+                    options={labelOptions(taskPriorityLabels, t)}
                     style={{ minWidth: 140 }}
                   />
                 </Form.Item>
