@@ -106,6 +106,7 @@ test('the admin files a record, reads it, edits a value, cancels it with a reaso
   await expect(detail).toContainText(`Radicado ${number}`);
 
   // Cancel: a reason is required, then the record is marked with it.
+  await expect(page.getByTestId('files-attach')).toBeVisible();
   await page.getByTestId('record-cancel').click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(`Anular el radicado ${number}`);
@@ -122,6 +123,8 @@ test('the admin files a record, reads it, edits a value, cancels it with a reaso
   await expect(cancellation).toContainText('admin@demo.co');
   await expect(page.getByTestId('record-edit')).toHaveCount(0);
   await expect(page.getByTestId('record-cancel')).toHaveCount(0);
+  // A cancelled record takes no more files: the button goes without a reload (issue 35 point 10).
+  await expect(page.getByTestId('files-attach')).toHaveCount(0);
 
   // Traceability: filed, edited (the field that changed, by name), cancelled with the reason.
   await page.getByTestId('record-history').click();

@@ -23,7 +23,7 @@ export const fileRefusals = [
 ];
 
 /** Everything about a record's files lives under this key. */
-const filesKey = (recordId: string) => ['files', recordId] as const;
+export const filesKey = (recordId: string) => ['files', recordId] as const;
 
 export function useUploadLimits() {
   return useQuery({

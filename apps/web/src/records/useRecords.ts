@@ -19,6 +19,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import { filesKey } from '../files/useFiles.ts';
 import { call } from '../platform/api.ts';
 
 /**
@@ -168,17 +169,25 @@ export function useRecordHistory(formId: string, recordId: string, { quiet = fal
   });
 }
 
-/** After an edit or a cancellation the record, its history and the lists holding it have changed. */
-function useRecordChange<I>(change: (input: I) => Promise<RecordDetailDto>) {
+/**
+ * After an edit or a cancellation the record, its history and the lists holding it have changed,
+ * and so have its files' abilities: a cancelled record takes no more files.
+ */
+function useRecordChange<I>(recordId: string, change: (input: I) => Promise<RecordDetailDto>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: change,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['records'] }),
+    onSuccess: () =>
+      Promise.all(
+        [['records'], filesKey(recordId)].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 }
 
 export function useEditRecord(formId: string, recordId: string) {
-  return useRecordChange((input: FileRecordInput) =>
+  return useRecordChange(recordId, (input: FileRecordInput) =>
     call(
       recordsApi.edit,
       { params: { formId, id: recordId }, body: input },
@@ -188,7 +197,7 @@ export function useEditRecord(formId: string, recordId: string) {
 }
 
 export function useCancelRecord(formId: string, recordId: string) {
-  return useRecordChange((input: CancelRecordInput) =>
+  return useRecordChange(recordId, (input: CancelRecordInput) =>
     call(recordsApi.cancel, { params: { id: formId, recordId }, body: input }),
   );
 }
