@@ -143,8 +143,8 @@ export async function removeNonWorkingDay(work: Work, date: string): Promise<Acc
  */
 export async function colouringNow(
   work: Work<Doer>,
+  now = new Date(),
 ): Promise<(task: { received_at: Date; due_at: Date }) => DeadlineColour> {
-  const now = new Date();
   const calendar = await loadCalendar(work, now);
   return ({ received_at, due_at }) =>
     deadlineColour(remainingShare(calendar, received_at, due_at, now));

@@ -10,7 +10,7 @@ import {
   searchable,
 } from '@custodia/contracts';
 import type { z } from 'zod';
-import { deadlineColour, loadCalendar, remainingShare } from '../calendar/index.ts';
+import { colouringNow } from '../calendar/index.ts';
 import type { Work } from '../platform/work.ts';
 import { toInboxTaskDto } from './inbox.present.ts';
 import * as repo from './inbox.repo.ts';
@@ -23,9 +23,9 @@ export type Standing = { colour: DeadlineColour; deadline: DeadlineState };
  * thresholds give (§9), and the counter it falls in, which agrees with the colour a person sees.
  */
 async function standingReader(work: Work, now = new Date()) {
-  const calendar = await loadCalendar(work, now);
+  const colourOf = await colouringNow(work, now);
   return (task: { received_at: Date; due_at: Date }): Standing => {
-    const colour = deadlineColour(remainingShare(calendar, task.received_at, task.due_at, now));
+    const colour = colourOf(task);
     const deadline: DeadlineState =
       task.due_at.getTime() <= now.getTime()
         ? 'overdue'
