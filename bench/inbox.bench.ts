@@ -15,7 +15,8 @@
 import { performance } from 'node:perf_hooks';
 import type { SessionDto } from '@custodia/contracts';
 import type { Database, Sql } from '../apps/server/src/platform/db.ts';
-import { inboxPage, openTaskMarks } from '../apps/server/src/tasks/inbox.repo.ts';
+import { inboxPage, openTaskCounters } from '../apps/server/src/tasks/inbox.repo.ts';
+import { marksByTheClock } from '../apps/server/test/inbox.ts';
 import { plansOfStatements } from '../apps/server/test/plans.ts';
 import {
   type RunningWorkflow,
@@ -134,6 +135,8 @@ const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
 const DEALT_DATES = `
   now() + make_interval(mins => ((n::bigint * 7727) % 50400)::int - 7200) AS due_at`;
 const RECEIVED = `least(now(), dealt.due_at - interval '3 days') - make_interval(mins => n % 1440)`;
+const CLOCK_MARKS = marksByTheClock(RECEIVED, 'dealt.due_at');
+const MARKS = `${CLOCK_MARKS.orange}, ${CLOCK_MARKS.red}`;
 
 /** One company's people, records, processes and tasks; answers its people, in dealing order. */
 async function seedCompany(db: Database, company: Designed, tasks: number): Promise<string[]> {
@@ -189,9 +192,10 @@ async function seedCompany(db: Database, company: Designed, tasks: number): Prom
     await tx.query(
       `INSERT INTO process_tasks (tenant_id, process_id, step_id, assignee_id,
                                   original_assignee_id, sender_id, priority, received_at, due_at,
-                                  read_at)
+                                  orange_at, red_at, read_at)
        SELECT $1, ($2::uuid[])[1 + n % cardinality($2::uuid[])], $3, holder, holder, $4,
-              1 + n % 3, ${RECEIVED}, dealt.due_at, CASE WHEN n % 3 = 0 THEN now() END
+              1 + n % 3, ${RECEIVED}, dealt.due_at, ${MARKS},
+              CASE WHEN n % 3 = 0 THEN now() END
          FROM generate_series(0, $5::int - 1) AS n,
               LATERAL (SELECT ($6::uuid[])[1 + floor(cardinality($6::uuid[])
                          * power(((n::bigint * 7919) % $5) / $5::float8, 2))::int] AS holder,
@@ -207,9 +211,10 @@ async function seedCompany(db: Database, company: Designed, tasks: number): Prom
     );
     await tx.query(
       `INSERT INTO free_tasks (tenant_id, form_id, record_id, subject, assignee_id,
-                               original_assignee_id, sender_id, priority, received_at, due_at)
+                               original_assignee_id, sender_id, priority, received_at, due_at,
+                               orange_at, red_at)
        SELECT $1, $2, ($3::uuid[])[1 + n % cardinality($3::uuid[])], 'Revisar el anexo ' || n,
-              holder, holder, $4, 1 + n % 3, ${RECEIVED}, dealt.due_at
+              holder, holder, $4, 1 + n % 3, ${RECEIVED}, dealt.due_at, ${MARKS}
          FROM generate_series(0, $5::int - 1) AS n,
               LATERAL (SELECT ($6::uuid[])[1 + n % cardinality($6::uuid[])] AS holder,
                               ${DEALT_DATES}) AS dealt`,
@@ -419,7 +424,7 @@ async function measureCompletions(seed: Seeded): Promise<Completions> {
 type Explained = { plans: string; usesIndexes: boolean; seqScan: boolean };
 
 /**
- * The inbox's two statements (the counters' marks and the page) explained as they ran, as the
+ * The inbox's two statements (the counters' aggregate and the page) explained as they ran, as the
  * app role in the company on generic plans, for one person: the app's own repository functions,
  * so the very SQL the route sends.
  */
@@ -431,12 +436,13 @@ async function explainInbox(store: Store, tenantId: string, holder: Holder): Pro
         plansOfStatements(
           tx,
           async (recording) => {
-            await openTaskMarks(recording, tenantId, holder.id);
+            const now = new Date();
+            await openTaskCounters(recording, tenantId, holder.id, now);
             await inboxPage(
               recording,
               tenantId,
               holder.id,
-              { timeZone: 'America/Bogota' },
+              { timeZone: 'America/Bogota', now },
               { by: 'due_at', direction: 'asc' },
               { limit: PER_PAGE, offset: 0 },
             );

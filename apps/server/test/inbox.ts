@@ -3,6 +3,18 @@ import { parsedJson } from '../src/platform/sql.ts';
 import { literal } from './plans.ts';
 
 /**
+ * A task's deadline marks by the clock, as SQL, from SQL for its received and due instants: for
+ * the tests and benchmarks that set a task's dates by SQL, where the calendar's working hours are
+ * no matter to what they check (the engine marks a task on the calendar).
+ */
+export function marksByTheClock(received: string, due: string) {
+  return {
+    orange: `(${received}) + ((${due}) - (${received})) * 0.25`,
+    red: `(${received}) + ((${due}) - (${received})) * 0.75`,
+  };
+}
+
+/**
  * A person's inbox as issue 31 states it: their open tasks, soonest due first, 50 at a time. The
  * partial index process_tasks_open_by_assignee (migration 033) is there for it.
  */
@@ -31,12 +43,14 @@ export async function fillInboxes(
     [fill.tenantId, fill.people],
   );
   const ids = people.map((person) => person.id);
+  const received = 'now() - make_interval(mins => n % 10080)';
+  const due = 'now() + make_interval(mins => (n * 7919) % 43200)';
+  const marks = marksByTheClock(received, due);
   await sql.query(
     `INSERT INTO process_tasks (tenant_id, process_id, step_id, assignee_id, original_assignee_id,
-                                received_at, due_at)
+                                received_at, due_at, orange_at, red_at)
      SELECT $1, ($2::uuid[])[1 + n % cardinality($2::uuid[])], $3, assignee, assignee,
-            now() - make_interval(mins => n % 10080),
-            now() + make_interval(mins => (n * 7919) % 43200)
+            ${received}, ${due}, ${marks.orange}, ${marks.red}
        FROM generate_series(1, $4::int) AS n,
             LATERAL (SELECT ($5::uuid[])[1 + n % cardinality($5::uuid[])] AS assignee) AS dealt`,
     [fill.tenantId, fill.processIds, fill.stepId, fill.tasks, ids],

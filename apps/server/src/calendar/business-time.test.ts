@@ -1,13 +1,7 @@
 import { DurationUnit, type DurationUnitValue } from '@custodia/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  type Calendar,
-  closeOfDay,
-  deadlineColour,
-  dueDate,
-  remainingShare,
-} from './business-time.ts';
+import { type Calendar, closeOfDay, colourAt, deadlineMarks, dueDate } from './business-time.ts';
 
 const MINUTE = 60_000;
 
@@ -99,38 +93,52 @@ describe('due dates on a company calendar', () => {
   });
 });
 
-describe('the share of a deadline left and its colour', () => {
+describe("a task's deadline marks and its colour", () => {
   const received = at('2026-03-09T08:00:00-05:00');
   const dayEnd = at('2026-03-09T17:00:00-05:00');
-  const share = (now: string) => remainingShare(bogota, received, dayEnd, at(now));
+  const marks = deadlineMarks(bogota, received, dayEnd);
+  const colour = (now: string) => colourAt(marks, at(now));
 
-  it('counts only working time: the lunch break uses none of it', () => {
-    expect(share('2026-03-09T09:00:00-05:00')).toBe(7 / 8);
-    expect(share('2026-03-09T12:00:00-05:00')).toBe(4 / 8);
-    expect(share('2026-03-09T12:59:00-05:00')).toBe(4 / 8);
-    expect(share('2026-03-09T15:00:00-05:00')).toBe(2 / 8);
+  it('turns orange at three quarters of its working time left and red at a quarter', () => {
+    // Eight working hours: two gone at 10:00; six at 15:00, the lunch break using none of them.
+    expect(marks).toEqual({
+      due_at: dayEnd,
+      orange_at: at('2026-03-09T10:00:00-05:00'),
+      red_at: at('2026-03-09T15:00:00-05:00'),
+    });
+    expect(colour('2026-03-09T09:59:00-05:00')).toBe('green');
+    expect(colour('2026-03-09T10:00:00-05:00')).toBe('orange');
+    expect(colour('2026-03-09T14:59:00-05:00')).toBe('orange');
+    expect(colour('2026-03-09T15:00:00-05:00')).toBe('red');
   });
 
-  it('uses none over a weekend', () => {
-    const fridayAfternoon = at('2026-03-06T16:00:00-05:00');
-    const mondayTen = at('2026-03-09T10:00:00-05:00');
-    expect(
-      remainingShare(bogota, fridayAfternoon, mondayTen, at('2026-03-07T12:00:00-05:00')),
-    ).toBe(2 / 3);
+  it('is green before the task was received and red once it is due', () => {
+    expect(colour('2026-03-08T09:00:00-05:00')).toBe('green');
+    expect(colour('2026-03-09T17:00:00-05:00')).toBe('red');
+    expect(colour('2026-03-12T09:00:00-05:00')).toBe('red');
   });
 
-  it('is whole before the task was received and nothing once it is due', () => {
-    expect(share('2026-03-08T09:00:00-05:00')).toBe(1);
-    expect(share('2026-03-09T17:00:00-05:00')).toBe(0);
-    expect(share('2026-03-12T09:00:00-05:00')).toBe(0);
+  it('counts no time over a weekend', () => {
+    // One hour on Friday and two on Monday: orange after 45 minutes, red after 2 h 15.
+    const weekend = deadlineMarks(
+      bogota,
+      at('2026-03-06T16:00:00-05:00'),
+      at('2026-03-09T10:00:00-05:00'),
+    );
+    expect(weekend.orange_at).toEqual(at('2026-03-06T16:45:00-05:00'));
+    expect(weekend.red_at).toEqual(at('2026-03-09T09:15:00-05:00'));
+    expect(colourAt(weekend, at('2026-03-07T12:00:00-05:00'))).toBe('orange');
   });
 
-  it('turns orange at three quarters left and red at a quarter', () => {
-    expect(deadlineColour(share('2026-03-09T09:59:00-05:00'))).toBe('green');
-    expect(deadlineColour(share('2026-03-09T10:00:00-05:00'))).toBe('orange');
-    expect(deadlineColour(share('2026-03-09T14:59:00-05:00'))).toBe('orange');
-    expect(deadlineColour(share('2026-03-09T15:00:00-05:00'))).toBe('red');
-    expect(deadlineColour(0)).toBe('red');
+  it('keeps a task given no working time green until it is due', () => {
+    const saturday = deadlineMarks(
+      bogota,
+      at('2026-03-07T09:00:00-05:00'),
+      at('2026-03-07T11:00:00-05:00'),
+    );
+    expect(saturday.orange_at).toEqual(at('2026-03-07T11:00:00-05:00'));
+    expect(colourAt(saturday, at('2026-03-07T10:59:00-05:00'))).toBe('green');
+    expect(colourAt(saturday, at('2026-03-07T11:00:00-05:00'))).toBe('red');
   });
 });
 
@@ -272,6 +280,29 @@ describe('due dates, as properties', () => {
           expect(dueDate(calendar, start, minutes / 60, DurationUnit.hours).getTime()).toBe(walked);
         }
       }),
+      { numRuns: 100 },
+    );
+  });
+});
+
+describe('deadline marks, as properties', () => {
+  it('come when a quarter and three quarters of the allotted working time have gone, minute by minute', () => {
+    fc.assert(
+      fc.property(
+        calendars,
+        starts,
+        fc.integer({ min: 1, max: 50 }),
+        (calendar, start, quarters) => {
+          // A whole number of quarters of minutes, so that each mark falls on a minute.
+          const minutes = quarters * 4;
+          const due = new Date(walkMinutes(calendar, start, minutes));
+          const marks = deadlineMarks(calendar, start, due);
+          expect(marks.orange_at.getTime()).toBe(walkMinutes(calendar, start, minutes / 4));
+          expect(marks.red_at.getTime()).toBe(walkMinutes(calendar, start, (minutes * 3) / 4));
+          expect(colourAt(marks, new Date(marks.orange_at.getTime() - 1))).toBe('green');
+          expect(colourAt(marks, due)).toBe('red');
+        },
+      ),
       { numRuns: 100 },
     );
   });

@@ -199,11 +199,18 @@ export function dueDate(
     const days = unit === DurationUnit.week ? amount * DAYS_A_WEEK : amount;
     return new Date(closeOfBusinessDay(calendar, from, days));
   }
-  let left = amount * (unit === DurationUnit.hours ? HOUR : MINUTE);
+  return new Date(
+    afterWorkingTime(calendar, from, amount * (unit === DurationUnit.hours ? HOUR : MINUTE)),
+  );
+}
+
+/** The instant `amount` ms of working time after `from` (from the next working interval on). */
+function afterWorkingTime(calendar: Calendar, from: number, amount: number): number {
+  let left = amount;
   for (const segment of workingTimeFrom(calendar, from)) {
     const begin = Math.max(segment.start, from);
     if (segment.end <= begin) continue;
-    if (segment.end - begin >= left) return new Date(begin + left);
+    if (segment.end - begin >= left) return begin + left;
     left -= segment.end - begin;
   }
   throw new Error('unreachable: working time runs out by throwing');
@@ -221,21 +228,26 @@ function workingTimeBetween(calendar: Calendar, from: number, to: number): numbe
 }
 
 /**
- * The share of a task's allotted working time still left at `now`: 1 when received, 0 once due.
- * A task given no working time at all (due as it came) has all of it left until it is due.
+ * A task's deadline as its colour reads it (spec §9): due, and the instants its working time left
+ * falls to three quarters (orange) and to a quarter (red). Worked out once, when the task is made,
+ * as its due date is: a colour is then a comparison with now, in SQL as in Node.
  */
-export function remainingShare(calendar: Calendar, received: Date, due: Date, now: Date): number {
-  const end = due.getTime();
-  if (now.getTime() >= end) return 0;
-  const allotted = workingTimeBetween(calendar, received.getTime(), end);
-  if (allotted === 0) return 1;
-  const left = workingTimeBetween(calendar, Math.max(now.getTime(), received.getTime()), end);
-  return Math.min(1, left / allotted);
+export type DeadlineMarks = { due_at: Date; orange_at: Date; red_at: Date };
+
+export function deadlineMarks(calendar: Calendar, received: Date, due: Date): DeadlineMarks {
+  const from = received.getTime();
+  const allotted = workingTimeBetween(calendar, from, due.getTime());
+  // Given no working time at all (due as it came), it has all of it left until it is due.
+  if (allotted === 0) return { due_at: due, orange_at: due, red_at: due };
+  // Rounded up: at the instant itself, at least the share has gone.
+  const after = (share: number) =>
+    new Date(afterWorkingTime(calendar, from, Math.ceil(allotted * share)));
+  return { due_at: due, orange_at: after(1 / 4), red_at: after(3 / 4) };
 }
 
-/** Spec §9: more than three quarters left is green, more than a quarter orange, the rest red. */
-export function deadlineColour(share: number): DeadlineColour {
-  if (share > 0.75) return 'green';
-  if (share > 0.25) return 'orange';
-  return 'red';
+/** A task's colour at `now`; its red comes at the latest when it falls due. */
+export function colourAt(task: Omit<DeadlineMarks, 'due_at'>, now: Date): DeadlineColour {
+  if (now.getTime() >= task.red_at.getTime()) return 'red';
+  if (now.getTime() >= task.orange_at.getTime()) return 'orange';
+  return 'green';
 }

@@ -3,7 +3,6 @@ import {
   type AuditAction,
   type CalendarDto,
   type CalendarSettingsInput,
-  type DeadlineColour,
   datePartsIn,
   errorMessage,
   type NonWorkingDayDto,
@@ -15,7 +14,7 @@ import { auditActorOf } from '../platform/auth.ts';
 import { AppError, found } from '../platform/errors.ts';
 import type { Doer, Work } from '../platform/work.ts';
 import { authorize } from '../policies.ts';
-import { type Calendar, deadlineColour, remainingShare } from './business-time.ts';
+import type { Calendar } from './business-time.ts';
 import { toCalendar, toCalendarDto } from './calendar.present.ts';
 import * as repo from './calendar.repo.ts';
 import { colombianHolidays } from './holidays.ts';
@@ -135,17 +134,4 @@ export async function removeNonWorkingDay(work: Work, date: string): Promise<Acc
   );
   await audited(work, 'non_working_day_remove', { ...removed });
   return { detail: translate(work.language, 'calendar.dayRemoved', removed) };
-}
-
-/**
- * Deadline colours as of now, in business time on the company's calendar (spec §9): one calendar
- * read for every task a screen shows.
- */
-export async function colouringNow(
-  work: Work<Doer>,
-  now = new Date(),
-): Promise<(task: { received_at: Date; due_at: Date }) => DeadlineColour> {
-  const calendar = await loadCalendar(work, now);
-  return ({ received_at, due_at }) =>
-    deadlineColour(remainingShare(calendar, received_at, due_at, now));
 }

@@ -5,9 +5,10 @@
 export {
   type Calendar,
   closeOfDay,
-  deadlineColour,
+  colourAt,
+  type DeadlineMarks,
+  deadlineMarks,
   dueDate,
-  remainingShare,
   type WorkingInterval,
 } from './business-time.ts';
-export { colouringNow, loadCalendar } from './calendar.service.ts';
+export { loadCalendar } from './calendar.service.ts';

@@ -1,6 +1,7 @@
 import type { DashboardDto } from '@custodia/contracts';
 import { describe, expect, it } from 'vitest';
 import { designForm, textbox, tokenWithFormGrant } from '../../test/form-fixtures.ts';
+import { marksByTheClock } from '../../test/inbox.ts';
 import { runningWorkflow, startedProcess } from '../../test/process-fixtures.ts';
 import {
   type CompanyServer,
@@ -117,12 +118,16 @@ describe('dashboard', () => {
           values: {},
         })
       ).json();
+      const received = "now() - interval '100 hours'";
+      const due = 'now() + make_interval(hours => $4)';
+      const marks = marksByTheClock(received, due);
       await ownerQuery(
         company.server,
         `INSERT INTO free_tasks (tenant_id, form_id, record_id, subject, assignee_id,
-                                 original_assignee_id, sender_id, received_at, due_at)
+                                 original_assignee_id, sender_id, received_at, due_at,
+                                 orange_at, red_at)
          SELECT tenant_id, $1, $2, 'Revisar el soporte', $3, $3, $3,
-                now() - interval '100 hours', now() + make_interval(hours => $4)
+                ${received}, ${due}, ${marks.orange}, ${marks.red}
            FROM users WHERE id = $3`,
         [form.id, record.id, assigneeId, dueInHours],
       );
@@ -138,10 +143,16 @@ describe('dashboard', () => {
       // Six overdue, the first by 6 hours … the sixth by 1; the seventh with a tenth of its time left.
       for (const [index, { task }] of started.entries()) {
         const due = index < 6 ? index - 6 : 10;
+        const marks = marksByTheClock(
+          "now() - interval '90 hours'",
+          'now() + make_interval(hours => $2)',
+        );
         await ownerQuery(
           t.server,
           `UPDATE process_tasks SET received_at = now() - interval '90 hours',
-                                    due_at = now() + make_interval(hours => $2) WHERE id = $1`,
+                                    due_at = now() + make_interval(hours => $2),
+                                    orange_at = ${marks.orange}, red_at = ${marks.red}
+            WHERE id = $1`,
           [task, due],
         );
       }

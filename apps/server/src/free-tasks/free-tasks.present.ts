@@ -1,9 +1,7 @@
-import type { DeadlineColour, FreeTaskDto, TaskCommentDto } from '@custodia/contracts';
+import type { FreeTaskDto, TaskCommentDto } from '@custodia/contracts';
+import { colourAt } from '../calendar/index.ts';
 import type { FreeTaskSubject } from './free-tasks.policy.ts';
 import { type CommentRow, type FreeTaskRow, namedListOf, namedOf } from './free-tasks.repo.ts';
-
-/** A task's deadline colour as of now (none once it is closed). */
-type Colouring = (task: { received_at: Date; due_at: Date }) => DeadlineColour;
 
 export function freeTaskSubject(row: FreeTaskRow): FreeTaskSubject {
   return {
@@ -15,7 +13,8 @@ export function freeTaskSubject(row: FreeTaskRow): FreeTaskSubject {
   };
 }
 
-export function toFreeTaskDto(row: FreeTaskRow, colour: Colouring): FreeTaskDto {
+/** The task as of `now`: its deadline colour then (none once it is closed). */
+export function toFreeTaskDto(row: FreeTaskRow, now: Date): FreeTaskDto {
   return {
     id: row.id,
     type: 'free',
@@ -28,7 +27,7 @@ export function toFreeTaskDto(row: FreeTaskRow, colour: Colouring): FreeTaskDto 
     sender: namedOf(row.sender),
     received_at: row.received_at.toISOString(),
     due_at: row.due_at.toISOString(),
-    colour: row.closed_at ? null : colour(row),
+    colour: row.closed_at ? null : colourAt(row, now),
     read_at: row.read_at?.toISOString() ?? null,
     closed_at: row.closed_at?.toISOString() ?? null,
     closed_by: row.closed_by_person ? namedOf(row.closed_by_person) : null,

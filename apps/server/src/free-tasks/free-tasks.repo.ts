@@ -23,6 +23,8 @@ export type FreeTaskRow = {
   closed_by_person: Named | string | null;
   received_at: Date;
   due_at: Date;
+  orange_at: Date;
+  red_at: Date;
   read_at: Date | null;
   closed_at: Date | null;
   reason: string | null;
@@ -107,7 +109,11 @@ export type NewFreeTask = {
   subject: string;
   priority: TaskPriorityValue;
   sender_id: string;
+  received_at: Date;
   due_at: Date;
+  /** When its colour turns orange and red (the calendar's deadline marks). */
+  orange_at: Date;
+  red_at: Date;
   linked_files: LinkedFiles;
   notified: readonly string[];
   comment: string | undefined;
@@ -123,16 +129,17 @@ export async function insertTasks(
   const rows = await tx.query<{ id: string }>(
     `WITH added AS (
        INSERT INTO free_tasks (tenant_id, form_id, record_id, subject, priority, assignee_id,
-                               original_assignee_id, sender_id, due_at, linked_files)
-       SELECT $1, $2, $3, $4, $5, assignee, assignee, $6, $7, $8
-         FROM unnest($9::uuid[]) AS assignee
+                               original_assignee_id, sender_id, received_at, due_at, orange_at,
+                               red_at, linked_files)
+       SELECT $1, $2, $3, $4, $5, assignee, assignee, $6, $7, $8, $9, $10, $11
+         FROM unnest($12::uuid[]) AS assignee
        RETURNING id),
      told AS (
        INSERT INTO free_task_notified (tenant_id, task_id, user_id)
-       SELECT $1, added.id, person FROM added, unnest($10::uuid[]) AS person),
+       SELECT $1, added.id, person FROM added, unnest($13::uuid[]) AS person),
      commented AS (
        INSERT INTO free_task_comments (tenant_id, task_id, author_id, body)
-       SELECT $1, added.id, $6, $11 FROM added WHERE $11::text IS NOT NULL)
+       SELECT $1, added.id, $6, $14 FROM added WHERE $14::text IS NOT NULL)
      SELECT id FROM added`,
     [
       tenantId,
@@ -141,7 +148,10 @@ export async function insertTasks(
       task.subject,
       task.priority,
       task.sender_id,
+      task.received_at,
       task.due_at,
+      task.orange_at,
+      task.red_at,
       task.linked_files,
       assignees,
       task.notified,

@@ -8,7 +8,7 @@ import {
   TaskKind,
   translate,
 } from '@custodia/contracts';
-import { closeOfDay, colouringNow as colouring, loadCalendar } from '../calendar/index.ts';
+import { closeOfDay, type DeadlineMarks, deadlineMarks, loadCalendar } from '../calendar/index.ts';
 import { fieldsOfForm, findForm } from '../forms/index.ts';
 import { auditRef, recordAudit } from '../platform/audit.ts';
 import { auditActorOf } from '../platform/auth.ts';
@@ -26,15 +26,16 @@ import * as repo from './free-tasks.repo.ts';
  * A due date on the company's calendar: a day falls due at its close of business, an instant
  * when it says; either must be ahead (50061) and on a day the company works (50062).
  */
-async function dueAt(work: Work, due: string): Promise<Date> {
-  const now = new Date();
-  const calendar = await loadCalendar(work, now);
+async function deadlineOf(work: Work, received: Date, due: string): Promise<DeadlineMarks> {
+  const calendar = await loadCalendar(work, received);
   const day = due.length === 10;
   const close = closeOfDay(calendar, day ? due : new Date(due));
   if (close === null) throw new AppError('dueDateNotWorking', { due: 'errors.50062' });
   const at = day ? close : new Date(due);
-  if (at.getTime() <= now.getTime()) throw new AppError('dueDatePast', { due: 'errors.50061' });
-  return at;
+  if (at.getTime() <= received.getTime()) {
+    throw new AppError('dueDatePast', { due: 'errors.50061' });
+  }
+  return deadlineMarks(calendar, received, at);
 }
 
 /** Every one of the people named must be an active user of the company (50063). */
@@ -88,7 +89,8 @@ export async function createFreeTasks(work: Work, input: CreateFreeTask): Promis
     status: record.status,
     created_by: record.created_by,
   });
-  const due = await dueAt(work, input.due);
+  const received = new Date();
+  const deadline = await deadlineOf(work, received, input.due);
   const assignees = await activeOf(work, input.assignees, 'assignees');
   await activeOf(work, input.notified, 'notified');
   const ids = await repo.insertTasks(
@@ -100,7 +102,8 @@ export async function createFreeTasks(work: Work, input: CreateFreeTask): Promis
       subject: input.subject,
       priority: input.priority,
       sender_id: actor.userId,
-      due_at: due,
+      received_at: received,
+      ...deadline,
       linked_files: input.linked_files,
       notified: input.notified,
       comment: input.comment,
@@ -112,13 +115,13 @@ export async function createFreeTasks(work: Work, input: CreateFreeTask): Promis
     await audit(work, 'create', row, {
       subject: row.subject,
       assignee: auditRef('user', row.assignee_id),
-      date: due.toISOString(),
+      date: deadline.due_at.toISOString(),
     });
     const assignee = assignees.filter((person) => person.id === row.assignee_id);
     await mail(work, assignee, 'freeTasks.mail.assigned', row);
   }
-  const colour = await colouring(work);
-  return rows.map((row) => toFreeTaskDto(row, colour));
+  const now = new Date();
+  return rows.map((row) => toFreeTaskDto(row, now));
 }
 
 /** A record named by its id alone, as the records policy reads it. */
@@ -133,8 +136,8 @@ async function recordSubjectOf(work: Work, recordId: string) {
 export async function freeTasksOfRecord(work: Work, recordId: string): Promise<FreeTaskDto[]> {
   authorize(work.actor, 'filedRecord.view', await recordSubjectOf(work, recordId));
   const rows = await repo.tasksOfRecord(work.tx, work.tenantId, recordId);
-  const colour = await colouring(work);
-  return rows.map((row) => toFreeTaskDto(row, colour));
+  const now = new Date();
+  return rows.map((row) => toFreeTaskDto(row, now));
 }
 
 /** Active people a free task on the record may be asked of, to whoever may ask one. */
@@ -174,7 +177,7 @@ export async function getFreeTask(work: Work, id: string): Promise<FreeTaskDetai
   }
   const record = await existingRecord(work, row.form_id, row.record_id);
   const fields = await fieldsOfForm(work, row.form_id);
-  const task = toFreeTaskDto(row, await colouring(work));
+  const task = toFreeTaskDto(row, new Date());
   return {
     ...task,
     record: { ...task.record, subject: record.subject },
@@ -264,5 +267,5 @@ export async function completeFreeTask(work: Work, id: string): Promise<FreeTask
   await audit(work, 'complete', row);
   await mail(work, await activePeople(work, subject.notified_ids), 'freeTasks.mail.completed', row);
   const done = found(await repo.findTask(tx, tenantId, id), 'taskNotFound');
-  return toFreeTaskDto(done, await colouring(work));
+  return toFreeTaskDto(done, new Date());
 }

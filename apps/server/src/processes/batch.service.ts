@@ -6,7 +6,6 @@ import {
   type ReassignBatchInput,
   TaskStatus,
 } from '@custodia/contracts';
-import { colouringNow as colouring } from '../calendar/index.ts';
 import { AppError, found } from '../platform/errors.ts';
 import type { Work } from '../platform/work.ts';
 import { can } from '../policies.ts';
@@ -141,13 +140,13 @@ async function outcome(
   worked: readonly repo.BatchTaskRow[],
   created: readonly string[],
 ): Promise<BatchOutcomeDto> {
-  const colour = await colouring(work);
+  const now = new Date();
   const rows = await repo.tasksByIds(work.tx, work.tenantId, [
     ...worked.map((row) => row.id),
     ...created,
   ]);
   const isNew = new Set(created);
-  const present = (row: repo.TaskRow) => toProcessTaskDto(row, colour);
+  const present = (row: repo.TaskRow) => toProcessTaskDto(row, now);
   return {
     tasks: rows.filter((row) => !isNew.has(row.id)).map(present),
     created: rows.filter((row) => isNew.has(row.id)).map(present),

@@ -46,19 +46,20 @@ export const deadlineNoticeJob = tenantJob({
 
 const keyOf = (taskId: string, notice: Notice) => `${taskId}:${notice}`;
 
-/** Queues a new task's two notices: when three quarters of its time went by, and at its due date. */
+/**
+ * Queues a new task's two notices: when it turns red (a quarter of its working time left, as its
+ * colour says), and at its due date.
+ */
 export async function scheduleDeadlineNotices(
   work: Work<Doer>,
-  task: { id: string; received_at: Date; due_at: Date },
+  task: { id: string; red_at: Date; due_at: Date },
 ): Promise<void> {
-  const allotted = task.due_at.getTime() - task.received_at.getTime();
-  const soon = new Date(task.received_at.getTime() + allotted * 0.75);
   await enqueue(
     work,
     deadlineNoticeJob,
     { task_id: task.id, notice: 'due_soon' },
     {
-      runAt: soon,
+      runAt: task.red_at,
       key: keyOf(task.id, 'due_soon'),
     },
   );

@@ -10,7 +10,13 @@ import {
   type TaskStatusInput,
   translate,
 } from '@custodia/contracts';
-import { type Calendar, dueDate, loadCalendar } from '../calendar/index.ts';
+import {
+  type Calendar,
+  type DeadlineMarks,
+  deadlineMarks,
+  dueDate,
+  loadCalendar,
+} from '../calendar/index.ts';
 import { findForm } from '../forms/index.ts';
 import { type AuditEventChanges, auditRef, recordAudit } from '../platform/audit.ts';
 import { auditActorOf } from '../platform/auth.ts';
@@ -116,10 +122,10 @@ class Transition {
     });
   }
 
-  deadline(received: Date, step: StepRow): Promise<Date> {
-    return this.reads
-      .companyCalendar(received)
-      .then((calendar) => dueDate(calendar, received, step.date_execute, step.unit_of_measure));
+  async deadline(received: Date, step: StepRow): Promise<DeadlineMarks> {
+    const calendar = await this.reads.companyCalendar(received);
+    const due = dueDate(calendar, received, step.date_execute, step.unit_of_measure);
+    return deadlineMarks(calendar, received, due);
   }
 
   async end(action: AuditAction<'processes'>, changes: AuditEventChanges): Promise<string[]> {
@@ -237,7 +243,7 @@ async function createTask(
   const { work, process } = run;
   const assignee = task.assignee_id ?? (await assigneeOf(run, step));
   const received = new Date();
-  const due = await run.deadline(received, step);
+  const deadline = await run.deadline(received, step);
   const id = await repo.insertTask(work.tx, work.tenantId, {
     process_id: process.id,
     step_id: step.id,
@@ -245,12 +251,12 @@ async function createTask(
     assignee_id: assignee,
     sender_id: work.actor.userId,
     received_at: received,
-    due_at: due,
+    ...deadline,
     answers_task_id: task.answers_task_id ?? null,
   });
   run.created.push(id);
   run.event('task_created', { task_id: id, step_id: step.id });
-  await scheduleDeadlineNotices(work, { id, received_at: received, due_at: due });
+  await scheduleDeadlineNotices(work, { id, ...deadline });
   await tellNewHolder(
     work,
     toldAs[task.kind],
@@ -258,7 +264,7 @@ async function createTask(
       id,
       holderId: assignee,
       step: stepName(step),
-      due_at: due,
+      due_at: deadline.due_at,
       reason: task.reason,
     }),
   );

@@ -7,19 +7,14 @@ import type {
   ManagementReassignInput,
 } from '@custodia/contracts';
 import type { z } from 'zod';
-import { colouringNow as colouring, loadCalendar } from '../calendar/index.ts';
+import { loadCalendar } from '../calendar/index.ts';
 import { AppError } from '../platform/errors.ts';
 import { pageWindow, toPage } from '../platform/paging.ts';
 import { parsedJson } from '../platform/sql.ts';
 import type { Work } from '../platform/work.ts';
 import { activePeople, responsibleCandidates } from '../workflows/index.ts';
 import { EngineReads, reassignManagedTask } from './engine.service.ts';
-import {
-  type Colouring,
-  processRefOf,
-  toProcessSummaryDto,
-  toProcessTaskDto,
-} from './processes.present.ts';
+import { processRefOf, toProcessSummaryDto, toProcessTaskDto } from './processes.present.ts';
 import * as repo from './processes.repo.ts';
 
 type Filters = z.output<typeof ManagementFilterInput>;
@@ -57,9 +52,9 @@ export async function managedProcesses(work: Work, input: Filters): Promise<Mana
 }
 
 const toManagedTaskDto =
-  (colour: Colouring) =>
+  (now: Date) =>
   (row: repo.ManagedTaskRow): ManagedTaskDto => ({
-    ...toProcessTaskDto(row, colour),
+    ...toProcessTaskDto(row, now),
     process: { id: row.process_id, number: row.process_number, ...processRefOf(row) },
     managed: row.managed,
   });
@@ -69,7 +64,7 @@ export async function managedTasks(work: Work, input: Filters): Promise<ManagedT
   const filter = await managementFilter(work, input);
   const window = pageWindow(input.page, input.per_page);
   const page = await repo.managementTasks(work.tx, work.tenantId, filter, window);
-  return toPage(page, input.per_page, toManagedTaskDto(await colouring(work)));
+  return toPage(page, input.per_page, toManagedTaskDto(new Date()));
 }
 
 /**
@@ -96,5 +91,5 @@ export async function reassignManaged(
     );
   }
   const rows = await repo.managedTasksByIds(work.tx, work.tenantId, ids);
-  return rows.map(toManagedTaskDto(await colouring(work)));
+  return rows.map(toManagedTaskDto(new Date()));
 }

@@ -1,5 +1,4 @@
 import {
-  type DeadlineColour,
   type ProcessCommentDto,
   type ProcessEventDto,
   type ProcessSummaryDto,
@@ -7,6 +6,7 @@ import {
   type StepStateDto,
   TaskStatus,
 } from '@custodia/contracts';
+import { colourAt } from '../calendar/index.ts';
 import type { VersionGraph } from '../workflows/index.ts';
 import {
   type CommentRow,
@@ -16,9 +16,6 @@ import {
   type ProcessRow,
   type TaskRow,
 } from './processes.repo.ts';
-
-/** A task's deadline colour, read now (spec §9); a closed task has none. */
-export type Colouring = (task: Pick<TaskRow, 'received_at' | 'due_at'>) => DeadlineColour;
 
 /** What names a process wherever it is shown: its number, workflow and record. */
 export function processRefOf(
@@ -49,7 +46,8 @@ export function toProcessSummaryDto(row: ProcessRow): ProcessSummaryDto {
   };
 }
 
-export function toProcessTaskDto(row: TaskRow, colour: Colouring): ProcessTaskDto {
+/** The task as of `now`: its deadline colour then (spec §9); a closed task has none. */
+export function toProcessTaskDto(row: TaskRow, now: Date): ProcessTaskDto {
   const open = row.status === TaskStatus.inProgress;
   return {
     id: row.id,
@@ -61,7 +59,7 @@ export function toProcessTaskDto(row: TaskRow, colour: Colouring): ProcessTaskDt
     sender: row.sender ? namedOf(row.sender) : null,
     received_at: row.received_at.toISOString(),
     due_at: row.due_at.toISOString(),
-    colour: open ? colour(row) : null,
+    colour: open ? colourAt(row, now) : null,
     closed_at: row.closed_at?.toISOString() ?? null,
     closed_by: row.closed_by ? namedOf(row.closed_by) : null,
     reason: row.reason,
@@ -102,7 +100,7 @@ export function stepStates(
   graph: VersionGraph,
   tasks: readonly TaskRow[],
   events: readonly { kind: string; step_id: string | null }[],
-  colour: Colouring,
+  now: Date,
 ): StepStateDto[] {
   return [...graph.nodes.values()].map((node) => {
     const visits = events.filter(
@@ -116,7 +114,7 @@ export function stepStates(
       visits,
       state: waiting ? 'active' : visits > 0 ? 'done' : 'none',
       assignee: waiting ? namedOf(waiting.assignee).name : null,
-      colour: waiting ? colour(waiting) : null,
+      colour: waiting ? colourAt(waiting, now) : null,
     };
   });
 }

@@ -213,6 +213,8 @@ export type TaskRow = {
   sender: Named | string | null;
   received_at: Date;
   due_at: Date;
+  orange_at: Date;
+  red_at: Date;
   read_at: Date | null;
   closed_at: Date | null;
   closed_by: Named | string | null;
@@ -304,14 +306,18 @@ export type NewTask = {
   sender_id: string | null;
   received_at: Date;
   due_at: Date;
+  /** When its colour turns orange and red (the calendar's deadline marks). */
+  orange_at: Date;
+  red_at: Date;
   answers_task_id: string | null;
 };
 
 export async function insertTask(tx: Sql, tenantId: string, task: NewTask): Promise<string> {
   const [row] = await tx.query<{ id: string }>(
     `INSERT INTO process_tasks (tenant_id, process_id, step_id, kind, assignee_id,
-                                original_assignee_id, sender_id, received_at, due_at, answers_task_id)
-     VALUES ($1, $2, $3, $4, $5, $5, $6, $7, $8, $9) RETURNING id`,
+                                original_assignee_id, sender_id, received_at, due_at, orange_at, red_at,
+                                answers_task_id)
+     VALUES ($1, $2, $3, $4, $5, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
     [
       tenantId,
       task.process_id,
@@ -321,6 +327,8 @@ export async function insertTask(tx: Sql, tenantId: string, task: NewTask): Prom
       task.sender_id,
       task.received_at,
       task.due_at,
+      task.orange_at,
+      task.red_at,
       task.answers_task_id,
     ],
   );

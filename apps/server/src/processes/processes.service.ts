@@ -10,7 +10,6 @@ import {
   type TaskOutcomeDto,
   TaskStatus,
 } from '@custodia/contracts';
-import { colouringNow as colouring } from '../calendar/index.ts';
 import { fieldsOfForm, findForm, toFieldDto } from '../forms/index.ts';
 import { found } from '../platform/errors.ts';
 import type { Work } from '../platform/work.ts';
@@ -56,7 +55,7 @@ async function existingProcess(work: Work, id: string) {
 export async function processTask(work: Work, id: string) {
   return toProcessTaskDto(
     found(await repo.findTask(work.tx, work.tenantId, id), 'taskNotFound'),
-    await colouring(work),
+    new Date(),
   );
 }
 
@@ -71,11 +70,11 @@ export async function outcomeOf(
   work: Work,
   outcome: { processId: string; created: string[] },
 ): Promise<TaskOutcomeDto> {
-  const colour = await colouring(work);
+  const now = new Date();
   const created = await repo.tasksByIds(work.tx, work.tenantId, outcome.created);
   return {
     process: await processSummary(work, outcome.processId),
-    created: created.map((task) => toProcessTaskDto(task, colour)),
+    created: created.map((task) => toProcessTaskDto(task, now)),
   };
 }
 
@@ -86,15 +85,15 @@ export async function getProcess(work: Work, id: string): Promise<ProcessDetailD
   const graph = await versionGraph(work, process.model_id);
   const events = await repo.eventsOfProcess(tx, tenantId, id);
   const comments = await repo.commentsOfProcess(tx, tenantId, id);
-  const colour = await colouring(work);
+  const now = new Date();
   return {
     ...toProcessSummaryDto(process),
     model: process.model_token,
     interrupt_reason: process.interrupt_reason,
-    tasks: tasks.map((task) => toProcessTaskDto(task, colour)),
+    tasks: tasks.map((task) => toProcessTaskDto(task, now)),
     events: events.map(toProcessEventDto),
     comments: comments.map(toProcessCommentDto),
-    steps: stepStates(graph, tasks, events, colour),
+    steps: stepStates(graph, tasks, events, now),
     abilities: abilities(actor, 'process', subject),
   };
 }
@@ -232,7 +231,7 @@ export async function getTask(work: Work, id: string): Promise<TaskDetailDto> {
   const dataForm = await dataFormOf(work, step, data);
   const node = found(graph.byStep.get(task.step_id), 'stepNotFound');
   return {
-    ...toProcessTaskDto(task, await colouring(work)),
+    ...toProcessTaskDto(task, new Date()),
     process: toProcessSummaryDto(process),
     step_config: {
       type: node.type,
@@ -302,10 +301,10 @@ export async function returnChoices(work: Work, id: string): Promise<ReturnChoic
 /** The open tasks a person holds, for the administrator about to change their status. */
 export async function heldTasks(work: Work, userId: string): Promise<HeldTaskDto[]> {
   authorize(work.actor, 'user.changeStatus', { id: userId });
-  const colour = await colouring(work);
+  const now = new Date();
   const rows = await repo.openTasksHeldBy(work.tx, work.tenantId, userId);
   return rows.map((row) => ({
-    ...toProcessTaskDto(row, colour),
+    ...toProcessTaskDto(row, now),
     process: { id: row.process_id, number: row.process_number, ...processRefOf(row) },
   }));
 }

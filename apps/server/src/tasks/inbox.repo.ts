@@ -1,4 +1,6 @@
 import {
+  type DeadlineState,
+  type InboxCountersDto,
   type InboxOrderColumn,
   type TaskKindValue,
   TaskListKind,
@@ -13,34 +15,61 @@ import type { Sql } from '../platform/db.ts';
  * A person's open tasks of both types, each read through its table's partial index of open tasks
  * per assignee (ARCHITECTURE §7): the one row shape every inbox read starts from.
  */
-const openTasks = `
+const openProcessTasks = `
   SELECT 'process' AS type, t.id, t.kind, t.priority, t.sender_id, t.received_at, t.due_at,
-         t.read_at, t.managed, p.id AS process_id, p.record_id, p.workflow_id, t.step_id,
+         t.orange_at, t.red_at, t.read_at, t.managed, p.id AS process_id, p.record_id, p.workflow_id, t.step_id,
          NULL::text AS own_subject
     FROM process_tasks t
     JOIN processes p ON p.tenant_id = t.tenant_id AND p.id = t.process_id
-   WHERE t.tenant_id = $1 AND t.assignee_id = $2 AND t.status = ${TaskStatus.inProgress}
-  UNION ALL
-  SELECT 'free', f.id, f.kind, f.priority, f.sender_id, f.received_at, f.due_at,
-         f.read_at, false, NULL, f.record_id, NULL, NULL, f.subject
+   WHERE t.tenant_id = $1 AND t.assignee_id = $2 AND t.status = ${TaskStatus.inProgress}`;
+const openFreeTasks = `
+  SELECT 'free'::text, f.id, f.kind, f.priority, f.sender_id, f.received_at, f.due_at,
+         f.orange_at, f.red_at, f.read_at, false, NULL::uuid, f.record_id, NULL::uuid, NULL::uuid, f.subject
     FROM free_tasks f
    WHERE f.tenant_id = $1 AND f.assignee_id = $2 AND f.status = ${TaskStatus.inProgress}`;
+const openTasks = `${openProcessTasks} UNION ALL ${openFreeTasks}`;
 
-/** What the counters read of every open task: its type, dates and whether it was opened. */
-export type OpenTaskMark = {
-  id: string;
-  type: TaskType;
-  received_at: Date;
-  due_at: Date;
-  unread: boolean;
+/**
+ * The open tasks an unnarrowed page by due date can hold: the first `$n` of each type in index
+ * order, so that a person holding thousands joins names to a page's worth, not to all of them.
+ */
+const firstOpenTasks = (direction: string, count: string) =>
+  [openProcessTasks, openFreeTasks]
+    .map(
+      (branch) =>
+        `(SELECT * FROM (${branch}) o ORDER BY o.due_at ${direction}, o.id LIMIT ${count})`,
+    )
+    .join(' UNION ALL ');
+
+/** A deadline state as of `$now`, as a task's colour reads it (the calendar's deadline marks). */
+const deadlineTests: Record<DeadlineState, (now: string) => string> = {
+  overdue: (now) => `o.due_at <= ${now}`,
+  due_soon: (now) => `o.due_at > ${now} AND o.orange_at <= ${now}`,
+  on_time: (now) => `o.orange_at > ${now}`,
 };
 
-export function openTaskMarks(tx: Sql, tenantId: string, userId: string) {
-  return tx.query<OpenTaskMark>(
-    `SELECT o.id, o.type, o.received_at, o.due_at, o.read_at IS NULL AS unread
-       FROM (${openTasks}) o`,
-    [tenantId, userId],
+/**
+ * The person's open tasks counted by type, reading and deadline state as of `now`: one aggregate
+ * over the partial indexes of open tasks, which hold every column it reads.
+ */
+export async function openTaskCounters(tx: Sql, tenantId: string, userId: string, now: Date) {
+  const [row] = await tx.query<InboxCountersDto>(
+    `SELECT count(*)::int AS total,
+            count(*) FILTER (WHERE o.type = 'free')::int AS free,
+            count(*) FILTER (WHERE o.read_at IS NULL)::int AS unread,
+            count(*) FILTER (WHERE ${deadlineTests.overdue('$3')})::int AS overdue,
+            count(*) FILTER (WHERE ${deadlineTests.due_soon('$3')})::int AS due_soon,
+            count(*) FILTER (WHERE ${deadlineTests.on_time('$3')})::int AS on_time
+       FROM (SELECT 'process' AS type, due_at, orange_at, read_at
+               FROM process_tasks
+              WHERE tenant_id = $1 AND assignee_id = $2 AND status = ${TaskStatus.inProgress}
+             UNION ALL
+             SELECT 'free', due_at, orange_at, read_at
+               FROM free_tasks
+              WHERE tenant_id = $1 AND assignee_id = $2 AND status = ${TaskStatus.inProgress}) o`,
+    [tenantId, userId, now],
   );
+  return row as InboxCountersDto;
 }
 
 type Facet = { id: string; name: string; workflow_id: string | null };
@@ -75,11 +104,12 @@ export type InboxWhere = {
   kind?: TaskKindValue;
   priority?: TaskPriorityValue;
   unread?: boolean;
-  /** Only these tasks (a deadline state, which the company's calendar decides outside SQL). */
-  ids?: string[];
+  deadline?: DeadlineState;
   received?: { from: string; to: string };
   due?: { from: string; to: string };
   timeZone: string;
+  /** The instant deadline states are read at: the one the page's colours are read at. */
+  now: Date;
 };
 
 export type InboxRow = {
@@ -89,6 +119,8 @@ export type InboxRow = {
   priority: TaskPriorityValue;
   received_at: Date;
   due_at: Date;
+  orange_at: Date;
+  red_at: Date;
   unread: boolean;
   managed: boolean;
   process_id: string | null;
@@ -148,7 +180,7 @@ function conditions(where: InboxWhere, params: unknown[]): string[] {
   if (where.kind) tests.push(`o.kind = ${bind(where.kind)}`);
   if (where.priority) tests.push(`o.priority = ${bind(where.priority)}`);
   if (where.unread !== undefined) tests.push(`(o.read_at IS NULL) = ${bind(where.unread)}`);
-  if (where.ids) tests.push(`o.id = ANY(${bind(where.ids)}::uuid[])`);
+  if (where.deadline) tests.push(deadlineTests[where.deadline](bind(where.now)));
   const zone = where.received || where.due ? bind(where.timeZone) : '';
   if (where.received) {
     tests.push(within('o.received_at', bind(where.received.from), bind(where.received.to), zone));
@@ -159,9 +191,9 @@ function conditions(where: InboxWhere, params: unknown[]): string[] {
 
 /** Whether anything narrows the person's open tasks: else they are all, and counted already. */
 export function narrows(where: InboxWhere): boolean {
-  return Object.entries(where).some(
-    ([name, value]) =>
-      name !== 'timeZone' && value !== undefined && !(Array.isArray(value) && value.length === 0),
+  const { timeZone, now, ...filters } = where;
+  return Object.values(filters).some(
+    (value) => value !== undefined && !(Array.isArray(value) && value.length === 0),
   );
 }
 
@@ -182,8 +214,13 @@ export function inboxPage(
   const tests = conditions(where, params);
   const direction = order.direction === 'asc' ? 'ASC' : 'DESC';
   params.push(page.limit, page.offset);
+  const source =
+    order.by === 'due_at' && !narrows(where)
+      ? firstOpenTasks(direction, `$${params.length - 1}::int + $${params.length}::int`)
+      : openTasks;
   return tx.query<InboxRow>(
-    `SELECT o.id, o.type, o.kind, o.priority, o.received_at, o.due_at, o.read_at IS NULL AS unread,
+    `SELECT o.id, o.type, o.kind, o.priority, o.received_at, o.due_at, o.orange_at, o.red_at,
+            o.read_at IS NULL AS unread,
             o.managed, o.process_id, o.record_id, r.form_id, r.number AS record_number,
             coalesce(o.own_subject, r.subject) AS subject,
             o.workflow_id, w.name AS workflow_name, o.step_id,
@@ -191,7 +228,7 @@ export function inboxPage(
             o.type = 'process' AND s.data_form_id IS NULL AS batchable,
             o.sender_id, trim(u.first_name || ' ' || u.last_name) AS sender_name
             ${narrows(where) ? ', count(*) OVER ()::int AS matched' : ''}
-       FROM (${openTasks}) o
+       FROM (${source}) o
        JOIN records r ON r.tenant_id = $1 AND r.id = o.record_id
        LEFT JOIN workflows w ON w.tenant_id = $1 AND w.id = o.workflow_id
        LEFT JOIN workflow_steps s ON s.tenant_id = $1 AND s.id = o.step_id

@@ -10,7 +10,7 @@ import {
   searchable,
 } from '@custodia/contracts';
 import type { z } from 'zod';
-import { colouringNow } from '../calendar/index.ts';
+import { colourAt } from '../calendar/index.ts';
 import type { Work } from '../platform/work.ts';
 import { toInboxTaskDto } from './inbox.present.ts';
 import * as repo from './inbox.repo.ts';
@@ -19,13 +19,12 @@ import * as repo from './inbox.repo.ts';
 export type Standing = { colour: DeadlineColour; deadline: DeadlineState };
 
 /**
- * Reads each open task's standing on the company's calendar as of now: the colour the spec's
- * thresholds give (§9), and the counter it falls in, which agrees with the colour a person sees.
+ * Each open task's standing at `now`, from its stored deadline marks: the colour of spec §9, and
+ * the counter it falls in, which agrees with the colour a person sees and with the SQL counters.
  */
-async function standingReader(work: Work, now = new Date()) {
-  const colourOf = await colouringNow(work, now);
-  return (task: { received_at: Date; due_at: Date }): Standing => {
-    const colour = colourOf(task);
+function standingAt(now: Date) {
+  return (task: repo.InboxRow): Standing => {
+    const colour = colourAt(task, now);
     const deadline: DeadlineState =
       task.due_at.getTime() <= now.getTime()
         ? 'overdue'
@@ -36,28 +35,9 @@ async function standingReader(work: Work, now = new Date()) {
   };
 }
 
-function countersOf(marks: readonly (repo.OpenTaskMark & Standing)[]): InboxCountersDto {
-  const count = (test: (mark: repo.OpenTaskMark & Standing) => boolean) =>
-    marks.filter(test).length;
-  return {
-    total: marks.length,
-    free: count((mark) => mark.type === 'free'),
-    unread: count((mark) => mark.unread),
-    overdue: count((mark) => mark.deadline === 'overdue'),
-    due_soon: count((mark) => mark.deadline === 'due_soon'),
-    on_time: count((mark) => mark.deadline === 'on_time'),
-  };
-}
-
-async function standingMarks(work: Work) {
-  const standing = await standingReader(work);
-  const marks = await repo.openTaskMarks(work.tx, work.tenantId, work.actor.userId);
-  return { standing, marks: marks.map((mark) => ({ ...mark, ...standing(mark) })) };
-}
-
 /** The person's open tasks counted by type, reading and deadline: the menu's and dashboard's. */
-export async function inboxCounters(work: Work): Promise<InboxCountersDto> {
-  return countersOf((await standingMarks(work)).marks);
+export function inboxCounters(work: Work, now = new Date()): Promise<InboxCountersDto> {
+  return repo.openTaskCounters(work.tx, work.tenantId, work.actor.userId, now);
 }
 
 /**
@@ -68,7 +48,8 @@ async function inboxPage(
   work: Work,
   query: Omit<z.output<typeof InboxFilterInput>, 'time_zone'> & { time_zone?: string | undefined },
 ): Promise<InboxDto> {
-  const { standing, marks } = await standingMarks(work);
+  const now = new Date();
+  const counters = await inboxCounters(work, now);
   const { filters } = query;
   const where: repo.InboxWhere = {
     listKind: filters.task_type,
@@ -80,24 +61,24 @@ async function inboxPage(
     kind: filters.kind,
     priority: filters.priority,
     unread: filters.unread,
-    ids: filters.deadline
-      ? marks.filter((mark) => mark.deadline === filters.deadline).map((mark) => mark.id)
-      : undefined,
+    deadline: filters.deadline,
     received: bounded(filters.received),
     due: bounded(filters.due),
     timeZone: query.time_zone ?? work.actor.timeZone,
+    now,
   };
   const rows = await repo.inboxPage(work.tx, work.tenantId, work.actor.userId, where, query.order, {
     limit: query.per_page,
     offset: (query.page - 1) * query.per_page,
   });
-  const count = repo.narrows(where) ? await matchedCount(work, where, query, rows) : marks.length;
+  const count = repo.narrows(where) ? await matchedCount(work, where, query, rows) : counters.total;
+  const standing = standingAt(now);
   return {
     items: rows.map((row) => toInboxTaskDto(row, standing(row))),
     count,
     pages: Math.ceil(count / query.per_page),
     page: query.page,
-    counters: countersOf(marks),
+    counters,
     time_zone: work.actor.timeZone,
   };
 }
@@ -158,21 +139,19 @@ export async function tasksAtAGlance(
   work: Work,
   overdue: number,
 ): Promise<{ counters: InboxCountersDto; overdue: InboxTaskDto[] }> {
-  const { standing, marks } = await standingMarks(work);
-  const ids = marks.filter((mark) => mark.deadline === 'overdue').map((mark) => mark.id);
+  const now = new Date();
+  const counters = await inboxCounters(work, now);
   const rows =
-    ids.length === 0
+    counters.overdue === 0
       ? []
       : await repo.inboxPage(
           work.tx,
           work.tenantId,
           work.actor.userId,
-          { ids, timeZone: work.actor.timeZone },
+          { deadline: 'overdue', timeZone: work.actor.timeZone, now },
           { by: 'due_at', direction: 'asc' },
           { limit: overdue, offset: 0 },
         );
-  return {
-    counters: countersOf(marks),
-    overdue: rows.map((row) => toInboxTaskDto(row, standing(row))),
-  };
+  const standing = standingAt(now);
+  return { counters, overdue: rows.map((row) => toInboxTaskDto(row, standing(row))) };
 }

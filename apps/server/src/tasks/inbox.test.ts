@@ -1,5 +1,6 @@
 import { type InboxDto, type TaskViewsDto, translate, type UserDto } from '@custodia/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { marksByTheClock } from '../../test/inbox.ts';
 import { type RunningWorkflow, runningWorkflow } from '../../test/process-fixtures.ts';
 import {
   call,
@@ -49,10 +50,13 @@ const filtered = async (body: object, token = t.company.adminToken) => {
 
 /** Moves a task's dates as if it had been received `receivedHoursAgo` and fell due `dueInHours`. */
 function backdate(task: string, receivedHoursAgo: number, dueInHours: number) {
+  const received = 'now() - make_interval(hours => $2)';
+  const due = 'now() + make_interval(hours => $3)';
+  const marks = marksByTheClock(received, due);
   return ownerQuery(
     t.server,
-    `UPDATE process_tasks SET received_at = now() - make_interval(hours => $2),
-                              due_at = now() + make_interval(hours => $3)
+    `UPDATE process_tasks SET received_at = ${received}, due_at = ${due},
+                              orange_at = ${marks.orange}, red_at = ${marks.red}
       WHERE id = $1`,
     [task, receivedHoursAgo, dueInHours],
   );
