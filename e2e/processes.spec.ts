@@ -314,9 +314,9 @@ test('a user who holds a task is inactivated once the admin has reassigned it, w
   await expect(row).toContainText('Trámite de solicitudes');
   await expect(row).toContainText(record.number);
   await expect(row.getByTestId('task-deadline')).toContainText('A tiempo');
-  await expect(row.getByTestId('held-task-process')).toHaveAttribute(
+  await expect(row.getByTestId('held-task-link')).toHaveAttribute(
     'href',
-    processPath(process.id),
+    `/taskBox/detail/${tasks[0]?.id}`,
   );
   await expectNoAxeViolations(page, page.getByTestId('held-tasks'));
 

@@ -38,14 +38,16 @@ import { answerSerializer } from './platform/serialization.ts';
 import { registerWebApp } from './platform/web-app.ts';
 import { authorizeGlobal } from './policies.ts';
 import { taskBatchRoutes } from './processes/batch.routes.ts';
-import { refuseIfHoldsTasks, startOnFiling } from './processes/index.ts';
+import { startOnFiling } from './processes/index.ts';
 import { processManagementRoutes } from './processes/management.routes.ts';
 import { processesRoutes } from './processes/processes.routes.ts';
 import { followFilingWith } from './records/index.ts';
 import { recordsRoutes } from './records/records.routes.ts';
 import { rolesRoutes } from './roles/roles.routes.ts';
 import { stickersRoutes } from './stickers/stickers.routes.ts';
+import { heldTasksRoutes } from './tasks/held-tasks.routes.ts';
 import { inboxRoutes } from './tasks/inbox.routes.ts';
+import { refuseIfHoldsTasks } from './tasks/index.ts';
 import { taskViewsRoutes } from './tasks/task-views.routes.ts';
 import { taskWorkRoutes } from './tasks/task-work.routes.ts';
 import { documentaryTypesRoutes } from './trd/documentary-types.routes.ts';
@@ -152,6 +154,7 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
         workflowStepsRoutes,
         processesRoutes,
         inboxRoutes,
+        heldTasksRoutes,
         taskViewsRoutes,
         taskBatchRoutes,
         processManagementRoutes,

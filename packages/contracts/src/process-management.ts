@@ -4,7 +4,7 @@ import { endpoint } from './endpoint.ts';
 import { errorMessage } from './errors.ts';
 import { limits } from './limits.ts';
 import { paged } from './paging.ts';
-import { HeldTaskDto, ProcessSummaryDto } from './processes.ts';
+import { ProcessSummaryDto, TaskOfProcessDto } from './processes.ts';
 import { DayRange, Page, PageSize } from './tasks.ts';
 import { TimeZoneName } from './time-zones.ts';
 import { CandidateDto } from './workflow-steps.ts';
@@ -40,7 +40,7 @@ export const ManagedProcessPageDto = paged(ProcessSummaryDto);
 export type ManagedProcessPageDto = z.infer<typeof ManagedProcessPageDto>;
 
 /** An open task of a managed process: its deadline colour and whether management gave it. */
-export const ManagedTaskDto = HeldTaskDto.extend({ managed: z.boolean() });
+export const ManagedTaskDto = TaskOfProcessDto.extend({ managed: z.boolean() });
 export type ManagedTaskDto = z.infer<typeof ManagedTaskDto>;
 
 export const ManagedTaskPageDto = paged(ManagedTaskDto);

@@ -64,7 +64,7 @@ export const StartProcessInput = z.object({
 export type StartProcessInput = z.input<typeof StartProcessInput>;
 
 const Comment = requiredText(limits.comment.min, limits.comment.max);
-const Reason = requiredText(limits.comment.min, limits.comment.max);
+export const Reason = requiredText(limits.comment.min, limits.comment.max);
 
 /** A step data form's values by field id, as the record's values are sent (text, or null). */
 export const DataFormValues = z.record(Uuid, z.string().max(limits.comment.max).nullable());
@@ -254,30 +254,11 @@ export const ReturnChoiceDto = z.object({
 });
 export type ReturnChoiceDto = z.infer<typeof ReturnChoiceDto>;
 
-/** A task a person holds, with the process it is of: what a user's status change lists. */
-export const HeldTaskDto = ProcessTaskDto.extend({
+/** A task with the process it is of: what lists of tasks across processes show. */
+export const TaskOfProcessDto = ProcessTaskDto.extend({
   process: ProcessSummaryDto.pick({ id: true, number: true, workflow: true, record: true }),
 });
-export type HeldTaskDto = z.infer<typeof HeldTaskDto>;
-
-/**
- * Spec §4: a person with pending tasks is inactivated or retired once they are given to others,
- * one new holder for all of them, or one per task.
- */
-export const ReassignHeldInput = z
-  .object({
-    user_uuid: Uuid.optional(),
-    tasks: z
-      .array(z.object({ task_id: Uuid, user_uuid: Uuid }))
-      .max(limits.maxPageSize)
-      .optional(),
-    reason: Reason,
-  })
-  .refine((input) => (input.user_uuid === undefined) !== (input.tasks === undefined), {
-    error: 'fieldRequired',
-    path: ['user_uuid'],
-  });
-export type ReassignHeldInput = z.input<typeof ReassignHeldInput>;
+export type TaskOfProcessDto = z.infer<typeof TaskOfProcessDto>;
 
 export const TaskParams = IdParams;
 export const WorkflowIdParams = z.object({ workflowId: Uuid });
@@ -395,25 +376,6 @@ export const processesApi = {
     status: 200,
     response: ProcessTaskDto,
     access: { session: true, checks: ['processTask.reassign'] },
-  }),
-  heldTasks: endpoint({
-    method: 'GET',
-    path: '/users/:id/pending-tasks/',
-    tag,
-    params: IdParams,
-    status: 200,
-    response: z.array(HeldTaskDto),
-    access: { action: 'user.list', checks: ['user.changeStatus'] },
-  }),
-  reassignHeld: endpoint({
-    method: 'POST',
-    path: '/users/:id/pending-tasks/reassign/',
-    tag,
-    params: IdParams,
-    body: ReassignHeldInput,
-    status: 200,
-    response: z.array(HeldTaskDto),
-    access: { action: 'user.list', checks: ['user.changeStatus'] },
   }),
   returnChoices: endpoint({
     method: 'GET',

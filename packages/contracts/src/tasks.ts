@@ -6,7 +6,7 @@ import { errorMessage } from './errors.ts';
 import { limits } from './limits.ts';
 import { message } from './messages.ts';
 import { paged } from './paging.ts';
-import { TaskKindValue, TaskPriorityValue } from './processes.ts';
+import { Reason, TaskKindValue, TaskPriorityValue } from './processes.ts';
 import { TimeZoneName } from './time-zones.ts';
 
 /** Spec §3 task types: a free task, asked of a person on a record, or a process task. */
@@ -239,10 +239,61 @@ export type TaskViewDto = z.infer<typeof TaskViewDto>;
 export const TaskViewsDto = z.object({ views: z.array(TaskViewDto), roles: z.array(Named) });
 export type TaskViewsDto = z.infer<typeof TaskViewsDto>;
 
+/**
+ * The open tasks a person holds, of both types, soonest due first (at most a page's worth), and
+ * how many in all: what an administrator sees before changing the person's status (spec §4).
+ */
+export const HeldTasksDto = z.object({
+  items: z.array(InboxTaskDto).max(limits.maxPageSize),
+  count: z.number().int(),
+});
+export type HeldTasksDto = z.infer<typeof HeldTasksDto>;
+
+/**
+ * Spec §4: a person with pending tasks is inactivated or retired once they are given to others,
+ * one new holder for all of them, or one per task.
+ */
+export const ReassignHeldInput = z
+  .object({
+    user_uuid: Uuid.optional(),
+    tasks: z
+      .array(z.object({ task_id: Uuid, user_uuid: Uuid }))
+      .max(limits.maxPageSize)
+      .optional(),
+    reason: Reason,
+  })
+  .refine((input) => (input.user_uuid === undefined) !== (input.tasks === undefined), {
+    error: 'fieldRequired',
+    path: ['user_uuid'],
+  });
+export type ReassignHeldInput = z.input<typeof ReassignHeldInput>;
+
 const tag = 'tasks';
 
-/** The task box's reads (spec §7 Tasks): only ever the tasks the person holds. */
+/**
+ * The task box's reads (spec §7 Tasks): only ever the tasks the person holds; and a person's
+ * tasks for their administrator, to give to others before the person leaves.
+ */
 export const tasksApi = {
+  heldTasks: endpoint({
+    method: 'GET',
+    path: '/users/:id/pending-tasks/',
+    tag,
+    params: IdParams,
+    status: 200,
+    response: HeldTasksDto,
+    access: { action: 'user.list', checks: ['user.changeStatus'] },
+  }),
+  reassignHeld: endpoint({
+    method: 'POST',
+    path: '/users/:id/pending-tasks/reassign/',
+    tag,
+    params: IdParams,
+    body: ReassignHeldInput,
+    status: 200,
+    response: HeldTasksDto,
+    access: { action: 'user.list', checks: ['user.changeStatus'] },
+  }),
   inbox: endpoint({
     method: 'GET',
     path: '/task/',

@@ -6,6 +6,7 @@ import {
   type ReassignTaskInput,
   type TaskCommentDto,
   TaskKind,
+  TaskStatus,
   translate,
 } from '@custodia/contracts';
 import { closeOfDay, type DeadlineMarks, deadlineMarks, loadCalendar } from '../calendar/index.ts';
@@ -241,21 +242,49 @@ export async function reassignFreeTask(work: Work, id: string, input: ReassignTa
   const to = await activePeople(work, [input.user_uuid]);
   const holder = to[0];
   if (!holder) throw new AppError('reassignUserInvalid', { user_uuid: 'errors.50011' });
-  const kind =
-    input.user_uuid === row.original_assignee_id
-      ? TaskKind.reassignedToOrigin
-      : TaskKind.reassigned;
-  await repo.reassignTask(work.tx, work.tenantId, id, {
-    assignee_id: input.user_uuid,
-    kind,
-    reason: input.reason,
-  });
-  await audit(work, 'reassign', row, {
-    assignee: { from: auditRef('user', row.assignee_id), to: auditRef('user', input.user_uuid) },
-    reason: input.reason,
-  });
-  await mail(work, to, 'freeTasks.mail.assigned', row);
+  await giveTask(work, row, holder, input.reason);
   return { id: holder.id, name: holder.name };
+}
+
+/** Gives a free task to an active person: back to its first holder or on, audited and told. */
+async function giveTask(
+  work: Work,
+  row: repo.FreeTaskRow,
+  to: { id: string; name: string; email: string },
+  reason: string,
+) {
+  const kind =
+    to.id === row.original_assignee_id ? TaskKind.reassignedToOrigin : TaskKind.reassigned;
+  await repo.reassignTask(work.tx, work.tenantId, row.id, { assignee_id: to.id, kind, reason });
+  await audit(work, 'reassign', row, {
+    assignee: { from: auditRef('user', row.assignee_id), to: auditRef('user', to.id) },
+    reason,
+  });
+  await mail(work, [to], 'freeTasks.mail.assigned', row);
+}
+
+/**
+ * Gives free tasks a person holds to others (spec §4, before the person is inactivated or
+ * retired), each to the active person the administrator chose.
+ */
+export async function reassignHeldFreeTasks(
+  work: Work,
+  holderId: string,
+  plan: ReadonlyMap<string, string>,
+  reason: string,
+): Promise<void> {
+  const people = new Map(
+    (await activePeople(work, [...new Set(plan.values())])).map((person) => [person.id, person]),
+  );
+  for (const [taskId, to] of plan) {
+    const row = found(await repo.findTask(work.tx, work.tenantId, taskId, true), 'taskNotFound');
+    if (row.assignee_id !== holderId || row.status !== TaskStatus.inProgress) {
+      throw new AppError('taskNotInProgress', { tasks: 'errors.50002' });
+    }
+    const person = people.get(to);
+    if (!person) throw new AppError('reassignUserInvalid', { user_uuid: 'errors.50011' });
+    await giveTask(work, row, person, reason);
+  }
 }
 
 /** Its holder completes it (spec §4); the people told of it hear so. */

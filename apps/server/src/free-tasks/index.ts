@@ -12,4 +12,5 @@ export {
   getFreeTask,
   isFreeTask,
   reassignFreeTask,
+  reassignHeldFreeTasks,
 } from './free-tasks.service.ts';

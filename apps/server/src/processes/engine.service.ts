@@ -579,9 +579,9 @@ export async function reassignManagedTask(
 }
 
 /**
- * Gives the open tasks a person holds to others (spec §4, before the person is inactivated or
- * retired): one new holder for all, or one per task, whatever the steps allow, as the person's
- * administrator decides. Each task is reassigned under its process's lock, as any reassignment.
+ * Gives process tasks a person holds to others (spec §4, before the person is inactivated or
+ * retired), each to the active person the administrator chose, whatever the steps allow. Each
+ * task is reassigned under its process's lock, as any reassignment.
  */
 export async function reassignHeldTasks(
   work: Work,
@@ -589,10 +589,6 @@ export async function reassignHeldTasks(
   plan: ReadonlyMap<string, string>,
   reason: string,
 ): Promise<void> {
-  const targets = [...new Set(plan.values())];
-  if (targets.includes(holderId) || (await activeIds(work, targets)).length !== targets.length) {
-    throw new AppError('reassignUserInvalid', { user_uuid: 'errors.50011' });
-  }
   for (const [taskId, to] of plan) {
     const held = await lockedTask(work, taskId);
     if (held.task.assignee_id !== holderId || held.task.status !== TaskStatus.inProgress) {
@@ -600,15 +596,6 @@ export async function reassignHeldTasks(
     }
     await giveTask(work, held, to, reason);
   }
-}
-
-/**
- * Spec §4: a person who holds open tasks is not inactivated or retired until they are given to
- * others (50023, naming how many).
- */
-export async function refuseIfHoldsTasks(work: Work, userId: string): Promise<void> {
-  const count = await repo.countOpenTasksHeldBy(work.tx, work.tenantId, userId);
-  if (count > 0) throw new AppError('userHasPendingTasks', { status: 'errors.50023' }, { count });
 }
 
 /**

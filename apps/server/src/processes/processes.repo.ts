@@ -259,7 +259,8 @@ export function tasksByIds(tx: Sql, tenantId: string, ids: readonly string[]) {
   );
 }
 
-export type HeldTaskRow = TaskRow & {
+/** A task with the process it is of, as lists across processes read it. */
+export type TaskOfProcessRow = TaskRow & {
   process_number: number;
   workflow_id: string;
   workflow_name: string;
@@ -268,35 +269,6 @@ export type HeldTaskRow = TaskRow & {
   record_number: string;
   record_subject: string;
 };
-
-/** How many open tasks a person holds. */
-export async function countOpenTasksHeldBy(
-  tx: Sql,
-  tenantId: string,
-  userId: string,
-): Promise<number> {
-  const [row] = await tx.query<{ count: string }>(
-    `SELECT count(*) FROM process_tasks
-      WHERE tenant_id = $1 AND assignee_id = $2 AND status = ${TaskStatus.inProgress}`,
-    [tenantId, userId],
-  );
-  return Number(row?.count ?? 0);
-}
-
-/** A person's open tasks, soonest due first, with the processes they are of. */
-export function openTasksHeldBy(tx: Sql, tenantId: string, userId: string) {
-  return tx.query<HeldTaskRow>(
-    `SELECT h.*, p.number AS process_number, p.workflow_id, w.name AS workflow_name, p.form_id,
-            p.record_id, r.number AS record_number, r.subject AS record_subject
-       FROM (${taskSelect} WHERE t.tenant_id = $1 AND t.assignee_id = $2
-                              AND t.status = ${TaskStatus.inProgress}) h
-       JOIN processes p ON p.tenant_id = $1 AND p.id = h.process_id
-       JOIN workflows w ON w.tenant_id = $1 AND w.id = p.workflow_id
-       JOIN records r ON r.tenant_id = $1 AND r.id = p.record_id
-      ORDER BY h.due_at, h.id`,
-    [tenantId, userId],
-  );
-}
 
 export type NewTask = {
   process_id: string;
@@ -568,7 +540,7 @@ export function managementProcesses(
   );
 }
 
-export type ManagedTaskRow = HeldTaskRow & { managed: boolean };
+export type ManagedTaskRow = TaskOfProcessRow & { managed: boolean };
 
 /** A page of the open tasks of the processes that match, soonest due first. */
 export async function managementTasks(

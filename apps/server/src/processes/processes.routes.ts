@@ -14,13 +14,11 @@ import { toProcessCommentDto } from './processes.present.ts';
 import {
   getProcess,
   getTask,
-  heldTasks,
   outcomeOf,
   processComments,
   processesOfRecord,
   processSummary,
   processTask,
-  reassignHeld,
   returnChoices,
   startChoices,
 } from './processes.service.ts';
@@ -59,10 +57,6 @@ export async function processesRoutes(app: FastifyInstance): Promise<void> {
     await reassignTask(work, params.id, body);
     return processTask(work, params.id);
   });
-  route(app, processesApi.heldTasks, ({ work, params }) => heldTasks(work, params.id));
-  route(app, processesApi.reassignHeld, ({ work, params, body }) =>
-    reassignHeld(work, params.id, body),
-  );
   route(app, processesApi.returnChoices, ({ work, params }) => returnChoices(work, params.id));
   route(app, processesApi.return, async ({ work, params, body }) =>
     outcomeOf(work, await returnTask(work, params.id, body)),

@@ -1,9 +1,7 @@
 import {
-  type HeldTaskDto,
   type NextStepDto,
   type ProcessDetailDto,
   type ProcessSummaryDto,
-  type ReassignHeldInput,
   ResponsibleType,
   type ReturnChoiceDto,
   type TaskDetailDto,
@@ -30,13 +28,11 @@ import { dataFormFields } from './data-forms.ts';
 import {
   addComment,
   processSubject,
-  reassignHeldTasks,
   returnChoicesOf,
   stepName,
   taskSubject,
 } from './engine.service.ts';
 import {
-  processRefOf,
   stepStates,
   toProcessCommentDto,
   toProcessEventDto,
@@ -296,33 +292,4 @@ export async function returnChoices(work: Work, id: string): Promise<ReturnChoic
     completed_by: repo.namedOf(choice.assignee),
     completed_at: (choice.closed_at as Date).toISOString(),
   }));
-}
-
-/** The open tasks a person holds, for the administrator about to change their status. */
-export async function heldTasks(work: Work, userId: string): Promise<HeldTaskDto[]> {
-  authorize(work.actor, 'user.changeStatus', { id: userId });
-  const now = new Date();
-  const rows = await repo.openTasksHeldBy(work.tx, work.tenantId, userId);
-  return rows.map((row) => ({
-    ...toProcessTaskDto(row, now),
-    process: { id: row.process_id, number: row.process_number, ...processRefOf(row) },
-  }));
-}
-
-/** Gives a person's open tasks to others: all to one, or each to its own; answers what is left. */
-export async function reassignHeld(
-  work: Work,
-  userId: string,
-  input: ReassignHeldInput,
-): Promise<HeldTaskDto[]> {
-  authorize(work.actor, 'user.changeStatus', { id: userId });
-  const plan = new Map(
-    input.user_uuid === undefined
-      ? (input.tasks ?? []).map((task) => [task.task_id, task.user_uuid] as const)
-      : (await repo.openTasksHeldBy(work.tx, work.tenantId, userId)).map(
-          (task) => [task.id, input.user_uuid as string] as const,
-        ),
-  );
-  await reassignHeldTasks(work, userId, plan, input.reason);
-  return heldTasks(work, userId);
 }

@@ -376,39 +376,6 @@ describe("a record's processes", () => {
   });
 });
 
-describe('a person who holds tasks', () => {
-  it('is taken out of work only once the tasks are given to others (50023)', async () => {
-    const holder = await createUserWithPassword(t.server, t.company);
-    const process = await started(5000);
-    await complete((await openTask(process.id)).id);
-    const approve = await openTask(process.id);
-    await asAdmin('POST', `/workflows/process-task/${approve.id}/reassign/`, {
-      user_uuid: holder.id,
-      reason: 'Turno de tarde',
-    });
-    const refused = await asAdmin('PATCH', `/users/${holder.id}/status/`, { status: 3 });
-    expect(refused.json()).toMatchObject({ code: 50023, data: { status: expect.any(String) } });
-    const held = await asAdmin('GET', `/users/${holder.id}/pending-tasks/`);
-    expect(held.json()).toMatchObject([
-      { id: approve.id, step: { name: 'Aprobar' }, process: { number: process.number } },
-    ]);
-    const toSelf = await asAdmin('POST', `/users/${holder.id}/pending-tasks/reassign/`, {
-      user_uuid: holder.id,
-      reason: 'Retiro del cargo',
-    });
-    expect(toSelf.json().code).toBe(50011);
-    const given = await asAdmin('POST', `/users/${holder.id}/pending-tasks/reassign/`, {
-      user_uuid: clerk.id,
-      reason: 'Retiro del cargo',
-    });
-    expect(given.json()).toEqual([]);
-    expect((await openTask(process.id)).assignee.id).toBe(clerk.id);
-    expect((await asAdmin('PATCH', `/users/${holder.id}/status/`, { status: 3 })).statusCode).toBe(
-      200,
-    );
-  });
-});
-
 describe('a step whose responsible the sender chooses', () => {
   it('offers its candidates before the start and takes only one of them (50006, 50007)', async () => {
     const other = await createUserWithPassword(t.server, t.company);

@@ -48,6 +48,16 @@ const deadlineTests: Record<DeadlineState, (now: string) => string> = {
   on_time: (now) => `o.orange_at > ${now}`,
 };
 
+/** A person's open tasks of both types as the partial indexes of open tasks alone hold them. */
+const openTaskStates = `
+  SELECT 'process' AS type, id, due_at, orange_at, read_at
+    FROM process_tasks
+   WHERE tenant_id = $1 AND assignee_id = $2 AND status = ${TaskStatus.inProgress}
+  UNION ALL
+  SELECT 'free', id, due_at, orange_at, read_at
+    FROM free_tasks
+   WHERE tenant_id = $1 AND assignee_id = $2 AND status = ${TaskStatus.inProgress}`;
+
 /**
  * The person's open tasks counted by type, reading and deadline state as of `now`: one aggregate
  * over the partial indexes of open tasks, which hold every column it reads.
@@ -60,16 +70,18 @@ export async function openTaskCounters(tx: Sql, tenantId: string, userId: string
             count(*) FILTER (WHERE ${deadlineTests.overdue('$3')})::int AS overdue,
             count(*) FILTER (WHERE ${deadlineTests.due_soon('$3')})::int AS due_soon,
             count(*) FILTER (WHERE ${deadlineTests.on_time('$3')})::int AS on_time
-       FROM (SELECT 'process' AS type, due_at, orange_at, read_at
-               FROM process_tasks
-              WHERE tenant_id = $1 AND assignee_id = $2 AND status = ${TaskStatus.inProgress}
-             UNION ALL
-             SELECT 'free', due_at, orange_at, read_at
-               FROM free_tasks
-              WHERE tenant_id = $1 AND assignee_id = $2 AND status = ${TaskStatus.inProgress}) o`,
+       FROM (${openTaskStates}) o`,
     [tenantId, userId, now],
   );
   return row as InboxCountersDto;
+}
+
+/** Every open task the person holds, by type: the ones to give to others before they leave. */
+export function openTaskTypes(tx: Sql, tenantId: string, userId: string) {
+  return tx.query<{ id: string; type: TaskType }>(
+    `SELECT o.id, o.type FROM (${openTaskStates}) o`,
+    [tenantId, userId],
+  );
 }
 
 type Facet = { id: string; name: string; workflow_id: string | null };

@@ -22,7 +22,7 @@ export type Standing = { colour: DeadlineColour; deadline: DeadlineState };
  * Each open task's standing at `now`, from its stored deadline marks: the colour of spec §9, and
  * the counter it falls in, which agrees with the colour a person sees and with the SQL counters.
  */
-function standingAt(now: Date) {
+export function standingAt(now: Date) {
   return (task: repo.InboxRow): Standing => {
     const colour = colourAt(task, now);
     const deadline: DeadlineState =

@@ -4,7 +4,6 @@ import {
   type InterruptInput,
   type ProcessTaskDto,
   processesApi,
-  type ReassignHeldInput,
   type ReassignTaskInput,
   type ReturnTaskInput,
   type StartProcessInput,
@@ -23,7 +22,7 @@ import { call } from '../platform/api.ts';
 import { readerTimeZone } from '../platform/dates.ts';
 
 /** Every process, task and list of a record's processes is under this key. */
-const processesKey = ['processes'] as const;
+export const processesKey = ['processes'] as const;
 
 /** Spec §8: the task's step no longer allows reassigning it, said where the users are picked. */
 export const reassignRefusals = [errorCatalogue.reassignNotAllowed.code];
@@ -163,25 +162,5 @@ export function useReturnChoices(id: string, open: boolean) {
 export function useReturnTask(id: string) {
   return useProcessChange((input: ReturnTaskInput) =>
     call(processesApi.return, { params: { id }, body: input }),
-  );
-}
-
-/**
- * The open tasks a user holds, asked only of whoever may change the user's status: a person is
- * inactivated or retired once these are given to others (spec §4).
- */
-export function useHeldTasks(userId: string, enabled: boolean) {
-  return useQuery({
-    queryKey: [...processesKey, 'held', userId],
-    queryFn: enabled
-      ? ({ signal }) => call(processesApi.heldTasks, { params: { id: userId } }, { signal })
-      : skipToken,
-  });
-}
-
-/** Answers the tasks the user still holds; the held list is refreshed with every process. */
-export function useReassignHeld(userId: string) {
-  return useProcessChange((input: ReassignHeldInput) =>
-    call(processesApi.reassignHeld, { params: { id: userId }, body: input }),
   );
 }

@@ -1,4 +1,4 @@
-import { type HeldTaskDto, ReassignHeldInput, type UserDto } from '@custodia/contracts';
+import { type InboxTaskDto, ReassignHeldInput, type UserDto } from '@custodia/contracts';
 import { Alert, App, Card, Form, Radio, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,25 +8,31 @@ import { SubmitButton } from '../platform/SubmitButton.tsx';
 import { useSchemaForm } from '../platform/useSchemaForm.ts';
 import { ReasonField } from '../processes/ActionDialog.tsx';
 import { DeadlineTag } from '../processes/DeadlineTag.tsx';
-import { processPath } from '../processes/processLinks.ts';
-import { useHeldTasks, useReassignHeld } from '../processes/useProcesses.ts';
+import { taskPath } from '../processes/processLinks.ts';
+import { useHeldTasks, useReassignHeld } from '../tasks/useTaskBox.ts';
 import { PeopleSelect } from '../workflows/PeopleSelect.tsx';
 
-/** The tasks the user holds, for whoever may change the user's status; none for anyone else. */
-function useHeld(user: UserDto): HeldTaskDto[] {
-  return useHeldTasks(user.id, user.abilities.changeStatus).data ?? [];
+/**
+ * The tasks the user holds (a page's worth, soonest due first) and how many in all, for whoever
+ * may change the user's status; none for anyone else.
+ */
+function useHeld(user: UserDto): { items: InboxTaskDto[]; count: number } {
+  return useHeldTasks(user.id, user.abilities.changeStatus).data ?? { items: [], count: 0 };
 }
+
+/** What names a task of either type: its step, or a free task's own subject. */
+const taskName = (task: InboxTaskDto) => task.step?.name ?? task.subject;
 
 /** Said over the status form: the server refuses to inactivate or retire a holder of tasks (50023). */
 export function HeldTasksNotice({ user }: { user: UserDto }) {
   const { t } = useTranslation();
-  const held = useHeld(user);
-  if (held.length === 0) return null;
+  const { count } = useHeld(user);
+  if (count === 0) return null;
   return (
     <Alert
       type="warning"
       showIcon
-      title={t('processes.held.statusHelp', { count: held.length })}
+      title={t('processes.held.statusHelp', { count })}
       style={{ marginBottom: 24 }}
       data-testid="held-tasks-notice"
     />
@@ -49,7 +55,7 @@ type Values = {
 export function HeldTasksCard({ user }: { user: UserDto }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const held = useHeld(user);
+  const held = useHeld(user).items;
   const [mode, setMode] = useState<Mode>('all');
   const { form, formProps, validate, showServerErrors } = useSchemaForm(ReassignHeldInput);
   const reassign = useReassignHeld(user.id);
@@ -72,33 +78,28 @@ export function HeldTasksCard({ user }: { user: UserDto }) {
       onSuccess: (remaining) => {
         message.success(t('processes.held.done'));
         // Rows still listed (given to the user meanwhile) are a new choice; with none, the form is gone.
-        if (remaining.length > 0) form.resetFields();
+        if (remaining.count > 0) form.resetFields();
       },
       onError: showServerErrors,
     });
   }
 
-  const columns: TableColumnsType<HeldTaskDto> = [
+  const columns: TableColumnsType<InboxTaskDto> = [
     {
-      title: t('processes.fields.number'),
-      key: 'number',
+      title: t('processes.fields.record'),
+      key: 'record',
       render: (_, task) => (
-        <Link to={processPath(task.process)} data-testid="held-task-process">
-          {t('processes.list.number', { number: task.process.number })}
+        <Link to={taskPath(task.id)} data-testid="held-task-link">
+          {task.record.number}
         </Link>
       ),
     },
     {
       title: t('processes.fields.workflow'),
       key: 'workflow',
-      render: (_, task) => task.process.workflow.name,
+      render: (_, task) => task.workflow?.name ?? t('tasks.box.freeTask'),
     },
-    {
-      title: t('processes.fields.record'),
-      key: 'record',
-      render: (_, task) => task.process.record.number,
-    },
-    { title: t('processes.fields.step'), key: 'step', render: (_, task) => task.step.name },
+    { title: t('processes.fields.step'), key: 'step', render: (_, task) => taskName(task) },
     {
       title: t('processes.fields.dueAt'),
       key: 'due',
@@ -109,15 +110,15 @@ export function HeldTasksCard({ user }: { user: UserDto }) {
           {
             title: t('processes.reassign.user'),
             key: 'holder',
-            render: (_: unknown, task: HeldTaskDto, index: number) => (
+            render: (_: unknown, task: InboxTaskDto, index: number) => (
               <Form.Item name={['tasks', index, 'user_uuid']} style={{ margin: 0 }}>
                 <PeopleSelect
                   multiple={false}
                   exclude={user.id}
                   known={[]}
                   label={t('processes.held.taskHolder', {
-                    step: task.step.name,
-                    number: task.process.number,
+                    step: taskName(task),
+                    number: task.record.number,
                   })}
                   testId="held-task-holder"
                 />

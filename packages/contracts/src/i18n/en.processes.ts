@@ -174,7 +174,7 @@ export const enProcesses = {
   'processes.held.mode': 'Reassign',
   'processes.held.all': 'All to one person',
   'processes.held.each': 'Each to its own person',
-  'processes.held.taskHolder': 'New holder of “{step}” (process {number})',
+  'processes.held.taskHolder': 'New holder of “{step}” (record {number})',
   'processes.held.submit': 'Reassign tasks',
   'processes.held.done': 'Tasks reassigned.',
 };

@@ -176,7 +176,7 @@ export const esProcesses = {
   'processes.held.mode': 'Reasignar',
   'processes.held.all': 'Todas a una persona',
   'processes.held.each': 'Cada una a su responsable',
-  'processes.held.taskHolder': 'Nuevo responsable de «{step}» (proceso {number})',
+  'processes.held.taskHolder': 'Nuevo responsable de «{step}» (radicado {number})',
   'processes.held.submit': 'Reasignar tareas',
   'processes.held.done': 'Tareas reasignadas.',
 };

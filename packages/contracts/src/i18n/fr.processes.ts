@@ -178,7 +178,7 @@ export const frProcesses = {
   'processes.held.mode': 'Réattribuer',
   'processes.held.all': 'Toutes à une personne',
   'processes.held.each': 'Chacune à sa personne',
-  'processes.held.taskHolder': 'Nouveau responsable de « {step} » (processus {number})',
+  'processes.held.taskHolder': 'Nouveau responsable de « {step} » (enregistrement {number})',
   'processes.held.submit': 'Réattribuer les tâches',
   'processes.held.done': 'Tâches réattribuées.',
 };
