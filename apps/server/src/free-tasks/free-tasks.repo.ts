@@ -11,6 +11,7 @@ export type FreeTaskRow = {
   form_id: string;
   record_id: string;
   record_number: string;
+  record_subject: string;
   subject: string;
   status: 1 | 2;
   kind: 1 | 4 | 5;
@@ -32,7 +33,7 @@ export type FreeTaskRow = {
   notified: Named[] | string;
 };
 
-const taskSelect = `SELECT t.*, r.number AS record_number,
+const taskSelect = `SELECT t.*, r.number AS record_number, r.subject AS record_subject,
     ${named('a')} AS assignee, ${named('s')} AS sender, ${named('c')} AS closed_by_person,
     (SELECT coalesce(json_agg(json_build_object('id', nu.id, 'name', ${personName('nu')})
                               ORDER BY ${personName('nu')}), '[]')

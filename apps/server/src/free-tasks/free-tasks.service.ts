@@ -19,6 +19,7 @@ import { mailJob } from '../platform/mail.ts';
 import type { Work } from '../platform/work.ts';
 import { abilities, authorize } from '../policies.ts';
 import { existingRecord, readableValues } from '../records/index.ts';
+import { type AssignedTask, tellNewHolder } from '../task-notices/index.ts';
 import { activePeople, responsibleCandidates } from '../workflows/index.ts';
 import { freeTaskSubject, toFreeTaskDto, toTaskCommentDto } from './free-tasks.present.ts';
 import * as repo from './free-tasks.repo.ts';
@@ -40,12 +41,10 @@ async function deadlineOf(work: Work, received: Date, due: string): Promise<Dead
 }
 
 /** Every one of the people named must be an active user of the company (50063). */
-async function activeOf(work: Work, ids: readonly string[], field: string) {
-  const people = await activePeople(work, ids);
-  if (people.length !== ids.length) {
+async function activeOf(work: Work, ids: readonly string[], field: string): Promise<void> {
+  if ((await activePeople(work, ids)).length !== ids.length) {
     throw new AppError('freeTaskUserInvalid', { [field]: 'errors.50063' });
   }
-  return people;
 }
 
 /** Tells people of a task by mail, through the job runner after the commit. */
@@ -92,7 +91,7 @@ export async function createFreeTasks(work: Work, input: CreateFreeTask): Promis
   });
   const received = new Date();
   const deadline = await deadlineOf(work, received, input.due);
-  const assignees = await activeOf(work, input.assignees, 'assignees');
+  await activeOf(work, input.assignees, 'assignees');
   await activeOf(work, input.notified, 'notified');
   const ids = await repo.insertTasks(
     tx,
@@ -118,8 +117,7 @@ export async function createFreeTasks(work: Work, input: CreateFreeTask): Promis
       assignee: auditRef('user', row.assignee_id),
       date: deadline.due_at.toISOString(),
     });
-    const assignee = assignees.filter((person) => person.id === row.assignee_id);
-    await mail(work, assignee, 'freeTasks.mail.assigned', row);
+    await tellNewHolder(work, 'freeAssigned', assignedTask(row));
   }
   const now = new Date();
   return rows.map((row) => toFreeTaskDto(row, now));
@@ -247,12 +245,7 @@ export async function reassignFreeTask(work: Work, id: string, input: ReassignTa
 }
 
 /** Gives a free task to an active person: back to its first holder or on, audited and told. */
-async function giveTask(
-  work: Work,
-  row: repo.FreeTaskRow,
-  to: { id: string; name: string; email: string },
-  reason: string,
-) {
+async function giveTask(work: Work, row: repo.FreeTaskRow, to: { id: string }, reason: string) {
   const kind =
     to.id === row.original_assignee_id ? TaskKind.reassignedToOrigin : TaskKind.reassigned;
   await repo.reassignTask(work.tx, work.tenantId, row.id, { assignee_id: to.id, kind, reason });
@@ -260,8 +253,19 @@ async function giveTask(
     assignee: { from: auditRef('user', row.assignee_id), to: auditRef('user', to.id) },
     reason,
   });
-  await mail(work, [to], 'freeTasks.mail.assigned', row);
+  await tellNewHolder(work, 'freeReassigned', assignedTask({ ...row, assignee_id: to.id }, reason));
 }
+
+/** What the new holder's mail names of a free task: its subject, its record, its deadline. */
+const assignedTask = (row: repo.FreeTaskRow, reason?: string): AssignedTask => ({
+  id: row.id,
+  holderId: row.assignee_id,
+  step: row.subject,
+  workflow: null,
+  record: { number: row.record_number, subject: row.record_subject },
+  due_at: row.due_at,
+  reason,
+});
 
 /**
  * Gives free tasks a person holds to others (spec §4, before the person is inactivated or

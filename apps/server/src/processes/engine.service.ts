@@ -27,6 +27,7 @@ import { mailJob } from '../platform/mail.ts';
 import type { Work } from '../platform/work.ts';
 import { authorize } from '../policies.ts';
 import { existingRecord, type FilingFollowUp } from '../records/index.ts';
+import { type AssignedTask, type Assignment, tellNewHolder } from '../task-notices/index.ts';
 import { nextAssignee } from '../work-groups/index.ts';
 import {
   activePeople,
@@ -45,7 +46,6 @@ import { cancelDeadlineNotices, scheduleDeadlineNotices } from './deadlines.serv
 import { chooseFlow } from './gateways.ts';
 import type { ProcessSubject, TaskSubject } from './processes.policy.ts';
 import * as repo from './processes.repo.ts';
-import { type AssignedTask, type Assignment, tellNewHolder } from './task-notices.service.ts';
 
 /** Whom the person sending work on chose for the next step, when that choice is theirs. */
 export type NextChoice = { next_user_uuid?: string; next_step_uuid?: string };

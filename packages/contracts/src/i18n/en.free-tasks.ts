@@ -11,7 +11,6 @@ export const enFreeTasks = {
   'errors.50062': 'The due date falls on a non-working day of the company’s calendar.',
   'errors.50063': 'Only active users of the company can be chosen.',
   'validation.duplicatePeople': 'Choose each person only once',
-  'freeTasks.mail.assigned': 'Free task assigned · record {record}',
   'freeTasks.mail.completed': 'Free task completed · record {record}',
   'freeTasks.record.title': 'Free tasks',
   'freeTasks.record.none': 'The record has no free tasks.',

@@ -12,6 +12,12 @@ export const enTaskNotices = {
   'taskNotices.answered.subject': 'Answer to what you sent back: {step} · record {record}',
   'taskNotices.answered.body':
     'Hello {name},\n\n{sender} dealt with record {record} ({subject}), which you sent back: the task "{step}" of the workflow {workflow} is yours again.\n\nDue: {due}.\n\nOpen it in your task box:\n{link}',
+  'taskNotices.freeAssigned.subject': 'New free task: {step} · record {record}',
+  'taskNotices.freeAssigned.body':
+    'Hello {name},\n\n{sender} asked you for the free task “{step}” on record {record} ({subject}).\n\nDue: {due}.\n\nOpen it in your task box:\n{link}',
+  'taskNotices.freeReassigned.subject': 'Free task reassigned to you: {step} · record {record}',
+  'taskNotices.freeReassigned.body':
+    'Hello {name},\n\n{sender} reassigned to you the free task “{step}” on record {record} ({subject}).\n\nReason: {reason}\n\nDue: {due}.\n\nOpen it in your task box:\n{link}',
   'dashboard.tasks.title': 'My tasks',
   'dashboard.tasks.total': 'Open tasks',
   'dashboard.tasks.free': 'Free tasks',

@@ -11,7 +11,6 @@ export const esFreeTasks = {
   'errors.50062': 'La fecha de vencimiento cae en un día no hábil del calendario de la empresa.',
   'errors.50063': 'Solo se eligen usuarios activos de la empresa.',
   'validation.duplicatePeople': 'Cada persona se elige una sola vez',
-  'freeTasks.mail.assigned': 'Tarea libre asignada · radicado {record}',
   'freeTasks.mail.completed': 'Tarea libre completada · radicado {record}',
   'freeTasks.record.title': 'Tareas libres',
   'freeTasks.record.none': 'El radicado no tiene tareas libres.',

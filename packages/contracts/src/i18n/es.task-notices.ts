@@ -12,6 +12,13 @@ export const esTaskNotices = {
   'taskNotices.answered.subject': 'Respuesta a su devolución: {step} · radicado {record}',
   'taskNotices.answered.body':
     'Hola {name}:\n\n{sender} atendió la devolución que usted hizo del radicado {record} ({subject}): la tarea «{step}» del flujo {workflow} vuelve a usted.\n\nVence: {due}.\n\nÁbrala en su bandeja de tareas:\n{link}',
+  'taskNotices.freeAssigned.subject': 'Nueva tarea libre: {step} · radicado {record}',
+  'taskNotices.freeAssigned.body':
+    'Hola {name}:\n\n{sender} le pidió la tarea libre «{step}» sobre el radicado {record} ({subject}).\n\nVence: {due}.\n\nÁbrala en su bandeja de tareas:\n{link}',
+  'taskNotices.freeReassigned.subject':
+    'Tarea libre reasignada a usted: {step} · radicado {record}',
+  'taskNotices.freeReassigned.body':
+    'Hola {name}:\n\n{sender} le reasignó la tarea libre «{step}» sobre el radicado {record} ({subject}).\n\nMotivo: {reason}\n\nVence: {due}.\n\nÁbrala en su bandeja de tareas:\n{link}',
   'dashboard.tasks.title': 'Mis tareas',
   'dashboard.tasks.total': 'Tareas abiertas',
   'dashboard.tasks.free': 'Tareas libres',

@@ -11,7 +11,6 @@ export const frFreeTasks = {
   'errors.50062': 'La date d’échéance tombe un jour non ouvré du calendrier de l’entreprise.',
   'errors.50063': 'Seuls des utilisateurs actifs de l’entreprise peuvent être choisis.',
   'validation.duplicatePeople': 'Choisissez chaque personne une seule fois',
-  'freeTasks.mail.assigned': 'Tâche libre assignée · dossier {record}',
   'freeTasks.mail.completed': 'Tâche libre terminée · dossier {record}',
   'freeTasks.record.title': 'Tâches libres',
   'freeTasks.record.none': 'Le dossier n’a pas de tâches libres.',

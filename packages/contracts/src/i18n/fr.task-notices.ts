@@ -12,6 +12,13 @@ export const frTaskNotices = {
   'taskNotices.answered.subject': 'Réponse à votre renvoi : {step} · enregistrement {record}',
   'taskNotices.answered.body':
     'Bonjour {name},\n\n{sender} a traité l’enregistrement {record} ({subject}) que vous aviez renvoyé : la tâche « {step} » du flux {workflow} vous revient.\n\nÉchéance : {due}.\n\nOuvrez-la dans votre boîte de tâches :\n{link}',
+  'taskNotices.freeAssigned.subject': 'Nouvelle tâche libre : {step} · enregistrement {record}',
+  'taskNotices.freeAssigned.body':
+    'Bonjour {name},\n\n{sender} vous a demandé la tâche libre « {step} » sur l’enregistrement {record} ({subject}).\n\nÉchéance : {due}.\n\nOuvrez-la dans votre boîte de tâches :\n{link}',
+  'taskNotices.freeReassigned.subject':
+    'Tâche libre réattribuée à vous : {step} · enregistrement {record}',
+  'taskNotices.freeReassigned.body':
+    'Bonjour {name},\n\n{sender} vous a réattribué la tâche libre « {step} » sur l’enregistrement {record} ({subject}).\n\nMotif : {reason}\n\nÉchéance : {due}.\n\nOuvrez-la dans votre boîte de tâches :\n{link}',
   'dashboard.tasks.title': 'Mes tâches',
   'dashboard.tasks.total': 'Tâches ouvertes',
   'dashboard.tasks.free': 'Tâches libres',

@@ -4,22 +4,42 @@ import { mailJob } from '../platform/mail.ts';
 import type { Work } from '../platform/work.ts';
 import { activePeople } from '../workflows/index.ts';
 
-/** How a task came to its holder (issue 32 point 7): each is told in its own words. */
-export type Assignment = 'assigned' | 'reassigned' | 'returned' | 'answered';
+/**
+ * How a task came to its holder (issue 32 point 7): each is told in its own words, a process task
+ * with its step and workflow, a free task with its own subject.
+ */
+export type Assignment =
+  | 'assigned'
+  | 'reassigned'
+  | 'returned'
+  | 'answered'
+  | 'freeAssigned'
+  | 'freeReassigned';
 
 const texts: Record<Assignment, { subject: MessageKey; body: MessageKey }> = {
   assigned: { subject: 'taskNotices.assigned.subject', body: 'taskNotices.assigned.body' },
   reassigned: { subject: 'taskNotices.reassigned.subject', body: 'taskNotices.reassigned.body' },
   returned: { subject: 'taskNotices.returned.subject', body: 'taskNotices.returned.body' },
   answered: { subject: 'taskNotices.answered.subject', body: 'taskNotices.answered.body' },
+  freeAssigned: {
+    subject: 'taskNotices.freeAssigned.subject',
+    body: 'taskNotices.freeAssigned.body',
+  },
+  freeReassigned: {
+    subject: 'taskNotices.freeReassigned.subject',
+    body: 'taskNotices.freeReassigned.body',
+  },
 };
 
-/** What the mail names of the task: its step, its process's workflow and record, its deadline. */
+/**
+ * What the mail names of the task: its step and its process's workflow (a free task: its subject,
+ * and no workflow), its record, its deadline.
+ */
 export type AssignedTask = {
   id: string;
   holderId: string;
   step: string;
-  workflow: string;
+  workflow: string | null;
   record: { number: string; subject: string };
   due_at: Date;
   reason?: string | null;
@@ -51,7 +71,7 @@ export async function tellNewHolder(
     name: holder.name,
     sender: `${work.actor.firstName} ${work.actor.lastName}`.trim(),
     step: task.step,
-    workflow: task.workflow,
+    workflow: task.workflow ?? '',
     record: task.record.number,
     subject: task.record.subject,
     due: dueText(work, task.due_at),

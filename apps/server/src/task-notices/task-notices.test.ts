@@ -1,5 +1,6 @@
 import type { TaskOutcomeDto, UserDto } from '@custodia/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { designForm, textbox } from '../../test/form-fixtures.ts';
 import { linkIn, type ReceivedMail, startMailbox, textOf } from '../../test/mailbox.ts';
 import {
   allowActions,
@@ -142,5 +143,43 @@ describe('the mail that tells a person a task is theirs', () => {
     );
     expect(toHolder.json().code).toBe(50013);
     expect(await delivered()).toEqual([]);
+  });
+});
+
+describe('the mail that tells a person a free task is theirs', () => {
+  it('reaches whoever it is asked of, and whoever it is reassigned to, with its link', async () => {
+    const { form } = await designForm(t.asAdmin, [textbox('Nombre')], { free_notifications: true });
+    const filed = await t.asAdmin('POST', `/form/forms/${form.id}/records/`, {
+      subject: 'Solicitud de copias',
+      support_type: 2,
+      document_date: '2026-01-15',
+      values: {},
+    });
+    const asked = await t.asAdmin('POST', '/task/', {
+      form_id: form.id,
+      record_id: filed.json().id,
+      subject: 'Revisar el anexo',
+      assignees: [approver.user.id],
+      notified: [],
+      due: '2030-03-06',
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const task = asked.json()[0].id as string;
+    const assigned = only(await delivered());
+    expect(assigned.to).toEqual([approver.user.email]);
+    expect(textOf(assigned)).toContain('le pidió la tarea libre «Revisar el anexo»');
+    expect(textOf(assigned)).toContain(filed.json().number);
+    expect(linkIn(assigned).pathname).toBe(`/taskBox/detail/${task}`);
+
+    const reassigned = await call(t.server, 'POST', `/task/${task}/reassign/`, {
+      token: approver.token,
+      body: { user_uuid: substitute.user.id, reason: 'Vacaciones' },
+    });
+    expect(reassigned.statusCode, reassigned.body).toBe(200);
+    const toSubstitute = only(await delivered());
+    expect(toSubstitute.to).toEqual([substitute.user.email]);
+    expect(textOf(toSubstitute)).toContain('le reasignó la tarea libre «Revisar el anexo»');
+    expect(textOf(toSubstitute)).toContain('Motivo: Vacaciones');
+    expect(linkIn(toSubstitute).pathname).toBe(`/taskBox/detail/${task}`);
   });
 });
