@@ -9,6 +9,7 @@ import {
   TaskStatus,
   type TaskStatusInput,
   translate,
+  type WebhookEvent,
 } from '@custodia/contracts';
 import { type Calendar, dueDate, loadCalendar } from '../calendar/index.ts';
 import { findForm } from '../forms/index.ts';
@@ -21,6 +22,7 @@ import { mailJob } from '../platform/mail.ts';
 import type { Work } from '../platform/work.ts';
 import { authorize } from '../policies.ts';
 import { existingRecord, type FilingFollowUp } from '../records/index.ts';
+import { announce } from '../webhooks/index.ts';
 import { nextAssignee } from '../work-groups/index.ts';
 import {
   activePeople,
@@ -133,9 +135,33 @@ class Transition {
       entityName: `${process.number} · ${process.workflow_name}`,
       changes,
     });
+    for (const event of this.events) {
+      const announced = announcedAs[event.kind];
+      if (announced) {
+        await announce(work, announced, {
+          process_id: process.id,
+          process_number: process.number,
+          workflow_id: process.workflow_id,
+          form_id: process.form_id,
+          record_id: process.record_id,
+          record_number: process.record_number,
+          ...(event.task_id && { task_id: event.task_id, step_id: event.step_id }),
+        });
+      }
+    }
     return this.created;
   }
 }
+
+/** The events of a transition its company's webhooks are told of, by the name they know them. */
+const announcedAs: Partial<Record<string, WebhookEvent>> = {
+  started: 'process.started',
+  completed: 'process.completed',
+  interrupted: 'process.interrupted',
+  task_created: 'task.assigned',
+  task_reassigned: 'task.assigned',
+  task_completed: 'task.completed',
+};
 
 /** A process as its rules read it, from its row and its tasks. */
 export function processSubject(
