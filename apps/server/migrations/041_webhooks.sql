@@ -21,6 +21,9 @@ CREATE TABLE webhook_deliveries (
   payload jsonb NOT NULL,
   created_at timestamptz NOT NULL DEFAULT now(),
   status text NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'delivered', 'failed')),
+  -- Each replay starts a new round of attempts: a retry queued by an earlier round finds itself
+  -- superseded and sends nothing.
+  round integer NOT NULL DEFAULT 1,
   PRIMARY KEY (tenant_id, id),
   FOREIGN KEY (tenant_id, webhook_id) REFERENCES webhooks (tenant_id, id) ON DELETE CASCADE
 );

@@ -29,6 +29,7 @@ import { trdGrantsApi } from './trd-grants.ts';
 import { usersApi } from './users.ts';
 import { workGroupsApi } from './work-groups.ts';
 import { workflowStepsApi } from './workflow-steps.ts';
+import { webhooksApi } from './webhooks.ts';
 import { workflowsApi } from './workflows.ts';
 
 /** Every endpoint of the API, by feature: what the tests walk to find an undeclared rule. */
@@ -65,6 +66,7 @@ export const api = {
   trd: trdApi,
   documentaryTypes: documentaryTypesApi,
   trdGrants: trdGrantsApi,
+  webhooks: webhooksApi,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 export const allEndpoints: Endpoint[] = Object.values(api).flatMap((table) => Object.values(table));

@@ -112,7 +112,11 @@ function bodyOf(id: string, row: repo.OutgoingRow): string {
   return JSON.stringify(body);
 }
 
-const Payload = z.object({ deliveryId: z.uuid(), attempt: z.number().int().min(1) });
+const Payload = z.object({
+  deliveryId: z.uuid(),
+  round: z.number().int().min(1),
+  attempt: z.number().int().min(1),
+});
 
 /**
  * Sends one attempt of a delivery, before any transaction (a slow receiver holds no connection
@@ -123,14 +127,14 @@ const Payload = z.object({ deliveryId: z.uuid(), attempt: z.number().int().min(1
 export const deliverWebhookJob = tenantJob({
   name: 'deliverWebhook',
   payload: Payload,
-  async prepare(platform: Platform, { deliveryId }, tenantId): Promise<Outcome | undefined> {
+  async prepare(platform: Platform, { deliveryId, round }, tenantId): Promise<Outcome | undefined> {
     const row = await inTenant(
       platform,
       { tenantId, actor: system, language: defaultLanguage },
       (work) => repo.findOutgoing(work.tx, tenantId, deliveryId),
     );
-    // Its subscription was removed meanwhile: nothing is sent.
-    if (!row) return undefined;
+    // Its subscription was removed meanwhile, or a replay started a round of its own: nothing is sent.
+    if (row?.round !== round) return undefined;
     const body = bodyOf(deliveryId, row);
     const timestamp = String(Math.floor(Date.now() / 1000));
     return post(
@@ -147,7 +151,7 @@ export const deliverWebhookJob = tenantJob({
       platform.config.webhooks,
     );
   },
-  async run(work, { deliveryId, attempt }, outcome) {
+  async run(work, { deliveryId, round, attempt }, outcome) {
     if (!outcome) return;
     const ok =
       outcome.status_code !== null && outcome.status_code >= 200 && outcome.status_code < 300;
@@ -162,25 +166,22 @@ export const deliverWebhookJob = tenantJob({
     if (!ok && !last) {
       await queueAttempt(
         work,
-        deliveryId,
-        attempt + 1,
-        new Date(Date.now() + backoffSeconds(attempt) * 1000),
+        { deliveryId, round, attempt: attempt + 1 },
+        backoffSeconds(attempt),
       );
     }
   },
 });
 
-/**
- * Queues an attempt, keyed by its delivery: a replay replaces the retry that was waiting, so one
- * delivery never has two attempts pending.
- */
+/** Queues an attempt of a delivery's round, now or after a wait. */
 export function queueAttempt(
   work: Work<Doer>,
-  deliveryId: string,
-  attempt: number,
-  runAt?: Date,
+  attempt: z.infer<typeof Payload>,
+  waitSeconds = 0,
 ): Promise<void> {
-  return enqueue(work, deliverWebhookJob, { deliveryId, attempt }, { key: deliveryId, runAt });
+  return enqueue(work, deliverWebhookJob, attempt, {
+    ...(waitSeconds > 0 && { runAt: new Date(Date.now() + waitSeconds * 1000) }),
+  });
 }
 
 /** The event's deliveries, one job each (see announce). */
@@ -190,5 +191,5 @@ export async function queueDeliveries(
   payload: Record<string, string | number | null>,
 ): Promise<void> {
   const ids = await repo.insertDeliveries(work.tx, work.tenantId, event, payload);
-  for (const id of ids) await queueAttempt(work, id, 1);
+  for (const id of ids) await queueAttempt(work, { deliveryId: id, round: 1, attempt: 1 });
 }

@@ -145,6 +145,7 @@ export async function deliveryExists(
 
 /** What a delivery's sender needs: where, with which key, and what. */
 export type OutgoingRow = {
+  round: number;
   url: string;
   secret: string;
   event: WebhookEvent;
@@ -158,7 +159,7 @@ export async function findOutgoing(
   deliveryId: string,
 ): Promise<OutgoingRow | undefined> {
   const [row] = await tx.query<OutgoingRow>(
-    `SELECT w.url, w.secret, d.event, d.payload, d.created_at
+    `SELECT d.round, w.url, w.secret, d.event, d.payload, d.created_at
        FROM webhook_deliveries d
        JOIN webhooks w ON w.tenant_id = d.tenant_id AND w.id = d.webhook_id
       WHERE d.tenant_id = $1 AND d.id = $2`,
@@ -193,10 +194,12 @@ export async function recordAttempt(
   );
 }
 
-/** Marks a delivery as waiting again (a replay). */
-export async function markPending(tx: Sql, tenantId: string, deliveryId: string): Promise<void> {
-  await tx.query(
-    "UPDATE webhook_deliveries SET status = 'pending' WHERE tenant_id = $1 AND id = $2",
+/** Starts a new round of attempts (a replay): waiting again; answers the round's number. */
+export async function newRound(tx: Sql, tenantId: string, deliveryId: string): Promise<number> {
+  const [row] = await tx.query<{ round: number }>(
+    `UPDATE webhook_deliveries SET status = 'pending', round = round + 1
+      WHERE tenant_id = $1 AND id = $2 RETURNING round`,
     [tenantId, deliveryId],
   );
+  return (row as { round: number }).round;
 }

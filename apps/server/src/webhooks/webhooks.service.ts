@@ -109,8 +109,8 @@ export async function listDeliveries(
 }
 
 /**
- * Sends a delivery again now: a new attempt, counted as the first of a new round of retries; a
- * retry that was waiting is replaced by it.
+ * Sends a delivery again now: a new attempt, the first of a new round with retries of its own; a
+ * retry of the earlier round that was still waiting finds itself superseded and sends nothing.
  */
 export async function replayDelivery(
   work: Work,
@@ -123,7 +123,7 @@ export async function replayDelivery(
     throw new AppError('webhookDeliveryNotFound');
   }
   authorize(work.actor, 'webhookDelivery.replay', { id: deliveryId });
-  await repo.markPending(tx, tenantId, deliveryId);
-  await queueAttempt(work, deliveryId, 1);
+  const round = await repo.newRound(tx, tenantId, deliveryId);
+  await queueAttempt(work, { deliveryId, round, attempt: 1 });
   return { detail: translate(work.language, 'webhooks.replayed') };
 }
