@@ -31,11 +31,11 @@ export const enWebhooks: Record<keyof typeof esWebhooks, string> = {
   'webhooks.create': 'New webhook',
   'webhooks.edit': 'Edit webhook {url}',
   'webhooks.editTitle': 'Edit webhook',
-  'webhooks.save': 'Save',
   'webhooks.saved': 'Webhook saved.',
   'webhooks.delete': 'Delete webhook {url}',
   'webhooks.deleteConfirm': 'Delete the webhook and all its deliveries?',
   'webhooks.secret.title': 'Signing secret',
+  'webhooks.secret.done': 'I have copied it',
   'webhooks.secret.help':
     'Keep it now: it will not be shown again. The receiver checks the X-Custodia-Signature header with it.',
   'webhooks.deliveries.open': 'Deliveries of {url}',

@@ -30,11 +30,11 @@ export const esWebhooks = {
   'webhooks.create': 'Nuevo webhook',
   'webhooks.edit': 'Editar webhook {url}',
   'webhooks.editTitle': 'Editar webhook',
-  'webhooks.save': 'Guardar',
   'webhooks.saved': 'Webhook guardado.',
   'webhooks.delete': 'Eliminar webhook {url}',
   'webhooks.deleteConfirm': '¿Eliminar el webhook y todas sus entregas?',
   'webhooks.secret.title': 'Secreto de firma',
+  'webhooks.secret.done': 'Ya lo copié',
   'webhooks.secret.help':
     'Guárdelo ahora: no se mostrará de nuevo. El receptor verifica la cabecera X-Custodia-Signature con él.',
   'webhooks.deliveries.open': 'Entregas de {url}',

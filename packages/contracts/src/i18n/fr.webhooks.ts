@@ -32,11 +32,11 @@ export const frWebhooks: Record<keyof typeof esWebhooks, string> = {
   'webhooks.create': 'Nouveau webhook',
   'webhooks.edit': 'Modifier le webhook {url}',
   'webhooks.editTitle': 'Modifier le webhook',
-  'webhooks.save': 'Enregistrer',
   'webhooks.saved': 'Webhook enregistré.',
   'webhooks.delete': 'Supprimer le webhook {url}',
   'webhooks.deleteConfirm': 'Supprimer le webhook et toutes ses livraisons ?',
   'webhooks.secret.title': 'Secret de signature',
+  'webhooks.secret.done': 'Je l’ai copié',
   'webhooks.secret.help':
     'Conservez-le maintenant : il ne sera plus affiché. Le destinataire vérifie l’en-tête X-Custodia-Signature avec lui.',
   'webhooks.deliveries.open': 'Livraisons de {url}',
