@@ -44,7 +44,8 @@ export default defineConfig({
     command: `rm -rf ${e2eDataDir} && node --import tsx apps/server/src/main.ts`,
     url: `http://127.0.0.1:${port}/api/v1/health/`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Compiling the server with tsx on a machine other checkouts load took up to 70 s.
+    timeout: 120_000,
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -16,6 +16,7 @@ test.afterAll(() => receiver.close());
 test('an admin subscribes a webhook, files a record, reads the delivery and replays it', async ({
   page,
 }) => {
+  test.slow(); // three screens, a filing and two deliveries
   await logInAsAdmin(page);
   await page.getByTestId('menu-webhooks').click();
   await expect(page).toHaveURL('/webhooks');

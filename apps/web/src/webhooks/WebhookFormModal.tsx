@@ -68,7 +68,7 @@ export function WebhookFormModal({
         <Form.Item name="url" label={t('webhooks.url')} required>
           <Input inputMode="url" placeholder="https://" data-testid="webhook-url" />
         </Form.Item>
-        <Form.Item name="events" label={t('webhooks.events')} required>
+        <Form.Item name="events" label={t('webhooks.events')}>
           <Checkbox.Group
             style={{ display: 'grid', gap: 4 }}
             options={webhookEvents.map((event) => ({
