@@ -66,7 +66,9 @@ test('an admin subscribes a webhook, files a record, reads the delivery and repl
   expect(receiver.received[1]?.headers['x-custodia-delivery']).toBe(
     delivery.headers['x-custodia-delivery'],
   );
-  await page.reload();
+  // Opened again, the list shows the new attempt beside the first.
+  await page.getByTestId('webhook-deliveries-back').click();
+  await page.getByTestId('webhook-deliveries').click();
   await expect(page.getByTestId('webhook-delivery-attempts').getByText(/HTTP 200/)).toHaveCount(2);
 
   await page.getByTestId('webhook-deliveries-back').click();
@@ -78,13 +80,14 @@ test('an admin subscribes a webhook, files a record, reads the delivery and repl
 test('on a phone the webhooks screen opens from the menu drawer and keeps to its width', async ({
   page,
 }) => {
+  const address = 'https://hooks.example.com/custodia';
   await page.setViewportSize({ width: 390, height: 844 });
   await logInAsAdmin(page);
   await page.getByTestId('menu-open').click();
   await page.getByRole('dialog').getByTestId('menu-webhooks').click();
   await page.getByTestId('webhook-create').click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Dirección').fill('https://hooks.example.com/custodia');
+  await dialog.getByLabel('Dirección').fill(address);
   await dialog.getByLabel('Tarea asignada').check();
   await page.getByTestId('webhook-save').click();
   await page.getByTestId('webhook-secret-close').click();
@@ -92,12 +95,12 @@ test('on a phone the webhooks screen opens from the menu drawer and keeps to its
   await expect(list).toContainText('Tarea asignada');
   expect(await page.evaluate('document.documentElement.scrollWidth')).toBe(390);
   await expectNoAxeViolations(page, list);
-  await page.getByTestId('webhook-deliveries').click();
+  await page.getByRole('link', { name: `Entregas de ${address}` }).click();
   await expect(page.getByText('Aún no hay entregas.')).toBeVisible();
   expect(await page.evaluate('document.documentElement.scrollWidth')).toBe(390);
   await expectNoAxeViolations(page, page.getByText('Aún no hay entregas.'));
   await page.getByTestId('webhook-deliveries-back').click();
-  await page.getByTestId('webhook-delete').click();
+  await page.getByRole('button', { name: `Eliminar webhook ${address}` }).click();
   await page.getByTestId('webhook-delete-confirm').click();
-  await expect(page.getByText('No hay webhooks.')).toBeVisible();
+  await expect(list).not.toContainText(address);
 });
