@@ -27,9 +27,9 @@ import { trashApi } from './trash.ts';
 import { documentaryTypesApi, trdApi } from './trd.ts';
 import { trdGrantsApi } from './trd-grants.ts';
 import { usersApi } from './users.ts';
+import { webhooksApi } from './webhooks.ts';
 import { workGroupsApi } from './work-groups.ts';
 import { workflowStepsApi } from './workflow-steps.ts';
-import { webhooksApi } from './webhooks.ts';
 import { workflowsApi } from './workflows.ts';
 
 /** Every endpoint of the API, by feature: what the tests walk to find an undeclared rule. */
