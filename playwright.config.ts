@@ -55,6 +55,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       SMTP_URL: '',
       DATABASE_URL: '',
+      // The webhooks spec's receiver is plain http on loopback.
+      WEBHOOKS_ALLOW_HTTP: 'true',
+      WEBHOOKS_ALLOW_PRIVATE: 'true',
     },
   },
 });

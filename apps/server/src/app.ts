@@ -55,6 +55,7 @@ import { trdRoutes } from './trd/trd.routes.ts';
 import { treePermissionsRoutes } from './trd/tree-permissions.routes.ts';
 import { refuseLeavingWhile } from './users/index.ts';
 import { usersRoutes } from './users/users.routes.ts';
+import { webhooksRoutes } from './webhooks/webhooks.routes.ts';
 import { workGroupsRoutes } from './work-groups/work-groups.routes.ts';
 import { refuseIfResponsible } from './workflows/index.ts';
 import { workflowStepsRoutes } from './workflows/steps.routes.ts';
@@ -161,6 +162,7 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
         freeTasksRoutes,
         taskWorkRoutes,
         treePermissionsRoutes,
+        webhooksRoutes,
       ]) {
         await api.register(routes);
       }

@@ -18,6 +18,7 @@ import { taskViewRules } from './tasks/tasks.policy.ts';
 import { trdRules } from './trd/trd.policy.ts';
 import { trdLevelRules } from './trd/tree-permissions.policy.ts';
 import { userRules } from './users/users.policy.ts';
+import { webhookRules } from './webhooks/webhooks.policy.ts';
 import { workGroupRules } from './work-groups/work-groups.policy.ts';
 import { workflowRules } from './workflows/workflows.policy.ts';
 
@@ -49,4 +50,5 @@ export const { can, authorize, authorizeGlobal, abilities, globalAbilities } = p
   ...expedientRules,
   ...trdRules,
   ...trdLevelRules,
+  ...webhookRules,
 });

@@ -46,6 +46,8 @@ export const globalActions = [
   // Process management (spec §6 configuration permission 6): finding running processes and
   // their open tasks, and giving those tasks to others.
   'process.manage',
+  // Outgoing webhooks (issue 34): the company's subscriptions and their deliveries.
+  'webhook.manage',
 ] as const;
 export type GlobalAction = (typeof globalActions)[number];
 
@@ -152,6 +154,10 @@ export const resourceActions = [
   'backgroundJob.retry',
   // The calendar's time zone, days and hours, and its non-working days.
   'calendar.edit',
+  // One webhook subscription changed or removed, and one of its deliveries sent again.
+  'webhook.edit',
+  'webhook.delete',
+  'webhookDelivery.replay',
 ] as const;
 export type ResourceAction = (typeof resourceActions)[number];
 

@@ -27,6 +27,7 @@ import { trashApi } from './trash.ts';
 import { documentaryTypesApi, trdApi } from './trd.ts';
 import { trdGrantsApi } from './trd-grants.ts';
 import { usersApi } from './users.ts';
+import { webhooksApi } from './webhooks.ts';
 import { workGroupsApi } from './work-groups.ts';
 import { workflowStepsApi } from './workflow-steps.ts';
 import { workflowsApi } from './workflows.ts';
@@ -65,6 +66,7 @@ export const api = {
   trd: trdApi,
   documentaryTypes: documentaryTypesApi,
   trdGrants: trdGrantsApi,
+  webhooks: webhooksApi,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 export const allEndpoints: Endpoint[] = Object.values(api).flatMap((table) => Object.values(table));

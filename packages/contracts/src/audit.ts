@@ -22,6 +22,7 @@ export const auditEntityTypes = [
   'background_job',
   'process',
   'free_task',
+  'webhook',
 ] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];
 
@@ -167,6 +168,9 @@ export const auditFields = [
   'working_days',
   'working_hours',
   'date',
+  // an outgoing webhook: where it sends and what it is told of
+  'url',
+  'events',
 ] as const;
 export type AuditField = (typeof auditFields)[number];
 
@@ -279,6 +283,7 @@ export const auditVocabulary = {
   processes: ['start', 'complete', 'reassign', 'manage_reassign', 'return', 'interrupt', 'comment'],
   calendar: ['update', 'non_working_day_add', 'non_working_day_remove'],
   free_tasks: ['create', 'complete', 'reassign', 'comment'],
+  webhooks: ['create', 'update', 'delete'],
 } as const;
 export type AuditModule = keyof typeof auditVocabulary;
 export type AuditEventName = {

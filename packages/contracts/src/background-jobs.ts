@@ -15,6 +15,7 @@ export const backgroundJobKinds = [
   'exportRecords',
   'expireExport',
   'deadlineNotice',
+  'deliverWebhook',
 ] as const;
 export type BackgroundJobKind = (typeof backgroundJobKinds)[number];
 

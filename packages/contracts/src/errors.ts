@@ -164,6 +164,13 @@ export const errorCatalogue = {
   domainTaken: { code: 70002, status: 400 },
   taxIdTaken: { code: 70003, status: 400 },
   accountLocked: { code: 70029, status: 403 },
+  // Outgoing webhooks (issue 34): the subscription, its address and its deliveries.
+  webhookNotFound: { code: 70021, status: 404 },
+  webhookDeliveryNotFound: { code: 70022, status: 404 },
+  webhookUrlInvalid: { code: 70023, status: 400 },
+  webhookUrlNotHttps: { code: 70024, status: 400 },
+  webhookUrlPrivate: { code: 70025, status: 400 },
+  webhookLimitReached: { code: 70026, status: 400 },
   trashSelection: { code: 4024, status: 400 },
   notInTrash: { code: 4025, status: 404 },
   trashOriginGone: { code: 4026, status: 400 },

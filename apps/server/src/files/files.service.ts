@@ -40,6 +40,7 @@ import {
   findNode,
   nodeSubject,
 } from '../trd/index.ts';
+import { announce } from '../webhooks/index.ts';
 import { extractFileTextJob } from './extraction.service.ts';
 import { documentTypeOf } from './files.content.ts';
 import { fileSubjectOf, recordSubjectOf, toFileDto, toVersionDto } from './files.present.ts';
@@ -313,6 +314,7 @@ async function storeUploads(
     );
     // Its text is read afterwards: the answer does not wait for a 50-page PDF.
     await enqueue(work, extractFileTextJob, { fileId: id, version: 1 });
+    await announce(work, 'file.added', fileEvent(record, id));
     ids.push(id);
   }
   await recordAudit(tx, auditActorOf(actor), {
@@ -539,6 +541,14 @@ export async function addFileVersion(
   return toFileDto(await existingFile(work, file.id), actor);
 }
 
+/** What a subscriber is told of a record's file: which one, and its record by id and number. */
+const fileEvent = (record: { id: string; number: string; form_id: string }, fileId: string) => ({
+  form_id: record.form_id,
+  record_id: record.id,
+  record_number: record.number,
+  file_id: fileId,
+});
+
 /**
  * Moves a file to the trash with a reason (spec §4): it leaves the record's detail, keeps its
  * bytes and versions, and is purged after 30 days unless restored.
@@ -564,6 +574,7 @@ export async function moveToTrash(
     entityName: file.record.number,
     changes: { attachment: auditRef('record_file', file.id, file.name), reason: input.reason },
   });
+  await announce(work, 'file.trashed', fileEvent(file.record, file.id));
   return { id: file.id };
 }
 

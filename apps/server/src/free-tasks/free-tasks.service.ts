@@ -20,6 +20,7 @@ import type { Work } from '../platform/work.ts';
 import { abilities, authorize } from '../policies.ts';
 import { existingRecord, readableValues } from '../records/index.ts';
 import { type AssignedTask, tellNewHolder } from '../task-notices/index.ts';
+import { announce } from '../webhooks/index.ts';
 import { activePeople, responsibleCandidates } from '../workflows/index.ts';
 import { freeTaskSubject, toFreeTaskDto, toTaskCommentDto } from './free-tasks.present.ts';
 import * as repo from './free-tasks.repo.ts';
@@ -60,10 +61,17 @@ async function mail(
   }
 }
 
+/** What the company's webhooks are told of a free task's change, as of a process task's. */
+const announcedAs = {
+  create: 'task.assigned',
+  reassign: 'task.assigned',
+  complete: 'task.completed',
+} as const;
+
 async function audit(
   work: Work,
   action: 'create' | 'complete' | 'reassign' | 'comment',
-  task: { id: string; subject: string; record_id: string },
+  task: repo.FreeTaskRow,
   changes: Parameters<typeof recordAudit>[2]['changes'] = {},
 ) {
   await recordAudit(work.tx, auditActorOf(work.actor), {
@@ -74,6 +82,14 @@ async function audit(
     entityName: task.subject,
     changes: { record: auditRef('record', task.record_id), ...changes },
   });
+  if (action !== 'comment') {
+    await announce(work, announcedAs[action], {
+      task_id: task.id,
+      form_id: task.form_id,
+      record_id: task.record_id,
+      record_number: task.record_number,
+    });
+  }
 }
 
 /**

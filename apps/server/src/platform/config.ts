@@ -33,6 +33,9 @@ const EnvSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(0.1).default(180),
   JOBS_IN_PROCESS: booleanFlag.default(true),
+  // Outgoing webhooks reach only public https addresses unless these say otherwise (tests, dev).
+  WEBHOOKS_ALLOW_HTTP: booleanFlag.default(false),
+  WEBHOOKS_ALLOW_PRIVATE: booleanFlag.default(false),
   JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_DIR: z.string().optional(),
@@ -81,6 +84,8 @@ export type Config = {
   /** How many jobs one process runs at once. */
   jobsConcurrency: number;
   logLevel: string;
+  /** Webhook addresses may be plain http, and may resolve to private or loopback networks. */
+  webhooks: { allowHttp: boolean; allowPrivate: boolean };
   staticDir: string;
   /** The S3-compatible store of server mode; undefined keeps files under DATA_DIR/files. */
   s3: S3Settings | undefined;
@@ -125,6 +130,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobsInProcess: values.JOBS_IN_PROCESS,
     jobsConcurrency: values.JOBS_CONCURRENCY,
     logLevel: values.LOG_LEVEL,
+    webhooks: {
+      allowHttp: values.WEBHOOKS_ALLOW_HTTP,
+      allowPrivate: values.WEBHOOKS_ALLOW_PRIVATE,
+    },
     staticDir: path.resolve(
       base,
       values.STATIC_DIR ?? path.join(import.meta.dirname, '../../../web/dist'),

@@ -57,6 +57,9 @@ const permissionOf: Partial<Record<ActorName, number>> = {
   metrics: 7,
 };
 
+/** An id no entity has. */
+const noSuchId = '00000000-0000-4000-8000-000000000000';
+
 const nonQuery: ActorName[] = actorNames.filter((actor) => actor !== 'query');
 
 type Ids = {
@@ -316,6 +319,28 @@ const routes: Route[] = [
   { method: 'GET', path: () => '/background-jobs/failed/', allowed: ['admin'] },
   // No such job: an admin hears so (404), anyone else is refused before it is looked for.
   { method: 'POST', path: () => '/background-jobs/999999999/retry/', allowed: ['admin'] },
+  // Webhooks: the admin's alone. A subscription to a public address (its deliveries are never
+  // sent here: the matrix runs no jobs); no such webhook or delivery answers the admin 404.
+  { method: 'GET', path: () => '/webhooks/', allowed: ['admin'] },
+  {
+    method: 'POST',
+    path: () => '/webhooks/',
+    body: () => ({ url: 'https://hooks.example.com/custodia', events: ['record.filed'] }),
+    allowed: ['admin'],
+  },
+  {
+    method: 'PUT',
+    path: () => `/webhooks/${noSuchId}/`,
+    body: () => ({ url: 'https://hooks.example.com/custodia', events: ['record.filed'] }),
+    allowed: ['admin'],
+  },
+  { method: 'DELETE', path: () => `/webhooks/${noSuchId}/`, allowed: ['admin'] },
+  { method: 'GET', path: () => `/webhooks/${noSuchId}/deliveries/`, allowed: ['admin'] },
+  {
+    method: 'POST',
+    path: () => `/webhooks/${noSuchId}/deliveries/${noSuchId}/replay/`,
+    allowed: ['admin'],
+  },
   { method: 'GET', path: () => '/company/', allowed: ['admin'] },
   {
     method: 'PATCH',

@@ -9,6 +9,7 @@ import {
   TaskStatus,
   type TaskStatusInput,
   translate,
+  type WebhookEvent,
 } from '@custodia/contracts';
 import {
   type Calendar,
@@ -28,6 +29,7 @@ import type { Work } from '../platform/work.ts';
 import { authorize } from '../policies.ts';
 import { existingRecord, type FilingFollowUp } from '../records/index.ts';
 import { type AssignedTask, type Assignment, tellNewHolder } from '../task-notices/index.ts';
+import { announce } from '../webhooks/index.ts';
 import { nextAssignee } from '../work-groups/index.ts';
 import {
   activePeople,
@@ -139,9 +141,33 @@ class Transition {
       entityName: `${process.number} · ${process.workflow_name}`,
       changes,
     });
+    for (const event of this.events) {
+      const announced = announcedAs[event.kind];
+      if (announced) {
+        await announce(work, announced, {
+          process_id: process.id,
+          process_number: process.number,
+          workflow_id: process.workflow_id,
+          form_id: process.form_id,
+          record_id: process.record_id,
+          record_number: process.record_number,
+          ...(event.task_id && { task_id: event.task_id, step_id: event.step_id }),
+        });
+      }
+    }
     return this.created;
   }
 }
+
+/** The events of a transition its company's webhooks are told of, by the name they know them. */
+const announcedAs: Partial<Record<string, WebhookEvent>> = {
+  started: 'process.started',
+  completed: 'process.completed',
+  interrupted: 'process.interrupted',
+  task_created: 'task.assigned',
+  task_reassigned: 'task.assigned',
+  task_completed: 'task.completed',
+};
 
 /** A process as its rules read it, from its row and its tasks. */
 export function processSubject(

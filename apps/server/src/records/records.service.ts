@@ -41,6 +41,7 @@ import { pageWindow } from '../platform/paging.ts';
 import type { StampedRead } from '../platform/stamped-cache.ts';
 import type { Doer, Work } from '../platform/work.ts';
 import { authorize } from '../policies.ts';
+import { announce } from '../webhooks/index.ts';
 import { chosenIds, valueReader } from './record-values.ts';
 import type { RecordSubject } from './records.policy.ts';
 import { type DetailedForm, toRecordDetailDto, toRecordDto } from './records.present.ts';
@@ -201,6 +202,13 @@ export function followFilingWith(followUp: FilingFollowUp): void {
   filingFollowUps.add(followUp);
 }
 
+/** What a subscriber is told of a record: which one, by its id and number, and its form. */
+const recordEvent = (formId: string, record: { id: string; number: string }) => ({
+  form_id: formId,
+  record_id: record.id,
+  record_number: record.number,
+});
+
 export async function fileRecord(work: Work, formId: string, body: unknown): Promise<RecordDto> {
   const { tx, actor, tenantId } = work;
   const form = await existingFormWithFields(work, formId);
@@ -229,6 +237,7 @@ export async function fileRecord(work: Work, formId: string, body: unknown): Pro
     entityName: filed.number,
     changes: { form: auditRef('form', form.id, form.name) },
   });
+  await announce(work, 'record.filed', recordEvent(form.id, filed));
   const start = parsedOrRefused(FilingStart, body);
   for (const followUp of filingFollowUps) {
     await followUp(work, { ...start, form, record_id: filed.id });
@@ -406,6 +415,7 @@ export async function editRecord(
     entityName: record.number,
     changes: { form: auditRef('form', form.id, form.name), ...dataChanges, values: valueChanges },
   });
+  await announce(work, 'record.edited', recordEvent(form.id, record));
   return recordDetail(work, form, await existingRecord(work, form.id, record.id));
 }
 
@@ -436,5 +446,6 @@ export async function cancelRecord(
       status: { from: record.status, to: RecordStatus.cancelled },
     },
   });
+  await announce(work, 'record.cancelled', recordEvent(form.id, record));
   return recordDetail(work, form, await existingRecord(work, form.id, record.id));
 }

@@ -1,5 +1,6 @@
 import {
   ApartmentOutlined,
+  ApiOutlined,
   AuditOutlined,
   CalendarOutlined,
   ClusterOutlined,
@@ -39,6 +40,7 @@ const icons: Record<MenuIcon, ReactNode> = {
   workflows: <ApartmentOutlined />,
   audit: <AuditOutlined />,
   jobs: <HistoryOutlined />,
+  webhooks: <ApiOutlined />,
   sticker: <PrinterOutlined />,
   calendar: <CalendarOutlined />,
   trd: <FolderOpenOutlined />,

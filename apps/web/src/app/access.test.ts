@@ -47,6 +47,9 @@ const expected: Record<string, Access> = {
   '/background-jobs': 'backgroundJob.list',
   // The business calendar deadlines are counted on: an administrator's screen.
   '/company/calendar': 'calendar.manage',
+  // The company's outgoing webhooks and their deliveries: an administrator's screens.
+  '/webhooks': 'webhook.manage',
+  '/webhooks/:id/deliveries': 'webhook.manage',
   '/application/config/sticker': 'sticker.read',
   // Spec §2 records (logged in): the server keeps each form to the roles that grant filing in it.
   // Spec §2 TRD: expedients are configured with the TRD permission, consulted by everyone.

@@ -40,6 +40,7 @@ const createWorkflow = 'menu.workflows > workflows.create';
 const listWorkflows = 'menu.workflows > menu.workflows.list';
 const auditLogs = 'menu.auditLogs';
 const backgroundJobs = 'menu.backgroundJobs';
+const webhooks = 'menu.webhooks';
 const stickerConfig = 'menu.stickerConfig';
 const calendar = 'menu.calendar';
 const processManagement = 'menu.processManagement';
@@ -84,6 +85,7 @@ describe('side menu visibility (spec §2)', () => {
       listWorkflows,
       auditLogs,
       backgroundJobs,
+      webhooks,
     ]);
   });
 
@@ -152,6 +154,13 @@ describe('side menu visibility (spec §2)', () => {
       trdConsult,
       taskBox,
       backgroundJobs,
+    ]);
+    expect(shown(allowing('webhook.manage'))).toEqual([
+      dashboard,
+      recordData,
+      trdConsult,
+      taskBox,
+      webhooks,
     ]);
     expect(shown(allowing('sticker.read'))).toEqual([
       dashboard,

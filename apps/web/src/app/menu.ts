@@ -14,6 +14,7 @@ export type MenuIcon =
   | 'export'
   | 'audit'
   | 'jobs'
+  | 'webhooks'
   | 'sticker'
   | 'calendar'
   | 'expedients'
@@ -148,6 +149,7 @@ export const sideMenu: readonly MenuEntry[] = [
     path: paths.backgroundJobs,
     testId: 'menu-background-jobs',
   },
+  { label: 'menu.webhooks', icon: 'webhooks', path: paths.webhooks, testId: 'menu-webhooks' },
 ];
 
 /**

@@ -34,6 +34,9 @@ export const paths = {
   auditLogs: '/audit/logs',
   /** The company's background jobs that used up their attempts, to retry (administrators). */
   backgroundJobs: '/background-jobs',
+  /** The company's outgoing webhooks, and one's deliveries (administrators). */
+  webhooks: '/webhooks',
+  webhookDeliveries: '/webhooks/:id/deliveries',
   stickerConfig: '/application/config/sticker',
   /** The business calendar deadlines are counted on (administrators). */
   calendar: '/company/calendar',

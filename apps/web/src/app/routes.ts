@@ -212,6 +212,18 @@ export const routes: readonly AppRoute[] = [
     page: () => import('../background-jobs/FailedJobsPage.tsx'),
   },
   {
+    path: paths.webhooks,
+    title: 'webhooks.title',
+    access: 'webhook.manage',
+    page: () => import('../webhooks/WebhooksPage.tsx'),
+  },
+  {
+    path: paths.webhookDeliveries,
+    title: 'webhooks.deliveries.title',
+    access: 'webhook.manage',
+    page: () => import('../webhooks/WebhookDeliveriesPage.tsx'),
+  },
+  {
     path: paths.calendar,
     title: 'calendar.title',
     access: 'calendar.manage',

@@ -49,6 +49,7 @@ const moduleLabels: Record<AuditModule, MessageKey> = {
   processes: 'audit.module.processes',
   calendar: 'audit.module.calendar',
   free_tasks: 'audit.module.free_tasks',
+  webhooks: 'audit.module.webhooks',
 };
 
 /** Every action of the vocabulary, keyed `module.action`. */
@@ -146,6 +147,9 @@ const actionLabels: Record<EventKey, MessageKey> = {
   'free_tasks.complete': 'audit.action.free_tasks.complete',
   'free_tasks.reassign': 'audit.action.free_tasks.reassign',
   'free_tasks.comment': 'audit.action.free_tasks.comment',
+  'webhooks.create': 'audit.action.webhooks.create',
+  'webhooks.update': 'audit.action.webhooks.update',
+  'webhooks.delete': 'audit.action.webhooks.delete',
 };
 
 function isModule(module: string): module is AuditModule {
@@ -290,6 +294,8 @@ const fieldLabels: Record<AuditField, MessageKey> = {
   working_days: 'calendar.workingDays',
   working_hours: 'calendar.workingHours',
   date: 'calendar.date',
+  url: 'webhooks.url',
+  events: 'webhooks.events',
 };
 
 /** A field written by a newer server, or by an older one under another name, shows as written. */
@@ -317,6 +323,7 @@ const entityLabels: Record<AuditEntityType, MessageKey> = {
   background_job: 'audit.entity.background_job',
   process: 'audit.entity.process',
   free_task: 'audit.entity.free_task',
+  webhook: 'audit.entity.webhook',
 };
 
 /** The entity an entry is about, as a reader names it: "Rol Radicador PQRS". */

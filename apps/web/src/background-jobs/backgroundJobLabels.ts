@@ -8,6 +8,7 @@ export const backgroundJobKindLabels: Record<BackgroundJobKind, MessageKey> = {
   exportRecords: 'backgroundJobs.kind.exportRecords',
   expireExport: 'backgroundJobs.kind.expireExport',
   deadlineNotice: 'backgroundJobs.kind.deadlineNotice',
+  deliverWebhook: 'backgroundJobs.kind.deliverWebhook',
 };
 
 /** A kind a newer server queues and this release does not know shows as the server names it. */

@@ -11,6 +11,7 @@ import { enTasks } from './en.tasks.ts';
 import { enTrd } from './en.trd.ts';
 import { enTrdGrants } from './en.trd-grants.ts';
 import { enWeb } from './en.web.ts';
+import { enWebhooks } from './en.webhooks.ts';
 import { enWorkflows } from './en.workflows.ts';
 
 /** Every English text, API and web app: a module of its own, so the web app loads only its language. */
@@ -22,6 +23,7 @@ export const en = {
   ...enTrdGrants,
   ...enExpedients,
   ...enBackgroundJobs,
+  ...enWebhooks,
   ...enProcesses,
   ...enCalendar,
   ...enTasks,

@@ -11,6 +11,7 @@ import { esTasks } from './es.tasks.ts';
 import { esTrd } from './es.trd.ts';
 import { esTrdGrants } from './es.trd-grants.ts';
 import { esWeb } from './es.web.ts';
+import { esWebhooks } from './es.webhooks.ts';
 import { esWorkflows } from './es.workflows.ts';
 
 /** Every Spanish text, API and web app: a module of its own, so the web app loads only its language. */
@@ -22,6 +23,7 @@ export const es = {
   ...esTrdGrants,
   ...esExpedients,
   ...esBackgroundJobs,
+  ...esWebhooks,
   ...esProcesses,
   ...esCalendar,
   ...esTasks,

@@ -11,6 +11,7 @@ import { frTasks } from './fr.tasks.ts';
 import { frTrd } from './fr.trd.ts';
 import { frTrdGrants } from './fr.trd-grants.ts';
 import { frWeb } from './fr.web.ts';
+import { frWebhooks } from './fr.webhooks.ts';
 import { frWorkflows } from './fr.workflows.ts';
 
 /** Every French text, API and web app: a module of its own, so the web app loads only its language. */
@@ -22,6 +23,7 @@ export const fr = {
   ...frTrdGrants,
   ...frExpedients,
   ...frBackgroundJobs,
+  ...frWebhooks,
   ...frProcesses,
   ...frCalendar,
   ...frTasks,
