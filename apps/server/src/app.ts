@@ -39,6 +39,7 @@ import { registerWebApp } from './platform/web-app.ts';
 import { authorizeGlobal } from './policies.ts';
 import { taskBatchRoutes } from './processes/batch.routes.ts';
 import { refuseIfHoldsTasks, startOnFiling } from './processes/index.ts';
+import { metricsRoutes } from './metrics/metrics.routes.ts';
 import { processManagementRoutes } from './processes/management.routes.ts';
 import { processesRoutes } from './processes/processes.routes.ts';
 import { followFilingWith } from './records/index.ts';
@@ -155,6 +156,7 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
         taskViewsRoutes,
         taskBatchRoutes,
         processManagementRoutes,
+        metricsRoutes,
         freeTasksRoutes,
         taskWorkRoutes,
         treePermissionsRoutes,

@@ -46,6 +46,8 @@ export const globalActions = [
   // Process management (spec §6 configuration permission 6): finding running processes and
   // their open tasks, and giving those tasks to others.
   'process.manage',
+  // Metrics (spec §6 configuration permission 7): the company's figures and their spreadsheets.
+  'metrics.read',
 ] as const;
 export type GlobalAction = (typeof globalActions)[number];
 

@@ -210,7 +210,7 @@ export function dueDate(
 }
 
 /** The working time between two instants, in ms. */
-function workingTimeBetween(calendar: Calendar, from: number, to: number): number {
+export function workingTimeBetween(calendar: Calendar, from: number, to: number): number {
   let total = 0;
   if (to <= from) return total;
   for (const segment of workingTimeFrom(calendar, from)) {

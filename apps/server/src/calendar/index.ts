@@ -9,5 +9,6 @@ export {
   dueDate,
   remainingShare,
   type WorkingInterval,
+  workingTimeBetween,
 } from './business-time.ts';
 export { colouringNow, loadCalendar } from './calendar.service.ts';
