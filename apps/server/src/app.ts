@@ -23,6 +23,7 @@ import { freeTasksRoutes } from './free-tasks/free-tasks.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { createJobRunner } from './jobs.ts';
 import { listsRoutes } from './lists/lists.routes.ts';
+import { metricsRoutes } from './metrics/metrics.routes.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db.ts';
 import {
@@ -39,7 +40,6 @@ import { registerWebApp } from './platform/web-app.ts';
 import { authorizeGlobal } from './policies.ts';
 import { taskBatchRoutes } from './processes/batch.routes.ts';
 import { refuseIfHoldsTasks, startOnFiling } from './processes/index.ts';
-import { metricsRoutes } from './metrics/metrics.routes.ts';
 import { processManagementRoutes } from './processes/management.routes.ts';
 import { processesRoutes } from './processes/processes.routes.ts';
 import { followFilingWith } from './records/index.ts';

@@ -89,7 +89,11 @@ export const MetricsFormsDto = z.object({
 });
 export type MetricsFormsDto = z.infer<typeof MetricsFormsDto>;
 
-export const MetricsYearDto = z.object({ year: z.number().int(), records: Count, cancelled: Count });
+export const MetricsYearDto = z.object({
+  year: z.number().int(),
+  records: Count,
+  cancelled: Count,
+});
 export type MetricsYearDto = z.infer<typeof MetricsYearDto>;
 
 /** Spec §2 /metrics/recordListByYear: records per year, every year with filings. */

@@ -24,11 +24,11 @@ import {
   viewerFor,
 } from '@custodia/contracts';
 import type { Multipart } from '@fastify/multipart';
+import { countMetrics } from '../metrics/index.ts';
 import { type AuditEventChanges, auditRef, recordAudit } from '../platform/audit.ts';
 import { auditActorOf } from '../platform/auth.ts';
 import { AppError, found, parsedOrRefused } from '../platform/errors.ts';
 import { enqueue } from '../platform/jobs.ts';
-import { countMetrics } from '../metrics/index.ts';
 import { requestedRange } from '../platform/ranges.ts';
 import { type ByteRange, StoredObjectMissing } from '../platform/storage.ts';
 import { type StoredUpload, storeUpload, UploadRefused } from '../platform/uploads.ts';

@@ -68,7 +68,10 @@ async function deleteForGood(
       changes: { attachment: auditRef('record_file', row.id, row.name) },
     });
   }
-  await countMetrics(work, ...rows.map((row) => ({ kind: 'file.purged', bytes: Number(row.bytes) }) as const));
+  await countMetrics(
+    work,
+    ...rows.map((row) => ({ kind: 'file.purged', bytes: Number(row.bytes) }) as const),
+  );
   work.afterCommit(() => Promise.all(keys.map((key) => platform.storage.delete(key))));
 }
 

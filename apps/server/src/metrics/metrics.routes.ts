@@ -12,7 +12,10 @@ export async function metricsRoutes(app: FastifyInstance): Promise<void> {
   route(app, metricsApi.export, async ({ work, query, reply }) =>
     reply
       .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('content-disposition', contentDisposition('attachment', `metrics-${query.table}.xlsx`))
+      .header(
+        'content-disposition',
+        contentDisposition('attachment', `metrics-${query.table}.xlsx`),
+      )
       .send(await metricsSheet(work, query)),
   );
 }

@@ -275,7 +275,10 @@ export async function metricsOverview(work: Work, query: { year?: number }): Pro
 }
 
 /** Spec §2 /metrics/recordListbyForm: a year's records per form, most filed first. */
-export async function metricsByForm(work: Work, query: { year?: number }): Promise<MetricsFormsDto> {
+export async function metricsByForm(
+  work: Work,
+  query: { year?: number },
+): Promise<MetricsFormsDto> {
   const year = yearOf(work, query.year);
   const rows = await repo.formTotals(work.tx, work.tenantId, daysOf(year));
   return {

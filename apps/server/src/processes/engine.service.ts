@@ -10,12 +10,7 @@ import {
   type TaskStatusInput,
   translate,
 } from '@custodia/contracts';
-import {
-  type Calendar,
-  dueDate,
-  loadCalendar,
-  workingTimeBetween,
-} from '../calendar/index.ts';
+import { type Calendar, dueDate, loadCalendar, workingTimeBetween } from '../calendar/index.ts';
 import { findForm } from '../forms/index.ts';
 import { countMetrics } from '../metrics/index.ts';
 import { type AuditEventChanges, auditRef, recordAudit } from '../platform/audit.ts';

@@ -11,7 +11,8 @@ export const enMetrics = {
   'metrics.people.title': 'Tasks by person',
   'metrics.year': 'Year',
   'metrics.foldedAt': 'Figures updated on {date}',
-  'metrics.notFolded': 'The figures have not been worked out yet: they are updated every few minutes.',
+  'metrics.notFolded':
+    'The figures have not been worked out yet: they are updated every few minutes.',
   'metrics.download': 'Download spreadsheet',
   'metrics.download.failed': 'The spreadsheet could not be downloaded. Please try again.',
   'metrics.storage.title': 'Storage',

@@ -11,7 +11,8 @@ export const frMetrics = {
   'metrics.people.title': 'Tâches par personne',
   'metrics.year': 'Année',
   'metrics.foldedAt': 'Chiffres mis à jour le {date}',
-  'metrics.notFolded': 'Les chiffres ne sont pas encore calculés : ils sont mis à jour toutes les quelques minutes.',
+  'metrics.notFolded':
+    'Les chiffres ne sont pas encore calculés : ils sont mis à jour toutes les quelques minutes.',
   'metrics.download': 'Télécharger le tableur',
   'metrics.download.failed': "Le tableur n'a pas pu être téléchargé. Veuillez réessayer.",
   'metrics.storage.title': 'Stockage',
