@@ -10,7 +10,7 @@ import {
   translate,
 } from '@custodia/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import { streamingSheet } from '../exports/index.ts';
+import { streamingSheet } from '../platform/sheets.ts';
 import { bytesOf } from '../platform/storage.ts';
 import { asApp, type Doer, inTenant, type Platform, system, type Work } from '../platform/work.ts';
 import * as repo from './metrics.repo.ts';

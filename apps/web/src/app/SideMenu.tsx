@@ -1,6 +1,7 @@
 import {
   ApartmentOutlined,
   AuditOutlined,
+  BarChartOutlined,
   CalendarOutlined,
   ClusterOutlined,
   ContainerOutlined,
@@ -46,6 +47,7 @@ const icons: Record<MenuIcon, ReactNode> = {
   documentaryTypes: <FileTextOutlined />,
   expedients: <ContainerOutlined />,
   processManagement: <ClusterOutlined />,
+  metrics: <BarChartOutlined />,
 };
 
 export function SideMenu({ session }: { session: SessionDto }) {

@@ -38,6 +38,7 @@ const apiAccounts = 'menu.users > menu.apiAccounts';
 const workflows = 'menu.workflows';
 const createWorkflow = 'menu.workflows > workflows.create';
 const listWorkflows = 'menu.workflows > menu.workflows.list';
+const metrics = 'menu.metrics';
 const auditLogs = 'menu.auditLogs';
 const backgroundJobs = 'menu.backgroundJobs';
 const stickerConfig = 'menu.stickerConfig';
@@ -82,6 +83,7 @@ describe('side menu visibility (spec §2)', () => {
       workflows,
       createWorkflow,
       listWorkflows,
+      metrics,
       auditLogs,
       backgroundJobs,
     ]);
@@ -138,6 +140,13 @@ describe('side menu visibility (spec §2)', () => {
       trdConsult,
       taskBox,
       auditLogs,
+    ]);
+    expect(shown(allowing('metrics.read'))).toEqual([
+      dashboard,
+      recordData,
+      trdConsult,
+      taskBox,
+      metrics,
     ]);
     expect(shown(allowing('process.manage'))).toEqual([
       dashboard,

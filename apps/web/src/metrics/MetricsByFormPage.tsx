@@ -1,0 +1,48 @@
+import type { MetricsFormDto } from '@custodia/contracts';
+import { Flex } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Loading } from '../platform/Loading.tsx';
+import { MetricsHeader } from './MetricsHeader.tsx';
+import { MetricsSection } from './MetricsSection.tsx';
+import { useMetricsByForm } from './useMetrics.ts';
+
+/** `/metrics/recordListbyForm` (spec §2): a year's records and cancellations per form. */
+export default function MetricsByFormPage() {
+  const { t } = useTranslation();
+  const [year, setYear] = useState<number>();
+  const metrics = useMetricsByForm(year);
+  const data = metrics.data;
+  return (
+    <Flex vertical gap={16}>
+      <MetricsHeader
+        foldedAt={data?.folded_at}
+        year={{ value: year, shown: data?.year, onChange: setYear }}
+      />
+      {!data ? (
+        <Loading />
+      ) : (
+        <MetricsSection<MetricsFormDto>
+          title={t('metrics.byForm.title')}
+          table="forms"
+          year={data.year}
+          rows={data.forms}
+          rowKey={(row) => row.form_id}
+          empty={t('metrics.noForms')}
+          chart={{
+            x: 'form_name',
+            series: [
+              { key: 'records', label: t('metrics.column.records') },
+              { key: 'cancelled', label: t('metrics.column.cancelled') },
+            ],
+          }}
+          columns={[
+            { title: t('metrics.column.form'), dataIndex: 'form_name' },
+            { title: t('metrics.column.records'), dataIndex: 'records', align: 'right' },
+            { title: t('metrics.column.cancelled'), dataIndex: 'cancelled', align: 'right' },
+          ]}
+        />
+      )}
+    </Flex>
+  );
+}
