@@ -157,10 +157,18 @@ export function metricsFolding(platform: Platform, log: FastifyBaseLogger, every
   };
 }
 
+/** A year formatter per time zone: making one costs more than the figures' queries. */
+const yearFormats = new Map<string, Intl.DateTimeFormat>();
+
 function yearOf(work: Work, year: number | undefined): number {
   if (year !== undefined) return year;
-  const local = new Intl.DateTimeFormat('en', { timeZone: work.actor.timeZone, year: 'numeric' });
-  return Number(local.format(new Date()));
+  const zone = work.actor.timeZone;
+  let format = yearFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en', { timeZone: zone, year: 'numeric' });
+    yearFormats.set(zone, format);
+  }
+  return Number(format.format(new Date()));
 }
 
 const daysOf = (year: number): repo.Days => ({ from: `${year}-01-01`, to: `${year + 1}-01-01` });
