@@ -5,11 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Loading } from '../platform/Loading.tsx';
 import { MetricsHeader } from './MetricsHeader.tsx';
 import { MetricsSection } from './MetricsSection.tsx';
+import { recordFigures } from './metricsColumns.ts';
 import { useMetricsByForm } from './useMetrics.ts';
 
 /** `/metrics/recordListbyForm` (spec §2): a year's records and cancellations per form. */
 export default function MetricsByFormPage() {
   const { t } = useTranslation();
+  const figures = recordFigures<MetricsFormDto>(t);
   const [year, setYear] = useState<number>();
   const metrics = useMetricsByForm(year);
   const data = metrics.data;
@@ -29,17 +31,10 @@ export default function MetricsByFormPage() {
           rows={data.forms}
           rowKey={(row) => row.form_id}
           empty={t('metrics.noForms')}
-          chart={{
-            x: 'form_name',
-            series: [
-              { key: 'records', label: t('metrics.column.records') },
-              { key: 'cancelled', label: t('metrics.column.cancelled') },
-            ],
-          }}
+          chart={{ x: 'form_name', series: figures.series }}
           columns={[
             { title: t('metrics.column.form'), dataIndex: 'form_name' },
-            { title: t('metrics.column.records'), dataIndex: 'records', align: 'right' },
-            { title: t('metrics.column.cancelled'), dataIndex: 'cancelled', align: 'right' },
+            ...figures.columns,
           ]}
         />
       )}

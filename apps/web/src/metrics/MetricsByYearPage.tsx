@@ -4,11 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Loading } from '../platform/Loading.tsx';
 import { MetricsHeader } from './MetricsHeader.tsx';
 import { MetricsSection } from './MetricsSection.tsx';
+import { recordFigures } from './metricsColumns.ts';
 import { useMetricsByYear } from './useMetrics.ts';
 
 /** `/metrics/recordListByYear` (spec §2): records and cancellations of every year with filings. */
 export default function MetricsByYearPage() {
   const { t } = useTranslation();
+  const figures = recordFigures<MetricsYearDto>(t);
   const data = useMetricsByYear().data;
   return (
     <Flex vertical gap={16}>
@@ -23,18 +25,8 @@ export default function MetricsByYearPage() {
           rows={data.years}
           rowKey={(row) => String(row.year)}
           empty={t('metrics.noYears')}
-          chart={{
-            x: 'year',
-            series: [
-              { key: 'records', label: t('metrics.column.records') },
-              { key: 'cancelled', label: t('metrics.column.cancelled') },
-            ],
-          }}
-          columns={[
-            { title: t('metrics.column.year'), dataIndex: 'year' },
-            { title: t('metrics.column.records'), dataIndex: 'records', align: 'right' },
-            { title: t('metrics.column.cancelled'), dataIndex: 'cancelled', align: 'right' },
-          ]}
+          chart={{ x: 'year', series: figures.series }}
+          columns={[{ title: t('metrics.column.year'), dataIndex: 'year' }, ...figures.columns]}
         />
       )}
     </Flex>

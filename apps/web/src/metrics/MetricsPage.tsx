@@ -7,7 +7,11 @@ import { formatDateTime } from '../platform/dates.ts';
 import { Loading } from '../platform/Loading.tsx';
 import { MetricsHeader } from './MetricsHeader.tsx';
 import { MetricsSection } from './MetricsSection.tsx';
+import { countColumn, recordFigures } from './metricsColumns.ts';
 import { useMetricsOverview } from './useMetrics.ts';
+
+type MonthRow = MetricsMonthDto & { name: string };
+type StepRow = MetricsStepDto & { name: string };
 
 /** A median in business hours, one decimal, as the spreadsheet writes it. */
 const hours = (seconds: number) => Math.round(seconds / 360) / 10;
@@ -54,7 +58,7 @@ export default function MetricsPage() {
                 : t('metrics.storage.notChecked')}
             </Typography.Text>
           </Card>
-          <MetricsSection<MetricsMonthDto & { name: string }>
+          <MetricsSection<MonthRow>
             title={t('metrics.months.title')}
             table="months"
             year={data.year}
@@ -71,28 +75,19 @@ export default function MetricsPage() {
             }}
             columns={[
               { title: t('metrics.column.month'), dataIndex: 'name' },
-              { title: t('metrics.column.records'), dataIndex: 'records', align: 'right' },
-              { title: t('metrics.column.cancelled'), dataIndex: 'cancelled', align: 'right' },
-              { title: t('metrics.column.files'), dataIndex: 'files', align: 'right' },
+              ...recordFigures<MonthRow>(t).columns,
+              countColumn<MonthRow>(t('metrics.column.files'), 'files'),
               {
                 title: t('metrics.column.fileBytes'),
                 key: 'bytes',
                 align: 'right',
                 render: (_, row) => formatSize(row.file_bytes, i18n.language),
               },
-              {
-                title: t('metrics.column.processesStarted'),
-                dataIndex: 'processes_started',
-                align: 'right',
-              },
-              {
-                title: t('metrics.column.processesCompleted'),
-                dataIndex: 'processes_completed',
-                align: 'right',
-              },
+              countColumn<MonthRow>(t('metrics.column.processesStarted'), 'processes_started'),
+              countColumn<MonthRow>(t('metrics.column.processesCompleted'), 'processes_completed'),
             ]}
           />
-          <MetricsSection<MetricsStepDto & { name: string }>
+          <MetricsSection<StepRow>
             title={t('metrics.steps.title')}
             table="steps"
             year={data.year}
@@ -109,8 +104,8 @@ export default function MetricsPage() {
             columns={[
               { title: t('metrics.column.workflow'), dataIndex: 'workflow_name' },
               { title: t('metrics.column.step'), dataIndex: 'step_name' },
-              { title: t('metrics.column.onTime'), dataIndex: 'on_time', align: 'right' },
-              { title: t('metrics.column.late'), dataIndex: 'late', align: 'right' },
+              countColumn<StepRow>(t('metrics.column.onTime'), 'on_time'),
+              countColumn<StepRow>(t('metrics.column.late'), 'late'),
               {
                 title: t('metrics.column.medianHours'),
                 key: 'median',
@@ -130,8 +125,8 @@ export default function MetricsPage() {
               { title: t('metrics.column.workflow'), dataIndex: 'workflow_name' },
               { title: t('metrics.column.step'), dataIndex: 'step_name' },
               { title: t('metrics.column.person'), dataIndex: 'user_name' },
-              { title: t('metrics.column.onTime'), dataIndex: 'on_time', align: 'right' },
-              { title: t('metrics.column.late'), dataIndex: 'late', align: 'right' },
+              countColumn<MetricsPersonDto>(t('metrics.column.onTime'), 'on_time'),
+              countColumn<MetricsPersonDto>(t('metrics.column.late'), 'late'),
             ]}
           />
         </>
