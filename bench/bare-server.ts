@@ -220,7 +220,7 @@ app.get<{ Querystring: { number?: string; name?: string; per_page?: string } }>(
  */
 const LOCAL_DAY = `(r.created_at AT TIME ZONE (SELECT time_zone FROM tenants WHERE id = $1))`;
 const LIVE_FIGURES = {
-  months: `extract(month FROM ${LOCAL_DAY})::int`,
+  months: `date_part('month', ${LOCAL_DAY})::int`,
   forms: 'r.form_id',
 } as const;
 app.get<{ Params: { by: keyof typeof LIVE_FIGURES }; Querystring: { year: string } }>(
@@ -241,7 +241,7 @@ app.get<{ Params: { by: keyof typeof LIVE_FIGURES }; Querystring: { year: string
 app.get('/metrics/live-years', async () =>
   inCompany((tx) =>
     tx.query(
-      `SELECT extract(year FROM ${LOCAL_DAY})::int AS year, count(*) AS records,
+      `SELECT date_part('year', ${LOCAL_DAY})::int AS year, count(*) AS records,
               count(*) FILTER (WHERE r.status = 2) AS cancelled
          FROM records r WHERE r.tenant_id = $1 GROUP BY 1 ORDER BY 1`,
       [tenantId],

@@ -158,7 +158,7 @@ export type MonthRow = { month: number; kind: MetricKind; count: string; amount:
 
 export function monthTotals(tx: Sql, tenantId: string, kinds: MetricKind[], days: Days) {
   return tx.query<MonthRow>(
-    `SELECT extract(month FROM day)::integer AS month, kind, sum(count) AS count,
+    `SELECT date_part('month', day)::integer AS month, kind, sum(count) AS count,
             sum(amount) AS amount
        FROM metric_days
       WHERE tenant_id = $1 AND kind = ANY($2::text[]) AND day >= $3::date AND day < $4::date
@@ -192,19 +192,19 @@ export type PersonRow = {
 /** Tasks completed on time and late, per workflow, step and person who completed them. */
 export function taskTotals(tx: Sql, tenantId: string, days: Days) {
   return tx.query<PersonRow>(
-    `SELECT d.subject_id AS workflow_id, coalesce(w.name, '') AS workflow_name, d.step_id,
+    `SELECT d.workflow_id, coalesce(w.name, '') AS workflow_name, d.step_id,
             coalesce(s.label, s.name, '') AS step_name, d.user_id,
-            coalesce(u.first_name || ' ' || u.last_name, '') AS user_name,
-            coalesce(sum(d.count) FILTER (WHERE d.kind = 'task.onTime'), 0) AS on_time,
-            coalesce(sum(d.count) FILTER (WHERE d.kind = 'task.late'), 0) AS late
-       FROM metric_days d
-       LEFT JOIN workflows w ON w.tenant_id = d.tenant_id AND w.id = d.subject_id
-       LEFT JOIN workflow_steps s ON s.tenant_id = d.tenant_id AND s.id = d.step_id
-       LEFT JOIN users u ON u.tenant_id = d.tenant_id AND u.id = d.user_id
-      WHERE d.tenant_id = $1 AND d.kind IN ('task.onTime', 'task.late')
-        AND d.day >= $2::date AND d.day < $3::date
-      GROUP BY d.subject_id, w.name, d.step_id, s.label, s.name, d.user_id, u.first_name,
-               u.last_name
+            coalesce(u.first_name || ' ' || u.last_name, '') AS user_name, d.on_time, d.late
+       FROM (SELECT subject_id AS workflow_id, step_id, user_id,
+                    coalesce(sum(count) FILTER (WHERE kind = 'task.onTime'), 0) AS on_time,
+                    coalesce(sum(count) FILTER (WHERE kind = 'task.late'), 0) AS late
+               FROM metric_days
+              WHERE tenant_id = $1 AND kind IN ('task.onTime', 'task.late')
+                AND day >= $2::date AND day < $3::date
+              GROUP BY subject_id, step_id, user_id) d
+       LEFT JOIN workflows w ON w.tenant_id = $1 AND w.id = d.workflow_id
+       LEFT JOIN workflow_steps s ON s.tenant_id = $1 AND s.id = d.step_id
+       LEFT JOIN users u ON u.tenant_id = $1 AND u.id = d.user_id
       ORDER BY workflow_name, step_name, user_name`,
     [tenantId, days.from, days.to],
   );
@@ -228,15 +228,16 @@ export type FormRow = { form_id: string; form_name: string; records: string; can
 
 export function formTotals(tx: Sql, tenantId: string, days: Days) {
   return tx.query<FormRow>(
-    `SELECT d.subject_id AS form_id, coalesce(f.name, '') AS form_name,
-            coalesce(sum(d.count) FILTER (WHERE d.kind = 'record.filed'), 0) AS records,
-            coalesce(sum(d.count) FILTER (WHERE d.kind = 'record.cancelled'), 0) AS cancelled
-       FROM metric_days d
-       LEFT JOIN forms f ON f.tenant_id = d.tenant_id AND f.id = d.subject_id
-      WHERE d.tenant_id = $1 AND d.kind IN ('record.filed', 'record.cancelled')
-        AND d.day >= $2::date AND d.day < $3::date
-      GROUP BY d.subject_id, f.name
-      ORDER BY records DESC, form_name`,
+    `SELECT d.form_id, coalesce(f.name, '') AS form_name, d.records, d.cancelled
+       FROM (SELECT subject_id AS form_id,
+                    coalesce(sum(count) FILTER (WHERE kind = 'record.filed'), 0) AS records,
+                    coalesce(sum(count) FILTER (WHERE kind = 'record.cancelled'), 0) AS cancelled
+               FROM metric_days
+              WHERE tenant_id = $1 AND kind IN ('record.filed', 'record.cancelled')
+                AND day >= $2::date AND day < $3::date
+              GROUP BY subject_id) d
+       LEFT JOIN forms f ON f.tenant_id = $1 AND f.id = d.form_id
+      ORDER BY d.records DESC, form_name`,
     [tenantId, days.from, days.to],
   );
 }
@@ -245,7 +246,7 @@ export type YearRow = { year: number; records: string; cancelled: string };
 
 export function yearTotals(tx: Sql, tenantId: string) {
   return tx.query<YearRow>(
-    `SELECT extract(year FROM day)::integer AS year,
+    `SELECT date_part('year', day)::integer AS year,
             coalesce(sum(count) FILTER (WHERE kind = 'record.filed'), 0) AS records,
             coalesce(sum(count) FILTER (WHERE kind = 'record.cancelled'), 0) AS cancelled
        FROM metric_days
