@@ -69,7 +69,8 @@ async function run(
     const record = made.records[action.record % Math.max(1, made.records.length)];
     if (!record) return;
     const path = `/form/forms/${record.form_id}/record/${record.id}/`;
-    if (action.op === 'edit') {
+    // A cancelled record takes no more changes nor files (spec §4).
+    if (action.op === 'edit' && !cancelled.has(record.id)) {
       const edited = await asAdmin('PUT', path, { ...values, subject: 'Editado' });
       expect(edited.statusCode, edited.body).toBe(200);
     }
@@ -77,7 +78,6 @@ async function run(
       await asAdmin('POST', `${path}cancel/`, { reason: 'Al azar' });
       cancelled.add(record.id);
     }
-    // A cancelled record takes no more files (spec §4).
     if (action.op === 'attach' && !cancelled.has(record.id)) {
       const content = pdfs[action.size] as Buffer;
       made.files.push(
