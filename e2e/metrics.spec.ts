@@ -57,7 +57,8 @@ async function setUp(request: APIRequestContext): Promise<void> {
 
 async function openMetrics(page: Page, fromMenu = true): Promise<void> {
   await logIn(page, `${reader.userName}@demo.co`, reader.password);
-  await expect(page).toHaveURL('/dashboard');
+  // Checking the password (argon2id) is the slowest step on a loaded machine.
+  await expect(page).toHaveURL('/dashboard', { timeout: 30_000 });
   if (fromMenu) await page.getByTestId('menu-metrics').click();
   else await page.goto('/metrics');
   await expect(page).toHaveURL('/metrics');
