@@ -3,7 +3,8 @@
  * Fastify server on the same database as the app, with no session, no authorization and no
  * response schema. The users list calls the app's own repository function, so it runs the very SQL
  * the app runs for that list, and so do the TRD's level, the expedient consultation, the record
- * list's page and the record found by its number; the keyset page and the raw insert show what the database does at its cheapest.
+ * list's page and the record found by its number; the keyset page and the raw insert show what the database does at its cheapest;
+ * the metrics' live figures show what a GROUP BY over the records costs.
  * DATABASE_URL or DATA_DIR say which database, BARE_TENANT_ID the company.
  */
 import { RecordListQuery, UserType } from '@custodia/contracts';
@@ -210,6 +211,42 @@ app.get<{ Querystring: { number?: string; name?: string; per_page?: string } }>(
     );
     return { items: result.rows, count: result.count };
   },
+);
+
+/**
+ * The metrics screens' record figures as a live GROUP BY over the records (what they would cost
+ * without rollups): a year's filings and cancellations per month and per form, and per year, in
+ * the company's time zone.
+ */
+const LOCAL_DAY = `(r.created_at AT TIME ZONE (SELECT time_zone FROM tenants WHERE id = $1))`;
+const LIVE_FIGURES = {
+  months: `date_part('month', ${LOCAL_DAY})::int`,
+  forms: 'r.form_id',
+} as const;
+app.get<{ Params: { by: keyof typeof LIVE_FIGURES }; Querystring: { year: string } }>(
+  '/metrics/live/:by',
+  async (request) =>
+    inCompany((tx) =>
+      tx.query(
+        `SELECT ${LIVE_FIGURES[request.params.by]} AS key, count(*) AS records,
+                count(*) FILTER (WHERE r.status = 2) AS cancelled
+           FROM records r
+          WHERE r.tenant_id = $1 AND ${LOCAL_DAY} >= make_date($2, 1, 1)
+            AND ${LOCAL_DAY} < make_date($2 + 1, 1, 1)
+          GROUP BY 1`,
+        [tenantId, Number(request.query.year)],
+      ),
+    ),
+);
+app.get('/metrics/live-years', async () =>
+  inCompany((tx) =>
+    tx.query(
+      `SELECT date_part('year', ${LOCAL_DAY})::int AS year, count(*) AS records,
+              count(*) FILTER (WHERE r.status = 2) AS cancelled
+         FROM records r WHERE r.tenant_id = $1 GROUP BY 1 ORDER BY 1`,
+      [tenantId],
+    ),
+  ),
 );
 
 const stop = async () => {

@@ -6,8 +6,15 @@
  * BENCH_SECONDS and BENCH_CONNECTIONS change the measured runs.
  */
 import { performance } from 'node:perf_hooks';
-import { FormStatus, SupportType } from '@custodia/contracts';
 import type { Database } from '../apps/server/src/platform/db.ts';
+import {
+  type Designer,
+  designer,
+  designForm,
+  type Form,
+  filingTarget,
+  postOnce,
+} from './filing.ts';
 import {
   API,
   asCompany,
@@ -33,61 +40,11 @@ const RECORDS_PER_INSERT = 5_000;
 /** The lookup modal's page size (spec §9). */
 const LOOKUP_PAGE_SIZE = 5;
 
-type Form = { id: string; number: number; resumenId: string };
 /** The looked-up form and the form whose lookup field searches it. */
 type Lookup = {
   directorio: { id: string; number: number; documentoId: string; nombreId: string };
   solicitudesId: string;
 };
-
-/** An API call as the admin; anything but a 2xx answer stops the bench. */
-async function callApi<T>(
-  baseUrl: string,
-  token: string,
-  method: 'POST' | 'PATCH',
-  path: string,
-  body: unknown,
-): Promise<T> {
-  const response = await fetch(`${baseUrl}${API}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok)
-    throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-/** Designs forms through the API, as a designer does. */
-function designer(baseUrl: string, token: string) {
-  const addField = async (field: Record<string, unknown>) =>
-    (await callApi<{ id: string }>(baseUrl, token, 'POST', '/form/fields/', field)).id;
-  return {
-    addField,
-    createForm: (name: string) =>
-      callApi<{ id: string; number: number }>(baseUrl, token, 'POST', '/form/forms/', {
-        name,
-        description: 'Radicados del público',
-        sequence_length: 6,
-        sticker_type: 1,
-      }),
-    textBox: (form_id: string, label: string, options: { required: boolean; unique: boolean }) =>
-      addField({ form_id, label, type_data: 'text', control_data: 'textbox', ...options }),
-    activate: (formId: string) =>
-      callApi(baseUrl, token, 'PATCH', `/form/forms/${formId}/status/`, {
-        status: FormStatus.active,
-      }),
-  };
-}
-type Designer = ReturnType<typeof designer>;
-
-/** A form with one text box to file in. */
-async function designForm(design: Designer, index: number): Promise<Form> {
-  const form = await design.createForm(`Solicitudes ${index + 1}`);
-  const resumenId = await design.textBox(form.id, 'Resumen', { required: false, unique: false });
-  await design.activate(form.id);
-  return { id: form.id, number: form.number, resumenId };
-}
 
 async function designLookup(design: Designer): Promise<Lookup> {
   const directorio = await design.createForm('Directorio');
@@ -182,43 +139,6 @@ function lookupTargets(baseUrl: string, token: string, lookup: Lookup): Target[]
     { route: `app: lookup, search=${last}`, url: `${search}&search=${last}`, headers },
     { route: 'app: lookup, search without hit', url: `${search}&search=sin-coincidencia`, headers },
   ];
-}
-
-function filingRequest(form: Form) {
-  return {
-    method: 'POST' as const,
-    path: `${API}/form/forms/${form.id}/records/`,
-    body: JSON.stringify({
-      subject: 'Solicitud de prueba',
-      support_type: SupportType.electronic,
-      document_date: '2026-01-15',
-      values: { [form.resumenId]: 'Demora en la respuesta' },
-    }),
-  };
-}
-
-/** Filing in the given forms, each connection going round them in turn. */
-function filingTarget(route: string, baseUrl: string, token: string, forms: Form[]): Target {
-  const requests = forms.map(filingRequest);
-  return {
-    route,
-    url: `${baseUrl}${requests[0]?.path}`,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    requests,
-  };
-}
-
-/** One POST before the load, so a refused body cannot pass unseen: it shows the answer. */
-async function postOnce(target: Target): Promise<string> {
-  const first = target.requests?.[0];
-  const response = await fetch(target.url, {
-    method: 'POST',
-    headers: target.headers ?? {},
-    body: first?.body ?? target.body ?? '',
-  });
-  if (response.status !== 201)
-    throw new Error(`${target.route} answered ${response.status}: ${await response.text()}`);
-  return ((await response.json()) as { number: string }).number;
 }
 
 type NumberCheck = { forms: number; records: number; gapFree: boolean; detail: string };

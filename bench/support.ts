@@ -48,7 +48,7 @@ export function positiveIntegerFromEnv(name: string, fallback: number): number {
 }
 
 /** BENCH_SECONDS and BENCH_CONNECTIONS change every measured run, BENCH_PAIR_ROUNDS the pairs'. */
-function readSettings(): Settings {
+export function readSettings(): Settings {
   return {
     seconds: positiveIntegerFromEnv('BENCH_SECONDS', 5),
     connections: positiveIntegerFromEnv('BENCH_CONNECTIONS', 20),

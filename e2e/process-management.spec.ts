@@ -1,6 +1,13 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { bpmn, oneTaskDiagram } from '../apps/server/test/diagrams.ts';
-import { adminApi, chooseOption, expectNoAxeViolations, logIn, settledRows } from './support.ts';
+import {
+  adminApi,
+  chooseOption,
+  expectNoAxeViolations,
+  logIn,
+  person,
+  settledRows,
+} from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -9,32 +16,6 @@ const colleague = { userName: 'paula.relevo', password: 'Paula123!x', name: 'Pau
 const workflowName = 'Atención de peticiones';
 
 let tasks: { id: string; record: string }[] = [];
-
-/** A standard user with a password, created through the API as the admin. */
-async function person(
-  request: APIRequestContext,
-  api: Awaited<ReturnType<typeof adminApi>>,
-  who: typeof manager,
-  document: string,
-): Promise<string> {
-  const [first, last] = who.name.split(' ');
-  const user = await api.post('/users/', {
-    user_name: who.userName,
-    first_name: first,
-    last_name: last,
-    document_type: 1,
-    document_reference: document,
-    email: `${who.userName}@example.com`,
-    phone: `300${document}`,
-    user_type: 2,
-  });
-  const set = await request.patch(`/api/v1/users/${user.id}/new-password/`, {
-    headers: api.headers,
-    data: { password: who.password, password_confirmation: who.password },
-  });
-  expect(set.ok(), await set.text()).toBe(true);
-  return user.id;
-}
 
 /**
  * The setting, through the API as the admin: a workflow of one step that is the admin's and does

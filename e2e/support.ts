@@ -29,6 +29,32 @@ export async function adminApi(request: APIRequestContext) {
 }
 export type AdminApi = Awaited<ReturnType<typeof adminApi>>;
 
+/** A standard user with a password, created through the API as the admin. */
+export async function person(
+  request: APIRequestContext,
+  api: AdminApi,
+  who: { userName: string; password: string; name: string },
+  document: string,
+): Promise<string> {
+  const [first, last] = who.name.split(' ');
+  const user = await api.post('/users/', {
+    user_name: who.userName,
+    first_name: first,
+    last_name: last,
+    document_type: 1,
+    document_reference: document,
+    email: `${who.userName}@example.com`,
+    phone: `300${document}`,
+    user_type: 2,
+  });
+  const set = await request.patch(`/api/v1/users/${user.id}/new-password/`, {
+    headers: api.headers,
+    data: { password: who.password, password_confirmation: who.password },
+  });
+  expect(set.ok(), await set.text()).toBe(true);
+  return user.id;
+}
+
 /**
  * An active form of one text box (publishing to `trd_path_id` when given) and a record filed in
  * it with one text file attached: a test's setting, made through the API as the admin.

@@ -23,6 +23,7 @@ import { freeTasksRoutes } from './free-tasks/free-tasks.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { createJobRunner } from './jobs.ts';
 import { listsRoutes } from './lists/lists.routes.ts';
+import { metricsRoutes } from './metrics/metrics.routes.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db.ts';
 import {
@@ -159,6 +160,7 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
         taskViewsRoutes,
         taskBatchRoutes,
         processManagementRoutes,
+        metricsRoutes,
         freeTasksRoutes,
         taskWorkRoutes,
         treePermissionsRoutes,

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { exportsJobs } from './exports/index.ts';
 import { filesJobs } from './files/index.ts';
+import { metricsFolding } from './metrics/index.ts';
 import { sealAuditChains } from './platform/audit.ts';
 import { JobRunner } from './platform/jobs.ts';
 import { mailJob } from './platform/mail.ts';
@@ -21,11 +22,15 @@ export const allJobs = [
 
 /**
  * The runner of a process that runs jobs (the embedded server's, or `npm run worker`'s): every
- * feature's jobs, JOBS_CONCURRENCY at once, then sealing the audit chains after each drain.
+ * feature's jobs, JOBS_CONCURRENCY at once, then sealing the audit chains after each drain, and
+ * folding the metrics' deltas every METRICS_FOLD_SECONDS.
  */
 export function createJobRunner(platform: Platform, log: FastifyBaseLogger): JobRunner {
   return new JobRunner(platform, allJobs, log, {
     concurrency: platform.config.jobsConcurrency,
-    recurring: [() => sealAuditChains(platform)],
+    recurring: [
+      () => sealAuditChains(platform),
+      metricsFolding(platform, log, platform.config.metricsFoldSeconds * 1000),
+    ],
   });
 }

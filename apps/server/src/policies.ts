@@ -9,6 +9,7 @@ import { fileRules } from './files/files.policy.ts';
 import { formRules } from './forms/forms.policy.ts';
 import { freeTaskRules } from './free-tasks/free-tasks.policy.ts';
 import { listRules } from './lists/lists.policy.ts';
+import { metricsRules } from './metrics/metrics.policy.ts';
 import { policyOf } from './platform/policy.ts';
 import { processRules, processTaskRules } from './processes/processes.policy.ts';
 import { filedRecordRules, recordRules } from './records/records.policy.ts';
@@ -43,6 +44,7 @@ export const { can, authorize, authorizeGlobal, abilities, globalAbilities } = p
   ...workflowRules,
   ...processRules,
   ...processTaskRules,
+  ...metricsRules,
   ...taskViewRules,
   ...freeTaskRules,
   ...fileRules,

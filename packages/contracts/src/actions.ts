@@ -48,6 +48,8 @@ export const globalActions = [
   'process.manage',
   // Outgoing webhooks (issue 34): the company's subscriptions and their deliveries.
   'webhook.manage',
+  // Metrics (spec §6 configuration permission 7): the company's figures and their spreadsheets.
+  'metrics.read',
 ] as const;
 export type GlobalAction = (typeof globalActions)[number];
 

@@ -15,6 +15,7 @@ import { formsApi } from './forms.ts';
 import { freeTasksApi } from './free-tasks.ts';
 import { healthApi } from './health.ts';
 import { listsApi } from './lists.ts';
+import { metricsApi } from './metrics.ts';
 import { processManagementApi } from './process-management.ts';
 import { processesApi } from './processes.ts';
 import { recordsApi } from './records.ts';
@@ -56,6 +57,7 @@ export const api = {
   tasks: tasksApi,
   taskBatch: taskBatchApi,
   processManagement: processManagementApi,
+  metrics: metricsApi,
   freeTasks: freeTasksApi,
   taskWork: taskWorkApi,
   files: filesApi,

@@ -31,6 +31,7 @@ export * from './limits.ts';
 export * from './lists.ts';
 export * from './members.ts';
 export * from './messages.ts';
+export * from './metrics.ts';
 export * from './paging.ts';
 export * from './paths.ts';
 export * from './permissions.ts';

@@ -217,7 +217,7 @@ function afterWorkingTime(calendar: Calendar, from: number, amount: number): num
 }
 
 /** The working time between two instants, in ms. */
-function workingTimeBetween(calendar: Calendar, from: number, to: number): number {
+export function workingTimeBetween(calendar: Calendar, from: number, to: number): number {
   let total = 0;
   if (to <= from) return total;
   for (const segment of workingTimeFrom(calendar, from)) {

@@ -10,5 +10,6 @@ export {
   deadlineMarks,
   dueDate,
   type WorkingInterval,
+  workingTimeBetween,
 } from './business-time.ts';
 export { loadCalendar } from './calendar.service.ts';

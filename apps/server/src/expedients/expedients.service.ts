@@ -22,12 +22,12 @@ import {
   type VerifyDto,
 } from '@custodia/contracts';
 import type { z } from 'zod';
-import { streamingSheet } from '../exports/index.ts';
 import { pdfPageCount } from '../files/index.ts';
 import { auditRef, changesBetween, recordAudit, valuesSet } from '../platform/audit.ts';
 import { auditActorOf } from '../platform/auth.ts';
 import { AppError, found } from '../platform/errors.ts';
 import { pageWindow, toPage } from '../platform/paging.ts';
+import { streamingSheet } from '../platform/sheets.ts';
 import { bytesOf, StoredObjectMissing } from '../platform/storage.ts';
 import type { Work } from '../platform/work.ts';
 import { authorize } from '../policies.ts';

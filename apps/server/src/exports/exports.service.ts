@@ -28,13 +28,13 @@ import { auditActorOf } from '../platform/auth.ts';
 import { AppError, found } from '../platform/errors.ts';
 import { enqueue, tenantJob } from '../platform/jobs.ts';
 import { pageWindow, toPage } from '../platform/paging.ts';
+import { type SheetColumn, streamingSheet } from '../platform/sheets.ts';
 import { StoredObjectMissing } from '../platform/storage.ts';
 import { inTenant, type Platform, type System, system, type Work } from '../platform/work.ts';
 import { authorize } from '../policies.ts';
 import { listedRecordIds, printedValue, readableDay, valueReader } from '../records/index.ts';
 import { toExportDto } from './exports.present.ts';
 import * as repo from './exports.repo.ts';
-import { type SheetColumn, streamingSheet } from './exports.xlsx.ts';
 
 /** Records read (and their lists' and lookups' names) per short transaction while writing. */
 const CHUNK = 500;

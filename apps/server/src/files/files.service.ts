@@ -24,6 +24,7 @@ import {
   viewerFor,
 } from '@custodia/contracts';
 import type { Multipart } from '@fastify/multipart';
+import { countMetrics } from '../metrics/index.ts';
 import { type AuditEventChanges, auditRef, recordAudit } from '../platform/audit.ts';
 import { auditActorOf } from '../platform/auth.ts';
 import { AppError, found, parsedOrRefused } from '../platform/errors.ts';
@@ -312,6 +313,7 @@ async function storeUploads(
       },
       { ...file.stored, storage_key: file.stored.key, uploaded_by: actor.userId },
     );
+    await countMetrics(work, { kind: 'file.added', bytes: file.stored.size });
     // Its text is read afterwards: the answer does not wait for a 50-page PDF.
     await enqueue(work, extractFileTextJob, { fileId: id, version: 1 });
     await announce(work, 'file.added', fileEvent(record, id));
@@ -524,6 +526,7 @@ export async function addFileVersion(
     storage_key: outcome.key,
     uploaded_by: actor.userId,
   });
+  await countMetrics(work, { kind: 'version.added', bytes: outcome.size });
   await enqueue(work, extractFileTextJob, { fileId: file.id, version });
   await recordAudit(tx, auditActorOf(actor), {
     module: 'files',
@@ -561,10 +564,11 @@ export async function moveToTrash(
   const { tx, actor, tenantId } = work;
   const file = await changeableFile(work, id);
   authorize(actor, 'recordFile.trash', recordSubjectOf(file.record));
-  const purgeAt = await trash(tx, tenantId, file.id, {
+  const { purgeAt, bytes } = await trash(tx, tenantId, file.id, {
     userId: actor.userId,
     reason: input.reason,
   });
+  await countMetrics(work, { kind: 'file.trashed', bytes });
   await enqueue(work, purgeTrashedFileJob, { fileId: file.id }, { runAt: purgeAt });
   await recordAudit(tx, auditActorOf(actor), {
     module: 'files',

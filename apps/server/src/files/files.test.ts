@@ -367,22 +367,6 @@ describe('reading a file', () => {
   });
 });
 
-describe('bytes stored per company', () => {
-  it('follow the files as they are added', async () => {
-    const count = async () =>
-      (
-        await ownerQuery<{ bytes: string }>(
-          t.server,
-          `SELECT s.bytes FROM company_storage s JOIN tenants c ON c.id = s.tenant_id
-            WHERE c.domain = 'files.co'`,
-        )
-      )[0]?.bytes;
-    const before = Number(await count());
-    await attach(await fileRecord(), [{ name: 'medido.pdf', content: pdf }]);
-    expect(Number(await count())).toBe(before + pdf.length);
-  });
-});
-
 describe("a file's data and versions", () => {
   it('edits the name and subject by the name rules, and writes "update file data"', async () => {
     const record = await fileRecord();

@@ -15,6 +15,8 @@ export type TrashedFileRow = {
   trashed_by: string;
   /** Where the file sat in the TRD when it was trashed, and goes back to if restored. */
   trd_node_id: string | null;
+  /** Its versions' bytes: what the metrics move out of the trash with it. */
+  bytes: string;
 };
 
 /** A row of the trash as its screen shows it. */
@@ -39,20 +41,26 @@ export type TrashFilter = {
   timeZone: string;
 };
 
-/** Moves a file to the trash; answers when it is due to be deleted for good (database time). */
+/**
+ * Moves a file to the trash; answers when it is due to be deleted for good (database time), and
+ * the bytes of its versions.
+ */
 export async function trash(
   tx: Sql,
   tenantId: string,
   fileId: string,
   by: { userId: string; reason: string },
-): Promise<Date> {
-  const [row] = await tx.query<{ purge_at: Date }>(
+): Promise<{ purgeAt: Date; bytes: number }> {
+  const [row] = await tx.query<{ purge_at: Date; bytes: string }>(
     `UPDATE record_files SET trashed_at = now(), trashed_by = $3, trash_reason = $4
       WHERE tenant_id = $1 AND id = $2
-      RETURNING now() + make_interval(days => $5) AS purge_at`,
+      RETURNING now() + make_interval(days => $5) AS purge_at,
+                (SELECT coalesce(sum(size), 0) FROM file_versions
+                  WHERE tenant_id = $1 AND file_id = $2) AS bytes`,
     [tenantId, fileId, by.userId, by.reason, limits.trashRetentionDays],
   );
-  return (row as { purge_at: Date }).purge_at;
+  const { purge_at, bytes } = row as { purge_at: Date; bytes: string };
+  return { purgeAt: purge_at, bytes: Number(bytes) };
 }
 
 /** A page of the trash, newest first. */
@@ -106,7 +114,9 @@ export async function trashedFiles(
   return tx.query<TrashedFileRow>(
     `SELECT rf.id, rf.name, r.id AS record_id, r.form_id, f.status AS form_status, r.number,
             r.status AS record_status, r.created_by AS record_created_by, rf.trashed_by,
-            rf.trd_node_id
+            rf.trd_node_id,
+            (SELECT coalesce(sum(v.size), 0) FROM file_versions v
+              WHERE v.tenant_id = rf.tenant_id AND v.file_id = rf.id) AS bytes
        FROM record_files rf
        JOIN records r ON r.tenant_id = rf.tenant_id AND r.id = rf.record_id
        JOIN forms f ON f.tenant_id = r.tenant_id AND f.id = r.form_id

@@ -8,6 +8,7 @@ import {
   type TrashQuery,
 } from '@custodia/contracts';
 import { z } from 'zod';
+import { countMetrics } from '../metrics/index.ts';
 import { type AuditActor, auditRef, recordAudit } from '../platform/audit.ts';
 import { auditActorOf } from '../platform/auth.ts';
 import { AppError } from '../platform/errors.ts';
@@ -67,6 +68,10 @@ async function deleteForGood(
       changes: { attachment: auditRef('record_file', row.id, row.name) },
     });
   }
+  await countMetrics(
+    work,
+    ...rows.map((row) => ({ kind: 'file.purged', bytes: Number(row.bytes) }) as const),
+  );
   work.afterCommit(() => Promise.all(keys.map((key) => platform.storage.delete(key))));
 }
 
@@ -95,6 +100,10 @@ export async function actOnTrash(
       if (row.trd_node_id) await ensureNodeAcceptsFiles(work, row.trd_node_id);
     }
     await repo.restore(tx, tenantId, ids);
+    await countMetrics(
+      work,
+      ...rows.map((row) => ({ kind: 'file.restored', bytes: Number(row.bytes) }) as const),
+    );
     for (const row of rows) {
       await recordAudit(tx, auditActorOf(actor), {
         module: 'files',

@@ -37,6 +37,7 @@ const EnvSchema = z.object({
   WEBHOOKS_ALLOW_HTTP: booleanFlag.default(false),
   WEBHOOKS_ALLOW_PRIVATE: booleanFlag.default(false),
   JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  METRICS_FOLD_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_DIR: z.string().optional(),
   // Server mode keeps files in an S3-compatible store (AWS, MinIO); without a bucket, on disk.
@@ -83,6 +84,8 @@ export type Config = {
   jobsInProcess: boolean;
   /** How many jobs one process runs at once. */
   jobsConcurrency: number;
+  /** How often the job runner folds the metrics' deltas into their daily figures. */
+  metricsFoldSeconds: number;
   logLevel: string;
   /** Webhook addresses may be plain http, and may resolve to private or loopback networks. */
   webhooks: { allowHttp: boolean; allowPrivate: boolean };
@@ -129,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: values.TRUST_PROXY,
     jobsInProcess: values.JOBS_IN_PROCESS,
     jobsConcurrency: values.JOBS_CONCURRENCY,
+    metricsFoldSeconds: values.METRICS_FOLD_SECONDS,
     logLevel: values.LOG_LEVEL,
     webhooks: {
       allowHttp: values.WEBHOOKS_ALLOW_HTTP,

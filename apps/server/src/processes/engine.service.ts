@@ -17,8 +17,10 @@ import {
   deadlineMarks,
   dueDate,
   loadCalendar,
+  workingTimeBetween,
 } from '../calendar/index.ts';
 import { findForm } from '../forms/index.ts';
+import { countMetrics } from '../metrics/index.ts';
 import { type AuditEventChanges, auditRef, recordAudit } from '../platform/audit.ts';
 import { auditActorOf } from '../platform/auth.ts';
 import { nextNumber } from '../platform/counters.ts';
@@ -347,6 +349,7 @@ async function walkFrom(run: Transition, from: GraphNode): Promise<void> {
         break;
       case 'end_event':
         await repo.endProcess(work.tx, work.tenantId, process.id, ProcessStatus.completed, null);
+        await countMetrics(work, { kind: 'process.completed', workflowId: process.workflow_id });
         run.event('completed', { step_id: next.step_id });
         return;
     }
@@ -408,6 +411,7 @@ async function beginProcess(
     started_by: actor.userId,
   });
   const process = found(await repo.findProcessToMove(tx, tenantId, id), 'processNotFound');
+  await countMetrics(work, { kind: 'process.started', workflowId: workflow.id });
   const run = new Transition(work, { ...process, graph }, choice);
   run.event('started', { step_id: graph.start.step_id });
   await walkFrom(run, graph.start);
@@ -468,6 +472,25 @@ export const startOnFiling: FilingFollowUp = async (work, filed) => {
   await beginProcess(work, chosen, { id: filed.record_id, form_id: form.id }, filed);
 };
 
+/** A task completed, for the metrics: on time or late, and its business time on the calendar. */
+async function countCompletion(
+  work: Work,
+  reads: EngineReads,
+  process: LockedProcess,
+  task: repo.TaskRow,
+): Promise<void> {
+  const now = new Date();
+  const calendar = await reads.companyCalendar(task.received_at);
+  await countMetrics(work, {
+    kind: 'task.completed',
+    workflowId: process.workflow_id,
+    stepId: task.step_id,
+    userId: work.actor.userId,
+    late: now > task.due_at,
+    businessMs: workingTimeBetween(calendar, task.received_at.getTime(), now.getTime()),
+  });
+}
+
 /**
  * Completes a task (spec §4): its holder only, while it is in progress. The step's data form is
  * kept with the process (gateways read it), the task closes and the process walks on; a task that
@@ -493,6 +516,7 @@ export async function completeTask(
     only: [task.id],
   });
   await cancelDeadlineNotices(work, [task.id]);
+  await countCompletion(work, reads, process, task);
   const run = new Transition(work, { ...process, data }, input, reads);
   if (batch.comment !== undefined) {
     await repo.insertComment(tx, tenantId, {

@@ -33,6 +33,7 @@ import {
   formsTheActorMay,
 } from '../forms/index.ts';
 import { type ActiveItemRow, activeItems } from '../lists/index.ts';
+import { countMetrics } from '../metrics/index.ts';
 import { auditRef, changesBetween, recordAudit } from '../platform/audit.ts';
 import { type Actor, auditActorOf } from '../platform/auth.ts';
 import type { Sql } from '../platform/db.ts';
@@ -238,6 +239,7 @@ export async function fileRecord(work: Work, formId: string, body: unknown): Pro
     changes: { form: auditRef('form', form.id, form.name) },
   });
   await announce(work, 'record.filed', recordEvent(form.id, filed));
+  await countMetrics(work, { kind: 'record.filed', formId: form.id });
   const start = parsedOrRefused(FilingStart, body);
   for (const followUp of filingFollowUps) {
     await followUp(work, { ...start, form, record_id: filed.id });
@@ -434,6 +436,7 @@ export async function cancelRecord(
   const record = await existingRecord(work, form.id, recordId, true);
   authorize(actor, 'filedRecord.cancel', recordSubject(form, record));
   await repo.cancelRecord(tx, tenantId, record.id, { reason: input.reason, userId: actor.userId });
+  await countMetrics(work, { kind: 'record.cancelled', formId: form.id });
   await recordAudit(tx, auditActorOf(actor), {
     module: 'records',
     action: 'cancel',

@@ -2,6 +2,7 @@ import {
   ApartmentOutlined,
   ApiOutlined,
   AuditOutlined,
+  BarChartOutlined,
   CalendarOutlined,
   ClusterOutlined,
   ContainerOutlined,
@@ -48,6 +49,7 @@ const icons: Record<MenuIcon, ReactNode> = {
   documentaryTypes: <FileTextOutlined />,
   expedients: <ContainerOutlined />,
   processManagement: <ClusterOutlined />,
+  metrics: <BarChartOutlined />,
 };
 
 export function SideMenu({ session }: { session: SessionDto }) {

@@ -78,6 +78,10 @@ const expected: Record<string, Access> = {
   '/taskBox/detail/:id': 'loggedIn',
   // Spec §2/§6: configuration permission 6 (process management), and admins.
   '/process/management': 'process.manage',
+  // Spec §2/§6: configuration permission 7 (metrics), and admins.
+  '/metrics': 'metrics.read',
+  '/metrics/recordListbyForm': 'metrics.read',
+  '/metrics/recordListByYear': 'metrics.read',
   '/formsdesigner/create': 'form.create',
   '/formsdesigner/list': 'form.list',
   '/formsdesigner/edit/:id': 'form.list',

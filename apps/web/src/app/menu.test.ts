@@ -38,6 +38,7 @@ const apiAccounts = 'menu.users > menu.apiAccounts';
 const workflows = 'menu.workflows';
 const createWorkflow = 'menu.workflows > workflows.create';
 const listWorkflows = 'menu.workflows > menu.workflows.list';
+const metrics = 'menu.metrics';
 const auditLogs = 'menu.auditLogs';
 const backgroundJobs = 'menu.backgroundJobs';
 const webhooks = 'menu.webhooks';
@@ -83,6 +84,7 @@ describe('side menu visibility (spec §2)', () => {
       workflows,
       createWorkflow,
       listWorkflows,
+      metrics,
       auditLogs,
       backgroundJobs,
       webhooks,
@@ -140,6 +142,13 @@ describe('side menu visibility (spec §2)', () => {
       trdConsult,
       taskBox,
       auditLogs,
+    ]);
+    expect(shown(allowing('metrics.read'))).toEqual([
+      dashboard,
+      recordData,
+      trdConsult,
+      taskBox,
+      metrics,
     ]);
     expect(shown(allowing('process.manage'))).toEqual([
       dashboard,

@@ -21,7 +21,8 @@ export type MenuIcon =
   | 'trd'
   | 'tasks'
   | 'documentaryTypes'
-  | 'processManagement';
+  | 'processManagement'
+  | 'metrics';
 
 /**
  * `isNew` marks the entries spec §2 gives a 'new' badge; `companyFlag`, a session fact the
@@ -136,6 +137,7 @@ export const sideMenu: readonly MenuEntry[] = [
       { label: 'menu.workflows.list', path: paths.workflowList, testId: 'menu-workflows-list' },
     ],
   },
+  { label: 'menu.metrics', icon: 'metrics', path: paths.metrics, testId: 'menu-metrics' },
   {
     label: 'menu.auditLogs',
     icon: 'audit',

@@ -71,6 +71,10 @@ export const paths = {
   taskDetail: '/taskBox/detail/:id',
   /** Spec §2: process management, running processes' open tasks found and given to others. */
   processManagement: '/process/management',
+  /** Spec §2: the company's metrics (permission 7), and its records per form and per year. */
+  metrics: '/metrics',
+  metricsByForm: '/metrics/recordListbyForm',
+  metricsByYear: '/metrics/recordListByYear',
   formCreate: '/formsdesigner/create',
   formList: '/formsdesigner/list',
   formEdit: '/formsdesigner/edit/:id',

@@ -338,6 +338,24 @@ export const routes: readonly AppRoute[] = [
     page: () => import('../process-management/ProcessManagementPage.tsx'),
   },
   {
+    path: paths.metrics,
+    title: 'metrics.title',
+    access: 'metrics.read',
+    page: () => import('../metrics/MetricsPage.tsx'),
+  },
+  {
+    path: paths.metricsByForm,
+    title: 'metrics.byForm.title',
+    access: 'metrics.read',
+    page: () => import('../metrics/MetricsByFormPage.tsx'),
+  },
+  {
+    path: paths.metricsByYear,
+    title: 'metrics.byYear.title',
+    access: 'metrics.read',
+    page: () => import('../metrics/MetricsByYearPage.tsx'),
+  },
+  {
     path: paths.expedientConsult,
     title: 'expedients.consult.title',
     access: 'loggedIn',

@@ -2,6 +2,7 @@ import { enBackgroundJobs } from './en.background-jobs.ts';
 import { enCalendar } from './en.calendar.ts';
 import { enExpedients } from './en.expedients.ts';
 import { enFreeTasks } from './en.free-tasks.ts';
+import { enMetrics } from './en.metrics.ts';
 import { enProcessManagement } from './en.process-management.ts';
 import { enProcesses } from './en.processes.ts';
 import { enServer } from './en.server.ts';
@@ -30,5 +31,6 @@ export const en = {
   ...enTaskBatch,
   ...enProcessManagement,
   ...enFreeTasks,
+  ...enMetrics,
   ...enTaskNotices,
 };

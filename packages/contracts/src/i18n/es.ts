@@ -2,6 +2,7 @@ import { esBackgroundJobs } from './es.background-jobs.ts';
 import { esCalendar } from './es.calendar.ts';
 import { esExpedients } from './es.expedients.ts';
 import { esFreeTasks } from './es.free-tasks.ts';
+import { esMetrics } from './es.metrics.ts';
 import { esProcessManagement } from './es.process-management.ts';
 import { esProcesses } from './es.processes.ts';
 import { esServer } from './es.server.ts';
@@ -30,5 +31,6 @@ export const es = {
   ...esTaskBatch,
   ...esProcessManagement,
   ...esFreeTasks,
+  ...esMetrics,
   ...esTaskNotices,
 };

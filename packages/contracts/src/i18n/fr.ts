@@ -2,6 +2,7 @@ import { frBackgroundJobs } from './fr.background-jobs.ts';
 import { frCalendar } from './fr.calendar.ts';
 import { frExpedients } from './fr.expedients.ts';
 import { frFreeTasks } from './fr.free-tasks.ts';
+import { frMetrics } from './fr.metrics.ts';
 import { frProcessManagement } from './fr.process-management.ts';
 import { frProcesses } from './fr.processes.ts';
 import { frServer } from './fr.server.ts';
@@ -30,5 +31,6 @@ export const fr = {
   ...frTaskBatch,
   ...frProcessManagement,
   ...frFreeTasks,
+  ...frMetrics,
   ...frTaskNotices,
 };

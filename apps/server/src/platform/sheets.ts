@@ -22,7 +22,7 @@ export function streamingSheet(output: Writable, name: string, columns: SheetCol
   }));
   sheet.getRow(1).font = { bold: true };
   return {
-    add(values: (string | null)[]): void {
+    add(values: (string | number | null)[]): void {
       sheet.addRow(values).commit();
     },
     /** Ends the sheet and the workbook; `output` ends with it. */
