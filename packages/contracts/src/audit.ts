@@ -22,6 +22,7 @@ export const auditEntityTypes = [
   'background_job',
   'process',
   'free_task',
+  'integration',
 ] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];
 
@@ -46,6 +47,15 @@ export const auditFields = [
   'tax_id',
   'admin',
   'password_expiration_days',
+  'expedient_consult',
+  'deadline_green_above',
+  'deadline_orange_above',
+  // an integration's request and configuration (its portal key only as changed, never its value)
+  'request_number',
+  'contact_name',
+  'portal_user',
+  'portal_key',
+  'agreement',
   // roles and work groups
   'name',
   'description',
@@ -279,6 +289,7 @@ export const auditVocabulary = {
   processes: ['start', 'complete', 'reassign', 'manage_reassign', 'return', 'interrupt', 'comment'],
   calendar: ['update', 'non_working_day_add', 'non_working_day_remove'],
   free_tasks: ['create', 'complete', 'reassign', 'comment'],
+  integrations: ['request', 'state', 'configure', 'agreement'],
 } as const;
 export type AuditModule = keyof typeof auditVocabulary;
 export type AuditEventName = {

@@ -163,6 +163,7 @@ export const errorCatalogue = {
   stickerLogoDimensions: { code: 40030, status: 400 },
   domainTaken: { code: 70002, status: 400 },
   taxIdTaken: { code: 70003, status: 400 },
+  companyThresholdsOrder: { code: 70004, status: 400 },
   accountLocked: { code: 70029, status: 403 },
   trashSelection: { code: 4024, status: 400 },
   notInTrash: { code: 4025, status: 404 },

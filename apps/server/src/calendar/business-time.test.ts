@@ -20,6 +20,7 @@ const bogota: Calendar = {
     { start: 13 * 60, end: 17 * 60 },
   ],
   nonWorkingDays: new Set(['2026-03-23', '2026-04-02', '2026-04-03']),
+  colourThresholds: { green: 0.75, orange: 0.25 },
 };
 const paris: Calendar = { ...bogota, timeZone: 'Europe/Paris', nonWorkingDays: new Set() };
 
@@ -126,11 +127,19 @@ describe('the share of a deadline left and its colour', () => {
   });
 
   it('turns orange at three quarters left and red at a quarter', () => {
-    expect(deadlineColour(share('2026-03-09T09:59:00-05:00'))).toBe('green');
-    expect(deadlineColour(share('2026-03-09T10:00:00-05:00'))).toBe('orange');
-    expect(deadlineColour(share('2026-03-09T14:59:00-05:00'))).toBe('orange');
-    expect(deadlineColour(share('2026-03-09T15:00:00-05:00'))).toBe('red');
-    expect(deadlineColour(0)).toBe('red');
+    const colour = (now: string) => deadlineColour(share(now), bogota.colourThresholds);
+    expect(colour('2026-03-09T09:59:00-05:00')).toBe('green');
+    expect(colour('2026-03-09T10:00:00-05:00')).toBe('orange');
+    expect(colour('2026-03-09T14:59:00-05:00')).toBe('orange');
+    expect(colour('2026-03-09T15:00:00-05:00')).toBe('red');
+    expect(deadlineColour(0, bogota.colourThresholds)).toBe('red');
+  });
+
+  it("follows the company's own thresholds", () => {
+    const strict = { green: 0.9, orange: 0.5 };
+    expect(deadlineColour(0.8, strict)).toBe('orange');
+    expect(deadlineColour(0.5, strict)).toBe('red');
+    expect(deadlineColour(0.91, strict)).toBe('green');
   });
 });
 
@@ -181,6 +190,7 @@ const calendars: fc.Arbitrary<Calendar> = fc.record({
       ),
     )
     .map((dates) => new Set(dates)),
+  colourThresholds: fc.constant({ green: 0.75, orange: 0.25 }),
 });
 
 const clocks = new Map(

@@ -16,7 +16,11 @@ export type Calendar = {
   readonly intervals: readonly WorkingInterval[];
   /** Days off whatever their weekday, as YYYY-MM-DD. */
   readonly nonWorkingDays: ReadonlySet<string>;
+  /** Spec §9: a task is green above the first share of its working time left, orange above the second. */
+  readonly colourThresholds: ColourThresholds;
 };
+
+export type ColourThresholds = { readonly green: number; readonly orange: number };
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -233,9 +237,12 @@ export function remainingShare(calendar: Calendar, received: Date, due: Date, no
   return Math.min(1, left / allotted);
 }
 
-/** Spec §9: more than three quarters left is green, more than a quarter orange, the rest red. */
-export function deadlineColour(share: number): DeadlineColour {
-  if (share > 0.75) return 'green';
-  if (share > 0.25) return 'orange';
+/**
+ * Spec §9: more than the green share left is green (three quarters unless the company set
+ * otherwise), more than the orange share (a quarter) orange, the rest red.
+ */
+export function deadlineColour(share: number, thresholds: ColourThresholds): DeadlineColour {
+  if (share > thresholds.green) return 'green';
+  if (share > thresholds.orange) return 'orange';
   return 'red';
 }

@@ -147,5 +147,5 @@ export async function colouringNow(
 ): Promise<(task: { received_at: Date; due_at: Date }) => DeadlineColour> {
   const calendar = await loadCalendar(work, now);
   return ({ received_at, due_at }) =>
-    deadlineColour(remainingShare(calendar, received_at, due_at, now));
+    deadlineColour(remainingShare(calendar, received_at, due_at, now), calendar.colourThresholds);
 }

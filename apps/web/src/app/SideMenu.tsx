@@ -1,6 +1,7 @@
 import {
   ApartmentOutlined,
   AuditOutlined,
+  BankOutlined,
   CalendarOutlined,
   ClusterOutlined,
   ContainerOutlined,
@@ -38,6 +39,7 @@ const icons: Record<MenuIcon, ReactNode> = {
   users: <TeamOutlined />,
   workflows: <ApartmentOutlined />,
   audit: <AuditOutlined />,
+  company: <BankOutlined />,
   jobs: <HistoryOutlined />,
   sticker: <PrinterOutlined />,
   calendar: <CalendarOutlined />,

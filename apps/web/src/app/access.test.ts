@@ -45,7 +45,8 @@ const expected: Record<string, Access> = {
   '/audit/logs': 'auditLog.read',
   // The company's failed background jobs: an administrator's screen.
   '/background-jobs': 'backgroundJob.list',
-  // The business calendar deadlines are counted on: an administrator's screen.
+  // The company's parameters and its business calendar: administrators' screens.
+  '/company': 'company.manage',
   '/company/calendar': 'calendar.manage',
   '/application/config/sticker': 'sticker.read',
   // Spec §2 records (logged in): the server keeps each form to the roles that grant filing in it.

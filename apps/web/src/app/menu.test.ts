@@ -42,6 +42,7 @@ const auditLogs = 'menu.auditLogs';
 const backgroundJobs = 'menu.backgroundJobs';
 const stickerConfig = 'menu.stickerConfig';
 const calendar = 'menu.calendar';
+const company = 'menu.company';
 const processManagement = 'menu.processManagement';
 const trash = 'menu.trash';
 const exportData = 'menu.exportData';
@@ -66,6 +67,7 @@ describe('side menu visibility (spec §2)', () => {
       documentaryTypes,
       expedients,
       stickerConfig,
+      company,
       calendar,
       formDesigner,
       createForm,
@@ -159,6 +161,13 @@ describe('side menu visibility (spec §2)', () => {
       trdConsult,
       taskBox,
       stickerConfig,
+    ]);
+    expect(shown(allowing('company.manage'))).toEqual([
+      dashboard,
+      recordData,
+      trdConsult,
+      taskBox,
+      company,
     ]);
     expect(shown(allowing('calendar.manage'))).toEqual([
       dashboard,

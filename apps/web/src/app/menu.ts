@@ -16,6 +16,7 @@ export type MenuIcon =
   | 'jobs'
   | 'sticker'
   | 'calendar'
+  | 'company'
   | 'expedients'
   | 'trd'
   | 'tasks'
@@ -95,6 +96,7 @@ export const sideMenu: readonly MenuEntry[] = [
     path: paths.stickerConfig,
     testId: 'menu-sticker-config',
   },
+  { label: 'menu.company', icon: 'company', path: paths.company, testId: 'menu-company' },
   { label: 'menu.calendar', icon: 'calendar', path: paths.calendar, testId: 'menu-calendar' },
   {
     label: 'menu.formDesigner',

@@ -35,6 +35,8 @@ export const paths = {
   /** The company's background jobs that used up their attempts, to retry (administrators). */
   backgroundJobs: '/background-jobs',
   stickerConfig: '/application/config/sticker',
+  /** The company's own parameters (administrators). */
+  company: '/company',
   /** The business calendar deadlines are counted on (administrators). */
   calendar: '/company/calendar',
   /** Spec §2 record data: the forms the user may file in. */

@@ -212,6 +212,12 @@ export const routes: readonly AppRoute[] = [
     page: () => import('../background-jobs/FailedJobsPage.tsx'),
   },
   {
+    path: paths.company,
+    title: 'company.title',
+    access: 'company.manage',
+    page: () => import('../company/CompanyPage.tsx'),
+  },
+  {
     path: paths.calendar,
     title: 'calendar.title',
     access: 'calendar.manage',

@@ -49,6 +49,7 @@ const moduleLabels: Record<AuditModule, MessageKey> = {
   processes: 'audit.module.processes',
   calendar: 'audit.module.calendar',
   free_tasks: 'audit.module.free_tasks',
+  integrations: 'audit.module.integrations',
 };
 
 /** Every action of the vocabulary, keyed `module.action`. */
@@ -146,6 +147,10 @@ const actionLabels: Record<EventKey, MessageKey> = {
   'free_tasks.complete': 'audit.action.free_tasks.complete',
   'free_tasks.reassign': 'audit.action.free_tasks.reassign',
   'free_tasks.comment': 'audit.action.free_tasks.comment',
+  'integrations.request': 'audit.action.integrations.request',
+  'integrations.state': 'audit.action.integrations.state',
+  'integrations.configure': 'audit.action.integrations.configure',
+  'integrations.agreement': 'audit.action.integrations.agreement',
 };
 
 function isModule(module: string): module is AuditModule {
@@ -193,6 +198,14 @@ const fieldLabels: Record<AuditField, MessageKey> = {
   tax_id: 'audit.field.taxId',
   admin: 'audit.field.admin',
   password_expiration_days: 'audit.field.passwordExpirationDays',
+  expedient_consult: 'company.expedientConsult',
+  deadline_green_above: 'company.greenAbove',
+  deadline_orange_above: 'company.orangeAbove',
+  request_number: 'integrations.requestNumber',
+  contact_name: 'integrations.contactName',
+  portal_user: 'integrations.portalUser',
+  portal_key: 'integrations.portalKey',
+  agreement: 'integrations.agreement',
   name: 'users.fields.name',
   description: 'roles.fields.description',
   members: 'audit.field.members',
@@ -317,6 +330,7 @@ const entityLabels: Record<AuditEntityType, MessageKey> = {
   background_job: 'audit.entity.background_job',
   process: 'audit.entity.process',
   free_task: 'audit.entity.free_task',
+  integration: 'audit.entity.integration',
 };
 
 /** The entity an entry is about, as a reader names it: "Rol Radicador PQRS". */

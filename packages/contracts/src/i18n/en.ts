@@ -1,5 +1,6 @@
 import { enBackgroundJobs } from './en.background-jobs.ts';
 import { enCalendar } from './en.calendar.ts';
+import { enCompany } from './en.company.ts';
 import { enExpedients } from './en.expedients.ts';
 import { enFreeTasks } from './en.free-tasks.ts';
 import { enProcessManagement } from './en.process-management.ts';
@@ -24,6 +25,7 @@ export const en = {
   ...enBackgroundJobs,
   ...enProcesses,
   ...enCalendar,
+  ...enCompany,
   ...enTasks,
   ...enTaskBatch,
   ...enProcessManagement,

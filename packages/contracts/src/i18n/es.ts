@@ -1,5 +1,6 @@
 import { esBackgroundJobs } from './es.background-jobs.ts';
 import { esCalendar } from './es.calendar.ts';
+import { esCompany } from './es.company.ts';
 import { esExpedients } from './es.expedients.ts';
 import { esFreeTasks } from './es.free-tasks.ts';
 import { esProcessManagement } from './es.process-management.ts';
@@ -24,6 +25,7 @@ export const es = {
   ...esBackgroundJobs,
   ...esProcesses,
   ...esCalendar,
+  ...esCompany,
   ...esTasks,
   ...esTaskBatch,
   ...esProcessManagement,

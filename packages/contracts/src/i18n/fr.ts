@@ -1,5 +1,6 @@
 import { frBackgroundJobs } from './fr.background-jobs.ts';
 import { frCalendar } from './fr.calendar.ts';
+import { frCompany } from './fr.company.ts';
 import { frExpedients } from './fr.expedients.ts';
 import { frFreeTasks } from './fr.free-tasks.ts';
 import { frProcessManagement } from './fr.process-management.ts';
@@ -24,6 +25,7 @@ export const fr = {
   ...frBackgroundJobs,
   ...frProcesses,
   ...frCalendar,
+  ...frCompany,
   ...frTasks,
   ...frTaskBatch,
   ...frProcessManagement,
