@@ -4,7 +4,18 @@ import {
   limits,
   UploadLimitsInput,
 } from '@custodia/contracts';
-import { App, Card, Descriptions, Flex, Form, Input, InputNumber, Select, Switch, Typography } from 'antd';
+import {
+  App,
+  Card,
+  Descriptions,
+  Flex,
+  Form,
+  Input,
+  InputNumber,
+  Select,
+  Switch,
+  Typography,
+} from 'antd';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../app/paths.ts';
 import { timeZoneOptions } from '../calendar/calendarLabels.ts';
@@ -58,13 +69,27 @@ function ParametersForm({ company }: { company: CompanyDto }) {
         <Switch data-testid="company-expedient-consult" />
       </Form.Item>
       <Typography.Text strong>{t('company.deadlineColours')}</Typography.Text>
-      <Typography.Paragraph type="secondary">{t('company.deadlineColoursHelp')}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
+        {t('company.deadlineColoursHelp')}
+      </Typography.Paragraph>
       <Flex gap={16} wrap>
         <Form.Item name={['deadline_thresholds', 'green_above']} label={t('company.greenAbove')}>
-          <InputNumber min={0} max={99} precision={0} suffix="%" data-testid="company-green-above" />
+          <InputNumber
+            min={0}
+            max={99}
+            precision={0}
+            suffix="%"
+            data-testid="company-green-above"
+          />
         </Form.Item>
         <Form.Item name={['deadline_thresholds', 'orange_above']} label={t('company.orangeAbove')}>
-          <InputNumber min={0} max={99} precision={0} suffix="%" data-testid="company-orange-above" />
+          <InputNumber
+            min={0}
+            max={99}
+            precision={0}
+            suffix="%"
+            data-testid="company-orange-above"
+          />
         </Form.Item>
       </Flex>
     </EntityForm>

@@ -1,8 +1,4 @@
-import {
-  type CompanyUpdateInput,
-  companyApi,
-  type UploadLimitsInput,
-} from '@custodia/contracts';
+import { type CompanyUpdateInput, companyApi, type UploadLimitsInput } from '@custodia/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { sessionQueryKey } from '../auth/useSessionRefresh.ts';
 import { call } from '../platform/api.ts';
