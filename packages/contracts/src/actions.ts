@@ -46,6 +46,8 @@ export const globalActions = [
   // Process management (spec §6 configuration permission 6): finding running processes and
   // their open tasks, and giving those tasks to others.
   'process.manage',
+  // The company's integrations (issue 34 point 2): requesting one and following its state.
+  'integration.manage',
 ] as const;
 export type GlobalAction = (typeof globalActions)[number];
 
@@ -152,6 +154,8 @@ export const resourceActions = [
   'backgroundJob.retry',
   // The calendar's time zone, days and hours, and its non-working days.
   'calendar.edit',
+  // An approved integration's portal user, key and agreement.
+  'integration.configure',
 ] as const;
 export type ResourceAction = (typeof resourceActions)[number];
 

@@ -14,6 +14,7 @@ import { fieldsApi } from './form-fields.ts';
 import { formsApi } from './forms.ts';
 import { freeTasksApi } from './free-tasks.ts';
 import { healthApi } from './health.ts';
+import { integrationsApi } from './integrations.ts';
 import { listsApi } from './lists.ts';
 import { processManagementApi } from './process-management.ts';
 import { processesApi } from './processes.ts';
@@ -43,6 +44,7 @@ export const api = {
   backgroundJobs: backgroundJobsApi,
   company: companyApi,
   calendar: calendarApi,
+  integrations: integrationsApi,
   dashboard: dashboardApi,
   lists: listsApi,
   forms: formsApi,

@@ -36,6 +36,13 @@ export async function findCompany(tx: Sql, id: string): Promise<CompanyRow | und
   return row;
 }
 
+export async function findCompanyIdByDomain(tx: Sql, domain: string): Promise<string | undefined> {
+  const [row] = await tx.query<{ id: string }>('SELECT id FROM tenants WHERE domain = $1', [
+    domain,
+  ]);
+  return row?.id;
+}
+
 const conflicts: UniqueConflicts = {
   tenants_domain_unique: { error: 'domainTaken', field: 'domain' },
   tenants_tax_id_unique: { error: 'taxIdTaken', field: 'tax_id' },

@@ -153,6 +153,11 @@ export async function setUploadLimits(work: Work, input: UploadLimitsInput): Pro
   return toCompanyDto(after);
 }
 
+/** The company of a domain, as an installation operator names it; undefined when none is. */
+export function companyIdOf(work: AppWork, domain: string): Promise<string | undefined> {
+  return repo.findCompanyIdByDomain(work.tx, domain.toLowerCase());
+}
+
 /** True when the database holds no company yet (first start of the embedded mode). */
 export async function hasNoCompany(work: AppWork): Promise<boolean> {
   return !(await repo.anyCompany(work.tx));
