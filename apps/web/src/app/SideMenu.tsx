@@ -1,5 +1,6 @@
 import {
   ApartmentOutlined,
+  ApiOutlined,
   AuditOutlined,
   BankOutlined,
   CalendarOutlined,
@@ -40,6 +41,7 @@ const icons: Record<MenuIcon, ReactNode> = {
   workflows: <ApartmentOutlined />,
   audit: <AuditOutlined />,
   company: <BankOutlined />,
+  integrations: <ApiOutlined />,
   jobs: <HistoryOutlined />,
   sticker: <PrinterOutlined />,
   calendar: <CalendarOutlined />,

@@ -47,6 +47,10 @@ const expected: Record<string, Access> = {
   '/background-jobs': 'backgroundJob.list',
   // The company's parameters and its business calendar: administrators' screens.
   '/company': 'company.manage',
+  // Spec §2 integrations: administrators.
+  '/integrations': 'integration.manage',
+  '/integrations/:id': 'integration.manage',
+  '/integrations/request/:id': 'integration.manage',
   '/company/calendar': 'calendar.manage',
   '/application/config/sticker': 'sticker.read',
   // Spec §2 records (logged in): the server keeps each form to the roles that grant filing in it.

@@ -43,6 +43,7 @@ const backgroundJobs = 'menu.backgroundJobs';
 const stickerConfig = 'menu.stickerConfig';
 const calendar = 'menu.calendar';
 const company = 'menu.company';
+const integrations = 'menu.integrations';
 const processManagement = 'menu.processManagement';
 const trash = 'menu.trash';
 const exportData = 'menu.exportData';
@@ -85,6 +86,7 @@ describe('side menu visibility (spec §2)', () => {
       createWorkflow,
       listWorkflows,
       auditLogs,
+      integrations,
       backgroundJobs,
     ]);
   });
@@ -168,6 +170,13 @@ describe('side menu visibility (spec §2)', () => {
       trdConsult,
       taskBox,
       company,
+    ]);
+    expect(shown(allowing('integration.manage'))).toEqual([
+      dashboard,
+      recordData,
+      trdConsult,
+      taskBox,
+      integrations,
     ]);
     expect(shown(allowing('calendar.manage'))).toEqual([
       dashboard,

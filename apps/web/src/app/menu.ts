@@ -17,6 +17,7 @@ export type MenuIcon =
   | 'sticker'
   | 'calendar'
   | 'company'
+  | 'integrations'
   | 'expedients'
   | 'trd'
   | 'tasks'
@@ -143,6 +144,12 @@ export const sideMenu: readonly MenuEntry[] = [
     path: paths.auditLogs,
     testId: 'menu-audit-logs',
     isNew: true,
+  },
+  {
+    label: 'menu.integrations',
+    icon: 'integrations',
+    path: paths.integrations,
+    testId: 'menu-integrations',
   },
   {
     label: 'menu.backgroundJobs',

@@ -218,6 +218,24 @@ export const routes: readonly AppRoute[] = [
     page: () => import('../company/CompanyPage.tsx'),
   },
   {
+    path: paths.integrations,
+    title: 'integrations.title',
+    access: 'integration.manage',
+    page: () => import('../integrations/IntegrationsPage.tsx'),
+  },
+  {
+    path: paths.integration,
+    title: 'integrations.detailTitle',
+    access: 'integration.manage',
+    page: () => import('../integrations/IntegrationPage.tsx'),
+  },
+  {
+    path: paths.integrationRequest,
+    title: 'integrations.detailTitle',
+    access: 'integration.manage',
+    page: () => import('../integrations/IntegrationPage.tsx'),
+  },
+  {
     path: paths.calendar,
     title: 'calendar.title',
     access: 'calendar.manage',
