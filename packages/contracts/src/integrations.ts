@@ -69,6 +69,28 @@ export const IntegrationDto = z.object({
 });
 export type IntegrationDto = z.infer<typeof IntegrationDto>;
 
+/**
+ * An installation operator's move of a company's request (decision 74): from the command line, or
+ * from a back office through the operator's endpoint.
+ */
+export const IntegrationStateInput = z.object({
+  domain: requiredText(limits.domain.min, limits.domain.max).toLowerCase(),
+  number: z
+    .number({ error: 'validation.invalid' })
+    .int({ error: 'validation.invalid' })
+    .min(1, { error: 'validation.invalid' }),
+  status: z.union(
+    integrationStatuses.map((status) => z.literal(status)),
+    {
+      error: 'validation.invalid',
+    },
+  ),
+});
+export type IntegrationStateInput = z.infer<typeof IntegrationStateInput>;
+
+export const IntegrationStateDto = z.object({ from: z.number().int(), to: z.number().int() });
+export type IntegrationStateDto = z.infer<typeof IntegrationStateDto>;
+
 export const IntegrationListDto = z.object({
   items: z.array(IntegrationDto),
   /** No request is active or pending (spec §4): a new one may be made. */
@@ -114,6 +136,19 @@ export const integrationsApi = {
     status: 200,
     response: IntegrationDto,
     access: { action: 'integration.manage', checks: ['integration.configure'] },
+  }),
+  /**
+   * The installation operator's: no session, the operator's token as the bearer (refused as an
+   * unknown route when the installation sets none).
+   */
+  moveState: endpoint({
+    method: 'POST',
+    path: '/operator/integrations/state/',
+    tag,
+    body: IntegrationStateInput,
+    status: 200,
+    response: IntegrationStateDto,
+    access: { public: true },
   }),
   setAgreement: endpoint({
     method: 'PUT',

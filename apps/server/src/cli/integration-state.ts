@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { type IntegrationStatusValue, integrationStatuses } from '@custodia/contracts';
+import { IntegrationStateInput } from '@custodia/contracts';
 import { changeIntegrationState } from '../integrations/index.ts';
 import { asApp } from '../platform/work.ts';
 import { fail, runCommand } from './command.ts';
@@ -7,11 +7,11 @@ import { fail, runCommand } from './command.ts';
 /**
  * `npm run integration:state -- --company x.co --request 3 --state 5`: the installation's
  * operator, who deals with the integration's provider, moves a company's request to its next
- * state (decision 74): 2 in process, 3 in management, 4 declined, 5 approved.
+ * state (decision 74).
  */
 const usage =
   'Usage: npm run integration:state -- --company x.co --request 3 --state 2|3|4|5\n' +
-  '  states: 1 active, 2 in process, 3 in management, 4 declined, 5 approved';
+  '  states: 2 in process, 3 in management, 4 declined, 5 approved';
 
 const { values } = parseArgs({
   options: {
@@ -20,15 +20,17 @@ const { values } = parseArgs({
     state: { type: 'string' },
   },
 });
-const number = Number(values.request);
-const state = Number(values.state) as IntegrationStatusValue;
-if (!values.company || !Number.isInteger(number) || number < 1) fail(usage);
-if (!integrationStatuses.includes(state)) fail(usage);
-const domain = values.company;
+const input = IntegrationStateInput.safeParse({
+  domain: values.company,
+  number: Number(values.request),
+  status: Number(values.state),
+});
+if (!input.success) fail(usage);
+const { domain, number, status } = input.data;
 
 await runCommand('npm run integration:state', async (platform) => {
   const moved = await asApp(platform, 'es', (work) =>
-    changeIntegrationState(work, domain, number, state),
+    changeIntegrationState(work, domain, number, status),
   );
   console.log(`Request ${number} of ${domain} moved from state ${moved.from} to ${moved.to}.`);
 });

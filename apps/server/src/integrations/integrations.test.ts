@@ -12,7 +12,8 @@ import { AppError } from '../platform/errors.ts';
 import { asApp, inTenant, system } from '../platform/work.ts';
 import { changeIntegrationState, signatureProviderOf } from './index.ts';
 
-const t = useCompanyServer('integrations.co');
+const operatorToken = 'operator-token-of-the-integration-tests';
+const t = useCompanyServer('integrations.co', () => ({ OPERATOR_TOKEN: operatorToken }));
 
 const es = (code: number) => translate('es', `errors.${code}`);
 
@@ -136,6 +137,28 @@ describe('integration requests', () => {
     expect((await t.asAdmin('GET', '/integrations/')).json().can_request).toBe(true);
   });
 
+  it('are moved by a back office with the operator’s token, and by no one else', async () => {
+    const next = (await t.asAdmin('POST', '/integrations/', request)).json();
+    const move = (token: string | undefined, body: object) =>
+      call(t.server, 'POST', '/operator/integrations/state/', {
+        body,
+        ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
+      });
+    const body = { domain: 'Integrations.co', number: next.number, status: 4 };
+    expect((await move(undefined, body)).statusCode).toBe(401);
+    expect((await move('not-the-operator-token-not-at-all', body)).statusCode).toBe(401);
+    expect((await move(t.company.adminToken, body)).statusCode).toBe(401);
+    const bad = await move(operatorToken, { ...body, status: 9 });
+    expect(bad.statusCode).toBe(400);
+    const moved = await move(operatorToken, body);
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json()).toEqual({ from: 1, to: 4 });
+    expect((await move(operatorToken, body)).json().code).toBe(70010);
+    const [entry] = await auditOf('state');
+    expect(entry).toMatchObject({ user_id: null, changes: { status: { from: 1, to: 4 } } });
+    expect((await t.asAdmin('GET', '/integrations/')).json().can_request).toBe(true);
+  });
+
   it('once approved, keep a portal key sealed, never shown, and give it to the signatures feature', async () => {
     const tenantId = await tenantOf('integrations.co');
     const provider = () =>
@@ -213,5 +236,16 @@ describe('integration requests', () => {
       body: request,
     });
     expect(made.json().number).toBe(1);
+  });
+});
+
+describe('the operator’s endpoint', () => {
+  const bare = useCompanyServer('no-operator.co');
+  it('does not exist where the installation sets no operator token', async () => {
+    const answer = await call(bare.server, 'POST', '/operator/integrations/state/', {
+      body: { domain: 'no-operator.co', number: 1, status: 5 },
+      headers: { authorization: 'Bearer anything-at-all-anything-at-all' },
+    });
+    expect(answer.statusCode).toBe(404);
   });
 });

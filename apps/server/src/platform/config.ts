@@ -48,6 +48,8 @@ const EnvSchema = z.object({
   // Seals the secrets companies keep with us (an integration's portal key); without it, a key
   // made once in DATA_DIR. Every process of one installation must share it (decision 74).
   INSTALLATION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  // The bearer of the operator's endpoints (an integration request's state); unset, they answer 404.
+  OPERATOR_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
 /** The S3 variables come together: keys in pairs, and none of them without a bucket. */
@@ -89,6 +91,8 @@ export type Config = {
   s3: S3Settings | undefined;
   /** What seals companies' secrets at rest; undefined: a key file in `dataDir`. */
   installationSecret: string | undefined;
+  /** The bearer of the installation operator's endpoints; undefined: there are none. */
+  operatorToken: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -135,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       values.STATIC_DIR ?? path.join(import.meta.dirname, '../../../web/dist'),
     ),
     installationSecret: values.INSTALLATION_SECRET,
+    operatorToken: values.OPERATOR_TOKEN,
     s3: values.S3_BUCKET
       ? {
           endpoint: values.S3_ENDPOINT,

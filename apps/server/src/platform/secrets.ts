@@ -1,4 +1,10 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  randomBytes,
+  timingSafeEqual,
+} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { hash, verify } from '@node-rs/argon2';
@@ -90,4 +96,12 @@ export function unseal(key: Buffer, sealed: string): string {
     decipher.update(Buffer.from(text, 'base64url')),
     decipher.final(),
   ]).toString('utf8');
+}
+
+/** Whether a request's bearer is the expected secret, in a time that does not tell how close. */
+export function bearerMatches(authorization: string | undefined, secret: string): boolean {
+  const given = createHash('sha256')
+    .update(authorization ?? '')
+    .digest();
+  return timingSafeEqual(given, createHash('sha256').update(`Bearer ${secret}`).digest());
 }
