@@ -45,6 +45,7 @@ test('an admin requests an integration and, once approved, configures it with it
 
   // Away and back through the menu, as a person would look again: the list is read anew.
   await page.getByTestId('menu-dashboard').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inicio');
   await page.getByTestId('menu-integrations').click();
   await expect(page.getByTestId('integrations').getByTestId('integration-status')).toHaveText(
     'Aprobada',
@@ -58,13 +59,11 @@ test('an admin requests an integration and, once approved, configures it with it
   await expect(page.getByText('Hay una clave guardada')).toBeVisible();
   await expect(page.getByTestId('integration-portal-key')).toHaveValue('');
 
-  await page
-    .locator('input[type=file]')
-    .setInputFiles({
-      name: 'convenio.txt',
-      mimeType: 'application/pdf',
-      buffer: Buffer.from('no'),
-    });
+  await page.locator('input[type=file]').setInputFiles({
+    name: 'convenio.txt',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('no'),
+  });
   await expect(page.getByText('El convenio debe ser un archivo PDF').first()).toBeVisible();
   await page.locator('input[type=file]').setInputFiles({
     name: 'convenio.pdf',

@@ -26,6 +26,11 @@ import { useCompany, useCompanyChanges } from './useCompany.ts';
 
 const TAX_ID_TAKEN = 70003;
 
+const thresholdFields = [
+  ['green_above', 'company.greenAbove', 'company-green-above'],
+  ['orange_above', 'company.orangeAbove', 'company-orange-above'],
+] as const;
+
 function ParametersForm({ company }: { company: CompanyDto }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -73,24 +78,11 @@ function ParametersForm({ company }: { company: CompanyDto }) {
         {t('company.deadlineColoursHelp')}
       </Typography.Paragraph>
       <Flex gap={16} wrap>
-        <Form.Item name={['deadline_thresholds', 'green_above']} label={t('company.greenAbove')}>
-          <InputNumber
-            min={0}
-            max={99}
-            precision={0}
-            suffix="%"
-            data-testid="company-green-above"
-          />
-        </Form.Item>
-        <Form.Item name={['deadline_thresholds', 'orange_above']} label={t('company.orangeAbove')}>
-          <InputNumber
-            min={0}
-            max={99}
-            precision={0}
-            suffix="%"
-            data-testid="company-orange-above"
-          />
-        </Form.Item>
+        {thresholdFields.map(([field, label, testId]) => (
+          <Form.Item key={field} name={['deadline_thresholds', field]} label={t(label)}>
+            <InputNumber min={0} max={99} precision={0} suffix="%" data-testid={testId} />
+          </Form.Item>
+        ))}
       </Flex>
     </EntityForm>
   );
