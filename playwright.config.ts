@@ -7,6 +7,8 @@ export const e2eDataDir = `.tmp/e2e-data-${port}`;
 export const e2eBaseUrl = `http://127.0.0.1:${port}`;
 /** The admin's session, opened once through the login screen (e2e/global-setup.ts). */
 export const e2eAdminSession = `.tmp/e2e-admin-session-${port}.json`;
+/** The bearer of the installation operator's endpoints in the browser tests' server. */
+export const e2eOperatorToken = 'e2e-operator-token-of-the-browser-tests';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -60,6 +62,8 @@ export default defineConfig({
       // The webhooks spec's receiver is plain http on loopback.
       WEBHOOKS_ALLOW_HTTP: 'true',
       WEBHOOKS_ALLOW_PRIVATE: 'true',
+      // The installation operator's endpoint moves integration requests (e2e/integrations.spec.ts).
+      OPERATOR_TOKEN: e2eOperatorToken,
     },
   },
 });

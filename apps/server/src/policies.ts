@@ -8,6 +8,7 @@ import { exportRules } from './exports/exports.policy.ts';
 import { fileRules } from './files/files.policy.ts';
 import { formRules } from './forms/forms.policy.ts';
 import { freeTaskRules } from './free-tasks/free-tasks.policy.ts';
+import { integrationRules } from './integrations/integrations.policy.ts';
 import { listRules } from './lists/lists.policy.ts';
 import { metricsRules } from './metrics/metrics.policy.ts';
 import { policyOf } from './platform/policy.ts';
@@ -36,6 +37,7 @@ export const { can, authorize, authorizeGlobal, abilities, globalAbilities } = p
   ...backgroundJobRules,
   ...calendarRules,
   ...companyRules,
+  ...integrationRules,
   ...listRules,
   ...formRules,
   ...recordRules,

@@ -4,6 +4,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/platform/config.ts';
 import { type Database, openDatabase } from '../src/platform/db.ts';
 import { migrate } from '../src/platform/migrations.ts';
 import { asPostgresAdmin, databaseUrl } from './postgres.ts';
@@ -115,5 +118,28 @@ export async function runCommand(
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
     return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+/**
+ * A server on an embedded database in `dataDir`, closed before the caller's command runs: only one
+ * process at a time may hold the folder.
+ */
+export async function withEmbeddedServer<T>(
+  dataDir: string,
+  use: (app: FastifyInstance, db: Database) => Promise<T>,
+): Promise<T> {
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', JOBS_IN_PROCESS: 'false' });
+  const db = await openDatabase({ databaseUrl: undefined, dataDir });
+  try {
+    await migrate(db, config.appDbRole);
+    const app = await buildApp(config, db);
+    try {
+      return await use(app, db);
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await db.close();
   }
 }

@@ -50,6 +50,8 @@ export const globalActions = [
   'webhook.manage',
   // Metrics (spec §6 configuration permission 7): the company's figures and their spreadsheets.
   'metrics.read',
+  // The company's integrations (issue 34 point 2): requesting one and following its state.
+  'integration.manage',
 ] as const;
 export type GlobalAction = (typeof globalActions)[number];
 
@@ -160,6 +162,8 @@ export const resourceActions = [
   'webhook.edit',
   'webhook.delete',
   'webhookDelivery.replay',
+  // An approved integration's portal user, key and agreement.
+  'integration.configure',
 ] as const;
 export type ResourceAction = (typeof resourceActions)[number];
 

@@ -14,6 +14,7 @@ import { fieldsApi } from './form-fields.ts';
 import { formsApi } from './forms.ts';
 import { freeTasksApi } from './free-tasks.ts';
 import { healthApi } from './health.ts';
+import { integrationsApi } from './integrations.ts';
 import { listsApi } from './lists.ts';
 import { metricsApi } from './metrics.ts';
 import { processManagementApi } from './process-management.ts';
@@ -45,6 +46,7 @@ export const api = {
   backgroundJobs: backgroundJobsApi,
   company: companyApi,
   calendar: calendarApi,
+  integrations: integrationsApi,
   dashboard: dashboardApi,
   lists: listsApi,
   forms: formsApi,

@@ -23,6 +23,7 @@ export const auditEntityTypes = [
   'process',
   'free_task',
   'webhook',
+  'integration',
 ] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];
 
@@ -47,6 +48,15 @@ export const auditFields = [
   'tax_id',
   'admin',
   'password_expiration_days',
+  'expedient_consult',
+  'deadline_green_above',
+  'deadline_orange_above',
+  // an integration's request and configuration (its portal key only as changed, never its value)
+  'request_number',
+  'contact_name',
+  'portal_user',
+  'portal_key',
+  'agreement',
   // roles and work groups
   'name',
   'description',
@@ -284,6 +294,7 @@ export const auditVocabulary = {
   calendar: ['update', 'non_working_day_add', 'non_working_day_remove'],
   free_tasks: ['create', 'complete', 'reassign', 'comment'],
   webhooks: ['create', 'update', 'delete'],
+  integrations: ['request', 'state', 'configure', 'agreement'],
 } as const;
 export type AuditModule = keyof typeof auditVocabulary;
 export type AuditEventName = {

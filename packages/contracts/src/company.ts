@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { CalendarSettingsInput } from './calendar.ts';
 import { Password, requiredText } from './common-schemas.ts';
 import { endpoint } from './endpoint.ts';
+import { errorMessage } from './errors.ts';
 import { UploadLimitsDto, UploadLimitsInput } from './files.ts';
 import { limits } from './limits.ts';
 
@@ -12,18 +14,53 @@ export const CompanyDto = z.object({
   password_expiration_days: z.number().int().nullable(),
   /** Spec §5/§9 upload limits, company parameters with the spec's defaults. */
   upload_limits: UploadLimitsDto,
+  /** IANA name: records are dated and shown in it, deadlines counted in it. */
+  time_zone: z.string(),
+  /** Spec §2's expedient-consult submenu flag. */
+  expedient_consult: z.boolean(),
+  deadline_thresholds: z.object({ green_above: z.number().int(), orange_above: z.number().int() }),
   created_at: z.string(),
 });
 export type CompanyDto = z.infer<typeof CompanyDto>;
 
+const companyName = requiredText(limits.companyName.min, limits.companyName.max);
+const taxId = requiredText(limits.taxId.min, limits.taxId.max).regex(/^[0-9-]+$/, {
+  error: 'validation.taxId',
+});
+
+const percent = z
+  .number({ error: 'validation.invalid' })
+  .int({ error: 'validation.invalid' })
+  .min(0, { error: 'validation.invalid' })
+  .max(99, { error: 'validation.invalid' });
+
+/**
+ * Spec §9's deadline colours, in percent of a task's working time still left: green above
+ * `green_above`, orange above `orange_above`, red at or below it.
+ */
+export const DeadlineThresholds = z
+  .object({ green_above: percent, orange_above: percent })
+  .refine((thresholds) => thresholds.orange_above < thresholds.green_above, {
+    error: errorMessage('companyThresholdsOrder'),
+    path: ['orange_above'],
+  });
+export type DeadlineThresholds = z.infer<typeof DeadlineThresholds>;
+
+/** The company's parameters; what is absent stays as it is. */
 export const CompanyUpdateInput = z.object({
-  /** How many days a password lasts; null: passwords never expire. */
+  name: companyName.optional(),
+  tax_id: taxId.optional(),
+  time_zone: CalendarSettingsInput.shape.time_zone.optional(),
+  /** How many days a password lasts; 0: every password is renewed at its next use; null: never. */
   password_expiration_days: z
     .number({ error: 'validation.invalid' })
     .int({ error: 'validation.invalid' })
-    .min(1, { error: 'validation.invalid' })
+    .min(0, { error: 'validation.invalid' })
     .max(3650, { error: 'validation.invalid' })
-    .nullable(),
+    .nullable()
+    .optional(),
+  expedient_consult: z.boolean({ error: 'validation.invalid' }).optional(),
+  deadline_thresholds: DeadlineThresholds.optional(),
 });
 export type CompanyUpdateInput = z.infer<typeof CompanyUpdateInput>;
 
@@ -34,10 +71,8 @@ export const CompanyCreateInput = z.object({
     .regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/, {
       error: 'validation.domain',
     }),
-  name: requiredText(limits.companyName.min, limits.companyName.max),
-  tax_id: requiredText(limits.taxId.min, limits.taxId.max).regex(/^[0-9-]+$/, {
-    error: 'validation.taxId',
-  }),
+  name: companyName,
+  tax_id: taxId,
   admin_password: Password.optional(),
 });
 export type CompanyCreateInput = z.infer<typeof CompanyCreateInput>;

@@ -163,6 +163,13 @@ export const errorCatalogue = {
   stickerLogoDimensions: { code: 40030, status: 400 },
   domainTaken: { code: 70002, status: 400 },
   taxIdTaken: { code: 70003, status: 400 },
+  companyThresholdsOrder: { code: 70004, status: 400 },
+  integrationNotFound: { code: 70005, status: 404 },
+  integrationOpen: { code: 70006, status: 400 },
+  integrationNotApproved: { code: 70007, status: 400 },
+  integrationAgreementType: { code: 70008, status: 400 },
+  integrationAgreementSize: { code: 70009, status: 400 },
+  integrationStateFinal: { code: 70010, status: 400 },
   accountLocked: { code: 70029, status: 403 },
   // Outgoing webhooks (issue 34): the subscription, its address and its deliveries.
   webhookNotFound: { code: 70021, status: 404 },

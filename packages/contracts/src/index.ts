@@ -26,6 +26,7 @@ export * from './free-tasks.ts';
 export * from './gateway-conditions.ts';
 export * from './health.ts';
 export * from './i18n/index.ts';
+export * from './integrations.ts';
 export * from './languages.ts';
 export * from './limits.ts';
 export * from './lists.ts';

@@ -14,6 +14,7 @@ const bogota: Calendar = {
     { start: 13 * 60, end: 17 * 60 },
   ],
   nonWorkingDays: new Set(['2026-03-23', '2026-04-02', '2026-04-03']),
+  colourThresholds: { green: 0.75, orange: 0.25 },
 };
 const paris: Calendar = { ...bogota, timeZone: 'Europe/Paris', nonWorkingDays: new Set() };
 
@@ -140,6 +141,17 @@ describe("a task's deadline marks and its colour", () => {
     expect(colourAt(saturday, at('2026-03-07T10:59:00-05:00'))).toBe('green');
     expect(colourAt(saturday, at('2026-03-07T11:00:00-05:00'))).toBe('red');
   });
+
+  it("follows the company's own thresholds", () => {
+    // Orange once a tenth of the eight hours has gone (8:48), red at half of them (noon).
+    const strict = deadlineMarks(
+      { ...bogota, colourThresholds: { green: 0.9, orange: 0.5 } },
+      received,
+      dayEnd,
+    );
+    expect(strict.orange_at).toEqual(at('2026-03-09T08:48:00-05:00'));
+    expect(strict.red_at).toEqual(at('2026-03-09T12:00:00-05:00'));
+  });
 });
 
 /**
@@ -189,6 +201,7 @@ const calendars: fc.Arbitrary<Calendar> = fc.record({
       ),
     )
     .map((dates) => new Set(dates)),
+  colourThresholds: fc.constant({ green: 0.75, orange: 0.25 }),
 });
 
 const clocks = new Map(

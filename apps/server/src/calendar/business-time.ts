@@ -5,7 +5,7 @@ export type WorkingInterval = { readonly start: number; readonly end: number };
 
 /**
  * A company's business calendar as deadlines read it: a plain value, loaded once and handed to
- * `dueDate` and `remainingShare` as often as needed.
+ * `dueDate` and `deadlineMarks` as often as needed.
  */
 export type Calendar = {
   /** IANA name: days, weekdays and hours are those of this zone. */
@@ -16,7 +16,11 @@ export type Calendar = {
   readonly intervals: readonly WorkingInterval[];
   /** Days off whatever their weekday, as YYYY-MM-DD. */
   readonly nonWorkingDays: ReadonlySet<string>;
+  /** Spec §9: a task is green above the first share of its working time left, orange above the second. */
+  readonly colourThresholds: ColourThresholds;
 };
+
+export type ColourThresholds = { readonly green: number; readonly orange: number };
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -229,8 +233,9 @@ export function workingTimeBetween(calendar: Calendar, from: number, to: number)
 
 /**
  * A task's deadline as its colour reads it (spec §9): due, and the instants its working time left
- * falls to three quarters (orange) and to a quarter (red). Worked out once, when the task is made,
- * as its due date is: a colour is then a comparison with now, in SQL as in Node.
+ * falls to the company's green share (orange) and orange share (red): three quarters and a quarter
+ * unless it set others. Worked out once, when the task is made, as its due date is: a colour is
+ * then a comparison with now, in SQL as in Node, and a change of thresholds marks later tasks.
  */
 export type DeadlineMarks = { due_at: Date; orange_at: Date; red_at: Date };
 
@@ -242,7 +247,8 @@ export function deadlineMarks(calendar: Calendar, received: Date, due: Date): De
   // Rounded up: at the instant itself, at least the share has gone.
   const after = (share: number) =>
     new Date(afterWorkingTime(calendar, from, Math.ceil(allotted * share)));
-  return { due_at: due, orange_at: after(1 / 4), red_at: after(3 / 4) };
+  const { green, orange } = calendar.colourThresholds;
+  return { due_at: due, orange_at: after(1 - green), red_at: after(1 - orange) };
 }
 
 /** A task's colour at `now`; its red comes at the latest when it falls due. */

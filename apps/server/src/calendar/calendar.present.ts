@@ -27,5 +27,9 @@ export function toCalendar(row: CalendarRow): Calendar {
       end: minutesOf(interval.end),
     })),
     nonWorkingDays: new Set(row.days.map((day) => day.date)),
+    colourThresholds: {
+      green: row.deadline_green_above / 100,
+      orange: row.deadline_orange_above / 100,
+    },
   };
 }

@@ -8,6 +8,9 @@ export type CalendarSettings = {
 };
 
 export type CalendarRow = CalendarSettings & {
+  /** The company's deadline colour thresholds (spec §9), in percent of working time left. */
+  deadline_green_above: number;
+  deadline_orange_above: number;
   /** The last year whose national holidays were added; null before any was. */
   holidays_through: number | null;
   /** Every day off, in date order. */
@@ -16,22 +19,24 @@ export type CalendarRow = CalendarSettings & {
 
 /**
  * The calendar with every day off it holds, in one statement: deadlines are counted over them
- * all, and a company has a few dozen.
+ * all, and a company has a few dozen. Its time zone and colour thresholds are the company's.
  */
 export async function findCalendar(tx: Sql, tenantId: string): Promise<CalendarRow | undefined> {
   const [row] = await tx.query<CalendarRow>(
-    `SELECT time_zone, working_days, working_hours, holidays_through,
+    `SELECT t.time_zone, t.deadline_green_above, t.deadline_orange_above,
+            working_days, working_hours, holidays_through,
             coalesce((SELECT json_agg(json_build_object('date', day::text, 'name', name) ORDER BY day)
                         FROM non_working_days d WHERE d.tenant_id = c.tenant_id), '[]') AS days
-       FROM business_calendars c WHERE tenant_id = $1`,
+       FROM business_calendars c JOIN tenants t ON t.id = c.tenant_id
+      WHERE c.tenant_id = $1`,
     [tenantId],
   );
   return row;
 }
 
 /**
- * A company's first calendar, in the company's own time zone. When another transaction is making
- * it meanwhile this waits for that one and keeps what it made.
+ * A company's first calendar. When another transaction is making it meanwhile this waits for that
+ * one and keeps what it made.
  */
 export async function insertCalendar(
   tx: Sql,
@@ -39,8 +44,8 @@ export async function insertCalendar(
   settings: Omit<CalendarSettings, 'time_zone'>,
 ): Promise<void> {
   await tx.query(
-    `INSERT INTO business_calendars (tenant_id, time_zone, working_days, working_hours)
-     SELECT id, time_zone, $2, $3 FROM tenants WHERE id = $1
+    `INSERT INTO business_calendars (tenant_id, working_days, working_hours)
+     VALUES ($1, $2, $3)
      ON CONFLICT (tenant_id) DO NOTHING`,
     [tenantId, settings.working_days, JSON.stringify(settings.working_hours)],
   );
@@ -64,16 +69,20 @@ export async function advanceHolidaysThrough(
   return moved.length > 0;
 }
 
+/** Sets the days and hours, and the time zone of the whole company (decision 73). */
 export async function updateSettings(
   tx: Sql,
   tenantId: string,
   settings: CalendarSettings,
 ): Promise<void> {
   await tx.query(
-    `UPDATE business_calendars SET time_zone = $2, working_days = $3, working_hours = $4,
-                                   updated_at = now()
+    `UPDATE business_calendars SET working_days = $2, working_hours = $3, updated_at = now()
       WHERE tenant_id = $1`,
-    [tenantId, settings.time_zone, settings.working_days, JSON.stringify(settings.working_hours)],
+    [tenantId, settings.working_days, JSON.stringify(settings.working_hours)],
+  );
+  await tx.query(
+    'UPDATE tenants SET time_zone = $2 WHERE id = $1 AND time_zone IS DISTINCT FROM $2',
+    [tenantId, settings.time_zone],
   );
 }
 

@@ -4,12 +4,9 @@ import path from 'node:path';
 import { CompanyCreateInput } from '@custodia/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCommand } from '../../test/processes.ts';
-import { buildApp } from '../app.ts';
+import { runCommand, withEmbeddedServer } from '../../test/processes.ts';
 import { createCompany } from '../company/index.ts';
-import { loadConfig } from '../platform/config.ts';
-import { type Database, openDatabase } from '../platform/db.ts';
-import { migrate } from '../platform/migrations.ts';
+import type { Database } from '../platform/db.ts';
 import { asApp } from '../platform/work.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'custodia-cli-'));
@@ -18,22 +15,8 @@ const password = 'Admin123!';
 
 const userUnlock = (...args: string[]) => runCommand('src/cli/user-unlock.ts', dataDir, args);
 
-/** The server on the same data folder, closed before the command runs: only one may hold it. */
-async function withServer<T>(use: (app: FastifyInstance, db: Database) => Promise<T>): Promise<T> {
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', JOBS_IN_PROCESS: 'false' });
-  const db = await openDatabase({ databaseUrl: undefined, dataDir });
-  try {
-    await migrate(db, config.appDbRole);
-    const app = await buildApp(config, db);
-    try {
-      return await use(app, db);
-    } finally {
-      await app.close();
-    }
-  } finally {
-    await db.close();
-  }
-}
+const withServer = <T>(use: (app: FastifyInstance, db: Database) => Promise<T>) =>
+  withEmbeddedServer(dataDir, use);
 
 async function loginCode(app: FastifyInstance, userPassword: string): Promise<number> {
   const response = await app.inject({

@@ -14,6 +14,12 @@ export function toCompanyDto(row: CompanyRow): CompanyDto {
       min_bytes: row.upload_min_bytes,
       name_max: row.file_name_max,
     },
+    time_zone: row.time_zone,
+    expedient_consult: row.expedient_consult,
+    deadline_thresholds: {
+      green_above: row.deadline_green_above,
+      orange_above: row.deadline_orange_above,
+    },
     created_at: row.created_at.toISOString(),
   };
 }

@@ -12,12 +12,35 @@ export type CompanyRow = {
   upload_max_bytes: number;
   upload_min_bytes: number;
   file_name_max: number;
+  time_zone: string;
+  expedient_consult: boolean;
+  deadline_green_above: number;
+  deadline_orange_above: number;
   created_at: Date;
 };
+
+/** What the parameters screen sets of the company's row. */
+export type CompanyParameters = Pick<
+  CompanyRow,
+  | 'name'
+  | 'tax_id'
+  | 'time_zone'
+  | 'password_expiration_days'
+  | 'expedient_consult'
+  | 'deadline_green_above'
+  | 'deadline_orange_above'
+>;
 
 export async function findCompany(tx: Sql, id: string): Promise<CompanyRow | undefined> {
   const [row] = await tx.query<CompanyRow>('SELECT * FROM tenants WHERE id = $1', [id]);
   return row;
+}
+
+export async function findCompanyIdByDomain(tx: Sql, domain: string): Promise<string | undefined> {
+  const [row] = await tx.query<{ id: string }>('SELECT id FROM tenants WHERE domain = $1', [
+    domain,
+  ]);
+  return row?.id;
 }
 
 const conflicts: UniqueConflicts = {
@@ -39,16 +62,38 @@ export async function insertCompany(
   });
 }
 
-export async function updatePasswordPolicy(
+/**
+ * Sets the company's parameters. A password policy that becomes 0 starts now the renewal of every
+ * password changed before (decision 73).
+ */
+export async function updateParameters(
   tx: Sql,
   id: string,
-  days: number | null,
+  fields: CompanyParameters,
 ): Promise<CompanyRow> {
-  const [row] = await tx.query<CompanyRow>(
-    'UPDATE tenants SET password_expiration_days = $2 WHERE id = $1 RETURNING *',
-    [id, days],
-  );
-  return row as CompanyRow;
+  return withConflictAnswers(conflicts, async () => {
+    const [row] = await tx.query<CompanyRow>(
+      `UPDATE tenants
+          SET name = $2, tax_id = $3, time_zone = $4, expedient_consult = $6,
+              deadline_green_above = $7, deadline_orange_above = $8,
+              password_renewal_from = CASE
+                WHEN $5::int = 0 AND password_expiration_days IS DISTINCT FROM 0 THEN now()
+                ELSE password_renewal_from END,
+              password_expiration_days = $5
+        WHERE id = $1 RETURNING *`,
+      [
+        id,
+        fields.name,
+        fields.tax_id,
+        fields.time_zone,
+        fields.password_expiration_days,
+        fields.expedient_consult,
+        fields.deadline_green_above,
+        fields.deadline_orange_above,
+      ],
+    );
+    return row as CompanyRow;
+  });
 }
 
 export async function updateUploadLimits(

@@ -87,21 +87,42 @@ export async function getCompany(work: Work): Promise<CompanyDto> {
   return toCompanyDto(row);
 }
 
+/** The columns of the company's parameters, as its audit rows name them. */
+const parameterColumns = [
+  'name',
+  'tax_id',
+  'time_zone',
+  'password_expiration_days',
+  'expedient_consult',
+  'deadline_green_above',
+  'deadline_orange_above',
+] as const;
+
+/**
+ * Sets the company's parameters (issue 34 point 3); the audit row holds what changed. The time
+ * zone is the calendar's too: records and deadlines follow it from the next request on.
+ */
 export async function updateCompany(work: Work, input: CompanyUpdateInput): Promise<CompanyDto> {
   const { tx, actor, tenantId } = work;
-  const before = await repo.findCompany(tx, tenantId);
-  const after = await repo.updatePasswordPolicy(tx, tenantId, input.password_expiration_days);
+  const before = found(await repo.findCompany(tx, tenantId), 'notFound');
+  const { deadline_thresholds: thresholds, ...fields } = input;
+  const wanted: repo.CompanyParameters = {
+    ...before,
+    ...fields,
+    ...(thresholds && {
+      deadline_green_above: thresholds.green_above,
+      deadline_orange_above: thresholds.orange_above,
+    }),
+  };
+  const changes = changesBetween(before, wanted, parameterColumns);
+  if (Object.keys(changes).length === 0) return toCompanyDto(before);
+  const after = await repo.updateParameters(tx, tenantId, wanted);
   await recordAudit(tx, auditActorOf(actor), {
     module: 'company',
     action: 'update',
     entityType: 'company',
     entityId: tenantId,
-    changes: {
-      password_expiration_days: {
-        from: before?.password_expiration_days ?? null,
-        to: after.password_expiration_days,
-      },
-    },
+    changes,
   });
   return toCompanyDto(after);
 }
@@ -130,6 +151,11 @@ export async function setUploadLimits(work: Work, input: UploadLimitsInput): Pro
     });
   }
   return toCompanyDto(after);
+}
+
+/** The company of a domain, as an installation operator names it; undefined when none is. */
+export function companyIdOf(work: AppWork, domain: string): Promise<string | undefined> {
+  return repo.findCompanyIdByDomain(work.tx, domain.toLowerCase());
 }
 
 /** True when the database holds no company yet (first start of the embedded mode). */

@@ -129,6 +129,7 @@ const entityNames: Record<AuditEntityType, { table: string; name: string; compan
   process: { table: 'processes', name: 'number::text', company: 'tenant_id' },
   free_task: { table: 'free_tasks', name: 'subject', company: 'tenant_id' },
   webhook: { table: 'webhooks', name: 'url', company: 'tenant_id' },
+  integration: { table: 'integrations', name: 'number::text', company: 'tenant_id' },
 };
 
 const refKey = (ref: EntityRef) => `${ref.type}:${ref.id}`;

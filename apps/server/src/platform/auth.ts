@@ -56,14 +56,19 @@ export type SessionPolicy = { idleMinutes: number; maxHours: number };
 
 const DAY_MS = 86_400_000;
 
-/** Whole days left before a password expires under the company's policy; null if it never does. */
+/**
+ * Whole days left before a password expires under the company's policy; null if it never does.
+ * A policy of 0 days (spec §4) expires every password changed before it was set, once.
+ */
 export function daysUntilPasswordExpiry(
   policyDays: number | null,
   changedAt: Date | null,
+  renewalFrom: Date | null,
   now = new Date(),
 ): number | null {
   if (policyDays === null) return null;
   if (changedAt === null) return 0;
+  if (policyDays === 0) return renewalFrom !== null && changedAt < renewalFrom ? 0 : null;
   const left = policyDays - Math.floor((now.getTime() - changedAt.getTime()) / DAY_MS);
   return Math.max(0, left);
 }
@@ -128,6 +133,7 @@ type SessionRow = RoleGrantColumns & {
   time_zone: string;
   password_expiration_days: number | null;
   password_changed_at: Date | null;
+  password_renewal_from: Date | null;
   stale: boolean;
   stamp: string;
   /** json_agg: parsed by pg, text from PGlite. */
@@ -225,6 +231,7 @@ export const sessionSql = `
   )
   SELECT s.user_id, u.user_name, u.first_name, u.last_name, u.user_type, u.is_api_account, t.domain,
          t.name AS company_name, t.expedient_consult, t.time_zone, t.password_expiration_days, u.password_changed_at,
+         t.password_renewal_from,
          t.access_stamp::text AS stamp, ${staleSession},
          ARRAY(SELECT DISTINCT unnest(permissions) FROM roles_of)::int[] AS permissions,
          EXISTS (SELECT 1 FROM roles_of WHERE designer_forms) AS designer_forms,
@@ -262,6 +269,7 @@ type KeptSession = {
   actor: Omit<Actor, 'passwordExpirationDays'>;
   passwordExpirationDays: number | null;
   passwordChangedAt: Date | null;
+  passwordRenewalFrom: Date | null;
 };
 
 /** A session resolved, with the access stamp a route's preload checks its own kept reads by. */
@@ -272,6 +280,7 @@ const actorToday = (kept: KeptSession): Actor => ({
   passwordExpirationDays: daysUntilPasswordExpiry(
     kept.passwordExpirationDays,
     kept.passwordChangedAt,
+    kept.passwordRenewalFrom,
   ),
 });
 
@@ -294,6 +303,7 @@ function keptSession(row: SessionRow, tenantId: string, tokenHash: string): Kept
     },
     passwordExpirationDays: row.password_expiration_days,
     passwordChangedAt: row.password_changed_at,
+    passwordRenewalFrom: row.password_renewal_from,
   };
 }
 

@@ -49,6 +49,11 @@ const EnvSchema = z.object({
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  // Seals the secrets companies keep with us (an integration's portal key); without it, a key
+  // made once in DATA_DIR. Every process of one installation must share it (decision 74).
+  INSTALLATION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  // The bearer of the operator's endpoints (an integration request's state); unset, they answer 404.
+  OPERATOR_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
 /** The S3 variables come together: keys in pairs, and none of them without a bucket. */
@@ -92,6 +97,10 @@ export type Config = {
   staticDir: string;
   /** The S3-compatible store of server mode; undefined keeps files under DATA_DIR/files. */
   s3: S3Settings | undefined;
+  /** What seals companies' secrets at rest; undefined: a key file in `dataDir`. */
+  installationSecret: string | undefined;
+  /** The bearer of the installation operator's endpoints; undefined: there are none. */
+  operatorToken: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -142,6 +151,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       base,
       values.STATIC_DIR ?? path.join(import.meta.dirname, '../../../web/dist'),
     ),
+    installationSecret: values.INSTALLATION_SECRET,
+    operatorToken: values.OPERATOR_TOKEN,
     s3: values.S3_BUCKET
       ? {
           endpoint: values.S3_ENDPOINT,

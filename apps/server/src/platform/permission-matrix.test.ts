@@ -377,6 +377,31 @@ const routes: Route[] = [
     path: () => '/company/calendar/non-working-days/2026-12-26/',
     allowed: ['admin'],
   },
+  { method: 'GET', path: () => '/integrations/', allowed: ['admin'] },
+  {
+    method: 'POST',
+    path: () => '/integrations/',
+    body: () => ({
+      contact_name: 'Contacto',
+      email: 'contacto@matrix.co',
+      phone: '3001234567',
+      description: 'Firma electrónica',
+    }),
+    allowed: ['admin'],
+  },
+  // No such request: an admin hears so (404), anyone else is refused before it is looked for.
+  { method: 'GET', path: () => `/integrations/${crypto.randomUUID()}/`, allowed: ['admin'] },
+  {
+    method: 'PUT',
+    path: () => `/integrations/${crypto.randomUUID()}/configuration/`,
+    body: () => ({ portal_user: 'firma@matrix.co', portal_key: 'clave-1234' }),
+    allowed: ['admin'],
+  },
+  {
+    method: 'PUT',
+    path: () => `/integrations/${crypto.randomUUID()}/agreement/`,
+    allowed: ['admin'],
+  },
   { method: 'GET', path: () => '/dashboard/summary/', allowed: actorNames },
   // Everyone has a task box: it only ever holds the person's own tasks.
   { method: 'GET', path: () => '/task/', allowed: actorNames },

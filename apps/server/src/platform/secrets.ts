@@ -1,5 +1,14 @@
-import { createHash, randomBytes } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  randomBytes,
+  timingSafeEqual,
+} from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { hash, verify } from '@node-rs/argon2';
+import type { Config } from './config.ts';
 
 const TOKEN_SHAPE = /^([0-9a-f-]{36})\.([A-Za-z0-9_-]{43})$/;
 
@@ -48,4 +57,51 @@ export async function verifyPassword(stored: string | null, password: string): P
 export function generatePassword(): string {
   const body = randomBytes(18).toString('base64url').replace(/[-_]/g, 'x');
   return `${body}Aa1!`;
+}
+
+/**
+ * The installation's 256-bit sealing key: from INSTALLATION_SECRET, or else from a key file made
+ * once in the data folder (readable by its owner only), which every later start reads again.
+ */
+export function installationKey(config: Pick<Config, 'installationSecret' | 'dataDir'>): Buffer {
+  if (config.installationSecret)
+    return createHash('sha256').update(config.installationSecret).digest();
+  const file = path.join(config.dataDir, 'installation.key');
+  try {
+    fs.mkdirSync(config.dataDir, { recursive: true });
+    fs.writeFileSync(file, randomBytes(32).toString('base64'), { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  return Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'base64');
+}
+
+/** Seals a secret with AES-256-GCM: `v1.iv.tag.ciphertext`, each part base64url. */
+export function seal(key: Buffer, secret: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const sealed = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
+  return ['v1', iv, cipher.getAuthTag(), sealed]
+    .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
+    .join('.');
+}
+
+/** Opens what `seal` made with the same key; throws when the key or the text differ. */
+export function unseal(key: Buffer, sealed: string): string {
+  const [version, iv, tag, text] = sealed.split('.');
+  if (version !== 'v1' || !iv || !tag || text === undefined) throw new Error('not a sealed secret');
+  const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
+  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+  return Buffer.concat([
+    decipher.update(Buffer.from(text, 'base64url')),
+    decipher.final(),
+  ]).toString('utf8');
+}
+
+/** Whether a request's bearer is the expected secret, in a time that does not tell how close. */
+export function bearerMatches(authorization: string | undefined, secret: string): boolean {
+  const given = createHash('sha256')
+    .update(authorization ?? '')
+    .digest();
+  return timingSafeEqual(given, createHash('sha256').update(`Bearer ${secret}`).digest());
 }

@@ -45,7 +45,12 @@ const expected: Record<string, Access> = {
   '/audit/logs': 'auditLog.read',
   // The company's failed background jobs: an administrator's screen.
   '/background-jobs': 'backgroundJob.list',
-  // The business calendar deadlines are counted on: an administrator's screen.
+  // The company's parameters and its business calendar: administrators' screens.
+  '/company': 'company.manage',
+  // Spec §2 integrations: administrators.
+  '/integrations': 'integration.manage',
+  '/integrations/:id': 'integration.manage',
+  '/integrations/request/:id': 'integration.manage',
   '/company/calendar': 'calendar.manage',
   // The company's outgoing webhooks and their deliveries: an administrator's screens.
   '/webhooks': 'webhook.manage',

@@ -44,6 +44,8 @@ const backgroundJobs = 'menu.backgroundJobs';
 const webhooks = 'menu.webhooks';
 const stickerConfig = 'menu.stickerConfig';
 const calendar = 'menu.calendar';
+const company = 'menu.company';
+const integrations = 'menu.integrations';
 const processManagement = 'menu.processManagement';
 const trash = 'menu.trash';
 const exportData = 'menu.exportData';
@@ -68,6 +70,7 @@ describe('side menu visibility (spec §2)', () => {
       documentaryTypes,
       expedients,
       stickerConfig,
+      company,
       calendar,
       formDesigner,
       createForm,
@@ -86,6 +89,7 @@ describe('side menu visibility (spec §2)', () => {
       listWorkflows,
       metrics,
       auditLogs,
+      integrations,
       backgroundJobs,
       webhooks,
     ]);
@@ -177,6 +181,20 @@ describe('side menu visibility (spec §2)', () => {
       trdConsult,
       taskBox,
       stickerConfig,
+    ]);
+    expect(shown(allowing('company.manage'))).toEqual([
+      dashboard,
+      recordData,
+      trdConsult,
+      taskBox,
+      company,
+    ]);
+    expect(shown(allowing('integration.manage'))).toEqual([
+      dashboard,
+      recordData,
+      trdConsult,
+      taskBox,
+      integrations,
     ]);
     expect(shown(allowing('calendar.manage'))).toEqual([
       dashboard,

@@ -17,6 +17,8 @@ export type MenuIcon =
   | 'webhooks'
   | 'sticker'
   | 'calendar'
+  | 'company'
+  | 'integrations'
   | 'expedients'
   | 'trd'
   | 'tasks'
@@ -97,6 +99,7 @@ export const sideMenu: readonly MenuEntry[] = [
     path: paths.stickerConfig,
     testId: 'menu-sticker-config',
   },
+  { label: 'menu.company', icon: 'company', path: paths.company, testId: 'menu-company' },
   { label: 'menu.calendar', icon: 'calendar', path: paths.calendar, testId: 'menu-calendar' },
   {
     label: 'menu.formDesigner',
@@ -144,6 +147,12 @@ export const sideMenu: readonly MenuEntry[] = [
     path: paths.auditLogs,
     testId: 'menu-audit-logs',
     isNew: true,
+  },
+  {
+    label: 'menu.integrations',
+    icon: 'integrations',
+    path: paths.integrations,
+    testId: 'menu-integrations',
   },
   {
     label: 'menu.backgroundJobs',

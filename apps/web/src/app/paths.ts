@@ -38,6 +38,12 @@ export const paths = {
   webhooks: '/webhooks',
   webhookDeliveries: '/webhooks/:id/deliveries',
   stickerConfig: '/application/config/sticker',
+  /** The company's own parameters (administrators). */
+  company: '/company',
+  /** Spec §2: the company's integration requests, one followed, one approved configured. */
+  integrations: '/integrations',
+  integration: '/integrations/:id',
+  integrationRequest: '/integrations/request/:id',
   /** The business calendar deadlines are counted on (administrators). */
   calendar: '/company/calendar',
   /** Spec §2 record data: the forms the user may file in. */

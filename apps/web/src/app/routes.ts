@@ -224,6 +224,30 @@ export const routes: readonly AppRoute[] = [
     page: () => import('../webhooks/WebhookDeliveriesPage.tsx'),
   },
   {
+    path: paths.company,
+    title: 'company.title',
+    access: 'company.manage',
+    page: () => import('../company/CompanyPage.tsx'),
+  },
+  {
+    path: paths.integrations,
+    title: 'integrations.title',
+    access: 'integration.manage',
+    page: () => import('../integrations/IntegrationsPage.tsx'),
+  },
+  {
+    path: paths.integration,
+    title: 'integrations.detailTitle',
+    access: 'integration.manage',
+    page: () => import('../integrations/IntegrationPage.tsx'),
+  },
+  {
+    path: paths.integrationRequest,
+    title: 'integrations.detailTitle',
+    access: 'integration.manage',
+    page: () => import('../integrations/IntegrationPage.tsx'),
+  },
+  {
     path: paths.calendar,
     title: 'calendar.title',
     access: 'calendar.manage',

@@ -50,6 +50,7 @@ const moduleLabels: Record<AuditModule, MessageKey> = {
   calendar: 'audit.module.calendar',
   free_tasks: 'audit.module.free_tasks',
   webhooks: 'audit.module.webhooks',
+  integrations: 'audit.module.integrations',
 };
 
 /** Every action of the vocabulary, keyed `module.action`. */
@@ -150,6 +151,10 @@ const actionLabels: Record<EventKey, MessageKey> = {
   'webhooks.create': 'audit.action.webhooks.create',
   'webhooks.update': 'audit.action.webhooks.update',
   'webhooks.delete': 'audit.action.webhooks.delete',
+  'integrations.request': 'audit.action.integrations.request',
+  'integrations.state': 'audit.action.integrations.state',
+  'integrations.configure': 'audit.action.integrations.configure',
+  'integrations.agreement': 'audit.action.integrations.agreement',
 };
 
 function isModule(module: string): module is AuditModule {
@@ -197,6 +202,14 @@ const fieldLabels: Record<AuditField, MessageKey> = {
   tax_id: 'audit.field.taxId',
   admin: 'audit.field.admin',
   password_expiration_days: 'audit.field.passwordExpirationDays',
+  expedient_consult: 'company.expedientConsult',
+  deadline_green_above: 'company.greenAbove',
+  deadline_orange_above: 'company.orangeAbove',
+  request_number: 'integrations.requestNumber',
+  contact_name: 'integrations.contactName',
+  portal_user: 'integrations.portalUser',
+  portal_key: 'integrations.portalKey',
+  agreement: 'integrations.agreement',
   name: 'users.fields.name',
   description: 'roles.fields.description',
   members: 'audit.field.members',
@@ -324,6 +337,7 @@ const entityLabels: Record<AuditEntityType, MessageKey> = {
   process: 'audit.entity.process',
   free_task: 'audit.entity.free_task',
   webhook: 'audit.entity.webhook',
+  integration: 'audit.entity.integration',
 };
 
 /** The entity an entry is about, as a reader names it: "Rol Radicador PQRS". */

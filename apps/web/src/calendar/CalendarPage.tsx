@@ -30,14 +30,8 @@ import { EntityForm } from '../platform/EntityForm.tsx';
 import { Loading } from '../platform/Loading.tsx';
 import { SubmitButton } from '../platform/SubmitButton.tsx';
 import { useSchemaForm } from '../platform/useSchemaForm.ts';
-import { weekdayLabels } from './calendarLabels.ts';
+import { timeZoneOptions, weekdayLabels } from './calendarLabels.ts';
 import { useCalendar, useCalendarChanges } from './useCalendar.ts';
-
-/** Every zone the browser knows, and the calendar's own should the browser not know it. */
-function timeZoneOptions(current: string) {
-  const zones = new Set([...Intl.supportedValuesOf('timeZone'), current]);
-  return [...zones].sort().map((zone) => ({ value: zone, label: zone }));
-}
 
 function SettingsForm({ calendar }: { calendar: CalendarDto }) {
   const { t } = useTranslation();

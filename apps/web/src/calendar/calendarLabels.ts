@@ -10,3 +10,9 @@ export const weekdayLabels: Record<number, MessageKey> = {
   6: 'calendar.weekday.6',
   7: 'calendar.weekday.7',
 };
+
+/** Every zone the browser knows, and the company's own should the browser not know it. */
+export function timeZoneOptions(current: string) {
+  const zones = new Set([...Intl.supportedValuesOf('timeZone'), current]);
+  return [...zones].sort().map((zone) => ({ value: zone, label: zone }));
+}

@@ -1,5 +1,6 @@
 import { enBackgroundJobs } from './en.background-jobs.ts';
 import { enCalendar } from './en.calendar.ts';
+import { enCompany } from './en.company.ts';
 import { enExpedients } from './en.expedients.ts';
 import { enFreeTasks } from './en.free-tasks.ts';
 import { enMetrics } from './en.metrics.ts';
@@ -27,6 +28,7 @@ export const en = {
   ...enWebhooks,
   ...enProcesses,
   ...enCalendar,
+  ...enCompany,
   ...enTasks,
   ...enTaskBatch,
   ...enProcessManagement,

@@ -1,5 +1,6 @@
 import { esBackgroundJobs } from './es.background-jobs.ts';
 import { esCalendar } from './es.calendar.ts';
+import { esCompany } from './es.company.ts';
 import { esExpedients } from './es.expedients.ts';
 import { esFreeTasks } from './es.free-tasks.ts';
 import { esMetrics } from './es.metrics.ts';
@@ -27,6 +28,7 @@ export const es = {
   ...esWebhooks,
   ...esProcesses,
   ...esCalendar,
+  ...esCompany,
   ...esTasks,
   ...esTaskBatch,
   ...esProcessManagement,

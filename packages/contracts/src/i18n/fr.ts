@@ -1,5 +1,6 @@
 import { frBackgroundJobs } from './fr.background-jobs.ts';
 import { frCalendar } from './fr.calendar.ts';
+import { frCompany } from './fr.company.ts';
 import { frExpedients } from './fr.expedients.ts';
 import { frFreeTasks } from './fr.free-tasks.ts';
 import { frMetrics } from './fr.metrics.ts';
@@ -27,6 +28,7 @@ export const fr = {
   ...frWebhooks,
   ...frProcesses,
   ...frCalendar,
+  ...frCompany,
   ...frTasks,
   ...frTaskBatch,
   ...frProcessManagement,

@@ -1,0 +1,158 @@
+import { type CompanyDto, translate } from '@custodia/contracts';
+import { describe, expect, it } from 'vitest';
+import { designForm, textbox } from '../../test/form-fixtures.ts';
+import {
+  call,
+  companyWithAdmin,
+  createUserWithPassword,
+  login,
+  USER_PASSWORD,
+  useCompanyServer,
+} from '../../test/test-server.ts';
+
+const t = useCompanyServer('parameters.co');
+
+const es = (code: number) => translate('es', `errors.${code}`);
+
+async function companyOf(token: string): Promise<CompanyDto> {
+  const response = await call(t.server, 'GET', '/company/', { token });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+/** The company's audit entries, newest first. */
+async function companyAudit() {
+  const log = await t.asAdmin('GET', '/audit/logs/?module=company&action=update&per_page=50');
+  return log.json().items;
+}
+
+describe('the company parameters', () => {
+  it('start with the spec’s values: Bogotá, the expedient consultation shown, 75 % and 25 %', async () => {
+    const company = await companyOf(t.company.adminToken);
+    expect(company).toMatchObject({
+      domain: 'parameters.co',
+      time_zone: 'America/Bogota',
+      password_expiration_days: 90,
+      expedient_consult: true,
+      deadline_thresholds: { green_above: 75, orange_above: 25 },
+    });
+  });
+
+  it('change together, each change in one audit entry, and the session follows', async () => {
+    const { form } = await designForm(t.asAdmin, [textbox('Asunto')]);
+    const filed = await t.asAdmin('POST', `/form/forms/${form.id}/records/`, {
+      subject: 'Hora de radicación',
+      support_type: 1,
+      document_date: '2026-01-15',
+      values: {},
+    });
+    expect(filed.statusCode, filed.body).toBe(201);
+    const detailPath = `/form/forms/${form.id}/records/${filed.json().id}/`;
+    expect((await t.asAdmin('GET', detailPath)).json().time_zone).toBe('America/Bogota');
+
+    const changed = await t.asAdmin('PATCH', '/company/', {
+      name: 'Parámetros S.A.S.',
+      time_zone: 'Europe/Madrid',
+      expedient_consult: false,
+      deadline_thresholds: { green_above: 80, orange_above: 40 },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject({
+      name: 'Parámetros S.A.S.',
+      time_zone: 'Europe/Madrid',
+      expedient_consult: false,
+      deadline_thresholds: { green_above: 80, orange_above: 40 },
+      password_expiration_days: 90,
+    });
+    const [entry] = await companyAudit();
+    expect(entry.changes).toEqual({
+      name: { from: 'Company parameters.co', to: 'Parámetros S.A.S.' },
+      time_zone: { from: 'America/Bogota', to: 'Europe/Madrid' },
+      expedient_consult: { from: true, to: false },
+      deadline_green_above: { from: 75, to: 80 },
+      deadline_orange_above: { from: 25, to: 40 },
+    });
+
+    // Records are shown in the new zone, the calendar counts in it, the menu loses its entry.
+    expect((await t.asAdmin('GET', detailPath)).json().time_zone).toBe('Europe/Madrid');
+    expect((await t.asAdmin('GET', '/company/calendar/')).json().time_zone).toBe('Europe/Madrid');
+    const session = await t.asAdmin('GET', '/auth/session/');
+    expect(session.json()).toMatchObject({ expedient_consult: false });
+
+    // The calendar's screen sets the same one zone.
+    const calendar = (await t.asAdmin('GET', '/company/calendar/')).json();
+    await t.asAdmin('PUT', '/company/calendar/', {
+      time_zone: 'America/Bogota',
+      working_days: calendar.working_days,
+      working_hours: calendar.working_hours,
+    });
+    expect((await companyOf(t.company.adminToken)).time_zone).toBe('America/Bogota');
+  });
+
+  it('writes nothing when nothing changes', async () => {
+    const before = (await companyAudit()).length;
+    const same = await companyOf(t.company.adminToken);
+    const answer = await t.asAdmin('PATCH', '/company/', {
+      name: same.name,
+      expedient_consult: same.expedient_consult,
+    });
+    expect(answer.statusCode).toBe(200);
+    expect((await companyAudit()).length).toBe(before);
+  });
+
+  it('refuses thresholds out of order, an unknown zone and another company’s tax id', async () => {
+    const order = await t.asAdmin('PATCH', '/company/', {
+      deadline_thresholds: { green_above: 30, orange_above: 30 },
+    });
+    expect(order.statusCode).toBe(400);
+    expect(order.json().data).toEqual({ 'deadline_thresholds.orange_above': es(70004) });
+
+    const zone = await t.asAdmin('PATCH', '/company/', { time_zone: 'Mars/Olympus_Mons' });
+    expect(zone.statusCode).toBe(400);
+    expect(zone.json().data).toEqual({ time_zone: es(50112) });
+
+    const other = await companyWithAdmin(t.server, 'other-parameters.co');
+    const theirs = await companyOf(other.adminToken);
+    const taken = await t.asAdmin('PATCH', '/company/', { tax_id: theirs.tax_id });
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json().code).toBe(70003);
+
+    const percent = await t.asAdmin('PATCH', '/company/', {
+      deadline_thresholds: { green_above: 100, orange_above: 10 },
+    });
+    expect(percent.statusCode).toBe(400);
+  });
+
+  it('is each company’s own: a change in one leaves the other as it was', async () => {
+    const other = await companyWithAdmin(t.server, 'untouched-parameters.co');
+    await t.asAdmin('PATCH', '/company/', { name: 'Solo la nuestra' });
+    const theirs = await companyOf(other.adminToken);
+    expect(theirs.domain).toBe('untouched-parameters.co');
+    expect(theirs.name).toBe('Company untouched-parameters.co');
+  });
+
+  it('with password expiry at 0 makes everyone renew once, the administrator too', async () => {
+    const user = await createUserWithPassword(t.server, t.company);
+    const renewed = 'Renewed123!';
+    await t.asAdmin('PATCH', '/company/', { password_expiration_days: 0 });
+
+    const session = await login(t.server, user.user_name, USER_PASSWORD);
+    expect(session.password_expiration_days).toBe(0);
+    const refused = await call(t.server, 'GET', '/auth/session/', { token: session.access });
+    expect(refused.json().password_expiration_days).toBe(0);
+    const elsewhere = await call(t.server, 'GET', '/dashboard/summary/', { token: session.access });
+    expect(elsewhere.statusCode).toBe(403);
+    expect(elsewhere.json().code).toBe(10045);
+
+    const change = await call(t.server, 'PATCH', `/users/${user.id}/password-change/`, {
+      token: session.access,
+      body: { current_password: USER_PASSWORD, password: renewed, password_confirmation: renewed },
+    });
+    expect(change.statusCode, change.body).toBe(200);
+    const after = await login(t.server, user.user_name, renewed);
+    expect(after.password_expiration_days).toBeNull();
+    // The administrator who set it renews too.
+    const admin = await call(t.server, 'GET', '/auth/session/', { token: t.company.adminToken });
+    expect(admin.json().password_expiration_days).toBe(0);
+  });
+});

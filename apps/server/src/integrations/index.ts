@@ -1,0 +1,10 @@
+/**
+ * What other features may use of the integrations: the company's e-signature provider (the
+ * signatures feature, the menu's signature report), and the operator's move of a request between
+ * states (the command line).
+ */
+export {
+  changeIntegrationState,
+  type SignatureProvider,
+  signatureProviderOf,
+} from './integrations.service.ts';

@@ -1,0 +1,163 @@
+import {
+  type CompanyDto,
+  CompanyUpdateInput,
+  limits,
+  UploadLimitsInput,
+} from '@custodia/contracts';
+import {
+  App,
+  Card,
+  Descriptions,
+  Flex,
+  Form,
+  Input,
+  InputNumber,
+  Select,
+  Switch,
+  Typography,
+} from 'antd';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../app/paths.ts';
+import { timeZoneOptions } from '../calendar/calendarLabels.ts';
+import { EntityForm } from '../platform/EntityForm.tsx';
+import { LinkButton } from '../platform/LinkButton.tsx';
+import { Loading } from '../platform/Loading.tsx';
+import { useCompany, useCompanyChanges } from './useCompany.ts';
+
+const TAX_ID_TAKEN = 70003;
+
+const thresholdFields = [
+  ['green_above', 'company.greenAbove', 'company-green-above'],
+  ['orange_above', 'company.orangeAbove', 'company-orange-above'],
+] as const;
+
+function ParametersForm({ company }: { company: CompanyDto }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const { save } = useCompanyChanges();
+  return (
+    <EntityForm
+      schema={CompanyUpdateInput}
+      name="company"
+      initialValues={company}
+      conflictFields={{ [TAX_ID_TAKEN]: 'tax_id' }}
+      saving={save.isPending}
+      onSubmit={(input) => save.mutateAsync(input).then(() => message.success(t('company.saved')))}
+      submitTestId="company-save"
+    >
+      <Form.Item name="name" label={t('company.name')}>
+        <Input maxLength={limits.companyName.max} data-testid="company-name" />
+      </Form.Item>
+      <Form.Item name="tax_id" label={t('company.taxId')}>
+        <Input maxLength={limits.taxId.max} data-testid="company-tax-id" />
+      </Form.Item>
+      <Form.Item name="time_zone" label={t('calendar.timeZone')} extra={t('company.timeZoneHelp')}>
+        <Select
+          showSearch
+          options={timeZoneOptions(company.time_zone)}
+          style={{ maxWidth: 320 }}
+          data-testid="company-time-zone"
+        />
+      </Form.Item>
+      <Form.Item
+        name="password_expiration_days"
+        label={t('company.passwordExpirationDays')}
+        extra={t('company.passwordExpirationHelp')}
+      >
+        <InputNumber min={0} max={3650} precision={0} data-testid="company-password-days" />
+      </Form.Item>
+      <Form.Item
+        name="expedient_consult"
+        label={t('company.expedientConsult')}
+        valuePropName="checked"
+      >
+        <Switch data-testid="company-expedient-consult" />
+      </Form.Item>
+      <Typography.Text strong>{t('company.deadlineColours')}</Typography.Text>
+      <Typography.Paragraph type="secondary">
+        {t('company.deadlineColoursHelp')}
+      </Typography.Paragraph>
+      <Flex gap={16} wrap>
+        {thresholdFields.map(([field, label, testId]) => (
+          <Form.Item key={field} name={['deadline_thresholds', field]} label={t(label)}>
+            <InputNumber min={0} max={99} precision={0} suffix="%" data-testid={testId} />
+          </Form.Item>
+        ))}
+      </Flex>
+    </EntityForm>
+  );
+}
+
+function UploadLimitsForm({ company }: { company: CompanyDto }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const { saveUploadLimits } = useCompanyChanges();
+  const fields = [
+    ['max_files', 'company.uploads.maxFiles'],
+    ['max_bytes', 'company.uploads.maxBytes'],
+    ['min_bytes', 'company.uploads.minBytes'],
+    ['name_max', 'company.uploads.nameMax'],
+  ] as const;
+  return (
+    <EntityForm
+      schema={UploadLimitsInput}
+      name="upload-limits"
+      initialValues={company.upload_limits}
+      conflictFields={{}}
+      saving={saveUploadLimits.isPending}
+      onSubmit={(input) =>
+        saveUploadLimits.mutateAsync(input).then(() => message.success(t('company.saved')))
+      }
+      submitTestId="company-uploads-save"
+    >
+      <Flex gap={16} wrap>
+        {fields.map(([field, label]) => (
+          <Form.Item key={field} name={field} label={t(label)}>
+            <InputNumber min={1} precision={0} data-testid={`company-uploads-${field}`} />
+          </Form.Item>
+        ))}
+      </Flex>
+    </EntityForm>
+  );
+}
+
+/**
+ * `/company`: the company's own parameters (administrators): its name and tax id, time zone,
+ * password expiry, menu flag, deadline colours and upload limits, with links to the business
+ * calendar and the sticker settings. Every change is in the audit log.
+ */
+export default function CompanyPage() {
+  const { t } = useTranslation();
+  const company = useCompany();
+  if (!company.data) {
+    return (
+      <Card>
+        <Loading />
+      </Card>
+    );
+  }
+  return (
+    <Flex vertical gap={16}>
+      <Card>
+        <Descriptions
+          column={1}
+          items={[{ key: 'domain', label: t('company.domain'), children: company.data.domain }]}
+        />
+        <ParametersForm company={company.data} />
+      </Card>
+      <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('company.uploads.title')}</h2>}>
+        <UploadLimitsForm company={company.data} />
+      </Card>
+      <Card>
+        <Flex gap={8} wrap>
+          <LinkButton to={paths.calendar} data-testid="company-calendar-link">
+            {t('menu.calendar')}
+          </LinkButton>
+          <LinkButton to={paths.stickerConfig} data-testid="company-sticker-link">
+            {t('menu.stickerConfig')}
+          </LinkButton>
+        </Flex>
+      </Card>
+    </Flex>
+  );
+}
