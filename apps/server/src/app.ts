@@ -44,6 +44,7 @@ import { processesRoutes } from './processes/processes.routes.ts';
 import { followFilingWith } from './records/index.ts';
 import { recordsRoutes } from './records/records.routes.ts';
 import { rolesRoutes } from './roles/roles.routes.ts';
+import { signaturesRoutes } from './signatures/signatures.routes.ts';
 import { stickersRoutes } from './stickers/stickers.routes.ts';
 import { inboxRoutes } from './tasks/inbox.routes.ts';
 import { taskViewsRoutes } from './tasks/task-views.routes.ts';
@@ -158,6 +159,7 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
         freeTasksRoutes,
         taskWorkRoutes,
         treePermissionsRoutes,
+        signaturesRoutes,
       ]) {
         await api.register(routes);
       }

@@ -6,10 +6,18 @@ import { JobRunner } from './platform/jobs.ts';
 import { mailJob } from './platform/mail.ts';
 import type { Platform } from './platform/work.ts';
 import { processesJobs } from './processes/index.ts';
+import { signaturesJobs } from './signatures/index.ts';
 import { usersJobs } from './users/index.ts';
 
 /** Every feature's jobs: each feature declares its own beside its service and lists them here. */
-export const allJobs = [mailJob, ...usersJobs, ...filesJobs, ...exportsJobs, ...processesJobs];
+export const allJobs = [
+  mailJob,
+  ...usersJobs,
+  ...filesJobs,
+  ...exportsJobs,
+  ...processesJobs,
+  ...signaturesJobs,
+];
 
 /**
  * The runner of a process that runs jobs (the embedded server's, or `npm run worker`'s): every

@@ -46,6 +46,9 @@ export const globalActions = [
   // Process management (spec §6 configuration permission 6): finding running processes and
   // their open tasks, and giving those tasks to others.
   'process.manage',
+  // The signature report (spec §2 /reports/signatures): admins, and whoever may request
+  // signatures on some form (each sees the requests of those forms).
+  'signature.report',
 ] as const;
 export type GlobalAction = (typeof globalActions)[number];
 
@@ -152,6 +155,12 @@ export const resourceActions = [
   'backgroundJob.retry',
   // The calendar's time zone, days and hours, and its non-working days.
   'calendar.edit',
+  // Electronic signatures (issue 33): requested on a record's file by whoever holds the form's
+  // "sign electronically" grant (and admins); a request read, cancelled and resent while pending.
+  'signature.request',
+  'signature.view',
+  'signature.cancel',
+  'signature.resend',
 ] as const;
 export type ResourceAction = (typeof resourceActions)[number];
 

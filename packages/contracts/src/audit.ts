@@ -22,6 +22,7 @@ export const auditEntityTypes = [
   'background_job',
   'process',
   'free_task',
+  'signature_request',
 ] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];
 
@@ -64,6 +65,7 @@ export const auditFields = [
   'view_files',
   'start_workflows',
   'view_started_processes',
+  'sign_electronically',
   'consecutive_assignment',
   // lists
   'parent_list',
@@ -167,6 +169,9 @@ export const auditFields = [
   'working_days',
   'working_hours',
   'date',
+  // a signature request: its signatories, and the one an event is about
+  'signatories',
+  'signatory',
 ] as const;
 export type AuditField = (typeof auditFields)[number];
 
@@ -279,6 +284,19 @@ export const auditVocabulary = {
   processes: ['start', 'complete', 'reassign', 'manage_reassign', 'return', 'interrupt', 'comment'],
   calendar: ['update', 'non_working_day_add', 'non_working_day_remove'],
   free_tasks: ['create', 'complete', 'reassign', 'comment'],
+  // Electronic signature requests (spec §3 "electronic signature request"): each event of one.
+  signatures: [
+    'request',
+    'send',
+    'view',
+    'code_sent',
+    'code_verified',
+    'code_failed',
+    'sign',
+    'complete',
+    'cancel',
+    'resend',
+  ],
 } as const;
 export type AuditModule = keyof typeof auditVocabulary;
 export type AuditEventName = {

@@ -128,6 +128,7 @@ const entityNames: Record<AuditEntityType, { table: string; name: string; compan
   documentary_type: { table: 'documentary_types', name: 'name', company: 'tenant_id' },
   process: { table: 'processes', name: 'number::text', company: 'tenant_id' },
   free_task: { table: 'free_tasks', name: 'subject', company: 'tenant_id' },
+  signature_request: { table: 'signature_requests', name: 'description', company: 'tenant_id' },
 };
 
 const refKey = (ref: EntityRef) => `${ref.type}:${ref.id}`;

@@ -49,6 +49,7 @@ const moduleLabels: Record<AuditModule, MessageKey> = {
   processes: 'audit.module.processes',
   calendar: 'audit.module.calendar',
   free_tasks: 'audit.module.free_tasks',
+  signatures: 'audit.module.signatures',
 };
 
 /** Every action of the vocabulary, keyed `module.action`. */
@@ -146,6 +147,16 @@ const actionLabels: Record<EventKey, MessageKey> = {
   'free_tasks.complete': 'audit.action.free_tasks.complete',
   'free_tasks.reassign': 'audit.action.free_tasks.reassign',
   'free_tasks.comment': 'audit.action.free_tasks.comment',
+  'signatures.request': 'audit.action.signatures.request',
+  'signatures.send': 'audit.action.signatures.send',
+  'signatures.view': 'audit.action.signatures.view',
+  'signatures.code_sent': 'audit.action.signatures.code_sent',
+  'signatures.code_verified': 'audit.action.signatures.code_verified',
+  'signatures.code_failed': 'audit.action.signatures.code_failed',
+  'signatures.sign': 'audit.action.signatures.sign',
+  'signatures.complete': 'audit.action.signatures.complete',
+  'signatures.cancel': 'audit.action.signatures.cancel',
+  'signatures.resend': 'audit.action.signatures.resend',
 };
 
 function isModule(module: string): module is AuditModule {
@@ -290,6 +301,8 @@ const fieldLabels: Record<AuditField, MessageKey> = {
   working_days: 'calendar.workingDays',
   working_hours: 'calendar.workingHours',
   date: 'calendar.date',
+  signatories: 'signatures.fields.signatories',
+  signatory: 'signatures.fields.signatory',
 };
 
 /** A field written by a newer server, or by an older one under another name, shows as written. */
@@ -317,6 +330,7 @@ const entityLabels: Record<AuditEntityType, MessageKey> = {
   background_job: 'audit.entity.background_job',
   process: 'audit.entity.process',
   free_task: 'audit.entity.free_task',
+  signature_request: 'audit.entity.signature_request',
 };
 
 /** The entity an entry is about, as a reader names it: "Rol Radicador PQRS". */

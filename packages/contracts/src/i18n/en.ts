@@ -5,6 +5,7 @@ import { enFreeTasks } from './en.free-tasks.ts';
 import { enProcessManagement } from './en.process-management.ts';
 import { enProcesses } from './en.processes.ts';
 import { enServer } from './en.server.ts';
+import { enSignatures } from './en.signatures.ts';
 import { enTaskBatch } from './en.task-batch.ts';
 import { enTaskNotices } from './en.task-notices.ts';
 import { enTasks } from './en.tasks.ts';
@@ -28,5 +29,6 @@ export const en = {
   ...enTaskBatch,
   ...enProcessManagement,
   ...enFreeTasks,
+  ...enSignatures,
   ...enTaskNotices,
 };

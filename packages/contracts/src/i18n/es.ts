@@ -5,6 +5,7 @@ import { esFreeTasks } from './es.free-tasks.ts';
 import { esProcessManagement } from './es.process-management.ts';
 import { esProcesses } from './es.processes.ts';
 import { esServer } from './es.server.ts';
+import { esSignatures } from './es.signatures.ts';
 import { esTaskBatch } from './es.task-batch.ts';
 import { esTaskNotices } from './es.task-notices.ts';
 import { esTasks } from './es.tasks.ts';
@@ -28,5 +29,6 @@ export const es = {
   ...esTaskBatch,
   ...esProcessManagement,
   ...esFreeTasks,
+  ...esSignatures,
   ...esTaskNotices,
 };

@@ -5,6 +5,7 @@ import { frFreeTasks } from './fr.free-tasks.ts';
 import { frProcessManagement } from './fr.process-management.ts';
 import { frProcesses } from './fr.processes.ts';
 import { frServer } from './fr.server.ts';
+import { frSignatures } from './fr.signatures.ts';
 import { frTaskBatch } from './fr.task-batch.ts';
 import { frTaskNotices } from './fr.task-notices.ts';
 import { frTasks } from './fr.tasks.ts';
@@ -28,5 +29,6 @@ export const fr = {
   ...frTaskBatch,
   ...frProcessManagement,
   ...frFreeTasks,
+  ...frSignatures,
   ...frTaskNotices,
 };
