@@ -47,15 +47,17 @@ export async function requestSignatures(
   input: CreateSignatureRequest,
 ): Promise<SignatureRequestDetailDto> {
   const { tx, tenantId, actor } = work;
-  const source = found(await fileToSign(work, input.file_id), 'fileNotFound');
-  const { file } = source;
-  if (file.record.id !== input.record_id || file.record.form_id !== input.form_id) {
-    throw new AppError('signatureFileNotOfRecord', { file_id: 'errors.40007' });
-  }
+  const record = await findRecordOfFiles(work, input.record_id);
+  if (!record || record.form_id !== input.form_id) throw new AppError('recordNotFound');
   authorize(actor, 'signature.request', {
-    record: recordSubjectOf(file.record),
+    record: recordSubjectOf(record),
     status: SignatureStatus.pending,
   });
+  const source = found(await fileToSign(work, input.file_id), 'fileNotFound');
+  const { file } = source;
+  if (file.record.id !== record.id) {
+    throw new AppError('signatureFileNotOfRecord', { file_id: 'errors.40007' });
+  }
   const provider = providerOf(work);
   if (!provider.offersQualified) {
     const refused: Record<string, string> = {};

@@ -228,6 +228,9 @@ describe('requesting signatures (issue 33 point 1)', () => {
     const otherRecord = await fileRecord();
     const elsewhere = await requestAs(t.company.adminToken, input({ record_id: otherRecord }));
     expect(elsewhere.json().code).toBe(40007);
+    const otherForm = (await designForm(asAdmin, [textbox('Nombre')])).form.id;
+    const misnamed = await requestAs(t.company.adminToken, input({ form_id: otherForm }));
+    expect(misnamed.json().code).toBe(30040);
   });
 
   it('lets the holders of the "sign electronically" grant request, never query users or others', async () => {
@@ -475,6 +478,6 @@ describe('following requests (issue 33 point 5)', () => {
       token: other.adminToken,
       body: input(),
     });
-    expect(foreign.json().code).toBe(40001);
+    expect(foreign.json().code).toBe(30040);
   });
 });
