@@ -66,6 +66,8 @@ export const paths = {
   taskBoxView: '/taskBox/:param',
   /** Spec §2: one task of a process, worked by whoever holds it. */
   taskDetail: '/taskBox/detail/:id',
+  signatories: '/signatories/:id',
+  sign: '/sign',
   /** Spec §2: process management, running processes' open tasks found and given to others. */
   processManagement: '/process/management',
   formCreate: '/formsdesigner/create',
