@@ -21,6 +21,8 @@ const signers = [
 let form: { id: string };
 let record: { id: string; number: string };
 let fileId: string;
+/** Mails older than the spec are another run's. */
+const started = new Date();
 
 async function contract(): Promise<Buffer> {
   const document = await PDFDocument.create();
@@ -109,7 +111,7 @@ test('each signer signs on a phone, in order, and the record shows the signed ve
   browser,
   page,
 }) => {
-  let since = new Date(Date.now() - 60_000);
+  let since = started;
   for (const signer of signers) since = await signOnPhone(browser, signer, since);
   await logInAsAdmin(page);
   await page.goto(`/record/details/${record.id}/${form.id}`);

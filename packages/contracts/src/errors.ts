@@ -176,6 +176,7 @@ export const errorCatalogue = {
   signatureFileChanged: { code: 40017, status: 409 },
   signatureChannelUnavailable: { code: 40019, status: 400 },
   signingGraphicInvalid: { code: 40020, status: 400 },
+  signaturePhotoUnavailable: { code: 40021, status: 400 },
   stickerLogoType: { code: 40028, status: 400 },
   stickerLogoSize: { code: 40029, status: 400 },
   stickerLogoDimensions: { code: 40030, status: 400 },

@@ -40,7 +40,8 @@ async function detail(work: Work, id: string): Promise<SignatureRequestDetailDto
  * Spec §3 signature request on a record's file (issue 33 point 1): by whoever holds the form's
  * "sign electronically" grant, on a record in force, on a PDF of that record. Advanced signatures
  * and promissory notes only where a third-party provider serves the company (40005); SMS and
- * WhatsApp only through the company's gateway, not built yet (40019).
+ * WhatsApp only through the company's gateway, not built yet (40019); photo evidence is not
+ * taken yet either (40021).
  */
 export async function requestSignatures(
   work: Work,
@@ -66,6 +67,9 @@ export async function requestSignatures(
       refused.document_type = 'errors.40005';
     }
     if (Object.keys(refused).length > 0) throw new AppError('signatureThirdPartyOnly', refused);
+  }
+  if (input.photo_evidence) {
+    throw new AppError('signaturePhotoUnavailable', { photo_evidence: 'errors.40021' });
   }
   if (input.channel !== SignatureChannel.email) {
     throw new AppError('signatureChannelUnavailable', { channel: 'errors.40019' });

@@ -222,6 +222,14 @@ describe('requesting signatures (issue 33 point 1)', () => {
     expect(response.json().code).toBe(40019);
   });
 
+  it('refuses photo evidence, which signers cannot give yet (40021)', async () => {
+    const response = await requestAs(t.company.adminToken, input({ photo_evidence: true }));
+    expect(response.json()).toMatchObject({
+      code: 40021,
+      data: { photo_evidence: expect.any(String) },
+    });
+  });
+
   it('signs PDFs only (40006), of the record named (40007)', async () => {
     const notPdf = await requestAs(t.company.adminToken, input({ file_id: text.id }));
     expect(notPdf.json().code).toBe(40006);

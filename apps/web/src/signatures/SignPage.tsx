@@ -8,6 +8,7 @@ import {
 import { Alert, Button, Descriptions, Flex, Input, Typography } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AntdProviders } from '../platform/AntdProviders.tsx';
 import { ApiError } from '../platform/http.ts';
 import { Loading } from '../platform/Loading.tsx';
 import { SignaturePad } from './SignaturePad.tsx';
@@ -23,10 +24,19 @@ const refusalOf = (error: unknown) =>
   error instanceof ApiError ? error.detail || error.message : String(error);
 
 /**
- * The signer's own page (issue 33 point 2): public, phone first. They ask for a code by mail,
- * type it, read the document, sign (drawn or typed when asked) and are done.
+ * The signer's own page (issue 33 point 2): public, phone first. Built with antd, it brings antd's
+ * providers, which the visitor's plain shell has not.
  */
 export default function SignPage() {
+  return (
+    <AntdProviders>
+      <SignerFlow />
+    </AntdProviders>
+  );
+}
+
+/** They ask for a code by mail, type it, read the document, sign (drawn or typed) and are done. */
+function SignerFlow() {
   const { t } = useTranslation();
   const [token] = useState(tokenOfPage);
   const [view, setView] = useState<SignerViewDto>();
@@ -66,15 +76,18 @@ export default function SignPage() {
   if (!view) return <Loading />;
   if (view.status === SignatureStatus.signed) {
     return (
-      <Alert
-        type="success"
-        showIcon
-        message={t('signatures.sign.done')}
-        description={
-          view.request_status === SignatureStatus.signed ? t('signatures.sign.allDone') : undefined
-        }
-        data-testid="sign-done"
-      />
+      <div data-testid="sign-done">
+        <Alert
+          type="success"
+          showIcon
+          message={t('signatures.sign.done')}
+          description={
+            view.request_status === SignatureStatus.signed
+              ? t('signatures.sign.allDone')
+              : undefined
+          }
+        />
+      </div>
     );
   }
   return (
@@ -96,7 +109,11 @@ export default function SignPage() {
           },
         ]}
       />
-      {refusal && <Alert type="error" showIcon message={refusal} data-testid="sign-error" />}
+      {refusal && (
+        <div data-testid="sign-error">
+          <Alert type="error" showIcon message={refusal} />
+        </div>
+      )}
       {!view.turn ? (
         <Alert type="info" showIcon message={t('errors.40014')} />
       ) : !view.verified ? (

@@ -20,6 +20,7 @@ export const enSignatures: Record<keyof typeof esSignatures, string> = {
   'errors.40017': 'The file changed after the request; ask for a new one.',
   'errors.40019': "SMS and WhatsApp need the company's gateway; use e-mail.",
   'errors.40020': 'The drawn signature is not a valid image.',
+  'errors.40021': 'Photo evidence is not available yet.',
   'validation.country': 'Use the two-letter country code (CO)',
   'validation.dialCode': 'Use the dial code, for example +57',
   'validation.duplicateSignatory': 'Each signer has a different e-mail',

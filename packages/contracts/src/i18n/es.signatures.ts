@@ -19,6 +19,7 @@ export const esSignatures = {
   'errors.40019':
     'Los envíos por SMS o WhatsApp requieren la pasarela de la empresa; use el correo.',
   'errors.40020': 'La firma dibujada no es una imagen válida.',
+  'errors.40021': 'La evidencia fotográfica aún no está disponible.',
   'validation.country': 'Use el código de país de dos letras (CO)',
   'validation.dialCode': 'Use el indicativo, por ejemplo +57',
   'validation.duplicateSignatory': 'Cada firmante tiene un correo distinto',

@@ -21,6 +21,7 @@ export const frSignatures: Record<keyof typeof esSignatures, string> = {
   'errors.40019':
     "Les SMS et WhatsApp demandent la passerelle de l'entreprise ; utilisez le courriel.",
   'errors.40020': "La signature dessinée n'est pas une image valide.",
+  'errors.40021': "La preuve photographique n'est pas encore disponible.",
   'validation.country': 'Utilisez le code pays à deux lettres (CO)',
   'validation.dialCode': "Utilisez l'indicatif, par exemple +57",
   'validation.duplicateSignatory': 'Chaque signataire a un courriel différent',
