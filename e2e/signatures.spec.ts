@@ -101,7 +101,8 @@ async function signOnPhone(browser: Browser, signer: (typeof signers)[number], s
   await expectNoAxeViolations(page, page.getByTestId('pdf-viewer'));
   const next = new Date();
   await page.getByTestId('sign-submit').click();
-  await expect(page.getByTestId('sign-done')).toBeVisible();
+  // The last signature seals the PDF before it answers: the slowest step, on a shared machine.
+  await expect(page.getByTestId('sign-done')).toBeVisible({ timeout: 120_000 });
   await expectNoAxeViolations(page, page.getByTestId('sign-done'));
   await context.close();
   return next;
