@@ -329,22 +329,36 @@ export function choose(page: Page, testId: string, option: string): Promise<void
 
 /**
  * Waits for the embedded mode's outbox (DATA_DIR/outbox/*.eml) to hold a message to the address
- * with a link, and returns the link: the same file a person would open in a mail client.
+ * whose text `pattern` finds, and returns what it found (its first group, if it has one): the
+ * same file a person would open in a mail client.
  */
-export async function linkMailedTo(address: string, after: Date): Promise<string> {
+async function mailedTo(address: string, after: Date, pattern: RegExp): Promise<string> {
   const outbox = path.join(e2eDataDir, 'outbox');
-  let link: string | undefined;
+  let found: string | undefined;
   await expect(async () => {
     const files = fs.existsSync(outbox) ? fs.readdirSync(outbox) : [];
     const messages = files
       .map((name) => path.join(outbox, name))
       .filter((file) => fs.statSync(file).mtime >= after)
+      .sort((one, other) => fs.statSync(one).mtimeMs - fs.statSync(other).mtimeMs)
       .map((file) => decodeQuotedPrintable(fs.readFileSync(file, 'latin1')))
-      .filter((text) => new RegExp(`^To: .*${address}`, 'mi').test(text));
-    link = messages.at(-1)?.match(/http:\/\/127\.0\.0\.1:\d+\/[^\s]+/)?.[0];
-    expect(link).toBeTruthy();
+      .filter((text) => new RegExp(`^To: .*${address}`, 'mi').test(text))
+      .filter((text) => pattern.test(text));
+    const match = messages.at(-1)?.match(pattern);
+    found = match?.[1] ?? match?.[0];
+    expect(found).toBeTruthy();
   }).toPass({ timeout: 15_000 });
-  return link as string;
+  return found as string;
+}
+
+/** The link of the last mail to the address. */
+export function linkMailedTo(address: string, after: Date): Promise<string> {
+  return mailedTo(address, after, /http:\/\/127\.0\.0\.1:\d+\/[^\s]+/);
+}
+
+/** The one-time signing code of the last code mail to the address (Spanish). */
+export function signingCodeMailedTo(address: string, after: Date): Promise<string> {
+  return mailedTo(address, after, /firmar es (\d{6})/);
 }
 
 function decodeQuotedPrintable(raw: string): string {

@@ -46,6 +46,7 @@ import { processesRoutes } from './processes/processes.routes.ts';
 import { followFilingWith } from './records/index.ts';
 import { recordsRoutes } from './records/records.routes.ts';
 import { rolesRoutes } from './roles/roles.routes.ts';
+import { signaturesRoutes } from './signatures/signatures.routes.ts';
 import { stickersRoutes } from './stickers/stickers.routes.ts';
 import { heldTasksRoutes } from './tasks/held-tasks.routes.ts';
 import { inboxRoutes } from './tasks/inbox.routes.ts';
@@ -167,6 +168,7 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
         taskWorkRoutes,
         treePermissionsRoutes,
         webhooksRoutes,
+        signaturesRoutes,
       ]) {
         await api.register(routes);
       }

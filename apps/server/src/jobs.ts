@@ -7,6 +7,7 @@ import { JobRunner } from './platform/jobs.ts';
 import { mailJob } from './platform/mail.ts';
 import type { Platform } from './platform/work.ts';
 import { processesJobs } from './processes/index.ts';
+import { signaturesJobs } from './signatures/index.ts';
 import { usersJobs } from './users/index.ts';
 import { webhooksJobs } from './webhooks/index.ts';
 
@@ -18,6 +19,7 @@ export const allJobs = [
   ...exportsJobs,
   ...processesJobs,
   ...webhooksJobs,
+  ...signaturesJobs,
 ];
 
 /**

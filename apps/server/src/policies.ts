@@ -15,6 +15,7 @@ import { policyOf } from './platform/policy.ts';
 import { processRules, processTaskRules } from './processes/processes.policy.ts';
 import { filedRecordRules, recordRules } from './records/records.policy.ts';
 import { roleRules } from './roles/roles.policy.ts';
+import { signatureRules } from './signatures/signatures.policy.ts';
 import { stickerRules } from './stickers/stickers.policy.ts';
 import { taskViewRules } from './tasks/tasks.policy.ts';
 import { trdRules } from './trd/trd.policy.ts';
@@ -55,4 +56,5 @@ export const { can, authorize, authorizeGlobal, abilities, globalAbilities } = p
   ...trdRules,
   ...trdLevelRules,
   ...webhookRules,
+  ...signatureRules,
 });

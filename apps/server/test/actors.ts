@@ -30,6 +30,7 @@ const noGrant: FormGrantFlags = {
   view_files: false,
   start_workflows: false,
   view_started_processes: false,
+  sign_electronically: false,
 };
 
 /**

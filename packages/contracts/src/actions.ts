@@ -52,6 +52,9 @@ export const globalActions = [
   'metrics.read',
   // The company's integrations (issue 34 point 2): requesting one and following its state.
   'integration.manage',
+  // The signature report (spec §2 /reports/signatures): admins, and whoever may request
+  // signatures on some form (each sees the requests of those forms).
+  'signature.report',
 ] as const;
 export type GlobalAction = (typeof globalActions)[number];
 
@@ -164,6 +167,12 @@ export const resourceActions = [
   'webhookDelivery.replay',
   // An approved integration's portal user, key and agreement.
   'integration.configure',
+  // Electronic signatures (issue 33): requested on a record's file by whoever holds the form's
+  // "sign electronically" grant (and admins); a request read, cancelled and resent while pending.
+  'signature.request',
+  'signature.view',
+  'signature.cancel',
+  'signature.resend',
 ] as const;
 export type ResourceAction = (typeof resourceActions)[number];
 

@@ -24,6 +24,7 @@ export const auditEntityTypes = [
   'free_task',
   'webhook',
   'integration',
+  'signature_request',
 ] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];
 
@@ -75,6 +76,7 @@ export const auditFields = [
   'view_files',
   'start_workflows',
   'view_started_processes',
+  'sign_electronically',
   'consecutive_assignment',
   // lists
   'parent_list',
@@ -181,6 +183,9 @@ export const auditFields = [
   // an outgoing webhook: where it sends and what it is told of
   'url',
   'events',
+  // a signature request: its signatories, and the one an event is about
+  'signatories',
+  'signatory',
 ] as const;
 export type AuditField = (typeof auditFields)[number];
 
@@ -295,6 +300,19 @@ export const auditVocabulary = {
   free_tasks: ['create', 'complete', 'reassign', 'comment'],
   webhooks: ['create', 'update', 'delete'],
   integrations: ['request', 'state', 'configure', 'agreement'],
+  // Electronic signature requests (spec §3 "electronic signature request"): each event of one.
+  signatures: [
+    'request',
+    'send',
+    'view',
+    'code_sent',
+    'code_verified',
+    'code_failed',
+    'sign',
+    'complete',
+    'cancel',
+    'resend',
+  ],
 } as const;
 export type AuditModule = keyof typeof auditVocabulary;
 export type AuditEventName = {

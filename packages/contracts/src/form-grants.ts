@@ -14,6 +14,7 @@ export const FormGrantInput = z
     view_files: z.boolean().default(false),
     start_workflows: z.boolean().default(false),
     view_started_processes: z.boolean().default(false),
+    sign_electronically: z.boolean().default(false),
   })
   .transform((grant) => ({
     ...grant,
@@ -29,6 +30,7 @@ export const FormGrantDto = z.object({
   view_files: z.boolean(),
   start_workflows: z.boolean(),
   view_started_processes: z.boolean(),
+  sign_electronically: z.boolean(),
 });
 export type FormGrantDto = z.infer<typeof FormGrantDto>;
 /** What one grant lets its holder do with one form's records. */

@@ -64,6 +64,30 @@ export const limits = {
       windowSeconds: 3600,
       forgetAccountOnSuccess: false,
     },
+    /** A signer's link: each call about it (its page, a code asked, a code tried, signing). */
+    signing: {
+      perAddress: 120,
+      perAccount: 60,
+      windowSeconds: 3600,
+      forgetAccountOnSuccess: false,
+    },
+  },
+  /**
+   * Spec §5/§9 signature requests: 1–10 signatories, 1–60 days, phones of 10–20 characters; the
+   * built-in provider's one-time code: 6 digits, 10 minutes, 3 tries, 3 sends a link.
+   */
+  signatures: {
+    signatories: { min: 1, max: 10 },
+    days: { min: 1, max: 60 },
+    phone: { min: 10, max: 20 },
+    name: { min: 2, max: 100 },
+    document: { min: 5, max: 20 },
+    codeDigits: 6,
+    codeMinutes: 10,
+    codeTries: 3,
+    codeSends: 3,
+    /** A drawn signature as a PNG data address, at most this long. */
+    graphicMaxChars: 200_000,
   },
   passwordResetHours: 24,
   passwordExpiryWarningDays: 7,

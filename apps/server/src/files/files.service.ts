@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import {
   type FileDataInput,
   FileDataInput as FileDataSchema,
@@ -30,7 +30,7 @@ import { auditActorOf } from '../platform/auth.ts';
 import { AppError, found, parsedOrRefused } from '../platform/errors.ts';
 import { enqueue } from '../platform/jobs.ts';
 import { requestedRange } from '../platform/ranges.ts';
-import { type ByteRange, StoredObjectMissing } from '../platform/storage.ts';
+import { type ByteRange, bytesOf, newObjectKey, StoredObjectMissing } from '../platform/storage.ts';
 import { type StoredUpload, storeUpload, UploadRefused } from '../platform/uploads.ts';
 import type { Doer, Work } from '../platform/work.ts';
 import { abilities, authorize } from '../policies.ts';
@@ -635,4 +635,47 @@ export async function relocateFile(
       location: { from: from ? nodeLabel(from) : null, to: to && nodeLabel(to) },
     },
   });
+}
+
+/**
+ * A file in force as a signature request reads it (issue 33): its record and its current
+ * version, with the bytes of that version.
+ */
+export async function fileToSign(work: Work<Doer>, id: string) {
+  const file = await repo.findFile(work.tx, work.tenantId, id, { trashed: false });
+  if (!file) return undefined;
+  return { file, bytes: () => versionBytes(work, file.current.storage_key) };
+}
+
+/** The bytes of one stored version (a PDF to sign is small: read whole). */
+export async function versionBytes(work: Work<Doer>, storageKey: string): Promise<Buffer> {
+  const stream = await work.platform.storage.get(storageKey).catch((error) => {
+    throw error instanceof StoredObjectMissing ? new AppError('fileNotFound') : error;
+  });
+  return bytesOf(stream);
+}
+
+/**
+ * A signed PDF becomes the file's next version (issue 33), stored and indexed as an upload is,
+ * in the name of whoever requested the signatures.
+ */
+export async function addSignedVersion(
+  work: Work<Doer>,
+  fileId: string,
+  pdf: Buffer,
+  by: string,
+): Promise<{ version: number; sha256: string }> {
+  const { storage } = work.platform;
+  const key = newObjectKey(filesFolder(work.tenantId), 'pdf');
+  const stored = await storage.put(key, Readable.from(pdf));
+  work.onRollback(() => storage.delete(key));
+  const version = await repo.addVersion(work.tx, work.tenantId, fileId, {
+    storage_key: key,
+    mime: 'application/pdf',
+    size: stored.size,
+    sha256: stored.sha256,
+    uploaded_by: by,
+  });
+  await enqueue(work, extractFileTextJob, { fileId, version });
+  return { version, sha256: stored.sha256 };
 }

@@ -6,7 +6,13 @@ import { purgeTrashedFileJob } from './trash.service.ts';
  * and a PDF's page count for the electronic index. Everything else of the feature is its own.
  */
 export { recordSubjectOf } from './files.present.ts';
-export { findRecordOfFiles, relocateFile } from './files.service.ts';
+export {
+  addSignedVersion,
+  fileToSign,
+  findRecordOfFiles,
+  relocateFile,
+  versionBytes,
+} from './files.service.ts';
 export { pdfPageCount } from './files.text.ts';
 
 /** The feature's background jobs: a trashed file's purge and a version's text extraction. */

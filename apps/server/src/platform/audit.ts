@@ -130,6 +130,7 @@ const entityNames: Record<AuditEntityType, { table: string; name: string; compan
   free_task: { table: 'free_tasks', name: 'subject', company: 'tenant_id' },
   webhook: { table: 'webhooks', name: 'url', company: 'tenant_id' },
   integration: { table: 'integrations', name: 'number::text', company: 'tenant_id' },
+  signature_request: { table: 'signature_requests', name: 'description', company: 'tenant_id' },
 };
 
 const refKey = (ref: EntityRef) => `${ref.type}:${ref.id}`;

@@ -176,6 +176,7 @@ const readOnly = (grant: FormGrantFlags): FormGrantFlags => ({
   file: false,
   start_workflows: false,
   view_started_processes: false,
+  sign_electronically: false,
 });
 
 /** Query users consult the levels their roles grant and never upload (spec §6). */
@@ -243,7 +244,8 @@ export const sessionSql = `
          (SELECT coalesce(json_agg(g), '[]') FROM (
             SELECT fg.form_id, bool_or(fg.file) AS file, bool_or(fg.query) AS query,
                    bool_or(fg.view_files) AS view_files, bool_or(fg.start_workflows) AS start_workflows,
-                   bool_or(fg.view_started_processes) AS view_started_processes
+                   bool_or(fg.view_started_processes) AS view_started_processes,
+                   bool_or(fg.sign_electronically) AS sign_electronically
               FROM roles_of r
               JOIN role_form_grants fg ON fg.tenant_id = r.tenant_id AND fg.role_id = r.id
               JOIN forms f ON f.tenant_id = fg.tenant_id AND f.id = fg.form_id AND f.status <> ${FormStatus.deleted}

@@ -987,6 +987,40 @@ const routes: Route[] = [
     body: () => ({ status: 2 }),
     allowed: ['admin'],
   },
+  // Signatures (issue 33): admins and the holders of a form's "sign electronically" grant, which
+  // none of these actors has. A request of no one's is 40003 to everyone: its rules come after.
+  {
+    method: 'POST',
+    path: () => '/signatures/requests/',
+    body: (ids) => ({
+      form_id: ids.activeForm,
+      record_id: ids.filesRecord,
+      file_id: ids.file,
+      description: 'Prueba de permisos',
+      days: 5,
+      signatories: [
+        {
+          country: 'CO',
+          dial_code: '+57',
+          phone: '3001234567',
+          full_name: 'Firmante de prueba',
+          document_type: 1,
+          document_number: '1020304050',
+          email: 'firmante@matriz.example',
+        },
+      ],
+    }),
+    allowed: ['admin'],
+  },
+  { method: 'GET', path: () => '/signatures/requests/', allowed: ['admin'] },
+  { method: 'GET', path: (ids) => `/signatures/records/${ids.filesRecord}/`, allowed: ['admin'] },
+  ...(['', 'cancel/', 'resend/'] as const).map(
+    (tail): Route => ({
+      method: tail ? 'POST' : 'GET',
+      path: () => `/signatures/requests/00000000-0000-4000-8000-000000000000/${tail}`,
+      allowed: actorNames,
+    }),
+  ),
   // Free tasks (decision 69): asked on a record by whoever reads it when its form allows them.
   {
     method: 'POST',

@@ -9,6 +9,7 @@ export type FormGrantRow = {
   view_files: boolean;
   start_workflows: boolean;
   view_started_processes: boolean;
+  sign_electronically: boolean;
 };
 
 export type FormGrantFields = Omit<FormGrantRow, 'form_name'>;
@@ -19,6 +20,7 @@ export const grantColumns = [
   'view_files',
   'start_workflows',
   'view_started_processes',
+  'sign_electronically',
 ] as const;
 
 export function grantsOfRole(tx: Sql, tenantId: string, roleId: string): Promise<FormGrantRow[]> {
@@ -40,7 +42,7 @@ export async function saveGrant(
 ): Promise<void> {
   await tx.query(
     `INSERT INTO role_form_grants (tenant_id, role_id, form_id, ${grantColumns.join(', ')})
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+     VALUES ($1, $2, $3, ${grantColumns.map((_, index) => `$${index + 4}`).join(', ')})
      ON CONFLICT (tenant_id, role_id, form_id) DO UPDATE SET
        ${grantColumns.map((column) => `${column} = excluded.${column}`).join(', ')}`,
     [tenantId, roleId, grant.form_id, ...grantColumns.map((column) => grant[column])],

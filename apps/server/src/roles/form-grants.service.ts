@@ -24,6 +24,7 @@ export function toFormGrantDto(row: repo.FormGrantRow): FormGrantDto {
     view_files: row.view_files,
     start_workflows: row.start_workflows,
     view_started_processes: row.view_started_processes,
+    sign_electronically: row.sign_electronically,
   };
 }
 

@@ -38,6 +38,7 @@ describe('form grants in roles', () => {
         view_files: false,
         start_workflows: true,
         view_started_processes: true,
+        sign_electronically: false,
       },
     ]);
     const again = await asAdmin('POST', `/roles/${role.id}/form-permissions/`, {

@@ -109,6 +109,8 @@ const expected: Record<string, Access> = {
   '/workflow/steps/configuration/:id/:workflowid/:hash/:formId': 'workflow.list',
   // The diagram's address is its protection (decision 49): any logged-in user holding it.
   '/workflow/view/:model': 'loggedIn',
+  '/signatories/:id': 'loggedIn',
+  '/sign': 'any',
   '*': 'any',
 };
 

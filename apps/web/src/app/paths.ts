@@ -75,6 +75,8 @@ export const paths = {
   taskBoxView: '/taskBox/:param',
   /** Spec §2: one task of a process, worked by whoever holds it. */
   taskDetail: '/taskBox/detail/:id',
+  signatories: '/signatories/:id',
+  sign: '/sign',
   /** Spec §2: process management, running processes' open tasks found and given to others. */
   processManagement: '/process/management',
   /** Spec §2: the company's metrics (permission 7), and its records per form and per year. */

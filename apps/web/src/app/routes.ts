@@ -350,6 +350,18 @@ export const routes: readonly AppRoute[] = [
     page: () => import('../tasks/TaskBoxPage.tsx'),
   },
   {
+    path: paths.signatories,
+    title: 'signatures.detail.title',
+    access: 'loggedIn',
+    page: () => import('../signatures/SignatoriesPage.tsx'),
+  },
+  {
+    path: paths.sign,
+    title: 'signatures.sign.title',
+    access: 'any',
+    page: () => import('../signatures/SignPage.tsx'),
+  },
+  {
     path: paths.taskDetail,
     title: 'processes.task.title',
     access: 'loggedIn',

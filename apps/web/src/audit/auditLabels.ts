@@ -51,6 +51,7 @@ const moduleLabels: Record<AuditModule, MessageKey> = {
   free_tasks: 'audit.module.free_tasks',
   webhooks: 'audit.module.webhooks',
   integrations: 'audit.module.integrations',
+  signatures: 'audit.module.signatures',
 };
 
 /** Every action of the vocabulary, keyed `module.action`. */
@@ -155,6 +156,16 @@ const actionLabels: Record<EventKey, MessageKey> = {
   'integrations.state': 'audit.action.integrations.state',
   'integrations.configure': 'audit.action.integrations.configure',
   'integrations.agreement': 'audit.action.integrations.agreement',
+  'signatures.request': 'audit.action.signatures.request',
+  'signatures.send': 'audit.action.signatures.send',
+  'signatures.view': 'audit.action.signatures.view',
+  'signatures.code_sent': 'audit.action.signatures.code_sent',
+  'signatures.code_verified': 'audit.action.signatures.code_verified',
+  'signatures.code_failed': 'audit.action.signatures.code_failed',
+  'signatures.sign': 'audit.action.signatures.sign',
+  'signatures.complete': 'audit.action.signatures.complete',
+  'signatures.cancel': 'audit.action.signatures.cancel',
+  'signatures.resend': 'audit.action.signatures.resend',
 };
 
 function isModule(module: string): module is AuditModule {
@@ -309,6 +320,8 @@ const fieldLabels: Record<AuditField, MessageKey> = {
   date: 'calendar.date',
   url: 'webhooks.url',
   events: 'webhooks.events',
+  signatories: 'signatures.fields.signatories',
+  signatory: 'signatures.fields.signatory',
 };
 
 /** A field written by a newer server, or by an older one under another name, shows as written. */
@@ -338,6 +351,7 @@ const entityLabels: Record<AuditEntityType, MessageKey> = {
   free_task: 'audit.entity.free_task',
   webhook: 'audit.entity.webhook',
   integration: 'audit.entity.integration',
+  signature_request: 'audit.entity.signature_request',
 };
 
 /** The entity an entry is about, as a reader names it: "Rol Radicador PQRS". */

@@ -61,7 +61,12 @@ export default function PdfViewer({ file, name }: { file: Blob; name: string }) 
           data-testid="pdf-zoom-in"
         />
       </Flex>
-      <div style={{ overflow: 'auto', maxHeight: '70vh' }}>
+      <section
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus (WCAG 2.1.1): a page wider than a phone scrolls
+        tabIndex={0}
+        aria-label={name}
+        style={{ overflow: 'auto', maxHeight: '70vh' }}
+      >
         <Document
           file={file}
           onLoadSuccess={(document) => {
@@ -73,7 +78,7 @@ export default function PdfViewer({ file, name }: { file: Blob; name: string }) 
         >
           <Page pageNumber={page} scale={scale} />
         </Document>
-      </div>
+      </section>
     </Flex>
   );
 }

@@ -8,6 +8,7 @@ import { paths } from '../app/paths.ts';
 import { actionsInView } from '../platform/actionsInView.ts';
 import { formatDateTimeIn } from '../platform/dates.ts';
 import { RowActions, RowButton } from '../platform/RowActions.tsx';
+import { RequestSignaturesButton } from '../signatures/RequestSignaturesButton.tsx';
 import { AttachFilesButton } from './AttachFilesButton.tsx';
 import { EditFileButton, NewVersionButton, TrashFileButton } from './FileActions.tsx';
 import { FileHistoryDrawer } from './FileHistoryDrawer.tsx';
@@ -121,6 +122,7 @@ export function RecordFilesPanel({ record }: { record: RecordDetailDto }) {
                 {file.abilities.edit && <EditFileButton recordId={record.id} file={file} />}
                 {file.abilities.addVersion && <NewVersionButton recordId={record.id} file={file} />}
                 {file.abilities.trash && <TrashFileButton recordId={record.id} file={file} />}
+                <RequestSignaturesButton record={record} file={file} />
               </RowActions>
             ),
           },

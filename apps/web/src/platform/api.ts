@@ -31,10 +31,11 @@ export async function call<E extends Endpoint>(
 ): Promise<ResponseOf<E>> {
   const path = apiPath(endpoint.path, input.params as Record<string, string> | undefined);
   if (endpoint.response === 'binary') {
-    return (await requestBlob(path, {
-      ...options,
-      query: input.query as RequestOptions['query'],
-    })) as ResponseOf<E>;
+    return (await requestBlob(
+      path,
+      { ...options, query: input.query as RequestOptions['query'], body: input.body },
+      endpoint.method,
+    )) as ResponseOf<E>;
   }
   const answer = await request<unknown>(endpoint.method, path, {
     ...options,

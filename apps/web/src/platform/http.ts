@@ -145,7 +145,11 @@ export async function request<T>(
 }
 
 /** For protected binary content such as avatars, which an <img> cannot fetch with the bearer header. */
-export async function requestBlob(path: string, options: RequestOptions = {}): Promise<Blob> {
-  const response = await send('GET', path, options);
+export async function requestBlob(
+  path: string,
+  options: RequestOptions = {},
+  method = 'GET',
+): Promise<Blob> {
+  const response = await send(method, path, options);
   return response.blob();
 }

@@ -20,6 +20,7 @@ import { Loaded } from '../platform/Loaded.tsx';
 import { StatusTag } from '../platform/StatusTag.tsx';
 import { RecordProcesses } from '../processes/RecordProcesses.tsx';
 import { StartProcessButton } from '../processes/StartProcessButton.tsx';
+import { RecordSignatures } from '../signatures/RecordSignatures.tsx';
 import { PrintStickerButton } from '../stickers/PrintStickerButton.tsx';
 import { CancelRecordButton } from './CancelRecordButton.tsx';
 import {
@@ -193,6 +194,7 @@ function RecordDetail({ record }: { record: RecordDetailDto }) {
       <RecordFilesPanel record={record} />
       {record.abilities.viewProcesses && <RecordProcesses record={record} />}
       {record.abilities.view && <RecordFreeTasks record={record} />}
+      {record.abilities.view && <RecordSignatures record={record} />}
     </Flex>
   );
 }

@@ -21,4 +21,5 @@ export const formGrantRightLabels: Record<FormGrantRight, MessageKey> = {
   view_files: 'roles.formGrants.viewFiles',
   start_workflows: 'roles.formGrants.startWorkflows',
   view_started_processes: 'roles.formGrants.viewStartedProcesses',
+  sign_electronically: 'roles.formGrants.signElectronically',
 };

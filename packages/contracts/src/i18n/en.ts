@@ -7,6 +7,7 @@ import { enMetrics } from './en.metrics.ts';
 import { enProcessManagement } from './en.process-management.ts';
 import { enProcesses } from './en.processes.ts';
 import { enServer } from './en.server.ts';
+import { enSignatures } from './en.signatures.ts';
 import { enTaskBatch } from './en.task-batch.ts';
 import { enTaskNotices } from './en.task-notices.ts';
 import { enTasks } from './en.tasks.ts';
@@ -34,5 +35,6 @@ export const en = {
   ...enProcessManagement,
   ...enFreeTasks,
   ...enMetrics,
+  ...enSignatures,
   ...enTaskNotices,
 };

@@ -7,6 +7,7 @@ import { esMetrics } from './es.metrics.ts';
 import { esProcessManagement } from './es.process-management.ts';
 import { esProcesses } from './es.processes.ts';
 import { esServer } from './es.server.ts';
+import { esSignatures } from './es.signatures.ts';
 import { esTaskBatch } from './es.task-batch.ts';
 import { esTaskNotices } from './es.task-notices.ts';
 import { esTasks } from './es.tasks.ts';
@@ -34,5 +35,6 @@ export const es = {
   ...esProcessManagement,
   ...esFreeTasks,
   ...esMetrics,
+  ...esSignatures,
   ...esTaskNotices,
 };

@@ -7,6 +7,7 @@ import { frMetrics } from './fr.metrics.ts';
 import { frProcessManagement } from './fr.process-management.ts';
 import { frProcesses } from './fr.processes.ts';
 import { frServer } from './fr.server.ts';
+import { frSignatures } from './fr.signatures.ts';
 import { frTaskBatch } from './fr.task-batch.ts';
 import { frTaskNotices } from './fr.task-notices.ts';
 import { frTasks } from './fr.tasks.ts';
@@ -34,5 +35,6 @@ export const fr = {
   ...frProcessManagement,
   ...frFreeTasks,
   ...frMetrics,
+  ...frSignatures,
   ...frTaskNotices,
 };

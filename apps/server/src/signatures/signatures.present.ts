@@ -1,0 +1,130 @@
+import type {
+  SignatoryDto,
+  SignatureRequestDetailDto,
+  SignatureRequestDto,
+  SignerViewDto,
+} from '@custodia/contracts';
+import type { Actor } from '../platform/auth.ts';
+import { abilities } from '../policies.ts';
+import type { SignatureSubject } from './signatures.policy.ts';
+import { type RequestRow, requesterOf, type SignatoryRow } from './signatures.repo.ts';
+
+const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
+
+export function signatureSubjectOf(row: RequestRow): SignatureSubject {
+  return {
+    record: {
+      form: { id: row.form_id, status: row.form_status },
+      status: row.record_status,
+      created_by: row.record_created_by,
+    },
+    status: row.status,
+  };
+}
+
+export function toRequestDto(row: RequestRow, actor: Actor): SignatureRequestDto {
+  const requester = requesterOf(row);
+  return {
+    id: row.id,
+    description: row.description,
+    status: row.status,
+    channel: row.channel,
+    days: row.days,
+    allow_data_change: row.allow_data_change,
+    photo_evidence: row.photo_evidence,
+    ordered: row.ordered,
+    signature_type: row.signature_type,
+    graphic: row.graphic,
+    document_type: row.document_type,
+    form: { id: row.form_id, name: row.form_name },
+    record: { id: row.record_id, number: row.record_number },
+    file: { id: row.file_id, name: row.file_name, version: row.file_version },
+    requested_by: { id: requester.id, name: requester.name },
+    requested_at: new Date(row.requested_at).toISOString(),
+    expires_at: new Date(row.expires_at).toISOString(),
+    closed_at: iso(row.closed_at),
+    signed_version: row.signed_version,
+    signatories_count: row.signatories_count,
+    signed_count: row.signed_count,
+    abilities: abilities(actor, 'signature', signatureSubjectOf(row)),
+  };
+}
+
+export function toSignatoryDto(row: SignatoryRow): SignatoryDto {
+  return {
+    id: row.id,
+    position: row.position,
+    full_name: row.full_name,
+    document_type: row.document_type,
+    document_number: row.document_number,
+    email: row.email,
+    country: row.country,
+    dial_code: row.dial_code,
+    phone: row.phone,
+    status: row.status,
+    sent_at: iso(row.sent_at),
+    viewed_at: iso(row.viewed_at),
+    code_verified_at: iso(row.code_verified_at),
+    signed_at: iso(row.signed_at),
+  };
+}
+
+export function toRequestDetailDto(
+  row: RequestRow,
+  signatories: readonly SignatoryRow[],
+  actor: Actor,
+): SignatureRequestDetailDto {
+  return { ...toRequestDto(row, actor), signatories: signatories.map(toSignatoryDto) };
+}
+
+/** An address shown masked: its first letter and its domain's (`j***@e***.com`). */
+export function maskedEmail(email: string): string {
+  const [local = '', domain = ''] = email.split('@');
+  const dot = domain.lastIndexOf('.');
+  const host = dot > 0 ? domain.slice(0, dot) : domain;
+  const tld = dot > 0 ? domain.slice(dot) : '';
+  return `${local.slice(0, 1)}***@${host.slice(0, 1)}***${tld}`;
+}
+
+/** A phone shown masked: its last three digits. */
+export function maskedPhone(dialCode: string, phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return `${dialCode.startsWith('+') ? dialCode : `+${dialCode}`} ***${digits.slice(-3)}`;
+}
+
+/** Whether it is this signer's turn: in an ordered request, everyone before them signed. */
+export function isTurn(
+  request: Pick<RequestRow, 'ordered'>,
+  signatory: SignatoryRow,
+  all: readonly SignatoryRow[],
+): boolean {
+  return (
+    !request.ordered ||
+    all.every((other) => other.position >= signatory.position || other.status === 1)
+  );
+}
+
+export function toSignerView(
+  request: RequestRow,
+  signatory: SignatoryRow,
+  all: readonly SignatoryRow[],
+  company: string,
+): SignerViewDto {
+  return {
+    description: request.description,
+    company,
+    document_name: request.file_name,
+    graphic: request.graphic,
+    allow_data_change: request.allow_data_change,
+    full_name: signatory.full_name,
+    document_type: signatory.document_type,
+    document_number: signatory.document_number,
+    code_to: maskedEmail(signatory.email),
+    status: signatory.status,
+    request_status: request.status,
+    turn: isTurn(request, signatory, all),
+    code_sent: signatory.code_hash !== null,
+    verified: signatory.code_verified_at !== null,
+    signed_at: iso(signatory.signed_at),
+  };
+}

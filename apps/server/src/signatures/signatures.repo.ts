@@ -1,0 +1,381 @@
+import type {
+  CreateSignatureRequest,
+  FormStatusValue,
+  RecordStatusValue,
+  SignatoryInput,
+  SignatureStatusValue,
+} from '@custodia/contracts';
+import type { Sql } from '../platform/db.ts';
+import { namedPerson, parsedJson } from '../platform/sql.ts';
+
+type Named = { id: string; name: string };
+
+export type RequestRow = {
+  id: string;
+  form_id: string;
+  form_name: string;
+  form_status: FormStatusValue;
+  record_id: string;
+  record_number: string;
+  record_status: RecordStatusValue;
+  record_created_by: string;
+  file_id: string;
+  file_name: string;
+  file_version: number;
+  original_sha256: string;
+  description: string;
+  channel: 1 | 2 | 3 | 4;
+  days: number;
+  allow_data_change: boolean;
+  photo_evidence: boolean;
+  ordered: boolean;
+  signature_type: 1 | 2 | 3;
+  graphic: boolean;
+  document_type: 1 | 2;
+  provider: string;
+  status: SignatureStatusValue;
+  requested_by: string;
+  requester: Named | string;
+  requested_at: Date;
+  expires_at: Date;
+  closed_at: Date | null;
+  signed_version: number | null;
+  signed_sha256: string | null;
+  signatories_count: number;
+  signed_count: number;
+};
+
+export type SignatoryRow = {
+  id: string;
+  request_id: string;
+  position: number;
+  country: string;
+  dial_code: string;
+  phone: string;
+  full_name: string;
+  document_type: 1 | 2 | 3 | 4 | 5 | 6;
+  document_number: string;
+  email: string;
+  status: SignatureStatusValue;
+  token_expires_at: Date | null;
+  sent_at: Date | null;
+  viewed_at: Date | null;
+  code_hash: string | null;
+  code_expires_at: Date | null;
+  code_attempts: number;
+  code_sends: number;
+  code_verified_at: Date | null;
+  signed_at: Date | null;
+  ip: string | null;
+  user_agent: string | null;
+  graphic_kind: 'drawn' | 'typed' | null;
+  graphic: string | null;
+};
+
+export const requesterOf = (row: RequestRow) => parsedJson<Named>(row.requester);
+
+const requestSelect = `
+  SELECT q.*, f.name AS form_name, f.status AS form_status, r.number AS record_number,
+         r.status AS record_status, r.created_by AS record_created_by, rf.name AS file_name,
+         ${namedPerson('u')} AS requester,
+         (SELECT count(*)::int FROM signatories s
+           WHERE s.tenant_id = q.tenant_id AND s.request_id = q.id) AS signatories_count,
+         (SELECT count(*)::int FROM signatories s
+           WHERE s.tenant_id = q.tenant_id AND s.request_id = q.id AND s.status = 1) AS signed_count
+    FROM signature_requests q
+    JOIN forms f ON f.tenant_id = q.tenant_id AND f.id = q.form_id
+    JOIN records r ON r.tenant_id = q.tenant_id AND r.id = q.record_id
+    JOIN record_files rf ON rf.tenant_id = q.tenant_id AND rf.id = q.file_id
+    JOIN users u ON u.tenant_id = q.tenant_id AND u.id = q.requested_by`;
+
+export async function findRequest(
+  tx: Sql,
+  tenantId: string,
+  id: string,
+  lock = false,
+): Promise<RequestRow | undefined> {
+  if (lock) {
+    await tx.query('SELECT 1 FROM signature_requests WHERE tenant_id = $1 AND id = $2 FOR UPDATE', [
+      tenantId,
+      id,
+    ]);
+  }
+  const [row] = await tx.query<RequestRow>(
+    `${requestSelect} WHERE q.tenant_id = $1 AND q.id = $2`,
+    [tenantId, id],
+  );
+  return row;
+}
+
+export function requestsOfRecord(tx: Sql, tenantId: string, recordId: string) {
+  return tx.query<RequestRow>(
+    `${requestSelect} WHERE q.tenant_id = $1 AND q.record_id = $2
+      ORDER BY q.requested_at DESC, q.id`,
+    [tenantId, recordId],
+  );
+}
+
+export type ReportFilter = {
+  from: string | undefined;
+  to: string | undefined;
+  status: SignatureStatusValue | undefined;
+  form_id: string | undefined;
+  requested_by: string | undefined;
+  /** The forms the caller may see; null for every form (admins). */
+  forms: string[] | null;
+  limit: number;
+  offset: number;
+};
+
+/** The report's page, newest first, and how many requests match. */
+export async function report(
+  tx: Sql,
+  tenantId: string,
+  filter: ReportFilter,
+): Promise<{ rows: RequestRow[]; count: number }> {
+  const where = `q.tenant_id = $1
+      AND ($2::date IS NULL OR q.requested_at >= $2::date)
+      AND ($3::date IS NULL OR q.requested_at < $3::date + 1)
+      AND ($4::smallint IS NULL OR q.status = $4)
+      AND ($5::uuid IS NULL OR q.form_id = $5)
+      AND ($6::uuid IS NULL OR q.requested_by = $6)
+      AND ($7::uuid[] IS NULL OR q.form_id = ANY($7::uuid[]))`;
+  const params = [
+    tenantId,
+    filter.from ?? null,
+    filter.to ?? null,
+    filter.status ?? null,
+    filter.form_id ?? null,
+    filter.requested_by ?? null,
+    filter.forms,
+  ];
+  const rows = await tx.query<RequestRow>(
+    `${requestSelect} WHERE ${where} ORDER BY q.requested_at DESC, q.id LIMIT $8 OFFSET $9`,
+    [...params, filter.limit, filter.offset],
+  );
+  const [counted] = await tx.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM signature_requests q WHERE ${where}`,
+    params,
+  );
+  return { rows, count: counted?.count ?? 0 };
+}
+
+export type NewRequest = Omit<CreateSignatureRequest, 'signatories'> & {
+  file_version: number;
+  original_sha256: string;
+  requested_by: string;
+};
+
+/** A request and its signatories in their order, in one statement; answers the request's id. */
+export async function insertRequest(
+  tx: Sql,
+  tenantId: string,
+  request: NewRequest,
+  signatories: readonly SignatoryInput[],
+): Promise<string> {
+  const [row] = await tx.query<{ id: string }>(
+    `WITH added AS (
+       INSERT INTO signature_requests (tenant_id, form_id, record_id, file_id, file_version,
+         original_sha256, description, channel, days, allow_data_change, photo_evidence, ordered,
+         signature_type, graphic, document_type, requested_by, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::smallint, $10, $11, $12, $13, $14, $15, $16,
+               now() + make_interval(days => $9::int))
+       RETURNING id),
+     people AS (
+       INSERT INTO signatories (tenant_id, request_id, position, country, dial_code, phone,
+                                full_name, document_type, document_number, email)
+       SELECT $1, added.id, person.ordinality, person.value->>'country',
+              person.value->>'dial_code', person.value->>'phone', person.value->>'full_name',
+              (person.value->>'document_type')::smallint, person.value->>'document_number',
+              person.value->>'email'
+         FROM added, jsonb_array_elements($17::jsonb) WITH ORDINALITY AS person)
+     SELECT id FROM added`,
+    [
+      tenantId,
+      request.form_id,
+      request.record_id,
+      request.file_id,
+      request.file_version,
+      request.original_sha256,
+      request.description,
+      request.channel,
+      request.days,
+      request.allow_data_change,
+      request.photo_evidence,
+      request.ordered,
+      request.signature_type,
+      request.graphic,
+      request.document_type,
+      request.requested_by,
+      JSON.stringify(signatories),
+    ],
+  );
+  return (row as { id: string }).id;
+}
+
+export function signatoriesOf(tx: Sql, tenantId: string, requestId: string) {
+  return tx.query<SignatoryRow>(
+    `SELECT * FROM signatories WHERE tenant_id = $1 AND request_id = $2 ORDER BY position`,
+    [tenantId, requestId],
+  );
+}
+
+/** Closes a request (signed, voided, expired); its signatories still pending are voided with it. */
+export async function closeRequest(
+  tx: Sql,
+  tenantId: string,
+  id: string,
+  close: { status: SignatureStatusValue; by: string | null },
+): Promise<void> {
+  await tx.query(
+    `UPDATE signature_requests SET status = $3, closed_at = now(), closed_by = $4
+      WHERE tenant_id = $1 AND id = $2`,
+    [tenantId, id, close.status, close.by],
+  );
+  await tx.query(
+    `UPDATE signatories SET status = 2, token_hash = NULL, code_hash = NULL
+      WHERE tenant_id = $1 AND request_id = $2 AND status = 0`,
+    [tenantId, id],
+  );
+}
+
+/** The signed PDF made: the file's version it became, and its hash. */
+export async function recordSignedDocument(
+  tx: Sql,
+  tenantId: string,
+  id: string,
+  signed: { version: number; sha256: string },
+): Promise<void> {
+  await tx.query(
+    `UPDATE signature_requests SET signed_version = $3, signed_sha256 = $4
+      WHERE tenant_id = $1 AND id = $2`,
+    [tenantId, id, signed.version, signed.sha256],
+  );
+}
+
+/** A new link for a signatory still pending, valid until the request expires. */
+export async function setLink(
+  tx: Sql,
+  tenantId: string,
+  signatoryId: string,
+  tokenHash: string,
+): Promise<boolean> {
+  const rows = await tx.query(
+    `UPDATE signatories s SET token_hash = $3, token_expires_at = q.expires_at,
+            sent_at = coalesce(s.sent_at, now())
+       FROM signature_requests q
+      WHERE s.tenant_id = $1 AND s.id = $2 AND s.status = 0
+        AND q.tenant_id = s.tenant_id AND q.id = s.request_id AND q.status = 0
+      RETURNING s.id`,
+    [tenantId, signatoryId, tokenHash],
+  );
+  return rows.length > 0;
+}
+
+/** The signatory whose live link hashes to this, locked: every step of signing changes it. */
+export async function signatoryByLink(
+  tx: Sql,
+  tenantId: string,
+  tokenHash: string,
+): Promise<SignatoryRow | undefined> {
+  const [row] = await tx.query<SignatoryRow>(
+    `SELECT * FROM signatories
+      WHERE tenant_id = $1 AND token_hash = $2 AND token_expires_at > now()
+      FOR UPDATE`,
+    [tenantId, tokenHash],
+  );
+  return row;
+}
+
+export async function findSignatory(
+  tx: Sql,
+  tenantId: string,
+  id: string,
+): Promise<SignatoryRow | undefined> {
+  const [row] = await tx.query<SignatoryRow>(
+    'SELECT * FROM signatories WHERE tenant_id = $1 AND id = $2',
+    [tenantId, id],
+  );
+  return row;
+}
+
+/** What a step of signing changes on the signatory (only the columns given). */
+export type SignatoryChange = Partial<
+  Pick<
+    SignatoryRow,
+    | 'viewed_at'
+    | 'code_hash'
+    | 'code_expires_at'
+    | 'code_attempts'
+    | 'code_sends'
+    | 'code_verified_at'
+    | 'status'
+    | 'signed_at'
+    | 'ip'
+    | 'user_agent'
+    | 'graphic_kind'
+    | 'graphic'
+    | 'full_name'
+    | 'document_type'
+    | 'document_number'
+  > & { token_hash: null }
+>;
+
+const changeable = new Set([
+  'viewed_at',
+  'code_hash',
+  'code_expires_at',
+  'code_attempts',
+  'code_sends',
+  'code_verified_at',
+  'status',
+  'signed_at',
+  'ip',
+  'user_agent',
+  'graphic_kind',
+  'graphic',
+  'full_name',
+  'document_type',
+  'document_number',
+  'token_hash',
+]);
+
+export async function updateSignatory(
+  tx: Sql,
+  tenantId: string,
+  id: string,
+  change: SignatoryChange,
+): Promise<void> {
+  const entries = Object.entries(change).filter(([column]) => changeable.has(column));
+  if (entries.length === 0) return;
+  const sets = entries.map(([column], index) => `${column} = $${index + 3}`).join(', ');
+  await tx.query(`UPDATE signatories SET ${sets} WHERE tenant_id = $1 AND id = $2`, [
+    tenantId,
+    id,
+    ...entries.map(([, value]) => value),
+  ]);
+}
+
+/** The company's name, for the signer's page and the evidence. */
+export async function companyName(tx: Sql, tenantId: string): Promise<string> {
+  const [row] = await tx.query<{ name: string }>('SELECT name FROM tenants WHERE id = $1', [
+    tenantId,
+  ]);
+  return row?.name ?? '';
+}
+
+/** The installation's sealing certificate (PKCS#12), if one was made. */
+export async function installationSeal(tx: Sql): Promise<Buffer | undefined> {
+  const [row] = await tx.query<{ p12: Buffer | Uint8Array }>(
+    'SELECT p12 FROM installation_seal WHERE id = 1',
+  );
+  return row ? Buffer.from(row.p12) : undefined;
+}
+
+/** Keeps a new seal, unless another process kept one first: answers the one kept. */
+export async function keepInstallationSeal(tx: Sql, p12: Buffer): Promise<Buffer> {
+  await tx.query('INSERT INTO installation_seal (id, p12) VALUES (1, $1) ON CONFLICT DO NOTHING', [
+    p12,
+  ]);
+  return (await installationSeal(tx)) as Buffer;
+}

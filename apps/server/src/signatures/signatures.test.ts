@@ -1,0 +1,491 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type {
+  RecordFileDto,
+  RecordSignaturesDto,
+  SignatureRequestDetailDto,
+  SignerViewDto,
+  UserDto,
+} from '@custodia/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { attached, pdfOf } from '../../test/file-fixtures.ts';
+import { designForm, textbox } from '../../test/form-fixtures.ts';
+import { linkIn, type ReceivedMail, startMailbox, textOf } from '../../test/mailbox.ts';
+import {
+  call,
+  companyWithAdmin,
+  login,
+  memberOfNewRole,
+  ownerQuery,
+  USER_PASSWORD,
+  useCompanyServer,
+} from '../../test/test-server.ts';
+
+let mailbox: Awaited<ReturnType<typeof startMailbox>>;
+beforeAll(async () => {
+  mailbox = await startMailbox();
+});
+afterAll(() => mailbox.close());
+const t = useCompanyServer('firmas.co', () => ({ SMTP_URL: mailbox.url }));
+const { asAdmin } = t;
+
+type Person = { user: UserDto; token: string };
+let formId: string;
+let recordId: string;
+let pdf: RecordFileDto;
+let text: RecordFileDto;
+let signer: Person;
+let clerk: Person;
+let querier: Person;
+
+async function person(userType: 1 | 2, grant?: Record<string, unknown>): Promise<Person> {
+  const { role, user } = await memberOfNewRole(t, userType);
+  if (grant) await asAdmin('POST', `/roles/${role.id}/form-permissions/`, grant);
+  return { user, token: (await login(t.server, user.user_name, USER_PASSWORD)).access };
+}
+
+async function fileRecord() {
+  const filed = await asAdmin('POST', `/form/forms/${formId}/records/`, {
+    subject: 'Contrato de arrendamiento',
+    support_type: 2,
+    document_date: '2026-01-15',
+    values: {},
+  });
+  expect(filed.statusCode, filed.body).toBe(201);
+  return filed.json().id as string;
+}
+
+/** Delivers what is due through SMTP and takes the mail that arrived since last asked. */
+async function delivered(): Promise<ReceivedMail[]> {
+  await t.server.app.jobs.runDue();
+  return mailbox.received.splice(0, mailbox.received.length);
+}
+
+beforeAll(async () => {
+  formId = (await designForm(asAdmin, [textbox('Nombre')])).form.id;
+  recordId = await fileRecord();
+  const record = { id: recordId, form_id: formId };
+  [pdf, text] = (await attached(t.server, t.company.adminToken, record, [
+    { name: 'contrato.pdf', content: await pdfOf(['Contrato', 'Segunda página']) },
+    { name: 'nota.txt', content: 'Una nota de texto' },
+  ])) as [RecordFileDto, RecordFileDto];
+  signer = await person(2, { form_id: formId, query: true, sign_electronically: true });
+  clerk = await person(2, { form_id: formId, query: true });
+  querier = await person(1, { form_id: formId, query: true, sign_electronically: true });
+  await delivered();
+});
+
+const signatory = (n: number, overrides: Record<string, unknown> = {}) => ({
+  country: 'CO',
+  dial_code: '+57',
+  phone: `300123450${n}`,
+  full_name: `Firmante Número ${n}`,
+  document_type: 1,
+  document_number: `1020304${n}`,
+  email: `firmante${n}@clientes.example`,
+  ...overrides,
+});
+
+const input = (overrides: Record<string, unknown> = {}) => ({
+  form_id: formId,
+  record_id: recordId,
+  file_id: pdf.id,
+  description: 'Firma del contrato de arrendamiento',
+  days: 5,
+  ordered: true,
+  graphic: true,
+  signatories: [signatory(1), signatory(2)],
+  ...overrides,
+});
+
+const requestAs = (token: string, body: unknown) =>
+  call(t.server, 'POST', '/signatures/requests/', { token, body });
+
+async function requested(overrides: Record<string, unknown> = {}) {
+  const response = await requestAs(t.company.adminToken, input(overrides));
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json() as SignatureRequestDetailDto;
+}
+
+const signing = (step: string, body: Record<string, unknown>) =>
+  call(t.server, 'POST', `/signing/${step}/`, { body });
+
+/** The signing link of each mail, by the address it went to. */
+function linksIn(mails: ReceivedMail[]): Map<string, string> {
+  return new Map(mails.map((mail) => [mail.to[0] as string, linkIn(mail).hash.slice(1)]));
+}
+
+const codeIn = (mail: ReceivedMail | undefined) => {
+  const found = /\b(\d{6})\b/.exec(textOf(mail as ReceivedMail));
+  return found?.[1] as string;
+};
+
+/** A signer's way through the built-in flow up to a verified code. */
+async function verified(token: string): Promise<void> {
+  expect((await signing('code', { token })).statusCode).toBe(200);
+  const code = codeIn((await delivered())[0]);
+  const checked = await signing('verify', { token, code });
+  expect(checked.statusCode, checked.body).toBe(200);
+}
+
+describe('requesting signatures (issue 33 point 1)', () => {
+  it('answers the request with its signatories in order and mails the first one alone when ordered', async () => {
+    const request = await requested();
+    expect(request).toMatchObject({
+      status: 0,
+      description: 'Firma del contrato de arrendamiento',
+      file: { id: pdf.id, name: 'contrato.pdf', version: 1 },
+      signatories_count: 2,
+      signed_count: 0,
+      abilities: { view: true, cancel: true, resend: true },
+    });
+    expect(request.signatories.map((one) => one.full_name)).toEqual([
+      'Firmante Número 1',
+      'Firmante Número 2',
+    ]);
+    const mails = await delivered();
+    expect(mails.map((mail) => mail.to)).toEqual([['firmante1@clientes.example']]);
+    expect(textOf(mails[0] as ReceivedMail)).toContain('contrato.pdf');
+    const stored = await ownerQuery<{ token_hash: string | null }>(
+      t.server,
+      'SELECT token_hash FROM signatories WHERE request_id = $1 ORDER BY position',
+      [request.id],
+    );
+    const token = linkIn(mails[0] as ReceivedMail).hash.slice(1);
+    expect(stored[0]?.token_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored[0]?.token_hash).not.toContain(token);
+    expect(stored[1]?.token_hash).toBeNull();
+  });
+
+  it('mails every signer at once when the order does not matter', async () => {
+    await requested({ ordered: false });
+    const mails = await delivered();
+    expect(mails.map((mail) => mail.to[0]).sort()).toEqual([
+      'firmante1@clientes.example',
+      'firmante2@clientes.example',
+    ]);
+  });
+
+  it.each([
+    ['no signatory', { signatories: [] }, 'signatories'],
+    [
+      'eleven signatories',
+      {
+        signatories: Array.from({ length: 11 }, (_, n) =>
+          signatory(n, { email: `p${n}@x.example` }),
+        ),
+      },
+      'signatories',
+    ],
+    ['61 days', { days: 61 }, 'days'],
+    ['0 days', { days: 0 }, 'days'],
+    [
+      'a phone of 9 characters',
+      { signatories: [signatory(1, { phone: '300123456' })] },
+      'signatories.0.phone',
+    ],
+    [
+      'a phone of 21 characters',
+      { signatories: [signatory(1, { phone: '3'.repeat(21) })] },
+      'signatories.0.phone',
+    ],
+    [
+      'an identity document type outside §3',
+      { signatories: [signatory(1, { document_type: 7 })] },
+      'signatories.0.document_type',
+    ],
+    ['the same e-mail twice', { signatories: [signatory(1), signatory(1)] }, 'signatories'],
+  ])('refuses %s with 30010 naming the field', async (_, overrides, field) => {
+    const response = await requestAs(t.company.adminToken, input(overrides));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe(30010);
+    expect(Object.keys(response.json().data)).toContain(field);
+  });
+
+  it('offers advanced signatures and promissory notes only through a third-party provider (40005)', async () => {
+    for (const overrides of [{ signature_type: 3 }, { document_type: 2 }]) {
+      const response = await requestAs(t.company.adminToken, input(overrides));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().code).toBe(40005);
+    }
+    const panel: RecordSignaturesDto = (
+      await asAdmin('GET', `/signatures/records/${recordId}/`)
+    ).json();
+    expect(panel.third_party).toBe(false);
+  });
+
+  it('refuses SMS and WhatsApp while the company has no gateway (40019)', async () => {
+    const response = await requestAs(t.company.adminToken, input({ channel: 2 }));
+    expect(response.json().code).toBe(40019);
+  });
+
+  it('refuses photo evidence, which signers cannot give yet (40021)', async () => {
+    const response = await requestAs(t.company.adminToken, input({ photo_evidence: true }));
+    expect(response.json()).toMatchObject({
+      code: 40021,
+      data: { photo_evidence: expect.any(String) },
+    });
+  });
+
+  it('signs PDFs only (40006), of the record named (40007)', async () => {
+    const notPdf = await requestAs(t.company.adminToken, input({ file_id: text.id }));
+    expect(notPdf.json().code).toBe(40006);
+    const otherRecord = await fileRecord();
+    const elsewhere = await requestAs(t.company.adminToken, input({ record_id: otherRecord }));
+    expect(elsewhere.json().code).toBe(40007);
+    const otherForm = (await designForm(asAdmin, [textbox('Nombre')])).form.id;
+    const misnamed = await requestAs(t.company.adminToken, input({ form_id: otherForm }));
+    expect(misnamed.json().code).toBe(30040);
+  });
+
+  it('lets the holders of the "sign electronically" grant request, never query users or others', async () => {
+    const granted = await requestAs(signer.token, input());
+    expect(granted.statusCode, granted.body).toBe(201);
+    for (const who of [clerk, querier]) {
+      const refused = await requestAs(who.token, input());
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().code).toBe(10001);
+    }
+    const clerkPanel: RecordSignaturesDto = (
+      await call(t.server, 'GET', `/signatures/records/${recordId}/`, { token: clerk.token })
+    ).json();
+    expect(clerkPanel).toMatchObject({ items: [], can_request: false });
+    await delivered();
+  });
+
+  it('never on a cancelled record (30041)', async () => {
+    const cancelledId = await fileRecord();
+    const [file] = (await attached(
+      t.server,
+      t.company.adminToken,
+      { id: cancelledId, form_id: formId },
+      [{ name: 'anulado.pdf', content: await pdfOf(['Anulado']) }],
+    )) as [RecordFileDto];
+    const cancel = await asAdmin('POST', `/form/forms/${formId}/record/${cancelledId}/cancel/`, {
+      reason: 'Radicado duplicado',
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const response = await requestAs(
+      t.company.adminToken,
+      input({ record_id: cancelledId, file_id: file.id }),
+    );
+    expect(response.json().code).toBe(30041);
+  });
+});
+
+describe('the built-in signing flow (issue 33 point 2)', () => {
+  it('checks identity with a code by mail, signs in order and seals the signed PDF as a new version', async () => {
+    const request = await requested();
+    const first = linksIn(await delivered()).get('firmante1@clientes.example') as string;
+    const opened = await signing('open', { token: first });
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(opened.json() as SignerViewDto).toMatchObject({
+      full_name: 'Firmante Número 1',
+      code_to: 'f***@c***.example',
+      turn: true,
+      verified: false,
+      graphic: true,
+    });
+    const early = await signing('document', { token: first });
+    expect(early.json().code).toBe(40009);
+    await verified(first);
+    const document = await signing('document', { token: first });
+    expect(document.statusCode).toBe(200);
+    expect(document.headers['content-type']).toBe('application/pdf');
+    const noGraphic = await signing('sign', { token: first });
+    expect(noGraphic.json().code).toBe(40015);
+    const corrected = await signing('sign', {
+      token: first,
+      corrections: { full_name: 'Otro Nombre' },
+      graphic: { kind: 'typed', value: 'Firmante Uno' },
+    });
+    expect(corrected.json().code).toBe(40016);
+    const signed = await signing('sign', {
+      token: first,
+      graphic: { kind: 'typed', value: 'Firmante Uno' },
+    });
+    expect(signed.statusCode, signed.body).toBe(200);
+    expect(signed.json()).toMatchObject({ status: 1, request_status: 0 });
+    // The link is spent.
+    expect((await signing('open', { token: first })).json().code).toBe(40008);
+
+    const second = linksIn(await delivered()).get('firmante2@clientes.example') as string;
+    await verified(second);
+    const last = await signing('sign', {
+      token: second,
+      graphic: { kind: 'typed', value: 'Firmante Dos' },
+    });
+    expect(last.statusCode, last.body).toBe(200);
+    expect(last.json()).toMatchObject({ status: 1, request_status: 1 });
+
+    const done: SignatureRequestDetailDto = (
+      await asAdmin('GET', `/signatures/requests/${request.id}/`)
+    ).json();
+    expect(done).toMatchObject({ status: 1, signed_count: 2, signed_version: 2 });
+    expect(done.signatories.every((one) => one.code_verified_at && one.signed_at)).toBe(true);
+    const versions = (await asAdmin('GET', `/file/${pdf.id}/versions/`)).json();
+    expect(versions.items[0]).toMatchObject({ version: 2, mime: 'application/pdf' });
+
+    const sealed = await asAdmin('GET', `/file/${pdf.id}/content/?version=2`);
+    expect(sealed.statusCode).toBe(200);
+    const bytes = sealed.rawPayload;
+    expect(bytes.includes(Buffer.from('ETSI.CAdES.detached'))).toBe(true);
+    await expectSeal(bytes, true);
+    // One byte of the signed range changed: the seal no longer matches.
+    const tampered = Buffer.from(bytes);
+    const at = tampered.indexOf(Buffer.from('/Producer'));
+    tampered.write('/Pro-ucer', at);
+    await expectSeal(tampered, false);
+    const audit = await ownerQuery<{ action: string }>(
+      t.server,
+      "SELECT action FROM audit_logs WHERE module = 'signatures' AND entity_id = $1 ORDER BY seq",
+      [request.id],
+    );
+    expect(audit.map((row) => row.action)).toEqual([
+      'request',
+      'send',
+      'view',
+      'code_sent',
+      'code_verified',
+      'sign',
+      'send',
+      'code_sent',
+      'code_verified',
+      'sign',
+      'complete',
+    ]);
+  }, 60_000);
+
+  it('gives three tries a code, three codes a link, and never keeps a code in clear', async () => {
+    await requested({ ordered: false, signatories: [signatory(3)] });
+    const token = linksIn(await delivered()).get('firmante3@clientes.example') as string;
+    expect((await signing('verify', { token, code: '123456' })).json().code).toBe(40009);
+    await signing('code', { token });
+    const code = codeIn((await delivered())[0]);
+    const wrong = code === '000000' ? '111111' : '000000';
+    expect((await signing('verify', { token, code: wrong })).json().code).toBe(40010);
+    expect((await signing('verify', { token, code: wrong })).json().code).toBe(40010);
+    expect((await signing('verify', { token, code: wrong })).json().code).toBe(40012);
+    expect((await signing('verify', { token, code })).json().code).toBe(40012);
+    const stored = await ownerQuery<{ code_hash: string }>(
+      t.server,
+      "SELECT code_hash FROM signatories WHERE email = 'firmante3@clientes.example'",
+    );
+    expect(stored[0]?.code_hash).not.toContain(code);
+    const jobs = await ownerQuery<{ payload: unknown }>(t.server, 'SELECT payload FROM jobs');
+    expect(JSON.stringify(jobs)).not.toContain(token.split('.')[1]);
+    await signing('code', { token });
+    await signing('code', { token });
+    expect((await signing('code', { token })).json().code).toBe(40013);
+    await delivered();
+  });
+
+  it('keeps the next signer waiting for their turn (40014)', async () => {
+    const request = await requested({ signatories: [signatory(4), signatory(5)] });
+    await delivered();
+    await asAdmin('POST', `/signatures/requests/${request.id}/resend/`);
+    const links = linksIn(await delivered());
+    expect([...links.keys()]).toEqual(['firmante4@clientes.example']);
+    // The second signer's link, had it been sent early, would wait.
+    const view = await ownerQuery<{ count: number }>(
+      t.server,
+      'SELECT count(*)::int AS count FROM signatories WHERE request_id = $1 AND token_hash IS NOT NULL',
+      [request.id],
+    );
+    expect(view[0]?.count).toBe(1);
+  });
+});
+
+async function expectSeal(bytes: Buffer, valid: boolean) {
+  const pdfsig = ['/usr/bin/pdfsig', '/usr/local/bin/pdfsig'].find((file) => fs.existsSync(file));
+  if (!pdfsig) {
+    console.warn('pdfsig (poppler-utils) is not installed: the seal is not checked');
+    return;
+  }
+  const file = path.join(os.tmpdir(), `sealed-${process.pid}-${Date.now()}.pdf`);
+  fs.writeFileSync(file, bytes);
+  const output = await promisify(execFile)(pdfsig, [file]).then(
+    (result) => result.stdout,
+    (error: { stdout?: string }) => error.stdout ?? '',
+  );
+  fs.rmSync(file);
+  if (valid) expect(output).toContain('Signature is Valid');
+  else expect(output).not.toContain('Signature is Valid');
+}
+
+describe('following requests (issue 33 point 5)', () => {
+  it('cancelling voids the pending signatures and their links (§4); a closed one is not cancelled again', async () => {
+    const request = await requested({ ordered: false });
+    const token = linksIn(await delivered()).get('firmante1@clientes.example') as string;
+    const cancelled = await asAdmin('POST', `/signatures/requests/${request.id}/cancel/`);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json()).toMatchObject({
+      status: 2,
+      abilities: { view: true, cancel: false, resend: false },
+    });
+    expect(
+      (cancelled.json() as SignatureRequestDetailDto).signatories.map((one) => one.status),
+    ).toEqual([2, 2]);
+    expect((await signing('open', { token })).json().code).toBe(40008);
+    const again = await asAdmin('POST', `/signatures/requests/${request.id}/cancel/`);
+    expect(again.json().code).toBe(40004);
+    expect((await asAdmin('POST', `/signatures/requests/${request.id}/resend/`)).json().code).toBe(
+      40004,
+    );
+  });
+
+  it('reports requests by status, form and requester, each user those of forms they sign in', async () => {
+    const all = (await asAdmin('GET', '/signatures/requests/?per_page=100')).json();
+    expect(all.count).toBeGreaterThan(3);
+    const voided = (await asAdmin('GET', '/signatures/requests/?status=2')).json();
+    expect(voided.items.every((item: { status: number }) => item.status === 2)).toBe(true);
+    const bySigner = (
+      await asAdmin('GET', `/signatures/requests/?requested_by=${signer.user.id}`)
+    ).json();
+    expect(bySigner.count).toBe(1);
+    const today = new Date().toISOString().slice(0, 10);
+    const dated = (await asAdmin('GET', `/signatures/requests/?from=${today}&to=${today}`)).json();
+    expect(dated.count).toBe(all.count);
+    const otherForm = (await designForm(asAdmin, [textbox('Nombre')])).form.id;
+    expect((await asAdmin('GET', `/signatures/requests/?form_id=${otherForm}`)).json().count).toBe(
+      0,
+    );
+    const own = await call(t.server, 'GET', '/signatures/requests/', { token: signer.token });
+    expect(own.json().count).toBe(all.count);
+    const refused = await call(t.server, 'GET', '/signatures/requests/', { token: clerk.token });
+    expect(refused.statusCode).toBe(403);
+    const badStatus = await asAdmin('GET', '/signatures/requests/?status=9');
+    expect(badStatus.json().code).toBe(30010);
+  });
+
+  it("keeps each company's requests and links to itself", async () => {
+    const request = await requested();
+    await delivered();
+    const other = await companyWithAdmin(t.server, 'otras-firmas.co');
+    for (const pathOf of [
+      `/signatures/requests/${request.id}/`,
+      `/signatures/requests/${request.id}/cancel/`,
+    ]) {
+      const response = await call(t.server, pathOf.endsWith('cancel/') ? 'POST' : 'GET', pathOf, {
+        token: other.adminToken,
+      });
+      expect(response.json().code).toBe(40003);
+    }
+    expect(
+      (await call(t.server, 'GET', '/signatures/requests/', { token: other.adminToken })).json()
+        .count,
+    ).toBe(0);
+    const panel = await call(t.server, 'GET', `/signatures/records/${recordId}/`, {
+      token: other.adminToken,
+    });
+    expect(panel.statusCode).toBe(404);
+    const foreign = await call(t.server, 'POST', '/signatures/requests/', {
+      token: other.adminToken,
+      body: input(),
+    });
+    expect(foreign.json().code).toBe(30040);
+  });
+});

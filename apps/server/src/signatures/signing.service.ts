@@ -1,0 +1,233 @@
+import { randomInt, timingSafeEqual } from 'node:crypto';
+import {
+  limits,
+  SignatureStatus,
+  type SignerViewDto,
+  type SignInput,
+  translate,
+} from '@custodia/contracts';
+import { addSignedVersion, fileToSign } from '../files/index.ts';
+import { AppError, found } from '../platform/errors.ts';
+import { hashToken, parseTenantToken } from '../platform/secrets.ts';
+import {
+  type AppWork,
+  enterTenant,
+  RefusalAfterCommit,
+  type System,
+  system,
+  type Work,
+} from '../platform/work.ts';
+import { auditSignature } from './signatures.audit.ts';
+import { isTurn, toSignerView } from './signatures.present.ts';
+import * as repo from './signatures.repo.ts';
+import { providerOf } from './signatures.service.ts';
+
+type Signing = {
+  work: Work<System>;
+  signatory: repo.SignatoryRow;
+  request: repo.RequestRow;
+  all: repo.SignatoryRow[];
+};
+
+/**
+ * The signatory a link names, in its company: a link that is malformed, unknown, used (signed),
+ * voided or past its request's days is one answer, 40008, whichever it is.
+ */
+async function signing(appWork: AppWork, token: string): Promise<Signing> {
+  const tenant = parseTenantToken(token);
+  if (!tenant) throw new AppError('signingLinkInvalid');
+  const work = await enterTenant(appWork, tenant.tenantId, system);
+  const signatory = await repo.signatoryByLink(work.tx, work.tenantId, hashToken(token));
+  if (!signatory || signatory.status !== SignatureStatus.pending) {
+    throw new AppError('signingLinkInvalid');
+  }
+  const request = found(
+    await repo.findRequest(work.tx, work.tenantId, signatory.request_id),
+    'signingLinkInvalid',
+  );
+  if (request.status !== SignatureStatus.pending) throw new AppError('signingLinkInvalid');
+  const all = await repo.signatoriesOf(work.tx, work.tenantId, request.id);
+  return { work, signatory, request, all };
+}
+
+async function view(step: Signing, change: repo.SignatoryChange = {}): Promise<SignerViewDto> {
+  const { work, request, signatory, all } = step;
+  await repo.updateSignatory(work.tx, work.tenantId, signatory.id, change);
+  const now = { ...signatory, ...change } as repo.SignatoryRow;
+  const company = await repo.companyName(work.tx, work.tenantId);
+  return toSignerView(request, now, all, company);
+}
+
+const signatoryRef = (signatory: repo.SignatoryRow) =>
+  `${signatory.position}. ${signatory.full_name}`;
+
+/** A signer opens their link: the first time is recorded as "viewed". */
+export async function openSigning(appWork: AppWork, token: string): Promise<SignerViewDto> {
+  const step = await signing(appWork, token);
+  if (step.signatory.viewed_at !== null) return view(step);
+  await auditSignature(step.work, 'view', step.request, {
+    signatory: signatoryRef(step.signatory),
+  });
+  return view(step, { viewed_at: new Date() });
+}
+
+/** Their turn, in a request signed in order (40014). */
+function ensureTurn(step: Signing) {
+  if (!isTurn(step.request, step.signatory, step.all)) throw new AppError('signingNotYourTurn');
+}
+
+const codeHash = (signatoryId: string, code: string) => hashToken(`${signatoryId}:${code}`);
+
+/**
+ * Sends a one-time code (6 digits, 10 minutes) to the signer's address, at most 3 times a link
+ * (40013). Only its hash is stored; the mail leaves after the commit, straight to the SMTP server,
+ * never through the job table nor a log.
+ */
+export async function sendSigningCode(appWork: AppWork, token: string): Promise<SignerViewDto> {
+  const step = await signing(appWork, token);
+  ensureTurn(step);
+  const { work, signatory, request } = step;
+  if (signatory.code_sends >= limits.signatures.codeSends) {
+    throw new AppError('signingCodeSendsUsed');
+  }
+  const code = String(randomInt(0, 10 ** limits.signatures.codeDigits)).padStart(
+    limits.signatures.codeDigits,
+    '0',
+  );
+  const company = await repo.companyName(work.tx, work.tenantId);
+  const params = { code, minutes: limits.signatures.codeMinutes, company };
+  const { mailer } = work.platform;
+  work.afterCommit(() =>
+    mailer.send({
+      to: signatory.email,
+      subject: translate(work.language, 'signatures.mail.code.subject', params),
+      text: translate(work.language, 'signatures.mail.code.body', params),
+    }),
+  );
+  await auditSignature(work, 'code_sent', request, { signatory: signatoryRef(signatory) });
+  return view(step, {
+    code_hash: codeHash(signatory.id, code),
+    code_expires_at: new Date(Date.now() + limits.signatures.codeMinutes * 60_000),
+    code_attempts: 0,
+    code_sends: signatory.code_sends + 1,
+  });
+}
+
+/**
+ * Checks the code: 3 tries a code (40012 once used up, a new one must be asked), 10 minutes
+ * (40011). A wrong try is counted even though the answer is a refusal.
+ */
+export async function verifySigningCode(
+  appWork: AppWork,
+  token: string,
+  code: string,
+): Promise<SignerViewDto> {
+  const step = await signing(appWork, token);
+  const { work, signatory, request } = step;
+  if (signatory.code_hash === null) throw new AppError('signingCodeRequired');
+  if (signatory.code_attempts >= limits.signatures.codeTries) {
+    throw new AppError('signingCodeTriesUsed');
+  }
+  if ((signatory.code_expires_at?.getTime() ?? 0) <= Date.now()) {
+    throw new AppError('signingCodeExpired');
+  }
+  const given = Buffer.from(codeHash(signatory.id, code));
+  if (!timingSafeEqual(given, Buffer.from(signatory.code_hash))) {
+    const attempts = signatory.code_attempts + 1;
+    await repo.updateSignatory(work.tx, work.tenantId, signatory.id, { code_attempts: attempts });
+    await auditSignature(work, 'code_failed', request, { signatory: signatoryRef(signatory) });
+    throw new RefusalAfterCommit(
+      new AppError(
+        attempts >= limits.signatures.codeTries ? 'signingCodeTriesUsed' : 'signingCodeWrong',
+        { code: attempts >= limits.signatures.codeTries ? 'errors.40012' : 'errors.40010' },
+      ),
+    );
+  }
+  await auditSignature(work, 'code_verified', request, { signatory: signatoryRef(signatory) });
+  return view(step, { code_verified_at: new Date(), code_hash: null });
+}
+
+/** What only a signer who proved who they are may do (40009). */
+function ensureVerified(step: Signing) {
+  if (step.signatory.code_verified_at === null) throw new AppError('signingCodeRequired');
+}
+
+/**
+ * The document to sign, to its verified signer: the version the request was made on, refused
+ * (40017) if the file has changed since.
+ */
+export async function signingDocument(appWork: AppWork, token: string) {
+  const step = await signing(appWork, token);
+  ensureVerified(step);
+  const source = found(await fileToSign(step.work, step.request.file_id), 'fileNotFound');
+  if (source.file.current.sha256 !== step.request.original_sha256) {
+    throw new AppError('signatureFileChanged');
+  }
+  return { name: source.file.name, bytes: await source.bytes() };
+}
+
+const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/**
+ * Signs: the verified signer, in their turn, with a graphic signature when the request asks one
+ * (40015; a drawn one must be a PNG: 40020), their data corrected only where allowed (40016).
+ * The link is spent. The next signer in order is invited; after the last, the signed PDF is
+ * sealed and becomes the file's next version.
+ */
+export async function sign(
+  appWork: AppWork,
+  input: SignInput,
+  client: { ip: string; userAgent: string },
+): Promise<SignerViewDto> {
+  const step = await signing(appWork, input.token);
+  ensureVerified(step);
+  ensureTurn(step);
+  const { work, request, signatory } = step;
+  const corrections = Object.fromEntries(
+    Object.entries(input.corrections ?? {}).filter(
+      ([key, value]) => value !== undefined && value !== signatory[key as keyof typeof signatory],
+    ),
+  );
+  if (Object.keys(corrections).length > 0 && !request.allow_data_change) {
+    throw new AppError('signingDataChangeOff', { corrections: 'errors.40016' });
+  }
+  if (request.graphic && !input.graphic) {
+    throw new AppError('signingGraphicRequired', { graphic: 'errors.40015' });
+  }
+  if (input.graphic?.kind === 'drawn') {
+    const png = Buffer.from(input.graphic.value.split(',')[1] ?? '', 'base64');
+    if (!png.subarray(0, 8).equals(PNG_MAGIC)) {
+      throw new AppError('signingGraphicInvalid', { graphic: 'errors.40020' });
+    }
+  }
+  const signedAt = new Date();
+  const shown = await view(step, {
+    ...corrections,
+    status: SignatureStatus.signed,
+    signed_at: signedAt,
+    ip: client.ip,
+    user_agent: client.userAgent.slice(0, 500),
+    graphic_kind: request.graphic ? (input.graphic?.kind ?? null) : null,
+    graphic: request.graphic ? (input.graphic?.value ?? null) : null,
+    token_hash: null,
+  });
+  await auditSignature(work, 'sign', request, { signatory: signatoryRef(signatory) });
+  const all = await repo.signatoriesOf(work.tx, work.tenantId, request.id);
+  const provider = providerOf(work);
+  if (all.some((person) => person.status === SignatureStatus.pending)) {
+    if (request.ordered) await provider.send(work, request, all);
+    return shown;
+  }
+  const signed = await provider.signedDocument(work, request, all);
+  const version = await addSignedVersion(work, request.file_id, signed.pdf, request.requested_by);
+  await repo.recordSignedDocument(work.tx, work.tenantId, request.id, version);
+  await repo.closeRequest(work.tx, work.tenantId, request.id, {
+    status: SignatureStatus.signed,
+    by: null,
+  });
+  await auditSignature(work, 'complete', request, {
+    version: version.version,
+    sha256: version.sha256,
+  });
+  return { ...shown, request_status: SignatureStatus.signed };
+}

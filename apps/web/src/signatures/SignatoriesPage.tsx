@@ -1,0 +1,150 @@
+import { CloseCircleOutlined, SendOutlined } from '@ant-design/icons';
+import type { SignatoryDto, SignatureRequestDetailDto } from '@custodia/contracts';
+import { App, Descriptions, Flex, Table, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { paths } from '../app/paths.ts';
+import { BackLink } from '../platform/BackLink.tsx';
+import { ConfirmedAction } from '../platform/ConfirmedAction.tsx';
+import { formatDateTime } from '../platform/dates.ts';
+import { Loaded } from '../platform/Loaded.tsx';
+import { ScrollRegion } from '../platform/ScrollRegion.tsx';
+import { StatusTag } from '../platform/StatusTag.tsx';
+import {
+  identityDocumentLabels,
+  signatureStatusColors,
+  signatureStatusLabels,
+} from './signatureLabels.ts';
+import { useCancelSignatures, useResendSignatures, useSignatureRequest } from './useSignatures.ts';
+
+const when = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
+
+/** Spec §2 /signatories/{id}: a request, its signatories and how far each got. */
+export default function SignatoriesPage() {
+  const { id = '' } = useParams();
+  const request = useSignatureRequest(id);
+  return (
+    <Loaded
+      query={request}
+      missing="signatures.detail.missing"
+      back={<BackLink to={paths.dashboard} label="menu.dashboard" testId="signatures-back" />}
+    >
+      {(loaded) => <SignatureRequestDetail request={loaded} />}
+    </Loaded>
+  );
+}
+
+function SignatureRequestDetail({ request }: { request: SignatureRequestDetailDto }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const cancel = useCancelSignatures(request.id);
+  const resend = useResendSignatures(request.id);
+  const columns: TableColumnsType<SignatoryDto> = [
+    { title: '#', key: 'position', render: (_, one) => one.position },
+    { title: t('signatures.signatory.fullName'), key: 'name', render: (_, one) => one.full_name },
+    {
+      title: t('signatures.signatory.documentNumber'),
+      key: 'document',
+      render: (_, one) => `${t(identityDocumentLabels[one.document_type])} ${one.document_number}`,
+    },
+    { title: t('signatures.signatory.email'), key: 'email', render: (_, one) => one.email },
+    {
+      title: t('signatures.fields.status'),
+      key: 'status',
+      render: (_, one) => (
+        <StatusTag
+          status={one.status}
+          labels={signatureStatusLabels}
+          colors={signatureStatusColors}
+          testId="signatory-status"
+        />
+      ),
+    },
+    { title: t('signatures.evidence.sent'), key: 'sent', render: (_, one) => when(one.sent_at) },
+    {
+      title: t('signatures.evidence.signed'),
+      key: 'signed',
+      render: (_, one) => when(one.signed_at),
+    },
+  ];
+  return (
+    <Flex vertical gap={16}>
+      <Descriptions
+        column={{ xs: 1, md: 2 }}
+        size="small"
+        bordered
+        items={[
+          {
+            key: 'description',
+            label: t('signatures.fields.description'),
+            children: request.description,
+          },
+          {
+            key: 'status',
+            label: t('signatures.fields.status'),
+            children: (
+              <StatusTag
+                status={request.status}
+                labels={signatureStatusLabels}
+                colors={signatureStatusColors}
+                testId="signature-status"
+              />
+            ),
+          },
+          { key: 'record', label: t('signatures.fields.record'), children: request.record.number },
+          { key: 'file', label: t('signatures.fields.file'), children: request.file.name },
+          {
+            key: 'requester',
+            label: t('signatures.fields.requester'),
+            children: request.requested_by.name,
+          },
+          {
+            key: 'expires',
+            label: t('signatures.fields.expires'),
+            children: when(request.expires_at),
+          },
+        ]}
+      />
+      <Flex gap={8}>
+        {request.abilities.resend && (
+          <ConfirmedAction
+            label={t('signatures.detail.resend')}
+            question={t('signatures.detail.resendQuestion')}
+            icon={<SendOutlined />}
+            loading={resend.isPending}
+            testId="signature-resend"
+            onConfirm={() =>
+              resend
+                .mutateAsync(undefined)
+                .then(() => message.success(t('signatures.detail.resent')))
+            }
+          />
+        )}
+        {request.abilities.cancel && (
+          <ConfirmedAction
+            label={t('signatures.detail.cancel')}
+            question={t('signatures.detail.cancelQuestion')}
+            icon={<CloseCircleOutlined />}
+            danger
+            loading={cancel.isPending}
+            testId="signature-cancel"
+            onConfirm={() =>
+              cancel
+                .mutateAsync(undefined)
+                .then(() => message.success(t('signatures.detail.cancelled')))
+            }
+          />
+        )}
+      </Flex>
+      <ScrollRegion label={t('signatures.fields.signatories')}>
+        <Table
+          rowKey="id"
+          columns={columns}
+          dataSource={request.signatories}
+          pagination={false}
+          data-testid="signatories-table"
+        />
+      </ScrollRegion>
+    </Flex>
+  );
+}

@@ -1,0 +1,58 @@
+import {
+  type CreateSignatureRequestInput,
+  type SignInput,
+  type SigningCodeInput,
+  signaturesApi,
+  signingApi,
+} from '@custodia/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '../platform/api.ts';
+
+const signaturesKey = ['signatures'] as const;
+
+export function useRecordSignatures(recordId: string) {
+  return useQuery({
+    queryKey: [...signaturesKey, 'record', recordId],
+    queryFn: ({ signal }) => call(signaturesApi.ofRecord, { params: { id: recordId } }, { signal }),
+  });
+}
+
+export function useSignatureRequest(id: string) {
+  return useQuery({
+    queryKey: [...signaturesKey, id],
+    queryFn: ({ signal }) => call(signaturesApi.detail, { params: { id } }, { signal }),
+  });
+}
+
+/** After any change to a request, its screen, its record's list and the files are stale. */
+function useSignatureChange<I, R>(send: (input: I) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: signaturesKey }),
+  });
+}
+
+/** `key` is the dialog's: a doubled press or a retry requests once. */
+export function useRequestSignatures() {
+  return useSignatureChange(({ input, key }: { input: CreateSignatureRequestInput; key: string }) =>
+    call(signaturesApi.create, { body: input }, { headers: { 'Idempotency-Key': key } }),
+  );
+}
+
+export function useCancelSignatures(id: string) {
+  return useSignatureChange(() => call(signaturesApi.cancel, { params: { id } }));
+}
+
+export function useResendSignatures(id: string) {
+  return useSignatureChange(() => call(signaturesApi.resend, { params: { id } }));
+}
+
+/** The signer's own calls: the link is their only credential; every refusal is theirs to read. */
+export const signing = {
+  open: (token: string) => call(signingApi.open, { body: { token } }, { quiet: true }),
+  sendCode: (token: string) => call(signingApi.sendCode, { body: { token } }, { quiet: true }),
+  verify: (input: SigningCodeInput) => call(signingApi.verify, { body: input }, { quiet: true }),
+  document: (token: string) => call(signingApi.document, { body: { token } }, { quiet: true }),
+  sign: (input: SignInput) => call(signingApi.sign, { body: input }, { quiet: true }),
+};

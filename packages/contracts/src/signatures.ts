@@ -1,0 +1,357 @@
+import { z } from 'zod';
+import { Email, IdParams, requiredText, Uuid } from './common-schemas.ts';
+import { abilitiesSchema, endpoint } from './endpoint.ts';
+import { limits } from './limits.ts';
+import { message } from './messages.ts';
+import { PageQuery, paged } from './paging.ts';
+
+/** Spec §3/§4: how signers are told, the kinds of signature and document, the states. */
+export const SignatureChannel = { email: 1, sms: 2, whatsapp: 3, smsAndWhatsapp: 4 } as const;
+export const SignatureType = { standard: 1, simple: 2, advanced: 3 } as const;
+export const SignedDocumentType = { document: 1, promissoryNote: 2 } as const;
+/** Spec §4: pending 0, signed 1; voided when cancelled, expired when its days ran out. */
+export const SignatureStatus = { pending: 0, signed: 1, voided: 2, expired: 3 } as const;
+/** Spec §3/§9 identity document types of a signatory. */
+export const IdentityDocument = {
+  citizenId: 1,
+  passport: 2,
+  idCard: 3,
+  foreignerId: 4,
+  uniquePersonalId: 5,
+  specialStayPermit: 6,
+} as const;
+
+const valuesOf = <T extends Record<string, number>>(values: T) =>
+  z.union(Object.values(values).map((value) => z.literal(value)) as never) as z.ZodType<T[keyof T]>;
+
+export const SignatureChannelValue = valuesOf(SignatureChannel);
+export const SignatureTypeValue = valuesOf(SignatureType);
+export const SignedDocumentTypeValue = valuesOf(SignedDocumentType);
+export const SignatureStatusValue = valuesOf(SignatureStatus);
+export type SignatureStatusValue = (typeof SignatureStatus)[keyof typeof SignatureStatus];
+export const IdentityDocumentValue = valuesOf(IdentityDocument);
+export type IdentityDocumentValue = (typeof IdentityDocument)[keyof typeof IdentityDocument];
+
+const between = (range: { min: number; max: number }) => message('validation.between', range);
+
+/** Spec §3 signatory: where they are reached and who they are. */
+export const SignatoryInput = z.object({
+  country: z
+    .string({ error: 'fieldRequired' })
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, { error: 'validation.country' })
+    .toUpperCase(),
+  dial_code: z
+    .string({ error: 'fieldRequired' })
+    .trim()
+    .regex(/^\+?[0-9]{1,4}$/, { error: 'validation.dialCode' }),
+  phone: requiredText(limits.signatures.phone.min, limits.signatures.phone.max).regex(
+    /^[0-9 +]+$/,
+    { error: 'validation.phone' },
+  ),
+  full_name: requiredText(limits.signatures.name.min, limits.signatures.name.max),
+  document_type: IdentityDocumentValue,
+  document_number: requiredText(limits.signatures.document.min, limits.signatures.document.max),
+  email: Email,
+});
+export type SignatoryInput = z.input<typeof SignatoryInput>;
+
+/** Spec §3/§5 signature request on one file of a record: 1–10 signatories, 1–60 days. */
+export const CreateSignatureRequestInput = z.object({
+  form_id: Uuid,
+  record_id: Uuid,
+  file_id: Uuid,
+  description: requiredText(limits.comment.min, limits.comment.max),
+  channel: SignatureChannelValue.default(SignatureChannel.email),
+  days: z.coerce
+    .number({ error: 'fieldRequired' })
+    .int({ error: between(limits.signatures.days) })
+    .min(limits.signatures.days.min, { error: between(limits.signatures.days) })
+    .max(limits.signatures.days.max, { error: between(limits.signatures.days) }),
+  allow_data_change: z.boolean().default(false),
+  photo_evidence: z.boolean().default(false),
+  ordered: z.boolean().default(true),
+  signature_type: SignatureTypeValue.default(SignatureType.standard),
+  graphic: z.boolean().default(true),
+  document_type: SignedDocumentTypeValue.default(SignedDocumentType.document),
+  signatories: z
+    .array(SignatoryInput)
+    .min(limits.signatures.signatories.min, { error: between(limits.signatures.signatories) })
+    .max(limits.signatures.signatories.max, { error: between(limits.signatures.signatories) })
+    .refine((people) => new Set(people.map((one) => one.email)).size === people.length, {
+      error: 'validation.duplicateSignatory',
+    }),
+});
+export type CreateSignatureRequestInput = z.input<typeof CreateSignatureRequestInput>;
+export type CreateSignatureRequest = z.output<typeof CreateSignatureRequestInput>;
+
+const Named = z.object({ id: z.string(), name: z.string() });
+
+/** A signatory as the requester reads them: what they typed, and how far they got. */
+export const SignatoryDto = z.object({
+  id: z.string(),
+  position: z.number().int(),
+  full_name: z.string(),
+  document_type: IdentityDocumentValue,
+  document_number: z.string(),
+  email: z.string(),
+  country: z.string(),
+  dial_code: z.string(),
+  phone: z.string(),
+  status: SignatureStatusValue,
+  sent_at: z.string().nullable(),
+  viewed_at: z.string().nullable(),
+  code_verified_at: z.string().nullable(),
+  signed_at: z.string().nullable(),
+});
+export type SignatoryDto = z.infer<typeof SignatoryDto>;
+
+/** A signature request as the report and a record's panel list it. */
+export const SignatureRequestDto = z.object({
+  id: z.string(),
+  description: z.string(),
+  status: SignatureStatusValue,
+  channel: SignatureChannelValue,
+  days: z.number().int(),
+  allow_data_change: z.boolean(),
+  photo_evidence: z.boolean(),
+  ordered: z.boolean(),
+  signature_type: SignatureTypeValue,
+  graphic: z.boolean(),
+  document_type: SignedDocumentTypeValue,
+  form: Named,
+  record: z.object({ id: z.string(), number: z.string() }),
+  file: z.object({ id: z.string(), name: z.string(), version: z.number().int() }),
+  requested_by: Named,
+  requested_at: z.string(),
+  expires_at: z.string(),
+  closed_at: z.string().nullable(),
+  signed_version: z.number().int().nullable(),
+  signatories_count: z.number().int(),
+  signed_count: z.number().int(),
+  abilities: abilitiesSchema('signature'),
+});
+export type SignatureRequestDto = z.infer<typeof SignatureRequestDto>;
+
+/** Spec §2 /signatories/{id}: a request with its signatories, in their order. */
+export const SignatureRequestDetailDto = SignatureRequestDto.extend({
+  signatories: z.array(SignatoryDto),
+});
+export type SignatureRequestDetailDto = z.infer<typeof SignatureRequestDetailDto>;
+
+/** A record's requests, and whether the caller may ask a new one on its files. */
+export const RecordSignaturesDto = z.object({
+  items: z.array(SignatureRequestDto),
+  can_request: z.boolean(),
+  /** The kinds only a third-party provider offers: advanced signatures, promissory notes. */
+  third_party: z.boolean(),
+});
+export type RecordSignaturesDto = z.infer<typeof RecordSignaturesDto>;
+
+/** Spec §2 /reports/signatures: requests by date, status, form and requester. */
+export const SignatureReportQuery = PageQuery.extend({
+  from: z.iso.date({ error: 'validation.date' }).optional(),
+  to: z.iso.date({ error: 'validation.date' }).optional(),
+  status: z.coerce
+    .number()
+    .int()
+    .min(SignatureStatus.pending)
+    .max(SignatureStatus.expired)
+    .transform((value) => value as SignatureStatusValue)
+    .optional(),
+  form_id: Uuid.optional(),
+  requested_by: Uuid.optional(),
+});
+export type SignatureReportQuery = z.input<typeof SignatureReportQuery>;
+export type SignatureReportFilter = z.output<typeof SignatureReportQuery>;
+
+const tag = 'signatures';
+
+/** Signature requests (issue 33): asked on a record's file, reported, cancelled, resent. */
+export const signaturesApi = {
+  create: endpoint({
+    method: 'POST',
+    path: '/signatures/requests/',
+    tag,
+    body: CreateSignatureRequestInput,
+    status: 201,
+    response: SignatureRequestDetailDto,
+    access: { session: true, checks: ['signature.request'] },
+    idempotent: true,
+  }),
+  report: endpoint({
+    method: 'GET',
+    path: '/signatures/requests/',
+    tag,
+    query: SignatureReportQuery,
+    status: 200,
+    response: paged(SignatureRequestDto),
+    access: { action: 'signature.report' },
+  }),
+  detail: endpoint({
+    method: 'GET',
+    path: '/signatures/requests/:id/',
+    tag,
+    params: IdParams,
+    status: 200,
+    response: SignatureRequestDetailDto,
+    access: { session: true, checks: ['signature.view'] },
+  }),
+  cancel: endpoint({
+    method: 'POST',
+    path: '/signatures/requests/:id/cancel/',
+    tag,
+    params: IdParams,
+    status: 200,
+    response: SignatureRequestDetailDto,
+    access: { session: true, checks: ['signature.cancel'] },
+  }),
+  resend: endpoint({
+    method: 'POST',
+    path: '/signatures/requests/:id/resend/',
+    tag,
+    params: IdParams,
+    status: 200,
+    response: SignatureRequestDetailDto,
+    access: { session: true, checks: ['signature.resend'] },
+  }),
+  ofRecord: endpoint({
+    method: 'GET',
+    path: '/signatures/records/:id/',
+    tag,
+    params: IdParams,
+    status: 200,
+    response: RecordSignaturesDto,
+    access: { session: true, checks: ['filedRecord.view'] },
+  }),
+} as const;
+
+/**
+ * A signer's link: the company's id, a dot and 256 random bits (the server keeps its hash). It
+ * travels in the page address's fragment and in request bodies, never in a path a log keeps.
+ */
+export const SigningToken = z
+  .string({ error: 'fieldRequired' })
+  .regex(/^[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/, { error: 'validation.invalid' });
+export const SigningInput = z.object({ token: SigningToken });
+export type SigningInput = z.input<typeof SigningInput>;
+
+export const SigningCodeInput = SigningInput.extend({
+  code: z
+    .string({ error: 'fieldRequired' })
+    .trim()
+    .regex(new RegExp(`^[0-9]{${limits.signatures.codeDigits}}$`), {
+      error: 'validation.signingCode',
+    }),
+});
+export type SigningCodeInput = z.input<typeof SigningCodeInput>;
+
+/** A graphic signature: drawn (a PNG data address) or typed (the name as the signer writes it). */
+export const GraphicSignature = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('drawn'),
+    value: z
+      .string()
+      .max(limits.signatures.graphicMaxChars, { error: 'validation.invalid' })
+      .regex(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/, { error: 'validation.invalid' }),
+  }),
+  z.object({
+    kind: z.literal('typed'),
+    value: requiredText(limits.signatures.name.min, limits.signatures.name.max),
+  }),
+]);
+export type GraphicSignature = z.infer<typeof GraphicSignature>;
+
+export const SignInput = SigningInput.extend({
+  /** The signer's own data as corrected, when the request allows it. */
+  corrections: SignatoryInput.pick({
+    full_name: true,
+    document_type: true,
+    document_number: true,
+  })
+    .partial()
+    .optional(),
+  graphic: GraphicSignature.optional(),
+});
+export type SignInput = z.input<typeof SignInput>;
+
+/** What a signer's page shows: the request, their own data, how far they got. */
+export const SignerViewDto = z.object({
+  description: z.string(),
+  company: z.string(),
+  document_name: z.string(),
+  graphic: z.boolean(),
+  allow_data_change: z.boolean(),
+  full_name: z.string(),
+  document_type: IdentityDocumentValue,
+  document_number: z.string(),
+  /** Where the code goes, masked (`j***@example.com`). */
+  code_to: z.string(),
+  status: SignatureStatusValue,
+  request_status: SignatureStatusValue,
+  /** In a request signed in order, false while someone before them has not signed. */
+  turn: z.boolean(),
+  code_sent: z.boolean(),
+  verified: z.boolean(),
+  signed_at: z.string().nullable(),
+});
+export type SignerViewDto = z.infer<typeof SignerViewDto>;
+
+/** The signing calls account their attempts by the link's first characters (its company). */
+const byLink = (request: { body: unknown }) =>
+  String((request.body as { token?: unknown } | null)?.token ?? '').slice(0, 44);
+const signingLimit = { name: 'signing', account: byLink } as const;
+
+/** The built-in provider's signer pages (public: the link and the code are the credentials). */
+export const signingApi = {
+  open: endpoint({
+    method: 'POST',
+    path: '/signing/open/',
+    tag,
+    body: SigningInput,
+    status: 200,
+    response: SignerViewDto,
+    access: { public: true },
+    rateLimit: signingLimit,
+  }),
+  sendCode: endpoint({
+    method: 'POST',
+    path: '/signing/code/',
+    tag,
+    body: SigningInput,
+    status: 200,
+    response: SignerViewDto,
+    access: { public: true },
+    rateLimit: signingLimit,
+  }),
+  verify: endpoint({
+    method: 'POST',
+    path: '/signing/verify/',
+    tag,
+    body: SigningCodeInput,
+    status: 200,
+    response: SignerViewDto,
+    access: { public: true },
+    rateLimit: signingLimit,
+  }),
+  document: endpoint({
+    method: 'POST',
+    path: '/signing/document/',
+    tag,
+    body: SigningInput,
+    status: 200,
+    response: 'binary',
+    access: { public: true },
+    rateLimit: signingLimit,
+  }),
+  sign: endpoint({
+    method: 'POST',
+    path: '/signing/sign/',
+    tag,
+    body: SignInput,
+    status: 200,
+    response: SignerViewDto,
+    access: { public: true },
+    rateLimit: signingLimit,
+  }),
+} as const;
