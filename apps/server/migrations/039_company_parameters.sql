@@ -1,4 +1,4 @@
--- The company's parameters screen (issue 34 point 3, decision 73).
+-- The company's parameters screen (issue 34 point 3, decision 72).
 -- One time zone a company: the records' (tenants.time_zone) and the calendar's were two columns
 -- that could disagree. The calendar's was the one an administrator could set, so it wins.
 UPDATE tenants t SET time_zone = c.time_zone

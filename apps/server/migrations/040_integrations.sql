@@ -1,4 +1,4 @@
--- Integration requests and their configuration (issue 34 point 2, decision 74). A company asks
+-- Integration requests and their configuration (issue 34 point 2, decision 73). A company asks
 -- for an integration (the e-signature provider's portal), an installation operator moves the
 -- request through its states, and an administrator configures an approved one: the portal user,
 -- its key (encrypted with the installation's secret, never readable back) and the communications

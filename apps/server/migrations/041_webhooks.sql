@@ -5,7 +5,7 @@ CREATE TABLE webhooks (
   tenant_id uuid NOT NULL,
   id uuid NOT NULL DEFAULT gen_random_uuid(),
   url text NOT NULL,
-  -- The HMAC key deliveries are signed with: it must be readable to sign (decision 75).
+  -- The HMAC key deliveries are signed with: it must be readable to sign (decision 74).
   secret text NOT NULL,
   events text[] NOT NULL,
   active boolean NOT NULL DEFAULT true,

@@ -1,4 +1,4 @@
--- Metrics (issue 34 point 1, decision 78). A business transaction appends one delta row per
+-- Metrics (issue 34 point 1, decision 77). A business transaction appends one delta row per
 -- change it makes (a record filed, a file's bytes trashed, a task completed late): an insert, so
 -- no two filings ever wait on one counter row. A job of the metrics feature folds the deltas into
 -- daily rollups and deletes them in the same transaction, so a delta counts exactly once; the

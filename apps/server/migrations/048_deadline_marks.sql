@@ -1,4 +1,4 @@
--- A task's deadline marks (decision 72): the instants its colour turns orange and red, worked out
+-- A task's deadline marks (decision 70): the instants its colour turns orange and red, worked out
 -- on the company's business calendar when the task is made, as its due date is. Colours and the
 -- task box's counters become comparisons with now, in SQL, with no calendar read per request.
 

@@ -70,7 +70,7 @@ export const IntegrationDto = z.object({
 export type IntegrationDto = z.infer<typeof IntegrationDto>;
 
 /**
- * An installation operator's move of a company's request (decision 74): from the command line, or
+ * An installation operator's move of a company's request (decision 73): from the command line, or
  * from a back office through the operator's endpoint.
  */
 export const IntegrationStateInput = z.object({

@@ -69,7 +69,7 @@ export async function advanceHolidaysThrough(
   return moved.length > 0;
 }
 
-/** Sets the days and hours, and the time zone of the whole company (decision 73). */
+/** Sets the days and hours, and the time zone of the whole company (decision 72). */
 export async function updateSettings(
   tx: Sql,
   tenantId: string,

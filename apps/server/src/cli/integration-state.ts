@@ -7,7 +7,7 @@ import { fail, runCommand } from './command.ts';
 /**
  * `npm run integration:state -- --company x.co --request 3 --state 5`: the installation's
  * operator, who deals with the integration's provider, moves a company's request to its next
- * state (decision 74).
+ * state (decision 73).
  */
 const usage =
   'Usage: npm run integration:state -- --company x.co --request 3 --state 2|3|4|5\n' +

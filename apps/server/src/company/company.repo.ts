@@ -64,7 +64,7 @@ export async function insertCompany(
 
 /**
  * Sets the company's parameters. A password policy that becomes 0 starts now the renewal of every
- * password changed before (decision 73).
+ * password changed before (decision 72).
  */
 export async function updateParameters(
   tx: Sql,

@@ -50,7 +50,7 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   // Seals the secrets companies keep with us (an integration's portal key); without it, a key
-  // made once in DATA_DIR. Every process of one installation must share it (decision 74).
+  // made once in DATA_DIR. Every process of one installation must share it (decision 73).
   INSTALLATION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   // The bearer of the operator's endpoints (an integration request's state); unset, they answer 404.
   OPERATOR_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
