@@ -16,6 +16,7 @@ export const backgroundJobKinds = [
   'expireExport',
   'deadlineNotice',
   'deliverWebhook',
+  'sendSigningLink',
 ] as const;
 export type BackgroundJobKind = (typeof backgroundJobKinds)[number];
 

@@ -15,7 +15,7 @@ import * as repo from './signatures.repo.ts';
  * A retry after a crash mails a new link; the one mailed before never worked.
  */
 export const signingLinkJob = tenantJob({
-  name: 'signatures.link',
+  name: 'sendSigningLink',
   payload: z.object({ signatoryId: z.string(), language: z.enum(languages) }),
   async prepare(platform, payload, tenantId) {
     const read = await inTenant(

@@ -9,6 +9,7 @@ export const backgroundJobKindLabels: Record<BackgroundJobKind, MessageKey> = {
   expireExport: 'backgroundJobs.kind.expireExport',
   deadlineNotice: 'backgroundJobs.kind.deadlineNotice',
   deliverWebhook: 'backgroundJobs.kind.deliverWebhook',
+  sendSigningLink: 'backgroundJobs.kind.sendSigningLink',
 };
 
 /** A kind a newer server queues and this release does not know shows as the server names it. */

@@ -135,4 +135,5 @@ export const enSignatures: Record<keyof typeof esSignatures, string> = {
   'signatures.sign.typed': 'Type',
   'signatures.sign.typedLabel': 'Type your signature',
   'signatures.sign.verify': 'Verify',
+  'backgroundJobs.kind.sendSigningLink': 'A signing link sent',
 };

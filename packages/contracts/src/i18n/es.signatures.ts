@@ -135,4 +135,5 @@ export const esSignatures = {
   'signatures.sign.typed': 'Escribir',
   'signatures.sign.typedLabel': 'Escriba su firma',
   'signatures.sign.verify': 'Verificar',
+  'backgroundJobs.kind.sendSigningLink': 'Envío de un enlace de firma',
 };

@@ -137,4 +137,5 @@ export const frSignatures: Record<keyof typeof esSignatures, string> = {
   'signatures.sign.typed': 'Écrire',
   'signatures.sign.typedLabel': 'Écrivez votre signature',
   'signatures.sign.verify': 'Vérifier',
+  'backgroundJobs.kind.sendSigningLink': 'Envoi d’un lien de signature',
 };
