@@ -137,9 +137,7 @@ async function foldCompany(platform: Platform, tenantId: string, log?: FastifyBa
  * the stored files once a day (a correction is itself a delta, folded at the next run).
  */
 export async function foldMetrics(platform: Platform, log?: FastifyBaseLogger): Promise<void> {
-  const tenants = await asApp(platform, 'es', ({ tx }) =>
-    tx.query<{ id: string }>('SELECT id FROM tenants ORDER BY id'),
-  );
+  const tenants = await asApp(platform, 'es', ({ tx }) => repo.companyIds(tx));
   for (const { id } of tenants) await foldCompany(platform, id, log);
 }
 

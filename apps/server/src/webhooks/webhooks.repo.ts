@@ -203,3 +203,8 @@ export async function newRound(tx: Sql, tenantId: string, deliveryId: string): P
   );
   return (row as { round: number }).round;
 }
+
+/** Locks the company's row: its webhooks are counted and added one creation at a time. */
+export async function lockCompany(tx: Sql, tenantId: string): Promise<void> {
+  await tx.query('SELECT 1 FROM tenants WHERE id = $1 FOR UPDATE', [tenantId]);
+}

@@ -57,7 +57,7 @@ export async function createWebhook(work: Work, input: WebhookChange): Promise<W
   const { tx, tenantId } = work;
   const change = checked(work, input);
   // Counted under the company's row lock: two creations at once cannot both take the last place.
-  await tx.query('SELECT 1 FROM tenants WHERE id = $1 FOR UPDATE', [tenantId]);
+  await repo.lockCompany(tx, tenantId);
   if ((await repo.countWebhooks(tx, tenantId)) >= webhookLimits.perCompany) {
     throw new AppError('webhookLimitReached', undefined, { max: webhookLimits.perCompany });
   }
