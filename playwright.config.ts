@@ -17,18 +17,23 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // A screen that waits on several answers from the embedded database's one connection takes more
+  // than 10 s on a loaded 2-core machine; a passing test never waits this out.
+  expect: { timeout: 20_000 },
   reporter: process.env.PLAYWRIGHT_JSON
     ? [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON }]]
     : [['list']],
   use: {
     baseURL: e2eBaseUrl,
     locale: 'es-CO',
+    // A reader who asked for less motion: the app stands still for them (antd's motion off), and
+    // the tests need not wait out a dialog's fade before reading or scanning it.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       // scripts/ensure-chromium.mjs (run first by `npm run test:e2e`) finds or installs it.
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium-headless-shell',
       args: [
         '--headless',
         '--no-sandbox',

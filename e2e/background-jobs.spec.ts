@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, logInAsAdmin } from './support.ts';
+import { expectFitsPhone, expectNoAxeViolations, logInAsAdmin, PHONE } from './support.ts';
 
 const title = 'Trabajos en segundo plano fallidos';
 const none = 'No hay trabajos fallidos.';
@@ -17,11 +17,11 @@ test('an admin opens the failed background jobs from the menu and finds none', a
 test('on a phone the screen opens from the menu drawer and keeps to its width', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(PHONE);
   await logInAsAdmin(page);
   await page.getByTestId('menu-open').click();
   await page.getByRole('dialog').getByTestId('menu-background-jobs').click();
   await expect(page.getByText(none)).toBeVisible();
-  expect(await page.evaluate('document.documentElement.scrollWidth')).toBe(390);
+  await expectFitsPhone(page);
   await expectNoAxeViolations(page, page.getByText(none));
 });

@@ -1,6 +1,6 @@
 import { datePartsIn } from '@custodia/contracts';
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, logInAsAdmin } from './support.ts';
+import { expectFitsPhone, expectNoAxeViolations, logInAsAdmin, PHONE } from './support.ts';
 
 const title = 'Calendario laboral';
 /** The year the screen opens on: the company's, in Bogotá. */
@@ -89,11 +89,11 @@ test('an admin changes the working hours, and a wrong interval is refused before
 test('on a phone the calendar opens from the menu drawer and keeps to its width', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(PHONE);
   await logInAsAdmin(page);
   await page.getByTestId('menu-open').click();
   await page.getByRole('dialog').getByTestId('menu-calendar').click();
   await expect(dayRow(page, `08/12/${year}`)).toBeVisible();
-  expect(await page.evaluate('document.documentElement.scrollWidth')).toBe(390);
+  await expectFitsPhone(page);
   await expectNoAxeViolations(page, dayRow(page, `08/12/${year}`));
 });

@@ -1,6 +1,13 @@
 import { formatDateTimeIn } from '@custodia/contracts';
 import { expect, type Page, test } from '@playwright/test';
-import { adminApi, chooseOption, expectNoAxeViolations, logInAsAdmin } from './support.ts';
+import {
+  adminApi,
+  chooseOption,
+  expectFitsPhone,
+  expectNoAxeViolations,
+  logInAsAdmin,
+  PHONE,
+} from './support.ts';
 
 const title = 'Parámetros de la empresa';
 
@@ -110,11 +117,11 @@ test('an admin hides the expedient consultation, and out-of-order colours are re
 test('on a phone the company parameters open from the menu drawer and keep to its width', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(PHONE);
   await logInAsAdmin(page);
   await page.getByTestId('menu-open').click();
   await page.getByRole('dialog').getByTestId('menu-company').click();
   await expect(page.getByTestId('company-save')).toBeVisible();
-  expect(await page.evaluate('document.documentElement.scrollWidth')).toBe(390);
+  await expectFitsPhone(page);
   await expectNoAxeViolations(page, page.getByTestId('company-save'));
 });

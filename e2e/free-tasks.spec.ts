@@ -1,5 +1,13 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { ADMIN, chooseOption, expectNoAxeViolations, logIn, logOut } from './support.ts';
+import {
+  ADMIN,
+  chooseOption,
+  expectFitsPhone,
+  expectNoAxeViolations,
+  logIn,
+  logOut,
+  PHONE,
+} from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -141,15 +149,9 @@ test('the colleague opens the task and completes it after confirming', async ({
   await expect(page.getByTestId('task-deadline')).toContainText('A tiempo');
   await expectNoAxeViolations(page, page.getByTestId('free-task-actions'));
   // On a phone the detail fits the screen.
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(PHONE);
   await expect(detail).toBeVisible();
-  const width = await page.evaluate(() => {
-    const root = (
-      globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }
-    ).document.documentElement;
-    return root.scrollWidth;
-  });
-  expect(width).toBeLessThanOrEqual(390);
+  await expectFitsPhone(page);
 
   await page.getByTestId('free-task-complete').click();
   const confirm = page.getByRole('dialog');

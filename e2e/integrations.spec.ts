@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { e2eOperatorToken } from '../playwright.config.ts';
-import { expectNoAxeViolations, logInAsAdmin } from './support.ts';
+import { expectFitsPhone, expectNoAxeViolations, logInAsAdmin, PHONE } from './support.ts';
 
 async function agreementPdf(): Promise<Buffer> {
   const document = await PDFDocument.create();
@@ -78,11 +78,11 @@ test('once approved, an admin configures the integration with its agreement PDF'
 test('on a phone the integrations open from the menu drawer and keep to its width', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(PHONE);
   await logInAsAdmin(page);
   await page.getByTestId('menu-open').click();
   await page.getByRole('dialog').getByTestId('menu-integrations').click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Integraciones');
-  expect(await page.evaluate('document.documentElement.scrollWidth')).toBe(390);
+  await expectFitsPhone(page);
   await expectNoAxeViolations(page);
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, expectNoAxeViolations, logOut } from './support.ts';
+import { ADMIN, expectFitsPhone, expectNoAxeViolations, logOut, PHONE } from './support.ts';
 
 /**
  * The login screen is drawn by the plain kit, without antd (docs/decisions.md 44): it must read,
@@ -60,11 +60,11 @@ test('the fields say what is missing, and each message goes once its field is ty
 test('on a phone the card spans the screen, and the language menu switches to French', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(PHONE);
   await page.goto('/');
   const card = await page.locator('section').boundingBox();
   expect(card?.width).toBeGreaterThan(350);
-  expect(await page.evaluate('document.documentElement.scrollWidth')).toBe(390);
+  await expectFitsPhone(page);
   await expectNoAxeViolations(page);
 
   await page.getByTestId('language-select').click();

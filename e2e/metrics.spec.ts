@@ -1,5 +1,12 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { adminApi, expectNoAxeViolations, logIn, person } from './support.ts';
+import {
+  adminApi,
+  expectFitsPhone,
+  expectNoAxeViolations,
+  logIn,
+  PHONE,
+  person,
+} from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -102,9 +109,9 @@ test('a metrics reader reads the charts and downloads a table by keyboard', asyn
 });
 
 test('the metrics read on a phone and pass axe', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(PHONE);
   await openMetrics(page, false);
   await expect(page.getByTestId('metrics-steps-table')).toBeVisible();
   await expectNoAxeViolations(page, page.getByTestId('metrics-people-table'));
-  expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+  await expectFitsPhone(page);
 });

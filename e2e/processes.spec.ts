@@ -1,6 +1,13 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { DiagramSpec } from '../apps/server/test/diagrams.ts';
-import { choose, chooseFiles, expectNoAxeViolations, logInAsAdmin } from './support.ts';
+import {
+  choose,
+  chooseFiles,
+  expectFitsPhone,
+  expectNoAxeViolations,
+  logInAsAdmin,
+  PHONE,
+} from './support.ts';
 import {
   adminWorkflowApi,
   createPerson,
@@ -63,18 +70,6 @@ async function completeThroughApi(processId: string, element: string): Promise<v
   );
   expect(task, `an open task at ${element}`).toBeTruthy();
   await api.send('patch', `/workflows/process-task/${task?.id}/status/`, { status: 2 });
-}
-
-const phone = { width: 390, height: 844 };
-
-/** How wide the page is drawn: on a phone, no wider than the screen. */
-function pageWidth(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    const root = (
-      globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }
-    ).document.documentElement;
-    return root.scrollWidth;
-  });
 }
 
 const processPath = (processId: string) => `/process/detail/${formId}/${processId}`;
@@ -275,18 +270,17 @@ test('a comment is added on the open task, then the process is interrupted with 
 });
 
 test('on a phone the process and its task fit the screen', async ({ page }) => {
-  await page.setViewportSize(phone);
+  await page.setViewportSize(PHONE);
   const process = await setting.startedProcess(150);
   await logInAsAdmin(page);
   await openProcess(page, process.id);
   await expect(step(page, 'review')).toHaveClass(/process-step-active/);
-  const fits = () => pageWidth(page);
-  expect(await fits()).toBeLessThanOrEqual(390);
+  await expectFitsPhone(page);
   await expectNoAxeViolations(page, page.getByTestId('process-tasks'));
 
   await page.getByTestId('process-open-task').click();
   await expect(page.getByTestId('task-complete')).toBeVisible();
-  expect(await fits()).toBeLessThanOrEqual(390);
+  await expectFitsPhone(page);
   await expectNoAxeViolations(page, page.getByTestId('task-actions'));
 });
 
@@ -328,8 +322,8 @@ test('a user who holds a task is inactivated once the admin has reassigned it, w
   ).toBeVisible();
 
   // On a phone the list and its form stay within the screen.
-  await page.setViewportSize(phone);
-  expect(await pageWidth(page)).toBeLessThanOrEqual(phone.width);
+  await page.setViewportSize(PHONE);
+  await expectFitsPhone(page);
   await expectNoAxeViolations(page, page.getByTestId('held-tasks'));
   await page.setViewportSize({ width: 1280, height: 720 });
 

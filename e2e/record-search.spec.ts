@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { ADMIN, chooseOption, expectNoAxeViolations, logInAsAdmin } from './support.ts';
+import { ADMIN, chooseOption, expectNoAxeViolations, logInAsAdmin, PHONE } from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -95,7 +95,7 @@ test('on a phone, each row shows its number and its actions without scrolling si
   page,
 }) => {
   await openList(page);
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(PHONE);
   const newest = rows(page).first();
   await expect(newest.getByRole('link', { name: filed[1]?.number ?? '' })).toBeInViewport();
   await expect(newest.getByTestId('record-row-view')).toBeInViewport();
@@ -105,7 +105,7 @@ test('on a phone, each row shows its number and its actions without scrolling si
   await page.getByTestId('record-criterion-add').click();
   const criterion = await page.getByRole('group', { name: 'Criterio 1' }).boundingBox();
   expect((criterion?.x ?? 0) + (criterion?.width ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(
-    390,
+    PHONE.width,
   );
   await expectNoAxeViolations(page);
 });

@@ -5,6 +5,7 @@ import {
   expectNoAxeViolations,
   linkMailedTo,
   logInAsAdmin,
+  PHONE,
   recordWithFile,
   signingCodeMailedTo,
 } from './support.ts';
@@ -79,7 +80,7 @@ test('the admin requests two signatures in order on the record’s PDF', async (
 /** A signer on a phone, with no session: the mailed link, the mailed code, the document, signing. */
 async function signOnPhone(browser: Browser, signer: (typeof signers)[number], since: Date) {
   const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
+    viewport: PHONE,
     isMobile: true,
     hasTouch: true,
     locale: 'es-CO',

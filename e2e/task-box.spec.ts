@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { oneTaskDiagram } from '../apps/server/test/diagrams.ts';
-import { choose, expectNoAxeViolations, logInAsAdmin } from './support.ts';
+import { choose, expectFitsPhone, expectNoAxeViolations, logInAsAdmin, PHONE } from './support.ts';
 import { adminWorkflowApi, workflowSetting } from './workflow-support.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -145,10 +145,10 @@ test('three tasks of one step are completed together, with one comment', async (
 });
 
 test('on a phone the task box fits the screen', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(PHONE);
   await logInAsAdmin(page);
   await openBox(page);
   await expect(rows(page)).toHaveCount(1);
-  expect(await page.evaluate('document.documentElement.scrollWidth')).toBe(390);
+  await expectFitsPhone(page);
   await expectNoAxeViolations(page, page.getByTestId('task-box-table'));
 });

@@ -1,5 +1,12 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { ADMIN, chooseOption, expectNoAxeViolations, logInAsAdmin } from './support.ts';
+import {
+  ADMIN,
+  chooseOption,
+  expectFitsPhone,
+  expectNoAxeViolations,
+  logInAsAdmin,
+  PHONE,
+} from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -163,16 +170,11 @@ test('a form publishes to the subseries, which then cannot be deleted', async ({
 });
 
 test('on a phone the tree and the chosen node’s actions fit the screen', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(PHONE);
   await logInAsAdmin(page);
   await page.goto('/trd');
   await page.getByTestId('trd-tree-node-100').click();
   await page.getByTestId('trd-add-2').scrollIntoViewIfNeeded();
   await expectNoAxeViolations(page, page.getByTestId('trd-selected'));
-  const width = await page.evaluate(
-    () =>
-      (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document
-        .documentElement.scrollWidth,
-  );
-  expect(width).toBeLessThanOrEqual(390);
+  await expectFitsPhone(page);
 });

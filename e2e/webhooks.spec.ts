@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { signatureHolds, startReceiver } from '../apps/server/test/webhook-receiver.ts';
 import {
+  expectFitsPhone,
   expectNoAxeViolations,
   fillDirectoryRecord,
   logInAsAdmin,
+  PHONE,
   submitFiling,
 } from './support.ts';
 
@@ -81,7 +83,7 @@ test('on a phone the webhooks screen opens from the menu drawer and keeps to its
   page,
 }) => {
   const address = 'https://hooks.example.com/custodia';
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(PHONE);
   await logInAsAdmin(page);
   await page.getByTestId('menu-open').click();
   await page.getByRole('dialog').getByTestId('menu-webhooks').click();
@@ -93,11 +95,11 @@ test('on a phone the webhooks screen opens from the menu drawer and keeps to its
   await page.getByTestId('webhook-secret-close').click();
   const list = page.getByTestId('webhook-list');
   await expect(list).toContainText('Tarea asignada');
-  expect(await page.evaluate('document.documentElement.scrollWidth')).toBe(390);
+  await expectFitsPhone(page);
   await expectNoAxeViolations(page, list);
   await page.getByRole('link', { name: `Entregas de ${address}` }).click();
   await expect(page.getByText('Aún no hay entregas.')).toBeVisible();
-  expect(await page.evaluate('document.documentElement.scrollWidth')).toBe(390);
+  await expectFitsPhone(page);
   await expectNoAxeViolations(page, page.getByText('Aún no hay entregas.'));
   await page.getByTestId('webhook-deliveries-back').click();
   await page.getByRole('button', { name: `Eliminar webhook ${address}` }).click();

@@ -9,7 +9,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from './i18n.ts';
 import { queryClient } from './queryClient.ts';
-import { appTheme } from './theme.ts';
+import { appTheme, stillTheme } from './theme.ts';
+import { usePrefersReducedMotion } from './usePrefersReducedMotion.ts';
 
 const antdLocales = { es: esES, en: enUS, fr: frFR } satisfies Record<Language, unknown>;
 
@@ -54,10 +55,12 @@ const card = { styles: { title: { whiteSpace: 'normal', paddingBlock: 8 } } } as
 export function AntdTheme({ children }: { children: ReactNode }) {
   // Re-renders on language change, so antd's own texts follow.
   useTranslation();
+  const still = usePrefersReducedMotion();
   return (
     <ConfigProvider
       locale={antdLocales[currentLanguage()]}
-      theme={appTheme}
+      theme={still ? stillTheme : appTheme}
+      wave={{ disabled: still }}
       inputPassword={inputPassword}
       input={input}
       datePicker={datePicker}
