@@ -49,28 +49,22 @@ type Reporter = {
 type Visit = (node: ModdleElement, reporter: Reporter) => unknown;
 type LintRule = { check: Visit | { enter?: Visit; leave?: Visit }; meta?: unknown };
 
-/** The name people gave each element of a diagram, by id, once per diagram linted. */
-const namesByRoot = new WeakMap<ModdleElement, Map<string, string>>();
-
-function namesIn(root: ModdleElement): Map<string, string> {
-  let names = namesByRoot.get(root);
-  if (!names) {
-    const found = new Map<string, string>();
-    const visit = (element: ModdleElement) => {
-      if (element.id) found.set(element.id, element.name?.trim() || element.id);
-      for (const child of [
-        ...(element.rootElements ?? []),
-        ...(element.flowElements ?? []),
-        ...(element.participants ?? []),
-      ]) {
-        visit(child);
-      }
-    };
-    visit(root);
-    names = found;
-    namesByRoot.set(root, found);
+/**
+ * The name people gave an element, found when an issue is reported. Never cached by the diagram:
+ * the designer lints the same diagram object after every edit, so a cache kept the names of the
+ * first lint and named a renamed or new element by its internal id.
+ */
+function nameOf(root: ModdleElement, id: string): string {
+  const pending = [root];
+  for (let element = pending.pop(); element; element = pending.pop()) {
+    if (element.id === id) return element.name?.trim() || id;
+    pending.push(
+      ...(element.rootElements ?? []),
+      ...(element.flowElements ?? []),
+      ...(element.participants ?? []),
+    );
   }
-  return names;
+  return id;
 }
 
 /** The rule's name as the configuration writes it (`custodia/no-cycles`, `label-required`). */
@@ -98,11 +92,7 @@ export function diagramRuleTransform(
       visit(node, {
         moddleRoot: reporter.moddleRoot,
         report: (id, _text, path) =>
-          reporter.report(
-            id,
-            message(key, { element: namesIn(reporter.moddleRoot).get(id) ?? id }),
-            path,
-          ),
+          reporter.report(id, message(key, { element: nameOf(reporter.moddleRoot, id) }), path),
       }));
   const { check } = rule;
   return {

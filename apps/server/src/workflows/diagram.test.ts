@@ -75,6 +75,23 @@ describe('the diagram rules of spec §5', () => {
     expect(cycle?.message).toBe('errors.500043?element=No');
   });
 
+  it('name an element by its label as it is now: the designer lints the same diagram as it is edited', async () => {
+    const packed = (await import(packedFile)).default;
+    const diagram = ruleDiagrams['custodia/no-cycles']?.breaks as DiagramSpec;
+    const { rootElement } = await new BpmnModdle().fromXML(bpmn(diagram));
+    const linter = new Linter({ ...packed, transformRule: diagramRuleTransform as never });
+    const cycleMessage = async () =>
+      diagramIssues(await linter.lint(rootElement)).find((issue) => issue.code === 500043)?.message;
+    expect(await cycleMessage()).toBe('errors.500043?element=No');
+
+    const flows = (
+      rootElement as unknown as { rootElements: { flowElements?: { name?: string }[] }[] }
+    ).rootElements.flatMap((root) => root.flowElements ?? []);
+    const named = flows.find((element) => element.name === 'No');
+    if (named) named.name = 'Otra';
+    expect(await cycleMessage()).toBe('errors.500043?element=Otra');
+  });
+
   it('read the flows from their ends, whatever the file lists as incoming and outgoing', async () => {
     const xml = bpmn(ruleDiagrams['no-disconnected']?.keeps as DiagramSpec).replace(
       /<bpmn:(incoming|outgoing)>[^<]*<\/bpmn:\1>/g,

@@ -1,10 +1,17 @@
 import { type MessageKey, parseMessage } from '@custodia/contracts';
 
+/** A catalogue key written in its plural forms (`_one`, `_other`), named as i18next reads it. */
+type PluralKey = MessageKey extends infer Key
+  ? Key extends `${infer Base}_one`
+    ? Base
+    : never
+  : never;
+
 /**
  * The texts bpmn-js shows in the parts of the designer Custodia keeps, in the reader's language;
  * a diagram rule's issue comes as its encoded catalogue message (contracts/diagram-rules.ts).
  */
-const texts: Record<string, MessageKey> = {
+const texts: Record<string, MessageKey | PluralKey> = {
   'Activate hand tool': 'workflows.bpmn.handTool',
   'Activate lasso tool': 'workflows.bpmn.lassoTool',
   'Activate create/remove space tool': 'workflows.bpmn.spaceTool',
@@ -35,7 +42,13 @@ const texts: Record<string, MessageKey> = {
   'Issues for child elements': 'workflows.bpmn.childIssues',
 };
 
-type Translate = (key: string, params?: Record<string, string>) => string;
+/** The texts that count something, with their count: i18next picks the plural form from it. */
+const counts: Record<string, (replacements: Record<string, string>) => number> = {
+  '{errors} Errors, {warnings} Warnings': ({ errors, warnings }) =>
+    Number(errors ?? 0) + Number(warnings ?? 0),
+};
+
+type Translate = (key: string, params?: Record<string, string | number>) => string;
 
 /** bpmn-js's `translate` service over the app's catalogues. */
 export function bpmnTranslation(t: Translate) {
@@ -48,8 +61,9 @@ export function bpmnTranslation(t: Translate) {
           return t(key, params as Record<string, string>);
         }
         const key = texts[template];
+        const count = counts[template]?.(replacements);
         return key
-          ? t(key, replacements)
+          ? t(key, count === undefined ? replacements : { ...replacements, count })
           : template.replace(/\{(\w+)\}/g, (whole, name: string) => replacements[name] ?? whole);
       },
     ],
