@@ -220,7 +220,10 @@ export function signatoriesOf(tx: Sql, tenantId: string, requestId: string) {
   );
 }
 
-/** Closes a request (signed, voided, expired); its signatories still pending are voided with it. */
+/**
+ * Closes a request (signed, voided, expired); its signatories still pending close with it in the
+ * same state (voided when cancelled, expired when its days ran out) and their links stop working.
+ */
 export async function closeRequest(
   tx: Sql,
   tenantId: string,
@@ -233,9 +236,9 @@ export async function closeRequest(
     [tenantId, id, close.status, close.by],
   );
   await tx.query(
-    `UPDATE signatories SET status = 2, token_hash = NULL, code_hash = NULL
+    `UPDATE signatories SET status = $3, token_hash = NULL, code_hash = NULL
       WHERE tenant_id = $1 AND request_id = $2 AND status = 0`,
-    [tenantId, id],
+    [tenantId, id, close.status],
   );
 }
 

@@ -18,6 +18,7 @@ import {
   type Work,
 } from '../platform/work.ts';
 import { auditSignature } from './signatures.audit.ts';
+import { cancelFollowUp } from './signatures.jobs.ts';
 import { isTurn, toSignerView } from './signatures.present.ts';
 import * as repo from './signatures.repo.ts';
 import { providerOf } from './signatures.service.ts';
@@ -225,6 +226,7 @@ export async function sign(
     status: SignatureStatus.signed,
     by: null,
   });
+  await cancelFollowUp(work, request.id);
   await auditSignature(work, 'complete', request, {
     version: version.version,
     sha256: version.sha256,
