@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import type {
   SignatureRequestDetailDto,
   SignerViewDto,
   UserDto,
+  VerificationDto,
 } from '@custodia/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attached, pdfOf } from '../../test/file-fixtures.ts';
@@ -564,5 +566,69 @@ describe('following requests (issue 33 point 5)', () => {
       body: input(),
     });
     expect(foreign.json().code).toBe(30040);
+  });
+});
+
+describe('verifying a signed document, by anyone (issue 33 point 4)', () => {
+  const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+  const verify = (code: string, hash?: string) =>
+    call(t.server, 'GET', `/verification/${code}/${hash ? `?sha256=${hash}` : ''}`);
+
+  it('shows the request its QR code names, masked, and tells the signed PDF from its original and from others', async () => {
+    const request = await requested({ ordered: false, signatories: [signatory(9)] });
+    const token = linksIn(await delivered()).get('firmante9@clientes.example') as string;
+    await verified(token);
+    await signing('sign', { token, graphic: { kind: 'typed', value: 'Nueve' } });
+    const done: SignatureRequestDetailDto = (
+      await asAdmin('GET', `/signatures/requests/${request.id}/`)
+    ).json();
+    const original = (
+      await asAdmin('GET', `/file/${pdf.id}/content/?version=${request.file.version}`)
+    ).rawPayload;
+    const sealed = (await asAdmin('GET', `/file/${pdf.id}/content/?version=${done.signed_version}`))
+      .rawPayload;
+
+    const shown = await verify(request.id);
+    expect(shown.statusCode, shown.body).toBe(200);
+    expect(shown.json() as VerificationDto).toMatchObject({
+      request_id: request.id,
+      document_name: 'contrato.pdf',
+      description: 'Firma del contrato de arrendamiento',
+      status: 1,
+      signed_sha256: sha256(sealed),
+      signatories: [
+        {
+          position: 1,
+          full_name: 'Firmante Número 9',
+          document_type: 1,
+          document_number: '***049',
+          signed_at: expect.any(String),
+        },
+      ],
+      match: null,
+    });
+    for (const secret of ['firmante9@', '3001234509', '10203049', done.record.number]) {
+      expect(shown.body).not.toContain(secret);
+    }
+    expect((await verify(request.id, sha256(sealed))).json().match).toBe('signed');
+    expect((await verify(request.id, sha256(original))).json().match).toBe('original');
+    const tampered = Buffer.from(sealed);
+    tampered.write('/Pro-ucer', tampered.indexOf(Buffer.from('/Producer')));
+    expect((await verify(request.id, sha256(tampered))).json().match).toBe('other');
+    // Arriving with the PDF alone: its hash finds its request.
+    const byHash = await verify(sha256(sealed), sha256(sealed));
+    expect(byHash.json()).toMatchObject({ request_id: request.id, match: 'signed' });
+  }, 60_000);
+
+  it('knows no request that is not signed, nor any code of nothing (40003); a malformed code is 30010', async () => {
+    const pending = await requested({ signatories: [signatory(9)] });
+    await delivered();
+    expect((await verify(pending.id)).json().code).toBe(40003);
+    expect((await verify('00000000-0000-4000-8000-000000000000')).json().code).toBe(40003);
+    expect((await verify('0'.repeat(64))).json().code).toBe(40003);
+    const malformed = await verify('not-a-code');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().code).toBe(30010);
+    expect((await verify(pending.id, 'xyz')).json().code).toBe(30010);
   });
 });

@@ -222,6 +222,7 @@ export async function sign(
   const signed = await provider.signedDocument(work, request, all);
   const version = await addSignedVersion(work, request.file_id, signed.pdf, request.requested_by);
   await repo.recordSignedDocument(work.tx, work.tenantId, request.id, version);
+  await repo.addVerification(work.tx, work.tenantId, request.id, version.sha256);
   await repo.closeRequest(work.tx, work.tenantId, request.id, {
     status: SignatureStatus.signed,
     by: null,
