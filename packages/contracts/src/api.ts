@@ -21,7 +21,7 @@ import { processManagementApi } from './process-management.ts';
 import { processesApi } from './processes.ts';
 import { recordsApi } from './records.ts';
 import { rolesApi } from './roles.ts';
-import { signaturesApi, signingApi } from './signatures.ts';
+import { signaturesApi, signingApi, verificationApi } from './signatures.ts';
 import { stickersApi } from './stickers.ts';
 import { taskBatchApi } from './task-batch.ts';
 import { taskWorkApi } from './task-work.ts';
@@ -74,6 +74,7 @@ export const api = {
   webhooks: webhooksApi,
   signatures: signaturesApi,
   signing: signingApi,
+  verification: verificationApi,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 export const allEndpoints: Endpoint[] = Object.values(api).flatMap((table) => Object.values(table));

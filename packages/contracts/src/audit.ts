@@ -312,6 +312,8 @@ export const auditVocabulary = {
     'complete',
     'cancel',
     'resend',
+    'remind',
+    'expire',
   ],
 } as const;
 export type AuditModule = keyof typeof auditVocabulary;

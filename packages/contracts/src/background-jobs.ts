@@ -17,6 +17,8 @@ export const backgroundJobKinds = [
   'deadlineNotice',
   'deliverWebhook',
   'sendSigningLink',
+  'remindSignatories',
+  'expireSignatureRequest',
 ] as const;
 export type BackgroundJobKind = (typeof backgroundJobKinds)[number];
 

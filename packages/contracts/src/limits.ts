@@ -71,6 +71,16 @@ export const limits = {
       windowSeconds: 3600,
       forgetAccountOnSuccess: false,
     },
+    /**
+     * The public verification of a signed document, by its code: a person checks a few
+     * documents; guessing codes (122 random bits) is slowed further by the address's window.
+     */
+    verification: {
+      perAddress: 60,
+      perAccount: 30,
+      windowSeconds: 3600,
+      forgetAccountOnSuccess: false,
+    },
   },
   /**
    * Spec §5/§9 signature requests: 1–10 signatories, 1–60 days, phones of 10–20 characters; the

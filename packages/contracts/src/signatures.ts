@@ -355,3 +355,75 @@ export const signingApi = {
     rateLimit: signingLimit,
   }),
 } as const;
+
+const Sha256 = z
+  .string({ error: 'fieldRequired' })
+  .trim()
+  .toLowerCase()
+  .regex(/^[0-9a-f]{64}$/, { error: 'validation.invalid' });
+
+/**
+ * What the verification page is reached with: the request id its QR code and evidence page print,
+ * or the SHA-256 of the signed PDF the visitor holds.
+ */
+export const VerificationParams = z.object({
+  code: z.union([Uuid, Sha256], { error: 'validation.invalid' }),
+});
+export const VerificationQuery = z.object({
+  /** The SHA-256 of a PDF the visitor picked, hashed in their browser, to compare. */
+  sha256: Sha256.optional(),
+});
+
+/**
+ * How a PDF compares with a signed request: it is the signed document, the original before
+ * signing, or another document altogether.
+ */
+export const VerificationMatch = z.enum(['signed', 'original', 'other']);
+export type VerificationMatch = z.infer<typeof VerificationMatch>;
+
+/**
+ * A signed document as anyone may verify it: what its evidence page prints, and less (each
+ * signer's document number masked, no contact, no address).
+ */
+export const VerificationDto = z.object({
+  request_id: z.string(),
+  company: z.string(),
+  document_name: z.string(),
+  description: z.string(),
+  status: SignatureStatusValue,
+  requested_at: z.string(),
+  completed_at: z.string().nullable(),
+  original_sha256: z.string(),
+  signed_sha256: z.string(),
+  signatories: z.array(
+    z.object({
+      position: z.number().int(),
+      full_name: z.string(),
+      document_type: IdentityDocumentValue,
+      /** Its last three characters alone (`***345`). */
+      document_number: z.string(),
+      signed_at: z.string().nullable(),
+    }),
+  ),
+  /** Present when a hash was given to compare. */
+  match: VerificationMatch.nullable(),
+});
+export type VerificationDto = z.infer<typeof VerificationDto>;
+
+/** The public verification of signed documents (issue 33 point 4): no session, rate limited. */
+export const verificationApi = {
+  verify: endpoint({
+    method: 'GET',
+    path: '/verification/:code/',
+    tag,
+    params: VerificationParams,
+    query: VerificationQuery,
+    status: 200,
+    response: VerificationDto,
+    access: { public: true },
+    rateLimit: {
+      name: 'verification',
+      account: ({ params }) => String((params as { code?: unknown } | null)?.code ?? ''),
+    },
+  }),
+} as const;

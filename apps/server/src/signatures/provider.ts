@@ -28,7 +28,15 @@ export interface SignatureProvider {
     request: RequestRow,
     signatories: readonly SignatoryRow[],
   ): Promise<void>;
+  /** Reminds the pending signatories whose turn it is that the request is about to expire. */
+  remind(
+    work: Work<Doer>,
+    request: RequestRow,
+    signatories: readonly SignatoryRow[],
+  ): Promise<void>;
   cancel(work: Work<Doer>, request: RequestRow): Promise<void>;
+  /** The request's days ran out: its pending signatures expire and their links stop working. */
+  expire(work: Work<Doer>, request: RequestRow): Promise<void>;
   status(work: Work<Doer>, request: RequestRow): Promise<SignatureStatusValue>;
   /** The signed PDF with its evidence page, made when the last signatory signs. */
   signedDocument(

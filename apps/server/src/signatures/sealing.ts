@@ -2,7 +2,7 @@ import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { IdentityDocument, translate } from '@custodia/contracts';
 import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
 import { P12Signer } from '@signpdf/signer-p12';
-import signpdf from '@signpdf/signpdf';
+import { SignPdf } from '@signpdf/signpdf';
 import forge from 'node-forge';
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import QRCode from 'qrcode';
@@ -188,6 +188,8 @@ export async function sealedDocument(
     subFilter: 'ETSI.CAdES.detached',
   });
   const unsigned = Buffer.from(await pdf.save({ useObjectStreams: false }));
-  const sealed = await signpdf.sign(unsigned, new P12Signer(await installationSeal(work)));
+  // The named class, as STACK.md says: the package is CommonJS, and its default export is the
+  // module object under Node's own loader (the server), the instance only under Vitest's.
+  const sealed = await new SignPdf().sign(unsigned, new P12Signer(await installationSeal(work)));
   return { pdf: sealed, sha256: createHash('sha256').update(sealed).digest('hex') };
 }

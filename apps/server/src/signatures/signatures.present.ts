@@ -3,6 +3,8 @@ import type {
   SignatureRequestDetailDto,
   SignatureRequestDto,
   SignerViewDto,
+  VerificationDto,
+  VerificationMatch,
 } from '@custodia/contracts';
 import type { Actor } from '../platform/auth.ts';
 import { abilities } from '../policies.ts';
@@ -126,5 +128,43 @@ export function toSignerView(
     code_sent: signatory.code_hash !== null,
     verified: signatory.code_verified_at !== null,
     signed_at: iso(signatory.signed_at),
+  };
+}
+
+/** A document number shown masked: its last three characters. */
+export const maskedDocument = (number: string) => `***${number.slice(-3)}`;
+
+/** How a hash compares with a signed request's: the signed PDF, its original, or neither. */
+function matchOf(request: RequestRow, sha256: string): VerificationMatch {
+  if (sha256 === request.signed_sha256) return 'signed';
+  if (sha256 === request.original_sha256) return 'original';
+  return 'other';
+}
+
+/** A signed request as the public verification page shows it: no contact, numbers masked. */
+export function toVerificationDto(
+  request: RequestRow,
+  signatories: readonly SignatoryRow[],
+  company: string,
+  sha256: string | undefined,
+): VerificationDto {
+  return {
+    request_id: request.id,
+    company,
+    document_name: request.file_name,
+    description: request.description,
+    status: request.status,
+    requested_at: new Date(request.requested_at).toISOString(),
+    completed_at: iso(request.closed_at),
+    original_sha256: request.original_sha256,
+    signed_sha256: request.signed_sha256 ?? '',
+    signatories: signatories.map((signatory) => ({
+      position: signatory.position,
+      full_name: signatory.full_name,
+      document_type: signatory.document_type,
+      document_number: maskedDocument(signatory.document_number),
+      signed_at: iso(signatory.signed_at),
+    })),
+    match: sha256 === undefined ? null : matchOf(request, sha256),
   };
 }

@@ -220,7 +220,10 @@ export function signatoriesOf(tx: Sql, tenantId: string, requestId: string) {
   );
 }
 
-/** Closes a request (signed, voided, expired); its signatories still pending are voided with it. */
+/**
+ * Closes a request (signed, voided, expired); its signatories still pending close with it in the
+ * same state (voided when cancelled, expired when its days ran out) and their links stop working.
+ */
 export async function closeRequest(
   tx: Sql,
   tenantId: string,
@@ -233,9 +236,9 @@ export async function closeRequest(
     [tenantId, id, close.status, close.by],
   );
   await tx.query(
-    `UPDATE signatories SET status = 2, token_hash = NULL, code_hash = NULL
+    `UPDATE signatories SET status = $3, token_hash = NULL, code_hash = NULL
       WHERE tenant_id = $1 AND request_id = $2 AND status = 0`,
-    [tenantId, id],
+    [tenantId, id, close.status],
   );
 }
 
@@ -251,6 +254,36 @@ export async function recordSignedDocument(
       WHERE tenant_id = $1 AND id = $2`,
     [tenantId, id, signed.version, signed.sha256],
   );
+}
+
+/**
+ * A signed document in the installation's public index (migration 050): by its request id or by
+ * the signed PDF's SHA-256, the company to look in.
+ */
+export async function addVerification(
+  tx: Sql,
+  tenantId: string,
+  requestId: string,
+  signedSha256: string,
+): Promise<void> {
+  await tx.query(
+    'INSERT INTO signature_verifications (request_id, tenant_id, signed_sha256) VALUES ($1, $2, $3)',
+    [requestId, tenantId, signedSha256],
+  );
+}
+
+/** Where a signed document is, found by its request id or by its SHA-256; read with no company. */
+export async function findVerification(
+  tx: Sql,
+  code: { requestId: string | null; sha256: string | null },
+): Promise<{ request_id: string; tenant_id: string } | undefined> {
+  const [row] = await tx.query<{ request_id: string; tenant_id: string }>(
+    `SELECT request_id, tenant_id FROM signature_verifications
+      WHERE request_id = $1::uuid OR signed_sha256 = $2
+      ORDER BY request_id LIMIT 1`,
+    [code.requestId, code.sha256],
+  );
+  return row;
 }
 
 /** A new link for a signatory still pending, valid until the request expires. */

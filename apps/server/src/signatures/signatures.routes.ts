@@ -1,4 +1,4 @@
-import { signaturesApi, signingApi } from '@custodia/contracts';
+import { signaturesApi, signingApi, verificationApi } from '@custodia/contracts';
 import type { FastifyInstance } from 'fastify';
 import { contentDisposition } from '../platform/downloads.ts';
 import { route } from '../platform/routes.ts';
@@ -17,6 +17,7 @@ import {
   signingDocument,
   verifySigningCode,
 } from './signing.service.ts';
+import { verifySignedDocument } from './verification.service.ts';
 
 export async function signaturesRoutes(app: FastifyInstance): Promise<void> {
   route(app, signaturesApi.create, ({ work, body }) => requestSignatures(work, body));
@@ -39,6 +40,9 @@ export async function signaturesRoutes(app: FastifyInstance): Promise<void> {
       .header('content-disposition', contentDisposition('inline', document.name))
       .send(document.bytes);
   });
+  route(app, verificationApi.verify, ({ work, params, query }) =>
+    verifySignedDocument(work, params.code, query.sha256),
+  );
   route(app, signingApi.sign, ({ work, body, request }) =>
     sign(work, body, { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' }),
   );

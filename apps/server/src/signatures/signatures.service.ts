@@ -18,6 +18,7 @@ import { authorize, can } from '../policies.ts';
 import { builtinProvider } from './builtin-provider.ts';
 import type { SignatureProvider } from './provider.ts';
 import { auditSignature } from './signatures.audit.ts';
+import { cancelFollowUp, scheduleFollowUp } from './signatures.jobs.ts';
 import { signingForms } from './signatures.policy.ts';
 import { signatureSubjectOf, toRequestDetailDto, toRequestDto } from './signatures.present.ts';
 import * as repo from './signatures.repo.ts';
@@ -97,6 +98,7 @@ export async function requestSignatures(
   });
   await provider.create(work, row, people);
   await provider.send(work, row, people);
+  await scheduleFollowUp(work, row);
   return toRequestDetailDto(row, people, actor);
 }
 
@@ -125,6 +127,7 @@ export async function signatureRequest(work: Work, id: string) {
 export async function cancelSignatures(work: Work, id: string) {
   const row = await followed(work, id, 'signature.cancel', true);
   await providerOf(work).cancel(work, row);
+  await cancelFollowUp(work, id);
   await auditSignature(work, 'cancel', row, {
     status: { from: SignatureStatus.pending, to: SignatureStatus.voided },
   });

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import type {
   SignatureRequestDetailDto,
   SignerViewDto,
   UserDto,
+  VerificationDto,
 } from '@custodia/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attached, pdfOf } from '../../test/file-fixtures.ts';
@@ -399,6 +401,22 @@ describe('the built-in signing flow (issue 33 point 2)', () => {
   });
 });
 
+/** A request's reminder and expiry still waiting. */
+const followUps = (requestId: string) =>
+  ownerQuery<{ kind: string; run_at: Date }>(
+    t.server,
+    `SELECT kind, run_at FROM jobs WHERE key = $1 AND done_at IS NULL AND failed_at IS NULL
+      ORDER BY kind`,
+    [requestId],
+  );
+
+/** Its days having passed: makes a request's job due now. */
+const due = (requestId: string, kind: string) =>
+  ownerQuery(t.server, 'UPDATE jobs SET run_at = now() WHERE key = $1 AND kind = $2', [
+    requestId,
+    kind,
+  ]);
+
 async function expectSeal(bytes: Buffer, valid: boolean) {
   const pdfsig = ['/usr/bin/pdfsig', '/usr/local/bin/pdfsig'].find((file) => fs.existsSync(file));
   if (!pdfsig) {
@@ -430,11 +448,72 @@ describe('following requests (issue 33 point 5)', () => {
       (cancelled.json() as SignatureRequestDetailDto).signatories.map((one) => one.status),
     ).toEqual([2, 2]);
     expect((await signing('open', { token })).json().code).toBe(40008);
+    expect(await followUps(request.id)).toEqual([]);
     const again = await asAdmin('POST', `/signatures/requests/${request.id}/cancel/`);
     expect(again.json().code).toBe(40004);
     expect((await asAdmin('POST', `/signatures/requests/${request.id}/resend/`)).json().code).toBe(
       40004,
     );
+  });
+
+  it('reminds the pending signer whose turn it is a day before expiry, with a new link', async () => {
+    const request = await requested({ days: 3, signatories: [signatory(6), signatory(7)] });
+    const first = linksIn(await delivered()).get('firmante6@clientes.example') as string;
+    const jobs = await followUps(request.id);
+    expect(jobs.map((job) => job.kind)).toEqual(['expireSignatureRequest', 'remindSignatories']);
+    const expiresAt = new Date(request.expires_at).getTime();
+    expect(jobs.map((job) => expiresAt - new Date(job.run_at).getTime())).toEqual([0, 86_400_000]);
+    // A one-day request is reminded by its first mail alone.
+    const short = await requested({ days: 1, signatories: [signatory(8)] });
+    await delivered();
+    expect((await followUps(short.id)).map((job) => job.kind)).toEqual(['expireSignatureRequest']);
+
+    await due(request.id, 'remindSignatories');
+    const mails = await delivered();
+    expect(mails.map((mail) => mail.to[0])).toEqual(['firmante6@clientes.example']);
+    expect(textOf(mails[0] as ReceivedMail)).toContain('le recuerda que aún no ha firmado');
+    const renewed = linksIn(mails).get('firmante6@clientes.example') as string;
+    expect((await signing('open', { token: first })).json().code).toBe(40008);
+    expect((await signing('open', { token: renewed })).statusCode).toBe(200);
+  });
+
+  it('expires the pending signatures when the days are up; their links no longer sign (40008)', async () => {
+    const request = await requested({ ordered: false, signatories: [signatory(6), signatory(7)] });
+    const links = linksIn(await delivered());
+    const first = links.get('firmante6@clientes.example') as string;
+    const second = links.get('firmante7@clientes.example') as string;
+    await verified(first);
+    const signed = await signing('sign', {
+      token: first,
+      graphic: { kind: 'typed', value: 'Seis' },
+    });
+    expect(signed.statusCode, signed.body).toBe(200);
+    await verified(second);
+
+    await due(request.id, 'expireSignatureRequest');
+    await delivered();
+    const expired: SignatureRequestDetailDto = (
+      await asAdmin('GET', `/signatures/requests/${request.id}/`)
+    ).json();
+    expect(expired).toMatchObject({
+      status: 3,
+      signed_count: 1,
+      abilities: { view: true, cancel: false, resend: false },
+    });
+    expect(expired.signatories.map((one) => one.status)).toEqual([1, 3]);
+    const late = await signing('sign', {
+      token: second,
+      graphic: { kind: 'typed', value: 'Siete' },
+    });
+    expect(late.json().code).toBe(40008);
+    const listed = (await asAdmin('GET', '/signatures/requests/?status=3')).json();
+    expect(listed.items.map((item: { id: string }) => item.id)).toContain(request.id);
+    const audit = await ownerQuery<{ action: string }>(
+      t.server,
+      "SELECT action FROM audit_logs WHERE module = 'signatures' AND entity_id = $1 ORDER BY seq",
+      [request.id],
+    );
+    expect(audit.at(-1)?.action).toBe('expire');
   });
 
   it('reports requests by status, form and requester, each user those of forms they sign in', async () => {
@@ -487,5 +566,69 @@ describe('following requests (issue 33 point 5)', () => {
       body: input(),
     });
     expect(foreign.json().code).toBe(30040);
+  });
+});
+
+describe('verifying a signed document, by anyone (issue 33 point 4)', () => {
+  const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+  const verify = (code: string, hash?: string) =>
+    call(t.server, 'GET', `/verification/${code}/${hash ? `?sha256=${hash}` : ''}`);
+
+  it('shows the request its QR code names, masked, and tells the signed PDF from its original and from others', async () => {
+    const request = await requested({ ordered: false, signatories: [signatory(9)] });
+    const token = linksIn(await delivered()).get('firmante9@clientes.example') as string;
+    await verified(token);
+    await signing('sign', { token, graphic: { kind: 'typed', value: 'Nueve' } });
+    const done: SignatureRequestDetailDto = (
+      await asAdmin('GET', `/signatures/requests/${request.id}/`)
+    ).json();
+    const original = (
+      await asAdmin('GET', `/file/${pdf.id}/content/?version=${request.file.version}`)
+    ).rawPayload;
+    const sealed = (await asAdmin('GET', `/file/${pdf.id}/content/?version=${done.signed_version}`))
+      .rawPayload;
+
+    const shown = await verify(request.id);
+    expect(shown.statusCode, shown.body).toBe(200);
+    expect(shown.json() as VerificationDto).toMatchObject({
+      request_id: request.id,
+      document_name: 'contrato.pdf',
+      description: 'Firma del contrato de arrendamiento',
+      status: 1,
+      signed_sha256: sha256(sealed),
+      signatories: [
+        {
+          position: 1,
+          full_name: 'Firmante Número 9',
+          document_type: 1,
+          document_number: '***049',
+          signed_at: expect.any(String),
+        },
+      ],
+      match: null,
+    });
+    for (const secret of ['firmante9@', '3001234509', '10203049', done.record.number]) {
+      expect(shown.body).not.toContain(secret);
+    }
+    expect((await verify(request.id, sha256(sealed))).json().match).toBe('signed');
+    expect((await verify(request.id, sha256(original))).json().match).toBe('original');
+    const tampered = Buffer.from(sealed);
+    tampered.write('/Pro-ucer', tampered.indexOf(Buffer.from('/Producer')));
+    expect((await verify(request.id, sha256(tampered))).json().match).toBe('other');
+    // Arriving with the PDF alone: its hash finds its request.
+    const byHash = await verify(sha256(sealed), sha256(sealed));
+    expect(byHash.json()).toMatchObject({ request_id: request.id, match: 'signed' });
+  }, 60_000);
+
+  it('knows no request that is not signed, nor any code of nothing (40003); a malformed code is 30010', async () => {
+    const pending = await requested({ signatories: [signatory(9)] });
+    await delivered();
+    expect((await verify(pending.id)).json().code).toBe(40003);
+    expect((await verify('00000000-0000-4000-8000-000000000000')).json().code).toBe(40003);
+    expect((await verify('0'.repeat(64))).json().code).toBe(40003);
+    const malformed = await verify('not-a-code');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().code).toBe(30010);
+    expect((await verify(pending.id, 'xyz')).json().code).toBe(30010);
   });
 });

@@ -18,6 +18,7 @@ import {
   type Work,
 } from '../platform/work.ts';
 import { auditSignature } from './signatures.audit.ts';
+import { cancelFollowUp } from './signatures.jobs.ts';
 import { isTurn, toSignerView } from './signatures.present.ts';
 import * as repo from './signatures.repo.ts';
 import { providerOf } from './signatures.service.ts';
@@ -221,10 +222,12 @@ export async function sign(
   const signed = await provider.signedDocument(work, request, all);
   const version = await addSignedVersion(work, request.file_id, signed.pdf, request.requested_by);
   await repo.recordSignedDocument(work.tx, work.tenantId, request.id, version);
+  await repo.addVerification(work.tx, work.tenantId, request.id, version.sha256);
   await repo.closeRequest(work.tx, work.tenantId, request.id, {
     status: SignatureStatus.signed,
     by: null,
   });
+  await cancelFollowUp(work, request.id);
   await auditSignature(work, 'complete', request, {
     version: version.version,
     sha256: version.sha256,

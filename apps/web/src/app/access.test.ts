@@ -111,6 +111,8 @@ const expected: Record<string, Access> = {
   '/workflow/view/:model': 'loggedIn',
   '/signatories/:id': 'loggedIn',
   '/sign': 'any',
+  '/verify': 'any',
+  '/verify/:code': 'any',
   '*': 'any',
 };
 

@@ -77,6 +77,9 @@ export const paths = {
   taskDetail: '/taskBox/detail/:id',
   signatories: '/signatories/:id',
   sign: '/sign',
+  /** Issue 33: the public verification of a signed document, by hand or by its QR's address. */
+  verify: '/verify',
+  verifyCode: '/verify/:code',
   /** Spec §2: process management, running processes' open tasks found and given to others. */
   processManagement: '/process/management',
   /** Spec §2: the company's metrics (permission 7), and its records per form and per year. */

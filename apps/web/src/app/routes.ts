@@ -362,6 +362,18 @@ export const routes: readonly AppRoute[] = [
     page: () => import('../signatures/SignPage.tsx'),
   },
   {
+    path: paths.verify,
+    title: 'signatures.verify.title',
+    access: 'any',
+    page: () => import('../signatures/VerifyPage.tsx'),
+  },
+  {
+    path: paths.verifyCode,
+    title: 'signatures.verify.title',
+    access: 'any',
+    page: () => import('../signatures/VerifyPage.tsx'),
+  },
+  {
     path: paths.taskDetail,
     title: 'processes.task.title',
     access: 'loggedIn',

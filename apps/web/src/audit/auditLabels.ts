@@ -166,6 +166,8 @@ const actionLabels: Record<EventKey, MessageKey> = {
   'signatures.complete': 'audit.action.signatures.complete',
   'signatures.cancel': 'audit.action.signatures.cancel',
   'signatures.resend': 'audit.action.signatures.resend',
+  'signatures.remind': 'audit.action.signatures.remind',
+  'signatures.expire': 'audit.action.signatures.expire',
 };
 
 function isModule(module: string): module is AuditModule {

@@ -10,6 +10,8 @@ export const backgroundJobKindLabels: Record<BackgroundJobKind, MessageKey> = {
   deadlineNotice: 'backgroundJobs.kind.deadlineNotice',
   deliverWebhook: 'backgroundJobs.kind.deliverWebhook',
   sendSigningLink: 'backgroundJobs.kind.sendSigningLink',
+  remindSignatories: 'backgroundJobs.kind.remindSignatories',
+  expireSignatureRequest: 'backgroundJobs.kind.expireSignatureRequest',
 };
 
 /** A kind a newer server queues and this release does not know shows as the server names it. */

@@ -136,4 +136,28 @@ export const enSignatures: Record<keyof typeof esSignatures, string> = {
   'signatures.sign.typedLabel': 'Type your signature',
   'signatures.sign.verify': 'Verify',
   'backgroundJobs.kind.sendSigningLink': 'A signing link sent',
+  'audit.action.signatures.remind': 'Signing reminder sent',
+  'audit.action.signatures.expire': 'Signature request expired',
+  'backgroundJobs.kind.remindSignatories': 'A reminder to signers',
+  'backgroundJobs.kind.expireSignatureRequest': 'A signature request expiring',
+  'signatures.mail.reminder.subject': '{company}: your signature is due tomorrow',
+  'signatures.mail.reminder.body':
+    'Hello {name},\n\n{company} reminds you that you have not signed "{document}" ({description}) yet. The request expires on {expires}.\n\nOpen this link to read and sign it (it replaces the one we sent before):\n{link}\n\nThe link is yours alone; do not share it.',
+  'signatures.verify.title': 'Verify a signed document',
+  'signatures.verify.intro':
+    'Type the verification code (the request printed on the evidence page) or pick the signed PDF to check it.',
+  'signatures.verify.code': 'Verification code',
+  'signatures.verify.submit': 'Verify',
+  'signatures.verify.file': 'PDF to check',
+  'signatures.verify.fileHint':
+    'The file does not leave your device: its SHA-256 fingerprint is computed here.',
+  'signatures.verify.company': 'Company',
+  'signatures.verify.completed': 'Signed by everyone',
+  'signatures.verify.signedHash': 'SHA-256 of the signed document',
+  'signatures.verify.signers': 'Signers',
+  'signatures.verify.matchSigned': 'The PDF you picked is this signed document, unchanged.',
+  'signatures.verify.matchOriginal':
+    'The PDF you picked is the original before signing, not the signed document.',
+  'signatures.verify.matchOther':
+    'The PDF you picked is not this document: it was changed or is another one.',
 };

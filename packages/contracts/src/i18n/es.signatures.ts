@@ -136,4 +136,27 @@ export const esSignatures = {
   'signatures.sign.typedLabel': 'Escriba su firma',
   'signatures.sign.verify': 'Verificar',
   'backgroundJobs.kind.sendSigningLink': 'Envío de un enlace de firma',
+  'audit.action.signatures.remind': 'Recordatorio de firma enviado',
+  'audit.action.signatures.expire': 'Solicitud de firma vencida',
+  'backgroundJobs.kind.remindSignatories': 'Recordatorio a los firmantes',
+  'backgroundJobs.kind.expireSignatureRequest': 'Vencimiento de una solicitud de firma',
+  'signatures.mail.reminder.subject': '{company}: mañana vence su firma',
+  'signatures.mail.reminder.body':
+    'Hola, {name}:\n\n{company} le recuerda que aún no ha firmado «{document}» ({description}). La solicitud vence el {expires}.\n\nAbra este enlace para leerlo y firmarlo (reemplaza el que le enviamos antes):\n{link}\n\nEl enlace es personal; no lo comparta.',
+  'signatures.verify.title': 'Verificar un documento firmado',
+  'signatures.verify.intro':
+    'Escriba el código de verificación (la solicitud que imprime la hoja de evidencias) o elija el PDF firmado para comprobarlo.',
+  'signatures.verify.code': 'Código de verificación',
+  'signatures.verify.submit': 'Verificar',
+  'signatures.verify.file': 'PDF para comprobar',
+  'signatures.verify.fileHint':
+    'El archivo no sale de su equipo: aquí se calcula su huella SHA-256.',
+  'signatures.verify.company': 'Empresa',
+  'signatures.verify.completed': 'Firmado por todos',
+  'signatures.verify.signedHash': 'SHA-256 del documento firmado',
+  'signatures.verify.signers': 'Firmantes',
+  'signatures.verify.matchSigned': 'El PDF elegido es este documento firmado, sin cambios.',
+  'signatures.verify.matchOriginal':
+    'El PDF elegido es el original antes de firmar, no el documento firmado.',
+  'signatures.verify.matchOther': 'El PDF elegido no es este documento: fue modificado o es otro.',
 };

@@ -138,4 +138,28 @@ export const frSignatures: Record<keyof typeof esSignatures, string> = {
   'signatures.sign.typedLabel': 'Écrivez votre signature',
   'signatures.sign.verify': 'Vérifier',
   'backgroundJobs.kind.sendSigningLink': 'Envoi d’un lien de signature',
+  'audit.action.signatures.remind': 'Rappel de signature envoyé',
+  'audit.action.signatures.expire': 'Demande de signature expirée',
+  'backgroundJobs.kind.remindSignatories': 'Rappel aux signataires',
+  'backgroundJobs.kind.expireSignatureRequest': 'Expiration d’une demande de signature',
+  'signatures.mail.reminder.subject': '{company} : votre signature expire demain',
+  'signatures.mail.reminder.body':
+    'Bonjour {name},\n\n{company} vous rappelle que vous n’avez pas encore signé « {document} » ({description}). La demande expire le {expires}.\n\nOuvrez ce lien pour le lire et le signer (il remplace celui envoyé auparavant) :\n{link}\n\nCe lien est à vous seul ; ne le partagez pas.',
+  'signatures.verify.title': 'Vérifier un document signé',
+  'signatures.verify.intro':
+    'Saisissez le code de vérification (la demande imprimée sur la page de preuves) ou choisissez le PDF signé pour le contrôler.',
+  'signatures.verify.code': 'Code de vérification',
+  'signatures.verify.submit': 'Vérifier',
+  'signatures.verify.file': 'PDF à contrôler',
+  'signatures.verify.fileHint':
+    'Le fichier ne quitte pas votre appareil : son empreinte SHA-256 est calculée ici.',
+  'signatures.verify.company': 'Entreprise',
+  'signatures.verify.completed': 'Signé par tous',
+  'signatures.verify.signedHash': 'SHA-256 du document signé',
+  'signatures.verify.signers': 'Signataires',
+  'signatures.verify.matchSigned': 'Le PDF choisi est ce document signé, sans modification.',
+  'signatures.verify.matchOriginal':
+    'Le PDF choisi est l’original avant signature, pas le document signé.',
+  'signatures.verify.matchOther':
+    'Le PDF choisi n’est pas ce document : il a été modifié ou c’en est un autre.',
 };
