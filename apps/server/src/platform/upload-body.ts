@@ -68,7 +68,12 @@ export async function receiveUpload(
   // A client that left before its body was read: nobody waits for an answer.
   if (raw.destroyed) throw new AppError('malformedBody');
   const file = path.join(os.tmpdir(), `custodia-upload-${randomUUID()}`);
-  const discard = () => fs.promises.rm(file, { force: true });
+  const reading: fs.ReadStream[] = [];
+  // A handler that refused the upload half-way leaves its reading open: it is closed here.
+  const discard = async () => {
+    for (const stream of reading) stream.destroy();
+    await fs.promises.rm(file, { force: true });
+  };
   const watch = watchdog(raw, idleMs, MAX_BODY_BYTES);
   // Piped rather than in the pipeline: a refused request stays open for its answer.
   raw.pipe(watch);
@@ -84,7 +89,9 @@ export async function receiveUpload(
    * the copy, with the request's headers (the boundary), hands it the body received.
    */
   const copy = () => {
-    const body = Object.assign(fs.createReadStream(file), { headers: raw.headers });
+    const stream = fs.createReadStream(file);
+    reading.push(stream);
+    const body = Object.assign(stream, { headers: raw.headers });
     return Object.create(request, { raw: { value: body } }) as FastifyRequest;
   };
   return {
