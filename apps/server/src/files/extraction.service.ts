@@ -36,7 +36,7 @@ export const extractFileTextJob = tenantJob({
   },
   async run(work, { fileId, version }, extracted) {
     if (!extracted) return;
-    await repo.lockRecordOfFile(work.tx, work.tenantId, fileId);
+    await repo.lockRecordsOfFiles(work.tx, work.tenantId, [fileId]);
     await repo.saveVersionText(
       work.tx,
       work.tenantId,

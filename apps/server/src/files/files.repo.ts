@@ -33,7 +33,7 @@ export async function findRecordOfFiles(
             (SELECT er.expedient_id FROM expedient_records er
               WHERE er.tenant_id = r.tenant_id AND er.record_id = r.id) AS expedient_id
        FROM records r JOIN forms f ON f.tenant_id = r.tenant_id AND f.id = r.form_id
-      WHERE r.tenant_id = $1 AND r.id = $2 ${lock ? 'FOR SHARE OF r' : ''}`,
+      WHERE r.tenant_id = $1 AND r.id = $2 ${lock ? 'FOR NO KEY UPDATE OF r' : ''}`,
     [tenantId, recordId],
   );
   return row;
@@ -321,18 +321,27 @@ export async function versionToRead(
 }
 
 /**
- * Takes the lock of the record a file belongs to, for a change that rewrites the record's search
- * rows (migration 022's trigger deletes and inserts them): two such changes at once, the text of
- * two of its files extracted side by side, would insert the same rows. Taken first, as a record's
- * edit takes it, so such changes to one record run one after the other.
+ * Takes the locks of the records these files belong to, in the records' order: what serializes
+ * the changes to one record's files (decision 46). Every change to a record's files (an upload, a
+ * version, an edit of a file's data, a move, the trash, a purge, a text extracted) rewrites the
+ * record's search rows (migration 022's trigger deletes and inserts them), as a record's edit
+ * does: two at once would insert the same rows. Taken first, before any file row is read or
+ * locked, as a record's edit takes its record's, so such changes run one after the other and
+ * each reads its files as the one before left them.
  */
-export async function lockRecordOfFile(tx: Sql, tenantId: string, fileId: string): Promise<void> {
+export async function lockRecordsOfFiles(
+  tx: Sql,
+  tenantId: string,
+  fileIds: readonly string[],
+): Promise<void> {
   await tx.query(
     `SELECT 1 FROM records r
-       JOIN record_files f ON f.tenant_id = r.tenant_id AND f.record_id = r.id
-      WHERE f.tenant_id = $1 AND f.id = $2
+      WHERE r.tenant_id = $1
+        AND r.id IN (SELECT f.record_id FROM record_files f
+                      WHERE f.tenant_id = $1 AND f.id = ANY($2::uuid[]))
+      ORDER BY r.id
         FOR NO KEY UPDATE OF r`,
-    [tenantId, fileId],
+    [tenantId, fileIds],
   );
 }
 

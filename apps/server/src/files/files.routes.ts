@@ -1,8 +1,9 @@
 import { filesApi, limits, trashApi, trdGrantsApi } from '@custodia/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { contentDisposition } from '../platform/downloads.ts';
 import { AppError } from '../platform/errors.ts';
 import { route } from '../platform/routes.ts';
+import type { ReceivedUpload } from '../platform/upload-body.ts';
 import { tasksToRead, taskToAttachTo, taskToRead } from '../processes/index.ts';
 import {
   addFileVersion,
@@ -24,9 +25,9 @@ import { actOnTrash, listTrash } from './trash.service.ts';
 
 /** An upload's parts, cut by busboy one file past the company's limits so the refusal names it. */
 const partsOf =
-  (request: FastifyRequest): PartsReader =>
+  (upload: ReceivedUpload): PartsReader =>
   (rules) =>
-    request.parts({
+    upload.parts({
       limits: {
         files: limits.uploads.maxFilesCeiling + 1,
         fileSize: rules.max_bytes + 1,
@@ -55,8 +56,8 @@ function sendFile(reply: FastifyReply, content: FileContent): FastifyReply {
 }
 
 export async function filesRoutes(app: FastifyInstance): Promise<void> {
-  route(app, filesApi.upload, ({ work, params, query, request }) =>
-    uploadFiles(work, params.id, query.action, partsOf(request)),
+  route(app, filesApi.upload, ({ work, params, query, upload }) =>
+    uploadFiles(work, params.id, query.action, partsOf(upload)),
   );
   route(app, filesApi.limits, ({ work }) => uploadLimits(work));
   route(app, filesApi.list, ({ work, params }) => listFiles(work, params.id));
@@ -67,15 +68,15 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
   );
   route(app, filesApi.update, ({ work, params, body }) => updateFileData(work, params.id, body));
   route(app, filesApi.versions, ({ work, params }) => fileVersions(work, params.id));
-  route(app, filesApi.addVersion, ({ work, params, request }) =>
-    addFileVersion(work, params.id, partsOf(request)),
+  route(app, filesApi.addVersion, ({ work, params, upload }) =>
+    addFileVersion(work, params.id, partsOf(upload)),
   );
   route(app, filesApi.moveToTrash, ({ work, params, body }) => moveToTrash(work, params.id, body));
-  route(app, filesApi.uploadAtTask, async ({ work, params, request }) => {
+  route(app, filesApi.uploadAtTask, async ({ work, params, upload }) => {
     const target = await taskToAttachTo(work, params.id);
     // The task is named with its record's form, as a record's upload is: another form's is not it.
     if (target.form_id !== params.formId) throw new AppError('recordNotFound');
-    return uploadTaskFiles(work, target, partsOf(request));
+    return uploadTaskFiles(work, target, partsOf(upload));
   });
   route(app, filesApi.ofTask, async ({ work, params }) =>
     filesOfTasks(work, await taskToRead(work, params.id)),
@@ -83,8 +84,8 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
   route(app, filesApi.ofProcess, async ({ work, params }) =>
     filesOfTasks(work, await tasksToRead(work, params.id)),
   );
-  route(app, filesApi.uploadToLevel, ({ work, params, query, request }) =>
-    uploadFiles(work, params.id, query.action, partsOf(request), params.levelId),
+  route(app, filesApi.uploadToLevel, ({ work, params, query, upload }) =>
+    uploadFiles(work, params.id, query.action, partsOf(upload), params.levelId),
   );
   route(app, filesApi.updateInTrd, ({ work, params, body }) =>
     updateFileData(work, params.id, body, 'trd'),

@@ -57,7 +57,8 @@ const FileSubject = requiredText(limits.fileSubject.min, limits.fileSubject.max)
 
 /**
  * The record files are uploaded to, with its form's publication path and the expedient it sits
- * in; share-locked when asked, against a cancellation while it changes (expedients).
+ * in; locked when asked, as every change to its files locks it (`lockRecordsOfFiles`), against
+ * a cancellation, an edit or another change to its files while it changes.
  */
 export function findRecordOfFiles(work: Work<Doer>, recordId: string, lock = false) {
   return repo.findRecordOfFiles(work.tx, work.tenantId, recordId, lock);
@@ -87,11 +88,12 @@ async function existingFile(work: Work, id: string, lock = false) {
 }
 
 /**
- * A file that may still change, locked: not in the trash, and not held by a closed expedient,
- * whose frozen index names its bytes, its name and its place (20062): it is not renamed, given a
- * new version, trashed or moved out.
+ * A file that may still change, locked after its record: not in the trash, and not held by a
+ * closed expedient, whose frozen index names its bytes, its name and its place (20062): it is not
+ * renamed, given a new version, trashed or moved out.
  */
 async function changeableFile(work: Work, id: string) {
+  await repo.lockRecordsOfFiles(work.tx, work.tenantId, [id]);
   const file = await existingFile(work, id, true);
   if (file.trd_node_id) await ensureNodeAcceptsFiles(work, file.trd_node_id);
   return file;

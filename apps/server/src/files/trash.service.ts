@@ -18,7 +18,7 @@ import { isAdmin } from '../platform/policy.ts';
 import type { Doer, Work } from '../platform/work.ts';
 import { authorize } from '../policies.ts';
 import { ensureNodeAcceptsFiles } from '../trd/index.ts';
-import { lockRecordOfFile } from './files.repo.ts';
+import { lockRecordsOfFiles } from './files.repo.ts';
 import { toTrashItemDto, trashedSubject } from './trash.present.ts';
 import * as repo from './trash.repo.ts';
 
@@ -91,6 +91,7 @@ export async function actOnTrash(
   if (ids.length < limits.trashSelection.min || ids.length > limits.trashSelection.max) {
     throw new AppError('trashSelection', undefined, limits.trashSelection);
   }
+  await lockRecordsOfFiles(tx, tenantId, ids);
   const rows = await repo.trashedFiles(tx, tenantId, ids);
   if (rows.length !== ids.length) throw new AppError('notInTrash');
   const verb = action === TrashAction.restore ? 'trashedFile.restore' : 'trashedFile.delete';
@@ -131,7 +132,7 @@ export const purgeTrashedFileJob = tenantJob({
   async run(work, { fileId }) {
     const { tx, tenantId } = work;
     // Purges of one record's files run side by side: each rewrites the record's search rows.
-    await lockRecordOfFile(tx, tenantId, fileId);
+    await lockRecordsOfFiles(tx, tenantId, [fileId]);
     const due = await repo.dueForPurge(tx, tenantId, fileId);
     if (!due) return;
     await deleteForGood(work, { tenantId, userId: null, userName: null }, [due]);

@@ -27,9 +27,9 @@ export async function integrationsRoutes(app: FastifyInstance): Promise<void> {
     }
     return changeIntegrationState(work, body.domain, body.number, body.status);
   });
-  route(app, integrationsApi.setAgreement, ({ work, params, request }) =>
+  route(app, integrationsApi.setAgreement, ({ work, params, upload }) =>
     setAgreement(work, params.id, async () => {
-      const file = await request.file();
+      const file = await upload.file();
       if (!file) throw new AppError('validation', { agreement: 'fieldRequired' });
       return file.file;
     }),

@@ -32,6 +32,7 @@ const EnvSchema = z.object({
   // Behind a load balancer the client's address is the one it forwards (rate limits count by it).
   TRUST_PROXY: booleanFlag.default(false),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(0.1).default(180),
+  UPLOAD_IDLE_SECONDS: z.coerce.number().min(0.1).default(30),
   JOBS_IN_PROCESS: booleanFlag.default(true),
   // Outgoing webhooks reach only public https addresses unless these say otherwise (tests, dev).
   WEBHOOKS_ALLOW_HTTP: booleanFlag.default(false),
@@ -72,6 +73,8 @@ export type Config = {
   env: 'development' | 'production' | 'test';
   /** No request may hold its connection longer: a stalled body is cut and the socket freed. */
   requestTimeoutMs: number;
+  /** An upload's body that sends nothing for this long is cut (platform/upload-body.ts). */
+  uploadIdleMs: number;
   /** Take the client's address from X-Forwarded-For (only behind a proxy that sets it). */
   trustProxy: boolean;
   host: string;
@@ -138,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMinutes: values.SESSION_IDLE_MINUTES,
     sessionMaxHours: values.SESSION_MAX_HOURS,
     requestTimeoutMs: Math.round(values.REQUEST_TIMEOUT_SECONDS * 1000),
+    uploadIdleMs: Math.round(values.UPLOAD_IDLE_SECONDS * 1000),
     trustProxy: values.TRUST_PROXY,
     jobsInProcess: values.JOBS_IN_PROCESS,
     jobsConcurrency: values.JOBS_CONCURRENCY,

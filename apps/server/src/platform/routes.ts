@@ -15,6 +15,7 @@ import { oncePerKey } from './idempotency.ts';
 import type { JobRunner } from './jobs.ts';
 import { countAttempt, forgetAccount } from './rate-limits.ts';
 import type { StampedRead } from './stamped-cache.ts';
+import { type ReceivedUpload, receiveUpload } from './upload-body.ts';
 import {
   type AppWork,
   actingAs,
@@ -36,6 +37,8 @@ export type Call<E extends Endpoint, P = undefined> = {
   params: ParsedParamsOf<E>;
   query: ParsedQueryOf<E>;
   body: ParsedBodyOf<E>;
+  /** A multipart body, received whole before the unit of work began (platform/upload-body.ts). */
+  upload: E['body'] extends 'multipart' ? ReceivedUpload : undefined;
   request: FastifyRequest;
   reply: FastifyReply;
 };
@@ -97,6 +100,7 @@ function schemaOf(endpoint: Endpoint): RouteOptions['schema'] {
  * request is one unit of work (platform/work.ts), built here where its transaction opens: with a
  * session, the session and the user's grants are read in it and the global action is checked
  * before the handler gets it; a public route's unit has no company until its service finds one.
+ * An upload's body is received whole first: no client, however slow, holds a transaction.
  */
 export function route<E extends Endpoint, P = undefined>(
   app: FastifyInstance,
@@ -113,84 +117,93 @@ export function route<E extends Endpoint, P = undefined>(
     schema: schemaOf(endpoint),
     config: { public: isPublic },
     handler: async (request, reply) => {
-      const call = {
-        params: request.params,
-        query: request.query,
-        body: request.body,
-        request,
-        reply,
-      } as Omit<Call<E, P>, 'work' | 'preloaded'>;
-      const { language } = request;
-      reply.status(endpoint.status);
-      const { rateLimit } = endpoint;
-      if (rateLimit) {
-        const attempt = {
-          address: request.ip,
-          account: rateLimit.account({ params: request.params, body: request.body }),
-        };
-        // Counted in a transaction of its own: a refused attempt counts too.
-        await asApp(platform, language, (work) => countAttempt(work.tx, rateLimit.name, attempt));
-        const answer = await asApp(platform, language, async (work) =>
-          handler({ ...call, work } as Call<E, P>),
-        );
-        // A person who gets in is not guessing: their account starts a fresh window.
-        if (limits.rateLimits[rateLimit.name].forgetAccountOnSuccess) {
-          await asApp(platform, language, (work) =>
-            forgetAccount(work.tx, rateLimit.name, attempt.account),
-          );
-        }
-        return answer;
+      if (endpoint.body !== 'multipart') return answer(request, reply, undefined);
+      const received = await receiveUpload(request, platform.config.uploadIdleMs);
+      try {
+        return await answer(request, reply, received.upload);
+      } finally {
+        await received.discard();
       }
-      if (isPublic) {
-        return asApp(platform, language, async (work) => handler({ ...call, work } as Call<E, P>));
-      }
-      const { tenantId, token } = tokenTenant(request.headers.authorization);
-      return inTenant(platform, { tenantId, actor: system, language }, async (opened) => {
-        const { tx } = opened;
-        const session = resolveSession(
-          tx,
-          tenantId,
-          token,
-          {
-            idleMinutes: platform.config.sessionIdleMinutes,
-            maxHours: platform.config.sessionMaxHours,
-          },
-          platform.kept,
-        );
-        const stamp = session.then((resolved) => resolved.stamp);
-        const preloaded = preload?.(tx, tenantId, request.params as ParsedParamsOf<E>, {
-          kept: platform.kept,
-          stamp,
-        });
-        // Unused when the session is refused: their failure is not the request's.
-        stamp.catch(() => undefined);
-        preloaded?.catch(() => undefined);
-        const { actor } = await session;
-        request.actor = actor;
-        const work = actingAs(opened, actor);
-        const expiredAllowed = 'session' in access && access.allowExpiredPassword === true;
-        if (actor.passwordExpirationDays === 0 && !expiredAllowed) {
-          throw new AppError('passwordExpired');
-        }
-        if ('action' in access) app.globalCheck(actor, access.action);
-        // An upload whose client left while it waited for its turn (the embedded database serves
-        // one transaction at a time) would wait forever for a body that will never come, holding
-        // the transaction: it is refused at once. Once reading, @fastify/multipart fails the part.
-        if (endpoint.body === 'multipart' && request.raw.destroyed && !request.raw.complete) {
-          throw new AppError('malformedBody');
-        }
-        if (!endpoint.idempotent) return handler({ ...call, work, preloaded } as Call<E, P>);
-        const key = request.headers['idempotency-key'];
-        return oncePerKey(
-          tx,
-          actor,
-          {
-            key: Array.isArray(key) ? key[0] : key,
-            operation: `${endpoint.method} ${request.url}`,
-          },
-          async () => handler({ ...call, work, preloaded } as Call<E, P>),
-        );
-      });
     },
   });
+
+  async function answer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    upload: ReceivedUpload | undefined,
+  ) {
+    const call = {
+      params: request.params,
+      query: request.query,
+      body: request.body,
+      upload,
+      request,
+      reply,
+    } as Omit<Call<E, P>, 'work' | 'preloaded'>;
+    const { language } = request;
+    reply.status(endpoint.status);
+    const { rateLimit } = endpoint;
+    if (rateLimit) {
+      const attempt = {
+        address: request.ip,
+        account: rateLimit.account({ params: request.params, body: request.body }),
+      };
+      // Counted in a transaction of its own: a refused attempt counts too.
+      await asApp(platform, language, (work) => countAttempt(work.tx, rateLimit.name, attempt));
+      const answer = await asApp(platform, language, async (work) =>
+        handler({ ...call, work } as Call<E, P>),
+      );
+      // A person who gets in is not guessing: their account starts a fresh window.
+      if (limits.rateLimits[rateLimit.name].forgetAccountOnSuccess) {
+        await asApp(platform, language, (work) =>
+          forgetAccount(work.tx, rateLimit.name, attempt.account),
+        );
+      }
+      return answer;
+    }
+    if (isPublic) {
+      return asApp(platform, language, async (work) => handler({ ...call, work } as Call<E, P>));
+    }
+    const { tenantId, token } = tokenTenant(request.headers.authorization);
+    return inTenant(platform, { tenantId, actor: system, language }, async (opened) => {
+      const { tx } = opened;
+      const session = resolveSession(
+        tx,
+        tenantId,
+        token,
+        {
+          idleMinutes: platform.config.sessionIdleMinutes,
+          maxHours: platform.config.sessionMaxHours,
+        },
+        platform.kept,
+      );
+      const stamp = session.then((resolved) => resolved.stamp);
+      const preloaded = preload?.(tx, tenantId, request.params as ParsedParamsOf<E>, {
+        kept: platform.kept,
+        stamp,
+      });
+      // Unused when the session is refused: their failure is not the request's.
+      stamp.catch(() => undefined);
+      preloaded?.catch(() => undefined);
+      const { actor } = await session;
+      request.actor = actor;
+      const work = actingAs(opened, actor);
+      const expiredAllowed = 'session' in access && access.allowExpiredPassword === true;
+      if (actor.passwordExpirationDays === 0 && !expiredAllowed) {
+        throw new AppError('passwordExpired');
+      }
+      if ('action' in access) app.globalCheck(actor, access.action);
+      if (!endpoint.idempotent) return handler({ ...call, work, preloaded } as Call<E, P>);
+      const key = request.headers['idempotency-key'];
+      return oncePerKey(
+        tx,
+        actor,
+        {
+          key: Array.isArray(key) ? key[0] : key,
+          operation: `${endpoint.method} ${request.url}`,
+        },
+        async () => handler({ ...call, work, preloaded } as Call<E, P>),
+      );
+    });
+  }
 }

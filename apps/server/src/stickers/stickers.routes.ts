@@ -15,9 +15,9 @@ import {
 export async function stickersRoutes(app: FastifyInstance): Promise<void> {
   route(app, stickersApi.settings, ({ work }) => readSettings(work));
   route(app, stickersApi.updateSettings, ({ work, body }) => updateSettings(work, body));
-  route(app, stickersApi.setLogo, ({ work, request }) =>
+  route(app, stickersApi.setLogo, ({ work, upload }) =>
     setLogo(work, async () => {
-      const file = await request.file();
+      const file = await upload.file();
       if (!file) throw new AppError('validation', { logo: 'fieldRequired' });
       return file.file;
     }),

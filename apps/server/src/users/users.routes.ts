@@ -48,9 +48,9 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
     return passwordChanged(work.language);
   });
   route(app, usersApi.logs, ({ work, params, query }) => userLogs(work, params.id, query));
-  route(app, usersApi.setAvatar, ({ work, params, request }) =>
+  route(app, usersApi.setAvatar, ({ work, params, upload }) =>
     setAvatar(work, params.id, async () => {
-      const file = await request.file();
+      const file = await upload.file();
       if (!file) throw new AppError('validation', { avatar: 'fieldRequired' });
       return file.file;
     }),

@@ -262,7 +262,7 @@ const avatarTypes = { 'image/jpeg': 'jpg', 'image/png': 'png' };
 export async function setAvatar(
   work: Work,
   id: string,
-  /** Reads the upload: only once the actor may change this avatar is the body read at all. */
+  /** Reads the upload's file: only once the actor may change this avatar is it stored. */
   upload: () => Promise<Readable>,
 ): Promise<UserDto> {
   const { tx, actor, tenantId } = work;

@@ -1,7 +1,8 @@
 import { workflowsApi } from '@custodia/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { AppError } from '../platform/errors.ts';
 import { route } from '../platform/routes.ts';
+import type { ReceivedUpload } from '../platform/upload-body.ts';
 import { type DiagramUpload, deleteModel, modelByToken, saveModel } from './models.service.ts';
 import {
   createWorkflow,
@@ -14,10 +15,10 @@ import {
 } from './workflows.service.ts';
 
 /** The parts of spec §7's diagram upload: the file and the size the client says it has. */
-async function diagramUpload(request: FastifyRequest): Promise<DiagramUpload> {
+async function diagramUpload(upload: ReceivedUpload): Promise<DiagramUpload> {
   let bytes: Buffer | undefined;
   let size: string | undefined;
-  for await (const part of request.parts()) {
+  for await (const part of upload.parts()) {
     if (part.type === 'file') {
       const content = await part.toBuffer();
       if (part.fieldname === 'file') bytes = content;
@@ -40,8 +41,8 @@ export async function workflowsRoutes(app: FastifyInstance): Promise<void> {
     filingWorkflows(work, params.formId),
   );
   route(app, workflowsApi.get, ({ work, params }) => getWorkflow(work, params.id));
-  route(app, workflowsApi.saveModel, ({ work, params, request }) =>
-    saveModel(work, params.id, () => diagramUpload(request)),
+  route(app, workflowsApi.saveModel, ({ work, params, upload }) =>
+    saveModel(work, params.id, () => diagramUpload(upload)),
   );
   route(app, workflowsApi.deleteModel, ({ work, params }) => deleteModel(work, params.id));
   // Versions never change: each save has an address of its own.
