@@ -1,3 +1,4 @@
+import type { MessageKey } from '@custodia/contracts';
 import { es } from '@custodia/contracts/i18n/es';
 import { fr } from '@custodia/contracts/i18n/fr';
 import i18next from 'i18next';
@@ -13,7 +14,9 @@ async function translatorIn(language: 'es' | 'fr') {
     nsSeparator: false,
     interpolation: { prefix: '{', suffix: '}', escapeValue: false },
   });
-  const [, translate] = bpmnTranslation((key, params) => i18n.t(key, params)).translate;
+  const [, translate] = bpmnTranslation((key, params) =>
+    i18n.t(key as MessageKey, params),
+  ).translate;
   return translate as (template: string, replacements?: Record<string, string>) => string;
 }
 
