@@ -205,6 +205,8 @@ export const errorCatalogue = {
   unsupportedMediaType: { code: 500003, status: 415 },
   payloadTooLarge: { code: 500004, status: 413 },
   malformedBody: { code: 500005, status: 400 },
+  // An Idempotency-Key sent again with another call or body (platform/idempotency.ts).
+  idempotencyKeyReused: { code: 500012, status: 422 },
   auditRangeTooLong: { code: 500006, status: 400 },
   malformedUrl: { code: 500007, status: 400 },
   urlTooLong: { code: 500008, status: 414 },

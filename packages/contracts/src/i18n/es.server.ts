@@ -95,6 +95,8 @@ export const esServer = {
   'errors.500003': 'Tipo de contenido no soportado.',
   'errors.500004': 'El contenido enviado es demasiado grande.',
   'errors.500005': 'La solicitud no tiene un formato válido.',
+  'errors.500012':
+    'Esa clave de idempotencia ya se usó con otra solicitud: envíe esta con una clave nueva.',
   'errors.500006': 'El rango de fechas no puede superar 30 días.',
   'errors.500007': 'La dirección solicitada no es válida.',
   'errors.500008': 'La dirección solicitada es demasiado larga.',
