@@ -47,6 +47,8 @@ test('once approved, an admin configures the integration with its agreement PDF'
   expect(approved.status(), await approved.text()).toBe(200);
 
   await logInAsAdmin(page);
+  // Spec §2: the signature report is in the menu once the company's options include it.
+  await expect(page.getByTestId('menu-signature-report')).toHaveCount(0);
   await page.getByTestId('menu-integrations').click();
   await expect(page.getByTestId('integrations').getByTestId('integration-status')).toHaveText(
     'Aprobada',
@@ -73,6 +75,11 @@ test('once approved, an admin configures the integration with its agreement PDF'
   await expect(page.getByText('Convenio cargado.')).toBeVisible();
   await expect(page.getByTestId('integration-configured')).toHaveText('Sí');
   await expectNoAxeViolations(page, page.getByTestId('integration-configured'));
+
+  await page.getByTestId('menu-signature-report').click();
+  await expect(page).toHaveURL(/\/reports\/signatures$/);
+  await expect(page.getByTestId('signature-report')).toBeVisible();
+  await expectNoAxeViolations(page, page.getByTestId('signature-report'));
 });
 
 test('on a phone the integrations open from the menu drawer and keep to its width', async ({

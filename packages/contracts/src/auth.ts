@@ -33,6 +33,7 @@ export const SessionDto = z.object({
   roles_permissions: z.array(z.number().int()),
   designer_forms: z.boolean(),
   designer_workflows: z.boolean(),
+  /** The company's integration options (IntegrationOption): 1, the signature report. */
   integrations: z.array(z.number().int()),
   user_name: z.string(),
   user_type: UserTypeValue,

@@ -207,6 +207,10 @@ export const errorCatalogue = {
   malformedBody: { code: 500005, status: 400 },
   // An upload's body that stopped arriving (platform/upload-body.ts).
   uploadStalled: { code: 500011, status: 408 },
+  // An Idempotency-Key sent again with another call or body (platform/idempotency.ts).
+  idempotencyKeyReused: { code: 500012, status: 422 },
+  // An avatar whose header declares more pixels than limits.avatarMaxPixels.
+  avatarDimensions: { code: 500013, status: 400 },
   auditRangeTooLong: { code: 500006, status: 400 },
   malformedUrl: { code: 500007, status: 400 },
   urlTooLong: { code: 500008, status: 414 },

@@ -21,6 +21,13 @@ export const openIntegrationStatuses: readonly IntegrationStatusValue[] = [
   IntegrationStatus.inManagement,
 ];
 
+/**
+ * Spec §2/§3: the session's `integrations` options, what the company's integrations give it. The
+ * menu shows the signature report when they include `signatureReport`.
+ */
+export const IntegrationOption = { signatureReport: 1 } as const;
+export type IntegrationOptionValue = (typeof IntegrationOption)[keyof typeof IntegrationOption];
+
 export const integrationLimits = {
   contactName: { min: 2, max: 100 },
   description: { min: 4, max: 250 },

@@ -102,6 +102,8 @@ export const limits = {
   passwordResetHours: 24,
   passwordExpiryWarningDays: 7,
   avatarMaxBytes: 1024 * 1024,
+  /** Larger than any photo a 1 MB file holds; what a browser showing it decodes stays bounded. */
+  avatarMaxPixels: { width: 4096, height: 4096 },
   /** Spec §5: the sticker's logo (jpg/png, 6 KB, 140×120 px); the label is a common 100×50 mm. */
   sticker: {
     logoMaxBytes: 6144,

@@ -3,17 +3,11 @@ import {
   type LoginInput,
   limits,
   type SessionDto,
-  type UserDto,
   UserStatus,
 } from '@custodia/contracts';
+import { integrationOptionsOf } from '../integrations/index.ts';
 import { recordAudit } from '../platform/audit.ts';
-import {
-  type Actor,
-  auditActorOf,
-  createSession,
-  resolveSession,
-  revokeSession,
-} from '../platform/auth.ts';
+import { auditActorOf, createSession, resolveSession, revokeSession } from '../platform/auth.ts';
 import type { Sql } from '../platform/db.ts';
 import { AppError } from '../platform/errors.ts';
 import { verifyPassword } from '../platform/secrets.ts';
@@ -43,19 +37,23 @@ const refusalByStatus = {
   [UserStatus.lockedByExpiry]: 'passwordExpired',
 } as const;
 
-/** The session object of spec §3: the actor's grants as they are now, and their abilities. */
-function sessionOf(actor: Actor, user: UserDto, token: string): SessionDto {
+/**
+ * The session object of spec §3: the actor's grants as they are now, their abilities, and the
+ * company's integration options (the menu's signature report reads them).
+ */
+async function sessionOf(work: Work, token: string): Promise<SessionDto> {
+  const { actor } = work;
   const { grants } = actor;
   return {
     access: token,
-    user,
+    user: await getUser(work, actor.userId),
     admin_forms: grants.adminForms,
     admin_workflows: grants.adminWorkflows,
     form_permissions: [...grants.forms].map(([form_uuid, grant]) => ({ form_uuid, ...grant })),
     roles_permissions: [...grants.permissions],
     designer_forms: grants.designerForms,
     designer_workflows: grants.designerWorkflows,
-    integrations: [],
+    integrations: await integrationOptionsOf(work),
     user_name: actor.userName,
     user_type: actor.userType,
     domain: actor.domain,
@@ -159,7 +157,7 @@ async function attemptLogin(
   const { actor } = await resolveSession(tx, tenantId, token, policy, platform.kept);
   return {
     ok: true,
-    session: sessionOf(actor, await getUser(actingAs(work, actor), user.id), token),
+    session: await sessionOf(actingAs(work, actor), token),
   };
 }
 
@@ -176,5 +174,5 @@ export async function logout(work: Work): Promise<void> {
 
 /** The session object again, with permissions as they are now (roles may have changed). */
 export async function currentSession(work: Work, token: string): Promise<SessionDto> {
-  return sessionOf(work.actor, await getUser(work, work.actor.userId), token);
+  return sessionOf(work, token);
 }

@@ -1,10 +1,11 @@
 /**
  * What other features may use of the integrations: the company's e-signature provider (the
- * signatures feature, the menu's signature report), and the operator's move of a request between
+ * signatures feature), its options (the session, for the menu's signature report), and the operator's move of a request between
  * states (the command line).
  */
 export {
   changeIntegrationState,
+  integrationOptionsOf,
   type SignatureProvider,
   signatureProviderOf,
 } from './integrations.service.ts';

@@ -4,6 +4,8 @@ import {
   type IntegrationConfigInput,
   type IntegrationDto,
   type IntegrationListDto,
+  IntegrationOption,
+  type IntegrationOptionValue,
   type IntegrationRequestInput,
   type IntegrationStatusValue,
   integrationLimits,
@@ -160,6 +162,16 @@ export async function changeIntegrationState(
     status: { from: before.status, to: status },
   });
   return { from: before.status, to: status };
+}
+
+/**
+ * The session's integration options (spec §2): the signature report once the company's
+ * e-signature integration is approved and configured, the same one `signatureProviderOf` signs with.
+ */
+export async function integrationOptionsOf(work: Work<Doer>): Promise<IntegrationOptionValue[]> {
+  return (await repo.findConfigured(work.tx, work.tenantId))
+    ? [IntegrationOption.signatureReport]
+    : [];
 }
 
 export type SignatureProvider = { portalUser: string; portalKey: string };

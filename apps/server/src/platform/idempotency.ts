@@ -1,6 +1,7 @@
 import type { Actor } from './auth.ts';
 import type { Sql } from './db.ts';
-import { validationRefusal } from './errors.ts';
+import { AppError, validationRefusal } from './errors.ts';
+import { sha256 } from './secrets.ts';
 
 const KEY = /^[\x21-\x7e]{1,100}$/;
 
@@ -8,11 +9,13 @@ const KEY = /^[\x21-\x7e]{1,100}$/;
  * Runs a creating call at most once per Idempotency-Key (kept a day, per company and user): the
  * first call claims the key in the request's transaction, a repeat waits for it to commit and
  * gets its answer. Two doubled clicks or a client retrying after a lost answer create one thing.
+ * A repeat must be the same call: the key kept with another operation or another body is refused
+ * (500012), never answered with what the first call made, as if the second had been done.
  */
 export async function oncePerKey<T>(
   tx: Sql,
   actor: Actor,
-  call: { key: string | undefined; operation: string },
+  call: { key: string | undefined; operation: string; body: unknown },
   work: () => Promise<T>,
 ): Promise<T> {
   if (call.key === undefined) return work();
@@ -20,6 +23,8 @@ export async function oncePerKey<T>(
     throw validationRefusal([{ field: 'Idempotency-Key', message: 'validation.invalid' }]);
   }
   const owner = [actor.tenantId, actor.userId, call.key];
+  // The operation kept is the call and its checked body's digest: a repeat must match both.
+  const operation = `${call.operation} ${sha256(JSON.stringify(call.body ?? null))}`;
   await tx.query(
     "DELETE FROM idempotency_keys WHERE tenant_id = $1 AND created_at < now() - interval '1 day'",
     [actor.tenantId],
@@ -27,14 +32,15 @@ export async function oncePerKey<T>(
   const claimed = await tx.query(
     `INSERT INTO idempotency_keys (tenant_id, user_id, key, operation) VALUES ($1, $2, $3, $4)
      ON CONFLICT (tenant_id, user_id, key) DO NOTHING RETURNING 1`,
-    [...owner, call.operation],
+    [...owner, operation],
   );
   if (claimed.length === 0) {
     const [first] = await tx.query<{ operation: string; answer: T | null }>(
       'SELECT operation, answer FROM idempotency_keys WHERE tenant_id = $1 AND user_id = $2 AND key = $3',
       owner,
     );
-    if (first?.answer == null || first.operation !== call.operation) {
+    if (first && first.operation !== operation) throw new AppError('idempotencyKeyReused');
+    if (first?.answer == null) {
       throw validationRefusal([{ field: 'Idempotency-Key', message: 'validation.invalid' }]);
     }
     return first.answer;

@@ -201,6 +201,7 @@ export function route<E extends Endpoint, P = undefined>(
         {
           key: Array.isArray(key) ? key[0] : key,
           operation: `${endpoint.method} ${request.url}`,
+          body: call.body,
         },
         async () => handler({ ...call, work, preloaded } as Call<E, P>),
       );

@@ -4,6 +4,7 @@ import { lockDataDir } from './datadir-lock.ts';
 import { type Database, openDatabase } from './db.ts';
 import { createMailer } from './mail.ts';
 import { migrate } from './migrations.ts';
+import { installationKey } from './secrets.ts';
 import { StampedCache } from './stamped-cache.ts';
 import { createStorage } from './storage.ts';
 import type { Platform } from './work.ts';
@@ -19,7 +20,7 @@ export async function openRuntime(holder: string): Promise<Runtime> {
   const unlock = config.databaseUrl ? () => undefined : lockDataDir(config.dataDir, holder);
   try {
     const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-    const applied = await migrate(db, config.appDbRole);
+    const applied = await migrate(db, config.appDbRole, () => installationKey(config));
     return {
       config,
       db,

@@ -1,11 +1,14 @@
 import { Readable, Transform } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
-import { imageWithoutExtras } from './images.ts';
+import { imageDimensions, imageWithoutExtras } from './images.ts';
 import { type FileStorage, newObjectKey, type Stored } from './storage.ts';
 
-/** Why an upload was refused: its content's type, or its size against the limits. */
+/**
+ * Why an upload was refused: its content's type, its size against the limits, or an image's
+ * declared width and height against its own.
+ */
 export class UploadRefused extends Error {
-  constructor(readonly reason: 'type' | 'tooLarge' | 'tooSmall') {
+  constructor(readonly reason: 'type' | 'tooLarge' | 'tooSmall' | 'tooManyPixels') {
     super(reason);
   }
 }
@@ -104,13 +107,30 @@ function limited(source: Readable, maxBytes: number): Readable {
   return source.pipe(limit);
 }
 
-/** An image is read whole (they are small) and kept with its picture only (platform/images.ts). */
-async function pictureOnly(body: Readable, mime: string): Promise<Readable> {
+export type Pixels = { width: number; height: number };
+
+/**
+ * An image is read whole (they are small, `maxBytes` at most) and kept with its picture only
+ * (platform/images.ts). The width and height its header declares are checked first: a few
+ * compressed bytes may claim 20,000 × 20,000 pixels, gigabytes to whatever decodes them (the
+ * sticker's PDF, a browser showing an avatar), so such an image is refused before anything does.
+ */
+async function pictureOnly(
+  body: Readable,
+  mime: string,
+  maxPixels: Pixels,
+): Promise<{ picture: Readable; pixels: Pixels }> {
   const chunks: Buffer[] = [];
   for await (const chunk of body) chunks.push(chunk as Buffer);
-  const picture = imageWithoutExtras(Buffer.concat(chunks), mime);
+  const bytes = Buffer.concat(chunks);
+  const pixels = imageDimensions(bytes, mime);
+  if (!pixels) throw new UploadRefused('type');
+  if (pixels.width > maxPixels.width || pixels.height > maxPixels.height) {
+    throw new UploadRefused('tooManyPixels');
+  }
+  const picture = imageWithoutExtras(bytes, mime);
   if (!picture) throw new UploadRefused('type');
-  return Readable.from([picture]);
+  return { picture: Readable.from([picture]), pixels };
 }
 
 export type UploadRules = {
@@ -119,11 +139,15 @@ export type UploadRules = {
   typeOf: TypeOf;
   maxBytes: number;
   minBytes?: number;
-  /** An image served back to browsers: stored with its picture only. */
-  image?: boolean;
+  /**
+   * An image served back to browsers: stored with its picture only, and at most `maxPixels` wide
+   * and high as its header declares ('tooManyPixels').
+   */
+  image?: { maxPixels: Pixels };
 };
 
-export type StoredUpload = Stored & ContentType & { key: string };
+/** `pixels`: an image's width and height. */
+export type StoredUpload = Stored & ContentType & { key: string; pixels?: Pixels };
 
 /**
  * Stores an upload under a name of the server's: the type is taken from the content's first
@@ -145,10 +169,10 @@ export async function storeUpload(
   const key = newObjectKey(rules.folder, type.extension);
   try {
     const bytes = limited(ended ? Readable.from([sample]) : source, rules.maxBytes);
-    const body = rules.image ? await pictureOnly(bytes, type.mime) : bytes;
-    const stored = await storage.put(key, body);
+    const image = rules.image && (await pictureOnly(bytes, type.mime, rules.image.maxPixels));
+    const stored = await storage.put(key, image ? image.picture : bytes);
     if (stored.size < (rules.minBytes ?? 1)) throw new UploadRefused('tooSmall');
-    return { key, ...type, ...stored };
+    return { key, ...type, ...stored, ...(image && { pixels: image.pixels }) };
   } catch (error) {
     drain(source);
     await storage.delete(key);

@@ -118,7 +118,28 @@ describe('filing records', () => {
       body: { ...header, values: {} },
       headers: { 'idempotency-key': 'click-1' },
     });
-    expect(elsewhere.json().code).toBe(30010);
+    expect(elsewhere.statusCode).toBe(422);
+    expect(elsewhere.json().code).toBe(500012);
+  });
+
+  it('refuses an Idempotency-Key sent again with another body (422), creating nothing', async () => {
+    const { form } = await designForm(asAdmin, [textbox('Nota')]);
+    const send = (subject: string) =>
+      call(t.server, 'POST', `/form/forms/${form.id}/records/`, {
+        token: t.company.adminToken,
+        body: { ...header, subject, values: {} },
+        headers: { 'idempotency-key': 'same-key-other-body' },
+      });
+    const first = await send('Primera petición');
+    expect(first.statusCode, first.body).toBe(201);
+    const other = await send('Otra petición');
+    expect(other.statusCode).toBe(422);
+    expect(other.json()).toMatchObject({ code: 500012 });
+    expect(other.body).not.toContain(first.json().id);
+    // The first call's repeat still gets its answer.
+    expect((await send('Primera petición')).json().id).toBe(first.json().id);
+    const filed = await ownerQuery(t.server, 'SELECT 1 FROM records WHERE form_id = $1', [form.id]);
+    expect(filed).toHaveLength(1);
   });
 
   it('refuses what the form does not accept, naming each field, and stores nothing', async () => {

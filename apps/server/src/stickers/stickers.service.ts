@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import {
+  type ErrorName,
   FieldStatus,
   formatDateTimeIn,
   limits,
@@ -13,7 +14,6 @@ import { existingFormWithFields } from '../forms/index.ts';
 import { changesBetween, recordAudit } from '../platform/audit.ts';
 import { auditActorOf } from '../platform/auth.ts';
 import { AppError } from '../platform/errors.ts';
-import { imageDimensions } from '../platform/images.ts';
 import { bytesOf } from '../platform/storage.ts';
 import { byMagic, storeUpload, UploadRefused } from '../platform/uploads.ts';
 import type { Work } from '../platform/work.ts';
@@ -90,6 +90,13 @@ function positionsText(positions: StickerSettingsInput['positions']): string {
     .join(' · ');
 }
 
+const logoRefusals = {
+  type: 'stickerLogoType',
+  tooSmall: 'stickerLogoType',
+  tooLarge: 'stickerLogoSize',
+  tooManyPixels: 'stickerLogoDimensions',
+} as const satisfies Record<UploadRefused['reason'], ErrorName>;
+
 /**
  * Stores a new logo: jpg or png by content (40028), at most 6,144 bytes (40029) and 140×120
  * pixels (40030), stripped of metadata. The new file goes if the change does not commit, the
@@ -105,18 +112,13 @@ export async function setLogo(
     folder: `${tenantId}/sticker`,
     typeOf: byMagic(logoTypes),
     maxBytes: limits.sticker.logoMaxBytes,
-    image: true,
+    image: { maxPixels: limits.sticker.logoMaxPixels },
   }).catch((error: unknown) => {
     if (!(error instanceof UploadRefused)) throw error;
     // An empty file is no picture: refused for its type.
-    throw new AppError(error.reason === 'tooLarge' ? 'stickerLogoSize' : 'stickerLogoType');
+    throw new AppError(logoRefusals[error.reason]);
   });
   work.onRollback(() => storage.delete(stored.key));
-  const size = imageDimensions(await bytesOf(await storage.get(stored.key)), stored.mime);
-  const { width, height } = limits.sticker.logoMaxPixels;
-  if (!size || size.width > width || size.height > height) {
-    throw new AppError('stickerLogoDimensions');
-  }
   const before = await settingsRow(work);
   const after = { ...before, logo_key: stored.key };
   await repo.saveSettings(tx, tenantId, after);
@@ -126,7 +128,9 @@ export async function setLogo(
     entityType: 'company',
     entityId: tenantId,
     entityName: actor.companyName,
-    changes: { logo: `${size.width} × ${size.height} px, ${stored.size} bytes` },
+    changes: {
+      logo: `${stored.pixels?.width} × ${stored.pixels?.height} px, ${stored.size} bytes`,
+    },
   });
   const replaced = before.logo_key;
   if (replaced) work.afterCommit(() => storage.delete(replaced));

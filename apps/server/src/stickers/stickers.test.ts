@@ -2,7 +2,7 @@ import { limits, type StickerDataDto, type StickerSettingsDto } from '@custodia/
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { designForm, textbox, tokenWithFormGrant } from '../../test/form-fixtures.ts';
-import { pngOf } from '../../test/image-fixtures.ts';
+import { pngClaiming, pngOf } from '../../test/image-fixtures.ts';
 import { multipart } from '../../test/multipart.ts';
 import {
   call,
@@ -95,6 +95,10 @@ describe('sticker configuration', () => {
     expect(wide.json().code).toBe(40030);
     const tall = await uploadLogo(pngOf(100, 121));
     expect(tall.json().code).toBe(40030);
+    // Refused by what its header claims, before anything decodes its pixels.
+    const bomb = await uploadLogo(pngClaiming(20_000, 20_000));
+    expect(bomb.statusCode).toBe(400);
+    expect(bomb.json().code).toBe(40030);
     // The upload's bytes count, not the picture's: whatever rides after the image weighs too.
     const heavy = Buffer.concat([pngOf(10, 10), Buffer.alloc(limits.sticker.logoMaxBytes)]);
     expect((await uploadLogo(heavy)).json().code).toBe(40029);

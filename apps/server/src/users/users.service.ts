@@ -272,9 +272,12 @@ export async function setAvatar(
     folder: `${tenantId}/avatars`,
     typeOf: byMagic(avatarTypes),
     maxBytes: limits.avatarMaxBytes,
-    image: true,
+    image: { maxPixels: limits.avatarMaxPixels },
   }).catch((error: unknown) => {
     if (!(error instanceof UploadRefused)) throw error;
+    if (error.reason === 'tooManyPixels') {
+      throw new AppError('avatarDimensions', undefined, limits.avatarMaxPixels);
+    }
     // An empty file is no picture: refused for its type.
     throw new AppError(error.reason === 'tooLarge' ? 'avatarSize' : 'avatarType');
   });

@@ -1,5 +1,6 @@
-import type { UserDto } from '@custodia/contracts';
+import { limits, translate, type UserDto } from '@custodia/contracts';
 import { describe, expect, it } from 'vitest';
+import { pngClaiming, pngOf } from '../../test/image-fixtures.ts';
 import { multipart } from '../../test/multipart.ts';
 import {
   call,
@@ -325,5 +326,20 @@ describe('avatar', () => {
     expect(tooBig.statusCode).toBe(400);
     expect(tooBig.json().code).toBe(10013);
     expect((await asAdmin('GET', `/users/${user.id}/`)).json().avatar_url).toBeNull();
+  });
+
+  it('refuses an image whose header claims 20,000 × 20,000 pixels, before decoding it', async () => {
+    const user: UserDto = (await asAdmin('POST', '/users/', userInput())).json();
+    const bomb = pngClaiming(20_000, 20_000);
+    expect(bomb.length).toBeLessThan(limits.avatarMaxBytes);
+    const refused = await upload(user.id, bomb, 'me.png');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      code: 500013,
+      detail: translate('es', 'errors.500013', limits.avatarMaxPixels),
+    });
+    expect((await asAdmin('GET', `/users/${user.id}/`)).json().avatar_url).toBeNull();
+    const widest = await upload(user.id, pngOf(limits.avatarMaxPixels.width, 1), 'me.png');
+    expect(widest.statusCode, widest.body).toBe(200);
   });
 });

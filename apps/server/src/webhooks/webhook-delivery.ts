@@ -11,6 +11,7 @@ import {
 } from '@custodia/contracts';
 import { z } from 'zod';
 import { enqueue, tenantJob } from '../platform/jobs.ts';
+import { installationKey, unseal } from '../platform/secrets.ts';
 import { parsedJson } from '../platform/sql.ts';
 import { type Doer, inTenant, type Platform, system, type Work } from '../platform/work.ts';
 import {
@@ -145,7 +146,11 @@ export const deliverWebhookJob = tenantJob({
         [webhookHeaders.event]: row.event,
         [webhookHeaders.delivery]: deliveryId,
         [webhookHeaders.timestamp]: timestamp,
-        [webhookHeaders.signature]: webhookSignature(row.secret, timestamp, body),
+        [webhookHeaders.signature]: webhookSignature(
+          unseal(installationKey(platform.config), row.secret_sealed),
+          timestamp,
+          body,
+        ),
       },
       body,
       platform.config.webhooks,

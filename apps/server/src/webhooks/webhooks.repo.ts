@@ -44,12 +44,12 @@ export async function findWebhook(
 export async function insertWebhook(
   tx: Sql,
   tenantId: string,
-  webhook: WebhookChange & { secret: string },
+  webhook: WebhookChange & { secret_sealed: string },
 ): Promise<WebhookRow> {
   const [row] = await tx.query<WebhookRow>(
-    `INSERT INTO webhooks (tenant_id, url, secret, events, active) VALUES ($1, $2, $3, $4, $5)
-     RETURNING ${webhookColumns}`,
-    [tenantId, webhook.url, webhook.secret, webhook.events, webhook.active],
+    `INSERT INTO webhooks (tenant_id, url, secret_sealed, events, active)
+     VALUES ($1, $2, $3, $4, $5) RETURNING ${webhookColumns}`,
+    [tenantId, webhook.url, webhook.secret_sealed, webhook.events, webhook.active],
   );
   return row as WebhookRow;
 }
@@ -143,11 +143,11 @@ export async function deliveryExists(
   return rows.length > 0;
 }
 
-/** What a delivery's sender needs: where, with which key, and what. */
+/** What a delivery's sender needs: where, with which key (sealed), and what. */
 export type OutgoingRow = {
   round: number;
   url: string;
-  secret: string;
+  secret_sealed: string;
   event: WebhookEvent;
   payload: Record<string, string | number | null> | string;
   created_at: Date;
@@ -159,7 +159,7 @@ export async function findOutgoing(
   deliveryId: string,
 ): Promise<OutgoingRow | undefined> {
   const [row] = await tx.query<OutgoingRow>(
-    `SELECT d.round, w.url, w.secret, d.event, d.payload, d.created_at
+    `SELECT d.round, w.url, w.secret_sealed, d.event, d.payload, d.created_at
        FROM webhook_deliveries d
        JOIN webhooks w ON w.tenant_id = d.tenant_id AND w.id = d.webhook_id
       WHERE d.tenant_id = $1 AND d.id = $2`,

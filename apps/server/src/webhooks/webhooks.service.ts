@@ -15,6 +15,7 @@ import { type AuditEventChanges, changesBetween, recordAudit } from '../platform
 import { auditActorOf } from '../platform/auth.ts';
 import { AppError, found } from '../platform/errors.ts';
 import { pageWindow, toPage } from '../platform/paging.ts';
+import { installationKey, seal } from '../platform/secrets.ts';
 import type { Work } from '../platform/work.ts';
 import { authorize } from '../policies.ts';
 import { checkedWebhookUrl } from './webhook-address.ts';
@@ -52,7 +53,10 @@ export async function listWebhooks(work: Work): Promise<WebhookDto[]> {
   return rows.map((row) => toWebhookDto(row, work.actor));
 }
 
-/** Subscribes an address; the secret its deliveries are signed with is answered this once. */
+/**
+ * Subscribes an address; the secret its deliveries are signed with is answered this once and
+ * kept sealed under the installation's key.
+ */
 export async function createWebhook(work: Work, input: WebhookChange): Promise<WebhookSecretDto> {
   const { tx, tenantId } = work;
   const change = checked(work, input);
@@ -62,7 +66,10 @@ export async function createWebhook(work: Work, input: WebhookChange): Promise<W
     throw new AppError('webhookLimitReached', undefined, { max: webhookLimits.perCompany });
   }
   const secret = `whsec_${randomBytes(32).toString('base64url')}`;
-  const created = await repo.insertWebhook(tx, tenantId, { ...change, secret });
+  const created = await repo.insertWebhook(tx, tenantId, {
+    ...change,
+    secret_sealed: seal(installationKey(work.platform.config), secret),
+  });
   await audit(work, 'create', created, {
     url: created.url,
     events: created.events,

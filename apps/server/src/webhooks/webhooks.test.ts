@@ -22,6 +22,8 @@ import {
   useCompanyServer,
 } from '../../test/test-server.ts';
 import { signatureHolds, startReceiver } from '../../test/webhook-receiver.ts';
+import { migrate } from '../platform/migrations.ts';
+import { installationKey } from '../platform/secrets.ts';
 import { inTenant, system } from '../platform/work.ts';
 import { announce } from './index.ts';
 
@@ -249,6 +251,40 @@ describe('deliveries', () => {
         abilities: { replay: true },
       },
     ]);
+  });
+
+  it('keeps the secret sealed at rest, and the migration seals the secrets kept before', async () => {
+    const hook = await subscribe(t, ['record.filed']);
+    const storedSecret = async () => {
+      const [row] = await ownerQuery<{ secret_sealed: string }>(
+        t.server,
+        'SELECT secret_sealed FROM webhooks WHERE id = $1',
+        [hook.id],
+      );
+      return row?.secret_sealed ?? '';
+    };
+    expect(await storedSecret()).not.toContain(hook.secret);
+    expect(await storedSecret()).toMatch(/^v1\./);
+
+    // The table as it was before migration 051, with the secret kept as is; the migration again.
+    await ownerQuery(t.server, 'ALTER TABLE webhooks RENAME COLUMN secret_sealed TO secret');
+    await ownerQuery(t.server, 'UPDATE webhooks SET secret = $1 WHERE id = $2', [
+      hook.secret,
+      hook.id,
+    ]);
+    await ownerQuery(t.server, "DELETE FROM schema_migrations WHERE version LIKE '051_%'");
+    const { config, db } = t.server;
+    expect(await migrate(db, config.appDbRole, () => installationKey(config))).toEqual([
+      '051_webhook_secrets_sealed.sql',
+    ]);
+    expect(await storedSecret()).not.toContain(hook.secret);
+
+    // Deliveries are still signed with the secret the administrator was shown once.
+    await filed();
+    await deliver();
+    const [delivery] = arrived();
+    if (!delivery) throw new Error('nothing arrived');
+    expect(signatureHolds(hook.secret, delivery)).toBe(true);
   });
 
   it('tries again after a failure, later, and keeps each answer', async () => {

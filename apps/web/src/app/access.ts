@@ -5,7 +5,7 @@ import { type AppRoute, routeFor } from './routes.ts';
 /** The parts of a session that decide access (and the company's menu flags); null is a visitor. */
 export type Actor =
   | (Pick<SessionDto, 'abilities' | 'password_expiration_days'> &
-      Partial<Pick<SessionDto, 'expedient_consult'>>)
+      Partial<Pick<SessionDto, 'expedient_consult' | 'integrations'>>)
   | null;
 
 export type AccessDecision =

@@ -1,4 +1,4 @@
-import { globalActions } from '@custodia/contracts';
+import { globalActions, IntegrationOption } from '@custodia/contracts';
 import { describe, expect, it } from 'vitest';
 import { allowing } from './access.fixtures.ts';
 import type { Actor } from './access.ts';
@@ -23,6 +23,7 @@ const recordByNumber = 'menu.search > menu.recordByNumber';
 const trdConsult = 'menu.trdConsult';
 // Every logged-in user may hold tasks: the task box is theirs.
 const taskBox = 'menu.taskBox';
+const signatureReport = 'menu.signatureReport';
 const formDesigner = 'menu.formDesigner';
 const createForm = 'menu.formDesigner > forms.create';
 const listForms = 'menu.formDesigner > menu.forms.list';
@@ -55,7 +56,13 @@ const documentaryTypes = 'menu.documentaryTypes';
 
 describe('side menu visibility (spec §2)', () => {
   it('shows every entry to a session allowing every action', () => {
-    expect(shown({ ...allowing(...globalActions), expedient_consult: true })).toEqual([
+    expect(
+      shown({
+        ...allowing(...globalActions),
+        expedient_consult: true,
+        integrations: [IntegrationOption.signatureReport],
+      }),
+    ).toEqual([
       dashboard,
       recordData,
       search,
@@ -63,6 +70,7 @@ describe('side menu visibility (spec §2)', () => {
       recordByNumber,
       trdConsult,
       taskBox,
+      signatureReport,
       processManagement,
       trash,
       exportData,
@@ -280,6 +288,30 @@ describe('side menu visibility (spec §2)', () => {
       expedients,
     ]);
     expect(shown({ ...allowing(), expedient_consult: false })).toEqual([
+      dashboard,
+      recordData,
+      trdConsult,
+      taskBox,
+    ]);
+  });
+
+  it('shows the signature report when the company’s integration options include it (spec §2)', () => {
+    const reader = allowing('signature.report');
+    expect(shown({ ...reader, integrations: [IntegrationOption.signatureReport] })).toEqual([
+      dashboard,
+      recordData,
+      trdConsult,
+      taskBox,
+      signatureReport,
+    ]);
+    expect(shown({ ...reader, integrations: [] })).toEqual([
+      dashboard,
+      recordData,
+      trdConsult,
+      taskBox,
+    ]);
+    // The company's option alone does not open it to whom the report is refused.
+    expect(shown({ ...allowing(), integrations: [IntegrationOption.signatureReport] })).toEqual([
       dashboard,
       recordData,
       trdConsult,

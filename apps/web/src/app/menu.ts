@@ -1,4 +1,8 @@
-import type { MessageKey } from '@custodia/contracts';
+import {
+  IntegrationOption,
+  type IntegrationOptionValue,
+  type MessageKey,
+} from '@custodia/contracts';
 import { type Actor, canOpen } from './access.ts';
 import { paths } from './paths.ts';
 
@@ -22,14 +26,16 @@ export type MenuIcon =
   | 'expedients'
   | 'trd'
   | 'tasks'
+  | 'signatures'
   | 'documentaryTypes'
   | 'processManagement'
   | 'metrics';
 
 /**
  * `isNew` marks the entries spec §2 gives a 'new' badge; `companyFlag`, a session fact the
- * company switches the entry on with (the route stays open either way); `counter`, a count the
- * entry shows beside its name (the task box's unread tasks).
+ * company switches the entry on with, and `integrationOption`, one of the session's integration
+ * options the entry needs (the route stays open either way); `counter`, a count the entry shows
+ * beside its name (the task box's unread tasks).
  */
 export type MenuLink = {
   label: MessageKey;
@@ -37,6 +43,7 @@ export type MenuLink = {
   testId: string;
   isNew?: boolean;
   companyFlag?: 'expedient_consult';
+  integrationOption?: IntegrationOptionValue;
   counter?: 'unreadTasks';
 };
 export type MenuEntry =
@@ -63,6 +70,13 @@ export const sideMenu: readonly MenuEntry[] = [
     path: paths.taskBox,
     testId: 'menu-task-box',
     counter: 'unreadTasks',
+  },
+  {
+    label: 'menu.signatureReport',
+    icon: 'signatures',
+    path: paths.signatureReport,
+    testId: 'menu-signature-report',
+    integrationOption: IntegrationOption.signatureReport,
   },
   {
     label: 'menu.processManagement',
@@ -170,7 +184,10 @@ export const sideMenu: readonly MenuEntry[] = [
 export function visibleMenu(menu: readonly MenuEntry[], actor: Actor): MenuEntry[] {
   const visible: MenuEntry[] = [];
   const shown = (link: MenuLink) =>
-    canOpen(link.path, actor) && (!link.companyFlag || actor?.[link.companyFlag] === true);
+    canOpen(link.path, actor) &&
+    (!link.companyFlag || actor?.[link.companyFlag] === true) &&
+    (link.integrationOption === undefined ||
+      actor?.integrations?.includes(link.integrationOption) === true);
   for (const entry of menu) {
     if ('children' in entry) {
       const children = entry.children.filter(shown);

@@ -356,6 +356,12 @@ export const routes: readonly AppRoute[] = [
     page: () => import('../signatures/SignatoriesPage.tsx'),
   },
   {
+    path: paths.signatureReport,
+    title: 'signatures.report.title',
+    access: 'signature.report',
+    page: () => import('../signatures/SignatureReportPage.tsx'),
+  },
+  {
     path: paths.sign,
     title: 'signatures.sign.title',
     access: 'any',

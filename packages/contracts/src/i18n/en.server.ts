@@ -94,6 +94,9 @@ export const enServer: Record<keyof typeof esServer, string> = {
   'errors.500004': 'The content sent is too large.',
   'errors.500005': 'The request is not well formed.',
   'errors.500011': 'The upload stopped arriving. Send it again.',
+  'errors.500012':
+    'That idempotency key was already used with another request: send this one with a new key.',
+  'errors.500013': 'The image cannot exceed {width} x {height} pixels.',
   'errors.500006': 'The date range cannot exceed 30 days.',
   'errors.500007': 'The requested address is not valid.',
   'errors.500008': 'The requested address is too long.',

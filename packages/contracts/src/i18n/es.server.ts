@@ -96,6 +96,9 @@ export const esServer = {
   'errors.500004': 'El contenido enviado es demasiado grande.',
   'errors.500005': 'La solicitud no tiene un formato válido.',
   'errors.500011': 'El archivo dejó de llegar. Envíelo de nuevo.',
+  'errors.500012':
+    'Esa clave de idempotencia ya se usó con otra solicitud: envíe esta con una clave nueva.',
+  'errors.500013': 'La imagen no puede superar {width} x {height} píxeles.',
   'errors.500006': 'El rango de fechas no puede superar 30 días.',
   'errors.500007': 'La dirección solicitada no es válida.',
   'errors.500008': 'La dirección solicitada es demasiado larga.',

@@ -100,6 +100,9 @@ export const frServer: Record<keyof typeof esServer, string> = {
   'errors.500004': 'Le contenu envoyé est trop volumineux.',
   'errors.500005': "La requête n'est pas bien formée.",
   'errors.500011': "Le fichier a cessé d'arriver. Envoyez-le à nouveau.",
+  'errors.500012':
+    "Cette clé d'idempotence a déjà servi à une autre requête : envoyez celle-ci avec une nouvelle clé.",
+  'errors.500013': "L'image ne peut pas dépasser {width} x {height} pixels.",
   'errors.500006': 'La plage de dates ne peut pas dépasser 30 jours.',
   'errors.500007': "L'adresse demandée n'est pas valide.",
   'errors.500008': "L'adresse demandée est trop longue.",

@@ -1,0 +1,102 @@
+import {
+  type SignatureReportFilter,
+  SignatureReportQuery,
+  type SignatureRequestDto,
+  SignatureStatus,
+  type SignatureStatusValue,
+  signaturesApi,
+} from '@custodia/contracts';
+import { Card, Select, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { generatePath, Link } from 'react-router';
+import { paths } from '../app/paths.ts';
+import { formatDateTime } from '../platform/dates.ts';
+import { PagedTable } from '../platform/PagedTable.tsx';
+import { StatusTag } from '../platform/StatusTag.tsx';
+import { usePagedList } from '../platform/usePagedList.ts';
+import { signatoriesPath } from './RecordSignatures.tsx';
+import { signatureStatusColors, signatureStatusLabels } from './signatureLabels.ts';
+
+/**
+ * `/reports/signatures` (spec §2): the company's signature requests, newest first, as far as the
+ * reader may see them (the server narrows them to the forms they may request signatures on).
+ */
+export default function SignatureReportPage() {
+  const { t } = useTranslation();
+  const list = usePagedList<SignatureRequestDto, SignatureReportFilter>({
+    key: ['signatures', 'report'],
+    endpoint: signaturesApi.report,
+    schema: SignatureReportQuery,
+  });
+  const columns: TableColumnsType<SignatureRequestDto> = [
+    {
+      title: t('signatures.fields.description'),
+      key: 'description',
+      render: (_, request) => (
+        <Link to={signatoriesPath(request.id)} data-testid="signature-report-link">
+          {request.description}
+        </Link>
+      ),
+    },
+    {
+      title: t('signatures.fields.record'),
+      key: 'record',
+      render: (_, request) => (
+        <Link
+          to={generatePath(paths.recordDetails, {
+            recordId: request.record.id,
+            id: request.form.id,
+          })}
+        >
+          {request.record.number}
+        </Link>
+      ),
+    },
+    { title: t('signatures.fields.file'), key: 'file', render: (_, request) => request.file.name },
+    {
+      title: t('signatures.fields.requester'),
+      key: 'requester',
+      render: (_, request) => request.requested_by.name,
+    },
+    {
+      title: t('signatures.fields.requestedAt'),
+      key: 'requested',
+      render: (_, request) => formatDateTime(request.requested_at),
+    },
+    {
+      title: t('signatures.fields.signed'),
+      key: 'signed',
+      render: (_, request) => `${request.signed_count} / ${request.signatories_count}`,
+    },
+    {
+      title: t('signatures.fields.status'),
+      key: 'status',
+      render: (_, request) => (
+        <StatusTag
+          status={request.status}
+          labels={signatureStatusLabels}
+          colors={signatureStatusColors}
+          testId="signature-report-status"
+        />
+      ),
+    },
+  ];
+  return (
+    <Card>
+      <Select<SignatureStatusValue>
+        aria-label={t('signatures.fields.status')}
+        value={list.params.status}
+        onChange={(status) => list.setParams({ status, page: 1 })}
+        allowClear
+        placeholder={t('signatures.report.anyStatus')}
+        options={Object.values(SignatureStatus).map((status) => ({
+          value: status,
+          label: t(signatureStatusLabels[status]),
+        }))}
+        style={{ minWidth: 200, marginBottom: 16 }}
+        data-testid="signature-report-status-filter"
+      />
+      <PagedTable list={list} columns={columns} testId="signature-report" />
+    </Card>
+  );
+}
