@@ -1,12 +1,11 @@
 import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import {
   adminApi,
   expectNoAxeViolations,
   linkMailedTo,
   logInAsAdmin,
   PHONE,
-  recordWithFile,
+  recordWithPdf,
   signingCodeMailedTo,
 } from './support.ts';
 
@@ -25,32 +24,14 @@ let fileId: string;
 /** Mails older than the spec are another run's. */
 const started = new Date();
 
-async function contract(): Promise<Buffer> {
-  const document = await PDFDocument.create();
-  const font = await document.embedFont(StandardFonts.Helvetica);
-  document
-    .addPage([400, 300])
-    .drawText('Contrato de arrendamiento', { x: 30, y: 250, size: 16, font });
-  return Buffer.from(await document.save());
-}
-
 /** A form, a record of it and a PDF on the record, through the API as the admin. */
 test.beforeAll(async ({ request }) => {
   const api = await adminApi(request);
-  ({ form, record } = await recordWithFile(request, api, {
+  ({ form, record, fileId } = await recordWithPdf(request, api, {
     form: 'Contratos para firmar',
-    file: 'acta.txt',
+    pdf: 'contrato.pdf',
+    title: 'Contrato de arrendamiento',
   }));
-  const uploaded = await request.post(`/api/v1/file/form/${record.id}/`, {
-    headers: api.headers,
-    multipart: {
-      form_uuid: form.id,
-      subject: 'Contrato',
-      file: { name: 'contrato.pdf', mimeType: 'application/pdf', buffer: await contract() },
-    },
-  });
-  expect(uploaded.status(), await uploaded.text()).toBe(201);
-  fileId = (await uploaded.json()).items[0].id;
 });
 
 test('the admin requests two signatures in order on the record’s PDF', async ({ page }) => {

@@ -9,7 +9,7 @@ import {
   test,
 } from '@playwright/test';
 import axe from 'axe-core';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { e2eAdminSession, e2eDataDir } from '../playwright.config.ts';
 
 export const ADMIN = { userName: 'admin@demo.co', password: 'Admin123!' };
@@ -96,6 +96,38 @@ export async function recordWithFile(
   });
   expect(uploaded.status(), await uploaded.text()).toBe(201);
   return { form, record: { id: record.id, number: record.number ?? '' } };
+}
+
+/**
+ * A record with a one-page PDF titled `title` besides its text file, through the API as the admin:
+ * the document the signature specs sign.
+ */
+export async function recordWithPdf(
+  request: APIRequestContext,
+  api: AdminApi,
+  settings: { form: string; pdf: string; title: string },
+): Promise<{ form: { id: string }; record: { id: string; number: string }; fileId: string }> {
+  const { form, record } = await recordWithFile(request, api, {
+    form: settings.form,
+    file: 'acta.txt',
+  });
+  const document = await PDFDocument.create();
+  const font = await document.embedFont(StandardFonts.Helvetica);
+  document.addPage([400, 300]).drawText(settings.title, { x: 30, y: 250, size: 16, font });
+  const uploaded = await request.post(`/api/v1/file/form/${record.id}/`, {
+    headers: api.headers,
+    multipart: {
+      form_uuid: form.id,
+      subject: 'Contrato',
+      file: {
+        name: settings.pdf,
+        mimeType: 'application/pdf',
+        buffer: Buffer.from(await document.save()),
+      },
+    },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(201);
+  return { form, record, fileId: (await uploaded.json()).items[0].id as string };
 }
 
 export async function logIn(page: Page, userName: string, password: string): Promise<void> {

@@ -1,10 +1,9 @@
 import { type APIRequestContext, expect as baseExpect, test } from '@playwright/test';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import {
   adminApi,
   expectNoAxeViolations,
   linkMailedTo,
-  recordWithFile,
+  recordWithPdf,
   signingCodeMailedTo,
 } from './support.ts';
 
@@ -20,13 +19,6 @@ const signer = {
 
 let requestId: string;
 let signedPdf: Buffer;
-
-async function contract(): Promise<Buffer> {
-  const document = await PDFDocument.create();
-  const font = await document.embedFont(StandardFonts.Helvetica);
-  document.addPage([400, 300]).drawText('Contrato de obra', { x: 30, y: 250, size: 16, font });
-  return Buffer.from(await document.save());
-}
 
 /** The signer's steps through the API, with the link and the code read from the outbox. */
 async function signThroughApi(request: APIRequestContext, since: Date) {
@@ -47,20 +39,11 @@ async function signThroughApi(request: APIRequestContext, since: Date) {
 /** A record's PDF signed by one signer, all through the API: the page under test only reads it. */
 test.beforeAll(async ({ request }) => {
   const api = await adminApi(request);
-  const { form, record } = await recordWithFile(request, api, {
+  const { form, record, fileId } = await recordWithPdf(request, api, {
     form: 'Contratos para verificar',
-    file: 'acta.txt',
+    pdf: 'contrato-obra.pdf',
+    title: 'Contrato de obra',
   });
-  const uploaded = await request.post(`/api/v1/file/form/${record.id}/`, {
-    headers: api.headers,
-    multipart: {
-      form_uuid: form.id,
-      subject: 'Contrato',
-      file: { name: 'contrato-obra.pdf', mimeType: 'application/pdf', buffer: await contract() },
-    },
-  });
-  expect(uploaded.status(), await uploaded.text()).toBe(201);
-  const fileId = (await uploaded.json()).items[0].id as string;
   const since = new Date();
   requestId = (
     await api.post('/signatures/requests/', {

@@ -12,10 +12,9 @@ import { generatePath, Link } from 'react-router';
 import { paths } from '../app/paths.ts';
 import { formatDateTime } from '../platform/dates.ts';
 import { PagedTable } from '../platform/PagedTable.tsx';
-import { StatusTag } from '../platform/StatusTag.tsx';
 import { usePagedList } from '../platform/usePagedList.ts';
-import { signatoriesPath } from './RecordSignatures.tsx';
-import { signatureStatusColors, signatureStatusLabels } from './signatureLabels.ts';
+import { requestColumns } from './requestColumns.tsx';
+import { signatureStatusLabels } from './signatureLabels.ts';
 
 /**
  * `/reports/signatures` (spec §2): the company's signature requests, newest first, as far as the
@@ -28,16 +27,9 @@ export default function SignatureReportPage() {
     endpoint: signaturesApi.report,
     schema: SignatureReportQuery,
   });
+  const { description, file, signed, status } = requestColumns(t, 'signature-report');
   const columns: TableColumnsType<SignatureRequestDto> = [
-    {
-      title: t('signatures.fields.description'),
-      key: 'description',
-      render: (_, request) => (
-        <Link to={signatoriesPath(request.id)} data-testid="signature-report-link">
-          {request.description}
-        </Link>
-      ),
-    },
+    description,
     {
       title: t('signatures.fields.record'),
       key: 'record',
@@ -52,7 +44,7 @@ export default function SignatureReportPage() {
         </Link>
       ),
     },
-    { title: t('signatures.fields.file'), key: 'file', render: (_, request) => request.file.name },
+    file,
     {
       title: t('signatures.fields.requester'),
       key: 'requester',
@@ -63,23 +55,8 @@ export default function SignatureReportPage() {
       key: 'requested',
       render: (_, request) => formatDateTime(request.requested_at),
     },
-    {
-      title: t('signatures.fields.signed'),
-      key: 'signed',
-      render: (_, request) => `${request.signed_count} / ${request.signatories_count}`,
-    },
-    {
-      title: t('signatures.fields.status'),
-      key: 'status',
-      render: (_, request) => (
-        <StatusTag
-          status={request.status}
-          labels={signatureStatusLabels}
-          colors={signatureStatusColors}
-          testId="signature-report-status"
-        />
-      ),
-    },
+    signed,
+    status,
   ];
   return (
     <Card>
