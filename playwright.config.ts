@@ -33,7 +33,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       // scripts/ensure-chromium.mjs (run first by `npm run test:e2e`) finds or installs it.
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium-headless-shell',
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       args: [
         '--headless',
         '--no-sandbox',

@@ -5,14 +5,13 @@
  * the one place that knows, used by `npm run test:e2e` and by .ci/run (docs/decisions.md, "Chromium for the browser tests").
  *
  * The browser is CHROMIUM_PATH when set (playwright.config.ts launches the same), else
- * /usr/bin/chromium-headless-shell: Debian's build of the browser without its window, which draws
- * the same pages with about half the work of the full browser run headless.
+ * /usr/bin/chromium.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
-export const defaultChromium = '/usr/bin/chromium-headless-shell';
+export const defaultChromium = '/usr/bin/chromium';
 
 /** The browser the tests launch. */
 export function chromiumPath(env = process.env) {
@@ -44,18 +43,18 @@ export function decide({ env, executable, isRoot, hasAptGet }) {
   if (isRoot && hasAptGet) return { action: 'install', path: browser };
   return {
     action: 'fail',
-    message: `Chromium is missing for the browser tests: install it (Debian/Ubuntu: sudo apt-get install -y chromium-headless-shell) or set CHROMIUM_PATH to a Chromium executable.`,
+    message: `Chromium is missing for the browser tests: install it (Debian/Ubuntu: sudo apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium executable.`,
   };
 }
 
 function installDebianChromium() {
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   console.log(
-    'Chromium is missing: installing Debian’s chromium-headless-shell (apt-get, about a minute)…',
+    'Chromium is missing: installing Debian’s chromium (apt-get, about a minute)…',
   );
   for (const args of [
     ['update', '-qq'],
-    ['install', '-y', '-qq', 'chromium-headless-shell'],
+    ['install', '-y', '-qq', 'chromium'],
   ]) {
     const result = spawnSync('apt-get', args, { env, stdio: ['ignore', 'ignore', 'inherit'] });
     if (result.status !== 0) return false;

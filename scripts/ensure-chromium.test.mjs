@@ -4,15 +4,15 @@ import { decide } from './ensure-chromium.mjs';
 const present = (files) => (file) => files.includes(file);
 
 describe('finding Chromium for the browser tests', () => {
-  it('uses /usr/bin/chromium-headless-shell when it is there', () => {
+  it('uses /usr/bin/chromium when it is there', () => {
     expect(
       decide({
         env: {},
-        executable: present(['/usr/bin/chromium-headless-shell']),
+        executable: present(['/usr/bin/chromium']),
         isRoot: false,
         hasAptGet: false,
       }),
-    ).toEqual({ action: 'use', path: '/usr/bin/chromium-headless-shell' });
+    ).toEqual({ action: 'use', path: '/usr/bin/chromium' });
   });
 
   it('uses CHROMIUM_PATH first', () => {
@@ -20,17 +20,17 @@ describe('finding Chromium for the browser tests', () => {
     expect(
       decide({
         env,
-        executable: present(['/opt/chrome/chrome', '/usr/bin/chromium-headless-shell']),
+        executable: present(['/opt/chrome/chrome', '/usr/bin/chromium']),
         isRoot: true,
         hasAptGet: true,
       }),
     ).toEqual({ action: 'use', path: '/opt/chrome/chrome' });
   });
 
-  it('installs Debian’s chromium-headless-shell when missing and the machine allows it', () => {
+  it('installs Debian’s chromium when missing and the machine allows it', () => {
     expect(decide({ env: {}, executable: present([]), isRoot: true, hasAptGet: true })).toEqual({
       action: 'install',
-      path: '/usr/bin/chromium-headless-shell',
+      path: '/usr/bin/chromium',
     });
   });
 
@@ -41,7 +41,7 @@ describe('finding Chromium for the browser tests', () => {
     ]) {
       const decision = decide({ env: {}, executable: present([]), ...machine });
       expect(decision.action).toBe('fail');
-      expect(decision.message).toMatch(/apt-get install -y chromium-headless-shell/);
+      expect(decision.message).toMatch(/apt-get install -y chromium/);
       expect(decision.message).toMatch(/CHROMIUM_PATH/);
       expect(decision.message).not.toContain('\n');
     }
