@@ -49,9 +49,7 @@ export function decide({ env, executable, isRoot, hasAptGet }) {
 
 function installDebianChromium() {
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  console.log(
-    'Chromium is missing: installing Debian’s chromium (apt-get, about a minute)…',
-  );
+  console.log('Chromium is missing: installing Debian’s chromium (apt-get, about a minute)…');
   for (const args of [
     ['update', '-qq'],
     ['install', '-y', '-qq', 'chromium'],
