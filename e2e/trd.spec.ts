@@ -49,6 +49,8 @@ test('the admin creates a documentary type from the menu', async ({ page }) => {
   );
 
   await row.getByTestId('documentary-type-edit').click();
+  // The list's own form has the same field: wait for the edit screen's, holding the name.
+  await expect(page.getByTestId('documentary-type-name')).toHaveValue('Acta de comité');
   await expectNoAxeViolations(page, page.getByTestId('documentary-type-name'));
   await page.getByTestId('documentary-type-name').fill('Acta de comité directivo');
   await page.getByTestId('documentary-type-submit').click();
