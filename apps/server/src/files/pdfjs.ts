@@ -6,7 +6,7 @@
  * Function.prototype.toString wrappers. Every answer of the API, every json column pg reads and
  * every array push of the process went through them: a record list's page went from 155 to 234
  * requests a second once they were put back (decision 36). What core-js replaced is put back
- * once pdf.js has loaded; what it added (Promise.withResolvers, Uint8Array.prototype.toHex …)
+ * once pdf.js and its worker have loaded; what it added (Promise.withResolvers, Uint8Array.prototype.toHex …)
  * stays for pdf.js to use.
  */
 const builtIns: object[] = [
@@ -25,6 +25,9 @@ const natives: PropertyDescriptorMap[] = builtIns.map((object) =>
 );
 
 const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+// Its worker runs in this thread on Node, loaded at the first PDF read unless it is already here
+// (globalThis.pdfjsWorker), and bundles core-js again: loaded now, inside the same window.
+await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
 
 builtIns.forEach((object, index) => {
   for (const [key, native] of Object.entries(natives[index] ?? {})) {
