@@ -188,8 +188,6 @@ export const StepStateDto = z.object({
 export type StepStateDto = z.infer<typeof StepStateDto>;
 
 export const ProcessDetailDto = ProcessSummaryDto.extend({
-  /** The address of the diagram version it runs (the viewer reads it without a session). */
-  model: z.string(),
   interrupt_reason: z.string().nullable(),
   tasks: z.array(ProcessTaskDto),
   events: z.array(ProcessEventDto),
@@ -298,6 +296,19 @@ export const processesApi = {
     params: IdParams,
     status: 200,
     response: ProcessDetailDto,
+    access: { session: true, checks: ['process.view'] },
+  }),
+  /**
+   * The diagram version the process runs, as XML, for its live map: read with the session, so it
+   * outlives the version's public address, which answers only while a process runs it.
+   */
+  diagram: endpoint({
+    method: 'GET',
+    path: '/workflows/process/:id/diagram/',
+    tag,
+    params: IdParams,
+    status: 200,
+    response: 'binary',
     access: { session: true, checks: ['process.view'] },
   }),
   ofRecord: endpoint({

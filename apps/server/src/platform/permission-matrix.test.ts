@@ -917,6 +917,11 @@ const routes: Route[] = [
   { method: 'GET', path: (ids) => `/workflows/process/${ids.process}/`, allowed: ['admin'] },
   {
     method: 'GET',
+    path: (ids) => `/workflows/process/${ids.process}/diagram/`,
+    allowed: ['admin'],
+  },
+  {
+    method: 'GET',
     path: (ids) => `/workflows/process/records/${ids.processForm}/${ids.processRecord}/`,
     allowed: ['admin'],
   },

@@ -28,7 +28,6 @@ export type ProcessRow = {
   workflow_id: string;
   workflow_name: string;
   model_id: string;
-  model_token: string;
   form_id: string;
   record_id: string;
   record_number: string;
@@ -44,7 +43,7 @@ export type ProcessRow = {
 };
 
 /** A process with the names it is shown by; its open tasks (`current`) are a summary's alone. */
-const processColumns = `p.*, w.name AS workflow_name, m.token AS model_token,
+const processColumns = `p.*, w.name AS workflow_name,
     r.number AS record_number, r.subject AS record_subject,
     ${personName('u')} AS responsible_name`;
 const currentColumn = `(SELECT coalesce(json_agg(json_build_object('step', coalesce(s.label, s.name),
@@ -56,7 +55,6 @@ const currentColumn = `(SELECT coalesce(json_agg(json_build_object('step', coale
       WHERE t.tenant_id = p.tenant_id AND t.process_id = p.id AND t.status = ${TaskStatus.inProgress}) AS current`;
 const processFrom = `FROM processes p
   JOIN workflows w ON w.tenant_id = p.tenant_id AND w.id = p.workflow_id
-  JOIN workflow_models m ON m.tenant_id = p.tenant_id AND m.id = p.model_id
   JOIN records r ON r.tenant_id = p.tenant_id AND r.id = p.record_id
   JOIN users u ON u.tenant_id = p.tenant_id AND u.id = p.started_by`;
 const processSelect = `SELECT ${processColumns}, ${currentColumn} ${processFrom}`;

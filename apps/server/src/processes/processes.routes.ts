@@ -16,6 +16,7 @@ import {
   getTask,
   outcomeOf,
   processComments,
+  processDiagram,
   processesOfRecord,
   processSummary,
   processTask,
@@ -31,6 +32,12 @@ export async function processesRoutes(app: FastifyInstance): Promise<void> {
     startChoices(work, params.workflowId),
   );
   route(app, processesApi.get, ({ work, params }) => getProcess(work, params.id));
+  route(app, processesApi.diagram, async ({ work, params, reply }) =>
+    reply
+      .type('application/xml; charset=utf-8')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .send(await processDiagram(work, params.id)),
+  );
   route(app, processesApi.ofRecord, ({ work, params }) =>
     processesOfRecord(work, params.formId, params.recordId),
   );

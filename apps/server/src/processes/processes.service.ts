@@ -23,6 +23,7 @@ import {
   stepConfigurations,
   type VersionGraph,
   versionGraph,
+  versionXml,
 } from '../workflows/index.ts';
 import { dataFormFields } from './data-forms.ts';
 import {
@@ -84,7 +85,6 @@ export async function getProcess(work: Work, id: string): Promise<ProcessDetailD
   const now = new Date();
   return {
     ...toProcessSummaryDto(process),
-    model: process.model_token,
     interrupt_reason: process.interrupt_reason,
     tasks: tasks.map((task) => toProcessTaskDto(task, now)),
     events: events.map(toProcessEventDto),
@@ -92,6 +92,13 @@ export async function getProcess(work: Work, id: string): Promise<ProcessDetailD
     steps: stepStates(graph, tasks, events, now),
     abilities: abilities(actor, 'process', subject),
   };
+}
+
+/** The diagram version the process runs, for its live map. */
+export async function processDiagram(work: Work, id: string): Promise<string> {
+  const { process, subject } = await existingProcess(work, id);
+  authorize(work.actor, 'process.view', subject);
+  return versionXml(work, process.model_id);
 }
 
 export async function processComments(work: Work, id: string) {

@@ -4,14 +4,17 @@ import type {
   TaskDetailDto,
   TaskOutcomeDto,
   UserDto,
+  WorkflowDto,
 } from '@custodia/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { bpmn } from '../../test/diagrams.ts';
 import { sendParts, uploadParts } from '../../test/file-fixtures.ts';
 import {
   activeWorkflowOf,
   allowActions,
   type RunningWorkflow,
   recordOf,
+  reviewDiagram,
   runningWorkflow,
 } from '../../test/process-fixtures.ts';
 import {
@@ -22,6 +25,7 @@ import {
   USER_PASSWORD,
   useCompanyServer,
 } from '../../test/test-server.ts';
+import { uploadDiagram } from '../../test/workflow-fixtures.ts';
 
 const t = useCompanyServer('procesos.co');
 const { asAdmin } = t;
@@ -474,3 +478,51 @@ describe('a form whose workflow starts with filing', () => {
     expect(processes.json()).toMatchObject([{ workflow: { id: second } }]);
   });
 });
+
+describe('the diagram a process runs', () => {
+  it('stays on its map after a new version, whose old address answers only while a process runs it', async () => {
+    const own = await runningWorkflow(t);
+    const running = await started(10, own);
+    const finished = await started(10, own);
+    await asAdmin('POST', `/workflows/process/${finished.id}/interrupt/`, { reason: 'Desistió' });
+    const first: WorkflowDto = (await asAdmin('GET', `/workflows/${own.workflowId}/`)).json();
+    const firstXml = (await publicModel(first.model)).body;
+    await asAdmin('PATCH', `/workflows/${own.workflowId}/`, { status: 3 });
+    const renamed = { ...reviewDiagram.nodes, review: 'userTask:Revisar de nuevo' };
+    const saved = await uploadDiagram(
+      t.server,
+      t.company.adminToken,
+      own.workflowId,
+      bpmn({ ...reviewDiagram, nodes: renamed }),
+    );
+    expect(saved.statusCode, saved.body).toBe(201);
+
+    // The running process keeps the first version's address alive, and both maps read it.
+    expect((await publicModel(first.model)).body).toBe(firstXml);
+    for (const process of [running, finished]) {
+      const map = await asAdmin('GET', `/workflows/process/${process.id}/diagram/`);
+      expect(map.statusCode).toBe(200);
+      expect(map.body).toBe(firstXml);
+    }
+    await asAdmin('POST', `/workflows/process/${running.id}/interrupt/`, { reason: 'Desistió' });
+    expect((await publicModel(first.model)).statusCode).toBe(404);
+    expect((await asAdmin('GET', `/workflows/process/${running.id}/diagram/`)).body).toBe(firstXml);
+    const newest: WorkflowDto = (await asAdmin('GET', `/workflows/${own.workflowId}/`)).json();
+    expect((await publicModel(newest.model)).body).toContain('Revisar de nuevo');
+  });
+
+  it('is read only by whoever may view the process', async () => {
+    const process = await started(10);
+    const outsider = await companyWithAdmin(t.server, 'otro-mapa.co');
+    const stranger = await call(t.server, 'GET', `/workflows/process/${process.id}/diagram/`, {
+      token: outsider.adminToken,
+    });
+    expect(stranger.statusCode).toBe(404);
+    const clerkRead = await call(t.server, 'GET', `/workflows/process/${process.id}/diagram/`, {
+      token: clerkToken,
+    });
+    expect(clerkRead.statusCode).toBe(403);
+  });
+});
+
+const publicModel = (model: string | null) => call(t.server, 'GET', `/workflows/models/${model}/`);

@@ -4,6 +4,7 @@
  * steps as it runs them and the fields its gateway conditions are bound to.
  */
 export { conditionFieldsOf } from './gateway-conditions.service.ts';
+export { versionXml } from './models.service.ts';
 export { responsiblesOf } from './steps.present.ts';
 export type { StepRow } from './steps.repo.ts';
 export { activePeople, refuseIfResponsible, responsibleCandidates } from './steps.service.ts';

@@ -96,7 +96,15 @@ export async function deleteModel(work: Work, id: string): Promise<WorkflowDto> 
   return shown(work, id);
 }
 
-/** A saved diagram's XML by its address, read in the company the address names (10002 if none). */
+/** A saved version's XML (a process's live map), whether or not its address still answers. */
+export async function versionXml(work: Work, modelId: string): Promise<string> {
+  return found(await repo.versionXml(work.tx, work.tenantId, modelId), 'workflowHasNoModel');
+}
+
+/**
+ * A saved diagram's XML by its address, read in the company the address names (10002 if none, or
+ * once the version is superseded and no process in progress runs it).
+ */
 export async function modelByToken(work: AppWork, token: string): Promise<string> {
   const company = parseTenantToken(token);
   if (!company) throw new AppError('notFound');

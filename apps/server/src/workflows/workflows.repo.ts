@@ -1,4 +1,4 @@
-import { WorkflowStatus, type WorkflowStatusValue } from '@custodia/contracts';
+import { ProcessStatus, WorkflowStatus, type WorkflowStatusValue } from '@custodia/contracts';
 import type { Sql } from '../platform/db.ts';
 import { type UniqueConflicts, withConflictAnswers } from '../platform/errors.ts';
 import { assignments, containsPattern, parsedJson, selectPage, Where } from '../platform/sql.ts';
@@ -179,15 +179,38 @@ export async function deleteModels(tx: Sql, tenantId: string, workflowId: string
   ]);
 }
 
-/** A saved diagram's XML by its address token. */
+/**
+ * A saved diagram's XML by its address token, while the address answers: the workflow's newest
+ * version, or an older one that a process in progress still runs.
+ */
 export async function modelXml(
   tx: Sql,
   tenantId: string,
   token: string,
 ): Promise<string | undefined> {
   const [row] = await tx.query<{ xml: string }>(
-    'SELECT xml FROM workflow_models WHERE tenant_id = $1 AND token = $2',
+    `SELECT m.xml FROM workflow_models m
+      WHERE m.tenant_id = $1 AND m.token = $2
+        AND (NOT EXISTS (SELECT 1 FROM workflow_models newer
+                          WHERE newer.tenant_id = m.tenant_id
+                            AND newer.workflow_id = m.workflow_id AND newer.version > m.version)
+             OR EXISTS (SELECT 1 FROM processes p
+                         WHERE p.tenant_id = m.tenant_id AND p.model_id = m.id
+                           AND p.status = ${ProcessStatus.inProgress}))`,
     [tenantId, token],
+  );
+  return row?.xml;
+}
+
+/** A saved version's XML by its id, whether or not its address still answers. */
+export async function versionXml(
+  tx: Sql,
+  tenantId: string,
+  modelId: string,
+): Promise<string | undefined> {
+  const [row] = await tx.query<{ xml: string }>(
+    'SELECT xml FROM workflow_models WHERE tenant_id = $1 AND id = $2',
+    [tenantId, modelId],
   );
   return row?.xml;
 }

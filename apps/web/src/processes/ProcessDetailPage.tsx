@@ -40,7 +40,7 @@ function ProcessDetail({ process }: { process: ProcessDetailDto }) {
         </Flex>
       </Card>
       <Card title={t('processes.map.title')}>
-        <ProcessMap model={process.model} steps={process.steps} />
+        <ProcessMap processId={process.id} steps={process.steps} />
       </Card>
       <ProcessTasks tasks={process.tasks} workable={open} />
       <ProcessEvents events={process.events} />

@@ -5,7 +5,7 @@ import type NavigatedViewer from 'bpmn-js/lib/NavigatedViewer';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '../platform/Loading.tsx';
-import { useDiagramViewer, useDiagramXml } from '../workflows/useDiagramViewer.ts';
+import { useDiagramViewer, useProcessDiagramXml } from '../workflows/useDiagramViewer.ts';
 import { deadlineLabels } from './processLabels.ts';
 
 type Canvas = {
@@ -155,9 +155,9 @@ function LiveMap({ xml, steps }: { xml: string; steps: StepStateDto[] }) {
 }
 
 /** The process's live map: the diagram version it runs, marked as the process stands now. */
-export function ProcessMap({ model, steps }: { model: string; steps: StepStateDto[] }) {
+export function ProcessMap({ processId, steps }: { processId: string; steps: StepStateDto[] }) {
   const { t } = useTranslation();
-  const xml = useDiagramXml(model);
+  const xml = useProcessDiagramXml(processId);
   if (xml.isPending) return <Loading />;
   if (xml.isError) return <Result status="warning" title={t('workflows.view.missing')} />;
   return (

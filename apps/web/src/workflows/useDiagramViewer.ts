@@ -1,25 +1,33 @@
 import 'bpmn-js/dist/assets/diagram-js.css';
 import 'bpmn-js/dist/assets/bpmn-js.css';
 import './designer.css';
-import { workflowsApi } from '@custodia/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { processesApi, workflowsApi } from '@custodia/contracts';
+import { type QueryKey, useQuery } from '@tanstack/react-query';
 import NavigatedViewer from 'bpmn-js/lib/NavigatedViewer';
 import { useEffect, useRef, useState } from 'react';
 import { call } from '../platform/api.ts';
 
-/**
- * A saved diagram's XML, read from its version's address (decision 49). The address never changes
- * what it holds, and a failure is the screen's to say.
- */
-export function useDiagramXml(model: string) {
+/** A saved version's XML: a version never changes, and a failure is the screen's to say. */
+function useVersionXml(queryKey: QueryKey, read: (signal: AbortSignal) => Promise<Blob>) {
   return useQuery({
-    queryKey: ['workflows', 'model', model],
-    queryFn: async ({ signal }) =>
-      (await call(workflowsApi.model, { params: { model } }, { signal, quiet: true })).text(),
+    queryKey,
+    queryFn: async ({ signal }) => (await read(signal)).text(),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });
 }
+
+/** A saved diagram's XML, read from its version's address (decision 49). */
+export const useDiagramXml = (model: string) =>
+  useVersionXml(['workflows', 'model', model], (signal) =>
+    call(workflowsApi.model, { params: { model } }, { signal, quiet: true }),
+  );
+
+/** The version a process runs, read with the session: its address may no longer answer. */
+export const useProcessDiagramXml = (processId: string) =>
+  useVersionXml(['process-diagram', processId], (signal) =>
+    call(processesApi.diagram, { params: { id: processId } }, { signal, quiet: true }),
+  );
 
 /** A read-only bpmn-js viewer on the returned container, with the diagram shown; null until then. */
 export function useDiagramViewer(xml: string) {
