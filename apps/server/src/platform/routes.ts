@@ -15,7 +15,7 @@ import { oncePerKey } from './idempotency.ts';
 import type { JobRunner } from './jobs.ts';
 import { countAttempt, forgetAccount } from './rate-limits.ts';
 import type { StampedRead } from './stamped-cache.ts';
-import { type ReceivedUpload, receiveUpload } from './upload-body.ts';
+import { type ReceivedUpload, receiveUpload, refusingBody } from './upload-body.ts';
 import {
   type AppWork,
   actingAs,
@@ -100,7 +100,9 @@ function schemaOf(endpoint: Endpoint): RouteOptions['schema'] {
  * request is one unit of work (platform/work.ts), built here where its transaction opens: with a
  * session, the session and the user's grants are read in it and the global action is checked
  * before the handler gets it; a public route's unit has no company until its service finds one.
- * An upload's body is received whole first: no client, however slow, holds a transaction.
+ * An upload's body is received whole first: no client, however slow, holds a transaction. Before
+ * a byte of it is stored, its sender is admitted in a short transaction of its own: without a
+ * session, or without the route's action, nobody makes the server write what they send.
  */
 export function route<E extends Endpoint, P = undefined>(
   app: FastifyInstance,
@@ -118,6 +120,7 @@ export function route<E extends Endpoint, P = undefined>(
     config: { public: isPublic },
     handler: async (request, reply) => {
       if (endpoint.body !== 'multipart') return answer(request, reply, undefined);
+      if (!isPublic) await refusingBody(() => admitted(request));
       const received = await receiveUpload(request, platform.config.uploadIdleMs);
       try {
         return await answer(request, reply, received.upload);
@@ -126,6 +129,29 @@ export function route<E extends Endpoint, P = undefined>(
       }
     },
   });
+
+  const sessionLimits = {
+    idleMinutes: platform.config.sessionIdleMinutes,
+    maxHours: platform.config.sessionMaxHours,
+  };
+
+  /** Refuses a session's actor this route is not for: an expired password, a missing action. */
+  function admit(actor: Actor): void {
+    const expiredAllowed = 'session' in access && access.allowExpiredPassword === true;
+    if (actor.passwordExpirationDays === 0 && !expiredAllowed) {
+      throw new AppError('passwordExpired');
+    }
+    if ('action' in access) app.globalCheck(actor, access.action);
+  }
+
+  /** The session's actor admitted to this route, in a transaction of its own. */
+  function admitted(request: FastifyRequest): Promise<void> {
+    const { tenantId, token } = tokenTenant(request.headers.authorization);
+    const { language } = request;
+    return inTenant(platform, { tenantId, actor: system, language }, async ({ tx }) => {
+      admit((await resolveSession(tx, tenantId, token, sessionLimits, platform.kept)).actor);
+    });
+  }
 
   async function answer(
     request: FastifyRequest,
@@ -167,16 +193,7 @@ export function route<E extends Endpoint, P = undefined>(
     const { tenantId, token } = tokenTenant(request.headers.authorization);
     return inTenant(platform, { tenantId, actor: system, language }, async (opened) => {
       const { tx } = opened;
-      const session = resolveSession(
-        tx,
-        tenantId,
-        token,
-        {
-          idleMinutes: platform.config.sessionIdleMinutes,
-          maxHours: platform.config.sessionMaxHours,
-        },
-        platform.kept,
-      );
+      const session = resolveSession(tx, tenantId, token, sessionLimits, platform.kept);
       const stamp = session.then((resolved) => resolved.stamp);
       const preloaded = preload?.(tx, tenantId, request.params as ParsedParamsOf<E>, {
         kept: platform.kept,
@@ -188,11 +205,7 @@ export function route<E extends Endpoint, P = undefined>(
       const { actor } = await session;
       request.actor = actor;
       const work = actingAs(opened, actor);
-      const expiredAllowed = 'session' in access && access.allowExpiredPassword === true;
-      if (actor.passwordExpirationDays === 0 && !expiredAllowed) {
-        throw new AppError('passwordExpired');
-      }
-      if ('action' in access) app.globalCheck(actor, access.action);
+      admit(actor);
       if (!endpoint.idempotent) return handler({ ...call, work, preloaded } as Call<E, P>);
       const key = request.headers['idempotency-key'];
       return oncePerKey(

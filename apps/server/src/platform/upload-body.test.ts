@@ -36,7 +36,11 @@ type RawAnswer = { status: number; body: string };
  * Sends the headers of a 500 kB upload and its first 2 kB over a real socket, then nothing.
  * Resolves once the server has taken the request in, with the answer it will get.
  */
-async function stalledUpload(method: string, url: string): Promise<{ answer: Promise<RawAnswer> }> {
+async function stalledUpload(
+  method: string,
+  url: string,
+  token = t.company.adminToken,
+): Promise<{ answer: Promise<RawAnswer> }> {
   const boundary = 'stall';
   const head =
     `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n` +
@@ -60,7 +64,7 @@ async function stalledUpload(method: string, url: string): Promise<{ answer: Pro
     [
       `${method} ${url} HTTP/1.1`,
       'Host: 127.0.0.1',
-      `Authorization: Bearer ${t.company.adminToken}`,
+      `Authorization: Bearer ${token}`,
       `Content-Type: multipart/form-data; boundary=${boundary}`,
       'Content-Length: 500000',
       '',
@@ -94,4 +98,18 @@ describe('an upload whose client stops sending', () => {
       expect(JSON.parse(cut.body).code).toBe(500011);
     },
   );
+});
+
+describe('an upload without a session', () => {
+  it('is refused before its body is read, whatever the client still means to send', async () => {
+    const { answer } = await stalledUpload(
+      'POST',
+      `/api/v1/file/form/${recordId}/?action=detail`,
+      `${t.company.adminToken.split('.')[0]}.${'A'.repeat(43)}`,
+    );
+    // Received first, the stalled body would have been cut as stalled (408) instead.
+    const refused = await answer;
+    expect(refused.status).toBe(401);
+    expect(JSON.parse(refused.body).code).toBe(10000);
+  });
 });

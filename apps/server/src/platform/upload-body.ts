@@ -20,8 +20,17 @@ const MAX_BODY_BYTES = limits.uploads.maxFilesCeiling * limits.uploads.maxBytesC
 
 /** A refusal that ends the connection too: what the client still sends is not read. */
 function closing(refusal: AppError): AppError {
-  refusal.headers = { connection: 'close' };
+  refusal.headers = { ...refusal.headers, connection: 'close' };
   return refusal;
+}
+
+/** Runs `check`; its refusal ends the connection, so the body it refused is never read. */
+export async function refusingBody(check: () => Promise<void>): Promise<void> {
+  try {
+    await check();
+  } catch (error) {
+    throw error instanceof AppError ? closing(error) : error;
+  }
 }
 
 /**
