@@ -1,4 +1,5 @@
 import {
+  datePartsIn,
   type ExpedientDto,
   ExpedientInput,
   ExpedientUpdateInput,
@@ -10,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { generatePath, useNavigate, useParams } from 'react-router';
 import { paths } from '../app/paths.ts';
 import { EntityForm } from '../platform/EntityForm.tsx';
+import { useActiveSession } from '../platform/session.ts';
 import { ExpedientLoader } from './ExpedientLoader.tsx';
 import { SeriesPicker } from './SeriesPicker.tsx';
 import { useCreateExpedient, useUpdateExpedient } from './useExpedients.ts';
@@ -44,7 +46,11 @@ function ExpedientFields() {
   );
 }
 
-const today = () => new Date().toLocaleDateString('en-CA');
+/** Today in the company's time zone (decision 79), as a date input holds it. */
+function todayIn(timeZone: string): string {
+  const { year, month, day } = datePartsIn(new Date(), timeZone);
+  return `${year}-${month}-${day}`;
+}
 
 /**
  * `/trd/expedient/{id?}/{backgroundId?}` (spec §2): a new expedient under the series or subseries
@@ -57,6 +63,7 @@ function CreateExpedient() {
   const params = useParams();
   const [backgroundId, setBackgroundId] = useState(params.backgroundId ?? '');
   const create = useCreateExpedient(backgroundId);
+  const { time_zone } = useActiveSession();
 
   async function submit(input: ExpedientInput): Promise<void> {
     const expedient = await create.mutateAsync(input);
@@ -69,7 +76,11 @@ function CreateExpedient() {
       <EntityForm
         schema={ExpedientInput}
         name="expedient"
-        initialValues={{ serie_subserie_uuid: params.id, subject: '', opened_on: today() }}
+        initialValues={{
+          serie_subserie_uuid: params.id,
+          subject: '',
+          opened_on: todayIn(time_zone),
+        }}
         conflictFields={createConflicts}
         saving={create.isPending}
         onSubmit={submit}
