@@ -125,3 +125,33 @@ test('on a phone the company parameters open from the menu drawer and keep to it
   await expectFitsPhone(page);
   await expectNoAxeViolations(page, page.getByTestId('company-save'));
 });
+
+test.describe('a browser in another time zone than the company', () => {
+  test.use({ timezoneId: 'Asia/Tokyo' });
+
+  test('reads the forms list’s times in the company’s zone, not its own', async ({
+    page,
+    request,
+  }) => {
+    const api = await adminApi(request);
+    const form = (await api.post('/form/forms/', {
+      name: 'Formulario leído desde Tokio',
+      description: 'Formulario de la prueba',
+      sequence_length: 3,
+      sticker_type: 1,
+    })) as { id: string; updated_at?: string };
+    const changedAt = form.updated_at as string;
+
+    await logInAsAdmin(page);
+    await page.getByTestId('menu-forms-list').click();
+    await page.getByTestId('forms-search').locator('input').fill('Formulario leído desde Tokio');
+    await page.getByTestId('forms-search').locator('input').press('Enter');
+    const row = page.getByRole('row', { name: /Formulario leído desde Tokio/ });
+    // Bogotá and Tokyo are 14 hours apart: the browser's own zone would show another time.
+    await expect(row).toContainText(formatDateTimeIn(changedAt, 'America/Bogota'));
+    await expect(row).not.toContainText(formatDateTimeIn(changedAt, 'Asia/Tokyo'));
+    await expectNoAxeViolations(page);
+    await page.setViewportSize(PHONE);
+    await expectFitsPhone(page);
+  });
+});
