@@ -1,12 +1,14 @@
-import { formatDateTimeIn } from '@custodia/contracts';
+import { datePartsIn, formatDateTimeIn } from '@custodia/contracts';
 import { expect, type Page, test } from '@playwright/test';
 import {
   adminApi,
+  choose,
   chooseOption,
   expectFitsPhone,
   expectNoAxeViolations,
   logInAsAdmin,
   PHONE,
+  settledRows,
 } from './support.ts';
 
 const title = 'Parámetros de la empresa';
@@ -151,6 +153,20 @@ test.describe('a browser in another time zone than the company', () => {
     await expect(row).toContainText(formatDateTimeIn(changedAt, 'America/Bogota'));
     await expect(row).not.toContainText(formatDateTimeIn(changedAt, 'Asia/Tokyo'));
     await expectNoAxeViolations(page);
+
+    // The audit log's period is typed on the company's clock too: its today holds the new form.
+    await page.goto('/audit/logs');
+    await choose(page, 'audit-filter-module', 'Formularios');
+    const { day, month, year } = datePartsIn(new Date(), 'America/Bogota');
+    const today = `${day}/${month}/${year}`;
+    await page.getByRole('textbox', { name: 'Periodo' }).click();
+    await page.keyboard.type(today);
+    await page.keyboard.press('Enter');
+    await page.keyboard.type(today);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('textbox', { name: 'Fecha final' })).toHaveValue(`${today} 23:59`);
+    const rows = await settledRows(page);
+    await expect(rows.filter({ hasText: 'Formulario leído desde Tokio' }).first()).toBeVisible();
     await page.setViewportSize(PHONE);
     await expectFitsPhone(page);
   });
