@@ -1,5 +1,4 @@
 import {
-  datePartsIn,
   type ExpedientDto,
   ExpedientInput,
   ExpedientUpdateInput,
@@ -11,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { generatePath, useNavigate, useParams } from 'react-router';
 import { paths } from '../app/paths.ts';
 import { EntityForm } from '../platform/EntityForm.tsx';
-import { useActiveSession } from '../platform/session.ts';
+import { useCompanyToday } from '../platform/useDateTime.ts';
 import { ExpedientLoader } from './ExpedientLoader.tsx';
 import { SeriesPicker } from './SeriesPicker.tsx';
 import { useCreateExpedient, useUpdateExpedient } from './useExpedients.ts';
@@ -46,12 +45,6 @@ function ExpedientFields() {
   );
 }
 
-/** Today in the company's time zone (decision 79), as a date input holds it. */
-function todayIn(timeZone: string): string {
-  const { year, month, day } = datePartsIn(new Date(), timeZone);
-  return `${year}-${month}-${day}`;
-}
-
 /**
  * `/trd/expedient/{id?}/{backgroundId?}` (spec §2): a new expedient under the series or subseries
  * `id` of the fund `backgroundId`, or under one chosen down the tree when the address names none.
@@ -63,7 +56,7 @@ function CreateExpedient() {
   const params = useParams();
   const [backgroundId, setBackgroundId] = useState(params.backgroundId ?? '');
   const create = useCreateExpedient(backgroundId);
-  const { time_zone } = useActiveSession();
+  const today = useCompanyToday().format('YYYY-MM-DD');
 
   async function submit(input: ExpedientInput): Promise<void> {
     const expedient = await create.mutateAsync(input);
@@ -79,7 +72,7 @@ function CreateExpedient() {
         initialValues={{
           serie_subserie_uuid: params.id,
           subject: '',
-          opened_on: todayIn(time_zone),
+          opened_on: today,
         }}
         conflictFields={createConflicts}
         saving={create.isPending}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { paths } from '../app/paths.ts';
 import { LinkButton } from '../platform/LinkButton.tsx';
-import { useDateTime } from '../platform/useDateTime.ts';
+import { useCompanyToday, useDateTime } from '../platform/useDateTime.ts';
 
 /** The years offered: this one and the nine before it. */
 const YEARS_OFFERED = 10;
@@ -28,7 +28,7 @@ export function MetricsHeader({ foldedAt, year }: Props) {
   const dateTime = useDateTime();
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const current = new Date().getFullYear();
+  const current = useCompanyToday().year();
   return (
     <Flex vertical gap={12}>
       <nav aria-label={t('metrics.nav')}>

@@ -1,4 +1,5 @@
-import { formatDateTimeIn } from '@custodia/contracts';
+import { formatDateTimeIn, wallClockIn } from '@custodia/contracts';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useCallback } from 'react';
 import { useActiveSession } from './session.ts';
 
@@ -9,4 +10,9 @@ import { useActiveSession } from './session.ts';
 export function useDateTime(): (at: string) => string {
   const zone = useActiveSession().time_zone;
   return useCallback((at: string) => formatDateTimeIn(at, zone), [zone]);
+}
+
+/** Today on the company's clock, as a date picker holds a day: the day the server reads. */
+export function useCompanyToday(): Dayjs {
+  return dayjs(wallClockIn(new Date(), useActiveSession().time_zone).slice(0, 10));
 }

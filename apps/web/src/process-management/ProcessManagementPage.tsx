@@ -14,14 +14,14 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../app/paths.ts';
 import { dayFormat, outsideDateRange } from '../platform/dates.ts';
 import { scrollWidth } from '../platform/PagedTable.tsx';
-import { useDateTime } from '../platform/useDateTime.ts';
+import { useCompanyToday, useDateTime } from '../platform/useDateTime.ts';
 import { DeadlineTag } from '../processes/DeadlineTag.tsx';
 import { PersonPicker } from './PersonPicker.tsx';
 import { ReassignManagedDialog } from './ReassignManagedDialog.tsx';
@@ -69,9 +69,10 @@ function request(filters: Filters): ManagementFilterInput | null {
  */
 export default function ProcessManagementPage() {
   const dateTime = useDateTime();
+  const today = useCompanyToday();
   const { t } = useTranslation();
   const [filters, setFilters] = useState<Filters>({
-    range: [dayjs().subtract(6, 'day'), dayjs()],
+    range: [today.subtract(6, 'day'), today],
     page: 1,
     per_page: limits.pageSizes[0],
   });
