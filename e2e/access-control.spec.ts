@@ -1,3 +1,4 @@
+import { datePartsIn } from '@custodia/contracts';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import {
   ADMIN,
@@ -101,11 +102,9 @@ test('the audit log names the role, its member and the permission given, in Span
   await logInAsAdminOnScreen(page);
   await page.goto('/audit/logs');
   await choose(page, 'audit-filter-module', 'Roles');
-  const today = new Date().toLocaleDateString('es-CO', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  });
+  // The period is read on the company's clock, as the log shows its times (decision 79).
+  const { day, month, year } = datePartsIn(new Date(), 'America/Bogota');
+  const today = `${day}/${month}/${year}`;
   // The period's label names its first date; the second keeps the picker's own name.
   const start = page.getByRole('textbox', { name: 'Periodo' });
   const end = page.getByRole('textbox', { name: 'Fecha final' });

@@ -1,12 +1,14 @@
-import { formatDateTimeIn } from '@custodia/contracts';
+import { datePartsIn, formatDateTimeIn } from '@custodia/contracts';
 import { expect, type Page, test } from '@playwright/test';
 import {
   adminApi,
+  choose,
   chooseOption,
   expectFitsPhone,
   expectNoAxeViolations,
   logInAsAdmin,
   PHONE,
+  settledRows,
 } from './support.ts';
 
 const title = 'Parámetros de la empresa';
@@ -124,4 +126,48 @@ test('on a phone the company parameters open from the menu drawer and keep to it
   await expect(page.getByTestId('company-save')).toBeVisible();
   await expectFitsPhone(page);
   await expectNoAxeViolations(page, page.getByTestId('company-save'));
+});
+
+test.describe('a browser in another time zone than the company', () => {
+  test.use({ timezoneId: 'Asia/Tokyo' });
+
+  test('reads the forms list’s times in the company’s zone, not its own', async ({
+    page,
+    request,
+  }) => {
+    const api = await adminApi(request);
+    const form = (await api.post('/form/forms/', {
+      name: 'Formulario leído desde Tokio',
+      description: 'Formulario de la prueba',
+      sequence_length: 3,
+      sticker_type: 1,
+    })) as { id: string; updated_at?: string };
+    const changedAt = form.updated_at as string;
+
+    await logInAsAdmin(page);
+    await page.getByTestId('menu-forms-list').click();
+    await page.getByTestId('forms-search').locator('input').fill('Formulario leído desde Tokio');
+    await page.getByTestId('forms-search').locator('input').press('Enter');
+    const row = page.getByRole('row', { name: /Formulario leído desde Tokio/ });
+    // Bogotá and Tokyo are 14 hours apart: the browser's own zone would show another time.
+    await expect(row).toContainText(formatDateTimeIn(changedAt, 'America/Bogota'));
+    await expect(row).not.toContainText(formatDateTimeIn(changedAt, 'Asia/Tokyo'));
+    await expectNoAxeViolations(page);
+
+    // The audit log's period is typed on the company's clock too: its today holds the new form.
+    await page.goto('/audit/logs');
+    await choose(page, 'audit-filter-module', 'Formularios');
+    const { day, month, year } = datePartsIn(new Date(), 'America/Bogota');
+    const today = `${day}/${month}/${year}`;
+    await page.getByRole('textbox', { name: 'Periodo' }).click();
+    await page.keyboard.type(today);
+    await page.keyboard.press('Enter');
+    await page.keyboard.type(today);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('textbox', { name: 'Fecha final' })).toHaveValue(`${today} 23:59`);
+    const rows = await settledRows(page);
+    await expect(rows.filter({ hasText: 'Formulario leído desde Tokio' }).first()).toBeVisible();
+    await page.setViewportSize(PHONE);
+    await expectFitsPhone(page);
+  });
 });

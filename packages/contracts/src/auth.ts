@@ -39,6 +39,8 @@ export const SessionDto = z.object({
   user_type: UserTypeValue,
   domain: z.string(),
   company_name: z.string(),
+  /** The company's IANA time zone: every screen reads times in it (decision 79). */
+  time_zone: z.string(),
   /** The company shows the expedient consultation in the menu (spec §2's submenu flag). */
   expedient_consult: z.boolean(),
   /** Days until the password expires; 0 means it must be renewed now; null when it never expires. */

@@ -388,6 +388,8 @@ export type VerificationMatch = z.infer<typeof VerificationMatch>;
 export const VerificationDto = z.object({
   request_id: z.string(),
   company: z.string(),
+  /** The company's time zone, which the page reads its times in (decision 79). */
+  time_zone: z.string(),
   document_name: z.string(),
   description: z.string(),
   status: SignatureStatusValue,

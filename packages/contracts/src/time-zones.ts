@@ -48,6 +48,27 @@ export function formatDateTimeIn(at: Date | string, timeZone: string): string {
   return `${day}/${month}/${year} ${hour}:${minute}`;
 }
 
+/** An instant as a wall clock in a time zone, 'YYYY-MM-DDTHH:mm', as a date-time picker holds it. */
+export function wallClockIn(at: Date | string, timeZone: string): string {
+  const { day, month, year, hour, minute } = datePartsIn(new Date(at), timeZone);
+  return `${year}-${month}-${day}T${hour}:${minute}`;
+}
+
+/**
+ * The instant a wall clock names in a time zone ('2026-11-26T23:58' in America/Bogota), the way
+ * back from wallClockIn: a period typed in the company's time reads as its screens show times.
+ */
+export function instantIn(wallClock: string, timeZone: string): Date {
+  const asUtc = Date.parse(`${wallClock}Z`);
+  const offsetAt = (at: number) => {
+    const { year, month, day, hour, minute } = datePartsIn(new Date(at), timeZone);
+    const minuteStart = at - (((at % 60_000) + 60_000) % 60_000);
+    return Date.UTC(+year, +month - 1, +day, +hour, +minute) - minuteStart;
+  };
+  // The offset at the guess is the zone's unless a clock change lies between: a second look fixes it.
+  return new Date(asUtc - offsetAt(asUtc - offsetAt(asUtc)));
+}
+
 /** Whether the runtime knows an IANA time zone ('America/Bogota'). */
 export function isTimeZone(name: string): boolean {
   try {

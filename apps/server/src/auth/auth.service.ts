@@ -58,6 +58,7 @@ async function sessionOf(work: Work, token: string): Promise<SessionDto> {
     user_type: actor.userType,
     domain: actor.domain,
     company_name: actor.companyName,
+    time_zone: actor.timeZone,
     expedient_consult: actor.expedientConsult,
     password_expiration_days: actor.passwordExpirationDays,
     abilities: globalAbilities(actor),

@@ -30,6 +30,8 @@ describe('login', () => {
     expect(session.user_name).toBe('admin@auth.co');
     expect(session.user_type).toBe(3);
     expect(session.domain).toBe('auth.co');
+    // Every screen reads times in the company's zone (decision 79).
+    expect(session.time_zone).toBe('America/Bogota');
     expect(session.access.length).toBeGreaterThan(40);
     expect(session.roles_permissions).toEqual([1, 2, 3, 4, 5, 6, 7]);
     expect(session.admin_forms).toEqual({ all_forms: true, forms_uuid: [] });

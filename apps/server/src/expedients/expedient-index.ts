@@ -1,7 +1,8 @@
-import type { IndexEntryDto } from '@custodia/contracts';
+import { formatDateTimeIn, type IndexEntryDto } from '@custodia/contracts';
 import { PDFDocument, type PDFFont, StandardFonts } from 'pdf-lib';
 import { canonical } from '../platform/audit.ts';
 import { sha256 } from '../platform/secrets.ts';
+import { readableDay } from '../records/index.ts';
 import type { FrozenEntry } from './expedients.repo.ts';
 
 /** What the index's header says of its expedient (AGN Acuerdo 002 de 2014). */
@@ -104,7 +105,15 @@ const printable = (text: string) => text.replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
 export type IndexLabels = {
   title: string;
   header: Record<
-    'number' | 'name' | 'subject' | 'series' | 'opened' | 'closed' | 'company' | 'hash',
+    | 'number'
+    | 'name'
+    | 'subject'
+    | 'series'
+    | 'opened'
+    | 'closed'
+    | 'timeZone'
+    | 'company'
+    | 'hash',
     string
   >;
   columns: Record<
@@ -114,12 +123,17 @@ export type IndexLabels = {
   origins: Record<1 | 2, string>;
 };
 
-/** The electronic index as a landscape A4 PDF: header, then one line per document and its hash. */
+/**
+ * The electronic index as a landscape A4 PDF: header, then one line per document and its hash.
+ * Its times read in the company's time zone, which the header names (decision 79).
+ */
 export async function indexPdf(
   header: IndexHeader,
   entries: IndexEntryDto[],
   labels: IndexLabels,
+  timeZone: string,
 ): Promise<Uint8Array> {
+  const at = (instant: string) => formatDateTimeIn(instant, timeZone);
   const pdf = await PDFDocument.create();
   pdf.setTitle(printable(`${labels.title} ${header.number}`));
   pdf.setProducer('Custodia');
@@ -142,8 +156,9 @@ export async function indexPdf(
     [labels.header.name, header.name],
     [labels.header.subject, header.subject],
     [labels.header.series, header.series],
-    [labels.header.opened, header.opened_on],
-    [labels.header.closed, header.closed_at],
+    [labels.header.opened, readableDay(header.opened_on)],
+    [labels.header.closed, header.closed_at && at(header.closed_at)],
+    [labels.header.timeZone, timeZone],
     [labels.header.company, header.company],
     [labels.header.hash, header.index_sha256],
   ];
@@ -178,8 +193,8 @@ export async function indexPdf(
       position: String(entry.position),
       name: entry.name,
       type: entry.documentary_type ?? '-',
-      created: entry.created_at.slice(0, 10),
-      added: entry.added_at.slice(0, 10),
+      created: at(entry.created_at),
+      added: at(entry.added_at),
       pages: `${entry.first_page}-${entry.last_page}`,
       format: entry.format,
       size: String(entry.size),

@@ -298,6 +298,7 @@ function indexLabels(language: Language): IndexLabels {
       series: t('expedients.fields.series'),
       opened: t('expedients.fields.openedOn'),
       closed: t('expedients.fields.closedAt'),
+      timeZone: t('calendar.timeZone'),
       company: t('expedients.index.company'),
       hash: t('expedients.index.hash'),
     },
@@ -342,7 +343,9 @@ export async function expedientIndex(
   const body =
     format === 'xml'
       ? Buffer.from(indexXml(header, entries), 'utf8')
-      : Buffer.from(await indexPdf(header, entries, indexLabels(work.language)));
+      : Buffer.from(
+          await indexPdf(header, entries, indexLabels(work.language), work.actor.timeZone),
+        );
   return { number: expedient.number, body };
 }
 

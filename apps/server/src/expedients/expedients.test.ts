@@ -24,6 +24,7 @@ import {
   useCompanyServer,
 } from '../../test/test-server.ts';
 import { levelEntry } from '../../test/trd-grant-fixtures.ts';
+import { textOf } from '../files/files.text.ts';
 import { inTenant, system } from '../platform/work.ts';
 import { ensureNodeAcceptsFiles } from '../trd/index.ts';
 
@@ -609,6 +610,31 @@ describe('the electronic index', () => {
     const pdfIndex = await asAdmin('GET', `/trd/expedients/${expedient.id}/index.pdf`);
     expect(pdfIndex.headers['content-type']).toBe('application/pdf');
     expect(pdfIndex.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it("prints the PDF's times in the company's time zone, which it names", async () => {
+    const branch = await trdBranch(t);
+    const expedient = await newExpedient(t, branch, { number: 'IDX-TZ', name: 'Horas' });
+    const [file] = await recordWithFiles([{ name: 'acta.txt', content: 'Acta' }]);
+    await placeFiles(t, expedient.id, [file?.id as string]);
+    await close(expedient.id);
+    // Just before midnight in Bogotá: the next day already in UTC.
+    await ownerQuery(t.server, 'UPDATE expedients SET closed_at = $2 WHERE node_id = $1', [
+      expedient.id,
+      '2026-11-27T04:58:01.647Z',
+    ]);
+    await ownerQuery(
+      t.server,
+      'UPDATE expedient_index_entries SET created_at = $2, added_at = $3 WHERE expedient_id = $1',
+      [expedient.id, '2026-11-27T03:10:00Z', '2026-11-27T04:30:00Z'],
+    );
+    const pdf = await asAdmin('GET', `/trd/expedients/${expedient.id}/index.pdf`);
+    const text = await textOf(pdf.rawPayload, 'application/pdf');
+    expect(text).toContain('Fecha de cierre: 26/11/2026 23:58');
+    expect(text).toContain('Zona horaria: America/Bogota');
+    expect(text).toContain('Fecha de creación: 15/01/2026');
+    expect(text).toContain('26/11/2026 22:10 26/11/2026 23:30');
+    expect(text).not.toContain('2026-11-27');
   });
 
   it('verifies: intact, then names the document whose bytes changed and an index tampered with', async () => {

@@ -1,5 +1,6 @@
 import { PassThrough, type Readable } from 'node:stream';
 import {
+  datePartsIn,
   defaultLanguage,
   type ExportableFormDto,
   type ExportDto,
@@ -122,15 +123,19 @@ export async function exportFile(
   const stream = await work.platform.storage.get(row.storage_key).catch((error) => {
     throw error instanceof StoredObjectMissing ? new AppError('exportNotFound') : error;
   });
-  const day = readableDay(row.created_at.toISOString().slice(0, 10)).replaceAll('/', '-');
-  return { stream, name: `${row.form_name} ${day}.xlsx`, size: Number(row.size) };
+  const { day, month, year } = datePartsIn(row.created_at, row.time_zone);
+  const asked = `${day}-${month}-${year}`;
+  return { stream, name: `${row.form_name} ${asked}.xlsx`, size: Number(row.size) };
 }
 
-/** The sheet's columns: the record's own data, then every field of the form in its order. */
-function columnsOf(language: Language, fields: FieldOfForm[]): SheetColumn[] {
+/**
+ * The sheet's columns: the record's own data, then every field of the form in its order. The
+ * filing time's heading names the zone it is written in (decision 79).
+ */
+function columnsOf(language: Language, fields: FieldOfForm[], timeZone: string): SheetColumn[] {
   const own = [
     ['exports.column.number', 18],
-    ['exports.column.filedAt', 18],
+    ['exports.column.filedAt', 34],
     ['exports.column.filer', 24],
     ['exports.column.subject', 40],
     ['exports.column.supportType', 14],
@@ -138,7 +143,7 @@ function columnsOf(language: Language, fields: FieldOfForm[]): SheetColumn[] {
     ['exports.column.documentDate', 14],
   ] as const;
   return [
-    ...own.map(([key, width]) => ({ header: translate(language, key), width })),
+    ...own.map(([key, width]) => ({ header: translate(language, key, { timeZone }), width })),
     ...fields.map((field) => ({ header: field.label, width: 24 })),
   ];
 }
@@ -194,7 +199,7 @@ async function buildExport(
     const sheet = streamingSheet(
       output,
       translate(language, 'exports.sheet'),
-      columnsOf(language, fields),
+      columnsOf(language, fields, request.time_zone),
     );
     let after: { created_at: Date; id: string } | null = null;
     let written = 0;

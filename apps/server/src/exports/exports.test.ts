@@ -126,7 +126,7 @@ describe('exporting a form’s records', () => {
     expect(await sheetRows(file.rawPayload)).toEqual([
       [
         'Número',
-        'Fecha de radicación',
+        'Fecha de radicación (UTC)',
         'Radicador',
         'Asunto',
         'Tipo de soporte',
@@ -176,8 +176,41 @@ describe('exporting a form’s records', () => {
     });
     await runJobs();
     const [header] = await sheetRows((await download(asked.json().id)).rawPayload);
-    expect(header?.slice(0, 3)).toEqual(['Number', 'Filed at', 'Filed by']);
+    expect(header?.slice(0, 3)).toEqual(['Number', 'Filed at (America/Bogota)', 'Filed by']);
     expect((await requestExport(form.id, '?time_zone=Mars/Olympus')).json().code).toBe(30010);
+  });
+
+  it("writes filing times in the company's time zone, which the heading names", async () => {
+    const { form: late } = await designForm(asAdmin, [textbox('Nota')]);
+    const filed = await asAdmin('POST', `/form/forms/${late.id}/records/`, {
+      subject: 'Radicado de medianoche',
+      support_type: 1,
+      document_date: '2026-11-26',
+      values: {},
+    });
+    // Just before midnight in Bogotá: the next day already in UTC.
+    await ownerQuery(t.server, 'UPDATE records SET created_at = $2 WHERE id = $1', [
+      filed.json().id,
+      '2026-11-27T04:58:01.647Z',
+    ]);
+    const asked: ExportDto = (
+      await call(t.server, 'POST', `/exports/forms/${late.id}/records/`, {
+        token: t.company.adminToken,
+        language: 'en',
+      })
+    ).json();
+    await ownerQuery(t.server, 'UPDATE record_exports SET created_at = $2 WHERE id = $1', [
+      asked.id,
+      '2026-11-27T04:59:00Z',
+    ]);
+    await runJobs();
+    const file = await download(asked.id);
+    const [header, row] = await sheetRows(file.rawPayload);
+    expect(header?.[1]).toBe('Filed at (America/Bogota)');
+    expect(row?.[1]).toBe('26/11/2026 23:58');
+    expect(decodeURIComponent(file.headers['content-disposition'] as string)).toContain(
+      `${late.name} 26-11-2026.xlsx`,
+    );
   });
 
   it('allows 3 exports in progress a company, and refuses the 4th (30106)', async () => {

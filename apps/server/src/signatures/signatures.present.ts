@@ -145,12 +145,13 @@ function matchOf(request: RequestRow, sha256: string): VerificationMatch {
 export function toVerificationDto(
   request: RequestRow,
   signatories: readonly SignatoryRow[],
-  company: string,
+  company: { name: string; time_zone: string },
   sha256: string | undefined,
 ): VerificationDto {
   return {
     request_id: request.id,
-    company,
+    company: company.name,
+    time_zone: company.time_zone,
     document_name: request.file_name,
     description: request.description,
     status: request.status,

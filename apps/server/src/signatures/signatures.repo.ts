@@ -397,6 +397,15 @@ export async function companyName(tx: Sql, tenantId: string): Promise<string> {
   return row?.name ?? '';
 }
 
+/** The company's time zone: the public verification page reads its times in it (decision 79). */
+export async function companyTimeZone(tx: Sql, tenantId: string): Promise<string> {
+  const [row] = await tx.query<{ time_zone: string }>(
+    'SELECT time_zone FROM tenants WHERE id = $1',
+    [tenantId],
+  );
+  return row?.time_zone ?? 'UTC';
+}
+
 /** The installation's sealing certificate (PKCS#12), if one was made. */
 export async function installationSeal(tx: Sql): Promise<Buffer | undefined> {
   const [row] = await tx.query<{ p12: Buffer | Uint8Array }>(

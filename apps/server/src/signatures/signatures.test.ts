@@ -594,6 +594,8 @@ describe('verifying a signed document, by anyone (issue 33 point 4)', () => {
       request_id: request.id,
       document_name: 'contrato.pdf',
       description: 'Firma del contrato de arrendamiento',
+      // A visitor has no session: the page reads the times in the zone the answer names.
+      time_zone: 'America/Bogota',
       status: 1,
       signed_sha256: sha256(sealed),
       signatories: [

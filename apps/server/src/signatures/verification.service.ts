@@ -28,6 +28,9 @@ export async function verifySignedDocument(
   const request = await repo.findRequest(work.tx, work.tenantId, where.request_id);
   if (!request) throw new AppError('signatureRequestNotFound');
   const signatories = await repo.signatoriesOf(work.tx, work.tenantId, request.id);
-  const company = await repo.companyName(work.tx, work.tenantId);
+  const company = {
+    name: await repo.companyName(work.tx, work.tenantId),
+    time_zone: await repo.companyTimeZone(work.tx, work.tenantId),
+  };
   return toVerificationDto(request, signatories, company, sha256);
 }

@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../app/paths.ts';
 import { ConfirmedAction } from '../platform/ConfirmedAction.tsx';
-import { formatDateTime } from '../platform/dates.ts';
 import { ListScreen } from '../platform/ListScreen.tsx';
 import { useActiveSession } from '../platform/session.ts';
+import { useDateTime } from '../platform/useDateTime.ts';
 import { UserStatusTag } from '../users/UserStatusTag.tsx';
 import { ApiAccountSecretModal } from './ApiAccountSecretModal.tsx';
 import {
@@ -65,6 +65,7 @@ function ApiAccountActions({
  * and switching them on and off show only where the session and each account allow it.
  */
 export default function ApiAccountListPage() {
+  const dateTime = useDateTime();
   const { t } = useTranslation();
   const session = useActiveSession();
   const list = useApiAccountList();
@@ -86,7 +87,7 @@ export default function ApiAccountListPage() {
     {
       title: t('apiAccounts.fields.createdAt'),
       key: 'created_at',
-      render: (_, account) => formatDateTime(account.created_at),
+      render: (_, account) => dateTime(account.created_at),
     },
     // The actions column shows only when the reader may manage some account of the page.
     ...(list.query.data?.items.some((account) => account.abilities.manage)

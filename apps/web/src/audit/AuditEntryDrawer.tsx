@@ -1,7 +1,7 @@
 import type { AuditEntryDto, MessageKey } from '@custodia/contracts';
 import { Descriptions, Drawer } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../platform/dates.ts';
+import { useDateTime } from '../platform/useDateTime.ts';
 import { RecordEditChanges } from '../records/RecordEditChanges.tsx';
 import { AuditChanges } from './AuditChanges.tsx';
 import { auditActionLabel, auditEntityText, auditModuleLabel } from './auditLabels.ts';
@@ -14,6 +14,7 @@ export function AuditEntryDrawer({
   entry: AuditEntryDto | null;
   onClose(): void;
 }) {
+  const dateTime = useDateTime();
   const { t } = useTranslation();
   const labelled = (key: MessageKey | undefined, code: string) => (key ? t(key) : code);
 
@@ -31,7 +32,7 @@ export function AuditEntryDrawer({
           bordered
           size="small"
           items={[
-            { key: 'at', label: t('users.log.at'), children: formatDateTime(entry.at) },
+            { key: 'at', label: t('users.log.at'), children: dateTime(entry.at) },
             { key: 'by', label: t('users.log.by'), children: entry.user_name ?? '—' },
             {
               key: 'module',

@@ -1,5 +1,11 @@
 import { EyeOutlined } from '@ant-design/icons';
-import { type AuditEntryDto, limits, type MessageKey } from '@custodia/contracts';
+import {
+  type AuditEntryDto,
+  instantIn,
+  limits,
+  type MessageKey,
+  wallClockIn,
+} from '@custodia/contracts';
 import {
   Button,
   Card,
@@ -27,6 +33,11 @@ import { useAuditLog } from './useAuditLog.ts';
 
 type Range = [Dayjs | null, Dayjs | null] | null;
 
+/** The picker shows and reads the company's clock (decision 79), as the log's times are shown. */
+const pickedIn = (at: string, timeZone: string) => dayjs(wallClockIn(at, timeZone));
+const instantOf = (picked: Dayjs, timeZone: string) =>
+  instantIn(picked.format('YYYY-MM-DDTHH:mm:ss.SSS'), timeZone).toISOString();
+
 /**
  * The company's audit log (admins, and holders of the metrics permission), filtered by module,
  * action, the user who acted and up to 30 days; the filters live in the address.
@@ -34,6 +45,7 @@ type Range = [Dayjs | null, Dayjs | null] | null;
 export default function AuditLogPage() {
   const { t } = useTranslation();
   const session = useActiveSession();
+  const zone = session.time_zone;
   const list = useAuditLog();
   const { params, setParams, query } = list;
   const [opened, setOpened] = useState<AuditEntryDto | null>(null);
@@ -50,7 +62,9 @@ export default function AuditLogPage() {
     const { from, to } = auditPeriod(picked, pickedEnd);
     const problem = auditRangeProblem(from, to);
     setRangeProblem(problem);
-    if (!problem) setParams({ from: from.toISOString(), to: to.toISOString(), page: 1 });
+    if (!problem) {
+      setParams({ from: instantOf(from, zone), to: instantOf(to, zone), page: 1 });
+    }
   }
 
   // Every row of a user-filtered page is by that user, so any of them gives the name to show.
@@ -130,7 +144,11 @@ export default function AuditLogPage() {
               id={{ start: 'audit-filter-range' }}
               showTime={{ format: 'HH:mm', minuteStep: 5 }}
               format={auditDateFormats}
-              value={params.from && params.to ? [dayjs(params.from), dayjs(params.to)] : null}
+              value={
+                params.from && params.to
+                  ? [pickedIn(params.from, zone), pickedIn(params.to, zone)]
+                  : null
+              }
               disabledDate={(day, { from }) => outsideDateRange(day, from)}
               onChange={changeRange}
               data-testid="audit-filter-range"

@@ -1,14 +1,15 @@
 import type { AuditEntryDto } from '@custodia/contracts';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../platform/dates.ts';
+import { useDateTime } from '../platform/useDateTime.ts';
 import { auditActionLabel, auditEntityText, auditModuleLabel } from './auditLabels.ts';
 
 /** When, what and to what: the columns every audit table starts with; unknown codes show as written. */
 export function useAuditColumns(): TableColumnsType<AuditEntryDto> {
+  const dateTime = useDateTime();
   const { t } = useTranslation();
   return [
-    { title: t('users.log.at'), key: 'at', render: (_, entry) => formatDateTime(entry.at) },
+    { title: t('users.log.at'), key: 'at', render: (_, entry) => dateTime(entry.at) },
     {
       title: t('users.log.module'),
       key: 'module',

@@ -2,9 +2,9 @@ import { RedoOutlined } from '@ant-design/icons';
 import type { FailedJobDto } from '@custodia/contracts';
 import { App, Card, Empty, type TableColumnsType, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../platform/dates.ts';
 import { PagedTable } from '../platform/PagedTable.tsx';
 import { RowButton } from '../platform/RowActions.tsx';
+import { useDateTime } from '../platform/useDateTime.ts';
 import { backgroundJobKindText } from './backgroundJobLabels.ts';
 import { useFailedJobs, useRetryJob } from './useFailedJobs.ts';
 
@@ -14,6 +14,7 @@ import { useFailedJobs, useRetryJob } from './useFailedJobs.ts';
  * runs each again as its abilities allow.
  */
 export default function FailedJobsPage() {
+  const dateTime = useDateTime();
   const { t } = useTranslation();
   const { message } = App.useApp();
   const list = useFailedJobs();
@@ -29,12 +30,12 @@ export default function FailedJobsPage() {
     {
       title: t('backgroundJobs.createdAt'),
       key: 'created',
-      render: (_, job) => formatDateTime(job.created_at),
+      render: (_, job) => dateTime(job.created_at),
     },
     {
       title: t('backgroundJobs.failedAt'),
       key: 'failed',
-      render: (_, job) => formatDateTime(job.failed_at),
+      render: (_, job) => dateTime(job.failed_at),
     },
     { title: t('backgroundJobs.attempts'), dataIndex: 'attempts', key: 'attempts' },
     {

@@ -3,7 +3,7 @@ import { Card, Col, Flex, List, Row, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../app/paths.ts';
-import { formatDateTime } from '../platform/dates.ts';
+import { useDateTime } from '../platform/useDateTime.ts';
 import { taskPath } from '../processes/processLinks.ts';
 import { FigureLink } from './FigureLink.tsx';
 
@@ -20,6 +20,7 @@ const figures: { field: Figure; label: MessageKey; to: string }[] = [
 
 /** Spec §2 dashboard: the person's tasks counted, and the five longest overdue to open at once. */
 export function TaskFigures({ tasks }: { tasks: Tasks }) {
+  const dateTime = useDateTime();
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const alarming: Partial<Record<Figure, string>> = {
@@ -64,7 +65,7 @@ export function TaskFigures({ tasks }: { tasks: Tasks }) {
                     <Typography.Text type="secondary">
                       {[
                         task.step?.name,
-                        t('dashboard.tasks.dueAt', { date: formatDateTime(task.due_at) }),
+                        t('dashboard.tasks.dueAt', { date: dateTime(task.due_at) }),
                       ]
                         .filter(Boolean)
                         .join(' · ')}

@@ -7,8 +7,8 @@ import { generatePath } from 'react-router';
 import { paths } from '../app/paths.ts';
 import { actionsInView } from '../platform/actionsInView.ts';
 import { ConfirmedAction } from '../platform/ConfirmedAction.tsx';
-import { formatDateTime } from '../platform/dates.ts';
 import { RowActions } from '../platform/RowActions.tsx';
+import { useDateTime } from '../platform/useDateTime.ts';
 import { useDebouncedValue } from '../platform/useDebouncedValue.ts';
 import { DocumentaryTypeForm } from './DocumentaryTypeForm.tsx';
 import {
@@ -52,6 +52,7 @@ function TypeActions({ type }: { type: DocumentaryTypeDto }) {
 
 /** Spec §2 /documentary-types/list: the company's documentary types, created above the list. */
 export default function DocumentaryTypeListPage() {
+  const dateTime = useDateTime();
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [name, setName] = useState('');
@@ -76,7 +77,7 @@ export default function DocumentaryTypeListPage() {
     {
       title: t('documentaryTypes.fields.createdAt'),
       key: 'created_at',
-      render: (_, type) => formatDateTime(type.created_at),
+      render: (_, type) => dateTime(type.created_at),
     },
     {
       title: t('common.actions'),

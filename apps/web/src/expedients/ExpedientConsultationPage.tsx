@@ -4,7 +4,7 @@ import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { generatePath } from 'react-router';
 import { paths } from '../app/paths.ts';
-import { formatDateTime, formatDay } from '../platform/dates.ts';
+import { formatDay } from '../platform/dates.ts';
 import { LinkButton } from '../platform/LinkButton.tsx';
 import { ListScreen } from '../platform/ListScreen.tsx';
 import { ListFilterSelect, ListFilterText } from '../platform/ListToolbar.tsx';
@@ -12,6 +12,7 @@ import { labelOptions } from '../platform/labelOptions.ts';
 import { RowActions } from '../platform/RowActions.tsx';
 import { StatusTag } from '../platform/StatusTag.tsx';
 import { useActiveSession } from '../platform/session.ts';
+import { useDateTime } from '../platform/useDateTime.ts';
 import { useTreeLevelFetcher } from '../trd-consult/useVisibleTree.ts';
 import { expedientStatusColors, expedientStatusLabels } from './expedientLabels.ts';
 import { SeriesPicker } from './SeriesPicker.tsx';
@@ -23,6 +24,7 @@ import { useExpedientConsultation } from './useExpedients.ts';
  * screens) and status, and opens one.
  */
 export default function ExpedientConsultationPage() {
+  const dateTime = useDateTime();
   const { t } = useTranslation();
   const { abilities } = useActiveSession();
   const list = useExpedientConsultation();
@@ -44,7 +46,7 @@ export default function ExpedientConsultationPage() {
     {
       title: t('expedients.fields.closedAt'),
       key: 'closed_at',
-      render: (_, expedient) => (expedient.closed_at ? formatDateTime(expedient.closed_at) : '—'),
+      render: (_, expedient) => (expedient.closed_at ? dateTime(expedient.closed_at) : '—'),
     },
     {
       title: t('expedients.fields.status'),

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { generatePath, useNavigate, useParams } from 'react-router';
 import { paths } from '../app/paths.ts';
 import { EntityForm } from '../platform/EntityForm.tsx';
+import { useCompanyToday } from '../platform/useDateTime.ts';
 import { ExpedientLoader } from './ExpedientLoader.tsx';
 import { SeriesPicker } from './SeriesPicker.tsx';
 import { useCreateExpedient, useUpdateExpedient } from './useExpedients.ts';
@@ -44,8 +45,6 @@ function ExpedientFields() {
   );
 }
 
-const today = () => new Date().toLocaleDateString('en-CA');
-
 /**
  * `/trd/expedient/{id?}/{backgroundId?}` (spec §2): a new expedient under the series or subseries
  * `id` of the fund `backgroundId`, or under one chosen down the tree when the address names none.
@@ -57,6 +56,7 @@ function CreateExpedient() {
   const params = useParams();
   const [backgroundId, setBackgroundId] = useState(params.backgroundId ?? '');
   const create = useCreateExpedient(backgroundId);
+  const today = useCompanyToday().format('YYYY-MM-DD');
 
   async function submit(input: ExpedientInput): Promise<void> {
     const expedient = await create.mutateAsync(input);
@@ -69,7 +69,11 @@ function CreateExpedient() {
       <EntityForm
         schema={ExpedientInput}
         name="expedient"
-        initialValues={{ serie_subserie_uuid: params.id, subject: '', opened_on: today() }}
+        initialValues={{
+          serie_subserie_uuid: params.id,
+          subject: '',
+          opened_on: today,
+        }}
         conflictFields={createConflicts}
         saving={create.isPending}
         onSubmit={submit}

@@ -23,10 +23,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath } from 'react-router';
 import { paths } from '../app/paths.ts';
-import { formatDateTime, formatDay } from '../platform/dates.ts';
+import { formatDay } from '../platform/dates.ts';
 import { LinkButton } from '../platform/LinkButton.tsx';
 import { ScrollRegion } from '../platform/ScrollRegion.tsx';
 import { StatusTag } from '../platform/StatusTag.tsx';
+import { useDateTime } from '../platform/useDateTime.ts';
 import { BackToConsultation, ExpedientLoader } from './ExpedientLoader.tsx';
 import { expedientStatusColors, expedientStatusLabels } from './expedientLabels.ts';
 import { RelatedRecords } from './RelatedRecords.tsx';
@@ -124,6 +125,7 @@ function VerifyResult({ result }: { result: VerifyDto }) {
 }
 
 function IndexTable({ expedient }: { expedient: ExpedientDto }) {
+  const dateTime = useDateTime();
   const { t } = useTranslation();
   const files = useExpedientFiles(expedient.id);
   const verify = useVerifyExpedient(expedient.id);
@@ -139,7 +141,7 @@ function IndexTable({ expedient }: { expedient: ExpedientDto }) {
     {
       title: t('expedients.index.addedAt'),
       key: 'added',
-      render: (_, entry) => formatDateTime(entry.added_at),
+      render: (_, entry) => dateTime(entry.added_at),
     },
     {
       title: t('expedients.index.pages'),
@@ -198,6 +200,7 @@ function IndexTable({ expedient }: { expedient: ExpedientDto }) {
 }
 
 function ExpedientView({ expedient }: { expedient: ExpedientDto }) {
+  const dateTime = useDateTime();
   const { t } = useTranslation();
   const day = (value: string | null) => (value ? formatDay(value) : '—');
   return (
@@ -224,7 +227,7 @@ function ExpedientView({ expedient }: { expedient: ExpedientDto }) {
               {formatDay(expedient.opened_on)}
             </Descriptions.Item>
             <Descriptions.Item label={t('expedients.fields.closedAt')}>
-              {expedient.closed_at ? formatDateTime(expedient.closed_at) : '—'}
+              {expedient.closed_at ? dateTime(expedient.closed_at) : '—'}
             </Descriptions.Item>
             <Descriptions.Item label={t('expedients.fields.officeDue')}>
               {day(expedient.office_due_on)}

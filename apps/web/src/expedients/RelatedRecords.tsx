@@ -4,13 +4,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link } from 'react-router';
 import { paths } from '../app/paths.ts';
-import { formatDateTime } from '../platform/dates.ts';
 import { StatusTag } from '../platform/StatusTag.tsx';
+import { useDateTime } from '../platform/useDateTime.ts';
 import { recordStatusColors, recordStatusLabels } from '../records/recordLabels.ts';
 import { useRelatedRecords } from './useExpedients.ts';
 
 /** Spec §7 related records: the records placed in the expedient, each leading to its detail. */
 export function RelatedRecords({ expedientId }: { expedientId: string }) {
+  const dateTime = useDateTime();
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const related = useRelatedRecords(expedientId, page);
@@ -39,7 +40,7 @@ export function RelatedRecords({ expedientId }: { expedientId: string }) {
     {
       title: t('expedients.related.placed'),
       key: 'placed',
-      render: (_, record) => `${formatDateTime(record.linked_at)} · ${record.linked_by}`,
+      render: (_, record) => `${dateTime(record.linked_at)} · ${record.linked_by}`,
     },
   ];
   return (

@@ -16,9 +16,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatSize } from '../files/fileSize.ts';
 import { saveBlob } from '../files/saveFile.ts';
-import { formatDateTime, formatDay } from '../platform/dates.ts';
+import { formatDay } from '../platform/dates.ts';
 import { PagedTable } from '../platform/PagedTable.tsx';
 import { RowButton } from '../platform/RowActions.tsx';
+import { useDateTime } from '../platform/useDateTime.ts';
 import { fetchExport, useExportableForms, useExports, useRequestExport } from './useExports.ts';
 
 /** Spec §4 export states, and an expired file, as the history shows them. */
@@ -52,6 +53,7 @@ function ExportState({ item }: { item: ExportDto }) {
  * time in the company).
  */
 export default function ExportDataPage() {
+  const dateTime = useDateTime();
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const list = useExports();
@@ -69,14 +71,14 @@ export default function ExportDataPage() {
     {
       title: t('exports.requestedAt'),
       key: 'requested',
-      render: (_, item) => formatDateTime(item.created_at),
+      render: (_, item) => dateTime(item.created_at),
     },
     { title: t('exports.records'), dataIndex: 'record_count' },
     { title: t('exports.state'), key: 'state', render: (_, item) => <ExportState item={item} /> },
     {
       title: t('exports.expiresAt'),
       key: 'expires',
-      render: (_, item) => (item.expires_at ? formatDateTime(item.expires_at) : '—'),
+      render: (_, item) => (item.expires_at ? dateTime(item.expires_at) : '—'),
     },
     {
       title: t('common.actions'),

@@ -8,7 +8,6 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { call } from '../platform/api.ts';
-import { readerTimeZone } from '../platform/dates.ts';
 import { usePagedList } from '../platform/usePagedList.ts';
 
 /** How often a running export's progress is asked for. */
@@ -45,7 +44,6 @@ export function useRequestExport() {
     mutationFn: ({ formId, filter }: { formId: string; filter?: RecordFilterInput }) =>
       call(exportsApi.create, {
         params: { id: formId },
-        query: { time_zone: readerTimeZone },
         body: filter,
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['exports'] }),

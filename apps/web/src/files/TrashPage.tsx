@@ -18,7 +18,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link } from 'react-router';
 import { paths } from '../app/paths.ts';
-import { dayFormat, formatDateTime, formatDay } from '../platform/dates.ts';
+import { dayFormat, formatDay } from '../platform/dates.ts';
+import { useDateTime } from '../platform/useDateTime.ts';
 import { formatSize } from './fileSize.ts';
 import { useTrash, useTrashAction } from './useTrash.ts';
 
@@ -30,6 +31,7 @@ const isoDay = 'YYYY-MM-DD';
  * or deleted for good, as each one's abilities allow. Files are deleted anyway after 30 days.
  */
 export default function TrashPage() {
+  const dateTime = useDateTime();
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const list = useTrash();
@@ -77,7 +79,7 @@ export default function TrashPage() {
     {
       title: t('trash.deletedBy'),
       key: 'by',
-      render: (_, item) => `${item.trashed_by.full_name} · ${formatDateTime(item.trashed_at)}`,
+      render: (_, item) => `${item.trashed_by.full_name} · ${dateTime(item.trashed_at)}`,
     },
     { title: t('files.trash.reason'), dataIndex: 'reason' },
     {

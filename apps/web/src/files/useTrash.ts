@@ -1,7 +1,6 @@
 import { type TrashItemDto, TrashQuery, trashApi } from '@custodia/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../platform/api.ts';
-import { readerTimeZone } from '../platform/dates.ts';
 import { usePagedList } from '../platform/usePagedList.ts';
 
 export function useTrash() {
@@ -9,7 +8,6 @@ export function useTrash() {
     key: ['trash'],
     endpoint: trashApi.list,
     schema: TrashQuery,
-    fixed: { time_zone: readerTimeZone },
   });
 }
 

@@ -17,13 +17,13 @@ import { useTranslation } from 'react-i18next';
 import { generatePath } from 'react-router';
 import { paths } from '../app/paths.ts';
 import { ConfirmedAction } from '../platform/ConfirmedAction.tsx';
-import { formatDateTime } from '../platform/dates.ts';
 import { ListScreen } from '../platform/ListScreen.tsx';
 import { ListFilterSelect } from '../platform/ListToolbar.tsx';
 import { labelOptions } from '../platform/labelOptions.ts';
 import { RefusalAlert } from '../platform/RefusalAlert.tsx';
 import { RowActions, RowButton, type RowLink } from '../platform/RowActions.tsx';
 import { useActiveSession } from '../platform/session.ts';
+import { useDateTime } from '../platform/useDateTime.ts';
 import { type Refusal, useRefusal } from '../platform/useRefusal.ts';
 import { FormStatusTag } from './FormStatusTag.tsx';
 import { formStatusLabels } from './formLabels.ts';
@@ -112,6 +112,7 @@ function FormActions({ form, refusal }: { form: FormDto; refusal: Refusal }) {
 }
 
 export default function FormListPage() {
+  const dateTime = useDateTime();
   const { t } = useTranslation();
   const { abilities } = useActiveSession();
   const list = useFormList();
@@ -137,7 +138,7 @@ export default function FormListPage() {
     {
       title: t('forms.fields.updatedAt'),
       key: 'updated_at',
-      render: (_, form) => formatDateTime(form.updated_at),
+      render: (_, form) => dateTime(form.updated_at),
     },
     {
       title: t('common.actions'),

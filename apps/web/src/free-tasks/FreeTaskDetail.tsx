@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../app/paths.ts';
 import { BackLink } from '../platform/BackLink.tsx';
-import { formatDateTime } from '../platform/dates.ts';
 import { StatusTag } from '../platform/StatusTag.tsx';
 import { SubmitButton } from '../platform/SubmitButton.tsx';
+import { useDateTime } from '../platform/useDateTime.ts';
 import { useSchemaForm } from '../platform/useSchemaForm.ts';
 import { LongTextField } from '../processes/ActionDialog.tsx';
 import { DeadlineTag } from '../processes/DeadlineTag.tsx';
@@ -26,6 +26,7 @@ import { linkedFilesLabels } from './freeTaskLabels.ts';
 import { useCommentTask, useCompleteFreeTask } from './useFreeTasks.ts';
 
 function TaskData({ task }: { task: FreeTaskDetailDto }) {
+  const dateTime = useDateTime();
   const { t } = useTranslation();
   const names = (people: { name: string }[]) => people.map((person) => person.name).join(', ');
   return (
@@ -67,7 +68,7 @@ function TaskData({ task }: { task: FreeTaskDetailDto }) {
         {
           key: 'received',
           label: t('freeTasks.fields.receivedAt'),
-          children: formatDateTime(task.received_at),
+          children: dateTime(task.received_at),
         },
         {
           key: 'due',
@@ -162,6 +163,7 @@ function CommentForm({ taskId }: { taskId: string }) {
  * record's data and files that go with it, its comments and what the person may do with it.
  */
 export function FreeTaskDetail({ task }: { task: FreeTaskDetailDto }) {
+  const dateTime = useDateTime();
   const { t } = useTranslation();
   const { leave } = useLeaveTask();
   const { abilities } = task;
@@ -215,7 +217,7 @@ export function FreeTaskDetail({ task }: { task: FreeTaskDetailDto }) {
             renderItem={(comment) => (
               <List.Item>
                 <List.Item.Meta
-                  title={`${comment.author.name} · ${formatDateTime(comment.created_at)}`}
+                  title={`${comment.author.name} · ${dateTime(comment.created_at)}`}
                   description={
                     <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>
                       {comment.comment}

@@ -11,10 +11,10 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { paths } from '../app/paths.ts';
 import { BackLink } from '../platform/BackLink.tsx';
-import { formatDateTime } from '../platform/dates.ts';
 import { EntityForm } from '../platform/EntityForm.tsx';
 import { Loading } from '../platform/Loading.tsx';
 import { StatusTag } from '../platform/StatusTag.tsx';
+import { useDateTime } from '../platform/useDateTime.ts';
 import { integrationStatusColors, integrationStatusLabels } from './integrationLabels.ts';
 import { useIntegration, useIntegrationChanges } from './useIntegrations.ts';
 
@@ -99,6 +99,7 @@ function Configuration({ integration }: { integration: IntegrationDto }) {
  * communications agreement.
  */
 export default function IntegrationPage() {
+  const dateTime = useDateTime();
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const integration = useIntegration(id);
@@ -138,12 +139,12 @@ export default function IntegrationPage() {
             {
               key: 'requested',
               label: t('integrations.requestedAt'),
-              children: formatDateTime(row.requested_at),
+              children: dateTime(row.requested_at),
             },
             {
               key: 'changed',
               label: t('integrations.stateChangedAt'),
-              children: formatDateTime(row.status_changed_at),
+              children: dateTime(row.status_changed_at),
             },
             {
               key: 'configured',

@@ -8,11 +8,11 @@ import {
 import { App, Card, Flex, Form, Input, Table, type TableColumnsType, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { formatDateTime } from '../platform/dates.ts';
 import { EntityForm } from '../platform/EntityForm.tsx';
 import { Loading } from '../platform/Loading.tsx';
 import { ScrollRegion } from '../platform/ScrollRegion.tsx';
 import { StatusTag } from '../platform/StatusTag.tsx';
+import { useDateTime } from '../platform/useDateTime.ts';
 import {
   integrationPath,
   integrationStatusColors,
@@ -64,6 +64,7 @@ function RequestForm() {
  * new request while none is active or pending (spec §4).
  */
 export default function IntegrationsPage() {
+  const dateTime = useDateTime();
   const { t } = useTranslation();
   const list = useIntegrations();
   if (!list.data) {
@@ -99,7 +100,7 @@ export default function IntegrationsPage() {
     {
       title: t('integrations.requestedAt'),
       key: 'requested',
-      render: (_, row) => formatDateTime(row.requested_at),
+      render: (_, row) => dateTime(row.requested_at),
     },
     {
       title: t('integrations.configured'),

@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link, useParams } from 'react-router';
 import { paths } from '../app/paths.ts';
-import { formatDateTime } from '../platform/dates.ts';
 import { ListScreen } from '../platform/ListScreen.tsx';
 import { ListFilterCheckbox } from '../platform/ListToolbar.tsx';
 import { RowActions } from '../platform/RowActions.tsx';
+import { useDateTime } from '../platform/useDateTime.ts';
 import { BackToLists } from './BackToLists.tsx';
 import { ListItemForm } from './ListItemForm.tsx';
 import { ListLoader } from './ListLoader.tsx';
@@ -44,6 +44,7 @@ function NewItem({ list, parentItemId }: { list: ListDto; parentItemId?: string 
 }
 
 function ListItems({ list }: { list: ListDto }) {
+  const dateTime = useDateTime();
   const { t } = useTranslation();
   const { parentId } = useParams();
   const items = useListItems(list.id, parentId);
@@ -65,7 +66,7 @@ function ListItems({ list }: { list: ListDto }) {
     {
       title: t('lists.items.fields.createdAt'),
       key: 'created_at',
-      render: (_, item) => formatDateTime(item.created_at),
+      render: (_, item) => dateTime(item.created_at),
     },
     {
       title: t('common.actions'),

@@ -2,8 +2,8 @@ import { Alert, Flex, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { paths } from '../app/paths.ts';
-import { formatDateTime } from '../platform/dates.ts';
 import { LinkButton } from '../platform/LinkButton.tsx';
+import { useCompanyToday, useDateTime } from '../platform/useDateTime.ts';
 
 /** The years offered: this one and the nine before it. */
 const YEARS_OFFERED = 10;
@@ -25,9 +25,10 @@ type Props = {
  * tabs, which read badly on a phone), the year, and when the figures were last brought up to date.
  */
 export function MetricsHeader({ foldedAt, year }: Props) {
+  const dateTime = useDateTime();
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const current = new Date().getFullYear();
+  const current = useCompanyToday().year();
   return (
     <Flex vertical gap={12}>
       <nav aria-label={t('metrics.nav')}>
@@ -66,7 +67,7 @@ export function MetricsHeader({ foldedAt, year }: Props) {
           <Alert type="info" showIcon title={t('metrics.notFolded')} data-testid="metrics-folded" />
         ) : (
           <Typography.Text type="secondary" data-testid="metrics-folded">
-            {foldedAt && t('metrics.foldedAt', { date: formatDateTime(foldedAt) })}
+            {foldedAt && t('metrics.foldedAt', { date: dateTime(foldedAt) })}
           </Typography.Text>
         )}
       </Flex>

@@ -3,8 +3,8 @@ import { Card, Flex, Statistic, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatSize } from '../files/fileSize.ts';
-import { formatDateTime } from '../platform/dates.ts';
 import { Loading } from '../platform/Loading.tsx';
+import { useDateTime } from '../platform/useDateTime.ts';
 import { MetricsHeader } from './MetricsHeader.tsx';
 import { MetricsSection } from './MetricsSection.tsx';
 import { countColumn, recordFigures } from './metricsColumns.ts';
@@ -21,6 +21,7 @@ const hours = (seconds: number) => Math.round(seconds / 360) / 10;
  * processes and tasks month by month and step by step, each from the daily rollups.
  */
 export default function MetricsPage() {
+  const dateTime = useDateTime();
   const { t, i18n } = useTranslation();
   const [year, setYear] = useState<number>();
   const metrics = useMetricsOverview(year);
@@ -54,7 +55,7 @@ export default function MetricsPage() {
             </Flex>
             <Typography.Text type="secondary">
               {data.storage.checked_at
-                ? t('metrics.storage.checked', { date: formatDateTime(data.storage.checked_at) })
+                ? t('metrics.storage.checked', { date: dateTime(data.storage.checked_at) })
                 : t('metrics.storage.notChecked')}
             </Typography.Text>
           </Card>

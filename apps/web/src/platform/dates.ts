@@ -1,16 +1,8 @@
 import { limits } from '@custodia/contracts';
 import dayjs, { type Dayjs } from 'dayjs';
 
-/** The reader's time zone, sent where the server writes times for them (spec §7 `time_zone`). */
-export const readerTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 /** Spec §5: days read dd/MM/yyyy. */
 export const dayFormat = 'DD/MM/YYYY';
-
-/** Spec §5: dates read dd/MM/yyyy with hh:mm, in the reader's time zone. */
-export function formatDateTime(iso: string): string {
-  return dayjs(iso).format(`${dayFormat} HH:mm`);
-}
 
 /** Spec §5: a day ('YYYY-MM-DD', which has no time zone) reads dd/MM/yyyy. */
 export function formatDay(day: string): string {

@@ -14,13 +14,14 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../app/paths.ts';
-import { dayFormat, formatDateTime, outsideDateRange } from '../platform/dates.ts';
+import { dayFormat, outsideDateRange } from '../platform/dates.ts';
 import { scrollWidth } from '../platform/PagedTable.tsx';
+import { useCompanyToday, useDateTime } from '../platform/useDateTime.ts';
 import { DeadlineTag } from '../processes/DeadlineTag.tsx';
 import { PersonPicker } from './PersonPicker.tsx';
 import { ReassignManagedDialog } from './ReassignManagedDialog.tsx';
@@ -67,9 +68,11 @@ function request(filters: Filters): ManagementFilterInput | null {
  * and given to another active person, for a reason.
  */
 export default function ProcessManagementPage() {
+  const dateTime = useDateTime();
+  const today = useCompanyToday();
   const { t } = useTranslation();
   const [filters, setFilters] = useState<Filters>({
-    range: [dayjs().subtract(6, 'day'), dayjs()],
+    range: [today.subtract(6, 'day'), today],
     page: 1,
     per_page: limits.pageSizes[0],
   });
@@ -121,7 +124,7 @@ export default function ProcessManagementPage() {
     {
       title: t('processes.fields.receivedAt'),
       key: 'received',
-      render: (_, task) => formatDateTime(task.received_at),
+      render: (_, task) => dateTime(task.received_at),
     },
     {
       title: t('processes.fields.dueAt'),

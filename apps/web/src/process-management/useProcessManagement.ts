@@ -11,7 +11,6 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { call } from '../platform/api.ts';
-import { readerTimeZone } from '../platform/dates.ts';
 
 const managementKey = ['process-management'] as const;
 
@@ -37,12 +36,7 @@ export function useManagedTasks(filters: ManagementFilterInput | null) {
   return useQuery({
     queryKey: [...managementKey, 'tasks', filters],
     queryFn: filters
-      ? ({ signal }) =>
-          call(
-            processManagementApi.tasks,
-            { body: { ...filters, time_zone: readerTimeZone } },
-            { signal },
-          )
+      ? ({ signal }) => call(processManagementApi.tasks, { body: filters }, { signal })
       : skipToken,
     placeholderData: keepPreviousData,
   });

@@ -1,7 +1,7 @@
 import type { DeadlineColour } from '@custodia/contracts';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../platform/dates.ts';
+import { useDateTime } from '../platform/useDateTime.ts';
 import { deadlineLabels } from './processLabels.ts';
 
 /**
@@ -9,11 +9,12 @@ import { deadlineLabels } from './processLabels.ts';
  * the only sign; a closed task has no colour and shows its date alone.
  */
 export function DeadlineTag({ due, colour }: { due: string; colour: DeadlineColour | null }) {
+  const dateTime = useDateTime();
   const { t } = useTranslation();
-  if (!colour) return formatDateTime(due);
+  if (!colour) return dateTime(due);
   return (
     <Tag color={colour} data-testid="task-deadline" data-colour={colour}>
-      {formatDateTime(due)} · {t(deadlineLabels[colour])}
+      {dateTime(due)} · {t(deadlineLabels[colour])}
     </Tag>
   );
 }

@@ -1,8 +1,8 @@
 import { CommentInput, limits, type ProcessCommentDto } from '@custodia/contracts';
 import { App, Card, Empty, Form, Input, List, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../platform/dates.ts';
 import { SubmitButton } from '../platform/SubmitButton.tsx';
+import { useDateTime } from '../platform/useDateTime.ts';
 import { useSchemaForm } from '../platform/useSchemaForm.ts';
 import { useCommentProcess } from './useProcesses.ts';
 
@@ -73,6 +73,7 @@ export function ProcessComments({
   comments: ProcessCommentDto[];
   commentable: CommentableTask[];
 }) {
+  const dateTime = useDateTime();
   const { t } = useTranslation();
   return (
     <Card title={t('processes.comments.title')} data-testid="process-comments">
@@ -88,7 +89,7 @@ export function ProcessComments({
                 title={t('processes.comments.by', {
                   name: comment.author.name,
                   step: comment.step,
-                  at: formatDateTime(comment.created_at),
+                  at: dateTime(comment.created_at),
                 })}
                 description={
                   <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>

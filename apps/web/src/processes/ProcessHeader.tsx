@@ -2,8 +2,8 @@ import type { ProcessSummaryDto } from '@custodia/contracts';
 import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDateTime } from '../platform/dates.ts';
 import { StatusTag } from '../platform/StatusTag.tsx';
+import { useDateTime } from '../platform/useDateTime.ts';
 import { processStatusColors, processStatusLabels } from './processLabels.ts';
 import { recordPath } from './processLinks.ts';
 
@@ -15,6 +15,7 @@ export function ProcessHeader({
   process: ProcessSummaryDto;
   interruptReason?: string | null;
 }) {
+  const dateTime = useDateTime();
   const { t } = useTranslation();
   return (
     <Descriptions
@@ -59,12 +60,12 @@ export function ProcessHeader({
         {
           key: 'started',
           label: t('processes.fields.startedAt'),
-          children: formatDateTime(process.started_at),
+          children: dateTime(process.started_at),
         },
         {
           key: 'ended',
           label: t('processes.fields.endedAt'),
-          children: process.ended_at ? formatDateTime(process.ended_at) : '—',
+          children: process.ended_at ? dateTime(process.ended_at) : '—',
         },
         ...(interruptReason
           ? [

@@ -2,9 +2,9 @@ import type { ProcessSummaryDto } from '@custodia/contracts';
 import { Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDateTime } from '../platform/dates.ts';
 import { ScrollRegion } from '../platform/ScrollRegion.tsx';
 import { StatusTag } from '../platform/StatusTag.tsx';
+import { useDateTime } from '../platform/useDateTime.ts';
 import { processStatusColors, processStatusLabels } from './processLabels.ts';
 import { processPath } from './processLinks.ts';
 
@@ -39,6 +39,7 @@ export function ProcessList({
   label: string;
   testId: string;
 }) {
+  const dateTime = useDateTime();
   const { t } = useTranslation();
   const columns: TableColumnsType<ProcessSummaryDto> = [
     {
@@ -75,12 +76,12 @@ export function ProcessList({
     {
       title: t('processes.fields.startedAt'),
       key: 'started',
-      render: (_, process) => formatDateTime(process.started_at),
+      render: (_, process) => dateTime(process.started_at),
     },
     {
       title: t('processes.fields.endedAt'),
       key: 'ended',
-      render: (_, process) => (process.ended_at ? formatDateTime(process.ended_at) : '—'),
+      render: (_, process) => (process.ended_at ? dateTime(process.ended_at) : '—'),
     },
     {
       title: t('processes.fields.current'),

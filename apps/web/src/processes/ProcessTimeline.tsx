@@ -2,10 +2,10 @@ import { ArrowRightOutlined } from '@ant-design/icons';
 import type { ProcessEventDto, ProcessTaskDto, TaskDetailDto } from '@custodia/contracts';
 import { Card, Empty, Table, type TableColumnsType, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../platform/dates.ts';
 import { LinkButton } from '../platform/LinkButton.tsx';
 import { ScrollRegion } from '../platform/ScrollRegion.tsx';
 import { StatusTag } from '../platform/StatusTag.tsx';
+import { useDateTime } from '../platform/useDateTime.ts';
 import { DeadlineTag } from './DeadlineTag.tsx';
 import {
   eventColors,
@@ -28,6 +28,7 @@ export function ProcessTasks({
   tasks: ProcessTaskDto[];
   workable: TaskDetailDto[];
 }) {
+  const dateTime = useDateTime();
   const { t } = useTranslation();
   const opens = new Set(workable.filter((task) => task.abilities.complete).map((task) => task.id));
   const columns: TableColumnsType<ProcessTaskDto> = [
@@ -52,7 +53,7 @@ export function ProcessTasks({
     {
       title: t('processes.fields.receivedAt'),
       key: 'received',
-      render: (_, task) => formatDateTime(task.received_at),
+      render: (_, task) => dateTime(task.received_at),
     },
     {
       title: t('processes.fields.dueAt'),
@@ -65,7 +66,7 @@ export function ProcessTasks({
       render: (_, task) =>
         task.closed_at
           ? t('processes.tasks.closed', {
-              at: formatDateTime(task.closed_at),
+              at: dateTime(task.closed_at),
               name: task.closed_by?.name ?? '—',
             })
           : '—',
@@ -107,6 +108,7 @@ export function ProcessTasks({
 }
 
 function Event({ event }: { event: ProcessEventDto }) {
+  const dateTime = useDateTime();
   const { t } = useTranslation();
   return (
     <>
@@ -115,8 +117,8 @@ function Event({ event }: { event: ProcessEventDto }) {
       <div>
         <Typography.Text type="secondary">
           {event.actor
-            ? t('processes.events.by', { name: event.actor.name, at: formatDateTime(event.at) })
-            : formatDateTime(event.at)}
+            ? t('processes.events.by', { name: event.actor.name, at: dateTime(event.at) })
+            : dateTime(event.at)}
         </Typography.Text>
       </div>
       {event.detail && <div style={{ whiteSpace: 'pre-wrap' }}>{event.detail}</div>}

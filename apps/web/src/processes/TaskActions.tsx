@@ -3,8 +3,8 @@ import { ReassignTaskInput, ReturnTaskInput, type TaskDetailDto } from '@custodi
 import { Alert, App, Button, Form, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../platform/dates.ts';
 import { ApiError } from '../platform/http.ts';
+import { useDateTime } from '../platform/useDateTime.ts';
 import { ActionDialog, ReasonField } from './ActionDialog.tsx';
 import {
   useReassignCandidates,
@@ -85,6 +85,7 @@ export function ReassignTaskButton({
  * first completed it. With none to go back to, the dialog says so.
  */
 export function ReturnTaskButton({ task, onDone }: Props) {
+  const dateTime = useDateTime();
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [open, setOpen] = useState(false);
@@ -129,7 +130,7 @@ export function ReturnTaskButton({ task, onDone }: Props) {
                   label: t('processes.return.choice', {
                     step: choice.step,
                     name: choice.completed_by.name,
-                    at: formatDateTime(choice.completed_at),
+                    at: dateTime(choice.completed_at),
                   }),
                 }))}
                 data-testid="task-return-step"

@@ -16,12 +16,12 @@ import { RecordFields, toRecordValues } from '../forms/FormRenderer.tsx';
 import { FreeTaskDetail } from '../free-tasks/FreeTaskDetail.tsx';
 import { useTaskWork } from '../free-tasks/useFreeTasks.ts';
 import { BackLink } from '../platform/BackLink.tsx';
-import { formatDateTime } from '../platform/dates.ts';
 import { fieldErrorsFromServer } from '../platform/formErrors.ts';
 import { ApiError } from '../platform/http.ts';
 import { Loaded } from '../platform/Loaded.tsx';
 import { RefusalAlert } from '../platform/RefusalAlert.tsx';
 import { StatusTag } from '../platform/StatusTag.tsx';
+import { useDateTime } from '../platform/useDateTime.ts';
 import { useRefusal } from '../platform/useRefusal.ts';
 import { useSchemaForm } from '../platform/useSchemaForm.ts';
 import { typedValues } from '../records/RecordDataItems.tsx';
@@ -43,6 +43,7 @@ import { useLeaveTask } from './useLeaveTask.ts';
 import { completeRefusals, useCompleteTask, useProcess } from './useProcesses.ts';
 
 function TaskData({ task }: { task: TaskDetailDto }) {
+  const dateTime = useDateTime();
   const { t } = useTranslation();
   return (
     <Descriptions
@@ -75,7 +76,7 @@ function TaskData({ task }: { task: TaskDetailDto }) {
         {
           key: 'received',
           label: t('processes.fields.receivedAt'),
-          children: formatDateTime(task.received_at),
+          children: dateTime(task.received_at),
         },
         {
           key: 'due',

@@ -19,7 +19,6 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { call } from '../platform/api.ts';
-import { readerTimeZone } from '../platform/dates.ts';
 
 /** Every process, task and list of a record's processes is under this key. */
 export const processesKey = ['processes'] as const;
@@ -81,11 +80,7 @@ function useProcessChange<I, R>(send: (input: I) => Promise<R>) {
 /** `key` is the dialog's: a doubled press or a retry starts one process. */
 export function useStartProcess() {
   return useProcessChange(({ input, key }: { input: StartProcessInput; key: string }) =>
-    call(
-      processesApi.start,
-      { body: { ...input, time_zone: readerTimeZone } },
-      { headers: { 'Idempotency-Key': key } },
-    ),
+    call(processesApi.start, { body: input }, { headers: { 'Idempotency-Key': key } }),
   );
 }
 

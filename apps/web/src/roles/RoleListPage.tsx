@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { generatePath } from 'react-router';
 import { paths } from '../app/paths.ts';
 import { ConfirmedAction } from '../platform/ConfirmedAction.tsx';
-import { formatDateTime } from '../platform/dates.ts';
 import { ListScreen } from '../platform/ListScreen.tsx';
 import { RowActions } from '../platform/RowActions.tsx';
 import { useActiveSession } from '../platform/session.ts';
+import { useDateTime } from '../platform/useDateTime.ts';
 import { useDeleteRole, useRoleList } from './useRoles.ts';
 
 function RoleActions({ role }: { role: RoleDto }) {
@@ -63,6 +63,7 @@ function RoleActions({ role }: { role: RoleDto }) {
 }
 
 export default function RoleListPage() {
+  const dateTime = useDateTime();
   const { t } = useTranslation();
   const { abilities } = useActiveSession();
   const list = useRoleList();
@@ -74,7 +75,7 @@ export default function RoleListPage() {
     {
       title: t('roles.fields.updatedAt'),
       key: 'updated_at',
-      render: (_, role) => formatDateTime(role.updated_at),
+      render: (_, role) => dateTime(role.updated_at),
     },
     {
       title: t('common.actions'),

@@ -6,18 +6,16 @@ import { useParams } from 'react-router';
 import { paths } from '../app/paths.ts';
 import { BackLink } from '../platform/BackLink.tsx';
 import { ConfirmedAction } from '../platform/ConfirmedAction.tsx';
-import { formatDateTime } from '../platform/dates.ts';
 import { Loaded } from '../platform/Loaded.tsx';
 import { ScrollRegion } from '../platform/ScrollRegion.tsx';
 import { StatusTag } from '../platform/StatusTag.tsx';
+import { useDateTime } from '../platform/useDateTime.ts';
 import {
   identityDocumentLabels,
   signatureStatusColors,
   signatureStatusLabels,
 } from './signatureLabels.ts';
 import { useCancelSignatures, useResendSignatures, useSignatureRequest } from './useSignatures.ts';
-
-const when = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
 
 /** Spec §2 /signatories/{id}: a request, its signatories and how far each got. */
 export default function SignatoriesPage() {
@@ -35,6 +33,8 @@ export default function SignatoriesPage() {
 }
 
 function SignatureRequestDetail({ request }: { request: SignatureRequestDetailDto }) {
+  const dateTime = useDateTime();
+  const when = (iso: string | null) => (iso ? dateTime(iso) : '—');
   const { t } = useTranslation();
   const { message } = App.useApp();
   const cancel = useCancelSignatures(request.id);

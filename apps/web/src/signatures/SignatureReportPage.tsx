@@ -10,8 +10,8 @@ import { Card, Select, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link } from 'react-router';
 import { paths } from '../app/paths.ts';
-import { formatDateTime } from '../platform/dates.ts';
 import { PagedTable } from '../platform/PagedTable.tsx';
+import { useDateTime } from '../platform/useDateTime.ts';
 import { usePagedList } from '../platform/usePagedList.ts';
 import { requestColumns } from './requestColumns.tsx';
 import { signatureStatusLabels } from './signatureLabels.ts';
@@ -21,6 +21,7 @@ import { signatureStatusLabels } from './signatureLabels.ts';
  * reader may see them (the server narrows them to the forms they may request signatures on).
  */
 export default function SignatureReportPage() {
+  const dateTime = useDateTime();
   const { t } = useTranslation();
   const list = usePagedList<SignatureRequestDto, SignatureReportFilter>({
     key: ['signatures', 'report'],
@@ -53,7 +54,7 @@ export default function SignatureReportPage() {
     {
       title: t('signatures.fields.requestedAt'),
       key: 'requested',
-      render: (_, request) => formatDateTime(request.requested_at),
+      render: (_, request) => dateTime(request.requested_at),
     },
     signed,
     status,

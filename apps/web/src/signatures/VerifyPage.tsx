@@ -12,7 +12,7 @@ import { generatePath, useNavigate, useParams } from 'react-router';
 import { paths } from '../app/paths.ts';
 import { AntdProviders } from '../platform/AntdProviders.tsx';
 import { call } from '../platform/api.ts';
-import { formatDateTime } from '../platform/dates.ts';
+import { formatDateTimeIn } from '../platform/dates.ts';
 import { ApiError } from '../platform/http.ts';
 import { Loading } from '../platform/Loading.tsx';
 import { identityDocumentLabels } from './signatureLabels.ts';
@@ -121,11 +121,11 @@ function Verification() {
   );
 }
 
-const when = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
-
 function Verified({ verification }: { verification: VerificationDto }) {
   const { t } = useTranslation();
   const match = verification.match && matches[verification.match];
+  // A public page, read without a session: the answer names the company's zone.
+  const when = (iso: string | null) => (iso ? formatDateTimeIn(iso, verification.time_zone) : '—');
   return (
     <Flex vertical gap={16} data-testid="verify-result">
       {match && (

@@ -4,8 +4,8 @@ import { type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths } from '../app/paths.ts';
-import { formatDateTime } from '../platform/dates.ts';
 import { LinkButton } from '../platform/LinkButton.tsx';
+import { useDateTime } from '../platform/useDateTime.ts';
 import { DeadlineTag } from '../processes/DeadlineTag.tsx';
 import { taskKindLabels, taskPriorityLabels } from '../processes/processLabels.ts';
 import { taskPath } from '../processes/processLinks.ts';
@@ -60,6 +60,7 @@ function useTaskBoxParams() {
 
 /** The table's columns, the one the box is ordered by showing its direction. */
 function useColumns(params: TaskBoxParams): TableColumnsType<InboxTaskDto> {
+  const dateTime = useDateTime();
   const { t } = useTranslation();
   const columns: TableColumnsType<InboxTaskDto> = [
     {
@@ -100,7 +101,7 @@ function useColumns(params: TaskBoxParams): TableColumnsType<InboxTaskDto> {
       key: 'received_at',
       width: 150,
       sorter: true,
-      render: (_, task) => formatDateTime(task.received_at),
+      render: (_, task) => dateTime(task.received_at),
     },
     {
       title: t('tasks.box.column.due'),

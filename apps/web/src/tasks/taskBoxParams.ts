@@ -9,7 +9,6 @@ import {
   TaskPriorityValue,
 } from '@custodia/contracts';
 import { z } from 'zod';
-import { readerTimeZone } from '../platform/dates.ts';
 
 /** `/taskBox/{param}` (spec §2): a listing kind by its name opens the box on that kind. */
 export const listKindNames = {
@@ -94,7 +93,6 @@ export function filterBody(
   listKind: TaskListKindValue | undefined,
 ): InboxFilterInput {
   return {
-    time_zone: readerTimeZone,
     page: params.page,
     per_page: params.per_page,
     order: { by: params.order_by, direction: params.order_type },

@@ -6,8 +6,8 @@ import { paths } from '../app/paths.ts';
 import { AttachFilesButton } from '../files/AttachFilesButton.tsx';
 import { EditFileButton, MoveFileButton } from '../files/FileActions.tsx';
 import { actionsInView } from '../platform/actionsInView.ts';
-import { formatDateTime } from '../platform/dates.ts';
 import { RowActions } from '../platform/RowActions.tsx';
+import { useDateTime } from '../platform/useDateTime.ts';
 import { useLevelFiles, useLevelLabel } from './useVisibleTree.ts';
 
 /**
@@ -17,6 +17,7 @@ import { useLevelFiles, useLevelLabel } from './useVisibleTree.ts';
  * there and moves them to a directory or subdirectory; a level one may only upload to lists no files.
  */
 export function LevelFiles({ node }: { node: TrdVisibleNodeDto }) {
+  const dateTime = useDateTime();
   const { t } = useTranslation();
   const label = useLevelLabel();
   const files = useLevelFiles(node.abilities.consult ? node.id : null);
@@ -46,7 +47,7 @@ export function LevelFiles({ node }: { node: TrdVisibleNodeDto }) {
     {
       title: t('trdConsult.files.added'),
       key: 'created_at',
-      render: (_, file) => formatDateTime(file.created_at),
+      render: (_, file) => dateTime(file.created_at),
     },
   ];
   if (node.abilities.upload) {

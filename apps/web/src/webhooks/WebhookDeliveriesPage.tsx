@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { paths } from '../app/paths.ts';
 import { BackLink } from '../platform/BackLink.tsx';
-import { formatDateTime } from '../platform/dates.ts';
 import { PagedTable } from '../platform/PagedTable.tsx';
 import { RowButton } from '../platform/RowActions.tsx';
+import { useDateTime } from '../platform/useDateTime.ts';
 import { useDeliveries, useReplayDelivery } from './useWebhooks.ts';
 import { deliveryStatusLabels, webhookEventLabels } from './webhookLabels.ts';
 
@@ -19,11 +19,12 @@ const statusColours: Record<WebhookDeliveryDto['status'], string> = {
 
 /** One attempt as a line: when, the receiver's status and time, or why nothing came back; its answer under it. */
 function Attempt({ attempt }: { attempt: WebhookAttemptDto }) {
+  const dateTime = useDateTime();
   const { t } = useTranslation();
   return (
     <div>
       <Typography.Text>
-        {formatDateTime(attempt.at)} ·{' '}
+        {dateTime(attempt.at)} ·{' '}
         {attempt.status_code === null
           ? t('webhooks.attempt.error', { error: attempt.error ?? '' })
           : t('webhooks.attempt.answer', { code: attempt.status_code, ms: attempt.duration_ms })}
@@ -46,6 +47,7 @@ function Attempt({ attempt }: { attempt: WebhookAttemptDto }) {
  * attempt's answer; an administrator sends one again.
  */
 export default function WebhookDeliveriesPage() {
+  const dateTime = useDateTime();
   const { t } = useTranslation();
   const { message } = App.useApp();
   const { id = '' } = useParams();
@@ -62,7 +64,7 @@ export default function WebhookDeliveriesPage() {
     {
       title: t('webhooks.delivery.createdAt'),
       key: 'created',
-      render: (_, delivery) => formatDateTime(delivery.created_at),
+      render: (_, delivery) => dateTime(delivery.created_at),
     },
     {
       title: t('webhooks.delivery.status'),
@@ -94,7 +96,7 @@ export default function WebhookDeliveriesPage() {
       render: (_, delivery) =>
         delivery.abilities.replay && (
           <RowButton
-            label={t('webhooks.delivery.replay', { date: formatDateTime(delivery.created_at) })}
+            label={t('webhooks.delivery.replay', { date: dateTime(delivery.created_at) })}
             icon={<RedoOutlined />}
             loading={replay.isPending && replay.variables === delivery.id}
             testId="webhook-delivery-replay"

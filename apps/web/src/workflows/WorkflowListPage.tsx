@@ -17,13 +17,13 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath } from 'react-router';
 import { paths } from '../app/paths.ts';
-import { formatDateTime } from '../platform/dates.ts';
 import { ListScreen } from '../platform/ListScreen.tsx';
 import { ListFilterSelect } from '../platform/ListToolbar.tsx';
 import { labelOptions } from '../platform/labelOptions.ts';
 import { RefusalAlert } from '../platform/RefusalAlert.tsx';
 import { RowActions, RowButton, type RowLink } from '../platform/RowActions.tsx';
 import { useActiveSession } from '../platform/session.ts';
+import { useDateTime } from '../platform/useDateTime.ts';
 import { type Refusal, useRefusal } from '../platform/useRefusal.ts';
 import {
   useChangeWorkflowStatus,
@@ -115,6 +115,7 @@ function WorkflowActions({ workflow, refusal }: { workflow: WorkflowDto; refusal
 }
 
 export default function WorkflowListPage() {
+  const dateTime = useDateTime();
   const { t } = useTranslation();
   const { abilities } = useActiveSession();
   const list = useWorkflowList();
@@ -143,7 +144,7 @@ export default function WorkflowListPage() {
     {
       title: t('workflows.fields.updatedAt'),
       key: 'updated_at',
-      render: (_, workflow) => formatDateTime(workflow.updated_at),
+      render: (_, workflow) => dateTime(workflow.updated_at),
     },
     {
       title: t('common.actions'),

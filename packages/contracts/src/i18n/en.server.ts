@@ -179,7 +179,7 @@ export const enServer: Record<keyof typeof esServer, string> = {
   'files.refused.subject': '{name}: the subject is required, {min} to {max} characters.',
   'exports.sheet': 'Records',
   'exports.column.number': 'Number',
-  'exports.column.filedAt': 'Filed at',
+  'exports.column.filedAt': 'Filed at ({timeZone})',
   'exports.column.filer': 'Filed by',
   'exports.column.subject': 'Subject',
   'exports.column.supportType': 'Support type',

@@ -181,7 +181,7 @@ export const esServer = {
   'files.refused.subject': '{name}: el asunto es obligatorio, de {min} a {max} caracteres.',
   'exports.sheet': 'Radicados',
   'exports.column.number': 'Número',
-  'exports.column.filedAt': 'Fecha de radicación',
+  'exports.column.filedAt': 'Fecha de radicación ({timeZone})',
   'exports.column.filer': 'Radicador',
   'exports.column.subject': 'Asunto',
   'exports.column.supportType': 'Tipo de soporte',

@@ -188,7 +188,7 @@ export const frServer: Record<keyof typeof esServer, string> = {
   'files.refused.subject': "{name} : l'objet est obligatoire, de {min} à {max} caractères.",
   'exports.sheet': 'Dossiers',
   'exports.column.number': 'Numéro',
-  'exports.column.filedAt': "Date d'enregistrement",
+  'exports.column.filedAt': "Date d'enregistrement ({timeZone})",
   'exports.column.filer': 'Enregistré par',
   'exports.column.subject': 'Objet',
   'exports.column.supportType': 'Type de support',
