@@ -90,10 +90,7 @@ async function signOnPhone(browser: Browser, signer: (typeof signers)[number], s
   return next;
 }
 
-// Both signers now reach the signed message (the last signature failed under Node until sealing
-// took @signpdf's named class); the record page then showed neither its files nor its requests in
-// time, though the API answers both: to settle before the merge (see the branch's report).
-test.fixme('each signer signs on a phone, in order, and the record shows the signed version', async ({
+test('each signer signs on a phone, in order, and the record shows the signed version', async ({
   browser,
   page,
 }) => {
