@@ -1,11 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
   choose,
+  expectFitsPhone,
   expectNoAxeViolations,
   logIn,
   logInAsAdmin,
   logInAsAdminOnScreen,
   logOut,
+  PHONE,
 } from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -62,7 +64,10 @@ test('a new form is a draft that cannot be activated without fields', async ({ p
   await page.getByTestId('form-form-description').fill('Radicación de correspondencia de entrada');
   await page.getByTestId('form-form-submit').click();
   await expect(page.getByText('Formulario creado como borrador.')).toBeVisible();
+  // The new form goes on to its fields, the next thing it needs.
+  await expect(page.getByText('Campos del formulario Correspondencia recibida')).toBeVisible();
 
+  await page.getByTestId('menu-forms-list').click();
   const row = page.getByRole('row', { name: /Correspondencia recibida/ });
   await expect(row.getByTestId('form-status')).toHaveText('Borrador');
   await expectNoAxeViolations(page);
@@ -125,6 +130,8 @@ async function newForm(page: Page, name: string): Promise<void> {
   await page.getByTestId('form-form-description').fill(`Formulario ${name}`);
   await page.getByTestId('form-form-submit').click();
   await expect(page.getByText('Formulario creado como borrador.')).toBeVisible();
+  await expect(page.getByText(`Campos del formulario ${name}`)).toBeVisible();
+  await expectNoAxeViolations(page);
 }
 
 /** Opens a role's configuration screen from the role list. */
@@ -236,7 +243,6 @@ test.describe('the field designer', () => {
     await logInAsAdmin(page);
     // The form a lookup searches in needs two required text boxes, one of them unique.
     await newForm(page, 'Terceros');
-    await openFields(page, 'Terceros');
     await designField(page, {
       label: 'Documento',
       validation: async (p) => {
@@ -252,7 +258,6 @@ test.describe('the field designer', () => {
   test('a form gets the text, number and label controls', async ({ page }) => {
     await logInAsAdmin(page);
     await newForm(page, 'Solicitudes ciudadanas');
-    await openFields(page, 'Solicitudes ciudadanas');
     for (const field of everyControl.slice(0, 4)) await designField(page, field);
     await expect(page.getByTestId('fields-table').getByRole('row')).toHaveCount(5);
     await expectNoAxeViolations(page);
@@ -334,6 +339,18 @@ test.describe('the field designer', () => {
     await expect(summary).toContainText('Número entero');
     await expect(summary).toContainText('Permitir números negativos');
     await expectNoAxeViolations(page);
+    // Its edit address, typed, says at once that the field cannot change, and offers no Save.
+    const [fieldId, formId] = new URL(page.url()).pathname.split('/').slice(3, 5);
+    await page.setViewportSize(PHONE);
+    await page.goto(`/configuration/edit/${fieldId}/${formId}/folios`);
+    await expect(page.getByTestId('field-locked')).toContainText(
+      'mientras el formulario está en borrador',
+    );
+    await expect(summary).toContainText('Número entero');
+    await expect(page.getByTestId('field-wizard-next')).toHaveCount(0);
+    await expect(page.getByTestId('field-wizard-save')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await expectFitsPhone(page);
     await page.getByTestId('back-to-fields').click();
     await fieldRow(page, /Tercero/)
       .getByTestId('field-consult')

@@ -24,10 +24,28 @@ async function prepare(request: APIRequestContext): Promise<void> {
       },
     })
   ).json();
+  const list = await (
+    await request.post('/api/v1/form/lists/', { headers, data: { name: 'Canales de búsqueda' } })
+  ).json();
+  const channels: string[] = [];
+  for (const name of ['Correo', 'Ventanilla']) {
+    const item = await request.post(`/api/v1/form/lists/${list.id}/items/`, {
+      headers,
+      data: { name },
+    });
+    channels.push((await item.json()).id);
+  }
   const ids: string[] = [];
   for (const field of [
     { label: 'Código', type_data: 'text', control_data: 'textbox', search_field: true },
     { label: 'Folios', type_data: 'integer', control_data: 'numeric', search_field: true },
+    {
+      label: 'Canal',
+      type_data: 'text',
+      control_data: 'combobox',
+      item_link: list.id,
+      search_field: true,
+    },
   ]) {
     const created = await request.post('/api/v1/form/fields/', {
       headers,
@@ -36,13 +54,14 @@ async function prepare(request: APIRequestContext): Promise<void> {
     ids.push((await created.json()).id);
   }
   await request.patch(`/api/v1/form/forms/${form.id}/status/`, { headers, data: { status: 2 } });
-  for (const [subject, code, pages] of [
+  for (const [subject, code, pages, channel] of [
     [
       'Solicitud de copias del expediente completo de la sucursal de Medellín, con los planos, las actas firmadas y los anexos técnicos del año anterior',
       'ALFA-7',
       '5',
+      channels[0],
     ],
-    ['Queja por la atención recibida', 'BETA-9', '1'],
+    ['Queja por la atención recibida', 'BETA-9', '1', channels[1]],
   ] as const) {
     const record = await request.post(`/api/v1/form/forms/${form.id}/records/`, {
       headers,
@@ -50,7 +69,11 @@ async function prepare(request: APIRequestContext): Promise<void> {
         subject,
         support_type: 2,
         document_date: '2026-02-10',
-        values: { [ids[0] as string]: code, [ids[1] as string]: pages },
+        values: {
+          [ids[0] as string]: code,
+          [ids[1] as string]: pages,
+          [ids[2] as string]: channel,
+        },
       },
     });
     expect(record.status()).toBe(201);
@@ -151,6 +174,19 @@ test("a form's list is filtered by two criteria, and the address keeps the filte
   await expect(page.getByRole('group', { name: 'Criterio 2' }).getByLabel('Valor 2')).toHaveValue(
     '3',
   );
+});
+
+test("a criterion on a list-fed field offers the list's items and finds the records holding one", async ({
+  page,
+}) => {
+  await openList(page);
+  await page.getByTestId('record-criterion-add').click();
+  await chooseOption(page, page.getByLabel('Dato 1'), 'Canal');
+  await chooseOption(page, page.getByLabel('Valor 1'), 'Ventanilla');
+  await page.getByTestId('record-filter-apply').click();
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page)).toContainText(filed[1]?.number ?? '');
+  await expectNoAxeViolations(page);
 });
 
 test('a full-text search finds words by their stem, marks them, and says when nothing matches', async ({

@@ -269,7 +269,10 @@ export type RecordRowDto = z.infer<typeof RecordRowDto>;
  */
 export const RecordListDto = paged(RecordRowDto).extend({
   form: z.object({ id: z.string(), name: z.string(), number: z.number().int() }),
-  columns: z.array(FieldDefinitionDto.pick({ id: true, label: true, control_data: true })),
+  /** A list-fed column names its list (item_link): a filter on it offers the list's items. */
+  columns: z.array(
+    FieldDefinitionDto.pick({ id: true, label: true, control_data: true, item_link: true }),
+  ),
   time_zone: z.string(),
   abilities: abilitiesSchema('recordExport'),
 });

@@ -134,6 +134,34 @@ describe('the records’ full-text search', () => {
     expect((await searched('hipotecado')).map((found) => found.id)).toEqual([record.id]);
   });
 
+  it('finds a record by its files’ names, whole or by their words, as they are renamed and trashed', async () => {
+    const record: RecordDto = (
+      await t.asAdmin('POST', `/form/forms/${form.id}/records/`, {
+        subject: 'Cobro de servicios',
+        support_type: 2,
+        document_date: '2026-01-15',
+      })
+    ).json();
+    const [file] = (await attached(t.server, token(), record, [
+      { name: 'factura-0099.pdf', content: await pdfOf(['Total a pagar']) },
+    ])) as [RecordFileDto];
+    // Named, the file is found at once: its text waits for the job, its name does not.
+    for (const words of ['factura-0099.pdf', 'factura']) {
+      expect(await searched(words)).toMatchObject([{ id: record.id, matched_in_files: true }]);
+    }
+    await call(t.server, 'PATCH', `/file/${file.id}/`, {
+      token: token(),
+      body: { name: 'recibo_0100.pdf', subject: file.subject },
+    });
+    expect(await searched('factura')).toEqual([]);
+    expect((await searched('recibo')).map((found) => found.id)).toEqual([record.id]);
+    await call(t.server, 'POST', `/file/${file.id}/move-to-trash/`, {
+      token: token(),
+      body: { reason: 'Archivo equivocado' },
+    });
+    expect(await searched('recibo')).toEqual([]);
+  });
+
   it('reads only the current version of a file', async () => {
     const record: RecordDto = (
       await t.asAdmin('POST', `/form/forms/${form.id}/records/`, {

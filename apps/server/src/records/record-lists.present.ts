@@ -56,5 +56,6 @@ export function toColumns(fields: FieldOfForm[]): RecordListDto['columns'] {
     id: field.id,
     label: field.label,
     control_data: field.control_data,
+    item_link: field.list_id,
   }));
 }

@@ -1,9 +1,10 @@
 import type { FieldDefinitionDto, FieldDefinitionInput, FormDto } from '@custodia/contracts';
-import { App, Card } from 'antd';
+import { Alert, App, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { generatePath, useNavigate, useParams } from 'react-router';
 import { paths } from '../app/paths.ts';
 import { BackToFields, FieldLoader } from './FieldLoader.tsx';
+import { FieldSummary } from './FieldSummary.tsx';
 import { FieldWizard } from './FieldWizard.tsx';
 import { FormLoader } from './FormLoader.tsx';
 import { useSaveField } from './useFormFields.ts';
@@ -14,6 +15,7 @@ function FieldWizardCard({ form, field }: { form: FormDto; field?: FieldDefiniti
   const navigate = useNavigate();
   const save = useSaveField(form.id, field?.id);
   const fieldsScreen = generatePath(paths.formFields, { id: form.id });
+  const locked = field !== undefined && !field.abilities.edit;
 
   async function submit(input: FieldDefinitionInput): Promise<void> {
     await save.mutateAsync(input);
@@ -23,16 +25,35 @@ function FieldWizardCard({ form, field }: { form: FormDto; field?: FieldDefiniti
 
   return (
     <Card
-      title={t(field ? 'formFields.editTitle' : 'formFields.newTitle', { name: form.name })}
+      title={
+        locked
+          ? t('formFields.consultTitle', { label: field.label, name: form.name })
+          : t(field ? 'formFields.editTitle' : 'formFields.newTitle', { name: form.name })
+      }
       extra={<BackToFields formId={form.id} />}
     >
-      <FieldWizard
-        formId={form.id}
-        field={field}
-        saving={save.isPending}
-        onSubmit={submit}
-        cancelTo={fieldsScreen}
-      />
+      {locked ? (
+        // Reached by its address, a field its form no longer lets change says so at once, rather
+        // than walking the wizard to a refusal at Save.
+        <>
+          <Alert
+            type="info"
+            showIcon
+            title={t('formFields.locked')}
+            style={{ marginBottom: 16 }}
+            data-testid="field-locked"
+          />
+          <FieldSummary field={field} />
+        </>
+      ) : (
+        <FieldWizard
+          formId={form.id}
+          field={field}
+          saving={save.isPending}
+          onSubmit={submit}
+          cancelTo={fieldsScreen}
+        />
+      )}
     </Card>
   );
 }

@@ -17,10 +17,10 @@ function CreateForm() {
   const save = useSaveForm();
 
   async function create(input: FormInput): Promise<void> {
-    await save.mutateAsync(input);
-    // It starts as a draft, and activating it needs a field: say so before the user tries.
+    const created = await save.mutateAsync(input);
+    // It starts as a draft, and activating it needs a field: say so, and go on to its fields.
     message.success(t('forms.created'));
-    navigate(paths.formList);
+    navigate(generatePath(paths.formFields, { id: created.id }));
   }
 
   return (

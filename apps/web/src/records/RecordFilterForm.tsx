@@ -16,6 +16,7 @@ import {
 import { Button, DatePicker, Flex, Form, Input, Radio, Select, theme } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { useItemChoices } from '../lists/useLists.ts';
 import { dayFormat } from '../platform/dates.ts';
 import { useSchemaForm } from '../platform/useSchemaForm.ts';
 import { datumLabels, operatorLabels, supportLabels } from './recordLabels.ts';
@@ -41,19 +42,39 @@ function kindsOf(columns: Column[]): Record<string, CriterionKind> {
 /** A day travels as 'YYYY-MM-DD'; the picker holds it as a date. */
 const asText = (value: Value) => (dayjs.isDayjs(value) ? value.format('YYYY-MM-DD') : value);
 
-/** The value of a criterion as its datum's kind takes it; antd's Form.Item gives it id and value. */
+type ValueProps = { id?: string; value?: Value; onChange?: (value: Value) => void };
+
+/** A list-fed field's value: one of its list's items, by name, as the server filters it. */
+function ItemSelect({ listId, id, value, onChange }: ValueProps & { listId: string }) {
+  const items = useItemChoices(listId);
+  return (
+    <Select
+      id={id}
+      showSearch
+      optionFilterProp="label"
+      style={{ minWidth: 200 }}
+      loading={items.isFetching}
+      value={value as string | undefined}
+      onChange={(picked: string) => onChange?.(picked)}
+      options={(items.data ?? []).map((item) => ({ value: item.label, label: item.label }))}
+    />
+  );
+}
+
+/**
+ * The value of a criterion as its datum's kind takes it, or an item of the list that feeds the
+ * field; antd's Form.Item gives it id and value.
+ */
 function ValueInput({
   kind,
+  listId,
   id,
   value,
   onChange,
-}: {
-  kind: CriterionKind | undefined;
-  id?: string;
-  value?: Value;
-  onChange?: (value: Value) => void;
-}) {
+}: ValueProps & { kind: CriterionKind | undefined; listId: string | null }) {
   const { t } = useTranslation();
+  if (listId !== null)
+    return <ItemSelect listId={listId} id={id} value={value} onChange={onChange} />;
   if (kind === 'day') {
     const day = typeof value === 'string' ? dayjs(value) : value;
     return (
@@ -157,7 +178,9 @@ export function RecordFilterForm({
         {(rows, { add, remove }) => (
           <>
             {rows.map((row, index) => {
-              const kind = kinds[criteria?.[index]?.field ?? ''];
+              const chosen = criteria?.[index]?.field ?? '';
+              const kind = kinds[chosen];
+              const listId = columns.find((column) => column.id === chosen)?.item_link ?? null;
               const number = { index: index + 1 };
               return (
                 // Boxed and named as a group: on a phone, where its three controls stack, each
@@ -205,7 +228,7 @@ export function RecordFilterForm({
                     />
                   </Form.Item>
                   <Form.Item name={[row.name, 'value']} label={t('records.filter.value', number)}>
-                    <ValueInput kind={kind} />
+                    <ValueInput kind={kind} listId={listId} />
                   </Form.Item>
                   {/* Level with the controls, below their labels. */}
                   <Button
