@@ -10,7 +10,14 @@ import {
 } from '@custodia/contracts';
 import { nextNumberStatement } from '../platform/counters.ts';
 import type { Sql } from '../platform/db.ts';
-import { containsPattern, selectPage, Where } from '../platform/sql.ts';
+import {
+  COUNT_CAP,
+  containsPattern,
+  type PageQuery,
+  selectPage,
+  selectRows,
+  Where,
+} from '../platform/sql.ts';
 
 export type RecordRow = {
   id: string;
@@ -147,11 +154,17 @@ export async function activeRecordForms(
 
 export type LookupRecordRow = Pick<RecordRow, 'id' | 'number' | 'field_values'>;
 
+/** The fewest characters a text must have for its trigrams to narrow a search. */
+const TRIGRAM_LENGTH = 3;
+
 /**
  * A page of the looked-up form's active records, newest first, whose number or typed values
- * contain the search text.
+ * contain the search text (issue 35 point 19). A text of three characters or more is looked up
+ * by its trigrams (records_containing(), migration 055); when more records hold it than a list
+ * counts, or the text is shorter, the form's records are walked newest first, and so many hold
+ * it that a page fills at once.
  */
-export function lookupRecords(
+export async function lookupRecords(
   tx: Sql,
   tenantId: string,
   filter: { formId: string; search?: string; limit: number; offset: number },
@@ -159,17 +172,49 @@ export function lookupRecords(
   const where = new Where('r.tenant_id = $1', tenantId)
     .and('r.form_id = ?', filter.formId)
     .and(`r.status = ${RecordStatus.active}`);
-  if (filter.search) where.and('r.search_text LIKE ?', containsPattern(searchable(filter.search)));
-  return selectPage<LookupRecordRow>(
-    tx,
-    {
-      select: 'r.id, r.number, r.field_values',
-      from: 'records r',
-      where,
-      orderBy: 'r.created_at DESC, r.id',
-    },
-    filter,
+  const query: PageQuery = {
+    select: 'r.id, r.number, r.field_values',
+    from: 'records r',
+    where,
+    orderBy: 'r.created_at DESC, r.id',
+  };
+  const text = filter.search ? searchable(filter.search) : '';
+  if (!text) return selectPage<LookupRecordRow>(tx, query, filter);
+  const pattern = containsPattern(text);
+  where.and('r.search_text LIKE ?', pattern);
+  if (text.length < TRIGRAM_LENGTH) return selectPage<LookupRecordRow>(tx, query, filter);
+  const found = await containing(tx, tenantId, filter, pattern);
+  if (found.count <= COUNT_CAP) return found;
+  return { rows: await selectRows<LookupRecordRow>(tx, query, filter), count: COUNT_CAP };
+}
+
+/**
+ * The page and the count of the form's records whose search text matches `pattern`, through the
+ * trigram index; a count over COUNT_CAP says more match, and the page is then not theirs.
+ */
+async function containing(
+  tx: Sql,
+  tenantId: string,
+  filter: { formId: string; limit: number; offset: number },
+  pattern: string,
+): Promise<{ rows: LookupRecordRow[]; count: number }> {
+  const rows = await tx.query<LookupRecordRow & { total: string }>(
+    `SELECT r.id, r.number, r.field_values, f.total
+       FROM (SELECT m.record_id, m.created_at, count(*) OVER () AS total
+               FROM records_containing($2, $3, $4) m
+              ORDER BY m.created_at DESC, m.record_id LIMIT $5 OFFSET $6) f
+       JOIN records r ON r.tenant_id = $1 AND r.id = f.record_id
+      ORDER BY f.created_at DESC, f.record_id`,
+    [tenantId, filter.formId, pattern, COUNT_CAP + 1, filter.limit, filter.offset],
   );
+  const [first] = rows;
+  if (first) return { rows, count: Number(first.total) };
+  // A page past the last one: how many there are is asked on its own.
+  const [counted] = await tx.query<{ count: string }>(
+    'SELECT count(*) FROM records_containing($1, $2, $3)',
+    [filter.formId, pattern, COUNT_CAP + 1],
+  );
+  return { rows: [], count: Number(counted?.count ?? 0) };
 }
 
 export type FilingActivityRow = {

@@ -375,6 +375,62 @@ describe('lookup records', () => {
     expect((await search(`?search=${directory.form.number}-`)).json().count).toBe(7);
   });
 
+  it('finds a part inside a value, follows an edit, leaves out a cancelled record, and counts a page past the last', async () => {
+    const valuesOf = async (query: string) =>
+      (await search(query)).json().records.map((record: { value: string }) => record.value);
+    const supplier = await filed(directory.form, {
+      [directory.name.id]: 'Distribuidora Ñandú S.A.S.',
+      [directory.document.id]: '800456789',
+    });
+    expect(await valuesOf('?search=4567')).toEqual(['Distribuidora Ñandú S.A.S. | 800456789']);
+    expect(await valuesOf('?search=nandu')).toEqual(['Distribuidora Ñandú S.A.S. | 800456789']);
+    // Two characters hold no trigram: the form's records are walked instead.
+    expect((await search('?search=45')).json().count).toBe(1);
+    const renamed = await asAdmin(
+      'PUT',
+      `/form/forms/${directory.form.id}/record/${supplier.id}/`,
+      {
+        ...header,
+        values: {
+          [directory.name.id]: 'Comercializadora Norte',
+          [directory.document.id]: '800456789',
+        },
+      },
+    );
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(await valuesOf('?search=nandu')).toEqual([]);
+    expect(await valuesOf('?search=norte')).toEqual(['Comercializadora Norte | 800456789']);
+    expect((await search('?search=norte&page=3')).json()).toMatchObject({ count: 1, records: [] });
+    const cancelled = await asAdmin(
+      'POST',
+      `/form/forms/${directory.form.id}/record/${supplier.id}/cancel/`,
+      { reason: 'Proveedor retirado del directorio' },
+    );
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect((await search('?search=norte')).json().count).toBe(0);
+  });
+
+  it("never finds another company's records, whatever their values", async () => {
+    const other = await companyWithAdmin(t.server, 'otra-busqueda.co');
+    const otherDirectory = await designForm(
+      (method, path, body) => call(t.server, method, path, { token: other.adminToken, body }),
+      [
+        textbox('Nombre', { required: true, unique: true }),
+        textbox('Documento', { required: true }),
+      ],
+    );
+    const [name, document] = otherDirectory.fields as FieldDefinitionDto[];
+    const foreign = await call(t.server, 'POST', `/form/forms/${otherDirectory.form.id}/records/`, {
+      token: other.adminToken,
+      body: {
+        ...header,
+        values: { [name?.id as string]: 'Acme Ltda', [document?.id as string]: '900127' },
+      },
+    });
+    expect(foreign.statusCode, foreign.body).toBe(201);
+    expect((await search('?search=acme')).json().count).toBe(1);
+  });
+
   it('files a record pointing at a looked-up record, and only at one of that form', async () => {
     const acme = (await search('?search=acme')).json().records[0];
     const record = await filed(holder.form, { [holder.lookup.id]: acme.uuid });
