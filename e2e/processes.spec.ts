@@ -58,6 +58,7 @@ async function setUp(): Promise<void> {
     diagram: amountDiagram,
     form: 'Solicitudes con trámite',
     workflow: 'Trámite de solicitudes',
+    trashAt: ['approve'],
   });
   formId = setting.formId;
 }
@@ -212,6 +213,38 @@ test('a task sent back to an earlier step reopens it for whoever completed it', 
     'Falta la cotización del proveedor',
   );
   await expect(tasks.getByRole('row', { name: /Devolución/ })).toContainText('En curso');
+});
+
+test('a step that allows it moves a file of the process to the trash, with a reason', async ({
+  page,
+}) => {
+  const process = await setting.startedProcess(150);
+  const { tasks } = await api.send<{ tasks: Task[] }>('get', `/workflows/process/${process.id}/`);
+  const attached = await api.context.post(`/api/v1/file/task/${tasks[0]?.id}/form/${formId}/`, {
+    headers: api.headers,
+    multipart: {
+      form_uuid: formId,
+      subject: 'Borrador',
+      file: { name: 'borrador.txt', mimeType: 'text/plain', buffer: Buffer.from('Borrador') },
+    },
+  });
+  expect(attached.status(), await attached.text()).toBe(201);
+  await completeThroughApi(process.id, 'review');
+  await logInAsAdmin(page);
+  await openProcess(page, process.id);
+  await page.getByTestId('process-open-task').click();
+
+  // "Aprobar" may move to the trash what the process gathered, the review's draft included.
+  const files = page.getByTestId('task-files');
+  await expect(files).toContainText('Archivos del proceso');
+  await files.getByRole('button', { name: 'Enviar a la papelera' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Motivo').fill('Borrador sin firmar');
+  await expectNoAxeViolations(page, dialog);
+  await dialog.getByRole('button', { name: 'Enviar a la papelera' }).click();
+  await expect(page.getByText('borrador.txt está en la papelera.')).toBeVisible();
+  await expect(files).not.toContainText('borrador.txt');
+  await expectNoAxeViolations(page, files);
 });
 
 test('a task reassigned goes to the chosen person, with the reason', async ({ page }) => {

@@ -60,7 +60,13 @@ export async function createPerson(
  */
 export async function workflowSetting(
   api: WorkflowApi,
-  names: { diagram: DiagramSpec; form: string; workflow: string },
+  names: {
+    diagram: DiagramSpec;
+    form: string;
+    workflow: string;
+    /** The elements whose steps let their holder move the process's files to the trash. */
+    trashAt?: string[];
+  },
 ) {
   const { send } = api;
   const formId = (
@@ -98,7 +104,7 @@ export async function workflowSetting(
     },
   });
   expect(saved.status(), await saved.text()).toBe(201);
-  const steps = await send<{ id: string; configurable: boolean }[]>(
+  const steps = await send<{ id: string; element_id: string; configurable: boolean }[]>(
     'get',
     `/workflows/steps/${workflowId}/`,
   );
@@ -114,7 +120,7 @@ export async function workflowSetting(
       {
         allow_reassign: true,
         allow_interrupt_process: true,
-        move_file_to_trash: false,
+        move_file_to_trash: names.trashAt?.includes(step.element_id) ?? false,
         electronic_signature: false,
         allow_return_to_step: true,
       },

@@ -150,6 +150,7 @@ export const resourceActions = [
   'processTask.return',
   'processTask.comment',
   'processTask.attach',
+  'processTask.trashFile',
   // A saved view of the task box: its owner removes it.
   'taskView.delete',
   // A free task: read by its holder, sender and notified people; worked by its holder.

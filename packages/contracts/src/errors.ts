@@ -118,6 +118,7 @@ export const errorCatalogue = {
   returnNotAllowed: { code: 50017, status: 403 },
   returnStepInvalid: { code: 50018, status: 400 },
   interruptNotAllowed: { code: 50019, status: 403 },
+  trashAtTaskNotAllowed: { code: 500070, status: 403 },
   closedTaskComment: { code: 50020, status: 400 },
   userHasPendingTasks: { code: 50023, status: 400 },
   workflowChoiceRequired: { code: 50024, status: 400 },

@@ -200,6 +200,10 @@ export const MoveToTrashInput = z.object({
 });
 export type MoveToTrashInput = z.infer<typeof MoveToTrashInput>;
 
+/** Spec §7 /file/{id}/move-to-trash/process-task/: through an open task whose step allows it. */
+export const MoveToTrashAtTaskInput = MoveToTrashInput.extend({ process_task_uuid: Uuid });
+export type MoveToTrashAtTaskInput = z.infer<typeof MoveToTrashAtTaskInput>;
+
 /**
  * Multipart field names of an upload (spec §7: `file` entries and `form_uuid`); a file's subject
  * and optional documentary type come before it.
@@ -369,5 +373,19 @@ export const filesApi = {
     status: 200,
     response: z.object({ id: Uuid }),
     access: { session: true, checks: ['recordFile.trash'] },
+  }),
+  /**
+   * A file of the task's record moved to the trash by the holder of an open task whose step has
+   * the "move to trash" action (spec §5 step actions), whatever the form grants them.
+   */
+  moveToTrashAtTask: endpoint({
+    method: 'POST',
+    path: '/file/:id/move-to-trash/process-task/',
+    tag,
+    params: FileParams,
+    body: MoveToTrashAtTaskInput,
+    status: 200,
+    response: z.object({ id: Uuid }),
+    access: { session: true, checks: ['processTask.trashFile'] },
   }),
 };

@@ -4,7 +4,7 @@ import { contentDisposition } from '../platform/downloads.ts';
 import { AppError } from '../platform/errors.ts';
 import { route } from '../platform/routes.ts';
 import type { ReceivedUpload } from '../platform/upload-body.ts';
-import { tasksToRead, taskToAttachTo, taskToRead } from '../processes/index.ts';
+import { tasksToRead, taskToAttachTo, taskToRead, taskToTrashFrom } from '../processes/index.ts';
 import {
   addFileVersion,
   type FileContent,
@@ -14,6 +14,7 @@ import {
   listFiles,
   moveInTrd,
   moveToTrash,
+  moveToTrashAtTask,
   openFile,
   type PartsReader,
   updateFileData,
@@ -72,6 +73,9 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
     addFileVersion(work, params.id, partsOf(upload)),
   );
   route(app, filesApi.moveToTrash, ({ work, params, body }) => moveToTrash(work, params.id, body));
+  route(app, filesApi.moveToTrashAtTask, async ({ work, params, body }) =>
+    moveToTrashAtTask(work, params.id, body, await taskToTrashFrom(work, body.process_task_uuid)),
+  );
   route(app, filesApi.uploadAtTask, async ({ work, params, upload }) => {
     const target = await taskToAttachTo(work, params.id);
     // The task is named with its record's form, as a record's upload is: another form's is not it.

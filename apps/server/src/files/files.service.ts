@@ -563,9 +563,34 @@ export async function moveToTrash(
   id: string,
   input: MoveToTrashInput,
 ): Promise<{ id: string }> {
-  const { tx, actor, tenantId } = work;
   const file = await changeableFile(work, id);
-  authorize(actor, 'recordFile.trash', recordSubjectOf(file.record));
+  authorize(work.actor, 'recordFile.trash', recordSubjectOf(file.record));
+  return trashFile(work, file, input);
+}
+
+/**
+ * Spec §7 POST /file/{id}/move-to-trash/process-task/: a file of the record the task works on (the
+ * process feature has said its holder may), while the record is in force.
+ */
+export async function moveToTrashAtTask(
+  work: Work,
+  id: string,
+  input: MoveToTrashInput,
+  task: { record_id: string },
+): Promise<{ id: string }> {
+  const file = await changeableFile(work, id);
+  if (file.record.id !== task.record_id) throw new AppError('fileNotFound');
+  const inForceVerdict = inForce(file.record);
+  if (inForceVerdict !== true) throw new AppError(inForceVerdict);
+  return trashFile(work, file, input);
+}
+
+async function trashFile(
+  work: Work,
+  file: Awaited<ReturnType<typeof changeableFile>>,
+  input: MoveToTrashInput,
+): Promise<{ id: string }> {
+  const { tx, actor, tenantId } = work;
   const { purgeAt, bytes } = await trash(tx, tenantId, file.id, {
     userId: actor.userId,
     reason: input.reason,

@@ -622,6 +622,12 @@ const routes: Route[] = [
     body: () => ({ name: 'Soporte.pdf', subject: 'Prueba de permisos' }),
     allowed: ['admin'],
   },
+  {
+    method: 'POST',
+    path: (ids) => `/file/${ids.file}/move-to-trash/process-task/`,
+    body: (ids) => ({ process_task_uuid: ids.task, reason: 'Prueba de permisos' }),
+    allowed: ['admin'],
+  },
   // Last of the file's rows: the admin's call (the last actor's) moves it to the trash.
   {
     method: 'POST',

@@ -23,6 +23,7 @@ export {
   tasksToRead,
   taskToAttachTo,
   taskToRead,
+  taskToTrashFrom,
 } from './processes.service.ts';
 
 export const processesJobs = [deadlineNoticeJob];

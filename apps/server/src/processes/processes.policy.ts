@@ -82,6 +82,10 @@ export const processTaskRules = {
   'processTask.return': workedAs((task) => task.actions.allow_return_to_step || 'returnNotAllowed'),
   // Spec §5: the holder attaches files at an open task (3 at a time, as the company allows).
   'processTask.attach': workedAs(() => true),
+  // Spec §5 step action "move to trash": the holder trashes files of the record through the task.
+  'processTask.trashFile': workedAs(
+    (task) => task.actions.move_file_to_trash || 'trashAtTaskNotAllowed',
+  ),
   // Whoever reads the process comments on its open tasks; a closed task takes none (spec §4).
   'processTask.comment': (actor: Actor, task: TaskSubject) =>
     !(holds(actor, task) || viewsProcess(actor, task.process))

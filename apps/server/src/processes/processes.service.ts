@@ -192,6 +192,13 @@ export async function taskToAttachTo(work: Work, taskId: string) {
   return { task_id: task.id, record_id: process.record_id, form_id: process.form_id };
 }
 
+/** The record whose files a task's holder moves to the trash through it (spec §5 step action). */
+export async function taskToTrashFrom(work: Work, taskId: string): Promise<{ record_id: string }> {
+  const { process, subject } = await existingTask(work, taskId);
+  authorize(work.actor, 'processTask.trashFile', subject);
+  return { record_id: process.record_id };
+}
+
 /** The task whose files a person reads, once they may read it. */
 export async function taskToRead(work: Work, taskId: string): Promise<string[]> {
   const { task, subject } = await existingTask(work, taskId);

@@ -301,6 +301,62 @@ describe('what a step allows', () => {
     expect(asClerk.statusCode).toBe(200);
   });
 
+  it("moves the record's files to the trash through a task whose step allows it, whatever the form grants (500070)", async () => {
+    const trashing = await runningWorkflow(t, {
+      configure: (steps, workflowId) =>
+        asAdmin('PUT', `/workflows/${workflowId}/step/${steps.approve?.id}/actions/`, {
+          allow_reassign: true,
+          allow_interrupt_process: false,
+          move_file_to_trash: true,
+          electronic_signature: false,
+          allow_return_to_step: false,
+        }),
+    });
+    const process = await started(5000, trashing);
+    const review = await openTask(process.id);
+    const attached = await sendParts(
+      t.server,
+      'POST',
+      `/file/task/${review.id}/form/${trashing.formId}/`,
+      t.company.adminToken,
+      uploadParts(trashing.formId, [{ name: 'borrador.txt', content: 'Borrador equivocado' }]),
+    );
+    const [file] = attached.json().items as { id: string }[];
+    const trashAt = (taskId: string, fileId: string, token = t.company.adminToken) =>
+      call(t.server, 'POST', `/file/${fileId}/move-to-trash/process-task/`, {
+        token,
+        body: { process_task_uuid: taskId, reason: 'Soporte equivocado' },
+      });
+    // The review step has no such action.
+    expect((await trashAt(review.id, file?.id as string)).json().code).toBe(500070);
+
+    await complete(review.id);
+    const approve = await openTask(process.id);
+    await asAdmin('POST', `/workflows/process-task/${approve.id}/reassign/`, {
+      user_uuid: clerk.id,
+      reason: 'Depuración de soportes',
+    });
+    // Only its holder trashes through the task, and only files of its record.
+    expect((await trashAt(approve.id, file?.id as string)).statusCode).toBe(403);
+    const elsewhere = await started(10);
+    const foreign = await sendParts(
+      t.server,
+      'POST',
+      `/file/task/${(await openTask(elsewhere.id)).id}/form/${flow.formId}/`,
+      t.company.adminToken,
+      uploadParts(flow.formId, [{ name: 'ajeno.txt', content: 'Otro trámite' }]),
+    );
+    const [foreignFile] = foreign.json().items as { id: string }[];
+    expect((await trashAt(approve.id, foreignFile?.id as string, clerkToken)).statusCode).toBe(404);
+
+    const trashed = await trashAt(approve.id, file?.id as string, clerkToken);
+    expect(trashed.statusCode, trashed.body).toBe(200);
+    const ofRecord = (await asAdmin('GET', `/file/form/${process.record.id}/`)).json();
+    expect(ofRecord.items.map((one: { id: string }) => one.id)).not.toContain(file?.id);
+    const trash = (await asAdmin('GET', '/file/trash/')).json();
+    expect(trash.items.map((one: { id: string }) => one.id)).toContain(file?.id);
+  });
+
   it('returns to an earlier step, to who completed it, and back to who returned it', async () => {
     const { process, approve } = await atApproval();
     const choices = (await asAdmin('GET', `/workflows/process-task/${approve.id}/return/`)).json();

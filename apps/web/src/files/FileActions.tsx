@@ -200,10 +200,10 @@ export function MoveFileButton({ recordId, file }: FileAction) {
 }
 
 /** Spec §4 trash: the file leaves the record with a reason, restorable for 30 days. */
-export function TrashFileButton({ recordId, file }: FileAction) {
+export function TrashFileButton({ recordId, file, taskId }: FileAction & { taskId?: string }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const trash = useMoveToTrash(recordId, file.id);
+  const trash = useMoveToTrash(recordId, file.id, taskId);
   const { formProps, form, validate, showServerErrors } = useSchemaForm(MoveToTrashInput);
   return (
     <DialogAction

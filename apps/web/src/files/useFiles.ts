@@ -33,11 +33,17 @@ export function useUploadLimits() {
   });
 }
 
-/** The files attached at a process task: under its record's key, so an upload reads them again. */
-export function useTaskFiles(recordId: string, taskId: string) {
+/**
+ * The files attached at a process task, or at every task of its process: under the record's key,
+ * so an upload or a move to the trash reads them again.
+ */
+export function useTaskFiles(recordId: string, of: { taskId: string } | { processId: string }) {
   return useQuery({
-    queryKey: [...filesKey(recordId), 'task', taskId],
-    queryFn: ({ signal }) => call(filesApi.ofTask, { params: { id: taskId } }, { signal }),
+    queryKey: [...filesKey(recordId), 'task', of],
+    queryFn: ({ signal }) =>
+      'taskId' in of
+        ? call(filesApi.ofTask, { params: { id: of.taskId } }, { signal })
+        : call(filesApi.ofProcess, { params: { id: of.processId } }, { signal }),
   });
 }
 
@@ -145,9 +151,15 @@ export function useAddVersion(recordId: string, fileId: string) {
   });
 }
 
-export function useMoveToTrash(recordId: string, fileId: string) {
+/** Moves a file to the trash: as its record's corrector, or through a task whose step allows it. */
+export function useMoveToTrash(recordId: string, fileId: string, taskId?: string) {
   return useFilesChange(recordId, (input: MoveToTrashInput) =>
-    call(filesApi.moveToTrash, { params: { id: fileId }, body: input }),
+    taskId
+      ? call(filesApi.moveToTrashAtTask, {
+          params: { id: fileId },
+          body: { ...input, process_task_uuid: taskId },
+        })
+      : call(filesApi.moveToTrash, { params: { id: fileId }, body: input }),
   );
 }
 

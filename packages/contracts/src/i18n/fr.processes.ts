@@ -35,6 +35,8 @@ export const frProcesses = {
   'errors.50013': 'La tâche est déjà affectée à cet utilisateur.',
   'errors.50016': 'L’étape de cette tâche ne permet pas de la réaffecter.',
   'errors.50017': 'L’étape de cette tâche ne permet pas de la renvoyer à une étape antérieure.',
+  'errors.500070':
+    'L’étape de cette tâche ne permet pas de déplacer des fichiers vers la corbeille.',
   'errors.50018': 'Une tâche n’est renvoyée qu’à une étape antérieure que le processus a terminée.',
   'errors.50019': 'L’étape de cette tâche ne permet pas d’interrompre le processus.',
   'errors.50020': 'Une tâche terminée ne reçoit pas de commentaires.',
@@ -142,6 +144,7 @@ export const frProcesses = {
   'processes.task.missing': 'La tâche n’existe pas ou vous ne pouvez pas la consulter.',
   'processes.task.back': 'Retour au processus',
   'processes.task.files': 'Fichiers de la tâche',
+  'processes.task.processFiles': 'Fichiers du processus',
   'processes.task.noFiles': 'Aucun fichier n’a été joint à cette tâche.',
   'processes.task.toTaskBox': 'Retour à la corbeille de tâches',
   'processes.task.record': 'Données de l’enregistrement',
