@@ -3,11 +3,12 @@
  * Fastify server on the same database as the app, with no session, no authorization and no
  * response schema. The users list calls the app's own repository function, so it runs the very SQL
  * the app runs for that list, and so do the TRD's level, the expedient consultation, the record
- * list's page and the record found by its number; the keyset page and the raw insert show what the database does at its cheapest;
+ * list's page, the record found by its number and the lookup search's page; the keyset page and
+ * the raw insert show what the database does at its cheapest;
  * the metrics' live figures show what a GROUP BY over the records costs.
  * DATABASE_URL or DATA_DIR say which database, BARE_TENANT_ID the company.
  */
-import { RecordListQuery, UserType } from '@custodia/contracts';
+import { limits, RecordListQuery, UserType } from '@custodia/contracts';
 import Fastify from 'fastify';
 import { consultExpedients } from '../apps/server/src/expedients/expedients.repo.ts';
 import { type FormOfRecords, findFormOfRecords } from '../apps/server/src/forms/forms.repo.ts';
@@ -19,6 +20,7 @@ import { createPlatform } from '../apps/server/src/platform/runtime.ts';
 import { inTenant, system } from '../apps/server/src/platform/work.ts';
 import { recordPage, recordWithNumber } from '../apps/server/src/records/record-lists.repo.ts';
 import { recordPageQuery } from '../apps/server/src/records/record-lists.service.ts';
+import { lookupRecords } from '../apps/server/src/records/records.repo.ts';
 import { listChildren } from '../apps/server/src/trd/trd.repo.ts';
 import { listUsers } from '../apps/server/src/users/users.repo.ts';
 
@@ -169,6 +171,26 @@ app.get<{ Params: { number: string } }>('/records/by-number/:number/', async (re
   const row = await inCompany((tx) => recordWithNumber(tx, tenantId, request.params.number));
   return row ?? reply.code(404).send();
 });
+
+/**
+ * The first page of the lookup search (the lookup's page size, 5 rows) over the looked-up form's
+ * records by the app's own statement, and nothing else of the app's request: no session, no read of
+ * the forms and fields, no schema. What the lookup's search costs the database at the least.
+ */
+app.get<{ Querystring: { form_id: string; search?: string } }>(
+  '/records/lookup',
+  async (request) => {
+    const page = await inCompany((tx) =>
+      lookupRecords(tx, tenantId, {
+        formId: request.query.form_id,
+        search: request.query.search?.trim() || undefined,
+        limit: limits.lookupPageSize,
+        offset: 0,
+      }),
+    );
+    return { records: page.rows, count: page.count };
+  },
+);
 
 /**
  * One row into the records table, with nothing else of filing: what it costs at the very least

@@ -438,6 +438,8 @@ export type Target = {
   requests?: Request[];
   /** Requests drawn one by one from a supply, instead of the above. */
   supply?: Supply;
+  /** The answer's array of rows, when it is not `items` (see describeRows). */
+  listKey?: string;
 };
 
 export type Figures = {
@@ -456,9 +458,13 @@ export type Figures = {
 
 /**
  * One request before the load, so a route that answers 200 with no rows cannot pass unseen.
- * `listKey` names the answer's array of rows: `items` for lists, `records` for the lookup.
+ * `listKey` names the answer's array of rows (the target's own, else `items` for lists):
+ * `records` for the lookup.
  */
-export async function describeRows(target: Target, listKey = 'items'): Promise<string> {
+export async function describeRows(
+  target: Target,
+  listKey = target.listKey ?? 'items',
+): Promise<string> {
   const response = await fetch(target.url, {
     method: target.method ?? 'GET',
     ...(target.headers ? { headers: target.headers } : {}),
