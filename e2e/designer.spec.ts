@@ -428,10 +428,12 @@ test('a designer restricted to one form sees only it and cannot create forms', a
   await expect(page.getByRole('row', { name: /Correspondencia recibida/ })).toHaveCount(0);
   await expectNoAxeViolations(page);
   await expect(page.getByTestId('forms-create')).toHaveCount(0);
+  // Spec §2: a form that is not theirs sends them to the dashboard, which says why.
   await page.goto(notChosen as string);
-  await expect(
-    page.getByText('No tiene permisos para realizar esta acción.').first(),
-  ).toBeVisible();
+  await expect(page).toHaveURL('/dashboard');
+  await expect(page.getByTestId('access-refused')).toHaveText(
+    'No tiene permiso para abrir «Editar formulario».',
+  );
   await expectNoAxeViolations(page);
   await page.goto('/formsdesigner/create');
   await expect(page).toHaveURL('/dashboard');

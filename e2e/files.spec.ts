@@ -5,8 +5,10 @@ import {
   ADMIN,
   chooseFiles,
   chooseOption,
+  expectFitsPhone,
   expectNoAxeViolations,
   logInAsAdmin,
+  PHONE,
 } from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -185,6 +187,10 @@ test('a PDF opens in the viewer with its pages and zoom', async ({ page, request
   await viewer.getByRole('button', { name: 'Acercar' }).click();
   await expect(viewer.getByTestId('pdf-zoom')).toHaveText('125 %');
   await expectNoAxeViolations(page, viewer);
+  // On a phone the page scrolls inside the viewer, which the keyboard reaches by its name.
+  await page.setViewportSize(PHONE);
+  await expectNoAxeViolations(page, viewer);
+  await expect(page.getByRole('region', { name: 'Acta de entrega.pdf' })).toBeVisible();
   await page
     .getByRole('dialog')
     .getByRole('button', { name: /close|cerrar/i })
@@ -245,6 +251,13 @@ test('a file goes to the trash with a reason and is restored to its record', asy
   await page.getByRole('button', { name: 'Restaurar 1 archivo' }).click();
   await expect(page.getByText('Se restauró 1 archivo a su radicado.')).toBeVisible();
   await expect(row).toBeHidden();
+  // On a phone the table scrolls sideways in a region the keyboard reaches, full or empty.
+  await page.setViewportSize(PHONE);
+  await page.getByLabel('Asunto').fill('Póliza vencida');
+  await page.getByLabel('Asunto').press('Enter');
+  await expect(page.getByTestId('trash-table')).toContainText('No hay datos');
+  await expectNoAxeViolations(page);
+  await expectFitsPhone(page);
 
   await page.goto(detailOf(record));
   await expect(files).toContainText('Póliza vencida.pdf');
@@ -320,4 +333,19 @@ test('a filtered list is exported, and the XLSX holds exactly its records as fil
     [filed[2]?.number, subjects[2]],
   ]);
   expect(rows.slice(1).map(([number]) => number)).toEqual(shown.toReversed());
+});
+
+test('on a phone a record’s empty file list is a region the keyboard reaches', async ({
+  page,
+  request,
+}) => {
+  const record = await recordWith(request, []);
+  await logInAsAdmin(page);
+  await page.setViewportSize(PHONE);
+  await page.goto(detailOf(record));
+  await expect(page.getByTestId('record-files')).toContainText('El radicado no tiene archivos.');
+  await page.getByRole('region', { name: 'Archivos' }).focus();
+  await expect(page.getByRole('region', { name: 'Archivos' })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await expectFitsPhone(page);
 });

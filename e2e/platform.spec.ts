@@ -91,7 +91,7 @@ test('a list of one says "1 registro"', async ({ page }) => {
 });
 
 test('on a 1366 px screen every list shows all its columns without scrolling', async ({ page }) => {
-  test.slow(); // seven screens
+  test.slow(); // seventeen screens
   await page.setViewportSize({ width: 1366, height: 768 });
   await logInAsAdmin(page);
   const lists = [
@@ -102,6 +102,16 @@ test('on a 1366 px screen every list shows all its columns without scrolling', a
     '/formsdesigner/list',
     '/formsdesigner/consultlist',
     '/audit/logs',
+    '/record/list/forms',
+    '/record/list/form',
+    '/taskBox/free',
+    '/trash',
+    '/export-data',
+    '/workflow/list',
+    '/documentary-types/list',
+    '/trd/expedients/consultation',
+    '/trd/expedients/due',
+    '/reports/signatures',
   ];
   for (const path of lists) {
     await page.goto(path);
@@ -116,6 +126,30 @@ test('on a 1366 px screen every list shows all its columns without scrolling', a
       await expect(header, `${path}, column ${index + 1}`).toBeInViewport({ ratio: 1 });
     }
   }
+});
+
+test('on a 1366 px screen the side menu shows every entry whole, in Spanish and in French', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await logInAsAdmin(page);
+  const menu = page.getByRole('menu').first();
+  /** The entries whose text runs past their box, cut by an ellipsis. */
+  const cut = () =>
+    menu.evaluate((list) =>
+      [...list.querySelectorAll('.ant-menu-item, .ant-menu-submenu-title')]
+        .filter((entry) => entry.scrollWidth > entry.clientWidth)
+        .map((entry) => entry.textContent),
+    );
+  await expect(menu.getByRole('link', { name: 'Consultar estructura documental' })).toBeVisible();
+  expect(await cut()).toEqual([]);
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('user-menu-language-fr').click();
+  await expect(
+    menu.getByRole('link', { name: 'Consulter la structure documentaire' }),
+  ).toBeVisible();
+  expect(await cut()).toEqual([]);
+  await expectNoAxeViolations(page);
 });
 
 test('on a phone the side menu is a drawer that a choice closes', async ({ page }) => {

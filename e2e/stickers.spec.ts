@@ -18,6 +18,13 @@ test('the admin lays out the sticker, gives it a logo, and prints a filed record
   // The label as it will print: the company's own name and the four lines a form may print.
   await expect(preview).toContainText('Demo S.A.S.');
   await expect(preview).toContainText('Campo 4: José Núñez');
+  // The fourth line whole on the label, the tail of its “p” too.
+  const fourth = preview.locator('text', { hasText: 'Campo 4' });
+  const bottom = await fourth.evaluate((line) => {
+    const box = (line as unknown as { getBBox(): { y: number; height: number } }).getBBox();
+    return box.y + box.height;
+  });
+  expect(bottom).toBeLessThanOrEqual(50);
 
   await page
     .getByTestId('sticker-logo-upload')

@@ -86,6 +86,19 @@ test('on the TRD screen the archivist downloads a series’ FUID and makes direc
   await expect(selected.getByTestId('trd-directories')).toHaveValue('');
 });
 
+test('a series holding files offers no new directories: the server would refuse them (20065)', async ({
+  page,
+}) => {
+  await logInAsAdmin(page);
+  await page.goto('/trd');
+  await openSeries(page, 'ant-tree');
+  await page.getByTestId(`trd-tree-node-${seriesCode}`).click();
+  const selected = page.getByTestId('trd-selected');
+  await expect(selected).toContainText(seriesLabel);
+  await expect(selected.getByTestId('trd-fuid')).toBeVisible();
+  await expect(selected.getByTestId('trd-directories')).toHaveCount(0);
+});
+
 test('a directory is renamed and given a subdirectory, and the tree shows both', async ({
   page,
 }) => {

@@ -135,6 +135,9 @@ export const resourceActions = [
   // One node of the TRD tree, one documentary type.
   'trdNode.edit',
   'trdNode.delete',
+  // Directories made under a node and its renaming, below the structure (issue 35 point 15).
+  'trdNode.addDirectories',
+  'trdNode.rename',
   'documentaryType.edit',
   'documentaryType.delete',
   // A TRD level (issue 13): decided on a node through the grants on it or any level above it.

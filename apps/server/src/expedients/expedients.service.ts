@@ -11,6 +11,7 @@ import {
   type ExpedientNodeDto,
   ExpedientStatus,
   type ExpedientUpdateInput,
+  errorCatalogue,
   type IndexEntryDto,
   type Language,
   type NodeListDto,
@@ -31,7 +32,14 @@ import { streamingSheet } from '../platform/sheets.ts';
 import { bytesOf, StoredObjectMissing } from '../platform/storage.ts';
 import type { Work } from '../platform/work.ts';
 import { authorize } from '../policies.ts';
-import { findPlacement, insertNode, type PlacementRow, updateNode } from '../trd/index.ts';
+import {
+  directoryParents,
+  findPlacement,
+  insertNode,
+  type PlacementRow,
+  takesNewLevels,
+  updateNode,
+} from '../trd/index.ts';
 import {
   type IndexHeader,
   type IndexLabels,
@@ -76,10 +84,17 @@ async function refuseTakenNumber(work: Work, number: string, except?: string) {
   }
 }
 
-/** Subdivisions and directories are not made where files already sit (20065). */
-async function refuseWhereFilesSit(work: Work, nodeId: string, field: string) {
-  if (await repo.nodeHoldsFiles(work.tx, work.tenantId, nodeId)) {
-    throw new AppError('expedientNodeHoldsFiles', { [field]: 'errors.20065' });
+/**
+ * Subdivisions and directories are made only where the tree's rule lets (takesNewLevels, the
+ * rule the tree's answers read): an open place where no file sits, else 20062 or 20065 on `field`.
+ */
+async function ensureTakesNewLevels(work: Work, parent: PlacementRow, field: string) {
+  const verdict = takesNewLevels({
+    expedient_status: parent.expedient_status,
+    holds_files: await repo.nodeHoldsFiles(work.tx, work.tenantId, parent.id),
+  });
+  if (verdict !== true) {
+    throw new AppError(verdict, { [field]: `errors.${errorCatalogue[verdict].code}` });
   }
 }
 
@@ -469,18 +484,9 @@ export async function createSubdivisions(
     levels: allowedParents[TrdLevel.subdivision],
     field: 'expedient_uuid',
   });
-  authorize(work.actor, 'expedient.edit', {
-    status: expedient.expedient_status ?? ExpedientStatus.open,
-  });
-  await refuseWhereFilesSit(work, expedient.id, 'expedient_uuid');
+  await ensureTakesNewLevels(work, expedient, 'expedient_uuid');
   return createNodes(work, expedient, TrdLevel.subdivision, input.subdivision_struct);
 }
-
-/** Where directories and subdirectories are made: a directory takes subdirectories (level 9). */
-const directoryParents = [
-  ...allowedParents[TrdLevel.directory],
-  ...allowedParents[TrdLevel.subdirectory],
-];
 
 /**
  * Directories under a series, subseries, expedient or subdivision, and subdirectories under a
@@ -497,10 +503,7 @@ export async function createDirectories(
     levels: directoryParents,
     field: 'serie_subserie_uuid',
   });
-  if (parent.expedient_status !== null) {
-    authorize(work.actor, 'expedient.edit', { status: parent.expedient_status });
-  }
-  await refuseWhereFilesSit(work, parent.id, 'serie_subserie_uuid');
+  await ensureTakesNewLevels(work, parent, 'serie_subserie_uuid');
   const level = parent.level === TrdLevel.directory ? TrdLevel.subdirectory : TrdLevel.directory;
   return createNodes(work, parent, level, input.directory_struct);
 }
@@ -565,9 +568,7 @@ export async function renameNode(
   ) {
     throw new AppError('trdNodeNotFound');
   }
-  if (node.expedient_status !== null) {
-    authorize(actor, 'expedient.edit', { status: node.expedient_status });
-  }
+  authorize(actor, 'trdNode.rename', node);
   await updateNode(work, node.id, { name: target.name });
   await recordAudit(tx, auditActorOf(actor), {
     module: 'expedients',

@@ -6,6 +6,7 @@ import type {
   ExpedientFilesDto,
   FormDto,
   RecordDto,
+  TrdNodeDto,
   VerifyDto,
 } from '@custodia/contracts';
 import ExcelJS from 'exceljs';
@@ -413,6 +414,56 @@ describe('subdivisions and directories', () => {
       },
     );
     expect(directories.json().code).toBe(20065);
+  });
+  it('tells on the tree where directories may be made and what renamed, as the refusals judge', async () => {
+    const branch = await trdBranch(t);
+    const [empty, holding, closing] = [
+      await newExpedient(t, branch),
+      await newExpedient(t, branch),
+      await newExpedient(t, branch),
+    ];
+    const [file] = await recordWithFiles([{ name: 'acta.txt', content: 'Acta de inicio' }]);
+    await placeFiles(t, holding.id, [file?.id as string]);
+    const url = `/trd/backgrounds/${branch.background}/directories/`;
+    const [inClosed] = (
+      await asAdmin('POST', url, { serie_subserie_uuid: closing.id, directory_struct: ['Actas'] })
+    ).json().items;
+    await close(closing.id);
+    const abilitiesUnder = async (parent: string) =>
+      Object.fromEntries(
+        (await asAdmin('GET', `/trd/tree/?parent_id=${parent}`))
+          .json()
+          .map((node: TrdNodeDto) => [node.id, node.abilities]),
+      );
+    const section = (await abilitiesUnder(branch.background))[branch.section];
+    expect(section).toMatchObject({ addDirectories: false, rename: false });
+    expect((await abilitiesUnder(branch.section))[branch.series]).toMatchObject({
+      addDirectories: true,
+      rename: false,
+    });
+    const expedients = await abilitiesUnder(branch.series);
+    expect(expedients[empty.id]).toMatchObject({ addDirectories: true });
+    expect(expedients[holding.id]).toMatchObject({ addDirectories: false });
+    expect(expedients[closing.id]).toMatchObject({ addDirectories: false });
+    expect((await abilitiesUnder(closing.id))[inClosed.id]).toMatchObject({
+      addDirectories: false,
+      rename: false,
+    });
+    const [inOpen] = (
+      await asAdmin('POST', url, { serie_subserie_uuid: empty.id, directory_struct: ['Actas'] })
+    ).json().items;
+    expect((await abilitiesUnder(empty.id))[inOpen.id]).toMatchObject({
+      addDirectories: true,
+      rename: true,
+    });
+    const refused = await asAdmin('POST', url, {
+      serie_subserie_uuid: holding.id,
+      directory_struct: ['Nuevo'],
+    });
+    expect([refused.statusCode, refused.json()]).toEqual([
+      400,
+      expect.objectContaining({ code: 20065, data: { serie_subserie_uuid: expect.any(String) } }),
+    ]);
   });
 });
 

@@ -24,17 +24,18 @@ import * as repo from './stickers.repo.ts';
 
 /**
  * A company that never configured its sticker prints this layout (millimetres, 100×50 label): a
- * logo of the largest size (37×32 mm) stays clear of the texts, and four fields fit under it.
+ * logo of the largest size (37×32 mm) stays clear of the texts, and four fields fit under it, the
+ * fourth one's descenders too (its baseline 49.8 mm down from 35 mm cut them off the label).
  */
 const defaults: repo.StickerSettingsRow = {
   font: 'Helvetica',
   font_size: 9,
   positions: {
-    logo: { x: 3, y: 3 },
+    logo: { x: 3, y: 2 },
     company: { x: 45, y: 5 },
     number: { x: 45, y: 12 },
     filed_at: { x: 45, y: 27 },
-    fields: { x: 4, y: 35 },
+    fields: { x: 4, y: 34 },
   },
   logo_key: null,
 };

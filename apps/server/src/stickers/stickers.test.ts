@@ -50,6 +50,10 @@ describe('sticker configuration', () => {
     const { logo, company, fields } = first.positions;
     expect(logo.y + mm(limits.sticker.logoMaxPixels.height)).toBeLessThanOrEqual(fields.y);
     expect(logo.x + mm(limits.sticker.logoMaxPixels.width)).toBeLessThanOrEqual(company.x);
+    // The fourth field line, its descenders a quarter of the size below its baseline, on the label.
+    const size = (first.font_size * 25.4) / 72;
+    const lastBaseline = fields.y + size + 3 * (size + (2 * 25.4) / 72);
+    expect(lastBaseline + size / 4).toBeLessThanOrEqual(first.label.height_mm);
 
     const saved = await asAdmin('PUT', '/application/config/sticker/', layout);
     expect(saved.statusCode).toBe(200);

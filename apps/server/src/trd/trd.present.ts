@@ -18,8 +18,7 @@ export function toTrdNodeDto(row: TrdNodeRow, actor: Actor): TrdNodeDto {
     name: row.name,
     status: row.status,
     has_children: row.has_children,
-    // Configuring the tree is configuring all of it: the rules read nothing of the node.
-    abilities: abilities(actor, 'trdNode', undefined),
+    abilities: abilities(actor, 'trdNode', row),
   };
 }
 

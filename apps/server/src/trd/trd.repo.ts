@@ -29,6 +29,10 @@ export type TrdNodeRow = {
   support: 1 | 2 | 3 | null;
   access_class: 1 | 2 | 3 | null;
   has_children: boolean;
+  /** Whether files sit in the node itself (not below it). */
+  holds_files: boolean;
+  /** The status of the expedient the node is or lies in; null above expedients. */
+  expedient_status: ExpedientStatusValue | null;
   /** The fund the node hangs from (itself for a fund). */
   background_id: string;
   created_at: Date;
@@ -50,6 +54,11 @@ const conflicts: UniqueConflicts = {
 const nodeColumns = `n.*,
   EXISTS (SELECT 1 FROM trd_nodes c WHERE c.tenant_id = n.tenant_id AND c.parent_id = n.id)
     AS has_children,
+  EXISTS (SELECT 1 FROM record_files f WHERE f.tenant_id = n.tenant_id AND f.trd_node_id = n.id)
+    AS holds_files,
+  (SELECT e.status FROM trd_node_ancestors a
+     JOIN expedients e ON e.tenant_id = a.tenant_id AND e.node_id = a.ancestor_id
+    WHERE a.tenant_id = n.tenant_id AND a.node_id = n.id) AS expedient_status,
   (SELECT a.ancestor_id FROM trd_node_ancestors a
     WHERE a.tenant_id = n.tenant_id AND a.node_id = n.id ORDER BY a.depth DESC LIMIT 1)
     AS background_id`;

@@ -461,7 +461,13 @@ describe('who configures the tree', () => {
       body: { code: unique('P'), name: unique('Permiso') },
     });
     expect(made.statusCode).toBe(201);
-    expect(made.json().abilities).toEqual({ edit: true, delete: true });
+    // A fund takes no directories, and is renamed from its form, not as a directory.
+    expect(made.json().abilities).toEqual({
+      edit: true,
+      delete: true,
+      addDirectories: false,
+      rename: false,
+    });
     for (const token of [standard, query]) {
       const refused = await call(t.server, 'POST', '/trd/backgrounds/', {
         token,

@@ -4,13 +4,14 @@ import { useLocation } from 'react-router';
 import { PasswordExpiryBanner } from '../auth/PasswordExpiryBanner.tsx';
 import { useSessionRefresh } from '../auth/useSessionRefresh.ts';
 import { attachShellFeedback, feedbackThrough } from '../platform/feedback.ts';
+import { RefusedItem } from '../platform/Loaded.tsx';
 import { Loading } from '../platform/Loading.tsx';
 import { useSession } from '../platform/session.ts';
 import { AppBrand } from './AppBrand.tsx';
 import { AppFooter } from './AppFooter.tsx';
 import { AppHeader } from './AppHeader.tsx';
 import { AppProviders } from './AppProviders.tsx';
-import { RefusedNotice } from './RefusedNotice.tsx';
+import { LeaveRefusedItem, RefusedNotice } from './RefusedNotice.tsx';
 import { ScreenTitle } from './ScreenTitle.tsx';
 import { SideMenu } from './SideMenu.tsx';
 
@@ -69,7 +70,7 @@ function Frame({ title, children }: Props) {
           <ScreenTitle title={title} />
           <PasswordExpiryBanner daysLeft={session.password_expiration_days} />
           <RefusedNotice />
-          {children}
+          <RefusedItem.Provider value={<LeaveRefusedItem />}>{children}</RefusedItem.Provider>
         </Layout.Content>
         <Layout.Footer style={{ textAlign: 'center' }}>
           <AppFooter />

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { matchRoutes, Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { Loading } from '../platform/Loading.tsx';
 import { useSession } from '../platform/session.ts';
 import { PublicLayout } from './PublicLayout.tsx';
-import { type AppRoute, routes } from './routes.ts';
+import { routeAt } from './routes.ts';
 import { useTransportEffects } from './useTransportEffects.ts';
 
 // Visitors never download the logged-in shell, nor antd with it (docs/decisions.md 44).
@@ -13,8 +13,8 @@ const AppLayout = lazy(() => import('./AppLayout.tsx'));
 /** The name of the screen at the address, from its row of the route table. */
 function useScreenTitle(): string {
   const { t } = useTranslation();
-  const [match] = matchRoutes(routes as AppRoute[], useLocation()) ?? [];
-  const screen = match ? t(match.route.title) : '';
+  const route = routeAt(useLocation());
+  const screen = route ? t(route.title) : '';
   const title = screen ? `${screen} · ${t('app.name')}` : t('app.name');
   useEffect(() => {
     document.title = title;

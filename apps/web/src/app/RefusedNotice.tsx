@@ -1,7 +1,9 @@
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
-import { refusedScreen } from './refusal.ts';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { paths } from './paths.ts';
+import { refusalState, refusedScreen } from './refusal.ts';
+import { routeAt } from './routes.ts';
 
 /**
  * Says why the user landed here when a screen they may not open sent them away, as a 403 answer
@@ -22,5 +24,16 @@ export function RefusedNotice() {
       style={{ marginBottom: 16 }}
       data-testid="access-refused"
     />
+  );
+}
+
+/**
+ * An item of the screen the user may not read (a 403 answer): spec §2 sends them to the dashboard,
+ * whose notice names the screen they were refused, as the route guard's refusal does.
+ */
+export function LeaveRefusedItem() {
+  const route = routeAt(useLocation());
+  return (
+    <Navigate to={paths.dashboard} replace state={route ? refusalState(route.title) : undefined} />
   );
 }

@@ -30,6 +30,7 @@ import { Link, useLocation } from 'react-router';
 import { useInboxCounters } from '../tasks/useInboxCounters.ts';
 import { type MenuIcon, type MenuLink, sideMenu, visibleMenu } from './menu.ts';
 import { paths } from './paths.ts';
+import './sideMenu.css';
 
 const icons: Record<MenuIcon, ReactNode> = {
   dashboard: <HomeOutlined />,
@@ -116,6 +117,7 @@ export function SideMenu({ session }: { session: SessionDto }) {
       selectedKeys={[pathname]}
       defaultOpenKeys={entries.flatMap((entry) => ('children' in entry ? [entry.testId] : []))}
       style={{ borderInlineEnd: 'none' }}
+      className="side-menu"
     />
   );
 }

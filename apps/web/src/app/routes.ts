@@ -1,5 +1,6 @@
 import type { GlobalAction, MessageKey } from '@custodia/contracts';
 import type { ComponentType } from 'react';
+import { type Location, matchRoutes } from 'react-router';
 import { paths } from './paths.ts';
 
 /**
@@ -560,6 +561,11 @@ export const routes: readonly AppRoute[] = [
     page: () => import('../errors/NotFoundPage.tsx'),
   },
 ];
+
+/** The route of the screen at an address (`/user/edit/7` → the user edit screen's row). */
+export function routeAt(location: Partial<Location> | string): AppRoute | undefined {
+  return matchRoutes(routes as AppRoute[], location)?.[0]?.route;
+}
 
 export function routeFor(path: string): AppRoute | undefined {
   return routes.find((route) => route.path === path);

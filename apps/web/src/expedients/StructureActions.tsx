@@ -4,7 +4,7 @@ import {
   FolderOpenOutlined,
   PlusOutlined,
 } from '@ant-design/icons';
-import { allowedParents, TrdLevel, type TrdNodeDto } from '@custodia/contracts';
+import { TrdLevel, type TrdNodeDto } from '@custodia/contracts';
 import { App, Button, Flex, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,10 +16,6 @@ import { downloadFuid, useCreateDirectories, useRenameNode } from './useExpedien
 
 /** The node of the tree these actions are for, with the fund it hangs from. */
 type Placed = { node: TrdNodeDto; backgroundId: string };
-
-const takesDirectories = (level: TrdLevel) =>
-  allowedParents[TrdLevel.directory].includes(level) ||
-  allowedParents[TrdLevel.subdirectory].includes(level);
 
 /** Directories under a series, subseries, expedient or subdivision; subdirectories in a directory. */
 function DirectoriesForm({ node, backgroundId }: Placed) {
@@ -87,14 +83,15 @@ function RenameButton({ node, backgroundId }: Placed) {
 /**
  * What an archivist does on a node of the tree below the structure (spec §2 TRD, issue 13): open
  * an expedient under a series, download the series' FUID, make directories and subdirectories,
- * rename what hangs in an expedient, open an expedient. For whoever manages expedients.
+ * rename what hangs in an expedient, open an expedient. For whoever manages expedients; directories
+ * and renaming only where the node's answer allows them (no directories where files sit, nothing in
+ * a closed expedient).
  */
 export function StructureActions({ node, backgroundId }: Placed) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [downloading, setDownloading] = useState(false);
   const series = node.level === TrdLevel.series || node.level === TrdLevel.subseries;
-  const renamed = [TrdLevel.subdivision, TrdLevel.directory, TrdLevel.subdirectory] as TrdLevel[];
   return (
     <Flex vertical gap={16}>
       <Flex gap={8} wrap>
@@ -131,9 +128,9 @@ export function StructureActions({ node, backgroundId }: Placed) {
             {t('expedients.actions.open')}
           </LinkButton>
         )}
-        {renamed.includes(node.level) && <RenameButton node={node} backgroundId={backgroundId} />}
+        {node.abilities.rename && <RenameButton node={node} backgroundId={backgroundId} />}
       </Flex>
-      {takesDirectories(node.level) && <DirectoriesForm node={node} backgroundId={backgroundId} />}
+      {node.abilities.addDirectories && <DirectoriesForm node={node} backgroundId={backgroundId} />}
     </Flex>
   );
 }

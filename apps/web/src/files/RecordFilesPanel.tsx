@@ -8,6 +8,7 @@ import { paths } from '../app/paths.ts';
 import { actionsInView } from '../platform/actionsInView.ts';
 import { formatDateTimeIn } from '../platform/dates.ts';
 import { RowActions, RowButton } from '../platform/RowActions.tsx';
+import { TableRegion } from '../platform/ScrollRegion.tsx';
 import { RequestSignaturesButton } from '../signatures/RequestSignaturesButton.tsx';
 import { AttachFilesButton } from './AttachFilesButton.tsx';
 import { EditFileButton, NewVersionButton, TrashFileButton } from './FileActions.tsx';
@@ -36,99 +37,106 @@ export function RecordFilesPanel({ record }: { record: RecordDetailDto }) {
       extra={files.data?.abilities.upload && <AttachFilesButton record={record} />}
       data-testid="record-files"
     >
-      <Table<RecordFileDto>
-        rowKey="id"
-        loading={files.isPending}
-        dataSource={files.data?.items}
-        pagination={false}
-        tableLayout="auto"
-        scroll={{ x: 720 }}
-        locale={{
-          emptyText: (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('records.detail.noFiles')} />
-          ),
-        }}
-        columns={actionsInView<RecordFileDto>([
-          {
-            title: t('files.fields.name'),
-            key: 'name',
-            render: (_, file) =>
-              viewable(file) ? (
-                <Link to={viewerPath(record, file)} data-testid={`file-open-${file.id}`}>
-                  {file.name}
-                </Link>
-              ) : (
-                <Typography.Text>{file.name}</Typography.Text>
-              ),
-          },
-          { title: t('files.fields.subject'), dataIndex: 'subject' },
-          {
-            title: t('files.fields.documentaryType'),
-            key: 'documentary_type',
-            render: (_, file) => file.documentary_type_name ?? '—',
-          },
-          {
-            title: t('files.fields.version'),
-            key: 'version',
-            render: (_, file) => file.current.version,
-          },
-          {
-            title: t('files.fields.size'),
-            key: 'size',
-            render: (_, file) => formatSize(file.current.size, i18n.language),
-          },
-          {
-            title: t('files.fields.uploadedBy'),
-            key: 'uploaded',
-            render: (_, file) =>
-              `${file.current.full_name} · ${formatDateTimeIn(file.current.at, zone)}`,
-          },
-          {
-            title: t('common.actions'),
-            key: 'actions',
-            render: (_, file) => (
-              <RowActions
-                links={
-                  viewable(file)
-                    ? [
-                        {
-                          to: viewerPath(record, file),
-                          label: t('files.actions.view'),
-                          icon: <EyeOutlined />,
-                          testId: `file-view-${file.id}`,
-                        },
-                      ]
-                    : []
-                }
-              >
-                {file.abilities.view && (
-                  <>
-                    <RowButton
-                      label={t('files.actions.download')}
-                      icon={<DownloadOutlined />}
-                      loading={false}
-                      testId={`file-download-${file.id}`}
-                      onClick={() => void saveFile(file)}
-                    />
-                    <RowButton
-                      label={t('files.actions.history')}
-                      icon={<HistoryOutlined />}
-                      loading={false}
-                      testId={`file-history-${file.id}`}
-                      onClick={() => setHistory(file)}
-                    />
-                  </>
-                )}
-                {file.abilities.edit && <EditFileButton recordId={record.id} file={file} />}
-                {file.abilities.addVersion && <NewVersionButton recordId={record.id} file={file} />}
-                {file.abilities.trash && <TrashFileButton recordId={record.id} file={file} />}
-                <RequestSignaturesButton record={record} file={file} />
-              </RowActions>
+      <TableRegion label={t('records.detail.files')}>
+        <Table<RecordFileDto>
+          rowKey="id"
+          loading={files.isPending}
+          dataSource={files.data?.items}
+          pagination={false}
+          tableLayout="auto"
+          scroll={{ x: 720 }}
+          locale={{
+            emptyText: (
+              <Empty
+                image={Empty.PRESENTED_IMAGE_SIMPLE}
+                description={t('records.detail.noFiles')}
+              />
             ),
-          },
-        ])}
-        data-testid="record-files-table"
-      />
+          }}
+          columns={actionsInView<RecordFileDto>([
+            {
+              title: t('files.fields.name'),
+              key: 'name',
+              render: (_, file) =>
+                viewable(file) ? (
+                  <Link to={viewerPath(record, file)} data-testid={`file-open-${file.id}`}>
+                    {file.name}
+                  </Link>
+                ) : (
+                  <Typography.Text>{file.name}</Typography.Text>
+                ),
+            },
+            { title: t('files.fields.subject'), dataIndex: 'subject' },
+            {
+              title: t('files.fields.documentaryType'),
+              key: 'documentary_type',
+              render: (_, file) => file.documentary_type_name ?? '—',
+            },
+            {
+              title: t('files.fields.version'),
+              key: 'version',
+              render: (_, file) => file.current.version,
+            },
+            {
+              title: t('files.fields.size'),
+              key: 'size',
+              render: (_, file) => formatSize(file.current.size, i18n.language),
+            },
+            {
+              title: t('files.fields.uploadedBy'),
+              key: 'uploaded',
+              render: (_, file) =>
+                `${file.current.full_name} · ${formatDateTimeIn(file.current.at, zone)}`,
+            },
+            {
+              title: t('common.actions'),
+              key: 'actions',
+              render: (_, file) => (
+                <RowActions
+                  links={
+                    viewable(file)
+                      ? [
+                          {
+                            to: viewerPath(record, file),
+                            label: t('files.actions.view'),
+                            icon: <EyeOutlined />,
+                            testId: `file-view-${file.id}`,
+                          },
+                        ]
+                      : []
+                  }
+                >
+                  {file.abilities.view && (
+                    <>
+                      <RowButton
+                        label={t('files.actions.download')}
+                        icon={<DownloadOutlined />}
+                        loading={false}
+                        testId={`file-download-${file.id}`}
+                        onClick={() => void saveFile(file)}
+                      />
+                      <RowButton
+                        label={t('files.actions.history')}
+                        icon={<HistoryOutlined />}
+                        loading={false}
+                        testId={`file-history-${file.id}`}
+                        onClick={() => setHistory(file)}
+                      />
+                    </>
+                  )}
+                  {file.abilities.edit && <EditFileButton recordId={record.id} file={file} />}
+                  {file.abilities.addVersion && (
+                    <NewVersionButton recordId={record.id} file={file} />
+                  )}
+                  {file.abilities.trash && <TrashFileButton recordId={record.id} file={file} />}
+                  <RequestSignaturesButton record={record} file={file} />
+                </RowActions>
+              ),
+            },
+          ])}
+          data-testid="record-files-table"
+        />
+      </TableRegion>
       <FileHistoryDrawer file={history} timeZone={zone} onClose={() => setHistory(null)} />
     </Card>
   );

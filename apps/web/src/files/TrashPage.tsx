@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { generatePath, Link } from 'react-router';
 import { paths } from '../app/paths.ts';
 import { dayFormat, formatDay } from '../platform/dates.ts';
+import { TableRegion } from '../platform/ScrollRegion.tsx';
 import { useDateTime } from '../platform/useDateTime.ts';
 import { formatSize } from './fileSize.ts';
 import { useTrash, useTrashAction } from './useTrash.ts';
@@ -150,28 +151,30 @@ export default function TrashPage() {
           </Button>
         </Popconfirm>
       </Flex>
-      <Table<TrashItemDto>
-        rowKey="id"
-        columns={columns}
-        dataSource={query.data?.items}
-        loading={query.isFetching}
-        pagination={list.pagination}
-        tableLayout="auto"
-        scroll={{ x: columns.length * 120 }}
-        rowSelection={{
-          selectedRowKeys: selected.map((item) => item.id),
-          onChange: (_, rows) => setSelected(rows),
-          // Spec §5: at most 5 files an action.
-          getCheckboxProps: (item) => ({
-            disabled:
-              selected.length >= limits.trashSelection.max &&
-              !selected.some((chosen) => chosen.id === item.id),
-            'aria-label': t('trash.select', { name: item.name }),
-          }),
-          hideSelectAll: true,
-        }}
-        data-testid="trash-table"
-      />
+      <TableRegion label={t('trash.title')}>
+        <Table<TrashItemDto>
+          rowKey="id"
+          columns={columns}
+          dataSource={query.data?.items}
+          loading={query.isFetching}
+          pagination={list.pagination}
+          tableLayout="auto"
+          scroll={{ x: columns.length * 120 }}
+          rowSelection={{
+            selectedRowKeys: selected.map((item) => item.id),
+            onChange: (_, rows) => setSelected(rows),
+            // Spec §5: at most 5 files an action.
+            getCheckboxProps: (item) => ({
+              disabled:
+                selected.length >= limits.trashSelection.max &&
+                !selected.some((chosen) => chosen.id === item.id),
+              'aria-label': t('trash.select', { name: item.name }),
+            }),
+            hideSelectAll: true,
+          }}
+          data-testid="trash-table"
+        />
+      </TableRegion>
     </Card>
   );
 }

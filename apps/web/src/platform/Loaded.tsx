@@ -1,7 +1,7 @@
 import type { MessageKey } from '@custodia/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Result } from 'antd';
-import type { ReactNode } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from './http.ts';
 import { Loading } from './Loading.tsx';
@@ -16,16 +16,21 @@ type Props<T> = {
 };
 
 /**
- * The screens about one item: a spinner while it loads, the refusal when the user may not read it,
- * a 'not found' when it cannot be read otherwise.
+ * What the app shows in place of an item the user may not read (a restricted designer opening
+ * another's form: it exists, it is just not theirs). The shell provides it, since spec §2 sends
+ * the user to the dashboard saying why, and only the app knows its routes.
+ */
+export const RefusedItem = createContext<ReactNode>(null);
+
+/**
+ * The screens about one item: a spinner while it loads, the app's refusal when the user may not
+ * read it, a 'not found' when it cannot be read otherwise.
  */
 export function Loaded<T>({ query, missing, back, children }: Props<T>) {
   const { t } = useTranslation();
+  const refused = useContext(RefusedItem);
   if (query.isPending) return <Loading />;
-  if (query.error instanceof ApiError && query.error.status === 403) {
-    // A restricted designer opening another form: it exists, it is just not theirs.
-    return <Result status="403" title={query.error.detail} extra={back} />;
-  }
+  if (query.error instanceof ApiError && query.error.status === 403) return refused;
   if (query.isError) return <Result status="404" title={t(missing)} extra={back} />;
   return children(query.data);
 }
