@@ -2,6 +2,7 @@ import { type FormGrantDto, FormGrantInput, type RoleDto } from '@custodia/contr
 import { App, Checkbox, Flex, Form, Select, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RefusalAlert } from '../platform/RefusalAlert.tsx';
+import { TableRegion } from '../platform/ScrollRegion.tsx';
 import { SubmitButton } from '../platform/SubmitButton.tsx';
 import { type Refusal, useRefusal } from '../platform/useRefusal.ts';
 import { useSchemaForm } from '../platform/useSchemaForm.ts';
@@ -109,16 +110,18 @@ export function RoleFormGrants({ role, forms }: { role: RoleDto; forms: Choice[]
         choices={forms.filter((choice) => !granted.has(choice.value))}
         refusal={refusal}
       />
-      <Table
-        rowKey="form_uuid"
-        columns={columns}
-        dataSource={grants.data}
-        loading={grants.isPending}
-        pagination={false}
-        locale={{ emptyText: t('roles.formGrants.none') }}
-        scroll={{ x: 'max-content' }}
-        data-testid="role-form-grants"
-      />
+      <TableRegion label={t('roles.config.formGrants')}>
+        <Table
+          rowKey="form_uuid"
+          columns={columns}
+          dataSource={grants.data}
+          loading={grants.isPending}
+          pagination={false}
+          locale={{ emptyText: t('roles.formGrants.none') }}
+          scroll={{ x: 'max-content' }}
+          data-testid="role-form-grants"
+        />
+      </TableRegion>
     </>
   );
 }

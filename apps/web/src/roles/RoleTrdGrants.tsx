@@ -21,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { actionsInView } from '../platform/actionsInView.ts';
 import { ApiError } from '../platform/http.ts';
 import { RefusalAlert } from '../platform/RefusalAlert.tsx';
+import { TableRegion } from '../platform/ScrollRegion.tsx';
 import { useRefusal } from '../platform/useRefusal.ts';
 import { useLevelLabel } from '../trd-consult/useVisibleTree.ts';
 import { type PickedLevel, VisibleLevelPicker } from '../trd-consult/VisibleLevelPicker.tsx';
@@ -249,16 +250,18 @@ function GrantedLevels({ role }: { role: RoleDto }) {
     <>
       <Typography.Title level={4}>{t('trdGrants.granted')}</Typography.Title>
       <RefusalAlert refusal={refusal} testId="trd-grants-refusal" />
-      <Table
-        rowKey="level_uuid"
-        columns={columns}
-        dataSource={grants.data}
-        loading={grants.isPending}
-        pagination={false}
-        locale={{ emptyText: t('trdGrants.none') }}
-        scroll={{ x: 'max-content' }}
-        data-testid="trd-grants"
-      />
+      <TableRegion label={t('trdGrants.granted')}>
+        <Table
+          rowKey="level_uuid"
+          columns={columns}
+          dataSource={grants.data}
+          loading={grants.isPending}
+          pagination={false}
+          locale={{ emptyText: t('trdGrants.none') }}
+          scroll={{ x: 'max-content' }}
+          data-testid="trd-grants"
+        />
+      </TableRegion>
     </>
   );
 }
