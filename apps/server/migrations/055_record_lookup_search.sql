@@ -4,10 +4,14 @@
 -- text is kept here under a trigram index, read only through records_containing(), which runs as
 -- the tables' owner, as search_records() reads record_terms (decision 42). Row-level security is
 -- enabled but not forced, so that owner is not held to it; the application role is.
+-- The record's status and filing time are kept beside its text, so that a search reads this table
+-- alone until its page is chosen.
 CREATE TABLE record_search_texts (
   tenant_id uuid NOT NULL,
   record_id uuid NOT NULL PRIMARY KEY,
   form_id uuid NOT NULL,
+  status smallint NOT NULL,
+  created_at timestamptz NOT NULL,
   search_text text NOT NULL,
   FOREIGN KEY (tenant_id, record_id) REFERENCES records (tenant_id, id) ON DELETE CASCADE
 );
@@ -18,19 +22,20 @@ ALTER TABLE record_search_texts ENABLE ROW LEVEL SECURITY;
 CREATE POLICY tenant_isolation ON record_search_texts
   USING (tenant_id = current_tenant_id()) WITH CHECK (tenant_id = current_tenant_id());
 
--- Statement triggers, so that a bulk insert is copied in one pass; an edit only when its text
--- changed.
+-- Statement triggers, so that a bulk insert is copied in one pass; an edit or a cancellation only
+-- when its text or status changed.
 CREATE FUNCTION record_search_texts_written() RETURNS trigger
   LANGUAGE plpgsql
   AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    INSERT INTO record_search_texts (tenant_id, record_id, form_id, search_text)
-    SELECT n.tenant_id, n.id, n.form_id, n.search_text FROM changed n;
+    INSERT INTO record_search_texts (tenant_id, record_id, form_id, status, created_at, search_text)
+    SELECT n.tenant_id, n.id, n.form_id, n.status, n.created_at, n.search_text FROM changed n;
   ELSE
-    UPDATE record_search_texts t SET search_text = n.search_text
+    UPDATE record_search_texts t SET search_text = n.search_text, status = n.status
       FROM changed n JOIN before o ON o.tenant_id = n.tenant_id AND o.id = n.id
-     WHERE t.record_id = n.id AND o.search_text IS DISTINCT FROM n.search_text;
+     WHERE t.record_id = n.id
+       AND (o.search_text IS DISTINCT FROM n.search_text OR o.status IS DISTINCT FROM n.status);
   END IF;
   RETURN NULL;
 END $$;
@@ -57,11 +62,10 @@ DECLARE
   company constant uuid := current_tenant_id();
 BEGIN
   RETURN QUERY
-    SELECT r.id, r.created_at
+    SELECT t.record_id, t.created_at
       FROM record_search_texts t
-      JOIN records r ON r.tenant_id = company AND r.id = t.record_id
      WHERE t.tenant_id = company AND t.form_id = form AND t.search_text LIKE pattern
-       AND r.status = 1
+       AND t.status = 1
      LIMIT cap;
 END $$;
 REVOKE ALL ON FUNCTION records_containing(uuid, text, integer) FROM PUBLIC;
@@ -69,6 +73,6 @@ GRANT EXECUTE ON FUNCTION records_containing(uuid, text, integer) TO {{app_role}
 
 -- Records filed before this migration; its role may own the tables that force row security.
 ALTER TABLE records NO FORCE ROW LEVEL SECURITY;
-INSERT INTO record_search_texts (tenant_id, record_id, form_id, search_text)
-SELECT tenant_id, id, form_id, search_text FROM records;
+INSERT INTO record_search_texts (tenant_id, record_id, form_id, status, created_at, search_text)
+SELECT tenant_id, id, form_id, status, created_at, search_text FROM records;
 ALTER TABLE records FORCE ROW LEVEL SECURITY;

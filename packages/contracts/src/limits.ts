@@ -123,6 +123,11 @@ export const limits = {
   lookupFields: 2,
   /** The lookup modal's rows per page (spec §9). */
   lookupPageSize: 5,
+  /**
+   * How far the lookup modal counts what a search finds: it is a picker, narrowed by typing more,
+   * and counting further read as many records again.
+   */
+  lookupCountCap: 1_000,
   /** A record's subject: a general text of spec §5. */
   recordSubject: { min: 4, max: 1000 },
   /** Why a record is cancelled: a general text of spec §5. */

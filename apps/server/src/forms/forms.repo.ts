@@ -62,10 +62,17 @@ const conflicts: UniqueConflicts = {
 };
 
 /** Whether the form holds records is asked at every filing, so it is a probe, not a count. */
+/**
+ * Whether a form holds records is its first record in number order, which only the index by form
+ * and number gives: as an EXISTS, where one form held most of a company's records, the planner
+ * walked the company's records by date for a form that holds none, reading them all (5 ms at
+ * 50,000 records, on every read of such a form).
+ */
 const formColumns = `f.*, (SELECT count(*) FROM form_fields x
    WHERE x.tenant_id = f.tenant_id AND x.form_id = f.id AND x.status = ${FieldStatus.active})
    AS fields_count,
-  EXISTS (SELECT 1 FROM records r WHERE r.tenant_id = f.tenant_id AND r.form_id = f.id) AS has_records`;
+  (SELECT r.id FROM records r WHERE r.tenant_id = f.tenant_id AND r.form_id = f.id
+    ORDER BY r.number COLLATE "C" LIMIT 1) IS NOT NULL AS has_records`;
 
 /** The designer's screens also show how many records a form holds. */
 const shownColumns = `${formColumns},

@@ -55,18 +55,19 @@ export const COUNT_CAP = 10_000;
 /** A page of rows and how many match, up to COUNT_CAP; `capped` when more match than that. */
 export type PageRows<T> = { rows: T[]; count: number; capped?: boolean };
 
-/** How many rows match, up to COUNT_CAP; `capped` when more match than that. */
+/** How many rows match, up to `cap` (COUNT_CAP); `capped` when more match than that. */
 export async function countMatching(
   tx: Sql,
   from: string,
   where: Where,
+  cap = COUNT_CAP,
 ): Promise<{ count: number; capped: boolean }> {
   const [{ count } = { count: '0' }] = await tx.query<{ count: string }>(
-    `SELECT count(*) FROM (SELECT 1 FROM ${from} WHERE ${where.sql} LIMIT ${COUNT_CAP + 1}) matching`,
+    `SELECT count(*) FROM (SELECT 1 FROM ${from} WHERE ${where.sql} LIMIT ${cap + 1}) matching`,
     where.params,
   );
   const matching = Number(count);
-  return { count: Math.min(matching, COUNT_CAP), capped: matching > COUNT_CAP };
+  return { count: Math.min(matching, cap), capped: matching > cap };
 }
 
 export type PageQuery = {
@@ -107,8 +108,9 @@ export async function selectPage<T extends Row>(
   tx: Sql,
   query: PageQuery,
   window: { limit: number; offset: number },
+  cap = COUNT_CAP,
 ): Promise<PageRows<T>> {
-  const counted = await countMatching(tx, query.from, query.where);
+  const counted = await countMatching(tx, query.from, query.where, cap);
   return { rows: await selectRows<T>(tx, query, window), ...counted };
 }
 

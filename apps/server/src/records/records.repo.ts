@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   FormStatus,
+  limits,
   type RecordExpedientDto,
   RecordStatus,
   type RecordStatusValue,
@@ -10,14 +11,7 @@ import {
 } from '@custodia/contracts';
 import { nextNumberStatement } from '../platform/counters.ts';
 import type { Sql } from '../platform/db.ts';
-import {
-  COUNT_CAP,
-  containsPattern,
-  type PageQuery,
-  selectPage,
-  selectRows,
-  Where,
-} from '../platform/sql.ts';
+import { containsPattern, type PageQuery, selectPage, selectRows, Where } from '../platform/sql.ts';
 
 export type RecordRow = {
   id: string;
@@ -160,7 +154,7 @@ const TRIGRAM_LENGTH = 3;
 /**
  * A page of the looked-up form's active records, newest first, whose number or typed values
  * contain the search text (issue 35 point 19). A text of three characters or more is looked up
- * by its trigrams (records_containing(), migration 055); when more records hold it than a list
+ * by its trigrams (records_containing(), migration 055); when more records hold it than the lookup
  * counts, or the text is shorter, the form's records are walked newest first, and so many hold
  * it that a page fills at once.
  */
@@ -179,18 +173,19 @@ export async function lookupRecords(
     orderBy: 'r.created_at DESC, r.id',
   };
   const text = filter.search ? searchable(filter.search) : '';
-  if (!text) return selectPage<LookupRecordRow>(tx, query, filter);
+  const cap = limits.lookupCountCap;
+  if (!text) return selectPage<LookupRecordRow>(tx, query, filter, cap);
   const pattern = containsPattern(text);
   where.and('r.search_text LIKE ?', pattern);
-  if (text.length < TRIGRAM_LENGTH) return selectPage<LookupRecordRow>(tx, query, filter);
+  if (text.length < TRIGRAM_LENGTH) return selectPage<LookupRecordRow>(tx, query, filter, cap);
   const found = await containing(tx, tenantId, filter, pattern);
-  if (found.count <= COUNT_CAP) return found;
-  return { rows: await selectRows<LookupRecordRow>(tx, query, filter), count: COUNT_CAP };
+  if (found.count <= cap) return found;
+  return { rows: await selectRows<LookupRecordRow>(tx, query, filter), count: cap };
 }
 
 /**
  * The page and the count of the form's records whose search text matches `pattern`, through the
- * trigram index; a count over COUNT_CAP says more match, and the page is then not theirs.
+ * trigram index; a count over the lookup's cap says more match, and the page is then not theirs.
  */
 async function containing(
   tx: Sql,
@@ -205,14 +200,14 @@ async function containing(
               ORDER BY m.created_at DESC, m.record_id LIMIT $5 OFFSET $6) f
        JOIN records r ON r.tenant_id = $1 AND r.id = f.record_id
       ORDER BY f.created_at DESC, f.record_id`,
-    [tenantId, filter.formId, pattern, COUNT_CAP + 1, filter.limit, filter.offset],
+    [tenantId, filter.formId, pattern, limits.lookupCountCap + 1, filter.limit, filter.offset],
   );
   const [first] = rows;
   if (first) return { rows, count: Number(first.total) };
   // A page past the last one: how many there are is asked on its own.
   const [counted] = await tx.query<{ count: string }>(
     'SELECT count(*) FROM records_containing($1, $2, $3)',
-    [filter.formId, pattern, COUNT_CAP + 1],
+    [filter.formId, pattern, limits.lookupCountCap + 1],
   );
   return { rows: [], count: Number(counted?.count ?? 0) };
 }
