@@ -49,7 +49,6 @@ async function inboxPage(
   query: Omit<z.output<typeof InboxFilterInput>, 'time_zone'> & { time_zone?: string | undefined },
 ): Promise<InboxDto> {
   const now = new Date();
-  const counters = await inboxCounters(work, now);
   const { filters } = query;
   const where: repo.InboxWhere = {
     listKind: filters.task_type,
@@ -67,10 +66,14 @@ async function inboxPage(
     timeZone: query.time_zone ?? work.actor.timeZone,
     now,
   };
-  const rows = await repo.inboxPage(work.tx, work.tenantId, work.actor.userId, where, query.order, {
-    limit: query.per_page,
-    offset: (query.page - 1) * query.per_page,
-  });
+  // Asked together: the connection pipelines them, so the page costs no round trip of its own.
+  const [counters, rows] = await Promise.all([
+    inboxCounters(work, now),
+    repo.inboxPage(work.tx, work.tenantId, work.actor.userId, where, query.order, {
+      limit: query.per_page,
+      offset: (query.page - 1) * query.per_page,
+    }),
+  ]);
   const count = repo.narrows(where) ? await matchedCount(work, where, query, rows) : counters.total;
   const standing = standingAt(now);
   return {
