@@ -3,8 +3,8 @@ import { Alert, App, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { generatePath, useNavigate, useParams } from 'react-router';
 import { paths } from '../app/paths.ts';
+import { FieldConsultCard } from './FieldConsultPage.tsx';
 import { BackToFields, FieldLoader } from './FieldLoader.tsx';
-import { FieldSummary } from './FieldSummary.tsx';
 import { FieldWizard } from './FieldWizard.tsx';
 import { FormLoader } from './FormLoader.tsx';
 import { useSaveField } from './useFormFields.ts';
@@ -23,19 +23,14 @@ function FieldWizardCard({ form, field }: { form: FormDto; field?: FieldDefiniti
     navigate(fieldsScreen);
   }
 
-  return (
-    <Card
-      title={
-        locked
-          ? t('formFields.consultTitle', { label: field.label, name: form.name })
-          : t(field ? 'formFields.editTitle' : 'formFields.newTitle', { name: form.name })
-      }
-      extra={<BackToFields formId={form.id} />}
-    >
-      {locked ? (
-        // Reached by its address, a field its form no longer lets change says so at once, rather
-        // than walking the wizard to a refusal at Save.
-        <>
+  // Reached by its address, a field its form no longer lets change says so at once, rather than
+  // walking the wizard to a refusal at Save.
+  if (locked) {
+    return (
+      <FieldConsultCard
+        form={form}
+        field={field}
+        notice={
           <Alert
             type="info"
             showIcon
@@ -43,17 +38,22 @@ function FieldWizardCard({ form, field }: { form: FormDto; field?: FieldDefiniti
             style={{ marginBottom: 16 }}
             data-testid="field-locked"
           />
-          <FieldSummary field={field} />
-        </>
-      ) : (
-        <FieldWizard
-          formId={form.id}
-          field={field}
-          saving={save.isPending}
-          onSubmit={submit}
-          cancelTo={fieldsScreen}
-        />
-      )}
+        }
+      />
+    );
+  }
+  return (
+    <Card
+      title={t(field ? 'formFields.editTitle' : 'formFields.newTitle', { name: form.name })}
+      extra={<BackToFields formId={form.id} />}
+    >
+      <FieldWizard
+        formId={form.id}
+        field={field}
+        saving={save.isPending}
+        onSubmit={submit}
+        cancelTo={fieldsScreen}
+      />
     </Card>
   );
 }
