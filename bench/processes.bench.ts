@@ -49,7 +49,7 @@ const RECORDS_PER_FILED = 2;
 /**
  * Processes prepared for the completion runs unless BENCH_PROCESSES says, as a multiple of the
  * processes the start runs started: each has three tasks, and a completion does more than a third
- * of a start's work (28 statements to 19), so the start runs' processes alone would last.
+ * of a start's work (24 statements to 20), so the start runs' processes alone would last.
  */
 const PROCESSES_PER_STARTED = 2;
 /** Requests the bench sends at once while it prepares processes, outside the measured runs. */

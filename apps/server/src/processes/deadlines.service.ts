@@ -54,23 +54,17 @@ export async function scheduleDeadlineNotices(
   work: Work<Doer>,
   task: { id: string; red_at: Date; due_at: Date },
 ): Promise<void> {
-  await enqueue(
-    work,
-    deadlineNoticeJob,
-    { task_id: task.id, notice: 'due_soon' },
-    {
-      runAt: task.red_at,
-      key: keyOf(task.id, 'due_soon'),
-    },
-  );
-  await enqueue(
-    work,
-    deadlineNoticeJob,
-    { task_id: task.id, notice: 'overdue' },
-    {
-      runAt: task.due_at,
-      key: keyOf(task.id, 'overdue'),
-    },
+  const runAt: Record<Notice, Date> = { due_soon: task.red_at, overdue: task.due_at };
+  // Sent together, the connection pipelines them: one round trip for both.
+  await Promise.all(
+    Notice.options.map((notice) =>
+      enqueue(
+        work,
+        deadlineNoticeJob,
+        { task_id: task.id, notice },
+        { runAt: runAt[notice], key: keyOf(task.id, notice) },
+      ),
+    ),
   );
 }
 
@@ -79,8 +73,7 @@ export async function cancelDeadlineNotices(
   work: Work<Doer>,
   taskIds: readonly string[],
 ): Promise<void> {
-  for (const id of taskIds) {
-    for (const notice of Notice.options)
-      await cancelJobs(work, deadlineNoticeJob, keyOf(id, notice));
-  }
+  if (taskIds.length === 0) return;
+  const keys = taskIds.flatMap((id) => Notice.options.map((notice) => keyOf(id, notice)));
+  await cancelJobs(work, deadlineNoticeJob, keys);
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   type AuditAction,
   type CommentInput,
@@ -94,6 +95,24 @@ export class EngineReads {
     return step;
   }
 
+  /**
+   * A step of a version, read with all the version's steps the first time one of them is needed:
+   * a completion reads its task's step, the gateway's data forms and the next step in one
+   * statement instead of three.
+   */
+  async stepOf(graph: VersionGraph, stepId: string): Promise<StepRow> {
+    const kept = this.steps.get(stepId);
+    if (kept) return kept;
+    return found((await this.stepsOf(graph)).get(stepId), 'stepNotFound');
+  }
+
+  /** Every step of a version, by id, as `stepOf` reads them. */
+  stepsOf(graph: VersionGraph): Promise<Map<string, StepRow>> {
+    return this.once(`steps:${graph.model_id}`, () =>
+      stepConfigurations(this.work, [...graph.byStep.keys()]),
+    );
+  }
+
   /** The company's calendar, read once, when a task is first created. */
   companyCalendar(received: Date): Promise<Calendar> {
     this.calendar ??= loadCalendar(this.work, received);
@@ -108,6 +127,7 @@ export class EngineReads {
 class Transition {
   readonly events: repo.NewEvent[] = [];
   readonly created: string[] = [];
+  private readonly writes: Promise<unknown>[] = [];
   constructor(
     readonly work: Work,
     readonly process: LockedProcess,
@@ -132,31 +152,45 @@ class Transition {
     return deadlineMarks(calendar, received, due);
   }
 
+  /**
+   * A write nothing in the walk reads back, sent now and awaited at the end with the history: the
+   * connection pipelines them. Its failure fails the transition there (and is not left unheard if
+   * the walk fails first).
+   */
+  write(statement: Promise<unknown>): void {
+    statement.catch(() => undefined);
+    this.writes.push(statement);
+  }
+
+  /** The transition's writes, history, audit entry and webhook announcements, sent together. */
   async end(action: AuditAction<'processes'>, changes: AuditEventChanges): Promise<string[]> {
     const { work, process } = this;
-    await repo.insertEvents(work.tx, work.tenantId, this.events);
-    await recordAudit(work.tx, auditActorOf(work.actor), {
-      module: 'processes',
-      action,
-      entityType: 'process',
-      entityId: process.id,
-      entityName: `${process.number} · ${process.workflow_name}`,
-      changes,
-    });
-    for (const event of this.events) {
+    const announcements = this.events.flatMap((event) => {
       const announced = announcedAs[event.kind];
-      if (announced) {
-        await announce(work, announced, {
-          process_id: process.id,
-          process_number: process.number,
-          workflow_id: process.workflow_id,
-          form_id: process.form_id,
-          record_id: process.record_id,
-          record_number: process.record_number,
-          ...(event.task_id && { task_id: event.task_id, step_id: event.step_id }),
-        });
-      }
-    }
+      if (!announced) return [];
+      return announce(work, announced, {
+        process_id: process.id,
+        process_number: process.number,
+        workflow_id: process.workflow_id,
+        form_id: process.form_id,
+        record_id: process.record_id,
+        record_number: process.record_number,
+        ...(event.task_id && { task_id: event.task_id, step_id: event.step_id }),
+      });
+    });
+    await Promise.all([
+      ...this.writes,
+      repo.insertEvents(work.tx, work.tenantId, this.events),
+      recordAudit(work.tx, auditActorOf(work.actor), {
+        module: 'processes',
+        action,
+        entityType: 'process',
+        entityId: process.id,
+        entityName: `${process.number} · ${process.workflow_name}`,
+        changes,
+      }),
+      ...announcements,
+    ]);
     return this.created;
   }
 }
@@ -269,32 +303,42 @@ async function createTask(
   },
 ): Promise<void> {
   const { work, process } = run;
-  const assignee = task.assignee_id ?? (await assigneeOf(run, step));
   const received = new Date();
-  const deadline = await run.deadline(received, step);
-  const id = await repo.insertTask(work.tx, work.tenantId, {
-    process_id: process.id,
-    step_id: step.id,
-    kind: task.kind,
-    assignee_id: assignee,
-    sender_id: work.actor.userId,
-    received_at: received,
-    ...deadline,
-    answers_task_id: task.answers_task_id ?? null,
-  });
+  const [assignee, deadline] = await Promise.all([
+    task.assignee_id ?? assigneeOf(run, step),
+    run.deadline(received, step),
+  ]);
+  // Named here rather than by the database: the task, its notices and its holder's mail go with
+  // the transition's history, in one round trip.
+  const id = randomUUID();
   run.created.push(id);
   run.event('task_created', { task_id: id, step_id: step.id });
-  await scheduleDeadlineNotices(work, { id, ...deadline });
-  await tellNewHolder(
-    work,
-    toldAs[task.kind],
-    assignedTask(process, {
+  run.write(
+    repo.insertTask(work.tx, work.tenantId, {
       id,
-      holderId: assignee,
-      step: stepName(step),
-      due_at: deadline.due_at,
-      reason: task.reason,
+      process_id: process.id,
+      step_id: step.id,
+      kind: task.kind,
+      assignee_id: assignee,
+      sender_id: work.actor.userId,
+      received_at: received,
+      ...deadline,
+      answers_task_id: task.answers_task_id ?? null,
     }),
+  );
+  run.write(scheduleDeadlineNotices(work, { id, ...deadline }));
+  run.write(
+    tellNewHolder(
+      work,
+      toldAs[task.kind],
+      assignedTask(process, {
+        id,
+        holderId: assignee,
+        step: stepName(step),
+        due_at: deadline.due_at,
+        reason: task.reason,
+      }),
+    ),
   );
 }
 
@@ -342,14 +386,18 @@ async function walkFrom(run: Transition, from: GraphNode): Promise<void> {
     switch (next.type) {
       case 'user_task':
       case 'manual_task':
-        await createTask(run, await run.reads.step(next.step_id), { kind: TaskKind.normal });
+        await createTask(run, await run.reads.stepOf(process.graph, next.step_id), {
+          kind: TaskKind.normal,
+        });
         return;
       case 'send_task':
-        await queueMail(run, await run.reads.step(next.step_id));
+        await queueMail(run, await run.reads.stepOf(process.graph, next.step_id));
         break;
       case 'end_event':
-        await repo.endProcess(work.tx, work.tenantId, process.id, ProcessStatus.completed, null);
-        await countMetrics(work, { kind: 'process.completed', workflowId: process.workflow_id });
+        await Promise.all([
+          repo.endProcess(work.tx, work.tenantId, process.id, ProcessStatus.completed, null),
+          countMetrics(work, { kind: 'process.completed', workflowId: process.workflow_id }),
+        ]);
         run.event('completed', { step_id: next.step_id });
         return;
     }
@@ -376,17 +424,23 @@ async function lockedProcess(work: Work, processId: string): Promise<LockedProce
 
 /** A task of a locked process: the lock taken through the task, before anything is read. */
 async function lockedTask(work: Work, taskId: string, reads = new EngineReads(work)) {
-  const processId = found(
+  const locked = found(
     await repo.processOfTask(work.tx, work.tenantId, taskId, true),
     'taskNotFound',
   );
-  const process = await lockedRead(work, processId);
-  const tasks = await repo.tasksOfProcess(work.tx, work.tenantId, processId);
+  const graph = await versionGraph(work, locked.model_id);
+  // The process, its tasks and its version's steps, read together once the lock is held.
+  const [row, tasks] = await Promise.all([
+    repo.findProcessToMove(work.tx, work.tenantId, locked.id),
+    repo.tasksOfProcess(work.tx, work.tenantId, locked.id),
+    reads.stepsOf(graph),
+  ]);
+  const process: LockedProcess = { ...found(row, 'processNotFound'), graph };
   const task = found(
     tasks.find((candidate) => candidate.id === taskId),
     'taskNotFound',
   );
-  const step = await reads.step(task.step_id);
+  const step = await reads.stepOf(graph, task.step_id);
   const subject = taskSubject(processSubject(process, tasks), task, step);
   return { process, tasks, task, step, subject };
 }
@@ -410,9 +464,13 @@ async function beginProcess(
     record_id: record.id,
     started_by: actor.userId,
   });
-  const process = found(await repo.findProcessToMove(tx, tenantId, id), 'processNotFound');
-  await countMetrics(work, { kind: 'process.started', workflowId: workflow.id });
-  const run = new Transition(work, { ...process, graph }, choice);
+  const reads = new EngineReads(work);
+  const [process] = await Promise.all([
+    repo.findProcessToMove(tx, tenantId, id),
+    reads.stepsOf(graph),
+  ]);
+  const run = new Transition(work, { ...found(process, 'processNotFound'), graph }, choice, reads);
+  run.write(countMetrics(work, { kind: 'process.started', workflowId: workflow.id }));
   run.event('started', { step_id: graph.start.step_id });
   await walkFrom(run, graph.start);
   await run.end('start', {
@@ -430,13 +488,18 @@ async function beginProcess(
  */
 export async function startProcess(work: Work, input: StartProcessInput): Promise<string> {
   const { tx, tenantId, actor } = work;
+  // The form and the record are asked for with the workflow (the connection pipelines the three)
+  // and looked at only once the workflow passed its checks, whose refusals come first.
+  const formRead = findForm(work, input.form_id);
+  const recordRead = existingRecord(work, input.form_id, input.record_id, true);
+  for (const read of [formRead, recordRead]) read.catch(() => undefined);
   const workflow = await existingWorkflow(work, input.workflow_id);
   authorize(actor, 'workflow.start', workflow);
   if (workflow.form_id !== input.form_id) {
     throw new AppError('workflowOfAnotherForm', { workflow_id: 'errors.50004' });
   }
-  const form = found(await findForm(work, input.form_id), 'formNotFound');
-  const record = await existingRecord(work, form.id, input.record_id, true);
+  const form = found(await formRead, 'formNotFound');
+  const record = await recordRead;
   authorize(actor, 'filedRecord.startProcess', {
     form: { id: form.id, status: form.status },
     status: record.status,
@@ -508,29 +571,33 @@ export async function completeTask(
   const { process, tasks, task, step, subject } = await lockedTask(work, taskId, reads);
   authorize(actor, 'processTask.complete', subject);
   const data = await checkedDataForm(work, process, step, input.data_form ?? {});
-  if (step.data_form) await repo.setProcessData(tx, tenantId, process.id, data);
-  await repo.closeTasks(tx, tenantId, process.id, {
-    status: TaskStatus.completed,
-    by: actor.userId,
-    reason: null,
-    only: [task.id],
-  });
-  await cancelDeadlineNotices(work, [task.id]);
-  await countCompletion(work, reads, process, task);
   const run = new Transition(work, { ...process, data }, input, reads);
+  if (step.data_form) run.write(repo.setProcessData(tx, tenantId, process.id, data));
+  run.write(
+    repo.closeTasks(tx, tenantId, process.id, {
+      status: TaskStatus.completed,
+      by: actor.userId,
+      reason: null,
+      only: [task.id],
+    }),
+  );
+  run.write(cancelDeadlineNotices(work, [task.id]));
+  run.write(countCompletion(work, reads, process, task));
   if (batch.comment !== undefined) {
-    await repo.insertComment(tx, tenantId, {
-      process_id: process.id,
-      task_id: task.id,
-      author_id: actor.userId,
-      body: batch.comment,
-    });
+    run.write(
+      repo.insertComment(tx, tenantId, {
+        process_id: process.id,
+        task_id: task.id,
+        author_id: actor.userId,
+        body: batch.comment,
+      }),
+    );
     run.event('comment', { task_id: task.id, step_id: task.step_id });
   }
   run.event('task_completed', { task_id: task.id, step_id: task.step_id });
   const answered = tasks.find((candidate) => candidate.id === task.answers_task_id);
   if (answered) {
-    await createTask(run, await reads.step(answered.step_id), {
+    await createTask(run, await reads.stepOf(process.graph, answered.step_id), {
       kind: TaskKind.returnedToOrigin,
       assignee_id: answered.assignee_id,
     });
@@ -691,7 +758,7 @@ export async function returnTask(
   run.event('task_returned', { task_id: task.id, step_id: task.step_id, detail: input.reason });
   const firstHolder = target.assignee_id;
   const stillActive = (await activeIds(work, [firstHolder])).length > 0;
-  await createTask(run, await run.reads.step(target.step_id), {
+  await createTask(run, await run.reads.stepOf(process.graph, target.step_id), {
     kind: TaskKind.return,
     assignee_id: stillActive ? firstHolder : undefined,
     answers_task_id: task.id,
@@ -744,7 +811,7 @@ export async function interruptProcessesOfTasks(
     const processId = found(
       await repo.processOfTask(work.tx, work.tenantId, taskId),
       'taskNotFound',
-    );
+    ).id;
     if (!processIds.includes(processId)) processIds.push(processId);
   }
   for (const processId of processIds) await interruptProcess(work, processId, reason);

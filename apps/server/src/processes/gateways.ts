@@ -7,27 +7,20 @@ import {
 } from '@custodia/contracts';
 import { type FieldOfForm, fieldsOfForm } from '../forms/index.ts';
 import { AppError } from '../platform/errors.ts';
-import type { Work } from '../platform/work.ts';
 import { existingRecord, valueReader } from '../records/index.ts';
-import {
-  conditionFieldsOf,
-  type GraphFlow,
-  type GraphNode,
-  stepConfigurations,
-} from '../workflows/index.ts';
+import { conditionFieldsOf, type GraphFlow, type GraphNode } from '../workflows/index.ts';
 import type { EngineReads, LockedProcess } from './engine.service.ts';
 import { processData } from './processes.repo.ts';
 
 type ValueOf = (fieldId: string) => string | null;
 
 /** The fields a version's conditions may read: its form's and its steps' data forms'. */
-async function fieldsRead(work: Work, process: LockedProcess): Promise<FieldOfForm[]> {
-  const steps = await stepConfigurations(work, [...process.graph.byStep.keys()]);
-  const dataForms = new Set<string>();
-  for (const step of steps.values()) if (step.data_form) dataForms.add(step.data_form.id);
-  const fields: FieldOfForm[] = await fieldsOfForm(work, process.form_id);
-  for (const formId of dataForms) fields.push(...(await fieldsOfForm(work, formId)));
-  return fields;
+async function fieldsRead(reads: EngineReads, process: LockedProcess): Promise<FieldOfForm[]> {
+  const steps = await reads.stepsOf(process.graph);
+  const forms = new Set([process.form_id]);
+  for (const step of steps.values()) if (step.data_form) forms.add(step.data_form.id);
+  const fields = await Promise.all([...forms].map((formId) => fieldsOfForm(reads.work, formId)));
+  return fields.flat();
 }
 
 /**
@@ -37,8 +30,10 @@ async function fieldsRead(work: Work, process: LockedProcess): Promise<FieldOfFo
  */
 async function conditionValues(reads: EngineReads, process: LockedProcess): Promise<ValueOf> {
   const { work } = reads;
-  const record = await existingRecord(work, process.form_id, process.record_id);
-  const fields = await reads.once(`fields:${process.model_id}`, () => fieldsRead(work, process));
+  const [record, fields] = await Promise.all([
+    existingRecord(work, process.form_id, process.record_id),
+    reads.once(`fields:${process.model_id}`, () => fieldsRead(reads, process)),
+  ]);
   const data = processData(process);
   const read = await valueReader(work, fields, [record.field_values, data]);
   const byId = new Map(fields.map((field) => [field.id, field]));
@@ -77,10 +72,12 @@ export async function chooseFlow(
   process: LockedProcess,
   gateway: GraphNode,
 ): Promise<GraphFlow> {
-  const fields = await reads.once(`conditions:${process.workflow_id}`, () =>
-    conditionFieldsOf(reads.work, process.workflow_id),
-  );
-  const valueOfField = await conditionValues(reads, process);
+  const [fields, valueOfField] = await Promise.all([
+    reads.once(`conditions:${process.workflow_id}`, () =>
+      conditionFieldsOf(reads.work, process.workflow_id),
+    ),
+    conditionValues(reads, process),
+  ]);
   const holding = gateway.outgoing.filter((flow) => holds(flow, fields, valueOfField));
   const [chosen, other] = holding;
   if (!chosen) throw new AppError('gatewayNoFlow', undefined, { gateway: gateway.name });

@@ -110,19 +110,23 @@ export async function lockProcess(tx: Sql, tenantId: string, id: string): Promis
  * The process a task is of; with `lock`, its lock is taken in the same statement, found through
  * the task (a transition on a task).
  */
+/**
+ * The process of a task, with the version it runs (its steps can be read beside the process);
+ * locked for a transition (`FOR UPDATE OF p`) when asked.
+ */
 export async function processOfTask(
   tx: Sql,
   tenantId: string,
   taskId: string,
   lock = false,
-): Promise<string | undefined> {
-  const [row] = await tx.query<{ id: string }>(
-    `SELECT p.id FROM process_tasks t
+): Promise<{ id: string; model_id: string } | undefined> {
+  const [row] = await tx.query<{ id: string; model_id: string }>(
+    `SELECT p.id, p.model_id FROM process_tasks t
        JOIN processes p ON p.tenant_id = t.tenant_id AND p.id = t.process_id
       WHERE t.tenant_id = $1 AND t.id = $2${lock ? ' FOR UPDATE OF p' : ''}`,
     [tenantId, taskId],
   );
-  return row?.id;
+  return row;
 }
 
 export function processesOfRecord(tx: Sql, tenantId: string, recordId: string) {
@@ -269,6 +273,7 @@ export type TaskOfProcessRow = TaskRow & {
 };
 
 export type NewTask = {
+  id: string;
   process_id: string;
   step_id: string;
   kind: TaskKindValue;
@@ -282,13 +287,14 @@ export type NewTask = {
   answers_task_id: string | null;
 };
 
-export async function insertTask(tx: Sql, tenantId: string, task: NewTask): Promise<string> {
-  const [row] = await tx.query<{ id: string }>(
-    `INSERT INTO process_tasks (tenant_id, process_id, step_id, kind, assignee_id,
+export async function insertTask(tx: Sql, tenantId: string, task: NewTask): Promise<void> {
+  await tx.query(
+    `INSERT INTO process_tasks (id, tenant_id, process_id, step_id, kind, assignee_id,
                                 original_assignee_id, sender_id, received_at, due_at, orange_at, red_at,
                                 answers_task_id)
-     VALUES ($1, $2, $3, $4, $5, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+     VALUES ($1, $2, $3, $4, $5, $6, $6, $7, $8, $9, $10, $11, $12)`,
     [
+      task.id,
       tenantId,
       task.process_id,
       task.step_id,
@@ -302,7 +308,6 @@ export async function insertTask(tx: Sql, tenantId: string, task: NewTask): Prom
       task.answers_task_id,
     ],
   );
-  return (row as { id: string }).id;
 }
 
 /** Closes open tasks of a process (those given, or all of them) with a status and a reason. */

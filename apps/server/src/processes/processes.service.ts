@@ -68,11 +68,11 @@ export async function outcomeOf(
   outcome: { processId: string; created: string[] },
 ): Promise<TaskOutcomeDto> {
   const now = new Date();
-  const created = await repo.tasksByIds(work.tx, work.tenantId, outcome.created);
-  return {
-    process: await processSummary(work, outcome.processId),
-    created: created.map((task) => toProcessTaskDto(task, now)),
-  };
+  const [created, process] = await Promise.all([
+    repo.tasksByIds(work.tx, work.tenantId, outcome.created),
+    processSummary(work, outcome.processId),
+  ]);
+  return { process, created: created.map((task) => toProcessTaskDto(task, now)) };
 }
 
 export async function getProcess(work: Work, id: string): Promise<ProcessDetailDto> {
@@ -172,7 +172,7 @@ export async function startChoices(work: Work, workflowId: string): Promise<Next
 }
 
 async function existingTask(work: Work, id: string) {
-  const processId = found(await repo.processOfTask(work.tx, work.tenantId, id), 'taskNotFound');
+  const processId = found(await repo.processOfTask(work.tx, work.tenantId, id), 'taskNotFound').id;
   const { process, tasks, subject: processRule } = await existingProcess(work, processId);
   const task = found(
     tasks.find((candidate) => candidate.id === id),
@@ -283,7 +283,7 @@ export async function taskComments(work: Work, id: string) {
 
 /** A comment at a task, by the task alone: the engine's comment on its process. */
 export async function commentOnTask(work: Work, id: string, comment: string) {
-  const processId = found(await repo.processOfTask(work.tx, work.tenantId, id), 'taskNotFound');
+  const processId = found(await repo.processOfTask(work.tx, work.tenantId, id), 'taskNotFound').id;
   return toProcessCommentDto(await addComment(work, processId, { process_task_uuid: id, comment }));
 }
 
