@@ -161,9 +161,7 @@ describe('signatures by SMS and WhatsApp (issue 33 point 2)', () => {
         WHERE s.request_id = $1 AND j.kind = 'sendSigningLink' AND j.done_at IS NULL`,
       [request.id],
     );
-    expect(waiting).toEqual([
-      { token_hash: null, last_error: 'the message gateway answered 503' },
-    ]);
+    expect(waiting).toEqual([{ token_hash: null, last_error: 'the message gateway answered 503' }]);
     const audit = await ownerQuery(
       t.server,
       "SELECT 1 FROM audit_logs WHERE entity_id = $1 AND action = 'send'",

@@ -27,7 +27,6 @@ export const enCompany: Record<keyof typeof esCompany, string> = {
   'company.gateway.key': 'Gateway key',
   'company.gateway.keyKept': 'A key is kept; type another only to change it.',
   'company.gateway.keyHint': 'Sent as a bearer token; it is never shown again.',
-  'company.gateway.save': 'Save the gateway',
   'company.gateway.saved': 'Gateway saved.',
   'company.gateway.remove': 'Remove the gateway',
   'company.gateway.removeConfirm':

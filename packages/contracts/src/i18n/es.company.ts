@@ -25,7 +25,6 @@ export const esCompany = {
   'company.gateway.key': 'Clave de la pasarela',
   'company.gateway.keyKept': 'Hay una clave guardada; escriba otra solo para cambiarla.',
   'company.gateway.keyHint': 'Se envía como token al portador; no se vuelve a mostrar.',
-  'company.gateway.save': 'Guardar la pasarela',
   'company.gateway.saved': 'Pasarela guardada.',
   'company.gateway.remove': 'Quitar la pasarela',
   'company.gateway.removeConfirm':

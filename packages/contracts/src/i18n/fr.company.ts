@@ -28,7 +28,6 @@ export const frCompany: Record<keyof typeof esCompany, string> = {
   'company.gateway.keyKept':
     'Une clé est conservée ; saisissez-en une autre seulement pour la changer.',
   'company.gateway.keyHint': "Envoyée comme jeton porteur ; elle n'est plus jamais affichée.",
-  'company.gateway.save': 'Enregistrer la passerelle',
   'company.gateway.saved': 'Passerelle enregistrée.',
   'company.gateway.remove': 'Retirer la passerelle',
   'company.gateway.removeConfirm':
