@@ -176,6 +176,8 @@ export async function setMessageGateway(
 ): Promise<CompanyDto> {
   const { tx, actor, tenantId } = work;
   const before = await repo.findMessageGateway(tx, tenantId);
+  // Nothing changes, nothing is written: no audit entry says it was set when it was not.
+  if (before && before.url === input.url && !input.key) return getCompany(work);
   const keySealed = input.key
     ? seal(installationKey(work.platform.config), input.key)
     : before?.key_sealed;

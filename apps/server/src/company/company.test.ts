@@ -201,6 +201,8 @@ describe("the company's SMS and WhatsApp gateway (decision 75)", () => {
     // A new address alone keeps the key.
     const moved = await setGateway({ url: 'https://sms2.example/messages' });
     expect(moved.json().message_gateway).toMatchObject({ has_key: true });
+    // The same address again, with no key: nothing changed, nothing audited.
+    expect((await setGateway({ url: 'https://sms2.example/messages' })).statusCode).toBe(200);
     const log = await call(t.server, 'GET', '/audit/logs/?module=company&action=message_gateway', {
       token: mine.adminToken,
     });

@@ -210,6 +210,26 @@ describe('signatures by SMS and WhatsApp (issue 33 point 2)', () => {
     await signsFromPhone(token, ['whatsapp']);
   }, 30_000);
 
+  it('reminds by the request’s channel a day before expiry, with a new link', async () => {
+    const request = (await requestBy(3)).json();
+    const first = linkOf((await delivered()).messages[0]);
+    await ownerQuery(
+      t.server,
+      "UPDATE jobs SET run_at = now() WHERE key = $1 AND kind = 'remindSignatories'",
+      [request.id],
+    );
+    await t.server.app.jobs.runDue();
+    const { messages } = await delivered();
+    expect(messages.map((message) => [message.to, message.channel])).toEqual([
+      ['+573001234501', 'whatsapp'],
+    ]);
+    expect(messages[0]?.text).toContain('mañana');
+    const renewed = linkOf(messages[0]);
+    expect(renewed).not.toBe(first);
+    expect((await signing('open', { token: first })).json().code).toBe(40008);
+    expect((await signing('open', { token: renewed })).statusCode).toBe(200);
+  });
+
   it('stops offering SMS and WhatsApp once the gateway is removed', async () => {
     expect((await asAdmin('DELETE', '/company/message-gateway/')).json().message_gateway).toBe(
       null,

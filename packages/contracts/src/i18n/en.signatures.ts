@@ -18,7 +18,7 @@ export const enSignatures: Record<keyof typeof esSignatures, string> = {
   'errors.40015': 'Draw or type your signature.',
   'errors.40016': "This request does not allow correcting the signer's data.",
   'errors.40017': 'The file changed after the request; ask for a new one.',
-  'errors.40019': "SMS and WhatsApp need the company's gateway; use e-mail.",
+  'errors.40019': "SMS and WhatsApp need the company's gateway (company parameters); use e-mail.",
   'errors.40020': 'The drawn signature is not a valid image.',
   'errors.40021': 'Photo evidence is not available yet.',
   'validation.country': 'Use the two-letter country code (CO)',

@@ -17,7 +17,7 @@ export const esSignatures = {
   'errors.40016': 'Esta solicitud no permite corregir los datos del firmante.',
   'errors.40017': 'El archivo cambió después de la solicitud; pida una nueva.',
   'errors.40019':
-    'Los envíos por SMS o WhatsApp requieren la pasarela de la empresa; use el correo.',
+    'Los envíos por SMS o WhatsApp requieren la pasarela de la empresa (Parámetros de la empresa); use el correo.',
   'errors.40020': 'La firma dibujada no es una imagen válida.',
   'errors.40021': 'La evidencia fotográfica aún no está disponible.',
   'validation.country': 'Use el código de país de dos letras (CO)',

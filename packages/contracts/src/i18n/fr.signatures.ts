@@ -19,7 +19,7 @@ export const frSignatures: Record<keyof typeof esSignatures, string> = {
   'errors.40016': 'Cette demande ne permet pas de corriger les données du signataire.',
   'errors.40017': 'Le fichier a changé après la demande ; demandez-en une nouvelle.',
   'errors.40019':
-    "Les SMS et WhatsApp demandent la passerelle de l'entreprise ; utilisez le courriel.",
+    "Les SMS et WhatsApp demandent la passerelle de l'entreprise (paramètres de l'entreprise) ; utilisez le courriel.",
   'errors.40020': "La signature dessinée n'est pas une image valide.",
   'errors.40021': "La preuve photographique n'est pas encore disponible.",
   'validation.country': 'Utilisez le code pays à deux lettres (CO)',
