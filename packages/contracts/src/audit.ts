@@ -58,6 +58,8 @@ export const auditFields = [
   'portal_user',
   'portal_key',
   'agreement',
+  // the company's SMS and WhatsApp gateway (its address as `url`; its key only as set)
+  'gateway_key',
   // roles and work groups
   'name',
   'description',
@@ -254,7 +256,14 @@ export const auditVocabulary = {
     'password_reset',
   ],
   users: ['create', 'update', 'status', 'unlock', 'password_set', 'password_change', 'avatar'],
-  company: ['create', 'update', 'sticker', 'sticker_logo'],
+  company: [
+    'create',
+    'update',
+    'sticker',
+    'sticker_logo',
+    'message_gateway',
+    'message_gateway_removed',
+  ],
   roles: [
     'create',
     'update',

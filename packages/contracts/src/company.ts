@@ -6,6 +6,14 @@ import { errorMessage } from './errors.ts';
 import { UploadLimitsDto, UploadLimitsInput } from './files.ts';
 import { limits } from './limits.ts';
 
+/** The company's SMS and WhatsApp gateway as its screen shows it: never its key, only whether kept. */
+export const MessageGatewayDto = z.object({
+  url: z.string(),
+  has_key: z.boolean(),
+  updated_at: z.string(),
+});
+export type MessageGatewayDto = z.infer<typeof MessageGatewayDto>;
+
 export const CompanyDto = z.object({
   id: z.string(),
   name: z.string(),
@@ -19,6 +27,8 @@ export const CompanyDto = z.object({
   /** Spec §2's expedient-consult submenu flag. */
   expedient_consult: z.boolean(),
   deadline_thresholds: z.object({ green_above: z.number().int(), orange_above: z.number().int() }),
+  /** Where signing links and codes go by SMS and WhatsApp; null until an administrator sets it. */
+  message_gateway: MessageGatewayDto.nullable(),
   created_at: z.string(),
 });
 export type CompanyDto = z.infer<typeof CompanyDto>;
@@ -64,6 +74,36 @@ export const CompanyUpdateInput = z.object({
 });
 export type CompanyUpdateInput = z.infer<typeof CompanyUpdateInput>;
 
+export const messageGatewayLimits = { urlMax: 500, keyMax: 500 } as const;
+
+/** An absolute http(s) address without credentials or fragment, as a gateway is posted to. */
+function isGatewayUrl(text: string): boolean {
+  if (!URL.canParse(text)) return false;
+  const url = new URL(text);
+  return ['https:', 'http:'].includes(url.protocol) && !url.username && !url.password && !url.hash;
+}
+
+/**
+ * The company's SMS and WhatsApp gateway (decision 75): its address, and its key, which may be
+ * left out to keep the one already set (the screen never shows it back).
+ */
+export const MessageGatewayInput = z.object({
+  url: z
+    .string({ error: 'fieldRequired' })
+    .trim()
+    .min(1, { error: 'fieldRequired', abort: true })
+    .max(messageGatewayLimits.urlMax, { error: 'validation.tooLong', abort: true })
+    .refine(isGatewayUrl, { error: errorMessage('messageGatewayUrlInvalid') }),
+  key: z
+    .string()
+    .trim()
+    .max(messageGatewayLimits.keyMax, { error: 'validation.tooLong' })
+    .optional()
+    .transform((key) => key || undefined),
+});
+export type MessageGatewayInput = z.input<typeof MessageGatewayInput>;
+export type MessageGatewayChange = z.output<typeof MessageGatewayInput>;
+
 /** A new company and its first administrator (CLI `tenant:create` and the demo seed). */
 export const CompanyCreateInput = z.object({
   domain: requiredText(limits.domain.min, limits.domain.max)
@@ -102,6 +142,23 @@ export const companyApi = {
     path: '/company/upload-limits/',
     tag,
     body: UploadLimitsInput,
+    status: 200,
+    response: CompanyDto,
+    access: { action: 'company.manage' },
+  }),
+  setMessageGateway: endpoint({
+    method: 'PUT',
+    path: '/company/message-gateway/',
+    tag,
+    body: MessageGatewayInput,
+    status: 200,
+    response: CompanyDto,
+    access: { action: 'company.manage' },
+  }),
+  removeMessageGateway: endpoint({
+    method: 'DELETE',
+    path: '/company/message-gateway/',
+    tag,
     status: 200,
     response: CompanyDto,
     access: { action: 'company.manage' },

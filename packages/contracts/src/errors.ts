@@ -178,6 +178,9 @@ export const errorCatalogue = {
   signatureChannelUnavailable: { code: 40019, status: 400 },
   signingGraphicInvalid: { code: 40020, status: 400 },
   signaturePhotoUnavailable: { code: 40021, status: 400 },
+  // The company's SMS and WhatsApp gateway (decision 75): its address, and a send it did not take.
+  messageGatewayUrlInvalid: { code: 40022, status: 400 },
+  messageGatewayFailed: { code: 40023, status: 424 },
   stickerLogoType: { code: 40028, status: 400 },
   stickerLogoSize: { code: 40029, status: 400 },
   stickerLogoDimensions: { code: 40030, status: 400 },

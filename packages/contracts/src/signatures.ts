@@ -25,6 +25,7 @@ const valuesOf = <T extends Record<string, number>>(values: T) =>
   z.union(Object.values(values).map((value) => z.literal(value)) as never) as z.ZodType<T[keyof T]>;
 
 export const SignatureChannelValue = valuesOf(SignatureChannel);
+export type SignatureChannelValue = (typeof SignatureChannel)[keyof typeof SignatureChannel];
 export const SignatureTypeValue = valuesOf(SignatureType);
 export const SignedDocumentTypeValue = valuesOf(SignedDocumentType);
 export const SignatureStatusValue = valuesOf(SignatureStatus);
@@ -145,6 +146,8 @@ export const RecordSignaturesDto = z.object({
   can_request: z.boolean(),
   /** The kinds only a third-party provider offers: advanced signatures, promissory notes. */
   third_party: z.boolean(),
+  /** The channels signers may be reached by: e-mail, and SMS and WhatsApp once the company has a gateway. */
+  channels: z.array(SignatureChannelValue),
 });
 export type RecordSignaturesDto = z.infer<typeof RecordSignaturesDto>;
 
@@ -285,7 +288,7 @@ export const SignerViewDto = z.object({
   full_name: z.string(),
   document_type: IdentityDocumentValue,
   document_number: z.string(),
-  /** Where the code goes, masked (`j***@example.com`). */
+  /** Where the code goes, masked (`j***@example.com`, or `+57 *******789` by SMS or WhatsApp). */
   code_to: z.string(),
   status: SignatureStatusValue,
   request_status: SignatureStatusValue,

@@ -1,7 +1,8 @@
 import type { CompanyDto } from '@custodia/contracts';
-import type { CompanyRow } from './company.repo.ts';
+import type { CompanyRow, MessageGatewayRow } from './company.repo.ts';
 
-export function toCompanyDto(row: CompanyRow): CompanyDto {
+/** The company's parameters; of its message gateway only the address and whether a key is kept. */
+export function toCompanyDto(row: CompanyRow, gateway: MessageGatewayRow | undefined): CompanyDto {
   return {
     id: row.id,
     name: row.name,
@@ -20,6 +21,9 @@ export function toCompanyDto(row: CompanyRow): CompanyDto {
       green_above: row.deadline_green_above,
       orange_above: row.deadline_orange_above,
     },
+    message_gateway: gateway
+      ? { url: gateway.url, has_key: true, updated_at: gateway.updated_at.toISOString() }
+      : null,
     created_at: row.created_at.toISOString(),
   };
 }

@@ -115,3 +115,40 @@ export async function anyCompany(tx: Sql): Promise<boolean> {
   const rows = await tx.query('SELECT 1 FROM tenants LIMIT 1');
   return rows.length > 0;
 }
+
+export type MessageGatewayRow = { url: string; key_sealed: string; updated_at: Date };
+
+export async function findMessageGateway(
+  tx: Sql,
+  tenantId: string,
+): Promise<MessageGatewayRow | undefined> {
+  const [row] = await tx.query<MessageGatewayRow>(
+    'SELECT url, key_sealed, updated_at FROM message_gateways WHERE tenant_id = $1',
+    [tenantId],
+  );
+  return row;
+}
+
+export async function saveMessageGateway(
+  tx: Sql,
+  tenantId: string,
+  gateway: { url: string; key_sealed: string; updated_by: string },
+): Promise<MessageGatewayRow> {
+  const [row] = await tx.query<MessageGatewayRow>(
+    `INSERT INTO message_gateways (tenant_id, url, key_sealed, updated_by) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (tenant_id) DO UPDATE
+       SET url = excluded.url, key_sealed = excluded.key_sealed,
+           updated_by = excluded.updated_by, updated_at = now()
+     RETURNING url, key_sealed, updated_at`,
+    [tenantId, gateway.url, gateway.key_sealed, gateway.updated_by],
+  );
+  return row as MessageGatewayRow;
+}
+
+/** Removes the company's gateway; true when it had one. */
+export async function deleteMessageGateway(tx: Sql, tenantId: string): Promise<boolean> {
+  const rows = await tx.query('DELETE FROM message_gateways WHERE tenant_id = $1 RETURNING 1', [
+    tenantId,
+  ]);
+  return rows.length > 0;
+}

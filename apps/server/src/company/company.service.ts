@@ -3,15 +3,22 @@ import {
   type CompanyDto,
   type CompanyUpdateInput,
   DocumentType,
+  type MessageGatewayChange,
   type UploadLimitsInput,
   UserType,
 } from '@custodia/contracts';
 import { loadCalendar } from '../calendar/index.ts';
 import { changesBetween, recordAudit } from '../platform/audit.ts';
 import { auditActorOf } from '../platform/auth.ts';
-import { found } from '../platform/errors.ts';
-import { generatePassword, hashPassword } from '../platform/secrets.ts';
-import { type AppWork, enterTenant, system, type Work } from '../platform/work.ts';
+import { AppError, found } from '../platform/errors.ts';
+import {
+  generatePassword,
+  hashPassword,
+  installationKey,
+  seal,
+  unseal,
+} from '../platform/secrets.ts';
+import { type AppWork, type Doer, enterTenant, system, type Work } from '../platform/work.ts';
 import { createUserWithPassword } from '../users/index.ts';
 import { toCompanyDto } from './company.present.ts';
 import * as repo from './company.repo.ts';
@@ -74,17 +81,22 @@ export async function createCompany(
     },
   );
   return {
-    company: toCompanyDto(company),
+    company: toCompanyDto(company, undefined),
     adminUserName,
     adminPassword,
     passwordGenerated: input.admin_password === undefined,
   };
 }
 
+/** The company as its screen shows it, with its message gateway's address. */
+async function companyDto(work: Work, row: repo.CompanyRow): Promise<CompanyDto> {
+  return toCompanyDto(row, await repo.findMessageGateway(work.tx, work.tenantId));
+}
+
 export async function getCompany(work: Work): Promise<CompanyDto> {
   const row = await repo.findCompany(work.tx, work.tenantId);
   if (!row) throw new Error(`company ${work.tenantId} of a live session is missing`);
-  return toCompanyDto(row);
+  return companyDto(work, row);
 }
 
 /** The columns of the company's parameters, as its audit rows name them. */
@@ -115,7 +127,7 @@ export async function updateCompany(work: Work, input: CompanyUpdateInput): Prom
     }),
   };
   const changes = changesBetween(before, wanted, parameterColumns);
-  if (Object.keys(changes).length === 0) return toCompanyDto(before);
+  if (Object.keys(changes).length === 0) return companyDto(work, before);
   const after = await repo.updateParameters(tx, tenantId, wanted);
   await recordAudit(tx, auditActorOf(actor), {
     module: 'company',
@@ -124,7 +136,7 @@ export async function updateCompany(work: Work, input: CompanyUpdateInput): Prom
     entityId: tenantId,
     changes,
   });
-  return toCompanyDto(after);
+  return companyDto(work, after);
 }
 
 /** The columns of the company's upload limits, as its audit rows name them. */
@@ -150,7 +162,70 @@ export async function setUploadLimits(work: Work, input: UploadLimitsInput): Pro
       changes,
     });
   }
-  return toCompanyDto(after);
+  return companyDto(work, after);
+}
+
+/**
+ * Sets the company's SMS and WhatsApp gateway (decision 75): its address, and its key sealed as
+ * the integrations' portal key is (decision 73), kept when none is given. The key is needed the
+ * first time; the audit row says only that it was set, never what it is.
+ */
+export async function setMessageGateway(
+  work: Work,
+  input: MessageGatewayChange,
+): Promise<CompanyDto> {
+  const { tx, actor, tenantId } = work;
+  const before = await repo.findMessageGateway(tx, tenantId);
+  // Nothing changes, nothing is written: no audit entry says it was set when it was not.
+  if (before && before.url === input.url && !input.key) return getCompany(work);
+  const keySealed = input.key
+    ? seal(installationKey(work.platform.config), input.key)
+    : before?.key_sealed;
+  if (!keySealed) throw new AppError('validation', { key: 'fieldRequired' });
+  await repo.saveMessageGateway(tx, tenantId, {
+    url: input.url,
+    key_sealed: keySealed,
+    updated_by: actor.userId,
+  });
+  await recordAudit(tx, auditActorOf(actor), {
+    module: 'company',
+    action: 'message_gateway',
+    entityType: 'company',
+    entityId: tenantId,
+    changes: {
+      ...(before?.url !== input.url && { url: { from: before?.url ?? null, to: input.url } }),
+      ...(input.key && { gateway_key: 'set' }),
+    },
+  });
+  return getCompany(work);
+}
+
+/** Removes the company's gateway: requests by SMS or WhatsApp are no longer offered. */
+export async function removeMessageGateway(work: Work): Promise<CompanyDto> {
+  const { tx, actor, tenantId } = work;
+  const before = await repo.findMessageGateway(tx, tenantId);
+  if (before && (await repo.deleteMessageGateway(tx, tenantId))) {
+    await recordAudit(tx, auditActorOf(actor), {
+      module: 'company',
+      action: 'message_gateway_removed',
+      entityType: 'company',
+      entityId: tenantId,
+      changes: { url: { from: before.url, to: null } },
+    });
+  }
+  return getCompany(work);
+}
+
+export type MessageGateway = { url: string; key: string };
+
+/**
+ * The company's SMS and WhatsApp gateway with its key unsealed, for the signatures feature to
+ * post to; null while the company has none.
+ */
+export async function messageGatewayOf(work: Work<Doer>): Promise<MessageGateway | null> {
+  const row = await repo.findMessageGateway(work.tx, work.tenantId);
+  if (!row) return null;
+  return { url: row.url, key: unseal(installationKey(work.platform.config), row.key_sealed) };
 }
 
 /** The company of a domain, as an installation operator names it; undefined when none is. */

@@ -1,11 +1,13 @@
 import { type CompanyDto, translate } from '@custodia/contracts';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { designForm, textbox } from '../../test/form-fixtures.ts';
 import {
+  type Company,
   call,
   companyWithAdmin,
   createUserWithPassword,
   login,
+  ownerQuery,
   USER_PASSWORD,
   useCompanyServer,
 } from '../../test/test-server.ts';
@@ -154,5 +156,82 @@ describe('the company parameters', () => {
     // The administrator who set it renews too.
     const admin = await call(t.server, 'GET', '/auth/session/', { token: t.company.adminToken });
     expect(admin.json().password_expiration_days).toBe(0);
+  });
+});
+
+describe("the company's SMS and WhatsApp gateway (decision 75)", () => {
+  const KEY = 'clave-secreta-de-la-pasarela';
+  // A company of its own: the parameters' tests above leave theirs renewing passwords.
+  let mine: Company;
+  beforeAll(async () => {
+    mine = await companyWithAdmin(t.server, 'gateway-settings.co');
+  });
+  const setGateway = (body: unknown, token = mine.adminToken) =>
+    call(t.server, 'PUT', '/company/message-gateway/', { token, body });
+
+  it('takes only a full http(s) address (40022), and a key the first time', async () => {
+    for (const url of [
+      'pasarela.example/sms',
+      'ftp://pasarela.example/',
+      'https://u:p@x.example/',
+    ]) {
+      const refused = await setGateway({ url, key: KEY });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ code: 30010, data: { url: es(40022) } });
+    }
+    const keyless = await setGateway({ url: 'https://sms.example/messages' });
+    expect(keyless.json()).toMatchObject({ code: 30010, data: { key: expect.any(String) } });
+    expect((await companyOf(mine.adminToken)).message_gateway).toBeNull();
+  });
+
+  it('keeps the key sealed, never answers it, and audits only that it was set', async () => {
+    const set = await setGateway({ url: 'https://sms.example/messages', key: KEY });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().message_gateway).toMatchObject({
+      url: 'https://sms.example/messages',
+      has_key: true,
+    });
+    expect(set.body).not.toContain(KEY);
+    const [stored] = await ownerQuery<{ key_sealed: string }>(
+      t.server,
+      'SELECT key_sealed FROM message_gateways',
+    );
+    expect(stored?.key_sealed).toMatch(/^v1\./);
+    expect(stored?.key_sealed).not.toContain(KEY);
+    // A new address alone keeps the key.
+    const moved = await setGateway({ url: 'https://sms2.example/messages' });
+    expect(moved.json().message_gateway).toMatchObject({ has_key: true });
+    // The same address again, with no key: nothing changed, nothing audited.
+    expect((await setGateway({ url: 'https://sms2.example/messages' })).statusCode).toBe(200);
+    const log = await call(t.server, 'GET', '/audit/logs/?module=company&action=message_gateway', {
+      token: mine.adminToken,
+    });
+    expect(JSON.stringify(log.json())).not.toContain(KEY);
+    expect(log.json().items.map((entry: { changes: unknown }) => entry.changes)).toEqual([
+      { url: { from: 'https://sms.example/messages', to: 'https://sms2.example/messages' } },
+      { url: { from: null, to: 'https://sms.example/messages' }, gateway_key: 'set' },
+    ]);
+  });
+
+  it('is each company’s own, and only its administrators set or remove it', async () => {
+    const other = await companyWithAdmin(t.server, 'other-gateway.co');
+    expect((await companyOf(other.adminToken)).message_gateway).toBeNull();
+    await setGateway(
+      { url: 'https://theirs.example/sms', key: 'su-propia-clave' },
+      other.adminToken,
+    );
+    expect((await companyOf(mine.adminToken)).message_gateway?.url).toBe(
+      'https://sms2.example/messages',
+    );
+    const user = await createUserWithPassword(t.server, mine);
+    const token = (await login(t.server, user.user_name, USER_PASSWORD)).access;
+    expect((await setGateway({ url: 'https://mine.example/', key: KEY }, token)).statusCode).toBe(
+      403,
+    );
+    const removed = await call(t.server, 'DELETE', '/company/message-gateway/', {
+      token: other.adminToken,
+    });
+    expect(removed.json().message_gateway).toBeNull();
+    expect((await companyOf(mine.adminToken)).message_gateway).not.toBeNull();
   });
 });

@@ -1,6 +1,12 @@
 /**
  * What the rest of the server may use of the company feature: creating a company with its first
- * administrator, whether there is any company yet (the start-up seed, the command line), and
- * which company a domain names (the operator's commands).
+ * administrator, whether there is any company yet (the start-up seed, the command line), which
+ * company a domain names (the operator's commands), and its SMS and WhatsApp gateway (signatures).
  */
-export { companyIdOf, createCompany, hasNoCompany } from './company.service.ts';
+export {
+  companyIdOf,
+  createCompany,
+  hasNoCompany,
+  type MessageGateway,
+  messageGatewayOf,
+} from './company.service.ts';

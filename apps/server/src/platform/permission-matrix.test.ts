@@ -354,6 +354,13 @@ const routes: Route[] = [
     body: () => ({ max_files: 3, max_bytes: 5_242_880, min_bytes: 1, name_max: 100 }),
     allowed: ['admin'],
   },
+  {
+    method: 'PUT',
+    path: () => '/company/message-gateway/',
+    body: () => ({ url: 'https://sms.matrix.example/messages', key: 'clave-de-la-matriz' }),
+    allowed: ['admin'],
+  },
+  { method: 'DELETE', path: () => '/company/message-gateway/', allowed: ['admin'] },
   { method: 'GET', path: () => '/company/calendar/', allowed: ['admin'] },
   {
     method: 'PUT',

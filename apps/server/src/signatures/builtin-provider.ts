@@ -1,24 +1,91 @@
-import { type Language, languages, SignatureStatus, translate } from '@custodia/contracts';
+import {
+  type Language,
+  languages,
+  type MessageKey,
+  SignatureStatus,
+  translate,
+} from '@custodia/contracts';
 import { z } from 'zod';
+import { type MessageGateway, messageGatewayOf } from '../company/index.ts';
 import { enqueue, tenantJob } from '../platform/jobs.ts';
 import { hashToken, newTenantToken } from '../platform/secrets.ts';
-import { type Doer, inTenant, system, type Work } from '../platform/work.ts';
+import { type Doer, inTenant, type Platform, system, type Work } from '../platform/work.ts';
+import {
+  GatewaySendFailed,
+  gatewayChannelsOf,
+  phoneNumberOf,
+  sendOverGateway,
+} from './message-gateway.ts';
 import type { SignatureProvider } from './provider.ts';
 import { sealedDocument } from './sealing.ts';
 import { auditSignature } from './signatures.audit.ts';
 import { isTurn } from './signatures.present.ts';
 import * as repo from './signatures.repo.ts';
 
-const linkMails = {
-  link: { subject: 'signatures.mail.link.subject', body: 'signatures.mail.link.body' },
-  reminder: { subject: 'signatures.mail.reminder.subject', body: 'signatures.mail.reminder.body' },
+/** What a signatory is told: a mail's subject and body, or the short text of an SMS or WhatsApp. */
+export type SignatoryMessage = {
+  subject: MessageKey;
+  body: MessageKey;
+  short: MessageKey;
+  params: Record<string, string | number>;
+};
+
+const linkMessages = {
+  link: {
+    subject: 'signatures.mail.link.subject',
+    body: 'signatures.mail.link.body',
+    short: 'signatures.message.link',
+  },
+  reminder: {
+    subject: 'signatures.mail.reminder.subject',
+    body: 'signatures.mail.reminder.body',
+    short: 'signatures.message.reminder',
+  },
 } as const;
 
+/** The company's gateway when the request goes by SMS or WhatsApp; null for e-mail. */
+export async function gatewayFor(
+  work: Work<Doer>,
+  request: Pick<repo.RequestRow, 'channel'>,
+): Promise<MessageGateway | null> {
+  return gatewayChannelsOf(request.channel).length > 0 ? messageGatewayOf(work) : null;
+}
+
 /**
- * Sends a signatory their link. The link is made here, mailed, and only its hash is stored when
- * the job's transaction commits: the link is never kept in clear, not even in the job's payload.
- * A retry after a crash mails a new link; the one mailed before never worked. A reminder is the
- * same mail in other words: the first link is not kept, so the reminder carries a new one.
+ * Tells a signatory something over the request's channel: by mail, or by SMS, WhatsApp or both
+ * through the company's gateway to their phone. Throws `GatewaySendFailed` when the gateway does
+ * not take it, or the company has none (removed after the request was made).
+ */
+export async function tellSignatory(
+  platform: Platform,
+  gateway: MessageGateway | null,
+  language: Language,
+  request: Pick<repo.RequestRow, 'channel'>,
+  signatory: Pick<repo.SignatoryRow, 'email' | 'dial_code' | 'phone'>,
+  message: SignatoryMessage,
+): Promise<void> {
+  const channels = gatewayChannelsOf(request.channel);
+  if (channels.length === 0) {
+    await platform.mailer.send({
+      to: signatory.email,
+      subject: translate(language, message.subject, message.params),
+      text: translate(language, message.body, message.params),
+    });
+    return;
+  }
+  if (!gateway) throw new GatewaySendFailed('the company has no message gateway');
+  const text = translate(language, message.short, message.params);
+  for (const channel of channels) {
+    await sendOverGateway(gateway, { to: phoneNumberOf(signatory), channel, text });
+  }
+}
+
+/**
+ * Sends a signatory their link, by mail or through the company's SMS and WhatsApp gateway as the
+ * request says. The link is made here, sent, and only its hash is stored when the job's
+ * transaction commits: the link is never kept in clear, not even in the job's payload. A retry
+ * after a crash or a gateway's refusal sends a new link; one sent before never worked. A reminder
+ * is the same message in other words: the first link is not kept, so the reminder carries a new one.
  */
 export const signingLinkJob = tenantJob({
   name: 'sendSigningLink',
@@ -36,7 +103,7 @@ export const signingLinkJob = tenantJob({
         if (signatory?.status !== 0) return undefined;
         const request = await repo.findRequest(work.tx, tenantId, signatory.request_id);
         const company = await repo.companyName(work.tx, tenantId);
-        return request && { signatory, request, company };
+        return request && { signatory, request, company, gateway: await gatewayFor(work, request) };
       },
     );
     if (!read) return { tokenHash: null };
@@ -49,11 +116,9 @@ export const signingLinkJob = tenantJob({
       link: `${platform.config.publicUrl}/sign#${token}`,
       expires: read.request.expires_at.toISOString().slice(0, 10),
     };
-    const mail = payload.reminder ? linkMails.reminder : linkMails.link;
-    await platform.mailer.send({
-      to: read.signatory.email,
-      subject: translate(payload.language, mail.subject, params),
-      text: translate(payload.language, mail.body, params),
+    await tellSignatory(platform, read.gateway, payload.language, read.request, read.signatory, {
+      ...(payload.reminder ? linkMessages.reminder : linkMessages.link),
+      params,
     });
     return { tokenHash: hashToken(token) };
   },
@@ -97,7 +162,10 @@ async function invite(
 
 const closer = (work: Work<Doer>) => ('userId' in work.actor ? work.actor.userId : null);
 
-/** The provider every installation has: links and codes by e-mail, the seal of the installation. */
+/**
+ * The provider every installation has: links and codes by e-mail or through the company's SMS
+ * and WhatsApp gateway, the seal of the installation.
+ */
 export const builtinProvider: SignatureProvider = {
   name: 'builtin',
   offersQualified: false,

@@ -164,7 +164,7 @@ export async function sealedDocument(
       'signatures.evidence.contact',
       `${maskedEmail(signatory.email)} · ${maskedPhone(signatory.dial_code, signatory.phone)}`,
     );
-    detail('signatures.evidence.channel', t('signatures.channel.1'));
+    detail('signatures.evidence.channel', t(`signatures.channel.${request.channel}`));
     detail('signatures.evidence.sent', when(signatory.sent_at));
     detail('signatures.evidence.viewed', when(signatory.viewed_at));
     detail('signatures.evidence.verified', when(signatory.code_verified_at));

@@ -1,10 +1,11 @@
-import type {
-  SignatoryDto,
-  SignatureRequestDetailDto,
-  SignatureRequestDto,
-  SignerViewDto,
-  VerificationDto,
-  VerificationMatch,
+import {
+  type SignatoryDto,
+  SignatureChannel,
+  type SignatureRequestDetailDto,
+  type SignatureRequestDto,
+  type SignerViewDto,
+  type VerificationDto,
+  type VerificationMatch,
 } from '@custodia/contracts';
 import type { Actor } from '../platform/auth.ts';
 import { abilities } from '../policies.ts';
@@ -121,7 +122,10 @@ export function toSignerView(
     full_name: signatory.full_name,
     document_type: signatory.document_type,
     document_number: signatory.document_number,
-    code_to: maskedEmail(signatory.email),
+    code_to:
+      request.channel === SignatureChannel.email
+        ? maskedEmail(signatory.email)
+        : maskedPhone(signatory.dial_code, signatory.phone),
     status: signatory.status,
     request_status: request.status,
     turn: isTurn(request, signatory, all),

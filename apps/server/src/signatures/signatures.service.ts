@@ -3,6 +3,7 @@ import {
   type Paged,
   type RecordSignaturesDto,
   SignatureChannel,
+  type SignatureChannelValue,
   type SignatureReportFilter,
   type SignatureRequestDetailDto,
   type SignatureRequestDto,
@@ -10,12 +11,14 @@ import {
   SignatureType,
   SignedDocumentType,
 } from '@custodia/contracts';
+import { messageGatewayOf } from '../company/index.ts';
 import { fileToSign, findRecordOfFiles, recordSubjectOf } from '../files/index.ts';
 import { AppError, found } from '../platform/errors.ts';
 import { isAdmin } from '../platform/policy.ts';
 import type { Doer, Work } from '../platform/work.ts';
 import { authorize, can } from '../policies.ts';
 import { builtinProvider } from './builtin-provider.ts';
+import { gatewayChannelsOf } from './message-gateway.ts';
 import type { SignatureProvider } from './provider.ts';
 import { auditSignature } from './signatures.audit.ts';
 import { cancelFollowUp, scheduleFollowUp } from './signatures.jobs.ts';
@@ -31,6 +34,13 @@ export function providerOf(_work: Work<Doer>): SignatureProvider {
   return builtinProvider;
 }
 
+/** The channels signers can be reached by: e-mail, and SMS and WhatsApp through the company's gateway. */
+async function channelsOf(work: Work<Doer>): Promise<SignatureChannelValue[]> {
+  const all = Object.values(SignatureChannel);
+  const gateway = await messageGatewayOf(work);
+  return all.filter((channel) => gateway || gatewayChannelsOf(channel).length === 0);
+}
+
 async function detail(work: Work, id: string): Promise<SignatureRequestDetailDto> {
   const row = found(await repo.findRequest(work.tx, work.tenantId, id), 'signatureRequestNotFound');
   const signatories = await repo.signatoriesOf(work.tx, work.tenantId, id);
@@ -41,8 +51,8 @@ async function detail(work: Work, id: string): Promise<SignatureRequestDetailDto
  * Spec §3 signature request on a record's file (issue 33 point 1): by whoever holds the form's
  * "sign electronically" grant, on a record in force, on a PDF of that record. Advanced signatures
  * and promissory notes only where a third-party provider serves the company (40005); SMS and
- * WhatsApp only through the company's gateway, not built yet (40019); photo evidence is not
- * taken yet either (40021).
+ * WhatsApp only where the company has its gateway (40019); photo evidence is not taken yet
+ * (40021).
  */
 export async function requestSignatures(
   work: Work,
@@ -72,7 +82,7 @@ export async function requestSignatures(
   if (input.photo_evidence) {
     throw new AppError('signaturePhotoUnavailable', { photo_evidence: 'errors.40021' });
   }
-  if (input.channel !== SignatureChannel.email) {
+  if (!(await channelsOf(work)).includes(input.channel)) {
     throw new AppError('signatureChannelUnavailable', { channel: 'errors.40019' });
   }
   if (file.current.mime !== 'application/pdf') {
@@ -184,5 +194,6 @@ export async function recordSignatures(work: Work, recordId: string): Promise<Re
     items: rows.map((row) => toRequestDto(row, actor)),
     can_request: can(actor, 'signature.request', asked),
     third_party: providerOf(work).offersQualified,
+    channels: await channelsOf(work),
   };
 }

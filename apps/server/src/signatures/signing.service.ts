@@ -1,11 +1,5 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
-import {
-  limits,
-  SignatureStatus,
-  type SignerViewDto,
-  type SignInput,
-  translate,
-} from '@custodia/contracts';
+import { limits, SignatureStatus, type SignerViewDto, type SignInput } from '@custodia/contracts';
 import { addSignedVersion, fileToSign } from '../files/index.ts';
 import { AppError, found } from '../platform/errors.ts';
 import { hashToken, parseTenantToken } from '../platform/secrets.ts';
@@ -17,6 +11,8 @@ import {
   system,
   type Work,
 } from '../platform/work.ts';
+import { gatewayFor, tellSignatory } from './builtin-provider.ts';
+import { GatewaySendFailed, gatewayChannelsOf } from './message-gateway.ts';
 import { auditSignature } from './signatures.audit.ts';
 import { cancelFollowUp } from './signatures.jobs.ts';
 import { isTurn, toSignerView } from './signatures.present.ts';
@@ -80,9 +76,10 @@ function ensureTurn(step: Signing) {
 const codeHash = (signatoryId: string, code: string) => hashToken(`${signatoryId}:${code}`);
 
 /**
- * Sends a one-time code (6 digits, 10 minutes) to the signer's address, at most 3 times a link
- * (40013). Only its hash is stored; the mail leaves after the commit, straight to the SMTP server,
- * never through the job table nor a log.
+ * Sends a one-time code (6 digits, 10 minutes) to the signer's address or phone, at most 3 times a
+ * link (40013). Only its hash is stored. A mail leaves after the commit, straight to the SMTP
+ * server; an SMS or WhatsApp leaves before it, so a gateway that does not take it undoes the
+ * send (40023: no code counted, nothing audited). Never through the job table nor a log.
  */
 export async function sendSigningCode(appWork: AppWork, token: string): Promise<SignerViewDto> {
   const step = await signing(appWork, token);
@@ -96,22 +93,30 @@ export async function sendSigningCode(appWork: AppWork, token: string): Promise<
     '0',
   );
   const company = await repo.companyName(work.tx, work.tenantId);
-  const params = { code, minutes: limits.signatures.codeMinutes, company };
-  const { mailer } = work.platform;
-  work.afterCommit(() =>
-    mailer.send({
-      to: signatory.email,
-      subject: translate(work.language, 'signatures.mail.code.subject', params),
-      text: translate(work.language, 'signatures.mail.code.body', params),
-    }),
-  );
+  const gateway = await gatewayFor(work, request);
+  const send = () =>
+    tellSignatory(work.platform, gateway, work.language, request, signatory, {
+      subject: 'signatures.mail.code.subject',
+      body: 'signatures.mail.code.body',
+      short: 'signatures.message.code',
+      params: { code, minutes: limits.signatures.codeMinutes, company },
+    });
   await auditSignature(work, 'code_sent', request, { signatory: signatoryRef(signatory) });
-  return view(step, {
+  const shown = await view(step, {
     code_hash: codeHash(signatory.id, code),
     code_expires_at: new Date(Date.now() + limits.signatures.codeMinutes * 60_000),
     code_attempts: 0,
     code_sends: signatory.code_sends + 1,
   });
+  if (gatewayChannelsOf(request.channel).length === 0) {
+    work.afterCommit(send);
+    return shown;
+  }
+  await send().catch((error: unknown) => {
+    if (error instanceof GatewaySendFailed) throw new AppError('messageGatewayFailed');
+    throw error;
+  });
+  return shown;
 }
 
 /**

@@ -1,7 +1,10 @@
+import { DeleteOutlined } from '@ant-design/icons';
 import {
   type CompanyDto,
   CompanyUpdateInput,
   limits,
+  MessageGatewayInput,
+  messageGatewayLimits,
   UploadLimitsInput,
 } from '@custodia/contracts';
 import {
@@ -19,6 +22,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { paths } from '../app/paths.ts';
 import { timeZoneOptions } from '../calendar/calendarLabels.ts';
+import { ConfirmedAction } from '../platform/ConfirmedAction.tsx';
 import { EntityForm } from '../platform/EntityForm.tsx';
 import { LinkButton } from '../platform/LinkButton.tsx';
 import { Loading } from '../platform/Loading.tsx';
@@ -122,8 +126,77 @@ function UploadLimitsForm({ company }: { company: CompanyDto }) {
 }
 
 /**
+ * Where the built-in signing provider sends links and codes by SMS and WhatsApp: the address, and
+ * the key, never shown back (only whether one is kept).
+ */
+function MessageGatewayForm({ company }: { company: CompanyDto }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const { saveMessageGateway, removeMessageGateway } = useCompanyChanges();
+  const gateway = company.message_gateway;
+  return (
+    <Flex vertical gap={8}>
+      <Typography.Paragraph type="secondary">{t('company.gateway.help')}</Typography.Paragraph>
+      <EntityForm
+        // A new form once the gateway is removed, so the address typed before does not linger.
+        key={gateway ? 'set' : 'none'}
+        schema={MessageGatewayInput}
+        name="message-gateway"
+        initialValues={{ url: gateway?.url ?? '' }}
+        conflictFields={{}}
+        saving={saveMessageGateway.isPending}
+        onSubmit={(input) =>
+          saveMessageGateway
+            .mutateAsync(input)
+            .then(() => message.success(t('company.gateway.saved')))
+        }
+        submitTestId="company-gateway-save"
+      >
+        <Form.Item name="url" label={t('company.gateway.url')}>
+          <Input
+            type="url"
+            maxLength={messageGatewayLimits.urlMax}
+            placeholder="https://"
+            data-testid="company-gateway-url"
+          />
+        </Form.Item>
+        <Form.Item
+          name="key"
+          label={t('company.gateway.key')}
+          extra={t(gateway?.has_key ? 'company.gateway.keyKept' : 'company.gateway.keyHint')}
+        >
+          <Input.Password
+            maxLength={messageGatewayLimits.keyMax}
+            autoComplete="new-password"
+            data-testid="company-gateway-key"
+          />
+        </Form.Item>
+      </EntityForm>
+      {gateway && (
+        <Flex align="center" gap={8}>
+          <ConfirmedAction
+            label={t('company.gateway.remove')}
+            question={t('company.gateway.removeConfirm')}
+            icon={<DeleteOutlined />}
+            danger
+            loading={removeMessageGateway.isPending}
+            testId="company-gateway-remove"
+            onConfirm={() =>
+              removeMessageGateway
+                .mutateAsync()
+                .then(() => message.success(t('company.gateway.removed')))
+            }
+          />
+          <Typography.Text>{t('company.gateway.remove')}</Typography.Text>
+        </Flex>
+      )}
+    </Flex>
+  );
+}
+
+/**
  * `/company`: the company's own parameters (administrators): its name and tax id, time zone,
- * password expiry, menu flag, deadline colours and upload limits, with links to the business
+ * password expiry, menu flag, deadline colours, upload limits and SMS and WhatsApp gateway, with links to the business
  * calendar and the sticker settings. Every change is in the audit log.
  */
 export default function CompanyPage() {
@@ -147,6 +220,9 @@ export default function CompanyPage() {
       </Card>
       <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('company.uploads.title')}</h2>}>
         <UploadLimitsForm company={company.data} />
+      </Card>
+      <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('company.gateway.title')}</h2>}>
+        <MessageGatewayForm company={company.data} />
       </Card>
       <Card>
         <Flex gap={8} wrap>

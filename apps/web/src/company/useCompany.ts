@@ -1,4 +1,9 @@
-import { type CompanyUpdateInput, companyApi, type UploadLimitsInput } from '@custodia/contracts';
+import {
+  type CompanyUpdateInput,
+  companyApi,
+  type MessageGatewayChange,
+  type UploadLimitsInput,
+} from '@custodia/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { sessionQueryKey } from '../auth/useSessionRefresh.ts';
 import { call } from '../platform/api.ts';
@@ -30,6 +35,15 @@ export function useCompanyChanges() {
     saveUploadLimits: useMutation({
       mutationFn: (input: UploadLimitsInput) =>
         call(companyApi.updateUploadLimits, { body: input }),
+      onSuccess,
+    }),
+    saveMessageGateway: useMutation({
+      mutationFn: (input: MessageGatewayChange) =>
+        call(companyApi.setMessageGateway, { body: input }),
+      onSuccess,
+    }),
+    removeMessageGateway: useMutation({
+      mutationFn: () => call(companyApi.removeMessageGateway, {}),
       onSuccess,
     }),
   };

@@ -5,6 +5,7 @@ import {
   limits,
   type RecordDetailDto,
   type RecordFileDto,
+  SignatureChannel,
   SignatureType,
   SignedDocumentType,
 } from '@custodia/contracts';
@@ -17,6 +18,7 @@ import {
   identityDocumentLabels,
   requestSwitchLabels,
   signatoryTextLabels,
+  signatureChannelLabels,
   signatureTypeLabels,
   signedDocumentTypeLabels,
 } from './signatureLabels.ts';
@@ -27,7 +29,8 @@ const newSignatory = { country: 'CO', dial_code: '+57', document_type: IdentityD
 /**
  * Spec §3 signature request on one PDF of the record, from the file's actions: what the signers
  * are asked, how, and who they are (1–10). Offered to whoever the server says may request; the
- * kinds only a third-party provider signs are offered only where one serves the company.
+ * kinds only a third-party provider signs are offered only where one serves the company, and SMS
+ * and WhatsApp only where the server lists them (the company has its gateway).
  */
 export function RequestSignaturesButton({
   record,
@@ -50,6 +53,10 @@ export function RequestSignaturesButton({
   const documentOptions = [SignedDocumentType.document, SignedDocumentType.promissoryNote]
     .filter((value) => thirdParty || value !== SignedDocumentType.promissoryNote)
     .map((value) => ({ value, label: t(signedDocumentTypeLabels[value]) }));
+  const channelOptions = panel.data.channels.map((value) => ({
+    value,
+    label: t(signatureChannelLabels[value]),
+  }));
   return (
     <>
       <RowButton
@@ -90,6 +97,15 @@ export function RequestSignaturesButton({
             data-testid="signature-days"
           />
         </Form.Item>
+        {channelOptions.length > 1 && (
+          <Form.Item
+            name="channel"
+            label={t('signatures.fields.channel')}
+            initialValue={SignatureChannel.email}
+          >
+            <Select options={channelOptions} data-testid="signature-channel" />
+          </Form.Item>
+        )}
         <Form.Item
           name="signature_type"
           label={t('signatures.fields.type')}

@@ -2,6 +2,8 @@ import {
   IdentityDocument,
   type IdentityDocumentValue,
   type MessageKey,
+  SignatureChannel,
+  type SignatureChannelValue,
   SignatureStatus,
   type SignatureStatusValue,
 } from '@custodia/contracts';
@@ -55,3 +57,11 @@ export const signatoryTextLabels = {
   document_number: 'signatures.signatory.documentNumber',
   phone: 'signatures.signatory.phone',
 } as const satisfies Record<string, MessageKey>;
+
+/** Spec §3 notification channels. */
+export const signatureChannelLabels: Record<SignatureChannelValue, MessageKey> = {
+  [SignatureChannel.email]: 'signatures.channel.1',
+  [SignatureChannel.sms]: 'signatures.channel.2',
+  [SignatureChannel.whatsapp]: 'signatures.channel.3',
+  [SignatureChannel.smsAndWhatsapp]: 'signatures.channel.4',
+};

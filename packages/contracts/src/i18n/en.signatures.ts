@@ -18,7 +18,7 @@ export const enSignatures: Record<keyof typeof esSignatures, string> = {
   'errors.40015': 'Draw or type your signature.',
   'errors.40016': "This request does not allow correcting the signer's data.",
   'errors.40017': 'The file changed after the request; ask for a new one.',
-  'errors.40019': "SMS and WhatsApp need the company's gateway; use e-mail.",
+  'errors.40019': "SMS and WhatsApp need the company's gateway (company parameters); use e-mail.",
   'errors.40020': 'The drawn signature is not a valid image.',
   'errors.40021': 'Photo evidence is not available yet.',
   'validation.country': 'Use the two-letter country code (CO)',
@@ -40,6 +40,19 @@ export const enSignatures: Record<keyof typeof esSignatures, string> = {
   'signatures.fields.signatories': 'Signers',
   'signatures.fields.signatory': 'Signer',
   'roles.formGrants.signElectronically': 'Sign electronically',
+  'errors.40022':
+    'Type a full web address starting with http:// or https://, without user or password.',
+  'errors.40023':
+    "The message could not be sent through the company's SMS and WhatsApp gateway. Try again in a moment.",
+  'signatures.channel.2': 'SMS',
+  'signatures.channel.3': 'WhatsApp',
+  'signatures.channel.4': 'SMS and WhatsApp',
+  'signatures.fields.channel': 'Notification channel',
+  'signatures.message.link':
+    '{company}: sign "{document}" by {expires} at {link} . The link is yours alone.',
+  'signatures.message.reminder': '{company}: signing "{document}" ends tomorrow. Sign it at {link}',
+  'signatures.message.code':
+    'Your signing code is {code}. It expires in {minutes} minutes. Nobody at {company} will ask you for it.',
   'signatures.channel.1': 'E-mail',
   'signatures.mail.link.subject': '{company}: a document to sign',
   'signatures.mail.link.body':

@@ -17,7 +17,7 @@ export const esSignatures = {
   'errors.40016': 'Esta solicitud no permite corregir los datos del firmante.',
   'errors.40017': 'El archivo cambió después de la solicitud; pida una nueva.',
   'errors.40019':
-    'Los envíos por SMS o WhatsApp requieren la pasarela de la empresa; use el correo.',
+    'Los envíos por SMS o WhatsApp requieren la pasarela de la empresa (Parámetros de la empresa); use el correo.',
   'errors.40020': 'La firma dibujada no es una imagen válida.',
   'errors.40021': 'La evidencia fotográfica aún no está disponible.',
   'validation.country': 'Use el código de país de dos letras (CO)',
@@ -39,6 +39,20 @@ export const esSignatures = {
   'signatures.fields.signatories': 'Firmantes',
   'signatures.fields.signatory': 'Firmante',
   'roles.formGrants.signElectronically': 'Firmar electrónicamente',
+  'errors.40022':
+    'Escriba una dirección web completa que empiece por http:// o https://, sin usuario ni contraseña.',
+  'errors.40023':
+    'No se pudo enviar el mensaje por la pasarela de SMS y WhatsApp de la empresa. Inténtelo de nuevo en un momento.',
+  'signatures.channel.2': 'SMS',
+  'signatures.channel.3': 'WhatsApp',
+  'signatures.channel.4': 'SMS y WhatsApp',
+  'signatures.fields.channel': 'Canal de notificación',
+  'signatures.message.link':
+    '{company}: firme "{document}" antes del {expires} en {link} . El enlace es solo suyo.',
+  'signatures.message.reminder':
+    '{company}: mañana vence la firma de "{document}". Fírmelo en {link}',
+  'signatures.message.code':
+    'Su código para firmar es {code}. Vence en {minutes} minutos. Nadie de {company} se lo pedirá.',
   'signatures.channel.1': 'Correo electrónico',
   'signatures.mail.link.subject': '{company}: documento para firmar',
   'signatures.mail.link.body':

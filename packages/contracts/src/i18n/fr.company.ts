@@ -20,6 +20,21 @@ export const frCompany: Record<keyof typeof esCompany, string> = {
     'Selon la part du temps ouvré qui reste à une tâche : vert au-dessus du premier seuil, orange au-dessus du second, rouge sinon.',
   'company.greenAbove': 'Vert au-dessus de (%)',
   'company.orangeAbove': 'Orange au-dessus de (%)',
+  'company.gateway.title': 'Passerelle SMS et WhatsApp',
+  'company.gateway.help':
+    "Les signatures électroniques envoient par cette passerelle les liens et codes aux signataires lorsqu'une demande choisit SMS ou WhatsApp.",
+  'company.gateway.url': 'Adresse de la passerelle',
+  'company.gateway.key': 'Clé de la passerelle',
+  'company.gateway.keyKept':
+    'Une clé est conservée ; saisissez-en une autre seulement pour la changer.',
+  'company.gateway.keyHint': "Envoyée comme jeton porteur ; elle n'est plus jamais affichée.",
+  'company.gateway.saved': 'Passerelle enregistrée.',
+  'company.gateway.remove': 'Retirer la passerelle',
+  'company.gateway.removeConfirm':
+    'Retirer la passerelle ? Les signatures par SMS et WhatsApp ne seront plus proposées.',
+  'company.gateway.removed': 'Passerelle retirée.',
+  'audit.action.company.message_gateway': 'Passerelle SMS et WhatsApp configurée',
+  'audit.action.company.message_gateway_removed': 'Passerelle SMS et WhatsApp retirée',
   'company.uploads.title': "Limites d'envoi de fichiers",
   'audit.module.integrations': 'Intégrations',
   'audit.action.integrations.request': 'Intégration demandée',

@@ -19,7 +19,7 @@ export const frSignatures: Record<keyof typeof esSignatures, string> = {
   'errors.40016': 'Cette demande ne permet pas de corriger les données du signataire.',
   'errors.40017': 'Le fichier a changé après la demande ; demandez-en une nouvelle.',
   'errors.40019':
-    "Les SMS et WhatsApp demandent la passerelle de l'entreprise ; utilisez le courriel.",
+    "Les SMS et WhatsApp demandent la passerelle de l'entreprise (paramètres de l'entreprise) ; utilisez le courriel.",
   'errors.40020': "La signature dessinée n'est pas une image valide.",
   'errors.40021': "La preuve photographique n'est pas encore disponible.",
   'validation.country': 'Utilisez le code pays à deux lettres (CO)',
@@ -41,6 +41,20 @@ export const frSignatures: Record<keyof typeof esSignatures, string> = {
   'signatures.fields.signatories': 'Signataires',
   'signatures.fields.signatory': 'Signataire',
   'roles.formGrants.signElectronically': 'Signer électroniquement',
+  'errors.40022':
+    'Saisissez une adresse web complète commençant par http:// ou https://, sans utilisateur ni mot de passe.',
+  'errors.40023':
+    "Le message n'a pas pu être envoyé par la passerelle SMS et WhatsApp de l'entreprise. Réessayez dans un instant.",
+  'signatures.channel.2': 'SMS',
+  'signatures.channel.3': 'WhatsApp',
+  'signatures.channel.4': 'SMS et WhatsApp',
+  'signatures.fields.channel': 'Canal de notification',
+  'signatures.message.link':
+    '{company} : signez « {document} » avant le {expires} sur {link} . Le lien est à vous seul.',
+  'signatures.message.reminder':
+    '{company} : la signature de « {document} » se termine demain. Signez sur {link}',
+  'signatures.message.code':
+    'Votre code de signature est {code}. Il expire dans {minutes} minutes. Personne chez {company} ne vous le demandera.',
   'signatures.channel.1': 'Courriel',
   'signatures.mail.link.subject': '{company} : un document à signer',
   'signatures.mail.link.body':
