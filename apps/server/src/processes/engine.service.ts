@@ -19,7 +19,8 @@ import {
   loadCalendar,
   workingTimeBetween,
 } from '../calendar/index.ts';
-import { findForm } from '../forms/index.ts';
+import { linkRecordFilesToTask } from '../files/index.ts';
+import { type FormRow, findForm } from '../forms/index.ts';
 import { countMetrics } from '../metrics/index.ts';
 import { type AuditEventChanges, auditRef, recordAudit } from '../platform/audit.ts';
 import { auditActorOf } from '../platform/auth.ts';
@@ -391,12 +392,16 @@ async function lockedTask(work: Work, taskId: string, reads = new EngineReads(wo
   return { process, tasks, task, step, subject };
 }
 
-/** A new process of a workflow on a record, walked at once from its start event. */
+/**
+ * A new process of a workflow on a record, walked at once from its start event; its first task
+ * starts with the record's files the form's attach_files_at_start names.
+ */
 async function beginProcess(
   work: Work,
   workflow: WorkflowRow,
   record: { id: string; form_id: string },
   choice: NextChoice,
+  form: Pick<FormRow, 'attach_files_at_start'>,
 ): Promise<string> {
   const { tx, tenantId, actor } = work;
   const modelId = found(workflow.model_id, 'workflowHasNoModel');
@@ -415,6 +420,14 @@ async function beginProcess(
   const run = new Transition(work, { ...process, graph }, choice);
   run.event('started', { step_id: graph.start.step_id });
   await walkFrom(run, graph.start);
+  const [first] = run.created;
+  if (first) {
+    await linkRecordFilesToTask(work, {
+      record_id: record.id,
+      task_id: first,
+      which: form.attach_files_at_start,
+    });
+  }
   await run.end('start', {
     number,
     workflow: auditRef('workflow', workflow.id),
@@ -445,7 +458,7 @@ export async function startProcess(work: Work, input: StartProcessInput): Promis
   if (form.unique_workflow && (await repo.runsOnRecord(tx, tenantId, record.id))) {
     throw new AppError('processAlreadyRunning');
   }
-  return beginProcess(work, workflow, record, input);
+  return beginProcess(work, workflow, record, input, form);
 }
 
 /**
@@ -469,7 +482,7 @@ export const startOnFiling: FilingFollowUp = async (work, filed) => {
       ? new AppError('workflowChoiceRequired', { workflow_id: 'errors.50024' })
       : new AppError('workflowOfAnotherForm', { workflow_id: 'errors.50004' });
   }
-  await beginProcess(work, chosen, { id: filed.record_id, form_id: form.id }, filed);
+  await beginProcess(work, chosen, { id: filed.record_id, form_id: form.id }, filed, form);
 };
 
 /** A task completed, for the metrics: on time or late, and its business time on the calendar. */

@@ -11,18 +11,23 @@ export {
   reassignTask,
   startOnFiling,
 } from './engine.service.ts';
-/** The files attached at tasks (files): whose record they go to, and whose files one may read. */
+/**
+ * The files attached at tasks and processes (files): whose record they go to, and whose files one
+ * may read; the task signatures are requested from (signatures).
+ */
 export {
   commentOnTask,
   getTask,
   outcomeOf,
   processTask,
+  processToAttachTo,
   reassignCandidates,
   taskComments,
   taskHolder,
   tasksToRead,
   taskToAttachTo,
   taskToRead,
+  taskToSignFrom,
   taskToTrashFrom,
 } from './processes.service.ts';
 
