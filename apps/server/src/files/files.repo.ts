@@ -143,7 +143,10 @@ export async function filesOfTasks(
   return rows.map(parsed);
 }
 
-/** Links a record's files in force to a task in one statement: the last `last` added, or all. */
+/**
+ * Links a record's files in force to a task in one statement: the last `last` added, or all;
+ * those already linked stay as they are.
+ */
 export async function linkFilesToTask(
   tx: Sql,
   tenantId: string,
@@ -155,7 +158,8 @@ export async function linkFilesToTask(
     `INSERT INTO task_file_links (tenant_id, task_id, file_id)
      SELECT $1, $2, rf.id FROM record_files rf
       WHERE rf.tenant_id = $1 AND rf.record_id = $3 AND rf.trashed_at IS NULL
-      ORDER BY rf.seq DESC LIMIT $4`,
+      ORDER BY rf.seq DESC LIMIT $4
+     ON CONFLICT DO NOTHING`,
     [tenantId, taskId, recordId, last],
   );
 }

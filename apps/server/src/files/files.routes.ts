@@ -5,6 +5,7 @@ import { AppError } from '../platform/errors.ts';
 import { route } from '../platform/routes.ts';
 import type { ReceivedUpload } from '../platform/upload-body.ts';
 import {
+  attachFilingFiles,
   processToAttachTo,
   tasksToRead,
   taskToAttachTo,
@@ -63,9 +64,11 @@ function sendFile(reply: FastifyReply, content: FileContent): FastifyReply {
 }
 
 export async function filesRoutes(app: FastifyInstance): Promise<void> {
-  route(app, filesApi.upload, ({ work, params, query, upload }) =>
-    uploadFiles(work, params.id, query.action, partsOf(upload)),
-  );
+  route(app, filesApi.upload, async ({ work, params, query, upload }) => {
+    const uploaded = await uploadFiles(work, params.id, query.action, partsOf(upload));
+    if (query.action === 'filing') await attachFilingFiles(work, params.id);
+    return uploaded;
+  });
   route(app, filesApi.limits, ({ work }) => uploadLimits(work));
   route(app, filesApi.list, ({ work, params }) => listFiles(work, params.id));
   // The TRD explorer's level lists files: their feature answers it, under the level's grants.

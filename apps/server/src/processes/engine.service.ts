@@ -485,6 +485,21 @@ export const startOnFiling: FilingFollowUp = async (work, filed) => {
   await beginProcess(work, chosen, { id: filed.record_id, form_id: form.id }, filed, form);
 };
 
+/**
+ * The files sent from the filing screen arrive once filing has started the form's process (spec
+ * §3 mandatory start): its first task takes them as its start would have (attach_files_at_start).
+ */
+export async function attachFilingFiles(work: Work, recordId: string): Promise<void> {
+  for (const first of await repo.firstTasksOfRunning(work.tx, work.tenantId, recordId)) {
+    const form = found(await findForm(work, first.form_id), 'formNotFound');
+    await linkRecordFilesToTask(work, {
+      record_id: recordId,
+      task_id: first.task_id,
+      which: form.attach_files_at_start,
+    });
+  }
+}
+
 /** A task completed, for the metrics: on time or late, and its business time on the calendar. */
 async function countCompletion(
   work: Work,

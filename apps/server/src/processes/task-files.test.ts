@@ -166,6 +166,8 @@ describe('files attached at a task or a process, placed in a TRD level', () => {
     // The participant who held a task attaches while it runs; an ended process takes none.
     await giveTo(task.id, clerk.user.id);
     expect((await atForm(process.id, flow.formId, clerk.token)).statusCode).toBe(201);
+    const stranger = await companyWithAdmin(t.server, 'otra-de-procesos.co');
+    expect((await atForm(process.id, flow.formId, stranger.adminToken)).statusCode).toBe(404);
     await asAdmin('POST', `/workflows/process/${process.id}/interrupt/`, { reason: 'Desistió' });
     expect((await atForm(process.id, flow.formId)).json().code).toBe(50003);
   });
@@ -232,15 +234,37 @@ describe("the first task starts with the record's files (attach_files_at_start)"
     expect(names).toEqual([]);
   });
 
-  it('filing a form whose filing starts the process starts it with the files it has: none yet', async () => {
-    const running = await formAttaching('all', true);
-    const record = await recordOf(t, running);
-    const processes = (
-      await asAdmin('GET', `/workflows/process/records/${running.formId}/${record.id}/`)
-    ).json();
-    expect(processes).toHaveLength(1);
-    const [task] = (await asAdmin('GET', `/workflows/process/${processes[0].id}/`)).json().tasks;
-    expect((await asAdmin('GET', `/file/task/${task.id}/`)).json().items).toEqual([]);
+  it('filing a form whose filing starts the process: the files sent from the filing screen reach its first task', async () => {
+    for (const [option, expected] of [
+      ['all', ['acta.txt', 'anexo.txt']],
+      ['last', ['anexo.txt']],
+      ['none', []],
+    ] as const) {
+      const running = await formAttaching(option, true);
+      const record = await recordOf(t, running);
+      const processes = (
+        await asAdmin('GET', `/workflows/process/records/${running.formId}/${record.id}/`)
+      ).json();
+      expect(processes).toHaveLength(1);
+      const [task] = (await asAdmin('GET', `/workflows/process/${processes[0].id}/`)).json().tasks;
+      const firstFiles = async () =>
+        (await asAdmin('GET', `/file/task/${task.id}/`))
+          .json()
+          .items.map((file: RecordFileDto) => file.name);
+      expect(await firstFiles()).toEqual([]);
+      const sent = await sendParts(
+        t.server,
+        'POST',
+        `/file/form/${record.id}/?action=filing`,
+        t.company.adminToken,
+        uploadParts(running.formId, [
+          { name: 'acta.txt', content: 'Acta' },
+          { name: 'anexo.txt', content: 'Anexo' },
+        ]),
+      );
+      expect(sent.statusCode, sent.body).toBe(201);
+      expect(await firstFiles()).toEqual(expected);
+    }
   });
 });
 
@@ -340,6 +364,12 @@ describe('the step action "electronic signature"', () => {
       t.company.adminToken,
     );
     expect(notHolder.json().code).toBe(50059);
+    const stranger = await companyWithAdmin(t.server, 'otra-de-firmas.co');
+    const foreignTask = await request(
+      { record_id: record.id, file_id: file.id, process_task_id: task.id },
+      stranger.adminToken,
+    );
+    expect(foreignTask.statusCode).toBe(404);
 
     // Completed, the review goes on to the answer step, which has no such action.
     const done = await call(t.server, 'PATCH', `/workflows/process-task/${task.id}/status/`, {
