@@ -66,6 +66,10 @@ export async function workflowSetting(
     workflow: string;
     /** The elements whose steps let their holder move the process's files to the trash. */
     trashAt?: string[];
+    /** The elements whose steps let their holder request electronic signatures. */
+    signAt?: string[];
+    /** The form's files' place in the TRD, and which files a process's first task starts with. */
+    form_options?: { trd_path_id?: string; attach_files_at_start?: 'all' | 'last' | 'none' };
   },
 ) {
   const { send } = api;
@@ -76,6 +80,7 @@ export async function workflowSetting(
       sequence_length: 3,
       sticker_type: 1,
       activate_workflow: true,
+      ...names.form_options,
     })
   ).id;
   const amountField = (
@@ -121,7 +126,7 @@ export async function workflowSetting(
         allow_reassign: true,
         allow_interrupt_process: true,
         move_file_to_trash: names.trashAt?.includes(step.element_id) ?? false,
-        electronic_signature: false,
+        electronic_signature: names.signAt?.includes(step.element_id) ?? false,
         allow_return_to_step: true,
       },
       202,

@@ -18,6 +18,7 @@ export async function designForm(
     activate_workflow?: boolean;
     unique_workflow?: boolean;
     mandatory_start?: boolean;
+    attach_files_at_start?: 'all' | 'last' | 'none';
     free_notifications?: boolean;
   } = {},
 ): Promise<{ form: FormDto; fields: FieldDefinitionDto[] }> {

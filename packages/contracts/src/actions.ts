@@ -146,6 +146,8 @@ export const resourceActions = [
   // A process (issue 31): reading it (its map, tasks and comments) and interrupting it.
   'process.view',
   'process.interrupt',
+  // Files attached at a running process, outside any one task (spec §7 /file/process/…).
+  'process.attach',
   // One task of a process: reading it, and what its holder does with it as its step allows.
   'processTask.view',
   'processTask.complete',
@@ -154,6 +156,8 @@ export const resourceActions = [
   'processTask.comment',
   'processTask.attach',
   'processTask.trashFile',
+  // The step action "electronic signature": signatures requested on the record's PDFs.
+  'processTask.requestSignature',
   // A saved view of the task box: its owner removes it.
   'taskView.delete',
   // A free task: read by its holder, sender and notified people; worked by its holder.

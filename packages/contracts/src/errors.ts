@@ -119,6 +119,11 @@ export const errorCatalogue = {
   returnStepInvalid: { code: 50018, status: 400 },
   interruptNotAllowed: { code: 50019, status: 403 },
   trashAtTaskNotAllowed: { code: 500070, status: 403 },
+  // The step actions and files of a process (issues 31 and 33): a step without the electronic
+  // signature action, a process its reader does not work, a task of another record.
+  signatureAtTaskNotAllowed: { code: 500014, status: 403 },
+  processAttachNotAllowed: { code: 500015, status: 403 },
+  signatureTaskOfAnotherRecord: { code: 500016, status: 400 },
   closedTaskComment: { code: 50020, status: 400 },
   userHasPendingTasks: { code: 50023, status: 400 },
   workflowChoiceRequired: { code: 50024, status: 400 },

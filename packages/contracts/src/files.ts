@@ -154,8 +154,14 @@ export type UploadedFilesDto = z.infer<typeof UploadedFilesDto>;
 
 export const FileParams = IdParams;
 
-/** Spec §7 /file/task/{id}/form/{id}/: the task files are attached at, and its record's form. */
+/**
+ * Spec §7 /file/task/{id}/form/{id}/ and /file/process/{id}/form/{id}/: the task (or process)
+ * files are attached at, and its record's form.
+ */
 export const TaskUploadParams = z.object({ id: Uuid, formId: Uuid });
+
+/** Spec §7 /file/task|process/{id}/trd/{levelId}/records/{recordId}/: its record, and the level. */
+export const AttachedLevelUploadParams = z.object({ id: Uuid, levelId: Uuid, recordId: Uuid });
 
 /** The files attached at a task, or at any task of a process. */
 export const TaskFilesDto = z.object({ items: z.array(RecordFileDto) });
@@ -298,10 +304,6 @@ export const filesApi = {
     response: RecordFileDto,
     access: { session: true, checks: ['recordFile.addVersion'] },
   }),
-  /**
-   * Spec §7 POST /file/trd/{levelId}/records/{id}/?action=: the upload of `upload`, to a record
-   * `id`, with the level's upload right instead of the form's; the files are placed in the level.
-   */
   /** Spec §7: files attached at a process task by its holder, multipart as `upload`. */
   uploadAtTask: endpoint({
     method: 'POST',
@@ -331,6 +333,50 @@ export const filesApi = {
     response: TaskFilesDto,
     access: { session: true, checks: ['process.view'] },
   }),
+  /**
+   * Spec §7 POST /file/task/{id}/trd/{levelId}/records/{recordId}/: files attached at a process
+   * task by its holder, placed in a TRD level as `uploadToLevel` places them; `recordId` is the
+   * task's record.
+   */
+  uploadAtTaskToLevel: endpoint({
+    method: 'POST',
+    path: '/file/task/:id/trd/:levelId/records/:recordId/',
+    tag,
+    params: AttachedLevelUploadParams,
+    body: 'multipart',
+    status: 201,
+    response: UploadedFilesDto,
+    access: { session: true, checks: ['processTask.attach'] },
+  }),
+  /**
+   * Spec §7 POST /file/process/{id}/form/{formId}/: files attached at a running process by the
+   * people who work it (decision 66), at its open task.
+   */
+  uploadAtProcess: endpoint({
+    method: 'POST',
+    path: '/file/process/:id/form/:formId/',
+    tag,
+    params: TaskUploadParams,
+    body: 'multipart',
+    status: 201,
+    response: UploadedFilesDto,
+    access: { session: true, checks: ['process.attach'] },
+  }),
+  /** Spec §7 POST /file/process/{id}/trd/{levelId}/records/{recordId}/: the same, in a level. */
+  uploadAtProcessToLevel: endpoint({
+    method: 'POST',
+    path: '/file/process/:id/trd/:levelId/records/:recordId/',
+    tag,
+    params: AttachedLevelUploadParams,
+    body: 'multipart',
+    status: 201,
+    response: UploadedFilesDto,
+    access: { session: true, checks: ['process.attach'] },
+  }),
+  /**
+   * Spec §7 POST /file/trd/{levelId}/records/{id}/?action=: the upload of `upload`, to a record
+   * `id`, with the level's upload right instead of the form's; the files are placed in the level.
+   */
   uploadToLevel: endpoint({
     method: 'POST',
     path: '/file/trd/:levelId/records/:id/',

@@ -230,6 +230,8 @@ export const TaskDetailDto = ProcessTaskDto.extend({
     .nullable(),
   /** The record the process runs on, as a person reads it. */
   record_values: z.array(z.object({ label: z.string(), value: z.string() })),
+  /** Whether its form places its files in the TRD: then files attached here may go to a level. */
+  files_in_trd: z.boolean(),
   next_steps: z.array(NextStepDto),
   abilities: abilitiesSchema('processTask'),
 });

@@ -62,6 +62,11 @@ export const CreateSignatureRequestInput = z.object({
   form_id: Uuid,
   record_id: Uuid,
   file_id: Uuid,
+  /**
+   * Asked from a process task whose step has the "electronic signature" action (spec §6): its
+   * holder requests on the task's record whatever the form grants them, and the request names it.
+   */
+  process_task_id: Uuid.optional(),
   description: requiredText(limits.comment.min, limits.comment.max),
   channel: SignatureChannelValue.default(SignatureChannel.email),
   days: z.coerce
@@ -179,7 +184,7 @@ export const signaturesApi = {
     body: CreateSignatureRequestInput,
     status: 201,
     response: SignatureRequestDetailDto,
-    access: { session: true, checks: ['signature.request'] },
+    access: { session: true, checks: ['signature.request', 'processTask.requestSignature'] },
     idempotent: true,
   }),
   report: endpoint({

@@ -133,11 +133,35 @@ export async function filesOfTasks(
 ): Promise<FileRow[]> {
   const rows = await tx.query<FileRow>(
     `${fileSelect}
-      WHERE rf.tenant_id = $1 AND rf.task_id = ANY($2::uuid[]) AND rf.trashed_at IS NULL
+      WHERE rf.tenant_id = $1 AND rf.trashed_at IS NULL
+        AND (rf.task_id = ANY($2::uuid[])
+             OR rf.id IN (SELECT l.file_id FROM task_file_links l
+                           WHERE l.tenant_id = $1 AND l.task_id = ANY($2::uuid[])))
       ORDER BY rf.seq`,
     [tenantId, taskIds],
   );
   return rows.map(parsed);
+}
+
+/**
+ * Links a record's files in force to a task in one statement: the last `last` added, or all;
+ * those already linked stay as they are.
+ */
+export async function linkFilesToTask(
+  tx: Sql,
+  tenantId: string,
+  recordId: string,
+  taskId: string,
+  { last }: { last: number | null },
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO task_file_links (tenant_id, task_id, file_id)
+     SELECT $1, $2, rf.id FROM record_files rf
+      WHERE rf.tenant_id = $1 AND rf.record_id = $3 AND rf.trashed_at IS NULL
+      ORDER BY rf.seq DESC LIMIT $4
+     ON CONFLICT DO NOTHING`,
+    [tenantId, taskId, recordId, last],
+  );
 }
 
 /** The files placed on one TRD level that are not in the trash, in the order they arrived there. */

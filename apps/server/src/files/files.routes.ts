@@ -4,7 +4,14 @@ import { contentDisposition } from '../platform/downloads.ts';
 import { AppError } from '../platform/errors.ts';
 import { route } from '../platform/routes.ts';
 import type { ReceivedUpload } from '../platform/upload-body.ts';
-import { tasksToRead, taskToAttachTo, taskToRead, taskToTrashFrom } from '../processes/index.ts';
+import {
+  attachFilingFiles,
+  processToAttachTo,
+  tasksToRead,
+  taskToAttachTo,
+  taskToRead,
+  taskToTrashFrom,
+} from '../processes/index.ts';
 import {
   addFileVersion,
   type FileContent,
@@ -57,9 +64,11 @@ function sendFile(reply: FastifyReply, content: FileContent): FastifyReply {
 }
 
 export async function filesRoutes(app: FastifyInstance): Promise<void> {
-  route(app, filesApi.upload, ({ work, params, query, upload }) =>
-    uploadFiles(work, params.id, query.action, partsOf(upload)),
-  );
+  route(app, filesApi.upload, async ({ work, params, query, upload }) => {
+    const uploaded = await uploadFiles(work, params.id, query.action, partsOf(upload));
+    if (query.action === 'filing') await attachFilingFiles(work, params.id);
+    return uploaded;
+  });
   route(app, filesApi.limits, ({ work }) => uploadLimits(work));
   route(app, filesApi.list, ({ work, params }) => listFiles(work, params.id));
   // The TRD explorer's level lists files: their feature answers it, under the level's grants.
@@ -76,11 +85,27 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
   route(app, filesApi.moveToTrashAtTask, async ({ work, params, body }) =>
     moveToTrashAtTask(work, params.id, body, await taskToTrashFrom(work, body.process_task_uuid)),
   );
+  // A task or a process is named with its record's form, or with its record and a TRD level, as
+  // a record's upload is: another form's or another record's is not it.
   route(app, filesApi.uploadAtTask, async ({ work, params, upload }) => {
     const target = await taskToAttachTo(work, params.id);
-    // The task is named with its record's form, as a record's upload is: another form's is not it.
     if (target.form_id !== params.formId) throw new AppError('recordNotFound');
     return uploadTaskFiles(work, target, partsOf(upload));
+  });
+  route(app, filesApi.uploadAtTaskToLevel, async ({ work, params, upload }) => {
+    const target = await taskToAttachTo(work, params.id);
+    if (target.record_id !== params.recordId) throw new AppError('recordNotFound');
+    return uploadTaskFiles(work, target, partsOf(upload), params.levelId);
+  });
+  route(app, filesApi.uploadAtProcess, async ({ work, params, upload }) => {
+    const target = await processToAttachTo(work, params.id);
+    if (target.form_id !== params.formId) throw new AppError('recordNotFound');
+    return uploadTaskFiles(work, target, partsOf(upload));
+  });
+  route(app, filesApi.uploadAtProcessToLevel, async ({ work, params, upload }) => {
+    const target = await processToAttachTo(work, params.id);
+    if (target.record_id !== params.recordId) throw new AppError('recordNotFound');
+    return uploadTaskFiles(work, target, partsOf(upload), params.levelId);
   });
   route(app, filesApi.ofTask, async ({ work, params }) =>
     filesOfTasks(work, await taskToRead(work, params.id)),

@@ -222,21 +222,37 @@ export async function uploadFiles(
 }
 
 /**
- * Spec §7 POST /file/task/{id}/form/{id}/: files attached at a process task, which its holder may
- * attach whatever the form grants them (the process feature has said they hold it), to the
- * record in force, on its publication path like any other of its files.
+ * Spec §7 POST /file/task/{id}/form/{id}/ (and /file/process/…): files attached at a process
+ * task, which whoever works it may attach whatever the form grants them (the process feature has
+ * said they may), to the record in force, on its publication path like any other of its files,
+ * or in the TRD level named (…/trd/{levelId}/…), if it accepts files.
  */
 export async function uploadTaskFiles(
   work: Work,
   target: { record_id: string; task_id: string },
   parts: PartsReader,
+  levelId?: string,
 ): Promise<UploadedFilesDto> {
   const record = await recordOfFiles(work, target.record_id, true);
   const inForceVerdict = inForce(record);
   if (inForceVerdict !== true) throw new AppError(inForceVerdict);
-  const placeId = record.expedient_id ?? record.trd_path_id;
+  const placeId = levelId ?? record.expedient_id ?? record.trd_path_id;
   const place = placeId ? await ensureNodeAcceptsFiles(work, placeId) : null;
   return storeUploads(work, record, 'task', parts, { place, taskId: target.task_id });
+}
+
+/**
+ * A process's first task starts with its record's files in force (the form's
+ * attach_files_at_start): all of them, the last one added, or none.
+ */
+export async function linkRecordFilesToTask(
+  work: Work,
+  link: { record_id: string; task_id: string; which: 'all' | 'last' | 'none' },
+): Promise<void> {
+  if (link.which === 'none') return;
+  await repo.linkFilesToTask(work.tx, work.tenantId, link.record_id, link.task_id, {
+    last: link.which === 'last' ? 1 : null,
+  });
 }
 
 /** The files attached at these tasks (of one process, or one task), for whoever may read them. */

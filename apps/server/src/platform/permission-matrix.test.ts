@@ -956,6 +956,23 @@ const routes: Route[] = [
     path: (ids) => `/file/task/${ids.task}/form/${ids.processForm}/`,
     allowed: ['admin'],
   },
+  {
+    method: 'POST',
+    path: (ids) => `/file/task/${ids.task}/trd/${ids.directory}/records/${ids.processRecord}/`,
+    allowed: ['admin'],
+  },
+  // At the process: who works it (decision 66), here its starter, the admin.
+  {
+    method: 'POST',
+    path: (ids) => `/file/process/${ids.process}/form/${ids.processForm}/`,
+    allowed: ['admin'],
+  },
+  {
+    method: 'POST',
+    path: (ids) =>
+      `/file/process/${ids.process}/trd/${ids.directory}/records/${ids.processRecord}/`,
+    allowed: ['admin'],
+  },
   { method: 'GET', path: (ids) => `/file/task/${ids.task}/`, allowed: ['admin'] },
   { method: 'GET', path: (ids) => `/file/process/${ids.process}/`, allowed: ['admin'] },
   // The task box's calls on the process task: to whoever may read it (its holder, the admin).

@@ -20,7 +20,8 @@ import {
   loadCalendar,
   workingTimeBetween,
 } from '../calendar/index.ts';
-import { findForm } from '../forms/index.ts';
+import { linkRecordFilesToTask } from '../files/index.ts';
+import { type FormRow, findForm } from '../forms/index.ts';
 import { countMetrics } from '../metrics/index.ts';
 import { type AuditEventChanges, auditRef, recordAudit } from '../platform/audit.ts';
 import { auditActorOf } from '../platform/auth.ts';
@@ -445,12 +446,16 @@ async function lockedTask(work: Work, taskId: string, reads = new EngineReads(wo
   return { process, tasks, task, step, subject };
 }
 
-/** A new process of a workflow on a record, walked at once from its start event. */
+/**
+ * A new process of a workflow on a record, walked at once from its start event; its first task
+ * starts with the record's files the form's attach_files_at_start names.
+ */
 async function beginProcess(
   work: Work,
   workflow: WorkflowRow,
   record: { id: string; form_id: string },
   choice: NextChoice,
+  form: Pick<FormRow, 'attach_files_at_start'>,
 ): Promise<string> {
   const { tx, tenantId, actor } = work;
   const modelId = found(workflow.model_id, 'workflowHasNoModel');
@@ -473,6 +478,14 @@ async function beginProcess(
   run.write(countMetrics(work, { kind: 'process.started', workflowId: workflow.id }));
   run.event('started', { step_id: graph.start.step_id });
   await walkFrom(run, graph.start);
+  const [first] = run.created;
+  if (first) {
+    await linkRecordFilesToTask(work, {
+      record_id: record.id,
+      task_id: first,
+      which: form.attach_files_at_start,
+    });
+  }
   await run.end('start', {
     number,
     workflow: auditRef('workflow', workflow.id),
@@ -508,7 +521,7 @@ export async function startProcess(work: Work, input: StartProcessInput): Promis
   if (form.unique_workflow && (await repo.runsOnRecord(tx, tenantId, record.id))) {
     throw new AppError('processAlreadyRunning');
   }
-  return beginProcess(work, workflow, record, input);
+  return beginProcess(work, workflow, record, input, form);
 }
 
 /**
@@ -532,8 +545,23 @@ export const startOnFiling: FilingFollowUp = async (work, filed) => {
       ? new AppError('workflowChoiceRequired', { workflow_id: 'errors.50024' })
       : new AppError('workflowOfAnotherForm', { workflow_id: 'errors.50004' });
   }
-  await beginProcess(work, chosen, { id: filed.record_id, form_id: form.id }, filed);
+  await beginProcess(work, chosen, { id: filed.record_id, form_id: form.id }, filed, form);
 };
+
+/**
+ * The files sent from the filing screen arrive once filing has started the form's process (spec
+ * §3 mandatory start): its first task takes them as its start would have (attach_files_at_start).
+ */
+export async function attachFilingFiles(work: Work, recordId: string): Promise<void> {
+  for (const first of await repo.firstTasksOfRunning(work.tx, work.tenantId, recordId)) {
+    const form = found(await findForm(work, first.form_id), 'formNotFound');
+    await linkRecordFilesToTask(work, {
+      record_id: recordId,
+      task_id: first.task_id,
+      which: form.attach_files_at_start,
+    });
+  }
+}
 
 /** A task completed, for the metrics: on time or late, and its business time on the calendar. */
 async function countCompletion(

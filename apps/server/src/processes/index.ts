@@ -2,27 +2,34 @@ import { deadlineNoticeJob } from './deadlines.service.ts';
 
 /**
  * What app.ts wires of processes into other features: the start of a form's workflow with a
- * record's filing (records). Its background jobs are wired by src/jobs.ts. What the task box's
- * calls do with a process task (src/tasks), and the giving of a leaving person's tasks to others.
+ * record's filing (records), and the filing screen's files its first task takes (files). Its
+ * background jobs are wired by src/jobs.ts. What the task box's calls do with a process task
+ * (src/tasks), and the giving of a leaving person's tasks to others.
  */
 export {
+  attachFilingFiles,
   completeTask,
   reassignHeldTasks,
   reassignTask,
   startOnFiling,
 } from './engine.service.ts';
-/** The files attached at tasks (files): whose record they go to, and whose files one may read. */
+/**
+ * The files attached at tasks and processes (files): whose record they go to, and whose files one
+ * may read; the task signatures are requested from (signatures).
+ */
 export {
   commentOnTask,
   getTask,
   outcomeOf,
   processTask,
+  processToAttachTo,
   reassignCandidates,
   taskComments,
   taskHolder,
   tasksToRead,
   taskToAttachTo,
   taskToRead,
+  taskToSignFrom,
   taskToTrashFrom,
 } from './processes.service.ts';
 

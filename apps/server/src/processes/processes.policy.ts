@@ -72,6 +72,14 @@ export const processRules = {
       isAdmin(actor) || held.some((task) => task.allow_interrupt_process) || 'interruptNotAllowed'
     );
   },
+  // Decision 66: who works the process (admins, whoever started it or held one of its tasks)
+  // attaches files at it while it runs; a reader through "view started processes" only reads.
+  'process.attach': (actor: Actor, process: ProcessSubject) => {
+    if (!isAdmin(actor) && !process.participant_ids.includes(actor.userId)) {
+      return viewsProcess(actor, process) && 'processAttachNotAllowed';
+    }
+    return process.status === ProcessStatus.inProgress || 'processNotInProgress';
+  },
 } satisfies Rules<Extract<Action, `process.${string}`>>;
 
 export const processTaskRules = {
@@ -85,6 +93,10 @@ export const processTaskRules = {
   // Spec §5 step action "move to trash": the holder trashes files of the record through the task.
   'processTask.trashFile': workedAs(
     (task) => task.actions.move_file_to_trash || 'trashAtTaskNotAllowed',
+  ),
+  // Spec §6 step action "electronic signature": as the trash's, it stands in for the form's grant.
+  'processTask.requestSignature': workedAs(
+    (task) => task.actions.electronic_signature || 'signatureAtTaskNotAllowed',
   ),
   // Whoever reads the process comments on its open tasks; a closed task takes none (spec §4).
   'processTask.comment': (actor: Actor, task: TaskSubject) =>

@@ -145,6 +145,18 @@ export async function runsOnRecord(tx: Sql, tenantId: string, recordId: string):
   return rows.length > 0;
 }
 
+/** The first task of each running process of a record, with the process's form. */
+export function firstTasksOfRunning(tx: Sql, tenantId: string, recordId: string) {
+  return tx.query<{ task_id: string; form_id: string }>(
+    `SELECT DISTINCT ON (t.process_id) t.id AS task_id, p.form_id
+       FROM processes p
+       JOIN process_tasks t ON t.tenant_id = p.tenant_id AND t.process_id = p.id
+      WHERE p.tenant_id = $1 AND p.record_id = $2 AND p.status = ${ProcessStatus.inProgress}
+      ORDER BY t.process_id, t.received_at, t.id`,
+    [tenantId, recordId],
+  );
+}
+
 export async function insertProcess(
   tx: Sql,
   tenantId: string,

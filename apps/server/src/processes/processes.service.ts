@@ -192,6 +192,28 @@ export async function taskToAttachTo(work: Work, taskId: string) {
   return { task_id: task.id, record_id: process.record_id, form_id: process.form_id };
 }
 
+/**
+ * The record files are attached to at a running process (spec §7 /file/process/), by whoever
+ * works it, and the task they are attached at: its open one, whose holder sees them there.
+ */
+export async function processToAttachTo(work: Work, processId: string) {
+  const { process, tasks, subject } = await existingProcess(work, processId);
+  authorize(work.actor, 'process.attach', subject);
+  const open = tasks.filter((task) => task.status === TaskStatus.inProgress).at(-1);
+  return {
+    task_id: found(open, 'processNotInProgress').id,
+    record_id: process.record_id,
+    form_id: process.form_id,
+  };
+}
+
+/** The task signatures are requested from, by its holder, when its step has that action. */
+export async function taskToSignFrom(work: Work, taskId: string) {
+  const { process, task, subject } = await existingTask(work, taskId);
+  authorize(work.actor, 'processTask.requestSignature', subject);
+  return { task_id: task.id, record_id: process.record_id };
+}
+
 /** The record whose files a task's holder moves to the trash through it (spec §5 step action). */
 export async function taskToTrashFrom(work: Work, taskId: string): Promise<{ record_id: string }> {
   const { process, subject } = await existingTask(work, taskId);
@@ -235,6 +257,7 @@ export async function getTask(work: Work, id: string): Promise<TaskDetailDto> {
   authorize(actor, 'processTask.view', subject);
   if (task.assignee_id === actor.userId) await repo.markRead(tx, tenantId, task.id);
   const record = await existingRecord(work, process.form_id, process.record_id);
+  const form = found(await findForm(work, process.form_id), 'formNotFound');
   const fields = await fieldsOfForm(work, process.form_id);
   const graph = await versionGraph(work, process.model_id);
   const data = repo.processData(process);
@@ -258,6 +281,7 @@ export async function getTask(work: Work, id: string): Promise<TaskDetailDto> {
     },
     data_form: dataForm,
     record_values: await readableValues(work, fields, record.field_values),
+    files_in_trd: form.trd_path_id !== null,
     next_steps:
       task.status === TaskStatus.inProgress && !task.answers_task_id
         ? await nextSteps(work, graph, node)

@@ -177,9 +177,9 @@ export async function insertRequest(
     `WITH added AS (
        INSERT INTO signature_requests (tenant_id, form_id, record_id, file_id, file_version,
          original_sha256, description, channel, days, allow_data_change, photo_evidence, ordered,
-         signature_type, graphic, document_type, requested_by, expires_at)
+         signature_type, graphic, document_type, requested_by, expires_at, process_task_id)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::smallint, $10, $11, $12, $13, $14, $15, $16,
-               now() + make_interval(days => $9::int))
+               now() + make_interval(days => $9::int), $18)
        RETURNING id),
      people AS (
        INSERT INTO signatories (tenant_id, request_id, position, country, dial_code, phone,
@@ -208,6 +208,7 @@ export async function insertRequest(
       request.document_type,
       request.requested_by,
       JSON.stringify(signatories),
+      request.process_task_id ?? null,
     ],
   );
   return (row as { id: string }).id;

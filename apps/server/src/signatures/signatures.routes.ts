@@ -2,6 +2,7 @@ import { signaturesApi, signingApi, verificationApi } from '@custodia/contracts'
 import type { FastifyInstance } from 'fastify';
 import { contentDisposition } from '../platform/downloads.ts';
 import { route } from '../platform/routes.ts';
+import { taskToSignFrom } from '../processes/index.ts';
 import {
   cancelSignatures,
   recordSignatures,
@@ -20,7 +21,13 @@ import {
 import { verifySignedDocument } from './verification.service.ts';
 
 export async function signaturesRoutes(app: FastifyInstance): Promise<void> {
-  route(app, signaturesApi.create, ({ work, body }) => requestSignatures(work, body));
+  route(app, signaturesApi.create, async ({ work, body }) =>
+    requestSignatures(
+      work,
+      body,
+      body.process_task_id ? await taskToSignFrom(work, body.process_task_id) : undefined,
+    ),
+  );
   route(app, signaturesApi.report, ({ work, query }) => signatureReport(work, query));
   route(app, signaturesApi.detail, ({ work, params }) => signatureRequest(work, params.id));
   route(app, signaturesApi.cancel, ({ work, params }) => cancelSignatures(work, params.id));

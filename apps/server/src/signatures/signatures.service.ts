@@ -17,6 +17,7 @@ import { AppError, found } from '../platform/errors.ts';
 import { isAdmin } from '../platform/policy.ts';
 import type { Doer, Work } from '../platform/work.ts';
 import { authorize, can } from '../policies.ts';
+import { inForce } from '../records/index.ts';
 import { builtinProvider } from './builtin-provider.ts';
 import { gatewayChannelsOf } from './message-gateway.ts';
 import type { SignatureProvider } from './provider.ts';
@@ -49,7 +50,9 @@ async function detail(work: Work, id: string): Promise<SignatureRequestDetailDto
 
 /**
  * Spec §3 signature request on a record's file (issue 33 point 1): by whoever holds the form's
- * "sign electronically" grant, on a record in force, on a PDF of that record. Advanced signatures
+ * "sign electronically" grant, or from a process task whose step has the "electronic signature"
+ * action, by its holder (the process feature has said they hold it) on the task's record (500016),
+ * on a record in force, on a PDF of that record. Advanced signatures
  * and promissory notes only where a third-party provider serves the company (40005); SMS and
  * WhatsApp only where the company has its gateway (40019); photo evidence is not taken yet
  * (40021).
@@ -57,14 +60,22 @@ async function detail(work: Work, id: string): Promise<SignatureRequestDetailDto
 export async function requestSignatures(
   work: Work,
   input: CreateSignatureRequest,
+  task?: { task_id: string; record_id: string },
 ): Promise<SignatureRequestDetailDto> {
   const { tx, tenantId, actor } = work;
   const record = await findRecordOfFiles(work, input.record_id);
   if (!record || record.form_id !== input.form_id) throw new AppError('recordNotFound');
-  authorize(actor, 'signature.request', {
-    record: recordSubjectOf(record),
-    status: SignatureStatus.pending,
-  });
+  if (!task) {
+    authorize(actor, 'signature.request', {
+      record: recordSubjectOf(record),
+      status: SignatureStatus.pending,
+    });
+  } else if (task.record_id !== record.id) {
+    throw new AppError('signatureTaskOfAnotherRecord', { record_id: 'errors.500016' });
+  } else {
+    const verdict = inForce(recordSubjectOf(record));
+    if (verdict !== true) throw new AppError(verdict);
+  }
   const source = found(await fileToSign(work, input.file_id), 'fileNotFound');
   const { file } = source;
   if (file.record.id !== record.id) {

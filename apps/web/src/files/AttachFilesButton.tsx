@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '../platform/Loading.tsx';
 import { RecordNumberFinder } from '../records/RecordNumberFinder.tsx';
+import { type PickedLevel, VisibleLevelPicker } from '../trd-consult/VisibleLevelPicker.tsx';
 import { FileChooser } from './FileChooser.tsx';
 import { type ChosenFile, choiceIsValid } from './fileChoice.ts';
 import { UploadRefusal } from './UploadRefusal.tsx';
@@ -15,16 +16,19 @@ type Target = { id: string; form_id: string; number?: string };
 /**
  * "Attach files" on a record's detail (`record`), at a process task (`place` a task), or straight
  * to a TRD level (`place` a level) from the explorer, where the record is first found by its
- * number: choose, give each a subject, send them together.
+ * number: choose, give each a subject, send them together. At a task whose record's form places
+ * its files in the TRD (`levelChoice`), a level of the tree may be chosen for them.
  */
 export function AttachFilesButton({
   record,
   place,
   label,
+  levelChoice = false,
 }: {
   record?: Target;
   place?: UploadPlace;
   label?: string;
+  levelChoice?: boolean;
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -33,8 +37,9 @@ export function AttachFilesButton({
   const target = record ?? found;
   const [chosen, setChosen] = useState<ChosenFile[]>([]);
   const [checked, setChecked] = useState(false);
+  const [level, setLevel] = useState<PickedLevel>();
   const rules = useUploadLimits();
-  const upload = useUploadFiles('detail', place);
+  const upload = useUploadFiles('detail', level && place ? { ...place, levelId: level.id } : place);
   const title = label ?? t('files.attach');
 
   function close(): void {
@@ -42,6 +47,7 @@ export function AttachFilesButton({
     setFound(undefined);
     setChosen([]);
     setChecked(false);
+    setLevel(undefined);
     upload.reset();
   }
 
@@ -94,6 +100,20 @@ export function AttachFilesButton({
         {target &&
           (rules.data ? (
             <Flex vertical gap={12}>
+              {levelChoice && (
+                <Flex vertical gap={4}>
+                  <Typography.Text>{t('files.level.label')}</Typography.Text>
+                  <VisibleLevelPicker
+                    value={level}
+                    onPick={setLevel}
+                    selectable={() => true}
+                    placeholder={t('files.level.placeholder')}
+                    label={t('files.level.label')}
+                    testId="files-level"
+                  />
+                  <Typography.Text type="secondary">{t('files.level.help')}</Typography.Text>
+                </Flex>
+              )}
               <FileChooser
                 rules={rules.data}
                 value={chosen}

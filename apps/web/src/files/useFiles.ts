@@ -92,8 +92,11 @@ function useFilesChange<I, O>(recordId: string, change: (input: I) => Promise<O>
   });
 }
 
-/** Where files go besides their record: a TRD level, or the process task they are attached at. */
-export type UploadPlace = { levelId: string } | { taskId: string };
+/**
+ * Where files go besides their record: a TRD level, or the process task they are attached at (and
+ * the TRD level its holder chose, if any).
+ */
+export type UploadPlace = { levelId: string } | { taskId: string; levelId?: string };
 
 /**
  * Attaches files to a record: from its detail, right after it was filed, straight to a TRD level
@@ -107,8 +110,17 @@ export function useUploadFiles(origin: 'detail' | 'filing', place?: UploadPlace)
       const input = { query: { action: origin }, body };
       const options = { handledCodes: fileRefusals };
       if (place && 'taskId' in place) {
-        const params = { id: place.taskId, formId: record.form_id };
-        return call(filesApi.uploadAtTask, { params, body }, options);
+        return place.levelId
+          ? call(
+              filesApi.uploadAtTaskToLevel,
+              { params: { id: place.taskId, levelId: place.levelId, recordId: record.id }, body },
+              options,
+            )
+          : call(
+              filesApi.uploadAtTask,
+              { params: { id: place.taskId, formId: record.form_id }, body },
+              options,
+            );
       }
       return place
         ? call(

@@ -4,26 +4,36 @@ import { useTranslation } from 'react-i18next';
 import { AttachFilesButton } from '../files/AttachFilesButton.tsx';
 import { TrashFileButton } from '../files/FileActions.tsx';
 import { useTaskFiles } from '../files/useFiles.ts';
+import { RequestSignaturesButton } from '../signatures/RequestSignaturesButton.tsx';
 
 /**
- * The files attached at the task (spec §7 /file/task/): they go to its record, and its holder
- * attaches them here while the task is open, whatever the form grants them. A step with the
- * "move to trash" action shows its holder every file attached in the process instead, each with
- * its way to the trash.
+ * The files attached at the task (spec §7 /file/task/): they go to its record (or to a TRD level
+ * its holder chooses, when the form places its files in the TRD), and its holder attaches them
+ * here while the task is open, whatever the form grants them. A step with the "move to trash" or
+ * the "electronic signature" action shows its holder every file of the process instead, each
+ * with its way to the trash, or to request signatures on a PDF.
  */
 export function TaskFiles({ task }: { task: TaskDetailDto }) {
   const { t } = useTranslation();
   const record = { id: task.process.record.id, form_id: task.process.record.form_id };
   const trashing = task.abilities.trashFile === true;
+  const signing = task.abilities.requestSignature === true;
+  const ofProcess = trashing || signing;
   const files = useTaskFiles(
     record.id,
-    trashing ? { processId: task.process.id } : { taskId: task.id },
+    ofProcess ? { processId: task.process.id } : { taskId: task.id },
   );
   return (
     <Card
-      title={t(trashing ? 'processes.task.processFiles' : 'processes.task.files')}
+      title={t(ofProcess ? 'processes.task.processFiles' : 'processes.task.files')}
       extra={
-        task.abilities.attach && <AttachFilesButton record={record} place={{ taskId: task.id }} />
+        task.abilities.attach && (
+          <AttachFilesButton
+            record={record}
+            place={{ taskId: task.id }}
+            levelChoice={task.files_in_trd}
+          />
+        )
       }
       data-testid="task-files"
     >
@@ -37,18 +47,14 @@ export function TaskFiles({ task }: { task: TaskDetailDto }) {
         }}
         renderItem={(file) => (
           <List.Item
-            actions={
-              trashing
-                ? [
-                    <TrashFileButton
-                      key="trash"
-                      recordId={record.id}
-                      file={file}
-                      taskId={task.id}
-                    />,
-                  ]
-                : []
-            }
+            actions={[
+              signing && (
+                <RequestSignaturesButton key="sign" record={record} file={file} taskId={task.id} />
+              ),
+              trashing && (
+                <TrashFileButton key="trash" recordId={record.id} file={file} taskId={task.id} />
+              ),
+            ].filter(Boolean)}
           >
             <List.Item.Meta
               title={file.name}

@@ -27,33 +27,40 @@ import { useRecordSignatures, useRequestSignatures } from './useSignatures.ts';
 const newSignatory = { country: 'CO', dial_code: '+57', document_type: IdentityDocument.citizenId };
 
 /**
- * Spec §3 signature request on one PDF of the record, from the file's actions: what the signers
- * are asked, how, and who they are (1–10). Offered to whoever the server says may request; the
- * kinds only a third-party provider signs are offered only where one serves the company, and SMS
- * and WhatsApp only where the server lists them (the company has its gateway).
+ * Spec §3 signature request on one PDF of the record, from the file's actions, or from a process
+ * task (`taskId`) whose step has the "electronic signature" action: what the signers are asked,
+ * how, and who they are (1–10). Offered to whoever the server says may request (the record's
+ * answer, or the task's ability, which its caller read); the kinds only a third-party provider
+ * signs are offered only where the record's answer says one serves the company, and SMS and
+ * WhatsApp only where the server lists them (the company has its gateway).
  */
 export function RequestSignaturesButton({
   record,
   file,
+  taskId,
 }: {
-  record: RecordDetailDto;
+  record: Pick<RecordDetailDto, 'id' | 'form_id'>;
   file: RecordFileDto;
+  taskId?: string;
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const panel = useRecordSignatures(record.id);
+  // At a task its holder may not read the record's requests: the task's ability is the answer.
+  const panel = useRecordSignatures(record.id, taskId === undefined);
   const request = useRequestSignatures();
   const [open, setOpen] = useState(false);
   const key = useRef(crypto.randomUUID());
-  if (!panel.data?.can_request || file.current.mime !== 'application/pdf') return null;
-  const thirdParty = panel.data.third_party;
+  const allowed = taskId !== undefined || panel.data?.can_request === true;
+  if (!allowed || file.current.mime !== 'application/pdf') return null;
+  const thirdParty = panel.data?.third_party === true;
   const typeOptions = [SignatureType.standard, SignatureType.simple, SignatureType.advanced]
     .filter((value) => thirdParty || value !== SignatureType.advanced)
     .map((value) => ({ value, label: t(signatureTypeLabels[value]) }));
   const documentOptions = [SignedDocumentType.document, SignedDocumentType.promissoryNote]
     .filter((value) => thirdParty || value !== SignedDocumentType.promissoryNote)
     .map((value) => ({ value, label: t(signedDocumentTypeLabels[value]) }));
-  const channelOptions = panel.data.channels.map((value) => ({
+  const channels = panel.data?.channels ?? [SignatureChannel.email];
+  const channelOptions = channels.map((value) => ({
     value,
     label: t(signatureChannelLabels[value]),
   }));
@@ -75,7 +82,12 @@ export function RequestSignaturesButton({
         okText={t('signatures.request.confirm')}
         busy={request.isPending}
         schema={CreateSignatureRequestInput}
-        extra={{ form_id: record.form_id, record_id: record.id, file_id: file.id }}
+        extra={{
+          form_id: record.form_id,
+          record_id: record.id,
+          file_id: file.id,
+          process_task_id: taskId,
+        }}
         onSubmit={(input) =>
           request.mutateAsync({ input, key: key.current }).then(() => {
             message.success(t('signatures.request.done'));

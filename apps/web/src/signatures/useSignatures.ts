@@ -10,10 +10,12 @@ import { call } from '../platform/api.ts';
 
 const signaturesKey = ['signatures'] as const;
 
-export function useRecordSignatures(recordId: string) {
+/** A record's requests and whether one may request more; not asked when `enabled` is false. */
+export function useRecordSignatures(recordId: string, enabled = true) {
   return useQuery({
     queryKey: [...signaturesKey, 'record', recordId],
     queryFn: ({ signal }) => call(signaturesApi.ofRecord, { params: { id: recordId } }, { signal }),
+    enabled,
   });
 }
 

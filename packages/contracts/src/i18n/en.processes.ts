@@ -35,6 +35,10 @@ export const enProcesses = {
   'errors.50016': 'This task’s step does not allow reassigning it.',
   'errors.50017': 'This task’s step does not allow sending it back to an earlier step.',
   'errors.500070': 'This task’s step does not allow moving files to the trash.',
+  'errors.500014': 'This task’s step does not offer requesting electronic signatures.',
+  'errors.500015': 'Only the people working this process attach files to it.',
+  'errors.500016':
+    'The task works on another record: signatures are requested on its own record’s files.',
   'errors.50018': 'A task is only sent back to an earlier step the process completed.',
   'errors.50019': 'This task’s step does not allow interrupting the process.',
   'errors.50020': 'A completed task takes no comments.',

@@ -36,6 +36,10 @@ export const esProcesses = {
   'errors.50016': 'El paso de esta tarea no permite reasignarla.',
   'errors.50017': 'El paso de esta tarea no permite devolverla a un paso anterior.',
   'errors.500070': 'El paso de esta tarea no permite mover archivos a la papelera.',
+  'errors.500014': 'El paso de esta tarea no permite solicitar firmas electrónicas.',
+  'errors.500015': 'Solo las personas que trabajan este proceso le adjuntan archivos.',
+  'errors.500016':
+    'La tarea trabaja sobre otro radicado: las firmas se solicitan sobre los archivos de su propio radicado.',
   'errors.50018': 'Solo se devuelve a un paso anterior que el proceso ya completó.',
   'errors.50019': 'El paso de esta tarea no permite interrumpir el proceso.',
   'errors.50020': 'Una tarea completada no recibe comentarios.',

@@ -37,6 +37,10 @@ export const frProcesses = {
   'errors.50017': 'L’étape de cette tâche ne permet pas de la renvoyer à une étape antérieure.',
   'errors.500070':
     'L’étape de cette tâche ne permet pas de déplacer des fichiers vers la corbeille.',
+  'errors.500014': 'L’étape de cette tâche ne permet pas de demander des signatures électroniques.',
+  'errors.500015': 'Seules les personnes qui travaillent sur ce processus y joignent des fichiers.',
+  'errors.500016':
+    'La tâche porte sur un autre enregistrement : les signatures se demandent sur les fichiers du sien.',
   'errors.50018': 'Une tâche n’est renvoyée qu’à une étape antérieure que le processus a terminée.',
   'errors.50019': 'L’étape de cette tâche ne permet pas d’interrompre le processus.',
   'errors.50020': 'Une tâche terminée ne reçoit pas de commentaires.',
