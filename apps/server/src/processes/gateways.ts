@@ -77,8 +77,8 @@ export async function chooseFlow(
   process: LockedProcess,
   gateway: GraphNode,
 ): Promise<GraphFlow> {
-  const fields = await reads.once(`conditions:${process.workflow_id}`, () =>
-    conditionFieldsOf(reads.work, process.workflow_id),
+  const fields = await reads.once(`conditions:${process.model_id}`, () =>
+    conditionFieldsOf(reads.work, process.workflow_id, [...process.graph.byStep.keys()]),
   );
   const valueOfField = await conditionValues(reads, process);
   const holding = gateway.outgoing.filter((flow) => holds(flow, fields, valueOfField));
