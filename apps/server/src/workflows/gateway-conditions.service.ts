@@ -84,7 +84,7 @@ export async function conditionFieldsOf(
  */
 export function refuseRecordFormFilled(
   workflow: Pick<repo.WorkflowRow, 'form_id' | 'form_name'>,
-  steps: Pick<StepRow, 'name' | 'label' | 'data_form'>[],
+  steps: (Pick<StepRow, 'name' | 'label'> & { data_form: { id: string } | null })[],
   field?: string,
 ): void {
   const step = steps.find((candidate) => candidate.data_form?.id === workflow.form_id);

@@ -323,8 +323,7 @@ export function setDataForm(
   return configureStep(work, ids, {
     types: workedStepTypes,
     apply: async (step, workflow) => {
-      const named = { id: input.form_id, name: workflow.form_name };
-      refuseRecordFormFilled(workflow, [{ ...step, data_form: named }], 'form_id');
+      refuseRecordFormFilled(workflow, [{ ...step, data_form: { id: input.form_id } }], 'form_id');
       const fields = [...new Set(input.fields)];
       await requireDataForm(work, input.form_id, fields);
       const required = [...new Set(input.required)];
