@@ -378,3 +378,145 @@ test('a user who holds a task is inactivated once the admin has reassigned it, w
   await expect(page.locator('.process-waiting')).toContainText(admin.name);
   await expect(page.getByTestId('process-tasks')).toContainText('Tobias deja la compañía');
 });
+
+/**
+ * A request scored at its review, then approved when the score is enough and sent back to the
+ * applicant when it is not: the gateway reads the score the review's data form asked for.
+ */
+const scoreDiagram: DiagramSpec = {
+  nodes: {
+    start: 'startEvent:Solicitud recibida',
+    score: 'userTask:Calificar',
+    decide: 'exclusiveGateway:¿Puntaje suficiente?',
+    approve: 'userTask:Aprobar',
+    reject: 'userTask:Devolver al solicitante',
+    end: 'endEvent:Fin',
+  },
+  flows: [
+    'start>score',
+    'score>decide',
+    'decide>approve|Suficiente|[Puntaje] >= 60',
+    'decide>reject|Insuficiente|[Puntaje] < 60',
+    'approve>end',
+    'reject>end',
+  ],
+};
+
+test('a step fills its data form: the required field is asked for, and the gateway reads it', async ({
+  page,
+}) => {
+  const scored = await workflowSetting(api, {
+    diagram: scoreDiagram,
+    form: 'Solicitudes calificadas',
+    workflow: 'Calificación de solicitudes',
+    dataForm: { at: 'score', form: 'Calificación técnica', label: 'Puntaje' },
+  });
+  // The record's own amount is low: only the score can send it to "Aprobar".
+  const process = await scored.startedProcess(10);
+  await logInAsAdmin(page);
+  await page.goto(`/process/detail/${scored.formId}/${process.id}`);
+  await page.getByTestId('process-open-task').click();
+  const filled = page.getByTestId('task-data-form');
+  await expect(filled).toContainText('Calificación técnica');
+  await expect(filled.getByLabel('Puntaje')).toBeVisible();
+  await expectNoAxeViolations(page, page.getByTestId('task-actions'));
+
+  // Without the score, completing is refused at the field before anything is asked.
+  await page.getByTestId('task-complete').click();
+  await expect(filled).toContainText('¡Este campo es obligatorio!');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expectNoAxeViolations(page, page.getByTestId('task-actions'));
+
+  await filled.getByLabel('Puntaje').fill('75');
+  await page.getByTestId('task-complete').click();
+  await page.getByTestId('task-complete-confirm').click();
+  await expect(page.getByText('Tarea «Calificar» completada.')).toBeVisible();
+  await expect(page).toHaveURL('/taskBox');
+
+  await page.goto(`/process/detail/${scored.formId}/${process.id}`);
+  await expect(page.getByTestId('process-map')).toHaveAttribute('data-ready', 'true');
+  await expect(step(page, 'approve')).toHaveClass(/process-step-active/);
+  await expect(step(page, 'reject')).not.toHaveClass(/process-step-/);
+  const tasks = page.getByTestId('process-tasks');
+  await expect(tasks.getByRole('row', { name: /Aprobar/ })).toContainText('En curso');
+});
+
+/** One person's step: what a workflow filing starts needs, and no more. */
+const oneStepDiagram: DiagramSpec = {
+  nodes: { start: 'startEvent:Radicada', work: 'userTask:Atender', end: 'endEvent:Fin' },
+  flows: ['start>work', 'work>end'],
+};
+
+/**
+ * Fills the filing screen with a record's own data and its amount; the Enter that closes the date
+ * picker files it, as the keyboard does.
+ */
+async function fillAndFile(page: Page, subject: string): Promise<void> {
+  await page.getByLabel('Asunto', { exact: true }).fill(subject);
+  await page.getByText('Físico', { exact: true }).click();
+  await page.getByLabel('Valor').fill('20');
+  await page.getByLabel('Fecha del documento').fill('15/01/2026');
+  await page.getByLabel('Fecha del documento').press('Enter');
+}
+
+/** The record just filed, opened at its detail, where its processes are listed. */
+async function openFiled(page: Page): Promise<Locator> {
+  await expect(page.getByTestId('record-filed')).toContainText(/Radicado \d+-\d{8}-\d+/);
+  await page.getByTestId('record-filed-view').click();
+  return page.getByTestId('record-processes');
+}
+
+test('filing a form that starts its workflow asks which one when there are two, and starts it', async ({
+  page,
+}) => {
+  const chosen = await workflowSetting(api, {
+    diagram: oneStepDiagram,
+    form: 'Radicación con elección',
+    workflow: 'Atención ordinaria',
+    mandatoryStart: true,
+  });
+  await chosen.addWorkflow('Atención prioritaria', oneStepDiagram);
+  await logInAsAdmin(page);
+  await page.goto(`/record/create/${chosen.formId}`);
+  await expect(page.getByTestId('record-file-workflow')).toBeVisible();
+  await expect(page.getByText('Al radicar empieza el flujo de trabajo')).toHaveCount(0);
+
+  // Filing without choosing is refused at the choice.
+  await fillAndFile(page, 'Solicitud urgente');
+  const choice = page.getByTestId('record-form').locator('.ant-form-item', {
+    has: page.getByTestId('record-file-workflow'),
+  });
+  await expect(choice).toContainText('Flujo de trabajo que inicia');
+  await expect(choice).toContainText('¡Este campo es obligatorio!');
+  await expectNoAxeViolations(page, page.getByTestId('record-form'));
+  await choose(page, 'record-file-workflow', 'Atención prioritaria');
+  await page.getByTestId('record-file-submit').click();
+
+  const processes = await openFiled(page);
+  await expect(processes).toContainText('Atención prioritaria');
+  await expect(processes).toContainText(`Atender: ${admin.name}`);
+  await expect(processes).not.toContainText('Atención ordinaria');
+});
+
+test('filing a form with one workflow that starts with filing starts it without asking', async ({
+  page,
+}) => {
+  const direct = await workflowSetting(api, {
+    diagram: oneStepDiagram,
+    form: 'Radicación directa',
+    workflow: 'Atención directa',
+    mandatoryStart: true,
+  });
+  await logInAsAdmin(page);
+  await page.goto(`/record/create/${direct.formId}`);
+  await expect(
+    page.getByText('Al radicar empieza el flujo de trabajo «Atención directa».'),
+  ).toBeVisible();
+  await expect(page.getByTestId('record-file-workflow')).toHaveCount(0);
+  await expectNoAxeViolations(page, page.getByTestId('record-form'));
+
+  await fillAndFile(page, 'Solicitud corriente');
+  const processes = await openFiled(page);
+  await expect(processes).toContainText('Atención directa');
+  await expect(processes).toContainText(`Atender: ${admin.name}`);
+});

@@ -136,7 +136,10 @@ test('a file attached at the task goes to the TRD level its holder chooses', asy
   await expand(page, 'ant-select-tree', fundLabel);
   await expand(page, 'ant-select-tree', sectionLabel);
   await expand(page, 'ant-select-tree', seriesLabel);
-  await page.locator('.ant-select-tree').getByTitle(/Soportes/).click();
+  await page
+    .locator('.ant-select-tree')
+    .getByTitle(/Soportes/)
+    .click();
   await chooseFiles(page, 'files-choose', [
     { name: 'anexo.txt', content: Buffer.from('Anexo del contrato') },
   ]);

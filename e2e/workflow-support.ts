@@ -53,46 +53,52 @@ export async function createPerson(
   return { id: created.id, name: `${first} ${last}` };
 }
 
-/**
- * A form that runs workflows with a whole-number "Valor", and an active workflow of `diagram`
- * whose every step is the admin's and may be reassigned, sent back and interrupted: a test's
- * setting, made through the API as the admin. Its records and processes are filed through it.
- */
-export async function workflowSetting(
-  api: WorkflowApi,
-  names: {
-    diagram: DiagramSpec;
-    form: string;
-    workflow: string;
-    /** The elements whose steps let their holder move the process's files to the trash. */
-    trashAt?: string[];
-    /** The elements whose steps let their holder request electronic signatures. */
-    signAt?: string[];
-    /** The form's files' place in the TRD, and which files a process's first task starts with. */
-    form_options?: { trd_path_id?: string; attach_files_at_start?: 'all' | 'last' | 'none' };
-  },
-) {
-  const { send } = api;
+type DataFormAt = {
+  /** The element whose step fills the form. */
+  at: string;
+  form: string;
+  /** The label of its one field, a whole number the holder must fill. */
+  label: string;
+};
+
+/** An active form of one whole-number field, made to be filled at a step. */
+async function dataForm(api: WorkflowApi, spec: DataFormAt) {
   const formId = (
-    await send<Created>('post', '/form/forms/', {
-      name: names.form,
-      description: 'Solicitudes que siguen un flujo',
+    await api.send<Created>('post', '/form/forms/', {
+      name: spec.form,
+      description: 'Lo que se diligencia en un paso',
       sequence_length: 3,
       sticker_type: 1,
-      activate_workflow: true,
-      ...names.form_options,
     })
   ).id;
-  const amountField = (
-    await send<Created>('post', '/form/fields/', {
+  const fieldId = (
+    await api.send<Created>('post', '/form/fields/', {
       form_id: formId,
-      label: 'Valor',
+      label: spec.label,
       type_data: 'integer',
       control_data: 'numeric',
     })
   ).id;
-  await send('patch', `/form/forms/${formId}/status/`, { status: 2 });
+  await api.send('patch', `/form/forms/${formId}/status/`, { status: 2 });
+  return { formId, fieldId };
+}
 
+/**
+ * An active workflow of `diagram` on the form, whose every step is the admin's and may be
+ * reassigned, sent back and interrupted, and whose `dataForm` step fills that form.
+ */
+async function activeWorkflow(
+  api: WorkflowApi,
+  formId: string,
+  names: {
+    diagram: DiagramSpec;
+    workflow: string;
+    trashAt?: string[];
+    signAt?: string[];
+    dataForm?: DataFormAt;
+  },
+): Promise<string> {
+  const { send } = api;
   const workflowId = (
     await send<Created>('post', '/workflows/', {
       name: names.workflow,
@@ -131,8 +137,64 @@ export async function workflowSetting(
       },
       202,
     );
+    if (names.dataForm?.at === step.element_id) {
+      const { formId: filled, fieldId } = await dataForm(api, names.dataForm);
+      await send('post', `/workflows/${workflowId}/step/${step.id}/configuration-data-form/`, {
+        form_id: filled,
+        fields: [fieldId],
+        required: [fieldId],
+      });
+    }
   }
   await send('patch', `/workflows/${workflowId}/`, { status: 2 });
+  return workflowId;
+}
+
+/**
+ * A form that runs workflows with a whole-number "Valor", and an active workflow of `diagram`
+ * (see activeWorkflow): a test's setting, made through the API as the admin. Its records and
+ * processes are filed through it; `addWorkflow` activates another workflow of the same form.
+ */
+export async function workflowSetting(
+  api: WorkflowApi,
+  names: {
+    diagram: DiagramSpec;
+    form: string;
+    workflow: string;
+    /** The elements whose steps let their holder move the process's files to the trash. */
+    trashAt?: string[];
+    /** The elements whose steps let their holder request electronic signatures. */
+    signAt?: string[];
+    /** The form's files' place in the TRD, and which files a process's first task starts with. */
+    form_options?: { trd_path_id?: string; attach_files_at_start?: 'all' | 'last' | 'none' };
+    /** A form filled at a step, whose field the diagram's conditions may read. */
+    dataForm?: DataFormAt;
+    /** Filing a record of the form starts its workflow (spec §3 mandatory start). */
+    mandatoryStart?: boolean;
+  },
+) {
+  const { send } = api;
+  const formId = (
+    await send<Created>('post', '/form/forms/', {
+      name: names.form,
+      description: 'Solicitudes que siguen un flujo',
+      sequence_length: 3,
+      sticker_type: 1,
+      activate_workflow: true,
+      mandatory_start: names.mandatoryStart ?? false,
+      ...names.form_options,
+    })
+  ).id;
+  const amountField = (
+    await send<Created>('post', '/form/fields/', {
+      form_id: formId,
+      label: 'Valor',
+      type_data: 'integer',
+      control_data: 'numeric',
+    })
+  ).id;
+  await send('patch', `/form/forms/${formId}/status/`, { status: 2 });
+  const workflowId = await activeWorkflow(api, formId, names);
 
   let filed = 0;
   /** A record of the form with its amount: each test files its own. */
@@ -158,5 +220,9 @@ export async function workflowSetting(
     return { ...process, record };
   }
 
-  return { formId, amountField, workflowId, fileRecord, startedProcess };
+  /** Another active workflow of the same form. */
+  const addWorkflow = (workflow: string, diagram: DiagramSpec) =>
+    activeWorkflow(api, formId, { workflow, diagram });
+
+  return { formId, amountField, workflowId, fileRecord, startedProcess, addWorkflow };
 }

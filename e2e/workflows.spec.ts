@@ -219,6 +219,46 @@ test('a valid diagram is saved after confirming, with the message of 5015', asyn
   );
 });
 
+test('a condition the server cannot evaluate is refused at save, naming its flow, and the drawing stays to be corrected', async ({
+  page,
+  request,
+}) => {
+  await openDesigner(page, request, 'Condición que no cabe');
+  // The diagram's rules pass (the flow has a condition), but a support type is 1, 2 or 3.
+  const flows = validDiagram.flows.map((flow) =>
+    flow.startsWith('decide>file') ? 'decide>file|No|tipo_soporte = 7' : flow,
+  );
+  await page.locator('input[type=file]').setInputFiles({
+    name: 'condicion.bpmn',
+    mimeType: 'application/xml',
+    buffer: Buffer.from(bpmn(changed({}, flows))),
+  });
+  await expect(page.locator('[data-element-id="review"]')).toBeVisible();
+  await page.getByTestId('workflow-validate').click();
+  await page.getByTestId('workflow-save').click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Guardar' }).click();
+
+  const issues = page.getByTestId('workflow-issues');
+  await expect(issues).toHaveText(
+    'La condición de la salida «No» compara un campo con un operador o un valor que no le corresponde. Carácter 16: El valor no es válido',
+  );
+  await expectNoAxeViolations(page, issues);
+  await page.keyboard.press('Enter');
+  await expect(issues).toHaveCount(0);
+
+  // Still in the designer, the refused flow selected with its condition to correct.
+  await expect(page).toHaveURL(/\/workflow\/designer\//);
+  const condition = page.getByTestId('designer-condition');
+  await expect(condition).toHaveValue('tipo_soporte = 7');
+  await condition.fill('asunto != "procede"');
+  await condition.press('Enter');
+  await page.getByTestId('workflow-validate').click();
+  await page.getByTestId('workflow-save').click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Diagrama guardado.')).toBeVisible();
+  await expect(page).toHaveURL('/workflow/list');
+});
+
 /** A workflow with the valid diagram saved, through the API; answers its id and its steps. */
 async function drawnWorkflow(
   request: APIRequestContext,

@@ -152,6 +152,8 @@ export const errorCatalogue = {
   conditionUnreadable: { code: 50120, status: 400 },
   conditionFieldUnknown: { code: 50121, status: 400 },
   conditionNotFit: { code: 50122, status: 400 },
+  // A step's data form that is the workflow's own form: its fields are the record's (decision 65).
+  dataFormIsRecordForm: { code: 500044, status: 400 },
   // The company's business calendar (issue 31 point 4): its hours as a field's message, its days
   // as refusals of their own.
   calendarIntervalsOverlap: { code: 50110, status: 400 },

@@ -73,8 +73,8 @@ export async function chooseFlow(
   gateway: GraphNode,
 ): Promise<GraphFlow> {
   const [fields, valueOfField] = await Promise.all([
-    reads.once(`conditions:${process.workflow_id}`, () =>
-      conditionFieldsOf(reads.work, process.workflow_id),
+    reads.once(`conditions:${process.model_id}`, () =>
+      conditionFieldsOf(reads.work, process.workflow_id, [...process.graph.byStep.keys()]),
     ),
     conditionValues(reads, process),
   ]);

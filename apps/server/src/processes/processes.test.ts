@@ -9,6 +9,7 @@ import type {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bpmn } from '../../test/diagrams.ts';
 import { sendParts, uploadParts } from '../../test/file-fixtures.ts';
+import { designForm, numeric } from '../../test/form-fixtures.ts';
 import {
   activeWorkflowOf,
   allowActions,
@@ -532,6 +533,83 @@ describe('a form whose workflow starts with filing', () => {
       `/workflows/process/records/${filing.formId}/${filed.id}/`,
     );
     expect(processes.json()).toMatchObject([{ workflow: { id: second } }]);
+  });
+});
+
+/**
+ * A request scored at a step whose data form asks for a "Puntaje", then approved or answered by
+ * that score: the gateway reads what the step filled, not the record.
+ */
+const scoreDiagram = {
+  nodes: {
+    start: 'startEvent:Solicitud',
+    score: 'userTask:Calificar',
+    decide: 'exclusiveGateway:¿Puntaje suficiente?',
+    approve: 'userTask:Aprobar',
+    answer: 'userTask:Responder',
+    end: 'endEvent:Fin',
+  },
+  flows: [
+    'start>score',
+    'score>decide',
+    'decide>approve|Suficiente|[Puntaje] >= 60',
+    'decide>answer|Insuficiente|[Puntaje] < 60',
+    'approve>end',
+    'answer>end',
+  ],
+};
+
+describe("a step's data form", () => {
+  it('is required as the step says, kept with the process, and read by the gateway after it, even once a newer diagram drops the step', async () => {
+    const scoring = await designForm(asAdmin, [numeric('Puntaje')]);
+    const score = (scoring.fields[0] as { id: string }).id;
+    const own = await runningWorkflow(t, {
+      diagram: scoreDiagram,
+      configure: (steps, workflowId) =>
+        asAdmin(
+          'POST',
+          `/workflows/${workflowId}/step/${steps.score?.id}/configuration-data-form/`,
+          {
+            form_id: scoring.form.id,
+            fields: [score],
+            required: [score],
+          },
+        ),
+    });
+    const high = await started(5, own);
+    const low = await started(500, own);
+
+    const scoreTask = await openTask(high.id);
+    const shown: TaskDetailDto = (
+      await asAdmin('GET', `/workflows/process-task/${scoreTask.id}/`)
+    ).json();
+    expect(shown.data_form).toMatchObject({
+      fields: [{ id: score, label: 'Puntaje', required: true }],
+    });
+    const missing = await complete(scoreTask.id, { data_form: {} });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({
+      code: 30010,
+      data: { [`data_form.${score}`]: '¡Este campo es obligatorio!' },
+    });
+    expect((await openTask(high.id)).id).toBe(scoreTask.id);
+
+    // A newer diagram without the scoring step: the processes already running keep reading it.
+    await asAdmin('PATCH', `/workflows/${own.workflowId}/`, { status: 3 });
+    const saved = await uploadDiagram(
+      t.server,
+      t.company.adminToken,
+      own.workflowId,
+      bpmn(reviewDiagram),
+    );
+    expect(saved.statusCode, saved.body).toBe(201);
+
+    // The record's amount is low, the score high: the score decides.
+    expect((await complete(scoreTask.id, { data_form: { [score]: '75' } })).statusCode).toBe(200);
+    expect((await openTask(high.id)).step.element_id).toBe('approve');
+    const lowTask = await openTask(low.id);
+    expect((await complete(lowTask.id, { data_form: { [score]: '40' } })).statusCode).toBe(200);
+    expect((await openTask(low.id)).step.element_id).toBe('answer');
   });
 });
 

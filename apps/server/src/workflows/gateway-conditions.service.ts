@@ -1,14 +1,17 @@
 import {
   type ConditionField,
+  type ConditionProblem,
   FieldStatus,
   kindOfControl,
+  message,
   parseCondition,
+  parseMessage,
   resolveCondition,
 } from '@custodia/contracts';
 import { type FieldRow, fieldsOfForm } from '../forms/index.ts';
 import { AppError, found } from '../platform/errors.ts';
 import type { Doer, Work } from '../platform/work.ts';
-import { type StepRow, stepsOfWorkflow } from './steps.repo.ts';
+import { type StepRow, stepsById } from './steps.repo.ts';
 import * as repo from './workflows.repo.ts';
 
 /** A form's active fields that hold a value, of those chosen when a step chose some. */
@@ -56,32 +59,63 @@ async function fieldsOfWorkflow(
 }
 
 /**
- * The fields the conditions of a workflow's newest diagram are bound to: what the activation
- * checked them against, so the engine reads them the same way. The record's own data are not
- * listed; the conditions name them by their words.
+ * The fields the conditions of a version of a workflow are bound to: its form's, and the data
+ * forms of that version's steps (`stepIds`). Activation checked the newest diagram's the same way;
+ * a process binds over the version it runs, so a step a later diagram dropped still brings its data
+ * form's fields to the conditions that read them. The record's own data are not listed; the
+ * conditions name them by their words.
  */
 export async function conditionFieldsOf(
   work: Work<Doer>,
   workflowId: string,
+  stepIds: readonly string[],
 ): Promise<ConditionField[]> {
   const workflow = found(
     await repo.findWorkflow(work.tx, work.tenantId, workflowId),
     'workflowNotFound',
   );
-  const steps = await stepsOfWorkflow(work.tx, work.tenantId, workflowId);
+  const steps = await stepsById(work.tx, work.tenantId, stepIds);
   return fieldsOfWorkflow(work, { id: workflow.form_id, name: workflow.form_name }, steps);
 }
 
 /**
- * Refuses to activate a workflow whose gateway conditions the engine could not evaluate: one that
- * cannot be read (50120), that names a field the forms do not have (50121) or that compares one
- * in a way its kind does not allow (50122). The refusal names the flow, says what is wrong and
- * where (a 1-based character), so the designer can point at it.
+ * A step's data form that is the workflow's own form (500044, naming the step and the form): its
+ * fields are the record's, and a condition naming one could not say which value it reads.
+ */
+export function refuseRecordFormFilled(
+  workflow: Pick<repo.WorkflowRow, 'form_id' | 'form_name'>,
+  steps: (Pick<StepRow, 'name' | 'label'> & { data_form: { id: string } | null })[],
+  field?: string,
+): void {
+  const step = steps.find((candidate) => candidate.data_form?.id === workflow.form_id);
+  if (!step) return;
+  const params = { step: step.label ?? step.name, form: workflow.form_name };
+  throw new AppError(
+    'dataFormIsRecordForm',
+    field ? { [field]: message('errors.500044', params) } : undefined,
+    params,
+  );
+}
+
+/**
+ * Whether a problem may still go away before activation: a field that no form of the workflow has
+ * yet, which the data form of a step configured after the save may bring.
+ */
+const awaitsConfiguration = (problem: ConditionProblem) =>
+  parseMessage(problem.key).key === 'conditions.unknownField';
+
+/**
+ * Refuses a workflow whose gateway conditions the engine could not evaluate: one that cannot be
+ * read (50120), that names a field the forms do not have, or have twice (50121), or that compares
+ * one in a way its kind does not allow (50122). The refusal names the flow, says what is wrong and
+ * where (a 1-based character), so the designer can point at it. Saving a diagram checks the same,
+ * except a field not known yet (`awaitsConfiguration`), which activation refuses.
  */
 export async function refuseUnfitConditions(
   work: Work,
-  workflow: repo.WorkflowRow,
+  workflow: Pick<repo.WorkflowRow, 'form_id' | 'form_name'>,
   steps: StepRow[],
+  moment: 'save' | 'activation',
 ): Promise<void> {
   const gateways = new Set(
     steps.filter((step) => step.type === 'exclusive_gateway').map((step) => step.element_id),
@@ -98,13 +132,12 @@ export async function refuseUnfitConditions(
   for (const flow of flows) {
     const read = parseCondition(flow.condition ?? '');
     const bound = read.ok ? resolveCondition(read.condition, fields) : read;
-    if (!bound.ok) {
-      const { error, key, at } = bound.problem;
-      throw new AppError(
-        error,
-        { flow: flow.name, element: flow.element_id, condition: key, at: String(at + 1) },
-        { flow: flow.name },
-      );
-    }
+    if (bound.ok || (moment === 'save' && awaitsConfiguration(bound.problem))) continue;
+    const { error, key, at } = bound.problem;
+    throw new AppError(
+      error,
+      { flow: flow.name, element: flow.element_id, condition: key, at: String(at + 1) },
+      { flow: flow.name },
+    );
   }
 }

@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { changed, validDiagram } from '../../test/diagrams.ts';
+import { bpmn, changed, validDiagram } from '../../test/diagrams.ts';
 import { useCompanyServer } from '../../test/test-server.ts';
 import {
   configureEveryStep,
   newWorkflow,
   savedSteps,
+  uploadDiagram,
   workflowForm,
 } from '../../test/workflow-fixtures.ts';
 
@@ -12,6 +13,7 @@ const t = useCompanyServer('conditions.co');
 const { asAdmin } = t;
 
 let formId: string;
+let amount: string;
 type DataForm = { id: string; fields: Record<string, string> };
 let legal: DataForm;
 let technical: DataForm;
@@ -45,7 +47,7 @@ async function dataForm(name: string, labels: string[]): Promise<DataForm> {
 
 beforeAll(async () => {
   formId = await workflowForm(t, 'Solicitudes de pago');
-  await field(formId, 'Monto', 'integer', 'numeric');
+  amount = await field(formId, 'Monto', 'integer', 'numeric');
   await field(formId, 'Tipo de solicitud', 'text', 'textbox');
   await field(formId, 'Vence', 'date', 'datepicker');
   await field(formId, 'Instrucciones', 'text', 'label');
@@ -56,21 +58,12 @@ beforeAll(async () => {
 type Filling = { step: 'review' | 'file'; form: DataForm; fields: string[] };
 
 /**
- * Draws the valid diagram with these conditions on the gateway's outputs "Sí" and "No",
- * configures every step (and the data forms given), then asks to activate it.
+ * A workflow of the valid diagram whose every step is configured, the data forms given included:
+ * ready to be drawn again with the conditions a test checks.
  */
-async function activation(
-  [yes, no]: [string, string],
-  fillings: Filling[] = [],
-  language?: string,
-) {
+async function configuredWorkflow(fillings: Filling[] = []): Promise<string> {
   const workflow = await newWorkflow(t, formId);
-  const flows = validDiagram.flows.map((flow) => {
-    if (flow.startsWith('decide>answer')) return `decide>answer|Sí|${yes}`;
-    if (flow.startsWith('decide>file')) return `decide>file|No|${no}`;
-    return flow;
-  });
-  const steps = await savedSteps(t, workflow.id, changed({}, flows));
+  const steps = await savedSteps(t, workflow.id);
   await configureEveryStep(t, workflow.id);
   for (const { step, form, fields } of fillings) {
     const path = `/workflows/${workflow.id}/step/${steps[step]?.id}/configuration-data-form/`;
@@ -78,14 +71,42 @@ async function activation(
     const saved = await asAdmin('POST', path, { form_id: form.id, fields: ids, required: [] });
     expect(saved.statusCode).toBe(200);
   }
-  return asAdmin('PATCH', `/workflows/${workflow.id}/`, { status: 2 }, language);
+  return workflow.id;
+}
+
+/** Saves the valid diagram again with these conditions on the gateway's outputs "Sí" and "No". */
+function saving(workflowId: string, [yes, no]: [string, string], language?: string) {
+  const flows = validDiagram.flows.map((flow) => {
+    if (flow.startsWith('decide>answer')) return `decide>answer|Sí|${yes}`;
+    if (flow.startsWith('decide>file')) return `decide>file|No|${no}`;
+    return flow;
+  });
+  return uploadDiagram(t.server, t.company.adminToken, workflowId, bpmn(changed({}, flows)), {
+    language,
+  });
+}
+
+const activating = (workflowId: string, language?: string) =>
+  asAdmin('PATCH', `/workflows/${workflowId}/`, { status: 2 }, language);
+
+/** Configures a workflow, saves it with these conditions, then asks to activate it. */
+async function activation(conditions: [string, string], fillings: Filling[] = []) {
+  const workflowId = await configuredWorkflow(fillings);
+  const saved = await saving(workflowId, conditions);
+  expect(saved.statusCode, saved.body).toBe(201);
+  return activating(workflowId);
+}
+
+/** What saving these conditions answers, on a workflow configured with the fillings given. */
+async function savingRefused(conditions: [string, string], fillings: Filling[] = []) {
+  return (await saving(await configuredWorkflow(fillings), conditions)).json();
 }
 
 /** The legal opinion asked at the review (a function: the form is made before the first test). */
 const legalOpinion = (): Filling => ({ step: 'review', form: legal, fields: ['Concepto'] });
 
-describe('gateway conditions at activation', () => {
-  it('let a workflow be activated when they name its form’s fields, the record’s data and the data forms’ fields', async () => {
+describe('gateway conditions', () => {
+  it('let a workflow be saved and activated when they name its form’s fields, the record’s data and the data forms’ fields', async () => {
     const active = await activation(
       [
         '[Monto] > 1000000 y [Concepto] = "favorable" y fecha_documento >= 2024-01-01',
@@ -96,8 +117,9 @@ describe('gateway conditions at activation', () => {
     expect(active.json()).toMatchObject({ status: 2 });
   });
 
-  it('refuse one that cannot be read, naming the flow, what is wrong and where (50120)', async () => {
-    const refused = await activation(['[Monto] > 5', '[Monto] <=']);
+  it('refuse at save one that cannot be read, naming the flow, what is wrong and where (50120), and keep the saved drawing', async () => {
+    const workflowId = await configuredWorkflow();
+    const refused = await saving(workflowId, ['[Monto] > 5', '[Monto] <=']);
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({
       code: 50120,
@@ -109,15 +131,21 @@ describe('gateway conditions at activation', () => {
         at: '11',
       },
     });
-    const english = await activation(['procede', '[Monto] <= 5'], [], 'en');
+    const english = await saving(workflowId, ['procede', '[Monto] <= 5'], 'en');
     expect(english.json()).toMatchObject({
       code: 50120,
       detail: 'The condition of the output “Sí” cannot be read.',
       data: { flow: 'Sí', condition: expect.stringContaining('An operator is missing') },
     });
+    // Nothing of a refused save is kept: the steps are those of the diagram saved before.
+    const steps: { name: string; condition: string | null }[] = (
+      await asAdmin('GET', `/workflows/steps/${workflowId}/`)
+    ).json();
+    expect(steps.find((step) => step.name === 'No')?.condition).toBe('asunto != "procede"');
+    expect((await activating(workflowId)).json()).toMatchObject({ status: 2 });
   });
 
-  it('refuse a field the forms do not have, or have twice, unless the form is named (50121)', async () => {
+  it('refuse a field the forms have twice unless the form is named, at save; one they lack, at activation (50121)', async () => {
     const unknown = async (condition: string, fillings: Filling[] = []) =>
       (await activation(['[Monto] > 5', condition], fillings)).json();
     expect(await unknown('[Importe] > 5')).toMatchObject({
@@ -133,17 +161,29 @@ describe('gateway conditions at activation', () => {
       legalOpinion(),
       { step: 'file', form: technical, fields: ['Concepto'] },
     ];
-    expect(await unknown('[Concepto] = "x"', both)).toMatchObject({
+    expect(await savingRefused(['[Monto] > 5', '[Concepto] = "x"'], both)).toMatchObject({
       code: 50121,
       data: { condition: expect.stringContaining('[Formulario / Campo]') },
     });
     const named = await activation(['[Monto] > 5', '[Concepto técnico / Concepto] = "x"'], both);
     expect(named.json()).toMatchObject({ status: 2 });
+
+    // A data form's field may be named before its step asks for it: the save lets it wait for
+    // the step's configuration, and activation finds it.
+    const early = (await newWorkflow(t, formId)).id;
+    const steps = await savedSteps(t, early);
+    const drawn = await saving(early, ['[Monto] > 5', '[Concepto técnico / Concepto] = "x"']);
+    expect(drawn.statusCode).toBe(201);
+    await configureEveryStep(t, early);
+    await asAdmin('POST', `/workflows/${early}/step/${steps.file?.id}/configuration-data-form/`, {
+      form_id: technical.id,
+      fields: [technical.fields.Concepto],
+    });
+    expect((await activating(early)).json()).toMatchObject({ status: 2 });
   });
 
-  it('refuse an operator or a value that does not fit the field (50122)', async () => {
-    const unfit = async (condition: string) =>
-      (await activation(['[Monto] > 5', condition])).json();
+  it('refuse at save an operator or a value that does not fit the field (50122)', async () => {
+    const unfit = (condition: string) => savingRefused(['[Monto] > 5', condition]);
     expect(await unfit('[Monto] contiene "5"')).toMatchObject({
       code: 50122,
       detail:
@@ -155,5 +195,44 @@ describe('gateway conditions at activation', () => {
     });
     expect((await unfit('tipo_soporte = 7')).code).toBe(50122);
     expect((await unfit('[Tipo de solicitud] > 5')).code).toBe(50122);
+  });
+
+  it('read the record’s fields by their labels: the workflow’s own form is no step’s data form (500044)', async () => {
+    const workflowId = await configuredWorkflow();
+    const steps = await savedSteps(t, workflowId);
+    const path = `/workflows/${workflowId}/step/${steps.review?.id}`;
+    const choices: { id: string }[] = (
+      await asAdmin('GET', `${path}/data-forms-external-config/`)
+    ).json();
+    expect(choices.map((choice) => choice.id)).toContain(legal.id);
+    expect(choices.map((choice) => choice.id)).not.toContain(formId);
+
+    const reused = await asAdmin('POST', `${path}/configuration-data-form/`, {
+      form_id: formId,
+      fields: [amount],
+    });
+    expect(reused.statusCode).toBe(400);
+    const refusal = {
+      code: 500044,
+      detail:
+        'El paso «Revisar» no puede diligenciar «Solicitudes de pago», el formulario del flujo: sus campos son los del radicado, que las condiciones ya leen. Elija otro formulario.',
+    };
+    expect(reused.json()).toEqual({ ...refusal, data: { form_id: refusal.detail } });
+    const english = await asAdmin(
+      'POST',
+      `${path}/configuration-data-form/`,
+      { form_id: formId, fields: [amount] },
+      'en',
+    );
+    expect(english.json().detail).toBe(
+      'The step “Revisar” cannot fill “Solicitudes de pago”, the workflow’s own form: its fields are the record’s, which conditions already read. Choose another form.',
+    );
+
+    // A step configured so before this rule is refused at activation, named.
+    await t.server.db.query('UPDATE workflow_steps SET data_form_id = $1 WHERE id = $2', [
+      formId,
+      steps.review?.id,
+    ]);
+    expect((await activating(workflowId)).json()).toEqual(refusal);
   });
 });

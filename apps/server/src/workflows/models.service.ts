@@ -14,7 +14,8 @@ import { newTenantToken, parseTenantToken } from '../platform/secrets.ts';
 import { type AppWork, enterTenant, system, type Work } from '../platform/work.ts';
 import { authorize } from '../policies.ts';
 import { diagramSteps, lintDiagram, readDiagram } from './diagram.ts';
-import { syncSteps } from './steps.repo.ts';
+import { refuseUnfitConditions } from './gateway-conditions.service.ts';
+import { stepsOfWorkflow, syncSteps } from './steps.repo.ts';
 import { toWorkflowDto } from './workflows.present.ts';
 import * as repo from './workflows.repo.ts';
 import { existingWorkflow } from './workflows.service.ts';
@@ -36,8 +37,9 @@ function diagramRefusal(issues: DiagramIssue[]): AppError {
 
 /**
  * Saves a new version of a workflow's diagram (spec §4 designer flow): only while the workflow is
- * a draft or inactive, and only a diagram in which the rules of §5 find no issue. The file is
- * read after the actor is authorized, never before.
+ * a draft or inactive, and only a diagram in which the rules of §5 find no issue and whose gateway
+ * conditions activation would not refuse (50120–50122; the transaction keeps nothing of a refused
+ * save). The file is read after the actor is authorized, never before.
  */
 export async function saveModel(
   work: Work,
@@ -63,6 +65,8 @@ export async function saveModel(
     createdBy: actor.userId,
   });
   await syncSteps(tx, tenantId, id, model.id, diagramSteps(definitions));
+  // The steps as saved, with the configuration kept for the elements that kept their ids.
+  await refuseUnfitConditions(work, workflow, await stepsOfWorkflow(tx, tenantId, id), 'save');
   await recordAudit(tx, auditActorOf(actor), {
     module: 'workflows',
     action: 'model_save',

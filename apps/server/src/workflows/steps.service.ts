@@ -26,6 +26,7 @@ import { AppError, found } from '../platform/errors.ts';
 import { containsPattern, parsedJson } from '../platform/sql.ts';
 import type { Doer, Work } from '../platform/work.ts';
 import { authorize } from '../policies.ts';
+import { refuseRecordFormFilled } from './gateway-conditions.service.ts';
 import { inFlowOrder, responsiblesOf, toStepDetailDto, toStepDto } from './steps.present.ts';
 import * as repo from './steps.repo.ts';
 import type { WorkflowRow } from './workflows.repo.ts';
@@ -82,14 +83,14 @@ async function configureStep(
   ids: { workflowId: string; stepId: string },
   change: {
     types: readonly StepTypeValue[];
-    apply(step: repo.StepRow): Promise<AuditEventChanges>;
+    apply(step: repo.StepRow, workflow: WorkflowRow): Promise<AuditEventChanges>;
   },
 ): Promise<StepDetailDto> {
   const workflow = await existingWorkflow(work, ids.workflowId);
   authorize(work.actor, 'workflow.configureSteps', workflow);
   const step = await existingStep(work, ids.workflowId, ids.stepId);
   if (!change.types.includes(step.type)) throw new AppError('stepNotConfigurable');
-  const changes = await change.apply(step);
+  const changes = await change.apply(step, workflow);
   await recordAudit(work.tx, auditActorOf(work.actor), {
     module: 'workflows',
     action: 'step_configure',
@@ -310,7 +311,10 @@ async function writeDataForm(
   };
 }
 
-/** A form filled in at a user or manual task: an active form, fields of it, some required. */
+/**
+ * A form filled in at a user or manual task: an active form other than the workflow's own, fields
+ * of it, some required.
+ */
 export function setDataForm(
   work: Work,
   ids: { workflowId: string; stepId: string },
@@ -318,7 +322,8 @@ export function setDataForm(
 ): Promise<StepDetailDto> {
   return configureStep(work, ids, {
     types: workedStepTypes,
-    apply: async (step) => {
+    apply: async (step, workflow) => {
+      refuseRecordFormFilled(workflow, [{ ...step, data_form: { id: input.form_id } }], 'form_id');
       const fields = [...new Set(input.fields)];
       await requireDataForm(work, input.form_id, fields);
       const required = [...new Set(input.required)];
@@ -365,7 +370,10 @@ export function changeDataFormField(
   });
 }
 
-/** The forms the step may have filled in (spec §7 data-forms-external-config). */
+/**
+ * The forms the step may have filled in (spec §7 data-forms-external-config): not the workflow's
+ * own, whose fields are the record's (500044).
+ */
 export async function dataFormChoices(
   work: Work,
   ids: { workflowId: string; stepId: string },
@@ -373,7 +381,7 @@ export async function dataFormChoices(
   const workflow = await existingWorkflow(work, ids.workflowId);
   authorize(work.actor, 'workflow.view', workflow);
   await existingStep(work, ids.workflowId, ids.stepId);
-  return activeDataForms(work);
+  return (await activeDataForms(work)).filter((choice) => choice.id !== workflow.form_id);
 }
 
 /** Renames steps for those who work them; an empty name gives back the diagram's. */

@@ -16,7 +16,7 @@ import { AppError, found } from '../platform/errors.ts';
 import { pageWindow, toPage } from '../platform/paging.ts';
 import type { Doer, Work } from '../platform/work.ts';
 import { authorize } from '../policies.ts';
-import { refuseUnfitConditions } from './gateway-conditions.service.ts';
+import { refuseRecordFormFilled, refuseUnfitConditions } from './gateway-conditions.service.ts';
 import { isConfigured } from './steps.present.ts';
 import { stepsOfWorkflow } from './steps.repo.ts';
 import { designableWorkflowIds, startableFormIds } from './workflows.policy.ts';
@@ -139,8 +139,9 @@ export async function createWorkflow(work: Work, input: WorkflowInput): Promise<
 
 /**
  * Activation needs a saved diagram (50035) whose every step has what it is worked with (50036,
- * naming the steps), a form that still runs workflows (50038), and gateway conditions the engine
- * can evaluate over that form and the steps' data forms (50120–50122); a form that allows one
+ * naming the steps), a form that still runs workflows (50038), no step filling the workflow's own
+ * form (500044), and gateway conditions the engine can evaluate over that form and the steps' data
+ * forms (50120–50122); a form that allows one
  * workflow keeps one active at a time (50046).
  */
 async function checkActivation(work: Work, workflow: repo.WorkflowRow): Promise<void> {
@@ -152,7 +153,8 @@ async function checkActivation(work: Work, workflow: repo.WorkflowRow): Promise<
     throw new AppError('stepsNotConfigured', undefined, { steps: names });
   }
   const form = await formForWorkflows(work, workflow.form_id);
-  await refuseUnfitConditions(work, workflow, steps);
+  refuseRecordFormFilled(workflow, steps);
+  await refuseUnfitConditions(work, workflow, steps, 'activation');
   if (form.unique_workflow) {
     const other = await repo.otherActiveWorkflow(work.tx, work.tenantId, form.id, workflow.id);
     if (other !== undefined) {

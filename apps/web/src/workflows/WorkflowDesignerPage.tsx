@@ -31,10 +31,22 @@ const diagramRefusals: readonly number[] = [
   errorCatalogue.diagramUnreadable.code,
 ];
 
+/**
+ * A gateway condition the server refused at save (decision 65), as activation would: the flow is
+ * named, and `data` says what is wrong, where, and which element to select.
+ */
+const conditionRefusals: readonly number[] = [
+  errorCatalogue.conditionUnreadable.code,
+  errorCatalogue.conditionFieldUnknown.code,
+  errorCatalogue.conditionNotFit.code,
+];
+
 type Linting = {
   toggle(active: boolean): void;
   lint(): Promise<Record<string, { id?: string; message: string }[]>>;
 };
+type Selection = { select(element: unknown): void };
+type Registry = { get(id: string): unknown };
 type EventBus = {
   on(event: string, listener: (event: never) => void): void;
   off(event: string, listener: (event: never) => void): void;
@@ -101,7 +113,7 @@ function Designer({ workflow, xml }: { workflow: WorkflowDto; xml: string }) {
       workflowsApi.saveModel,
       { params: { id: workflow.id }, body },
       {
-        handledCodes: diagramRefusals,
+        handledCodes: [...diagramRefusals, ...conditionRefusals],
       },
     ),
   );
@@ -125,6 +137,17 @@ function Designer({ workflow, xml }: { workflow: WorkflowDto; xml: string }) {
     else showIssues(issues.map((issue) => translateMessage(issue.message)));
   }
 
+  /**
+   * Says what is wrong with the refused condition, then selects its flow, whose condition the
+   * properties panel opens for correction; the drawing stays as it was.
+   */
+  function showConditionRefusal(modeler: Modeler, error: ApiError): void {
+    const { condition, at, element } = error.fieldErrors;
+    showIssues([`${error.detail} ${t('conditions.at', { at, problem: condition })}`]);
+    const flow = element ? modeler.get<Registry>('elementRegistry').get(element) : undefined;
+    if (flow) modeler.get<Selection>('selection').select(flow);
+  }
+
   async function upload(): Promise<void> {
     if (!modeler) return;
     const { xml: saved = '' } = await modeler.saveXML({ format: true });
@@ -137,7 +160,9 @@ function Designer({ workflow, xml }: { workflow: WorkflowDto; xml: string }) {
       message.success(t('workflows.diagramSaved'));
       navigate(paths.workflowList);
     } catch (error) {
-      if (error instanceof ApiError && diagramRefusals.includes(error.code ?? 0)) {
+      if (!(error instanceof ApiError)) return;
+      if (conditionRefusals.includes(error.code ?? 0)) showConditionRefusal(modeler, error);
+      else if (diagramRefusals.includes(error.code ?? 0)) {
         const issues = Object.values(error.fieldErrors);
         showIssues(issues.length > 0 ? issues : [error.detail]);
       }

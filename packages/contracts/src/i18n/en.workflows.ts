@@ -193,6 +193,8 @@ export const enWorkflows: Record<keyof typeof esWorkflows, string> = {
   'workflows.steps.dataFormFields': 'Fields shown',
   'workflows.steps.dataFormRequired': 'Required fields',
   'workflows.steps.removeDataForm': 'Remove the form',
+  'errors.500044':
+    'The step “{step}” cannot fill “{form}”, the workflow’s own form: its fields are the record’s, which conditions already read. Choose another form.',
   'errors.50120': 'The condition of the output “{flow}” cannot be read.',
   'errors.50121':
     'The condition of the output “{flow}” names a field that the workflow’s form and its steps’ forms do not have, or have more than once.',

@@ -193,6 +193,8 @@ export const esWorkflows = {
   'workflows.steps.dataFormFields': 'Campos que se muestran',
   'workflows.steps.dataFormRequired': 'Campos obligatorios',
   'workflows.steps.removeDataForm': 'Quitar formulario',
+  'errors.500044':
+    'El paso «{step}» no puede diligenciar «{form}», el formulario del flujo: sus campos son los del radicado, que las condiciones ya leen. Elija otro formulario.',
   'errors.50120': 'La condición de la salida «{flow}» no se puede leer.',
   'errors.50121':
     'La condición de la salida «{flow}» nombra un campo que no está, o que está más de una vez, en el formulario del flujo ni en los formularios de sus pasos.',

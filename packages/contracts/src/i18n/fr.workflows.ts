@@ -203,6 +203,8 @@ export const frWorkflows: Record<keyof typeof esWorkflows, string> = {
   'workflows.steps.dataFormFields': 'Champs affichés',
   'workflows.steps.dataFormRequired': 'Champs obligatoires',
   'workflows.steps.removeDataForm': 'Retirer le formulaire',
+  'errors.500044':
+    'L’étape « {step} » ne peut pas faire remplir « {form} », le formulaire du flux : ses champs sont ceux de l’enregistrement, que les conditions lisent déjà. Choisissez un autre formulaire.',
   'errors.50120': 'La condition de la sortie « {flow} » ne peut pas être lue.',
   'errors.50121':
     'La condition de la sortie « {flow} » nomme un champ que le formulaire du flux et les formulaires de ses étapes n’ont pas, ou ont plus d’une fois.',
