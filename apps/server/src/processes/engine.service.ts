@@ -480,11 +480,13 @@ async function beginProcess(
   await walkFrom(run, graph.start);
   const [first] = run.created;
   if (first) {
-    await linkRecordFilesToTask(work, {
-      record_id: record.id,
-      task_id: first,
-      which: form.attach_files_at_start,
-    });
+    run.write(
+      linkRecordFilesToTask(work, {
+        record_id: record.id,
+        task_id: first,
+        which: form.attach_files_at_start,
+      }),
+    );
   }
   await run.end('start', {
     number,
