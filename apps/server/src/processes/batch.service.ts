@@ -105,7 +105,12 @@ export async function verifyBatch(work: Work, ids: readonly string[]): Promise<B
     );
     const subject = taskSubject(
       processSubject(
-        { form_id: row.form_id, status: row.process_status, started_by: row.started_by },
+        {
+          form_id: row.form_id,
+          status: row.process_status,
+          started_by: row.started_by,
+          record_status: row.record_status,
+        },
         tasks,
       ),
       task,

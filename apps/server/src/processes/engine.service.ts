@@ -3,6 +3,7 @@ import {
   type AuditAction,
   type CommentInput,
   ProcessStatus,
+  RecordStatus,
   ResponsibleType,
   type StartProcessInput,
   TaskKind,
@@ -208,13 +209,14 @@ const announcedAs: Partial<Record<string, WebhookEvent>> = {
 
 /** A process as its rules read it, from its row and its tasks. */
 export function processSubject(
-  process: Pick<repo.ProcessRow, 'form_id' | 'status' | 'started_by'>,
+  process: Pick<repo.ProcessRow, 'form_id' | 'status' | 'started_by' | 'record_status'>,
   tasks: readonly repo.TaskRow[],
 ): ProcessSubject {
   const open = tasks.filter((task) => task.status === TaskStatus.inProgress);
   return {
     form_id: process.form_id,
     status: process.status,
+    record_in_force: process.record_status === RecordStatus.active,
     participant_ids: [
       process.started_by,
       ...tasks.flatMap((task) => [task.assignee_id, task.original_assignee_id]),

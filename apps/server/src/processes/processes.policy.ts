@@ -16,6 +16,8 @@ import { holds as holdsPermission, type Rules } from '../platform/policy.ts';
 export type ProcessSubject = {
   form_id: string;
   status: ProcessStatusValue;
+  /** Its record is not cancelled: nothing is added to, trashed from or signed on one that is. */
+  record_in_force: boolean;
   /** Whoever started it or held one of its tasks. */
   participant_ids: readonly string[];
   /** Its open tasks: whom they wait on and whether their step lets the process be interrupted. */
@@ -58,6 +60,11 @@ const workedAs =
         ? 'taskNotInProgress'
         : stepAllows(task);
 
+/** A task's rule on its record's files, which a cancelled record keeps as they are (30041). */
+const onRecordInForce =
+  (stepAllows: (task: TaskSubject) => true | ErrorName) => (task: TaskSubject) =>
+    task.process.record_in_force ? stepAllows(task) : 'recordCancelled';
+
 export const processRules = {
   'process.view': viewsProcess,
   // Spec §6: process management is configuration permission 6 (admins hold them all).
@@ -78,7 +85,8 @@ export const processRules = {
     if (!isAdmin(actor) && !process.participant_ids.includes(actor.userId)) {
       return viewsProcess(actor, process) && 'processAttachNotAllowed';
     }
-    return process.status === ProcessStatus.inProgress || 'processNotInProgress';
+    if (process.status !== ProcessStatus.inProgress) return 'processNotInProgress';
+    return process.record_in_force || 'recordCancelled';
   },
 } satisfies Rules<Extract<Action, `process.${string}`>>;
 
@@ -89,14 +97,14 @@ export const processTaskRules = {
   'processTask.reassign': workedAs((task) => task.actions.allow_reassign || 'reassignNotAllowed'),
   'processTask.return': workedAs((task) => task.actions.allow_return_to_step || 'returnNotAllowed'),
   // Spec §5: the holder attaches files at an open task (3 at a time, as the company allows).
-  'processTask.attach': workedAs(() => true),
+  'processTask.attach': workedAs(onRecordInForce(() => true)),
   // Spec §5 step action "move to trash": the holder trashes files of the record through the task.
   'processTask.trashFile': workedAs(
-    (task) => task.actions.move_file_to_trash || 'trashAtTaskNotAllowed',
+    onRecordInForce((task) => task.actions.move_file_to_trash || 'trashAtTaskNotAllowed'),
   ),
   // Spec §6 step action "electronic signature": as the trash's, it stands in for the form's grant.
   'processTask.requestSignature': workedAs(
-    (task) => task.actions.electronic_signature || 'signatureAtTaskNotAllowed',
+    onRecordInForce((task) => task.actions.electronic_signature || 'signatureAtTaskNotAllowed'),
   ),
   // Whoever reads the process comments on its open tasks; a closed task takes none (spec §4).
   'processTask.comment': (actor: Actor, task: TaskSubject) =>

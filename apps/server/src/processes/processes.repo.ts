@@ -1,6 +1,7 @@
 import {
   ProcessStatus,
   type ProcessStatusValue,
+  type RecordStatusValue,
   type TaskKindValue,
   type TaskPriorityValue,
   TaskStatus,
@@ -32,6 +33,7 @@ export type ProcessRow = {
   record_id: string;
   record_number: string;
   record_subject: string;
+  record_status: RecordStatusValue;
   started_by: string;
   responsible_name: string;
   started_at: Date;
@@ -44,7 +46,7 @@ export type ProcessRow = {
 
 /** A process with the names it is shown by; its open tasks (`current`) are a summary's alone. */
 const processColumns = `p.*, w.name AS workflow_name,
-    r.number AS record_number, r.subject AS record_subject,
+    r.number AS record_number, r.subject AS record_subject, r.status AS record_status,
     ${personName('u')} AS responsible_name`;
 const currentColumn = `(SELECT coalesce(json_agg(json_build_object('step', coalesce(s.label, s.name),
                                                 'assignee', ${personName('a')})
@@ -468,6 +470,7 @@ export type BatchTaskRow = {
   assignee_id: string;
   record_number: string;
   record_subject: string;
+  record_status: RecordStatusValue;
 };
 
 /** The selected tasks of a batch, in one read (unknown ids, another company's included, are absent). */
@@ -476,7 +479,8 @@ export function batchTasks(tx: Sql, tenantId: string, ids: readonly string[]) {
     `SELECT t.id, t.process_id, p.number AS process_number, p.status AS process_status, p.form_id,
             p.started_by, p.workflow_id, w.name AS workflow_name, p.model_id, t.step_id,
             coalesce(s.label, s.name) AS step_name, s.data_form_id IS NOT NULL AS fills_data_form,
-            t.status, t.assignee_id, r.number AS record_number, r.subject AS record_subject
+            t.status, t.assignee_id, r.number AS record_number, r.subject AS record_subject,
+            r.status AS record_status
        FROM process_tasks t
        JOIN processes p ON p.tenant_id = t.tenant_id AND p.id = t.process_id
        JOIN workflows w ON w.tenant_id = t.tenant_id AND w.id = p.workflow_id

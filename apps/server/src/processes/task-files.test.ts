@@ -398,5 +398,17 @@ describe('the step action "electronic signature"', () => {
       process_task_id: cancelled.task.id,
     });
     expect(refused.json().code).toBe(30041);
+    // Its task no longer offers what the record's files would take.
+    const onCancelled: TaskDetailDto = (
+      await call(t.server, 'GET', `/workflows/process-task/${cancelled.task.id}/`, {
+        token: clerk.token,
+      })
+    ).json();
+    expect(onCancelled.abilities).toMatchObject({
+      requestSignature: false,
+      trashFile: false,
+      attach: false,
+      complete: true,
+    });
   });
 });
