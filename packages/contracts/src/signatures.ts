@@ -133,6 +133,8 @@ export const SignatureRequestDto = z.object({
   expires_at: z.string(),
   closed_at: z.string().nullable(),
   signed_version: z.number().int().nullable(),
+  /** The signed PDF's SHA-256, once the last signer signed: its address and its verification. */
+  signed_sha256: z.string().nullable(),
   signatories_count: z.number().int(),
   signed_count: z.number().int(),
   abilities: abilitiesSchema('signature'),
@@ -174,6 +176,15 @@ export type SignatureReportQuery = z.input<typeof SignatureReportQuery>;
 export type SignatureReportFilter = z.output<typeof SignatureReportQuery>;
 
 const tag = 'signatures';
+
+const Sha256 = z
+  .string({ error: 'fieldRequired' })
+  .trim()
+  .toLowerCase()
+  .regex(/^[0-9a-f]{64}$/, { error: 'validation.invalid' });
+
+/** Spec §2 /files/signature/{formId}/{hash}: a form's signed document, by its SHA-256. */
+export const SignedDocumentParams = z.object({ formId: Uuid, hash: Sha256 });
 
 /** Signature requests (issue 33): asked on a record's file, reported, cancelled, resent. */
 export const signaturesApi = {
@@ -222,6 +233,16 @@ export const signaturesApi = {
     status: 200,
     response: SignatureRequestDetailDto,
     access: { session: true, checks: ['signature.resend'] },
+  }),
+  /** The request whose signed PDF has this SHA-256, among the form's. */
+  signed: endpoint({
+    method: 'GET',
+    path: '/signatures/signed/:formId/:hash/',
+    tag,
+    params: SignedDocumentParams,
+    status: 200,
+    response: SignatureRequestDetailDto,
+    access: { session: true, checks: ['signature.view'] },
   }),
   ofRecord: endpoint({
     method: 'GET',
@@ -363,12 +384,6 @@ export const signingApi = {
     rateLimit: signingLimit,
   }),
 } as const;
-
-const Sha256 = z
-  .string({ error: 'fieldRequired' })
-  .trim()
-  .toLowerCase()
-  .regex(/^[0-9a-f]{64}$/, { error: 'validation.invalid' });
 
 /**
  * What the verification page is reached with: the request id its QR code and evidence page print,

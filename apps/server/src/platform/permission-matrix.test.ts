@@ -1056,6 +1056,12 @@ const routes: Route[] = [
       allowed: actorNames,
     }),
   ),
+  // A signed document no request made: every session asks, and hears of none (40003).
+  {
+    method: 'GET',
+    path: (ids) => `/signatures/signed/${ids.activeForm}/${'0'.repeat(64)}/`,
+    allowed: actorNames,
+  },
   // Free tasks (decision 69): asked on a record by whoever reads it when its form allows them.
   {
     method: 'POST',

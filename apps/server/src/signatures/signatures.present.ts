@@ -47,6 +47,7 @@ export function toRequestDto(row: RequestRow, actor: Actor): SignatureRequestDto
     expires_at: new Date(row.expires_at).toISOString(),
     closed_at: iso(row.closed_at),
     signed_version: row.signed_version,
+    signed_sha256: row.signed_sha256,
     signatories_count: row.signatories_count,
     signed_count: row.signed_count,
     abilities: abilities(actor, 'signature', signatureSubjectOf(row)),

@@ -107,6 +107,21 @@ export async function findRequest(
   return row;
 }
 
+/** The request of a form whose signed PDF has this SHA-256. */
+export async function findSignedRequest(
+  tx: Sql,
+  tenantId: string,
+  formId: string,
+  sha256: string,
+): Promise<string | undefined> {
+  const [row] = await tx.query<{ id: string }>(
+    `SELECT id FROM signature_requests
+      WHERE tenant_id = $1 AND form_id = $2 AND signed_sha256 = $3`,
+    [tenantId, formId, sha256],
+  );
+  return row?.id;
+}
+
 export function requestsOfRecord(tx: Sql, tenantId: string, recordId: string) {
   return tx.query<RequestRow>(
     `${requestSelect} WHERE q.tenant_id = $1 AND q.record_id = $2

@@ -10,6 +10,7 @@ import {
   resendSignatures,
   signatureReport,
   signatureRequest,
+  signedRequest,
 } from './signatures.service.ts';
 import {
   openSigning,
@@ -32,6 +33,9 @@ export async function signaturesRoutes(app: FastifyInstance): Promise<void> {
   route(app, signaturesApi.detail, ({ work, params }) => signatureRequest(work, params.id));
   route(app, signaturesApi.cancel, ({ work, params }) => cancelSignatures(work, params.id));
   route(app, signaturesApi.resend, ({ work, params }) => resendSignatures(work, params.id));
+  route(app, signaturesApi.signed, ({ work, params }) =>
+    signedRequest(work, params.formId, params.hash),
+  );
   route(app, signaturesApi.ofRecord, ({ work, params }) => recordSignatures(work, params.id));
 
   route(app, signingApi.open, ({ work, body }) => openSigning(work, body.token));

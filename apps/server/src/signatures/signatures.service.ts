@@ -144,6 +144,15 @@ export async function signatureRequest(work: Work, id: string) {
   return detail(work, id);
 }
 
+/** Spec §2 /files/signature/{formId}/{hash}: the request that made a form's signed PDF. */
+export async function signedRequest(work: Work, formId: string, sha256: string) {
+  const id = found(
+    await repo.findSignedRequest(work.tx, work.tenantId, formId, sha256),
+    'signatureRequestNotFound',
+  );
+  return signatureRequest(work, id);
+}
+
 /** Spec §4: cancelling a request voids it and every signature still pending; links stop working. */
 export async function cancelSignatures(work: Work, id: string) {
   const row = await followed(work, id, 'signature.cancel', true);

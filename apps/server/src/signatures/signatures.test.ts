@@ -620,6 +620,22 @@ describe('verifying a signed document, by anyone (issue 33 point 4)', () => {
     // Arriving with the PDF alone: its hash finds its request.
     const byHash = await verify(sha256(sealed), sha256(sealed));
     expect(byHash.json()).toMatchObject({ request_id: request.id, match: 'signed' });
+
+    // The form's signed document by its address (spec §2 /files/signature/{formId}/{hash}), for
+    // whoever follows the form's requests; any other form, hash or company knows none.
+    expect(done.signed_sha256).toBe(sha256(sealed));
+    const address = `/signatures/signed/${formId}/${sha256(sealed).toUpperCase()}/`;
+    const signed = await asAdmin('GET', address);
+    expect(signed.statusCode, signed.body).toBe(200);
+    expect(signed.json()).toMatchObject({ id: request.id, signed_version: done.signed_version });
+    expect((await call(t.server, 'GET', address, { token: signer.token })).statusCode).toBe(200);
+    expect((await call(t.server, 'GET', address, { token: clerk.token })).statusCode).toBe(403);
+    const byOriginal = await asAdmin('GET', `/signatures/signed/${formId}/${sha256(original)}/`);
+    expect(byOriginal.json().code).toBe(40003);
+    const stranger = await companyWithAdmin(t.server, 'firmas-ajenas.co');
+    const foreign = await call(t.server, 'GET', address, { token: stranger.adminToken });
+    expect(foreign.json().code).toBe(40003);
+    expect((await asAdmin('GET', `/signatures/signed/${formId}/abc/`)).json().code).toBe(30010);
   }, 60_000);
 
   it('knows no request that is not signed, nor any code of nothing (40003); a malformed code is 30010', async () => {
