@@ -186,6 +186,10 @@ export const auditFields = [
   // a signature request: its signatories, and the one an event is about
   'signatories',
   'signatory',
+  // what a signer corrected of their own data, and the photo they took
+  'full_name',
+  'document_number',
+  'photo',
 ] as const;
 export type AuditField = (typeof auditFields)[number];
 
@@ -314,6 +318,8 @@ export const auditVocabulary = {
     'resend',
     'remind',
     'expire',
+    'photo',
+    'correct',
   ],
 } as const;
 export type AuditModule = keyof typeof auditVocabulary;

@@ -1032,6 +1032,12 @@ const routes: Route[] = [
       allowed: actorNames,
     }),
   ),
+  {
+    method: 'GET',
+    path: () =>
+      '/signatures/requests/00000000-0000-4000-8000-000000000000/signatories/00000000-0000-4000-8000-000000000000/photo/',
+    allowed: actorNames,
+  },
   // Free tasks (decision 69): asked on a record by whoever reads it when its form allows them.
   {
     method: 'POST',

@@ -41,8 +41,7 @@ async function detail(work: Work, id: string): Promise<SignatureRequestDetailDto
  * Spec §3 signature request on a record's file (issue 33 point 1): by whoever holds the form's
  * "sign electronically" grant, on a record in force, on a PDF of that record. Advanced signatures
  * and promissory notes only where a third-party provider serves the company (40005); SMS and
- * WhatsApp only through the company's gateway, not built yet (40019); photo evidence is not
- * taken yet either (40021).
+ * WhatsApp only through the company's gateway, not built yet (40019).
  */
 export async function requestSignatures(
   work: Work,
@@ -68,9 +67,6 @@ export async function requestSignatures(
       refused.document_type = 'errors.40005';
     }
     if (Object.keys(refused).length > 0) throw new AppError('signatureThirdPartyOnly', refused);
-  }
-  if (input.photo_evidence) {
-    throw new AppError('signaturePhotoUnavailable', { photo_evidence: 'errors.40021' });
   }
   if (input.channel !== SignatureChannel.email) {
     throw new AppError('signatureChannelUnavailable', { channel: 'errors.40019' });
@@ -121,6 +117,12 @@ async function followed(
 export async function signatureRequest(work: Work, id: string) {
   await followed(work, id, 'signature.view');
   return detail(work, id);
+}
+
+/** A signatory's photo evidence, to whoever may follow the request (404 when they took none). */
+export async function signatoryPhoto(work: Work, id: string, signatoryId: string) {
+  await followed(work, id, 'signature.view');
+  return found(await repo.photoOf(work.tx, work.tenantId, id, signatoryId), 'notFound');
 }
 
 /** Spec §4: cancelling a request voids it and every signature still pending; links stop working. */
