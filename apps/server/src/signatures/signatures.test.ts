@@ -12,7 +12,7 @@ import type {
   UserDto,
   VerificationDto,
 } from '@custodia/contracts';
-import { PDFDocument, PDFName, PDFRawStream, PDFRef } from 'pdf-lib';
+import { PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attached, pdfOf } from '../../test/file-fixtures.ts';
 import { designForm, textbox } from '../../test/form-fixtures.ts';
@@ -472,9 +472,8 @@ async function signedPdf(request: SignatureRequestDetailDto) {
 async function imagesOnLastPage(bytes: Buffer): Promise<number> {
   const pdf = await PDFDocument.load(bytes);
   const page = pdf.getPage(pdf.getPageCount() - 1);
-  const objects = page.node.Resources()?.lookup(PDFName.of('XObject'));
-  if (!objects || !('entries' in objects)) return 0;
-  return (objects.entries() as [PDFName, unknown][]).filter(([, ref]) => {
+  const objects = page.node.Resources()?.lookupMaybe(PDFName.of('XObject'), PDFDict);
+  return (objects?.entries() ?? []).filter(([, ref]) => {
     const object = ref instanceof PDFRef ? pdf.context.lookup(ref) : ref;
     return (
       object instanceof PDFRawStream &&

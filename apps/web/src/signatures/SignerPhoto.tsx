@@ -1,9 +1,32 @@
 import { CameraOutlined, PictureOutlined } from '@ant-design/icons';
-import type { SignerViewDto } from '@custodia/contracts';
+import { limits, type SignerViewDto } from '@custodia/contracts';
 import { Button, Flex, Typography } from 'antd';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signing } from './useSignatures.ts';
+
+/**
+ * A camera's photo made as small as the server keeps it before it leaves the phone: a 12-megapixel
+ * picture is megabytes to send and seconds of the server's time to decode. Turned upright by its
+ * EXIF orientation. What the browser cannot draw goes as it is, for the server to say why not.
+ */
+async function smaller(file: File): Promise<Blob> {
+  const side = limits.signatures.photo.keptSide;
+  try {
+    const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
+    const scale = Math.min(1, side / Math.max(bitmap.width, bitmap.height));
+    const canvas = document.createElement('canvas');
+    canvas.width = Math.round(bitmap.width * scale);
+    canvas.height = Math.round(bitmap.height * scale);
+    canvas.getContext('2d')?.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+    bitmap.close();
+    return await new Promise((resolve) =>
+      canvas.toBlob((blob) => resolve(blob ?? file), 'image/jpeg', 0.9),
+    );
+  } catch {
+    return file;
+  }
+}
 
 /**
  * The photo a request asks before signing: taken with the phone's front camera or picked from the
@@ -40,8 +63,9 @@ export function SignerPhoto({
     if (!file) return;
     setBusy(true);
     try {
-      onTaken(await signing.photo(token, file));
-      setPreview(URL.createObjectURL(file));
+      const sent = await smaller(file);
+      onTaken(await signing.photo(token, sent));
+      setPreview(URL.createObjectURL(sent));
     } catch (error) {
       onRefused(error);
     } finally {
@@ -84,21 +108,12 @@ export function SignerPhoto({
             {t('signatures.sign.photoPick')}
           </Button>
         </Flex>
-        <input
-          ref={camera}
-          type="file"
-          accept="image/*"
-          capture="user"
-          hidden
-          tabIndex={-1}
-          onChange={send}
-        />
+        <input ref={camera} type="file" accept="image/*" capture="user" hidden onChange={send} />
         <input
           ref={picker}
           type="file"
           accept="image/jpeg,image/png,image/webp"
           hidden
-          tabIndex={-1}
           onChange={send}
           data-testid="sign-photo-input"
         />

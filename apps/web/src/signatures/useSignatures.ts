@@ -65,10 +65,10 @@ export const signing = {
   document: (token: string) => call(signingApi.document, { body: { token } }, { quiet: true }),
   sign: (input: SignInput) => call(signingApi.sign, { body: input }, { quiet: true }),
   /** The link goes first: the server reads it before the picture. */
-  photo: (token: string, file: File) => {
+  photo: (token: string, picture: Blob) => {
     const body = new FormData();
     body.append('token', token);
-    body.append('photo', file);
+    body.append('photo', picture, 'photo');
     return call(signingApi.photo, { body }, { quiet: true });
   },
 };
