@@ -188,6 +188,10 @@ export const auditFields = [
   // a signature request: its signatories, and the one an event is about
   'signatories',
   'signatory',
+  // what a signer corrected of their own data, and the photo they took
+  'full_name',
+  'document_number',
+  'photo',
 ] as const;
 export type AuditField = (typeof auditFields)[number];
 
@@ -323,6 +327,8 @@ export const auditVocabulary = {
     'resend',
     'remind',
     'expire',
+    'photo',
+    'correct',
   ],
 } as const;
 export type AuditModule = keyof typeof auditVocabulary;

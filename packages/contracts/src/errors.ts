@@ -184,7 +184,10 @@ export const errorCatalogue = {
   signatureFileChanged: { code: 40017, status: 409 },
   signatureChannelUnavailable: { code: 40019, status: 400 },
   signingGraphicInvalid: { code: 40020, status: 400 },
-  signaturePhotoUnavailable: { code: 40021, status: 400 },
+  signingPhotoRequired: { code: 40021, status: 400 },
+  signingPhotoType: { code: 40025, status: 400 },
+  signingPhotoSize: { code: 40026, status: 400 },
+  signingPhotoDimensions: { code: 40027, status: 400 },
   // The company's SMS and WhatsApp gateway (decision 75): its address, and a send it did not take.
   messageGatewayUrlInvalid: { code: 40022, status: 400 },
   messageGatewayFailed: { code: 40023, status: 424 },

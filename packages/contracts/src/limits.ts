@@ -98,6 +98,18 @@ export const limits = {
     codeSends: 3,
     /** A drawn signature as a PNG data address, at most this long. */
     graphicMaxChars: 200_000,
+    /**
+     * A signer's photo evidence: a phone camera's picture fits in 10 MB; it must show a face (160
+     * pixels a side at least) and decode in bounded memory (8,000 a side, 40 megapixels, as its
+     * header declares). It is kept re-encoded, at most 1,024 pixels a side.
+     */
+    photo: {
+      maxBytes: 10 * 1024 * 1024,
+      minSide: 160,
+      maxSide: 8000,
+      maxPixels: 40_000_000,
+      keptSide: 1024,
+    },
   },
   passwordResetHours: 24,
   passwordExpiryWarningDays: 7,

@@ -109,6 +109,17 @@ export const SignatoryDto = z.object({
   viewed_at: z.string().nullable(),
   code_verified_at: z.string().nullable(),
   signed_at: z.string().nullable(),
+  /** Whether they took their photo evidence (read through `signaturesApi.photo`). */
+  photo: z.boolean(),
+  /** When they corrected their own data, and what the requester had typed before. */
+  corrected_at: z.string().nullable(),
+  requested: z
+    .object({
+      full_name: z.string(),
+      document_type: IdentityDocumentValue,
+      document_number: z.string(),
+    })
+    .nullable(),
 });
 export type SignatoryDto = z.infer<typeof SignatoryDto>;
 
@@ -185,6 +196,7 @@ const Sha256 = z
 
 /** Spec §2 /files/signature/{formId}/{hash}: a form's signed document, by its SHA-256. */
 export const SignedDocumentParams = z.object({ formId: Uuid, hash: Sha256 });
+export const SignatoryParams = IdParams.extend({ signatoryId: Uuid });
 
 /** Signature requests (issue 33): asked on a record's file, reported, cancelled, resent. */
 export const signaturesApi = {
@@ -244,6 +256,16 @@ export const signaturesApi = {
     response: SignatureRequestDetailDto,
     access: { session: true, checks: ['signature.view'] },
   }),
+  /** A signatory's photo evidence (a JPEG the server encoded), to whoever follows the request. */
+  photo: endpoint({
+    method: 'GET',
+    path: '/signatures/requests/:id/signatories/:signatoryId/photo/',
+    tag,
+    params: SignatoryParams,
+    status: 200,
+    response: 'binary',
+    access: { session: true, checks: ['signature.view'] },
+  }),
   ofRecord: endpoint({
     method: 'GET',
     path: '/signatures/records/:id/',
@@ -291,15 +313,17 @@ export const GraphicSignature = z.discriminatedUnion('kind', [
 ]);
 export type GraphicSignature = z.infer<typeof GraphicSignature>;
 
+/** What a signer may correct of their own data, checked as the request checked it. */
+export const SignerData = SignatoryInput.pick({
+  full_name: true,
+  document_type: true,
+  document_number: true,
+});
+export type SignerData = z.input<typeof SignerData>;
+
 export const SignInput = SigningInput.extend({
   /** The signer's own data as corrected, when the request allows it. */
-  corrections: SignatoryInput.pick({
-    full_name: true,
-    document_type: true,
-    document_number: true,
-  })
-    .partial()
-    .optional(),
+  corrections: SignerData.partial().optional(),
   graphic: GraphicSignature.optional(),
 });
 export type SignInput = z.input<typeof SignInput>;
@@ -311,6 +335,9 @@ export const SignerViewDto = z.object({
   document_name: z.string(),
   graphic: z.boolean(),
   allow_data_change: z.boolean(),
+  /** The request asks a photo before signing; `photo_taken` once the server kept one. */
+  photo_evidence: z.boolean(),
+  photo_taken: z.boolean(),
   full_name: z.string(),
   document_type: IdentityDocumentValue,
   document_number: z.string(),
@@ -326,7 +353,10 @@ export const SignerViewDto = z.object({
 });
 export type SignerViewDto = z.infer<typeof SignerViewDto>;
 
-/** The signing calls account their attempts by the link's first characters (its company). */
+/**
+ * The signing calls account their attempts by the link's first characters (its company); the
+ * photo's multipart body is not read yet when it is counted, so it is limited by its address.
+ */
 const byLink = (request: { body: unknown }) =>
   String((request.body as { token?: unknown } | null)?.token ?? '').slice(0, 44);
 const signingLimit = { name: 'signing', account: byLink } as const;
@@ -370,6 +400,20 @@ export const signingApi = {
     body: SigningInput,
     status: 200,
     response: 'binary',
+    access: { public: true },
+    rateLimit: signingLimit,
+  }),
+  /**
+   * The photo evidence (multipart: the `token` field, then the `photo` file), checked by content,
+   * re-encoded and kept; a new one replaces it until they sign.
+   */
+  photo: endpoint({
+    method: 'POST',
+    path: '/signing/photo/',
+    tag,
+    body: 'multipart',
+    status: 200,
+    response: SignerViewDto,
     access: { public: true },
     rateLimit: signingLimit,
   }),

@@ -80,8 +80,30 @@ function jpegWithoutExtras(bytes: Buffer): Buffer | undefined {
 }
 
 /**
- * The width and height an image declares: PNG's header chunk, or a JPEG's start-of-frame
- * (any SOF marker but DHT, JPG and DAC, which share the range). Undefined when not found.
+ * A WebP's width and height from its first chunk (RFC 9649 §2.5–2.7): lossy `VP8 ` (14 bits
+ * each after the key frame's start code), lossless `VP8L` (14 bits each, less one) or extended
+ * `VP8X` (24 bits each, less one).
+ */
+function webpDimensions(bytes: Buffer): { width: number; height: number } | undefined {
+  if (bytes.length < 30 || bytes.toString('latin1', 8, 12) !== 'WEBP') return undefined;
+  const chunk = bytes.toString('latin1', 12, 16);
+  if (chunk === 'VP8 ' && bytes.readUIntBE(23, 3) === 0x9d012a) {
+    return { width: bytes.readUInt16LE(26) & 0x3fff, height: bytes.readUInt16LE(28) & 0x3fff };
+  }
+  if (chunk === 'VP8L' && bytes[20] === 0x2f) {
+    const bits = bytes.readUInt32LE(21);
+    return { width: (bits & 0x3fff) + 1, height: ((bits >>> 14) & 0x3fff) + 1 };
+  }
+  if (chunk === 'VP8X') {
+    return { width: bytes.readUIntLE(24, 3) + 1, height: bytes.readUIntLE(27, 3) + 1 };
+  }
+  return undefined;
+}
+
+/**
+ * The width and height an image declares: PNG's header chunk, a JPEG's start-of-frame
+ * (any SOF marker but DHT, JPG and DAC, which share the range) or a WebP's first chunk.
+ * Undefined when not found.
  */
 export function imageDimensions(
   bytes: Buffer,
@@ -91,6 +113,7 @@ export function imageDimensions(
     if (bytes.length < 24 || bytes.toString('latin1', 12, 16) !== 'IHDR') return undefined;
     return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
   }
+  if (mime === 'image/webp') return webpDimensions(bytes);
   if (mime !== 'image/jpeg') return undefined;
   let at = 2;
   while (at + 9 <= bytes.length && bytes[at] === 0xff) {

@@ -1062,6 +1062,12 @@ const routes: Route[] = [
     path: (ids) => `/signatures/signed/${ids.activeForm}/${'0'.repeat(64)}/`,
     allowed: actorNames,
   },
+  {
+    method: 'GET',
+    path: () =>
+      '/signatures/requests/00000000-0000-4000-8000-000000000000/signatories/00000000-0000-4000-8000-000000000000/photo/',
+    allowed: actorNames,
+  },
   // Free tasks (decision 69): asked on a record by whoever reads it when its form allows them.
   {
     method: 'POST',

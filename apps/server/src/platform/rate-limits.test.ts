@@ -1,4 +1,6 @@
+import { limits } from '@custodia/contracts';
 import { describe, expect, it } from 'vitest';
+import { multipart } from '../../test/multipart.ts';
 import { call, useCompanyServer } from '../../test/test-server.ts';
 
 /** Anti-automation (issue 10, point 7): guessing and mail bombing slow down to a stop. */
@@ -25,6 +27,23 @@ describe('rate limits', () => {
     }
     expect(codes.slice(0, 10).every((code) => code !== 429)).toBe(true);
     expect(codes[10]).toBe(429);
+  });
+
+  it('count an upload that names no account by its address alone: signers never share a window', async () => {
+    // A signer's photo is multipart: its link is read after the attempt is counted.
+    const body = multipart([{ field: 'token', value: 'not-a-link' }]);
+    const statuses = new Set<number>();
+    for (let attempt = 0; attempt <= limits.rateLimits.signing.perAccount; attempt += 1) {
+      const response = await t.server.app.inject({
+        method: 'POST',
+        url: '/api/v1/signing/photo/',
+        remoteAddress: `10.3.${Math.floor(attempt / 200)}.${attempt % 200}`,
+        headers: { 'content-type': body.contentType },
+        payload: body.payload,
+      });
+      statuses.add(response.statusCode);
+    }
+    expect([...statuses]).toEqual([400]);
   });
 
   it('say in Retry-After when the window lets one try again, in seconds', async () => {

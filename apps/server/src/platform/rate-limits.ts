@@ -53,10 +53,12 @@ export async function countAttempt(
 ): Promise<void> {
   const rule = limits.rateLimits[name];
   const byAddress = await hit(tx, name, `address:${attempt.address}`);
-  const byAccount = await hit(tx, name, accountKey(attempt.account));
+  // An attempt that names no account (a multipart body, read after this count) is limited by its
+  // address alone: one shared "no account" window would let anyone lock everyone else out.
+  const byAccount = attempt.account ? await hit(tx, name, accountKey(attempt.account)) : undefined;
   const waits: number[] = [];
   if (byAddress.hits > rule.perAddress) waits.push(byAddress.secondsLeft);
-  if (byAccount.hits > rule.perAccount) waits.push(byAccount.secondsLeft);
+  if (byAccount && byAccount.hits > rule.perAccount) waits.push(byAccount.secondsLeft);
   if (waits.length > 0) {
     throw Object.assign(new AppError('tooManyAttempts'), {
       headers: { 'retry-after': String(Math.max(...waits)) },

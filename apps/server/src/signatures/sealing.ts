@@ -10,7 +10,7 @@ import { fileToSign } from '../files/index.ts';
 import { found } from '../platform/errors.ts';
 import type { Doer, Work } from '../platform/work.ts';
 import type { SignedDocument } from './provider.ts';
-import { maskedEmail, maskedPhone } from './signatures.present.ts';
+import { maskedEmail, maskedPhone, requestedDataOf } from './signatures.present.ts';
 import * as repo from './signatures.repo.ts';
 
 /**
@@ -131,8 +131,14 @@ export async function sealedDocument(
       });
     }
   }
-  const page = pdf.addPage([595, 842]);
+  let page = pdf.addPage([595, 842]);
   let y = 800;
+  /** A new page when what comes next would not fit above the QR code's corner. */
+  const room = (height: number) => {
+    if (y - height >= 170) return;
+    page = pdf.addPage([595, 842]);
+    y = 800;
+  };
   const line = (text: string, options: { size?: number; bold?: boolean; indent?: number } = {}) => {
     page.drawText(printable(text).slice(0, 110), {
       x: 40 + (options.indent ?? 0),
@@ -154,12 +160,38 @@ export async function sealedDocument(
   line(t('signatures.evidence.resultHash'));
   y -= 6;
   for (const signatory of signatories) {
+    room(signatory.corrected_at ? 165 : 150);
+    const top = y;
     line(
       `${signatory.position}. ${signatory.full_name} - ${documentNames[signatory.document_type]} ${signatory.document_number}`,
       { bold: true },
     );
     const detail = (key: Parameters<typeof translate>[1], value: string) =>
       line(`${t(key)}: ${value}`, { indent: 12, size: 8 });
+    const requested = requestedDataOf(signatory);
+    if (requested) {
+      detail(
+        'signatures.evidence.corrected',
+        t('signatures.evidence.correctedFrom', {
+          at: when(signatory.corrected_at),
+          name: requested.full_name,
+          document: `${documentNames[requested.document_type]} ${requested.document_number}`,
+        }),
+      );
+    }
+    const photo = await repo.photoOf(work.tx, work.tenantId, request.id, signatory.id);
+    if (photo) {
+      // The photo's thumbnail at the block's right, beside the details.
+      // A copy of its own: pdf-lib reads a JPEG through its whole ArrayBuffer, not a Buffer's slice.
+      const image = await pdf.embedJpg(new Uint8Array(photo.jpeg));
+      const scale = Math.min(70 / image.width, 90 / image.height);
+      page.drawImage(image, {
+        x: 595 - 40 - image.width * scale,
+        y: top - image.height * scale,
+        width: image.width * scale,
+        height: image.height * scale,
+      });
+    }
     detail(
       'signatures.evidence.contact',
       `${maskedEmail(signatory.email)} · ${maskedPhone(signatory.dial_code, signatory.phone)}`,
@@ -170,7 +202,8 @@ export async function sealedDocument(
     detail('signatures.evidence.verified', when(signatory.code_verified_at));
     detail('signatures.evidence.signed', when(signatory.signed_at));
     detail('signatures.evidence.ip', signatory.ip ?? '-');
-    detail('signatures.evidence.userAgent', (signatory.user_agent ?? '-').slice(0, 90));
+    detail('signatures.evidence.userAgent', (signatory.user_agent ?? '-').slice(0, 80));
+    if (photo) detail('signatures.evidence.photo', signatory.photo_sha256 ?? '-');
     y -= 4;
   }
   const url = verificationUrl(work.platform.config.publicUrl, request.id);

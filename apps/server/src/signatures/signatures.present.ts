@@ -8,9 +8,15 @@ import {
   type VerificationMatch,
 } from '@custodia/contracts';
 import type { Actor } from '../platform/auth.ts';
+import { parsedJson } from '../platform/sql.ts';
 import { abilities } from '../policies.ts';
 import type { SignatureSubject } from './signatures.policy.ts';
-import { type RequestRow, requesterOf, type SignatoryRow } from './signatures.repo.ts';
+import {
+  type RequestedData,
+  type RequestRow,
+  requesterOf,
+  type SignatoryRow,
+} from './signatures.repo.ts';
 
 const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
 
@@ -70,8 +76,15 @@ export function toSignatoryDto(row: SignatoryRow): SignatoryDto {
     viewed_at: iso(row.viewed_at),
     code_verified_at: iso(row.code_verified_at),
     signed_at: iso(row.signed_at),
+    photo: row.photo_sha256 !== null,
+    corrected_at: iso(row.corrected_at),
+    requested: requestedDataOf(row),
   };
 }
+
+/** What the requester had typed, when the signer corrected it. */
+export const requestedDataOf = (row: SignatoryRow): RequestedData | null =>
+  row.requested_data === null ? null : parsedJson<RequestedData>(row.requested_data);
 
 export function toRequestDetailDto(
   row: RequestRow,
@@ -120,6 +133,8 @@ export function toSignerView(
     document_name: request.file_name,
     graphic: request.graphic,
     allow_data_change: request.allow_data_change,
+    photo_evidence: request.photo_evidence,
+    photo_taken: signatory.photo_sha256 !== null,
     full_name: signatory.full_name,
     document_type: signatory.document_type,
     document_number: signatory.document_number,

@@ -70,7 +70,16 @@ export type SignatoryRow = {
   user_agent: string | null;
   graphic_kind: 'drawn' | 'typed' | null;
   graphic: string | null;
+  /** The SHA-256 of their photo evidence (kept in `signatory_photos`), and when they took it. */
+  photo_sha256: string | null;
+  photo_at: Date | null;
+  /** When they corrected their own data, and what the requester had typed (JSON). */
+  corrected_at: Date | null;
+  requested_data: RequestedData | string | null;
 };
+
+/** A signatory's data as the requester typed it, kept when the signer corrects it. */
+export type RequestedData = Pick<SignatoryRow, 'full_name' | 'document_type' | 'document_number'>;
 
 export const requesterOf = (row: RequestRow) => parsedJson<Named>(row.requester);
 
@@ -367,7 +376,10 @@ export type SignatoryChange = Partial<
     | 'full_name'
     | 'document_type'
     | 'document_number'
-  > & { token_hash: null }
+    | 'photo_sha256'
+    | 'photo_at'
+    | 'corrected_at'
+  > & { token_hash: null; requested_data: string }
 >;
 
 const changeable = new Set([
@@ -387,6 +399,10 @@ const changeable = new Set([
   'document_type',
   'document_number',
   'token_hash',
+  'photo_sha256',
+  'photo_at',
+  'corrected_at',
+  'requested_data',
 ]);
 
 export async function updateSignatory(
@@ -403,6 +419,41 @@ export async function updateSignatory(
     id,
     ...entries.map(([, value]) => value),
   ]);
+}
+
+export type SignatoryPhoto = { jpeg: Buffer; width: number; height: number };
+
+/** Keeps a signatory's photo, replacing the one they took before. */
+export async function keepPhoto(
+  tx: Sql,
+  tenantId: string,
+  signatoryId: string,
+  photo: SignatoryPhoto,
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO signatory_photos (tenant_id, signatory_id, jpeg, width, height)
+     VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (tenant_id, signatory_id)
+     DO UPDATE SET jpeg = excluded.jpeg, width = excluded.width, height = excluded.height`,
+    [tenantId, signatoryId, photo.jpeg, photo.width, photo.height],
+  );
+}
+
+/** A signatory's photo, found only through the request it belongs to. */
+export async function photoOf(
+  tx: Sql,
+  tenantId: string,
+  requestId: string,
+  signatoryId: string,
+): Promise<SignatoryPhoto | undefined> {
+  const [row] = await tx.query<{ jpeg: Buffer | Uint8Array; width: number; height: number }>(
+    `SELECT p.jpeg, p.width, p.height
+       FROM signatory_photos p
+       JOIN signatories s ON s.tenant_id = p.tenant_id AND s.id = p.signatory_id
+      WHERE p.tenant_id = $1 AND s.request_id = $2 AND p.signatory_id = $3`,
+    [tenantId, requestId, signatoryId],
+  );
+  return row && { ...row, jpeg: Buffer.from(row.jpeg) };
 }
 
 /** The company's name, for the signer's page and the evidence. */

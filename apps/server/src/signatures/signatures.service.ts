@@ -54,8 +54,7 @@ async function detail(work: Work, id: string): Promise<SignatureRequestDetailDto
  * action, by its holder (the process feature has said they hold it) on the task's record (500016),
  * on a record in force, on a PDF of that record. Advanced signatures
  * and promissory notes only where a third-party provider serves the company (40005); SMS and
- * WhatsApp only where the company has its gateway (40019); photo evidence is not taken yet
- * (40021).
+ * WhatsApp only where the company has its gateway (40019).
  */
 export async function requestSignatures(
   work: Work,
@@ -89,9 +88,6 @@ export async function requestSignatures(
       refused.document_type = 'errors.40005';
     }
     if (Object.keys(refused).length > 0) throw new AppError('signatureThirdPartyOnly', refused);
-  }
-  if (input.photo_evidence) {
-    throw new AppError('signaturePhotoUnavailable', { photo_evidence: 'errors.40021' });
   }
   if (!(await channelsOf(work)).includes(input.channel)) {
     throw new AppError('signatureChannelUnavailable', { channel: 'errors.40019' });
@@ -151,6 +147,12 @@ export async function signedRequest(work: Work, formId: string, sha256: string) 
     'signatureRequestNotFound',
   );
   return signatureRequest(work, id);
+}
+
+/** A signatory's photo evidence, to whoever may follow the request (404 when they took none). */
+export async function signatoryPhoto(work: Work, id: string, signatoryId: string) {
+  await followed(work, id, 'signature.view');
+  return found(await repo.photoOf(work.tx, work.tenantId, id, signatoryId), 'notFound');
 }
 
 /** Spec §4: cancelling a request voids it and every signature still pending; links stop working. */

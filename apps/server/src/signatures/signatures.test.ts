@@ -12,10 +12,13 @@ import type {
   UserDto,
   VerificationDto,
 } from '@custodia/contracts';
+import { PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attached, pdfOf } from '../../test/file-fixtures.ts';
 import { designForm, textbox } from '../../test/form-fixtures.ts';
+import { pngOf } from '../../test/image-fixtures.ts';
 import { linkIn, type ReceivedMail, startMailbox, textOf } from '../../test/mailbox.ts';
+import { multipart } from '../../test/multipart.ts';
 import {
   call,
   companyWithAdmin,
@@ -25,6 +28,7 @@ import {
   USER_PASSWORD,
   useCompanyServer,
 } from '../../test/test-server.ts';
+import { textOf as pdfTextOf } from '../files/files.text.ts';
 
 let mailbox: Awaited<ReturnType<typeof startMailbox>>;
 beforeAll(async () => {
@@ -222,14 +226,6 @@ describe('requesting signatures (issue 33 point 1)', () => {
   it('refuses SMS and WhatsApp while the company has no gateway (40019)', async () => {
     const response = await requestAs(t.company.adminToken, input({ channel: 2 }));
     expect(response.json().code).toBe(40019);
-  });
-
-  it('refuses photo evidence, which signers cannot give yet (40021)', async () => {
-    const response = await requestAs(t.company.adminToken, input({ photo_evidence: true }));
-    expect(response.json()).toMatchObject({
-      code: 40021,
-      data: { photo_evidence: expect.any(String) },
-    });
   });
 
   it('signs PDFs only (40006), of the record named (40007)', async () => {
@@ -433,6 +429,201 @@ async function expectSeal(bytes: Buffer, valid: boolean) {
   if (valid) expect(output).toContain('Signature is Valid');
   else expect(output).not.toContain('Signature is Valid');
 }
+
+/** A signer's photo, sent as their browser sends it: the link, then the picture. */
+function photo(token: string, content: Buffer | string, filename = 'foto.jpg') {
+  const body = multipart([
+    { field: 'token', value: token },
+    { file: 'photo', filename, content, type: 'image/jpeg' },
+  ]);
+  return t.server.app.inject({
+    method: 'POST',
+    url: '/api/v1/signing/photo/',
+    headers: { 'content-type': body.contentType },
+    payload: body.payload,
+  });
+}
+
+/** A one-signer request, up to that signer's verified code: its id and the signer's link. */
+async function oneSigner(n: number, overrides: Record<string, unknown>) {
+  const request = await requested({ graphic: false, signatories: [signatory(n)], ...overrides });
+  const link = linksIn(await delivered()).get(`firmante${n}@clientes.example`) as string;
+  return { request, link };
+}
+
+/** The signed PDF of a request signed by everyone: its bytes and its text. */
+async function signedPdf(request: SignatureRequestDetailDto) {
+  const done: SignatureRequestDetailDto = (
+    await asAdmin('GET', `/signatures/requests/${request.id}/`)
+  ).json();
+  const sealed = await asAdmin(
+    'GET',
+    `/file/${request.file.id}/content/?version=${done.signed_version}`,
+  );
+  expect(sealed.statusCode).toBe(200);
+  return {
+    done,
+    bytes: sealed.rawPayload,
+    text: await pdfTextOf(sealed.rawPayload, 'application/pdf'),
+  };
+}
+
+/** How many pictures the last page of a PDF draws. */
+async function imagesOnLastPage(bytes: Buffer): Promise<number> {
+  const pdf = await PDFDocument.load(bytes);
+  const page = pdf.getPage(pdf.getPageCount() - 1);
+  const objects = page.node.Resources()?.lookupMaybe(PDFName.of('XObject'), PDFDict);
+  return (objects?.entries() ?? []).filter(([, ref]) => {
+    const object = ref instanceof PDFRef ? pdf.context.lookup(ref) : ref;
+    return (
+      object instanceof PDFRawStream &&
+      object.dict.get(PDFName.of('Subtype')) === PDFName.of('Image')
+    );
+  }).length;
+}
+
+const auditOf = (requestId: string) =>
+  ownerQuery<{ action: string; changes: Record<string, unknown> }>(
+    t.server,
+    "SELECT action, changes FROM audit_logs WHERE module = 'signatures' AND entity_id = $1 ORDER BY seq",
+    [requestId],
+  );
+
+describe('photo evidence and the signer’s own corrections (issue 33)', () => {
+  it('asks a photo before signing (40021), checks it by content (40025–40027), keeps it re-encoded and prints it on the evidence', async () => {
+    const { request, link } = await oneSigner(3, { photo_evidence: true });
+    expect(request.photo_evidence).toBe(true);
+    expect((await signing('open', { token: link })).json()).toMatchObject({
+      photo_evidence: true,
+      photo_taken: false,
+    });
+    const picture = pngOf(400, 300);
+    expect((await photo(link, picture)).json().code).toBe(40009);
+    await verified(link);
+    const unsigned = await signing('sign', { token: link });
+    expect(unsigned.json()).toMatchObject({ code: 40021, data: { photo: expect.any(String) } });
+
+    // A script renamed .jpg, a PDF, a huge file, a picture too small: each refused by its content.
+    expect((await photo(link, '<?php system($_GET["c"]); ?>')).json().code).toBe(40025);
+    expect((await photo(link, await pdfOf(['No es una foto']))).json().code).toBe(40025);
+    const huge = Buffer.concat([picture, Buffer.alloc(10 * 1024 * 1024)]);
+    const oversized = await photo(link, huge);
+    expect(oversized.json(), oversized.body).toMatchObject({ code: 40026 });
+    expect((await photo(link, pngOf(100, 100))).json().code).toBe(40027);
+    expect((await photo(link, pngOf(20_000, 200))).json().code).toBe(40027);
+    const refused = await photo(link, 'GIF89a no es una foto', 'foto.gif');
+    expect(refused.json(), refused.body).toMatchObject({ code: 40025 });
+    expect(refused.json().detail).toMatch(/JPEG, PNG o WebP/);
+
+    // A picture with a page glued after it: the page does not survive the re-encoding.
+    const script = '<script>alert(document.cookie)</script>';
+    const taken = await photo(link, Buffer.concat([picture, Buffer.from(script)]));
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(taken.json()).toMatchObject({ photo_taken: true });
+
+    const detail: SignatureRequestDetailDto = (
+      await asAdmin('GET', `/signatures/requests/${request.id}/`)
+    ).json();
+    expect(detail.signatories[0]).toMatchObject({ photo: true, corrected_at: null });
+    const signatoryId = detail.signatories[0]?.id as string;
+    const shown = await asAdmin(
+      'GET',
+      `/signatures/requests/${request.id}/signatories/${signatoryId}/photo/`,
+    );
+    expect(shown.statusCode).toBe(200);
+    expect(shown.headers['content-type']).toBe('image/jpeg');
+    expect(shown.headers['x-content-type-options']).toBe('nosniff');
+    expect(shown.rawPayload.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+    expect(shown.rawPayload.includes(Buffer.from(script))).toBe(false);
+    const [kept] = await ownerQuery<{ photo_sha256: string }>(
+      t.server,
+      'SELECT photo_sha256 FROM signatories WHERE id = $1',
+      [signatoryId],
+    );
+    expect(createHash('sha256').update(shown.rawPayload).digest('hex')).toBe(kept?.photo_sha256);
+    // Only who follows the request sees it.
+    const photoPath = `/signatures/requests/${request.id}/signatories/${signatoryId}/photo/`;
+    expect((await call(t.server, 'GET', photoPath, { token: clerk.token })).statusCode).toBe(403);
+    expect((await call(t.server, 'GET', photoPath, { token: signer.token })).statusCode).toBe(200);
+
+    const signed = await signing('sign', { token: link });
+    expect(signed.statusCode, signed.body).toBe(200);
+    const { text, bytes } = await signedPdf(request);
+    expect(text).toContain(`Foto (SHA-256): ${kept?.photo_sha256}`);
+    // The QR code and the photo's thumbnail.
+    expect(await imagesOnLastPage(bytes)).toBe(2);
+    await expectSeal(bytes, true);
+    expect((await auditOf(request.id)).map((row) => row.action)).toEqual([
+      'request',
+      'send',
+      'view',
+      'code_sent',
+      'code_verified',
+      'photo',
+      'sign',
+      'complete',
+    ]);
+  }, 60_000);
+
+  it('lets a signer correct their name and document where allowed, validated as at request time, and prints both', async () => {
+    const { request, link } = await oneSigner(4, { allow_data_change: true });
+    await verified(link);
+    const picture = await photo(link, pngOf(400, 300));
+    expect(picture.json()).toMatchObject({ code: 30010, data: { photo: expect.any(String) } });
+    const short = await signing('sign', { token: link, corrections: { document_number: '12' } });
+    expect(short.json()).toMatchObject({ code: 30010 });
+    const signed = await signing('sign', {
+      token: link,
+      corrections: {
+        full_name: 'Firmante Corregida',
+        document_type: 2,
+        document_number: 'PA998877',
+      },
+    });
+    expect(signed.statusCode, signed.body).toBe(200);
+    expect(signed.json()).toMatchObject({ full_name: 'Firmante Corregida', document_type: 2 });
+    const { done, text } = await signedPdf(request);
+    expect(done.signatories[0]).toMatchObject({
+      full_name: 'Firmante Corregida',
+      document_type: 2,
+      document_number: 'PA998877',
+      corrected_at: expect.any(String),
+      requested: { full_name: 'Firmante Número 4', document_type: 1, document_number: '10203044' },
+    });
+    expect(text).toContain('Firmante Corregida - PA PA998877');
+    expect(text).toContain('Corregido por el firmante');
+    expect(text).toContain('solicitado como Firmante Número 4 - CC 10203044');
+    const audit = await auditOf(request.id);
+    const correction = audit.find((row) => row.action === 'correct');
+    expect(correction?.changes).toMatchObject({
+      full_name: { from: 'Firmante Número 4', to: 'Firmante Corregida' },
+      document_type: { from: 1, to: 2 },
+      document_number: { from: '10203044', to: 'PA998877' },
+    });
+  }, 60_000);
+
+  it('keeps the data read-only where the request does not allow corrections (40016)', async () => {
+    const { request, link } = await oneSigner(5, {});
+    await verified(link);
+    const refused = await signing('sign', {
+      token: link,
+      corrections: { document_number: '99999999' },
+    });
+    expect(refused.json()).toMatchObject({
+      code: 40016,
+      data: { corrections: expect.any(String) },
+    });
+    // Their data as it is, unchanged, is no correction.
+    const signed = await signing('sign', {
+      token: link,
+      corrections: { document_number: '10203045' },
+    });
+    expect(signed.statusCode, signed.body).toBe(200);
+    const { done } = await signedPdf(request);
+    expect(done.signatories[0]).toMatchObject({ document_number: '10203045', corrected_at: null });
+    expect((await auditOf(request.id)).some((row) => row.action === 'correct')).toBe(false);
+  }, 60_000);
+});
 
 describe('following requests (issue 33 point 5)', () => {
   it('cancelling voids the pending signatures and their links (§4); a closed one is not cancelled again', async () => {

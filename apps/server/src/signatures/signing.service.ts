@@ -1,7 +1,16 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
-import { limits, SignatureStatus, type SignerViewDto, type SignInput } from '@custodia/contracts';
+import {
+  type ErrorName,
+  errorCatalogue,
+  limits,
+  SignatureStatus,
+  type SignerViewDto,
+  type SignInput,
+  translate,
+} from '@custodia/contracts';
 import { addSignedVersion, fileToSign } from '../files/index.ts';
 import { AppError, found } from '../platform/errors.ts';
+import { keptPhoto, PhotoRefused } from '../platform/photos.ts';
 import { hashToken, parseTenantToken } from '../platform/secrets.ts';
 import {
   type AppWork,
@@ -15,7 +24,7 @@ import { gatewayFor, tellSignatory } from './builtin-provider.ts';
 import { GatewaySendFailed, gatewayChannelsOf } from './message-gateway.ts';
 import { auditSignature } from './signatures.audit.ts';
 import { cancelFollowUp } from './signatures.jobs.ts';
-import { isTurn, toSignerView } from './signatures.present.ts';
+import { isTurn, requestedDataOf, toSignerView } from './signatures.present.ts';
 import * as repo from './signatures.repo.ts';
 import { providerOf } from './signatures.service.ts';
 
@@ -172,11 +181,88 @@ export async function signingDocument(appWork: AppWork, token: string) {
   return { name: source.file.name, bytes: await source.bytes() };
 }
 
+const photoRefusals = {
+  type: 'signingPhotoType',
+  tooLarge: 'signingPhotoSize',
+  dimensions: 'signingPhotoDimensions',
+} as const satisfies Record<PhotoRefused['reason'], ErrorName>;
+
+/**
+ * The photo evidence a request asks (issue 33): the verified signer's, in their turn, a JPEG, PNG
+ * or WebP by content (40025), at most 10 MB (40026), 160 to 8,000 pixels a side (40027). It is
+ * kept re-encoded from its pixels (platform/photos.ts), so nothing else the upload carried
+ * survives; a new one replaces it until they sign.
+ */
+export async function takeSigningPhoto(
+  appWork: AppWork,
+  token: string,
+  photo: Buffer | undefined,
+): Promise<SignerViewDto> {
+  const step = await signing(appWork, token);
+  ensureVerified(step);
+  ensureTurn(step);
+  const { work, request, signatory } = step;
+  if (!request.photo_evidence) {
+    throw new AppError('validation', { photo: 'validation.photoNotAsked' });
+  }
+  if (!photo) throw new AppError('validation', { photo: 'fieldRequired' });
+  const kept = await keptPhoto(photo, limits.signatures.photo).catch((error: unknown) => {
+    if (!(error instanceof PhotoRefused)) throw error;
+    const name = photoRefusals[error.reason];
+    throw new AppError(name, { photo: `errors.${errorCatalogue[name].code}` });
+  });
+  await repo.keepPhoto(work.tx, work.tenantId, signatory.id, kept);
+  await auditSignature(work, 'photo', request, {
+    signatory: signatoryRef(signatory),
+    photo: `${kept.width} × ${kept.height} px, SHA-256 ${kept.sha256}`,
+  });
+  return view(step, { photo_sha256: kept.sha256, photo_at: new Date() });
+}
+
+/** Only the corrections that change something, and only where the request allows them (40016). */
+function correctionsOf(step: Signing, input: SignInput) {
+  const { signatory, request } = step;
+  const corrections = Object.fromEntries(
+    Object.entries(input.corrections ?? {}).filter(
+      ([key, value]) => value !== undefined && value !== signatory[key as keyof typeof signatory],
+    ),
+  ) as Partial<repo.RequestedData>;
+  if (Object.keys(corrections).length > 0 && !request.allow_data_change) {
+    throw new AppError('signingDataChangeOff', { corrections: 'errors.40016' });
+  }
+  return corrections;
+}
+
+/**
+ * A signer's own corrections, audited from what was there to what they typed; the requester's
+ * data is kept once (the first correction) for the evidence page.
+ */
+async function correct(step: Signing, corrections: Partial<repo.RequestedData>) {
+  const { work, request, signatory } = step;
+  if (Object.keys(corrections).length === 0) return {};
+  await auditSignature(work, 'correct', request, {
+    signatory: signatoryRef(signatory),
+    ...Object.fromEntries(
+      Object.entries(corrections).map(([key, to]) => [
+        key,
+        { from: signatory[key as keyof repo.RequestedData], to },
+      ]),
+    ),
+  });
+  const requested: repo.RequestedData = requestedDataOf(signatory) ?? {
+    full_name: signatory.full_name,
+    document_type: signatory.document_type,
+    document_number: signatory.document_number,
+  };
+  return { ...corrections, corrected_at: new Date(), requested_data: JSON.stringify(requested) };
+}
+
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /**
  * Signs: the verified signer, in their turn, with a graphic signature when the request asks one
- * (40015; a drawn one must be a PNG: 40020), their data corrected only where allowed (40016).
+ * (40015; a drawn one must be a PNG: 40020), with their photo when it asks one (40021), their
+ * data corrected only where allowed (40016), validated as the request's were.
  * The link is spent. The next signer in order is invited; after the last, the signed PDF is
  * sealed and becomes the file's next version.
  */
@@ -189,13 +275,9 @@ export async function sign(
   ensureVerified(step);
   ensureTurn(step);
   const { work, request, signatory } = step;
-  const corrections = Object.fromEntries(
-    Object.entries(input.corrections ?? {}).filter(
-      ([key, value]) => value !== undefined && value !== signatory[key as keyof typeof signatory],
-    ),
-  );
-  if (Object.keys(corrections).length > 0 && !request.allow_data_change) {
-    throw new AppError('signingDataChangeOff', { corrections: 'errors.40016' });
+  const corrections = correctionsOf(step, input);
+  if (request.photo_evidence && signatory.photo_sha256 === null) {
+    throw new AppError('signingPhotoRequired', { photo: 'errors.40021' });
   }
   if (request.graphic && !input.graphic) {
     throw new AppError('signingGraphicRequired', { graphic: 'errors.40015' });
@@ -208,7 +290,7 @@ export async function sign(
   }
   const signedAt = new Date();
   const shown = await view(step, {
-    ...corrections,
+    ...(await correct(step, corrections)),
     status: SignatureStatus.signed,
     signed_at: signedAt,
     ip: client.ip,

@@ -14,6 +14,7 @@ import { attachFilesLabels, formStatusLabels, stickerTypeLabels } from '../forms
 import { listStatusLabels } from '../lists/listLabels.ts';
 import { recordStatusLabels, supportLabels } from '../records/recordLabels.ts';
 import { configPermissionLabels, formGrantRightLabels } from '../roles/roleLabels.ts';
+import { identityDocumentLabels } from '../signatures/signatureLabels.ts';
 import { documentTypeLabels, userStatusLabels, userTypeLabels } from '../users/userLabels.ts';
 import { workGroupStatusLabels } from '../work-groups/workGroupLabels.ts';
 import {
@@ -170,6 +171,8 @@ const actionLabels: Record<EventKey, MessageKey> = {
   'signatures.resend': 'audit.action.signatures.resend',
   'signatures.remind': 'audit.action.signatures.remind',
   'signatures.expire': 'audit.action.signatures.expire',
+  'signatures.photo': 'audit.action.signatures.photo',
+  'signatures.correct': 'audit.action.signatures.correct',
 };
 
 function isModule(module: string): module is AuditModule {
@@ -327,6 +330,9 @@ const fieldLabels: Record<AuditField, MessageKey> = {
   events: 'webhooks.events',
   signatories: 'signatures.fields.signatories',
   signatory: 'signatures.fields.signatory',
+  full_name: 'signatures.signatory.fullName',
+  document_number: 'signatures.signatory.documentNumber',
+  photo: 'signatures.detail.photo',
 };
 
 /** A field written by a newer server, or by an older one under another name, shows as written. */
@@ -394,6 +400,7 @@ export const auditValueLabels: Partial<Record<AuditModule, ValueLabels>> = {
     control_data: controlLabels,
   },
   records: { support_type: supportLabels, status: recordStatusLabels },
+  signatures: { document_type: identityDocumentLabels },
   workflows: {
     status: workflowStatusLabels,
     responsible_type: responsibleTypeLabels,

@@ -16,6 +16,7 @@ import { RowButton } from '../platform/RowActions.tsx';
 import { ActionDialog, LongTextField } from '../processes/ActionDialog.tsx';
 import {
   identityDocumentLabels,
+  requestSwitchesOff,
   requestSwitchLabels,
   signatoryTextLabels,
   signatureChannelLabels,
@@ -138,7 +139,7 @@ export function RequestSignaturesButton({
             name={name}
             label={t(label)}
             valuePropName="checked"
-            initialValue={name !== 'allow_data_change'}
+            initialValue={!requestSwitchesOff.has(name)}
           >
             <Switch data-testid={`signature-${name}`} />
           </Form.Item>

@@ -3,6 +3,7 @@ import {
   type GraphicSignature,
   limits,
   SignatureStatus,
+  SignerData,
   type SignerViewDto,
 } from '@custodia/contracts';
 import { Alert, Button, Descriptions, Flex, Input, Typography } from 'antd';
@@ -11,7 +12,10 @@ import { useTranslation } from 'react-i18next';
 import { AntdProviders } from '../platform/AntdProviders.tsx';
 import { ApiError } from '../platform/http.ts';
 import { Loading } from '../platform/Loading.tsx';
+import { useSchemaForm } from '../platform/useSchemaForm.ts';
 import { SignaturePad } from './SignaturePad.tsx';
+import { SignerDataForm } from './SignerDataForm.tsx';
+import { SignerPhoto } from './SignerPhoto.tsx';
 import { identityDocumentLabels } from './signatureLabels.ts';
 import { signing } from './useSignatures.ts';
 
@@ -35,7 +39,10 @@ export default function SignPage() {
   );
 }
 
-/** They ask for a code by mail, type it, read the document, sign (drawn or typed) and are done. */
+/**
+ * They ask for a code by mail, type it, read the document, correct their data where allowed,
+ * take their photo where asked, sign (drawn or typed) and are done.
+ */
 function SignerFlow() {
   const { t } = useTranslation();
   const [token] = useState(tokenOfPage);
@@ -46,6 +53,7 @@ function SignerFlow() {
   const [code, setCode] = useState('');
   const [document, setDocument] = useState<Blob>();
   const [graphic, setGraphic] = useState<GraphicSignature>();
+  const data = useSchemaForm(SignerData);
 
   useEffect(() => {
     signing.open(token).then(setView, (error) => setLinkRefused(refusalOf(error)));
@@ -57,18 +65,29 @@ function SignerFlow() {
     }
   }, [view, token, document]);
 
+  function refused(error: unknown) {
+    if (error instanceof ApiError && error.code === errorCatalogue.signingLinkInvalid.code) {
+      setLinkRefused(refusalOf(error));
+    } else setRefusal(refusalOf(error));
+  }
+
   async function step(action: () => Promise<SignerViewDto>) {
     setBusy(true);
     setRefusal(undefined);
     try {
       setView(await action());
     } catch (error) {
-      if (error instanceof ApiError && error.code === errorCatalogue.signingLinkInvalid.code) {
-        setLinkRefused(refusalOf(error));
-      } else setRefusal(refusalOf(error));
+      refused(error);
     } finally {
       setBusy(false);
     }
+  }
+
+  /** Their corrections, checked as the request's data were, go with the signature. */
+  function submit(allowed: boolean) {
+    const corrections = allowed ? data.validate(data.form.getFieldsValue()) : undefined;
+    if (corrections === null) return;
+    step(() => signing.sign({ token, graphic, ...(corrections && { corrections }) }));
   }
 
   if (linkRefused)
@@ -96,19 +115,21 @@ function SignerFlow() {
         {t('signatures.sign.intro', { company: view.company, document: view.document_name })}
       </Typography.Paragraph>
       <Typography.Paragraph type="secondary">{view.description}</Typography.Paragraph>
-      <Descriptions
-        column={1}
-        size="small"
-        bordered
-        items={[
-          { key: 'name', label: t('signatures.signatory.fullName'), children: view.full_name },
-          {
-            key: 'document',
-            label: t('signatures.signatory.documentNumber'),
-            children: `${t(identityDocumentLabels[view.document_type])} ${view.document_number}`,
-          },
-        ]}
-      />
+      {!(view.verified && view.allow_data_change) && (
+        <Descriptions
+          column={1}
+          size="small"
+          bordered
+          items={[
+            { key: 'name', label: t('signatures.signatory.fullName'), children: view.full_name },
+            {
+              key: 'document',
+              label: t('signatures.signatory.documentNumber'),
+              children: `${t(identityDocumentLabels[view.document_type])} ${view.document_number}`,
+            },
+          ]}
+        />
+      )}
       {refusal && (
         <div data-testid="sign-error">
           <Alert type="error" showIcon message={refusal} />
@@ -163,12 +184,34 @@ function SignerFlow() {
           ) : (
             <Loading />
           )}
+          {view.allow_data_change && (
+            <SignerDataForm
+              form={data.form}
+              initial={{
+                full_name: view.full_name,
+                document_type: view.document_type,
+                document_number: view.document_number,
+              }}
+              onValuesChange={data.formProps.onValuesChange}
+            />
+          )}
+          {view.photo_evidence && (
+            <SignerPhoto
+              token={token}
+              taken={view.photo_taken}
+              onTaken={(taken) => {
+                setRefusal(undefined);
+                setView(taken);
+              }}
+              onRefused={refused}
+            />
+          )}
           {view.graphic && <SignaturePad onChange={setGraphic} />}
           <Button
             type="primary"
             size="large"
             loading={busy}
-            onClick={() => step(() => signing.sign({ token, graphic }))}
+            onClick={() => submit(view.allow_data_change)}
             data-testid="sign-submit"
           >
             {t('signatures.sign.submit')}

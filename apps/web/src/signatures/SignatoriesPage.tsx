@@ -1,6 +1,6 @@
 import { CloseCircleOutlined, SendOutlined } from '@ant-design/icons';
 import type { SignatoryDto, SignatureRequestDetailDto } from '@custodia/contracts';
-import { App, Descriptions, Flex, Table, type TableColumnsType } from 'antd';
+import { App, Descriptions, Flex, Table, type TableColumnsType, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { paths } from '../app/paths.ts';
@@ -10,6 +10,7 @@ import { Loaded } from '../platform/Loaded.tsx';
 import { ScrollRegion } from '../platform/ScrollRegion.tsx';
 import { StatusTag } from '../platform/StatusTag.tsx';
 import { useDateTime } from '../platform/useDateTime.ts';
+import { SignatoryPhotoButton } from './SignatoryPhotoButton.tsx';
 import {
   identityDocumentLabels,
   signatureStatusColors,
@@ -41,7 +42,23 @@ function SignatureRequestDetail({ request }: { request: SignatureRequestDetailDt
   const resend = useResendSignatures(request.id);
   const columns: TableColumnsType<SignatoryDto> = [
     { title: '#', key: 'position', render: (_, one) => one.position },
-    { title: t('signatures.signatory.fullName'), key: 'name', render: (_, one) => one.full_name },
+    {
+      title: t('signatures.signatory.fullName'),
+      key: 'name',
+      render: (_, one) => (
+        <Flex vertical>
+          {one.full_name}
+          {one.requested && (
+            <Typography.Text type="secondary" data-testid="signatory-corrected">
+              {t('signatures.detail.corrected', {
+                name: one.requested.full_name,
+                document: `${t(identityDocumentLabels[one.requested.document_type])} ${one.requested.document_number}`,
+              })}
+            </Typography.Text>
+          )}
+        </Flex>
+      ),
+    },
     {
       title: t('signatures.signatory.documentNumber'),
       key: 'document',
@@ -66,6 +83,16 @@ function SignatureRequestDetail({ request }: { request: SignatureRequestDetailDt
       key: 'signed',
       render: (_, one) => when(one.signed_at),
     },
+    ...(request.photo_evidence
+      ? [
+          {
+            title: t('signatures.detail.photo'),
+            key: 'photo',
+            render: (_: unknown, one: SignatoryDto) =>
+              one.photo ? <SignatoryPhotoButton requestId={request.id} signatory={one} /> : '—',
+          },
+        ]
+      : []),
   ];
   return (
     <Flex vertical gap={16}>

@@ -48,7 +48,11 @@ export const requestSwitchLabels = {
   ordered: 'signatures.fields.ordered',
   graphic: 'signatures.fields.graphic',
   allow_data_change: 'signatures.fields.allowDataChange',
+  photo_evidence: 'signatures.fields.photoEvidence',
 } as const satisfies Record<string, MessageKey>;
+
+/** The choices a request leaves off unless its requester turns them on. */
+export const requestSwitchesOff = new Set(['allow_data_change', 'photo_evidence']);
 
 /** What the dialog asks of each signatory as free text. */
 export const signatoryTextLabels = {

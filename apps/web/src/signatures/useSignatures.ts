@@ -26,6 +26,15 @@ export function useSignatureRequest(id: string) {
   });
 }
 
+/** A signatory's photo evidence, fetched when it is to be shown. */
+export function useSignatoryPhoto(id: string, signatoryId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...signaturesKey, id, 'photo', signatoryId],
+    queryFn: ({ signal }) => call(signaturesApi.photo, { params: { id, signatoryId } }, { signal }),
+    enabled,
+  });
+}
+
 /** After any change to a request, its screen, its record's list and the files are stale. */
 function useSignatureChange<I, R>(send: (input: I) => Promise<R>) {
   const queryClient = useQueryClient();
@@ -57,4 +66,11 @@ export const signing = {
   verify: (input: SigningCodeInput) => call(signingApi.verify, { body: input }, { quiet: true }),
   document: (token: string) => call(signingApi.document, { body: { token } }, { quiet: true }),
   sign: (input: SignInput) => call(signingApi.sign, { body: input }, { quiet: true }),
+  /** The link goes first: the server reads it before the picture. */
+  photo: (token: string, picture: Blob) => {
+    const body = new FormData();
+    body.append('token', token);
+    body.append('photo', picture, 'photo');
+    return call(signingApi.photo, { body }, { quiet: true });
+  },
 };

@@ -19,7 +19,6 @@ export const esSignatures = {
   'errors.40019':
     'Los envíos por SMS o WhatsApp requieren la pasarela de la empresa (Parámetros de la empresa); use el correo.',
   'errors.40020': 'La firma dibujada no es una imagen válida.',
-  'errors.40021': 'La evidencia fotográfica aún no está disponible.',
   'validation.country': 'Use el código de país de dos letras (CO)',
   'validation.dialCode': 'Use el indicativo, por ejemplo +57',
   'validation.duplicateSignatory': 'Cada firmante tiene un correo distinto',
@@ -177,4 +176,28 @@ export const esSignatures = {
   'signatures.verify.matchOriginal':
     'El PDF elegido es el original antes de firmar, no el documento firmado.',
   'signatures.verify.matchOther': 'El PDF elegido no es este documento: fue modificado o es otro.',
+  'errors.40021': 'Tome su foto antes de firmar.',
+  'errors.40025': 'La foto debe ser una imagen JPEG, PNG o WebP.',
+  'errors.40026': 'La foto puede pesar como máximo 10 MB.',
+  'errors.40027':
+    'La foto debe medir entre 160 y 8.000 píxeles por lado (40 megapíxeles como máximo).',
+  'validation.photoNotAsked': 'Esta solicitud no pide foto',
+  'audit.action.signatures.photo': 'Foto de evidencia tomada por un firmante',
+  'audit.action.signatures.correct': 'Datos corregidos por un firmante',
+  'signatures.evidence.corrected': 'Corregido por el firmante',
+  'signatures.evidence.correctedFrom': 'el {at}; solicitado como {name} - {document}',
+  'signatures.evidence.photo': 'Foto (SHA-256)',
+  'signatures.fields.photoEvidence': 'Evidencia fotográfica',
+  'signatures.sign.photo': 'Su foto',
+  'signatures.sign.photoAsk':
+    'Antes de firmar se pide una foto suya: tómela con la cámara o elija una imagen (JPEG, PNG o WebP, hasta 10 MB).',
+  'signatures.sign.photoTake': 'Tomar una foto',
+  'signatures.sign.photoPick': 'Elegir una imagen',
+  'signatures.sign.photoTaken': 'Foto recibida. Puede tomar otra si lo desea.',
+  'signatures.sign.yourData': 'Sus datos',
+  'signatures.sign.correctHint':
+    'Si algún dato está mal, corríjalo antes de firmar: la evidencia mostrará la corrección.',
+  'signatures.detail.photo': 'Foto',
+  'signatures.detail.seePhoto': 'Ver la foto de {name}',
+  'signatures.detail.corrected': 'Corregido por el firmante; solicitado como {name} ({document})',
 };

@@ -21,7 +21,6 @@ export const frSignatures: Record<keyof typeof esSignatures, string> = {
   'errors.40019':
     "Les SMS et WhatsApp demandent la passerelle de l'entreprise (paramètres de l'entreprise) ; utilisez le courriel.",
   'errors.40020': "La signature dessinée n'est pas une image valide.",
-  'errors.40021': "La preuve photographique n'est pas encore disponible.",
   'validation.country': 'Utilisez le code pays à deux lettres (CO)',
   'validation.dialCode': "Utilisez l'indicatif, par exemple +57",
   'validation.duplicateSignatory': 'Chaque signataire a un courriel différent',
@@ -180,4 +179,27 @@ export const frSignatures: Record<keyof typeof esSignatures, string> = {
     'Le PDF choisi est l’original avant signature, pas le document signé.',
   'signatures.verify.matchOther':
     'Le PDF choisi n’est pas ce document : il a été modifié ou c’en est un autre.',
+  'errors.40021': 'Prenez votre photo avant de signer.',
+  'errors.40025': 'La photo doit être une image JPEG, PNG ou WebP.',
+  'errors.40026': 'La photo peut peser 10 Mo au maximum.',
+  'errors.40027': 'La photo doit mesurer de 160 à 8 000 pixels de côté (40 mégapixels au maximum).',
+  'validation.photoNotAsked': 'Cette demande ne demande pas de photo',
+  'audit.action.signatures.photo': 'Photo de preuve prise par un signataire',
+  'audit.action.signatures.correct': 'Données corrigées par un signataire',
+  'signatures.evidence.corrected': 'Corrigé par le signataire',
+  'signatures.evidence.correctedFrom': 'le {at} ; demandé comme {name} - {document}',
+  'signatures.evidence.photo': 'Photo (SHA-256)',
+  'signatures.fields.photoEvidence': 'Preuve photographique',
+  'signatures.sign.photo': 'Votre photo',
+  'signatures.sign.photoAsk':
+    "Une photo de vous est demandée avant de signer : prenez-la avec l'appareil photo ou choisissez une image (JPEG, PNG ou WebP, 10 Mo au maximum).",
+  'signatures.sign.photoTake': 'Prendre une photo',
+  'signatures.sign.photoPick': 'Choisir une image',
+  'signatures.sign.photoTaken': 'Photo reçue. Vous pouvez en prendre une autre.',
+  'signatures.sign.yourData': 'Vos données',
+  'signatures.sign.correctHint':
+    "Si l'une de vos données est erronée, corrigez-la avant de signer : la preuve montrera la correction.",
+  'signatures.detail.photo': 'Photo',
+  'signatures.detail.seePhoto': 'Voir la photo de {name}',
+  'signatures.detail.corrected': 'Corrigé par le signataire ; demandé comme {name} ({document})',
 };
