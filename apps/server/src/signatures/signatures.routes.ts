@@ -1,7 +1,8 @@
-import { signaturesApi, signingApi, verificationApi } from '@custodia/contracts';
+import { providerNoticeApi, signaturesApi, signingApi, verificationApi } from '@custodia/contracts';
 import type { FastifyInstance } from 'fastify';
 import { contentDisposition } from '../platform/downloads.ts';
 import { route } from '../platform/routes.ts';
+import { receiveProviderNotice } from './notices.service.ts';
 import {
   cancelSignatures,
   recordSignatures,
@@ -17,6 +18,7 @@ import {
   signingDocument,
   verifySigningCode,
 } from './signing.service.ts';
+import { NOTICE_SIGNATURE_HEADER } from './third-party-provider.ts';
 import { verifySignedDocument } from './verification.service.ts';
 
 export async function signaturesRoutes(app: FastifyInstance): Promise<void> {
@@ -43,6 +45,13 @@ export async function signaturesRoutes(app: FastifyInstance): Promise<void> {
   route(app, verificationApi.verify, ({ work, params, query }) =>
     verifySignedDocument(work, params.code, query.sha256),
   );
+  route(app, providerNoticeApi.notice, ({ work, params, body, request }) => {
+    const signature = request.headers[NOTICE_SIGNATURE_HEADER];
+    return receiveProviderNotice(work, params.company, body, {
+      rawBody: request.rawBody,
+      signature: typeof signature === 'string' ? signature : undefined,
+    });
+  });
   route(app, signingApi.sign, ({ work, body, request }) =>
     sign(work, body, { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' }),
   );
