@@ -36,6 +36,8 @@ export async function startSignatureProvider() {
   const calls: ProviderCall[] = [];
   const requests = new Map<string, ProviderRequest>();
   const signedPdfs = new Map<string, Buffer>();
+  /** How many of the next calls the provider fails with a 503, as when it is down. */
+  const outage = { calls: 0 };
 
   async function signedPdf(request: ProviderRequest): Promise<Buffer> {
     const kept = signedPdfs.get(request.id);
@@ -90,7 +92,11 @@ export async function startSignatureProvider() {
       const method = incoming.method ?? 'GET';
       const path = incoming.url ?? '/';
       calls.push({ method, path, user, key, body: text ? JSON.parse(text) : undefined });
-      const result = await answer(method, path, text ? JSON.parse(text) : undefined);
+      const down = outage.calls > 0;
+      if (down) outage.calls -= 1;
+      const result = down
+        ? { status: 503, json: { error: 'unavailable' } }
+        : await answer(method, path, text ? JSON.parse(text) : undefined);
       if ('pdf' in result && result.pdf) {
         response.writeHead(result.status, { 'content-type': 'application/pdf' });
         response.end(result.pdf);
@@ -109,6 +115,7 @@ export async function startSignatureProvider() {
     url: `http://127.0.0.1:${port}`,
     calls,
     requests,
+    outage,
     signedPdf,
     /** The request the provider holds for one of Custodia's, by Custodia's id. */
     requestOf(reference: string): ProviderRequest | undefined {

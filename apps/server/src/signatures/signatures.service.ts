@@ -58,7 +58,9 @@ export async function providerFor(
   request: repo.RequestRow,
 ): Promise<SignatureProvider> {
   if (request.provider !== THIRD_PARTY) return builtinProvider;
-  return (await thirdPartyOf(work)) ?? Promise.reject(new AppError('signatureProviderFailed'));
+  const provider = await thirdPartyOf(work);
+  if (!provider) throw new AppError('signatureProviderFailed');
+  return provider;
 }
 
 /**

@@ -63,6 +63,14 @@ export function thirdPartyProvider(baseUrl: string, account: ProviderAccount) {
     return response;
   }
 
+  /** A JSON answer; anything else the provider says is its failure, never ours (a 500). */
+  async function json<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const response = await call(method, path, body);
+    return (await response.json().catch(() => {
+      throw new AppError('signatureProviderFailed');
+    })) as T;
+  }
+
   /** Closes a request and its pending signers here; the provider closed its own already. */
   async function close(work: Work<Doer>, request: repo.RequestRow, status: SignatureStatusValue) {
     await repo.closeRequest(work.tx, work.tenantId, request.id, {
@@ -87,7 +95,7 @@ export function thirdPartyProvider(baseUrl: string, account: ProviderAccount) {
     ) {
       const source = found(await fileToSign(work, request.file_id), 'fileNotFound');
       const content = await source.bytes();
-      const answer = await call('POST', '/requests', {
+      const { id } = await json<{ id?: unknown }>('POST', '/requests', {
         reference: request.id,
         description: request.description,
         document: {
@@ -117,7 +125,6 @@ export function thirdPartyProvider(baseUrl: string, account: ProviderAccount) {
           phone: person.phone,
         })),
       });
-      const { id } = (await answer.json().catch(() => ({}))) as { id?: unknown };
       if (typeof id !== 'string' || id.length === 0 || id.length > 200) {
         throw new AppError('signatureProviderFailed');
       }
@@ -140,7 +147,7 @@ export function thirdPartyProvider(baseUrl: string, account: ProviderAccount) {
       await close(work, request, SignatureStatus.expired);
     },
     async status(_work: Work<Doer>, request: repo.RequestRow) {
-      const answer = (await (await call('GET', ref(request))).json()) as { status?: string };
+      const answer = await json<{ status?: string }>('GET', ref(request));
       const status = statuses[answer.status ?? ''];
       if (status === undefined) throw new AppError('signatureProviderFailed');
       return status;
@@ -158,17 +165,18 @@ export function thirdPartyProvider(baseUrl: string, account: ProviderAccount) {
       if (pdf.subarray(0, 5).toString('latin1') !== '%PDF-') {
         throw new AppError('signatureProviderFailed');
       }
-      const evidence = (await (await call('GET', `${ref(request)}/evidence`)).json()) as {
+      const evidence = await json<{
         signers?: { position?: number; signed_at?: string; ip?: string; user_agent?: string }[];
-      };
-      for (const signer of evidence.signers ?? []) {
+      }>('GET', `${ref(request)}/evidence`);
+      for (const signer of Array.isArray(evidence.signers) ? evidence.signers : []) {
         const signatory = signatories.find((person) => person.position === signer.position);
-        const signedAt = signer.signed_at ? new Date(signer.signed_at) : null;
+        const signedAt = typeof signer.signed_at === 'string' ? new Date(signer.signed_at) : null;
         if (!signatory || !signedAt || Number.isNaN(signedAt.getTime())) continue;
         await repo.updateSignatory(work.tx, work.tenantId, signatory.id, {
           signed_at: signedAt,
-          ip: signer.ip?.slice(0, 100) ?? null,
-          user_agent: signer.user_agent?.slice(0, 500) ?? null,
+          ip: typeof signer.ip === 'string' ? signer.ip.slice(0, 100) : null,
+          user_agent:
+            typeof signer.user_agent === 'string' ? signer.user_agent.slice(0, 500) : null,
         });
       }
       return { pdf, sha256: createHash('sha256').update(pdf).digest('hex') };

@@ -198,6 +198,30 @@ describe('choosing the provider (issue 33 point 2)', () => {
   });
 });
 
+describe('a provider that fails (40032)', () => {
+  it('leaves no request behind when the provider refuses it', async () => {
+    const before = (await t.asAdmin('GET', '/signatures/requests/')).json().count;
+    provider.outage.calls = 1;
+    const refused = await request(t.company.adminToken, input(ours));
+    expect(refused.statusCode).toBe(502);
+    expect(refused.json().code).toBe(40032);
+    expect((await t.asAdmin('GET', '/signatures/requests/')).json().count).toBe(before);
+  });
+
+  it('keeps the request pending, and no new version, when the signed PDF cannot be fetched', async () => {
+    const made = await requested();
+    const kept = provider.requestOf(made.id);
+    if (!kept) throw new Error('the provider has no request');
+    provider.outage.calls = 1;
+    const completed = provider.notice(kept, 'request.completed', PORTAL.portal_key);
+    const failed = await notify(ourId, completed);
+    expect(failed.json().code).toBe(40032);
+    expect(await detail(made.id)).toMatchObject({ status: 0, signed_version: null });
+    expect((await notify(ourId, completed)).statusCode).toBe(200);
+    expect((await detail(made.id)).status).toBe(1);
+  });
+});
+
 describe("the provider's notices (issue 33 point 2)", () => {
   it('refuses a notice whose HMAC is not the portal key’s, changing nothing (40033)', async () => {
     const made = await requested();
