@@ -21,6 +21,7 @@ import { AppError, found } from '../platform/errors.ts';
 import { isAdmin } from '../platform/policy.ts';
 import type { Doer, Work } from '../platform/work.ts';
 import { authorize, can } from '../policies.ts';
+import { announce } from '../webhooks/index.ts';
 import { builtinProvider } from './builtin-provider.ts';
 import type { SignatureProvider } from './provider.ts';
 import { auditSignature } from './signatures.audit.ts';
@@ -66,7 +67,8 @@ export async function providerFor(
 /**
  * Completes a request its signers all signed: the provider's signed PDF becomes the file's next
  * version in the requester's name, the public verification index learns it, its follow-up jobs
- * go, and the audit log says so. The built-in signer pages and a third party's notice end here.
+ * go, the audit log says so and the company's webhooks are told (`signature.completed`, decision
+ * 74's minimal payload). The built-in signer pages and a third party's notice end here.
  */
 export async function completeSigned(
   work: Work<Doer>,
@@ -86,6 +88,14 @@ export async function completeSigned(
   await auditSignature(work, 'complete', request, {
     version: version.version,
     sha256: version.sha256,
+  });
+  await announce(work, 'signature.completed', {
+    form_id: request.form_id,
+    record_id: request.record_id,
+    record_number: request.record_number,
+    request_id: request.id,
+    file_id: request.file_id,
+    version: version.version,
   });
 }
 

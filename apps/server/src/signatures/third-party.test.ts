@@ -27,7 +27,11 @@ beforeAll(async () => {
 afterAll(() => provider.close());
 
 // The company with a configured provider; `own` has none and signs with the built-in one.
-const t = useCompanyServer('tercero.co', () => ({ SIGNATURE_PROVIDER_URL: provider.url }));
+const t = useCompanyServer('tercero.co', () => ({
+  SIGNATURE_PROVIDER_URL: provider.url,
+  WEBHOOKS_ALLOW_HTTP: 'true',
+  WEBHOOKS_ALLOW_PRIVATE: 'true',
+}));
 const PORTAL = { portal_user: 'firma@tercero.co', portal_key: 'clave-del-portal-tercero' };
 
 type Filed = { formId: string; recordId: string; pdf: RecordFileDto };
@@ -266,6 +270,11 @@ describe("the provider's notices (issue 33 point 2)", () => {
     expect(halfway).toMatchObject({ status: 0, signed_count: 1 });
     expect(halfway.signatories[0].viewed_at).not.toBeNull();
 
+    const hook = await t.asAdmin('POST', '/webhooks/', {
+      url: 'http://127.0.0.1:9/hooks',
+      events: ['signature.completed'],
+    });
+    expect(hook.statusCode, hook.body).toBe(201);
     const completed = provider.notice(kept, 'request.completed', PORTAL.portal_key);
     const done = await notify(ourId, completed);
     expect(done.statusCode, done.body).toBe(200);
@@ -287,6 +296,9 @@ describe("the provider's notices (issue 33 point 2)", () => {
     expect(createHash('sha256').update(content.rawPayload).digest('hex')).toBe(
       createHash('sha256').update(expected).digest('hex'),
     );
+    const told = (await t.asAdmin('GET', `/webhooks/${hook.json().id}/deliveries/`)).json();
+    expect(told.items).toHaveLength(1);
+    expect(told.items[0]).toMatchObject({ event: 'signature.completed' });
     const verified = await call(t.server, 'GET', `/verification/${made.id}/`);
     expect(verified.json()).toMatchObject({ status: 1, document_name: 'pagare.pdf' });
 
