@@ -48,11 +48,13 @@ const DAY = 24 * 60 * 60 * 1000;
 
 /**
  * Queues a new request's expiry at its end and its reminder a day before, both keyed by the
- * request. A one-day request has no reminder: it would go out with the first mail.
+ * request. A one-day request has no reminder: it would go out with the first mail; nor has one
+ * whose provider reminds its signers itself (`remind` false).
  */
 export async function scheduleFollowUp(
   work: Work<Doer>,
   request: { id: string; expires_at: Date; days: number },
+  remind = true,
 ): Promise<void> {
   const key = request.id;
   const expiresAt = new Date(request.expires_at);
@@ -62,7 +64,7 @@ export async function scheduleFollowUp(
     { requestId: request.id },
     { runAt: expiresAt, key },
   );
-  if (request.days > 1) {
+  if (remind && request.days > 1) {
     await enqueue(
       work,
       remindSignatoriesJob,

@@ -178,7 +178,7 @@ export async function requestSignatures(
   // Read again: a third party's create keeps its own id for the request.
   const row = found(await repo.findRequest(tx, tenantId, id), 'signatureRequestNotFound');
   await provider.send(work, row, people);
-  await scheduleFollowUp(work, row);
+  await scheduleFollowUp(work, row, !provider.remindsItself);
   return toRequestDetailDto(row, people, actor);
 }
 

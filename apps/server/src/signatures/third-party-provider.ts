@@ -88,6 +88,7 @@ export function thirdPartyProvider(baseUrl: string, account: ProviderAccount) {
   const provider = {
     name: THIRD_PARTY,
     offersQualified: true,
+    remindsItself: true,
     async create(
       work: Work<Doer>,
       request: repo.RequestRow,
@@ -136,7 +137,7 @@ export function thirdPartyProvider(baseUrl: string, account: ProviderAccount) {
     async resend(_work: Work<Doer>, request: repo.RequestRow) {
       await call('POST', `${ref(request)}/resend`);
     },
-    /** The provider reminds its own signers before its request expires. */
+    /** Never called: `remindsItself` keeps the reminder job from being queued. */
     async remind() {},
     async cancel(work: Work<Doer>, request: repo.RequestRow) {
       await call('POST', `${ref(request)}/cancel`);

@@ -199,6 +199,13 @@ describe('choosing the provider (issue 33 point 2)', () => {
     ]);
     expect(made_calls.every((one) => one.user === PORTAL.portal_user)).toBe(true);
     expect(made_calls.every((one) => one.key === PORTAL.portal_key)).toBe(true);
+    // The provider reminds its own signers: only the expiry is queued here.
+    const jobs = await ownerQuery<{ kind: string }>(
+      t.server,
+      'SELECT kind FROM jobs WHERE key = $1 AND done_at IS NULL ORDER BY kind',
+      [made.id],
+    );
+    expect(jobs.map((job) => job.kind)).toEqual(['expireSignatureRequest']);
   });
 });
 
