@@ -12,7 +12,11 @@ import {
   requestIntegration,
   setAgreement,
 } from './integrations.service.ts';
-import { getSealCertificate, setSealCertificate } from './seal-certificate.service.ts';
+import {
+  getSealCertificate,
+  SEAL_CERTIFICATE_MAX_BYTES,
+  setSealCertificate,
+} from './seal-certificate.service.ts';
 
 /** The parts of a seal certificate's upload: the PKCS#12 file and its passphrase. */
 async function certificateUpload(upload: ReceivedUpload) {
@@ -20,8 +24,15 @@ async function certificateUpload(upload: ReceivedUpload) {
   let passphrase: string | undefined;
   for await (const part of upload.parts()) {
     if (part.type === 'file') {
-      const content = await part.toBuffer();
-      if (part.fieldname === 'certificate') p12 = content;
+      const chunks: Buffer[] = [];
+      let size = 0;
+      // Read no further than a certificate can weigh: a larger file is not one (40034).
+      for await (const chunk of part.file) {
+        size += (chunk as Buffer).length;
+        if (size > SEAL_CERTIFICATE_MAX_BYTES) throw new AppError('sealCertificateUnreadable');
+        chunks.push(chunk as Buffer);
+      }
+      if (part.fieldname === 'certificate') p12 = Buffer.concat(chunks);
     } else if (part.fieldname === 'passphrase') {
       passphrase = String(part.value);
     }

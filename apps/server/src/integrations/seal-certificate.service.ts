@@ -69,7 +69,6 @@ export async function setSealCertificate(
 ): Promise<SealCertificateDto> {
   const { tx, tenantId, actor } = work;
   const { p12, passphrase } = await upload();
-  if (p12.length > SEAL_CERTIFICATE_MAX_BYTES) throw new AppError('sealCertificateUnreadable');
   const certificate = openedCertificate(p12, passphrase);
   const key = installationKey(work.platform.config);
   const row = await repo.keepSealCertificate(tx, tenantId, {

@@ -94,6 +94,7 @@ describe("the company's seal certificate (decision 76)", () => {
     const good = p12Of('Sello SAS', 'clave-del-sello');
     expect((await upload(good, 'otra-clave')).json().code).toBe(40034);
     expect((await upload('no es un certificado', 'clave')).json().code).toBe(40034);
+    expect((await upload(Buffer.alloc(70 * 1024, 1), 'clave')).json().code).toBe(40034);
     expect((await upload(p12Of('Sin llave', 'k', undefined, false), 'k')).json().code).toBe(40034);
     const old = p12Of('Vencido', 'k', { from: Date.now() - 400 * DAY, to: Date.now() - DAY });
     const expired = await upload(old, 'k');
