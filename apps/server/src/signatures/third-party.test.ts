@@ -320,6 +320,21 @@ describe("the provider's notices (issue 33 point 2)", () => {
     expect(actions).toContain('view');
   });
 
+  it('closes the request when the provider says it expired', async () => {
+    const made = await requested();
+    const kept = provider.requestOf(made.id);
+    if (!kept) throw new Error('the provider has no request');
+    const expired = provider.notice(kept, 'request.expired', PORTAL.portal_key);
+    expect((await notify(ourId, expired)).statusCode).toBe(200);
+    const closed = await detail(made.id);
+    expect(closed).toMatchObject({ status: 3, signed_version: null });
+    expect(closed.signatories.every((one: { status: number }) => one.status === 3)).toBe(true);
+    // A late notice of signing changes a closed request no more.
+    const late = provider.notice(kept, 'signer.signed', PORTAL.portal_key, 1);
+    expect((await notify(ourId, late)).statusCode).toBe(200);
+    expect((await detail(made.id)).signed_count).toBe(0);
+  });
+
   it('cancels and resends through the provider', async () => {
     const made = await requested();
     const kept = provider.requestOf(made.id);
