@@ -21,7 +21,7 @@ import { processManagementApi } from './process-management.ts';
 import { processesApi } from './processes.ts';
 import { recordsApi } from './records.ts';
 import { rolesApi } from './roles.ts';
-import { signaturesApi, signingApi, verificationApi } from './signatures.ts';
+import { providerNoticeApi, signaturesApi, signingApi, verificationApi } from './signatures.ts';
 import { stickersApi } from './stickers.ts';
 import { taskBatchApi } from './task-batch.ts';
 import { taskWorkApi } from './task-work.ts';
@@ -75,6 +75,7 @@ export const api = {
   signatures: signaturesApi,
   signing: signingApi,
   verification: verificationApi,
+  providerNotice: providerNoticeApi,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 export const allEndpoints: Endpoint[] = Object.values(api).flatMap((table) => Object.values(table));

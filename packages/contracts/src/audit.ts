@@ -312,7 +312,7 @@ export const auditVocabulary = {
   calendar: ['update', 'non_working_day_add', 'non_working_day_remove'],
   free_tasks: ['create', 'complete', 'reassign', 'comment'],
   webhooks: ['create', 'update', 'delete'],
-  integrations: ['request', 'state', 'configure', 'agreement'],
+  integrations: ['request', 'state', 'configure', 'agreement', 'seal_certificate'],
   // Electronic signature requests (spec §3 "electronic signature request"): each event of one.
   signatures: [
     'request',

@@ -191,6 +191,11 @@ export const errorCatalogue = {
   // The company's SMS and WhatsApp gateway (decision 75): its address, and a send it did not take.
   messageGatewayUrlInvalid: { code: 40022, status: 400 },
   messageGatewayFailed: { code: 40023, status: 424 },
+  signaturePromissoryNumberInvalid: { code: 40031, status: 400 },
+  signatureProviderFailed: { code: 40032, status: 502 },
+  signatureNoticeInvalid: { code: 40033, status: 401 },
+  sealCertificateUnreadable: { code: 40034, status: 400 },
+  sealCertificateExpired: { code: 40035, status: 400 },
   stickerLogoType: { code: 40028, status: 400 },
   stickerLogoSize: { code: 40029, status: 400 },
   stickerLogoDimensions: { code: 40030, status: 400 },

@@ -105,6 +105,21 @@ export const IntegrationListDto = z.object({
 });
 export type IntegrationListDto = z.infer<typeof IntegrationListDto>;
 
+/**
+ * The company's own seal certificate (decision 76's next step): what is shown of it, never the
+ * certificate itself nor its passphrase.
+ */
+export const SealCertificateDto = z.object({
+  certificate: z
+    .object({
+      subject: z.string(),
+      not_after: z.string(),
+      uploaded_at: z.string(),
+    })
+    .nullable(),
+});
+export type SealCertificateDto = z.infer<typeof SealCertificateDto>;
+
 const tag = 'integrations';
 
 export const integrationsApi = {
@@ -166,5 +181,23 @@ export const integrationsApi = {
     status: 200,
     response: IntegrationDto,
     access: { action: 'integration.manage', checks: ['integration.configure'] },
+  }),
+  sealCertificate: endpoint({
+    method: 'GET',
+    path: '/integrations/seal-certificate/',
+    tag,
+    status: 200,
+    response: SealCertificateDto,
+    access: { action: 'integration.manage' },
+  }),
+  /** A PKCS#12 file (`certificate`) and its passphrase (`passphrase`), as multipart parts. */
+  setSealCertificate: endpoint({
+    method: 'PUT',
+    path: '/integrations/seal-certificate/',
+    tag,
+    body: 'multipart',
+    status: 200,
+    response: SealCertificateDto,
+    access: { action: 'integration.manage' },
   }),
 };

@@ -80,6 +80,8 @@ export const CreateSignatureRequestInput = z.object({
   signature_type: SignatureTypeValue.default(SignatureType.standard),
   graphic: z.boolean().default(true),
   document_type: SignedDocumentTypeValue.default(SignedDocumentType.document),
+  /** A promissory note's own number; checked by the server (40031), ignored for a document. */
+  promissory_number: z.string().trim().max(100).optional(),
   signatories: z
     .array(SignatoryInput)
     .min(limits.signatures.signatories.min, { error: between(limits.signatures.signatories) })
@@ -136,6 +138,7 @@ export const SignatureRequestDto = z.object({
   signature_type: SignatureTypeValue,
   graphic: z.boolean(),
   document_type: SignedDocumentTypeValue,
+  promissory_number: z.string().nullable(),
   form: Named,
   record: z.object({ id: z.string(), number: z.string() }),
   file: z.object({ id: z.string(), name: z.string(), version: z.number().int() }),
@@ -274,6 +277,43 @@ export const signaturesApi = {
     status: 200,
     response: RecordSignaturesDto,
     access: { session: true, checks: ['filedRecord.view'] },
+  }),
+} as const;
+
+/**
+ * A third-party provider's notice of a change (docs/signature-provider-api.md): the request by
+ * our id (`reference`) and the provider's, and the signer it is about by their position.
+ */
+export const ProviderNoticeInput = z.object({
+  id: z.string().min(1).max(200),
+  event: z.enum([
+    'signer.viewed',
+    'signer.signed',
+    'request.completed',
+    'request.voided',
+    'request.expired',
+  ]),
+  reference: Uuid,
+  request: z.string().min(1).max(200),
+  signer: z.number().int().min(1).max(limits.signatures.signatories.max).optional(),
+  at: z.iso.datetime({ offset: true }).optional(),
+});
+export type ProviderNoticeInput = z.infer<typeof ProviderNoticeInput>;
+
+/**
+ * Where a third-party provider tells its changes: public, the company in the path, the body
+ * signed with the company's portal key (the provider's HMAC header, checked in constant time).
+ */
+export const providerNoticeApi = {
+  notice: endpoint({
+    method: 'POST',
+    path: '/signatures/provider/notices/:company/',
+    tag: 'signatures',
+    params: z.object({ company: Uuid }),
+    body: ProviderNoticeInput,
+    status: 200,
+    response: z.object({ received: z.literal(true) }),
+    access: { public: true },
   }),
 } as const;
 

@@ -134,3 +134,51 @@ export async function findConfigured(
   );
   return row;
 }
+
+export type SealCertificateRow = {
+  p12_sealed: string;
+  passphrase_sealed: string;
+  subject: string;
+  not_after: Date;
+  uploaded_at: Date;
+};
+
+/** The company's seal certificate, sealed, if it uploaded one. */
+export async function findSealCertificate(
+  tx: Sql,
+  tenantId: string,
+): Promise<SealCertificateRow | undefined> {
+  const [row] = await tx.query<SealCertificateRow>(
+    `SELECT p12_sealed, passphrase_sealed, subject, not_after, uploaded_at
+       FROM company_seal_certificates WHERE tenant_id = $1`,
+    [tenantId],
+  );
+  return row;
+}
+
+/** Keeps the company's seal certificate, replacing the one it had. */
+export async function keepSealCertificate(
+  tx: Sql,
+  tenantId: string,
+  certificate: Omit<SealCertificateRow, 'uploaded_at'> & { uploaded_by: string },
+): Promise<SealCertificateRow> {
+  const [row] = await tx.query<SealCertificateRow>(
+    `INSERT INTO company_seal_certificates
+       (tenant_id, p12_sealed, passphrase_sealed, subject, not_after, uploaded_by)
+     VALUES ($1, $2, $3, $4, $5, $6)
+     ON CONFLICT (tenant_id) DO UPDATE
+       SET p12_sealed = excluded.p12_sealed, passphrase_sealed = excluded.passphrase_sealed,
+           subject = excluded.subject, not_after = excluded.not_after,
+           uploaded_by = excluded.uploaded_by, uploaded_at = now()
+     RETURNING p12_sealed, passphrase_sealed, subject, not_after, uploaded_at`,
+    [
+      tenantId,
+      certificate.p12_sealed,
+      certificate.passphrase_sealed,
+      certificate.subject,
+      certificate.not_after,
+      certificate.uploaded_by,
+    ],
+  );
+  return row as SealCertificateRow;
+}

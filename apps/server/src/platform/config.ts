@@ -54,6 +54,7 @@ const EnvSchema = z.object({
   // made once in DATA_DIR. Every process of one installation must share it (decision 73).
   INSTALLATION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   // The bearer of the operator's endpoints (an integration request's state); unset, they answer 404.
+  SIGNATURE_PROVIDER_URL: z.url().optional(),
   OPERATOR_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
@@ -104,6 +105,11 @@ export type Config = {
   installationSecret: string | undefined;
   /** The bearer of the installation operator's endpoints; undefined: there are none. */
   operatorToken: string | undefined;
+  /**
+   * The third-party signature provider's API (docs/signature-provider-api.md); undefined: every
+   * company signs with the built-in provider, whatever its integration.
+   */
+  signatureProviderUrl: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -157,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     installationSecret: values.INSTALLATION_SECRET,
     operatorToken: values.OPERATOR_TOKEN,
+    signatureProviderUrl: values.SIGNATURE_PROVIDER_URL?.replace(/\/$/, ''),
     s3: values.S3_BUCKET
       ? {
           endpoint: values.S3_ENDPOINT,

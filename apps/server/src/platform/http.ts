@@ -20,6 +20,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     language: Language;
     actor: Actor;
+    /** A JSON body as it came, for a signature over its bytes (the signing provider's notices). */
+    rawBody?: string;
   }
 }
 
@@ -84,6 +86,7 @@ function registerJsonParser(app: FastifyInstance): void {
     const text = body as string;
     if (nestsDeeperThan(text, MAX_JSON_DEPTH))
       return done(new AppError('malformedBody'), undefined);
+    request.rawBody = text;
     parse(request, text, done);
   });
 }

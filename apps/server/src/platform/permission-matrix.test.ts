@@ -409,6 +409,9 @@ const routes: Route[] = [
     path: () => `/integrations/${crypto.randomUUID()}/agreement/`,
     allowed: ['admin'],
   },
+  // The company's seal certificate: its administrators', as its integrations are.
+  { method: 'GET', path: () => '/integrations/seal-certificate/', allowed: ['admin'] },
+  { method: 'PUT', path: () => '/integrations/seal-certificate/', allowed: ['admin'] },
   { method: 'GET', path: () => '/dashboard/summary/', allowed: actorNames },
   // Everyone has a task box: it only ever holds the person's own tasks.
   { method: 'GET', path: () => '/task/', allowed: actorNames },

@@ -14,6 +14,8 @@ export interface SignatureProvider {
   readonly name: string;
   /** Whether it offers advanced signatures and promissory notes (only third parties do). */
   readonly offersQualified: boolean;
+  /** A provider that reminds its own signers before expiry: Custodia then queues no reminder. */
+  readonly remindsItself?: true;
   /** The request was stored: the provider registers it (the built-in one keeps it in our rows). */
   create(
     work: Work<Doer>,

@@ -7,6 +7,7 @@ import forge from 'node-forge';
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import QRCode from 'qrcode';
 import { fileToSign } from '../files/index.ts';
+import { companySealOf } from '../integrations/index.ts';
 import { found } from '../platform/errors.ts';
 import type { Doer, Work } from '../platform/work.ts';
 import type { SignedDocument } from './provider.ts';
@@ -46,10 +47,13 @@ function newInstallationSeal(): Buffer {
   return Buffer.from(forge.asn1.toDer(p12).getBytes(), 'binary');
 }
 
-async function installationSeal(work: Work<Doer>): Promise<Buffer> {
-  return (
+/** The company's own certificate when it uploaded one (decision 76), the installation's otherwise. */
+async function sealOf(work: Work<Doer>): Promise<P12Signer> {
+  const company = await companySealOf(work);
+  if (company) return new P12Signer(company.p12, { passphrase: company.passphrase });
+  return new P12Signer(
     (await repo.installationSeal(work.tx)) ??
-    (await repo.keepInstallationSeal(work.tx, newInstallationSeal()))
+      (await repo.keepInstallationSeal(work.tx, newInstallationSeal())),
   );
 }
 
@@ -223,6 +227,6 @@ export async function sealedDocument(
   const unsigned = Buffer.from(await pdf.save({ useObjectStreams: false }));
   // The named class, as STACK.md says: the package is CommonJS, and its default export is the
   // module object under Node's own loader (the server), the instance only under Vitest's.
-  const sealed = await new SignPdf().sign(unsigned, new P12Signer(await installationSeal(work)));
+  const sealed = await new SignPdf().sign(unsigned, await sealOf(work));
   return { pdf: sealed, sha256: createHash('sha256').update(sealed).digest('hex') };
 }

@@ -4,7 +4,7 @@ import { cancelJobs, enqueue, tenantJob } from '../platform/jobs.ts';
 import type { Doer, Work } from '../platform/work.ts';
 import { auditSignature } from './signatures.audit.ts';
 import * as repo from './signatures.repo.ts';
-import { providerOf } from './signatures.service.ts';
+import { providerFor } from './signatures.service.ts';
 
 const RequestPayload = z.object({ requestId: z.uuid() });
 
@@ -25,7 +25,7 @@ export const remindSignatoriesJob = tenantJob({
     const request = await pendingRequest(work, requestId);
     if (!request) return;
     const signatories = await repo.signatoriesOf(work.tx, work.tenantId, request.id);
-    await providerOf(work).remind(work, request, signatories);
+    await (await providerFor(work, request)).remind(work, request, signatories);
     await auditSignature(work, 'remind', request);
   },
 });
@@ -37,7 +37,7 @@ export const expireSignatureRequestJob = tenantJob({
   async run(work, { requestId }) {
     const request = await pendingRequest(work, requestId);
     if (!request) return;
-    await providerOf(work).expire(work, request);
+    await (await providerFor(work, request)).expire(work, request);
     await auditSignature(work, 'expire', request, {
       status: { from: SignatureStatus.pending, to: SignatureStatus.expired },
     });
@@ -48,11 +48,13 @@ const DAY = 24 * 60 * 60 * 1000;
 
 /**
  * Queues a new request's expiry at its end and its reminder a day before, both keyed by the
- * request. A one-day request has no reminder: it would go out with the first mail.
+ * request. A one-day request has no reminder: it would go out with the first mail; nor has one
+ * whose provider reminds its signers itself (`remind` false).
  */
 export async function scheduleFollowUp(
   work: Work<Doer>,
   request: { id: string; expires_at: Date; days: number },
+  remind = true,
 ): Promise<void> {
   const key = request.id;
   const expiresAt = new Date(request.expires_at);
@@ -62,7 +64,7 @@ export async function scheduleFollowUp(
     { requestId: request.id },
     { runAt: expiresAt, key },
   );
-  if (request.days > 1) {
+  if (remind && request.days > 1) {
     await enqueue(
       work,
       remindSignatoriesJob,

@@ -45,6 +45,7 @@ export function toRequestDto(row: RequestRow, actor: Actor): SignatureRequestDto
     signature_type: row.signature_type,
     graphic: row.graphic,
     document_type: row.document_type,
+    promissory_number: row.promissory_number,
     form: { id: row.form_id, name: row.form_name },
     record: { id: row.record_id, number: row.record_number },
     file: { id: row.file_id, name: row.file_name, version: row.file_version },

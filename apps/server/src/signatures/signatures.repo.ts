@@ -32,7 +32,10 @@ export type RequestRow = {
   signature_type: 1 | 2 | 3;
   graphic: boolean;
   document_type: 1 | 2;
+  promissory_number: string | null;
   provider: string;
+  /** The third-party provider's id of the request; null for the built-in provider's. */
+  provider_ref: string | null;
   status: SignatureStatusValue;
   requested_by: string;
   requester: Named | string;
@@ -184,7 +187,9 @@ export async function report(
   return { rows, count: counted?.count ?? 0 };
 }
 
-export type NewRequest = Omit<CreateSignatureRequest, 'signatories'> & {
+export type NewRequest = Omit<CreateSignatureRequest, 'signatories' | 'promissory_number'> & {
+  promissory_number: string | null;
+  provider: string;
   file_version: number;
   original_sha256: string;
   requested_by: string;
@@ -201,9 +206,10 @@ export async function insertRequest(
     `WITH added AS (
        INSERT INTO signature_requests (tenant_id, form_id, record_id, file_id, file_version,
          original_sha256, description, channel, days, allow_data_change, photo_evidence, ordered,
-         signature_type, graphic, document_type, requested_by, expires_at, process_task_id)
+         signature_type, graphic, document_type, requested_by, expires_at, process_task_id,
+         promissory_number, provider)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::smallint, $10, $11, $12, $13, $14, $15, $16,
-               now() + make_interval(days => $9::int), $18)
+               now() + make_interval(days => $9::int), $18, $19, $20)
        RETURNING id),
      people AS (
        INSERT INTO signatories (tenant_id, request_id, position, country, dial_code, phone,
@@ -233,9 +239,24 @@ export async function insertRequest(
       request.requested_by,
       JSON.stringify(signatories),
       request.process_task_id ?? null,
+      request.promissory_number,
+      request.provider,
     ],
   );
   return (row as { id: string }).id;
+}
+
+/** The third-party provider's id of a request it registered. */
+export async function setProviderRef(
+  tx: Sql,
+  tenantId: string,
+  id: string,
+  providerRef: string,
+): Promise<void> {
+  await tx.query(
+    'UPDATE signature_requests SET provider_ref = $3 WHERE tenant_id = $1 AND id = $2',
+    [tenantId, id, providerRef],
+  );
 }
 
 export function signatoriesOf(tx: Sql, tenantId: string, requestId: string) {

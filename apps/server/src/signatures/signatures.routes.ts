@@ -1,5 +1,6 @@
 import {
   limits,
+  providerNoticeApi,
   SigningToken,
   signaturesApi,
   signingApi,
@@ -11,6 +12,7 @@ import { AppError } from '../platform/errors.ts';
 import { route } from '../platform/routes.ts';
 import type { ReceivedUpload } from '../platform/upload-body.ts';
 import { taskToSignFrom } from '../processes/index.ts';
+import { receiveProviderNotice } from './notices.service.ts';
 import {
   cancelSignatures,
   recordSignatures,
@@ -29,6 +31,7 @@ import {
   takeSigningPhoto,
   verifySigningCode,
 } from './signing.service.ts';
+import { NOTICE_SIGNATURE_HEADER } from './third-party-provider.ts';
 import { verifySignedDocument } from './verification.service.ts';
 
 /** What @fastify/multipart throws when a file passes its part's limit. */
@@ -116,6 +119,13 @@ export async function signaturesRoutes(app: FastifyInstance): Promise<void> {
   route(app, verificationApi.verify, ({ work, params, query }) =>
     verifySignedDocument(work, params.code, query.sha256),
   );
+  route(app, providerNoticeApi.notice, ({ work, params, body, request }) => {
+    const signature = request.headers[NOTICE_SIGNATURE_HEADER];
+    return receiveProviderNotice(work, params.company, body, {
+      rawBody: request.rawBody,
+      signature: typeof signature === 'string' ? signature : undefined,
+    });
+  });
   route(app, signingApi.sign, ({ work, body, request }) =>
     sign(work, body, { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' }),
   );

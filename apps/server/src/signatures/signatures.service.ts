@@ -12,12 +12,19 @@ import {
   SignedDocumentType,
 } from '@custodia/contracts';
 import { messageGatewayOf } from '../company/index.ts';
-import { fileToSign, findRecordOfFiles, recordSubjectOf } from '../files/index.ts';
+import {
+  addSignedVersion,
+  fileToSign,
+  findRecordOfFiles,
+  recordSubjectOf,
+} from '../files/index.ts';
+import { signatureProviderOf } from '../integrations/index.ts';
 import { AppError, found } from '../platform/errors.ts';
 import { isAdmin } from '../platform/policy.ts';
 import type { Doer, Work } from '../platform/work.ts';
 import { authorize, can } from '../policies.ts';
 import { inForce } from '../records/index.ts';
+import { announce } from '../webhooks/index.ts';
 import { builtinProvider } from './builtin-provider.ts';
 import { gatewayChannelsOf } from './message-gateway.ts';
 import type { SignatureProvider } from './provider.ts';
@@ -26,13 +33,20 @@ import { cancelFollowUp, scheduleFollowUp } from './signatures.jobs.ts';
 import { signingForms } from './signatures.policy.ts';
 import { signatureSubjectOf, toRequestDetailDto, toRequestDto } from './signatures.present.ts';
 import * as repo from './signatures.repo.ts';
+import {
+  THIRD_PARTY,
+  type ThirdPartyProvider,
+  thirdPartyProvider,
+} from './third-party-provider.ts';
 
 /**
- * The provider that serves a company: the built-in one until a third party is configured
- * through the integrations screen (that adapter is not built yet).
+ * The third-party provider that serves a company: where the installation names the provider's
+ * address (SIGNATURE_PROVIDER_URL) and the company's integration is approved and configured.
  */
-export function providerOf(_work: Work<Doer>): SignatureProvider {
-  return builtinProvider;
+export async function thirdPartyOf(work: Work<Doer>): Promise<ThirdPartyProvider | null> {
+  const url = work.platform.config.signatureProviderUrl;
+  const account = url ? await signatureProviderOf(work) : null;
+  return url && account ? thirdPartyProvider(url, account) : null;
 }
 
 /** The channels signers can be reached by: e-mail, and SMS and WhatsApp through the company's gateway. */
@@ -41,6 +55,63 @@ async function channelsOf(work: Work<Doer>): Promise<SignatureChannelValue[]> {
   const gateway = await messageGatewayOf(work);
   return all.filter((channel) => gateway || gatewayChannelsOf(channel).length === 0);
 }
+
+/** The provider a company's new requests go through: its third party, or the built-in one. */
+export async function providerOf(work: Work<Doer>): Promise<SignatureProvider> {
+  return (await thirdPartyOf(work)) ?? builtinProvider;
+}
+
+/**
+ * The provider a request was made through: it stays with it to the end. A third party's request
+ * whose provider is no longer configured cannot be followed (40032).
+ */
+export async function providerFor(
+  work: Work<Doer>,
+  request: repo.RequestRow,
+): Promise<SignatureProvider> {
+  if (request.provider !== THIRD_PARTY) return builtinProvider;
+  const provider = await thirdPartyOf(work);
+  if (!provider) throw new AppError('signatureProviderFailed');
+  return provider;
+}
+
+/**
+ * Completes a request its signers all signed: the provider's signed PDF becomes the file's next
+ * version in the requester's name, the public verification index learns it, its follow-up jobs
+ * go, the audit log says so and the company's webhooks are told (`signature.completed`, decision
+ * 74's minimal payload). The built-in signer pages and a third party's notice end here.
+ */
+export async function completeSigned(
+  work: Work<Doer>,
+  request: repo.RequestRow,
+  provider: SignatureProvider,
+): Promise<void> {
+  const all = await repo.signatoriesOf(work.tx, work.tenantId, request.id);
+  const signed = await provider.signedDocument(work, request, all);
+  const version = await addSignedVersion(work, request.file_id, signed.pdf, request.requested_by);
+  await repo.recordSignedDocument(work.tx, work.tenantId, request.id, version);
+  await repo.addVerification(work.tx, work.tenantId, request.id, version.sha256);
+  await repo.closeRequest(work.tx, work.tenantId, request.id, {
+    status: SignatureStatus.signed,
+    by: null,
+  });
+  await cancelFollowUp(work, request.id);
+  await auditSignature(work, 'complete', request, {
+    version: version.version,
+    sha256: version.sha256,
+  });
+  await announce(work, 'signature.completed', {
+    form_id: request.form_id,
+    record_id: request.record_id,
+    record_number: request.record_number,
+    request_id: request.id,
+    file_id: request.file_id,
+    version: version.version,
+  });
+}
+
+/** A promissory note's number: letters, digits and hyphens, 1 to 30 (40031). */
+const PROMISSORY_NUMBER = /^[A-Za-z0-9-]{1,30}$/;
 
 async function detail(work: Work, id: string): Promise<SignatureRequestDetailDto> {
   const row = found(await repo.findRequest(work.tx, work.tenantId, id), 'signatureRequestNotFound');
@@ -53,7 +124,8 @@ async function detail(work: Work, id: string): Promise<SignatureRequestDetailDto
  * "sign electronically" grant, or from a process task whose step has the "electronic signature"
  * action, by its holder (the process feature has said they hold it) on the task's record (500016),
  * on a record in force, on a PDF of that record. Advanced signatures
- * and promissory notes only where a third-party provider serves the company (40005); SMS and
+ * and promissory notes only where a third-party provider serves the company (40005), a promissory
+ * note with its number (40031); SMS and
  * WhatsApp only where the company has its gateway (40019).
  */
 export async function requestSignatures(
@@ -80,14 +152,18 @@ export async function requestSignatures(
   if (file.record.id !== record.id) {
     throw new AppError('signatureFileNotOfRecord', { file_id: 'errors.40007' });
   }
-  const provider = providerOf(work);
+  const provider = await providerOf(work);
+  const promissory = input.document_type === SignedDocumentType.promissoryNote;
   if (!provider.offersQualified) {
     const refused: Record<string, string> = {};
     if (input.signature_type === SignatureType.advanced) refused.signature_type = 'errors.40005';
-    if (input.document_type === SignedDocumentType.promissoryNote) {
-      refused.document_type = 'errors.40005';
-    }
+    if (promissory) refused.document_type = 'errors.40005';
     if (Object.keys(refused).length > 0) throw new AppError('signatureThirdPartyOnly', refused);
+  }
+  if (promissory && !PROMISSORY_NUMBER.test(input.promissory_number ?? '')) {
+    throw new AppError('signaturePromissoryNumberInvalid', {
+      promissory_number: 'errors.40031',
+    });
   }
   if (!(await channelsOf(work)).includes(input.channel)) {
     throw new AppError('signatureChannelUnavailable', { channel: 'errors.40019' });
@@ -95,27 +171,31 @@ export async function requestSignatures(
   if (file.current.mime !== 'application/pdf') {
     throw new AppError('signatureFileNotPdf', { file_id: 'errors.40006' });
   }
-  const { signatories, ...request } = input;
+  const { signatories, promissory_number, ...request } = input;
   const id = await repo.insertRequest(
     tx,
     tenantId,
     {
       ...request,
+      promissory_number: promissory ? (promissory_number ?? null) : null,
+      provider: provider.name,
       file_version: file.version,
       original_sha256: file.current.sha256,
       requested_by: actor.userId,
     },
     signatories,
   );
-  const row = found(await repo.findRequest(tx, tenantId, id), 'signatureRequestNotFound');
+  const made = found(await repo.findRequest(tx, tenantId, id), 'signatureRequestNotFound');
   const people = await repo.signatoriesOf(tx, tenantId, id);
-  await auditSignature(work, 'request', row, {
-    description: row.description,
+  await auditSignature(work, 'request', made, {
+    description: made.description,
     signatories: people.map((person) => person.full_name),
   });
-  await provider.create(work, row, people);
+  await provider.create(work, made, people);
+  // Read again: a third party's create keeps its own id for the request.
+  const row = found(await repo.findRequest(tx, tenantId, id), 'signatureRequestNotFound');
   await provider.send(work, row, people);
-  await scheduleFollowUp(work, row);
+  await scheduleFollowUp(work, row, !provider.remindsItself);
   return toRequestDetailDto(row, people, actor);
 }
 
@@ -158,7 +238,7 @@ export async function signatoryPhoto(work: Work, id: string, signatoryId: string
 /** Spec §4: cancelling a request voids it and every signature still pending; links stop working. */
 export async function cancelSignatures(work: Work, id: string) {
   const row = await followed(work, id, 'signature.cancel', true);
-  await providerOf(work).cancel(work, row);
+  await (await providerFor(work, row)).cancel(work, row);
   await cancelFollowUp(work, id);
   await auditSignature(work, 'cancel', row, {
     status: { from: SignatureStatus.pending, to: SignatureStatus.voided },
@@ -170,7 +250,7 @@ export async function cancelSignatures(work: Work, id: string) {
 export async function resendSignatures(work: Work, id: string) {
   const row = await followed(work, id, 'signature.resend', true);
   const people = await repo.signatoriesOf(work.tx, work.tenantId, id);
-  await providerOf(work).resend(work, row, people);
+  await (await providerFor(work, row)).resend(work, row, people);
   await auditSignature(work, 'resend', row);
   return detail(work, id);
 }
@@ -215,7 +295,7 @@ export async function recordSignatures(work: Work, recordId: string): Promise<Re
   return {
     items: rows.map((row) => toRequestDto(row, actor)),
     can_request: can(actor, 'signature.request', asked),
-    third_party: providerOf(work).offersQualified,
+    third_party: (await providerOf(work)).offersQualified,
     channels: await channelsOf(work),
   };
 }

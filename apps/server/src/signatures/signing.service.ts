@@ -6,9 +6,8 @@ import {
   SignatureStatus,
   type SignerViewDto,
   type SignInput,
-  translate,
 } from '@custodia/contracts';
-import { addSignedVersion, fileToSign } from '../files/index.ts';
+import { fileToSign } from '../files/index.ts';
 import { AppError, found } from '../platform/errors.ts';
 import { keptPhoto, PhotoRefused } from '../platform/photos.ts';
 import { hashToken, parseTenantToken } from '../platform/secrets.ts';
@@ -23,10 +22,9 @@ import {
 import { gatewayFor, tellSignatory } from './builtin-provider.ts';
 import { GatewaySendFailed, gatewayChannelsOf } from './message-gateway.ts';
 import { auditSignature } from './signatures.audit.ts';
-import { cancelFollowUp } from './signatures.jobs.ts';
 import { isTurn, requestedDataOf, toSignerView } from './signatures.present.ts';
 import * as repo from './signatures.repo.ts';
-import { providerOf } from './signatures.service.ts';
+import { completeSigned, providerFor } from './signatures.service.ts';
 
 type Signing = {
   work: Work<System>;
@@ -301,23 +299,11 @@ export async function sign(
   });
   await auditSignature(work, 'sign', request, { signatory: signatoryRef(signatory) });
   const all = await repo.signatoriesOf(work.tx, work.tenantId, request.id);
-  const provider = providerOf(work);
+  const provider = await providerFor(work, request);
   if (all.some((person) => person.status === SignatureStatus.pending)) {
     if (request.ordered) await provider.send(work, request, all);
     return shown;
   }
-  const signed = await provider.signedDocument(work, request, all);
-  const version = await addSignedVersion(work, request.file_id, signed.pdf, request.requested_by);
-  await repo.recordSignedDocument(work.tx, work.tenantId, request.id, version);
-  await repo.addVerification(work.tx, work.tenantId, request.id, version.sha256);
-  await repo.closeRequest(work.tx, work.tenantId, request.id, {
-    status: SignatureStatus.signed,
-    by: null,
-  });
-  await cancelFollowUp(work, request.id);
-  await auditSignature(work, 'complete', request, {
-    version: version.version,
-    sha256: version.sha256,
-  });
+  await completeSigned(work, request, provider);
   return { ...shown, request_status: SignatureStatus.signed };
 }

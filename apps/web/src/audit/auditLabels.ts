@@ -159,6 +159,7 @@ const actionLabels: Record<EventKey, MessageKey> = {
   'integrations.state': 'audit.action.integrations.state',
   'integrations.configure': 'audit.action.integrations.configure',
   'integrations.agreement': 'audit.action.integrations.agreement',
+  'integrations.seal_certificate': 'audit.action.integrations.seal_certificate',
   'signatures.request': 'audit.action.signatures.request',
   'signatures.send': 'audit.action.signatures.send',
   'signatures.view': 'audit.action.signatures.view',

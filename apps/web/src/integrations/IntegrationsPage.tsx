@@ -18,6 +18,7 @@ import {
   integrationStatusColors,
   integrationStatusLabels,
 } from './integrationLabels.ts';
+import { SealCertificate } from './SealCertificate.tsx';
 import { useIntegrationChanges, useIntegrations } from './useIntegrations.ts';
 
 function RequestForm() {
@@ -60,8 +61,8 @@ function RequestForm() {
 }
 
 /**
- * `/integrations`: the company's integration requests and their states (administrators), and a
- * new request while none is active or pending (spec §4).
+ * `/integrations`: the company's integration requests and their states (administrators), a new
+ * request while none is active or pending (spec §4), and the company's seal certificate.
  */
 export default function IntegrationsPage() {
   const dateTime = useDateTime();
@@ -134,6 +135,7 @@ export default function IntegrationsPage() {
           </Typography.Text>
         )}
       </Card>
+      <SealCertificate />
     </Flex>
   );
 }

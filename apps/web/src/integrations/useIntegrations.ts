@@ -56,3 +56,26 @@ export function useIntegrationChanges() {
     }),
   };
 }
+
+const sealCertificateKey = [...integrationsKey, 'seal-certificate'] as const;
+
+export function useSealCertificate() {
+  return useQuery({
+    queryKey: sealCertificateKey,
+    queryFn: ({ signal }) => call(integrationsApi.sealCertificate, {}, { signal }),
+  });
+}
+
+/** A new seal certificate and its passphrase, sent together; what is shown is read again. */
+export function useSetSealCertificate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, passphrase }: { file: File; passphrase: string }) => {
+      const body = new FormData();
+      body.append('passphrase', passphrase);
+      body.append('certificate', file);
+      return call(integrationsApi.setSealCertificate, { body });
+    },
+    onSuccess: (answer) => queryClient.setQueryData(sealCertificateKey, answer),
+  });
+}

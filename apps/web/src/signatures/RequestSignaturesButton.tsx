@@ -133,6 +133,22 @@ export function RequestSignaturesButton({
         >
           <Select options={documentOptions} data-testid="signature-document-type" />
         </Form.Item>
+        <Form.Item
+          noStyle
+          shouldUpdate={(before, after) => before.document_type !== after.document_type}
+        >
+          {({ getFieldValue }) =>
+            getFieldValue('document_type') === SignedDocumentType.promissoryNote && (
+              <Form.Item
+                name="promissory_number"
+                label={t('signatures.fields.promissoryNumber')}
+                required
+              >
+                <Input maxLength={30} data-testid="signature-promissory-number" />
+              </Form.Item>
+            )
+          }
+        </Form.Item>
         {Object.entries(requestSwitchLabels).map(([name, label]) => (
           <Form.Item
             key={name}

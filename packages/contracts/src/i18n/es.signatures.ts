@@ -19,6 +19,25 @@ export const esSignatures = {
   'errors.40019':
     'Los envíos por SMS o WhatsApp requieren la pasarela de la empresa (Parámetros de la empresa); use el correo.',
   'errors.40020': 'La firma dibujada no es una imagen válida.',
+  'errors.40031': 'El número del pagaré debe tener de 1 a 30 letras, números o guiones.',
+  'errors.40032':
+    'El proveedor de firma no respondió o rechazó la solicitud. Intente de nuevo más tarde.',
+  'errors.40033': 'El aviso del proveedor de firma no tiene una firma válida.',
+  'errors.40034':
+    'El certificado no se pudo abrir con esa contraseña, o no es un archivo PKCS#12 (.p12, .pfx) con su llave privada.',
+  'errors.40035': 'El certificado está vencido o aún no es válido.',
+  'audit.action.integrations.seal_certificate': 'Certificado de sello de la empresa cargado',
+  'signatures.fields.promissoryNumber': 'Número del pagaré',
+  'signatures.seal.title': 'Certificado de sello de la empresa',
+  'signatures.seal.hint':
+    'Los PDF firmados se sellan con este certificado; sin él, con el de la instalación.',
+  'signatures.seal.none': 'La empresa no tiene certificado: se usa el de la instalación.',
+  'signatures.seal.subject': 'Titular',
+  'signatures.seal.expires': 'Vence',
+  'signatures.seal.file': 'Certificado (.p12 o .pfx)',
+  'signatures.seal.passphrase': 'Contraseña del certificado',
+  'signatures.seal.save': 'Cargar certificado',
+  'signatures.seal.saved': 'Certificado cargado.',
   'validation.country': 'Use el código de país de dos letras (CO)',
   'validation.dialCode': 'Use el indicativo, por ejemplo +57',
   'validation.duplicateSignatory': 'Cada firmante tiene un correo distinto',

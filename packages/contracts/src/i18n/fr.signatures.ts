@@ -21,6 +21,26 @@ export const frSignatures: Record<keyof typeof esSignatures, string> = {
   'errors.40019':
     "Les SMS et WhatsApp demandent la passerelle de l'entreprise (paramètres de l'entreprise) ; utilisez le courriel.",
   'errors.40020': "La signature dessinée n'est pas une image valide.",
+  'errors.40031': 'Le numéro du billet à ordre doit compter de 1 à 30 lettres, chiffres ou tirets.',
+  'errors.40032':
+    "Le prestataire de signature n'a pas répondu ou a refusé la demande. Réessayez plus tard.",
+  'errors.40033': "L'avis du prestataire de signature ne porte pas de signature valide.",
+  'errors.40034':
+    "Le certificat n'a pas pu être ouvert avec ce mot de passe, ou ce n'est pas un fichier PKCS#12 (.p12, .pfx) avec sa clé privée.",
+  'errors.40035': "Le certificat a expiré ou n'est pas encore valide.",
+  'audit.action.integrations.seal_certificate': "Certificat de cachet de l'entreprise chargé",
+  'signatures.fields.promissoryNumber': 'Numéro du billet à ordre',
+  'signatures.seal.title': "Certificat de cachet de l'entreprise",
+  'signatures.seal.hint':
+    "Les PDF signés sont scellés avec ce certificat ; sans lui, avec celui de l'installation.",
+  'signatures.seal.none':
+    "L'entreprise n'a pas de certificat : celui de l'installation est utilisé.",
+  'signatures.seal.subject': 'Titulaire',
+  'signatures.seal.expires': 'Expire le',
+  'signatures.seal.file': 'Certificat (.p12 ou .pfx)',
+  'signatures.seal.passphrase': 'Mot de passe du certificat',
+  'signatures.seal.save': 'Charger le certificat',
+  'signatures.seal.saved': 'Certificat chargé.',
   'validation.country': 'Utilisez le code pays à deux lettres (CO)',
   'validation.dialCode': "Utilisez l'indicatif, par exemple +57",
   'validation.duplicateSignatory': 'Chaque signataire a un courriel différent',

@@ -1,0 +1,366 @@
+import { createHash } from 'node:crypto';
+import {
+  type IntegrationDto,
+  IntegrationStatus,
+  type RecordFileDto,
+  type SignatureRequestDetailDto,
+} from '@custodia/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { attached, pdfOf } from '../../test/file-fixtures.ts';
+import { designForm, textbox } from '../../test/form-fixtures.ts';
+import { multipart } from '../../test/multipart.ts';
+import { startSignatureProvider } from '../../test/signature-provider.ts';
+import {
+  type CompanyServer,
+  call,
+  companyWithAdmin,
+  ownerQuery,
+  useCompanyServer,
+} from '../../test/test-server.ts';
+import { changeIntegrationState } from '../integrations/index.ts';
+import { asApp } from '../platform/work.ts';
+
+let provider: Awaited<ReturnType<typeof startSignatureProvider>>;
+beforeAll(async () => {
+  provider = await startSignatureProvider();
+});
+afterAll(() => provider.close());
+
+// The company with a configured provider; `own` has none and signs with the built-in one.
+const t = useCompanyServer('tercero.co', () => ({
+  SIGNATURE_PROVIDER_URL: provider.url,
+  WEBHOOKS_ALLOW_HTTP: 'true',
+  WEBHOOKS_ALLOW_PRIVATE: 'true',
+}));
+const PORTAL = { portal_user: 'firma@tercero.co', portal_key: 'clave-del-portal-tercero' };
+
+type Filed = { formId: string; recordId: string; pdf: RecordFileDto };
+let ours: Filed;
+let theirs: Filed;
+let own: CompanyServer['company'];
+let ourId: string;
+let ownId: string;
+
+async function tenantOf(domain: string): Promise<string> {
+  const [row] = await ownerQuery<{ id: string }>(
+    t.server,
+    'SELECT id FROM tenants WHERE domain = $1',
+    [domain],
+  );
+  return row?.id as string;
+}
+
+async function filedPdf(token: string): Promise<Filed> {
+  const asThem: CompanyServer['asAdmin'] = (method, path, body, language) =>
+    call(t.server, method, path, { token, body, language });
+  const formId = (await designForm(asThem, [textbox('Nombre')])).form.id;
+  const filed = await asThem('POST', `/form/forms/${formId}/records/`, {
+    subject: 'Pagaré de arrendamiento',
+    support_type: 2,
+    document_date: '2026-01-15',
+    values: {},
+  });
+  expect(filed.statusCode, filed.body).toBe(201);
+  const recordId = filed.json().id as string;
+  const [pdf] = (await attached(t.server, token, { id: recordId, form_id: formId }, [
+    { name: 'pagare.pdf', content: await pdfOf(['Pagaré número 77']) },
+  ])) as [RecordFileDto];
+  return { formId, recordId, pdf };
+}
+
+/** The company's integration requested, approved by the operator and configured. */
+async function configuredIntegration() {
+  const made: IntegrationDto = (
+    await t.asAdmin('POST', '/integrations/', {
+      contact_name: 'Ana Gómez',
+      email: 'ana@tercero.co',
+      phone: '+57 300 123 4567',
+      description: 'Firma electrónica avanzada',
+    })
+  ).json();
+  await asApp(t.server.app.platform, 'es', (work) =>
+    changeIntegrationState(work, 'tercero.co', made.number, IntegrationStatus.approved),
+  );
+  const configured = await t.asAdmin('PUT', `/integrations/${made.id}/configuration/`, PORTAL);
+  expect(configured.statusCode, configured.body).toBe(200);
+  const body = multipart([
+    {
+      file: 'agreement',
+      filename: 'convenio.pdf',
+      content: await pdfOf(['Convenio']),
+      type: 'application/pdf',
+    },
+  ]);
+  const agreement = await t.server.app.inject({
+    method: 'PUT',
+    url: `/api/v1/integrations/${made.id}/agreement/`,
+    headers: { authorization: `Bearer ${t.company.adminToken}`, 'content-type': body.contentType },
+    payload: body.payload,
+  });
+  expect(agreement.json().configured).toBe(true);
+}
+
+beforeAll(async () => {
+  own = await companyWithAdmin(t.server, 'propio.co');
+  ourId = await tenantOf('tercero.co');
+  ownId = await tenantOf('propio.co');
+  ours = await filedPdf(t.company.adminToken);
+  theirs = await filedPdf(own.adminToken);
+  await configuredIntegration();
+});
+
+const input = (filed: Filed, overrides: Record<string, unknown> = {}) => ({
+  form_id: filed.formId,
+  record_id: filed.recordId,
+  file_id: filed.pdf.id,
+  description: 'Firma del pagaré',
+  days: 10,
+  signature_type: 3,
+  document_type: 2,
+  promissory_number: 'PG-2026-77',
+  signatories: [1, 2].map((n) => ({
+    country: 'CO',
+    dial_code: '+57',
+    phone: `300123450${n}`,
+    full_name: `Deudor ${n}`,
+    document_type: 1,
+    document_number: `1020304${n}`,
+    email: `deudor${n}@clientes.example`,
+  })),
+  ...overrides,
+});
+
+const request = (token: string, body: unknown) =>
+  call(t.server, 'POST', '/signatures/requests/', { token, body });
+
+async function requested(): Promise<SignatureRequestDetailDto> {
+  const made = await request(t.company.adminToken, input(ours));
+  expect(made.statusCode, made.body).toBe(201);
+  return made.json();
+}
+
+const notify = (company: string, notice: { body: string; signature: string }) =>
+  call(t.server, 'POST', `/signatures/provider/notices/${company}/`, {
+    body: notice.body,
+    headers: { 'content-type': 'application/json', 'x-provider-signature': notice.signature },
+  });
+
+const detail = async (id: string, token = t.company.adminToken) =>
+  (await call(t.server, 'GET', `/signatures/requests/${id}/`, { token })).json();
+
+describe('choosing the provider (issue 33 point 2)', () => {
+  it('offers advanced signatures and promissory notes only where the third party is configured (40005)', async () => {
+    const mine = await call(t.server, 'GET', `/signatures/records/${ours.recordId}/`, {
+      token: t.company.adminToken,
+    });
+    expect(mine.json()).toMatchObject({ can_request: true, third_party: true });
+    const other = await call(t.server, 'GET', `/signatures/records/${theirs.recordId}/`, {
+      token: own.adminToken,
+    });
+    expect(other.json()).toMatchObject({ can_request: true, third_party: false });
+    const refused = await request(own.adminToken, input(theirs));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().code).toBe(40005);
+    expect(provider.calls).toHaveLength(0);
+  });
+
+  it('asks a promissory note for its number (40031)', async () => {
+    for (const promissory_number of [undefined, '', 'número con espacios', 'X'.repeat(31)]) {
+      const refused = await request(t.company.adminToken, input(ours, { promissory_number }));
+      expect(refused.statusCode, String(promissory_number)).toBe(400);
+      expect(refused.json().code).toBe(40031);
+    }
+    expect(provider.calls).toHaveLength(0);
+  });
+
+  it('sends the request, its document and signers to the provider with the portal account', async () => {
+    const made = await requested();
+    expect(made).toMatchObject({ status: 0, signature_type: 3, document_type: 2 });
+    expect(made.promissory_number).toBe('PG-2026-77');
+    const kept = provider.requestOf(made.id);
+    expect(kept?.body).toMatchObject({
+      reference: made.id,
+      signature_type: 3,
+      document_type: 2,
+      promissory_number: 'PG-2026-77',
+      document: { name: 'pagare.pdf', sha256: ours.pdf.current.sha256 },
+      signers: [
+        { position: 1, full_name: 'Deudor 1' },
+        { position: 2, full_name: 'Deudor 2' },
+      ],
+    });
+    expect(kept?.body.notice_url).toMatch(
+      /\/api\/v1\/signatures\/provider\/notices\/[0-9a-f-]{36}\/$/,
+    );
+    const made_calls = provider.calls.filter((one) => one.path.startsWith('/requests'));
+    expect(made_calls.map((one) => `${one.method} ${one.path}`)).toEqual([
+      'POST /requests',
+      `POST /requests/${kept?.id}/send`,
+    ]);
+    expect(made_calls.every((one) => one.user === PORTAL.portal_user)).toBe(true);
+    expect(made_calls.every((one) => one.key === PORTAL.portal_key)).toBe(true);
+    // The provider reminds its own signers: only the expiry is queued here.
+    const jobs = await ownerQuery<{ kind: string }>(
+      t.server,
+      'SELECT kind FROM jobs WHERE key = $1 AND done_at IS NULL ORDER BY kind',
+      [made.id],
+    );
+    expect(jobs.map((job) => job.kind)).toEqual(['expireSignatureRequest']);
+  });
+});
+
+describe('a provider that fails (40032)', () => {
+  it('leaves no request behind when the provider refuses it', async () => {
+    const before = (await t.asAdmin('GET', '/signatures/requests/')).json().count;
+    provider.outage.calls = 1;
+    const refused = await request(t.company.adminToken, input(ours));
+    expect(refused.statusCode).toBe(502);
+    expect(refused.json().code).toBe(40032);
+    expect((await t.asAdmin('GET', '/signatures/requests/')).json().count).toBe(before);
+  });
+
+  it('keeps the request pending, and no new version, when the signed PDF cannot be fetched', async () => {
+    const made = await requested();
+    const kept = provider.requestOf(made.id);
+    if (!kept) throw new Error('the provider has no request');
+    provider.outage.calls = 1;
+    const completed = provider.notice(kept, 'request.completed', PORTAL.portal_key);
+    const failed = await notify(ourId, completed);
+    expect(failed.json().code).toBe(40032);
+    expect(await detail(made.id)).toMatchObject({ status: 0, signed_version: null });
+    expect((await notify(ourId, completed)).statusCode).toBe(200);
+    expect((await detail(made.id)).status).toBe(1);
+  });
+});
+
+describe("the provider's notices (issue 33 point 2)", () => {
+  it('refuses a notice whose HMAC is not the portal key’s, changing nothing (40033)', async () => {
+    const made = await requested();
+    const kept = provider.requestOf(made.id);
+    if (!kept) throw new Error('the provider has no request');
+    const forged = provider.notice(kept, 'request.completed', 'not-the-portal-key');
+    const refused = await notify(ourId, forged);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().code).toBe(40033);
+    const tampered = provider.notice(kept, 'signer.signed', PORTAL.portal_key, 1);
+    const altered = await notify(ourId, {
+      body: tampered.body.replace('"signer":1', '"signer":2'),
+      signature: tampered.signature,
+    });
+    expect(altered.json().code).toBe(40033);
+    const unsigned = await notify(ourId, { body: tampered.body, signature: '' });
+    expect(unsigned.json().code).toBe(40033);
+    // Another company's address: it has no provider, so nothing is verified against it.
+    const elsewhere = await notify(
+      ownId,
+      provider.notice(kept, 'signer.signed', PORTAL.portal_key, 1),
+    );
+    expect(elsewhere.json().code).toBe(40033);
+    expect(await detail(made.id)).toMatchObject({
+      status: 0,
+      signed_count: 0,
+      signed_version: null,
+    });
+  });
+
+  it('moves the signers and, on completion, keeps the signed PDF as the next version; repeats change nothing', async () => {
+    const made = await requested();
+    const kept = provider.requestOf(made.id);
+    if (!kept) throw new Error('the provider has no request');
+    const viewed = provider.notice(kept, 'signer.viewed', PORTAL.portal_key, 1);
+    expect((await notify(ourId, viewed)).statusCode).toBe(200);
+    const first = provider.notice(kept, 'signer.signed', PORTAL.portal_key, 1);
+    const answered = await notify(ourId, first);
+    expect(answered.statusCode, answered.body).toBe(200);
+    expect((await notify(ourId, first)).statusCode).toBe(200);
+    const halfway = await detail(made.id);
+    expect(halfway).toMatchObject({ status: 0, signed_count: 1 });
+    expect(halfway.signatories[0].viewed_at).not.toBeNull();
+
+    const hook = await t.asAdmin('POST', '/webhooks/', {
+      url: 'http://127.0.0.1:9/hooks',
+      events: ['signature.completed'],
+    });
+    expect(hook.statusCode, hook.body).toBe(201);
+    const completed = provider.notice(kept, 'request.completed', PORTAL.portal_key);
+    const done = await notify(ourId, completed);
+    expect(done.statusCode, done.body).toBe(200);
+    expect((await notify(ourId, completed)).statusCode).toBe(200);
+    const closed = await detail(made.id);
+    expect(closed).toMatchObject({ status: 1, signed_count: 2 });
+    expect(closed.signatories[1].signed_at).toBe('2026-03-01T10:00:00.000Z');
+
+    const versions = (await t.asAdmin('GET', `/file/${ours.pdf.id}/versions/`)).json();
+    expect(versions.items[0]).toMatchObject({
+      version: closed.signed_version,
+      mime: 'application/pdf',
+    });
+    const content = await t.asAdmin(
+      'GET',
+      `/file/${ours.pdf.id}/content/?version=${closed.signed_version}`,
+    );
+    const expected = await provider.signedPdf(kept);
+    expect(createHash('sha256').update(content.rawPayload).digest('hex')).toBe(
+      createHash('sha256').update(expected).digest('hex'),
+    );
+    const told = (await t.asAdmin('GET', `/webhooks/${hook.json().id}/deliveries/`)).json();
+    expect(told.items).toHaveLength(1);
+    expect(told.items[0]).toMatchObject({ event: 'signature.completed' });
+    const verified = await call(t.server, 'GET', `/verification/${made.id}/`);
+    expect(verified.json()).toMatchObject({ status: 1, document_name: 'pagare.pdf' });
+
+    const audit = await ownerQuery<{ action: string }>(
+      t.server,
+      "SELECT action FROM audit_logs WHERE module = 'signatures' AND entity_id = $1 ORDER BY seq",
+      [made.id],
+    );
+    const actions = audit.map((row) => row.action);
+    expect(actions.filter((action) => action === 'sign')).toHaveLength(1);
+    expect(actions.filter((action) => action === 'complete')).toHaveLength(1);
+    expect(actions).toContain('view');
+  });
+
+  it('closes the request when the provider says it expired', async () => {
+    const made = await requested();
+    const kept = provider.requestOf(made.id);
+    if (!kept) throw new Error('the provider has no request');
+    const expired = provider.notice(kept, 'request.expired', PORTAL.portal_key);
+    expect((await notify(ourId, expired)).statusCode).toBe(200);
+    const closed = await detail(made.id);
+    expect(closed).toMatchObject({ status: 3, signed_version: null });
+    expect(closed.signatories.every((one: { status: number }) => one.status === 3)).toBe(true);
+    // A late notice of signing changes a closed request no more.
+    const late = provider.notice(kept, 'signer.signed', PORTAL.portal_key, 1);
+    expect((await notify(ourId, late)).statusCode).toBe(200);
+    expect((await detail(made.id)).signed_count).toBe(0);
+  });
+
+  it('cancels and resends through the provider', async () => {
+    const made = await requested();
+    const kept = provider.requestOf(made.id);
+    const resent = await t.asAdmin('POST', `/signatures/requests/${made.id}/resend/`);
+    expect(resent.statusCode, resent.body).toBe(200);
+    const cancelled = await t.asAdmin('POST', `/signatures/requests/${made.id}/cancel/`);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json()).toMatchObject({ status: 2 });
+    expect(cancelled.json().signatories.every((one: { status: number }) => one.status === 2)).toBe(
+      true,
+    );
+    const paths = provider.calls.map((one) => `${one.method} ${one.path}`);
+    expect(paths).toContain(`POST /requests/${kept?.id}/resend`);
+    expect(paths).toContain(`POST /requests/${kept?.id}/cancel`);
+  });
+
+  it("keeps each company's requests to itself", async () => {
+    const made = await requested();
+    const seen = await call(t.server, 'GET', `/signatures/requests/${made.id}/`, {
+      token: own.adminToken,
+    });
+    expect(seen.json().code).toBe(40003);
+    const cancelled = await call(t.server, 'POST', `/signatures/requests/${made.id}/cancel/`, {
+      token: own.adminToken,
+    });
+    expect(cancelled.json().code).toBe(40003);
+    expect((await detail(made.id)).status).toBe(0);
+  });
+});
