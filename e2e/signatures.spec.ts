@@ -131,6 +131,18 @@ test('each signer signs on a phone, in order, and the record shows the signed ve
   ).toHaveText('Firmada');
   const row = page.getByTestId('record-files-table').locator('tr', { hasText: 'contrato.pdf' });
   await expect(row).toContainText('2');
+
+  // The request leads to its signed document's own address, which names the version and its hash.
+  await page.getByTestId('record-signatures').getByTestId('signature-request-link').click();
+  await page.getByTestId('signatures-signed-link').click();
+  await expect(page).toHaveURL(new RegExp(`/files/signature/${form.id}/[0-9a-f]{64}$`));
+  const signed = page.getByTestId('signed-document');
+  await expect(signed).toContainText('contrato.pdf (versión 2)');
+  await expect(signed).toContainText(page.url().split('/').at(-1) as string);
+  await expect(page.getByTestId('signatories-table')).toContainText(signers[1]?.name as string);
+  await expectNoAxeViolations(page, page.getByTestId('signed-document'));
+  await page.getByTestId('signed-verify').click();
+  await expect(page).toHaveURL(/\/verify\/[0-9a-f-]{36}$/);
 });
 
 test('with the company’s gateway set, a signer gets the link and the code by SMS and signs on a phone', async ({

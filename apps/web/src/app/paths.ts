@@ -76,6 +76,8 @@ export const paths = {
   /** Spec §2: one task of a process, worked by whoever holds it. */
   taskDetail: '/taskBox/detail/:id',
   signatories: '/signatories/:id',
+  /** Spec §2: a form's signed document, by its SHA-256, with its request and signatories. */
+  signedDocument: '/files/signature/:formId/:hash',
   /** Spec §2: the company's signature requests, shown in the menu when its options include it. */
   signatureReport: '/reports/signatures',
   sign: '/sign',

@@ -357,6 +357,12 @@ export const routes: readonly AppRoute[] = [
     page: () => import('../signatures/SignatoriesPage.tsx'),
   },
   {
+    path: paths.signedDocument,
+    title: 'signatures.signed.title',
+    access: 'loggedIn',
+    page: () => import('../signatures/SignedDocumentPage.tsx'),
+  },
+  {
     path: paths.signatureReport,
     title: 'signatures.report.title',
     access: 'signature.report',

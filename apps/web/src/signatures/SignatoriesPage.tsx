@@ -2,7 +2,7 @@ import { CloseCircleOutlined, SendOutlined } from '@ant-design/icons';
 import type { SignatoryDto, SignatureRequestDetailDto } from '@custodia/contracts';
 import { App, Descriptions, Flex, Table, type TableColumnsType, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { generatePath, Link, useParams } from 'react-router';
 import { paths } from '../app/paths.ts';
 import { BackLink } from '../platform/BackLink.tsx';
 import { ConfirmedAction } from '../platform/ConfirmedAction.tsx';
@@ -20,6 +20,7 @@ import { useCancelSignatures, useResendSignatures, useSignatureRequest } from '.
 
 /** Spec §2 /signatories/{id}: a request, its signatories and how far each got. */
 export default function SignatoriesPage() {
+  const { t } = useTranslation();
   const { id = '' } = useParams();
   const request = useSignatureRequest(id);
   return (
@@ -28,12 +29,28 @@ export default function SignatoriesPage() {
       missing="signatures.detail.missing"
       back={<BackLink to={paths.dashboard} label="menu.dashboard" testId="signatures-back" />}
     >
-      {(loaded) => <SignatureRequestDetail request={loaded} />}
+      {(loaded) => (
+        <Flex vertical gap={16}>
+          {loaded.signed_sha256 && (
+            <Link
+              to={generatePath(paths.signedDocument, {
+                formId: loaded.form.id,
+                hash: loaded.signed_sha256,
+              })}
+              data-testid="signatures-signed-link"
+            >
+              {t('signatures.signed.open')}
+            </Link>
+          )}
+          <SignatureRequestDetail request={loaded} />
+        </Flex>
+      )}
     </Loaded>
   );
 }
 
-function SignatureRequestDetail({ request }: { request: SignatureRequestDetailDto }) {
+/** A request's data, its follow-up actions and its signatories, as the requester follows them. */
+export function SignatureRequestDetail({ request }: { request: SignatureRequestDetailDto }) {
   const dateTime = useDateTime();
   const when = (iso: string | null) => (iso ? dateTime(iso) : '—');
   const { t } = useTranslation();

@@ -26,6 +26,14 @@ export function useSignatureRequest(id: string) {
   });
 }
 
+/** The request whose signed PDF, among the form's, has this SHA-256. */
+export function useSignedDocument(formId: string, hash: string) {
+  return useQuery({
+    queryKey: [...signaturesKey, 'signed', formId, hash],
+    queryFn: ({ signal }) => call(signaturesApi.signed, { params: { formId, hash } }, { signal }),
+  });
+}
+
 /** A signatory's photo evidence, fetched when it is to be shown. */
 export function useSignatoryPhoto(id: string, signatoryId: string, enabled: boolean) {
   return useQuery({
