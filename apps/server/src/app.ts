@@ -17,6 +17,7 @@ import { expedientRecordsRoutes } from './expedients/expedient-records.routes.ts
 import { expedientsRoutes } from './expedients/expedients.routes.ts';
 import { exportsRoutes } from './exports/exports.routes.ts';
 import { filesRoutes } from './files/files.routes.ts';
+import { linkRecordFilesToTask } from './files/index.ts';
 import { fieldsRoutes } from './forms/fields.routes.ts';
 import { formsRoutes } from './forms/forms.routes.ts';
 import { freeTasksRoutes } from './free-tasks/free-tasks.routes.ts';
@@ -40,7 +41,7 @@ import { answerSerializer } from './platform/serialization.ts';
 import { registerWebApp } from './platform/web-app.ts';
 import { authorizeGlobal } from './policies.ts';
 import { taskBatchRoutes } from './processes/batch.routes.ts';
-import { startOnFiling } from './processes/index.ts';
+import { linkStartFilesWith, startOnFiling } from './processes/index.ts';
 import { processManagementRoutes } from './processes/management.routes.ts';
 import { processesRoutes } from './processes/processes.routes.ts';
 import { followFilingWith } from './records/index.ts';
@@ -79,6 +80,8 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
   refuseLeavingWhile(refuseIfHoldsTasks);
   // Spec §3 mandatory start: filing a record starts its form's workflow.
   followFilingWith(startOnFiling);
+  // A process's first task takes its record's files as the form says (files reads processes).
+  linkStartFilesWith(linkRecordFilesToTask);
   const app = Fastify({
     logger: {
       level: config.logLevel,

@@ -21,7 +21,6 @@ import {
   loadCalendar,
   workingTimeBetween,
 } from '../calendar/index.ts';
-import { linkRecordFilesToTask } from '../files/index.ts';
 import { type FormRow, findForm } from '../forms/index.ts';
 import { countMetrics } from '../metrics/index.ts';
 import { type AuditEventChanges, auditRef, recordAudit } from '../platform/audit.ts';
@@ -448,6 +447,27 @@ async function lockedTask(work: Work, taskId: string, reads = new EngineReads(wo
   return { process, tasks, task, step, subject };
 }
 
+/** Links a record's files to a process's first task, as its form's `attach_files_at_start` says. */
+export type StartFilesLinker = (
+  work: Work,
+  link: { record_id: string; task_id: string; which: FormRow['attach_files_at_start'] },
+) => Promise<void>;
+
+/**
+ * The files feature's linker, given by app.ts: files reads processes (a task's holder attaches
+ * files there), so processes is told how to link rather than importing it.
+ */
+let linkStartFiles: StartFilesLinker | undefined;
+
+export function linkStartFilesWith(linker: StartFilesLinker): void {
+  linkStartFiles = linker;
+}
+
+function startFilesLinker(): StartFilesLinker {
+  if (!linkStartFiles) throw new Error('app.ts gave processes no way to link files to a task');
+  return linkStartFiles;
+}
+
 /**
  * A new process of a workflow on a record, walked at once from its start event; its first task
  * starts with the record's files the form's attach_files_at_start names.
@@ -483,7 +503,7 @@ async function beginProcess(
   const [first] = run.created;
   if (first) {
     run.write(
-      linkRecordFilesToTask(work, {
+      startFilesLinker()(work, {
         record_id: record.id,
         task_id: first,
         which: form.attach_files_at_start,
@@ -559,7 +579,7 @@ export const startOnFiling: FilingFollowUp = async (work, filed) => {
 export async function attachFilingFiles(work: Work, recordId: string): Promise<void> {
   for (const first of await repo.firstTasksOfRunning(work.tx, work.tenantId, recordId)) {
     const form = found(await findForm(work, first.form_id), 'formNotFound');
-    await linkRecordFilesToTask(work, {
+    await startFilesLinker()(work, {
       record_id: recordId,
       task_id: first.task_id,
       which: form.attach_files_at_start,

@@ -2,13 +2,14 @@ import { deadlineNoticeJob } from './deadlines.service.ts';
 
 /**
  * What app.ts wires of processes into other features: the start of a form's workflow with a
- * record's filing (records), and the filing screen's files its first task takes (files). Its
+ * record's filing (records), the files a first task takes and how (files). Its
  * background jobs are wired by src/jobs.ts. What the task box's calls do with a process task
  * (src/tasks), and the giving of a leaving person's tasks to others.
  */
 export {
   attachFilingFiles,
   completeTask,
+  linkStartFilesWith,
   reassignHeldTasks,
   reassignTask,
   startOnFiling,

@@ -110,6 +110,7 @@ const expected: Record<string, Access> = {
   // The diagram's address is its protection (decision 49): any logged-in user holding it.
   '/workflow/view/:model': 'loggedIn',
   '/signatories/:id': 'loggedIn',
+  '/files/signature/:formId/:hash': 'loggedIn',
   // Spec §2's signature report: admins and whoever may request signatures on some form.
   '/reports/signatures': 'signature.report',
   '/sign': 'any',
