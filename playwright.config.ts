@@ -32,7 +32,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      // scripts/ensure-chromium.mjs (run first by `npm run test:e2e`) finds or installs it.
+      // scripts/ensure-test-tools.mjs (run first by `npm test`) finds or installs it.
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       args: [
         '--headless',

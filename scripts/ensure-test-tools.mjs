@@ -1,0 +1,97 @@
+#!/usr/bin/env node
+/**
+ * The programs from Debian the tests drive (ARCHITECTURE §9): Chromium for the browser tests, and
+ * poppler's `pdfsig`, which checks the seal of the signed PDFs the signature tests make. This
+ * finds each, or installs its package where the machine allows (root with apt-get), or stops
+ * with one line saying what to install: the one place that knows, run first by `npm test`, by
+ * `npm run test:e2e` and by .ci/run (docs/decisions.md 32).
+ *
+ * The browser is CHROMIUM_PATH when set (playwright.config.ts launches the same), else
+ * /usr/bin/chromium.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { pathToFileURL } from 'node:url';
+
+export const defaultChromium = '/usr/bin/chromium';
+
+/** The browser the tests launch. */
+export function chromiumPath(env = process.env) {
+  return env.CHROMIUM_PATH || defaultChromium;
+}
+
+/** What the tests need: where each program is looked for, its package, and who may point at it. */
+export function testTools(env = process.env) {
+  return [
+    { path: chromiumPath(env), pkg: 'chromium', override: 'CHROMIUM_PATH' },
+    { path: '/usr/bin/pdfsig', pkg: 'poppler-utils' },
+  ];
+}
+
+function isExecutable(file) {
+  try {
+    fs.accessSync(file, fs.constants.X_OK);
+    return fs.statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * What to do for one tool, from what the machine offers: use it, install Debian's package, or
+ * stop with a message. A path set by its variable that is not there is a mistake to report, not
+ * to install over.
+ */
+export function decide({ tool, env, executable, isRoot, hasAptGet }) {
+  if (executable(tool.path)) return { action: 'use', path: tool.path };
+  const overridden = tool.override && env[tool.override];
+  if (overridden) {
+    return {
+      action: 'fail',
+      message: `${tool.override}=${overridden} is not an executable file: point it at the program, or unset it to use Debian's ${tool.pkg}.`,
+    };
+  }
+  if (isRoot && hasAptGet) return { action: 'install', path: tool.path };
+  const orSet = tool.override ? ` or set ${tool.override} to its executable` : '';
+  return {
+    action: 'fail',
+    message: `${tool.path} is missing for the tests: install it (Debian/Ubuntu: sudo apt-get install -y ${tool.pkg})${orSet}.`,
+  };
+}
+
+function installDebianPackages(packages) {
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  console.log(
+    `Installing Debian's ${packages.join(' and ')} for the tests (apt-get, about a minute)…`,
+  );
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', ...packages],
+  ]) {
+    const result = spawnSync('apt-get', args, { env, stdio: ['ignore', 'ignore', 'inherit'] });
+    if (result.status !== 0) return false;
+  }
+  return true;
+}
+
+function main() {
+  const machine = {
+    env: process.env,
+    executable: isExecutable,
+    isRoot: process.getuid?.() === 0,
+    hasAptGet: ['/usr/bin/apt-get', '/bin/apt-get'].some(isExecutable),
+  };
+  const tools = testTools(process.env);
+  const missing = tools.filter((tool) => decide({ tool, ...machine }).action === 'install');
+  const installed = missing.length === 0 || installDebianPackages(missing.map((tool) => tool.pkg));
+  const failures = tools
+    .map((tool) => decide({ tool, ...machine, isRoot: false }))
+    .filter((decision) => decision.action === 'fail');
+  for (const decision of failures) {
+    const before = installed ? '' : 'Installing with apt-get failed (see above). ';
+    console.error(`${before}${decision.message}`);
+  }
+  if (failures.length > 0) process.exit(1);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main();

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { decide, testTools } from './ensure-test-tools.mjs';
+
+const present = (files) => (file) => files.includes(file);
+const [chromium, pdfsig] = testTools({});
+const machineOf = (files, more = {}) => ({
+  env: {},
+  executable: present(files),
+  isRoot: false,
+  hasAptGet: false,
+  ...more,
+});
+
+describe('finding the programs the tests drive', () => {
+  it('uses /usr/bin/chromium and /usr/bin/pdfsig when they are there', () => {
+    const machine = machineOf(['/usr/bin/chromium', '/usr/bin/pdfsig']);
+    expect(decide({ tool: chromium, ...machine })).toEqual({
+      action: 'use',
+      path: '/usr/bin/chromium',
+    });
+    expect(decide({ tool: pdfsig, ...machine })).toEqual({
+      action: 'use',
+      path: '/usr/bin/pdfsig',
+    });
+  });
+
+  it('uses CHROMIUM_PATH first', () => {
+    const env = { CHROMIUM_PATH: '/opt/chrome/chrome' };
+    const [browser] = testTools(env);
+    const machine = machineOf(['/opt/chrome/chrome', '/usr/bin/chromium'], {
+      env,
+      isRoot: true,
+      hasAptGet: true,
+    });
+    expect(decide({ tool: browser, ...machine })).toEqual({
+      action: 'use',
+      path: '/opt/chrome/chrome',
+    });
+  });
+
+  it('installs the Debian package of what is missing when the machine allows it', () => {
+    const machine = machineOf(['/usr/bin/chromium'], { isRoot: true, hasAptGet: true });
+    expect(decide({ tool: pdfsig, ...machine })).toEqual({
+      action: 'install',
+      path: '/usr/bin/pdfsig',
+    });
+  });
+
+  it('stops with one line saying what to install otherwise', () => {
+    for (const more of [
+      { isRoot: false, hasAptGet: true },
+      { isRoot: true, hasAptGet: false },
+    ]) {
+      const browser = decide({ tool: chromium, ...machineOf([], more) });
+      expect(browser.action).toBe('fail');
+      expect(browser.message).toMatch(/apt-get install -y chromium/);
+      expect(browser.message).toMatch(/CHROMIUM_PATH/);
+      expect(browser.message).not.toContain('\n');
+      const seal = decide({ tool: pdfsig, ...machineOf([], more) });
+      expect(seal.message).toMatch(/apt-get install -y poppler-utils/);
+    }
+  });
+
+  it('reports a CHROMIUM_PATH that is not there instead of installing over it', () => {
+    const env = { CHROMIUM_PATH: '/nowhere/chrome' };
+    const [browser] = testTools(env);
+    const decision = decide({
+      tool: browser,
+      ...machineOf([], { env, isRoot: true, hasAptGet: true }),
+    });
+    expect(decision.action).toBe('fail');
+    expect(decision.message).toContain('/nowhere/chrome');
+  });
+});
