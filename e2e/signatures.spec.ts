@@ -143,6 +143,23 @@ test('each signer signs on a phone, in order, and the record shows the signed ve
   await expectNoAxeViolations(page, page.getByTestId('signed-document'));
   await page.getByTestId('signed-verify').click();
   await expect(page).toHaveURL(/\/verify\/[0-9a-f-]{36}$/);
+
+  // The report finds it by its form, and exports what it shows as a spreadsheet.
+  await page.goto('/reports/signatures');
+  await chooseOption(
+    page,
+    page.getByTestId('signature-report-form-filter'),
+    'Contratos para firmar',
+  );
+  const rows = page.getByTestId('signature-report').locator('tbody tr');
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText('Firma del contrato de arrendamiento');
+  await expectNoAxeViolations(page);
+  const [sheet] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('signature-report-export').click(),
+  ]);
+  expect(sheet.suggestedFilename()).toBe('signatures.xlsx');
 });
 
 test('with the company’s gateway set, a signer gets the link and the code by SMS and signs on a phone', async ({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Email, IdParams, requiredText, Uuid } from './common-schemas.ts';
 import { abilitiesSchema, endpoint } from './endpoint.ts';
+import type { MessageKey } from './i18n/index.ts';
 import { limits } from './limits.ts';
 import { message } from './messages.ts';
 import { PageQuery, paged } from './paging.ts';
@@ -189,6 +190,26 @@ export const SignatureReportQuery = PageQuery.extend({
 export type SignatureReportQuery = z.input<typeof SignatureReportQuery>;
 export type SignatureReportFilter = z.output<typeof SignatureReportQuery>;
 
+/** The report's filters without its paging: what its spreadsheet holds, every request that matches. */
+export const SignatureReportExportQuery = SignatureReportQuery.omit({ page: true, per_page: true });
+export type SignatureReportExportQuery = z.input<typeof SignatureReportExportQuery>;
+export type SignatureReportExportFilter = z.output<typeof SignatureReportExportQuery>;
+
+/** What the report's filters offer: the forms and requesters of the requests the reader sees. */
+export const SignatureReportChoicesDto = z.object({
+  forms: z.array(Named),
+  requesters: z.array(Named),
+});
+export type SignatureReportChoicesDto = z.infer<typeof SignatureReportChoicesDto>;
+
+/** A request's state as every list and sheet names it. */
+export const signatureStatusLabels: Record<SignatureStatusValue, MessageKey> = {
+  [SignatureStatus.pending]: 'signatures.status.pending',
+  [SignatureStatus.signed]: 'signatures.status.signed',
+  [SignatureStatus.voided]: 'signatures.status.voided',
+  [SignatureStatus.expired]: 'signatures.status.expired',
+};
+
 const tag = 'signatures';
 
 const Sha256 = z
@@ -220,6 +241,24 @@ export const signaturesApi = {
     query: SignatureReportQuery,
     status: 200,
     response: paged(SignatureRequestDto),
+    access: { action: 'signature.report' },
+  }),
+  reportChoices: endpoint({
+    method: 'GET',
+    path: '/signatures/requests/choices/',
+    tag,
+    status: 200,
+    response: SignatureReportChoicesDto,
+    access: { action: 'signature.report' },
+  }),
+  /** The report as a spreadsheet, in the reader's language, times in the company's zone. */
+  reportExport: endpoint({
+    method: 'GET',
+    path: '/signatures/requests/export.xlsx',
+    tag,
+    query: SignatureReportExportQuery,
+    status: 200,
+    response: 'binary',
     access: { action: 'signature.report' },
   }),
   detail: endpoint({

@@ -1051,6 +1051,8 @@ const routes: Route[] = [
     allowed: ['admin'],
   },
   { method: 'GET', path: () => '/signatures/requests/', allowed: ['admin'] },
+  { method: 'GET', path: () => '/signatures/requests/choices/', allowed: ['admin'] },
+  { method: 'GET', path: () => '/signatures/requests/export.xlsx', allowed: ['admin'] },
   { method: 'GET', path: (ids) => `/signatures/records/${ids.filesRecord}/`, allowed: ['admin'] },
   ...(['', 'cancel/', 'resend/'] as const).map(
     (tail): Route => ({

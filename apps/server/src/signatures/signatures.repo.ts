@@ -6,7 +6,7 @@ import type {
   SignatureStatusValue,
 } from '@custodia/contracts';
 import type { Sql } from '../platform/db.ts';
-import { namedPerson, parsedJson } from '../platform/sql.ts';
+import { namedPerson, parsedJson, personName } from '../platform/sql.ts';
 
 type Named = { id: string; name: string };
 
@@ -185,6 +185,21 @@ export async function report(
     params,
   );
   return { rows, count: counted?.count ?? 0 };
+}
+
+/** The forms and the requesters of the requests of these forms (all of them when null). */
+export function reportChoices(tx: Sql, tenantId: string, forms: string[] | null) {
+  return tx.query<{ kind: 'form' | 'requester'; id: string; name: string }>(
+    `SELECT DISTINCT 'form' AS kind, f.id, f.name
+       FROM signature_requests q JOIN forms f ON f.tenant_id = q.tenant_id AND f.id = q.form_id
+      WHERE q.tenant_id = $1 AND ($2::uuid[] IS NULL OR q.form_id = ANY($2::uuid[]))
+     UNION
+     SELECT DISTINCT 'requester', u.id, ${personName('u')}
+       FROM signature_requests q JOIN users u ON u.tenant_id = q.tenant_id AND u.id = q.requested_by
+      WHERE q.tenant_id = $1 AND ($2::uuid[] IS NULL OR q.form_id = ANY($2::uuid[]))
+      ORDER BY 3`,
+    [tenantId, forms],
+  );
 }
 
 export type NewRequest = Omit<CreateSignatureRequest, 'signatories' | 'promissory_number'> & {

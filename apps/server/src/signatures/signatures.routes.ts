@@ -20,6 +20,8 @@ import {
   resendSignatures,
   signatoryPhoto,
   signatureReport,
+  signatureReportChoices,
+  signatureReportSheet,
   signatureRequest,
   signedRequest,
 } from './signatures.service.ts';
@@ -83,6 +85,13 @@ export async function signaturesRoutes(app: FastifyInstance): Promise<void> {
     ),
   );
   route(app, signaturesApi.report, ({ work, query }) => signatureReport(work, query));
+  route(app, signaturesApi.reportChoices, ({ work }) => signatureReportChoices(work));
+  route(app, signaturesApi.reportExport, async ({ work, query, reply }) =>
+    reply
+      .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('content-disposition', contentDisposition('attachment', 'signatures.xlsx'))
+      .send(await signatureReportSheet(work, query)),
+  );
   route(app, signaturesApi.detail, ({ work, params }) => signatureRequest(work, params.id));
   route(app, signaturesApi.cancel, ({ work, params }) => cancelSignatures(work, params.id));
   route(app, signaturesApi.resend, ({ work, params }) => resendSignatures(work, params.id));

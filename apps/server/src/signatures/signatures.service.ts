@@ -1,15 +1,22 @@
+import { PassThrough } from 'node:stream';
 import {
   type CreateSignatureRequest,
+  formatDateTimeIn,
+  type MessageKey,
   type Paged,
   type RecordSignaturesDto,
   SignatureChannel,
   type SignatureChannelValue,
+  type SignatureReportChoicesDto,
+  type SignatureReportExportFilter,
   type SignatureReportFilter,
   type SignatureRequestDetailDto,
   type SignatureRequestDto,
   SignatureStatus,
   SignatureType,
   SignedDocumentType,
+  signatureStatusLabels,
+  translate,
 } from '@custodia/contracts';
 import { messageGatewayOf } from '../company/index.ts';
 import {
@@ -21,6 +28,8 @@ import {
 import { signatureProviderOf } from '../integrations/index.ts';
 import { AppError, found } from '../platform/errors.ts';
 import { isAdmin } from '../platform/policy.ts';
+import { streamingSheet } from '../platform/sheets.ts';
+import { bytesOf } from '../platform/storage.ts';
 import type { Doer, Work } from '../platform/work.ts';
 import { authorize, can } from '../policies.ts';
 import { inForce } from '../records/index.ts';
@@ -259,27 +268,103 @@ export async function resendSignatures(work: Work, id: string) {
  * Spec §2 /reports/signatures: requests newest first, filtered by date, status, form and
  * requester; admins see every form's, others those of the forms they may request signatures on.
  */
-export async function signatureReport(
+/** The forms whose requests the reader sees: every one for admins, those they sign in otherwise. */
+const visibleForms = (work: Work) => (isAdmin(work.actor) ? null : signingForms(work.actor));
+
+/** The report's rows a page at a time: the screen's filters, kept to the forms the reader sees. */
+function reportPage(
   work: Work,
-  query: SignatureReportFilter,
-): Promise<Paged<SignatureRequestDto>> {
-  const { actor } = work;
-  const perPage = query.per_page;
-  const { rows, count } = await repo.report(work.tx, work.tenantId, {
+  query: Omit<SignatureReportFilter, 'page' | 'per_page'>,
+  page: { limit: number; offset: number },
+) {
+  return repo.report(work.tx, work.tenantId, {
     from: query.from,
     to: query.to,
     status: query.status,
     form_id: query.form_id,
     requested_by: query.requested_by,
-    forms: isAdmin(actor) ? null : signingForms(actor),
+    forms: visibleForms(work),
+    ...page,
+  });
+}
+
+export async function signatureReport(
+  work: Work,
+  query: SignatureReportFilter,
+): Promise<Paged<SignatureRequestDto>> {
+  const perPage = query.per_page;
+  const { rows, count } = await reportPage(work, query, {
     limit: perPage,
     offset: (query.page - 1) * perPage,
   });
   return {
-    items: rows.map((row) => toRequestDto(row, actor)),
+    items: rows.map((row) => toRequestDto(row, work.actor)),
     count,
     pages: Math.ceil(count / perPage),
   };
+}
+
+/** What the report's filters offer the reader: forms and requesters of the requests they see. */
+export async function signatureReportChoices(work: Work): Promise<SignatureReportChoicesDto> {
+  const rows = await repo.reportChoices(work.tx, work.tenantId, visibleForms(work));
+  const of = (kind: 'form' | 'requester') =>
+    rows.filter((row) => row.kind === kind).map(({ id, name }) => ({ id, name }));
+  return { forms: of('form'), requesters: of('requester') };
+}
+
+/** Rows a sheet reads from the report at a time: every request that matches ends in it. */
+const SHEET_PAGE = 500;
+
+/**
+ * The report as a spreadsheet (issue 33 point 6): every request the filters keep, in the reader's
+ * language, its times in the company's zone, which the headings name (decision 79).
+ */
+export async function signatureReportSheet(
+  work: Work,
+  query: SignatureReportExportFilter,
+): Promise<Buffer> {
+  const t = (key: MessageKey) => translate(work.language, key, { timeZone: work.actor.timeZone });
+  const when = (at: Date | null) => (at ? formatDateTimeIn(at, work.actor.timeZone) : '');
+  const output = new PassThrough();
+  const written = bytesOf(output);
+  const sheet = streamingSheet(
+    output,
+    t('signatures.report.title'),
+    (
+      [
+        ['signatures.sheet.requestedAt', 22],
+        ['signatures.fields.description', 40],
+        ['signatures.fields.form', 28],
+        ['signatures.fields.record', 18],
+        ['signatures.fields.file', 28],
+        ['signatures.fields.requester', 26],
+        ['signatures.fields.status', 14],
+        ['signatures.fields.signed', 10],
+        ['signatures.sheet.expires', 22],
+        ['signatures.sheet.closedAt', 22],
+      ] as const
+    ).map(([key, width]) => ({ header: t(key), width })),
+  );
+  for (let offset = 0; ; offset += SHEET_PAGE) {
+    const { rows } = await reportPage(work, query, { limit: SHEET_PAGE, offset });
+    for (const row of rows) {
+      sheet.add([
+        when(row.requested_at),
+        row.description,
+        row.form_name,
+        row.record_number,
+        row.file_name,
+        repo.requesterOf(row).name,
+        t(signatureStatusLabels[row.status]),
+        `${row.signed_count} / ${row.signatories_count}`,
+        when(row.expires_at),
+        when(row.closed_at),
+      ]);
+    }
+    if (rows.length < SHEET_PAGE) break;
+  }
+  await sheet.close();
+  return written;
 }
 
 /** A record's requests, to whoever reads the record: those of forms they may request on. */

@@ -12,6 +12,7 @@ import type {
   UserDto,
   VerificationDto,
 } from '@custodia/contracts';
+import ExcelJS from 'exceljs';
 import { PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attached, pdfOf } from '../../test/file-fixtures.ts';
@@ -729,6 +730,39 @@ describe('following requests (issue 33 point 5)', () => {
     expect(refused.statusCode).toBe(403);
     const badStatus = await asAdmin('GET', '/signatures/requests/?status=9');
     expect(badStatus.json().code).toBe(30010);
+
+    // The filters offer the forms and requesters of the requests the reader sees.
+    const choices = (await asAdmin('GET', '/signatures/requests/choices/')).json();
+    expect(choices.forms).toContainEqual({ id: formId, name: expect.any(String) });
+    expect(choices.forms.map((form: { id: string }) => form.id)).not.toContain(otherForm);
+    expect(choices.requesters.map((person: { id: string }) => person.id)).toEqual(
+      expect.arrayContaining([t.company.admin.user.id, signer.user.id]),
+    );
+    const clerkChoices = await call(t.server, 'GET', '/signatures/requests/choices/', {
+      token: clerk.token,
+    });
+    expect(clerkChoices.statusCode).toBe(403);
+    // The spreadsheet holds every request the filters keep, times in the company's zone.
+    const exported = await asAdmin(
+      'GET',
+      `/signatures/requests/export.xlsx?requested_by=${signer.user.id}`,
+    );
+    expect(exported.statusCode, exported.body).toBe(200);
+    expect(exported.headers['content-type']).toContain('spreadsheetml');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(exported.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0] as ExcelJS.Worksheet;
+    expect(sheet.getRow(1).getCell(1).value).toBe('Solicitada (America/Bogota)');
+    expect(sheet.rowCount).toBe(1 + bySigner.count);
+    expect(sheet.getRow(2).getCell(6).value).toBe(bySigner.items[0].requested_by.name);
+    const everything = await asAdmin('GET', '/signatures/requests/export.xlsx');
+    const whole = new ExcelJS.Workbook();
+    await whole.xlsx.load(everything.rawPayload as unknown as ArrayBuffer);
+    expect((whole.worksheets[0] as ExcelJS.Worksheet).rowCount).toBe(1 + all.count);
+    const clerkSheet = await call(t.server, 'GET', '/signatures/requests/export.xlsx', {
+      token: clerk.token,
+    });
+    expect(clerkSheet.statusCode).toBe(403);
   });
 
   it("keeps each company's requests and links to itself", async () => {

@@ -1,5 +1,9 @@
 import { CloseCircleOutlined, SendOutlined } from '@ant-design/icons';
-import type { SignatoryDto, SignatureRequestDetailDto } from '@custodia/contracts';
+import {
+  type SignatoryDto,
+  type SignatureRequestDetailDto,
+  signatureStatusLabels,
+} from '@custodia/contracts';
 import { App, Descriptions, Flex, Table, type TableColumnsType, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link, useParams } from 'react-router';
@@ -11,11 +15,7 @@ import { ScrollRegion } from '../platform/ScrollRegion.tsx';
 import { StatusTag } from '../platform/StatusTag.tsx';
 import { useDateTime } from '../platform/useDateTime.ts';
 import { SignatoryPhotoButton } from './SignatoryPhotoButton.tsx';
-import {
-  identityDocumentLabels,
-  signatureStatusColors,
-  signatureStatusLabels,
-} from './signatureLabels.ts';
+import { identityDocumentLabels, signatureStatusColors } from './signatureLabels.ts';
 import { useCancelSignatures, useResendSignatures, useSignatureRequest } from './useSignatures.ts';
 
 /** Spec §2 /signatories/{id}: a request, its signatories and how far each got. */

@@ -1,10 +1,10 @@
-import type { SignatureRequestDto } from '@custodia/contracts';
+import { type SignatureRequestDto, signatureStatusLabels } from '@custodia/contracts';
 import type { TableColumnType } from 'antd';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { paths } from '../app/paths.ts';
 import { StatusTag } from '../platform/StatusTag.tsx';
-import { signatureStatusColors, signatureStatusLabels } from './signatureLabels.ts';
+import { signatureStatusColors } from './signatureLabels.ts';
 
 export const signatoriesPath = (id: string) => paths.signatories.replace(':id', id);
 

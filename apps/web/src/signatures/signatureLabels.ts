@@ -8,13 +8,6 @@ import {
   type SignatureStatusValue,
 } from '@custodia/contracts';
 
-export const signatureStatusLabels: Record<SignatureStatusValue, MessageKey> = {
-  [SignatureStatus.pending]: 'signatures.status.pending',
-  [SignatureStatus.signed]: 'signatures.status.signed',
-  [SignatureStatus.voided]: 'signatures.status.voided',
-  [SignatureStatus.expired]: 'signatures.status.expired',
-};
-
 export const signatureStatusColors: Record<SignatureStatusValue, string> = {
   [SignatureStatus.pending]: 'gold',
   [SignatureStatus.signed]: 'green',

@@ -1,11 +1,13 @@
 import {
   type CreateSignatureRequestInput,
+  type SignatureReportExportQuery,
   type SignInput,
   type SigningCodeInput,
   signaturesApi,
   signingApi,
 } from '@custodia/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { saveBlob } from '../files/saveFile.ts';
 import { call } from '../platform/api.ts';
 
 const signaturesKey = ['signatures'] as const;
@@ -24,6 +26,19 @@ export function useSignatureRequest(id: string) {
     queryKey: [...signaturesKey, id],
     queryFn: ({ signal }) => call(signaturesApi.detail, { params: { id } }, { signal }),
   });
+}
+
+/** What the report's filters offer: the forms and requesters of the requests the reader sees. */
+export function useSignatureReportChoices() {
+  return useQuery({
+    queryKey: [...signaturesKey, 'report', 'choices'],
+    queryFn: ({ signal }) => call(signaturesApi.reportChoices, {}, { signal }),
+  });
+}
+
+/** Saves the report as the server writes it, with the screen's filters, every matching request. */
+export async function downloadSignatureReport(query: SignatureReportExportQuery) {
+  saveBlob(await call(signaturesApi.reportExport, { query }), 'signatures.xlsx');
 }
 
 /** The request whose signed PDF, among the form's, has this SHA-256. */
