@@ -151,7 +151,7 @@ test('each signer signs on a phone, in order, and the record shows the signed ve
     page.getByTestId('signature-report-form-filter'),
     'Contratos para firmar',
   );
-  const rows = page.getByTestId('signature-report').locator('tbody tr');
+  const rows = page.getByTestId('signature-report').locator('tbody tr.ant-table-row');
   await expect(rows).toHaveCount(1);
   await expect(rows).toContainText('Firma del contrato de arrendamiento');
   await expectNoAxeViolations(page);

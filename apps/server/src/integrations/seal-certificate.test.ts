@@ -1,7 +1,7 @@
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import type { RecordFileDto, SealCertificateDto } from '@custodia/contracts';
 import forge from 'node-forge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companyP12 } from '../../test/certificates.ts';
 import { attached, pdfOf } from '../../test/file-fixtures.ts';
 import { designForm, textbox } from '../../test/form-fixtures.ts';
 import { linkIn, startMailbox, textOf } from '../../test/mailbox.ts';
@@ -23,37 +23,6 @@ afterAll(() => mailbox.close());
 const t = useCompanyServer('sello.co', () => ({ SMTP_URL: mailbox.url }));
 
 const DAY = 24 * 3600 * 1000;
-
-/** A PKCS#12 as a certification authority would issue one: a key and its certificate. */
-function p12Of(
-  commonName: string,
-  passphrase: string,
-  validity = { from: Date.now() - DAY, to: Date.now() + 365 * DAY },
-  withKey = true,
-): Buffer {
-  const pair = generateKeyPairSync('rsa', {
-    modulusLength: 2048,
-    publicKeyEncoding: { type: 'spki', format: 'pem' },
-    privateKeyEncoding: { type: 'pkcs1', format: 'pem' },
-  });
-  const key = forge.pki.privateKeyFromPem(pair.privateKey);
-  const cert = forge.pki.createCertificate();
-  cert.publicKey = forge.pki.publicKeyFromPem(pair.publicKey);
-  cert.serialNumber = `01${randomBytes(8).toString('hex')}`;
-  cert.validity.notBefore = new Date(validity.from);
-  cert.validity.notAfter = new Date(validity.to);
-  const names = [
-    { name: 'commonName', value: commonName },
-    { name: 'organizationName', value: 'Sello SAS' },
-  ];
-  cert.setSubject(names);
-  cert.setIssuer(names);
-  cert.sign(key, forge.md.sha256.create());
-  const p12 = forge.pkcs12.toPkcs12Asn1(withKey ? key : null, [cert], passphrase, {
-    algorithm: '3des',
-  });
-  return Buffer.from(forge.asn1.toDer(p12).getBytes(), 'binary');
-}
 
 function upload(content: Buffer | string, passphrase: string, token = t.company.adminToken) {
   const body = multipart([
@@ -91,12 +60,14 @@ function sealedBy(pdf: Buffer): string {
 
 describe("the company's seal certificate (decision 76)", () => {
   it('is refused when it does not open, holds no key (40034) or is expired (40035)', async () => {
-    const good = p12Of('Sello SAS', 'clave-del-sello');
+    const good = companyP12('Sello SAS', 'clave-del-sello');
     expect((await upload(good, 'otra-clave')).json().code).toBe(40034);
     expect((await upload('no es un certificado', 'clave')).json().code).toBe(40034);
     expect((await upload(Buffer.alloc(70 * 1024, 1), 'clave')).json().code).toBe(40034);
-    expect((await upload(p12Of('Sin llave', 'k', undefined, false), 'k')).json().code).toBe(40034);
-    const old = p12Of('Vencido', 'k', { from: Date.now() - 400 * DAY, to: Date.now() - DAY });
+    expect((await upload(companyP12('Sin llave', 'k', undefined, false), 'k')).json().code).toBe(
+      40034,
+    );
+    const old = companyP12('Vencido', 'k', { from: Date.now() - 400 * DAY, to: Date.now() - DAY });
     const expired = await upload(old, 'k');
     expect(expired.statusCode).toBe(400);
     expect(expired.json().code).toBe(40035);
@@ -108,7 +79,7 @@ describe("the company's seal certificate (decision 76)", () => {
   it('is kept sealed, never answered, and only by admins', async () => {
     const { user } = await memberOfNewRole(t, 2);
     const clerk = (await login(t.server, user.user_name, USER_PASSWORD)).access;
-    const p12 = p12Of('Sello SAS', 'clave-del-sello');
+    const p12 = companyP12('Sello SAS', 'clave-del-sello');
     expect((await upload(p12, 'clave-del-sello', clerk)).statusCode).toBe(403);
     const kept = await upload(p12, 'clave-del-sello');
     expect(kept.statusCode, kept.body).toBe(200);

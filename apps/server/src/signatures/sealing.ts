@@ -14,12 +14,21 @@ import type { SignedDocument } from './provider.ts';
 import { maskedEmail, maskedPhone, requestedDataOf } from './signatures.present.ts';
 import * as repo from './signatures.repo.ts';
 
+const DAY_MS = 24 * 3600 * 1000;
+
 /**
- * The installation's seal (issue 33 point 3): an RSA key and a self-signed certificate made at
- * first use and kept in the database, so every API process seals with the same one. The key is
- * made by Node's native crypto (forge's own takes seconds); forge wraps it as PKCS#12.
+ * An RSA key and a self-signed certificate for it, wrapped as PKCS#12 (3DES, which every reader
+ * opens): the installation's seal, and the certificates the tests upload as companies'. The key
+ * is made by Node's native crypto (forge's own takes seconds). `withKey: false` leaves the key
+ * out, as a wrong upload would.
  */
-function newInstallationSeal(): Buffer {
+export function selfSignedP12(options: {
+  commonName: string;
+  organizationName: string;
+  validity: { from: Date; to: Date };
+  passphrase: string;
+  withKey?: boolean;
+}): Buffer {
   const pair = generateKeyPairSync('rsa', {
     modulusLength: 2048,
     publicKeyEncoding: { type: 'spki', format: 'pem' },
@@ -29,12 +38,11 @@ function newInstallationSeal(): Buffer {
   const cert = forge.pki.createCertificate();
   cert.publicKey = forge.pki.publicKeyFromPem(pair.publicKey);
   cert.serialNumber = `01${randomBytes(8).toString('hex')}`;
-  cert.validity.notBefore = new Date();
-  cert.validity.notAfter = new Date(Date.now() + 10 * 365 * 24 * 3600 * 1000);
-  // ASCII names only: issuer names with accents sign invalidly (forge#847, STACK.md).
+  cert.validity.notBefore = options.validity.from;
+  cert.validity.notAfter = options.validity.to;
   const names = [
-    { name: 'commonName', value: 'Custodia installation seal' },
-    { name: 'organizationName', value: 'Custodia' },
+    { name: 'commonName', value: options.commonName },
+    { name: 'organizationName', value: options.organizationName },
   ];
   cert.setSubject(names);
   cert.setIssuer(names);
@@ -43,8 +51,27 @@ function newInstallationSeal(): Buffer {
     { name: 'keyUsage', digitalSignature: true, nonRepudiation: true },
   ]);
   cert.sign(key, forge.md.sha256.create());
-  const p12 = forge.pkcs12.toPkcs12Asn1(key, [cert], '', { algorithm: '3des' });
+  const p12 = forge.pkcs12.toPkcs12Asn1(
+    options.withKey === false ? null : key,
+    [cert],
+    options.passphrase,
+    { algorithm: '3des' },
+  );
   return Buffer.from(forge.asn1.toDer(p12).getBytes(), 'binary');
+}
+
+/**
+ * The installation's seal (issue 33 point 3): made at first use, for ten years, and kept in the
+ * database, so every API process seals with the same one. ASCII names only: issuer names with
+ * accents sign invalidly (forge#847, STACK.md).
+ */
+function newInstallationSeal(): Buffer {
+  return selfSignedP12({
+    commonName: 'Custodia installation seal',
+    organizationName: 'Custodia',
+    validity: { from: new Date(), to: new Date(Date.now() + 10 * 365 * DAY_MS) },
+    passphrase: '',
+  });
 }
 
 /** The company's own certificate when it uploaded one (decision 76), the installation's otherwise. */
