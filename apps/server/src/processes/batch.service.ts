@@ -92,8 +92,8 @@ async function verifiedSelection(work: Work, ids: readonly string[]) {
 export async function verifyBatch(work: Work, ids: readonly string[]): Promise<BatchPlanDto> {
   const { first, ordered } = await verifiedSelection(work, ids);
   const reads = new EngineReads(work);
-  const step = await reads.step(first.step_id);
   const graph = await versionGraph(work, first.model_id);
+  const step = await reads.stepOf(graph, first.step_id);
   const node = found(graph.byStep.get(first.step_id), 'stepNotFound');
   let previous: Map<string, string> | undefined;
   const abilities = { complete: true, reassign: true };

@@ -67,7 +67,6 @@ export const stepName = (step: Pick<StepRow, 'label' | 'name'>) => step.label ??
  * reads them once instead of 20 times; a single transition reads them as it always did.
  */
 export class EngineReads {
-  private readonly steps = new Map<string, Promise<StepRow>>();
   private readonly kept = new Map<string, Promise<unknown>>();
   private calendar?: Promise<Calendar>;
   constructor(readonly work: Work) {}
@@ -85,25 +84,12 @@ export class EngineReads {
     return value;
   }
 
-  step(stepId: string): Promise<StepRow> {
-    let step = this.steps.get(stepId);
-    if (!step) {
-      step = stepConfigurations(this.work, [stepId]).then((steps) =>
-        found(steps.get(stepId), 'stepNotFound'),
-      );
-      this.steps.set(stepId, step);
-    }
-    return step;
-  }
-
   /**
    * A step of a version, read with all the version's steps the first time one of them is needed:
    * a completion reads its task's step, the gateway's data forms and the next step in one
    * statement instead of three.
    */
   async stepOf(graph: VersionGraph, stepId: string): Promise<StepRow> {
-    const kept = this.steps.get(stepId);
-    if (kept) return kept;
     return found((await this.stepsOf(graph)).get(stepId), 'stepNotFound');
   }
 

@@ -73,8 +73,10 @@ export async function chooseFlow(
   gateway: GraphNode,
 ): Promise<GraphFlow> {
   const [fields, valueOfField] = await Promise.all([
-    reads.once(`conditions:${process.model_id}`, () =>
-      conditionFieldsOf(reads.work, process.workflow_id, [...process.graph.byStep.keys()]),
+    reads.once(`conditions:${process.model_id}`, async () =>
+      conditionFieldsOf(reads.work, process.workflow_id, [
+        ...(await reads.stepsOf(process.graph)).values(),
+      ]),
     ),
     conditionValues(reads, process),
   ]);

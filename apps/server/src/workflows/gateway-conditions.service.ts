@@ -11,7 +11,7 @@ import {
 import { type FieldRow, fieldsOfForm } from '../forms/index.ts';
 import { AppError, found } from '../platform/errors.ts';
 import type { Doer, Work } from '../platform/work.ts';
-import { type StepRow, stepsById } from './steps.repo.ts';
+import type { StepRow } from './steps.repo.ts';
 import * as repo from './workflows.repo.ts';
 
 /** A form's active fields that hold a value, of those chosen when a step chose some. */
@@ -60,7 +60,7 @@ async function fieldsOfWorkflow(
 
 /**
  * The fields the conditions of a version of a workflow are bound to: its form's, and the data
- * forms of that version's steps (`stepIds`). Activation checked the newest diagram's the same way;
+ * forms of that version's steps, which the engine holds already. Activation checked the newest diagram's the same way;
  * a process binds over the version it runs, so a step a later diagram dropped still brings its data
  * form's fields to the conditions that read them. The record's own data are not listed; the
  * conditions name them by their words.
@@ -68,13 +68,12 @@ async function fieldsOfWorkflow(
 export async function conditionFieldsOf(
   work: Work<Doer>,
   workflowId: string,
-  stepIds: readonly string[],
+  steps: StepRow[],
 ): Promise<ConditionField[]> {
   const workflow = found(
     await repo.findWorkflow(work.tx, work.tenantId, workflowId),
     'workflowNotFound',
   );
-  const steps = await stepsById(work.tx, work.tenantId, stepIds);
   return fieldsOfWorkflow(work, { id: workflow.form_id, name: workflow.form_name }, steps);
 }
 
