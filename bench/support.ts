@@ -120,9 +120,16 @@ function pgliteStore(): Store {
   };
 }
 
-/** PostgreSQL first (the figures the targets are about), then PGlite. */
+/**
+ * PostgreSQL first (the figures the targets are about), then PGlite; BENCH_STORES (`postgresql`,
+ * `pglite`, comma separated) keeps some, for a second look at one figure without the other's wait.
+ */
 export async function* stores(): AsyncGenerator<Store> {
-  for (const make of [postgresStore, async () => pgliteStore()]) {
+  const kept = (process.env.BENCH_STORES ?? 'postgresql,pglite').toLowerCase().split(',');
+  const makers = { postgresql: postgresStore, pglite: async () => pgliteStore() };
+  for (const make of Object.entries(makers).flatMap(([kind, made]) =>
+    kept.includes(kind) ? [made] : [],
+  )) {
     const store = await make();
     if (!store) continue;
     try {

@@ -62,7 +62,7 @@ export async function existingForm(work: Work<Doer>, id: string): Promise<repo.F
 export async function formOfRecordsOfRoute(
   tx: Sql,
   tenantId: string,
-  params: { id: string },
+  { params }: { params: { id: string } },
   { kept, stamp }: StampedRead,
 ): Promise<repo.FormOfRecords | undefined> {
   const key = `form:${tenantId}:${params.id}`;

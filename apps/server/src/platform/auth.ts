@@ -314,6 +314,24 @@ async function touch(tx: Sql, tokenHash: string): Promise<void> {
 }
 
 /**
+ * The user a session's token belongs to, when an earlier request of the session left its actor
+ * kept: a token never changes hands, so a route's preload may read that user's rows before the
+ * session's statement says whether the session still lives (the handler then uses them or not).
+ */
+export function keptHolder(kept: StampedCache, token: string): KeptHolder | undefined {
+  const actor = kept.peek<KeptSession>(sessionKey(hashToken(token)))?.actor;
+  return actor && { userId: actor.userId, timeZone: actor.timeZone };
+}
+
+/**
+ * A session's user and company time zone as an earlier request kept them: the user cannot have
+ * changed since, the zone can (a handler compares it with its live actor's).
+ */
+export type KeptHolder = Pick<Actor, 'userId' | 'timeZone'>;
+
+const sessionKey = (tokenHash: string) => `session:${tokenHash}`;
+
+/**
  * Resolves a live session inside a transaction already scoped to the token's company, before the
  * transaction writes anything its actor is read from: an actor read after such a write could be
  * kept with a change that then rolls back. A kept actor costs one short statement that checks the
@@ -327,7 +345,7 @@ export async function resolveSession(
   kept: StampedCache,
 ): Promise<ResolvedSession> {
   const tokenHash = hashToken(token);
-  const key = `session:${tokenHash}`;
+  const key = sessionKey(tokenHash);
   if (kept.has(key)) {
     const [check] = await tx.query<{ stamp: string; stale: boolean }>(sessionCheckSql, [
       tenantId,

@@ -8,7 +8,7 @@ import {
   type ResponseOf,
 } from '@custodia/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import { type Actor, resolveSession, tokenTenant } from './auth.ts';
+import { type Actor, type KeptHolder, keptHolder, resolveSession, tokenTenant } from './auth.ts';
 import type { Sql } from './db.ts';
 import { AppError } from './errors.ts';
 import { oncePerKey } from './idempotency.ts';
@@ -51,7 +51,17 @@ export type Handler<E extends Endpoint, P = undefined> = (
 ) => Promise<Answer<E>> | Answer<E>;
 
 /**
- * A read a route's handler begins with that needs only the company and the address: sent behind
+ * What a preload may read by: the address, its query, and the user whose session an earlier
+ * request kept (`holder`, see keptHolder), not yet known to be live.
+ */
+export type PreloadRequest<E extends Endpoint> = {
+  params: ParsedParamsOf<E>;
+  query: ParsedQueryOf<E>;
+  holder: KeptHolder | undefined;
+};
+
+/**
+ * A read a route's handler begins with that needs only the company and the request: sent behind
  * the session's statement in the same write, so it costs no round trip of its own. Its answer is
  * the handler's to check: it was read before anyone knew who asks. A preload may keep what it
  * reads in `kept`, used again while the request's access stamp (`stamp`) is the one it was read
@@ -60,7 +70,7 @@ export type Handler<E extends Endpoint, P = undefined> = (
 export type Preload<E extends Endpoint, P> = (
   tx: Sql,
   tenantId: string,
-  params: ParsedParamsOf<E>,
+  request: PreloadRequest<E>,
   stamped: StampedRead,
 ) => Promise<P>;
 
@@ -195,10 +205,16 @@ export function route<E extends Endpoint, P = undefined>(
       const { tx } = opened;
       const session = resolveSession(tx, tenantId, token, sessionLimits, platform.kept);
       const stamp = session.then((resolved) => resolved.stamp);
-      const preloaded = preload?.(tx, tenantId, request.params as ParsedParamsOf<E>, {
-        kept: platform.kept,
-        stamp,
-      });
+      const preloaded = preload?.(
+        tx,
+        tenantId,
+        {
+          params: request.params as ParsedParamsOf<E>,
+          query: request.query as ParsedQueryOf<E>,
+          holder: keptHolder(platform.kept, token),
+        },
+        { kept: platform.kept, stamp },
+      );
       // Unused when the session is refused: their failure is not the request's.
       stamp.catch(() => undefined);
       preloaded?.catch(() => undefined);

@@ -21,6 +21,14 @@ export class StampedCache {
     return kept.value as V;
   }
 
+  /**
+   * The value kept under the key whatever its stamp, for the part of it that cannot have changed
+   * since (the user a session's token belongs to). It does not count as a use.
+   */
+  peek<V>(key: string): V | undefined {
+    return this.#kept.get(key)?.value as V | undefined;
+  }
+
   /** Whether a value is kept under the key: its caller then reads the stamp to check it by. */
   has(key: string): boolean {
     return this.#kept.has(key);

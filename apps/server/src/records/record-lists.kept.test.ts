@@ -71,7 +71,7 @@ describe('the session and the form a record list keeps from the last request', (
       formOfRecordsOfRoute(
         tx,
         'company',
-        { id: 'form' },
+        { params: { id: 'form' } },
         { kept: new StampedCache(1), stamp: Promise.resolve('0') },
       ),
     );

@@ -192,8 +192,11 @@ export function listedRecordIds(
 }
 
 /** The record a by-number route reads with the session (a route's preload, platform/routes.ts). */
-export const recordWithNumberOfRoute = (tx: Sql, tenantId: string, params: { number: string }) =>
-  repo.recordWithNumber(tx, tenantId, params.number);
+export const recordWithNumberOfRoute = (
+  tx: Sql,
+  tenantId: string,
+  { params }: { params: { number: string } },
+) => repo.recordWithNumber(tx, tenantId, params.number);
 
 /**
  * Spec §2 /record/list/record: the record with this filing number, if the actor may read it

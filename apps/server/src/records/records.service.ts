@@ -321,11 +321,11 @@ export async function existingRecord(
 export const formAndRecordOfRoute = (
   tx: Sql,
   tenantId: string,
-  params: { id: string; recordId: string },
+  { params }: { params: { id: string; recordId: string } },
   stamped: StampedRead,
 ) =>
   Promise.all([
-    formOfRecordsOfRoute(tx, tenantId, params, stamped),
+    formOfRecordsOfRoute(tx, tenantId, { params }, stamped),
     repo.findRecord(tx, tenantId, params.id, params.recordId),
   ]);
 

@@ -8,9 +8,13 @@ import {
   type InboxQuery,
   type InboxTaskDto,
   searchable,
+  type tasksApi,
 } from '@custodia/contracts';
 import type { z } from 'zod';
 import { colourAt } from '../calendar/index.ts';
+import type { KeptHolder } from '../platform/auth.ts';
+import type { Sql } from '../platform/db.ts';
+import type { PreloadRequest } from '../platform/routes.ts';
 import type { Work } from '../platform/work.ts';
 import { toInboxTaskDto } from './inbox.present.ts';
 import * as repo from './inbox.repo.ts';
@@ -40,15 +44,26 @@ export function inboxCounters(work: Work, now = new Date()): Promise<InboxCounte
   return repo.openTaskCounters(work.tx, work.tenantId, work.actor.userId, now);
 }
 
-/**
- * A page of the tasks the person holds (spec §7 Tasks), narrowed and ordered as asked, with the
- * counters of all of them. Only ever the actor's own tasks: the query is scoped by its holder.
- */
-async function inboxPage(
-  work: Work,
-  query: Omit<z.output<typeof InboxFilterInput>, 'time_zone'> & { time_zone?: string | undefined },
-): Promise<InboxDto> {
-  const now = new Date();
+type PageQuery = Omit<z.output<typeof InboxFilterInput>, 'time_zone'> & {
+  time_zone?: string | undefined;
+};
+
+/** A page's rows and the counters of all the holder's open tasks, read at `where.now`. */
+type InboxRead = {
+  holder: KeptHolder;
+  where: repo.InboxWhere;
+  counters: InboxCountersDto;
+  rows: repo.InboxRow[];
+};
+
+/** The page and the counters, asked together: the connection pipelines them. */
+async function readInbox(
+  tx: Sql,
+  tenantId: string,
+  holder: KeptHolder,
+  query: PageQuery,
+  now: Date,
+): Promise<InboxRead> {
   const { filters } = query;
   const where: repo.InboxWhere = {
     listKind: filters.task_type,
@@ -63,26 +78,46 @@ async function inboxPage(
     deadline: filters.deadline,
     received: bounded(filters.received),
     due: bounded(filters.due),
-    timeZone: query.time_zone ?? work.actor.timeZone,
+    timeZone: query.time_zone ?? holder.timeZone,
     now,
   };
-  // Asked together: the connection pipelines them, so the page costs no round trip of its own.
   const [counters, rows] = await Promise.all([
-    inboxCounters(work, now),
-    repo.inboxPage(work.tx, work.tenantId, work.actor.userId, where, query.order, {
+    repo.openTaskCounters(tx, tenantId, holder.userId, now),
+    repo.inboxPage(tx, tenantId, holder.userId, where, query.order, {
       limit: query.per_page,
       offset: (query.page - 1) * query.per_page,
     }),
   ]);
+  return { holder, where, counters, rows };
+}
+
+/**
+ * A page of the tasks the person holds (spec §7 Tasks), narrowed and ordered as asked, with the
+ * counters of all of them. Only ever the actor's own tasks: the query is scoped by its holder.
+ * What the route's preload read for the session's kept holder is used when that holder is the
+ * actor as the session now stands.
+ */
+async function inboxPage(
+  work: Work,
+  query: PageQuery,
+  preloaded?: Promise<InboxRead | undefined>,
+): Promise<InboxDto> {
+  const { actor } = work;
+  const early = await preloaded;
+  const read =
+    early?.holder.userId === actor.userId && early.holder.timeZone === actor.timeZone
+      ? early
+      : await readInbox(work.tx, work.tenantId, actor, query, new Date());
+  const { where, counters, rows } = read;
   const count = repo.narrows(where) ? await matchedCount(work, where, query, rows) : counters.total;
-  const standing = standingAt(now);
+  const standing = standingAt(where.now);
   return {
     items: rows.map((row) => toInboxTaskDto(row, standing(row))),
     count,
     pages: Math.ceil(count / query.per_page),
     page: query.page,
     counters,
-    time_zone: work.actor.timeZone,
+    time_zone: actor.timeZone,
   };
 }
 
@@ -119,14 +154,32 @@ export async function inboxFacets(work: Work): Promise<InboxFacetsDto> {
   };
 }
 
+const pageOfInbox = (query: z.output<typeof InboxQuery>): PageQuery => ({
+  page: query.page,
+  per_page: query.per_page,
+  order: { by: query.order_by, direction: query.order_type },
+  filters: { task_type: query.task_type },
+});
+
+/**
+ * The inbox page a GET /task/ reads with the session, for the holder an earlier request of the
+ * session kept (a route's preload, platform/routes.ts): the box as it opens costs no round trip
+ * of its own. Nothing is read for a session not kept yet.
+ */
+export const inboxOfRoute = async (
+  tx: Sql,
+  tenantId: string,
+  { query, holder }: PreloadRequest<typeof tasksApi.inbox>,
+): Promise<InboxRead | undefined> =>
+  holder && readInbox(tx, tenantId, holder, pageOfInbox(query), new Date());
+
 /** Spec §7 GET /task/: one listing kind, one column's order. */
-export function inbox(work: Work, query: z.output<typeof InboxQuery>) {
-  return inboxPage(work, {
-    page: query.page,
-    per_page: query.per_page,
-    order: { by: query.order_by, direction: query.order_type },
-    filters: { task_type: query.task_type },
-  });
+export function inbox(
+  work: Work,
+  query: z.output<typeof InboxQuery>,
+  preloaded: Promise<InboxRead | undefined>,
+) {
+  return inboxPage(work, pageOfInbox(query), preloaded);
 }
 
 /** Spec §7 POST /task/filter/: the same with the filters, dates read in the person's zone. */

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { marksByTheClock } from '../../test/inbox.ts';
 import { type RunningWorkflow, runningWorkflow } from '../../test/process-fixtures.ts';
 import {
+  ADMIN_PASSWORD,
   call,
   companyWithAdmin,
   createUserWithPassword,
@@ -210,6 +211,17 @@ describe('the task box', () => {
     const other = await companyWithAdmin(t.server, 'otra-bandeja.co');
     const foreign = await filtered({}, other.adminToken);
     expect(foreign.count).toBe(0);
+  });
+
+  it('refuses the box to a session ended since its last request, though it was read ahead', async () => {
+    const holder = (await login(t.server, `admin@${t.company.domain}`, ADMIN_PASSWORD)).access;
+    const box = (token: string) => call(t.server, 'GET', '/task/?per_page=10', { token });
+    expect(((await box(holder)).json() as InboxDto).count).toBe(3);
+    expect((await call(t.server, 'POST', '/auth/logout/', { token: holder })).statusCode).toBe(200);
+    const refused = await box(holder);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.body).not.toContain(tasks['Queja por demora']?.number);
+    expect(((await box(t.company.adminToken)).json() as InboxDto).count).toBe(3);
   });
 });
 
