@@ -22,6 +22,8 @@ export type MigratedDatabase = { role: string } & (
 declare module 'vitest' {
   interface ProvidedContext {
     migratedDatabase: MigratedDatabase;
+    /** The PostgreSQL database of the run's shared server (test-server.ts), dropped at its end. */
+    sharedDatabase: string;
   }
 }
 
@@ -98,6 +100,12 @@ export default async function setup(
     return undefined;
   }
   const template = await postgresTemplate(url, role);
+  const shared = `custodia_test_${randomBytes(6).toString('hex')}`;
   project.provide('migratedDatabase', { kind: 'postgresql', role, template });
-  return () => asPostgresAdmin(url, `DROP DATABASE IF EXISTS ${template}`);
+  project.provide('sharedDatabase', shared);
+  return async () => {
+    // The shared server is never closed: its connections go with the test process, if not yet.
+    await asPostgresAdmin(url, `DROP DATABASE IF EXISTS ${shared} WITH (FORCE)`);
+    await asPostgresAdmin(url, `DROP DATABASE IF EXISTS ${template}`);
+  };
 }

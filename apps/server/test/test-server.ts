@@ -34,9 +34,8 @@ export type TestServer = {
 /** PostgreSQL's refusal to copy a database while someone is connected to it. */
 const objectInUse = '55006';
 
-/** A PostgreSQL database of the test's own, on the server TEST_DATABASE_URL names. */
-function ownPostgres(serverUrl: string) {
-  const name = `custodia_test_${randomBytes(6).toString('hex')}`;
+/** A PostgreSQL database of the test's own (or the run's shared server's), on TEST_DATABASE_URL. */
+function ownPostgres(serverUrl: string, name = `custodia_test_${randomBytes(6).toString('hex')}`) {
   return {
     url: databaseUrl(serverUrl, name),
     /**
@@ -59,10 +58,13 @@ function ownPostgres(serverUrl: string) {
   };
 }
 
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  databaseName?: string,
+): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'custodia-test-'));
   const testUrl = process.env.TEST_DATABASE_URL;
-  const postgres = testUrl ? ownPostgres(testUrl) : undefined;
+  const postgres = testUrl ? ownPostgres(testUrl, databaseName) : undefined;
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -138,6 +140,14 @@ export async function login(
   return response.json();
 }
 
+/**
+ * The address the running file's requests come from: each file calls from one of its own (see
+ * useCompanyServer), as different companies' clients would, so the per-address windows of the
+ * logins (200 in five minutes) are not filled by every file the shared server has served.
+ */
+let clientAddress = '127.0.0.1';
+let filesServed = 0;
+
 export function call(
   server: TestServer,
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
@@ -152,6 +162,7 @@ export function call(
   return server.app.inject({
     method,
     url: `/api/v1${path}`,
+    remoteAddress: clientAddress,
     headers: {
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
       ...(options.language ? { 'accept-language': options.language } : {}),
@@ -210,10 +221,6 @@ export function ownerQuery<T extends Record<string, unknown>>(
   return server.db.query<T>(text, params);
 }
 
-/**
- * Registers the usual setup of a test file: a server of its own with one company whose admin is
- * logged in, closed after the file. Fields are filled before the first test runs.
- */
 type Method = Parameters<typeof call>[1];
 
 export type CompanyServer = {
@@ -228,19 +235,49 @@ export type CompanyServer = {
   ): Promise<LightMyRequestResponse>;
 };
 
+let sharedServer: Promise<TestServer> | undefined;
+
+/**
+ * The run's one server of the usual settings. The HTTP test files run one after another in one
+ * process (vitest.config.ts), and each one's company is a tenant of its own, which the app keeps
+ * apart as it keeps any two companies apart: files share it instead of each opening a copy of the
+ * migrated database and building the app again (3–6 s a file on a loaded machine). It lasts as long
+ * as the process; its PostgreSQL database is dropped by the run's teardown (global-setup.ts).
+ */
+function theSharedServer(): Promise<TestServer> {
+  sharedServer ??= startTestServer({}, inject('sharedDatabase')).then((server) => {
+    process.once('exit', () => fs.rmSync(server.dataDir, { recursive: true, force: true }));
+    return server;
+  });
+  return sharedServer;
+}
+
+/**
+ * Registers the usual setup of a test file: a company of its own, whose admin is logged in, on the
+ * run's shared server; on a server of its own, closed after the file, when the file needs other
+ * settings (`env`) or a database holding its data alone (`own`: the plans a file reads follow the
+ * statistics of what is in the tables).
+ */
 export function useCompanyServer(
   domain: string,
   env: () => Record<string, string> = () => ({}),
+  { own: ownServer = false } = {},
 ): CompanyServer {
   const context = {
     asAdmin: (method, path, body, language) =>
       call(context.server, method, path, { token: context.company.adminToken, body, language }),
   } as CompanyServer;
+  let own: TestServer | undefined;
   beforeAll(async () => {
-    context.server = await startTestServer(env());
+    filesServed += 1;
+    clientAddress = `127.1.${Math.floor(filesServed / 250)}.${(filesServed % 250) + 1}`;
+    const settings = env();
+    own =
+      ownServer || Object.keys(settings).length > 0 ? await startTestServer(settings) : undefined;
+    context.server = own ?? (await theSharedServer());
     context.company = await companyWithAdmin(context.server, domain);
   });
-  afterAll(() => context.server.close());
+  afterAll(() => own?.close());
   return context;
 }
 

@@ -254,7 +254,7 @@ describe('who places records in expedients (decision 55)', () => {
   it('never reaches a record or an expedient of another company', async () => {
     const expedient = await newExpedient(t, branch);
     const record = await fileRecord();
-    const other = await companyWithAdmin(t.server, 'otra-expedientes.co');
+    const other = await companyWithAdmin(t.server, 'otra-expedientes-radicados.co');
     const foreignRecord = await setPath(record, expedient.id, other.adminToken);
     expect([foreignRecord.statusCode, foreignRecord.json().code]).toEqual([404, 30040]);
     const foreignList = await related(expedient.id, other.adminToken);

@@ -14,7 +14,7 @@ import { consultExpedients, type ExpedientFilter } from './expedients.repo.ts';
  * own database, with nobody to hide rows from; its plans prove nothing about production.
  */
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-const t = useCompanyServer('planes-expedientes.co');
+const t = useCompanyServer('planes-expedientes.co', undefined, { own: true });
 const EXPEDIENTS = 20_000;
 
 let tenantId: string;

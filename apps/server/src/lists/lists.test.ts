@@ -149,7 +149,7 @@ describe('lists across companies', () => {
   it('are never visible or changeable by another company', async () => {
     const list = await newList('Privada');
     const item = await newItem(list.id, 'Secreto');
-    const other = await companyWithAdmin(t.server, 'other-lists.co');
+    const other = await companyWithAdmin(t.server, 'otras-listas.co');
     const token = other.adminToken;
     expect((await call(t.server, 'GET', '/form/lists/', { token })).json().count).toBe(0);
     const attempts = await Promise.all([

@@ -76,24 +76,45 @@ export async function enqueue<P>(
   payload: P,
   timing: JobTiming = {},
 ): Promise<void> {
+  await insertJobs(work, job, [{ payload, timing }]);
+}
+
+type Run<P> = { payload: P; timing?: JobTiming };
+
+/** Queues several runs of a company's job in one statement, as `enqueue` queues one. */
+export function enqueueAll<P>(
+  work: Work<Doer>,
+  job: Queued<P, Job['scope']>,
+  runs: readonly Run<P>[],
+): Promise<void> {
+  return insertJobs(work, job, runs);
+}
+
+async function insertJobs<P>(
+  work: Work<Doer> | AppWork,
+  job: Queued<P, Job['scope']>,
+  runs: readonly Run<P>[],
+): Promise<void> {
+  if (runs.length === 0) return;
   const tenantId = job.scope === 'tenant' ? work.tenantId : null;
   await work.tx.query(
     `INSERT INTO jobs (kind, tenant_id, key, payload, run_at)
-     VALUES ($1, $2, $3, $4, coalesce($5, now()))
+     SELECT $1, $2, q.key, q.payload, coalesce(q.run_at, now())
+       FROM unnest($3::text[], $4::jsonb[], $5::timestamptz[]) AS q(key, payload, run_at)
      ON CONFLICT (kind, tenant_id, key) WHERE key IS NOT NULL AND done_at IS NULL AND failed_at IS NULL
      DO UPDATE SET payload = excluded.payload, run_at = excluded.run_at, attempts = 0,
                    last_error = NULL`,
     [
       job.name,
       tenantId,
-      timing.key ?? null,
-      JSON.stringify(job.payload.parse(payload)),
-      timing.runAt ?? null,
+      runs.map((run) => run.timing?.key ?? null),
+      runs.map((run) => JSON.stringify(job.payload.parse(run.payload))),
+      runs.map((run) => run.timing?.runAt ?? null),
     ],
   );
   // Due now: this process's runner takes it once committed rather than at its next poll (an
   // export is ready up to a poll sooner). Other processes' runners still find it by polling.
-  if (!timing.runAt) work.afterCommit(async () => wakeRunners());
+  if (runs.some((run) => !run.timing?.runAt)) work.afterCommit(async () => wakeRunners());
 }
 
 /**

@@ -1,6 +1,6 @@
 import { type MessageKey, TaskStatus, translate } from '@custodia/contracts';
 import { z } from 'zod';
-import { cancelJobs, enqueue, tenantJob } from '../platform/jobs.ts';
+import { cancelJobs, enqueue, enqueueAll, tenantJob } from '../platform/jobs.ts';
 import { mailJob } from '../platform/mail.ts';
 import type { Doer, Work } from '../platform/work.ts';
 import { activePeople, stepConfigurations } from '../workflows/index.ts';
@@ -55,16 +55,13 @@ export async function scheduleDeadlineNotices(
   task: { id: string; red_at: Date; due_at: Date },
 ): Promise<void> {
   const runAt: Record<Notice, Date> = { due_soon: task.red_at, overdue: task.due_at };
-  // Sent together, the connection pipelines them: one round trip for both.
-  await Promise.all(
-    Notice.options.map((notice) =>
-      enqueue(
-        work,
-        deadlineNoticeJob,
-        { task_id: task.id, notice },
-        { runAt: runAt[notice], key: keyOf(task.id, notice) },
-      ),
-    ),
+  await enqueueAll(
+    work,
+    deadlineNoticeJob,
+    Notice.options.map((notice) => ({
+      payload: { task_id: task.id, notice },
+      timing: { runAt: runAt[notice], key: keyOf(task.id, notice) },
+    })),
   );
 }
 

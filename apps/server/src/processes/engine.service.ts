@@ -33,7 +33,7 @@ import type { Work } from '../platform/work.ts';
 import { authorize } from '../policies.ts';
 import { existingRecord, type FilingFollowUp } from '../records/index.ts';
 import { type AssignedTask, type Assignment, tellNewHolder } from '../task-notices/index.ts';
-import { announce } from '../webhooks/index.ts';
+import { announceAll } from '../webhooks/index.ts';
 import { nextAssignee } from '../work-groups/index.ts';
 import {
   activePeople,
@@ -155,7 +155,7 @@ class Transition {
     const announcements = this.events.flatMap((event) => {
       const announced = announcedAs[event.kind];
       if (!announced) return [];
-      return announce(work, announced, {
+      const payload = {
         process_id: process.id,
         process_number: process.number,
         workflow_id: process.workflow_id,
@@ -163,7 +163,8 @@ class Transition {
         record_id: process.record_id,
         record_number: process.record_number,
         ...(event.task_id && { task_id: event.task_id, step_id: event.step_id }),
-      });
+      };
+      return [{ event: announced, payload }];
     });
     await Promise.all([
       ...this.writes,
@@ -176,7 +177,7 @@ class Transition {
         entityName: `${process.number} · ${process.workflow_name}`,
         changes,
       }),
-      ...announcements,
+      announceAll(work, announcements),
     ]);
     return this.created;
   }

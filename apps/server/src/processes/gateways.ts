@@ -14,12 +14,16 @@ import { processData } from './processes.repo.ts';
 
 type ValueOf = (fieldId: string) => string | null;
 
+/** A form's fields, read once a request however many conditions and values read them. */
+const formFields = (reads: EngineReads) => (formId: string) =>
+  reads.once(`form-fields:${formId}`, () => fieldsOfForm(reads.work, formId));
+
 /** The fields a version's conditions may read: its form's and its steps' data forms'. */
 async function fieldsRead(reads: EngineReads, process: LockedProcess): Promise<FieldOfForm[]> {
   const steps = await reads.stepsOf(process.graph);
   const forms = new Set([process.form_id]);
   for (const step of steps.values()) if (step.data_form) forms.add(step.data_form.id);
-  const fields = await Promise.all([...forms].map((formId) => fieldsOfForm(reads.work, formId)));
+  const fields = await Promise.all([...forms].map(formFields(reads)));
   return fields.flat();
 }
 
@@ -74,9 +78,11 @@ export async function chooseFlow(
 ): Promise<GraphFlow> {
   const [fields, valueOfField] = await Promise.all([
     reads.once(`conditions:${process.model_id}`, async () =>
-      conditionFieldsOf(reads.work, process.workflow_id, [
-        ...(await reads.stepsOf(process.graph)).values(),
-      ]),
+      conditionFieldsOf(
+        { id: process.form_id, name: process.form_name },
+        [...(await reads.stepsOf(process.graph)).values()],
+        formFields(reads),
+      ),
     ),
     conditionValues(reads, process),
   ]);

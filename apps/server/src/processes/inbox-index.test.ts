@@ -9,7 +9,7 @@ import { inTenant, system } from '../platform/work.ts';
  * in index order, never sorted. 20,000 open tasks among 200 people are enough for the planner to
  * sort them without the index (the second test shows it does) and go in within seconds.
  */
-const t = useCompanyServer('bandeja.co');
+const t = useCompanyServer('bandeja-indice.co', undefined, { own: true });
 const TASKS = 20_000;
 const PEOPLE = 200;
 

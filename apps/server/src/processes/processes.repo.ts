@@ -30,6 +30,7 @@ export type ProcessRow = {
   workflow_name: string;
   model_id: string;
   form_id: string;
+  form_name: string;
   record_id: string;
   record_number: string;
   record_subject: string;
@@ -45,7 +46,7 @@ export type ProcessRow = {
 };
 
 /** A process with the names it is shown by; its open tasks (`current`) are a summary's alone. */
-const processColumns = `p.*, w.name AS workflow_name,
+const processColumns = `p.*, w.name AS workflow_name, f.name AS form_name,
     r.number AS record_number, r.subject AS record_subject, r.status AS record_status,
     ${personName('u')} AS responsible_name`;
 const currentColumn = `(SELECT coalesce(json_agg(json_build_object('step', coalesce(s.label, s.name),
@@ -57,6 +58,7 @@ const currentColumn = `(SELECT coalesce(json_agg(json_build_object('step', coale
       WHERE t.tenant_id = p.tenant_id AND t.process_id = p.id AND t.status = ${TaskStatus.inProgress}) AS current`;
 const processFrom = `FROM processes p
   JOIN workflows w ON w.tenant_id = p.tenant_id AND w.id = p.workflow_id
+  JOIN forms f ON f.tenant_id = p.tenant_id AND f.id = p.form_id
   JOIN records r ON r.tenant_id = p.tenant_id AND r.id = p.record_id
   JOIN users u ON u.tenant_id = p.tenant_id AND u.id = p.started_by`;
 const processSelect = `SELECT ${processColumns}, ${currentColumn} ${processFrom}`;

@@ -32,7 +32,7 @@ import { lookupRecords } from './records.repo.ts';
  * from; its plans prove nothing about production, so this runs on PostgreSQL only.
  */
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-const t = useCompanyServer('plans.co');
+const t = useCompanyServer('plans.co', undefined, { own: true });
 const RECORDS = 20_000;
 
 let form: FormDto;

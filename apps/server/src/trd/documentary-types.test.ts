@@ -46,8 +46,10 @@ describe('documentary types', () => {
     expect((await asAdmin('DELETE', `/trd/documentary-type/${acta.id}/`)).statusCode).toBe(200);
     const audit = await ownerQuery<{ entity_id: string; action: string; changes: unknown }>(
       t.server,
-      `SELECT entity_id, action, changes FROM audit_logs
-        WHERE module = 'trd' AND entity_type = 'documentary_type' ORDER BY seq`,
+      `SELECT a.entity_id, a.action, a.changes FROM audit_logs a JOIN tenants c ON c.id = a.tenant_id
+        WHERE c.domain = $1 AND a.module = 'trd' AND a.entity_type = 'documentary_type'
+        ORDER BY a.seq`,
+      [t.company.domain],
     );
     expect(audit).toEqual([
       { entity_id: acta.id, action: 'type_create', changes: { name: 'Acta de reunión' } },

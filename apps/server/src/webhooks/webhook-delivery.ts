@@ -10,7 +10,7 @@ import {
   webhookLimits,
 } from '@custodia/contracts';
 import { z } from 'zod';
-import { enqueue, tenantJob } from '../platform/jobs.ts';
+import { enqueue, enqueueAll, tenantJob } from '../platform/jobs.ts';
 import { installationKey, unseal } from '../platform/secrets.ts';
 import { parsedJson } from '../platform/sql.ts';
 import { type Doer, inTenant, type Platform, system, type Work } from '../platform/work.ts';
@@ -189,12 +189,19 @@ export function queueAttempt(
   });
 }
 
-/** The event's deliveries, one job each (see announce). */
+/** The events' deliveries, one job each (see announce). */
 export async function queueDeliveries(
   work: Work<Doer>,
-  event: WebhookEvent,
-  payload: Record<string, string | number | null>,
+  announcements: readonly {
+    event: WebhookEvent;
+    payload: Record<string, string | number | null>;
+  }[],
 ): Promise<void> {
-  const ids = await repo.insertDeliveries(work.tx, work.tenantId, event, payload);
-  for (const id of ids) await queueAttempt(work, { deliveryId: id, round: 1, attempt: 1 });
+  if (announcements.length === 0) return;
+  const ids = await repo.insertDeliveries(work.tx, work.tenantId, announcements);
+  await enqueueAll(
+    work,
+    deliverWebhookJob,
+    ids.map((deliveryId) => ({ payload: { deliveryId, round: 1, attempt: 1 } })),
+  );
 }

@@ -77,15 +77,20 @@ export async function deleteWebhook(tx: Sql, tenantId: string, id: string): Prom
 export async function insertDeliveries(
   tx: Sql,
   tenantId: string,
-  event: WebhookEvent,
-  payload: Record<string, unknown>,
+  announcements: readonly { event: WebhookEvent; payload: Record<string, unknown> }[],
 ): Promise<string[]> {
   const rows = await tx.query<{ id: string }>(
     `INSERT INTO webhook_deliveries (tenant_id, webhook_id, event, payload)
-     SELECT tenant_id, id, $2::text, $3::jsonb FROM webhooks
-      WHERE tenant_id = $1 AND active AND $2::text = ANY (events)
+     SELECT w.tenant_id, w.id, a.event, a.payload
+       FROM unnest($2::text[], $3::jsonb[]) WITH ORDINALITY AS a(event, payload, n)
+       JOIN webhooks w ON w.tenant_id = $1 AND w.active AND a.event = ANY (w.events)
+      ORDER BY a.n
      RETURNING id`,
-    [tenantId, event, JSON.stringify(payload)],
+    [
+      tenantId,
+      announcements.map((announced) => announced.event),
+      announcements.map((announced) => JSON.stringify(announced.payload)),
+    ],
   );
   return rows.map((row) => row.id);
 }

@@ -9,10 +9,10 @@ import {
   resolveCondition,
 } from '@custodia/contracts';
 import { type FieldRow, fieldsOfForm } from '../forms/index.ts';
-import { AppError, found } from '../platform/errors.ts';
-import type { Doer, Work } from '../platform/work.ts';
+import { AppError } from '../platform/errors.ts';
+import type { Work } from '../platform/work.ts';
 import type { StepRow } from './steps.repo.ts';
-import * as repo from './workflows.repo.ts';
+import type * as repo from './workflows.repo.ts';
 
 /** A form's active fields that hold a value, of those chosen when a step chose some. */
 function conditionFields(
@@ -30,14 +30,20 @@ function conditionFields(
   });
 }
 
+/** A form's fields, as the caller reads them (the engine reads each once a transition). */
+export type FieldsOf = (formId: string) => Promise<FieldRow[]>;
+
 /**
  * What a gateway's conditions may name: the fields of the workflow's form, and those each step's
  * data form asks for (a form several steps fill counts once, with every field any of them asks).
+ * Activation checks the newest diagram's steps; a process binds over the version it runs, so a
+ * step a later diagram dropped still brings its data form's fields to the conditions that read
+ * them. The record's own data are not listed; the conditions name them by their words.
  */
-async function fieldsOfWorkflow(
-  work: Work<Doer>,
+export async function conditionFieldsOf(
   form: { id: string; name: string },
   steps: StepRow[],
+  fieldsOf: FieldsOf,
 ): Promise<ConditionField[]> {
   const dataForms = new Map<string, { name: string; chosen: Set<string> }>();
   for (const step of steps) {
@@ -49,32 +55,13 @@ async function fieldsOfWorkflow(
     for (const id of step.data_form_fields) entry.chosen.add(id);
     dataForms.set(step.data_form.id, entry);
   }
-  const record = conditionFields(await fieldsOfForm(work, form.id), 'record', form.name);
-  const filled = await Promise.all(
-    [...dataForms].map(async ([id, { name, chosen }]) =>
-      conditionFields(await fieldsOfForm(work, id), 'data_form', name, chosen),
+  const [record, ...filled] = await Promise.all([
+    fieldsOf(form.id).then((fields) => conditionFields(fields, 'record', form.name)),
+    ...[...dataForms].map(async ([id, { name, chosen }]) =>
+      conditionFields(await fieldsOf(id), 'data_form', name, chosen),
     ),
-  );
-  return [...record, ...filled.flat()];
-}
-
-/**
- * The fields the conditions of a version of a workflow are bound to: its form's, and the data
- * forms of that version's steps, which the engine holds already. Activation checked the newest diagram's the same way;
- * a process binds over the version it runs, so a step a later diagram dropped still brings its data
- * form's fields to the conditions that read them. The record's own data are not listed; the
- * conditions name them by their words.
- */
-export async function conditionFieldsOf(
-  work: Work<Doer>,
-  workflowId: string,
-  steps: StepRow[],
-): Promise<ConditionField[]> {
-  const workflow = found(
-    await repo.findWorkflow(work.tx, work.tenantId, workflowId),
-    'workflowNotFound',
-  );
-  return fieldsOfWorkflow(work, { id: workflow.form_id, name: workflow.form_name }, steps);
+  ]);
+  return [...(record ?? []), ...filled.flat()];
 }
 
 /**
@@ -123,10 +110,10 @@ export async function refuseUnfitConditions(
     (step) => step.type === 'sequence_flow' && gateways.has(step.source_element_id ?? ''),
   );
   if (flows.length === 0) return;
-  const fields = await fieldsOfWorkflow(
-    work,
+  const fields = await conditionFieldsOf(
     { id: workflow.form_id, name: workflow.form_name },
     steps,
+    (formId) => fieldsOfForm(work, formId),
   );
   for (const flow of flows) {
     const read = parseCondition(flow.condition ?? '');
