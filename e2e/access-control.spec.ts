@@ -1,59 +1,21 @@
 import { datePartsIn } from '@custodia/contracts';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import {
-  ADMIN,
+  adminApi,
   choose,
   expectNoAxeViolations,
   logIn,
   logInAsAdmin,
   logInAsAdminOnScreen,
   logOut,
+  person,
   settledRows,
+  USER_MANAGER,
 } from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
 
-const manager = {
-  userName: 'mateo.user.manager',
-  first: 'Mateo',
-  last: 'Gestor',
-  password: 'Mateo123!',
-};
-const managerLogin = `${manager.userName}@demo.co`;
-
-/** Setup through the API, as the admin: what a test needs but is not about. */
-async function adminApi(request: APIRequestContext) {
-  const session = await request.post('/api/v1/auth/login/', {
-    data: { user_name: ADMIN.userName, password: ADMIN.password },
-  });
-  const headers = { authorization: `Bearer ${(await session.json()).access}` };
-  return {
-    async createUser(userName: string, first: string, last: string, password?: string) {
-      const created = await request.post('/api/v1/users/', {
-        headers,
-        data: {
-          user_name: userName,
-          first_name: first,
-          last_name: last,
-          document_type: 1,
-          document_reference: `E2E${userName.replace(/\W/g, '').slice(0, 12)}`,
-          email: `${userName}@example.com`,
-          phone: '3001112233',
-          user_type: 2,
-        },
-      });
-      expect(created.status()).toBe(201);
-      const user = await created.json();
-      if (password) {
-        await request.patch(`/api/v1/users/${user.id}/new-password/`, {
-          headers,
-          data: { password, password_confirmation: password },
-        });
-      }
-      return user as { id: string };
-    },
-  };
-}
+const manager = USER_MANAGER;
 
 async function pickMember(page: Page, testId: string, name: string): Promise<void> {
   await page.getByTestId(testId).click();
@@ -67,8 +29,7 @@ test('the admin creates a role with the user-manager permission and adds a stand
   page,
   request,
 }) => {
-  const api = await adminApi(request);
-  await api.createUser(manager.userName, manager.first, manager.last, manager.password);
+  await person(request, await adminApi(request), manager, '7770011');
 
   await logInAsAdminOnScreen(page);
   await page.getByTestId('menu-roles').click();
@@ -89,9 +50,9 @@ test('the admin creates a role with the user-manager permission and adds a stand
   await expectNoAxeViolations(page, row);
   await row.getByTestId('role-members').click();
   await expectNoAxeViolations(page, page.getByTestId('member-picker'));
-  await pickMember(page, 'member-picker', `${manager.first} ${manager.last}`);
+  await pickMember(page, 'member-picker', `${manager.name}`);
   await page.getByTestId('members-add').click();
-  await expect(page.getByTestId('members-table')).toContainText(managerLogin);
+  await expect(page.getByTestId('members-table')).toContainText(manager.login);
   await expectNoAxeViolations(page);
   await logOut(page);
 });
@@ -127,9 +88,7 @@ test('the audit log names the role, its member and the permission given, in Span
     .click();
   const drawer = page.getByTestId('audit-entry-drawer');
   await expect(drawer).toContainText('Rol Gestión de usuarios');
-  await expect(drawer.getByTestId('audit-change')).toHaveText([
-    `Miembros: ${manager.first} ${manager.last}`,
-  ]);
+  await expect(drawer.getByTestId('audit-change')).toHaveText([`Miembros: ${manager.name}`]);
   await expectNoAxeViolations(page, drawer);
   await page.keyboard.press('Escape');
 
@@ -149,14 +108,14 @@ test('the audit log names the role, its member and the permission given, in Span
     .getByTestId('user-log')
     .click();
   const created = page.getByRole('row', { name: /Creación del usuario/ });
-  await expect(created).toContainText(`Usuario ${manager.first} ${manager.last}`);
+  await expect(created).toContainText(`Usuario ${manager.name}`);
   await expect(created).toContainText('Tipo de usuario: Estándar');
   await expectNoAxeViolations(page, created);
   await logOut(page);
 });
 
 test('the member manages users but not roles', async ({ page }) => {
-  await logIn(page, managerLogin, manager.password);
+  await logIn(page, manager.login, manager.password);
   await expect(page).toHaveURL('/dashboard');
   await expect(page.getByTestId('menu-users-list')).toBeVisible();
   await expect(page.getByTestId('menu-roles')).toHaveCount(0);
@@ -183,8 +142,12 @@ test('the member manages users but not roles', async ({ page }) => {
 });
 
 test('a work group with one member refuses activation', async ({ page, request }) => {
-  const api = await adminApi(request);
-  await api.createUser('solo.miembro', 'Solo', 'Miembro');
+  await person(
+    request,
+    await adminApi(request),
+    { userName: 'solo.miembro', name: 'Solo Miembro' },
+    '7770012',
+  );
   await logInAsAdminOnScreen(page);
   await page.getByTestId('menu-work-groups').click();
   await expectNoAxeViolations(page, page.getByTestId('work-groups-create'));

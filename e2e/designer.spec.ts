@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
   choose,
+  ensureUserManager,
   expectFitsPhone,
   expectNoAxeViolations,
   logIn,
@@ -8,9 +9,13 @@ import {
   logInAsAdminOnScreen,
   logOut,
   PHONE,
+  USER_MANAGER,
 } from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
+
+// The role and its member the last tests change are access-control.spec.ts's, made there on screen.
+test.beforeAll(({ request }) => ensureUserManager(request));
 
 test('the admin designs a parent list and a child list whose items hang from the parent items', async ({
   page,
@@ -360,7 +365,7 @@ test.describe('the field designer', () => {
   });
 
   test('a standard user without designer rights is sent to the dashboard', async ({ page }) => {
-    await logIn(page, 'mateo.user.manager@demo.co', 'Mateo123!');
+    await logIn(page, USER_MANAGER.login, USER_MANAGER.password);
     await expect(page).toHaveURL('/dashboard');
     await page.goto('/formsdesigner/create');
     await expect(page).toHaveURL('/dashboard');
@@ -420,7 +425,7 @@ test('a designer restricted to one form sees only it and cannot create forms', a
     .getAttribute('href');
   await logOut(page);
 
-  await logIn(page, 'mateo.user.manager@demo.co', 'Mateo123!');
+  await logIn(page, USER_MANAGER.login, USER_MANAGER.password);
   await expect(page).toHaveURL('/dashboard');
   await expect(page.getByTestId('menu-forms-create')).toHaveCount(0);
   await page.getByTestId('menu-forms-list').click();

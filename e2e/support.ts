@@ -29,11 +29,11 @@ export async function adminApi(request: APIRequestContext) {
 }
 export type AdminApi = Awaited<ReturnType<typeof adminApi>>;
 
-/** A standard user with a password, created through the API as the admin. */
+/** A standard user (with a password when given), created through the API as the admin. */
 export async function person(
   request: APIRequestContext,
   api: AdminApi,
-  who: { userName: string; password: string; name: string },
+  who: { userName: string; password?: string; name: string },
   document: string,
 ): Promise<string> {
   const [first, last] = who.name.split(' ');
@@ -47,12 +47,51 @@ export async function person(
     phone: `300${document}`,
     user_type: 2,
   });
-  const set = await request.patch(`/api/v1/users/${user.id}/new-password/`, {
-    headers: api.headers,
-    data: { password: who.password, password_confirmation: who.password },
-  });
-  expect(set.ok(), await set.text()).toBe(true);
+  if (who.password) {
+    const set = await request.patch(`/api/v1/users/${user.id}/new-password/`, {
+      headers: api.headers,
+      data: { password: who.password, password_confirmation: who.password },
+    });
+    expect(set.ok(), await set.text()).toBe(true);
+  }
   return user.id;
+}
+
+/** The standard user access-control.spec.ts puts on screen in the role that manages users. */
+export const USER_MANAGER = {
+  userName: 'mateo.user.manager',
+  name: 'Mateo Gestor',
+  password: 'Mateo123!',
+  login: 'mateo.user.manager@demo.co',
+  role: 'Gestión de usuarios',
+} as const;
+
+/**
+ * The user manager and their role, made through the API when a spec relying on them runs without
+ * access-control.spec.ts having made them on screen before it (as when it runs alone).
+ */
+export async function ensureUserManager(request: APIRequestContext): Promise<void> {
+  const api = await adminApi(request);
+  const listed = async (path: string, name: string) => {
+    const answer = await request.get(`/api/v1${path}?name=${encodeURIComponent(name)}`, {
+      headers: api.headers,
+    });
+    return ((await answer.json()) as { items: { id: string; name: string; user_name?: string }[] })
+      .items;
+  };
+  const users = await listed('/users/', USER_MANAGER.userName);
+  const userId =
+    users.find((user) => user.user_name === USER_MANAGER.login)?.id ??
+    (await person(request, api, USER_MANAGER, '7770011'));
+  const roles = await listed('/roles/', USER_MANAGER.role);
+  if (roles.some((role) => role.name === USER_MANAGER.role)) return;
+  const role = await api.post('/roles/', { name: USER_MANAGER.role });
+  const granted = await request.put(`/api/v1/roles/${role.id}/permissions/`, {
+    headers: api.headers,
+    data: { permissions: [3], designer_forms: false, designer_workflows: false },
+  });
+  expect(granted.ok(), await granted.text()).toBe(true);
+  await api.post(`/roles/${role.id}/members/`, { users_uuid: [userId] });
 }
 
 /**
