@@ -1,12 +1,7 @@
 import type { WebhookEvent } from '@custodia/contracts';
 import { type Doer, isSystem, type Work } from '../platform/work.ts';
 import { deliverWebhookJob, queueDeliveries } from './webhook-delivery.ts';
-
-/** An event a company's subscribers are told of, and what they are told. */
-export type Announcement = {
-  event: WebhookEvent;
-  payload: Record<string, string | number | null>;
-};
+import type { Announcement } from './webhooks.repo.ts';
 
 /**
  * Tells the company's subscribers of events, in the caller's unit of work: a delivery row per

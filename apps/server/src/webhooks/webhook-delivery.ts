@@ -5,7 +5,6 @@ import { isIP } from 'node:net';
 import {
   defaultLanguage,
   type WebhookBody,
-  type WebhookEvent,
   webhookHeaders,
   webhookLimits,
 } from '@custodia/contracts';
@@ -192,10 +191,7 @@ export function queueAttempt(
 /** The events' deliveries, one job each (see announce). */
 export async function queueDeliveries(
   work: Work<Doer>,
-  announcements: readonly {
-    event: WebhookEvent;
-    payload: Record<string, string | number | null>;
-  }[],
+  announcements: readonly repo.Announcement[],
 ): Promise<void> {
   if (announcements.length === 0) return;
   const ids = await repo.insertDeliveries(work.tx, work.tenantId, announcements);

@@ -74,10 +74,16 @@ export async function deleteWebhook(tx: Sql, tenantId: string, id: string): Prom
 }
 
 /** One delivery of the event for every active subscription to it; answers their ids. */
+/** An event a company's subscribers are told of, and what they are told. */
+export type Announcement = {
+  event: WebhookEvent;
+  payload: Record<string, string | number | null>;
+};
+
 export async function insertDeliveries(
   tx: Sql,
   tenantId: string,
-  announcements: readonly { event: WebhookEvent; payload: Record<string, unknown> }[],
+  announcements: readonly Announcement[],
 ): Promise<string[]> {
   const rows = await tx.query<{ id: string }>(
     `INSERT INTO webhook_deliveries (tenant_id, webhook_id, event, payload)
