@@ -1,4 +1,5 @@
 import 'antd/dist/reset.css';
+import 'antd/dist/antd.css';
 import './platform/plain.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
