@@ -94,7 +94,7 @@ test("the dashboard shows the person's task figures, each opening the task box o
 
   // Once the task is opened, back in the box the badge counts one fewer.
   await page.goto(`/taskBox/detail/${tasks[0]?.id}`);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('task-detail')).toBeVisible();
   await entry.click();
   await expect(page).toHaveURL('/taskBox');
   const left = page.getByTestId('menu-task-box-count');

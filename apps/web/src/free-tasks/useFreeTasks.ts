@@ -8,6 +8,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../platform/api.ts';
 import { useDebouncedValue } from '../platform/useDebouncedValue.ts';
+import { inboxCountersKey } from '../tasks/useInboxCounters.ts';
 
 /** A record's free tasks and every task read through the task box's calls are under this key. */
 const tasksKey = ['task-work'] as const;
@@ -49,16 +50,23 @@ export function useCreateFreeTasks() {
   );
 }
 
-/** A task of either type, as `/taskBox/detail/:id` opens it. */
+/**
+ * A task of either type, as `/taskBox/detail/:id` opens it. Its holder's reading marks it read, so
+ * the menu's unread count, which may have been read while this was on its way, is read again.
+ */
 export function useTaskWork(id: string) {
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: [...tasksKey, id],
-    queryFn: ({ signal }) =>
-      call(
+    queryFn: async ({ signal }) => {
+      const task = await call(
         taskWorkApi.get,
         { params: { id } },
         { signal, handledCodes: [errorCatalogue.taskNotFound.code] },
-      ),
+      );
+      void queryClient.invalidateQueries({ queryKey: inboxCountersKey });
+      return task;
+    },
   });
 }
 

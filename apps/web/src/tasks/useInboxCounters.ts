@@ -6,13 +6,15 @@ import { taskBoxKey } from './useTaskBox.ts';
 /** New tasks arrive from other people's work: the counters are read again at most a minute late. */
 const REFRESH_MS = 60_000;
 
+export const inboxCountersKey = [...taskBoxKey, 'counters'] as const;
+
 /**
  * The person's open tasks counted (the menu's unread badge), read again when the window regains
  * focus and every minute, and with the rest of the task box when a task is worked.
  */
 export function useInboxCounters(enabled = true) {
   return useQuery({
-    queryKey: [...taskBoxKey, 'counters'],
+    queryKey: inboxCountersKey,
     queryFn: ({ signal }) => call(tasksApi.counters, {}, { signal }),
     enabled,
     refetchOnWindowFocus: true,
