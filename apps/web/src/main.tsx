@@ -1,5 +1,4 @@
 import 'antd/dist/reset.css';
-import 'antd/dist/antd.css';
 import './platform/plain.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -2,6 +2,9 @@ import { CloseCircleFilled, EyeInvisibleOutlined, EyeOutlined } from '@ant-desig
 import type { Language } from '@custodia/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
+// antd's pre-built styles (the theme's zeroRuntime): loaded with the first screen built with antd,
+// never by the plain login screen (decision 44).
+import 'antd/dist/antd.css';
 import enUS from 'antd/es/locale/en_US';
 import esES from 'antd/es/locale/es_ES';
 import frFR from 'antd/es/locale/fr_FR';
