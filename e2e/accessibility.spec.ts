@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, choose, expectNoAxeViolations, logInAsAdmin } from './support.ts';
+import { ADMIN, adminApi, choose, expectNoAxeViolations, logInAsAdmin } from './support.ts';
 
 /**
  * The screens the other specs pass by, scanned with axe-core for WCAG 2.2 AA (issue 10, point 22):
@@ -24,10 +24,7 @@ test('the edit screens of a user, a role, a work group, a form and a list item',
   page,
   request,
 }) => {
-  const session = await request.post('/api/v1/auth/login/', {
-    data: { user_name: ADMIN.userName, password: ADMIN.password },
-  });
-  const headers = { authorization: `Bearer ${(await session.json()).access}` };
+  const { headers } = await adminApi(request);
   const role = await request.post('/api/v1/roles/', { headers, data: { name: 'Archivo central' } });
   expect(role.status()).toBe(201);
   const group = await request.post('/api/v1/users/work-groups/', {

@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import {
-  ADMIN,
+  adminApi,
   chooseFiles,
   chooseOption,
   expectFitsPhone,
@@ -60,10 +60,7 @@ async function designForm(
 
 /** The form the tests file in, as the admin. */
 async function setUp(request: APIRequestContext): Promise<Api> {
-  const session = await request.post('/api/v1/auth/login/', {
-    data: { user_name: ADMIN.userName, password: ADMIN.password },
-  });
-  const headers = { authorization: `Bearer ${(await session.json()).access}` };
+  const { headers } = await adminApi(request);
   return { headers, form: await designForm(request, headers, formName) };
 }
 

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import {
-  ADMIN,
+  adminApi,
   chooseOption,
   expectFitsPhone,
   expectNoAxeViolations,
@@ -59,10 +59,7 @@ async function person(
  * it, a clerk whose role queries the form, and the colleague the task is asked of.
  */
 test.beforeAll(async ({ request }) => {
-  const session = await request.post('/api/v1/auth/login/', {
-    data: { user_name: ADMIN.userName, password: ADMIN.password },
-  });
-  headers = { authorization: `Bearer ${(await session.json()).access}` };
+  ({ headers } = await adminApi(request));
   formId = (
     await send<{ id: string }>(request, 'post', '/form/forms/', {
       name: 'Peticiones con tareas libres',

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import {
-  ADMIN,
+  adminApi,
   choose,
   chooseOption,
   expectNoAxeViolations,
@@ -20,10 +20,7 @@ const formName = 'Correspondencia interna e2e';
  * request types.
  */
 async function designForm(request: APIRequestContext): Promise<void> {
-  const session = await request.post('/api/v1/auth/login/', {
-    data: { user_name: ADMIN.userName, password: ADMIN.password },
-  });
-  const headers = { authorization: `Bearer ${(await session.json()).access}` };
+  const { headers } = await adminApi(request);
   const lists = await (
     await request.get('/api/v1/form/lists/?name=Tipos de solicitud', { headers })
   ).json();

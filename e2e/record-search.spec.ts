@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { ADMIN, chooseOption, expectNoAxeViolations, logInAsAdmin, PHONE } from './support.ts';
+import { adminApi, chooseOption, expectNoAxeViolations, logInAsAdmin, PHONE } from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -9,10 +9,7 @@ const filed: { number: string; subject: string }[] = [];
 
 async function prepare(request: APIRequestContext): Promise<void> {
   if (filed.length > 0) return;
-  const session = await request.post('/api/v1/auth/login/', {
-    data: { user_name: ADMIN.userName, password: ADMIN.password },
-  });
-  const headers = { authorization: `Bearer ${(await session.json()).access}` };
+  const { headers } = await adminApi(request);
   const form = await (
     await request.post('/api/v1/form/forms/', {
       headers,

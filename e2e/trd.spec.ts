@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
-  ADMIN,
+  adminApi,
   chooseOption,
   expectFitsPhone,
   expectNoAxeViolations,
@@ -126,10 +126,7 @@ test('a form publishes to the subseries, which then cannot be deleted', async ({
   page,
   request,
 }) => {
-  const session = await request.post('/api/v1/auth/login/', {
-    data: { user_name: ADMIN.userName, password: ADMIN.password },
-  });
-  const headers = { authorization: `Bearer ${(await session.json()).access}` };
+  const { headers } = await adminApi(request);
   const created = await request.post('/api/v1/form/forms/', {
     headers,
     data: {
