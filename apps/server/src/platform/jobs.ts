@@ -118,23 +118,22 @@ async function insertJobs<P>(
 }
 
 /**
- * Removes the pending jobs of a name and key, or of any of several keys (a task's deadline
+ * Removes a company's pending jobs of a name and key, or of any of several keys (a task's deadline
  * notices once it ended). One that is running as this commits finds itself gone when it tries to
  * finish, and undoes its work.
  */
 export async function cancelJobs(
-  work: Work<Doer> | AppWork,
-  job: Queued<unknown, Job['scope']>,
+  work: Work<Doer>,
+  job: Queued<unknown, 'tenant'>,
   keys: string | readonly string[],
 ): Promise<number> {
+  // The company compared by `=`, which the pending keys' index serves, never by `IS NOT DISTINCT
+  // FROM`, which it does not: that read every pending job, a millisecond a completion among the
+  // deadline notices of 6,000 open tasks.
   const rows = await work.tx.query(
-    `DELETE FROM jobs WHERE kind = $1 AND tenant_id IS NOT DISTINCT FROM $2 AND key = ANY($3::text[])
+    `DELETE FROM jobs WHERE kind = $1 AND tenant_id = $2 AND key = ANY($3::text[])
         AND done_at IS NULL AND failed_at IS NULL RETURNING id`,
-    [
-      job.name,
-      job.scope === 'tenant' ? work.tenantId : null,
-      typeof keys === 'string' ? [keys] : keys,
-    ],
+    [job.name, work.tenantId, typeof keys === 'string' ? [keys] : keys],
   );
   return rows.length;
 }
