@@ -5,7 +5,7 @@ import { metricsFolding } from './metrics/index.ts';
 import { sealAuditChains } from './platform/audit.ts';
 import { JobRunner } from './platform/jobs.ts';
 import { mailJob } from './platform/mail.ts';
-import { statisticsKeeping } from './platform/statistics.ts';
+import { tableUpkeep } from './platform/table-upkeep.ts';
 import type { Platform } from './platform/work.ts';
 import { processesJobs } from './processes/index.ts';
 import { signaturesJobs } from './signatures/index.ts';
@@ -24,13 +24,13 @@ export const allJobs = [
 ];
 
 /** Autovacuum looks every minute; a table filled in a burst is planned blind for less time here. */
-const STATISTICS_CHECK_MS = 10_000;
+const UPKEEP_MS = 10_000;
 
 /**
  * The runner of a process that runs jobs (the embedded server's, or `npm run worker`'s): every
  * feature's jobs, JOBS_CONCURRENCY at once, then sealing the audit chains after each drain, and
- * folding the metrics' deltas every METRICS_FOLD_SECONDS, and analyzing the tables that changed
- * (when the database does not) every STATISTICS_CHECK_MS.
+ * folding the metrics' deltas every METRICS_FOLD_SECONDS, and vacuuming and analyzing the tables
+ * that need it (when the database does not) every UPKEEP_MS.
  */
 export function createJobRunner(platform: Platform, log: FastifyBaseLogger): JobRunner {
   return new JobRunner(platform, allJobs, log, {
@@ -38,7 +38,7 @@ export function createJobRunner(platform: Platform, log: FastifyBaseLogger): Job
     recurring: [
       () => sealAuditChains(platform),
       metricsFolding(platform, log, platform.config.metricsFoldSeconds * 1000),
-      statisticsKeeping(platform.db, log, STATISTICS_CHECK_MS),
+      tableUpkeep(platform.db, log, UPKEEP_MS),
     ],
   });
 }

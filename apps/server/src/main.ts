@@ -1,32 +1,10 @@
 import { CompanyCreateInput } from '@custodia/contracts';
-import type { FastifyInstance } from 'fastify';
 import { ConfigError } from './platform/config.ts';
 import { DataDirLocked } from './platform/datadir-lock.ts';
 import { openRuntime } from './platform/runtime.ts';
 import { asApp } from './platform/work.ts';
 
 const DEMO_COMPANY = { domain: 'demo.co', name: 'Demo S.A.S.', tax_id: '900000001' };
-
-const HOUR_MS = 3_600_000;
-const FIRST_MAINTENANCE_MS = 60_000;
-
-/**
- * PGlite runs no autovacuum: without this its planner statistics never refresh and dead rows are
- * never reclaimed. Runs a minute after start and then hourly: not at start, where it held the one
- * connection for seconds and every first request (the health check too) waited behind it.
- */
-function maintainEmbeddedDatabase(app: FastifyInstance): () => void {
-  const run = () =>
-    app.platform.db
-      .exec('VACUUM ANALYZE')
-      .catch((error) => app.log.warn({ err: error }, 'embedded database maintenance failed'));
-  const first = setTimeout(run, FIRST_MAINTENANCE_MS);
-  const hourly = setInterval(run, HOUR_MS);
-  return () => {
-    clearTimeout(first);
-    clearInterval(hourly);
-  };
-}
 
 async function main(): Promise<void> {
   // The embedded database boots (mostly WebAssembly, over a second) while the rest of the server
@@ -61,15 +39,11 @@ async function main(): Promise<void> {
     );
   }
 
-  const stopMaintenance =
-    runtime.db.kind === 'pglite' ? maintainEmbeddedDatabase(app) : () => undefined;
-
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    stopMaintenance();
     await app.close();
     await runtime.release();
     process.exit(0);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { type Database, openDatabase, openMemoryDatabase } from './db.ts';
-import { analyzeChangedTables } from './statistics.ts';
+import { keepTables } from './table-upkeep.ts';
 
 const COMPANY = '00000000-0000-4000-8000-000000000001';
 
@@ -35,24 +35,31 @@ async function grownTable(db: Database, table: string): Promise<void> {
   );
 }
 
-async function analysesTheGrownTable(db: Database, schema: string): Promise<void> {
+async function keepsTheGrownTable(db: Database, schema: string): Promise<void> {
   const table = `${schema}.grown`;
   await grownTable(db, table);
-  expect(await analyzeChangedTables(db)).toContain(table);
+  expect((await keepTables(db)).analyzed).toContain(table);
   const plan = await keyedPlan(db, table);
   // The company is every row: only the key narrows them, through the primary key.
   expect(plan).toMatch(/Index (Only )?Scan using grown_pkey/);
   expect(plan).toContain('id = ANY');
-  // Nothing changed since: it is not analyzed again.
-  expect(await analyzeChangedTables(db)).not.toContain(table);
+  // Nothing changed since: it is left alone.
+  expect((await keepTables(db)).analyzed).not.toContain(table);
+  // Half its rows deleted: the dead ones are vacuumed away.
+  await db.exec(`DELETE FROM ${table} WHERE created_at < now() - interval '1500 minutes'`);
+  expect((await keepTables(db)).vacuumed).toContain(table);
+  const [kept] = await db.query<{ dead: string }>(
+    `SELECT n_dead_tup AS dead FROM pg_stat_user_tables WHERE relid = '${table}'::regclass`,
+  );
+  expect(Number(kept?.dead)).toBe(0);
 }
 
-describe('table statistics kept by the app', () => {
-  it('PGlite, which never analyzes: a table grown in a burst is analyzed, then left alone', async () => {
+describe('tables vacuumed and analyzed by the app', () => {
+  it('PGlite, which never does: a table grown in a burst is analyzed, left alone, then vacuumed', async () => {
     const db = await openMemoryDatabase();
     try {
       await db.exec('CREATE SCHEMA scratch');
-      await analysesTheGrownTable(db, 'scratch');
+      await keepsTheGrownTable(db, 'scratch');
     } finally {
       await db.close();
     }
@@ -66,16 +73,16 @@ describe('table statistics kept by the app', () => {
         dataDir: os.tmpdir(),
         poolSize: 1,
       });
-      const schema = `statistics_${randomBytes(4).toString('hex')}`;
+      const schema = `upkeep_${randomBytes(4).toString('hex')}`;
       try {
         const [server] = await db.query<{ autovacuum: string }>('SHOW autovacuum');
         await db.exec(`CREATE SCHEMA ${schema}`);
         if (server?.autovacuum === 'on') {
-          // The server analyzes by itself: the app leaves it to it.
+          // The server keeps its tables: the app leaves them to it.
           await grownTable(db, `${schema}.grown`);
-          expect(await analyzeChangedTables(db)).toEqual([]);
+          expect(await keepTables(db)).toEqual({ vacuumed: [], analyzed: [] });
         } else {
-          await analysesTheGrownTable(db, schema);
+          await keepsTheGrownTable(db, schema);
         }
       } finally {
         await db.exec(`DROP SCHEMA ${schema} CASCADE`);
