@@ -169,3 +169,24 @@ it('does not let another company cancel a job by the same key', async () => {
   await runner.runDue();
   expect(await notes()).toEqual(['De la primera']);
 });
+
+it('does its recurring work while a job holds the queue, not only once the queue is empty', async () => {
+  let recurred: () => void = () => undefined;
+  const recurringRan = new Promise<void>((resolve) => (recurred = resolve));
+  const waitsForRecurring = tenantJob({
+    name: 'test.waitsForRecurring',
+    payload: z.object({ text: z.string() }),
+    prepare: () => recurringRan,
+    run: (work, payload) => writesNote.run(work, payload, undefined),
+  });
+  const sealing = new JobRunner(server.app.platform, [waitsForRecurring], server.app.log, {
+    recurring: [async () => recurred()],
+  });
+  // Due later, so that the started runner, which does not know the job, leaves it.
+  await queue(waitsForRecurring, 'Sellada', { runAt: new Date(Date.now() + 60_000) });
+  await ownerQuery(server, 'UPDATE jobs SET run_at = now()');
+  // The job ends only once the recurring work ran: a drain that recurred only at its end would
+  // never end.
+  await sealing.runDue();
+  expect(await notes()).toEqual(['Sellada']);
+});

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Language } from '@custodia/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
@@ -147,6 +148,8 @@ export function wakeRunners(): void {
 }
 
 const MAX_ATTEMPTS = 5;
+/** How often the recurring work runs during a drain that does not end (see `#drain`). */
+const RECURRING_MS = 1000;
 /** How long one attempt may take before another worker may take the job over. */
 const LEASE_SECONDS = 300;
 
@@ -251,12 +254,22 @@ export class JobRunner {
     await this.#running;
   }
 
-  /** Claims as many jobs as there are free slots, and each finished one frees its slot. */
+  /**
+   * Claims as many jobs as there are free slots, and each finished one frees its slot. The
+   * recurring work runs once the queue is drained, and every RECURRING_MS while it is not: under a
+   * steady inflow (a mail for each task created) the queue never empties, and the audit chains,
+   * the metrics and the tables' upkeep would wait for the load to stop.
+   */
   async #drain(): Promise<number> {
     let count = 0;
     const active = new Set<Promise<void>>();
+    let recurredAt = Date.now();
     for (;;) {
       if (this.#stopped) break;
+      if (Date.now() - recurredAt >= RECURRING_MS) {
+        await this.#recur();
+        recurredAt = Date.now();
+      }
       // Set before the claim, so that a job queued while it looks is not missed; a wake before
       // it is answered by this very claim, and needs no drain of its own after this one.
       const poked = new Promise<void>((resolve) => {
@@ -272,13 +285,22 @@ export class JobRunner {
       }
       if (active.size === 0) break;
       // Look at the queue again once a slot frees or a job is queued (a long export holding its
-      // slot must not hold back the mail queued behind it).
-      await Promise.race([...active, poked]);
+      // slot must not hold back the mail queued behind it), or when the recurring work is due.
+      const recurring = new AbortController();
+      await Promise.race([
+        ...active,
+        poked,
+        sleep(RECURRING_MS - (Date.now() - recurredAt), undefined, { signal: recurring.signal }),
+      ]).finally(() => recurring.abort());
     }
     this.#poke = undefined;
     await Promise.all(active);
-    for (const task of this.#recurring) await task();
+    await this.#recur();
     return count;
+  }
+
+  async #recur(): Promise<void> {
+    for (const task of this.#recurring) await task();
   }
 
   async #claim(slots: number): Promise<JobRow[]> {
