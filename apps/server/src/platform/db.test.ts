@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { openDatabase, StatementNames } from './db.ts';
+import { openDatabase, openMemoryDatabase, StatementNames } from './db.ts';
 
 describe('the names of prepared statements', () => {
   it('keep the most recently used texts and forget the oldest past the capacity', () => {
@@ -89,6 +89,64 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a transaction on PostgreSQL', () 
         ),
       );
       expect(row?.tenant).toBeNull();
+    } finally {
+      await db.close();
+    }
+  });
+});
+
+describe('statements with parameters on PGlite', () => {
+  it('are prepared once, forgotten past the capacity, and given their values as a bind would', async () => {
+    const db = await openMemoryDatabase({ statementCapacity: 3 });
+    const prepared = async () =>
+      Number(
+        (await db.query<{ count: string }>('SELECT count(*) FROM pg_prepared_statements'))[0]
+          ?.count,
+      );
+    try {
+      for (let round = 0; round < 2; round += 1) {
+        for (let index = 0; index < 5; index += 1) {
+          const [row] = await db.query<{ sum: number }>(`SELECT $1::int + ${index} AS sum`, [1]);
+          expect(row?.sum).toBe(1 + index);
+        }
+      }
+      // The three texts used last stay prepared; the two before them were deallocated.
+      expect(await prepared()).toBe(3);
+      // Prepared inside a transaction that rolled back, a statement stays prepared for the next.
+      await expect(
+        db.transaction(async (tx) => {
+          await tx.query('SELECT $1::text AS kept', ['a']);
+          throw new Error('rolled back');
+        }),
+      ).rejects.toThrow('rolled back');
+      expect(await db.query('SELECT $1::text AS kept', ["l'été"])).toEqual([{ kept: "l'été" }]);
+
+      const values = [
+        ["o'clock", 'say "hi"', null, 'back\\slash'],
+        { quote: "it's", nested: [1, null] },
+        [JSON.stringify({ a: 1 }), null],
+        new Date('2026-11-29T10:00:00.000Z'),
+        new Uint8Array([0, 39, 92, 255]),
+        null,
+        12345678901234,
+        true,
+      ];
+      const [row] = await db.query(
+        `SELECT $1::text[] AS texts, $2::jsonb AS object, $3::jsonb[] AS objects,
+                $4::timestamptz AS moment, $5::bytea AS bytes, $6::uuid AS nothing,
+                $7::bigint AS big, $8::boolean AS yes`,
+        values,
+      );
+      expect(row).toEqual({
+        texts: ["o'clock", 'say "hi"', null, 'back\\slash'],
+        object: { quote: "it's", nested: [1, null] },
+        objects: [{ a: 1 }, null],
+        moment: new Date('2026-11-29T10:00:00.000Z'),
+        bytes: new Uint8Array([0, 39, 92, 255]),
+        nothing: null,
+        big: 12345678901234,
+        yes: true,
+      });
     } finally {
       await db.close();
     }
