@@ -65,7 +65,7 @@ class PgliteDatabase implements Database {
       for (const name of stale) this.#prepared.delete(name);
       await runner.exec(stale.map((name) => `DEALLOCATE ${name}`).join('; '));
     }
-    if (params.length === 0) return (await runner.query<T>(text)).rows;
+    if (params.length === 0) return PgliteDatabase.#simple<T>(runner, text);
     const name = this.names.nameOf(text);
     let types = this.#prepared.get(name);
     if (!types) {
@@ -79,7 +79,16 @@ class PgliteDatabase implements Database {
       throw error;
     });
     const values = params.map((value, index) => this.#literal(value, known[index]));
-    return (await runner.query<T>(`EXECUTE ${name}(${values.join(', ')})`)).rows;
+    return PgliteDatabase.#simple<T>(runner, `EXECUTE ${name}(${values.join(', ')})`);
+  }
+
+  /**
+   * One statement without parameters, as one simple-protocol message: `query` would add a parse,
+   * a description and a bind around its run (a fifth of an EXECUTE's time).
+   */
+  static async #simple<T extends Row>(runner: PgliteRunner, statement: string): Promise<T[]> {
+    const [result] = await runner.exec(statement);
+    return (result?.rows ?? []) as T[];
   }
 
   /** Prepares a statement and answers its parameters' type oids. */
