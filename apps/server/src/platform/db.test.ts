@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { openDatabase, openMemoryDatabase, StatementNames } from './db.ts';
+import { type Database, openDatabase, openMemoryDatabase, StatementNames } from './db.ts';
 
 describe('the names of prepared statements', () => {
   it('keep the most recently used texts and forget the oldest past the capacity', () => {
@@ -31,14 +31,16 @@ const oneConnection = (options: { statementCapacity?: number } = {}) =>
     ...options,
   });
 
+/** How many statements the connection holds prepared. */
+const preparedCount = async (db: Database) =>
+  Number(
+    (await db.query<{ count: string }>('SELECT count(*) FROM pg_prepared_statements'))[0]?.count,
+  );
+
 describe.runIf(process.env.TEST_DATABASE_URL)('prepared statements on PostgreSQL', () => {
   it('are deallocated on the connection once forgotten, inside transactions too', async () => {
     const db = await oneConnection({ statementCapacity: 3 });
-    const prepared = async () =>
-      Number(
-        (await db.query<{ count: string }>('SELECT count(*) FROM pg_prepared_statements'))[0]
-          ?.count,
-      );
+    const prepared = () => preparedCount(db);
     try {
       for (let index = 0; index < 8; index += 1) {
         const [row] = await db.query<{ sum: number }>(`SELECT $1::int + ${index} AS sum`, [1]);
@@ -98,11 +100,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a transaction on PostgreSQL', () 
 describe('statements with parameters on PGlite', () => {
   it('are prepared once, forgotten past the capacity, and given their values as a bind would', async () => {
     const db = await openMemoryDatabase({ statementCapacity: 3 });
-    const prepared = async () =>
-      Number(
-        (await db.query<{ count: string }>('SELECT count(*) FROM pg_prepared_statements'))[0]
-          ?.count,
-      );
+    const prepared = () => preparedCount(db);
     try {
       for (let round = 0; round < 2; round += 1) {
         for (let index = 0; index < 5; index += 1) {
