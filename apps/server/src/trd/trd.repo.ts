@@ -93,7 +93,11 @@ export async function findNode(
   return row;
 }
 
-/** One level of the tree: a node's children, or the funds, in code order. */
+/**
+ * One level of the tree: a node's children, or the funds, in code order. The parent is compared
+ * by `=` or `IS NULL`, which the children's index serves; `IS NOT DISTINCT FROM` would read every
+ * node of the company, expedients and directories included, for each level opened.
+ */
 export function listChildren(
   tx: Sql,
   tenantId: string,
@@ -101,9 +105,9 @@ export function listChildren(
 ): Promise<TrdNodeRow[]> {
   return tx.query<TrdNodeRow>(
     `SELECT ${nodeColumns} FROM trd_nodes n
-      WHERE n.tenant_id = $1 AND n.parent_id IS NOT DISTINCT FROM $2::uuid
+      WHERE n.tenant_id = $1 AND ${parentId === null ? 'n.parent_id IS NULL' : 'n.parent_id = $2'}
       ORDER BY lower(n.code), n.id`,
-    [tenantId, parentId],
+    parentId === null ? [tenantId] : [tenantId, parentId],
   );
 }
 
