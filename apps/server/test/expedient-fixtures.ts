@@ -1,5 +1,7 @@
-import { expect } from 'vitest';
-import { type CompanyServer, ownerQuery } from './test-server.ts';
+import { beforeAll, expect } from 'vitest';
+import type { Sql } from '../src/platform/db.ts';
+import { inTenant, system } from '../src/platform/work.ts';
+import { type CompanyServer, ownerQuery, useCompanyServer } from './test-server.ts';
 
 let branches = 0;
 
@@ -31,6 +33,54 @@ export async function trdBranch(
     central_years: retention.centralYears ?? 8,
   });
   return { background, section, series };
+}
+
+/**
+ * On PostgreSQL only: a company whose TRD series holds `count` expedients written by SQL, then
+ * vacuumed and analyzed as autovacuum would (GIN's pending entries merged too), and its
+ * transactions as the application role. What the plan tests explain statements in; PGlite is one
+ * process's own database, with nobody to hide rows from, and its plans prove nothing.
+ */
+export function useExpedientTree(domain: string, count: number) {
+  const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+  const t = useCompanyServer(domain, undefined, { own: true });
+  const tree = {
+    onPostgres,
+    tenantId: '',
+    /** Work in a transaction of the company's, as the application role. */
+    inCompany: <T>(work: (tx: Sql) => Promise<T>) =>
+      inTenant(
+        t.server.app.platform,
+        { tenantId: tree.tenantId, actor: system, language: 'es' },
+        ({ tx }) => work(tx),
+      ),
+  };
+  beforeAll(async () => {
+    if (!onPostgres) return;
+    const branch = await trdBranch(t);
+    const [tenant] = await ownerQuery<{ id: string }>(
+      t.server,
+      'SELECT id FROM tenants WHERE domain = $1',
+      [t.company.domain],
+    );
+    tree.tenantId = tenant?.id as string;
+    await ownerQuery(
+      t.server,
+      `WITH nodes AS (
+         INSERT INTO trd_nodes (tenant_id, parent_id, level, code, name, created_by)
+         SELECT $1, $2, 6, 'EXP-' || lpad(g::text, 6, '0'), 'Expediente ' || g, $3
+           FROM generate_series(1, ${count}) g
+         RETURNING tenant_id, id, code)
+       INSERT INTO expedients (tenant_id, node_id, number, subject, opened_on)
+       SELECT tenant_id, id, code, 'Contrato de obra ' || code, date '2026-01-01' FROM nodes`,
+      [tree.tenantId, branch.series, t.company.admin.user.id],
+    );
+    await ownerQuery(
+      t.server,
+      'VACUUM ANALYZE trd_nodes, trd_node_ancestors, expedients, expedient_texts',
+    );
+  }, 120_000);
+  return tree;
 }
 
 let numbers = 0;

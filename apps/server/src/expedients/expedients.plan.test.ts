@@ -1,66 +1,26 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { trdBranch } from '../../test/expedient-fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { useExpedientTree } from '../../test/expedient-fixtures.ts';
 import { planOf, plansOfStatements } from '../../test/plans.ts';
-import { ownerQuery, useCompanyServer } from '../../test/test-server.ts';
-import type { Sql } from '../platform/db.ts';
-import { inTenant, system } from '../platform/work.ts';
 import { consultExpedients, type ExpedientFilter } from './expedients.repo.ts';
 
 /**
  * Decision 42's trap in the expedient consultation (decision 52), on PostgreSQL: under row-level
  * security an index serves only leakproof operators. These are the plans of the very statements
  * a search by number, by name and by subject sends, explained as the application role in its
- * company over 20,000 expedients: each uses the index it was built for. PGlite is one process's
- * own database, with nobody to hide rows from; its plans prove nothing about production.
+ * company over 20,000 expedients: each uses the index it was built for.
  */
-const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-const t = useCompanyServer('planes-expedientes.co', undefined, { own: true });
-const EXPEDIENTS = 20_000;
-
-let tenantId: string;
-
-beforeAll(async () => {
-  if (!onPostgres) return;
-  const branch = await trdBranch(t);
-  const [tenant] = await ownerQuery<{ id: string }>(
-    t.server,
-    'SELECT id FROM tenants WHERE domain = $1',
-    [t.company.domain],
-  );
-  tenantId = tenant?.id as string;
-  await ownerQuery(
-    t.server,
-    `WITH nodes AS (
-       INSERT INTO trd_nodes (tenant_id, parent_id, level, code, name, created_by)
-       SELECT $1, $2, 6, 'EXP-' || lpad(g::text, 6, '0'), 'Expediente ' || g, $3
-         FROM generate_series(1, ${EXPEDIENTS}) g
-       RETURNING tenant_id, id, code)
-     INSERT INTO expedients (tenant_id, node_id, number, subject, opened_on)
-     SELECT tenant_id, id, code, 'Contrato de obra ' || code, date '2026-01-01' FROM nodes`,
-    [tenantId, branch.series, t.company.admin.user.id],
-  );
-  // As autovacuum would: statistics, and GIN's pending entries merged into the index.
-  await ownerQuery(
-    t.server,
-    'VACUUM ANALYZE trd_nodes, trd_node_ancestors, expedients, expedient_texts',
-  );
-}, 120_000);
-
-/** Work in a transaction of the company's, as the application role. */
-const inCompany = <T>(work: (tx: Sql) => Promise<T>) =>
-  inTenant(t.server.app.platform, { tenantId, actor: system, language: 'es' }, ({ tx }) =>
-    work(tx),
-  );
+const tree = useExpedientTree('planes-expedientes.co', 20_000);
+const { inCompany } = tree;
 
 /** The plans of the statements a page of the consultation sends, as the application role. */
 const plansOf = (filter: Partial<ExpedientFilter>) =>
   inCompany((tx) =>
     plansOfStatements(tx, (recording) =>
-      consultExpedients(recording, tenantId, null, { limit: 10, offset: 0, ...filter }),
+      consultExpedients(recording, tree.tenantId, null, { limit: 10, offset: 0, ...filter }),
     ),
   );
 
-describe.runIf(onPostgres)(
+describe.runIf(tree.onPostgres)(
   'the plans of the expedient consultation under row-level security',
   () => {
     it("finds a number's start through its prefix index", async () => {
@@ -101,7 +61,7 @@ describe.runIf(onPostgres)(
 
     it('reads a part every expedient has a page at a time in number order, asking each in turn', async () => {
       const found = await inCompany((tx) =>
-        consultExpedients(tx, tenantId, null, { name: 'expediente', limit: 3, offset: 0 }),
+        consultExpedients(tx, tree.tenantId, null, { name: 'expediente', limit: 3, offset: 0 }),
       );
       expect(found).toMatchObject({ count: 10_000, capped: true });
       expect(found.rows.map((row) => row.number)).toEqual([
