@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { exportsJobs } from './exports/index.ts';
 import { filesJobs } from './files/index.ts';
-import { metricsFolding } from './metrics/index.ts';
+import { foldMetrics } from './metrics/index.ts';
 import { sealAuditChains } from './platform/audit.ts';
-import { JobRunner } from './platform/jobs.ts';
+import { atMostEvery, JobRunner } from './platform/jobs.ts';
 import { mailJob } from './platform/mail.ts';
-import { tableUpkeep } from './platform/table-upkeep.ts';
+import { keepTables } from './platform/table-upkeep.ts';
 import type { Platform } from './platform/work.ts';
 import { processesJobs } from './processes/index.ts';
 import { signaturesJobs } from './signatures/index.ts';
@@ -37,8 +37,9 @@ export function createJobRunner(platform: Platform, log: FastifyBaseLogger): Job
     concurrency: platform.config.jobsConcurrency,
     recurring: [
       () => sealAuditChains(platform),
-      metricsFolding(platform, log, platform.config.metricsFoldSeconds * 1000),
-      tableUpkeep(platform.db, log, UPKEEP_MS),
+      atMostEvery(platform.config.metricsFoldSeconds * 1000, () => foldMetrics(platform, log)),
+      // The first upkeep waits: PGlite's one connection serves the first requests instead.
+      atMostEvery(UPKEEP_MS, () => keepTables(platform.db, log), { waitFirst: true }),
     ],
   });
 }

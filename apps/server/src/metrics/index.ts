@@ -6,5 +6,4 @@ export {
   countMetrics,
   foldMetrics,
   type MetricChange,
-  metricsFolding,
 } from './metrics.service.ts';

@@ -141,20 +141,6 @@ export async function foldMetrics(platform: Platform, log?: FastifyBaseLogger): 
   for (const { id } of tenants) await foldCompany(platform, id, log);
 }
 
-/**
- * The folding as the job runner's recurring work: after a drain of the queue, when the last fold
- * is `everyMs` old (config METRICS_FOLD_SECONDS), so an idle runner polling each second does not
- * visit every company each second.
- */
-export function metricsFolding(platform: Platform, log: FastifyBaseLogger, everyMs: number) {
-  let last = Number.NEGATIVE_INFINITY;
-  return async (): Promise<void> => {
-    if (Date.now() - last < everyMs) return;
-    last = Date.now();
-    await foldMetrics(platform, log);
-  };
-}
-
 /** A year formatter per time zone: making one costs more than the figures' queries. */
 const yearFormats = new Map<string, Intl.DateTimeFormat>();
 

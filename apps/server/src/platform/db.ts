@@ -58,13 +58,8 @@ class PgliteDatabase implements Database {
   }
 
   async #run<T extends Row>(runner: PgliteRunner, text: string, params: unknown[]): Promise<T[]> {
-    const stale = this.names.forgottenBy(this).filter((name) => this.#prepared.has(name));
-    if (stale.length > 0) {
-      // Forgotten before the DEALLOCATE is sent: a statement of the same text sent behind it
-      // prepares again.
-      for (const name of stale) this.#prepared.delete(name);
-      await runner.exec(stale.map((name) => `DEALLOCATE ${name}`).join('; '));
-    }
+    const deallocation = this.names.deallocationFor(this, this.#prepared);
+    if (deallocation) await runner.exec(deallocation);
     if (params.length === 0) return PgliteDatabase.#simple<T>(runner, text);
     const name = this.names.nameOf(text);
     let types = this.#prepared.get(name);
@@ -191,6 +186,20 @@ export class StatementNames {
     this.#forgotten.delete(connection);
   }
 
+  /**
+   * The statement that deallocates the names forgotten since the connection last asked that it
+   * prepared (`prepared`), undefined if there are none. They leave `prepared` at once, before the
+   * statement is sent: a statement of the same text sent behind it prepares again.
+   */
+  deallocationFor(
+    connection: object,
+    prepared: { has(name: string): boolean; delete(name: string): unknown },
+  ): string | undefined {
+    const stale = this.forgottenBy(connection).filter((name) => prepared.has(name));
+    for (const name of stale) prepared.delete(name);
+    return stale.length > 0 ? stale.map((name) => `DEALLOCATE ${name}`).join('; ') : undefined;
+  }
+
   /** The names forgotten since the connection last asked; it deallocates those it prepared. */
   forgottenBy(connection: object): string[] {
     const forgotten = this.#forgotten.get(connection);
@@ -218,13 +227,12 @@ async function run<T extends Row>(
   values: unknown[],
 ): Promise<T[]> {
   const prepared = (client as PreparingClient).connection.parsedStatements;
-  const stale = names.forgottenBy(client).filter((name) => name in prepared);
-  if (stale.length > 0) {
-    // Forgotten before the DEALLOCATE is sent: a statement of the same text sent behind it (the
-    // connection pipelines; a transaction may run two at once) prepares again.
-    for (const name of stale) delete prepared[name];
-    await client.query(stale.map((name) => `DEALLOCATE ${name}`).join('; '));
-  }
+  const deallocation = names.deallocationFor(client, {
+    has: (name) => name in prepared,
+    delete: (name) => delete prepared[name],
+  });
+  // The connection pipelines: a statement of the same text sent behind it prepares again.
+  if (deallocation) await client.query(deallocation);
   const config = values.length === 0 ? { text } : { name: names.nameOf(text), text, values };
   return (await client.query<T>(config)).rows;
 }

@@ -139,6 +139,24 @@ export async function cancelJobs(
   return rows.length;
 }
 
+/**
+ * Recurring work run at most every `everyMs`: the runner does its recurring work after each drain
+ * and every second of a long one, which is more often than visiting every company's metrics or
+ * every table's counts is worth. With `waitFirst` the first run comes `everyMs` after start.
+ */
+export function atMostEvery(
+  everyMs: number,
+  work: () => Promise<unknown>,
+  { waitFirst = false } = {},
+): () => Promise<void> {
+  let last = waitFirst ? Date.now() : Number.NEGATIVE_INFINITY;
+  return async () => {
+    if (Date.now() - last < everyMs) return;
+    last = Date.now();
+    await work();
+  };
+}
+
 /** The runners started in this process. */
 const startedRunners = new Set<JobRunner>();
 

@@ -20,7 +20,7 @@ export type TablesKept = { vacuumed: string[]; analyzed: string[] };
  * record and task already there; without vacuuming, updated and deleted rows stay in the tables
  * and their indexes for good (decision 12). An analysis also makes connections plan again.
  */
-export async function keepTables(db: Database): Promise<TablesKept> {
+export async function keepTables(db: Database, log?: FastifyBaseLogger): Promise<TablesKept> {
   if (db.kind === 'postgresql') {
     const [server] = await db.query<{ keeps: boolean }>(
       `SELECT current_setting('autovacuum') = 'on' AND current_setting('track_counts') = 'on'
@@ -48,20 +48,6 @@ export async function keepTables(db: Database): Promise<TablesKept> {
   // Each alone: VACUUM runs outside any transaction, and a script of statements would be one.
   if (kept.vacuumed.length > 0) await db.exec(`VACUUM (ANALYZE) ${kept.vacuumed.join(', ')}`);
   if (analyzedOnly.length > 0) await db.exec(`ANALYZE ${analyzedOnly.join(', ')}`);
+  if (kept.analyzed.length > 0) log?.debug(kept, 'tables vacuumed and analyzed');
   return kept;
-}
-
-/**
- * The upkeep as the job runner's recurring work: after a drain of the queue, every `everyMs` at
- * most (the check reads a row a table; an analysis samples a bounded number of rows), the first
- * `everyMs` after start: PGlite's one connection then serves the first requests, not the upkeep.
- */
-export function tableUpkeep(db: Database, log: FastifyBaseLogger, everyMs: number) {
-  let last = Date.now();
-  return async (): Promise<void> => {
-    if (Date.now() - last < everyMs) return;
-    last = Date.now();
-    const kept = await keepTables(db);
-    if (kept.analyzed.length > 0) log.debug(kept, 'tables vacuumed and analyzed');
-  };
 }
