@@ -1,5 +1,6 @@
 import type { DashboardDto } from '@custodia/contracts';
 import { describe, expect, it } from 'vitest';
+import { companyDay } from '../../test/company-day.ts';
 import { designForm, textbox, tokenWithFormGrant } from '../../test/form-fixtures.ts';
 import { marksByTheClock } from '../../test/inbox.ts';
 import { runningWorkflow, startedProcess } from '../../test/process-fixtures.ts';
@@ -64,10 +65,7 @@ describe('dashboard', () => {
         WHERE id = (SELECT id FROM records WHERE form_id = $1 ORDER BY created_at LIMIT 1)`,
       [queried.id],
     );
-    const bogotaDay = (daysAgo: number) =>
-      new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(
-        new Date(Date.now() - daysAgo * 86_400_000),
-      );
+    const bogotaDay = (daysAgo: number) => companyDay(new Date(Date.now() - daysAgo * 86_400_000));
 
     const admin = (await dashboardOf(t.company.adminToken)).records;
     expect(admin).toMatchObject({ forms: 2, records: 3 });

@@ -11,6 +11,7 @@ import type {
 } from '@custodia/contracts';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { companyDay } from '../../test/company-day.ts';
 import { newExpedient, placeFiles, trdBranch } from '../../test/expedient-fixtures.ts';
 import { attached, pdfOf } from '../../test/file-fixtures.ts';
 import { designForm, textbox } from '../../test/form-fixtures.ts';
@@ -175,7 +176,7 @@ describe('closing', () => {
     expect(dto.status).toBe(2);
     const closedOn = new Date(dto.closed_at as string);
     // Bogotá's day of closing, 2 and 2 + 8 years later.
-    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(closedOn);
+    const day = companyDay(closedOn);
     const year = Number(day.slice(0, 4));
     expect(dto.office_due_on).toBe(`${year + 2}${day.slice(4)}`);
     expect(dto.central_due_on).toBe(`${year + 10}${day.slice(4)}`);
@@ -764,9 +765,7 @@ describe('the FUID inventory of a series', () => {
     const rows = (workbook.worksheets[0]?.getSheetValues() ?? [])
       .filter(Boolean)
       .map((row) => (row as unknown[]).slice(1));
-    const closedOn = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(
-      new Date(closed.closed_at as string),
-    );
+    const closedOn = companyDay(new Date(closed.closed_at as string));
     expect(rows).toEqual([
       [
         'N.º de orden',

@@ -7,6 +7,7 @@ import type {
   RecordListDto,
 } from '@custodia/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { companyDay } from '../../test/company-day.ts';
 import {
   combobox,
   datepicker,
@@ -35,8 +36,8 @@ let form: FormDto;
 let field: Fields;
 const filedAs = {} as Record<Letter, RecordDto>;
 let filerName: string;
-/** Today in the company's time zone (Bogotá), as the filing day criteria read it. */
-const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(new Date());
+/** Today in the company's time zone, as the filing day criteria read it. */
+const today = companyDay();
 
 function filter(criteria: FilterCriterion[], join: 'and' | 'or' = 'and', text = '') {
   return asAdmin('POST', `/form/forms/${form.id}/records/search-filter/?per_page=50`, {

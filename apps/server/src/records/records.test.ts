@@ -1,5 +1,6 @@
 import type { FieldDefinitionDto, FormDto, RecordDto } from '@custodia/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { companyDay } from '../../test/company-day.ts';
 import { designForm, textbox, tokenWithFormGrant } from '../../test/form-fixtures.ts';
 import { call, companyWithAdmin, ownerQuery, useCompanyServer } from '../../test/test-server.ts';
 
@@ -7,12 +8,8 @@ const t = useCompanyServer('records.co');
 
 const { asAdmin } = t;
 
-/** Today as the company's record numbers write it (the demo companies are in Bogotá). */
-function bogotaDay(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' })
-    .format(new Date())
-    .replaceAll('-', '');
-}
+/** Today as the company's record numbers write it. */
+const bogotaDay = (): string => companyDay().replaceAll('-', '');
 
 const header = { subject: 'Solicitud de prueba', support_type: 2, document_date: '2026-01-15' };
 

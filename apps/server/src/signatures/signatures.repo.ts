@@ -150,6 +150,8 @@ export type ReportFilter = {
   requested_by: string | undefined;
   /** The forms the caller may see; null for every form (admins). */
   forms: string[] | null;
+  /** The zone whose days `from` and `to` name: the company's. */
+  timeZone: string;
   limit: number;
   offset: number;
 };
@@ -161,8 +163,8 @@ export async function report(
   filter: ReportFilter,
 ): Promise<{ rows: RequestRow[]; count: number }> {
   const where = `q.tenant_id = $1
-      AND ($2::date IS NULL OR q.requested_at >= $2::date)
-      AND ($3::date IS NULL OR q.requested_at < $3::date + 1)
+      AND ($2::date IS NULL OR q.requested_at >= ($2::date)::timestamp AT TIME ZONE $8)
+      AND ($3::date IS NULL OR q.requested_at < ($3::date + 1)::timestamp AT TIME ZONE $8)
       AND ($4::smallint IS NULL OR q.status = $4)
       AND ($5::uuid IS NULL OR q.form_id = $5)
       AND ($6::uuid IS NULL OR q.requested_by = $6)
@@ -175,9 +177,10 @@ export async function report(
     filter.form_id ?? null,
     filter.requested_by ?? null,
     filter.forms,
+    filter.timeZone,
   ];
   const rows = await tx.query<RequestRow>(
-    `${requestSelect} WHERE ${where} ORDER BY q.requested_at DESC, q.id LIMIT $8 OFFSET $9`,
+    `${requestSelect} WHERE ${where} ORDER BY q.requested_at DESC, q.id LIMIT $9 OFFSET $10`,
     [...params, filter.limit, filter.offset],
   );
   const [counted] = await tx.query<{ count: number }>(

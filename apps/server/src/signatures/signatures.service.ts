@@ -284,6 +284,7 @@ function reportPage(
     form_id: query.form_id,
     requested_by: query.requested_by,
     forms: visibleForms(work),
+    timeZone: work.actor.timeZone,
     ...page,
   });
 }

@@ -15,6 +15,7 @@ import type {
 import ExcelJS from 'exceljs';
 import { PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companyDay } from '../../test/company-day.ts';
 import { attached, pdfOf } from '../../test/file-fixtures.ts';
 import { designForm, textbox } from '../../test/form-fixtures.ts';
 import { pngOf } from '../../test/image-fixtures.ts';
@@ -717,9 +718,20 @@ describe('following requests (issue 33 point 5)', () => {
       await asAdmin('GET', `/signatures/requests/?requested_by=${signer.user.id}`)
     ).json();
     expect(bySigner.count).toBe(1);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = companyDay();
     const dated = (await asAdmin('GET', `/signatures/requests/?from=${today}&to=${today}`)).json();
     expect(dated.count).toBe(all.count);
+    // A request made at 21:00 in Bogotá is of that day there, though of the next one in UTC.
+    await ownerQuery(t.server, 'UPDATE signature_requests SET requested_at = $2 WHERE id = $1', [
+      bySigner.items[0].id,
+      '2026-03-11T02:00:00Z',
+    ]);
+    const onDay = async (day: string) =>
+      (await asAdmin('GET', `/signatures/requests/?from=${day}&to=${day}`))
+        .json()
+        .items.map((item: { id: string }) => item.id);
+    expect(await onDay('2026-03-10')).toEqual([bySigner.items[0].id]);
+    expect(await onDay('2026-03-11')).toEqual([]);
     const otherForm = (await designForm(asAdmin, [textbox('Nombre')])).form.id;
     expect((await asAdmin('GET', `/signatures/requests/?form_id=${otherForm}`)).json().count).toBe(
       0,
