@@ -68,8 +68,8 @@ export default defineConfig({
       SMTP_URL: '',
       DATABASE_URL: '',
       // The webhooks spec's receiver is plain http on loopback.
-      WEBHOOKS_ALLOW_HTTP: 'true',
-      WEBHOOKS_ALLOW_PRIVATE: 'true',
+      OUTBOUND_ALLOW_HTTP: 'true',
+      OUTBOUND_ALLOW_PRIVATE: 'true',
       // The installation operator's endpoint moves integration requests (e2e/integrations.spec.ts).
       OPERATOR_TOKEN: e2eOperatorToken,
     },

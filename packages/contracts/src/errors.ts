@@ -191,6 +191,8 @@ export const errorCatalogue = {
   // The company's SMS and WhatsApp gateway (decision 75): its address, and a send it did not take.
   messageGatewayUrlInvalid: { code: 40022, status: 400 },
   messageGatewayFailed: { code: 40023, status: 424 },
+  messageGatewayUrlNotHttps: { code: 40036, status: 400 },
+  messageGatewayUrlPrivate: { code: 40037, status: 400 },
   signaturePromissoryNumberInvalid: { code: 40031, status: 400 },
   signatureProviderFailed: { code: 40032, status: 502 },
   signatureNoticeInvalid: { code: 40033, status: 401 },

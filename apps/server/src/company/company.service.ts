@@ -11,6 +11,7 @@ import { loadCalendar } from '../calendar/index.ts';
 import { changesBetween, recordAudit } from '../platform/audit.ts';
 import { auditActorOf } from '../platform/auth.ts';
 import { AppError, found } from '../platform/errors.ts';
+import { addressRefusal } from '../platform/outbound.ts';
 import {
   generatePassword,
   hashPassword,
@@ -175,6 +176,10 @@ export async function setMessageGateway(
   input: MessageGatewayChange,
 ): Promise<CompanyDto> {
   const { tx, actor, tenantId } = work;
+  const refusal = addressRefusal(new URL(input.url), work.platform.config.outbound);
+  if (refusal === 'http') throw new AppError('messageGatewayUrlNotHttps', { url: 'errors.40036' });
+  if (refusal === 'private')
+    throw new AppError('messageGatewayUrlPrivate', { url: 'errors.40037' });
   const before = await repo.findMessageGateway(tx, tenantId);
   // Nothing changes, nothing is written: no audit entry says it was set when it was not.
   if (before && before.url === input.url && !input.key) return getCompany(work);

@@ -184,6 +184,20 @@ describe("the company's SMS and WhatsApp gateway (decision 75)", () => {
     expect((await companyOf(mine.adminToken)).message_gateway).toBeNull();
   });
 
+  it("holds the address to the installation's rules for company addresses (40036, 40037)", async () => {
+    const plain = await setGateway({ url: 'http://sms.example/messages', key: KEY });
+    expect(plain.json()).toMatchObject({
+      code: 40036,
+      data: { url: 'La dirección de la pasarela debe usar https.' },
+    });
+    // Cloud metadata, loopback and the LAN stay out of a company's reach.
+    for (const host of ['169.254.169.254', 'localhost', '[::1]', '10.1.2.3', '192.168.0.7']) {
+      const refused = await setGateway({ url: `https://${host}/sms`, key: KEY });
+      expect(refused.json().code, host).toBe(40037);
+    }
+    expect((await companyOf(mine.adminToken)).message_gateway).toBeNull();
+  });
+
   it('keeps the key sealed, never answers it, and audits only that it was set', async () => {
     const set = await setGateway({ url: 'https://sms.example/messages', key: KEY });
     expect(set.statusCode, set.body).toBe(200);

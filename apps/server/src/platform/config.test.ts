@@ -30,6 +30,19 @@ describe('configuration', () => {
     expect(attempt).toThrow(/SEED_ADMIN_PASSWORD/);
   });
 
+  it('lets companies name only public https addresses unless the installation allows more', () => {
+    expect(loadConfig({}).outbound).toEqual({ allowHttp: false, allowPrivate: false });
+    const allowed = { OUTBOUND_ALLOW_HTTP: 'true', OUTBOUND_ALLOW_PRIVATE: 'true' };
+    expect(loadConfig(allowed).outbound).toEqual({ allowHttp: true, allowPrivate: true });
+    // The former names still hold where the new ones are not set.
+    const former = { WEBHOOKS_ALLOW_HTTP: 'true', WEBHOOKS_ALLOW_PRIVATE: 'true' };
+    expect(loadConfig(former).outbound).toEqual({ allowHttp: true, allowPrivate: true });
+    expect(loadConfig({ ...former, OUTBOUND_ALLOW_PRIVATE: 'false' }).outbound).toEqual({
+      allowHttp: true,
+      allowPrivate: false,
+    });
+  });
+
   it('treats a variable set to nothing as unset', () => {
     expect(loadConfig({ SMTP_URL: '', DATABASE_URL: '' }).smtpUrl).toBeUndefined();
   });

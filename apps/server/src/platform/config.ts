@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { Password } from '@custodia/contracts';
 import { z } from 'zod';
+import type { AddressRules } from './outbound.ts';
 import type { S3Settings } from './storage.ts';
 
 const booleanFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
@@ -34,7 +35,10 @@ const EnvSchema = z.object({
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(0.1).default(180),
   UPLOAD_IDLE_SECONDS: z.coerce.number().min(0.1).default(30),
   JOBS_IN_PROCESS: booleanFlag.default(true),
-  // Outgoing webhooks reach only public https addresses unless these say otherwise (tests, dev).
+  // The addresses companies name (webhooks, the SMS and WhatsApp gateway) are public https ones
+  // unless these say otherwise (tests, development, a LAN); WEBHOOKS_ALLOW_* are their former names.
+  OUTBOUND_ALLOW_HTTP: booleanFlag.optional(),
+  OUTBOUND_ALLOW_PRIVATE: booleanFlag.optional(),
   WEBHOOKS_ALLOW_HTTP: booleanFlag.default(false),
   WEBHOOKS_ALLOW_PRIVATE: booleanFlag.default(false),
   JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
@@ -96,8 +100,8 @@ export type Config = {
   /** How often the job runner folds the metrics' deltas into their daily figures. */
   metricsFoldSeconds: number;
   logLevel: string;
-  /** Webhook addresses may be plain http, and may resolve to private or loopback networks. */
-  webhooks: { allowHttp: boolean; allowPrivate: boolean };
+  /** What the addresses companies name may be (platform/outbound.ts). */
+  outbound: AddressRules;
   staticDir: string;
   /** The S3-compatible store of server mode; undefined keeps files under DATA_DIR/files. */
   s3: S3Settings | undefined;
@@ -153,9 +157,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobsConcurrency: values.JOBS_CONCURRENCY,
     metricsFoldSeconds: values.METRICS_FOLD_SECONDS,
     logLevel: values.LOG_LEVEL,
-    webhooks: {
-      allowHttp: values.WEBHOOKS_ALLOW_HTTP,
-      allowPrivate: values.WEBHOOKS_ALLOW_PRIVATE,
+    outbound: {
+      allowHttp: values.OUTBOUND_ALLOW_HTTP ?? values.WEBHOOKS_ALLOW_HTTP,
+      allowPrivate: values.OUTBOUND_ALLOW_PRIVATE ?? values.WEBHOOKS_ALLOW_PRIVATE,
     },
     staticDir: path.resolve(
       base,

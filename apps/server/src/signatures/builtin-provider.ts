@@ -76,7 +76,11 @@ export async function tellSignatory(
   if (!gateway) throw new GatewaySendFailed('the company has no message gateway');
   const text = translate(language, message.short, message.params);
   for (const channel of channels) {
-    await sendOverGateway(gateway, { to: phoneNumberOf(signatory), channel, text });
+    await sendOverGateway(
+      gateway,
+      { to: phoneNumberOf(signatory), channel, text },
+      platform.config.outbound,
+    );
   }
 }
 

@@ -1,5 +1,6 @@
 import { SignatureChannel, type SignatureChannelValue } from '@custodia/contracts';
 import type { MessageGateway } from '../company/index.ts';
+import { type AddressRules, postOutbound } from '../platform/outbound.ts';
 
 /** What a gateway is asked to carry a message by. */
 export type GatewayChannel = 'sms' | 'whatsapp';
@@ -34,33 +35,33 @@ export class GatewaySendFailed extends Error {}
 
 /**
  * Posts one message to the company's gateway (docs/operations.md, "SMS and WhatsApp gateway"):
- * `{to, channel, text}` as JSON with the key as a bearer token. Any 2xx is taken; anything else,
- * a redirect, no answer within the timeout or no connection throws `GatewaySendFailed`.
+ * `{to, channel, text}` as JSON with the key as a bearer token, to an address held to the
+ * installation's rules for the addresses companies name, as webhooks are (platform/outbound.ts).
+ * Any 2xx is taken; anything else, a redirect, a refused address, no answer within the timeout or
+ * no connection throws `GatewaySendFailed`.
  */
 export async function sendOverGateway(
   gateway: MessageGateway,
   message: { to: string; channel: GatewayChannel; text: string },
+  rules: AddressRules,
 ): Promise<void> {
-  let response: Response;
-  try {
-    response = await fetch(gateway.url, {
-      method: 'POST',
+  const outcome = await postOutbound(
+    gateway.url,
+    {
       headers: {
         authorization: `Bearer ${gateway.key}`,
         'content-type': 'application/json',
         'user-agent': 'Custodia-Messages/1',
       },
       body: JSON.stringify(message),
-      redirect: 'manual',
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
-  } catch (error) {
-    const reason = error instanceof Error ? error.name : 'error';
-    throw new GatewaySendFailed(`the message gateway could not be reached (${reason})`);
+    },
+    // The answer is not read beyond its status: a gateway cannot make a send hold memory.
+    { rules, timeoutMs: TIMEOUT_MS, answerMax: 0 },
+  );
+  if (outcome.status_code === null) {
+    throw new GatewaySendFailed(`the message gateway could not be reached (${outcome.error})`);
   }
-  // The answer is not read beyond its status: a gateway cannot make a send hold memory.
-  await response.body?.cancel();
-  if (response.status < 200 || response.status >= 300) {
-    throw new GatewaySendFailed(`the message gateway answered ${response.status}`);
+  if (outcome.status_code < 200 || outcome.status_code >= 300) {
+    throw new GatewaySendFailed(`the message gateway answered ${outcome.status_code}`);
   }
 }

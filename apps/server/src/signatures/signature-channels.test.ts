@@ -16,7 +16,12 @@ beforeAll(async () => {
   [mailbox, gateway] = await Promise.all([startMailbox(), startMessageGateway()]);
 });
 afterAll(() => Promise.all([mailbox.close(), gateway.close()]));
-const t = useCompanyServer('mensajes.co', () => ({ SMTP_URL: mailbox.url }));
+// The test's gateway listens on loopback over plain http, which the installation must allow.
+const t = useCompanyServer('mensajes.co', () => ({
+  SMTP_URL: mailbox.url,
+  OUTBOUND_ALLOW_HTTP: 'true',
+  OUTBOUND_ALLOW_PRIVATE: 'true',
+}));
 const { asAdmin } = t;
 
 const GATEWAY_KEY = 'clave-de-la-pasarela-de-prueba';

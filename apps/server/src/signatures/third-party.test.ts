@@ -29,8 +29,8 @@ afterAll(() => provider.close());
 // The company with a configured provider; `own` has none and signs with the built-in one.
 const t = useCompanyServer('tercero.co', () => ({
   SIGNATURE_PROVIDER_URL: provider.url,
-  WEBHOOKS_ALLOW_HTTP: 'true',
-  WEBHOOKS_ALLOW_PRIVATE: 'true',
+  OUTBOUND_ALLOW_HTTP: 'true',
+  OUTBOUND_ALLOW_PRIVATE: 'true',
 }));
 const PORTAL = { portal_user: 'firma@tercero.co', portal_key: 'clave-del-portal-tercero' };
 

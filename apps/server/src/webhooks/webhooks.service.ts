@@ -14,11 +14,11 @@ import {
 import { type AuditEventChanges, changesBetween, recordAudit } from '../platform/audit.ts';
 import { auditActorOf } from '../platform/auth.ts';
 import { AppError, found } from '../platform/errors.ts';
+import { addressRefusal } from '../platform/outbound.ts';
 import { pageWindow, toPage } from '../platform/paging.ts';
 import { installationKey, seal } from '../platform/secrets.ts';
 import type { Work } from '../platform/work.ts';
 import { authorize } from '../policies.ts';
-import { checkedWebhookUrl } from './webhook-address.ts';
 import { queueAttempt } from './webhook-delivery.ts';
 import { toDeliveryDto, toWebhookDto } from './webhooks.present.ts';
 import * as repo from './webhooks.repo.ts';
@@ -39,9 +39,25 @@ async function audit(
   });
 }
 
-/** The change as the subscription keeps it: its address checked against the installation's rules. */
+/**
+ * The change as the subscription keeps it: an absolute http(s) address without credentials, within
+ * the installation's rules (https, no private host named outright).
+ */
 function checked(work: Work, input: WebhookChange): WebhookChange {
-  return { ...input, url: checkedWebhookUrl(input.url, work.platform.config.webhooks) };
+  const url = URL.canParse(input.url) ? new URL(input.url) : undefined;
+  if (
+    !url ||
+    !['https:', 'http:'].includes(url.protocol) ||
+    url.username ||
+    url.password ||
+    url.hash
+  ) {
+    throw new AppError('webhookUrlInvalid', { url: 'errors.70023' });
+  }
+  const refusal = addressRefusal(url, work.platform.config.outbound);
+  if (refusal === 'http') throw new AppError('webhookUrlNotHttps', { url: 'errors.70024' });
+  if (refusal === 'private') throw new AppError('webhookUrlPrivate', { url: 'errors.70025' });
+  return { ...input, url: url.toString() };
 }
 
 async function existing(work: Work, id: string, lock = false): Promise<repo.WebhookRow> {

@@ -35,8 +35,8 @@ afterAll(() => receiver.close());
 
 // The local receiver is plain http on loopback: this installation allows both, as a test bench's.
 const t = useCompanyServer('webhooks.co', () => ({
-  WEBHOOKS_ALLOW_HTTP: 'true',
-  WEBHOOKS_ALLOW_PRIVATE: 'true',
+  OUTBOUND_ALLOW_HTTP: 'true',
+  OUTBOUND_ALLOW_PRIVATE: 'true',
 }));
 // An installation as shipped: public https addresses only.
 const strict = useCompanyServer('webhooks-strict.co');

@@ -61,6 +61,9 @@ export const enSignatures: Record<keyof typeof esSignatures, string> = {
     'Type a full web address starting with http:// or https://, without user or password.',
   'errors.40023':
     "The message could not be sent through the company's SMS and WhatsApp gateway. Try again in a moment.",
+  'errors.40036': 'The gateway address must use https.',
+  'errors.40037':
+    'The gateway address points to a private or local network, which this installation does not reach.',
   'signatures.channel.2': 'SMS',
   'signatures.channel.3': 'WhatsApp',
   'signatures.channel.4': 'SMS and WhatsApp',
