@@ -115,6 +115,18 @@ describe('a photo is kept as a JPEG rebuilt from its pixels', () => {
     expect(kept.jpeg.includes(Buffer.from('Exif'))).toBe(false);
   });
 
+  it('rebuilds off the main thread, which goes on answering meanwhile', async () => {
+    // Decoding 3 megapixels in JavaScript takes most of a second; on the main thread, a timer
+    // due after 20 ms would fire only once the photo was done.
+    let rebuilding = true;
+    const kept = keptPhoto(jpegPhoto(2000, 1500), rules).finally(() => {
+      rebuilding = false;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(rebuilding).toBe(true);
+    expect((await kept).width).toBe(400);
+  });
+
   it('drops what a polyglot carried after its picture', async () => {
     const script = Buffer.from('<script>alert(document.cookie)</script>');
     const kept = await keptPhoto(Buffer.concat([jpegPhoto(), script]), rules);
