@@ -12,20 +12,25 @@ export type GatewayMessage = {
 /**
  * A local SMS and WhatsApp gateway (docs/operations.md's contract) that keeps what it is posted,
  * so tests read the messages a person would get on their phone. `answer` sets the status it
- * replies with (a refusal when not 2xx).
+ * replies with (a refusal when not 2xx) and, with `held`, keeps the reply until it settles, as a
+ * slow gateway would; `arrived` tells of each message as it comes, before it is answered.
  */
 export async function startMessageGateway(): Promise<{
   url: string;
   received: GatewayMessage[];
-  answer: { status: number };
+  answer: { status: number; held?: Promise<unknown> };
+  arrived: { then?: () => void };
   close(): Promise<void>;
 }> {
   const received: GatewayMessage[] = [];
-  const answer = { status: 202 };
+  const answer: { status: number; held?: Promise<unknown> } = { status: 202 };
+  const arrived: { then?: () => void } = {};
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
+    request.on('end', async () => {
+      arrived.then?.();
+      await answer.held;
       if (answer.status < 300) {
         const body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
         received.push({ ...body, authorization: request.headers.authorization });
@@ -40,6 +45,7 @@ export async function startMessageGateway(): Promise<{
     url: `http://127.0.0.1:${port}/messages`,
     received,
     answer,
+    arrived,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

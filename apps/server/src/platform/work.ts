@@ -38,6 +38,12 @@ type Hooks = {
   onRollback(undo: () => Promise<unknown>): void;
   /** Does outside work (deleting a file, waking the job runner) once the transaction committed. */
   afterCommit(then: () => Promise<unknown>): void;
+  /**
+   * Outside work the answer waits for (a message a gateway must take), done once the transaction
+   * committed so that no connection waits on a third party: its failure is the answer, and what
+   * it must undo then, it undoes in a transaction of its own.
+   */
+  beforeAnswering(then: () => Promise<unknown>): void;
 };
 
 type Unit = Hooks & {
@@ -88,9 +94,11 @@ async function transact<T>(
 ): Promise<T> {
   const rolledBack: (() => Promise<unknown>)[] = [];
   const committed: (() => Promise<unknown>)[] = [];
+  const answering: (() => Promise<unknown>)[] = [];
   const hooks: Hooks = {
     onRollback: (undo) => rolledBack.push(undo),
     afterCommit: (then) => committed.push(then),
+    beforeAnswering: (then) => answering.push(then),
   };
   let outcome: { value: T } | { refusal: AppError };
   try {
@@ -111,6 +119,7 @@ async function transact<T>(
   }
   await Promise.allSettled(committed.map((then) => then()));
   if ('refusal' in outcome) throw outcome.refusal;
+  for (const then of answering) await then();
   return outcome.value;
 }
 

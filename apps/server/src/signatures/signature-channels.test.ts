@@ -215,6 +215,43 @@ describe('signatures by SMS and WhatsApp (issue 33 point 2)', () => {
     await signsFromPhone(token, ['whatsapp']);
   }, 30_000);
 
+  it('holds no connection while the gateway takes its time: the code is counted, the database free', async () => {
+    const request = (await requestBy(2)).json();
+    const token = linkOf((await delivered()).messages[0]);
+    let answer = () => {};
+    gateway.answer.held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const arrival = new Promise<void>((resolve) => {
+      gateway.arrived.then = resolve;
+    });
+    const sending = signing('code', { token });
+    try {
+      await arrival;
+      // The gateway has the code and has not answered: others read and write meanwhile (on
+      // PGlite's one connection, this read would wait for the code's transaction to end).
+      const counted = await ownerQuery<{ code_sends: number }>(
+        t.server,
+        'SELECT code_sends FROM signatories WHERE request_id = $1',
+        [request.id],
+      );
+      expect(counted).toEqual([{ code_sends: 1 }]);
+    } finally {
+      answer();
+      gateway.answer.held = undefined;
+      gateway.arrived.then = undefined;
+    }
+    expect((await sending).statusCode).toBe(200);
+    expect((await delivered()).messages).toHaveLength(1);
+    const audit = await ownerQuery(
+      t.server,
+      "SELECT 1 FROM audit_logs WHERE entity_id = $1 AND action = 'code_sent'",
+      [request.id],
+    );
+    expect(audit).toHaveLength(1);
+    await signsFromPhone(token, ['sms']);
+  }, 30_000);
+
   it('reminds by the request’s channel a day before expiry, with a new link', async () => {
     const request = (await requestBy(3)).json();
     const first = linkOf((await delivered()).messages[0]);

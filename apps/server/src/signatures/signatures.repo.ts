@@ -460,6 +460,25 @@ export async function updateSignatory(
   ]);
 }
 
+/**
+ * Takes back a code its gateway did not carry: the send it counted, and the code itself while it
+ * is still the one sent (a newer one, sent meanwhile, stays).
+ */
+export async function withdrawCode(
+  tx: Sql,
+  tenantId: string,
+  id: string,
+  codeHash: string,
+): Promise<void> {
+  await tx.query(
+    `UPDATE signatories SET code_sends = greatest(code_sends - 1, 0),
+            code_hash = CASE WHEN code_hash = $3 THEN NULL ELSE code_hash END,
+            code_expires_at = CASE WHEN code_hash = $3 THEN NULL ELSE code_expires_at END
+      WHERE tenant_id = $1 AND id = $2`,
+    [tenantId, id, codeHash],
+  );
+}
+
 export type SignatoryPhoto = { jpeg: Buffer; width: number; height: number };
 
 /** Keeps a signatory's photo, replacing the one they took before. */

@@ -14,6 +14,7 @@ import { hashToken, parseTenantToken } from '../platform/secrets.ts';
 import {
   type AppWork,
   enterTenant,
+  inTenant,
   RefusalAfterCommit,
   type System,
   system,
@@ -84,9 +85,10 @@ const codeHash = (signatoryId: string, code: string) => hashToken(`${signatoryId
 
 /**
  * Sends a one-time code (6 digits, 10 minutes) to the signer's address or phone, at most 3 times a
- * link (40013). Only its hash is stored. A mail leaves after the commit, straight to the SMTP
- * server; an SMS or WhatsApp leaves before it, so a gateway that does not take it undoes the
- * send (40023: no code counted, nothing audited). Never through the job table nor a log.
+ * link (40013). Only its hash is stored. Both leave after the commit, so no connection waits on
+ * the SMTP server or the gateway: a mail straight to the SMTP server; an SMS or WhatsApp before
+ * the answer, which waits for it, so a gateway that does not take it takes the send back (40023:
+ * no code counted, nothing audited). Never through the job table nor a log.
  */
 export async function sendSigningCode(appWork: AppWork, token: string): Promise<SignerViewDto> {
   const step = await signing(appWork, token);
@@ -108,20 +110,36 @@ export async function sendSigningCode(appWork: AppWork, token: string): Promise<
       short: 'signatures.message.code',
       params: { code, minutes: limits.signatures.codeMinutes, company },
     });
-  await auditSignature(work, 'code_sent', request, { signatory: signatoryRef(signatory) });
+  const hash = codeHash(signatory.id, code);
   const shown = await view(step, {
-    code_hash: codeHash(signatory.id, code),
+    code_hash: hash,
     code_expires_at: new Date(Date.now() + limits.signatures.codeMinutes * 60_000),
     code_attempts: 0,
     code_sends: signatory.code_sends + 1,
   });
+  const audited = { signatory: signatoryRef(signatory) };
   if (gatewayChannelsOf(request.channel).length === 0) {
+    await auditSignature(work, 'code_sent', request, audited);
     work.afterCommit(send);
     return shown;
   }
-  await send().catch((error: unknown) => {
-    if (error instanceof GatewaySendFailed) throw new AppError('messageGatewayFailed');
-    throw error;
+  work.beforeAnswering(async () => {
+    const taken = await send().then(
+      () => true,
+      (error: unknown) => {
+        if (error instanceof GatewaySendFailed) return false;
+        throw error;
+      },
+    );
+    await inTenant(
+      work.platform,
+      { tenantId: work.tenantId, actor: system, language: work.language },
+      (after) =>
+        taken
+          ? auditSignature(after, 'code_sent', request, audited)
+          : repo.withdrawCode(after.tx, after.tenantId, signatory.id, hash),
+    );
+    if (!taken) throw new AppError('messageGatewayFailed');
   });
   return shown;
 }
