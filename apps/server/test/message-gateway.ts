@@ -19,17 +19,17 @@ export async function startMessageGateway(): Promise<{
   url: string;
   received: GatewayMessage[];
   answer: { status: number; held?: Promise<unknown> };
-  arrived: { then?: () => void };
+  arrived: { tell?: () => void };
   close(): Promise<void>;
 }> {
   const received: GatewayMessage[] = [];
   const answer: { status: number; held?: Promise<unknown> } = { status: 202 };
-  const arrived: { then?: () => void } = {};
+  const arrived: { tell?: () => void } = {};
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', async () => {
-      arrived.then?.();
+      arrived.tell?.();
       await answer.held;
       if (answer.status < 300) {
         const body = JSON.parse(Buffer.concat(chunks).toString('utf8'));

@@ -223,7 +223,7 @@ describe('signatures by SMS and WhatsApp (issue 33 point 2)', () => {
       answer = resolve;
     });
     const arrival = new Promise<void>((resolve) => {
-      gateway.arrived.then = resolve;
+      gateway.arrived.tell = resolve;
     });
     const sending = signing('code', { token });
     try {
@@ -239,7 +239,7 @@ describe('signatures by SMS and WhatsApp (issue 33 point 2)', () => {
     } finally {
       answer();
       gateway.answer.held = undefined;
-      gateway.arrived.then = undefined;
+      gateway.arrived.tell = undefined;
     }
     expect((await sending).statusCode).toBe(200);
     expect((await delivered()).messages).toHaveLength(1);
