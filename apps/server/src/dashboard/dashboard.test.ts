@@ -16,6 +16,7 @@ import {
   useCompanyServer,
 } from '../../test/test-server.ts';
 import { levelEntry, trdNode } from '../../test/trd-grant-fixtures.ts';
+import { foldMetrics } from '../metrics/index.ts';
 
 const t = useCompanyServer('dashboard.co');
 
@@ -73,6 +74,10 @@ describe('dashboard', () => {
     expect(admin?.per_day.at(-1)).toEqual({ day: bogotaDay(0), count: 2 });
     expect(admin?.per_day.at(-4)).toEqual({ day: bogotaDay(3), count: 1 });
     expect(admin?.per_day.reduce((sum, day) => sum + day.count, 0)).toBe(3);
+
+    // The total is the metrics' count: the same once the filings are folded into their days.
+    await foldMetrics(t.server.app.platform);
+    expect((await dashboardOf(t.company.adminToken)).records).toMatchObject({ records: 3 });
 
     const searcher = await tokenWithFormGrant(t, { form_id: queried.id, query: true });
     const seen = (await dashboardOf(searcher)).records;

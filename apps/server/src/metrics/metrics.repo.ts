@@ -257,6 +257,30 @@ export function yearTotals(tx: Sql, tenantId: string) {
   );
 }
 
+/**
+ * How many records the company filed in the forms given (all when null), ever: its daily rollups
+ * and the deltas not folded yet, read in one statement, so a fold running meanwhile is seen
+ * either before or after, never half. It grows with the days and forms, not with the records.
+ */
+export async function recordsFiled(
+  tx: Sql,
+  tenantId: string,
+  formIds: string[] | null,
+): Promise<number> {
+  const [row] = await tx.query<{ filed: string }>(
+    `SELECT coalesce(sum(count), 0) AS filed
+       FROM (SELECT count FROM metric_days
+              WHERE tenant_id = $1 AND kind = 'record.filed'
+                AND ($2::uuid[] IS NULL OR subject_id = ANY($2::uuid[]))
+             UNION ALL
+             SELECT count FROM metric_deltas
+              WHERE tenant_id = $1 AND kind = 'record.filed'
+                AND ($2::uuid[] IS NULL OR subject_id = ANY($2::uuid[]))) AS counted`,
+    [tenantId, formIds],
+  );
+  return Number(row?.filed ?? 0);
+}
+
 /** Every company, in a steady order: the fold visits each in turn. */
 export function companyIds(tx: Sql) {
   return tx.query<{ id: string }>('SELECT id FROM tenants ORDER BY id');

@@ -240,6 +240,11 @@ const monthKinds: repo.MetricKind[] = [
 ];
 
 /** Spec §2 /metrics: storage as of the last fold, and a year's figures (the current one). */
+/** The records ever filed in the forms given (all when null), for the dashboard's total. */
+export function recordsFiled(work: Work, formIds: string[] | null): Promise<number> {
+  return repo.recordsFiled(work.tx, work.tenantId, formIds);
+}
+
 export async function metricsOverview(work: Work, query: { year?: number }): Promise<MetricsDto> {
   const { tx, tenantId } = work;
   const year = yearOf(work, query.year);

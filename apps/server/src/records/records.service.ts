@@ -33,7 +33,7 @@ import {
   formsTheActorMay,
 } from '../forms/index.ts';
 import { type ActiveItemRow, activeItems } from '../lists/index.ts';
-import { countMetrics } from '../metrics/index.ts';
+import { countMetrics, recordsFiled } from '../metrics/index.ts';
 import { auditRef, changesBetween, recordAudit } from '../platform/audit.ts';
 import { type Actor, auditActorOf } from '../platform/auth.ts';
 import type { Sql } from '../platform/db.ts';
@@ -259,12 +259,15 @@ export async function filingActivity(work: Work): Promise<DashboardDto['records'
   const { actor } = work;
   const formIds = formsTheActorMay(actor, 'query');
   if (formIds?.length === 0) return null;
-  const activity = await repo.filingActivity(work.tx, work.tenantId, {
-    formIds,
-    timeZone: actor.timeZone,
-    days: FILING_ACTIVITY_DAYS,
-  });
-  return { forms: activity.forms, records: activity.records, per_day: activity.perDay };
+  const [activity, records] = await Promise.all([
+    repo.filingActivity(work.tx, work.tenantId, {
+      formIds,
+      timeZone: actor.timeZone,
+      days: FILING_ACTIVITY_DAYS,
+    }),
+    recordsFiled(work, formIds),
+  ]);
+  return { forms: activity.forms, records, per_day: activity.perDay };
 }
 
 /**
