@@ -18,4 +18,19 @@ describe.runIf(tree.onPostgres)('the plan of a level of the tree under row-level
     expect(plans).toMatch(/Index Cond: \(\(tenant_id = \$1\) AND \(parent_id IS NULL\)\)/);
     expect(plans).not.toMatch(/IS DISTINCT FROM/);
   });
+
+  it('opens the series of 5,000 expedients without compiling its plan (JIT is off)', async () => {
+    const plans = await tree.inCompany(async (tx) => {
+      const [series] = await tx.query<{ parent_id: string }>(
+        'SELECT parent_id FROM trd_nodes WHERE level = 6 LIMIT 1',
+      );
+      return plansOfStatements(
+        tx,
+        (recording) => listChildren(recording, tree.tenantId, series?.parent_id as string),
+        { analyze: true },
+      );
+    });
+    expect(plans).toMatch(/rows=5000 loops=1/);
+    expect(plans).not.toMatch(/JIT:/);
+  });
 });
