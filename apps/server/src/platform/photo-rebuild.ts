@@ -5,7 +5,7 @@ import { parentPort } from 'node:worker_threads';
 import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
 import { imageWithoutExtras } from './images.ts';
-import type { KeptPhoto, PhotoRules, PhotoWork } from './photos.ts';
+import type { KeptPhoto, PhotoAnswer, PhotoRules, PhotoWork } from './photos.ts';
 
 type Bitmap = { width: number; height: number; data: Uint8Array | Uint8ClampedArray };
 
@@ -161,8 +161,15 @@ async function rebuilt(work: PhotoWork): Promise<KeptPhoto | undefined> {
   };
 }
 
-// Run as photos.ts's thread: photos one at a time, each answered in the order it came.
+// Run as photos.ts's thread: photos one at a time, each answered in the order it came, a failure
+// as its message (the photos after it still get theirs).
 let previous: Promise<unknown> = Promise.resolve();
 parentPort?.on('message', (work: PhotoWork) => {
-  previous = previous.then(async () => parentPort?.postMessage(await rebuilt(work)));
+  previous = previous.then(async () => {
+    const answer: PhotoAnswer = await rebuilt(work).then(
+      (kept) => ({ kept }),
+      (error: unknown) => ({ failed: error instanceof Error ? error.message : String(error) }),
+    );
+    parentPort?.postMessage(answer);
+  });
 });

@@ -41,6 +41,9 @@ const threadEntry = `
     .then(() => import(${JSON.stringify(new URL('./photo-rebuild.ts', import.meta.url).href)}));
 `;
 
+/** The thread's answer for a photo: rebuilt (none when it does not decode as declared), or why not. */
+export type PhotoAnswer = { kept: KeptPhoto | undefined } | { failed: string };
+
 type Pending = { resolve: (kept: KeptPhoto | undefined) => void; reject: (error: Error) => void };
 
 /**
@@ -56,8 +59,11 @@ class PhotoThread {
 
   constructor(onEnd: () => void) {
     this.#thread.unref();
-    this.#thread.on('message', (kept: KeptPhoto | undefined) => {
-      this.#pending.shift()?.resolve(kept && { ...kept, jpeg: Buffer.from(kept.jpeg) });
+    this.#thread.on('message', (answer: PhotoAnswer) => {
+      const pending = this.#pending.shift();
+      if ('failed' in answer) return pending?.reject(new Error(answer.failed));
+      const { kept } = answer;
+      pending?.resolve(kept && { ...kept, jpeg: Buffer.from(kept.jpeg) });
     });
     const fail = (error: Error) => {
       onEnd();
@@ -78,9 +84,14 @@ class PhotoThread {
 let photoThread: PhotoThread | undefined;
 
 function rebuiltInThread(work: PhotoWork): Promise<KeptPhoto | undefined> {
-  photoThread ??= new PhotoThread(() => {
-    photoThread = undefined;
-  });
+  if (!photoThread) {
+    // A thread that failed lets the next photo start another; its 'exit', after its 'error',
+    // must not forget that one.
+    const thread: PhotoThread = new PhotoThread(() => {
+      if (photoThread === thread) photoThread = undefined;
+    });
+    photoThread = thread;
+  }
   return photoThread.rebuild(work);
 }
 
