@@ -42,7 +42,7 @@ for (const [network, prefix] of [
 }
 
 /** An address in a private network; an IPv4 address written as IPv6 (::ffff:a.b.c.d) as itself. */
-export function isPrivateAddress(address: string): boolean {
+function isPrivateAddress(address: string): boolean {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
   if (mapped) return isPrivateAddress(mapped);
   const family = isIP(address);
@@ -69,7 +69,7 @@ export function addressRefusal(url: URL, rules: AddressRules): 'http' | 'private
 }
 
 /** Why a post did not leave: its host resolved to a network it may not reach. */
-export class PrivateAddressRefused extends Error {
+class PrivateAddressRefused extends Error {
   constructor(readonly address: string) {
     super(`refused: ${address} is in a private network`);
   }
