@@ -64,3 +64,13 @@ export const IdParams = z.object({ id: Uuid });
 /** A success that carries only a message for the person (password changed, mail sent). */
 export const AcceptedDto = z.object({ detail: z.string() });
 export type AcceptedDto = z.infer<typeof AcceptedDto>;
+
+/**
+ * An absolute http(s) address without credentials or fragment: what a company may name for the
+ * server to post to (a webhook's receiver, its SMS and WhatsApp gateway).
+ */
+export function isPostableAddress(text: string): boolean {
+  if (!URL.canParse(text)) return false;
+  const url = new URL(text);
+  return ['https:', 'http:'].includes(url.protocol) && !url.username && !url.password && !url.hash;
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CalendarSettingsInput } from './calendar.ts';
-import { Password, requiredText } from './common-schemas.ts';
+import { isPostableAddress, Password, requiredText } from './common-schemas.ts';
 import { endpoint } from './endpoint.ts';
 import { errorMessage } from './errors.ts';
 import { UploadLimitsDto, UploadLimitsInput } from './files.ts';
@@ -76,13 +76,6 @@ export type CompanyUpdateInput = z.infer<typeof CompanyUpdateInput>;
 
 export const messageGatewayLimits = { urlMax: 500, keyMax: 500 } as const;
 
-/** An absolute http(s) address without credentials or fragment, as a gateway is posted to. */
-function isGatewayUrl(text: string): boolean {
-  if (!URL.canParse(text)) return false;
-  const url = new URL(text);
-  return ['https:', 'http:'].includes(url.protocol) && !url.username && !url.password && !url.hash;
-}
-
 /**
  * The company's SMS and WhatsApp gateway (decision 75): its address, and its key, which may be
  * left out to keep the one already set (the screen never shows it back).
@@ -93,7 +86,7 @@ export const MessageGatewayInput = z.object({
     .trim()
     .min(1, { error: 'fieldRequired', abort: true })
     .max(messageGatewayLimits.urlMax, { error: 'validation.tooLong', abort: true })
-    .refine(isGatewayUrl, { error: errorMessage('messageGatewayUrlInvalid') }),
+    .refine(isPostableAddress, { error: errorMessage('messageGatewayUrlInvalid') }),
   key: z
     .string()
     .trim()

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   type AcceptedDto,
   type AuditAction,
+  isPostableAddress,
   type Paged,
   type PageQuery,
   translate,
@@ -44,16 +45,10 @@ async function audit(
  * the installation's rules (https, no private host named outright).
  */
 function checked(work: Work, input: WebhookChange): WebhookChange {
-  const url = URL.canParse(input.url) ? new URL(input.url) : undefined;
-  if (
-    !url ||
-    !['https:', 'http:'].includes(url.protocol) ||
-    url.username ||
-    url.password ||
-    url.hash
-  ) {
+  if (!isPostableAddress(input.url)) {
     throw new AppError('webhookUrlInvalid', { url: 'errors.70023' });
   }
+  const url = new URL(input.url);
   const refusal = addressRefusal(url, work.platform.config.outbound);
   if (refusal === 'http') throw new AppError('webhookUrlNotHttps', { url: 'errors.70024' });
   if (refusal === 'private') throw new AppError('webhookUrlPrivate', { url: 'errors.70025' });
