@@ -287,6 +287,150 @@ describe('evaluating a condition', () => {
   });
 });
 
+describe('an expression of another modeler', () => {
+  /** The text of an expression, as the modelers write it: `${…}`. */
+  const el = (body: string) => `\${${body}}`;
+  const modelerFields: ConditionField[] = [
+    ...fields,
+    { id: 'complete', label: 'Solicitud completa', kind: 'text', source: 'record' },
+    { id: 'kind', label: 'Tipo', kind: 'text', source: 'data_form', form_name: 'Revisión' },
+  ];
+  const bound = (text: string) => {
+    const result = resolveCondition(parsed(text), modelerFields);
+    if (!result.ok) throw new Error(`${text}: ${result.problem.key}`);
+    return result.condition;
+  };
+  const criteriaOf = (text: string) =>
+    bound(text).criteria.map(({ fieldId, operator, value }) => [fieldId, operator, value]);
+
+  it('reads the conditions Camunda Modeler and Bizagi write as the criteria the grammar reads', () => {
+    expect(bound(el('solicitudCompleta == true'))).toEqual({
+      join: 'and',
+      criteria: [{ fieldId: 'complete', kind: 'text', operator: 'eq', value: 'true' }],
+    });
+    expect(bound(`  ${el('monto >= 1000 && tipo == "A"')} `)).toEqual(
+      bound('[Monto] >= 1000 y [Revisión / Tipo] = "A"'),
+    );
+    expect(bound("#{tipoDeSolicitud != 'Qu\\'eja' || monto < -5 or asunto == \"x\"}")).toEqual({
+      join: 'or',
+      criteria: [
+        { fieldId: 'type', kind: 'text', operator: 'ne', value: "Qu'eja" },
+        { fieldId: 'amount', kind: 'integer', operator: 'lt', value: '-5' },
+        { fieldId: 'subject', kind: 'text', operator: 'eq', value: 'x' },
+      ],
+    });
+  });
+
+  it('reads every relation, as a symbol or a word, from either side', () => {
+    const relations = [
+      ['==', 'eq', 'eq'],
+      ['eq', 'eq', 'eq'],
+      ['!=', 'ne', 'ne'],
+      ['ne', 'ne', 'ne'],
+      ['<', 'lt', 'gt'],
+      ['lt', 'lt', 'gt'],
+      ['<=', 'lte', 'gte'],
+      ['le', 'lte', 'gte'],
+      ['>', 'gt', 'lt'],
+      ['gt', 'gt', 'lt'],
+      ['>=', 'gte', 'lte'],
+      ['ge', 'gte', 'lte'],
+    ] as const;
+    for (const [written, operator, mirrored] of relations) {
+      expect(criteriaOf(`\${monto ${written} 7}`), written).toEqual([['amount', operator, '7']]);
+      expect(criteriaOf(`\${7 ${written} monto}`), written).toEqual([['amount', mirrored, '7']]);
+    }
+  });
+
+  it('reads a name alone as true, and pushes negations into the comparisons', () => {
+    expect(criteriaOf(el('solicitudCompleta'))).toEqual([['complete', 'eq', 'true']]);
+    expect(criteriaOf(el('!solicitudCompleta'))).toEqual([['complete', 'ne', 'true']]);
+    expect(criteriaOf(el('not not solicitudCompleta == false'))).toEqual([
+      ['complete', 'eq', 'false'],
+    ]);
+    const negated = bound(el('!(monto < 1000 || monto > 5000 || (tipo != "A"))'));
+    expect(negated.join).toBe('and');
+    expect(criteriaOf(el('!(monto < 1000 || monto > 5000 || (tipo != "A"))'))).toEqual([
+      ['amount', 'gte', '1000'],
+      ['amount', 'lte', '5000'],
+      ['kind', 'eq', 'A'],
+    ]);
+    expect(bound(el('(monto >= 1 and tipo == "A") && !(asunto == "x")'))).toEqual(
+      bound('monto >= 1 y [Revisión / Tipo] = "A" y asunto != "x"'),
+    );
+  });
+
+  it('takes the branch its condition says', () => {
+    const holds = (text: string, values: Record<string, string | null>) =>
+      evaluateCondition(bound(text), (id) => values[id] ?? null);
+    const big = { amount: '1500', kind: 'a' };
+    expect(holds(el('monto >= 1000 && tipo == "A"'), big)).toBe(true);
+    expect(holds(el('!(monto >= 1000 && tipo == "A")'), big)).toBe(false);
+    expect(holds(el('monto >= 1000 && tipo == "A"'), { ...big, amount: '999' })).toBe(false);
+    expect(holds(el('solicitudCompleta == true'), { complete: 'True' })).toBe(true);
+    expect(holds(el('solicitudCompleta == true'), { complete: 'false' })).toBe(false);
+  });
+
+  it('refuses what is beyond the subset, saying what was not understood and where', () => {
+    const beyond = (text: string) =>
+      `conditions.beyondExpressions?text=${encodeURIComponent(text)}`;
+    const cases: [string, string, number][] = [
+      [el('execution.getVariable("monto") > 5'), beyond('execution.getVariable'), 2],
+      [el('monto.intValue() > 5'), beyond('monto.intValue'), 2],
+      [el('contains(tipo, "A")'), beyond('contains'), 2],
+      [el('monto + 5 > 10'), beyond('+'), 8],
+      [el('monto > 5 * 2'), beyond('*'), 12],
+      [el('monto > 10.5'), beyond('10.5'), 10],
+      [el('empty tipo'), beyond('empty'), 2],
+      [el('monto > 5 ? true : false'), beyond('?'), 12],
+      [el('monto = 5'), beyond('='), 8],
+      [el('tipo == null'), 'conditions.noNull', 10],
+      [el('monto > tope'), 'conditions.compareWithValue', 10],
+      [el('1 < 2'), 'conditions.compareWithValue', 2],
+      [el('true'), 'conditions.compareWithValue', 2],
+      [el('monto > 1 && tipo == "A" || asunto == "x"'), 'conditions.mixedJoins', 12],
+      [el('monto > 1 || !(tipo == "A" || asunto == "x")'), 'conditions.mixedJoins', 29],
+      [el('a == 1 && b == 2 && (c == 3 && d == 4)'), 'conditions.tooManyCriteria?max=3', 30],
+      [el(''), 'conditions.empty', 0],
+      ['$' + '{monto > 5', 'conditions.unclosedExpression', 0],
+      [el('(monto > 5'), 'conditions.unclosedParenthesis', 12],
+      [`${el('monto > 5')} y asunto = "x"`, 'conditions.unexpected?text=y', 13],
+      [el('monto > '), 'conditions.expectedValue', 10],
+      [el(' > 5'), 'conditions.expectedField', 3],
+      [el('monto > 5 tipo == "A"'), 'conditions.expectedJoin', 12],
+      [el('tipo == "A'), 'conditions.unclosedText', 10],
+      [el('monto > 1234567890123456789'), 'conditions.integerTooLong', 10],
+      [el('monto & 5'), 'conditions.unexpected?text=%26', 8],
+    ];
+    for (const [text, key, at] of cases) {
+      expect(problemOf(text), text).toEqual({ key, at, error: 'conditionUnreadable' });
+    }
+  });
+
+  it('names a name no field has as written', () => {
+    const result = resolveCondition(parsed(el('montoTotal > 5')), modelerFields);
+    expect(result).toEqual({
+      ok: false,
+      problem: {
+        key: 'conditions.unknownField?field=montoTotal',
+        at: 2,
+        error: 'conditionFieldUnknown',
+      },
+    });
+  });
+
+  it('reads a word objects inherit as a name like any other', () => {
+    expect(resolveCondition(parsed('constructor = 1'), fields)).toMatchObject({
+      ok: false,
+      problem: { key: 'conditions.unknownField?field=constructor' },
+    });
+    expect(resolveCondition(parsed(el('toString == 1')), fields)).toMatchObject({
+      ok: false,
+      problem: { key: 'conditions.unknownField?field=toString' },
+    });
+  });
+});
+
 // ── Properties ─────────────────────────────────────────────────────────────────────────────────
 
 const datumWordsOf = {

@@ -26,7 +26,8 @@ import { searchable } from './search-text.ts';
  *
  * A bare word is one of the record's own data when `datumWords` has it (asunto, subject, objet …),
  * else a field label, its underscores read as spaces; brackets always name a field label, so a
- * field labelled "Asunto" is `[Asunto]`.
+ * field labelled "Asunto" is `[Asunto]`. A text opening with `${` or `#{` is an expression as
+ * other modelers write it, read further below into the same criteria.
  */
 
 /** The words of the record's own data in Spanish, English and French, folded. */
@@ -159,6 +160,11 @@ const dayPattern = /\d{4}-\d{2}-\d{2}(?![\p{L}\p{M}\p{N}_])/uy;
 const integerPattern = /-?\d+(?![\p{L}\p{M}\p{N}_])/uy;
 const symbolPattern = /!=|<>|>=|<=|=|>|</y;
 
+/** A word's entry in one of the lists above, never one an object inherits ("constructor"). */
+function wordIn<T>(words: Readonly<Record<string, T>>, word: string): T | undefined {
+  return Object.hasOwn(words, word) ? words[word] : undefined;
+}
+
 function sticky(pattern: RegExp, text: string, at: number): string | null {
   pattern.lastIndex = at;
   return pattern.exec(text)?.[0] ?? null;
@@ -244,7 +250,7 @@ function readField(reader: Reader): ConditionFieldReference {
   }
   if (token.type !== 'word') throw new Unreadable('conditions.expectedField', token.at);
   reader.take();
-  const datum = datumWords[searchable(token.text)];
+  const datum = wordIn(datumWords, searchable(token.text));
   return datum ? { datum } : { label: token.text, bare: true };
 }
 
@@ -257,12 +263,12 @@ function readOperator(reader: Reader): FilterOperator {
   if (token.type === 'word') {
     const next = reader.peek(1);
     const twoWords =
-      next.type === 'word' && operatorWords[searchable(`${token.text} ${next.text}`)];
+      next.type === 'word' && wordIn(operatorWords, searchable(`${token.text} ${next.text}`));
     if (twoWords) {
       reader.take(2);
       return twoWords;
     }
-    const oneWord = operatorWords[searchable(token.text)];
+    const oneWord = wordIn(operatorWords, searchable(token.text));
     if (oneWord) {
       reader.take();
       return oneWord;
@@ -298,7 +304,7 @@ function readCondition(text: string): Condition {
   const criteria = [readCriterion(reader)];
   let join: FilterJoin | null = null;
   for (let token = reader.peek(); token.type !== 'end'; token = reader.peek()) {
-    const next = token.type === 'word' ? joinWords[searchable(token.text)] : undefined;
+    const next = token.type === 'word' ? wordIn(joinWords, searchable(token.text)) : undefined;
     if (!next) throw new Unreadable('conditions.expectedJoin', token.at);
     if (join && next !== join) throw new Unreadable('conditions.mixedJoins', token.at);
     if (criteria.length === limits.filterCriteria) {
@@ -314,10 +320,290 @@ function readCondition(text: string): Condition {
   return { join: join ?? 'and', criteria };
 }
 
+// ── Reading an expression of another modeler ───────────────────────────────────────────────────
+
+/**
+ * Diagrams drawn in Camunda Modeler, Bizagi and the like write conditions as JUEL expressions:
+ * `${monto >= 1000 && tipo == "A"}`. Their common subset reads into the same criteria as the
+ * grammar above, so the engine evaluates both alike:
+ *
+ *   expression := ${ or }   or #{ or }
+ *   or         := and (|| | or) and …
+ *   and        := unary (&& | and) unary …
+ *   unary      := (! | not) unary | ( or ) | comparison
+ *   comparison := name relation literal | literal relation name | name
+ *   relation   := == | != | < | <= | > | >= | eq | ne | lt | le | gt | ge
+ *   literal    := integer | "text" | 'text' | true | false
+ *
+ * A name alone reads `name == true`; true and false are the texts "true" and "false". A negation
+ * is pushed into the comparisons (`!(a < 1 || b == "x")` reads `a >= 1 && b != "x"`), and what
+ * is left must still be one kind of join of at most 3 comparisons. Method calls, properties
+ * (`execution.getVariable`), arithmetic, `empty` and `null` are beyond the subset and refused,
+ * saying what was not understood.
+ */
+
+type Relation = 'eq' | 'ne' | 'lt' | 'lte' | 'gt' | 'gte';
+
+const relationOf: Readonly<Record<string, Relation>> = {
+  '==': 'eq',
+  eq: 'eq',
+  '!=': 'ne',
+  ne: 'ne',
+  '<': 'lt',
+  lt: 'lt',
+  '<=': 'lte',
+  le: 'lte',
+  '>': 'gt',
+  gt: 'gt',
+  '>=': 'gte',
+  ge: 'gte',
+};
+
+/** The relation that holds exactly when this one does not. */
+const negated: Record<Relation, Relation> = {
+  eq: 'ne',
+  ne: 'eq',
+  lt: 'gte',
+  gte: 'lt',
+  gt: 'lte',
+  lte: 'gt',
+};
+
+/** The relation read from the other side: `1000 <= monto` is `monto >= 1000`. */
+const mirrored: Record<Relation, Relation> = {
+  eq: 'eq',
+  ne: 'ne',
+  lt: 'gt',
+  gt: 'lt',
+  lte: 'gte',
+  gte: 'lte',
+};
+
+const expressionJoins: Readonly<Record<string, FilterJoin>> = {
+  '&&': 'and',
+  and: 'and',
+  '||': 'or',
+  or: 'or',
+};
+
+/** JUEL's words that are operators Custodia does not read. */
+const beyondWords = new Set(['empty', 'div', 'mod', 'instanceof']);
+
+const namePattern = /[\p{L}_$][\p{L}\p{M}\p{N}_$]*/uy;
+const numberPattern = /\d+(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
+const dottedPattern = /[\p{L}\p{M}\p{N}_$]+(?:\s*\.\s*[\p{L}\p{M}\p{N}_$]+)*/uy;
+const expressionSymbol = /==|!=|<=|>=|&&|\|\||[<>!(){}.[\],+\-*/%?:=]/y;
+
+const beyond = (text: string, at: number) =>
+  new Unreadable(message('conditions.beyondExpressions', { text }), at);
+
+/** The tokens between `${` (at `open`) and its `}`, which ends them, nothing but spaces after. */
+function tokenizeExpression(text: string, open: number): Token[] {
+  const tokens: Token[] = [];
+  let at = open + 2;
+  while (at < text.length) {
+    const char = text[at] as string;
+    if (/\s/.test(char)) {
+      at += 1;
+      continue;
+    }
+    if (char === '"' || char === "'") {
+      const [read, next] = enclosed(text, at, char, 'conditions.unclosedText');
+      tokens.push({ type: 'text', text: read, at });
+      at = next;
+      continue;
+    }
+    const number = sticky(numberPattern, text, at);
+    if (number) {
+      if (!/^\d+$/.test(number)) throw beyond(number, at);
+      if (number.length > 18) throw new Unreadable('conditions.integerTooLong', at);
+      tokens.push({ type: 'integer', text: number, at });
+      at += number.length;
+      continue;
+    }
+    const name = sticky(namePattern, text, at);
+    const read = name ?? sticky(expressionSymbol, text, at);
+    if (!read) throw new Unreadable(message('conditions.unexpected', { text: char }), at);
+    if (read === '}') {
+      const after = text.slice(at + 1).search(/\S/);
+      if (after >= 0) {
+        const extra = at + 1 + after;
+        throw new Unreadable(
+          message('conditions.unexpected', { text: text[extra] as string }),
+          extra,
+        );
+      }
+      tokens.push({ type: 'end', text: '', at });
+      return tokens;
+    }
+    tokens.push({ type: name ? 'word' : 'symbol', text: read, at });
+    at += read.length;
+  }
+  throw new Unreadable('conditions.unclosedExpression', open);
+}
+
+/** Criteria read so far: one comparison (no join yet), or several of one join. */
+type Joined = { join: FilterJoin | null; criteria: ConditionCriterion[]; joinsAt: number[] };
+
+type Operand = { name: string; at: number } | { value: ConditionValue; at: number };
+
+class ExpressionReader {
+  constructor(
+    private readonly text: string,
+    private readonly reader: Reader,
+  ) {}
+
+  private is(...texts: string[]): boolean {
+    const token = this.reader.peek();
+    return (token.type === 'symbol' || token.type === 'word') && texts.includes(token.text);
+  }
+
+  /**
+   * Parts joined by `join`, or by the other join under a negation, flattened into one list: a
+   * part in parentheses joined the other way is a mix the criteria cannot hold.
+   */
+  private joined(
+    readPart: (negation: boolean) => Joined,
+    join: FilterJoin,
+    negation: boolean,
+  ): Joined {
+    const written: FilterJoin = negation ? (join === 'and' ? 'or' : 'and') : join;
+    const joins = Object.keys(expressionJoins).filter((word) => expressionJoins[word] === join);
+    const first = readPart(negation);
+    if (!this.is(...joins)) return first;
+    const whole: Joined = { join: written, criteria: [], joinsAt: [] };
+    const add = (part: Joined) => {
+      if (part.join !== null && part.join !== written) {
+        throw new Unreadable('conditions.mixedJoins', part.joinsAt[0] ?? 0);
+      }
+      whole.criteria.push(...part.criteria);
+      whole.joinsAt.push(...part.joinsAt);
+    };
+    add(first);
+    while (this.is(...joins)) {
+      whole.joinsAt.push(this.reader.peek().at);
+      this.reader.take();
+      add(readPart(negation));
+    }
+    return whole;
+  }
+
+  readOr(negation: boolean): Joined {
+    return this.joined((inner) => this.readAnd(inner), 'or', negation);
+  }
+
+  private readAnd(negation: boolean): Joined {
+    return this.joined((inner) => this.readUnary(inner), 'and', negation);
+  }
+
+  private readUnary(negation: boolean): Joined {
+    if (this.is('!', 'not')) {
+      this.reader.take();
+      return this.readUnary(!negation);
+    }
+    if (this.is('(')) {
+      this.reader.take();
+      const inner = this.readOr(negation);
+      const close = this.reader.peek();
+      if (close.type === 'end') throw new Unreadable('conditions.unclosedParenthesis', close.at);
+      if (!this.is(')')) {
+        throw new Unreadable(message('conditions.unexpected', { text: close.text }), close.at);
+      }
+      this.reader.take();
+      return inner;
+    }
+    const criterion = this.readComparison(negation);
+    return { join: null, criteria: [criterion], joinsAt: [] };
+  }
+
+  private readOperand(missing: string): Operand {
+    const token = this.reader.peek();
+    const next = this.reader.peek(1);
+    if (token.type === 'word') {
+      const word = token.text.toLowerCase();
+      if (word === 'null') throw new Unreadable('conditions.noNull', token.at);
+      if (beyondWords.has(word)) throw beyond(token.text, token.at);
+      if (next.type === 'symbol' && ['.', '(', '['].includes(next.text)) {
+        throw beyond(sticky(dottedPattern, this.text, token.at) ?? token.text, token.at);
+      }
+      this.reader.take();
+      if (word === 'true' || word === 'false') {
+        return { value: { type: 'text', value: word }, at: token.at };
+      }
+      return { name: token.text, at: token.at };
+    }
+    if (token.type === 'text' || token.type === 'integer') {
+      this.reader.take();
+      return { value: { type: token.type, value: token.text }, at: token.at };
+    }
+    // A minus sign is a negative number's only when written against it: `a - 5` is arithmetic.
+    if (
+      token.type === 'symbol' &&
+      token.text === '-' &&
+      next.type === 'integer' &&
+      next.at === token.at + 1
+    ) {
+      this.reader.take(2);
+      return { value: { type: 'integer', value: `-${next.text}` }, at: token.at };
+    }
+    const grammatical = ['!', '(', ')', '&&', '||'].includes(token.text);
+    if (token.type === 'symbol' && !grammatical && !wordIn(relationOf, token.text)) {
+      throw beyond(token.text, token.at);
+    }
+    throw new Unreadable(missing, token.at);
+  }
+
+  private readComparison(negation: boolean): ConditionCriterion {
+    const left = this.readOperand('conditions.expectedField');
+    const token = this.reader.peek();
+    const written = token.type === 'end' ? undefined : wordIn(relationOf, token.text);
+    let relation: Relation = 'eq';
+    let name: Operand = left;
+    let value: Operand = { value: { type: 'text', value: 'true' }, at: left.at };
+    if (written) {
+      this.reader.take();
+      const right = this.readOperand('conditions.expectedValue');
+      [name, value, relation] =
+        'name' in left ? [left, right, written] : [right, left, mirrored[written]];
+    }
+    const after = this.reader.peek();
+    if (after.type === 'symbol' && !this.is(')', '&&', '||') && !wordIn(relationOf, after.text)) {
+      throw beyond(after.text, after.at);
+    }
+    if (!('name' in name) || !('value' in value)) {
+      throw new Unreadable('conditions.compareWithValue', ('name' in left ? value : left).at);
+    }
+    const datum = wordIn(datumWords, searchable(name.name));
+    return {
+      field: datum ? { datum } : { label: name.name, bare: true },
+      operator: negation ? negated[relation] : relation,
+      value: value.value,
+      at: { field: name.at, operator: written ? token.at : name.at, value: value.at },
+    };
+  }
+}
+
+function readExpression(text: string, open: number): Condition {
+  const reader = new Reader(tokenizeExpression(text, open));
+  if (reader.peek().type === 'end') throw new Unreadable('conditions.empty', open);
+  const read = new ExpressionReader(text, reader).readOr(false);
+  const rest = reader.peek();
+  if (rest.type !== 'end') throw new Unreadable('conditions.expectedJoin', rest.at);
+  if (read.criteria.length > limits.filterCriteria) {
+    throw new Unreadable(
+      message('conditions.tooManyCriteria', { max: limits.filterCriteria }),
+      read.joinsAt[limits.filterCriteria - 1] ?? 0,
+    );
+  }
+  return { join: read.join ?? 'and', criteria: read.criteria };
+}
+
 /** Reads a condition's text, or says what keeps it from being read and where. */
 export function parseCondition(text: string): ConditionResult<Condition> {
+  const open = text.search(/\S/);
   try {
-    return { ok: true, condition: readCondition(text) };
+    const expression = /^[$#]\{/.test(text.slice(open));
+    return { ok: true, condition: expression ? readExpression(text, open) : readCondition(text) };
   } catch (error) {
     if (!(error instanceof Unreadable)) throw error;
     return { ok: false, problem: { key: error.key, at: error.at, error: 'conditionUnreadable' } };
@@ -330,17 +616,23 @@ export function parseCondition(text: string): ConditionResult<Condition> {
 const sameName = (name: string) => searchable(name).replace(/\s+/g, ' ').trim();
 
 /**
- * The fields a label names: by the whole text, by the text with underscores as spaces when it was
- * written bare, and, at each '/', as the label of a field of the form named before it.
+ * The fields a label names: by the whole text; written bare, also by the text with underscores
+ * as spaces and with its camel case as words, as other modelers name variables
+ * (`solicitudCompleta` is "Solicitud completa"); and, at each '/', as the label of a field of the
+ * form named before it.
  */
-function fieldsNamed(
+function fieldsNamed<F extends NamedField>(
   reference: { label: string; bare: boolean },
-  fields: readonly ConditionField[],
-): ConditionField[] {
+  fields: readonly F[],
+): F[] {
   const names = new Set([sameName(reference.label)]);
-  if (reference.bare) names.add(sameName(reference.label.replaceAll('_', ' ')));
-  const found = new Map<string, ConditionField>();
-  const add = (field: ConditionField) => found.set(`${field.source} ${field.id}`, field);
+  if (reference.bare) {
+    const spaced = reference.label.replaceAll('_', ' ');
+    names.add(sameName(spaced));
+    names.add(sameName(spaced.replace(/([\p{Ll}\p{N}])(\p{Lu})/gu, '$1 $2')));
+  }
+  const found = new Map<string, F>();
+  const add = (field: F) => found.set(`${field.source} ${field.id}`, field);
   for (const field of fields) {
     if (names.has(sameName(field.label))) add(field);
   }
@@ -371,6 +663,11 @@ const wrongLiteral: Record<CriterionKind, string> = {
   support: 'validation.invalid',
 };
 
+function fieldProblem(field: { label: string }, at: number, named: number): ConditionProblem {
+  const key = named === 0 ? 'conditions.unknownField' : 'conditions.ambiguousField';
+  return { key: message(key, { field: field.label }), at, error: 'conditionFieldUnknown' };
+}
+
 function resolveCriterion(
   criterion: ConditionCriterion,
   fields: readonly ConditionField[],
@@ -381,14 +678,7 @@ function resolveCriterion(
     bound = { id: field.datum, kind: kindOfDatum[field.datum] };
   } else {
     const named = fieldsNamed(field, fields);
-    if (named.length !== 1) {
-      const key = named.length === 0 ? 'conditions.unknownField' : 'conditions.ambiguousField';
-      return {
-        key: message(key, { field: field.label }),
-        at: at.field,
-        error: 'conditionFieldUnknown',
-      };
-    }
+    if (named.length !== 1) return fieldProblem(field, at.field, named.length);
     bound = named[0] as ConditionField;
   }
   if (!operatorsOf[bound.kind].includes(operator)) {
@@ -417,6 +707,25 @@ export function resolveCondition(
     criteria.push(resolved);
   }
   return { ok: true, condition: { join: condition.join, criteria } };
+}
+
+/** A field as a condition names it, whatever it holds. */
+export type NamedField = Omit<ConditionField, 'kind'>;
+
+/**
+ * The first field a condition names that none of `fields` has (50121): at save, a name no form
+ * of the company has is no field the data form of a step configured later could bring.
+ */
+export function fieldNoneHas(
+  condition: Condition,
+  fields: readonly NamedField[],
+): ConditionProblem | null {
+  for (const { field, at } of condition.criteria) {
+    if ('label' in field && fieldsNamed(field, fields).length === 0) {
+      return fieldProblem(field, at.field, 0);
+    }
+  }
+  return null;
 }
 
 // ── Evaluating ─────────────────────────────────────────────────────────────────────────────────

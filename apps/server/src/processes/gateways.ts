@@ -8,7 +8,12 @@ import {
 import { type FieldOfForm, fieldsOfForm } from '../forms/index.ts';
 import { AppError } from '../platform/errors.ts';
 import { existingRecord, valueReader } from '../records/index.ts';
-import { conditionFieldsOf, type GraphFlow, type GraphNode } from '../workflows/index.ts';
+import {
+  conditionFieldsOf,
+  conditionRefusal,
+  type GraphFlow,
+  type GraphNode,
+} from '../workflows/index.ts';
 import type { EngineReads, LockedProcess } from './engine.service.ts';
 import { processData } from './processes.repo.ts';
 
@@ -62,7 +67,7 @@ function holds(flow: GraphFlow, fields: readonly ConditionField[], valueOfField:
   const parsed = parseCondition(flow.condition ?? '');
   const bound = parsed.ok ? resolveCondition(parsed.condition, fields) : parsed;
   // Activation refused conditions that do not read or bind; a field retired since is one.
-  if (!bound.ok) throw new AppError(bound.problem.error, undefined, { flow: flow.name });
+  if (!bound.ok) throw conditionRefusal(flow, bound.problem);
   return evaluateCondition(bound.condition, valueOfField);
 }
 

@@ -12,6 +12,7 @@ import { BpmnModdle } from 'bpmn-moddle';
 import { Linter } from 'bpmnlint';
 import { describe, expect, it } from 'vitest';
 import { bpmn, type DiagramSpec, ruleDiagrams, validDiagram } from '../../test/diagrams.ts';
+import { bizagiDiagram, camundaModelerDiagram, el } from '../../test/foreign-diagrams.ts';
 import { lintDiagram, readDiagram } from './diagram.ts';
 
 const webDir = path.join(import.meta.dirname, '../../../web');
@@ -22,9 +23,10 @@ async function onServer(spec: DiagramSpec): Promise<DiagramIssue[]> {
 }
 
 /** The rules as the designer runs them: the packed bundle, over the file as the browser reads it. */
-async function inBrowserBundle(spec: DiagramSpec): Promise<DiagramIssue[]> {
+async function inBrowserBundle(spec: DiagramSpec | string): Promise<DiagramIssue[]> {
   const packed = (await import(packedFile)).default;
-  const { rootElement } = await new BpmnModdle().fromXML(bpmn(spec));
+  const xml = typeof spec === 'string' ? spec : bpmn(spec);
+  const { rootElement } = await new BpmnModdle().fromXML(xml);
   const linter = new Linter({ ...packed, transformRule: diagramRuleTransform as never });
   return diagramIssues(await linter.lint(rootElement));
 }
@@ -60,6 +62,14 @@ describe('the diagram rules of spec §5', () => {
       expect(await inBrowserBundle(keeps)).toEqual([]);
     });
   }
+
+  it('find nothing in the files Camunda Modeler and Bizagi export, their JUEL conditions included', async () => {
+    const conditions = { yes: el('monto >= 1000 && tipo == "A"'), no: el('!(monto >= 1000)') };
+    for (const xml of [camundaModelerDiagram(conditions), bizagiDiagram(conditions)]) {
+      expect(await lintDiagram(await readDiagram(xml))).toEqual([]);
+      expect(await inBrowserBundle(xml)).toEqual([]);
+    }
+  });
 
   it('name the element of each issue by its label, or its id when it has none', async () => {
     const issues = await onServer(ruleDiagrams['label-required']?.breaks as DiagramSpec);

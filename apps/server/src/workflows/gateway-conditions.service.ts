@@ -2,16 +2,19 @@ import {
   type ConditionField,
   type ConditionProblem,
   FieldStatus,
+  fieldNoneHas,
   kindOfControl,
   message,
+  type NamedField,
   parseCondition,
   parseMessage,
   resolveCondition,
 } from '@custodia/contracts';
 import { type FieldRow, fieldsOfForm } from '../forms/index.ts';
 import { AppError } from '../platform/errors.ts';
+import { parsedJson } from '../platform/sql.ts';
 import type { Work } from '../platform/work.ts';
-import type { StepRow } from './steps.repo.ts';
+import { dataFormChoices, type StepRow } from './steps.repo.ts';
 import type * as repo from './workflows.repo.ts';
 
 /** A form's active fields that hold a value, of those chosen when a step chose some. */
@@ -90,12 +93,26 @@ export function refuseRecordFormFilled(
 const awaitsConfiguration = (problem: ConditionProblem) =>
   parseMessage(problem.key).key === 'conditions.unknownField';
 
+/** Every active field of the company's active forms: those a step's data form could bring. */
+async function fieldsAnyFormHas(work: Work): Promise<NamedField[]> {
+  const forms = await dataFormChoices(work.tx, work.tenantId);
+  return forms.flatMap((form) =>
+    parsedJson(form.fields).map(({ id, label }) => ({
+      id,
+      label,
+      source: 'data_form' as const,
+      form_name: form.name,
+    })),
+  );
+}
+
 /**
  * Refuses a workflow whose gateway conditions the engine could not evaluate: one that cannot be
  * read (50120), that names a field the forms do not have, or have twice (50121), or that compares
  * one in a way its kind does not allow (50122). The refusal names the flow, says what is wrong and
  * where (a 1-based character), so the designer can point at it. Saving a diagram checks the same,
- * except a field not known yet (`awaitsConfiguration`), which activation refuses.
+ * except a field not known yet (`awaitsConfiguration`) that some active form of the company has,
+ * which activation refuses if no step brings it; a name no form has is refused at once.
  */
 export async function refuseUnfitConditions(
   work: Work,
@@ -115,15 +132,38 @@ export async function refuseUnfitConditions(
     steps,
     (formId) => fieldsOfForm(work, formId),
   );
+  let anyForm: NamedField[] | undefined;
   for (const flow of flows) {
     const read = parseCondition(flow.condition ?? '');
-    const bound = read.ok ? resolveCondition(read.condition, fields) : read;
-    if (bound.ok || (moment === 'save' && awaitsConfiguration(bound.problem))) continue;
-    const { error, key, at } = bound.problem;
-    throw new AppError(
-      error,
-      { flow: flow.name, element: flow.element_id, condition: key, at: String(at + 1) },
-      { flow: flow.name },
-    );
+    if (!read.ok) throw conditionRefusal(flow, read.problem);
+    const bound = resolveCondition(read.condition, fields);
+    if (bound.ok) continue;
+    if (moment === 'activation' || !awaitsConfiguration(bound.problem)) {
+      throw conditionRefusal(flow, bound.problem);
+    }
+    anyForm ??= [...fields, ...(await fieldsAnyFormHas(work))];
+    const missing = fieldNoneHas(read.condition, anyForm);
+    if (missing) throw conditionRefusal(flow, missing);
   }
+}
+
+/**
+ * The refusal of a flow's condition (50120–50122): its name, or its id when a diagram drawn
+ * elsewhere left it unnamed, and what is wrong and where (a 1-based character); for a field
+ * named that the forms lack or have twice (50121), that name as written, so a diagram drawn in
+ * another modeler says which of its variables no field is.
+ */
+export function conditionRefusal(
+  flow: { name: string; element_id: string },
+  { error, key, at }: ConditionProblem,
+): AppError {
+  const name = flow.name || flow.element_id;
+  const { field } = parseMessage(key).params;
+  const named: Record<string, string> =
+    error === 'conditionFieldUnknown' && field !== undefined ? { field: String(field) } : {};
+  return new AppError(
+    error,
+    { flow: name, element: flow.element_id, condition: key, at: String(at + 1), ...named },
+    { flow: name, ...named },
+  );
 }

@@ -145,15 +145,28 @@ describe('gateway conditions', () => {
     expect((await activating(workflowId)).json()).toMatchObject({ status: 2 });
   });
 
-  it('refuse a field the forms have twice unless the form is named, at save; one they lack, at activation (50121)', async () => {
+  it('refuse a field the forms have twice unless the form is named, and one no form has, at save; one only a form no step fills has, at activation (50121)', async () => {
+    expect(await savingRefused(['[Monto] > 5', '[Importe] > 5'])).toEqual({
+      code: 50121,
+      detail:
+        'La condición de la salida «No» nombra «Importe», un campo que no está, o que está más de una vez, en el formulario del flujo ni en los formularios de sus pasos.',
+      data: {
+        flow: 'No',
+        element: 'Flow_4',
+        field: 'Importe',
+        condition: 'Ni el formulario ni los formularios de los pasos tienen el campo «Importe»',
+        at: '1',
+      },
+    });
     const unknown = async (condition: string, fillings: Filling[] = []) =>
       (await activation(['[Monto] > 5', condition], fillings)).json();
-    expect(await unknown('[Importe] > 5')).toMatchObject({
+    expect(await unknown('[Notas] = "x"')).toMatchObject({
       code: 50121,
-      data: { flow: 'No', condition: expect.stringContaining('«Importe»'), at: '1' },
+      data: { flow: 'No', field: 'Notas', condition: expect.stringContaining('«Notas»'), at: '1' },
     });
-    // A label holds no value; a data form's field counts only once a step asks for it.
-    expect((await unknown('[Instrucciones] = "x"')).code).toBe(50121);
+    // A label of the record's form holds no value, and no active form has a field so named; a
+    // data form's field counts only once a step asks for it.
+    expect((await savingRefused(['[Monto] > 5', '[Instrucciones] = "x"'])).code).toBe(50121);
     expect((await unknown('[Concepto] = "x"')).code).toBe(50121);
     expect((await unknown('[Notas] = "x"', [legalOpinion()])).code).toBe(50121);
 

@@ -3,7 +3,7 @@
  * the workflows a role may name (roles), and, for the process engine, a workflow's versions and
  * steps as it runs them and the fields its gateway conditions are bound to.
  */
-export { conditionFieldsOf } from './gateway-conditions.service.ts';
+export { conditionFieldsOf, conditionRefusal } from './gateway-conditions.service.ts';
 export { versionXml } from './models.service.ts';
 export { responsiblesOf } from './steps.present.ts';
 export type { StepRow } from './steps.repo.ts';

@@ -197,7 +197,7 @@ export const enWorkflows: Record<keyof typeof esWorkflows, string> = {
     'The step “{step}” cannot fill “{form}”, the workflow’s own form: its fields are the record’s, which conditions already read. Choose another form.',
   'errors.50120': 'The condition of the output “{flow}” cannot be read.',
   'errors.50121':
-    'The condition of the output “{flow}” names a field that the workflow’s form and its steps’ forms do not have, or have more than once.',
+    'The condition of the output “{flow}” names “{field}”, a field that the workflow’s form and its steps’ forms do not have, or have more than once.',
   'errors.50122':
     'The condition of the output “{flow}” compares a field with an operator or a value that does not fit it.',
   'conditions.empty': 'Write the condition',
@@ -216,6 +216,14 @@ export const enWorkflows: Record<keyof typeof esWorkflows, string> = {
     'A backslash may only be followed by a quote, a closing bracket or another backslash',
   'conditions.integerTooLong': 'A number has at most 18 digits',
   'conditions.unexpected': '“{text}” was not expected here',
+  'conditions.beyondExpressions':
+    'Custodia does not read “{text}” in an expression: it only compares fields with values (==, !=, <, <=, >, >=), joined with &&, || or !',
+  'conditions.noNull':
+    'A condition does not compare with null: compare the field with a number, a text in quotes, true or false',
+  'conditions.compareWithValue':
+    'Compare a field with a value: a number, a text in quotes, true or false',
+  'conditions.unclosedExpression': 'The brace } that closes the expression is missing',
+  'conditions.unclosedParenthesis': 'The closing parenthesis is missing',
   'conditions.unknownField': 'Neither the form nor the steps’ forms have the field “{field}”',
   'conditions.ambiguousField': 'There is more than one field “{field}”: write [Form / Field]',
   'conditions.at': 'Character {at}: {problem}',

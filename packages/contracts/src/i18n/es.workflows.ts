@@ -197,7 +197,7 @@ export const esWorkflows = {
     'El paso «{step}» no puede diligenciar «{form}», el formulario del flujo: sus campos son los del radicado, que las condiciones ya leen. Elija otro formulario.',
   'errors.50120': 'La condición de la salida «{flow}» no se puede leer.',
   'errors.50121':
-    'La condición de la salida «{flow}» nombra un campo que no está, o que está más de una vez, en el formulario del flujo ni en los formularios de sus pasos.',
+    'La condición de la salida «{flow}» nombra «{field}», un campo que no está, o que está más de una vez, en el formulario del flujo ni en los formularios de sus pasos.',
   'errors.50122':
     'La condición de la salida «{flow}» compara un campo con un operador o un valor que no le corresponde.',
   'conditions.empty': 'Escriba la condición',
@@ -218,6 +218,14 @@ export const esWorkflows = {
     'Tras una barra invertida solo van comillas, un corchete de cierre u otra barra',
   'conditions.integerTooLong': 'Un número tiene como máximo 18 cifras',
   'conditions.unexpected': 'No se esperaba «{text}» aquí',
+  'conditions.beyondExpressions':
+    'Custodia no lee «{text}» en una expresión: solo compara campos con valores (==, !=, <, <=, >, >=), unidos con &&, || o !',
+  'conditions.noNull':
+    'Una condición no compara con null: compare el campo con un número, un texto entre comillas, true o false',
+  'conditions.compareWithValue':
+    'Compare un campo con un valor: un número, un texto entre comillas, true o false',
+  'conditions.unclosedExpression': 'Falta la llave } que cierra la expresión',
+  'conditions.unclosedParenthesis': 'Falta el paréntesis que cierra',
   'conditions.unknownField':
     'Ni el formulario ni los formularios de los pasos tienen el campo «{field}»',
   'conditions.ambiguousField': 'Hay más de un campo «{field}»: escriba [Formulario / Campo]',

@@ -207,7 +207,7 @@ export const frWorkflows: Record<keyof typeof esWorkflows, string> = {
     'L’étape « {step} » ne peut pas faire remplir « {form} », le formulaire du flux : ses champs sont ceux de l’enregistrement, que les conditions lisent déjà. Choisissez un autre formulaire.',
   'errors.50120': 'La condition de la sortie « {flow} » ne peut pas être lue.',
   'errors.50121':
-    'La condition de la sortie « {flow} » nomme un champ que le formulaire du flux et les formulaires de ses étapes n’ont pas, ou ont plus d’une fois.',
+    'La condition de la sortie « {flow} » nomme « {field} », un champ que le formulaire du flux et les formulaires de ses étapes n’ont pas, ou ont plus d’une fois.',
   'errors.50122':
     'La condition de la sortie « {flow} » compare un champ avec un opérateur ou une valeur qui ne lui convient pas.',
   'conditions.empty': 'Écrivez la condition',
@@ -228,6 +228,14 @@ export const frWorkflows: Record<keyof typeof esWorkflows, string> = {
     'Une barre oblique inverse ne peut précéder qu’un guillemet, un crochet fermant ou une autre barre',
   'conditions.integerTooLong': 'Un nombre a au plus 18 chiffres',
   'conditions.unexpected': '« {text} » n’est pas attendu ici',
+  'conditions.beyondExpressions':
+    'Custodia ne lit pas « {text} » dans une expression : elle compare seulement des champs à des valeurs (==, !=, <, <=, >, >=), joints par &&, || ou !',
+  'conditions.noNull':
+    'Une condition ne compare pas à null : comparez le champ à un nombre, un texte entre guillemets, true ou false',
+  'conditions.compareWithValue':
+    'Comparez un champ à une valeur : un nombre, un texte entre guillemets, true ou false',
+  'conditions.unclosedExpression': 'Il manque l’accolade } qui ferme l’expression',
+  'conditions.unclosedParenthesis': 'Il manque la parenthèse fermante',
   'conditions.unknownField':
     'Ni le formulaire ni les formulaires des étapes n’ont le champ « {field} »',
   'conditions.ambiguousField': 'Il y a plus d’un champ « {field} » : écrivez [Formulaire / Champ]',
