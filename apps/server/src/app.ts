@@ -11,6 +11,7 @@ import { auditRoutes } from './audit/audit.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { backgroundJobsRoutes } from './background-jobs/background-jobs.routes.ts';
 import { calendarRoutes } from './calendar/calendar.routes.ts';
+import { keepDeadlinesWith } from './calendar/index.ts';
 import { companyRoutes } from './company/company.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { expedientRecordsRoutes } from './expedients/expedient-records.routes.ts';
@@ -41,7 +42,7 @@ import { answerSerializer } from './platform/serialization.ts';
 import { registerWebApp } from './platform/web-app.ts';
 import { authorizeGlobal } from './policies.ts';
 import { taskBatchRoutes } from './processes/batch.routes.ts';
-import { linkStartFilesWith, startOnFiling } from './processes/index.ts';
+import { linkStartFilesWith, recountOpenDeadlines, startOnFiling } from './processes/index.ts';
 import { processManagementRoutes } from './processes/management.routes.ts';
 import { processesRoutes } from './processes/processes.routes.ts';
 import { followFilingWith } from './records/index.ts';
@@ -82,6 +83,8 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
   followFilingWith(startOnFiling);
   // A process's first task takes its record's files as the form says (files reads processes).
   linkStartFilesWith(linkRecordFilesToTask);
+  // A change to the calendar counts the open tasks' deadlines again (decision 64).
+  keepDeadlinesWith(recountOpenDeadlines);
   const app = Fastify({
     logger: {
       level: config.logLevel,

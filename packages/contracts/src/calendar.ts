@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AcceptedDto, requiredText } from './common-schemas.ts';
 import { abilitiesSchema, endpoint } from './endpoint.ts';
 import { errorMessage } from './errors.ts';
+import type { MessageKey } from './i18n/index.ts';
 import { message } from './messages.ts';
 import { TimeZoneName } from './time-zones.ts';
 
@@ -14,6 +15,8 @@ export const calendarLimits = {
   dayName: { min: 2, max: 100 },
   /** The years a calendar's days may be read or set in. */
   year: { min: 2000, max: 2100 },
+  /** The moved deadlines a change's preview lists (it counts them all). */
+  previewSample: 20,
 } as const;
 
 /** Minutes from midnight of a clock time HH:MM (00:00 to 23:59). */
@@ -96,8 +99,82 @@ export const NonWorkingDayInput = z.object({
 });
 export type NonWorkingDayInput = z.infer<typeof NonWorkingDayInput>;
 
-export const NonWorkingDayDto = z.object({ date: z.string(), name: z.string() });
+/**
+ * Colombia's national holidays, as a calendar seeds them: each one's name in the catalogues, read
+ * in the reader's language, and its legal source, the law that makes it a day off (decision 64).
+ */
+export const holidayTexts = {
+  new_year: { name: 'calendar.holiday.new_year', source: 'calendar.source.law51of1983' },
+  epiphany: { name: 'calendar.holiday.epiphany', source: 'calendar.source.law51of1983' },
+  saint_joseph: { name: 'calendar.holiday.saint_joseph', source: 'calendar.source.law51of1983' },
+  maundy_thursday: {
+    name: 'calendar.holiday.maundy_thursday',
+    source: 'calendar.source.law51of1983',
+  },
+  good_friday: { name: 'calendar.holiday.good_friday', source: 'calendar.source.law51of1983' },
+  labour_day: { name: 'calendar.holiday.labour_day', source: 'calendar.source.law51of1983' },
+  ascension: { name: 'calendar.holiday.ascension', source: 'calendar.source.law51of1983' },
+  corpus_christi: {
+    name: 'calendar.holiday.corpus_christi',
+    source: 'calendar.source.law51of1983',
+  },
+  sacred_heart: { name: 'calendar.holiday.sacred_heart', source: 'calendar.source.law51of1983' },
+  saints_peter_and_paul: {
+    name: 'calendar.holiday.saints_peter_and_paul',
+    source: 'calendar.source.law51of1983',
+  },
+  virgin_of_chiquinquira: {
+    name: 'calendar.holiday.virgin_of_chiquinquira',
+    source: 'calendar.source.law2578of2026',
+  },
+  independence: { name: 'calendar.holiday.independence', source: 'calendar.source.law51of1983' },
+  battle_of_boyaca: {
+    name: 'calendar.holiday.battle_of_boyaca',
+    source: 'calendar.source.law51of1983',
+  },
+  assumption: { name: 'calendar.holiday.assumption', source: 'calendar.source.law51of1983' },
+  columbus_day: { name: 'calendar.holiday.columbus_day', source: 'calendar.source.law51of1983' },
+  all_saints: { name: 'calendar.holiday.all_saints', source: 'calendar.source.law51of1983' },
+  independence_of_cartagena: {
+    name: 'calendar.holiday.independence_of_cartagena',
+    source: 'calendar.source.law51of1983',
+  },
+  immaculate_conception: {
+    name: 'calendar.holiday.immaculate_conception',
+    source: 'calendar.source.law51of1983',
+  },
+  christmas: { name: 'calendar.holiday.christmas', source: 'calendar.source.law51of1983' },
+} as const satisfies Record<string, { name: MessageKey; source: MessageKey }>;
+export type Holiday = keyof typeof holidayTexts;
+export const Holiday = z.enum(Object.keys(holidayTexts) as [Holiday, ...Holiday[]]);
+
+/**
+ * A day off: the national holidays the calendar was seeded with on it (two fall on one Monday
+ * some years), or none for a day the company added itself under the name it gave it.
+ */
+export const NonWorkingDayDto = z.object({
+  date: z.string(),
+  name: z.string(),
+  holidays: z.array(Holiday),
+});
 export type NonWorkingDayDto = z.infer<typeof NonWorkingDayDto>;
+
+type NamedDay = Pick<NonWorkingDayDto, 'name' | 'holidays'>;
+
+/**
+ * A day off's name as `text` reads the catalogues (the server's language, the screen's): its
+ * holidays' names, or the one the company gave its own day.
+ */
+export function nonWorkingDayName(day: NamedDay, text: (key: MessageKey) => string): string {
+  if (day.holidays.length === 0) return day.name;
+  return day.holidays.map((holiday) => text(holidayTexts[holiday].name)).join(' / ');
+}
+
+/** The laws that make a day off, as catalogue keys; a company's own day is its own. */
+export function nonWorkingDaySources(day: NamedDay): MessageKey[] {
+  if (day.holidays.length === 0) return ['calendar.source.own'];
+  return [...new Set(day.holidays.map((holiday) => holidayTexts[holiday].source))];
+}
 
 export const NonWorkingDayParams = z.object({ date: CalendarDate });
 
@@ -110,6 +187,35 @@ export const CalendarQuery = z.object({
     .max(calendarLimits.year.max, { error: 'validation.invalid' })
     .optional(),
 });
+
+/**
+ * A change an administrator is about to make: its time zone, days and hours, or one day off
+ * added or removed. Its preview tells what it does to the open deadlines before it is made.
+ */
+export const CalendarChange = z.discriminatedUnion('change', [
+  CalendarSettingsInput.extend({ change: z.literal('settings') }),
+  NonWorkingDayInput.extend({ change: z.literal('add_day') }),
+  NonWorkingDayParams.extend({ change: z.literal('remove_day') }),
+]);
+export type CalendarChange = z.infer<typeof CalendarChange>;
+
+/** An open task whose deadline a calendar change moves: when it is due now and then. */
+export const MovedDeadlineDto = z.object({
+  task_id: z.string(),
+  record_number: z.string(),
+  step: z.string(),
+  due_at: z.string(),
+  new_due_at: z.string(),
+});
+export type MovedDeadlineDto = z.infer<typeof MovedDeadlineDto>;
+
+export const CalendarPreviewDto = z.object({
+  /** How many open deadlines the change moves. */
+  moved: z.number().int(),
+  /** The first of them by their current due date, at most `calendarLimits.previewSample`. */
+  sample: z.array(MovedDeadlineDto),
+});
+export type CalendarPreviewDto = z.infer<typeof CalendarPreviewDto>;
 
 export const CalendarDto = z.object({
   time_zone: z.string(),
@@ -135,7 +241,20 @@ export const calendarApi = {
     response: CalendarDto,
     access: { action: 'calendar.manage' },
   }),
-  /** Its time zone, working days and hours; deadlines already set stay as they are. */
+  /**
+   * What a change would do to the open deadlines, counted on the calendar it would make and
+   * written nowhere: whoever may make the change may see it.
+   */
+  preview: endpoint({
+    method: 'POST',
+    path: '/company/calendar/preview/',
+    tag,
+    body: CalendarChange,
+    status: 200,
+    response: CalendarPreviewDto,
+    access: { action: 'calendar.manage', checks: ['calendar.edit'] },
+  }),
+  /** Its time zone, working days and hours; the open deadlines are counted again on them. */
   update: endpoint({
     method: 'PUT',
     path: '/company/calendar/',

@@ -25,7 +25,8 @@ export async function findCalendar(tx: Sql, tenantId: string): Promise<CalendarR
   const [row] = await tx.query<CalendarRow>(
     `SELECT t.time_zone, t.deadline_green_above, t.deadline_orange_above,
             working_days, working_hours, holidays_through,
-            coalesce((SELECT json_agg(json_build_object('date', day::text, 'name', name) ORDER BY day)
+            coalesce((SELECT json_agg(json_build_object('date', day::text, 'name', name, 'holidays', holidays)
+                                  ORDER BY day)
                         FROM non_working_days d WHERE d.tenant_id = c.tenant_id), '[]') AS days
        FROM business_calendars c JOIN tenants t ON t.id = c.tenant_id
       WHERE c.tenant_id = $1`,
@@ -86,18 +87,27 @@ export async function updateSettings(
   );
 }
 
-/** Adds days off; a date already off keeps the name it has. Returns the days added. */
+/**
+ * Adds days off; a date already off keeps the name it has. Returns the days added. Each day's
+ * holidays go as JSON: unnest would flatten an array of arrays.
+ */
 export function insertNonWorkingDays(
   tx: Sql,
   tenantId: string,
   days: readonly NonWorkingDayDto[],
 ): Promise<NonWorkingDayDto[]> {
   return tx.query<NonWorkingDayDto>(
-    `INSERT INTO non_working_days (tenant_id, day, name)
-     SELECT $1, day, name FROM unnest($2::date[], $3::text[]) AS d(day, name)
+    `INSERT INTO non_working_days (tenant_id, day, name, holidays)
+     SELECT $1, day, name, ARRAY(SELECT jsonb_array_elements_text(holidays))
+       FROM unnest($2::date[], $3::text[], $4::jsonb[]) AS d(day, name, holidays)
      ON CONFLICT (tenant_id, day) DO NOTHING
-     RETURNING day::text AS date, name`,
-    [tenantId, days.map((day) => day.date), days.map((day) => day.name)],
+     RETURNING day::text AS date, name, holidays`,
+    [
+      tenantId,
+      days.map((day) => day.date),
+      days.map((day) => day.name),
+      days.map((day) => JSON.stringify(day.holidays)),
+    ],
   );
 }
 
@@ -108,7 +118,7 @@ export async function deleteNonWorkingDay(
 ): Promise<NonWorkingDayDto | undefined> {
   const [row] = await tx.query<NonWorkingDayDto>(
     `DELETE FROM non_working_days WHERE tenant_id = $1 AND day = $2
-     RETURNING day::text AS date, name`,
+     RETURNING day::text AS date, name, holidays`,
     [tenantId, date],
   );
   return row;

@@ -1,12 +1,16 @@
 import {
   type AcceptedDto,
   type AuditAction,
+  type CalendarChange,
   type CalendarDto,
+  type CalendarPreviewDto,
   type CalendarSettingsInput,
+  calendarLimits,
   datePartsIn,
   errorMessage,
   type NonWorkingDayDto,
   type NonWorkingDayInput,
+  nonWorkingDayName,
   translate,
 } from '@custodia/contracts';
 import { type AuditEventChanges, changesBetween, recordAudit } from '../platform/audit.ts';
@@ -85,9 +89,100 @@ function audited(work: Work, action: AuditAction<'calendar'>, changes: AuditEven
   });
 }
 
+/** An open deadline counted on another calendar: when it is due now and when it would be. */
+export type MovedDeadline = {
+  task_id: string;
+  record_number: string;
+  step: string;
+  due_at: Date;
+  new_due_at: Date;
+};
+
 /**
- * Sets the time zone, working days and hours. Deadlines already set stay where they are: they
- * were counted when their tasks came.
+ * Who keeps deadlines counted on the calendar (the process engine's tasks): told of a change's
+ * calendar, each answers how many of its open deadlines move and the first `sample` of them by
+ * their current due date, and moves them when `apply` says so. They register at start (app.ts),
+ * so the calendar depends on none of the features that count on it.
+ */
+export type DeadlineKeeper = (
+  work: Work<Doer>,
+  calendar: Calendar,
+  options: { apply: boolean; sample: number },
+) => Promise<{ moved: number; sample: MovedDeadline[] }>;
+
+const deadlineKeepers = new Set<DeadlineKeeper>();
+
+export function keepDeadlinesWith(keeper: DeadlineKeeper): void {
+  deadlineKeepers.add(keeper);
+}
+
+/** What a calendar does to the open deadlines, counted in one pass of each keeper. */
+async function moveDeadlines(
+  work: Work,
+  after: repo.CalendarRow,
+  apply: boolean,
+): Promise<CalendarPreviewDto> {
+  const calendar = toCalendar(after);
+  const sample = calendarLimits.previewSample;
+  const answers = await Promise.all(
+    [...deadlineKeepers].map((keeper) => keeper(work, calendar, { apply, sample })),
+  );
+  return {
+    moved: answers.reduce((total, answer) => total + answer.moved, 0),
+    sample: answers
+      .flatMap((answer) => answer.sample)
+      .sort((a, b) => a.due_at.getTime() - b.due_at.getTime())
+      .slice(0, sample)
+      .map((task) => ({
+        ...task,
+        due_at: task.due_at.toISOString(),
+        new_due_at: task.new_due_at.toISOString(),
+      })),
+  };
+}
+
+/** The days and hours as stored: the weekdays in order. */
+const settingsOf = (input: CalendarSettingsInput): repo.CalendarSettings => ({
+  time_zone: input.time_zone,
+  working_days: [...input.working_days].sort(),
+  working_hours: input.working_hours,
+});
+
+const dayTaken = () =>
+  new AppError('nonWorkingDayTaken', { date: errorMessage('nonWorkingDayTaken') });
+
+/**
+ * The calendar a change would make of `before`, refusing a day off added twice (50116) or one
+ * that is not there to remove (50117).
+ */
+function changed(before: repo.CalendarRow, change: CalendarChange): repo.CalendarRow {
+  const { days } = before;
+  if (change.change === 'settings') return { ...before, ...settingsOf(change) };
+  const taken = days.some((day) => day.date === change.date);
+  if (change.change === 'add_day') {
+    if (taken) throw dayTaken();
+    const added = { date: change.date, name: change.name, holidays: [] };
+    return { ...before, days: [...days, added] };
+  }
+  if (!taken) throw new AppError('nonWorkingDayNotFound');
+  return { ...before, days: days.filter((day) => day.date !== change.date) };
+}
+
+/**
+ * What a change would do to the open deadlines, written nowhere: whoever may make it may see it.
+ */
+export async function previewChange(
+  work: Work,
+  change: CalendarChange,
+): Promise<CalendarPreviewDto> {
+  authorize(work.actor, 'calendar.edit');
+  const before = await readCalendar(work, new Date());
+  return moveDeadlines(work, changed(before, change), false);
+}
+
+/**
+ * Sets the time zone, working days and hours; the open deadlines are counted again on them, as
+ * the preview showed.
  */
 export async function updateCalendar(
   work: Work,
@@ -96,7 +191,7 @@ export async function updateCalendar(
   authorize(work.actor, 'calendar.edit');
   const now = new Date();
   const before = await readCalendar(work, now);
-  const settings = { ...input, working_days: [...input.working_days].sort() };
+  const settings = settingsOf(input);
   await repo.updateSettings(work.tx, work.tenantId, settings);
   const changes = changesBetween(
     { ...before, working_hours: before.working_hours.map(({ start, end }) => `${start}-${end}`) },
@@ -108,6 +203,7 @@ export async function updateCalendar(
   );
   if (Object.keys(changes).length > 0) await audited(work, 'update', changes);
   const after = { ...before, ...settings };
+  await moveDeadlines(work, after, true);
   return toCalendarDto(after, yearIn(after.time_zone, now), work.actor);
 }
 
@@ -116,22 +212,30 @@ export async function addNonWorkingDay(
   input: NonWorkingDayInput,
 ): Promise<NonWorkingDayDto> {
   authorize(work.actor, 'calendar.edit');
-  await readCalendar(work, new Date());
-  const [added] = await repo.insertNonWorkingDays(work.tx, work.tenantId, [input]);
-  if (!added) {
-    throw new AppError('nonWorkingDayTaken', { date: errorMessage('nonWorkingDayTaken') });
-  }
-  await audited(work, 'non_working_day_add', { ...added });
+  const after = changed(await readCalendar(work, new Date()), { change: 'add_day', ...input });
+  const [added] = await repo.insertNonWorkingDays(work.tx, work.tenantId, [
+    { ...input, holidays: [] },
+  ]);
+  // Another transaction may have added it since the read.
+  if (!added) throw dayTaken();
+  await audited(work, 'non_working_day_add', { date: added.date, name: added.name });
+  await moveDeadlines(work, after, true);
   return added;
 }
 
 export async function removeNonWorkingDay(work: Work, date: string): Promise<AcceptedDto> {
   authorize(work.actor, 'calendar.edit');
-  await readCalendar(work, new Date());
+  const after = changed(await readCalendar(work, new Date()), { change: 'remove_day', date });
   const removed = found(
     await repo.deleteNonWorkingDay(work.tx, work.tenantId, date),
     'nonWorkingDayNotFound',
   );
-  await audited(work, 'non_working_day_remove', { ...removed });
-  return { detail: translate(work.language, 'calendar.dayRemoved', removed) };
+  await audited(work, 'non_working_day_remove', { date: removed.date, name: removed.name });
+  await moveDeadlines(work, after, true);
+  return {
+    detail: translate(work.language, 'calendar.dayRemoved', {
+      date: removed.date,
+      name: nonWorkingDayName(removed, (key) => translate(work.language, key)),
+    }),
+  };
 }

@@ -1,12 +1,20 @@
+import fs from 'node:fs';
 import {
   allConfigPermissions,
   type CalendarDto,
+  type CalendarPreviewDto,
   type CalendarSettingsInput,
   DurationUnit,
   datePartsIn,
+  type ProcessDetailDto,
   translate,
 } from '@custodia/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  type RunningWorkflow,
+  runningWorkflow,
+  startedProcess,
+} from '../../test/process-fixtures.ts';
 import {
   type Company,
   call,
@@ -120,6 +128,49 @@ describe('the business calendar', () => {
     const nextYear = await calendarOf(t.company.adminToken, thisYear + 1);
     expect(nextYear.non_working_days.map((day) => day.date)).not.toContain(removed);
     expect(nextYear.non_working_days).toHaveLength(colombianHolidays(thisYear + 1).length - 1);
+  });
+
+  it('names the days seeded before the holidays were stored by the law: migration 063 finds them by name and date', async () => {
+    const older = await companyWithAdmin(t.server, 'seeded-before.co');
+    const olderId = await tenantOf(older);
+    await ownerQuery(t.server, 'DELETE FROM non_working_days WHERE tenant_id = $1', [olderId]);
+    // As date-holidays named them, and a day of the company's own under a holiday's name.
+    const seeded = [
+      ['2025-06-02', 'La Asunción'],
+      ['2025-06-30', 'Sagrado Corazón de Jesús'],
+      ['2025-08-18', 'Asunción'],
+      ['2025-12-25', 'Navidad'],
+      ['2025-12-24', 'Navidad'],
+    ];
+    await ownerQuery(
+      t.server,
+      `INSERT INTO non_working_days (tenant_id, day, name)
+       SELECT $1, day, name FROM unnest($2::date[], $3::text[]) AS d(day, name)`,
+      [olderId, seeded.map(([day]) => day), seeded.map(([, name]) => name)],
+    );
+    const migration = fs.readFileSync(
+      new URL('../../migrations/063_holidays_by_law.sql', import.meta.url),
+      'utf8',
+    );
+    const updates = migration
+      .replace(/^--.*$/gm, '')
+      .split(';')
+      .map((statement) => statement.trim())
+      .filter((statement) => statement.startsWith('UPDATE'));
+    expect(updates).toHaveLength(2);
+    for (const statement of updates) await ownerQuery(t.server, statement);
+
+    expect((await calendarOf(older.adminToken, 2025)).non_working_days).toEqual([
+      { date: '2025-06-02', name: 'Ascensión del Señor', holidays: ['ascension'] },
+      {
+        date: '2025-06-30',
+        name: 'Sagrado Corazón de Jesús / San Pedro y San Pablo',
+        holidays: ['sacred_heart', 'saints_peter_and_paul'],
+      },
+      { date: '2025-08-18', name: 'Asunción de la Virgen', holidays: ['assumption'] },
+      { date: '2025-12-24', name: 'Navidad', holidays: [] },
+      { date: '2025-12-25', name: 'Navidad', holidays: ['christmas'] },
+    ]);
   });
 
   it('refuses working hours out of order, overlapping, empty, too many or not clock times', async () => {
@@ -241,10 +292,11 @@ describe('the business calendar', () => {
       name: '  Nochebuena ',
     });
     expect(added.statusCode, added.body).toBe(201);
-    expect(added.json()).toEqual({ date: '2026-12-24', name: 'Nochebuena' });
+    expect(added.json()).toEqual({ date: '2026-12-24', name: 'Nochebuena', holidays: [] });
     expect((await calendarOf(t.company.adminToken, 2026)).non_working_days).toContainEqual({
       date: '2026-12-24',
       name: 'Nochebuena',
+      holidays: [],
     });
     expect((await auditOf('non_working_day_add'))[0]).toMatchObject({
       entity_type: 'company',
@@ -314,6 +366,7 @@ describe('the business calendar', () => {
     for (const [method, path, body] of [
       ['GET', '/company/calendar/', undefined],
       ['PUT', '/company/calendar/', settings()],
+      ['POST', '/company/calendar/preview/', { change: 'settings', ...settings() }],
       ['POST', '/company/calendar/non-working-days/', { date: '2026-12-30', name: 'Mío' }],
       ['DELETE', '/company/calendar/non-working-days/2026-12-24/', undefined],
     ] as const) {
@@ -351,5 +404,146 @@ describe('the business calendar', () => {
     expect(mine.time_zone).toBe('America/Lima');
     expect(mine.non_working_days.map((day) => day.date)).toContain('2026-12-24');
     expect(mine.non_working_days.map((day) => day.date)).not.toContain('2026-12-28');
+  });
+});
+
+describe('a change to the calendar, and the open deadlines it moves', () => {
+  const d = useCompanyServer('calendar-deadlines.co');
+  let tenantId: string;
+  let flow: RunningWorkflow;
+  let started: Awaited<ReturnType<typeof startedProcess>>[];
+
+  beforeAll(async () => {
+    tenantId = await tenantOf(d.company);
+    flow = await runningWorkflow(d);
+    // Two tasks of a one-day step, due at the close of the next business day.
+    started = [await startedProcess(d, flow), await startedProcess(d, flow)];
+  });
+
+  const preview = async (body: object, language?: string) =>
+    d.asAdmin('POST', '/company/calendar/preview/', body, language);
+
+  async function dueOf(processId: string): Promise<string> {
+    const detail: ProcessDetailDto = (
+      await d.asAdmin('GET', `/workflows/process/${processId}/`)
+    ).json();
+    return detail.tasks[0]?.due_at as string;
+  }
+
+  /** When each task's deadline notice is queued to run. */
+  async function overdueNotices(): Promise<string[]> {
+    const rows = await ownerQuery<{ run_at: Date }>(
+      d.server,
+      `SELECT run_at FROM jobs WHERE tenant_id = $1 AND kind = 'deadlineNotice' AND key = ANY($2)
+        AND done_at IS NULL`,
+      [tenantId, started.map(({ task }) => `${task.id}:overdue`)],
+    );
+    return rows.map((row) => row.run_at.toISOString()).sort();
+  }
+
+  /** The deadline a one-day task that came at `received` has when `day` is off as well. */
+  async function dueWithDayOff(received: string, day: string): Promise<string> {
+    const calendar = await inTenant(
+      d.server.app.platform,
+      { tenantId, actor: system, language: 'es' },
+      (work) => loadCalendar(work),
+    );
+    const nonWorkingDays = new Set([...calendar.nonWorkingDays, day]);
+    return dueDate(
+      { ...calendar, nonWorkingDays },
+      new Date(received),
+      1,
+      DurationUnit.days,
+    ).toISOString();
+  }
+
+  it('previews a day off on the tasks’ due day: both move, to the next business day, and nothing is written', async () => {
+    const [first, second] = started as [(typeof started)[0], (typeof started)[0]];
+    const due = first.task.due_at;
+    const dueDay = datePartsIn(new Date(due), 'America/Bogota');
+    const day = `${dueDay.year}-${dueDay.month}-${dueDay.day}`;
+    const noticesBefore = await overdueNotices();
+
+    const answer = await preview({ change: 'add_day', date: day, name: 'Inventario' });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const moved: CalendarPreviewDto = answer.json();
+    expect(moved.moved).toBe(2);
+    expect(moved.sample).toEqual(
+      await Promise.all(
+        [first, second].map(async ({ task, record }) => ({
+          task_id: task.id,
+          record_number: record.number,
+          step: 'Revisar',
+          due_at: task.due_at,
+          new_due_at: await dueWithDayOff(task.received_at, day),
+        })),
+      ),
+    );
+    expect(new Date(moved.sample[0]?.new_due_at as string).getTime()).toBeGreaterThan(
+      new Date(due).getTime(),
+    );
+
+    expect(await dueOf(first.process.id)).toBe(due);
+    expect(await overdueNotices()).toEqual(noticesBefore);
+    const dates = (await calendarOf(d.company.adminToken, Number(dueDay.year))).non_working_days;
+    expect(dates.map((entry) => entry.date)).not.toContain(day);
+  });
+
+  it('moves the deadlines and their notices as previewed when the day off is added, and back when it is removed', async () => {
+    const [first] = started as [(typeof started)[0]];
+    const due = first.task.due_at;
+    const dueDay = datePartsIn(new Date(due), 'America/Bogota');
+    const day = `${dueDay.year}-${dueDay.month}-${dueDay.day}`;
+    const previewed: CalendarPreviewDto = (
+      await preview({ change: 'add_day', date: day, name: 'Inventario' })
+    ).json();
+
+    const added = await d.asAdmin('POST', '/company/calendar/non-working-days/', {
+      date: day,
+      name: 'Inventario',
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const newDue = previewed.sample[0]?.new_due_at as string;
+    expect(await dueOf(first.process.id)).toBe(newDue);
+    expect(await overdueNotices()).toEqual(previewed.sample.map((task) => task.new_due_at).sort());
+
+    const back: CalendarPreviewDto = (await preview({ change: 'remove_day', date: day })).json();
+    expect(back.moved).toBe(2);
+    expect(back.sample[0]).toMatchObject({ due_at: newDue, new_due_at: due });
+    const removed = await d.asAdmin('DELETE', `/company/calendar/non-working-days/${day}/`);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(await dueOf(first.process.id)).toBe(due);
+  });
+
+  it('previews the days and hours as saving would count them, and a change that moves nothing as none', async () => {
+    const same = await preview({ change: 'settings', ...settings() });
+    expect(same.json()).toEqual({ moved: 0, sample: [] });
+    // Mornings only: a day's task is due at noon of the same day instead of 5 p.m.
+    const mornings = await preview({
+      change: 'settings',
+      ...settings({ working_hours: [{ start: '08:00', end: '12:00' }] }),
+    });
+    expect(mornings.statusCode, mornings.body).toBe(200);
+    const earlier: CalendarPreviewDto = mornings.json();
+    expect(earlier.moved).toBe(2);
+    for (const task of earlier.sample) {
+      expect(Date.parse(task.due_at) - Date.parse(task.new_due_at)).toBe(5 * 3_600_000);
+    }
+  });
+
+  it('refuses to preview adding a day that is already off, or removing one that is not, as the change would', async () => {
+    const holiday = colombianHolidays(thisYear)[0]?.date as string;
+    const taken = await preview({ change: 'add_day', date: holiday, name: 'Otra vez' }, 'en');
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json()).toMatchObject({
+      code: 50116,
+      data: { date: 'That date is already a non-working day' },
+    });
+    const missing = await preview({ change: 'remove_day', date: '2026-12-30' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().code).toBe(50117);
+    const unknown = await preview({ change: 'everything' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().code).toBe(30010);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * What other features may use of the business calendar: the company's calendar, loaded once,
- * and the business-time arithmetic of deadlines over it (the process engine's).
+ * the business-time arithmetic of deadlines over it (the process engine's), and the keeping of
+ * open deadlines when it changes (app.ts registers the engine's).
  */
 export {
   type Calendar,
@@ -12,4 +13,9 @@ export {
   type WorkingInterval,
   workingTimeBetween,
 } from './business-time.ts';
-export { loadCalendar } from './calendar.service.ts';
+export {
+  type DeadlineKeeper,
+  keepDeadlinesWith,
+  loadCalendar,
+  type MovedDeadline,
+} from './calendar.service.ts';

@@ -374,6 +374,12 @@ const routes: Route[] = [
   },
   {
     method: 'POST',
+    path: () => '/company/calendar/preview/',
+    body: () => ({ change: 'add_day', date: '2026-12-31', name: 'Fin de año' }),
+    allowed: ['admin'],
+  },
+  {
+    method: 'POST',
     path: () => '/company/calendar/non-working-days/',
     body: () => ({ date: '2026-12-24', name: 'Nochebuena' }),
     allowed: ['admin'],

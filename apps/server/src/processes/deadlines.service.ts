@@ -1,5 +1,12 @@
 import { type MessageKey, TaskStatus, translate } from '@custodia/contracts';
 import { z } from 'zod';
+import {
+  type DeadlineKeeper,
+  type DeadlineMarks,
+  deadlineMarks,
+  dueDate,
+  type MovedDeadline,
+} from '../calendar/index.ts';
 import { cancelJobs, enqueue, enqueueAll, tenantJob } from '../platform/jobs.ts';
 import { mailJob } from '../platform/mail.ts';
 import type { Doer, Work } from '../platform/work.ts';
@@ -46,24 +53,76 @@ export const deadlineNoticeJob = tenantJob({
 
 const keyOf = (taskId: string, notice: Notice) => `${taskId}:${notice}`;
 
-/**
- * Queues a new task's two notices: when it turns red (a quarter of its working time left, as its
- * colour says), and at its due date.
- */
+/** A task's notices: when it turns red (a quarter of its working time left), and when it is due. */
+const noticeTimes = (task: Pick<DeadlineMarks, 'red_at' | 'due_at'>): Record<Notice, Date> => ({
+  due_soon: task.red_at,
+  overdue: task.due_at,
+});
+
+const noticeRun = (taskId: string, notice: Notice, runAt: Date) => ({
+  payload: { task_id: taskId, notice },
+  timing: { runAt, key: keyOf(taskId, notice) },
+});
+
+/** Queues a new task's two notices. */
 export async function scheduleDeadlineNotices(
   work: Work<Doer>,
   task: { id: string; red_at: Date; due_at: Date },
 ): Promise<void> {
-  const runAt: Record<Notice, Date> = { due_soon: task.red_at, overdue: task.due_at };
+  const times = noticeTimes(task);
   await enqueueAll(
     work,
     deadlineNoticeJob,
-    Notice.options.map((notice) => ({
-      payload: { task_id: task.id, notice },
-      timing: { runAt: runAt[notice], key: keyOf(task.id, notice) },
-    })),
+    Notice.options.map((notice) => noticeRun(task.id, notice, times[notice])),
   );
 }
+
+/**
+ * The open tasks' deadlines counted again on a changed calendar (decision 64), in one pass over
+ * them: each is its step's duration from when it came, as when it was made. When the change is
+ * made, the moved ones are written in one statement and their notices move with them (a queued
+ * notice is replaced by its key); a notice already sent whose new time has passed too is not sent
+ * again.
+ */
+export const recountOpenDeadlines: DeadlineKeeper = async (work, calendar, options) => {
+  const now = Date.now();
+  const moved: (MovedDeadline & { before: DeadlineMarks; after: DeadlineMarks })[] = [];
+  for (const task of await repo.openDeadlines(work.tx, work.tenantId)) {
+    const due = dueDate(calendar, task.received_at, task.date_execute, task.unit_of_measure);
+    if (due.getTime() === task.due_at.getTime()) continue;
+    const { id, record_number, step } = task;
+    moved.push({
+      task_id: id,
+      record_number,
+      step,
+      due_at: task.due_at,
+      new_due_at: due,
+      before: task,
+      after: deadlineMarks(calendar, task.received_at, due),
+    });
+  }
+  if (options.apply) {
+    await repo.setDeadlines(
+      work.tx,
+      work.tenantId,
+      moved.map((task) => ({ id: task.task_id, ...task.after })),
+    );
+    await enqueueAll(
+      work,
+      deadlineNoticeJob,
+      moved.flatMap(({ task_id, before, after }) => {
+        const [was, will] = [noticeTimes(before), noticeTimes(after)];
+        return Notice.options
+          .filter((notice) => was[notice].getTime() > now || will[notice].getTime() > now)
+          .map((notice) => noticeRun(task_id, notice, will[notice]));
+      }),
+    );
+  }
+  return {
+    moved: moved.length,
+    sample: moved.slice(0, options.sample).map(({ before, after, ...task }) => task),
+  };
+};
 
 /** Cancels the notices of tasks that ended. */
 export async function cancelDeadlineNotices(

@@ -1,5 +1,8 @@
 import { deadlineNoticeJob } from './deadlines.service.ts';
 
+/** The open tasks' deadlines, counted again when the company's calendar changes (app.ts). */
+export { recountOpenDeadlines } from './deadlines.service.ts';
+
 /**
  * What app.ts wires of processes into other features: the start of a form's workflow with a
  * record's filing (records), the files a first task takes and how (files). Its

@@ -1,4 +1,5 @@
 import {
+  type DurationUnitValue,
   ProcessStatus,
   type ProcessStatusValue,
   type RecordStatusValue,
@@ -7,6 +8,7 @@ import {
   TaskStatus,
   type TaskStatusValue,
 } from '@custodia/contracts';
+import type { DeadlineMarks } from '../calendar/index.ts';
 import type { Sql } from '../platform/db.ts';
 import {
   countMatching,
@@ -619,5 +621,55 @@ export function workflowsWithSteps(tx: Sql, tenantId: string) {
       GROUP BY w.id, w.name
       ORDER BY lower(w.name)`,
     [tenantId],
+  );
+}
+
+/** An open task's deadline as a calendar change counts it again: its step's duration with it. */
+export type OpenDeadlineRow = {
+  id: string;
+  received_at: Date;
+  due_at: Date;
+  orange_at: Date;
+  red_at: Date;
+  date_execute: number;
+  unit_of_measure: DurationUnitValue;
+  step: string;
+  record_number: string;
+};
+
+/** Every open task of the company, by due date: a calendar change counts them all in one pass. */
+export function openDeadlines(tx: Sql, tenantId: string): Promise<OpenDeadlineRow[]> {
+  return tx.query<OpenDeadlineRow>(
+    `SELECT t.id, t.received_at, t.due_at, t.orange_at, t.red_at, s.date_execute,
+            s.unit_of_measure, coalesce(s.label, s.name) AS step, r.number AS record_number
+       FROM process_tasks t
+       JOIN workflow_steps s ON s.tenant_id = t.tenant_id AND s.id = t.step_id
+       JOIN processes p ON p.tenant_id = t.tenant_id AND p.id = t.process_id
+       JOIN records r ON r.tenant_id = p.tenant_id AND r.id = p.record_id
+      WHERE t.tenant_id = $1 AND t.status = ${TaskStatus.inProgress}
+      ORDER BY t.due_at, t.id`,
+    [tenantId],
+  );
+}
+
+/** Sets open tasks' deadlines and marks, counted again on a changed calendar, in one statement. */
+export async function setDeadlines(
+  tx: Sql,
+  tenantId: string,
+  tasks: readonly ({ id: string } & DeadlineMarks)[],
+): Promise<void> {
+  if (tasks.length === 0) return;
+  await tx.query(
+    `UPDATE process_tasks t SET due_at = m.due_at, orange_at = m.orange_at, red_at = m.red_at
+       FROM unnest($2::uuid[], $3::timestamptz[], $4::timestamptz[], $5::timestamptz[])
+            AS m(id, due_at, orange_at, red_at)
+      WHERE t.tenant_id = $1 AND t.id = m.id AND t.status = ${TaskStatus.inProgress}`,
+    [
+      tenantId,
+      tasks.map((task) => task.id),
+      tasks.map((task) => task.due_at.toISOString()),
+      tasks.map((task) => task.orange_at.toISOString()),
+      tasks.map((task) => task.red_at.toISOString()),
+    ],
   );
 }

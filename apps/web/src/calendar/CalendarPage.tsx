@@ -5,6 +5,8 @@ import {
   calendarLimits,
   type NonWorkingDayDto,
   NonWorkingDayInput,
+  nonWorkingDayName,
+  nonWorkingDaySources,
 } from '@custodia/contracts';
 import {
   App,
@@ -24,16 +26,16 @@ import {
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmedAction } from '../platform/ConfirmedAction.tsx';
 import { dayFormat, formatDay } from '../platform/dates.ts';
 import { EntityForm } from '../platform/EntityForm.tsx';
 import { Loading } from '../platform/Loading.tsx';
 import { SubmitButton } from '../platform/SubmitButton.tsx';
 import { useSchemaForm } from '../platform/useSchemaForm.ts';
 import { timeZoneOptions, weekdayLabels } from './calendarLabels.ts';
+import { type ConfirmChange, useConfirmedChange } from './DeadlinesPreview.tsx';
 import { useCalendar, useCalendarChanges } from './useCalendar.ts';
 
-function SettingsForm({ calendar }: { calendar: CalendarDto }) {
+function SettingsForm({ calendar, confirm }: { calendar: CalendarDto; confirm: ConfirmChange }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const { save } = useCalendarChanges();
@@ -48,7 +50,11 @@ function SettingsForm({ calendar }: { calendar: CalendarDto }) {
       initialValues={calendar}
       conflictFields={{}}
       saving={save.isPending}
-      onSubmit={(input) => save.mutateAsync(input).then(() => message.success(t('calendar.saved')))}
+      onSubmit={(input) =>
+        confirm({ change: 'settings', ...input }, () =>
+          save.mutateAsync(input).then(() => message.success(t('calendar.saved'))),
+        )
+      }
       submitTestId="calendar-save"
     >
       <Form.Item name="time_zone" label={t('calendar.timeZone')}>
@@ -116,7 +122,7 @@ function SettingsForm({ calendar }: { calendar: CalendarDto }) {
 type DayFields = { date?: Dayjs | null; name?: string };
 
 /** Adds a non-working day; the list then shows the year of the day added. */
-function AddDayForm({ onAdded }: { onAdded(year: number): void }) {
+function AddDayForm({ onAdded, confirm }: { onAdded(year: number): void; confirm: ConfirmChange }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const { addDay } = useCalendarChanges();
@@ -125,14 +131,16 @@ function AddDayForm({ onAdded }: { onAdded(year: number): void }) {
   function submit(values: DayFields): void {
     const input = validate({ ...values, date: values.date?.format('YYYY-MM-DD') });
     if (!input) return;
-    addDay.mutateAsync(input).then(
-      (added) => {
-        message.success(t('calendar.dayAdded'));
-        form.resetFields();
-        onAdded(Number(added.date.slice(0, 4)));
-      },
-      (error) => showServerErrors(error),
-    );
+    const add = () =>
+      addDay.mutateAsync(input).then(
+        (added) => {
+          message.success(t('calendar.dayAdded'));
+          form.resetFields();
+          onAdded(Number(added.date.slice(0, 4)));
+        },
+        (error) => showServerErrors(error),
+      );
+    confirm({ change: 'add_day', ...input }, add).catch((error) => showServerErrors(error));
   }
 
   return (
@@ -159,9 +167,11 @@ function AddDayForm({ onAdded }: { onAdded(year: number): void }) {
 function NonWorkingDays({
   calendar,
   onYear,
+  confirm,
 }: {
   calendar: CalendarDto;
   onYear(year: number): void;
+  confirm: ConfirmChange;
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -169,25 +179,57 @@ function NonWorkingDays({
   const { year } = calendar;
   const count = calendar.non_working_days.length;
 
+  const nameOf = (day: NonWorkingDayDto) => nonWorkingDayName(day, (key) => t(key));
+
+  function remove(day: NonWorkingDayDto): void {
+    const question = t('calendar.removeDayQuestion', {
+      date: formatDay(day.date),
+      name: nameOf(day),
+    });
+    const removal = () =>
+      removeDay.mutateAsync(day.date).then(({ detail }) => message.success(detail));
+    // A refusal has been shown by the transport; nothing is asked then.
+    confirm({ change: 'remove_day', date: day.date }, removal, question).catch(() => undefined);
+  }
+
   const columns: TableColumnsType<NonWorkingDayDto> = [
     { title: t('calendar.date'), key: 'date', render: (_, day) => formatDay(day.date) },
-    { title: t('calendar.name'), dataIndex: 'name', key: 'name' },
+    {
+      title: t('calendar.name'),
+      key: 'name',
+      // The law under the name rather than in a column of its own: a phone has room for two.
+      render: (_, day) => (
+        <Flex vertical>
+          <span>{nameOf(day)}</span>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {t('calendar.sourceLine', {
+              source: nonWorkingDaySources(day)
+                .map((key) => t(key))
+                .join(', '),
+            })}
+          </Typography.Text>
+        </Flex>
+      ),
+    },
     {
       title: t('common.actions'),
       key: 'actions',
-      render: (_, day) => (
-        <ConfirmedAction
-          label={t('calendar.removeDay', { date: formatDay(day.date) })}
-          question={t('calendar.removeDayQuestion', { date: formatDay(day.date), name: day.name })}
-          icon={<DeleteOutlined />}
-          danger
-          loading={removeDay.isPending && removeDay.variables === day.date}
-          testId="calendar-day-remove"
-          onConfirm={() =>
-            removeDay.mutate(day.date, { onSuccess: ({ detail }) => message.success(detail) })
-          }
-        />
-      ),
+      render: (_, day) => {
+        const label = t('calendar.removeDay', { date: formatDay(day.date) });
+        return (
+          <Tooltip title={label}>
+            <Button
+              type="text"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={label}
+              loading={removeDay.isPending && removeDay.variables === day.date}
+              onClick={() => remove(day)}
+              data-testid="calendar-day-remove"
+            />
+          </Tooltip>
+        );
+      },
     },
   ];
 
@@ -219,7 +261,7 @@ function NonWorkingDays({
       <Typography.Text type="secondary">
         {t('calendar.days.summary', { count, year })}
       </Typography.Text>
-      {calendar.abilities.edit && <AddDayForm onAdded={onYear} />}
+      {calendar.abilities.edit && <AddDayForm onAdded={onYear} confirm={confirm} />}
       {count > 0 && (
         <Table
           rowKey="date"
@@ -242,6 +284,7 @@ export default function CalendarPage() {
   const { t } = useTranslation();
   const [year, setYear] = useState<number>();
   const calendar = useCalendar(year);
+  const { confirm, dialog } = useConfirmedChange();
   if (!calendar.data) {
     return (
       <Card>
@@ -253,11 +296,12 @@ export default function CalendarPage() {
     <Flex vertical gap={16}>
       <Card>
         <Typography.Paragraph type="secondary">{t('calendar.help')}</Typography.Paragraph>
-        <SettingsForm calendar={calendar.data} />
+        <SettingsForm calendar={calendar.data} confirm={confirm} />
       </Card>
       <Card>
-        <NonWorkingDays calendar={calendar.data} onYear={setYear} />
+        <NonWorkingDays calendar={calendar.data} onYear={setYear} confirm={confirm} />
       </Card>
+      {dialog}
     </Flex>
   );
 }

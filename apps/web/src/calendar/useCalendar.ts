@@ -1,4 +1,5 @@
 import {
+  type CalendarChange,
   type CalendarSettingsInput,
   calendarApi,
   type NonWorkingDayInput,
@@ -22,6 +23,10 @@ export function useCalendarChanges() {
   const queryClient = useQueryClient();
   const onSuccess = () => queryClient.invalidateQueries({ queryKey: calendarKey });
   return {
+    /** What a change would do to the open deadlines; it changes nothing. */
+    preview: useMutation({
+      mutationFn: (change: CalendarChange) => call(calendarApi.preview, { body: change }),
+    }),
     save: useMutation({
       mutationFn: (input: CalendarSettingsInput) => call(calendarApi.update, { body: input }),
       onSuccess,
