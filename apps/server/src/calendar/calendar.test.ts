@@ -531,6 +531,20 @@ describe('a change to the calendar, and the open deadlines it moves', () => {
     }
   });
 
+  it('counts every deadline a change moves but lists the first 20 by their due date', async () => {
+    for (let index = started.length; index < 21; index += 1) await startedProcess(d, flow);
+    const mornings: CalendarPreviewDto = (
+      await preview({
+        change: 'settings',
+        ...settings({ working_hours: [{ start: '08:00', end: '12:00' }] }),
+      })
+    ).json();
+    expect(mornings.moved).toBe(21);
+    expect(mornings.sample).toHaveLength(20);
+    const dues = mornings.sample.map((task) => task.due_at);
+    expect(dues).toEqual([...dues].sort());
+  });
+
   it('refuses to preview adding a day that is already off, or removing one that is not, as the change would', async () => {
     const holiday = colombianHolidays(thisYear)[0]?.date as string;
     const taken = await preview({ change: 'add_day', date: holiday, name: 'Otra vez' }, 'en');
