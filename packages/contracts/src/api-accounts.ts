@@ -62,7 +62,7 @@ export const apiAccountsApi = {
     params: IdParams,
     status: 200,
     response: ApiAccountSecretDto,
-    access: { session: true, checks: ['apiAccount.manage'] },
+    access: { session: true },
   }),
   changeStatus: endpoint({
     method: 'PATCH',
@@ -72,6 +72,6 @@ export const apiAccountsApi = {
     body: ApiAccountStatusInput,
     status: 200,
     response: ApiAccountDto,
-    access: { session: true, checks: ['apiAccount.manage'] },
+    access: { session: true },
   }),
 };

@@ -64,6 +64,6 @@ export const backgroundJobsApi = {
     params: BackgroundJobParams,
     status: 202,
     response: AcceptedDto,
-    access: { action: 'backgroundJob.list', checks: ['backgroundJob.retry'] },
+    access: { action: 'backgroundJob.list' },
   }),
 };

@@ -262,7 +262,7 @@ export const calendarApi = {
     body: CalendarSettingsInput,
     status: 200,
     response: CalendarDto,
-    access: { action: 'calendar.manage', checks: ['calendar.edit'] },
+    access: { action: 'calendar.manage' },
   }),
   addNonWorkingDay: endpoint({
     method: 'POST',
@@ -271,7 +271,7 @@ export const calendarApi = {
     body: NonWorkingDayInput,
     status: 201,
     response: NonWorkingDayDto,
-    access: { action: 'calendar.manage', checks: ['calendar.edit'] },
+    access: { action: 'calendar.manage' },
   }),
   removeNonWorkingDay: endpoint({
     method: 'DELETE',
@@ -280,6 +280,6 @@ export const calendarApi = {
     params: NonWorkingDayParams,
     status: 200,
     response: AcceptedDto,
-    access: { action: 'calendar.manage', checks: ['calendar.edit'] },
+    access: { action: 'calendar.manage' },
   }),
 };

@@ -1,23 +1,18 @@
 import { z } from 'zod';
-import {
-  type Abilities,
-  type GlobalAction,
-  type ResourceAction,
-  resourceActions,
-} from './actions.ts';
+import { type Abilities, type GlobalAction, resourceActions } from './actions.ts';
 import type { limits } from './limits.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * Who may call an endpoint: `public` needs no session; `session` needs one and the handler
- * decides per resource (it names the resource actions it checks); a global action is checked
- * before the handler runs.
+ * decides on the resource by its policy's rules; a global action is checked before the handler
+ * runs.
  */
 export type EndpointAccess =
   | { public: true }
-  | { session: true; checks?: readonly ResourceAction[]; allowExpiredPassword?: boolean }
-  | { action: GlobalAction; checks?: readonly ResourceAction[] };
+  | { session: true; allowExpiredPassword?: boolean }
+  | { action: GlobalAction };
 
 /**
  * One API operation (ARCHITECTURE §4), declared once: the server registers its route from this,

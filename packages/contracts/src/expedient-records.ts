@@ -39,7 +39,7 @@ export const expedientRecordsApi = {
     body: RecordExpedientInput,
     status: 200,
     response: RecordExpedientDto,
-    access: { session: true, checks: ['filedRecord.setExpedientPath', 'expedient.relateRecords'] },
+    access: { session: true },
   }),
   removePath: endpoint({
     method: 'DELETE',
@@ -48,10 +48,7 @@ export const expedientRecordsApi = {
     params: IdParams,
     status: 200,
     response: AcceptedDto,
-    access: {
-      session: true,
-      checks: ['filedRecord.removeExpedientPath', 'expedient.relateRecords'],
-    },
+    access: { session: true },
   }),
   related: endpoint({
     method: 'GET',
@@ -61,6 +58,6 @@ export const expedientRecordsApi = {
     query: PageQuery,
     status: 200,
     response: paged(RelatedRecordDto),
-    access: { action: 'expedient.consult', checks: ['expedient.read'] },
+    access: { action: 'expedient.consult' },
   }),
 };

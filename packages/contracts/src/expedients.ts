@@ -182,7 +182,7 @@ export const expedientsApi = {
     body: ExpedientUpdateInput,
     status: 200,
     response: ExpedientDto,
-    access: { ...manage, checks: ['expedient.edit'] },
+    access: manage,
   }),
   close: endpoint({
     method: 'POST',
@@ -191,7 +191,7 @@ export const expedientsApi = {
     params: IdParams,
     status: 200,
     response: ExpedientDto,
-    access: { ...manage, checks: ['expedient.close'] },
+    access: manage,
   }),
   createSubdivisions: endpoint({
     method: 'POST',
@@ -201,7 +201,7 @@ export const expedientsApi = {
     body: SubdivisionsInput,
     status: 201,
     response: NodeListDto,
-    access: { ...manage, checks: ['expedient.edit'] },
+    access: manage,
   }),
   updateSubdivision: endpoint({
     method: 'PATCH',
@@ -211,7 +211,7 @@ export const expedientsApi = {
     body: SubdivisionUpdateInput,
     status: 200,
     response: ExpedientNodeDto,
-    access: { ...manage, checks: ['expedient.edit'] },
+    access: manage,
   }),
   createDirectories: endpoint({
     method: 'POST',
@@ -305,6 +305,6 @@ export const expedientsApi = {
     params: IdParams,
     status: 200,
     response: VerifyDto,
-    access: { ...manage, checks: ['expedient.verify'] },
+    access: manage,
   }),
 };

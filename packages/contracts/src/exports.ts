@@ -51,7 +51,7 @@ export const exportsApi = {
     body: RecordFilterInput.nullish(),
     status: 202,
     response: ExportDto,
-    access: { action: 'recordExport.read', checks: ['recordExport.create'] },
+    access: { action: 'recordExport.read' },
   }),
   /** Spec §7 GET /exports/forms/records/: the actor's exports, newest first. */
   list: endpoint({

@@ -244,7 +244,7 @@ export const filesApi = {
     body: 'multipart',
     status: 201,
     response: UploadedFilesDto,
-    access: { session: true, checks: ['recordFiles.upload'] },
+    access: { session: true },
   }),
   /** The company's upload limits, so the browser checks a choice before sending it. */
   limits: endpoint({
@@ -262,7 +262,7 @@ export const filesApi = {
     params: IdParams,
     status: 200,
     response: RecordFilesDto,
-    access: { session: true, checks: ['filedRecord.view'] },
+    access: { session: true },
   }),
   download: endpoint({
     method: 'GET',
@@ -272,7 +272,7 @@ export const filesApi = {
     query: FileDownloadQuery,
     status: 200,
     response: 'binary',
-    access: { session: true, checks: ['recordFile.view'] },
+    access: { session: true },
   }),
   update: endpoint({
     method: 'PATCH',
@@ -282,7 +282,7 @@ export const filesApi = {
     body: FileDataInput,
     status: 200,
     response: RecordFileDto,
-    access: { session: true, checks: ['recordFile.edit'] },
+    access: { session: true },
   }),
   versions: endpoint({
     method: 'GET',
@@ -291,7 +291,7 @@ export const filesApi = {
     params: FileParams,
     status: 200,
     response: FileVersionsDto,
-    access: { session: true, checks: ['recordFile.view'] },
+    access: { session: true },
   }),
   /** Multipart with one `file`: it becomes the file's next version. */
   addVersion: endpoint({
@@ -302,7 +302,7 @@ export const filesApi = {
     body: 'multipart',
     status: 201,
     response: RecordFileDto,
-    access: { session: true, checks: ['recordFile.addVersion'] },
+    access: { session: true },
   }),
   /** Spec §7: files attached at a process task by its holder, multipart as `upload`. */
   uploadAtTask: endpoint({
@@ -313,7 +313,7 @@ export const filesApi = {
     body: 'multipart',
     status: 201,
     response: UploadedFilesDto,
-    access: { session: true, checks: ['processTask.attach'] },
+    access: { session: true },
   }),
   ofTask: endpoint({
     method: 'GET',
@@ -322,7 +322,7 @@ export const filesApi = {
     params: IdParams,
     status: 200,
     response: TaskFilesDto,
-    access: { session: true, checks: ['processTask.view'] },
+    access: { session: true },
   }),
   ofProcess: endpoint({
     method: 'GET',
@@ -331,7 +331,7 @@ export const filesApi = {
     params: IdParams,
     status: 200,
     response: TaskFilesDto,
-    access: { session: true, checks: ['process.view'] },
+    access: { session: true },
   }),
   /**
    * Spec §7 POST /file/task/{id}/trd/{levelId}/records/{recordId}/: files attached at a process
@@ -346,7 +346,7 @@ export const filesApi = {
     body: 'multipart',
     status: 201,
     response: UploadedFilesDto,
-    access: { session: true, checks: ['processTask.attach'] },
+    access: { session: true },
   }),
   /**
    * Spec §7 POST /file/process/{id}/form/{formId}/: files attached at a running process by the
@@ -360,7 +360,7 @@ export const filesApi = {
     body: 'multipart',
     status: 201,
     response: UploadedFilesDto,
-    access: { session: true, checks: ['process.attach'] },
+    access: { session: true },
   }),
   /** Spec §7 POST /file/process/{id}/trd/{levelId}/records/{recordId}/: the same, in a level. */
   uploadAtProcessToLevel: endpoint({
@@ -371,7 +371,7 @@ export const filesApi = {
     body: 'multipart',
     status: 201,
     response: UploadedFilesDto,
-    access: { session: true, checks: ['process.attach'] },
+    access: { session: true },
   }),
   /**
    * Spec §7 POST /file/trd/{levelId}/records/{id}/?action=: the upload of `upload`, to a record
@@ -386,7 +386,7 @@ export const filesApi = {
     body: 'multipart',
     status: 201,
     response: UploadedFilesDto,
-    access: { session: true, checks: ['trdLevel.upload'] },
+    access: { session: true },
   }),
   /** Spec §7 PATCH /file/trd/{id}/: the data of a file placed in the TRD, by the level's right. */
   updateInTrd: endpoint({
@@ -397,7 +397,7 @@ export const filesApi = {
     body: FileDataInput,
     status: 200,
     response: RecordFileDto,
-    access: { session: true, checks: ['trdLevel.upload'] },
+    access: { session: true },
   }),
   /** Spec §7 PATCH /file/trd/{id}/move/: the upload right on the destination decides. */
   moveInTrd: endpoint({
@@ -408,7 +408,7 @@ export const filesApi = {
     body: MoveFileInput,
     status: 200,
     response: RecordFileDto,
-    access: { session: true, checks: ['trdLevel.upload'] },
+    access: { session: true },
   }),
   moveToTrash: endpoint({
     method: 'POST',
@@ -418,7 +418,7 @@ export const filesApi = {
     body: MoveToTrashInput,
     status: 200,
     response: z.object({ id: Uuid }),
-    access: { session: true, checks: ['recordFile.trash'] },
+    access: { session: true },
   }),
   /**
    * A file of the task's record moved to the trash by the holder of an open task whose step has
@@ -432,6 +432,6 @@ export const filesApi = {
     body: MoveToTrashAtTaskInput,
     status: 200,
     response: z.object({ id: Uuid }),
-    access: { session: true, checks: ['processTask.trashFile'] },
+    access: { session: true },
   }),
 };

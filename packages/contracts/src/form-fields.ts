@@ -256,7 +256,7 @@ export const fieldsApi = {
     body: FieldCreateInput,
     status: 201,
     response: FieldDefinitionDto,
-    access: { action: 'form.list', checks: ['form.designFields'] },
+    access: { action: 'form.list' },
   }),
   /** Designers read them to design the form, filers and searchers by their grants on it. */
   list: endpoint({
@@ -267,7 +267,7 @@ export const fieldsApi = {
     query: FieldListQuery,
     status: 200,
     response: FieldListDto,
-    access: { session: true, checks: ['form.view', 'record.file', 'record.query'] },
+    access: { session: true },
   }),
   lookupTargets: endpoint({
     method: 'GET',
@@ -277,7 +277,7 @@ export const fieldsApi = {
     query: PageQuery,
     status: 200,
     response: paged(LookupFormDto),
-    access: { action: 'form.list', checks: ['form.view'] },
+    access: { action: 'form.list' },
   }),
   /** The looked-up form need not be one the designer designs: only its field labels are shown. */
   lookupFields: endpoint({
@@ -296,7 +296,7 @@ export const fieldsApi = {
     params: FormFieldParams,
     status: 200,
     response: AcceptedDto,
-    access: { action: 'form.list', checks: ['field.delete'] },
+    access: { action: 'form.list' },
   }),
   get: endpoint({
     method: 'GET',
@@ -305,7 +305,7 @@ export const fieldsApi = {
     params: IdParams,
     status: 200,
     response: FieldDefinitionDto,
-    access: { action: 'form.list', checks: ['form.view'] },
+    access: { action: 'form.list' },
   }),
   update: endpoint({
     method: 'PATCH',
@@ -315,7 +315,7 @@ export const fieldsApi = {
     body: FieldDefinitionInput,
     status: 200,
     response: FieldDefinitionDto,
-    access: { action: 'form.list', checks: ['field.edit'] },
+    access: { action: 'form.list' },
   }),
   move: endpoint({
     method: 'PATCH',
@@ -325,6 +325,6 @@ export const fieldsApi = {
     body: FieldOrderInput,
     status: 200,
     response: FieldDefinitionDto,
-    access: { action: 'form.list', checks: ['field.move'] },
+    access: { action: 'form.list' },
   }),
 };

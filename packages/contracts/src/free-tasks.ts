@@ -124,7 +124,7 @@ export const freeTasksApi = {
     body: CreateFreeTaskInput,
     status: 201,
     response: z.array(FreeTaskDto),
-    access: { session: true, checks: ['filedRecord.createFreeTask'] },
+    access: { session: true },
     idempotent: true,
   }),
   ofRecord: endpoint({
@@ -134,7 +134,7 @@ export const freeTasksApi = {
     params: IdParams,
     status: 200,
     response: z.array(FreeTaskDto),
-    access: { session: true, checks: ['filedRecord.view'] },
+    access: { session: true },
   }),
   /** Active people to ask a free task of on the record, or to tell of it: a picker's page. */
   people: endpoint({
@@ -145,6 +145,6 @@ export const freeTasksApi = {
     query: PeopleQuery,
     status: 200,
     response: z.array(Named),
-    access: { session: true, checks: ['filedRecord.createFreeTask'] },
+    access: { session: true },
   }),
 } as const;

@@ -157,7 +157,7 @@ export const integrationsApi = {
     body: IntegrationConfigInput,
     status: 200,
     response: IntegrationDto,
-    access: { action: 'integration.manage', checks: ['integration.configure'] },
+    access: { action: 'integration.manage' },
   }),
   /**
    * The installation operator's: no session, the operator's token as the bearer (refused as an
@@ -180,7 +180,7 @@ export const integrationsApi = {
     body: 'multipart',
     status: 200,
     response: IntegrationDto,
-    access: { action: 'integration.manage', checks: ['integration.configure'] },
+    access: { action: 'integration.manage' },
   }),
   sealCertificate: endpoint({
     method: 'GET',

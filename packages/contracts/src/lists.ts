@@ -119,7 +119,7 @@ export const listsApi = {
     body: ListUpdateInput,
     status: 200,
     response: ListDto,
-    access: { action: 'list.design', checks: ['list.edit'] },
+    access: { action: 'list.design' },
   }),
   items: endpoint({
     method: 'GET',
@@ -139,7 +139,7 @@ export const listsApi = {
     body: ListItemInput,
     status: 201,
     response: ListItemDto,
-    access: { action: 'list.design', checks: ['list.manageItems'] },
+    access: { action: 'list.design' },
   }),
   item: endpoint({
     method: 'GET',
@@ -158,6 +158,6 @@ export const listsApi = {
     body: ListItemUpdateInput,
     status: 200,
     response: ListItemDto,
-    access: { action: 'list.design', checks: ['list.manageItems'] },
+    access: { action: 'list.design' },
   }),
 };

@@ -278,7 +278,7 @@ export const processesApi = {
     body: StartProcessInput,
     status: 201,
     response: ProcessSummaryDto,
-    access: { session: true, checks: ['workflow.start', 'filedRecord.startProcess'] },
+    access: { session: true },
     idempotent: true,
   }),
   /** The steps a new process of the workflow goes to first, and whom the starter may choose. */
@@ -289,7 +289,7 @@ export const processesApi = {
     params: WorkflowIdParams,
     status: 200,
     response: z.array(NextStepDto),
-    access: { session: true, checks: ['workflow.start'] },
+    access: { session: true },
   }),
   get: endpoint({
     method: 'GET',
@@ -298,7 +298,7 @@ export const processesApi = {
     params: IdParams,
     status: 200,
     response: ProcessDetailDto,
-    access: { session: true, checks: ['process.view'] },
+    access: { session: true },
   }),
   /**
    * The diagram version the process runs, as XML, for its live map: read with the session, so it
@@ -311,7 +311,7 @@ export const processesApi = {
     params: IdParams,
     status: 200,
     response: 'binary',
-    access: { session: true, checks: ['process.view'] },
+    access: { session: true },
   }),
   ofRecord: endpoint({
     method: 'GET',
@@ -320,7 +320,7 @@ export const processesApi = {
     params: RecordProcessesParams,
     status: 200,
     response: z.array(ProcessSummaryDto),
-    access: { session: true, checks: ['filedRecord.viewProcesses'] },
+    access: { session: true },
   }),
   interrupt: endpoint({
     method: 'POST',
@@ -330,7 +330,7 @@ export const processesApi = {
     body: InterruptInput,
     status: 200,
     response: ProcessSummaryDto,
-    access: { session: true, checks: ['process.interrupt'] },
+    access: { session: true },
   }),
   interruptBatch: endpoint({
     method: 'POST',
@@ -339,7 +339,7 @@ export const processesApi = {
     body: InterruptBatchInput,
     status: 200,
     response: z.array(ProcessSummaryDto),
-    access: { session: true, checks: ['process.interrupt'] },
+    access: { session: true },
   }),
   comments: endpoint({
     method: 'GET',
@@ -348,7 +348,7 @@ export const processesApi = {
     params: IdParams,
     status: 200,
     response: z.array(ProcessCommentDto),
-    access: { session: true, checks: ['process.view'] },
+    access: { session: true },
   }),
   comment: endpoint({
     method: 'POST',
@@ -358,7 +358,7 @@ export const processesApi = {
     body: CommentInput,
     status: 201,
     response: ProcessCommentDto,
-    access: { session: true, checks: ['processTask.comment'] },
+    access: { session: true },
   }),
   task: endpoint({
     method: 'GET',
@@ -367,7 +367,7 @@ export const processesApi = {
     params: TaskParams,
     status: 200,
     response: TaskDetailDto,
-    access: { session: true, checks: ['processTask.view'] },
+    access: { session: true },
   }),
   complete: endpoint({
     method: 'PATCH',
@@ -377,7 +377,7 @@ export const processesApi = {
     body: TaskStatusInput,
     status: 200,
     response: TaskOutcomeDto,
-    access: { session: true, checks: ['processTask.complete'] },
+    access: { session: true },
     idempotent: true,
   }),
   reassign: endpoint({
@@ -388,7 +388,7 @@ export const processesApi = {
     body: ReassignTaskInput,
     status: 200,
     response: ProcessTaskDto,
-    access: { session: true, checks: ['processTask.reassign'] },
+    access: { session: true },
   }),
   returnChoices: endpoint({
     method: 'GET',
@@ -397,7 +397,7 @@ export const processesApi = {
     params: TaskParams,
     status: 200,
     response: z.array(ReturnChoiceDto),
-    access: { session: true, checks: ['processTask.return'] },
+    access: { session: true },
   }),
   return: endpoint({
     method: 'POST',
@@ -407,6 +407,6 @@ export const processesApi = {
     body: ReturnTaskInput,
     status: 200,
     response: TaskOutcomeDto,
-    access: { session: true, checks: ['processTask.return'] },
+    access: { session: true },
   }),
 } as const;

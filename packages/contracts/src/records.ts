@@ -316,7 +316,7 @@ export const recordsApi = {
     body: FilingBody,
     status: 201,
     response: RecordDto,
-    access: { session: true, checks: ['record.file'] },
+    access: { session: true },
     idempotent: true,
   }),
   /** Spec §7 GET /form/forms/{id}/records/{id}/?action=: the record's detail. */
@@ -328,7 +328,7 @@ export const recordsApi = {
     query: RecordReadQuery,
     status: 200,
     response: RecordDetailDto,
-    access: { session: true, checks: ['filedRecord.view', 'filedRecord.edit'] },
+    access: { session: true },
   }),
   /** Spec §7 PUT /form/forms/{formId}/record/{id}/: the body is checked as filing checks it. */
   edit: endpoint({
@@ -339,7 +339,7 @@ export const recordsApi = {
     body: FileRecordBody,
     status: 200,
     response: RecordDetailDto,
-    access: { session: true, checks: ['filedRecord.edit'] },
+    access: { session: true },
   }),
   cancel: endpoint({
     method: 'POST',
@@ -349,7 +349,7 @@ export const recordsApi = {
     body: CancelRecordInput,
     status: 200,
     response: RecordDetailDto,
-    access: { session: true, checks: ['filedRecord.cancel'] },
+    access: { session: true },
   }),
   /** Spec §2 /traceability/record/{id}/{recordId}: the API address is ours (§7 names none). */
   history: endpoint({
@@ -359,7 +359,7 @@ export const recordsApi = {
     params: RecordParams,
     status: 200,
     response: RecordHistoryDto,
-    access: { session: true, checks: ['filedRecord.view'] },
+    access: { session: true },
   }),
   /** Spec §2 /record/list/forms: the forms whose records the person files or reads. */
   forms: endpoint({
@@ -368,7 +368,7 @@ export const recordsApi = {
     tag,
     status: 200,
     response: z.array(RecordFormDto),
-    access: { session: true, checks: ['record.list'] },
+    access: { session: true },
   }),
   /** Spec §7 GET records: one form's records, paged, newest first or by number. */
   list: endpoint({
@@ -379,7 +379,7 @@ export const recordsApi = {
     query: RecordListQuery,
     status: 200,
     response: RecordListDto,
-    access: { session: true, checks: ['record.list'] },
+    access: { session: true },
   }),
   /**
    * Spec §7 records search-filter: the list narrowed by up to 3 criteria and a full-text search.
@@ -394,7 +394,7 @@ export const recordsApi = {
     body: RecordFilterInput,
     status: 200,
     response: RecordListDto,
-    access: { session: true, checks: ['record.list'] },
+    access: { session: true },
   }),
   /** Spec §2 /record/list/record: a record by its filing number, in any form the person reads. */
   byNumber: endpoint({
@@ -404,7 +404,7 @@ export const recordsApi = {
     params: RecordNumberInput,
     status: 200,
     response: RecordDto,
-    access: { action: 'record.consult', checks: ['filedRecord.view'] },
+    access: { action: 'record.consult' },
   }),
   searchLookup: endpoint({
     method: 'GET',
@@ -414,6 +414,6 @@ export const recordsApi = {
     query: LookupRecordsQuery,
     status: 200,
     response: LookupRecordsDto,
-    access: { session: true, checks: ['record.searchLookup'] },
+    access: { session: true },
   }),
 };

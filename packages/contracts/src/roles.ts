@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { ResourceAction } from './actions.ts';
 import { AdminForms, AdminWorkflows } from './auth.ts';
 import { AcceptedDto, EntityName, IdParams, Uuid } from './common-schemas.ts';
 import { abilitiesSchema, endpoint } from './endpoint.ts';
@@ -69,8 +68,7 @@ const tag = 'roles';
  * Only role managers reach a role at all (spec §6), so to anyone else an unknown role is refused
  * (403), never reported missing; the handler then decides on the role itself.
  */
-export const onRole = <const A extends Extract<ResourceAction, `role.${string}`>>(check: A) =>
-  ({ action: 'role.list', checks: [check] }) as const;
+export const onRole = { action: 'role.list' } as const;
 
 /** Adding and changing a role's rights on one form take and answer the same. */
 const formGrantBy = <const M extends 'POST' | 'PATCH'>(method: M) =>
@@ -82,7 +80,7 @@ const formGrantBy = <const M extends 'POST' | 'PATCH'>(method: M) =>
     body: FormGrantInput,
     status: 200,
     response: z.array(FormGrantDto),
-    access: onRole('role.configure'),
+    access: onRole,
   });
 
 export const rolesApi = {
@@ -111,7 +109,7 @@ export const rolesApi = {
     params: IdParams,
     status: 200,
     response: RoleDto,
-    access: onRole('role.view'),
+    access: onRole,
   }),
   update: endpoint({
     method: 'PATCH',
@@ -121,7 +119,7 @@ export const rolesApi = {
     body: RoleUpdateInput,
     status: 200,
     response: RoleDto,
-    access: onRole('role.edit'),
+    access: onRole,
   }),
   delete: endpoint({
     method: 'DELETE',
@@ -130,9 +128,9 @@ export const rolesApi = {
     params: IdParams,
     status: 200,
     response: AcceptedDto,
-    access: onRole('role.delete'),
+    access: onRole,
   }),
-  ...membershipApi('/roles/', tag, RoleDto, onRole('role.manageMembers')),
+  ...membershipApi('/roles/', tag, RoleDto, onRole),
   setPermissions: endpoint({
     method: 'PUT',
     path: '/roles/:id/permissions/',
@@ -141,7 +139,7 @@ export const rolesApi = {
     body: RolePermissionsInput,
     status: 200,
     response: RoleDto,
-    access: onRole('role.configure'),
+    access: onRole,
   }),
   setAdminForms: endpoint({
     method: 'PUT',
@@ -151,7 +149,7 @@ export const rolesApi = {
     body: AdminFormsInput,
     status: 200,
     response: RoleDto,
-    access: onRole('role.configure'),
+    access: onRole,
   }),
   setAdminWorkflows: endpoint({
     method: 'PUT',
@@ -161,7 +159,7 @@ export const rolesApi = {
     body: AdminWorkflowsInput,
     status: 200,
     response: RoleDto,
-    access: onRole('role.configure'),
+    access: onRole,
   }),
   /** Workflows the role's designers may be given (admin_workflows): every workflow. */
   workflows: endpoint({
@@ -171,7 +169,7 @@ export const rolesApi = {
     params: IdParams,
     status: 200,
     response: z.array(WorkflowSummaryDto),
-    access: onRole('role.configure'),
+    access: onRole,
   }),
   /** Forms the role may be granted rights on or administer: every form not deleted. */
   forms: endpoint({
@@ -182,7 +180,7 @@ export const rolesApi = {
     query: PageQuery,
     status: 200,
     response: paged(FormSummaryDto),
-    access: onRole('role.configure'),
+    access: onRole,
   }),
   formGrants: endpoint({
     method: 'GET',
@@ -191,7 +189,7 @@ export const rolesApi = {
     params: IdParams,
     status: 200,
     response: z.array(FormGrantDto),
-    access: onRole('role.configure'),
+    access: onRole,
   }),
   /** Grants a form the role has no rights on yet (30083 otherwise); answers every grant. */
   addFormGrant: formGrantBy('POST'),

@@ -231,7 +231,7 @@ export const signaturesApi = {
     body: CreateSignatureRequestInput,
     status: 201,
     response: SignatureRequestDetailDto,
-    access: { session: true, checks: ['signature.request', 'processTask.requestSignature'] },
+    access: { session: true },
     idempotent: true,
   }),
   report: endpoint({
@@ -268,7 +268,7 @@ export const signaturesApi = {
     params: IdParams,
     status: 200,
     response: SignatureRequestDetailDto,
-    access: { session: true, checks: ['signature.view'] },
+    access: { session: true },
   }),
   cancel: endpoint({
     method: 'POST',
@@ -277,7 +277,7 @@ export const signaturesApi = {
     params: IdParams,
     status: 200,
     response: SignatureRequestDetailDto,
-    access: { session: true, checks: ['signature.cancel'] },
+    access: { session: true },
   }),
   resend: endpoint({
     method: 'POST',
@@ -286,7 +286,7 @@ export const signaturesApi = {
     params: IdParams,
     status: 200,
     response: SignatureRequestDetailDto,
-    access: { session: true, checks: ['signature.resend'] },
+    access: { session: true },
   }),
   /** The request whose signed PDF has this SHA-256, among the form's. */
   signed: endpoint({
@@ -296,7 +296,7 @@ export const signaturesApi = {
     params: SignedDocumentParams,
     status: 200,
     response: SignatureRequestDetailDto,
-    access: { session: true, checks: ['signature.view'] },
+    access: { session: true },
   }),
   /** A signatory's photo evidence (a JPEG the server encoded), to whoever follows the request. */
   photo: endpoint({
@@ -306,7 +306,7 @@ export const signaturesApi = {
     params: SignatoryParams,
     status: 200,
     response: 'binary',
-    access: { session: true, checks: ['signature.view'] },
+    access: { session: true },
   }),
   ofRecord: endpoint({
     method: 'GET',
@@ -315,7 +315,7 @@ export const signaturesApi = {
     params: IdParams,
     status: 200,
     response: RecordSignaturesDto,
-    access: { session: true, checks: ['filedRecord.view'] },
+    access: { session: true },
   }),
 } as const;
 

@@ -111,7 +111,7 @@ export const stickersApi = {
     params: IdParams,
     status: 200,
     response: StickerFieldsDto,
-    access: { session: true, checks: ['sticker.print'] },
+    access: { session: true },
   }),
   data: endpoint({
     method: 'GET',
@@ -120,7 +120,7 @@ export const stickersApi = {
     params: RecordStickerParams,
     status: 200,
     response: StickerDataDto,
-    access: { session: true, checks: ['sticker.print'] },
+    access: { session: true },
   }),
   pdf: endpoint({
     method: 'GET',
@@ -129,6 +129,6 @@ export const stickersApi = {
     params: RecordStickerParams,
     status: 200,
     response: 'binary',
-    access: { session: true, checks: ['sticker.print'] },
+    access: { session: true },
   }),
 };

@@ -85,7 +85,7 @@ export const taskBatchApi = {
     body: BatchSelectionInput,
     status: 200,
     response: BatchPlanDto,
-    access: { session: true, checks: ['processTask.complete'] },
+    access: { session: true },
   }),
   accomplish: endpoint({
     method: 'POST',
@@ -94,7 +94,7 @@ export const taskBatchApi = {
     body: AccomplishBatchInput,
     status: 200,
     response: BatchOutcomeDto,
-    access: { session: true, checks: ['processTask.complete'] },
+    access: { session: true },
     idempotent: true,
   }),
   reassign: endpoint({
@@ -104,6 +104,6 @@ export const taskBatchApi = {
     body: ReassignBatchInput,
     status: 200,
     response: BatchOutcomeDto,
-    access: { session: true, checks: ['processTask.reassign'] },
+    access: { session: true },
   }),
 } as const;

@@ -29,7 +29,7 @@ export type TaskCommentInput = z.input<typeof TaskCommentInput>;
 const tag = 'tasks';
 const TaskParams = IdParams;
 /** Each call acts on a task of either type: the rule of the type it turns out to be decides. */
-const viewing = { session: true, checks: ['freeTask.view', 'processTask.view'] } as const;
+const onTask = { session: true } as const;
 
 /**
  * Spec §7 Tasks: one task's calls, the same for a free task and a process task. The server finds
@@ -43,7 +43,7 @@ export const taskWorkApi = {
     params: TaskParams,
     status: 200,
     response: TaskWorkDto,
-    access: viewing,
+    access: onTask,
   }),
   /** Who holds it now. */
   holder: endpoint({
@@ -53,7 +53,7 @@ export const taskWorkApi = {
     params: TaskParams,
     status: 200,
     response: Named,
-    access: viewing,
+    access: onTask,
   }),
   /** Active people it may be reassigned to, its holder left out. */
   candidates: endpoint({
@@ -63,7 +63,7 @@ export const taskWorkApi = {
     params: TaskParams,
     status: 200,
     response: z.array(Named),
-    access: { session: true, checks: ['freeTask.reassign', 'processTask.reassign'] },
+    access: onTask,
   }),
   /** Whom its progress is told to besides its holder (a process task's: nobody). */
   notified: endpoint({
@@ -73,7 +73,7 @@ export const taskWorkApi = {
     params: TaskParams,
     status: 200,
     response: z.array(Named),
-    access: viewing,
+    access: onTask,
   }),
   comments: endpoint({
     method: 'GET',
@@ -82,7 +82,7 @@ export const taskWorkApi = {
     params: TaskParams,
     status: 200,
     response: z.array(TaskCommentDto),
-    access: viewing,
+    access: onTask,
   }),
   comment: endpoint({
     method: 'POST',
@@ -92,7 +92,7 @@ export const taskWorkApi = {
     body: TaskCommentInput,
     status: 201,
     response: TaskCommentDto,
-    access: { session: true, checks: ['freeTask.comment', 'processTask.comment'] },
+    access: onTask,
   }),
   /** Gives it to another active person; answers its new holder. */
   reassign: endpoint({
@@ -103,7 +103,7 @@ export const taskWorkApi = {
     body: ReassignTaskInput,
     status: 200,
     response: Named,
-    access: { session: true, checks: ['freeTask.reassign', 'processTask.reassign'] },
+    access: onTask,
   }),
   /** Completes it (spec §7 status change): a process task as the engine's PATCH does. */
   status: endpoint({
@@ -114,7 +114,7 @@ export const taskWorkApi = {
     body: TaskStatusInput,
     status: 200,
     response: TaskWorkOutcomeDto,
-    access: { session: true, checks: ['freeTask.complete', 'processTask.complete'] },
+    access: onTask,
     idempotent: true,
   }),
 } as const;

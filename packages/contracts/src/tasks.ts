@@ -282,7 +282,7 @@ export const tasksApi = {
     params: IdParams,
     status: 200,
     response: HeldTasksDto,
-    access: { action: 'user.list', checks: ['user.changeStatus'] },
+    access: { action: 'user.list' },
   }),
   reassignHeld: endpoint({
     method: 'POST',
@@ -292,7 +292,7 @@ export const tasksApi = {
     body: ReassignHeldInput,
     status: 200,
     response: HeldTasksDto,
-    access: { action: 'user.list', checks: ['user.changeStatus'] },
+    access: { action: 'user.list' },
   }),
   inbox: endpoint({
     method: 'GET',
@@ -352,6 +352,6 @@ export const tasksApi = {
     params: IdParams,
     status: 200,
     response: AcceptedDto,
-    access: { session: true, checks: ['taskView.delete'] },
+    access: { session: true },
   }),
 } as const;

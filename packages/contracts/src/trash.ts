@@ -72,6 +72,6 @@ export const trashApi = {
     body: TrashActionInput,
     status: 200,
     response: TrashActionDto,
-    access: { action: 'fileTrash.read', checks: ['trashedFile.restore', 'trashedFile.delete'] },
+    access: { action: 'fileTrash.read' },
   }),
 };

@@ -95,7 +95,7 @@ export const trdGrantsApi = {
     params: z.object({ id: Uuid }),
     status: 200,
     response: z.array(LevelPermissionDto),
-    access: onRole('role.configure'),
+    access: onRole,
   }),
   add: endpoint({
     method: 'POST',
@@ -105,7 +105,7 @@ export const trdGrantsApi = {
     body: LevelPermissionsInput,
     status: 200,
     response: z.array(LevelPermissionDto),
-    access: onRole('role.configure'),
+    access: onRole,
   }),
   change: endpoint({
     method: 'PATCH',
@@ -115,7 +115,7 @@ export const trdGrantsApi = {
     body: LevelPermissionChange,
     status: 200,
     response: z.array(LevelPermissionDto),
-    access: onRole('role.configure'),
+    access: onRole,
   }),
   // Everyone with a session: the answer holds only what the caller's grants reach.
   tree: endpoint({
@@ -125,7 +125,7 @@ export const trdGrantsApi = {
     query: TrdTreeLevelQuery,
     status: 200,
     response: z.array(TrdVisibleNodeDto),
-    access: { session: true, checks: ['trdLevel.consult', 'trdLevel.upload'] },
+    access: { session: true },
   }),
   /** The files placed on one level (spec §7 GET /file/trd/), for those who may consult it. */
   levelFiles: endpoint({
@@ -135,7 +135,7 @@ export const trdGrantsApi = {
     query: LevelFilesQuery,
     status: 200,
     response: z.array(RecordFileDto),
-    access: { session: true, checks: ['trdLevel.consult'] },
+    access: { session: true },
   }),
   uploadLevels: endpoint({
     method: 'GET',
@@ -144,6 +144,6 @@ export const trdGrantsApi = {
     query: PageQuery,
     status: 200,
     response: paged(TrdUploadLevelDto),
-    access: { session: true, checks: ['trdLevel.upload'] },
+    access: { session: true },
   }),
 };

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { ResourceAction } from './actions.ts';
 import { AcceptedDto, entityNamePattern, IdParams, requiredText, Uuid } from './common-schemas.ts';
 import { abilitiesSchema, endpoint } from './endpoint.ts';
 import { errorMessage } from './errors.ts';
@@ -216,8 +215,7 @@ export type DocumentaryTypeChoiceDto = z.infer<typeof DocumentaryTypeChoiceDto>;
 
 const tag = 'trd';
 
-const onNode = <const A extends Extract<ResourceAction, `trdNode.${string}`>>(check: A) =>
-  ({ action: 'trd.configure', checks: [check] }) as const;
+const onNode = { action: 'trd.configure' } as const;
 
 /** Create and update endpoints of one level below the fund, at its plural path segment. */
 function levelEndpoints<const P extends string, B extends z.ZodType, U extends z.ZodType>(
@@ -244,7 +242,7 @@ function levelEndpoints<const P extends string, B extends z.ZodType, U extends z
       body: update,
       status: 200,
       response: TrdNodeDetailDto,
-      access: onNode('trdNode.edit'),
+      access: onNode,
     }),
   };
 }
@@ -272,7 +270,7 @@ export const trdApi = {
     params: IdParams,
     status: 200,
     response: TrdNodeDetailDto,
-    access: onNode('trdNode.edit'),
+    access: onNode,
   }),
   deleteNode: endpoint({
     method: 'DELETE',
@@ -281,7 +279,7 @@ export const trdApi = {
     params: DeleteNodeParams,
     status: 200,
     response: AcceptedDto,
-    access: onNode('trdNode.delete'),
+    access: onNode,
   }),
   createFund: endpoint({
     method: 'POST',
@@ -300,7 +298,7 @@ export const trdApi = {
     body: FundUpdateInput,
     status: 200,
     response: TrdNodeDetailDto,
-    access: onNode('trdNode.edit'),
+    access: onNode,
   }),
   createSection: sections.create,
   updateSection: sections.update,
@@ -320,8 +318,7 @@ export const structureEndpoints = {
   5: subseries,
 } as const;
 
-const onType = <const A extends Extract<ResourceAction, `documentaryType.${string}`>>(check: A) =>
-  ({ action: 'documentaryType.manage', checks: [check] }) as const;
+const onType = { action: 'documentaryType.manage' } as const;
 
 export const DocumentaryTypeListQuery = z.object({
   name: z.string().trim().max(trdLimits.documentaryTypeName.max).optional(),
@@ -372,7 +369,7 @@ export const documentaryTypesApi = {
     body: DocumentaryTypeInput,
     status: 200,
     response: DocumentaryTypeDto,
-    access: onType('documentaryType.edit'),
+    access: onType,
   }),
   delete: endpoint({
     method: 'DELETE',
@@ -381,6 +378,6 @@ export const documentaryTypesApi = {
     params: IdParams,
     status: 200,
     response: AcceptedDto,
-    access: onType('documentaryType.delete'),
+    access: onType,
   }),
 };

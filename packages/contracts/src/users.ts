@@ -132,7 +132,7 @@ export const usersApi = {
     params: IdParams,
     status: 200,
     response: UserDto,
-    access: { session: true, checks: ['user.view'] },
+    access: { session: true },
   }),
   update: endpoint({
     method: 'PATCH',
@@ -142,7 +142,7 @@ export const usersApi = {
     body: UserUpdateInput,
     status: 200,
     response: UserDto,
-    access: { session: true, checks: ['user.edit'] },
+    access: { session: true },
   }),
   changeStatus: endpoint({
     method: 'PATCH',
@@ -152,7 +152,7 @@ export const usersApi = {
     body: UserStatusInput,
     status: 200,
     response: UserDto,
-    access: { session: true, checks: ['user.changeStatus'] },
+    access: { session: true },
   }),
   changeOwnPassword: endpoint({
     method: 'PATCH',
@@ -162,7 +162,7 @@ export const usersApi = {
     body: PasswordChangeInput,
     status: 200,
     response: AcceptedDto,
-    access: { session: true, checks: ['user.changeOwnPassword'], allowExpiredPassword: true },
+    access: { session: true, allowExpiredPassword: true },
   }),
   setPassword: endpoint({
     method: 'PATCH',
@@ -172,7 +172,7 @@ export const usersApi = {
     body: NewPasswordInput,
     status: 200,
     response: AcceptedDto,
-    access: { session: true, checks: ['user.setPassword'] },
+    access: { session: true },
   }),
   requestPasswordReset: endpoint({
     method: 'POST',
@@ -206,7 +206,7 @@ export const usersApi = {
     query: PageQuery,
     status: 200,
     response: paged(AuditEntryDto),
-    access: { session: true, checks: ['user.viewLog'] },
+    access: { session: true },
   }),
   setAvatar: endpoint({
     method: 'PUT',
@@ -216,7 +216,7 @@ export const usersApi = {
     body: 'multipart',
     status: 200,
     response: UserDto,
-    access: { session: true, checks: ['user.changeAvatar'] },
+    access: { session: true },
   }),
   avatar: endpoint({
     method: 'GET',
@@ -225,6 +225,6 @@ export const usersApi = {
     params: IdParams,
     status: 200,
     response: 'binary',
-    access: { session: true, checks: ['user.viewAvatar'] },
+    access: { session: true },
   }),
 };

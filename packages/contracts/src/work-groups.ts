@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { ResourceAction } from './actions.ts';
 import { EntityName, IdParams, Uuid } from './common-schemas.ts';
 import { abilitiesSchema, endpoint } from './endpoint.ts';
 import { limits } from './limits.ts';
@@ -50,8 +49,7 @@ const tag = 'work-groups';
  * Only work group managers reach a group at all (spec §6), so to anyone else an unknown group is
  * refused (403), never reported missing; the handler then decides on the group itself.
  */
-const onGroup = <const A extends Extract<ResourceAction, `workGroup.${string}`>>(check: A) =>
-  ({ action: 'workGroup.list', checks: [check] }) as const;
+const onGroup = { action: 'workGroup.list' } as const;
 
 export const workGroupsApi = {
   list: endpoint({
@@ -89,7 +87,7 @@ export const workGroupsApi = {
     params: IdParams,
     status: 200,
     response: WorkGroupDto,
-    access: onGroup('workGroup.view'),
+    access: onGroup,
   }),
   update: endpoint({
     method: 'PATCH',
@@ -99,7 +97,7 @@ export const workGroupsApi = {
     body: WorkGroupUpdateInput,
     status: 200,
     response: WorkGroupDto,
-    access: onGroup('workGroup.edit'),
+    access: onGroup,
   }),
-  ...membershipApi('/users/work-groups/', tag, WorkGroupDto, onGroup('workGroup.manageMembers')),
+  ...membershipApi('/users/work-groups/', tag, WorkGroupDto, onGroup),
 };

@@ -225,8 +225,8 @@ export const CandidateDto = z.object({ id: z.string(), name: z.string(), user_na
 export type CandidateDto = z.infer<typeof CandidateDto>;
 
 const tag = 'workflow steps';
-const configures = { action: 'workflow.list', checks: ['workflow.configureSteps'] } as const;
-const reads = { action: 'workflow.list', checks: ['workflow.view'] } as const;
+/** Whoever lists workflows reaches their steps; the handler then decides on the workflow. */
+const onSteps = { action: 'workflow.list' } as const;
 
 /** Setting a responsible answers the step; the POST and the PATCH of spec §7 take the same. */
 const responsibleBy = <
@@ -237,8 +237,7 @@ const responsibleBy = <
   method: M,
   path: P,
   body: B,
-) =>
-  endpoint({ method, path, tag, body, status: 200, response: StepDetailDto, access: configures });
+) => endpoint({ method, path, tag, body, status: 200, response: StepDetailDto, access: onSteps });
 
 const onStep = <
   const M extends 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
@@ -256,7 +255,7 @@ export const workflowStepsApi = {
     params: IdParams,
     status: 200,
     response: z.array(StepDto),
-    access: reads,
+    access: onSteps,
   }),
   get: endpoint({
     method: 'GET',
@@ -265,7 +264,7 @@ export const workflowStepsApi = {
     params: StepParams,
     status: 200,
     response: StepDetailDto,
-    access: reads,
+    access: onSteps,
   }),
   /** Renames steps for the people who work them (spec §7 PUT labels). */
   labels: endpoint({
@@ -276,7 +275,7 @@ export const workflowStepsApi = {
     body: StepLabelsInput,
     status: 200,
     response: z.array(StepDto),
-    access: configures,
+    access: onSteps,
   }),
   setSingleResponsible: responsibleBy(
     'POST',
@@ -312,7 +311,7 @@ export const workflowStepsApi = {
     ...onStep('DELETE', 'responsible/'),
     status: 200,
     response: StepDetailDto,
-    access: configures,
+    access: onSteps,
   }),
   /** Spec §7: answered 202. */
   setActions: endpoint({
@@ -320,33 +319,33 @@ export const workflowStepsApi = {
     body: StepActions,
     status: 202,
     response: AcceptedDto,
-    access: configures,
+    access: onSteps,
   }),
   setExpiration: endpoint({
     ...onStep('POST', 'expiration-date/'),
     body: ExpirationInput,
     status: 200,
     response: StepDetailDto,
-    access: configures,
+    access: onSteps,
   }),
   sendTaskConfig: endpoint({
     ...onStep('GET', 'send-task/config/'),
     status: 200,
     response: StepDetailDto,
-    access: reads,
+    access: onSteps,
   }),
   setSendTaskConfig: endpoint({
     ...onStep('POST', 'send-task/config/'),
     body: SendTaskInput,
     status: 200,
     response: StepDetailDto,
-    access: configures,
+    access: onSteps,
   }),
   dataForm: endpoint({
     ...onStep('GET', 'configuration-data-form/'),
     status: 200,
     response: StepDetailDto,
-    access: reads,
+    access: onSteps,
   }),
   /** Sets the step's data form; PATCH replaces it, DELETE takes it away (spec §7). */
   setDataForm: endpoint({
@@ -354,20 +353,20 @@ export const workflowStepsApi = {
     body: DataFormInput,
     status: 200,
     response: StepDetailDto,
-    access: configures,
+    access: onSteps,
   }),
   changeDataForm: endpoint({
     ...onStep('PATCH', 'configuration-data-form/'),
     body: DataFormInput,
     status: 200,
     response: StepDetailDto,
-    access: configures,
+    access: onSteps,
   }),
   deleteDataForm: endpoint({
     ...onStep('DELETE', 'configuration-data-form/'),
     status: 200,
     response: StepDetailDto,
-    access: configures,
+    access: onSteps,
   }),
   /** Adds one field to the step's data form, or takes one away. */
   addDataFormField: endpoint({
@@ -375,21 +374,21 @@ export const workflowStepsApi = {
     body: DataFormFieldInput,
     status: 200,
     response: StepDetailDto,
-    access: configures,
+    access: onSteps,
   }),
   removeDataFormField: endpoint({
     ...onStep('DELETE', 'data-forms/'),
     query: DataFormFieldQuery,
     status: 200,
     response: StepDetailDto,
-    access: configures,
+    access: onSteps,
   }),
   /** The active forms a step may have filled in, with their active fields. */
   dataFormChoices: endpoint({
     ...onStep('GET', 'data-forms-external-config/'),
     status: 200,
     response: z.array(DataFormChoiceDto),
-    access: reads,
+    access: onSteps,
   }),
   /** Active users a step may name (administrators only, for an e-mail task's notification). */
   candidates: endpoint({

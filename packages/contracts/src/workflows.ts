@@ -139,7 +139,7 @@ export const workflowsApi = {
     tag,
     status: 200,
     response: z.array(WorkflowDto),
-    access: { session: true, checks: ['workflow.start'] },
+    access: { session: true },
   }),
   /** The same, of one form: what a record of that form may start. */
   ofForm: endpoint({
@@ -149,7 +149,7 @@ export const workflowsApi = {
     params: FormIdParams,
     status: 200,
     response: z.array(WorkflowDto),
-    access: { session: true, checks: ['workflow.start'] },
+    access: { session: true },
   }),
   /**
    * The active workflows filing a record of the form starts (spec §3 mandatory start), for whoever
@@ -162,7 +162,7 @@ export const workflowsApi = {
     params: FormIdParams,
     status: 200,
     response: z.array(WorkflowSummaryDto),
-    access: { session: true, checks: ['record.file'] },
+    access: { session: true },
   }),
   get: endpoint({
     method: 'GET',
@@ -171,7 +171,7 @@ export const workflowsApi = {
     params: IdParams,
     status: 200,
     response: WorkflowDto,
-    access: { action: 'workflow.list', checks: ['workflow.view'] },
+    access: { action: 'workflow.list' },
   }),
   /**
    * Spec §7: the diagram as a multipart upload of `file` and its `size` in bytes. A diagram that
@@ -185,7 +185,7 @@ export const workflowsApi = {
     body: 'multipart',
     status: 201,
     response: DiagramSavedDto,
-    access: { action: 'workflow.list', checks: ['workflow.designModel'] },
+    access: { action: 'workflow.list' },
   }),
   deleteModel: endpoint({
     method: 'DELETE',
@@ -194,7 +194,7 @@ export const workflowsApi = {
     params: IdParams,
     status: 200,
     response: WorkflowDto,
-    access: { action: 'workflow.list', checks: ['workflow.deleteModel'] },
+    access: { action: 'workflow.list' },
   }),
   /** A saved diagram's XML, without a session: its address is what protects it (spec §7). */
   model: endpoint({
@@ -214,6 +214,6 @@ export const workflowsApi = {
     body: WorkflowUpdateInput,
     status: 200,
     response: WorkflowDto,
-    access: { action: 'workflow.list', checks: ['workflow.edit', 'workflow.changeStatus'] },
+    access: { action: 'workflow.list' },
   }),
 };
