@@ -1,6 +1,6 @@
 import { type Action, type ErrorName, FreeTaskStatus } from '@custodia/contracts';
 import type { Actor } from '../platform/auth.ts';
-import { isAdmin, type Rules } from '../platform/policy.ts';
+import { isAdmin, type Rules, works } from '../platform/policy.ts';
 
 /** A free task as its rules read it: its people and its state. */
 export type FreeTaskSubject = {
@@ -26,13 +26,15 @@ const sees = (actor: Actor, task: FreeTaskSubject) => takesPart(actor, task) || 
 const hidden = (actor: Actor, task: FreeTaskSubject): ErrorName =>
   task.original_assignee_id === actor.userId ? 'taskNotAvailable' : 'taskNotFound';
 
-/** What only its holder does, while it is in progress (spec §4). */
+/** What only its holder does, while it is in progress (spec §4), never a query user (§1). */
 const worked = (actor: Actor, task: FreeTaskSubject) =>
   !sees(actor, task)
     ? hidden(actor, task)
-    : task.assignee_id !== actor.userId
-      ? 'taskNotAvailable'
-      : task.status === FreeTaskStatus.inProgress || 'taskNotInProgress';
+    : !works(actor)
+      ? false
+      : task.assignee_id !== actor.userId
+        ? 'taskNotAvailable'
+        : task.status === FreeTaskStatus.inProgress || 'taskNotInProgress';
 
 export const freeTaskRules = {
   'freeTask.view': (actor: Actor, task: FreeTaskSubject) =>

@@ -21,7 +21,7 @@ import { abilities, authorize } from '../policies.ts';
 import { existingRecord, readableValues } from '../records/index.ts';
 import { type AssignedTask, tellNewHolder } from '../task-notices/index.ts';
 import { announce } from '../webhooks/index.ts';
-import { activePeople, responsibleCandidates } from '../workflows/index.ts';
+import { responsibleCandidates, workers } from '../workflows/index.ts';
 import { freeTaskSubject, toFreeTaskDto, toTaskCommentDto } from './free-tasks.present.ts';
 import * as repo from './free-tasks.repo.ts';
 
@@ -41,9 +41,9 @@ async function deadlineOf(work: Work, received: Date, due: string): Promise<Dead
   return deadlineMarks(calendar, received, at);
 }
 
-/** Every one of the people named must be an active user of the company (50063). */
-async function activeOf(work: Work, ids: readonly string[], field: string): Promise<void> {
-  if ((await activePeople(work, ids)).length !== ids.length) {
+/** Every one of the people named must be someone work may go to (50063: no query user). */
+async function workersOnly(work: Work, ids: readonly string[], field: string): Promise<void> {
+  if ((await workers(work, ids)).length !== ids.length) {
     throw new AppError('freeTaskUserInvalid', { [field]: 'errors.50063' });
   }
 }
@@ -107,8 +107,8 @@ export async function createFreeTasks(work: Work, input: CreateFreeTask): Promis
   });
   const received = new Date();
   const deadline = await deadlineOf(work, received, input.due);
-  await activeOf(work, input.assignees, 'assignees');
-  await activeOf(work, input.notified, 'notified');
+  await workersOnly(work, input.assignees, 'assignees');
+  await workersOnly(work, input.notified, 'notified');
   const ids = await repo.insertTasks(
     tx,
     tenantId,
@@ -155,7 +155,7 @@ export async function freeTasksOfRecord(work: Work, recordId: string): Promise<F
   return rows.map((row) => toFreeTaskDto(row, now));
 }
 
-/** Active people a free task on the record may be asked of, to whoever may ask one. */
+/** The people a free task on the record may be asked of (no query user), to whoever may ask one. */
 export async function freeTaskPeople(work: Work, recordId: string, name: string | undefined) {
   authorize(work.actor, 'filedRecord.createFreeTask', await recordSubjectOf(work, recordId));
   const people = await responsibleCandidates(work, { name });
@@ -253,7 +253,7 @@ export async function reassignFreeTask(work: Work, id: string, input: ReassignTa
   if (input.user_uuid === row.assignee_id) {
     throw new AppError('reassignRepeat', { user_uuid: 'errors.50013' });
   }
-  const to = await activePeople(work, [input.user_uuid]);
+  const to = await workers(work, [input.user_uuid]);
   const holder = to[0];
   if (!holder) throw new AppError('reassignUserInvalid', { user_uuid: 'errors.50011' });
   await giveTask(work, row, holder, input.reason);
@@ -294,7 +294,7 @@ export async function reassignHeldFreeTasks(
   reason: string,
 ): Promise<void> {
   const people = new Map(
-    (await activePeople(work, [...new Set(plan.values())])).map((person) => [person.id, person]),
+    (await workers(work, [...new Set(plan.values())])).map((person) => [person.id, person]),
   );
   for (const [taskId, to] of plan) {
     const row = found(await repo.findTask(work.tx, work.tenantId, taskId, true), 'taskNotFound');
@@ -314,7 +314,7 @@ export async function completeFreeTask(work: Work, id: string): Promise<FreeTask
   authorize(actor, 'freeTask.complete', subject);
   await repo.completeTask(tx, tenantId, id, actor.userId);
   await audit(work, 'complete', row);
-  await mail(work, await activePeople(work, subject.notified_ids), 'freeTasks.mail.completed', row);
+  await mail(work, await workers(work, subject.notified_ids), 'freeTasks.mail.completed', row);
   const done = found(await repo.findTask(tx, tenantId, id), 'taskNotFound');
   return toFreeTaskDto(done, new Date());
 }

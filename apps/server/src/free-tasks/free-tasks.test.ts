@@ -349,3 +349,34 @@ describe('working a free task', () => {
     expect(create.statusCode).toBe(404);
   });
 });
+
+describe('a query user and free tasks (spec §1: read-only)', () => {
+  it('is not offered, nor taken, as an assignee or a notified person (50063)', async () => {
+    const { user: reader } = await memberOfNewRole(t, 1);
+    const people = await as(clerk, 'GET', `/task/records/${recordId}/free-tasks/people/`);
+    expect((people.json() as { id: string }[]).map((p) => p.id)).not.toContain(reader.id);
+    const assigned = await as(clerk, 'POST', '/task/', input({ assignees: [reader.id] }));
+    expect(assigned.json()).toMatchObject({ code: 50063, data: { assignees: expect.any(String) } });
+    const told = await as(clerk, 'POST', '/task/', input({ notified: [reader.id] }));
+    expect(told.json()).toMatchObject({ code: 50063, data: { notified: expect.any(String) } });
+  });
+
+  it('completes or reassigns nothing it holds (10001), and its abilities say so', async () => {
+    const holder = await person();
+    const task = await created({ assignees: [holder.user.id] });
+    // A holder made a query user behind the application's back (the API refuses it: 50023).
+    await ownerQuery(t.server, 'UPDATE users SET user_type = 1 WHERE id = $1', [holder.user.id]);
+    const reader = {
+      ...holder,
+      token: (await login(t.server, holder.user.user_name, USER_PASSWORD)).access,
+    };
+    const read = (await detail(reader, task.id)).json() as FreeTaskDetailDto;
+    expect(read.abilities).toMatchObject({ view: true, complete: false, reassign: false });
+    const completed = await as(reader, 'POST', `/task/${task.id}/status/`, { status: 2 });
+    const reassigned = await as(reader, 'POST', `/task/${task.id}/reassign/`, {
+      user_uuid: worker.user.id,
+      reason: 'Se la paso',
+    });
+    expect([completed.json().code, reassigned.json().code]).toEqual([10001, 10001]);
+  });
+});

@@ -42,6 +42,13 @@ export function holds(actor: Actor, permission: ConfigPermission): boolean {
 
 export const isAdmin = (actor: Actor): boolean => actor.userType === UserType.admin;
 
+/**
+ * Spec §1/§6: a query user only reads. Their session never completes, returns, reassigns or
+ * interrupts work, nor adds to it (the rules answer 10001), so their answers' abilities say so;
+ * the same rule on the users' rows (users' receivesWork) keeps work from going to them.
+ */
+export const works = (actor: Actor): boolean => actor.userType !== UserType.query;
+
 /** A rule that reads no subject may still be handed the thing acted on (every resource action is). */
 type SubjectArgs<R extends Rule> = Parameters<R>[1] extends undefined
   ? [subject?: unknown]

@@ -10,7 +10,7 @@ import {
 import { cancelJobs, enqueue, enqueueAll, tenantJob } from '../platform/jobs.ts';
 import { mailJob } from '../platform/mail.ts';
 import type { Doer, Work } from '../platform/work.ts';
-import { activePeople, stepConfigurations } from '../workflows/index.ts';
+import { stepConfigurations, workers } from '../workflows/index.ts';
 import * as repo from './processes.repo.ts';
 
 const Notice = z.enum(['due_soon', 'overdue']);
@@ -45,7 +45,7 @@ export const deadlineNoticeJob = tenantJob({
       workflow: process?.workflow_name ?? '',
       due: task.due_at.toISOString(),
     });
-    for (const person of await activePeople(work, told)) {
+    for (const person of await workers(work, told)) {
       await enqueue(work, mailJob, { to: person.email, subject, text: subject });
     }
   },

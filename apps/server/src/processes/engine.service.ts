@@ -36,7 +36,6 @@ import { type AssignedTask, type Assignment, tellNewHolder } from '../task-notic
 import { announceAll } from '../webhooks/index.ts';
 import { nextAssignee } from '../work-groups/index.ts';
 import {
-  activePeople,
   existingWorkflow,
   type GraphNode,
   responsiblesOf,
@@ -45,6 +44,7 @@ import {
   type VersionGraph,
   versionGraph,
   type WorkflowRow,
+  workers,
   workflowsFilingStarts,
 } from '../workflows/index.ts';
 import { checkedDataForm } from './data-forms.ts';
@@ -227,13 +227,13 @@ export function taskSubject(
   };
 }
 
-async function activeIds(work: Work, ids: readonly string[]): Promise<string[]> {
-  return (await activePeople(work, ids)).map((person) => person.id);
+async function workerIds(work: Work, ids: readonly string[]): Promise<string[]> {
+  return (await workers(work, ids)).map((person) => person.id);
 }
 
 /**
  * Who works a step reached now (spec §3 responsibles): its one user, the user the sender chose
- * from its list, or the work group's next member in turn. Only active people receive work.
+ * from its list, or the work group’s next member in turn. Only people work may go to receive it.
  */
 async function assigneeOf(run: Transition, step: StepRow): Promise<string> {
   const { work, choice } = run;
@@ -248,7 +248,7 @@ async function assigneeOf(run: Transition, step: StepRow): Promise<string> {
         { step: stepName(step) },
       );
     }
-    if (!listed.includes(chosen) || (await activeIds(work, [chosen])).length === 0) {
+    if (!listed.includes(chosen) || (await workerIds(work, [chosen])).length === 0) {
       throw new AppError('nextUserInvalid', { next_user_uuid: 'errors.50007' });
     }
     return chosen;
@@ -257,7 +257,7 @@ async function assigneeOf(run: Transition, step: StepRow): Promise<string> {
     return nextAssignee(work, step.work_group.id);
   }
   const [only] =
-    step.responsible_type === ResponsibleType.single ? await activeIds(work, listed) : [];
+    step.responsible_type === ResponsibleType.single ? await workerIds(work, listed) : [];
   if (only === undefined) {
     throw new AppError('stepWithoutResponsible', undefined, { step: stepName(step) });
   }
@@ -337,9 +337,7 @@ async function createTask(
  */
 async function queueMail(run: Transition, step: StepRow): Promise<void> {
   const { work, process } = run;
-  const notified = step.notification_user
-    ? await activePeople(work, [step.notification_user.id])
-    : [];
+  const notified = step.notification_user ? await workers(work, [step.notification_user.id]) : [];
   const to = [...new Set([...step.email_recipients, ...notified.map((person) => person.email)])];
   const subject = translate(work.language, 'processes.mail.subject', {
     workflow: process.workflow_name,
@@ -702,7 +700,7 @@ export async function reassignTask(
   if (input.user_uuid === task.assignee_id) {
     throw new AppError('reassignRepeat', { user_uuid: 'errors.50013' });
   }
-  if ((await activeIds(work, [input.user_uuid])).length === 0) {
+  if ((await workerIds(work, [input.user_uuid])).length === 0) {
     throw new AppError('reassignUserInvalid', { user_uuid: 'errors.50011' });
   }
   await giveTask(work, { process, task, step }, input.user_uuid, input.reason);
@@ -796,7 +794,7 @@ export async function returnTask(
   const run = new Transition(work, process);
   run.event('task_returned', { task_id: task.id, step_id: task.step_id, detail: input.reason });
   const firstHolder = target.assignee_id;
-  const stillActive = (await activeIds(work, [firstHolder])).length > 0;
+  const stillActive = (await workerIds(work, [firstHolder])).length > 0;
   await createTask(run, await run.reads.stepOf(process.graph, target.step_id), {
     kind: TaskKind.return,
     assignee_id: stillActive ? firstHolder : undefined,

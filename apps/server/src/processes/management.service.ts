@@ -12,7 +12,7 @@ import { AppError } from '../platform/errors.ts';
 import { pageWindow, toPage } from '../platform/paging.ts';
 import { parsedJson } from '../platform/sql.ts';
 import type { Work } from '../platform/work.ts';
-import { activePeople, responsibleCandidates } from '../workflows/index.ts';
+import { responsibleCandidates, workers } from '../workflows/index.ts';
 import { EngineReads, reassignManagedTask } from './engine.service.ts';
 import { processRefOf, toProcessSummaryDto, toProcessTaskDto } from './processes.present.ts';
 import * as repo from './processes.repo.ts';
@@ -76,7 +76,7 @@ export async function reassignManaged(
   work: Work,
   input: z.output<typeof ManagementReassignInput>,
 ): Promise<ManagedTaskDto[]> {
-  const [person] = await activePeople(work, [input.reassign_user_uuid]);
+  const [person] = await workers(work, [input.reassign_user_uuid]);
   if (!person) {
     throw new AppError('reassignUserInvalid', { reassign_user_uuid: 'errors.50011' });
   }

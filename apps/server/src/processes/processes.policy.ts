@@ -10,7 +10,7 @@ import {
   UserType,
 } from '@custodia/contracts';
 import type { Actor } from '../platform/auth.ts';
-import { holds as holdsPermission, type Rules } from '../platform/policy.ts';
+import { holds as holdsPermission, type Rules, works } from '../platform/policy.ts';
 
 /** A process as its rules read it: its form, its state, and who took part in it. */
 export type ProcessSubject = {
@@ -50,15 +50,18 @@ const holds = (actor: Actor, task: TaskSubject) => task.assignee_id === actor.us
 /**
  * What the holder of an in-progress task may do with it, when its step allows (its refusal when
  * the step does not). Anyone else is told the task is no longer theirs (50059), which sends the
- * screen back to the task box, or refused outright when they may not even read the process.
+ * screen back to the task box, or refused outright when they may not even read the process; a
+ * query user is refused outright, whatever they hold.
  */
 const workedAs =
   (stepAllows: (task: TaskSubject) => true | ErrorName) => (actor: Actor, task: TaskSubject) =>
-    !holds(actor, task)
-      ? viewsProcess(actor, task.process) && 'taskNotAvailable'
-      : task.status !== TaskStatus.inProgress
-        ? 'taskNotInProgress'
-        : stepAllows(task);
+    !works(actor)
+      ? false
+      : !holds(actor, task)
+        ? viewsProcess(actor, task.process) && 'taskNotAvailable'
+        : task.status !== TaskStatus.inProgress
+          ? 'taskNotInProgress'
+          : stepAllows(task);
 
 /** A task's rule on its record's files, which a cancelled record keeps as they are (30041). */
 const onRecordInForce =
@@ -69,8 +72,10 @@ export const processRules = {
   'process.view': viewsProcess,
   // Spec §6: process management is configuration permission 6 (admins hold them all).
   'process.manage': (actor: Actor) => holdsPermission(actor, ConfigPermission.processManagement),
-  // The holder of an open task whose step allows it, or an admin, while the process runs.
+  // The holder of an open task whose step allows it, or an admin, while the process runs; never
+  // a query user.
   'process.interrupt': (actor: Actor, process: ProcessSubject) => {
+    if (!works(actor)) return false;
     const held = process.open_tasks.filter((task) => task.assignee_id === actor.userId);
     if (!isAdmin(actor) && held.length === 0)
       return viewsProcess(actor, process) && 'interruptNotAllowed';
@@ -82,6 +87,7 @@ export const processRules = {
   // Decision 66: who works the process (admins, whoever started it or held one of its tasks)
   // attaches files at it while it runs; a reader through "view started processes" only reads.
   'process.attach': (actor: Actor, process: ProcessSubject) => {
+    if (!works(actor)) return false;
     if (!isAdmin(actor) && !process.participant_ids.includes(actor.userId)) {
       return viewsProcess(actor, process) && 'processAttachNotAllowed';
     }

@@ -14,7 +14,6 @@ import type { Work } from '../platform/work.ts';
 import { abilities, authorize } from '../policies.ts';
 import { existingRecord, readableValues } from '../records/index.ts';
 import {
-  activePeople,
   existingWorkflow,
   type GraphNode,
   responsibleCandidates,
@@ -24,6 +23,7 @@ import {
   type VersionGraph,
   versionGraph,
   versionXml,
+  workers,
 } from '../workflows/index.ts';
 import { dataFormFields } from './data-forms.ts';
 import {
@@ -152,7 +152,7 @@ export async function nextSteps(
     const step = found(steps.get(node.step_id), 'stepNotFound');
     const choosable = step.responsible_type === ResponsibleType.senderSelects;
     const listed = responsiblesOf(step).map((user) => user.id);
-    const candidates = choosable ? await activePeople(work, listed) : [];
+    const candidates = choosable ? await workers(work, listed) : [];
     choices.push({
       id: step.id,
       name: stepName(step),

@@ -29,12 +29,7 @@ import { AppError, found } from '../platform/errors.ts';
 import { pageWindow, toPage } from '../platform/paging.ts';
 import type { Work } from '../platform/work.ts';
 import { authorize } from '../policies.ts';
-import {
-  membershipPage,
-  removeMember,
-  requireActiveUsers,
-  roleMembership,
-} from '../users/index.ts';
+import { membershipPage, removeMember, requireJoining, roleMembership } from '../users/index.ts';
 import { listWorkflowSummaries, unknownWorkflowIds } from '../workflows/index.ts';
 import { toRoleDto } from './roles.present.ts';
 import * as repo from './roles.repo.ts';
@@ -191,7 +186,7 @@ export function addRoleMembers(work: Work, id: string, userIds: string[]): Promi
   return auditedChange(work, roleEntity(work, id), {
     audit: 'members_add',
     apply: async (tx) => {
-      await requireActiveUsers(work, userIds);
+      await requireJoining(work, roleMembership, userIds);
       await repo.addRoleMembers(tx, work.tenantId, id, userIds);
       return { members: auditRefs('user', userIds) };
     },

@@ -2,7 +2,7 @@ import { formatDateTimeIn, type MessageKey, translate } from '@custodia/contract
 import { enqueue } from '../platform/jobs.ts';
 import { mailJob } from '../platform/mail.ts';
 import type { Work } from '../platform/work.ts';
-import { activePeople } from '../workflows/index.ts';
+import { workers } from '../workflows/index.ts';
 
 /**
  * How a task came to its holder (issue 32 point 7): each is told in its own words, a process task
@@ -65,7 +65,7 @@ export async function tellNewHolder(
   task: AssignedTask,
 ): Promise<void> {
   if (task.holderId === work.actor.userId) return;
-  const [holder] = await activePeople(work, [task.holderId]);
+  const [holder] = await workers(work, [task.holderId]);
   if (!holder) return;
   const params = {
     name: holder.name,

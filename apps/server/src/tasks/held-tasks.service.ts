@@ -10,7 +10,7 @@ import type { Work } from '../platform/work.ts';
 import { authorize } from '../policies.ts';
 import { reassignHeldTasks } from '../processes/index.ts';
 import { getUser } from '../users/index.ts';
-import { activePeople } from '../workflows/index.ts';
+import { workers } from '../workflows/index.ts';
 import { toInboxTaskDto } from './inbox.present.ts';
 import * as repo from './inbox.repo.ts';
 import { standingAt } from './inbox.service.ts';
@@ -60,7 +60,7 @@ export async function reassignHeld(
       ? (input.tasks ?? []).map((task) => [task.task_id, task.user_uuid] as const)
       : [...held.keys()].map((id) => [id, input.user_uuid as string] as const);
   const targets = [...new Set(chosen.map(([, to]) => to))];
-  if (targets.includes(userId) || (await activePeople(work, targets)).length !== targets.length) {
+  if (targets.includes(userId) || (await workers(work, targets)).length !== targets.length) {
     throw new AppError('reassignUserInvalid', { user_uuid: 'errors.50011' });
   }
   const planOf = (type: TaskType) => new Map(chosen.filter(([id]) => typeOf(held, id) === type));

@@ -77,6 +77,15 @@ describe('a person who holds tasks of either type', () => {
     expect(refused.json()).toMatchObject({ code: 50023, data: { status: expect.any(String) } });
   });
 
+  it('is not made a query user while they hold them either (50023): that is leaving work', async () => {
+    const refused = await asAdmin('PATCH', `/users/${holder.id}/`, { user_type: 1 });
+    expect(refused.json()).toMatchObject({
+      code: 50023,
+      detail: expect.stringContaining('consulta'),
+    });
+    expect((await asAdmin('GET', `/users/${holder.id}/`)).json().user_type).toBe(2);
+  });
+
   it('has both listed for the administrator, soonest due first, with how many in all', async () => {
     const list = await held(holder.id);
     expect(list.count).toBe(2);
@@ -103,6 +112,12 @@ describe('a person who holds tasks of either type', () => {
       reason: 'Retiro del cargo',
     });
     expect(notHeld.json().code).toBe(50002);
+    const reader = await createUserWithPassword(t.server, t.company, { user_type: 1 });
+    const toReader = await asAdmin('POST', `/users/${holder.id}/pending-tasks/reassign/`, {
+      user_uuid: reader.id,
+      reason: 'Retiro del cargo',
+    });
+    expect(toReader.json().code).toBe(50011);
     expect(await holderOf(processTask)).toBe(holder.id);
     expect(await holderOf(freeTask)).toBe(holder.id);
   });
@@ -115,7 +130,7 @@ describe('a person who holds tasks of either type', () => {
     expect(response.json()).toMatchObject({ code: 10004 });
   });
 
-  it('gives each task to its own new holder, and then may leave', async () => {
+  it('gives each task to its own new holder, and then may become a query user or leave', async () => {
     const given = await asAdmin('POST', `/users/${holder.id}/pending-tasks/reassign/`, {
       tasks: [
         { task_id: processTask, user_uuid: other.id },
@@ -127,6 +142,8 @@ describe('a person who holds tasks of either type', () => {
     expect(given.json()).toEqual({ items: [], count: 0 });
     expect(await holderOf(processTask)).toBe(other.id);
     expect(await holderOf(freeTask)).toBe(t.company.admin.user.id);
+    const reading = await asAdmin('PATCH', `/users/${holder.id}/`, { user_type: 1 });
+    expect(reading.statusCode, reading.body).toBe(200);
     const left = await asAdmin('PATCH', `/users/${holder.id}/status/`, { status: 3 });
     expect(left.statusCode, left.body).toBe(200);
   });

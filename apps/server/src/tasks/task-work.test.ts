@@ -6,19 +6,29 @@ import {
   recordOf,
   runningWorkflow,
 } from '../../test/process-fixtures.ts';
-import { call, createUserWithPassword, useCompanyServer } from '../../test/test-server.ts';
+import {
+  call,
+  createUserWithPassword,
+  login,
+  ownerQuery,
+  USER_PASSWORD,
+  useCompanyServer,
+} from '../../test/test-server.ts';
 
 const t = useCompanyServer('trabajo-tareas.co');
 const { asAdmin } = t;
 
 let flow: RunningWorkflow;
 let colleague: UserDto;
+/** A query user (spec §1: read-only). */
+let reader: UserDto;
 
 beforeAll(async () => {
   flow = await runningWorkflow(t, {
     configure: (steps, workflowId) => allowActions(t, workflowId, steps.review as never),
   });
   colleague = await createUserWithPassword(t.server, t.company);
+  reader = await createUserWithPassword(t.server, t.company, { user_type: 1 });
 });
 
 /** The open task of a new process: its first step's, held by the admin. */
@@ -92,5 +102,59 @@ describe("the task box's calls on a process task", () => {
       const response = await asAdmin('GET', `/task/${crypto.randomUUID()}/${path}`);
       expect(response.json().code, path).toBe(50001);
     }
+  });
+});
+
+describe('a query user and the task box (spec §1: read-only)', () => {
+  it('is never offered a task nor given one (50011)', async () => {
+    const id = await openTask();
+    const candidates = (await asAdmin('GET', `/task/${id}/users/`)).json() as { id: string }[];
+    expect(candidates.map((c) => c.id)).toContain(colleague.id);
+    expect(candidates.map((c) => c.id)).not.toContain(reader.id);
+    const given = await asAdmin('POST', `/task/${id}/reassign/`, {
+      user_uuid: reader.id,
+      reason: 'Solo consulta',
+    });
+    expect(given.json()).toMatchObject({ code: 50011, data: { user_uuid: expect.any(String) } });
+  });
+
+  it('works nothing it holds: completing, reassigning, returning and interrupting answer 10001, and its abilities say so', async () => {
+    const holder = await createUserWithPassword(t.server, t.company);
+    const id = await openTask();
+    const given = await asAdmin('POST', `/task/${id}/reassign/`, {
+      user_uuid: holder.id,
+      reason: 'Le corresponde',
+    });
+    expect(given.statusCode, given.body).toBe(200);
+    // A holder made a query user behind the application's back (the API refuses it: 50023).
+    await ownerQuery(t.server, 'UPDATE users SET user_type = 1 WHERE id = $1', [holder.id]);
+    const token = (await login(t.server, holder.user_name, USER_PASSWORD)).access;
+    const as = (method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown) =>
+      call(t.server, method, path, { token, body });
+
+    const read = await as('GET', `/task/${id}/`);
+    expect(read.statusCode, read.body).toBe(200);
+    const task = read.json() as Extract<TaskWorkDto, { type: 'process' }>;
+    expect(task.abilities).toMatchObject({ complete: false, reassign: false, return: false });
+    const process: ProcessDetailDto = (
+      await as('GET', `/workflows/process/${task.process.id}/`)
+    ).json();
+    expect(process.abilities.interrupt).toBe(false);
+
+    const refusals = [
+      await as('POST', `/task/${id}/status/`, { status: 2 }),
+      await as('PATCH', `/workflows/process-task/${id}/status/`, { status: 2 }),
+      await as('POST', `/task/${id}/reassign/`, { user_uuid: colleague.id, reason: 'Se lo paso' }),
+      await as('POST', `/workflows/process-task/${id}/return/`, {
+        return_process_task_uuid: id,
+        reason: 'Devuelvo',
+      }),
+      await as('POST', `/workflows/process/${task.process.id}/interrupt/`, { reason: 'Paro' }),
+    ];
+    expect(refusals.map((refused) => refused.json().code)).toEqual([
+      10001, 10001, 10001, 10001, 10001,
+    ]);
+    const after = (await asAdmin('GET', `/task/${id}/`)).json() as TaskWorkDto;
+    expect(after).toMatchObject({ status: 1, assignee: { id: holder.id } });
   });
 });

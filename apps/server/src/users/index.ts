@@ -3,8 +3,9 @@ import { passwordResetRequestJob } from './passwords.service.ts';
 /**
  * What other features may use of users: a company's first administrator (company), logging in
  * (auth), the operator's unlock (cli), the users' counts (dashboard), members of roles and work
- * groups (roles, work groups), the users' search text (workflows), and a way for features that
- * keep a person in work to refuse their leaving (app.ts). Everything else of the feature is its own.
+ * groups (roles, work groups), the users' search text (workflows), the scope of the people work
+ * may go to (workflows, work groups), and a way for features that keep a person in work to refuse
+ * their leaving or their becoming a query user (app.ts). Everything else of the feature is its own.
  */
 export {
   countMembers,
@@ -12,10 +13,11 @@ export {
   type Membership,
   membershipPage,
   removeMember,
-  requireActiveUsers,
+  requireJoining,
   roleMembership,
 } from './members.service.ts';
 export { checkPasswordLink } from './passwords.service.ts';
+export { receivesWork } from './users.repo.ts';
 export {
   clearFailedLogins,
   companyOfLoginName,

@@ -2,17 +2,27 @@ import { type MemberDto, UserStatus } from '@custodia/contracts';
 import type { Sql } from '../platform/db.ts';
 import { userSearchText } from '../platform/search-text.ts';
 import { containsPattern, selectPage, Where } from '../platform/sql.ts';
+import { receivesWork } from './users.repo.ts';
 
-/** The two kinds of membership: users in roles and users in work groups. */
+/**
+ * The two kinds of membership: users in roles and users in work groups, with who may join each
+ * (an SQL condition on the users row `u`): any active user joins a role; a work group hands its
+ * members work in turn, so only the people work may go to join it.
+ */
 export type Membership =
-  | { table: 'role_members'; owner: 'role_id' }
-  | {
-      table: 'work_group_members';
-      owner: 'group_id';
-    };
+  | { table: 'role_members'; owner: 'role_id'; joins: string }
+  | { table: 'work_group_members'; owner: 'group_id'; joins: string };
 
-export const roleMembership: Membership = { table: 'role_members', owner: 'role_id' };
-export const groupMembership: Membership = { table: 'work_group_members', owner: 'group_id' };
+export const roleMembership: Membership = {
+  table: 'role_members',
+  owner: 'role_id',
+  joins: `u.status = ${UserStatus.active}`,
+};
+export const groupMembership: Membership = {
+  table: 'work_group_members',
+  owner: 'group_id',
+  joins: receivesWork('u'),
+};
 
 export type MemberRow = {
   id: string;
@@ -27,9 +37,9 @@ export type MemberRow = {
 type MemberFilter = { name?: string; limit: number; offset: number };
 
 /**
- * Members of one role or group (`members`), or the active users that could join it
- * (`candidates`): inactive and retired users never appear in a picker (spec §4). A null owner is
- * a role or group still being created: every active user is a candidate.
+ * Members of one role or group (`members`), or the users that could join it (`candidates`):
+ * inactive and retired users never appear in a picker (spec §4), nor query users in a group's.
+ * A null owner is a role or group still being created: whoever may join one is a candidate.
  */
 export async function listMembership(
   tx: Sql,
@@ -42,7 +52,7 @@ export async function listMembership(
   const isMember = `EXISTS (SELECT 1 FROM ${membership.table} m
      WHERE m.tenant_id = u.tenant_id AND m.${membership.owner} = $2 AND m.user_id = u.id)`;
   const where = new Where('u.tenant_id = $1', tenantId, ownerId).and(
-    which === 'members' ? isMember : `NOT ${isMember} AND u.status = ${UserStatus.active}`,
+    which === 'members' ? isMember : `NOT ${isMember} AND ${membership.joins}`,
   );
   if (filter.name) where.and(`${userSearchText('u')} LIKE ?`, containsPattern(filter.name));
   return selectPage<MemberRow>(
@@ -58,14 +68,19 @@ export async function listMembership(
   );
 }
 
-/** The ids among these that are not active users of the company (unknown ids included). */
-export async function notActiveAmong(tx: Sql, tenantId: string, ids: string[]): Promise<string[]> {
-  const active = await tx.query<{ id: string }>(
-    `SELECT id FROM users WHERE tenant_id = $1 AND id = ANY($2::uuid[]) AND status = $3`,
-    [tenantId, ids, UserStatus.active],
+/** The ids among these that may not join the role or group (unknown ids included). */
+export async function notJoiningAmong(
+  tx: Sql,
+  tenantId: string,
+  membership: Membership,
+  ids: string[],
+): Promise<string[]> {
+  const joining = await tx.query<{ id: string }>(
+    `SELECT id FROM users u WHERE tenant_id = $1 AND id = ANY($2::uuid[]) AND ${membership.joins}`,
+    [tenantId, ids],
   );
-  const activeIds = new Set(active.map((row) => row.id));
-  return ids.filter((id) => !activeIds.has(id));
+  const joiningIds = new Set(joining.map((row) => row.id));
+  return ids.filter((id) => !joiningIds.has(id));
 }
 
 export async function countMembers(

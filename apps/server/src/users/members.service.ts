@@ -35,9 +35,16 @@ export async function membershipPage(
   return toPage(result, query.per_page, toMemberDto);
 }
 
-/** Only active users join; one inactive or unknown among them refuses the whole request (10032). */
-export async function requireActiveUsers(work: Work<Doer>, ids: string[]): Promise<void> {
-  if ((await repo.notActiveAmong(work.tx, work.tenantId, ids)).length > 0) {
+/**
+ * Only those who may join the role or group join (see Membership); one inactive, unknown or (in a
+ * group) query user among them refuses the whole request (10032).
+ */
+export async function requireJoining(
+  work: Work<Doer>,
+  membership: repo.Membership,
+  ids: string[],
+): Promise<void> {
+  if ((await repo.notJoiningAmong(work.tx, work.tenantId, membership, ids)).length > 0) {
     throw new AppError('memberNotActive', { users_uuid: 'errors.10032' });
   }
 }

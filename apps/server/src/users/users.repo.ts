@@ -56,6 +56,16 @@ const conflicts: UniqueConflicts = {
   users_email_unique: { error: 'emailTaken', field: 'email' },
 };
 
+/**
+ * The people work may go to (spec §1, §4, §6), as an SQL condition on the users row `alias`:
+ * active people of the company, not third-party accounts, and not query users, who only read.
+ * Every path that offers or accepts a responsible, an assignee, a reassignment target or a work
+ * group member who receives work reads its candidates through this one scope.
+ */
+export const receivesWork = (alias: string): string =>
+  `${alias}.status = ${UserStatus.active} AND NOT ${alias}.is_api_account
+   AND ${alias}.user_type <> ${UserType.query}`;
+
 export async function findUser(
   tx: Sql,
   tenantId: string,

@@ -10,6 +10,7 @@ import {
   type UserListQuery,
   UserStatus,
   type UserStatusValue,
+  UserType,
   type UserUpdateInput,
 } from '@custodia/contracts';
 import { auditEntriesAbout } from '../audit/index.ts';
@@ -68,6 +69,10 @@ export async function updateUser(work: Work, id: string, input: UserUpdateInput)
   const { tx, actor, tenantId } = work;
   authorize(actor, 'user.edit', { id });
   const before = await existingUser(work, id);
+  // Spec §1: a query user only reads, so becoming one is leaving work, as being inactivated is.
+  if (input.user_type === UserType.query && before.user_type !== UserType.query) {
+    await refuseWhileInWork(work, id);
+  }
   const after = await repo.updateUser(tx, tenantId, id, {
     ...input,
     user_name: input.user_name === undefined ? undefined : `${input.user_name}@${actor.domain}`,
@@ -85,12 +90,17 @@ export async function updateUser(work: Work, id: string, input: UserUpdateInput)
 /**
  * What keeps a person in work (spec §4): a step naming them as its responsible (workflows, 50047),
  * open tasks they hold (processes, 50023). Those features register their refusal here at start
- * (app.ts), so users depends on neither of the features that depend on it.
+ * (app.ts), so users depends on neither of the features that depend on it. Being inactivated,
+ * retired or made a query user is leaving work.
  */
 const workHolds = new Set<(work: Work, userId: string) => Promise<void>>();
 
 export function refuseLeavingWhile(hold: (work: Work, userId: string) => Promise<void>): void {
   workHolds.add(hold);
+}
+
+async function refuseWhileInWork(work: Work, userId: string): Promise<void> {
+  for (const hold of workHolds) await hold(work, userId);
 }
 
 /** Inactivating or retiring a person is refused while something keeps them in work. */
@@ -104,7 +114,7 @@ export async function changeUserStatus(
   const before = await existingUser(work, id);
   if (before.status === status) throw new AppError('statusUnchanged');
   if (status === UserStatus.inactive || status === UserStatus.retired) {
-    for (const hold of workHolds) await hold(work, id);
+    await refuseWhileInWork(work, id);
   }
   const after = await setStatus(work, auditActorOf(actor), before, status);
   return toUserDto(after, actor);

@@ -1,7 +1,8 @@
-import { UserStatus, type WorkGroupStatusValue } from '@custodia/contracts';
+import type { WorkGroupStatusValue } from '@custodia/contracts';
 import type { Sql } from '../platform/db.ts';
 import { type UniqueConflicts, withConflictAnswers } from '../platform/errors.ts';
 import { assignments, containsPattern, selectPage, Where } from '../platform/sql.ts';
+import { receivesWork } from '../users/index.ts';
 
 export type WorkGroupRow = {
   tenant_id: string;
@@ -103,8 +104,8 @@ export async function addWorkGroupMembers(
   );
 }
 
-/** Active members in turn order, with their positions. */
-export function activeMembersInTurn(
+/** The members work may go to (not inactive, not query users), in turn order, with positions. */
+export function workingMembersInTurn(
   tx: Sql,
   tenantId: string,
   groupId: string,
@@ -112,7 +113,7 @@ export function activeMembersInTurn(
   return tx.query(
     `SELECT m.user_id, m.position FROM work_group_members m
        JOIN users u ON u.tenant_id = m.tenant_id AND u.id = m.user_id
-      WHERE m.tenant_id = $1 AND m.group_id = $2 AND u.status = ${UserStatus.active}
+      WHERE m.tenant_id = $1 AND m.group_id = $2 AND ${receivesWork('u')}
       ORDER BY m.position`,
     [tenantId, groupId],
   );

@@ -22,7 +22,7 @@ import {
   groupMembership,
   membershipPage,
   removeMember,
-  requireActiveUsers,
+  requireJoining,
 } from '../users/index.ts';
 import { toWorkGroupDto } from './work-groups.present.ts';
 import * as repo from './work-groups.repo.ts';
@@ -31,13 +31,16 @@ async function lockedGroup(work: Work, id: string): Promise<repo.WorkGroupRow> {
   return found(await repo.findWorkGroup(work.tx, work.tenantId, id, true), 'workGroupNotFound');
 }
 
-/** Members must be active users and a group holds at most 50 (spec §5, 10032 and 10059). */
+/**
+ * Members must be people work may go to (no query user: a group hands its members work) and a
+ * group holds at most 50 (spec §5, 10032 and 10059).
+ */
 async function checkNewMembers(
   work: Work,
   userIds: string[],
   membersAlready: number,
 ): Promise<void> {
-  await requireActiveUsers(work, userIds);
+  await requireJoining(work, groupMembership, userIds);
   if (membersAlready + userIds.length > limits.groupMembers.max) {
     throw new AppError('groupMembersExceeded', { users_uuid: 'errors.10059' });
   }
@@ -162,7 +165,7 @@ export function removeWorkGroupMember(
   });
 }
 
-/** The group's members, or the active users that could join it. */
+/** The group's members, or the people that could join it. */
 export async function listWorkGroupMembership(
   work: Work,
   id: string,
@@ -176,7 +179,7 @@ export async function listWorkGroupMembership(
   return membershipPage(work, groupMembership, id, which, query);
 }
 
-/** Who may join a group still being created: every active user. */
+/** Who may join a group still being created: every person work may go to. */
 export function listNewGroupCandidates(
   work: Work,
   query: MemberListQuery,
@@ -185,15 +188,15 @@ export function listNewGroupCandidates(
 }
 
 /**
- * Consecutive assignment: the next active member after the one who got the last piece of work,
- * in joining order, wrapping around; inactive members are skipped. The group row is locked, so
- * two assignments at the same moment never go to the same turn. Workflows call this inside the
- * transaction that creates the task.
+ * Consecutive assignment: the next member work may go to after the one who got the last piece of
+ * work, in joining order, wrapping around; inactive members, and those made query users since
+ * they joined, are skipped. The group row is locked, so two assignments at the same moment never
+ * go to the same turn. Workflows call this inside the transaction that creates the task.
  */
 export async function nextAssignee(work: Work<Doer>, groupId: string): Promise<string> {
   const { tx, tenantId } = work;
   const group = found(await repo.findWorkGroup(tx, tenantId, groupId, true), 'workGroupNotFound');
-  const members = await repo.activeMembersInTurn(tx, tenantId, groupId);
+  const members = await repo.workingMembersInTurn(tx, tenantId, groupId);
   const last = group.last_assigned_position ?? 0;
   const next = members.find((member) => member.position > last) ?? members[0];
   if (!next) throw new AppError('noActiveMember');

@@ -137,6 +137,25 @@ describe('work groups', () => {
     expect(newIds).toEqual(expect.arrayContaining([member?.id, free?.id]));
     expect(newIds).not.toContain(retired?.id);
   });
+
+  it('never take or offer a query user as a member: a group hands its members work (10032)', async () => {
+    const [member] = await users(1);
+    const reader = (await asAdmin('POST', '/users/', userInput({ user_type: 1 }))).json();
+    const created = await asAdmin('POST', '/users/work-groups/', {
+      name: 'Con lector',
+      members_uuid: [member?.id, reader.id],
+    });
+    expect(created.json()).toMatchObject({ code: 10032, data: { users_uuid: expect.any(String) } });
+    const group = await newGroup('Sin lectores', [member as UserDto]);
+    const added = await asAdmin('POST', `/users/work-groups/${group.id}/members/`, {
+      users_uuid: [reader.id],
+    });
+    expect(added.json().code).toBe(10032);
+    for (const path of [`${group.id}/users/`, 'users/']) {
+      const page = (await asAdmin('GET', `/users/work-groups/${path}?per_page=1000`)).json();
+      expect(page.items.map((candidate: UserDto) => candidate.id)).not.toContain(reader.id);
+    }
+  });
 });
 
 describe('consecutive assignment', () => {
@@ -159,6 +178,23 @@ describe('consecutive assignment', () => {
       ana.id,
     ]);
     await asAdmin('PATCH', `/users/${ben.id}/status/`, { status: 3 });
+    expect([await assign(), await assign()]).toEqual([cata.id, ana.id]);
+  });
+
+  it('skips a member made a query user since they joined', async () => {
+    const members = await users(3);
+    const [ana, ben, cata] = members as [UserDto, UserDto, UserDto];
+    const group = await newGroup('Turnos sin lectores', members, true);
+    const companyId = (await asAdmin('GET', '/company/')).json().id;
+    const assign = () =>
+      inTenant(
+        t.server.app.platform,
+        { tenantId: companyId, actor: system, language: 'es' },
+        (work) => nextAssignee(work, group.id),
+      );
+    expect(await assign()).toBe(ana.id);
+    const made = await asAdmin('PATCH', `/users/${ben.id}/`, { user_type: 1 });
+    expect(made.statusCode, made.body).toBe(200);
     expect([await assign(), await assign()]).toEqual([cata.id, ana.id]);
   });
 

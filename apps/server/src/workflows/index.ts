@@ -7,7 +7,7 @@ export { conditionFieldsOf, conditionRefusal } from './gateway-conditions.servic
 export { versionXml } from './models.service.ts';
 export { responsiblesOf } from './steps.present.ts';
 export type { StepRow } from './steps.repo.ts';
-export { activePeople, refuseIfResponsible, responsibleCandidates } from './steps.service.ts';
+export { refuseIfResponsible, responsibleCandidates, workers } from './steps.service.ts';
 export {
   type GraphFlow,
   type GraphNode,

@@ -4,13 +4,13 @@ import {
   type ResponsibleTypeValue,
   type StepActions,
   type StepTypeValue,
-  UserStatus,
   UserType,
   WorkGroupStatus,
 } from '@custodia/contracts';
 import type { Sql } from '../platform/db.ts';
 import { userSearchText } from '../platform/search-text.ts';
 import { assignments } from '../platform/sql.ts';
+import { receivesWork } from '../users/index.ts';
 
 /** A step of a saved diagram as the element drew it. */
 export type DrawnStep = {
@@ -220,28 +220,26 @@ export async function setResponsibleUsers(
   );
 }
 
-/** Of the given users, those that are active people of the company (not third-party accounts). */
-export async function activeUserIds(
+/** Of the given users, those work may go to (admins only, where asked). */
+export async function workerIds(
   tx: Sql,
   tenantId: string,
   ids: string[],
   adminsOnly = false,
 ): Promise<string[]> {
   const rows = await tx.query<{ id: string }>(
-    `SELECT id FROM users WHERE tenant_id = $1 AND id = ANY($2::uuid[])
-        AND status = ${UserStatus.active} AND NOT is_api_account
+    `SELECT id FROM users u WHERE tenant_id = $1 AND id = ANY($2::uuid[]) AND ${receivesWork('u')}
         AND ($3::boolean IS FALSE OR user_type = ${UserType.admin})`,
     [tenantId, ids, adminsOnly],
   );
   return rows.map((row) => row.id);
 }
 
-/** Of the given users, the active people, with the address their mail goes to. */
-export function activePeople(tx: Sql, tenantId: string, ids: readonly string[]) {
+/** Of the given users, those work may go to, with the address their mail goes to. */
+export function workers(tx: Sql, tenantId: string, ids: readonly string[]) {
   return tx.query<{ id: string; name: string; email: string }>(
     `SELECT id, ${userName('u')} AS name, email FROM users u
-      WHERE tenant_id = $1 AND id = ANY($2::uuid[]) AND status = ${UserStatus.active}
-        AND NOT is_api_account`,
+      WHERE tenant_id = $1 AND id = ANY($2::uuid[]) AND ${receivesWork('u')}`,
     [tenantId, ids],
   );
 }
@@ -255,7 +253,7 @@ export async function isActiveWorkGroup(tx: Sql, tenantId: string, id: string): 
   return rows.length > 0;
 }
 
-/** Active people a step may name, by name, at most a page of a picker. */
+/** The people a step may name (work may go to), by name, at most a page of a picker. */
 export function candidateUsers(
   tx: Sql,
   tenantId: string,
@@ -263,7 +261,7 @@ export function candidateUsers(
 ) {
   return tx.query<{ id: string; name: string; user_name: string }>(
     `SELECT id, ${userName('u')} AS name, user_name FROM users u
-      WHERE tenant_id = $1 AND status = ${UserStatus.active} AND NOT is_api_account
+      WHERE tenant_id = $1 AND ${receivesWork('u')}
         AND ($2::boolean IS FALSE OR user_type = ${UserType.admin})
         AND ($3::text IS NULL OR ${userSearchText('u')} LIKE $3)
       ORDER BY lower(first_name), lower(last_name) LIMIT $4`,

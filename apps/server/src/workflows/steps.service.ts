@@ -104,15 +104,18 @@ async function configureStep(
 const refused = (error: ErrorName, field: string, key: string) =>
   new AppError(error, { [field]: key });
 
-/** Users a step may name: active people of the company (spec §4), admins where asked. */
+/**
+ * Users a step may name: people work may go to (spec §1, §4: active, not query users), admins
+ * where asked.
+ */
 async function requireActive(
   work: Work,
   ids: string[],
   field: string,
   adminsOnly = false,
 ): Promise<void> {
-  const active = await repo.activeUserIds(work.tx, work.tenantId, ids, adminsOnly);
-  if (active.length === ids.length) return;
+  const named = await repo.workerIds(work.tx, work.tenantId, ids, adminsOnly);
+  if (named.length === ids.length) return;
   throw adminsOnly
     ? refused('notificationUserNotAdmin', field, 'errors.50042')
     : refused('responsibleNotActive', field, 'errors.50040');
@@ -415,14 +418,17 @@ export async function renameSteps(
 }
 
 /**
- * Of the given users, the active people a step's work may go to (the engine's assignees and
- * whom its mail reaches), with their addresses.
+ * Of the given users, the people work may go to (the engine's and free tasks' assignees,
+ * reassignment targets, and whom a task's mail reaches), with their addresses.
  */
-export function activePeople(work: Work<Doer>, ids: readonly string[]) {
-  return repo.activePeople(work.tx, work.tenantId, ids);
+export function workers(work: Work<Doer>, ids: readonly string[]) {
+  return repo.workers(work.tx, work.tenantId, ids);
 }
 
-/** A picker's page of active people (admins only for a notification user). */
+/**
+ * A picker's page of the people work may go to (admins only for a notification user): every
+ * responsible, assignee and reassignment picker offers these.
+ */
 export function responsibleCandidates(
   work: Work,
   query: { name?: string; admins?: boolean },

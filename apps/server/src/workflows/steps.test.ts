@@ -427,6 +427,36 @@ describe('workflow steps', () => {
     );
   });
 
+  it('never take or offer a query user as responsible (50040), nor let a responsible become one (50047)', async () => {
+    const workflow = await newWorkflow(t, formId);
+    const review = (await savedSteps(t, workflow.id)).review as StepDto;
+    const reader = await createUserWithPassword(t.server, t.company, { user_type: 1 });
+    expect((await only(workflow.id, review.id, reader.id)).json()).toMatchObject({
+      code: 50040,
+      data: { user_uuid: expect.any(String) },
+    });
+    const listed = await asAdmin('POST', '/workflows/step/sender-selects/responsible/', {
+      workflow_id: workflow.id,
+      step_id: review.id,
+      users_uuid: [ana.id, reader.id],
+    });
+    expect(listed.json().code).toBe(50040);
+    const people = (await asAdmin('GET', '/workflows/step/candidates/')).json();
+    expect(people.map((person: { id: string }) => person.id)).not.toContain(reader.id);
+
+    const named = await createUserWithPassword(t.server, t.company);
+    await only(workflow.id, review.id, named.id);
+    const refused = await asAdmin('PATCH', `/users/${named.id}/`, { user_type: 1 });
+    expect(refused.json()).toMatchObject({
+      code: 50047,
+      detail: expect.stringContaining(`${workflow.name} › Revisar`),
+    });
+    await only(workflow.id, review.id, ana.id);
+    const made = await asAdmin('PATCH', `/users/${named.id}/`, { user_type: 1 });
+    expect(made.statusCode, made.body).toBe(200);
+    expect(made.json().user_type).toBe(1);
+  });
+
   it('write each change of a step to the audit log, naming the step', async () => {
     const workflow = await newWorkflow(t, formId);
     const review = (await savedSteps(t, workflow.id)).review as StepDto;

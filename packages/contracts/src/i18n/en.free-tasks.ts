@@ -9,7 +9,7 @@ export const enFreeTasks = {
   'errors.50060': 'The form of this record does not allow free tasks.',
   'errors.50061': 'The due date must be later than now.',
   'errors.50062': 'The due date falls on a non-working day of the company’s calendar.',
-  'errors.50063': 'Only active users of the company can be chosen.',
+  'errors.50063': 'Only active users of the company who are not query users can be chosen.',
   'validation.duplicatePeople': 'Choose each person only once',
   'freeTasks.mail.completed': 'Free task completed · record {record}',
   'freeTasks.record.title': 'Free tasks',

@@ -30,7 +30,8 @@ export const enProcesses = {
     'No condition of gateway “{gateway}” holds with the current data: check the data or have the workflow corrected.',
   'errors.50010':
     'Both conditions of gateway “{gateway}” hold with the current data: the workflow cannot choose a path.',
-  'errors.50011': 'A task is only reassigned to an active user of the company.',
+  'errors.50011':
+    'A task is only reassigned to an active user of the company who is not a query user.',
   'errors.50013': 'The task is already assigned to that user.',
   'errors.50016': 'This task’s step does not allow reassigning it.',
   'errors.50017': 'This task’s step does not allow sending it back to an earlier step.',
@@ -42,7 +43,8 @@ export const enProcesses = {
   'errors.50018': 'A task is only sent back to an earlier step the process completed.',
   'errors.50019': 'This task’s step does not allow interrupting the process.',
   'errors.50020': 'A completed task takes no comments.',
-  'errors.50023': 'The user has pending tasks: reassign them before changing their status.',
+  'errors.50023':
+    'The user has pending tasks: reassign them before changing their status or making them a query user.',
   'errors.50024': 'Choose which of the form’s workflows the record starts.',
   'errors.50059': 'This task is no longer yours.',
   'processes.detail.title': 'Process detail',

@@ -24,7 +24,8 @@ export const enServer: Record<keyof typeof esServer, string> = {
   'errors.10048': 'The user is not active. Contact the administrator.',
   'errors.10030': 'The role does not exist.',
   'errors.10031': 'A role with that name already exists.',
-  'errors.10032': 'Only active users can be members.',
+  'errors.10032':
+    'Only active users can be members, and query users cannot be members of a work group.',
   'errors.10033': 'The user is not a member.',
   'errors.10034': 'The work group does not exist.',
   'errors.10035': 'A work group with that name already exists.',

@@ -140,7 +140,7 @@ export const enWorkflows: Record<keyof typeof esWorkflows, string> = {
     'These steps still need configuring: {steps}. Every task needs its responsible and every e-mail task its recipients.',
   'errors.50037': "The step is not in the workflow's diagram.",
   'errors.50039': 'This setting does not apply to this kind of step.',
-  'errors.50040': 'Only active users can be responsible for a step.',
+  'errors.50040': 'Only active users who are not query users can be responsible for a step.',
   'errors.50041': 'The work group does not exist or is not active.',
   'errors.50042': 'The notification user must be an active administrator.',
   'workflows.steps.actionsSaved': 'Step actions configured.',
@@ -186,7 +186,7 @@ export const enWorkflows: Record<keyof typeof esWorkflows, string> = {
   'workflows.steps.notificationUser': 'Notification user (administrator)',
   'workflows.actions.steps': 'Steps',
   'errors.50047':
-    'The user is responsible for these steps: {steps}. Name another responsible before inactivating or retiring them.',
+    'The user is responsible for these steps: {steps}. Name another responsible before inactivating or retiring them, or making them a query user.',
   'errors.50049': 'The form is not active, or the fields are not active fields of it.',
   'validation.requiredNotShown': 'Only fields shown can be required',
   'workflows.steps.dataForm': 'Form to fill in',

@@ -9,7 +9,7 @@ export const esFreeTasks = {
   'errors.50060': 'El formulario de este radicado no permite tareas libres.',
   'errors.50061': 'La fecha de vencimiento debe ser posterior a ahora.',
   'errors.50062': 'La fecha de vencimiento cae en un día no hábil del calendario de la empresa.',
-  'errors.50063': 'Solo se eligen usuarios activos de la empresa.',
+  'errors.50063': 'Solo se eligen usuarios activos de la empresa que no sean de consulta.',
   'validation.duplicatePeople': 'Cada persona se elige una sola vez',
   'freeTasks.mail.completed': 'Tarea libre completada · radicado {record}',
   'freeTasks.record.title': 'Tareas libres',

@@ -31,7 +31,8 @@ export const esProcesses = {
     'Ninguna condición de la compuerta «{gateway}» se cumple con los datos actuales: revise los datos o pida que se corrija el flujo.',
   'errors.50010':
     'Las dos condiciones de la compuerta «{gateway}» se cumplen con los datos actuales: el flujo no puede elegir un camino.',
-  'errors.50011': 'La tarea solo se reasigna a un usuario activo de la compañía.',
+  'errors.50011':
+    'La tarea solo se reasigna a un usuario activo de la compañía que no sea de consulta.',
   'errors.50013': 'La tarea ya está asignada a ese usuario.',
   'errors.50016': 'El paso de esta tarea no permite reasignarla.',
   'errors.50017': 'El paso de esta tarea no permite devolverla a un paso anterior.',
@@ -43,7 +44,8 @@ export const esProcesses = {
   'errors.50018': 'Solo se devuelve a un paso anterior que el proceso ya completó.',
   'errors.50019': 'El paso de esta tarea no permite interrumpir el proceso.',
   'errors.50020': 'Una tarea completada no recibe comentarios.',
-  'errors.50023': 'El usuario tiene tareas pendientes: reasígnelas antes de cambiar su estado.',
+  'errors.50023':
+    'El usuario tiene tareas pendientes: reasígnelas antes de cambiar su estado o hacerlo de consulta.',
   'errors.50024': 'Elija con cuál de los flujos de trabajo del formulario empieza el radicado.',
   'errors.50059': 'Esta tarea ya no está a su cargo.',
   'processes.detail.title': 'Detalle del proceso',

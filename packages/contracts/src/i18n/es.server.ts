@@ -22,7 +22,8 @@ export const esServer = {
   'errors.10048': 'El usuario no está activo. Contacte al administrador.',
   'errors.10030': 'El rol no existe.',
   'errors.10031': 'Ya existe un rol con ese nombre.',
-  'errors.10032': 'Solo los usuarios activos pueden ser miembros.',
+  'errors.10032':
+    'Solo los usuarios activos pueden ser miembros, y los de consulta no pueden ser miembros de un grupo de trabajo.',
   'errors.10033': 'El usuario no es miembro.',
   'errors.10034': 'El grupo de trabajo no existe.',
   'errors.10035': 'Ya existe un grupo de trabajo con ese nombre.',

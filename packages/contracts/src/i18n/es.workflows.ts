@@ -140,7 +140,8 @@ export const esWorkflows = {
     'Faltan por configurar estos pasos: {steps}. Cada tarea necesita su responsable y cada tarea de correo sus destinatarios.',
   'errors.50037': 'El paso no existe en el diagrama del flujo de trabajo.',
   'errors.50039': 'Esta configuración no aplica a este tipo de paso.',
-  'errors.50040': 'Solo usuarios activos pueden ser responsables de un paso.',
+  'errors.50040':
+    'Solo usuarios activos que no sean de consulta pueden ser responsables de un paso.',
   'errors.50041': 'El grupo de trabajo no existe o no está activo.',
   'errors.50042': 'El usuario de notificación debe ser un administrador activo.',
   'workflows.steps.actionsSaved': 'Acciones del paso configuradas.',
@@ -186,7 +187,7 @@ export const esWorkflows = {
   'workflows.steps.notificationUser': 'Usuario de notificación (administrador)',
   'workflows.actions.steps': 'Pasos',
   'errors.50047':
-    'El usuario es responsable de estos pasos: {steps}. Asigne otro responsable antes de inactivarlo o retirarlo.',
+    'El usuario es responsable de estos pasos: {steps}. Asigne otro responsable antes de inactivarlo, retirarlo o hacerlo de consulta.',
   'errors.50049': 'El formulario no está activo o los campos no son campos activos suyos.',
   'validation.requiredNotShown': 'Solo pueden ser obligatorios campos que se muestran',
   'workflows.steps.dataForm': 'Formulario a diligenciar',

@@ -9,7 +9,8 @@ export const frFreeTasks = {
   'errors.50060': 'Le formulaire de ce dossier n’autorise pas les tâches libres.',
   'errors.50061': 'La date d’échéance doit être postérieure à maintenant.',
   'errors.50062': 'La date d’échéance tombe un jour non ouvré du calendrier de l’entreprise.',
-  'errors.50063': 'Seuls des utilisateurs actifs de l’entreprise peuvent être choisis.',
+  'errors.50063':
+    'Seuls des utilisateurs actifs de l’entreprise qui ne sont pas de consultation peuvent être choisis.',
   'validation.duplicatePeople': 'Choisissez chaque personne une seule fois',
   'freeTasks.mail.completed': 'Tâche libre terminée · dossier {record}',
   'freeTasks.record.title': 'Tâches libres',

@@ -31,7 +31,8 @@ export const frProcesses = {
     'Aucune condition de la passerelle « {gateway} » n’est remplie avec les données actuelles : vérifiez les données ou faites corriger le flux.',
   'errors.50010':
     'Les deux conditions de la passerelle « {gateway} » sont remplies avec les données actuelles : le flux ne peut pas choisir de chemin.',
-  'errors.50011': 'Une tâche n’est réaffectée qu’à un utilisateur actif de l’entreprise.',
+  'errors.50011':
+    'Une tâche n’est réaffectée qu’à un utilisateur actif de l’entreprise qui n’est pas de consultation.',
   'errors.50013': 'La tâche est déjà affectée à cet utilisateur.',
   'errors.50016': 'L’étape de cette tâche ne permet pas de la réaffecter.',
   'errors.50017': 'L’étape de cette tâche ne permet pas de la renvoyer à une étape antérieure.',
@@ -45,7 +46,7 @@ export const frProcesses = {
   'errors.50019': 'L’étape de cette tâche ne permet pas d’interrompre le processus.',
   'errors.50020': 'Une tâche terminée ne reçoit pas de commentaires.',
   'errors.50023':
-    'L’utilisateur a des tâches en attente : réaffectez-les avant de changer son statut.',
+    'L’utilisateur a des tâches en attente : réaffectez-les avant de changer son statut ou d’en faire un utilisateur de consultation.',
   'errors.50024': 'Choisissez lequel des flux de travail du formulaire l’enregistrement démarre.',
   'errors.50059': 'Cette tâche n’est plus à votre charge.',
   'processes.detail.title': 'Détail du processus',

@@ -24,7 +24,8 @@ export const frServer: Record<keyof typeof esServer, string> = {
   'errors.10048': "L'utilisateur n'est pas actif. Contactez l'administrateur.",
   'errors.10030': "Le rôle n'existe pas.",
   'errors.10031': 'Un rôle avec ce nom existe déjà.',
-  'errors.10032': 'Seuls les utilisateurs actifs peuvent être membres.',
+  'errors.10032':
+    'Seuls les utilisateurs actifs peuvent être membres, et ceux de consultation ne peuvent pas être membres d’un groupe de travail.',
   'errors.10033': "L'utilisateur n'est pas membre.",
   'errors.10034': "Le groupe de travail n'existe pas.",
   'errors.10035': 'Un groupe de travail avec ce nom existe déjà.',

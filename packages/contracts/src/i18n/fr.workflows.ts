@@ -150,7 +150,8 @@ export const frWorkflows: Record<keyof typeof esWorkflows, string> = {
     'Ces étapes restent à configurer : {steps}. Chaque tâche a besoin de son responsable et chaque tâche de courriel de ses destinataires.',
   'errors.50037': 'L’étape n’est pas dans le diagramme du flux de travail.',
   'errors.50039': 'Ce réglage ne s’applique pas à ce type d’étape.',
-  'errors.50040': 'Seuls des utilisateurs actifs peuvent être responsables d’une étape.',
+  'errors.50040':
+    'Seuls des utilisateurs actifs qui ne sont pas de consultation peuvent être responsables d’une étape.',
   'errors.50041': 'Le groupe de travail n’existe pas ou n’est pas actif.',
   'errors.50042': 'L’utilisateur de notification doit être un administrateur actif.',
   'workflows.steps.actionsSaved': 'Actions de l’étape configurées.',
@@ -196,7 +197,7 @@ export const frWorkflows: Record<keyof typeof esWorkflows, string> = {
   'workflows.steps.notificationUser': 'Utilisateur de notification (administrateur)',
   'workflows.actions.steps': 'Étapes',
   'errors.50047':
-    'L’utilisateur est responsable de ces étapes : {steps}. Nommez un autre responsable avant de le désactiver ou de le retirer.',
+    'L’utilisateur est responsable de ces étapes : {steps}. Nommez un autre responsable avant de le désactiver, de le retirer ou d’en faire un utilisateur de consultation.',
   'errors.50049': 'Le formulaire n’est pas actif, ou les champs ne sont pas de ses champs actifs.',
   'validation.requiredNotShown': 'Seuls des champs affichés peuvent être obligatoires',
   'workflows.steps.dataForm': 'Formulaire à remplir',
