@@ -8,6 +8,7 @@ import { TaskPriority, TaskPriorityValue } from './processes.ts';
 /** A free task is in progress (1) until its holder completes it (2), as a process task. */
 export const FreeTaskStatus = { inProgress: 1, completed: 2 } as const;
 export const FreeTaskStatusValue = z.union([z.literal(1), z.literal(2)]);
+export type FreeTaskStatusValue = z.infer<typeof FreeTaskStatusValue>;
 
 /** Spec §3 kinds a free task can have: normal, reassigned, reassigned to its first assignee. */
 export const FreeTaskKindValue = z.union([z.literal(1), z.literal(4), z.literal(5)]);

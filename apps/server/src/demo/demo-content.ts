@@ -3,6 +3,7 @@ import {
   apiPath,
   authApi,
   type FormInput,
+  FormStatus,
   fieldsApi,
   formsApi,
   listsApi,
@@ -99,7 +100,9 @@ export async function seedDemoContent(
     for (const field of fields) {
       created.push(await as('POST', fieldsApi.create.path, { form_id: form.id, ...field }));
     }
-    await as('PATCH', apiPath(formsApi.changeStatus.path, { id: form.id }), { status: 2 });
+    await as('PATCH', apiPath(formsApi.changeStatus.path, { id: form.id }), {
+      status: FormStatus.active,
+    });
     return { id: form.id, fieldId: (label: string) => created.find((f) => f.label === label)?.id };
   };
   const text = (label: string, options: Record<string, unknown> = {}) => ({

@@ -6,6 +6,7 @@ import {
   type FieldListDto,
   type FieldListPurpose,
   type FieldListQuery,
+  FieldStatus,
   type LookupFieldDto,
   type LookupFormDto,
   limits,
@@ -98,7 +99,8 @@ async function checkLookup(
   const targetFields = await fieldsOfForm(work, target.id);
   const chosen = targetFields.filter((field) => definition.form_lookup_fields?.includes(field.id));
   const usable = chosen.filter(
-    (field) => field.control_data === 'textbox' && field.required && field.status === 1,
+    (field) =>
+      field.control_data === 'textbox' && field.required && field.status === FieldStatus.active,
   );
   if (usable.length !== limits.lookupFields || !usable.some((field) => field.is_unique)) {
     throw invalid;

@@ -1,10 +1,15 @@
-import { type Action, type ErrorName, FreeTaskStatus } from '@custodia/contracts';
+import {
+  type Action,
+  type ErrorName,
+  FreeTaskStatus,
+  type FreeTaskStatusValue,
+} from '@custodia/contracts';
 import type { Actor } from '../platform/auth.ts';
 import { isAdmin, type Rules, works } from '../platform/policy.ts';
 
 /** A free task as its rules read it: its people and its state. */
 export type FreeTaskSubject = {
-  status: 1 | 2;
+  status: FreeTaskStatusValue;
   assignee_id: string;
   original_assignee_id: string;
   sender_id: string;

@@ -1,4 +1,10 @@
-import type { LinkedFiles, TaskKindValue, TaskPriorityValue } from '@custodia/contracts';
+import {
+  FreeTaskStatus,
+  type FreeTaskStatusValue,
+  type LinkedFiles,
+  type TaskKindValue,
+  type TaskPriorityValue,
+} from '@custodia/contracts';
 import type { Sql } from '../platform/db.ts';
 import { namedPerson, parsedJson, personName } from '../platform/sql.ts';
 
@@ -13,7 +19,7 @@ export type FreeTaskRow = {
   record_number: string;
   record_subject: string;
   subject: string;
-  status: 1 | 2;
+  status: FreeTaskStatusValue;
   kind: 1 | 4 | 5;
   priority: TaskPriorityValue;
   assignee_id: string;
@@ -173,7 +179,7 @@ export async function markRead(tx: Sql, tenantId: string, id: string): Promise<D
 
 export async function completeTask(tx: Sql, tenantId: string, id: string, by: string) {
   await tx.query(
-    `UPDATE free_tasks SET status = 2, closed_at = now(), closed_by = $3
+    `UPDATE free_tasks SET status = ${FreeTaskStatus.completed}, closed_at = now(), closed_by = $3
       WHERE tenant_id = $1 AND id = $2`,
     [tenantId, id, by],
   );

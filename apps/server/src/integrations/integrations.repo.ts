@@ -1,4 +1,8 @@
-import type { IntegrationRequestInput, IntegrationStatusValue } from '@custodia/contracts';
+import {
+  type IntegrationRequestInput,
+  IntegrationStatus,
+  type IntegrationStatusValue,
+} from '@custodia/contracts';
 import type { Sql } from '../platform/db.ts';
 import { type UniqueConflicts, withConflictAnswers } from '../platform/errors.ts';
 
@@ -127,7 +131,7 @@ export async function findConfigured(
 ): Promise<IntegrationRow | undefined> {
   const [row] = await tx.query<IntegrationRow>(
     `SELECT ${columns} FROM integrations
-      WHERE tenant_id = $1 AND status = 5 AND portal_user IS NOT NULL
+      WHERE tenant_id = $1 AND status = ${IntegrationStatus.approved} AND portal_user IS NOT NULL
         AND portal_key_sealed IS NOT NULL AND agreement_key IS NOT NULL
       ORDER BY configured_at DESC LIMIT 1`,
     [tenantId],

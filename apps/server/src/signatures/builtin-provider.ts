@@ -104,7 +104,7 @@ export const signingLinkJob = tenantJob({
       { tenantId, actor: system, language: payload.language },
       async (work) => {
         const signatory = await repo.findSignatory(work.tx, tenantId, payload.signatoryId);
-        if (signatory?.status !== 0) return undefined;
+        if (signatory?.status !== SignatureStatus.pending) return undefined;
         const request = await repo.findRequest(work.tx, tenantId, signatory.request_id);
         const company = await repo.companyName(work.tx, tenantId);
         return request && { signatory, request, company, gateway: await gatewayFor(work, request) };
@@ -145,7 +145,8 @@ export const signingLinkJob = tenantJob({
 /** The pending signatories whose turn it is: everyone pending, or the first of them in order. */
 function invited(request: repo.RequestRow, signatories: readonly repo.SignatoryRow[]) {
   return signatories.filter(
-    (signatory) => signatory.status === 0 && isTurn(request, signatory, signatories),
+    (signatory) =>
+      signatory.status === SignatureStatus.pending && isTurn(request, signatory, signatories),
   );
 }
 

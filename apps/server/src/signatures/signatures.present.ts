@@ -3,6 +3,7 @@ import {
   SignatureChannel,
   type SignatureRequestDetailDto,
   type SignatureRequestDto,
+  SignatureStatus,
   type SignerViewDto,
   type VerificationDto,
   type VerificationMatch,
@@ -118,7 +119,9 @@ export function isTurn(
 ): boolean {
   return (
     !request.ordered ||
-    all.every((other) => other.position >= signatory.position || other.status === 1)
+    all.every(
+      (other) => other.position >= signatory.position || other.status === SignatureStatus.signed,
+    )
   );
 }
 

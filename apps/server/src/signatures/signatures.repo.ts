@@ -1,9 +1,10 @@
-import type {
-  CreateSignatureRequest,
-  FormStatusValue,
-  RecordStatusValue,
-  SignatoryInput,
-  SignatureStatusValue,
+import {
+  type CreateSignatureRequest,
+  type FormStatusValue,
+  type RecordStatusValue,
+  type SignatoryInput,
+  SignatureStatus,
+  type SignatureStatusValue,
 } from '@custodia/contracts';
 import type { Sql } from '../platform/db.ts';
 import { namedPerson, parsedJson, personName } from '../platform/sql.ts';
@@ -93,7 +94,7 @@ const requestSelect = `
          (SELECT count(*)::int FROM signatories s
            WHERE s.tenant_id = q.tenant_id AND s.request_id = q.id) AS signatories_count,
          (SELECT count(*)::int FROM signatories s
-           WHERE s.tenant_id = q.tenant_id AND s.request_id = q.id AND s.status = 1) AS signed_count
+           WHERE s.tenant_id = q.tenant_id AND s.request_id = q.id AND s.status = ${SignatureStatus.signed}) AS signed_count
     FROM signature_requests q
     JOIN forms f ON f.tenant_id = q.tenant_id AND f.id = q.form_id
     JOIN records r ON r.tenant_id = q.tenant_id AND r.id = q.record_id
@@ -301,7 +302,7 @@ export async function closeRequest(
   );
   await tx.query(
     `UPDATE signatories SET status = $3, token_hash = NULL, code_hash = NULL
-      WHERE tenant_id = $1 AND request_id = $2 AND status = 0`,
+      WHERE tenant_id = $1 AND request_id = $2 AND status = ${SignatureStatus.pending}`,
     [tenantId, id, close.status],
   );
 }
@@ -361,8 +362,8 @@ export async function setLink(
     `UPDATE signatories s SET token_hash = $3, token_expires_at = q.expires_at,
             sent_at = coalesce(s.sent_at, now())
        FROM signature_requests q
-      WHERE s.tenant_id = $1 AND s.id = $2 AND s.status = 0
-        AND q.tenant_id = s.tenant_id AND q.id = s.request_id AND q.status = 0
+      WHERE s.tenant_id = $1 AND s.id = $2 AND s.status = ${SignatureStatus.pending}
+        AND q.tenant_id = s.tenant_id AND q.id = s.request_id AND q.status = ${SignatureStatus.pending}
       RETURNING s.id`,
     [tenantId, signatoryId, tokenHash],
   );

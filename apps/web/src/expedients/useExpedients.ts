@@ -3,6 +3,7 @@ import {
   type ExpedientDto,
   type ExpedientInput,
   ExpedientListQuery,
+  ExpedientStatus,
   type ExpedientUpdateInput,
   expedientRecordsApi,
   expedientsApi,
@@ -158,7 +159,7 @@ export function useOpenExpedients(search: string) {
     queryFn: async ({ signal }) => {
       const ask = (query: ExpedientListQuery) =>
         call(expedientsApi.list, { query }, { signal }).then((page) => page.items);
-      const open = { page: 1, per_page: 10, status: 1 } as const;
+      const open = { page: 1, per_page: 10, status: ExpedientStatus.open } as const;
       const found = term
         ? [...(await ask({ ...open, number: term })), ...(await ask({ ...open, name: term }))]
         : await ask(open);

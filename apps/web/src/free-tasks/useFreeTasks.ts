@@ -1,6 +1,7 @@
 import {
   type CreateFreeTaskInput,
   errorCatalogue,
+  FreeTaskStatus,
   freeTasksApi,
   type TaskCommentInput,
   taskWorkApi,
@@ -75,7 +76,7 @@ export function useCompleteFreeTask(id: string) {
   return useTaskChange((key: string) =>
     call(
       taskWorkApi.status,
-      { params: { id }, body: { status: 2 } },
+      { params: { id }, body: { status: FreeTaskStatus.completed } },
       { headers: { 'Idempotency-Key': key } },
     ),
   );
