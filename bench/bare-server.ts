@@ -21,6 +21,7 @@ import { inTenant, system } from '../apps/server/src/platform/work.ts';
 import { recordPage, recordWithNumber } from '../apps/server/src/records/record-lists.repo.ts';
 import { recordPageQuery } from '../apps/server/src/records/record-lists.service.ts';
 import { lookupRecords } from '../apps/server/src/records/records.repo.ts';
+import { allSubscriptions } from '../apps/server/src/subscriptions.ts';
 import { listChildren } from '../apps/server/src/trd/trd.repo.ts';
 import { listUsers } from '../apps/server/src/users/users.repo.ts';
 
@@ -28,7 +29,7 @@ const tenantId = process.env.BARE_TENANT_ID as string;
 const config = loadConfig({ ...process.env, APP_DB_ROLE: process.env.BARE_APP_ROLE });
 const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 // The app's own unit of work, so each route's transaction opens as the app's do.
-const platform = createPlatform(config, db);
+const platform = createPlatform(config, db, allSubscriptions);
 const inCompany = <T>(work: (tx: Sql) => Promise<T>) =>
   inTenant(platform, { tenantId, actor: system, language: 'es' }, ({ tx }) => work(tx));
 

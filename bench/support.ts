@@ -21,6 +21,7 @@ import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { type Database, openDatabase, type Sql } from '../apps/server/src/platform/db.ts';
 import { closePlatform, createPlatform } from '../apps/server/src/platform/runtime.ts';
 import { asApp } from '../apps/server/src/platform/work.ts';
+import { allSubscriptions } from '../apps/server/src/subscriptions.ts';
 import type { CompanyServer } from '../apps/server/test/test-server.ts';
 
 const POSTGRES_SERVER_URL = 'postgres://postgres@127.0.0.1:5432/test';
@@ -387,7 +388,11 @@ export async function createCompanies(
   count: number,
 ): Promise<{ tenantId: string; adminUserName: string }[]> {
   const db = await store.open();
-  const platform = createPlatform(loadConfig({ ...store.env, APP_DB_ROLE: APP_ROLE }), db);
+  const platform = createPlatform(
+    loadConfig({ ...store.env, APP_DB_ROLE: APP_ROLE }),
+    db,
+    allSubscriptions,
+  );
   const companies: { tenantId: string; adminUserName: string }[] = [];
   try {
     for (let index = 1; index <= count; index += 1) {

@@ -11,14 +11,12 @@ import { auditRoutes } from './audit/audit.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { backgroundJobsRoutes } from './background-jobs/background-jobs.routes.ts';
 import { calendarRoutes } from './calendar/calendar.routes.ts';
-import { keepDeadlinesWith } from './calendar/index.ts';
 import { companyRoutes } from './company/company.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { expedientRecordsRoutes } from './expedients/expedient-records.routes.ts';
 import { expedientsRoutes } from './expedients/expedients.routes.ts';
 import { exportsRoutes } from './exports/exports.routes.ts';
 import { filesRoutes } from './files/files.routes.ts';
-import { linkRecordFilesToTask } from './files/index.ts';
 import { fieldsRoutes } from './forms/fields.routes.ts';
 import { formsRoutes } from './forms/forms.routes.ts';
 import { freeTasksRoutes } from './free-tasks/free-tasks.routes.ts';
@@ -42,27 +40,23 @@ import { answerSerializer } from './platform/serialization.ts';
 import { registerWebApp } from './platform/web-app.ts';
 import { authorizeGlobal } from './policies.ts';
 import { taskBatchRoutes } from './processes/batch.routes.ts';
-import { linkStartFilesWith, recountOpenDeadlines, startOnFiling } from './processes/index.ts';
 import { processManagementRoutes } from './processes/management.routes.ts';
 import { processesRoutes } from './processes/processes.routes.ts';
-import { followFilingWith } from './records/index.ts';
 import { recordsRoutes } from './records/records.routes.ts';
 import { rolesRoutes } from './roles/roles.routes.ts';
 import { signaturesRoutes } from './signatures/signatures.routes.ts';
 import { stickersRoutes } from './stickers/stickers.routes.ts';
+import { allSubscriptions } from './subscriptions.ts';
 import { heldTasksRoutes } from './tasks/held-tasks.routes.ts';
 import { inboxRoutes } from './tasks/inbox.routes.ts';
-import { refuseIfHoldsTasks } from './tasks/index.ts';
 import { taskViewsRoutes } from './tasks/task-views.routes.ts';
 import { taskWorkRoutes } from './tasks/task-work.routes.ts';
 import { documentaryTypesRoutes } from './trd/documentary-types.routes.ts';
 import { trdRoutes } from './trd/trd.routes.ts';
 import { treePermissionsRoutes } from './trd/tree-permissions.routes.ts';
-import { refuseLeavingWhile } from './users/index.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { webhooksRoutes } from './webhooks/webhooks.routes.ts';
 import { workGroupsRoutes } from './work-groups/work-groups.routes.ts';
-import { refuseIfResponsible } from './workflows/index.ts';
 import { workflowStepsRoutes } from './workflows/steps.routes.ts';
 import { workflowsRoutes } from './workflows/workflows.routes.ts';
 
@@ -76,15 +70,6 @@ const MAX_UPLOAD_BYTES = 5_242_880;
  * false (API processes beside `npm run worker` ones; tests, which run jobs when they choose).
  */
 export async function buildApp(config: Config, db: Database): Promise<FastifyInstance> {
-  // Spec §4: a step's responsible, and whoever holds open tasks, stay in work until relieved.
-  refuseLeavingWhile(refuseIfResponsible);
-  refuseLeavingWhile(refuseIfHoldsTasks);
-  // Spec §3 mandatory start: filing a record starts its form's workflow.
-  followFilingWith(startOnFiling);
-  // A process's first task takes its record's files as the form says (files reads processes).
-  linkStartFilesWith(linkRecordFilesToTask);
-  // A change to the calendar counts the open tasks' deadlines again (decision 64).
-  keepDeadlinesWith(recountOpenDeadlines);
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -104,7 +89,7 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(answerSerializer(config.env === 'test'));
 
-  const platform = createPlatform(config, db);
+  const platform = createPlatform(config, db, allSubscriptions);
   const jobs = createJobRunner(platform, app.log);
   app.decorate('platform', platform);
   app.decorate('jobs', jobs);

@@ -74,3 +74,31 @@ it('finds a loop where there is one', () => {
 it('reads the imports the features have', () => {
   expect(featureImports().get('records')).toContain('forms');
 });
+
+it('wires no feature into another in app.ts: subscribers declare what they act on', () => {
+  const app = fs.readFileSync(path.join(src, 'app.ts'), 'utf8');
+  const featureFiles = [...app.matchAll(/^import [^;]*? from '\.\/(\w[\w-]*)\/([^']+)'/gms)]
+    .filter(([, folder, file]) => folder !== 'platform' && !(file as string).endsWith('.routes.ts'))
+    .map(([, folder, file]) => `${folder}/${file}`);
+  expect(featureFiles).toEqual([]);
+});
+
+it('composes every feature’s jobs and subscriptions in src/jobs.ts and src/subscriptions.ts', () => {
+  const composed = {
+    Jobs: fs.readFileSync(path.join(src, 'jobs.ts'), 'utf8'),
+    Subscriptions: fs.readFileSync(path.join(src, 'subscriptions.ts'), 'utf8'),
+  };
+  const declared = fs
+    .readdirSync(src, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(src, entry.name, 'index.ts')))
+    .flatMap((entry) => [
+      ...fs
+        .readFileSync(path.join(src, entry.name, 'index.ts'), 'utf8')
+        .matchAll(/^export const (\w+(Jobs|Subscriptions)) =/gm),
+    ]);
+  expect(declared.map(([, name]) => name)).toContain('processesSubscriptions');
+  const missing = declared
+    .filter(([, name, kind]) => !composed[kind as keyof typeof composed].includes(`...${name}`))
+    .map(([, name]) => name);
+  expect(missing).toEqual([]);
+});

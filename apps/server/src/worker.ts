@@ -3,6 +3,7 @@ import { createJobRunner } from './jobs.ts';
 import { ConfigError } from './platform/config.ts';
 import { DataDirLocked } from './platform/datadir-lock.ts';
 import { closePlatform, createPlatform, openRuntime } from './platform/runtime.ts';
+import { allSubscriptions } from './subscriptions.ts';
 
 /**
  * `npm run worker`: a process that runs the jobs and the audit sealer and serves no HTTP. In
@@ -14,7 +15,7 @@ async function main(): Promise<void> {
   const { config } = runtime;
   const log = pino({ level: config.logLevel, redact: ['*.password', '*.token'] });
   if (runtime.applied.length > 0) log.info({ applied: runtime.applied }, 'migrations applied');
-  const platform = createPlatform(config, runtime.db);
+  const platform = createPlatform(config, runtime.db, allSubscriptions);
   const jobs = createJobRunner(platform, log);
 
   let closing = false;

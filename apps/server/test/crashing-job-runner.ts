@@ -19,4 +19,4 @@ const dying = {
     process.kill(process.pid, 'SIGKILL');
   },
 };
-await new JobRunner(createPlatform(config, db), [dying], pino({ level: 'silent' })).runDue();
+await new JobRunner(createPlatform(config, db, []), [dying], pino({ level: 'silent' })).runDue();

@@ -16,6 +16,7 @@ import {
 import { type AuditEventChanges, changesBetween, recordAudit } from '../platform/audit.ts';
 import { auditActorOf } from '../platform/auth.ts';
 import { AppError, found } from '../platform/errors.ts';
+import { publish, topic } from '../platform/subscriptions.ts';
 import type { Doer, Work } from '../platform/work.ts';
 import { authorize } from '../policies.ts';
 import type { Calendar } from './business-time.ts';
@@ -99,37 +100,32 @@ export type MovedDeadline = {
 };
 
 /**
- * Who keeps deadlines counted on the calendar (the process engine's tasks): told of a change's
- * calendar, each answers how many of its open deadlines move and the first `sample` of them by
- * their current due date, and moves them when `apply` says so. They register at start (app.ts),
- * so the calendar depends on none of the features that count on it.
+ * A calendar about to be saved or previewed, told to who keeps deadlines counted on it (the process
+ * engine's tasks, src/subscriptions.ts), so the calendar depends on none of the features that count
+ * on it: each subscriber adds how many of its open deadlines move and the first `sample` of them by
+ * their current due date, and moves them when `apply` says so.
  */
-export type DeadlineKeeper = (
-  work: Work<Doer>,
-  calendar: Calendar,
-  options: { apply: boolean; sample: number },
-) => Promise<{ moved: number; sample: MovedDeadline[] }>;
+export type ChangedCalendar = {
+  calendar: Calendar;
+  apply: boolean;
+  sample: number;
+  moves: { moved: number; sample: MovedDeadline[] }[];
+};
 
-const deadlineKeepers = new Set<DeadlineKeeper>();
+export const calendarChanging = topic<ChangedCalendar>('calendar.changing');
 
-export function keepDeadlinesWith(keeper: DeadlineKeeper): void {
-  deadlineKeepers.add(keeper);
-}
-
-/** What a calendar does to the open deadlines, counted in one pass of each keeper. */
+/** What a calendar does to the open deadlines, counted in one pass of each subscriber. */
 async function moveDeadlines(
   work: Work,
   after: repo.CalendarRow,
   apply: boolean,
 ): Promise<CalendarPreviewDto> {
-  const calendar = toCalendar(after);
   const sample = calendarLimits.previewSample;
-  const answers = await Promise.all(
-    [...deadlineKeepers].map((keeper) => keeper(work, calendar, { apply, sample })),
-  );
+  const change: ChangedCalendar = { calendar: toCalendar(after), apply, sample, moves: [] };
+  await publish(work, calendarChanging, change);
   return {
-    moved: answers.reduce((total, answer) => total + answer.moved, 0),
-    sample: answers
+    moved: change.moves.reduce((total, answer) => total + answer.moved, 0),
+    sample: change.moves
       .flatMap((answer) => answer.sample)
       .sort((a, b) => a.due_at.getTime() - b.due_at.getTime())
       .slice(0, sample)

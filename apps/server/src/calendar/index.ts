@@ -1,7 +1,7 @@
 /**
  * What other features may use of the business calendar: the company's calendar, loaded once,
- * the business-time arithmetic of deadlines over it (the process engine's), and the keeping of
- * open deadlines when it changes (app.ts registers the engine's).
+ * the business-time arithmetic of deadlines over it (the process engine's), and a change to it,
+ * which who keeps open deadlines on it counts them again on (src/subscriptions.ts).
  */
 export {
   type Calendar,
@@ -14,8 +14,8 @@ export {
   workingTimeBetween,
 } from './business-time.ts';
 export {
-  type DeadlineKeeper,
-  keepDeadlinesWith,
+  calendarChanging,
+  type ChangedCalendar,
   loadCalendar,
   type MovedDeadline,
 } from './calendar.service.ts';

@@ -2,6 +2,7 @@ import { translate } from '@custodia/contracts';
 import { AppError } from '../platform/errors.ts';
 import { closePlatform, createPlatform, openRuntime } from '../platform/runtime.ts';
 import type { Platform } from '../platform/work.ts';
+import { allSubscriptions } from '../subscriptions.ts';
 
 export function fail(message: string): never {
   console.error(message);
@@ -17,7 +18,7 @@ export async function runCommand(
   command: (platform: Platform) => Promise<void>,
 ): Promise<void> {
   const runtime = await openRuntime(holder).catch((error: Error) => fail(error.message));
-  const platform = createPlatform(runtime.config, runtime.db);
+  const platform = createPlatform(runtime.config, runtime.db, allSubscriptions);
   try {
     await command(platform);
   } catch (error) {

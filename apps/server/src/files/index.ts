@@ -1,4 +1,7 @@
+import { subscribe } from '../platform/subscriptions.ts';
+import { firstTaskStarted } from '../processes/index.ts';
 import { extractFileTextJob } from './extraction.service.ts';
+import { linkRecordFilesToTask } from './files.service.ts';
 import { purgeTrashedFileJob } from './trash.service.ts';
 
 /**
@@ -11,7 +14,6 @@ export {
   addSignedVersion,
   fileToSign,
   findRecordOfFiles,
-  linkRecordFilesToTask,
   relocateFile,
   versionBytes,
 } from './files.service.ts';
@@ -19,3 +21,5 @@ export { pdfPageCount } from './files.text.ts';
 
 /** The feature's background jobs: a trashed file's purge and a version's text extraction. */
 export const filesJobs = [purgeTrashedFileJob, extractFileTextJob];
+/** A process's first task takes its record's files, as its form says. */
+export const filesSubscriptions = [subscribe(firstTaskStarted, linkRecordFilesToTask)];

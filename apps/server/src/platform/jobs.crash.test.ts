@@ -31,7 +31,7 @@ it('applies a job’s work exactly once when its runner dies between the work an
   const config = loadConfig({ ...store.env, LOG_LEVEL: 'silent' });
   await withDatabase(async (db) => {
     await db.exec(countedJobTable(config.appDbRole));
-    const platform = createPlatform(config, db);
+    const platform = createPlatform(config, db, []);
     await inTenant(platform, { tenantId, actor: system, language: 'es' }, (work) =>
       enqueue(work, countedJob, { note: 'una vez' }),
     );
@@ -49,7 +49,7 @@ it('applies a job’s work exactly once when its runner dies between the work an
 
     // Its lease over, another runner takes the job and applies its work, once.
     await db.query("UPDATE jobs SET locked_until = now() - interval '1 second'");
-    const platform = createPlatform(config, db);
+    const platform = createPlatform(config, db, []);
     const survivor = new JobRunner(platform, [countedJob], silentLog);
     expect(await survivor.runDue()).toBe(1);
     expect(await survivor.runDue()).toBe(0);

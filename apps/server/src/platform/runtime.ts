@@ -7,6 +7,7 @@ import { migrate } from './migrations.ts';
 import { installationKey } from './secrets.ts';
 import { StampedCache } from './stamped-cache.ts';
 import { createStorage } from './storage.ts';
+import { type Subscription, Subscriptions } from './subscriptions.ts';
 import type { Platform } from './work.ts';
 
 export type Runtime = { config: Config; db: Database; applied: string[]; release(): Promise<void> };
@@ -40,10 +41,15 @@ export async function openRuntime(holder: string): Promise<Runtime> {
 const keptValues = 20_000;
 
 /**
- * What every unit of work of a process reaches beyond its transaction, on an open database. The
- * process closes it at its end (`closePlatform`); the database stays the caller's.
+ * What every unit of work of a process reaches beyond its transaction, on an open database, with
+ * the features' subscriptions (src/subscriptions.ts' allSubscriptions wherever the features' own
+ * work runs). The process closes it at its end (`closePlatform`); the database stays the caller's.
  */
-export function createPlatform(config: Config, db: Database): Platform {
+export function createPlatform(
+  config: Config,
+  db: Database,
+  subscriptions: readonly Subscription[],
+): Platform {
   return {
     config,
     db,
@@ -54,6 +60,7 @@ export function createPlatform(config: Config, db: Database): Platform {
       outboxDir: path.join(config.dataDir, 'outbox'),
     }),
     kept: new StampedCache(keptValues),
+    subscriptions: new Subscriptions(subscriptions),
   };
 }
 

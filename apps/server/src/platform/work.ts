@@ -6,6 +6,7 @@ import type { AppError } from './errors.ts';
 import type { Mailer } from './mail.ts';
 import type { StampedCache } from './stamped-cache.ts';
 import type { FileStorage } from './storage.ts';
+import type { Subscriptions } from './subscriptions.ts';
 
 /** What every unit of work may reach beyond its transaction; built once per process in app.ts. */
 export type Platform = {
@@ -19,6 +20,8 @@ export type Platform = {
   mailer: Mailer;
   /** Sessions' actors and forms read at a request's start, checked by the company's access stamp. */
   kept: StampedCache;
+  /** Who acts on what a feature publishes (src/subscriptions.ts). */
+  subscriptions: Subscriptions;
 };
 
 /** The actor of work no person asked for: a job, a deadline passing, the start-up seed. */

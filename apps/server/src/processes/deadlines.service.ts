@@ -1,7 +1,7 @@
 import { type MessageKey, TaskStatus, translate } from '@custodia/contracts';
 import { z } from 'zod';
 import {
-  type DeadlineKeeper,
+  type ChangedCalendar,
   type DeadlineMarks,
   deadlineMarks,
   dueDate,
@@ -84,7 +84,8 @@ export async function scheduleDeadlineNotices(
  * notice is replaced by its key); a notice already sent whose new time has passed too is not sent
  * again.
  */
-export const recountOpenDeadlines: DeadlineKeeper = async (work, calendar, options) => {
+export async function recountOpenDeadlines(work: Work, change: ChangedCalendar): Promise<void> {
+  const { calendar, apply, sample } = change;
   const now = Date.now();
   const moved: (MovedDeadline & { before: DeadlineMarks; after: DeadlineMarks })[] = [];
   for (const task of await repo.openDeadlines(work.tx, work.tenantId)) {
@@ -101,7 +102,7 @@ export const recountOpenDeadlines: DeadlineKeeper = async (work, calendar, optio
       after: deadlineMarks(calendar, task.received_at, due),
     });
   }
-  if (options.apply) {
+  if (apply) {
     await repo.setDeadlines(
       work.tx,
       work.tenantId,
@@ -118,11 +119,11 @@ export const recountOpenDeadlines: DeadlineKeeper = async (work, calendar, optio
       }),
     );
   }
-  return {
+  change.moves.push({
     moved: moved.length,
-    sample: moved.slice(0, options.sample).map(({ before, after, ...task }) => task),
-  };
-};
+    sample: moved.slice(0, sample).map(({ before, after, ...task }) => task),
+  });
+}
 
 /** Cancels the notices of tasks that ended. */
 export async function cancelDeadlineNotices(

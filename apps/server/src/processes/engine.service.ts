@@ -29,9 +29,10 @@ import { nextNumber } from '../platform/counters.ts';
 import { AppError, found } from '../platform/errors.ts';
 import { enqueue } from '../platform/jobs.ts';
 import { mailJob } from '../platform/mail.ts';
+import { publish, type Subscriber, topic } from '../platform/subscriptions.ts';
 import type { Work } from '../platform/work.ts';
 import { authorize } from '../policies.ts';
-import { existingRecord, type FilingFollowUp } from '../records/index.ts';
+import { existingRecord, type FiledRecord } from '../records/index.ts';
 import { type AssignedTask, type Assignment, tellNewHolder } from '../task-notices/index.ts';
 import { announceAll } from '../webhooks/index.ts';
 import { nextAssignee } from '../work-groups/index.ts';
@@ -432,26 +433,17 @@ async function lockedTask(work: Work, taskId: string, reads = new EngineReads(wo
   return { process, tasks, task, step, subject };
 }
 
-/** Links a record's files to a process's first task, as its form's `attach_files_at_start` says. */
-export type StartFilesLinker = (
-  work: Work,
-  link: { record_id: string; task_id: string; which: FormRow['attach_files_at_start'] },
-) => Promise<void>;
-
 /**
- * The files feature's linker, given by app.ts: files reads processes (a task's holder attaches
- * files there), so processes is told how to link rather than importing it.
+ * A process's first task started on a record, with the record's files it takes as its form's
+ * `attach_files_at_start` says (or the filing screen's files arrived after it). Files subscribes
+ * and links them (src/subscriptions.ts): files reads processes (a task's holder attaches files
+ * there), so processes tells of the start rather than importing it.
  */
-let linkStartFiles: StartFilesLinker | undefined;
-
-export function linkStartFilesWith(linker: StartFilesLinker): void {
-  linkStartFiles = linker;
-}
-
-function startFilesLinker(): StartFilesLinker {
-  if (!linkStartFiles) throw new Error('app.ts gave processes no way to link files to a task');
-  return linkStartFiles;
-}
+export const firstTaskStarted = topic<{
+  record_id: string;
+  task_id: string;
+  which: FormRow['attach_files_at_start'];
+}>('process.firstTaskStarted');
 
 /**
  * A new process of a workflow on a record, walked at once from its start event; its first task
@@ -488,7 +480,7 @@ async function beginProcess(
   const [first] = run.created;
   if (first) {
     run.write(
-      startFilesLinker()(work, {
+      publish(work, firstTaskStarted, {
         record_id: record.id,
         task_id: first,
         which: form.attach_files_at_start,
@@ -539,7 +531,7 @@ export async function startProcess(work: Work, input: StartProcessInput): Promis
  * chose among several (50024 when none was). Filing is what the form's option asks for, so the
  * filer needs no grant to start workflows; a form with no active workflow just files.
  */
-export const startOnFiling: FilingFollowUp = async (work, filed) => {
+export const startOnFiling: Subscriber<FiledRecord> = async (work, filed) => {
   const { form } = filed;
   const active = await workflowsFilingStarts(work, form);
   if (active.length === 0) return;
@@ -564,7 +556,7 @@ export const startOnFiling: FilingFollowUp = async (work, filed) => {
 export async function attachFilingFiles(work: Work, recordId: string): Promise<void> {
   for (const first of await repo.firstTasksOfRunning(work.tx, work.tenantId, recordId)) {
     const form = found(await findForm(work, first.form_id), 'formNotFound');
-    await startFilesLinker()(work, {
+    await publish(work, firstTaskStarted, {
       record_id: recordId,
       task_id: first.task_id,
       which: form.attach_files_at_start,

@@ -1,21 +1,20 @@
-import { deadlineNoticeJob } from './deadlines.service.ts';
-
-/** The open tasks' deadlines, counted again when the company's calendar changes (app.ts). */
-export { recountOpenDeadlines } from './deadlines.service.ts';
+import { subscribe } from '../platform/subscriptions.ts';
+import { recordFiled } from '../records/index.ts';
+import { calendarChanging } from '../calendar/index.ts';
+import { deadlineNoticeJob, recountOpenDeadlines } from './deadlines.service.ts';
+import { startOnFiling } from './engine.service.ts';
 
 /**
- * What app.ts wires of processes into other features: the start of a form's workflow with a
- * record's filing (records), the files a first task takes and how (files). Its
- * background jobs are wired by src/jobs.ts. What the task box's calls do with a process task
- * (src/tasks), and the giving of a leaving person's tasks to others.
+ * What other features use of processes: a first task's start, whose record's files it takes
+ * (files), and those sent from the filing screen; what the task box's calls do with a process
+ * task (src/tasks), and the giving of a leaving person's tasks to others.
  */
 export {
   attachFilingFiles,
   completeTask,
-  linkStartFilesWith,
+  firstTaskStarted,
   reassignHeldTasks,
   reassignTask,
-  startOnFiling,
 } from './engine.service.ts';
 /**
  * The files attached at tasks and processes (files): whose record they go to, and whose files one
@@ -38,3 +37,11 @@ export {
 } from './processes.service.ts';
 
 export const processesJobs = [deadlineNoticeJob];
+/**
+ * Filing a record starts its form's workflow (spec §3 mandatory start); a change to the company's
+ * calendar counts the open tasks' deadlines again (decision 64).
+ */
+export const processesSubscriptions = [
+  subscribe(recordFiled, startOnFiling),
+  subscribe(calendarChanging, recountOpenDeadlines),
+];

@@ -1,8 +1,8 @@
 /**
  * What other features may use of records: a record read and its abilities, its values as a person
  * reads them (exports, stickers), the ids a list shows (exports), the dashboard's filing, and the
- * records policy's pieces services and presenters read (files), and what filing leads to elsewhere
- * (a process starting, registered from app.ts). Policies import
+ * records policy's pieces services and presenters read (files), and the filing others act on (a
+ * process starting, subscribed in src/subscriptions.ts). Policies import
  * records.policy.ts itself.
  */
 export { listedRecordIds } from './record-lists.service.ts';
@@ -11,7 +11,7 @@ export { inForce, type RecordSubject } from './records.policy.ts';
 export { recordAbilities } from './records.present.ts';
 export {
   existingRecord,
-  type FilingFollowUp,
+  type FiledRecord,
   filingActivity,
-  followFilingWith,
+  recordFiled,
 } from './records.service.ts';

@@ -40,6 +40,7 @@ import type { Sql } from '../platform/db.ts';
 import { AppError, found, parsedOrRefused } from '../platform/errors.ts';
 import { pageWindow } from '../platform/paging.ts';
 import type { StampedRead } from '../platform/stamped-cache.ts';
+import { publish, topic } from '../platform/subscriptions.ts';
 import type { Doer, Work } from '../platform/work.ts';
 import { authorize } from '../policies.ts';
 import { announce } from '../webhooks/index.ts';
@@ -187,21 +188,13 @@ function typedText(fields: FieldOfForm[], values: FileRecordInput['values']): st
  * that inserts the record: the form's counter is locked only from there to the commit.
  */
 /** What filing a record leads to in other features: a process of its form's starting with it. */
-export type FilingFollowUp = (
-  work: Work,
-  filed: FilingStart & { form: FormRow; record_id: string },
-) => Promise<void>;
-
 /**
- * Follow-ups register here at start (app.ts), so records depends on none of the features that
- * depend on it (the process engine reads records); each runs in the filing's transaction, and a
- * refusal refuses the filing.
+ * A record filed, with what its filer chose (a workflow among several): its subscribers (the
+ * process engine, which reads records) act in the filing's transaction, and a refusal refuses the
+ * filing. Records depends on none of them (src/subscriptions.ts says who they are).
  */
-const filingFollowUps = new Set<FilingFollowUp>();
-
-export function followFilingWith(followUp: FilingFollowUp): void {
-  filingFollowUps.add(followUp);
-}
+export const recordFiled = topic<FiledRecord>('record.filed');
+export type FiledRecord = FilingStart & { form: FormRow; record_id: string };
 
 /** What a subscriber is told of a record: which one, by its id and number, and its form. */
 const recordEvent = (formId: string, record: { id: string; number: string }) => ({
@@ -241,9 +234,7 @@ export async function fileRecord(work: Work, formId: string, body: unknown): Pro
   await announce(work, 'record.filed', recordEvent(form.id, filed));
   await countMetrics(work, { kind: 'record.filed', formId: form.id });
   const start = parsedOrRefused(FilingStart, body);
-  for (const followUp of filingFollowUps) {
-    await followUp(work, { ...start, form, record_id: filed.id });
-  }
+  await publish(work, recordFiled, { ...start, form, record_id: filed.id });
   return toRecordDto(
     { ...record, ...filed, user_name: actor.userName, created_by: actor.userId },
     actor,

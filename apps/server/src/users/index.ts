@@ -4,8 +4,8 @@ import { passwordResetRequestJob } from './passwords.service.ts';
  * What other features may use of users: a company's first administrator (company), logging in
  * (auth), the operator's unlock (cli), the users' counts (dashboard), members of roles and work
  * groups (roles, work groups), the users' search text (workflows), the scope of the people work
- * may go to (workflows, work groups), and a way for features that keep a person in work to refuse
- * their leaving or their becoming a query user (app.ts). Everything else of the feature is its own.
+ * may go to (workflows, work groups), and a person's leaving work or becoming a query user, which
+ * features that keep them in it refuse (src/subscriptions.ts). Everything else of the feature is its own.
  */
 export {
   countMembers,
@@ -24,7 +24,7 @@ export {
   countFailedLogin,
   createUserWithPassword,
   getUser,
-  refuseLeavingWhile,
+  leavingWork,
   unlockByOperator,
   userCountsByStatus,
   userForLogin,

@@ -20,6 +20,7 @@ import { AppError, found } from '../platform/errors.ts';
 import { enqueue } from '../platform/jobs.ts';
 import { mailJob } from '../platform/mail.ts';
 import { pageWindow, toPage } from '../platform/paging.ts';
+import { publish, topic } from '../platform/subscriptions.ts';
 import { byMagic, storeUpload, UploadRefused } from '../platform/uploads.ts';
 import { type AppWork, type Doer, enterTenant, system, type Work } from '../platform/work.ts';
 import { authorize } from '../policies.ts';
@@ -71,7 +72,7 @@ export async function updateUser(work: Work, id: string, input: UserUpdateInput)
   const before = await existingUser(work, id);
   // Spec §1: a query user only reads, so becoming one is leaving work, as being inactivated is.
   if (input.user_type === UserType.query && before.user_type !== UserType.query) {
-    await refuseWhileInWork(work, id);
+    await publish(work, leavingWork, id);
   }
   const after = await repo.updateUser(tx, tenantId, id, {
     ...input,
@@ -88,20 +89,12 @@ export async function updateUser(work: Work, id: string, input: UserUpdateInput)
 }
 
 /**
- * What keeps a person in work (spec §4): a step naming them as its responsible (workflows, 50047),
- * open tasks they hold (processes, 50023). Those features register their refusal here at start
- * (app.ts), so users depends on neither of the features that depend on it. Being inactivated,
- * retired or made a query user is leaving work.
+ * A person about to leave work, by their id: what keeps them in it (spec §4: a step naming them
+ * as its responsible, workflows, 50047; open tasks they hold, tasks, 50023) refuses by throwing.
+ * Those features subscribe to it (src/subscriptions.ts), so users depends on neither of the
+ * features that depend on it. Being inactivated, retired or made a query user is leaving work.
  */
-const workHolds = new Set<(work: Work, userId: string) => Promise<void>>();
-
-export function refuseLeavingWhile(hold: (work: Work, userId: string) => Promise<void>): void {
-  workHolds.add(hold);
-}
-
-async function refuseWhileInWork(work: Work, userId: string): Promise<void> {
-  for (const hold of workHolds) await hold(work, userId);
-}
+export const leavingWork = topic<string>('user.leavingWork');
 
 /** Inactivating or retiring a person is refused while something keeps them in work. */
 export async function changeUserStatus(
@@ -114,7 +107,7 @@ export async function changeUserStatus(
   const before = await existingUser(work, id);
   if (before.status === status) throw new AppError('statusUnchanged');
   if (status === UserStatus.inactive || status === UserStatus.retired) {
-    await refuseWhileInWork(work, id);
+    await publish(work, leavingWork, id);
   }
   const after = await setStatus(work, auditActorOf(actor), before, status);
   return toUserDto(after, actor);
