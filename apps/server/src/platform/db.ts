@@ -23,7 +23,19 @@ export type TransactionSettings = Record<string, string>;
 export interface Database extends Sql {
   readonly kind: 'pglite' | 'postgresql';
   transaction<T>(work: (tx: Sql) => Promise<T>, settings?: TransactionSettings): Promise<T>;
+  /**
+   * Takes the session-level advisory lock (space, key) on a session that keeps it until it is
+   * released, the database closes or the process dies; undefined if another session holds it.
+   * Other sessions see it in `pg_locks`, which is how they know its holder is alive.
+   */
+  holdLock(space: number, key: number): Promise<HeldLock | undefined>;
   close(): Promise<void>;
+}
+
+/** An advisory lock held by `holdLock`: `held` turns false if its session was lost. */
+export interface HeldLock {
+  readonly held: boolean;
+  release(): Promise<void>;
 }
 
 /** What runs SQL on PGlite: the database itself, or its open transaction. */
@@ -135,6 +147,21 @@ class PgliteDatabase implements Database {
     );
   }
 
+  /** PGlite's one session holds it: it dies with the process, which is its only user. */
+  async holdLock(space: number, key: number): Promise<HeldLock | undefined> {
+    const [lock] = await this.query<{ taken: boolean }>(
+      'SELECT pg_try_advisory_lock($1, $2) AS taken',
+      [space, key],
+    );
+    if (!lock?.taken) return undefined;
+    return {
+      held: true,
+      release: async () => {
+        await this.query('SELECT pg_advisory_unlock($1, $2)', [space, key]);
+      },
+    };
+  }
+
   async close(): Promise<void> {
     await this.#serialize(() => this.pglite.close());
   }
@@ -239,10 +266,13 @@ async function run<T extends Row>(
 
 class PostgresDatabase implements Database {
   readonly kind = 'postgresql';
+  /** The connections that hold locks (holdLock), closed with the database. */
+  readonly #holding = new Set<pg.Client>();
 
   constructor(
     private readonly pool: pg.Pool,
     private readonly names: StatementNames,
+    private readonly connectionString: string,
   ) {
     pool.on('connect', (client) => names.opened(client));
     pool.on('remove', (client) => names.closed(client));
@@ -306,8 +336,54 @@ class PostgresDatabase implements Database {
     }
   }
 
-  close(): Promise<void> {
-    return this.pool.end();
+  /**
+   * On a connection of its own, outside the pool: a lock held for a process's life must not take
+   * a connection from the requests, and it ends with the connection (the server ends the session
+   * of a process that died as soon as its socket closes).
+   */
+  async holdLock(space: number, key: number): Promise<HeldLock | undefined> {
+    const client = new pg.Client({ connectionString: this.connectionString });
+    let held = true;
+    const lost = () => {
+      held = false;
+      this.#holding.delete(client);
+    };
+    // A connection the server drops (restart, failover, a dropped database) loses the lock;
+    // unheard, its error would crash the process.
+    client.on('error', lost);
+    client.on('end', lost);
+    const taken = await client
+      .connect()
+      .then(() =>
+        client.query<{ taken: boolean }>('SELECT pg_try_advisory_lock($1, $2) AS taken', [
+          space,
+          key,
+        ]),
+      )
+      .then(({ rows }) => rows[0]?.taken === true)
+      .catch(async (error: unknown) => {
+        await client.end().catch(() => undefined);
+        throw error;
+      });
+    if (!taken) {
+      await client.end();
+      return undefined;
+    }
+    this.#holding.add(client);
+    return {
+      get held() {
+        return held;
+      },
+      release: async () => {
+        this.#holding.delete(client);
+        await client.end().catch(() => undefined);
+      },
+    };
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.#holding].map((client) => client.end().catch(() => undefined)));
+    await this.pool.end();
   }
 }
 
@@ -334,7 +410,11 @@ export async function openDatabase(options: {
     // An idle connection the server drops (restart, failover, a dropped database) is discarded by
     // the pool and the next query opens a new one; unheard, the error would crash the process.
     pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
-    return new PostgresDatabase(pool, new StatementNames(options.statementCapacity));
+    return new PostgresDatabase(
+      pool,
+      new StatementNames(options.statementCapacity),
+      options.databaseUrl,
+    );
   }
   const dir = path.join(options.dataDir, 'db');
   fs.mkdirSync(dir, { recursive: true });

@@ -1,10 +1,12 @@
 import pino from 'pino';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { countedJob, countedJobTable } from '../../test/counted-job.ts';
+import { type ReceivedMail, startMailbox } from '../../test/mailbox.ts';
 import { ended, type SharedStore, sharedStore, startScript } from '../../test/processes.ts';
 import { loadConfig } from './config.ts';
 import type { Database } from './db.ts';
 import { enqueue, JobRunner } from './jobs.ts';
+import { mailJob } from './mail.ts';
 import { closePlatform, createPlatform } from './runtime.ts';
 import { inTenant, system } from './work.ts';
 
@@ -47,8 +49,8 @@ it('applies a job’s work exactly once when its runner dies between the work an
     const [claimed] = await db.query('SELECT attempts, done_at FROM jobs');
     expect(claimed).toEqual({ attempts: 1, done_at: null });
 
-    // Its lease over, another runner takes the job and applies its work, once.
-    await db.query("UPDATE jobs SET locked_until = now() - interval '1 second'");
+    // Its lease is far from over, but its runner is dead: another runner takes the job at once
+    // and applies its work, once.
     const platform = createPlatform(config, db, []);
     const survivor = new JobRunner(platform, [countedJob], silentLog);
     expect(await survivor.runDue()).toBe(1);
@@ -60,4 +62,46 @@ it('applies a job’s work exactly once when its runner dies between the work an
     );
     expect(done).toEqual({ attempts: 2, done: true });
   });
+});
+
+const messageIdOf = (mail: ReceivedMail | undefined) =>
+  /^Message-ID: (.+)$/im.exec(mail?.raw ?? '')?.[1];
+
+it('sends again within seconds, with the same Message-ID, a mail whose runner died sending it', async () => {
+  const mailbox = await startMailbox();
+  const env = { ...store.env, SMTP_URL: mailbox.url };
+  const config = loadConfig({ ...env, LOG_LEVEL: 'silent' });
+  try {
+    await withDatabase(async (db) => {
+      const platform = createPlatform(config, db, []);
+      await inTenant(platform, { tenantId, actor: system, language: 'es' }, (work) =>
+        enqueue(work, mailJob, { to: 'ana@demo.co', subject: 'Tarea asignada', text: 'Hola' }),
+      );
+      closePlatform(platform);
+    });
+
+    const runner = startScript('test/crashing-job-runner.ts', { ...env, DYING_JOB: 'mail' });
+    expect(await ended(runner)).toEqual({ code: null, signal: 'SIGKILL' });
+    expect(mailbox.received).toHaveLength(1);
+
+    // A worker started after the crash sends it again at once: its mail lease (a minute) and
+    // the default one (five) are both far off.
+    await withDatabase(async (db) => {
+      const platform = createPlatform(config, db, []);
+      const restarted = new JobRunner(platform, [mailJob], silentLog);
+      restarted.start();
+      try {
+        await expect.poll(() => mailbox.received.length, { timeout: 10_000 }).toBe(2);
+      } finally {
+        await restarted.stop();
+        closePlatform(platform);
+      }
+    });
+    const [sent, resent] = mailbox.received;
+    expect(resent?.to).toEqual(['ana@demo.co']);
+    expect(messageIdOf(resent)).toBeDefined();
+    expect(messageIdOf(resent)).toBe(messageIdOf(sent));
+  } finally {
+    await mailbox.close();
+  }
 });

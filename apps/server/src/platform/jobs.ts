@@ -1,7 +1,9 @@
+import { randomInt } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Language } from '@custodia/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
+import type { HeldLock } from './db.ts';
 import {
   type AppWork,
   asApp,
@@ -20,10 +22,14 @@ import {
  * given, runs first, outside any transaction, for work that must not hold one (reading a stored
  * file, sending mail, an export written in chunks of their own transactions); it runs again on a
  * retry, so what it does outside the database must be idempotent, and each job says how.
+ * `leaseSeconds` is how long one attempt may take before another runner takes the job over, as
+ * long as its kind's slowest attempt (a mail takes seconds, an export minutes); LEASE_SECONDS if
+ * not given.
  */
 type JobShape<Scope, P, R> = {
   name: string;
   payload: z.ZodType<P>;
+  leaseSeconds?: number;
   prepare?(platform: Platform, payload: P, scope: Scope): Promise<R>;
   run(work: Scope extends string ? Work<System> : AppWork, payload: P, prepared: R): Promise<void>;
 };
@@ -168,8 +174,12 @@ export function wakeRunners(): void {
 const MAX_ATTEMPTS = 5;
 /** How often the recurring work runs during a drain that does not end (see `#drain`). */
 const RECURRING_MS = 1000;
-/** How long one attempt may take before another worker may take the job over. */
+/** How long one attempt may take before another worker may take the job over, unless its job says. */
 const LEASE_SECONDS = 300;
+/** The space of the advisory locks runners hold while they live: 'jobs' in ASCII. */
+const RUNNER_LOCKS = 0x6a6f6273;
+/** How often a runner looks for running jobs whose runner died (and once before its first claim). */
+const RECLAIM_MS = 5000;
 
 type JobRow = {
   id: string;
@@ -196,6 +206,11 @@ export type RunnerOptions = {
  * share one queue, no job runs in two at once, and a job whose worker died is taken again once
  * its lease is over. The claim counts the attempt; the job's own transaction marks it done only
  * if that attempt is still the job's, so a worker that lost its lease undoes its work.
+ *
+ * A runner holds an advisory lock of its own while it lives and stamps its key on what it claims;
+ * the lock ends with its session, so a runner that finds a running job whose key no session
+ * holds knows its runner died, and makes it due again without waiting for its lease (before its
+ * first claim, and every RECLAIM_MS).
  */
 export class JobRunner {
   readonly #jobs: ReadonlyMap<string, Job>;
@@ -208,6 +223,10 @@ export class JobRunner {
   #wokenWhileRunning = false;
   /** Ends a drain's wait for a free slot: a job was queued, and a slot may be free for it. */
   #poke: (() => void) | undefined;
+  /** The lock this runner holds while it claims, taken at its first claim. */
+  #alive: Promise<{ key: number; lock: HeldLock }> | undefined;
+  readonly #reclaim = atMostEvery(RECLAIM_MS, () => this.#reclaimOrphans());
+  readonly #leases: { kinds: string[]; seconds: number[] };
 
   constructor(
     private readonly platform: Platform,
@@ -217,6 +236,10 @@ export class JobRunner {
   ) {
     this.#jobs = new Map(jobs.map((job) => [job.name, job]));
     if (this.#jobs.size !== jobs.length) throw new Error('two jobs share a name');
+    this.#leases = {
+      kinds: jobs.map((job) => job.name),
+      seconds: jobs.map((job) => job.leaseSeconds ?? LEASE_SECONDS),
+    };
     this.#concurrency = options.concurrency ?? 4;
     this.#recurring = options.recurring ?? [];
     this.#language = options.language ?? 'es';
@@ -270,6 +293,48 @@ export class JobRunner {
     startedRunners.delete(this);
     clearTimeout(this.#timer);
     await this.#running;
+    const alive = await this.#alive?.catch(() => undefined);
+    this.#alive = undefined;
+    await alive?.lock.release();
+  }
+
+  /** The key this runner's claims carry, its lock taken again if its session was lost. */
+  async #owner(): Promise<number> {
+    const alive = await this.#alive?.catch(() => undefined);
+    if (alive?.lock.held) return alive.key;
+    if (alive) this.log.warn('the job runner lost its lock and takes a new one');
+    this.#alive = this.#holdLock();
+    return (await this.#alive).key;
+  }
+
+  /** A lock of a random key no other runner holds (two runners could draw the same one). */
+  async #holdLock(): Promise<{ key: number; lock: HeldLock }> {
+    for (;;) {
+      const key = randomInt(1, 2 ** 31);
+      const lock = await this.platform.db.holdLock(RUNNER_LOCKS, key);
+      if (lock) return { key, lock };
+    }
+  }
+
+  /**
+   * Makes due again the running jobs whose runner holds its lock no more: it died (a kill, a
+   * power cut) or lost its database session, and the job would otherwise wait for its lease.
+   * A runner that only lost its session finds its job taken over when it tries to finish.
+   */
+  async #reclaimOrphans(): Promise<void> {
+    const reclaimed = await this.platform.db.query<{ id: string; kind: string }>(
+      `UPDATE jobs SET locked_until = NULL
+        WHERE done_at IS NULL AND failed_at IS NULL AND run_at <= now()
+          AND locked_until > now() AND locked_by IS NOT NULL
+          AND locked_by NOT IN (
+            SELECT objid::text::integer FROM pg_locks
+             WHERE locktype = 'advisory' AND classid = $1 AND objsubid = 2 AND granted)
+        RETURNING id, kind`,
+      [RUNNER_LOCKS],
+    );
+    for (const job of reclaimed) {
+      this.log.warn({ jobId: job.id, kind: job.kind }, 'job reclaimed from a runner that died');
+    }
   }
 
   /**
@@ -322,9 +387,14 @@ export class JobRunner {
   }
 
   async #claim(slots: number): Promise<JobRow[]> {
+    const owner = await this.#owner();
+    await this.#reclaim();
     return this.platform.db.query<JobRow>(
-      `UPDATE jobs SET attempts = attempts + 1,
-              locked_until = now() + make_interval(secs => $2)
+      `UPDATE jobs SET attempts = attempts + 1, locked_by = $3,
+              locked_until = now() + make_interval(secs => coalesce(
+                (SELECT lease.seconds FROM unnest($4::text[], $5::integer[]) AS lease(kind, seconds)
+                  WHERE lease.kind = jobs.kind),
+                $2))
         WHERE id IN (
           SELECT id FROM jobs
            WHERE done_at IS NULL AND failed_at IS NULL AND run_at <= now()
@@ -333,7 +403,7 @@ export class JobRunner {
            LIMIT $1
            FOR UPDATE SKIP LOCKED)
         RETURNING id, kind, tenant_id, payload, attempts`,
-      [slots, LEASE_SECONDS],
+      [slots, LEASE_SECONDS, owner, this.#leases.kinds, this.#leases.seconds],
     );
   }
 

@@ -22,7 +22,15 @@ export function createMailer(options: {
   outboxDir: string;
 }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    // A server that hangs fails the attempt well within the mail job's lease (a minute), so it is
+    // retried with backoff rather than taken over while it still waits (nodemailer's own waits
+    // are 2 minutes to connect and 10 of silence).
+    const transport = nodemailer.createTransport({
+      url: options.smtpUrl,
+      connectionTimeout: 15_000,
+      greetingTimeout: 15_000,
+      socketTimeout: 30_000,
+    });
     return {
       async send(message) {
         await transport.sendMail({ from: options.from, ...message });
@@ -50,6 +58,9 @@ export function createMailer(options: {
  */
 export const mailJob = tenantJob({
   name: 'mail',
+  // A message takes seconds to hand to a server; one caught by a crash is sent again within a
+  // minute even when no runner starts to reclaim it.
+  leaseSeconds: 60,
   payload: z.object({
     to: z.string(),
     subject: z.string(),
