@@ -1,7 +1,9 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { allEndpoints, apiBase, apiPath } from '@custodia/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { call, useCompanyServer } from '../../test/test-server.ts';
 
@@ -214,5 +216,91 @@ describe('Web app delivery', () => {
 
   it('does not serve the build manifest', async () => {
     expect((await get('/.vite/manifest.json')).statusCode).toBe(404);
+  });
+});
+
+/**
+ * Sends a JSON body of `bytes` on a connection of its own, a piece at a time and each only once
+ * the server read the one before, as over a link slower than the server (loopback's buffers would
+ * otherwise take the whole body at once), and gives back the answer or how the connection failed.
+ */
+async function slowlySent(method: string, url: string, bytes: number, authorization?: string) {
+  const { app } = t.server;
+  if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
+  const served = new Promise<net.Socket>((resolve) => app.server.once('connection', resolve));
+  const client = net.connect((app.server.address() as net.AddressInfo).port, '127.0.0.1');
+  const server = await served;
+  let answer = '';
+  let failure: string | undefined;
+  client.on('data', (chunk) => (answer += chunk));
+  client.on('error', (error: NodeJS.ErrnoException) => (failure ??= error.code));
+  const closed = new Promise((resolve) => client.once('close', resolve));
+  const body = Buffer.from(JSON.stringify({ token: 'x'.repeat(bytes) }));
+  const head =
+    `${method} ${url} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n` +
+    (authorization ? `Authorization: ${authorization}\r\n` : '') +
+    `Content-Length: ${body.length}\r\n\r\n`;
+  let sent = 0;
+  const readByServer = () =>
+    new Promise<void>((resolve) => {
+      const look = () => {
+        if (server.destroyed || server.bytesRead >= sent) resolve();
+        else setImmediate(look);
+      };
+      look();
+    });
+  for (const piece of [Buffer.from(head), ...chunksOf(body, 65_536)]) {
+    if (client.destroyed) break;
+    client.write(piece);
+    sent += piece.length;
+    await readByServer();
+  }
+  client.end();
+  await closed;
+  const [status = '', json = ''] = answer.split('\r\n\r\n');
+  return { failure, status: status.split(' ')[1], json: json && JSON.parse(json) };
+}
+
+function chunksOf(buffer: Buffer, size: number): Buffer[] {
+  const chunks: Buffer[] = [];
+  for (let at = 0; at < buffer.length; at += size) chunks.push(buffer.subarray(at, at + size));
+  return chunks;
+}
+
+describe('bodies over the limit', () => {
+  const tooLarge = { code: 500004, detail: 'El contenido enviado es demasiado grande.' };
+  const params = { id: crypto.randomUUID(), company: crypto.randomUUID() };
+
+  it('answers every public operation 413 with its code, never dropping the connection', async () => {
+    const open = allEndpoints.filter(
+      (endpoint) => endpoint.body !== undefined && 'public' in endpoint.access,
+    );
+    expect(open.map((endpoint) => endpoint.path)).toContain('/signing/open/');
+    for (const endpoint of open) {
+      const url = `${apiBase}${apiPath(endpoint.path, params)}`;
+      expect({ url, ...(await slowlySent(endpoint.method, url, 1_100_000)) }).toEqual({
+        url,
+        failure: undefined,
+        status: '413',
+        json: tooLarge,
+      });
+    }
+  });
+
+  it('answers every other operation 413 so too with a session, and 401 without one', async () => {
+    const authorization = `Bearer ${t.company.adminToken}`;
+    for (const endpoint of allEndpoints) {
+      if (endpoint.body === undefined || 'public' in endpoint.access) continue;
+      const url = `${apiBase}${apiPath(endpoint.path, params)}`;
+      expect({
+        url,
+        ...(await slowlySent(endpoint.method, url, 1_100_000, authorization)),
+      }).toEqual({ url, failure: undefined, status: '413', json: tooLarge });
+    }
+    expect(await slowlySent('POST', `${apiBase}/users/`, 1_100_000)).toMatchObject({
+      failure: undefined,
+      status: '401',
+      json: { code: expect.any(Number), detail: expect.any(String) },
+    });
   });
 });

@@ -158,6 +158,35 @@ function toAppError(error: FastifyError | Error): AppError | undefined {
   return undefined;
 }
 
+/** Past this much of a body nobody reads, a client is not sending a mistaken one: it is cut. */
+const MAX_DRAINED_BYTES = 16 * 1_048_576;
+
+/**
+ * Reads and throws away the rest of a body refused as too large before it was all in (Fastify
+ * refuses it by its length as its headers come), and resolves once it is in. The refusal closes
+ * the connection, and sent while the body still arrives it closed it under the client, still
+ * sending, which got a reset instead of the answer: EPIPE where it should read 413 and a code.
+ * Node's request timeout still cuts a body that never ends.
+ */
+function bodyDrained(request: FastifyRequest): Promise<void> {
+  const body = request.raw;
+  return new Promise((resolve) => {
+    let left = MAX_DRAINED_BYTES;
+    const finish = () => {
+      body.off('data', count);
+      resolve();
+    };
+    const count = (chunk: Buffer) => {
+      left -= chunk.length;
+      if (left < 0) finish();
+    };
+    body.on('data', count);
+    body.once('end', finish);
+    body.once('close', finish);
+    body.resume();
+  });
+}
+
 /**
  * The longest address answered, a common proxy's limit. The router takes a parameter as long
  * (app.ts), so a long id reaches its schema and gets its field's message; a longer address is
@@ -198,6 +227,15 @@ export function registerHttpPlatform(
   app.addHook('preValidation', (request, _reply, done) => {
     refuseInvalidText(request);
     done();
+  });
+
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const { raw } = request;
+    const stillArriving = !(raw.complete || raw.readableEnded || raw.destroyed);
+    // Only a body refused as too large: its client is still sending. A refusal of a body that
+    // stopped coming (408) or that is not read at all (no session) answers at once.
+    if (reply.statusCode !== 413 || !stillArriving) return done(null, payload);
+    bodyDrained(request).then(() => done(null, payload));
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
