@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
@@ -13,6 +14,21 @@ describe('configuration', () => {
       seedDemo: true,
       publicUrl: 'http://127.0.0.1:3000',
     });
+  });
+
+  it('is started as the README says: where it listens and keeps its data, where mail goes', () => {
+    const readme = fs.readFileSync(
+      path.resolve(import.meta.dirname, '../../../../README.md'),
+      'utf8',
+    );
+    const config = loadConfig({ INIT_CWD: '/srv/custodia' });
+    const defaults = { PORT: String(config.port), HOST: config.host, DATA_DIR: './data' };
+    expect(path.resolve('/srv/custodia', defaults.DATA_DIR)).toBe(config.dataDir);
+    for (const [variable, value] of Object.entries(defaults)) {
+      expect(readme).toContain(`| \`${variable}\` | \`${value}\` |`);
+    }
+    expect(config.smtpUrl).toBeUndefined();
+    expect(readme).toContain('`DATA_DIR/outbox/`');
   });
 
   it('does not seed a demo company on PostgreSQL unless asked', () => {
