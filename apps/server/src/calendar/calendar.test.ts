@@ -149,7 +149,7 @@ describe('the business calendar', () => {
       [olderId, seeded.map(([day]) => day), seeded.map(([, name]) => name)],
     );
     const migration = fs.readFileSync(
-      new URL('../../migrations/063_holidays_by_law.sql', import.meta.url),
+      new URL('../../migrations/064_holidays_by_law.sql', import.meta.url),
       'utf8',
     );
     const updates = migration

@@ -14,8 +14,8 @@ export {
   workingTimeBetween,
 } from './business-time.ts';
 export {
-  calendarChanging,
   type ChangedCalendar,
+  calendarChanging,
   loadCalendar,
   type MovedDeadline,
 } from './calendar.service.ts';

@@ -1,6 +1,6 @@
+import { calendarChanging } from '../calendar/index.ts';
 import { subscribe } from '../platform/subscriptions.ts';
 import { recordFiled } from '../records/index.ts';
-import { calendarChanging } from '../calendar/index.ts';
 import { deadlineNoticeJob, recountOpenDeadlines } from './deadlines.service.ts';
 import { startOnFiling } from './engine.service.ts';
 
