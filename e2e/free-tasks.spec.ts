@@ -108,12 +108,22 @@ test('a clerk asks a colleague for a free task on a record', async ({ page }) =>
   await page.getByTestId('free-task-create').click();
   const dialog = page.getByRole('dialog');
   await page.getByTestId('free-task-subject').fill(subject);
+  // Sent with nobody to ask, the dialog says so in the person's language, not in zod's English.
+  await page.getByTestId('free-task-dialog-confirm').click();
+  const assigneesItem = dialog.locator('.ant-form-item').filter({ hasText: 'Asignar a' });
+  await expect(assigneesItem).toContainText('¡Este campo es obligatorio!');
+  await expect(dialog).not.toContainText('Too small');
   const assignees = page.getByTestId('free-task-assignees');
   await assignees.click();
   await page.keyboard.type(worker.first);
   await chooseOption(page, assignees, `${worker.first} ${worker.last}`);
   await page.keyboard.press('Escape');
-  await page.getByTestId('free-task-due').fill('2030-03-06');
+  // The due date is the app's date-time picker: a day and an hour, dd/MM/yyyy HH:mm.
+  const due = page.getByTestId('free-task-due');
+  await due.click();
+  await due.fill('06/03/2030 17:30');
+  await due.press('Enter');
+  await expect(due).toHaveValue('06/03/2030 17:30');
   await page.getByTestId('free-task-comment').fill('Antes del viernes, por favor');
   await expectNoAxeViolations(page, dialog);
   await page.getByTestId('free-task-dialog-confirm').click();

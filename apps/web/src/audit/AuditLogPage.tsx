@@ -1,11 +1,5 @@
 import { EyeOutlined } from '@ant-design/icons';
-import {
-  type AuditEntryDto,
-  instantIn,
-  limits,
-  type MessageKey,
-  wallClockIn,
-} from '@custodia/contracts';
+import { type AuditEntryDto, limits, type MessageKey } from '@custodia/contracts';
 import {
   Button,
   Card,
@@ -18,10 +12,10 @@ import {
   Tooltip,
   Typography,
 } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { outsideDateRange } from '../platform/dates.ts';
+import { instantOf, outsideDateRange, pickedIn, timePicking } from '../platform/dates.ts';
 import { PagedTable } from '../platform/PagedTable.tsx';
 import { useActiveSession } from '../platform/session.ts';
 import { AuditEntryDrawer } from './AuditEntryDrawer.tsx';
@@ -32,11 +26,6 @@ import { useAuditColumns } from './useAuditColumns.ts';
 import { useAuditLog } from './useAuditLog.ts';
 
 type Range = [Dayjs | null, Dayjs | null] | null;
-
-/** The picker shows and reads the company's clock (decision 79), as the log's times are shown. */
-const pickedIn = (at: string, timeZone: string) => dayjs(wallClockIn(at, timeZone));
-const instantOf = (picked: Dayjs, timeZone: string) =>
-  instantIn(picked.format('YYYY-MM-DDTHH:mm:ss.SSS'), timeZone).toISOString();
 
 /**
  * The company's audit log (admins, and holders of the metrics permission), filtered by module,
@@ -142,7 +131,7 @@ export default function AuditLogPage() {
           >
             <DatePicker.RangePicker
               id={{ start: 'audit-filter-range' }}
-              showTime={{ format: 'HH:mm', minuteStep: 5 }}
+              showTime={timePicking}
               format={auditDateFormats}
               value={
                 params.from && params.to

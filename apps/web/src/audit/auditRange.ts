@@ -1,10 +1,11 @@
 import { limits, type MessageKey } from '@custodia/contracts';
 import type { Dayjs } from 'dayjs';
+import { dateTimeFormat, dayFormat } from '../platform/dates.ts';
 
 const maxRangeMs = limits.dateRangeDays * 24 * 60 * 60 * 1000;
 
 /** Shown with the time; typed with or without it (a date alone is read at 00:00). */
-export const auditDateFormats = ['DD/MM/YYYY HH:mm', 'DD/MM/YYYY'];
+export const auditDateFormats = [dateTimeFormat, dayFormat];
 
 /**
  * The period a person means: an end with no time of day (00:00, as a typed date is read) takes

@@ -22,7 +22,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useItemChoices } from '../lists/useLists.ts';
-import { dayFormat } from '../platform/dates.ts';
+import { dateTimeFormat, dayFormat, timePicking } from '../platform/dates.ts';
 import { SubmitButton } from '../platform/SubmitButton.tsx';
 import { useSchemaForm } from '../platform/useSchemaForm.ts';
 import { type OwnDataTyped, RecordOwnFields } from '../records/RecordOwnFields.tsx';
@@ -150,8 +150,8 @@ function DateInput({ field, rendering, ...picker }: FieldProps & DatePickerProps
   return (
     <DatePicker
       {...picker}
-      format={withTime ? `${dayFormat} HH:mm` : dayFormat}
-      showTime={withTime ? { format: 'HH:mm', minuteStep: limits.dateStepMinutes } : false}
+      format={withTime ? dateTimeFormat : dayFormat}
+      showTime={withTime ? timePicking : false}
       minDate={dayjs(new Date(limits.dateFirstYear, 0, 1))}
       maxDate={now.add(limits.dateYearsAhead, 'year').endOf('year')}
       disabledDate={refusePast ? (day) => day.isBefore(now, 'day') : undefined}

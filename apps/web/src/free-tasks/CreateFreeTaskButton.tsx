@@ -5,9 +5,10 @@ import {
   type RecordDetailDto,
   TaskPriority,
 } from '@custodia/contracts';
-import { App, Button, Form, Input, Select } from 'antd';
+import { App, Button, Form, Select } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InstantPicker } from '../platform/InstantPicker.tsx';
 import { ActionDialog, LongTextField } from '../processes/ActionDialog.tsx';
 import { taskPriorityLabels } from '../processes/processLabels.ts';
 import { PeopleSelect } from '../workflows/PeopleSelect.tsx';
@@ -78,7 +79,7 @@ export function CreateFreeTaskButton({ record }: { record: RecordDetailDto }) {
           />
         </Form.Item>
         <Form.Item name="due" label={t('freeTasks.fields.due')} required>
-          <Input type="date" data-testid="free-task-due" />
+          <InstantPicker data-testid="free-task-due" />
         </Form.Item>
         <Form.Item
           name="linked_files"

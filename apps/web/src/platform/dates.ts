@@ -1,8 +1,17 @@
-import { limits } from '@custodia/contracts';
+import { instantIn, limits, wallClockIn } from '@custodia/contracts';
 import dayjs, { type Dayjs } from 'dayjs';
 
 /** Spec §5: days read dd/MM/yyyy. */
 export const dayFormat = 'DD/MM/YYYY';
+
+/** Spec §5: a day and time read dd/MM/yyyy HH:mm, the time picked in 5-minute steps. */
+export const dateTimeFormat = `${dayFormat} HH:mm`;
+export const timePicking = { format: 'HH:mm', minuteStep: limits.dateStepMinutes } as const;
+
+/** A picker shows and reads the company's clock (decision 79), as the app shows its times. */
+export const pickedIn = (at: string, timeZone: string): Dayjs => dayjs(wallClockIn(at, timeZone));
+export const instantOf = (picked: Dayjs, timeZone: string): string =>
+  instantIn(picked.format('YYYY-MM-DDTHH:mm:ss.SSS'), timeZone).toISOString();
 
 /** Spec §5: a day ('YYYY-MM-DD', which has no time zone) reads dd/MM/yyyy. */
 export function formatDay(day: string): string {
