@@ -13,6 +13,11 @@ test.describe.configure({ mode: 'serial' });
 
 test('an admin requests an integration and follows its state', async ({ page }) => {
   await logInAsAdmin(page);
+  // Spec §2: the company signs before any integration (the built-in provider), so its options
+  // include the signature report and the menu offers it.
+  await page.getByTestId('menu-signature-report').click();
+  await expect(page).toHaveURL(/\/reports\/signatures$/);
+  await expect(page.getByTestId('signature-report')).toBeVisible();
   await page.getByTestId('menu-integrations').click();
   await expect(page).toHaveURL('/integrations');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Integraciones');
@@ -47,8 +52,6 @@ test('once approved, an admin configures the integration with its agreement PDF'
   expect(approved.status(), await approved.text()).toBe(200);
 
   await logInAsAdmin(page);
-  // Spec §2: the signature report is in the menu once the company's options include it.
-  await expect(page.getByTestId('menu-signature-report')).toHaveCount(0);
   await page.getByTestId('menu-integrations').click();
   await expect(page.getByTestId('integrations').getByTestId('integration-status')).toHaveText(
     'Aprobada',

@@ -53,7 +53,7 @@ async function sessionOf(work: Work, token: string): Promise<SessionDto> {
     roles_permissions: [...grants.permissions],
     designer_forms: grants.designerForms,
     designer_workflows: grants.designerWorkflows,
-    integrations: await integrationOptionsOf(work),
+    integrations: integrationOptionsOf(),
     user_name: actor.userName,
     user_type: actor.userType,
     domain: actor.domain,

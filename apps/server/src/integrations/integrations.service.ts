@@ -165,13 +165,12 @@ export async function changeIntegrationState(
 }
 
 /**
- * The session's integration options (spec §2): the signature report once the company's
- * e-signature integration is approved and configured, the same one `signatureProviderOf` signs with.
+ * The session's integration options (spec §2). The signature report is one for every company:
+ * every company signs, through its configured third party or else the built-in provider
+ * (decision 75), and the report lists the requests of both, so the menu offers it from the start.
  */
-export async function integrationOptionsOf(work: Work<Doer>): Promise<IntegrationOptionValue[]> {
-  return (await repo.findConfigured(work.tx, work.tenantId))
-    ? [IntegrationOption.signatureReport]
-    : [];
+export function integrationOptionsOf(): IntegrationOptionValue[] {
+  return [IntegrationOption.signatureReport];
 }
 
 export type SignatureProvider = { portalUser: string; portalKey: string };

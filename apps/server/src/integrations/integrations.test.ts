@@ -168,10 +168,7 @@ describe('integration requests', () => {
         { tenantId, actor: system, language: 'es' },
         signatureProviderOf,
       );
-    const sessionOptions = async () =>
-      (await t.asAdmin('GET', '/auth/session/')).json().integrations;
     expect(await provider()).toBeNull();
-    expect(await sessionOptions()).toEqual([]);
 
     const key = 'clave-secreta-del-portal';
     const configured = await t.asAdmin('PUT', `/integrations/${first.id}/configuration/`, {
@@ -199,15 +196,12 @@ describe('integration requests', () => {
     });
     // Without its agreement it is not usable yet.
     expect(await provider()).toBeNull();
-    expect(await sessionOptions()).toEqual([]);
 
     const uploaded = await uploadAgreement(first.id, await pdfOf(['Convenio de comunicaciones']));
     expect(uploaded.statusCode, uploaded.body).toBe(200);
     expect(uploaded.json()).toMatchObject({ configured: true });
     expect(uploaded.json().agreement_size).toBeGreaterThan(0);
     expect(await provider()).toEqual({ portalUser: 'firma@proveedor.co', portalKey: key });
-    // Spec §2: the company's options now include the signature report, for the menu to show it.
-    expect(await sessionOptions()).toEqual([IntegrationOption.signatureReport]);
   });
 
   it('take only a PDF by its content, of at most 300,000 bytes', async () => {
@@ -226,8 +220,10 @@ describe('integration requests', () => {
     const other = await companyWithAdmin(t.server, 'other-integrations.co');
     const list = await call(t.server, 'GET', '/integrations/', { token: other.adminToken });
     expect(list.json()).toEqual({ items: [], can_request: true });
+    // Spec §2: a company with no integration signs through the built-in provider (decision 75),
+    // so its session offers the signature report for the menu too.
     const session = await call(t.server, 'GET', '/auth/session/', { token: other.adminToken });
-    expect(session.json().integrations).toEqual([]);
+    expect(session.json().integrations).toEqual([IntegrationOption.signatureReport]);
     const theirs = await call(t.server, 'GET', `/integrations/${first.id}/`, {
       token: other.adminToken,
     });

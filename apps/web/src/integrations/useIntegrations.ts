@@ -4,7 +4,6 @@ import {
   integrationsApi,
 } from '@custodia/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { sessionQueryKey } from '../auth/useSessionRefresh.ts';
 import { call } from '../platform/api.ts';
 
 const integrationsKey = ['integrations'] as const;
@@ -23,18 +22,10 @@ export function useIntegration(id: string) {
   });
 }
 
-/**
- * A request, a configuration or an agreement; the integrations are read again after each. A
- * configuration or an agreement may complete the integration: the session is read again too, as
- * its options show the menu's signature report.
- */
+/** A request, a configuration or an agreement; the integrations are read again after each. */
 export function useIntegrationChanges() {
   const queryClient = useQueryClient();
   const onSuccess = () => queryClient.invalidateQueries({ queryKey: integrationsKey });
-  const onConfigured = async () => {
-    await onSuccess();
-    await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
-  };
   return {
     request: useMutation({
       mutationFn: (input: IntegrationRequestInput) =>
@@ -44,7 +35,7 @@ export function useIntegrationChanges() {
     configure: useMutation({
       mutationFn: ({ id, input }: { id: string; input: IntegrationConfigInput }) =>
         call(integrationsApi.configure, { params: { id }, body: input }),
-      onSuccess: onConfigured,
+      onSuccess,
     }),
     agreement: useMutation({
       mutationFn: ({ id, file }: { id: string; file: File }) => {
@@ -52,7 +43,7 @@ export function useIntegrationChanges() {
         body.append('agreement', file);
         return call(integrationsApi.setAgreement, { params: { id }, body });
       },
-      onSuccess: onConfigured,
+      onSuccess,
     }),
   };
 }
