@@ -5,6 +5,7 @@ import {
   chooseOption,
   expectNoAxeViolations,
   logInAsAdmin,
+  recordWithPdf,
   settledRows,
   startFiling,
   submitFiling,
@@ -154,4 +155,29 @@ test('the audit log tells the edit as the traceability does: by label, with read
     'Clase de solicitud: Petición → Queja',
   );
   await expectNoAxeViolations(page, drawer);
+});
+
+test('once a record is cancelled its PDF no longer offers signatures, without a reload', async ({
+  page,
+  request,
+}) => {
+  const api = await adminApi(request);
+  const { form, record, fileId } = await recordWithPdf(request, api, {
+    form: 'Contratos por anular e2e',
+    pdf: 'contrato-por-anular.pdf',
+    title: 'Contrato por anular',
+  });
+  await logInAsAdmin(page);
+  await page.goto(`/record/details/${record.id}/${form.id}`);
+  await expect(page.getByTestId(`file-sign-${fileId}`)).toBeVisible();
+
+  await page.getByTestId('record-cancel').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Motivo de la anulación').fill('Contrato firmado en otro radicado');
+  await page.getByTestId('record-cancel-confirm').click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('record-status')).toHaveText('Anulado');
+  // Issue 45 point 11: no signature request is offered on a cancelled record's file.
+  await expect(page.getByTestId(`file-sign-${fileId}`)).toHaveCount(0);
+  await expectNoAxeViolations(page);
 });

@@ -21,6 +21,7 @@ import {
 } from '@tanstack/react-query';
 import { filesKey } from '../files/useFiles.ts';
 import { call } from '../platform/api.ts';
+import { recordSignaturesKey } from '../signatures/useSignatures.ts';
 
 /**
  * Refusals the filing screen marks on the field they are about: a taken unique value, a gone
@@ -171,7 +172,8 @@ export function useRecordHistory(formId: string, recordId: string, { quiet = fal
 
 /**
  * After an edit or a cancellation the record, its history and the lists holding it have changed,
- * and so have its files' abilities: a cancelled record takes no more files.
+ * and so has what may be done with its files: a cancelled record takes no more files and no
+ * signature requests (its files' "Request signatures" follows the requests' `can_request`).
  */
 function useRecordChange<I>(recordId: string, change: (input: I) => Promise<RecordDetailDto>) {
   const queryClient = useQueryClient();
@@ -179,7 +181,7 @@ function useRecordChange<I>(recordId: string, change: (input: I) => Promise<Reco
     mutationFn: change,
     onSuccess: () =>
       Promise.all(
-        [['records'], filesKey(recordId)].map((queryKey) =>
+        [['records'], filesKey(recordId), recordSignaturesKey(recordId)].map((queryKey) =>
           queryClient.invalidateQueries({ queryKey }),
         ),
       ),

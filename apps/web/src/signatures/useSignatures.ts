@@ -11,11 +11,14 @@ import { saveBlob } from '../files/saveFile.ts';
 import { call } from '../platform/api.ts';
 
 const signaturesKey = ['signatures'] as const;
+/** A record's requests and whether one may request more: a change of the record changes it. */
+export const recordSignaturesKey = (recordId: string) =>
+  [...signaturesKey, 'record', recordId] as const;
 
 /** A record's requests and whether one may request more; not asked when `enabled` is false. */
 export function useRecordSignatures(recordId: string, enabled = true) {
   return useQuery({
-    queryKey: [...signaturesKey, 'record', recordId],
+    queryKey: recordSignaturesKey(recordId),
     queryFn: ({ signal }) => call(signaturesApi.ofRecord, { params: { id: recordId } }, { signal }),
     enabled,
   });
