@@ -162,6 +162,34 @@ describe('the records’ full-text search', () => {
     expect(await searched('recibo')).toEqual([]);
   });
 
+  it('finds a record by a file name typed with its hyphens, as by each of its words', async () => {
+    const record: RecordDto = (
+      await t.asAdmin('POST', `/form/forms/${form.id}/records/`, {
+        subject: 'Local comercial',
+        support_type: 2,
+        document_date: '2026-01-15',
+      })
+    ).json();
+    await attached(t.server, token(), record, [
+      { name: 'contrato-arriendo.pdf', content: await pdfOf(['Canon mensual']) },
+    ]);
+    // Issue 45 point 11: "contrato-arriendo" once found nothing.
+    for (const words of [
+      'contrato-arriendo',
+      'contrato',
+      'arriendo',
+      'contrato_arriendo',
+      'contrato-arriendo.pdf',
+    ]) {
+      // Other records of the form hold a "contrato" too.
+      const found = (await searched(words)).find((row) => row.id === record.id);
+      expect(found, words).toMatchObject({ matched_in_files: true });
+    }
+    // A hyphen before a word still leaves it out, as a search box's "-" does.
+    const excluded = await searched('contrato -arriendo');
+    expect(excluded.map((row) => row.id)).not.toContain(record.id);
+  });
+
   it('reads only the current version of a file', async () => {
     const record: RecordDto = (
       await t.asAdmin('POST', `/form/forms/${form.id}/records/`, {

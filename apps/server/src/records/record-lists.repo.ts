@@ -163,8 +163,16 @@ function found(search: BoundSearch, tsquery: string): string {
     ) matched GROUP BY record_id`;
 }
 
-/** The full-text query of a search, read with the configuration of queries (decision 42). */
-const tsqueryOf = (search: BoundSearch) => `websearch_to_tsquery('custodia_es', ${search.words})`;
+/**
+ * The full-text query of a search, read with the configuration of queries (decision 42): the text
+ * as typed, or again with the dots, hyphens and underscores inside a word as spaces, as a file's
+ * name is indexed (decision 80). The parser reads "contrato-arriendo" as a hyphenated word, whose
+ * query needs the whole compound the name's terms never hold; a "-" before a word still excludes it.
+ */
+const tsqueryOf = (search: BoundSearch) =>
+  `(websearch_to_tsquery('custodia_es', ${search.words})
+    || websearch_to_tsquery('custodia_es',
+         regexp_replace(${search.words}, '([[:alnum:]])[._-]+(?=[[:alnum:]])', '\\1 ', 'g')))`;
 
 /**
  * The ids of the records a list shows (scope, criteria and search; decision 43), in the list's
