@@ -74,20 +74,25 @@ export function SideMenu({ session }: { session: SessionDto }) {
 
   const linkItem = (link: MenuLink) => {
     const count = link.counter === 'unreadTasks' ? unread : 0;
-    // The badge's number is read with what it counts: "Bandeja de tareas, 3 tareas sin leer".
-    const named = count > 0 ? `${t(link.label)}, ${t('menu.unreadTasks', { count })}` : undefined;
     return {
       key: link.path,
       label: (
-        <Link to={link.path} data-testid={link.testId} aria-label={named}>
+        <Link to={link.path} data-testid={link.testId}>
           {t(link.label)}
           {count > 0 && (
-            <Badge
-              count={count}
-              overflowCount={99}
-              style={{ marginInlineStart: 8 }}
-              data-testid={`${link.testId}-count`}
-            />
+            <>
+              {/* The name is the link's own text, so it starts with what is seen (WCAG 2.5.3):
+                  the badge's digits are drawn for the eye, and read as what they count,
+                  "Bandeja de tareas 3 tareas sin leer" (the hidden words stand apart). */}
+              <Badge
+                count={count}
+                overflowCount={99}
+                style={{ marginInlineStart: 8 }}
+                aria-hidden
+                data-testid={`${link.testId}-count`}
+              />
+              <span className="side-menu-read-only">{t('menu.unreadTasks', { count })}</span>
+            </>
           )}
           {link.isNew && (
             <Tag color="green" style={{ marginInlineStart: 8 }}>
