@@ -141,9 +141,67 @@ test('on a laptop a long subject takes two lines of its row, and the number, sta
   const subject = row.getByTitle(first?.subject ?? '');
   await expect(subject).toBeVisible();
   expect((await subject.boundingBox())?.height).toBeLessThanOrEqual(46);
+  // Brought up the page as a person scrolls down to it: what matters is that nothing is off to a side.
+  await subject.scrollIntoViewIfNeeded();
   await expect(row.getByRole('link', { name: first?.number ?? '' })).toBeInViewport({ ratio: 1 });
   await expect(row.getByText('Vigente')).toBeInViewport({ ratio: 1 });
   await expect(row.getByTestId('record-row-view')).toBeInViewport({ ratio: 1 });
+  await expectNoAxeViolations(page);
+});
+
+test('on a laptop a form with two search fields lists its records without scrolling sideways', async ({
+  page,
+  request,
+}) => {
+  const { headers } = await adminApi(request);
+  const form = await (
+    await request.post('/api/v1/form/forms/', {
+      headers,
+      data: {
+        name: 'Dos datos e2e',
+        description: 'Dos datos',
+        sequence_length: 3,
+        sticker_type: 1,
+      },
+    })
+  ).json();
+  const ids: string[] = [];
+  for (const label of ['Dependencia remitente', 'Código de la serie']) {
+    const created = await request.post('/api/v1/form/fields/', {
+      headers,
+      data: {
+        form_id: form.id,
+        label,
+        type_data: 'text',
+        control_data: 'textbox',
+        search_field: true,
+      },
+    });
+    ids.push((await created.json()).id);
+  }
+  await request.patch(`/api/v1/form/forms/${form.id}/status/`, { headers, data: { status: 2 } });
+  const filedOne = await request.post(`/api/v1/form/forms/${form.id}/records/`, {
+    headers,
+    data: {
+      subject: 'Traslado de la oficina de archivo central al edificio nuevo de la sede norte',
+      support_type: 2,
+      document_date: '2026-02-10',
+      values: { [ids[0] as string]: 'Secretaría general', [ids[1] as string]: 'SG-100.12' },
+    },
+  });
+  expect(filedOne.status()).toBe(201);
+
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto(`/record/list/table/${form.id}`);
+  await expect(rows(page)).toHaveCount(1);
+  // Issue 45 point 11: it scrolled 112 px sideways.
+  const overflow = () =>
+    page
+      .getByTestId('record-list')
+      .locator('.ant-table-content')
+      .evaluate((table) => table.scrollWidth - table.clientWidth);
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  await expect(rows(page).getByTestId('record-row-view')).toBeInViewport({ ratio: 1 });
   await expectNoAxeViolations(page);
 });
 

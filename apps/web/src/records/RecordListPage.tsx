@@ -14,7 +14,6 @@ import {
   Button,
   Card,
   Flex,
-  Grid,
   Table,
   type TableColumnsType,
   type TableProps,
@@ -60,17 +59,17 @@ function Marked({ text, words }: { text: string | null; words: string[] }) {
 
 /**
  * Each column's width. Long texts are clamped to two lines of theirs and the other data and the
- * headers wrap, so a row stays two lines high whatever its subject; the form's fields widen the
- * table past its card, and it scrolls sideways with the actions kept in view.
+ * headers wrap, so a row stays two lines high whatever its subject. The status stands under the
+ * number and the filer under the filing time, so a laptop's 1,366 px hold a form's two search
+ * fields without scrolling; more fields widen the table past its card, and it scrolls sideways
+ * with the number first and the actions kept in view.
  */
 const widths = {
   number: 150,
-  status: 100,
-  created_at: 120,
-  filer: 130,
-  subject: 240,
-  support: 100,
-  field: 180,
+  filed: 160,
+  subject: 180,
+  support: 110,
+  field: 150,
 };
 
 // The larger sizes of spec §9 serve exports and pickers, not tables people read.
@@ -84,12 +83,6 @@ function useColumns(list: RecordListDto | undefined, filter: RecordFilter, page:
   const sortOrder = (column: RecordListQuery['order_by']) =>
     page.order_by === column ? (page.order === 'asc' ? 'ascend' : 'descend') : null;
   const query = encodeRecordFilter(filter);
-  // On a phone only the number and the actions share the screen (the actions cover the rest as
-  // the row scrolls): the status goes under the number, where a cancelled record still shows.
-  const narrow = Grid.useBreakpoint().sm === false;
-  const status = (row: RecordRowDto) => (
-    <StatusTag status={row.status} labels={recordStatusLabels} colors={recordStatusColors} />
-  );
   const columns: TableColumnsType<RecordRowDto> = [
     {
       title: t('records.fields.number'),
@@ -99,6 +92,8 @@ function useColumns(list: RecordListDto | undefined, filter: RecordFilter, page:
       sortOrder: sortOrder('number'),
       // A filing number is read whole: broken at a hyphen it reads as two.
       onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
+      // The status under the number: a cancelled record is told at a glance however far the row
+      // scrolls, and on a phone, where the actions cover the rest of the row.
       render: (_, row) => (
         <Flex vertical gap={4} align="flex-start">
           {row.abilities.view ? (
@@ -108,30 +103,25 @@ function useColumns(list: RecordListDto | undefined, filter: RecordFilter, page:
           ) : (
             <Marked text={row.number} words={row.matches} />
           )}
-          {narrow && status(row)}
+          <StatusTag status={row.status} labels={recordStatusLabels} colors={recordStatusColors} />
         </Flex>
       ),
     },
-    // Next to the number, so a cancelled record is told at a glance however far the row scrolls.
-    ...(narrow
-      ? []
-      : [
-          {
-            title: t('records.fields.status'),
-            key: 'status',
-            width: widths.status,
-            render: (_: unknown, row: RecordRowDto) => status(row),
-          },
-        ]),
     {
-      title: t('records.fields.filedAt'),
+      title: t('records.list.filed'),
       key: 'created_at',
-      width: widths.created_at,
+      width: widths.filed,
       sorter: true,
       sortOrder: sortOrder('created_at'),
-      render: (_, row) => formatDateTimeIn(row.created_at, zone),
+      // One line each, so the row stays two lines high beside the number and its status.
+      onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
+      render: (_, row) => (
+        <Flex vertical gap={4}>
+          <span>{formatDateTimeIn(row.created_at, zone)}</span>
+          <Typography.Text type="secondary">{row.user_name}</Typography.Text>
+        </Flex>
+      ),
     },
-    { title: t('records.fields.filer'), dataIndex: 'user_name', key: 'filer', width: widths.filer },
     {
       title: t('records.fields.subject'),
       key: 'subject',

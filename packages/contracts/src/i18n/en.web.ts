@@ -586,6 +586,7 @@ export const enWeb: Record<keyof typeof esWeb, string> = {
   'screens.recordFilters': 'Filter records',
   'screens.recordByNumber': 'Find a record by its number',
   'records.list.title': 'Records of {form}',
+  'records.list.filed': 'Filed',
   'records.list.empty': 'The form has no records you may read yet.',
   'records.list.noMatch': 'No record matches the filter.',
   'records.list.badFilter': 'The filter in this address no longer applies to this form: {detail}',

@@ -592,6 +592,7 @@ export const esWeb = {
   'screens.recordFilters': 'Filtrar radicados',
   'screens.recordByNumber': 'Consultar por número de radicado',
   'records.list.title': 'Radicados de {form}',
+  'records.list.filed': 'Radicación',
   'records.list.empty': 'El formulario aún no tiene radicados que pueda consultar.',
   'records.list.noMatch': 'Ningún radicado coincide con el filtro.',
   'records.list.badFilter': 'El filtro de esta dirección ya no aplica a este formulario: {detail}',

@@ -597,6 +597,7 @@ export const frWeb: Record<keyof typeof esWeb, string> = {
   'screens.recordFilters': 'Filtrer les enregistrements',
   'screens.recordByNumber': 'Rechercher un enregistrement par son numéro',
   'records.list.title': 'Enregistrements de {form}',
+  'records.list.filed': 'Enregistrement',
   'records.list.empty': 'Le formulaire n’a encore aucun enregistrement que vous pouvez consulter.',
   'records.list.noMatch': 'Aucun enregistrement ne correspond au filtre.',
   'records.list.badFilter':
