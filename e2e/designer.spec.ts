@@ -209,6 +209,41 @@ test.describe('the field designer', () => {
     await expect(page.getByTestId('fields-add')).toHaveCount(0);
   });
 
+  test('the wizard says a datum is required only once the person tries to go on without it', async ({
+    page,
+  }) => {
+    await logInAsAdmin(page);
+    await newForm(page, 'Asistente de campos e2e');
+    await page.getByTestId('fields-add').click();
+    const required = page.getByText('¡Este campo es obligatorio!');
+    // Issue 45 point 11: a step as it appears says nothing is missing, from the preview on.
+    await expect(page.getByTestId('field-wizard-label')).toBeVisible();
+    await expect(required).toHaveCount(0);
+    await page.getByRole('button', { name: /Vista previa/ }).click();
+    await page.getByTestId('field-wizard-next').click();
+    await expect(page.getByTestId('field-wizard-label')).toBeVisible();
+    await expect(required).toHaveCount(0);
+    // Going on without a label says so, on the label, and typing one clears it.
+    await page.getByTestId('field-wizard-next').click();
+    await expect(required).toHaveCount(1);
+    await page.getByTestId('field-wizard-label').fill('Canal de llegada');
+    await expect(required).toHaveCount(0);
+    await page.getByTestId('field-wizard-next').click();
+    await page
+      .getByTestId('field-wizard-control')
+      .getByText('Lista desplegable', { exact: true })
+      .click();
+    await page.getByTestId('field-wizard-next').click();
+    // The list is asked for on the data step, and not marked until the person goes on without it.
+    await expect(page.getByTestId('field-wizard-list')).toBeVisible();
+    await expect(required).toHaveCount(0);
+    await page.getByTestId('field-wizard-next').click();
+    await expect(required).toHaveCount(1);
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Cancelar' }).click();
+    await expect(page.getByTestId('fields-table')).not.toContainText('Canal de llegada');
+  });
+
   // The form of every control is designed, previewed, and activated in steps of their own: as
   // one flow it outgrew a minute on a loaded machine. They run in order on the same database.
   const everyControl: FieldDesign[] = [
