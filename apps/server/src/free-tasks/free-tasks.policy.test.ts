@@ -6,7 +6,7 @@ import type { FreeTaskSubject } from './free-tasks.policy.ts';
 
 /**
  * Every user type as the holder of an open free task: admins and standard users complete and
- * reassign it; a query user (spec §1: read-only) sees it and talks on it, and works nothing.
+ * reassign it and talk on it; a query user (spec §1: read-only) sees it and does nothing else.
  */
 const task: FreeTaskSubject = {
   status: FreeTaskStatus.inProgress,
@@ -28,7 +28,7 @@ describe('free task rules for its holder', () => {
       const actor = actorOf({ userType: kind.userType, userId: 'holder' });
       expect(abilities(actor, 'freeTask', task)).toEqual({
         view: true,
-        comment: true,
+        comment: kind.works,
         complete: kind.works,
         reassign: kind.works,
       });

@@ -46,11 +46,12 @@ export const freeTaskRules = {
     sees(actor, task) || hidden(actor, task),
   'freeTask.complete': worked,
   'freeTask.reassign': worked,
-  // Its holder, sender and notified people talk on it while it is open (a closed one: 50020).
+  // Its holder, sender and notified people talk on it while it is open (a closed one: 50020); a
+  // query user only reads (spec §1).
   'freeTask.comment': (actor: Actor, task: FreeTaskSubject) =>
     !sees(actor, task)
       ? hidden(actor, task)
-      : !takesPart(actor, task)
+      : !takesPart(actor, task) || !works(actor)
         ? false
         : task.status === FreeTaskStatus.inProgress || 'closedTaskComment',
 } satisfies Rules<Extract<Action, `freeTask.${string}`>>;

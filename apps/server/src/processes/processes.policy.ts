@@ -112,9 +112,10 @@ export const processTaskRules = {
   'processTask.requestSignature': workedAs(
     onRecordInForce((task) => task.actions.electronic_signature || 'signatureAtTaskNotAllowed'),
   ),
-  // Whoever reads the process comments on its open tasks; a closed task takes none (spec §4).
+  // Whoever reads the process and works (not a query user, spec §1) comments on its open tasks; a
+  // closed task takes none (spec §4).
   'processTask.comment': (actor: Actor, task: TaskSubject) =>
-    !(holds(actor, task) || viewsProcess(actor, task.process))
+    !works(actor) || !(holds(actor, task) || viewsProcess(actor, task.process))
       ? false
       : task.status === TaskStatus.inProgress || 'closedTaskComment',
 } satisfies Rules<Extract<Action, `processTask.${string}`>>;

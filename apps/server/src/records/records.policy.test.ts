@@ -271,7 +271,7 @@ describe('filed record rules', () => {
     }
   }
 
-  it('offers free tasks to whoever reads the record, when its form allows them (decision 67)', () => {
+  it('offers free tasks to whoever reads the record and works, when its form allows them (decision 67)', () => {
     const admin = actorOf({ userType: UserType.admin });
     const filer = actorOf({
       userType: UserType.standard,
@@ -293,6 +293,10 @@ describe('filed record rules', () => {
     ).toThrow(expect.objectContaining({ errorName: 'recordCancelled' }));
     const theirs = record(true, RecordStatus.active, 'someone-else');
     expect(can(filer, 'filedRecord.createFreeTask', theirs)).toBe(false);
+    // Spec §1: a query user who reads the record asks nobody for work.
+    const reader = actorOf({ userType: UserType.query, forms: { [granted]: { query: true } } });
+    expect(can(reader, 'filedRecord.view', theirs)).toBe(true);
+    expect(can(reader, 'filedRecord.createFreeTask', theirs)).toBe(false);
   });
 
   it('refuses correcting a cancelled record with the reason (30041), and strangers with 403', () => {

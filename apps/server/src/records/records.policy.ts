@@ -8,7 +8,7 @@ import {
 } from '@custodia/contracts';
 import { designsForm, type FormSubject } from '../forms/forms.policy.ts';
 import type { Actor } from '../platform/auth.ts';
-import type { Rules } from '../platform/policy.ts';
+import { type Rules, works } from '../platform/policy.ts';
 import { viewsStartedProcesses } from '../processes/processes.policy.ts';
 import { configuresTrd } from '../trd/trd.policy.ts';
 import { uploadsOnSomeLevel } from '../trd/tree-permissions.policy.ts';
@@ -129,10 +129,10 @@ export const filedRecordRules = {
     startsWorkflowsOf(actor, record.form.id) ? inForce(record) : false,
   'filedRecord.viewProcesses': (actor: Actor, record: RecordSubject) =>
     viewsStartedProcesses(actor, record.form.id),
-  // Decision 69: whoever reads the record, when its form allows free tasks (50060), while the
-  // record is in force (30041).
+  // Decision 69: whoever reads the record and works (never a query user, spec §1), when its form
+  // allows free tasks (50060), while the record is in force (30041).
   'filedRecord.createFreeTask': (actor: Actor, record: RecordSubject) =>
-    !reads(actor, record)
+    !reads(actor, record) || !works(actor)
       ? false
       : record.form.free_notifications !== true
         ? 'freeTasksOff'
