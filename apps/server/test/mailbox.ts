@@ -3,13 +3,19 @@ import { SMTPServer } from 'smtp-server';
 
 export type ReceivedMail = { to: string[]; raw: string };
 
-/** A real SMTP server on loopback that keeps what it receives, so tests read the mail sent. */
+/**
+ * A real SMTP server on loopback that keeps what it receives, so tests read the mail sent.
+ * `arrived` tells of each mail as it comes, before the server takes it, as a mail scanner that
+ * opens its links at once would see it: the sender waits meanwhile.
+ */
 export async function startMailbox(): Promise<{
   url: string;
   received: ReceivedMail[];
+  arrived: { tell?: (mail: ReceivedMail) => Promise<unknown> };
   close(): Promise<void>;
 }> {
   const received: ReceivedMail[] = [];
+  const arrived: { tell?: (mail: ReceivedMail) => Promise<unknown> } = {};
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -17,11 +23,13 @@ export async function startMailbox(): Promise<{
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
+      stream.on('end', async () => {
+        const mail = {
           to: session.envelope.rcptTo.map((address) => address.address),
           raw: Buffer.concat(chunks).toString('utf8'),
-        });
+        };
+        await arrived.tell?.(mail);
+        received.push(mail);
         callback();
       });
     },
@@ -31,6 +39,7 @@ export async function startMailbox(): Promise<{
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    arrived,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

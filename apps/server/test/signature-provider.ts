@@ -30,7 +30,9 @@ export type ProviderRequest = {
 /**
  * A third-party signing provider on loopback, speaking docs/signature-provider-api.md: it keeps
  * every call and every request, answers the signed document (the original with a page of its own)
- * and the evidence, and signs notices as the real one would.
+ * and the evidence, and signs notices as the real one would. With `slow.held` it keeps its answers
+ * until that settles, as a provider taking its time would; `arrived` tells of each call as it
+ * comes, before it is answered.
  */
 export async function startSignatureProvider() {
   const calls: ProviderCall[] = [];
@@ -38,6 +40,8 @@ export async function startSignatureProvider() {
   const signedPdfs = new Map<string, Buffer>();
   /** How many of the next calls the provider fails with a 503, as when it is down. */
   const outage = { calls: 0 };
+  const slow: { held?: Promise<unknown> } = {};
+  const arrived: { tell?: (call: ProviderCall) => void } = {};
 
   async function signedPdf(request: ProviderRequest): Promise<Buffer> {
     const kept = signedPdfs.get(request.id);
@@ -91,7 +95,10 @@ export async function startSignatureProvider() {
       const [user = '', key = ''] = Buffer.from(basic, 'base64').toString('utf8').split(':');
       const method = incoming.method ?? 'GET';
       const path = incoming.url ?? '/';
-      calls.push({ method, path, user, key, body: text ? JSON.parse(text) : undefined });
+      const call = { method, path, user, key, body: text ? JSON.parse(text) : undefined };
+      calls.push(call);
+      arrived.tell?.(call);
+      await slow.held;
       const down = outage.calls > 0;
       if (down) outage.calls -= 1;
       const result = down
@@ -116,6 +123,8 @@ export async function startSignatureProvider() {
     calls,
     requests,
     outage,
+    slow,
+    arrived,
     signedPdf,
     /** The request the provider holds for one of Custodia's, by Custodia's id. */
     requestOf(reference: string): ProviderRequest | undefined {

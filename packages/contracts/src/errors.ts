@@ -193,6 +193,8 @@ export const errorCatalogue = {
   messageGatewayFailed: { code: 40023, status: 424 },
   messageGatewayUrlNotHttps: { code: 40036, status: 400 },
   messageGatewayUrlPrivate: { code: 40037, status: 400 },
+  // A signing code the mail server did not take: the send is taken back, as the gateway's is.
+  signingCodeMailFailed: { code: 40038, status: 424 },
   signaturePromissoryNumberInvalid: { code: 40031, status: 400 },
   signatureProviderFailed: { code: 40032, status: 502 },
   signatureNoticeInvalid: { code: 40033, status: 401 },

@@ -25,6 +25,9 @@ import {
  * `leaseSeconds` is how long one attempt may take before another runner takes the job over, as
  * long as its kind's slowest attempt (a mail takes seconds, an export minutes); LEASE_SECONDS if
  * not given.
+ * Outside work that must follow what `run` commits (a signing link sent once its hash is stored)
+ * `run` leaves to `work.beforeAnswering`: the job is done only once that work succeeded, in a
+ * transaction of its own; its failure, or a crash before it, runs the job again.
  */
 type JobShape<Scope, P, R> = {
   name: string;
@@ -416,24 +419,46 @@ export class JobRunner {
         const tenantId = row.tenant_id;
         if (!tenantId) throw new Error(`the company job ${row.kind} has no company`);
         const prepared = await job.prepare?.(this.platform, payload, tenantId);
-        await inTenant(
-          this.platform,
-          { tenantId, actor: system, language: this.#language },
-          async (work) => {
-            await job.run(work, payload, prepared);
-            await this.#finish(work, row);
-          },
+        const scope = { tenantId, actor: system, language: this.#language };
+        await this.#done<Work<System>>(
+          row,
+          (work) => inTenant(this.platform, scope, work),
+          (work) => job.run(work, payload, prepared),
         );
       } else {
         const prepared = await job.prepare?.(this.platform, payload, null);
-        await asApp(this.platform, this.#language, async (work) => {
-          await job.run(work, payload, prepared);
-          await this.#finish(work, row);
-        });
+        await this.#done<AppWork>(
+          row,
+          (work) => asApp(this.platform, this.#language, work),
+          (work) => job.run(work, payload, prepared),
+        );
       }
     } catch (error) {
       await this.#failed(row, error);
     }
+  }
+
+  /**
+   * Runs a job's `run` in a transaction and marks the job done in it, or, when `run` left outside
+   * work for after its commit, in a transaction of its own once that work succeeded.
+   */
+  async #done<W extends Work<System> | AppWork>(
+    row: JobRow,
+    within: (work: (work: W) => Promise<void>) => Promise<void>,
+    run: (work: W) => Promise<void>,
+  ): Promise<void> {
+    await within(async (work) => {
+      let followed = false;
+      await run({
+        ...work,
+        beforeAnswering(then) {
+          followed = true;
+          work.beforeAnswering(then);
+        },
+      });
+      if (followed) work.beforeAnswering(() => within((after) => this.#finish(after, row)));
+      else await this.#finish(work, row);
+    });
   }
 
   /** Marks the job done in its work's transaction, if this attempt is still the job's. */

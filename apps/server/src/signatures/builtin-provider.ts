@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { type MessageGateway, messageGatewayOf } from '../company/index.ts';
 import { enqueue, tenantJob } from '../platform/jobs.ts';
 import { hashToken, newTenantToken } from '../platform/secrets.ts';
-import { type Doer, inTenant, type Platform, system, type Work } from '../platform/work.ts';
+import { type Doer, inTenant, type Platform, type Work } from '../platform/work.ts';
 import {
   GatewaySendFailed,
   gatewayChannelsOf,
@@ -17,7 +17,6 @@ import {
   sendOverGateway,
 } from './message-gateway.ts';
 import type { SignatureProvider } from './provider.ts';
-import { sealedDocument } from './sealing.ts';
 import { auditSignature } from './signatures.audit.ts';
 import { isTurn } from './signatures.present.ts';
 import * as repo from './signatures.repo.ts';
@@ -51,12 +50,17 @@ export async function gatewayFor(
   return gatewayChannelsOf(request.channel).length > 0 ? messageGatewayOf(work) : null;
 }
 
-/**
- * Tells a signatory something over the request's channel: by mail, or by SMS, WhatsApp or both
- * through the company's gateway to their phone. Throws `GatewaySendFailed` when the gateway does
- * not take it, or the company has none (removed after the request was made).
- */
-export async function tellSignatory(
+/** Why a message to a signatory did not leave: the mail server or the gateway did not take it. */
+export class MessageNotTaken extends Error {
+  constructor(
+    readonly by: 'mail' | 'gateway',
+    cause: unknown,
+  ) {
+    super(cause instanceof Error ? cause.message : String(cause));
+  }
+}
+
+async function deliver(
   platform: Platform,
   gateway: MessageGateway | null,
   language: Language,
@@ -66,30 +70,70 @@ export async function tellSignatory(
 ): Promise<void> {
   const channels = gatewayChannelsOf(request.channel);
   if (channels.length === 0) {
-    await platform.mailer.send({
-      to: signatory.email,
-      subject: translate(language, message.subject, message.params),
-      text: translate(language, message.body, message.params),
-    });
+    await platform.mailer
+      .send({
+        to: signatory.email,
+        subject: translate(language, message.subject, message.params),
+        text: translate(language, message.body, message.params),
+      })
+      .catch((error: unknown) => {
+        throw new MessageNotTaken('mail', error);
+      });
     return;
   }
-  if (!gateway) throw new GatewaySendFailed('the company has no message gateway');
   const text = translate(language, message.short, message.params);
-  for (const channel of channels) {
-    await sendOverGateway(
-      gateway,
-      { to: phoneNumberOf(signatory), channel, text },
-      platform.config.outbound,
-    );
+  try {
+    if (!gateway) throw new GatewaySendFailed('the company has no message gateway');
+    for (const channel of channels) {
+      await sendOverGateway(
+        gateway,
+        { to: phoneNumberOf(signatory), channel, text },
+        platform.config.outbound,
+      );
+    }
+  } catch (error) {
+    if (error instanceof GatewaySendFailed) throw new MessageNotTaken('gateway', error);
+    throw error;
   }
 }
 
 /**
+ * Tells a signatory something over the request's channel: by mail, or by SMS, WhatsApp or both
+ * through the company's gateway to their phone. It is the only way anything reaches a signatory,
+ * and it never leaves before the work's transaction commits: a link or a code names rows that
+ * transaction writes, and a mail scanner opens a link the moment it arrives. It leaves in the
+ * work's `beforeAnswering`, so the request's answer, or the job, waits for it and fails with it
+ * (a job then runs again, with a new link). `settled`, when given, hears whether it was taken
+ * (null) or not (`MessageNotTaken`), to record the send or take back what it named.
+ */
+export function tellSignatory(
+  work: Work<Doer>,
+  gateway: MessageGateway | null,
+  request: Pick<repo.RequestRow, 'channel'>,
+  signatory: Pick<repo.SignatoryRow, 'email' | 'dial_code' | 'phone'>,
+  message: SignatoryMessage,
+  settled?: (refused: MessageNotTaken | null) => Promise<void>,
+): void {
+  const { platform, language } = work;
+  work.beforeAnswering(async () => {
+    const refused = await deliver(platform, gateway, language, request, signatory, message).then(
+      () => null,
+      (error: unknown) => {
+        if (settled && error instanceof MessageNotTaken) return error;
+        throw error;
+      },
+    );
+    await settled?.(refused);
+  });
+}
+
+/**
  * Sends a signatory their link, by mail or through the company's SMS and WhatsApp gateway as the
- * request says. The link is made here, sent, and only its hash is stored when the job's
- * transaction commits: the link is never kept in clear, not even in the job's payload. A retry
- * after a crash or a gateway's refusal sends a new link; one sent before never worked. A reminder
- * is the same message in other words: the first link is not kept, so the reminder carries a new one.
+ * request says. The link is made here and only its hash is stored, so it is never kept in clear,
+ * not even in the job's payload; it leaves once that hash is committed (`tellSignatory`), so it
+ * works the moment it arrives. A failure to send it, or a crash before, runs the job again with a
+ * new link, which replaces the one that never left. A reminder is the same message in other
+ * words: the first link is not kept, so the reminder carries a new one.
  */
 export const signingLinkJob = tenantJob({
   name: 'sendSigningLink',
@@ -98,47 +142,42 @@ export const signingLinkJob = tenantJob({
     language: z.enum(languages),
     reminder: z.boolean().default(false),
   }),
-  async prepare(platform, payload, tenantId) {
-    const read = await inTenant(
-      platform,
-      { tenantId, actor: system, language: payload.language },
-      async (work) => {
-        const signatory = await repo.findSignatory(work.tx, tenantId, payload.signatoryId);
-        if (signatory?.status !== SignatureStatus.pending) return undefined;
-        const request = await repo.findRequest(work.tx, tenantId, signatory.request_id);
-        const company = await repo.companyName(work.tx, tenantId);
-        return request && { signatory, request, company, gateway: await gatewayFor(work, request) };
+  async run(work, payload) {
+    const signatory = await repo.findSignatory(work.tx, work.tenantId, payload.signatoryId);
+    if (signatory?.status !== SignatureStatus.pending) return;
+    const request = await repo.findRequest(work.tx, work.tenantId, signatory.request_id);
+    if (!request) return;
+    const token = newTenantToken(work.tenantId);
+    const tokenHash = hashToken(token);
+    if (!(await repo.setLink(work.tx, work.tenantId, signatory.id, tokenHash))) return;
+    const params = {
+      company: await repo.companyName(work.tx, work.tenantId),
+      name: signatory.full_name,
+      description: request.description,
+      document: request.file_name,
+      link: `${work.platform.config.publicUrl}/sign#${token}`,
+      expires: request.expires_at.toISOString().slice(0, 10),
+    };
+    tellSignatory(
+      { ...work, language: payload.language },
+      await gatewayFor(work, request),
+      request,
+      signatory,
+      { ...(payload.reminder ? linkMessages.reminder : linkMessages.link), params },
+      async (refused) => {
+        await inTenant(work.platform, work, async (after) => {
+          await repo.settleLink(after.tx, after.tenantId, signatory.id, {
+            tokenHash,
+            sent: !refused,
+          });
+          if (refused) return;
+          await auditSignature(after, 'send', request, {
+            signatory: `${signatory.position}. ${signatory.full_name}`,
+          });
+        });
+        if (refused) throw refused;
       },
     );
-    if (!read) return { tokenHash: null };
-    const token = newTenantToken(tenantId);
-    const params = {
-      company: read.company,
-      name: read.signatory.full_name,
-      description: read.request.description,
-      document: read.request.file_name,
-      link: `${platform.config.publicUrl}/sign#${token}`,
-      expires: read.request.expires_at.toISOString().slice(0, 10),
-    };
-    await tellSignatory(platform, read.gateway, payload.language, read.request, read.signatory, {
-      ...(payload.reminder ? linkMessages.reminder : linkMessages.link),
-      params,
-    });
-    return { tokenHash: hashToken(token) };
-  },
-  async run(work, payload, prepared: { tokenHash: string | null }) {
-    if (prepared.tokenHash === null) return;
-    if (!(await repo.setLink(work.tx, work.tenantId, payload.signatoryId, prepared.tokenHash))) {
-      return;
-    }
-    const signatory = await repo.findSignatory(work.tx, work.tenantId, payload.signatoryId);
-    const request =
-      signatory && (await repo.findRequest(work.tx, work.tenantId, signatory.request_id));
-    if (signatory && request) {
-      await auditSignature(work, 'send', request, {
-        signatory: `${signatory.position}. ${signatory.full_name}`,
-      });
-    }
   },
 });
 
@@ -174,7 +213,7 @@ const closer = (work: Work<Doer>) => ('userId' in work.actor ? work.actor.userId
 export const builtinProvider: SignatureProvider = {
   name: 'builtin',
   offersQualified: false,
-  async create() {},
+  create: (work, request, signatories) => invite(work, request, signatories),
   send: (work, request, signatories) => invite(work, request, signatories),
   resend: (work, request, signatories) => invite(work, request, signatories),
   remind: (work, request, signatories) => invite(work, request, signatories, true),
@@ -190,9 +229,4 @@ export const builtinProvider: SignatureProvider = {
       by: closer(work),
     });
   },
-  async status(_work, request) {
-    return request.status;
-  },
-  signedDocument: sealedDocument,
-  async notice() {},
 };

@@ -1,5 +1,14 @@
 import { signingLinkJob } from './builtin-provider.ts';
 import { expireSignatureRequestJob, remindSignatoriesJob } from './signatures.jobs.ts';
+import { cancelAtProviderJob } from './third-party-provider.ts';
 
-/** The feature's background jobs: a signer's link mailed, a request's reminder and expiry. */
-export const signaturesJobs = [signingLinkJob, remindSignatoriesJob, expireSignatureRequestJob];
+/**
+ * The feature's background jobs: a signer's link sent, a request's reminder and expiry, a third
+ * party told of a request closed here.
+ */
+export const signaturesJobs = [
+  signingLinkJob,
+  remindSignatoriesJob,
+  expireSignatureRequestJob,
+  cancelAtProviderJob,
+];

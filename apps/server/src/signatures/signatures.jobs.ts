@@ -2,9 +2,9 @@ import { SignatureStatus } from '@custodia/contracts';
 import { z } from 'zod';
 import { cancelJobs, enqueue, tenantJob } from '../platform/jobs.ts';
 import type { Doer, Work } from '../platform/work.ts';
+import { providerFor } from './providers.ts';
 import { auditSignature } from './signatures.audit.ts';
 import * as repo from './signatures.repo.ts';
-import { providerFor } from './signatures.service.ts';
 
 const RequestPayload = z.object({ requestId: z.uuid() });
 

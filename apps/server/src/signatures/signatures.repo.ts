@@ -359,8 +359,7 @@ export async function setLink(
   tokenHash: string,
 ): Promise<boolean> {
   const rows = await tx.query(
-    `UPDATE signatories s SET token_hash = $3, token_expires_at = q.expires_at,
-            sent_at = coalesce(s.sent_at, now())
+    `UPDATE signatories s SET token_hash = $3, token_expires_at = q.expires_at
        FROM signature_requests q
       WHERE s.tenant_id = $1 AND s.id = $2 AND s.status = ${SignatureStatus.pending}
         AND q.tenant_id = s.tenant_id AND q.id = s.request_id AND q.status = ${SignatureStatus.pending}
@@ -368,6 +367,24 @@ export async function setLink(
     [tenantId, signatoryId, tokenHash],
   );
   return rows.length > 0;
+}
+
+/**
+ * A link that reached its signatory: the first one that did is the evidence's "sent" time. One
+ * the mail server or gateway did not take is taken back, while it is still the signatory's.
+ */
+export async function settleLink(
+  tx: Sql,
+  tenantId: string,
+  signatoryId: string,
+  link: { tokenHash: string; sent: boolean },
+): Promise<void> {
+  await tx.query(
+    link.sent
+      ? 'UPDATE signatories SET sent_at = coalesce(sent_at, now()) WHERE tenant_id = $1 AND id = $2'
+      : 'UPDATE signatories SET token_hash = NULL WHERE tenant_id = $1 AND id = $2 AND token_hash = $3',
+    link.sent ? [tenantId, signatoryId] : [tenantId, signatoryId, link.tokenHash],
+  );
 }
 
 /** The signatory whose live link hashes to this, locked: every step of signing changes it. */

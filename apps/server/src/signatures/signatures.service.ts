@@ -25,7 +25,6 @@ import {
   findRecordOfFiles,
   recordSubjectOf,
 } from '../files/index.ts';
-import { signatureProviderOf } from '../integrations/index.ts';
 import { AppError, found } from '../platform/errors.ts';
 import { isAdmin } from '../platform/policy.ts';
 import { streamingSheet } from '../platform/sheets.ts';
@@ -34,54 +33,20 @@ import type { Doer, Work } from '../platform/work.ts';
 import { authorize, can } from '../policies.ts';
 import { inForce } from '../records/index.ts';
 import { announce } from '../webhooks/index.ts';
-import { builtinProvider } from './builtin-provider.ts';
 import { gatewayChannelsOf } from './message-gateway.ts';
-import type { SignatureProvider } from './provider.ts';
+import type { SignedDocument } from './provider.ts';
+import { providerFor, providerOf } from './providers.ts';
 import { auditSignature } from './signatures.audit.ts';
 import { cancelFollowUp, scheduleFollowUp } from './signatures.jobs.ts';
 import { signingForms } from './signatures.policy.ts';
 import { signatureSubjectOf, toRequestDetailDto, toRequestDto } from './signatures.present.ts';
 import * as repo from './signatures.repo.ts';
-import {
-  THIRD_PARTY,
-  type ThirdPartyProvider,
-  thirdPartyProvider,
-} from './third-party-provider.ts';
-
-/**
- * The third-party provider that serves a company: where the installation names the provider's
- * address (SIGNATURE_PROVIDER_URL) and the company's integration is approved and configured.
- */
-export async function thirdPartyOf(work: Work<Doer>): Promise<ThirdPartyProvider | null> {
-  const url = work.platform.config.signatureProviderUrl;
-  const account = url ? await signatureProviderOf(work) : null;
-  return url && account ? thirdPartyProvider(url, account) : null;
-}
 
 /** The channels signers can be reached by: e-mail, and SMS and WhatsApp through the company's gateway. */
 async function channelsOf(work: Work<Doer>): Promise<SignatureChannelValue[]> {
   const all = Object.values(SignatureChannel);
   const gateway = await messageGatewayOf(work);
   return all.filter((channel) => gateway || gatewayChannelsOf(channel).length === 0);
-}
-
-/** The provider a company's new requests go through: its third party, or the built-in one. */
-export async function providerOf(work: Work<Doer>): Promise<SignatureProvider> {
-  return (await thirdPartyOf(work)) ?? builtinProvider;
-}
-
-/**
- * The provider a request was made through: it stays with it to the end. A third party's request
- * whose provider is no longer configured cannot be followed (40032).
- */
-export async function providerFor(
-  work: Work<Doer>,
-  request: repo.RequestRow,
-): Promise<SignatureProvider> {
-  if (request.provider !== THIRD_PARTY) return builtinProvider;
-  const provider = await thirdPartyOf(work);
-  if (!provider) throw new AppError('signatureProviderFailed');
-  return provider;
 }
 
 /**
@@ -93,10 +58,8 @@ export async function providerFor(
 export async function completeSigned(
   work: Work<Doer>,
   request: repo.RequestRow,
-  provider: SignatureProvider,
+  signed: SignedDocument,
 ): Promise<void> {
-  const all = await repo.signatoriesOf(work.tx, work.tenantId, request.id);
-  const signed = await provider.signedDocument(work, request, all);
   const version = await addSignedVersion(work, request.file_id, signed.pdf, request.requested_by);
   await repo.recordSignedDocument(work.tx, work.tenantId, request.id, version);
   await repo.addVerification(work.tx, work.tenantId, request.id, version.sha256);
@@ -201,11 +164,8 @@ export async function requestSignatures(
     signatories: people.map((person) => person.full_name),
   });
   await provider.create(work, made, people);
-  // Read again: a third party's create keeps its own id for the request.
-  const row = found(await repo.findRequest(tx, tenantId, id), 'signatureRequestNotFound');
-  await provider.send(work, row, people);
-  await scheduleFollowUp(work, row, !provider.remindsItself);
-  return toRequestDetailDto(row, people, actor);
+  await scheduleFollowUp(work, made, !provider.remindsItself);
+  return toRequestDetailDto(made, people, actor);
 }
 
 /** A request to whoever may follow it, locked when it is about to change. */

@@ -177,6 +177,26 @@ describe('requesting signatures (issue 33 point 1)', () => {
     ]);
   });
 
+  it('mails links that work the moment they arrive, as a mail scanner opening them at once finds', async () => {
+    const opened: number[] = [];
+    mailbox.arrived.tell = async (mail) => {
+      const token = linkIn(mail).hash.slice(1);
+      opened.push((await signing('open', { token })).statusCode);
+    };
+    try {
+      const request = await requested({ ordered: false });
+      expect(await delivered()).toHaveLength(2);
+      const resent = await call(t.server, 'POST', `/signatures/requests/${request.id}/resend/`, {
+        token: t.company.adminToken,
+      });
+      expect(resent.statusCode, resent.body).toBe(200);
+      expect(await delivered()).toHaveLength(2);
+    } finally {
+      mailbox.arrived.tell = undefined;
+    }
+    expect(opened).toEqual([200, 200, 200, 200]);
+  });
+
   it.each([
     ['no signatory', { signatories: [] }, 'signatories'],
     [

@@ -21,11 +21,12 @@ import {
   type Work,
 } from '../platform/work.ts';
 import { gatewayFor, tellSignatory } from './builtin-provider.ts';
-import { GatewaySendFailed, gatewayChannelsOf } from './message-gateway.ts';
+import { providerFor } from './providers.ts';
+import { sealedDocument } from './sealing.ts';
 import { auditSignature } from './signatures.audit.ts';
 import { isTurn, requestedDataOf, toSignerView } from './signatures.present.ts';
 import * as repo from './signatures.repo.ts';
-import { completeSigned, providerFor } from './signatures.service.ts';
+import { completeSigned } from './signatures.service.ts';
 
 type Signing = {
   work: Work<System>;
@@ -85,10 +86,11 @@ const codeHash = (signatoryId: string, code: string) => hashToken(`${signatoryId
 
 /**
  * Sends a one-time code (6 digits, 10 minutes) to the signer's address or phone, at most 3 times a
- * link (40013). Only its hash is stored. Both leave after the commit, so no connection waits on
- * the SMTP server or the gateway: a mail straight to the SMTP server; an SMS or WhatsApp before
- * the answer, which waits for it, so a gateway that does not take it takes the send back (40023:
- * no code counted, nothing audited). Never through the job table nor a log.
+ * link (40013). Only its hash is stored. It leaves once that hash is committed, before the answer,
+ * which waits for it (`tellSignatory`): no connection waits on the SMTP server or the gateway, and
+ * one that does not take it takes the send back in a transaction of its own (the code withdrawn,
+ * the send uncounted, nothing audited: 40038 by mail, 40023 through the gateway). Never through the
+ * job table nor a log.
  */
 export async function sendSigningCode(appWork: AppWork, token: string): Promise<SignerViewDto> {
   const step = await signing(appWork, token);
@@ -102,14 +104,6 @@ export async function sendSigningCode(appWork: AppWork, token: string): Promise<
     '0',
   );
   const company = await repo.companyName(work.tx, work.tenantId);
-  const gateway = await gatewayFor(work, request);
-  const send = () =>
-    tellSignatory(work.platform, gateway, work.language, request, signatory, {
-      subject: 'signatures.mail.code.subject',
-      body: 'signatures.mail.code.body',
-      short: 'signatures.message.code',
-      params: { code, minutes: limits.signatures.codeMinutes, company },
-    });
   const hash = codeHash(signatory.id, code);
   const shown = await view(step, {
     code_hash: hash,
@@ -117,30 +111,34 @@ export async function sendSigningCode(appWork: AppWork, token: string): Promise<
     code_attempts: 0,
     code_sends: signatory.code_sends + 1,
   });
-  const audited = { signatory: signatoryRef(signatory) };
-  if (gatewayChannelsOf(request.channel).length === 0) {
-    await auditSignature(work, 'code_sent', request, audited);
-    work.afterCommit(send);
-    return shown;
-  }
-  work.beforeAnswering(async () => {
-    const taken = await send().then(
-      () => true,
-      (error: unknown) => {
-        if (error instanceof GatewaySendFailed) return false;
-        throw error;
-      },
-    );
-    await inTenant(
-      work.platform,
-      { tenantId: work.tenantId, actor: system, language: work.language },
-      (after) =>
-        taken
-          ? auditSignature(after, 'code_sent', request, audited)
-          : repo.withdrawCode(after.tx, after.tenantId, signatory.id, hash),
-    );
-    if (!taken) throw new AppError('messageGatewayFailed');
-  });
+  const message = {
+    subject: 'signatures.mail.code.subject',
+    body: 'signatures.mail.code.body',
+    short: 'signatures.message.code',
+    params: { code, minutes: limits.signatures.codeMinutes, company },
+  } as const;
+  tellSignatory(
+    work,
+    await gatewayFor(work, request),
+    request,
+    signatory,
+    message,
+    async (refused) => {
+      await inTenant(
+        work.platform,
+        { tenantId: work.tenantId, actor: system, language: work.language },
+        (after) =>
+          refused
+            ? repo.withdrawCode(after.tx, after.tenantId, signatory.id, hash)
+            : auditSignature(after, 'code_sent', request, { signatory: signatoryRef(signatory) }),
+      );
+      if (refused) {
+        throw new AppError(
+          refused.by === 'mail' ? 'signingCodeMailFailed' : 'messageGatewayFailed',
+        );
+      }
+    },
+  );
   return shown;
 }
 
@@ -317,11 +315,10 @@ export async function sign(
   });
   await auditSignature(work, 'sign', request, { signatory: signatoryRef(signatory) });
   const all = await repo.signatoriesOf(work.tx, work.tenantId, request.id);
-  const provider = await providerFor(work, request);
   if (all.some((person) => person.status === SignatureStatus.pending)) {
-    if (request.ordered) await provider.send(work, request, all);
+    if (request.ordered) await (await providerFor(work, request)).send(work, request, all);
     return shown;
   }
-  await completeSigned(work, request, provider);
+  await completeSigned(work, request, await sealedDocument(work, request, all));
   return { ...shown, request_status: SignatureStatus.signed };
 }

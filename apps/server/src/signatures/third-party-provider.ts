@@ -1,30 +1,20 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import {
-  type ProviderNoticeInput,
-  SignatureStatus,
-  type SignatureStatusValue,
-} from '@custodia/contracts';
+import { SignatureStatus, type SignatureStatusValue } from '@custodia/contracts';
+import { z } from 'zod';
 import { fileToSign } from '../files/index.ts';
+import { signatureProviderOf } from '../integrations/index.ts';
 import { AppError, found } from '../platform/errors.ts';
-import type { Doer, Work } from '../platform/work.ts';
-import type { SignatureProvider } from './provider.ts';
+import { enqueue, tenantJob } from '../platform/jobs.ts';
+import { type Doer, inTenant, type Work } from '../platform/work.ts';
+import type { SignatureProvider, SignedDocument } from './provider.ts';
 import { auditSignature } from './signatures.audit.ts';
-import { cancelFollowUp } from './signatures.jobs.ts';
 import * as repo from './signatures.repo.ts';
-import { completeSigned } from './signatures.service.ts';
 
 /** The portal account of the company's integration, as `signatureProviderOf` gives it. */
 export type ProviderAccount = { portalUser: string; portalKey: string };
 
 export const THIRD_PARTY = 'third-party';
 export const NOTICE_SIGNATURE_HEADER = 'x-provider-signature';
-
-const statuses: Record<string, SignatureStatusValue> = {
-  pending: SignatureStatus.pending,
-  signed: SignatureStatus.signed,
-  voided: SignatureStatus.voided,
-  expired: SignatureStatus.expired,
-};
 
 /** A third party's answer can take long; no request waits on it longer than this. */
 const TIMEOUT_MS = 15_000;
@@ -37,11 +27,28 @@ export const noticeUrl = (publicUrl: string, tenantId: string) =>
 export const noticeSignature = (key: string, rawBody: string) =>
   `sha256=${createHmac('sha256', key).update(rawBody).digest('hex')}`;
 
+/** A signer's evidence as the provider gives it with the signed PDF. */
+export type ProviderEvidence = {
+  signers?: { position?: number; signed_at?: string; ip?: string; user_agent?: string }[];
+};
+
+/**
+ * The work's own company and doer in a transaction of their own, for what follows a call to the
+ * provider made after the work's commit.
+ */
+const afterwards = <T>(work: Work<Doer>, then: (after: Work<Doer>) => Promise<T>) =>
+  inTenant(
+    work.platform,
+    { tenantId: work.tenantId, actor: work.actor, language: work.language },
+    then,
+  );
+
 /**
  * The adapter of a third-party signing provider (issue 33 point 2), speaking the REST contract of
  * docs/signature-provider-api.md with the company's portal user and key as HTTP Basic. The
  * provider invites, reminds and checks identity itself; Custodia follows it through its notices.
- * Its calls happen inside the caller's unit of work: a refusal rolls the change back (40032).
+ * No call to it happens inside a transaction: a request's calls go once its transaction
+ * committed, before the answer, which fails with them (40032); a cancellation is told by a job.
  */
 export function thirdPartyProvider(baseUrl: string, account: ProviderAccount) {
   const authorization = `Basic ${Buffer.from(`${account.portalUser}:${account.portalKey}`).toString('base64')}`;
@@ -71,159 +78,82 @@ export function thirdPartyProvider(baseUrl: string, account: ProviderAccount) {
     })) as T;
   }
 
-  /** Closes a request and its pending signers here; the provider closed its own already. */
+  const at = (providerRef: string) => `/requests/${encodeURIComponent(providerRef)}`;
+  const ref = (request: repo.RequestRow) => {
+    if (!request.provider_ref) throw new AppError('signatureProviderFailed');
+    return at(request.provider_ref);
+  };
+
+  /** Closes a request and its pending signers here; the provider is told by `cancelAtProvider`. */
   async function close(work: Work<Doer>, request: repo.RequestRow, status: SignatureStatusValue) {
     await repo.closeRequest(work.tx, work.tenantId, request.id, {
       status,
       by: 'userId' in work.actor ? work.actor.userId : null,
     });
-    await cancelFollowUp(work, request.id);
+    await enqueue(work, cancelAtProviderJob, { requestId: request.id });
   }
 
-  const ref = (request: repo.RequestRow) => {
-    if (!request.provider_ref) throw new AppError('signatureProviderFailed');
-    return `/requests/${encodeURIComponent(request.provider_ref)}`;
-  };
+  /** The provider's id of a new request, once it took its document and signers. */
+  async function register(
+    work: Work<Doer>,
+    request: repo.RequestRow,
+    signatories: readonly repo.SignatoryRow[],
+    content: Buffer,
+  ): Promise<string> {
+    const { id } = await json<{ id?: unknown }>('POST', '/requests', {
+      reference: request.id,
+      description: request.description,
+      document: {
+        name: request.file_name,
+        sha256: createHash('sha256').update(content).digest('hex'),
+        content: content.toString('base64'),
+      },
+      channel: request.channel,
+      days: request.days,
+      ordered: request.ordered,
+      signature_type: request.signature_type,
+      graphic: request.graphic,
+      document_type: request.document_type,
+      promissory_number: request.promissory_number,
+      allow_data_change: request.allow_data_change,
+      photo_evidence: request.photo_evidence,
+      language: work.language,
+      notice_url: noticeUrl(work.platform.config.publicUrl, work.tenantId),
+      signers: signatories.map((person) => ({
+        position: person.position,
+        full_name: person.full_name,
+        document_type: person.document_type,
+        document_number: person.document_number,
+        email: person.email,
+        country: person.country,
+        dial_code: person.dial_code,
+        phone: person.phone,
+      })),
+    });
+    if (typeof id !== 'string' || id.length === 0 || id.length > 200) {
+      throw new AppError('signatureProviderFailed');
+    }
+    return id;
+  }
 
-  const provider = {
-    name: THIRD_PARTY,
-    offersQualified: true,
-    remindsItself: true,
-    async create(
-      work: Work<Doer>,
-      request: repo.RequestRow,
-      signatories: readonly repo.SignatoryRow[],
-    ) {
-      const source = found(await fileToSign(work, request.file_id), 'fileNotFound');
-      const content = await source.bytes();
-      const { id } = await json<{ id?: unknown }>('POST', '/requests', {
-        reference: request.id,
-        description: request.description,
-        document: {
-          name: request.file_name,
-          sha256: createHash('sha256').update(content).digest('hex'),
-          content: content.toString('base64'),
-        },
-        channel: request.channel,
-        days: request.days,
-        ordered: request.ordered,
-        signature_type: request.signature_type,
-        graphic: request.graphic,
-        document_type: request.document_type,
-        promissory_number: request.promissory_number,
-        allow_data_change: request.allow_data_change,
-        photo_evidence: request.photo_evidence,
-        language: work.language,
-        notice_url: noticeUrl(work.platform.config.publicUrl, work.tenantId),
-        signers: signatories.map((person) => ({
-          position: person.position,
-          full_name: person.full_name,
-          document_type: person.document_type,
-          document_number: person.document_number,
-          email: person.email,
-          country: person.country,
-          dial_code: person.dial_code,
-          phone: person.phone,
-        })),
-      });
-      if (typeof id !== 'string' || id.length === 0 || id.length > 200) {
-        throw new AppError('signatureProviderFailed');
-      }
-      await repo.setProviderRef(work.tx, work.tenantId, request.id, id);
-    },
-    async send(_work: Work<Doer>, request: repo.RequestRow) {
-      await call('POST', `${ref(request)}/send`);
-    },
-    async resend(_work: Work<Doer>, request: repo.RequestRow) {
-      await call('POST', `${ref(request)}/resend`);
-    },
-    /** Never called: `remindsItself` keeps the reminder job from being queued. */
-    async remind() {},
-    async cancel(work: Work<Doer>, request: repo.RequestRow) {
+  /** What only a third party does: it is told of closings, gives its signed PDF, signs notices. */
+  const beyond = {
+    /** Tells the provider a request is closed here (`cancelAtProvider`). */
+    async cancelThere(request: repo.RequestRow) {
       await call('POST', `${ref(request)}/cancel`);
-      await close(work, request, SignatureStatus.voided);
     },
-    async expire(work: Work<Doer>, request: repo.RequestRow) {
-      await call('POST', `${ref(request)}/cancel`);
-      await close(work, request, SignatureStatus.expired);
-    },
-    async status(_work: Work<Doer>, request: repo.RequestRow) {
-      const answer = await json<{ status?: string }>('GET', ref(request));
-      const status = statuses[answer.status ?? ''];
-      if (status === undefined) throw new AppError('signatureProviderFailed');
-      return status;
-    },
-    /**
-     * The provider's signed PDF (its own seal and evidence page inside), and its evidence of each
-     * signer written on our signatories, so the request's page shows how far each one got.
-     */
-    async signedDocument(
-      work: Work<Doer>,
-      request: repo.RequestRow,
-      signatories: readonly repo.SignatoryRow[],
-    ) {
+    /** The provider's signed PDF, its own seal and evidence page inside, and its evidence. */
+    async signed(request: repo.RequestRow): Promise<SignedDocument & ProviderEvidence> {
       const pdf = Buffer.from(await (await call('GET', `${ref(request)}/document`)).arrayBuffer());
       if (pdf.subarray(0, 5).toString('latin1') !== '%PDF-') {
         throw new AppError('signatureProviderFailed');
       }
-      const evidence = await json<{
-        signers?: { position?: number; signed_at?: string; ip?: string; user_agent?: string }[];
-      }>('GET', `${ref(request)}/evidence`);
-      for (const signer of Array.isArray(evidence.signers) ? evidence.signers : []) {
-        const signatory = signatories.find((person) => person.position === signer.position);
-        const signedAt = typeof signer.signed_at === 'string' ? new Date(signer.signed_at) : null;
-        if (!signatory || !signedAt || Number.isNaN(signedAt.getTime())) continue;
-        await repo.updateSignatory(work.tx, work.tenantId, signatory.id, {
-          signed_at: signedAt,
-          ip: typeof signer.ip === 'string' ? signer.ip.slice(0, 100) : null,
-          user_agent:
-            typeof signer.user_agent === 'string' ? signer.user_agent.slice(0, 500) : null,
-        });
-      }
-      return { pdf, sha256: createHash('sha256').update(pdf).digest('hex') };
-    },
-    /**
-     * A notice, already authenticated: it moves the request and its signers as far as it says,
-     * and never back. A notice repeated, or about a request already closed, changes nothing.
-     */
-    async notice(work: Work<Doer>, payload: unknown) {
-      const notice = payload as ProviderNoticeInput;
-      const request = await repo.findRequest(work.tx, work.tenantId, notice.reference, true);
-      if (!request || request.provider_ref !== notice.request) {
-        throw new AppError('signatureRequestNotFound');
-      }
-      if (request.status !== SignatureStatus.pending) return;
-      const all = await repo.signatoriesOf(work.tx, work.tenantId, request.id);
-      const signatory = all.find((person) => person.position === notice.signer);
-      const at = notice.at ? new Date(notice.at) : new Date();
-      const named = signatory && { signatory: `${signatory.position}. ${signatory.full_name}` };
-      if (notice.event === 'signer.viewed' && signatory && signatory.viewed_at === null) {
-        await repo.updateSignatory(work.tx, work.tenantId, signatory.id, { viewed_at: at });
-        await auditSignature(work, 'view', request, named);
-      } else if (
-        notice.event === 'signer.signed' &&
-        signatory?.status === SignatureStatus.pending
-      ) {
-        await repo.updateSignatory(work.tx, work.tenantId, signatory.id, {
-          status: SignatureStatus.signed,
-          signed_at: at,
-        });
-        await auditSignature(work, 'sign', request, named);
-      } else if (notice.event === 'request.completed') {
-        await completeSigned(work, request, provider);
-      } else if (notice.event === 'request.voided' || notice.event === 'request.expired') {
-        const status =
-          notice.event === 'request.voided' ? SignatureStatus.voided : SignatureStatus.expired;
-        await close(work, request, status);
-        await auditSignature(
-          work,
-          notice.event === 'request.voided' ? 'cancel' : 'expire',
-          request,
-          {
-            status: { from: SignatureStatus.pending, to: status },
-          },
-        );
-      }
+      const evidence = await json<ProviderEvidence>('GET', `${ref(request)}/evidence`);
+      return {
+        pdf,
+        sha256: createHash('sha256').update(pdf).digest('hex'),
+        signers: Array.isArray(evidence.signers) ? evidence.signers : [],
+      };
     },
     /** Whether a notice's signature header is the HMAC of its raw body, compared in constant time. */
     signs(rawBody: string, header: string | undefined): boolean {
@@ -235,8 +165,89 @@ export function thirdPartyProvider(baseUrl: string, account: ProviderAccount) {
         .digest();
       return timingSafeEqual(expected, given);
     },
-  } satisfies SignatureProvider & { signs(rawBody: string, header: string | undefined): boolean };
-  return provider;
+  };
+
+  const provider = {
+    name: THIRD_PARTY,
+    offersQualified: true,
+    remindsItself: true,
+    /**
+     * The document is read here and uploaded once the request committed, with its signers; the
+     * provider's id is then kept in a transaction of its own. A provider that refuses either call
+     * leaves the request voided (told to the provider if it took the first) and the answer 40032,
+     * as a gateway that refuses a code takes the send back.
+     */
+    async create(
+      work: Work<Doer>,
+      request: repo.RequestRow,
+      signatories: readonly repo.SignatoryRow[],
+    ) {
+      const source = found(await fileToSign(work, request.file_id), 'fileNotFound');
+      const content = await source.bytes();
+      work.beforeAnswering(async () => {
+        let providerRef: string | null = null;
+        try {
+          providerRef = await register(work, request, signatories, content);
+          const kept = providerRef;
+          await afterwards(work, (after) =>
+            repo.setProviderRef(after.tx, after.tenantId, request.id, kept),
+          );
+          await call('POST', `${at(providerRef)}/send`);
+        } catch (error) {
+          await afterwards(work, async (after) => {
+            await repo.closeRequest(after.tx, after.tenantId, request.id, {
+              status: SignatureStatus.voided,
+              by: null,
+            });
+            if (providerRef) await enqueue(after, cancelAtProviderJob, { requestId: request.id });
+            await auditSignature(after, 'cancel', request, {
+              status: { from: SignatureStatus.pending, to: SignatureStatus.voided },
+            });
+          });
+          throw error;
+        }
+      });
+    },
+    async send(work: Work<Doer>, request: repo.RequestRow) {
+      work.beforeAnswering(() => call('POST', `${ref(request)}/send`));
+    },
+    async resend(work: Work<Doer>, request: repo.RequestRow) {
+      work.beforeAnswering(() => call('POST', `${ref(request)}/resend`));
+    },
+    /** Never called: `remindsItself` keeps the reminder job from being queued. */
+    async remind() {},
+    cancel: (work: Work<Doer>, request: repo.RequestRow) =>
+      close(work, request, SignatureStatus.voided),
+    expire: (work: Work<Doer>, request: repo.RequestRow) =>
+      close(work, request, SignatureStatus.expired),
+  } satisfies SignatureProvider;
+  return { ...provider, ...beyond };
 }
 
 export type ThirdPartyProvider = ReturnType<typeof thirdPartyProvider>;
+
+/**
+ * The third-party provider that serves a company: where the installation names the provider's
+ * address (SIGNATURE_PROVIDER_URL) and the company's integration is approved and configured.
+ */
+export async function thirdPartyOf(work: Work<Doer>): Promise<ThirdPartyProvider | null> {
+  const url = work.platform.config.signatureProviderUrl;
+  const account = url ? await signatureProviderOf(work) : null;
+  return url && account ? thirdPartyProvider(url, account) : null;
+}
+
+/**
+ * Tells the provider that a request closed here (cancelled, expired, or refused half-way) is
+ * cancelled: after the commit, retried until it takes it, so the closing never waits on it and
+ * never hangs on its refusal. A request it never registered, or a provider no longer configured,
+ * has nothing to tell.
+ */
+export const cancelAtProviderJob = tenantJob({
+  name: 'cancelAtSignatureProvider',
+  payload: z.object({ requestId: z.uuid() }),
+  async run(work, { requestId }) {
+    const request = await repo.findRequest(work.tx, work.tenantId, requestId);
+    const provider = request?.provider_ref ? await thirdPartyOf(work) : null;
+    if (request && provider) work.beforeAnswering(() => provider.cancelThere(request));
+  },
+});

@@ -209,14 +209,75 @@ describe('choosing the provider (issue 33 point 2)', () => {
   });
 });
 
+describe('waiting on the provider (issue 45 point 15)', () => {
+  it('holds no connection while the provider takes the document: the request is there, the database free', async () => {
+    const description = `Firma sin esperas ${Date.now()}`;
+    let answer = () => {};
+    provider.slow.held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const arrival = new Promise<void>((resolve) => {
+      provider.arrived.tell = () => resolve();
+    });
+    const making = request(t.company.adminToken, input(ours, { description }));
+    try {
+      await arrival;
+      // The provider has the document and has not answered: others read meanwhile (on PGlite's
+      // one connection, this read would wait for the request's transaction to end), and see the
+      // request committed, waiting for the provider's id.
+      const seen = await ownerQuery<{ provider_ref: string | null }>(
+        t.server,
+        'SELECT provider_ref FROM signature_requests WHERE description = $1',
+        [description],
+      );
+      expect(seen).toEqual([{ provider_ref: null }]);
+    } finally {
+      provider.slow.held = undefined;
+      provider.arrived.tell = undefined;
+      answer();
+    }
+    const made = await making;
+    expect(made.statusCode, made.body).toBe(201);
+    const kept = await ownerQuery<{ provider_ref: string | null }>(
+      t.server,
+      'SELECT provider_ref FROM signature_requests WHERE id = $1',
+      [made.json().id],
+    );
+    expect(kept).toEqual([{ provider_ref: provider.requestOf(made.json().id)?.id }]);
+  }, 30_000);
+});
+
 describe('a provider that fails (40032)', () => {
-  it('leaves no request behind when the provider refuses it', async () => {
-    const before = (await t.asAdmin('GET', '/signatures/requests/')).json().count;
-    provider.outage.calls = 1;
-    const refused = await request(t.company.adminToken, input(ours));
-    expect(refused.statusCode).toBe(502);
-    expect(refused.json().code).toBe(40032);
-    expect((await t.asAdmin('GET', '/signatures/requests/')).json().count).toBe(before);
+  it('voids the request when the provider refuses it, telling the provider if it took it', async () => {
+    // The provider refuses the document, then takes it and refuses its signers' invitation.
+    for (const failing of ['document', 'invitation']) {
+      const calls = provider.calls.length;
+      if (failing === 'document') provider.outage.calls = 1;
+      provider.arrived.tell = (one) => {
+        if (failing === 'invitation' && one.path.endsWith('/send')) provider.outage.calls = 1;
+      };
+      const refused = await request(t.company.adminToken, input(ours));
+      provider.arrived.tell = undefined;
+      expect(refused.statusCode).toBe(502);
+      expect(refused.json().code).toBe(40032);
+      const [made] = await ownerQuery<{ id: string; status: number }>(
+        t.server,
+        'SELECT id, status FROM signature_requests ORDER BY requested_at DESC LIMIT 1',
+      );
+      expect(made?.status).toBe(2);
+      await t.server.app.jobs.runDue();
+      const told = provider.calls.slice(calls).map((one) => `${one.method} ${one.path}`);
+      const taken = provider.requestOf(made?.id as string);
+      expect(told).toEqual(
+        failing === 'document'
+          ? ['POST /requests']
+          : [
+              'POST /requests',
+              `POST /requests/${taken?.id}/send`,
+              `POST /requests/${taken?.id}/cancel`,
+            ],
+      );
+    }
   });
 
   it('keeps the request pending, and no new version, when the signed PDF cannot be fetched', async () => {
@@ -340,8 +401,16 @@ describe("the provider's notices (issue 33 point 2)", () => {
     const kept = provider.requestOf(made.id);
     const resent = await t.asAdmin('POST', `/signatures/requests/${made.id}/resend/`);
     expect(resent.statusCode, resent.body).toBe(200);
+    // Closed here at once; the provider is told after, and again until it takes it.
+    provider.outage.calls = 1;
     const cancelled = await t.asAdmin('POST', `/signatures/requests/${made.id}/cancel/`);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
+    await t.server.app.jobs.runDue();
+    await ownerQuery(
+      t.server,
+      "UPDATE jobs SET run_at = now() WHERE kind = 'cancelAtSignatureProvider' AND done_at IS NULL",
+    );
+    await t.server.app.jobs.runDue();
     expect(cancelled.json()).toMatchObject({ status: 2 });
     expect(cancelled.json().signatories.every((one: { status: number }) => one.status === 2)).toBe(
       true,

@@ -61,6 +61,7 @@ export const enSignatures: Record<keyof typeof esSignatures, string> = {
     'Type a full web address starting with http:// or https://, without user or password.',
   'errors.40023':
     "The message could not be sent through the company's SMS and WhatsApp gateway. Try again in a moment.",
+  'errors.40038': 'The code could not be sent by e-mail. Try again in a moment.',
   'errors.40036': 'The gateway address must use https.',
   'errors.40037':
     'The gateway address points to a private or local network, which this installation does not reach.',

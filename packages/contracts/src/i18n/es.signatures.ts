@@ -61,6 +61,8 @@ export const esSignatures = {
     'Escriba una dirección web completa que empiece por http:// o https://, sin usuario ni contraseña.',
   'errors.40023':
     'No se pudo enviar el mensaje por la pasarela de SMS y WhatsApp de la empresa. Inténtelo de nuevo en un momento.',
+  'errors.40038':
+    'No se pudo enviar el código por correo electrónico. Inténtelo de nuevo en un momento.',
   'errors.40036': 'La dirección de la pasarela debe usar https.',
   'errors.40037':
     'La dirección de la pasarela apunta a una red privada o local, que esta instalación no alcanza.',

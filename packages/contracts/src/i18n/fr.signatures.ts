@@ -64,6 +64,7 @@ export const frSignatures: Record<keyof typeof esSignatures, string> = {
     'Saisissez une adresse web complète commençant par http:// ou https://, sans utilisateur ni mot de passe.',
   'errors.40023':
     "Le message n'a pas pu être envoyé par la passerelle SMS et WhatsApp de l'entreprise. Réessayez dans un instant.",
+  'errors.40038': "Le code n'a pas pu être envoyé par courriel. Réessayez dans un instant.",
   'errors.40036': 'L’adresse de la passerelle doit utiliser https.',
   'errors.40037':
     'L’adresse de la passerelle mène à un réseau privé ou local, que cette installation n’atteint pas.',
