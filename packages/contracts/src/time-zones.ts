@@ -48,6 +48,32 @@ export function formatDateTimeIn(at: Date | string, timeZone: string): string {
   return `${day}/${month}/${year} ${hour}:${minute}`;
 }
 
+/** Naming a zone in a language costs as a date format does: one per zone and language. */
+const zoneNames = new Map<string, string>();
+
+/**
+ * A time zone as a document or a mail names it, once, beside times read in it: its name in the
+ * reader's language and its IANA name, "hora estándar de Colombia (America/Bogota)". Decision 79.
+ */
+export function timeZoneNamed(timeZone: string, language: string): string {
+  const kept = zoneNames.get(`${language} ${timeZone}`);
+  if (kept) return kept;
+  const name = new Intl.DateTimeFormat(language, { timeZone, timeZoneName: 'longGeneric' })
+    .formatToParts(new Date())
+    .find((part) => part.type === 'timeZoneName')?.value;
+  const named = name && name !== timeZone ? `${name} (${timeZone})` : timeZone;
+  zoneNames.set(`${language} ${timeZone}`, named);
+  return named;
+}
+
+/**
+ * The one time of a text that shows no other (a mail's deadline), its zone named with it:
+ * "06/12/2026 15:51, hora estándar de Colombia (America/Bogota)".
+ */
+export function formatDateTimeNamed(at: Date | string, timeZone: string, language: string): string {
+  return `${formatDateTimeIn(at, timeZone)}, ${timeZoneNamed(timeZone, language)}`;
+}
+
 /** An instant as a wall clock in a time zone, 'YYYY-MM-DDTHH:mm', as a date-time picker holds it. */
 export function wallClockIn(at: Date | string, timeZone: string): string {
   const { day, month, year, hour, minute } = datePartsIn(new Date(at), timeZone);

@@ -1,4 +1,4 @@
-import { formatDateTimeIn, type IndexEntryDto } from '@custodia/contracts';
+import { formatDateTimeIn, type IndexEntryDto, timeZoneNamed } from '@custodia/contracts';
 import { PDFDocument, type PDFFont, StandardFonts } from 'pdf-lib';
 import { canonical } from '../platform/audit.ts';
 import { sha256 } from '../platform/secrets.ts';
@@ -131,8 +131,9 @@ export async function indexPdf(
   header: IndexHeader,
   entries: IndexEntryDto[],
   labels: IndexLabels,
-  timeZone: string,
+  reading: { timeZone: string; language: string },
 ): Promise<Uint8Array> {
+  const { timeZone } = reading;
   const at = (instant: string) => formatDateTimeIn(instant, timeZone);
   const pdf = await PDFDocument.create();
   pdf.setTitle(printable(`${labels.title} ${header.number}`));
@@ -158,7 +159,7 @@ export async function indexPdf(
     [labels.header.series, header.series],
     [labels.header.opened, readableDay(header.opened_on)],
     [labels.header.closed, header.closed_at && at(header.closed_at)],
-    [labels.header.timeZone, timeZone],
+    [labels.header.timeZone, timeZoneNamed(timeZone, reading.language)],
     [labels.header.company, header.company],
     [labels.header.hash, header.index_sha256],
   ];

@@ -32,6 +32,7 @@ import { streamingSheet } from '../platform/sheets.ts';
 import { bytesOf, StoredObjectMissing } from '../platform/storage.ts';
 import type { Work } from '../platform/work.ts';
 import { authorize } from '../policies.ts';
+import { readableDay } from '../records/index.ts';
 import {
   directoryParents,
   findPlacement,
@@ -359,7 +360,10 @@ export async function expedientIndex(
     format === 'xml'
       ? Buffer.from(indexXml(header, entries), 'utf8')
       : Buffer.from(
-          await indexPdf(header, entries, indexLabels(work.language), work.actor.timeZone),
+          await indexPdf(header, entries, indexLabels(work.language), {
+            timeZone: work.actor.timeZone,
+            language: work.language,
+          }),
         );
   return { number: expedient.number, body };
 }
@@ -460,8 +464,8 @@ export async function seriesFuid(work: Work, seriesId: string): Promise<Buffer> 
       String(index + 1),
       row.number,
       row.name,
-      row.opened_on,
-      row.closed_on,
+      readableDay(row.opened_on),
+      row.closed_on && readableDay(row.closed_on),
       t('expedients.fuid.unitExpedient'),
       String(row.pages),
       row.support ? supports[row.support] : null,

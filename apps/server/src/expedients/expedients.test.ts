@@ -683,7 +683,7 @@ describe('the electronic index', () => {
     const pdf = await asAdmin('GET', `/trd/expedients/${expedient.id}/index.pdf`);
     const text = await textOf(pdf.rawPayload, 'application/pdf');
     expect(text).toContain('Fecha de cierre: 26/11/2026 23:58');
-    expect(text).toContain('Zona horaria: America/Bogota');
+    expect(text).toContain('Zona horaria: hora estándar de Colombia (America/Bogota)');
     expect(text).toContain('Fecha de creación: 15/01/2026');
     expect(text).toContain('26/11/2026 22:10 26/11/2026 23:30');
     expect(text).not.toContain('2026-11-27');
@@ -765,7 +765,11 @@ describe('the FUID inventory of a series', () => {
     const rows = (workbook.worksheets[0]?.getSheetValues() ?? [])
       .filter(Boolean)
       .map((row) => (row as unknown[]).slice(1));
-    const closedOn = companyDay(new Date(closed.closed_at as string));
+    // Days as every document prints them, dd/MM/yyyy, the closing on the company's day.
+    const closedOn = companyDay(new Date(closed.closed_at as string))
+      .split('-')
+      .reverse()
+      .join('/');
     expect(rows).toEqual([
       [
         'N.º de orden',
@@ -782,7 +786,7 @@ describe('the FUID inventory of a series', () => {
         '1',
         'FUID-1',
         'Primero',
-        '2026-01-10',
+        '10/01/2026',
         closedOn,
         'Expediente electrónico',
         '2',
@@ -793,7 +797,7 @@ describe('the FUID inventory of a series', () => {
         '2',
         later.number,
         'Segundo',
-        '2026-03-01',
+        '01/03/2026',
         undefined,
         'Expediente electrónico',
         '0',

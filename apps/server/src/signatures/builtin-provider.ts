@@ -1,4 +1,5 @@
 import {
+  formatDateTimeNamed,
   type Language,
   languages,
   type MessageKey,
@@ -156,7 +157,11 @@ export const signingLinkJob = tenantJob({
       description: request.description,
       document: request.file_name,
       link: `${work.platform.config.publicUrl}/sign#${token}`,
-      expires: request.expires_at.toISOString().slice(0, 10),
+      expires: formatDateTimeNamed(
+        request.expires_at,
+        await repo.companyTimeZone(work.tx, work.tenantId),
+        payload.language,
+      ),
     };
     tellSignatory(
       { ...work, language: payload.language },

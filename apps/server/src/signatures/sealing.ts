@@ -1,5 +1,5 @@
 import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
-import { IdentityDocument, translate } from '@custodia/contracts';
+import { formatDateTimeIn, IdentityDocument, timeZoneNamed, translate } from '@custodia/contracts';
 import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
 import { P12Signer } from '@signpdf/signer-p12';
 import { SignPdf } from '@signpdf/signpdf';
@@ -96,8 +96,6 @@ const documentNames: Record<number, string> = {
   [IdentityDocument.specialStayPermit]: 'PEP',
 };
 
-const when = (date: Date | null) => (date ? new Date(date).toISOString() : '-');
-
 /** The verification page's address, printed as a QR code on the evidence page. */
 export const verificationUrl = (publicUrl: string, requestId: string) =>
   `${publicUrl}/verify/${requestId}`;
@@ -180,8 +178,12 @@ export async function sealedDocument(
     y -= (options.size ?? 9) + 5;
   };
   const company = await repo.companyName(work.tx, work.tenantId);
+  // Every time the page prints is read in the company's zone, which it names once (decision 79).
+  const timeZone = await repo.companyTimeZone(work.tx, work.tenantId);
+  const when = (date: Date | null) => (date ? formatDateTimeIn(date, timeZone) : '-');
   line(t('signatures.evidence.title'), { size: 15, bold: true });
   line(company, { size: 10 });
+  line(t('time.zoneNamed', { zone: timeZoneNamed(timeZone, language) }));
   y -= 6;
   line(`${t('signatures.evidence.request')}: ${request.id}`);
   line(`${t('signatures.evidence.document')}: ${request.file_name} (${request.file_id})`);

@@ -4,13 +4,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type {
-  RecordFileDto,
-  RecordSignaturesDto,
-  SignatureRequestDetailDto,
-  SignerViewDto,
-  UserDto,
-  VerificationDto,
+import {
+  formatDateTimeIn,
+  type RecordFileDto,
+  type RecordSignaturesDto,
+  type SignatureRequestDetailDto,
+  type SignerViewDto,
+  type UserDto,
+  type VerificationDto,
 } from '@custodia/contracts';
 import ExcelJS from 'exceljs';
 import { PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef } from 'pdf-lib';
@@ -644,6 +645,29 @@ describe('photo evidence and the signer’s own corrections (issue 33)', () => {
     const { done } = await signedPdf(request);
     expect(done.signatories[0]).toMatchObject({ document_number: '10203045', corrected_at: null });
     expect((await auditOf(request.id)).some((row) => row.action === 'correct')).toBe(false);
+  }, 60_000);
+});
+
+describe('times as the company reads them (issue 45 point 8)', () => {
+  it("prints every time of the mail and the evidence page in the company's zone, named once", async () => {
+    const zone = 'hora estándar de Colombia (America/Bogota)';
+    const request = await requested({ graphic: false, signatories: [signatory(6)] });
+    const [mail] = await delivered();
+    expect(textOf(mail as ReceivedMail)).toContain(
+      `antes del ${formatDateTimeIn(request.expires_at, 'America/Bogota')}, ${zone}:`,
+    );
+    const token = linkIn(mail as ReceivedMail).hash.slice(1);
+    await signing('open', { token });
+    await verified(token);
+    expect((await signing('sign', { token })).statusCode).toBe(200);
+    const { done, text } = await signedPdf(request);
+    const signer = done.signatories[0];
+    expect(text.split(zone)).toHaveLength(2);
+    expect(text).toContain(`Horas: ${zone}`);
+    for (const at of [signer?.sent_at, signer?.viewed_at, signer?.signed_at]) {
+      expect(text).toContain(formatDateTimeIn(at as string, 'America/Bogota'));
+    }
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:/);
   }, 60_000);
 });
 

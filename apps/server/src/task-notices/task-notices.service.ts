@@ -1,4 +1,4 @@
-import { formatDateTimeIn, type MessageKey, translate } from '@custodia/contracts';
+import { formatDateTimeNamed, type MessageKey, translate } from '@custodia/contracts';
 import { enqueue } from '../platform/jobs.ts';
 import { mailJob } from '../platform/mail.ts';
 import type { Work } from '../platform/work.ts';
@@ -47,7 +47,7 @@ export type AssignedTask = {
 
 /** The deadline as the company reads it (spec §5 dd/MM/yyyy hh:mm), its zone named. */
 const dueText = (work: Work, due: Date) =>
-  `${formatDateTimeIn(due, work.actor.timeZone)} (${work.actor.timeZone})`;
+  formatDateTimeNamed(due, work.actor.timeZone, work.language);
 
 /**
  * Tells a task's new holder that it is theirs, by a mail queued in the transaction that gives it

@@ -85,7 +85,10 @@ describe('the mail that tells a person a task is theirs', () => {
     expect(assigned.to).toEqual([approver.user.email]);
     expect(textOf(assigned)).toContain('le envió la tarea «Aprobar»');
     expect(textOf(assigned)).toContain(record.number);
-    expect(textOf(assigned)).toContain('(America/Bogota)');
+    // Its deadline in the company's zone, dd/MM/yyyy HH:mm, the zone named once.
+    expect(textOf(assigned)).toMatch(
+      /Vence: \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}, hora estándar de Colombia \(America\/Bogota\)\./,
+    );
     expect(linkIn(assigned).pathname).toBe(`/taskBox/detail/${approve.id}`);
 
     const reassigned = await call(

@@ -183,6 +183,7 @@ export const enServer: Record<keyof typeof esServer, string> = {
   'files.refused.subject': '{name}: the subject is required, {min} to {max} characters.',
   'exports.sheet': 'Records',
   'exports.column.number': 'Number',
+  'time.zoneNamed': 'Times: {zone}',
   'exports.column.filedAt': 'Filed at ({timeZone})',
   'exports.column.filer': 'Filed by',
   'exports.column.subject': 'Subject',

@@ -77,7 +77,7 @@ export const enSignatures: Record<keyof typeof esSignatures, string> = {
   'signatures.channel.1': 'E-mail',
   'signatures.mail.link.subject': '{company}: a document to sign',
   'signatures.mail.link.body':
-    'Hello {name},\n\n{company} asks you to sign "{document}" ({description}).\n\nOpen this link to read and sign it (it expires on {expires}):\n{link}\n\nThe link is yours alone; do not share it.',
+    'Hello {name},\n\n{company} asks you to sign "{document}" ({description}).\n\nOpen this link to read and sign it by {expires}:\n{link}\n\nThe link is yours alone; do not share it.',
   'signatures.mail.code.subject': '{company}: your signing code',
   'signatures.mail.code.body':
     'Your signing code is {code}. It expires in {minutes} minutes. Nobody at {company} will ask you for it.',

@@ -185,6 +185,7 @@ export const esServer = {
   'files.refused.subject': '{name}: el asunto es obligatorio, de {min} a {max} caracteres.',
   'exports.sheet': 'Radicados',
   'exports.column.number': 'Número',
+  'time.zoneNamed': 'Horas: {zone}',
   'exports.column.filedAt': 'Fecha de radicación ({timeZone})',
   'exports.column.filer': 'Radicador',
   'exports.column.subject': 'Asunto',

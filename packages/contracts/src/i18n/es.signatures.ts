@@ -79,7 +79,7 @@ export const esSignatures = {
   'signatures.channel.1': 'Correo electrónico',
   'signatures.mail.link.subject': '{company}: documento para firmar',
   'signatures.mail.link.body':
-    'Hola, {name}:\n\n{company} le pide firmar «{document}» ({description}).\n\nAbra este enlace para leerlo y firmarlo (vence el {expires}):\n{link}\n\nEl enlace es personal; no lo comparta.',
+    'Hola, {name}:\n\n{company} le pide firmar «{document}» ({description}).\n\nAbra este enlace para leerlo y firmarlo antes del {expires}:\n{link}\n\nEl enlace es personal; no lo comparta.',
   'signatures.mail.code.subject': '{company}: su código de firma',
   'signatures.mail.code.body':
     'Su código para firmar es {code}. Vence en {minutes} minutos. Nadie de {company} se lo pedirá.',

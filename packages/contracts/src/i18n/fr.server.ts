@@ -192,6 +192,7 @@ export const frServer: Record<keyof typeof esServer, string> = {
   'files.refused.subject': "{name} : l'objet est obligatoire, de {min} à {max} caractères.",
   'exports.sheet': 'Dossiers',
   'exports.column.number': 'Numéro',
+  'time.zoneNamed': 'Heures : {zone}',
   'exports.column.filedAt': "Date d'enregistrement ({timeZone})",
   'exports.column.filer': 'Enregistré par',
   'exports.column.subject': 'Objet',

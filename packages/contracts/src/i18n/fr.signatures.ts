@@ -81,7 +81,7 @@ export const frSignatures: Record<keyof typeof esSignatures, string> = {
   'signatures.channel.1': 'Courriel',
   'signatures.mail.link.subject': '{company} : un document à signer',
   'signatures.mail.link.body':
-    'Bonjour {name},\n\n{company} vous demande de signer « {document} » ({description}).\n\nOuvrez ce lien pour le lire et le signer (il expire le {expires}) :\n{link}\n\nCe lien vous est personnel ; ne le partagez pas.',
+    'Bonjour {name},\n\n{company} vous demande de signer « {document} » ({description}).\n\nOuvrez ce lien pour le lire et le signer avant le {expires} :\n{link}\n\nCe lien vous est personnel ; ne le partagez pas.',
   'signatures.mail.code.subject': '{company} : votre code de signature',
   'signatures.mail.code.body':
     'Votre code de signature est {code}. Il expire dans {minutes} minutes. Personne chez {company} ne vous le demandera.',
