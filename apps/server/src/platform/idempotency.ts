@@ -1,7 +1,6 @@
-import type { Actor } from './auth.ts';
-import type { Sql } from './db.ts';
 import { AppError, validationRefusal } from './errors.ts';
 import { sha256 } from './secrets.ts';
+import { inTenant, system, type Work } from './work.ts';
 
 const KEY = /^[\x21-\x7e]{1,100}$/;
 
@@ -13,11 +12,11 @@ const KEY = /^[\x21-\x7e]{1,100}$/;
  * (500012), never answered with what the first call made, as if the second had been done.
  */
 export async function oncePerKey<T>(
-  tx: Sql,
-  actor: Actor,
+  unit: Work,
   call: { key: string | undefined; operation: string; body: unknown },
   work: () => Promise<T>,
 ): Promise<T> {
+  const { tx, actor } = unit;
   if (call.key === undefined) return work();
   if (!KEY.test(call.key)) {
     throw validationRefusal([{ field: 'Idempotency-Key', message: 'validation.invalid' }]);
@@ -45,6 +44,19 @@ export async function oncePerKey<T>(
     }
     return first.answer;
   }
+  // A call whose answer ends a refusal after its commit (a third party that refused what it was
+  // sent) made nothing to answer again: the key is free for the repeat to do it anew.
+  unit.onRefusedAnswer(() =>
+    inTenant(
+      unit.platform,
+      { tenantId: actor.tenantId, actor: system, language: unit.language },
+      (own) =>
+        own.tx.query(
+          'DELETE FROM idempotency_keys WHERE tenant_id = $1 AND user_id = $2 AND key = $3',
+          owner,
+        ),
+    ),
+  );
   const answer = await work();
   await tx.query(
     'UPDATE idempotency_keys SET answer = $4 WHERE tenant_id = $1 AND user_id = $2 AND key = $3',

@@ -225,8 +225,7 @@ export function route<E extends Endpoint, P = undefined>(
       if (!endpoint.idempotent) return handler({ ...call, work, preloaded } as Call<E, P>);
       const key = request.headers['idempotency-key'];
       return oncePerKey(
-        tx,
-        actor,
+        work,
         {
           key: Array.isArray(key) ? key[0] : key,
           operation: `${endpoint.method} ${request.url}`,

@@ -47,6 +47,12 @@ type Hooks = {
    * it must undo then, it undoes in a transaction of its own.
    */
   beforeAnswering(then: () => Promise<unknown>): void;
+  /**
+   * Undoes, in a transaction of its own, what the committed transaction kept for an answer that
+   * ended a refusal after all (a `beforeAnswering` that failed, a `RefusalAfterCommit`): an
+   * idempotency key's answer, which a repeat must not get back.
+   */
+  onRefusedAnswer(undo: () => Promise<unknown>): void;
 };
 
 type Unit = Hooks & {
@@ -101,10 +107,12 @@ async function transact<T>(
   const rolledBack: (() => Promise<unknown>)[] = [];
   const committed: (() => Promise<unknown>)[] = [];
   const answering: (() => Promise<unknown>)[] = [];
+  const refused: (() => Promise<unknown>)[] = [];
   const hooks: Hooks = {
     onRollback: (undo) => rolledBack.push(undo),
     afterCommit: (then) => committed.push(then),
     beforeAnswering: (then) => answering.push(then),
+    onRefusedAnswer: (undo) => refused.push(undo),
   };
   let outcome: { value: T } | { refusal: AppError };
   try {
@@ -124,8 +132,13 @@ async function transact<T>(
     throw error;
   }
   await Promise.allSettled(committed.map((then) => then()));
-  if ('refusal' in outcome) throw outcome.refusal;
-  for (const then of answering) await then();
+  try {
+    if ('refusal' in outcome) throw outcome.refusal;
+    for (const then of answering) await then();
+  } catch (error) {
+    await Promise.allSettled(refused.map((undo) => undo()));
+    throw error;
+  }
   return outcome.value;
 }
 

@@ -280,6 +280,22 @@ describe('a provider that fails (40032)', () => {
     }
   });
 
+  it('lets a refused request be asked again with its Idempotency-Key, making a new one', async () => {
+    const key = `refused-${Date.now()}`;
+    const again = (headers: Record<string, string>) =>
+      call(t.server, 'POST', '/signatures/requests/', {
+        token: t.company.adminToken,
+        body: input(ours),
+        headers,
+      });
+    provider.outage.calls = 1;
+    expect((await again({ 'idempotency-key': key })).json().code).toBe(40032);
+    const made = await again({ 'idempotency-key': key });
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json().status).toBe(0);
+    expect(provider.requestOf(made.json().id)).toBeDefined();
+  });
+
   it('keeps the request pending, and no new version, when the signed PDF cannot be fetched', async () => {
     const made = await requested();
     const kept = provider.requestOf(made.id);
