@@ -100,7 +100,10 @@ test('the admin starts a process from the record and lands on its live map', asy
 
   await page.getByTestId('process-start').click();
   const dialog = page.getByRole('dialog');
-  await choose(page, 'process-start-workflow', 'Trámite de solicitudes');
+  // The form's only active workflow comes chosen.
+  await expect(dialog.getByTestId('process-start-workflow')).toContainText(
+    'Trámite de solicitudes',
+  );
   await expectNoAxeViolations(page, dialog);
   await page.getByTestId('process-start-dialog-confirm').click();
 
@@ -446,6 +449,31 @@ const oneStepDiagram: DiagramSpec = {
   nodes: { start: 'startEvent:Radicada', work: 'userTask:Atender', end: 'endEvent:Fin' },
   flows: ['start>work', 'work>end'],
 };
+
+test('starting a process where the form has two workflows asks which, as a field left empty', async ({
+  page,
+}) => {
+  const two = await workflowSetting(api, {
+    diagram: oneStepDiagram,
+    form: 'Solicitudes de dos trámites',
+    workflow: 'Trámite corto',
+  });
+  await two.addWorkflow('Trámite largo', oneStepDiagram);
+  const record = await two.fileRecord(20);
+  await logInAsAdmin(page);
+  await page.goto(`/record/details/${record.id}/${two.formId}`);
+  await page.getByTestId('process-start').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('process-start-workflow')).toBeVisible();
+  await page.getByTestId('process-start-dialog-confirm').click();
+  await expect(dialog).toContainText('¡Este campo es obligatorio!');
+  await expect(dialog).not.toContainText('El valor no es válido');
+  await expectNoAxeViolations(page, dialog);
+  await choose(page, 'process-start-workflow', 'Trámite largo');
+  await page.getByTestId('process-start-dialog-confirm').click();
+  await expect(page).toHaveURL(new RegExp(`/process/detail/${two.formId}/`));
+  await expect(page.getByTestId('process-header')).toContainText('Trámite largo');
+});
 
 /**
  * Fills the filing screen with a record's own data and its amount; the Enter that closes the date

@@ -58,7 +58,10 @@ export const Email = requiredText(limits.email.min, limits.email.max)
   .toLowerCase()
   .pipe(z.email({ error: 'validation.email' }));
 
-export const Uuid = z.uuid({ error: 'validation.invalid' });
+/** An id; one not given is a field left empty (a picker not chosen), not a wrong one. */
+export const Uuid = z.uuid({
+  error: (issue) => (issue.input == null ? 'fieldRequired' : 'validation.invalid'),
+});
 export const IdParams = z.object({ id: Uuid });
 
 /** A success that carries only a message for the person (password changed, mail sent). */

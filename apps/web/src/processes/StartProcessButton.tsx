@@ -1,6 +1,6 @@
 import { PlayCircleOutlined } from '@ant-design/icons';
 import { type RecordDetailDto, StartProcessInput } from '@custodia/contracts';
-import { Alert, App, Button, Form, Select } from 'antd';
+import { Alert, App, Button, Form, Select, Spin } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -13,9 +13,9 @@ import { useStartChoices, useStartProcess } from './useProcesses.ts';
  * Whom the first step goes to, when its responsible is chosen by the one who starts the process
  * (spec §3): asked once a workflow is picked, and only when the workflow says so.
  */
-function FirstResponsible({ workflowId }: { workflowId: string | undefined }) {
+function FirstResponsible() {
   const { t } = useTranslation();
-  const choices = useStartChoices(workflowId);
+  const choices = useStartChoices(Form.useWatch('workflow_id'));
   const chosen = choices.data?.find((step) => step.candidates.length > 0);
   if (!chosen) return null;
   return (
@@ -39,7 +39,6 @@ export function StartProcessButton({ record }: { record: RecordDetailDto }) {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const [workflowId, setWorkflowId] = useState<string>();
   const workflows = useWorkflowsToStart(record.form_id, open);
   const start = useStartProcess();
   // One key per dialog opened: a doubled press or a retry starts one process.
@@ -47,11 +46,12 @@ export function StartProcessButton({ record }: { record: RecordDetailDto }) {
 
   function show(): void {
     startKey.current = crypto.randomUUID();
-    setWorkflowId(undefined);
     setOpen(true);
   }
 
   const none = workflows.isSuccess && workflows.data.length === 0;
+  // The only workflow there is is the one to start: it comes chosen.
+  const only = workflows.data?.length === 1 ? workflows.data[0]?.value : undefined;
   return (
     <>
       <Button icon={<PlayCircleOutlined />} onClick={show} data-testid="process-start">
@@ -81,17 +81,19 @@ export function StartProcessButton({ record }: { record: RecordDetailDto }) {
             title={t('processes.start.none')}
             data-testid="process-start-none"
           />
+        ) : workflows.isPending ? (
+          <Spin />
         ) : (
           <>
-            <Form.Item name="workflow_id" label={t('processes.fields.workflow')} required>
-              <Select
-                loading={workflows.isPending}
-                options={workflows.data}
-                onChange={(value: string) => setWorkflowId(value)}
-                data-testid="process-start-workflow"
-              />
+            <Form.Item
+              name="workflow_id"
+              label={t('processes.fields.workflow')}
+              required
+              initialValue={only}
+            >
+              <Select options={workflows.data} data-testid="process-start-workflow" />
             </Form.Item>
-            <FirstResponsible workflowId={workflowId} />
+            <FirstResponsible />
           </>
         )}
       </ActionDialog>
