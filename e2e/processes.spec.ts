@@ -85,6 +85,27 @@ async function openProcess(page: Page, processId: string): Promise<void> {
   await expect(page.getByTestId('process-map')).toHaveAttribute('data-ready', 'true');
 }
 
+/**
+ * The reads of a task sent from now on (its detail, its dialogs' choices): once an action has
+ * taken the task from the person, none is due, since each would be refused beside the success.
+ */
+function readsOfTask(page: Page): string[] {
+  const taskId = new URL(page.url()).pathname.split('/').at(-1) as string;
+  const reads: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.method() === 'GET' && sent.url().includes(taskId)) reads.push(sent.url());
+  });
+  return reads;
+}
+
+/** Back in the task box after leaving a task, with no refusal beside the success. */
+async function backInTheBoxUnrefused(page: Page, reads: string[]): Promise<void> {
+  await expect(page).toHaveURL('/taskBox');
+  await expect(page.getByTestId('task-box-table')).toBeVisible();
+  expect(reads).toEqual([]);
+  await expect(page.getByText(/ya no está (a su cargo|en curso)/)).toHaveCount(0);
+}
+
 test.beforeAll(async () => {
   await setUp();
 });
@@ -199,11 +220,12 @@ test('a task sent back to an earlier step reopens it for whoever completed it', 
   }).toPass();
   await page.getByTestId('task-return-reason').fill('Falta la cotización del proveedor');
   await expectNoAxeViolations(page, dialog);
+  const reads = readsOfTask(page);
   await page.getByTestId('task-return-dialog-confirm').click();
   await expect(page.getByText('Tarea devuelta al paso anterior.')).toBeVisible();
 
-  // Spec §4: done with the task, the person is back in the task box.
-  await expect(page).toHaveURL('/taskBox');
+  // Spec §4: done with the task, the person is back in the task box, the task not read again.
+  await backInTheBoxUnrefused(page, reads);
   await openProcess(page, process.id);
   await expect(step(page, 'review')).toHaveClass(/process-step-active/);
   await expect(step(page, 'approve')).not.toHaveClass(/process-step-active/);
@@ -261,11 +283,12 @@ test('a task reassigned goes to the chosen person, with the reason', async ({ pa
   await choose(page, 'task-reassign-user', colleague.name);
   await page.getByTestId('task-reassign-reason').fill('Vacaciones del revisor');
   await expectNoAxeViolations(page, dialog);
+  const reads = readsOfTask(page);
   await page.getByTestId('task-reassign-dialog-confirm').click();
   await expect(page.getByText(`Tarea reasignada a ${colleague.name}.`)).toBeVisible();
 
-  // Spec §4: done with the task, the person is back in the task box.
-  await expect(page).toHaveURL('/taskBox');
+  // Spec §4: done with the task, the person is back in the task box, the task not read again.
+  await backInTheBoxUnrefused(page, reads);
   await openProcess(page, process.id);
   const tasks = page.getByTestId('process-tasks');
   await expect(tasks.getByRole('row', { name: /Reasignada/ })).toContainText(colleague.name);

@@ -139,9 +139,15 @@ test('three tasks of one step are completed together, with one comment', async (
   await page.getByTestId('batch-next').click();
   await page.getByTestId('batch-comment').fill('Atendidas en lote');
   await page.getByTestId('batch-next').click();
+  // Once done, the batch is not verified again: its tasks are no longer in progress.
+  const verified: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().includes('/task/process-batch/')) verified.push(sent.url());
+  });
   await page.getByTestId('batch-complete').click();
   await expect(wizard).toBeHidden();
   await expect(page.getByText('Ninguna tarea cumple los filtros.')).toBeVisible();
+  expect(verified).toEqual([]);
 });
 
 test('on a phone the task box fits the screen', async ({ page }) => {

@@ -68,12 +68,27 @@ export function useStartChoices(workflowId: string | undefined) {
   });
 }
 
-/** After any change to a process, its screens and the record's list of processes are stale. */
-function useProcessChange<I, R>(send: (input: I) => Promise<R>) {
+/**
+ * Whether a query names none of the tasks. Once an action takes tasks from the person (reassigned,
+ * returned, completed in batch), what they read of those tasks is not read again: no longer
+ * theirs or in progress, it would answer 403 or 400 beside the success, as they leave for the
+ * task box.
+ */
+export const namingNone =
+  (tasks: readonly string[]) =>
+  ({ queryKey }: { queryKey: readonly unknown[] }) =>
+    !tasks.some((id) => queryKey.includes(id));
+
+/**
+ * After any change to a process, its screens and the record's list of processes are stale; those
+ * of a task the change takes away (`leaving`) are left as they are.
+ */
+function useProcessChange<I, R>(send: (input: I) => Promise<R>, leaving: string[] = []) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: processesKey }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: processesKey, predicate: namingNone(leaving) }),
   });
 }
 
@@ -140,8 +155,9 @@ export function useReassignCandidates(id: string, open: boolean) {
 }
 
 export function useReassignTask(id: string) {
-  return useProcessChange((input: ReassignTaskInput) =>
-    call(taskWorkApi.reassign, { params: { id }, body: input }),
+  return useProcessChange(
+    (input: ReassignTaskInput) => call(taskWorkApi.reassign, { params: { id }, body: input }),
+    [id],
   );
 }
 
@@ -155,7 +171,8 @@ export function useReturnChoices(id: string, open: boolean) {
 }
 
 export function useReturnTask(id: string) {
-  return useProcessChange((input: ReturnTaskInput) =>
-    call(processesApi.return, { params: { id }, body: input }),
+  return useProcessChange(
+    (input: ReturnTaskInput) => call(processesApi.return, { params: { id }, body: input }),
+    [id],
   );
 }

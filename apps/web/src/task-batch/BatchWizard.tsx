@@ -200,7 +200,7 @@ export function BatchWizard({ open, taskIds, labels, onClose, onDone }: BatchWiz
 
   function complete(): void {
     accomplish.mutate(
-      { input: { tasks: taskIds, comment, ...choice }, key: key.current },
+      { tasks: taskIds, comment, ...choice, key: key.current },
       {
         onSuccess: (outcome) => {
           message.success(t('taskBatch.done', { count: outcome.tasks.length }));

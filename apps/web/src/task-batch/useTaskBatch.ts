@@ -6,6 +6,7 @@ import {
 } from '@custodia/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../platform/api.ts';
+import { namingNone } from '../processes/useProcesses.ts';
 
 /**
  * Spec §8 batch verification: the wizard says itself why a selection cannot be worked together,
@@ -31,7 +32,7 @@ const accomplishRefusals = [
 /** The wizard's data: asked when it opens, of the selection as it stands. */
 export function useBatchPlan(tasks: string[], open: boolean) {
   return useQuery({
-    queryKey: ['task-batch', 'plan', tasks],
+    queryKey: ['task-batch', 'plan', ...tasks],
     queryFn: ({ signal }) =>
       call(taskBatchApi.verify, { body: { tasks } }, { signal, handledCodes: batchRefusals }),
     enabled: open,
@@ -42,16 +43,21 @@ export function useBatchPlan(tasks: string[], open: boolean) {
 
 /**
  * After a batch every list of tasks and processes on screen is stale (the inbox's, the
- * processes'), whichever feature asked for it.
+ * processes'), whichever feature asked for it; what was read of the batch's own tasks (the
+ * wizard's plan, a task's candidates) is not asked again (see namingNone).
  */
-function useBatchChange<I, R>(send: (input: I) => Promise<R>) {
+function useBatchChange<I extends { tasks: string[] }, R>(send: (input: I) => Promise<R>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: send, onSuccess: () => queryClient.invalidateQueries() });
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (_done, input) =>
+      queryClient.invalidateQueries({ predicate: namingNone(input.tasks) }),
+  });
 }
 
 /** `key` is the wizard's: a doubled press completes the batch once. */
 export function useAccomplishBatch() {
-  return useBatchChange(({ input, key }: { input: AccomplishBatchInput; key: string }) =>
+  return useBatchChange(({ key, ...input }: AccomplishBatchInput & { key: string }) =>
     call(
       taskBatchApi.accomplish,
       { body: input },
