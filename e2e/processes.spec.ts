@@ -467,6 +467,87 @@ test('a step fills its data form: the required field is asked for, and the gatew
   await expect(tasks.getByRole('row', { name: /Aprobar/ })).toContainText('En curso');
 });
 
+test("the next step's responsible is asked only when the record's values lead to that step", async ({
+  page,
+}) => {
+  const chosen = await workflowSetting(api, {
+    diagram: amountDiagram,
+    form: 'Solicitudes con aprobación elegida',
+    workflow: 'Aprobación elegida',
+    chosenAt: { at: 'approve', people: [admin.id, colleague.id] },
+  });
+  const low = await chosen.startedProcess(50);
+  const high = await chosen.startedProcess(500);
+  await logInAsAdmin(page);
+  const nextUser = page.getByTestId('task-next-user');
+
+  // A low amount goes to "Archivar", whose responsible is the step's: nothing to choose.
+  await page.goto(`/process/detail/${chosen.formId}/${low.id}`);
+  await page.getByTestId('process-open-task').click();
+  await expect(page.getByTestId('task-complete')).toBeVisible();
+  await expect(nextUser).toHaveCount(0);
+  await page.getByTestId('task-complete').click();
+  await page.getByTestId('task-complete-confirm').click();
+  await expect(page.getByText('Tarea «Revisar» completada.')).toBeVisible();
+  await expect(page).toHaveURL('/taskBox');
+
+  // A high one goes to "Aprobar": whom it goes to is asked, and needed.
+  await page.goto(`/process/detail/${chosen.formId}/${high.id}`);
+  await page.getByTestId('process-open-task').click();
+  await expect(page.getByTestId('task-actions')).toContainText(
+    'Responsable del paso siguiente Aprobar',
+  );
+  await page.getByTestId('task-complete').click();
+  await expect(page.getByTestId('task-complete-form')).toContainText('¡Este campo es obligatorio!');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await choose(page, 'task-next-user', colleague.name);
+  await expectNoAxeViolations(page, page.getByTestId('task-actions'));
+  await page.getByTestId('task-complete').click();
+  await page.getByTestId('task-complete-confirm').click();
+  await expect(page.getByText('Tarea «Revisar» completada.')).toBeVisible();
+  await page.goto(`/process/detail/${chosen.formId}/${high.id}`);
+  await expect(page.locator('.process-waiting')).toContainText(colleague.name);
+});
+
+test("the responsible of a step the data form decides is asked once the form's values lead there", async ({
+  page,
+}) => {
+  const scored = await workflowSetting(api, {
+    diagram: scoreDiagram,
+    form: 'Solicitudes con puntaje y aprobación elegida',
+    workflow: 'Calificación con aprobación elegida',
+    dataForm: { at: 'score', form: 'Calificación para aprobar', label: 'Puntaje' },
+    chosenAt: { at: 'approve', people: [admin.id, colleague.id] },
+  });
+  const process = await scored.startedProcess(10);
+  await logInAsAdmin(page);
+  await page.goto(`/process/detail/${scored.formId}/${process.id}`);
+  await page.getByTestId('process-open-task').click();
+  const filled = page.getByTestId('task-data-form');
+  const nextUser = page.getByTestId('task-next-user');
+  await expect(filled.getByLabel('Puntaje')).toBeVisible();
+  // No score yet: where the process goes is not known, so no responsible is asked.
+  await expect(nextUser).toHaveCount(0);
+
+  await filled.getByLabel('Puntaje').fill('75');
+  await expect(page.getByTestId('task-actions')).toContainText(
+    'Responsable del paso siguiente Aprobar',
+  );
+  await expect(nextUser).toBeVisible();
+  await expectNoAxeViolations(page, page.getByTestId('task-actions'));
+  // A low score sends it back to the applicant, whose step gives it to its own responsible.
+  await filled.getByLabel('Puntaje').fill('40');
+  await expect(nextUser).toHaveCount(0);
+  await page.getByTestId('task-complete').click();
+  await page.getByTestId('task-complete-confirm').click();
+  await expect(page.getByText('Tarea «Calificar» completada.')).toBeVisible();
+  await expect(page).toHaveURL('/taskBox');
+
+  await page.goto(`/process/detail/${scored.formId}/${process.id}`);
+  await expect(page.getByTestId('process-map')).toHaveAttribute('data-ready', 'true');
+  await expect(step(page, 'reject')).toHaveClass(/process-step-active/);
+});
+
 /** One person's step: what a workflow filing starts needs, and no more. */
 const oneStepDiagram: DiagramSpec = {
   nodes: { start: 'startEvent:Radicada', work: 'userTask:Atender', end: 'endEvent:Fin' },

@@ -1,14 +1,36 @@
 import { expect, type Page, test } from '@playwright/test';
-import { oneTaskDiagram } from '../apps/server/test/diagrams.ts';
+import { type DiagramSpec, oneTaskDiagram } from '../apps/server/test/diagrams.ts';
 import { choose, expectFitsPhone, expectNoAxeViolations, logInAsAdmin, PHONE } from './support.ts';
-import { adminWorkflowApi, workflowSetting } from './workflow-support.ts';
+import { adminWorkflowApi, createPerson, workflowSetting } from './workflow-support.ts';
 
 test.describe.configure({ mode: 'serial' });
+
+/** A review approved by management, whom the reviewer chooses, when the amount is high. */
+const approvalDiagram: DiagramSpec = {
+  nodes: {
+    start: 'startEvent:Solicitud recibida',
+    review: 'userTask:Revisar',
+    decide: 'exclusiveGateway:¿Monto alto?',
+    approve: 'userTask:Aprobación de gerencia',
+    file: 'userTask:Archivar',
+    end: 'endEvent:Fin',
+  },
+  flows: [
+    'start>review',
+    'review>decide',
+    'decide>approve|Alto|[Valor] > 100',
+    'decide>file|Bajo|[Valor] <= 100',
+    'approve>end',
+    'file>end',
+  ],
+};
 
 /** The two records whose tasks the tests look for, among whatever else the admin holds. */
 let numbers: string[] = [];
 /** Three more, worked together in batch. */
 const batchNumbers: string[] = [];
+/** Two of low amounts, reviewed together in batch before a gateway. */
+const lowNumbers: string[] = [];
 
 test.beforeAll(async () => {
   const api = await adminWorkflowApi();
@@ -22,6 +44,16 @@ test.beforeAll(async () => {
   numbers = [first.record.number, second.record.number];
   for (const subject of ['Lote uno', 'Lote dos', 'Lote tres']) {
     batchNumbers.push((await setting.startedProcess(30, subject)).record.number);
+  }
+  const manager = await createPerson(api, 'Gerardo', 'Gerente', '5550077');
+  const approval = await workflowSetting(api, {
+    diagram: approvalDiagram,
+    form: 'Solicitudes con aprobación',
+    workflow: 'Aprobación por monto',
+    chosenAt: { at: 'approve', people: [api.admin.id, manager.id] },
+  });
+  for (const amount of [20, 40]) {
+    lowNumbers.push((await approval.startedProcess(amount)).record.number);
   }
 });
 
@@ -148,6 +180,36 @@ test('three tasks of one step are completed together, with one comment', async (
   await expect(wizard).toBeHidden();
   await expect(page.getByText('Ninguna tarea cumple los filtros.')).toBeVisible();
   expect(verified).toEqual([]);
+});
+
+test("a batch whose records skip a step asks no one to give that step's task to", async ({
+  page,
+}) => {
+  await logInAsAdmin(page);
+  await page.goto(`/taskBox?numbers=${lowNumbers.join(',')}`);
+  await expect(rows(page)).toHaveCount(2);
+  await page.keyboard.press('g');
+  for (const _ of lowNumbers) {
+    await page.keyboard.press('x');
+    await page.keyboard.press('ArrowDown');
+  }
+  await page.getByTestId('task-box-batch-complete').click();
+  const wizard = page.getByRole('dialog');
+  await expect(page.getByTestId('batch-verified')).toBeVisible();
+  await page.getByTestId('batch-next').click();
+  // Both amounts are low: the process goes to "Archivar", never to management's approval.
+  await expect(page.getByTestId('batch-current-step')).toHaveText('Revisar');
+  await expect(wizard).toContainText('Archivar');
+  await expect(wizard).not.toContainText('Aprobación de gerencia');
+  await expect(page.getByTestId('batch-next-user')).toHaveCount(0);
+  await expectNoAxeViolations(page, wizard);
+  await page.getByTestId('batch-next').click();
+  await page.getByTestId('batch-comment').fill('Revisadas en lote');
+  await page.getByTestId('batch-next').click();
+  await page.getByTestId('batch-complete').click();
+  await expect(wizard).toBeHidden();
+  // The admin files them too: both records wait there now.
+  await expect(rows(page).filter({ hasText: 'Archivar' })).toHaveCount(2);
 });
 
 test('on a phone the task box fits the screen', async ({ page }) => {

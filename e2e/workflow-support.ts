@@ -83,9 +83,13 @@ async function dataForm(api: WorkflowApi, spec: DataFormAt) {
   return { formId, fieldId };
 }
 
+/** The element whose step's responsible its sender chooses, and among whom. */
+type ChosenAt = { at: string; people: string[] };
+
 /**
- * An active workflow of `diagram` on the form, whose every step is the admin's and may be
- * reassigned, sent back and interrupted, and whose `dataForm` step fills that form.
+ * An active workflow of `diagram` on the form, whose every step is the admin's (but `chosenAt`'s,
+ * whose sender chooses among its people) and may be reassigned, sent back and interrupted, and
+ * whose `dataForm` step fills that form.
  */
 async function activeWorkflow(
   api: WorkflowApi,
@@ -96,6 +100,7 @@ async function activeWorkflow(
     trashAt?: string[];
     signAt?: string[];
     dataForm?: DataFormAt;
+    chosenAt?: ChosenAt;
   },
 ): Promise<string> {
   const { send } = api;
@@ -120,11 +125,14 @@ async function activeWorkflow(
     `/workflows/steps/${workflowId}/`,
   );
   for (const step of steps.filter((candidate) => candidate.configurable)) {
-    await send('post', '/workflows/step/responsible/only/', {
-      workflow_id: workflowId,
-      step_id: step.id,
-      user_uuid: api.admin.id,
-    });
+    const chosen = names.chosenAt?.at === step.element_id;
+    await send(
+      'post',
+      `/workflows/step/${chosen ? 'sender-selects/responsible' : 'responsible/only'}/`,
+      chosen
+        ? { workflow_id: workflowId, step_id: step.id, users_uuid: names.chosenAt?.people }
+        : { workflow_id: workflowId, step_id: step.id, user_uuid: api.admin.id },
+    );
     await send(
       'put',
       `/workflows/${workflowId}/step/${step.id}/actions/`,
@@ -169,6 +177,8 @@ export async function workflowSetting(
     form_options?: { trd_path_id?: string; attach_files_at_start?: 'all' | 'last' | 'none' };
     /** A form filled at a step, whose field the diagram's conditions may read. */
     dataForm?: DataFormAt;
+    /** A step whose responsible is chosen by whoever sends the process there. */
+    chosenAt?: ChosenAt;
     /** Filing a record of the form starts its workflow (spec §3 mandatory start). */
     mandatoryStart?: boolean;
   },

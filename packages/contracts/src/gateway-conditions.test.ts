@@ -4,6 +4,7 @@ import {
   type Condition,
   type ConditionField,
   evaluateCondition,
+  evaluateKnownCondition,
   parseCondition,
   type ResolvedCondition,
   type ResolvedCriterion,
@@ -431,6 +432,28 @@ describe('an expression of another modeler', () => {
   });
 });
 
+describe('evaluating a condition on what is known so far', () => {
+  const known = (text: string, values: Record<string, string | null | undefined>) =>
+    evaluateKnownCondition(resolved(text), (id) => values[id]);
+
+  it('waits on a value not known yet, unless the others decide', () => {
+    expect(known('[Monto] > 1000', {})).toBeUndefined();
+    expect(known('[Monto] > 1000', { amount: '5000' })).toBe(true);
+    // A value known to be empty is known: it passes only "not equal".
+    expect(known('[Monto] > 1000', { amount: null })).toBe(false);
+    expect(known('[Monto] > 1000 y [Tipo de solicitud] = "queja"', { type: 'Reclamo' })).toBe(
+      false,
+    );
+    expect(known('[Monto] > 1000 y [Tipo de solicitud] = "queja"', { type: 'Queja' })).toBe(
+      undefined,
+    );
+    expect(known('[Monto] > 1000 o [Tipo de solicitud] = "queja"', { type: 'Queja' })).toBe(true);
+    expect(
+      known('[Monto] > 1000 o [Tipo de solicitud] = "queja"', { type: 'Reclamo' }),
+    ).toBeUndefined();
+  });
+});
+
 // ── Properties ─────────────────────────────────────────────────────────────────────────────────
 
 const datumWordsOf = {
@@ -564,6 +587,39 @@ describe('conditions, whatever they hold', () => {
           expect(evaluateCondition({ join: 'or', criteria }, valueOfField)).toBe(
             alone.some(Boolean),
           );
+        },
+      ),
+    );
+  });
+});
+
+describe('conditions on what is known, whatever they hold', () => {
+  const criterion: fc.Arbitrary<ResolvedCriterion> = fc.record({
+    fieldId: fc.constantFrom('a', 'b', 'c'),
+    kind: fc.constant('integer' as const),
+    operator: fc.constantFrom(...operatorsOf.integer),
+    value: fc.constantFrom('-1', '0', '1'),
+  });
+  const value = fc.constantFrom(null, '-1', '0', '1');
+  const values = fc.record({ a: value, b: value, c: value });
+
+  it('decide only what every value still unknown would leave as it is', () => {
+    fc.assert(
+      fc.property(
+        fc.array(criterion, { minLength: 1, maxLength: 3 }),
+        fc.constantFrom<ResolvedCondition['join']>('and', 'or'),
+        values,
+        fc.subarray(['a', 'b', 'c']),
+        values,
+        (criteria, join, known, unknown, other) => {
+          const condition = { join, criteria };
+          const decided = evaluateKnownCondition(condition, (id) =>
+            unknown.includes(id) ? undefined : known[id as keyof typeof known],
+          );
+          const whole = (id: string) =>
+            (unknown.includes(id) ? other : known)[id as keyof typeof known];
+          if (decided !== undefined) expect(evaluateCondition(condition, whole)).toBe(decided);
+          if (unknown.length === 0) expect(decided).toBe(evaluateCondition(condition, whole));
         },
       ),
     );

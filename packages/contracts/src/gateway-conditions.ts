@@ -796,9 +796,24 @@ export function evaluateCondition(
   condition: ResolvedCondition,
   valueOfField: (fieldId: string) => string | null,
 ): boolean {
-  const passes = (criterion: ResolvedCriterion) =>
-    holds(criterion, valueOfField(criterion.fieldId));
-  return condition.join === 'or'
-    ? condition.criteria.some(passes)
-    : condition.criteria.every(passes);
+  return evaluateKnownCondition(condition, valueOfField) === true;
+}
+
+/**
+ * Whether a bound condition holds on what is known so far, as `evaluateCondition` judges it once
+ * everything is: `valueOfField` answers undefined for a value not known yet (a data form still
+ * being filled), and the answer is undefined while the condition depends on one. A criterion
+ * known to fail decides an "and", one known to pass decides an "or", whatever the others hold.
+ */
+export function evaluateKnownCondition(
+  condition: ResolvedCondition,
+  valueOfField: (fieldId: string) => string | null | undefined,
+): boolean | undefined {
+  const passes = condition.criteria.map((criterion) => {
+    const actual = valueOfField(criterion.fieldId);
+    return actual === undefined ? undefined : holds(criterion, actual);
+  });
+  const deciding = condition.join === 'or';
+  if (passes.includes(deciding)) return deciding;
+  return passes.includes(undefined) ? undefined : !deciding;
 }

@@ -82,6 +82,10 @@ export const TaskStatusInput = z.object({
 });
 export type TaskStatusInput = z.input<typeof TaskStatusInput>;
 
+/** The step's data form as its holder is filling it, to learn where its values lead. */
+export const NextStepsInput = z.object({ data_form: DataFormValues });
+export type NextStepsInput = z.input<typeof NextStepsInput>;
+
 export const ReassignTaskInput = z.object({ user_uuid: Uuid, reason: Reason });
 export type ReassignTaskInput = z.input<typeof ReassignTaskInput>;
 
@@ -204,6 +208,12 @@ export const NextStepDto = z.object({
   type: StepTypeValue,
   /** Filled when the sender chooses the responsible (spec §3, type 2). */
   candidates: z.array(Named),
+  /**
+   * Whether the process is known to get there: false when a gateway on the way reads the data
+   * form being filled, whose values `nextSteps` then judges. Steps the values known rule out are
+   * not listed.
+   */
+  determined: z.boolean(),
 });
 export type NextStepDto = z.infer<typeof NextStepDto>;
 
@@ -379,6 +389,21 @@ export const processesApi = {
     response: TaskOutcomeDto,
     access: { session: true },
     idempotent: true,
+  }),
+  /**
+   * Where completing the task would lead with these values of its data form: the steps the
+   * gateways on the way will reach, each determined, with whom the sender may choose there. A
+   * read: nothing is kept.
+   */
+  nextSteps: endpoint({
+    method: 'POST',
+    path: '/workflows/process-task/:id/next-steps/',
+    tag,
+    params: TaskParams,
+    body: NextStepsInput,
+    status: 200,
+    response: z.array(NextStepDto),
+    access: { session: true, checks: ['processTask.complete'] },
   }),
   reassign: endpoint({
     method: 'POST',

@@ -1020,6 +1020,12 @@ const routes: Route[] = [
     allowed: ['admin'],
   },
   {
+    method: 'POST',
+    path: (ids) => `/workflows/process-task/${ids.task}/next-steps/`,
+    body: () => ({ data_form: {} }),
+    allowed: ['admin'],
+  },
+  {
     method: 'PATCH',
     path: (ids) => `/workflows/process-task/${ids.task}/status/`,
     body: () => ({ status: 2 }),

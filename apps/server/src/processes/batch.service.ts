@@ -3,6 +3,7 @@ import {
   type BatchOutcomeDto,
   type BatchPlanDto,
   limits,
+  type NextStepDto,
   type ReassignBatchInput,
   TaskStatus,
 } from '@custodia/contracts';
@@ -21,7 +22,7 @@ import {
 } from './engine.service.ts';
 import { toProcessTaskDto } from './processes.present.ts';
 import * as repo from './processes.repo.ts';
-import { nextSteps } from './processes.service.ts';
+import { nextStepsOfProcess } from './processes.service.ts';
 
 type Refusals = Record<string, string>;
 
@@ -133,10 +134,35 @@ export async function verifyBatch(work: Work, ids: readonly string[]): Promise<B
     })),
     workflow: { id: first.workflow_id, name: first.workflow_name },
     step: { id: step.id, name: stepName(step), type: node.type },
-    next_steps: await nextSteps(work, graph, node),
+    next_steps: await batchNextSteps(reads, ordered),
     previous_steps: [...(previous ?? [])].map(([id, name]) => ({ id, name })),
     abilities,
   };
+}
+
+/**
+ * Where the batch's tasks go next, each read on its own record (a batch's step fills no data
+ * form, so everything is known): the steps any of them reaches, determined when one is known to.
+ */
+async function batchNextSteps(
+  reads: EngineReads,
+  rows: readonly repo.BatchTaskRow[],
+): Promise<NextStepDto[]> {
+  const { work } = reads;
+  const reached = new Map<string, NextStepDto>();
+  for (const row of rows) {
+    const process = found(
+      await repo.findProcessToMove(work.tx, work.tenantId, row.process_id),
+      'processNotFound',
+    );
+    const graph = await versionGraph(work, process.model_id);
+    const node = found(graph.byStep.get(row.step_id), 'stepNotFound');
+    for (const step of await nextStepsOfProcess(reads, process, graph, node, {})) {
+      const determined = step.determined || (reached.get(step.id)?.determined ?? false);
+      reached.set(step.id, { ...step, determined });
+    }
+  }
+  return [...reached.values()];
 }
 
 /** The batch's tasks as they stand now, and the tasks its processes wait on next. */

@@ -80,7 +80,8 @@ describe('verifying a selection for the batch wizard', () => {
     expect(plan.tasks.map((task) => task.record.number)).toEqual(
       tasks.map((task) => task.record.number),
     );
-    expect(plan.next_steps.map((step) => step.name).sort()).toEqual(['Aprobar', 'Responder']);
+    // Their records' amounts are low: the gateway will send every one of them to the answer.
+    expect(plan.next_steps).toMatchObject([{ name: 'Responder', determined: true }]);
   });
 
   it('takes 2 to 20 tasks (50106)', async () => {
@@ -239,6 +240,33 @@ describe('completing a batch', () => {
       })
     ).json();
     expect(done.created.map((task) => task.assignee.id)).toEqual([clerk.id, clerk.id]);
+  });
+
+  it("asks no responsible for a step the tasks' records send none of them to", async () => {
+    const other = await createUserWithPassword(t.server, t.company);
+    const chosen = await runningWorkflow(t, {
+      configure: (steps, workflowId) =>
+        asAdmin('POST', '/workflows/step/sender-selects/responsible/', {
+          workflow_id: workflowId,
+          step_id: steps.approve?.id,
+          users_uuid: [clerk.id, other.id],
+        }),
+    });
+    const low = await reviewTasks(2, 10, chosen);
+    const plan: BatchPlanDto = (await verify(ids(low))).json();
+    expect(plan.next_steps).toMatchObject([
+      { name: 'Responder', candidates: [], determined: true },
+    ]);
+    const done = await accomplish({ tasks: ids(low), comment: 'Revisados en lote' });
+    expect(done.statusCode, done.body).toBe(200);
+
+    // One record of the two goes to approval: its responsible is asked, and required.
+    const mixed = [await reviewTask(10, chosen), await reviewTask(5000, chosen)];
+    const both: BatchPlanDto = (await verify(ids(mixed))).json();
+    expect(both.next_steps.map((step) => step.name).sort()).toEqual(['Aprobar', 'Responder']);
+    expect(both.next_steps.find((step) => step.name === 'Aprobar')?.candidates).toHaveLength(2);
+    const unchosen = await accomplish({ tasks: ids(mixed), comment: 'Revisados en lote' });
+    expect(unchosen.json().code, unchosen.body).toBe(50006);
   });
 
   it('shows the earlier steps every process went through, as the previous steps', async () => {

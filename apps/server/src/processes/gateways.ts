@@ -1,6 +1,8 @@
 import {
   type ConditionField,
+  type DataFormValues,
   evaluateCondition,
+  evaluateKnownCondition,
   parseCondition,
   type RecordDatum,
   resolveCondition,
@@ -37,13 +39,16 @@ async function fieldsRead(reads: EngineReads, process: LockedProcess): Promise<F
  * its field values and the data forms filled so far; list items and looked-up records by name,
  * dates by their day.
  */
-async function conditionValues(reads: EngineReads, process: LockedProcess): Promise<ValueOf> {
+async function conditionValues(
+  reads: EngineReads,
+  process: LockedProcess,
+  data: DataFormValues = processData(process),
+): Promise<ValueOf> {
   const { work } = reads;
   const [record, fields] = await Promise.all([
     existingRecord(work, process.form_id, process.record_id),
     reads.once(`fields:${process.model_id}`, () => fieldsRead(reads, process)),
   ]);
-  const data = processData(process);
   const read = await valueReader(work, fields, [record.field_values, data]);
   const byId = new Map(fields.map((field) => [field.id, field]));
   const own: Record<RecordDatum, string | null> = {
@@ -63,12 +68,26 @@ async function conditionValues(reads: EngineReads, process: LockedProcess): Prom
   };
 }
 
-function holds(flow: GraphFlow, fields: readonly ConditionField[], valueOfField: ValueOf): boolean {
+/** The fields a version's conditions are bound with, read once a request. */
+const conditionFields = (reads: EngineReads, process: LockedProcess) =>
+  reads.once(`conditions:${process.model_id}`, async () =>
+    conditionFieldsOf(
+      { id: process.form_id, name: process.form_name },
+      [...(await reads.stepsOf(process.graph)).values()],
+      formFields(reads),
+    ),
+  );
+
+const bound = (flow: GraphFlow, fields: readonly ConditionField[]) => {
   const parsed = parseCondition(flow.condition ?? '');
-  const bound = parsed.ok ? resolveCondition(parsed.condition, fields) : parsed;
+  return parsed.ok ? resolveCondition(parsed.condition, fields) : parsed;
+};
+
+function holds(flow: GraphFlow, fields: readonly ConditionField[], valueOfField: ValueOf): boolean {
+  const condition = bound(flow, fields);
   // Activation refused conditions that do not read or bind; a field retired since is one.
-  if (!bound.ok) throw conditionRefusal(flow, bound.problem);
-  return evaluateCondition(bound.condition, valueOfField);
+  if (!condition.ok) throw conditionRefusal(flow, condition.problem);
+  return evaluateCondition(condition.condition, valueOfField);
 }
 
 /**
@@ -82,13 +101,7 @@ export async function chooseFlow(
   gateway: GraphNode,
 ): Promise<GraphFlow> {
   const [fields, valueOfField] = await Promise.all([
-    reads.once(`conditions:${process.model_id}`, async () =>
-      conditionFieldsOf(
-        { id: process.form_id, name: process.form_name },
-        [...(await reads.stepsOf(process.graph)).values()],
-        formFields(reads),
-      ),
-    ),
+    conditionFields(reads, process),
     conditionValues(reads, process),
   ]);
   const holding = gateway.outgoing.filter((flow) => holds(flow, fields, valueOfField));
@@ -96,4 +109,36 @@ export async function chooseFlow(
   if (!chosen) throw new AppError('gatewayNoFlow', undefined, { gateway: gateway.name });
   if (other) throw new AppError('gatewayBothFlows', undefined, { gateway: gateway.name });
   return chosen;
+}
+
+/** What is known of the values a gateway reads before the task leading to it is completed. */
+export type KnownData = {
+  /** The data form's values as its holder is filling them, in place of those kept. */
+  data?: DataFormValues;
+  /** Fields not known yet: the data form being filled, when its values are not given. */
+  unknown?: ReadonlySet<string>;
+};
+
+/**
+ * Whether each flow out of an exclusive gateway will be taken, judged as `chooseFlow` will judge
+ * it on what is known now (decision 65): true or false, or undefined while its condition waits on
+ * a field not known yet. A condition that no longer binds is undefined too: the completion says
+ * why.
+ */
+export async function knownFlows(
+  reads: EngineReads,
+  process: LockedProcess,
+  gateway: GraphNode,
+  known: KnownData,
+): Promise<(boolean | undefined)[]> {
+  const [fields, valueOfField] = await Promise.all([
+    conditionFields(reads, process),
+    conditionValues(reads, process, { ...processData(process), ...known.data }),
+  ]);
+  const knownValue = (fieldId: string) =>
+    known.unknown?.has(fieldId) ? undefined : valueOfField(fieldId);
+  return gateway.outgoing.map((flow) => {
+    const condition = bound(flow, fields);
+    return condition.ok ? evaluateKnownCondition(condition.condition, knownValue) : undefined;
+  });
 }

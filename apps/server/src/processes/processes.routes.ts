@@ -14,6 +14,7 @@ import { toProcessCommentDto } from './processes.present.ts';
 import {
   getProcess,
   getTask,
+  nextStepsWith,
   outcomeOf,
   processComments,
   processDiagram,
@@ -59,6 +60,9 @@ export async function processesRoutes(app: FastifyInstance): Promise<void> {
   route(app, processesApi.task, ({ work, params }) => getTask(work, params.id));
   route(app, processesApi.complete, async ({ work, params, body }) =>
     outcomeOf(work, await completeTask(work, params.id, body)),
+  );
+  route(app, processesApi.nextSteps, ({ work, params, body }) =>
+    nextStepsWith(work, params.id, body),
   );
   route(app, processesApi.reassign, async ({ work, params, body }) => {
     await reassignTask(work, params.id, body);

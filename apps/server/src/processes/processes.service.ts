@@ -1,5 +1,6 @@
 import {
   type NextStepDto,
+  type NextStepsInput,
   type ProcessDetailDto,
   type ProcessSummaryDto,
   ResponsibleType,
@@ -28,11 +29,13 @@ import {
 import { dataFormFields } from './data-forms.ts';
 import {
   addComment,
+  EngineReads,
   processSubject,
   returnChoicesOf,
   stepName,
   taskSubject,
 } from './engine.service.ts';
+import { type KnownData, knownFlows } from './gateways.ts';
 import {
   stepStates,
   toProcessCommentDto,
@@ -125,30 +128,49 @@ export async function processesOfRecord(
   return rows.map(toProcessSummaryDto);
 }
 
+/** Whether each flow out of a gateway will be taken (see knownFlows): undefined when not known. */
+export type FlowJudge = (gateway: GraphNode) => Promise<(boolean | undefined)[]>;
+
+/** Nothing known: any flow may be taken. */
+const anyFlow: FlowJudge = async (gateway) => gateway.outgoing.map(() => undefined);
+
 /**
- * The human steps a walk from an element may reach next, through e-mail tasks and both flows of
- * each gateway (which one holds is known only when the task completes), with whom the sender
- * may choose for those whose responsible is theirs to choose.
+ * The human steps a walk from an element may reach next, through e-mail tasks and the flows of
+ * each gateway `judge` does not rule out, with whom the sender may choose for those whose
+ * responsible is theirs to choose. A step is determined when some way to it passes only flows
+ * known to be taken.
  */
 export async function nextSteps(
   work: Work,
   graph: VersionGraph,
   from: GraphNode,
+  judge: FlowJudge = anyFlow,
 ): Promise<NextStepDto[]> {
-  const reached = new Map<string, GraphNode>();
-  const pending = from.outgoing.map((flow) => flow.target);
-  const seen = new Set<string>();
+  const reached = new Map<string, { node: GraphNode; determined: boolean }>();
+  const pending = from.outgoing.map((flow) => ({ element: flow.target, determined: true }));
+  // Each element is walked once, or twice when a determined way reaches it after an undetermined one.
+  const walked = new Map<string, boolean>();
   while (pending.length > 0) {
-    const element = pending.pop() as string;
+    const { element, determined } = pending.pop() as (typeof pending)[number];
     const node = graph.nodes.get(element);
-    if (!node || seen.has(element)) continue;
-    seen.add(element);
-    if (node.type === 'user_task' || node.type === 'manual_task') reached.set(node.step_id, node);
-    else pending.push(...node.outgoing.map((flow) => flow.target));
+    if (!node || walked.get(element) === true || (walked.has(element) && !determined)) continue;
+    walked.set(element, determined);
+    if (node.type === 'user_task' || node.type === 'manual_task') {
+      reached.set(node.step_id, { node, determined });
+      continue;
+    }
+    const taken =
+      node.type === 'exclusive_gateway' ? await judge(node) : node.outgoing.map(() => true);
+    node.outgoing.forEach((flow, index) => {
+      const known = taken[index];
+      if (known !== false) {
+        pending.push({ element: flow.target, determined: determined && known === true });
+      }
+    });
   }
   const steps = await stepConfigurations(work, [...reached.keys()]);
   const choices: NextStepDto[] = [];
-  for (const node of reached.values()) {
+  for (const { node, determined } of reached.values()) {
     const step = found(steps.get(node.step_id), 'stepNotFound');
     const choosable = step.responsible_type === ResponsibleType.senderSelects;
     const listed = responsiblesOf(step).map((user) => user.id);
@@ -158,9 +180,26 @@ export async function nextSteps(
       name: stepName(step),
       type: node.type,
       candidates: candidates.map(({ id, name }) => ({ id, name })),
+      determined,
     });
   }
   return choices;
+}
+
+/**
+ * Where completing an open task of a process may lead, on what is known: the record's values and
+ * the data forms kept, the step's own data form as `known` says (filled with the values given,
+ * or not known yet).
+ */
+export function nextStepsOfProcess(
+  reads: EngineReads,
+  process: Omit<repo.ProcessRow, 'current'>,
+  graph: VersionGraph,
+  from: GraphNode,
+  known: KnownData,
+): Promise<NextStepDto[]> {
+  const locked = { ...process, graph };
+  return nextSteps(reads.work, graph, from, (gateway) => knownFlows(reads, locked, gateway, known));
 }
 
 /** Where a new process of the workflow goes first, for the person about to start it. */
@@ -248,6 +287,40 @@ async function dataFormOf(work: Work, step: StepRow, data: Record<string, string
 }
 
 /**
+ * Where completing an open task may lead on what is known (see nextStepsOfProcess). An answer to
+ * a return goes back to whoever returned it: nothing to choose there.
+ */
+function nextStepsOfTask(
+  work: Work,
+  { process, task, graph }: { process: repo.ProcessRow; task: repo.TaskRow; graph: VersionGraph },
+  known: KnownData,
+): Promise<NextStepDto[]> | NextStepDto[] {
+  if (task.status !== TaskStatus.inProgress || task.answers_task_id) return [];
+  const node = found(graph.byStep.get(task.step_id), 'stepNotFound');
+  return nextStepsOfProcess(new EngineReads(work), process, graph, node, known);
+}
+
+/**
+ * Where completing the task would lead with its data form filled as `input` holds it, for the
+ * holder choosing whom the next step goes to while filling it (values of other fields are not
+ * taken: the task fills only its step's form).
+ */
+export async function nextStepsWith(
+  work: Work,
+  id: string,
+  input: NextStepsInput,
+): Promise<NextStepDto[]> {
+  const { process, task, step, subject } = await existingTask(work, id);
+  authorize(work.actor, 'processTask.complete', subject);
+  const graph = await versionGraph(work, process.model_id);
+  const own = new Set(step.data_form_fields);
+  const data = Object.fromEntries(
+    Object.entries(input.data_form).filter(([fieldId]) => own.has(fieldId)),
+  );
+  return nextStepsOfTask(work, { process, task, graph }, { data });
+}
+
+/**
  * A task as its holder works it (spec §3 process task): the record, the step's configuration and
  * data form, where it may go next, and what the person may do. Opened by its holder, it is read.
  */
@@ -282,10 +355,13 @@ export async function getTask(work: Work, id: string): Promise<TaskDetailDto> {
     data_form: dataForm,
     record_values: await readableValues(work, fields, record.field_values),
     files_in_trd: form.trd_path_id !== null,
-    next_steps:
-      task.status === TaskStatus.inProgress && !task.answers_task_id
-        ? await nextSteps(work, graph, node)
-        : [],
+    next_steps: await nextStepsOfTask(
+      work,
+      { process, task, graph },
+      {
+        unknown: new Set(step.data_form_fields),
+      },
+    ),
     abilities: abilities(actor, 'processTask', subject),
   };
 }

@@ -226,7 +226,8 @@ describe('a task belongs to its holder', () => {
       await asAdmin('GET', `/workflows/process-task/${review.id}/`)
     ).json();
     expect(task.record_values).toEqual([{ label: 'Monto', value: '5000' }]);
-    expect(task.next_steps.map((step) => step.name).sort()).toEqual(['Aprobar', 'Responder']);
+    // The record's amount is high: the gateway will take approval, and only approval is next.
+    expect(task.next_steps).toMatchObject([{ name: 'Aprobar', determined: true }]);
     expect(task.abilities).toMatchObject({ complete: true, reassign: false, return: false });
   });
 });
@@ -465,6 +466,86 @@ describe('a step whose responsible the sender chooses', () => {
       next_user_uuid: other.id,
     });
     expect((await openTask(process.json().id)).assignee.id).toBe(other.id);
+  });
+});
+
+describe('a responsible chosen for a step behind a gateway', () => {
+  /** A flow whose approval goes to the clerk or another person, as its sender says. */
+  async function chosenApproval(options: Parameters<typeof runningWorkflow>[1] = {}) {
+    const other = await createUserWithPassword(t.server, t.company);
+    return runningWorkflow(t, {
+      ...options,
+      configure: async (steps, workflowId) => {
+        await asAdmin('POST', '/workflows/step/sender-selects/responsible/', {
+          workflow_id: workflowId,
+          step_id: steps.approve?.id,
+          users_uuid: [clerk.id, other.id],
+        });
+        await options.configure?.(steps, workflowId);
+      },
+    });
+  }
+
+  const taskOf = async (processId: string): Promise<TaskDetailDto> =>
+    (await asAdmin('GET', `/workflows/process-task/${(await openTask(processId)).id}/`)).json();
+
+  it("is asked only when the record's values lead to it, and required then (50006)", async () => {
+    const running = await chosenApproval();
+    const low = await taskOf((await started(10, running)).id);
+    expect(low.next_steps).toMatchObject([{ name: 'Responder', candidates: [], determined: true }]);
+    // Nothing to choose for where the process goes: completing without a responsible moves it.
+    const answered: TaskOutcomeDto = (await complete(low.id)).json();
+    expect(answered.created.map((task) => task.step.name)).toEqual(['Responder']);
+
+    const high = await taskOf((await started(5000, running)).id);
+    expect(high.next_steps).toMatchObject([
+      { name: 'Aprobar', candidates: expect.arrayContaining([{ id: clerk.id, name: clerk.name }]) },
+    ]);
+    expect((await complete(high.id)).json().code).toBe(50006);
+    const approved: TaskOutcomeDto = (
+      await complete(high.id, { next_user_uuid: clerk.id, next_step_uuid: high.next_steps[0]?.id })
+    ).json();
+    expect(approved.created.map((task) => task.assignee.id)).toEqual([clerk.id]);
+  });
+
+  it('waits on the data form read by the gateway, then follows the values being filled', async () => {
+    const scoring = await designForm(asAdmin, [numeric('Puntaje')]);
+    const score = (scoring.fields[0] as { id: string }).id;
+    const running = await chosenApproval({
+      diagram: scoreDiagram,
+      configure: (steps, workflowId) =>
+        asAdmin(
+          'POST',
+          `/workflows/${workflowId}/step/${steps.score?.id}/configuration-data-form/`,
+          { form_id: scoring.form.id, fields: [score], required: [score] },
+        ),
+    });
+    const task = await taskOf((await started(5, running)).id);
+    // Neither way is known before the score is: both may come, neither is determined.
+    expect(
+      task.next_steps
+        .map(({ name, determined }) => ({ name, determined }))
+        .sort((a, b) => a.name.localeCompare(b.name)),
+    ).toEqual([
+      { name: 'Aprobar', determined: false },
+      { name: 'Responder', determined: false },
+    ]);
+    const leadsTo = async (value: string | null) =>
+      (
+        await asAdmin('POST', `/workflows/process-task/${task.id}/next-steps/`, {
+          data_form: { [score]: value },
+        })
+      ).json();
+    expect(await leadsTo('75')).toMatchObject([{ name: 'Aprobar', determined: true }]);
+    expect(await leadsTo('40')).toMatchObject([{ name: 'Responder', determined: true }]);
+    // Nothing was kept by asking: the task is as it was.
+    expect((await openTask(task.process.id)).id).toBe(task.id);
+
+    expect((await complete(task.id, { data_form: { [score]: '75' } })).json().code).toBe(50006);
+    const answered: TaskOutcomeDto = (
+      await complete(task.id, { data_form: { [score]: '40' } })
+    ).json();
+    expect(answered.created.map((created) => created.step.name)).toEqual(['Responder']);
   });
 });
 

@@ -40,7 +40,12 @@ import { ReassignTaskButton, ReturnTaskButton } from './TaskActions.tsx';
 import { TaskFiles } from './TaskFiles.tsx';
 import { TaskRecordValues } from './TaskRecordValues.tsx';
 import { useLeaveTask } from './useLeaveTask.ts';
-import { completeRefusals, useCompleteTask, useProcess } from './useProcesses.ts';
+import {
+  completeRefusals,
+  useChoosableNextSteps,
+  useCompleteTask,
+  useProcess,
+} from './useProcesses.ts';
 
 function TaskData({ task }: { task: TaskDetailDto }) {
   const dateTime = useDateTime();
@@ -100,6 +105,7 @@ function NextResponsible({ steps }: { steps: NextStepDto[] }) {
   const chosen = Form.useWatch('next_step_uuid');
   const only = steps.length === 1 ? steps[0] : undefined;
   const step = only ?? steps.find((candidate) => candidate.id === chosen);
+  // Not preserved: a choice for a step the data form no longer leads to is not sent.
   return (
     <>
       <Form.Item
@@ -107,6 +113,7 @@ function NextResponsible({ steps }: { steps: NextStepDto[] }) {
         label={t('processes.task.nextStep')}
         hidden={only !== undefined}
         initialValue={only?.id}
+        preserve={false}
         rules={[{ required: true, message: t('fieldRequired') }]}
       >
         <Select
@@ -117,6 +124,7 @@ function NextResponsible({ steps }: { steps: NextStepDto[] }) {
       <Form.Item
         name="next_user_uuid"
         label={t('processes.task.nextUser', { step: step?.name ?? '' })}
+        preserve={false}
         rules={[{ required: true, message: t('fieldRequired') }]}
       >
         <Select
@@ -156,6 +164,18 @@ function completionSchema(dataForm: DataForm | null) {
   };
 }
 
+/** The data form as it is being filled, as a completion would send it (empty as null). */
+function filledValues(dataForm: DataForm | null, typed: Record<string, unknown> | undefined) {
+  const fields = dataForm?.fields ?? [];
+  const sent = toRecordValues(fields, typed);
+  return Object.fromEntries(
+    fields.map((field) => {
+      const value = sent[field.id];
+      return [field.id, typeof value === 'string' && value !== '' ? value : null];
+    }),
+  );
+}
+
 /** The server names a data form's field `data_form.<id>`; the form holds it as `values.<id>`. */
 function dataFormMarks(error: ApiError) {
   return fieldErrorsFromServer(error).map(({ name, errors }) => ({
@@ -178,7 +198,10 @@ function CompleteTask({ task, onDone }: { task: TaskDetailDto; onDone(): void })
   const { form, formProps, validate } = useSchemaForm(completionSchema(dataForm));
   // The task's one completion: a doubled press or a retry completes it once.
   const completeKey = useRef(crypto.randomUUID());
-  const choosing = task.next_steps.filter((step) => step.candidates.length > 0);
+  const choosing = useChoosableNextSteps(
+    task,
+    filledValues(dataForm, Form.useWatch('values', form)),
+  );
 
   function send(typed: { values?: Record<string, unknown> }): void {
     const input = validate({
@@ -226,7 +249,9 @@ function CompleteTask({ task, onDone }: { task: TaskDetailDto; onDone(): void })
           <RecordFields fields={fields} mode="file" />
         </Card>
       )}
-      {choosing.length > 0 && <NextResponsible steps={choosing} />}
+      {choosing.length > 0 && (
+        <NextResponsible key={choosing.map((step) => step.id).join()} steps={choosing} />
+      )}
       <Button
         type="primary"
         htmlType="submit"

@@ -1,5 +1,6 @@
 import {
   type CommentInput,
+  type DataFormValues,
   errorCatalogue,
   type InterruptInput,
   type ProcessTaskDto,
@@ -7,11 +8,13 @@ import {
   type ReassignTaskInput,
   type ReturnTaskInput,
   type StartProcessInput,
+  type TaskDetailDto,
   TaskStatus,
   type TaskStatusInput,
   taskWorkApi,
 } from '@custodia/contracts';
 import {
+  keepPreviousData,
   skipToken,
   useMutation,
   useQueries,
@@ -19,6 +22,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { call } from '../platform/api.ts';
+import { useDebouncedValue } from '../platform/useDebouncedValue.ts';
 
 /** Every process, task and list of a record's processes is under this key. */
 export const processesKey = ['processes'] as const;
@@ -137,6 +141,33 @@ export function useCompleteTask(id: string) {
       { handledCodes: completeRefusals, headers: { 'Idempotency-Key': key } },
     ),
   );
+}
+
+/**
+ * The steps completing the task leads to whose responsible its holder chooses. While a gateway on
+ * the way reads the data form being filled, the server says where `values` lead once they stop
+ * changing; until it first has, only the steps known to come are asked for.
+ */
+export function useChoosableNextSteps(task: TaskDetailDto, values: DataFormValues) {
+  const choosable = task.next_steps.filter((step) => step.candidates.length > 0);
+  const waiting = choosable.some((step) => !step.determined);
+  // Debounced as text: the values are a new object at every render.
+  const settled = useDebouncedValue(JSON.stringify(values));
+  const led = useQuery({
+    queryKey: [...processesKey, 'task', task.id, 'next-steps', settled],
+    queryFn: waiting
+      ? ({ signal }) =>
+          call(
+            processesApi.nextSteps,
+            { params: { id: task.id }, body: { data_form: JSON.parse(settled) } },
+            // A failed guess leaves the last answer: completing says what is wrong.
+            { signal, quiet: true },
+          )
+      : skipToken,
+    placeholderData: keepPreviousData,
+  });
+  const steps = waiting ? (led.data ?? choosable.filter((step) => step.determined)) : choosable;
+  return steps.filter((step) => step.candidates.length > 0);
 }
 
 /** Asked when the reassign dialog opens; its refusal (50016) is said in the dialog. */
