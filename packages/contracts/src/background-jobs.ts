@@ -19,6 +19,7 @@ export const backgroundJobKinds = [
   'sendSigningLink',
   'remindSignatories',
   'expireSignatureRequest',
+  'cancelAtSignatureProvider',
 ] as const;
 export type BackgroundJobKind = (typeof backgroundJobKinds)[number];
 

@@ -197,6 +197,7 @@ export const esSignatures = {
   'audit.action.signatures.expire': 'Solicitud de firma vencida',
   'backgroundJobs.kind.remindSignatories': 'Recordatorio a los firmantes',
   'backgroundJobs.kind.expireSignatureRequest': 'Vencimiento de una solicitud de firma',
+  'backgroundJobs.kind.cancelAtSignatureProvider': 'Aviso de anulación al proveedor de firmas',
   'signatures.mail.reminder.subject': '{company}: mañana vence su firma',
   'signatures.mail.reminder.body':
     'Hola, {name}:\n\n{company} le recuerda que aún no ha firmado «{document}» ({description}). La solicitud vence el {expires}.\n\nAbra este enlace para leerlo y firmarlo (reemplaza el que le enviamos antes):\n{link}\n\nEl enlace es personal; no lo comparta.',
