@@ -127,7 +127,12 @@ async function moveDeadlines(
     moved: change.moves.reduce((total, answer) => total + answer.moved, 0),
     sample: change.moves
       .flatMap((answer) => answer.sample)
-      .sort((a, b) => a.due_at.getTime() - b.due_at.getTime())
+      // Deadlines that fall together read in their records' order.
+      .sort(
+        (a, b) =>
+          a.due_at.getTime() - b.due_at.getTime() ||
+          a.record_number.localeCompare(b.record_number),
+      )
       .slice(0, sample)
       .map((task) => ({
         ...task,

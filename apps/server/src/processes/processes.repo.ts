@@ -637,7 +637,7 @@ export type OpenDeadlineRow = {
   record_number: string;
 };
 
-/** Every open task of the company, by due date: a calendar change counts them all in one pass. */
+/** Every open task of the company, by due date and record: a calendar change counts them all in one pass. */
 export function openDeadlines(tx: Sql, tenantId: string): Promise<OpenDeadlineRow[]> {
   return tx.query<OpenDeadlineRow>(
     `SELECT t.id, t.received_at, t.due_at, t.orange_at, t.red_at, s.date_execute,
@@ -647,7 +647,7 @@ export function openDeadlines(tx: Sql, tenantId: string): Promise<OpenDeadlineRo
        JOIN processes p ON p.tenant_id = t.tenant_id AND p.id = t.process_id
        JOIN records r ON r.tenant_id = p.tenant_id AND r.id = p.record_id
       WHERE t.tenant_id = $1 AND t.status = ${TaskStatus.inProgress}
-      ORDER BY t.due_at, t.id`,
+      ORDER BY t.due_at, r.number, t.id`,
     [tenantId],
   );
 }
