@@ -130,8 +130,7 @@ async function moveDeadlines(
       // Deadlines that fall together read in their records' order.
       .sort(
         (a, b) =>
-          a.due_at.getTime() - b.due_at.getTime() ||
-          a.record_number.localeCompare(b.record_number),
+          a.due_at.getTime() - b.due_at.getTime() || a.record_number.localeCompare(b.record_number),
       )
       .slice(0, sample)
       .map((task) => ({

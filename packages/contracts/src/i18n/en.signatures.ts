@@ -194,7 +194,8 @@ export const enSignatures: Record<keyof typeof esSignatures, string> = {
   'audit.action.signatures.expire': 'Signature request expired',
   'backgroundJobs.kind.remindSignatories': 'A reminder to signers',
   'backgroundJobs.kind.expireSignatureRequest': 'A signature request expiring',
-  'backgroundJobs.kind.cancelAtSignatureProvider': 'Telling the signature provider of a cancellation',
+  'backgroundJobs.kind.cancelAtSignatureProvider':
+    'Telling the signature provider of a cancellation',
   'signatures.mail.reminder.subject': '{company}: your signature is due tomorrow',
   'signatures.mail.reminder.body':
     'Hello {name},\n\n{company} reminds you that you have not signed "{document}" ({description}) yet. The request expires on {expires}.\n\nOpen this link to read and sign it (it replaces the one we sent before):\n{link}\n\nThe link is yours alone; do not share it.',

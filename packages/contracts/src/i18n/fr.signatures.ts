@@ -199,7 +199,8 @@ export const frSignatures: Record<keyof typeof esSignatures, string> = {
   'audit.action.signatures.expire': 'Demande de signature expirée',
   'backgroundJobs.kind.remindSignatories': 'Rappel aux signataires',
   'backgroundJobs.kind.expireSignatureRequest': 'Expiration d’une demande de signature',
-  'backgroundJobs.kind.cancelAtSignatureProvider': 'Annulation transmise au prestataire de signature',
+  'backgroundJobs.kind.cancelAtSignatureProvider':
+    'Annulation transmise au prestataire de signature',
   'signatures.mail.reminder.subject': '{company} : votre signature expire demain',
   'signatures.mail.reminder.body':
     'Bonjour {name},\n\n{company} vous rappelle que vous n’avez pas encore signé « {document} » ({description}). La demande expire le {expires}.\n\nOuvrez ce lien pour le lire et le signer (il remplace celui envoyé auparavant) :\n{link}\n\nCe lien est à vous seul ; ne le partagez pas.',
