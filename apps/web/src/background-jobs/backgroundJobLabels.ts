@@ -12,6 +12,7 @@ export const backgroundJobKindLabels: Record<BackgroundJobKind, MessageKey> = {
   sendSigningLink: 'backgroundJobs.kind.sendSigningLink',
   remindSignatories: 'backgroundJobs.kind.remindSignatories',
   expireSignatureRequest: 'backgroundJobs.kind.expireSignatureRequest',
+  cancelAtSignatureProvider: 'backgroundJobs.kind.cancelAtSignatureProvider',
 };
 
 /** A kind a newer server queues and this release does not know shows as the server names it. */
