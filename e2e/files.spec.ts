@@ -303,7 +303,10 @@ test('a filtered list is exported, and the XLSX holds exactly its records as fil
   await page.getByLabel('Buscar en número, asunto y datos').fill('contrato');
   await page.getByTestId('record-filter-apply').click();
   await expect(listed).toHaveCount(2);
-  const shown = (await listed.locator('td:first-child').allInnerTexts()).map((text) => text.trim());
+  // The number is the first cell's link; its status stands under it.
+  const shown = (await listed.locator('td:first-child a').allInnerTexts()).map((text) =>
+    text.trim(),
+  );
   await page.getByTestId('record-list-export').click();
   await expect(
     page.getByText('La exportación está en curso: su archivo aparecerá en Exportar datos.'),
