@@ -111,6 +111,8 @@ async function activeWorkflow(
       form_id: formId,
     })
   ).id;
+  // The save refuses a condition naming a field no form has: the data form exists before it.
+  const filled = names.dataForm && (await dataForm(api, names.dataForm));
   const xml = Buffer.from(bpmn(names.diagram));
   const saved = await api.context.post(`/api/v1/workflows/file-config/${workflowId}/`, {
     headers: api.headers,
@@ -145,12 +147,11 @@ async function activeWorkflow(
       },
       202,
     );
-    if (names.dataForm?.at === step.element_id) {
-      const { formId: filled, fieldId } = await dataForm(api, names.dataForm);
+    if (filled && names.dataForm?.at === step.element_id) {
       await send('post', `/workflows/${workflowId}/step/${step.id}/configuration-data-form/`, {
-        form_id: filled,
-        fields: [fieldId],
-        required: [fieldId],
+        form_id: filled.formId,
+        fields: [filled.fieldId],
+        required: [filled.fieldId],
       });
     }
   }
