@@ -20,7 +20,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { filesKey } from '../files/useFiles.ts';
-import { call } from '../platform/api.ts';
+import { call, readQuery } from '../platform/api.ts';
 import { recordSignaturesKey } from '../signatures/useSignatures.ts';
 
 /**
@@ -35,10 +35,7 @@ export const filingRefusals = [
 
 /** The forms the user may file in (spec §7 availables-per-user). */
 export function useFormsToFile() {
-  return useQuery({
-    queryKey: ['forms', 'to-file'],
-    queryFn: ({ signal }) => call(formsApi.availableToFile, {}, { signal }),
-  });
+  return useQuery(readQuery(formsApi.availableToFile, {}));
 }
 
 /** Spec §2 /record/list/forms: the forms whose records the user files or reads, with counts. */
@@ -88,10 +85,7 @@ export function useRecordByNumber() {
 
 /** The workflows filing a record of the form starts (spec §3 mandatory start), to choose from. */
 export function useFilingWorkflows(formId: string) {
-  return useQuery({
-    queryKey: ['workflows', 'filing', formId],
-    queryFn: ({ signal }) => call(workflowsApi.filingChoices, { params: { formId } }, { signal }),
-  });
+  return useQuery(readQuery(workflowsApi.filingChoices, { params: { formId } }));
 }
 
 export function useFileRecord(formId: string) {

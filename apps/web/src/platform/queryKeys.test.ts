@@ -1,0 +1,41 @@
+import { recordsApi, usersApi } from '@custodia/contracts';
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { invalidateReads, readKey } from './queryKeys.ts';
+
+/** A cache holding reads of two records' details and a page of one form's list. */
+function cacheWithReads() {
+  const client = new QueryClient();
+  const reads = {
+    first: readKey(recordsApi.get, { params: { id: 'f1', recordId: 'r1' }, query: {} }),
+    second: readKey(recordsApi.get, { params: { id: 'f1', recordId: 'r2' }, query: {} }),
+    list: readKey(recordsApi.list, { params: { id: 'f1' }, query: { page: 2 } }),
+    users: readKey(usersApi.list, { query: { page: 1 } }),
+  };
+  for (const key of Object.values(reads)) client.setQueryData(key, 'answer');
+  const stale = () =>
+    Object.entries(reads)
+      .filter(([, key]) => client.getQueryState(key)?.isInvalidated)
+      .map(([name]) => name);
+  return { client, stale };
+}
+
+describe('what a change makes stale', () => {
+  it('reaches one record read with any query when it names that record', async () => {
+    const { client, stale } = cacheWithReads();
+    await invalidateReads(client, [recordsApi.get, { params: { recordId: 'r1' } }]);
+    expect(stale()).toEqual(['first']);
+  });
+
+  it('reaches every read of an endpoint when it names the endpoint', async () => {
+    const { client, stale } = cacheWithReads();
+    await invalidateReads(client, recordsApi.get, recordsApi.list);
+    expect(stale()).toEqual(['first', 'second', 'list']);
+  });
+
+  it("reaches every read of a feature's endpoints when it names the feature", async () => {
+    const { client, stale } = cacheWithReads();
+    await invalidateReads(client, recordsApi.list.tag);
+    expect(stale()).toEqual(['first', 'second', 'list']);
+  });
+});
