@@ -3,9 +3,9 @@ import { type ApiAccountDto, type ApiAccountSecretDto, UserStatus } from '@custo
 import { App, Flex, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../app/paths.ts';
 import { ConfirmedAction } from '../platform/ConfirmedAction.tsx';
 import { ListScreen } from '../platform/ListScreen.tsx';
+import { paths } from '../platform/paths.ts';
 import { useActiveSession } from '../platform/session.ts';
 import { useDateTime } from '../platform/useDateTime.ts';
 import { UserStatusTag } from '../users/UserStatusTag.tsx';

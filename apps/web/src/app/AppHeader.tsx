@@ -6,8 +6,8 @@ import { useNavigate } from 'react-router';
 import { useLogout } from '../auth/useLogout.ts';
 import { changeLanguage } from '../platform/i18n.ts';
 import { languageNames } from '../platform/LanguageSelect.tsx';
+import { paths } from '../platform/paths.ts';
 import { UserAvatar } from '../users/UserAvatar.tsx';
-import { paths } from './paths.ts';
 
 /**
  * Spec §1: the user's first name, last name and domain, a user menu and a logout button. On a

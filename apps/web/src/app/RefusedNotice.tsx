@@ -1,7 +1,7 @@
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { paths } from './paths.ts';
+import { paths } from '../platform/paths.ts';
 import { refusalState, refusedScreen } from './refusal.ts';
 import { routeAt } from './routes.ts';
 

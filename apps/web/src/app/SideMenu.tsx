@@ -27,9 +27,9 @@ import { Badge, Menu, type MenuProps, Tag } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { paths } from '../platform/paths.ts';
 import { useInboxCounters } from '../tasks/useInboxCounters.ts';
 import { type MenuIcon, type MenuLink, sideMenu, visibleMenu } from './menu.ts';
-import { paths } from './paths.ts';
 import './sideMenu.css';
 
 const icons: Record<MenuIcon, ReactNode> = {

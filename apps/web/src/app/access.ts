@@ -1,5 +1,5 @@
 import type { SessionDto } from '@custodia/contracts';
-import { paths } from './paths.ts';
+import { paths } from '../platform/paths.ts';
 import { type AppRoute, routeFor } from './routes.ts';
 
 /** The parts of a session that decide access (and the company's menu flags); null is a visitor. */

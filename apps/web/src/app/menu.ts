@@ -3,8 +3,8 @@ import {
   type IntegrationOptionValue,
   type MessageKey,
 } from '@custodia/contracts';
+import { paths } from '../platform/paths.ts';
 import { type Actor, canOpen } from './access.ts';
-import { paths } from './paths.ts';
 
 export type MenuIcon =
   | 'dashboard'

@@ -1,7 +1,7 @@
 import type { GlobalAction, MessageKey } from '@custodia/contracts';
 import type { ComponentType } from 'react';
 import { type Location, matchRoutes } from 'react-router';
-import { paths } from './paths.ts';
+import { paths } from '../platform/paths.ts';
 
 /**
  * Who may open a route (spec §2): `any` everybody; `public` only visitors (a logged-in user goes

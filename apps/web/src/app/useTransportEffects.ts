@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { notify } from '../platform/feedback.ts';
 import { installTransportEffects } from '../platform/http.ts';
 import type { Destination, NoticeText } from '../platform/httpFailure.ts';
-import { paths } from './paths.ts';
+import { paths } from '../platform/paths.ts';
 
 const destinations: Record<Destination, string> = {
   login: paths.login,

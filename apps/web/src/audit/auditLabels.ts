@@ -6,13 +6,15 @@ import {
   type AuditModule,
   auditVocabulary,
   type MessageKey,
+  recordStatusLabels,
+  supportLabels,
 } from '@custodia/contracts';
 import { backgroundJobKindLabels } from '../background-jobs/backgroundJobLabels.ts';
 import { weekdayLabels } from '../calendar/calendarLabels.ts';
 import { controlLabels, dataTypeLabels } from '../forms/fieldLabels.ts';
 import { attachFilesLabels, formStatusLabels, stickerTypeLabels } from '../forms/formLabels.ts';
 import { listStatusLabels } from '../lists/listLabels.ts';
-import { recordStatusLabels, supportLabels } from '../records/recordLabels.ts';
+
 import { configPermissionLabels, formGrantRightLabels } from '../roles/roleLabels.ts';
 import { identityDocumentLabels } from '../signatures/signatureLabels.ts';
 import { documentTypeLabels, userStatusLabels, userTypeLabels } from '../users/userLabels.ts';

@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../app/paths.ts';
 import { PlainButton } from '../platform/PlainButton.tsx';
 import { PlainField, PlainInput, PlainPasswordInput } from '../platform/PlainField.tsx';
+import { paths } from '../platform/paths.ts';
 import { useFieldMarks } from '../platform/useFieldMarks.ts';
 import { AuthCard } from './AuthCard.tsx';
 

@@ -1,7 +1,7 @@
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../app/paths.ts';
+import { paths } from '../platform/paths.ts';
 import { expiryWarningDays } from './passwordExpiry.ts';
 
 export function PasswordExpiryBanner({ daysLeft }: { daysLeft: number | null }) {

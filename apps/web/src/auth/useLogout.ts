@@ -1,8 +1,8 @@
 import { authApi } from '@custodia/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { paths } from '../app/paths.ts';
 import { call } from '../platform/api.ts';
+import { paths } from '../platform/paths.ts';
 import { clearSession } from '../platform/session.ts';
 
 /** Forgets the session on this device and returns to the login page. */

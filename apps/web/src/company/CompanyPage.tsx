@@ -20,12 +20,12 @@ import {
   Typography,
 } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../app/paths.ts';
 import { timeZoneOptions } from '../calendar/calendarLabels.ts';
 import { ConfirmedAction } from '../platform/ConfirmedAction.tsx';
 import { EntityForm } from '../platform/EntityForm.tsx';
 import { LinkButton } from '../platform/LinkButton.tsx';
 import { Loading } from '../platform/Loading.tsx';
+import { paths } from '../platform/paths.ts';
 import { useCompany, useCompanyChanges } from './useCompany.ts';
 
 const TAX_ID_TAKEN = 70003;

@@ -1,8 +1,8 @@
 import { type DashboardDto, type MessageKey, UserStatus } from '@custodia/contracts';
 import { Card, Col, Flex, Row, Statistic, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../app/paths.ts';
 import { LinkButton } from '../platform/LinkButton.tsx';
+import { paths } from '../platform/paths.ts';
 import { useActiveSession } from '../platform/session.ts';
 import { userStatusLabels } from '../users/userLabels.ts';
 import { FigureLink } from './FigureLink.tsx';

@@ -2,9 +2,8 @@ import type { DashboardDto, MessageKey } from '@custodia/contracts';
 import { Card, Col, Flex, List, Row, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../app/paths.ts';
+import { paths, taskPath } from '../platform/paths.ts';
 import { useDateTime } from '../platform/useDateTime.ts';
-import { taskPath } from '../processes/processLinks.ts';
 import { FigureLink } from './FigureLink.tsx';
 
 type Tasks = NonNullable<DashboardDto['tasks']>;

@@ -2,9 +2,9 @@ import type { DocumentaryTypeDto, DocumentaryTypeInput } from '@custodia/contrac
 import { App, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { paths } from '../app/paths.ts';
 import { BackLink } from '../platform/BackLink.tsx';
 import { Loaded } from '../platform/Loaded.tsx';
+import { paths } from '../platform/paths.ts';
 import { DocumentaryTypeForm } from './DocumentaryTypeForm.tsx';
 import { useDocumentaryType, useRenameDocumentaryType } from './useDocumentaryTypes.ts';
 

@@ -6,8 +6,8 @@ import {
 } from '@custodia/contracts';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../app/paths.ts';
 import { EntityForm } from '../platform/EntityForm.tsx';
+import { paths } from '../platform/paths.ts';
 
 const conflictFields = {
   [errorCatalogue.documentaryTypeNameTaken.code]: 'name',

@@ -1,8 +1,8 @@
 import NoFound from 'antd/es/result/noFound';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../app/paths.ts';
 import { plainButtonClass } from '../platform/PlainButton.tsx';
+import { paths } from '../platform/paths.ts';
 import { useSession } from '../platform/session.ts';
 
 /**

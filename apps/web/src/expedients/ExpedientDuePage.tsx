@@ -2,9 +2,9 @@ import type { DueStage, ExpedientDto } from '@custodia/contracts';
 import { Card, Segmented, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link } from 'react-router';
-import { paths } from '../app/paths.ts';
 import { formatDay } from '../platform/dates.ts';
 import { PagedTable } from '../platform/PagedTable.tsx';
+import { paths } from '../platform/paths.ts';
 import { BackToConsultation } from './ExpedientLoader.tsx';
 import { useDueExpedients } from './useExpedients.ts';
 

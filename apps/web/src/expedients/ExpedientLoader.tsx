@@ -1,9 +1,9 @@
 import type { ExpedientDto } from '@custodia/contracts';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { paths } from '../app/paths.ts';
 import { BackLink } from '../platform/BackLink.tsx';
 import { Loaded } from '../platform/Loaded.tsx';
+import { paths } from '../platform/paths.ts';
 import { useExpedient } from './useExpedients.ts';
 
 export function BackToConsultation() {

@@ -4,7 +4,7 @@ import { App, Button, Form, Modal, Popconfirm, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link } from 'react-router';
-import { paths } from '../app/paths.ts';
+import { paths } from '../platform/paths.ts';
 import { useOpenExpedients, usePlaceRecord, useTakeRecordOut } from './useExpedients.ts';
 
 const label = (expedient: { number: string; name: string }) =>

@@ -3,10 +3,9 @@ import { Card, Empty, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link } from 'react-router';
-import { paths } from '../app/paths.ts';
-import { StatusTag } from '../platform/StatusTag.tsx';
+import { paths } from '../platform/paths.ts';
+import { RecordStatusTag } from '../platform/RecordStatusTag.tsx';
 import { useDateTime } from '../platform/useDateTime.ts';
-import { recordStatusColors, recordStatusLabels } from '../records/recordLabels.ts';
 import { useRelatedRecords } from './useExpedients.ts';
 
 /** Spec §7 related records: the records placed in the expedient, each leading to its detail. */
@@ -33,9 +32,7 @@ export function RelatedRecords({ expedientId }: { expedientId: string }) {
     {
       title: t('records.fields.status'),
       key: 'status',
-      render: (_, record) => (
-        <StatusTag status={record.status} labels={recordStatusLabels} colors={recordStatusColors} />
-      ),
+      render: (_, record) => <RecordStatusTag status={record.status} />,
     },
     {
       title: t('expedients.related.placed'),

@@ -9,8 +9,8 @@ import { App, Button, Flex, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath } from 'react-router';
-import { paths } from '../app/paths.ts';
 import { LinkButton } from '../platform/LinkButton.tsx';
+import { paths } from '../platform/paths.ts';
 import { NamesForm } from './NamesForm.tsx';
 import { downloadFuid, useCreateDirectories, useRenameNode } from './useExpedients.ts';
 

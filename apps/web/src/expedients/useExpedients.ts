@@ -12,8 +12,8 @@ import {
   trdApi,
 } from '@custodia/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { saveBlob } from '../files/saveFile.ts';
 import { call } from '../platform/api.ts';
+import { saveBlob } from '../platform/download.ts';
 import { usePagedList } from '../platform/usePagedList.ts';
 import { trdKey } from '../trd/useTrd.ts';
 

@@ -14,9 +14,9 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatSize } from '../files/fileSize.ts';
-import { saveBlob } from '../files/saveFile.ts';
 import { formatDay } from '../platform/dates.ts';
+import { saveBlob } from '../platform/download.ts';
+import { formatSize } from '../platform/fileSize.ts';
 import { PagedTable } from '../platform/PagedTable.tsx';
 import { RowButton } from '../platform/RowActions.tsx';
 import { useDateTime } from '../platform/useDateTime.ts';

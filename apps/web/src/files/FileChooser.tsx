@@ -3,9 +3,9 @@ import { acceptedFileExtensions, limits, type UploadLimitsDto } from '@custodia/
 import { Button, Flex, Input, List, Typography, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DocumentaryTypeSelect } from '../documentary-types/DocumentaryTypeSelect.tsx';
+import { formatSize } from '../platform/fileSize.ts';
 import { translateMessage } from '../platform/i18n.ts';
 import { type ChosenFile, choiceProblem } from './fileChoice.ts';
-import { formatSize } from './fileSize.ts';
 
 type Props = {
   rules: UploadLimitsDto;

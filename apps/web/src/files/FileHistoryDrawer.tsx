@@ -3,9 +3,9 @@ import type { FileVersionDto, RecordFileDto } from '@custodia/contracts';
 import { Drawer, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTimeIn } from '../platform/dates.ts';
+import { saveFile } from '../platform/download.ts';
+import { formatSize } from '../platform/fileSize.ts';
 import { RowButton } from '../platform/RowActions.tsx';
-import { formatSize } from './fileSize.ts';
-import { saveFile } from './saveFile.ts';
 import { useFileVersions } from './useFiles.ts';
 
 /**

@@ -5,11 +5,11 @@ import { Button, Empty, Modal } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, useNavigate } from 'react-router';
-import { paths } from '../app/paths.ts';
+import { fetchFile, saveFile } from '../platform/download.ts';
 import { ApiError } from '../platform/http.ts';
 import { Loading } from '../platform/Loading.tsx';
-import { saveFile } from './saveFile.ts';
-import { fetchFile, useRecordFiles } from './useFiles.ts';
+import { paths } from '../platform/paths.ts';
+import { useRecordFiles } from './useFiles.ts';
 
 const PdfViewer = lazy(() => import('./PdfViewer.tsx'));
 

@@ -4,17 +4,17 @@ import { Card, Empty, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link } from 'react-router';
-import { paths } from '../app/paths.ts';
 import { actionsInView } from '../platform/actionsInView.ts';
 import { formatDateTimeIn } from '../platform/dates.ts';
+import { saveFile } from '../platform/download.ts';
+import { formatSize } from '../platform/fileSize.ts';
+import { paths } from '../platform/paths.ts';
 import { RowActions, RowButton } from '../platform/RowActions.tsx';
 import { TableRegion } from '../platform/ScrollRegion.tsx';
 import { RequestSignaturesButton } from '../signatures/RequestSignaturesButton.tsx';
 import { AttachFilesButton } from './AttachFilesButton.tsx';
 import { EditFileButton, NewVersionButton, TrashFileButton } from './FileActions.tsx';
 import { FileHistoryDrawer } from './FileHistoryDrawer.tsx';
-import { formatSize } from './fileSize.ts';
-import { saveFile } from './saveFile.ts';
 import { useRecordFiles } from './useFiles.ts';
 
 /** Where a file opens in the record's detail: its viewer. */

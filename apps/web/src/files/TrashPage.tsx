@@ -17,11 +17,11 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link } from 'react-router';
-import { paths } from '../app/paths.ts';
 import { dayFormat, formatDay } from '../platform/dates.ts';
+import { formatSize } from '../platform/fileSize.ts';
+import { paths } from '../platform/paths.ts';
 import { TableRegion } from '../platform/ScrollRegion.tsx';
 import { useDateTime } from '../platform/useDateTime.ts';
-import { formatSize } from './fileSize.ts';
 import { useTrash, useTrashAction } from './useTrash.ts';
 
 const isoDay = 'YYYY-MM-DD';

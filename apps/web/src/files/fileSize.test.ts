@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatSize } from './fileSize.ts';
+import { formatSize } from '../platform/fileSize.ts';
 
 describe('file sizes', () => {
   it('read in the largest unit that keeps a number above one', () => {

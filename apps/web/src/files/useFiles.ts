@@ -1,5 +1,4 @@
 import {
-  errorCatalogue,
   type FileDataInput,
   filesApi,
   type MoveToTrashInput,
@@ -13,14 +12,8 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { call } from '../platform/api.ts';
+import { fileRefusals } from '../platform/download.ts';
 import type { ChosenFile } from './fileChoice.ts';
-
-/** Refusals the file screens explain themselves: a file gone, a refused upload. */
-export const fileRefusals = [
-  errorCatalogue.fileNotFound.code,
-  errorCatalogue.filesRefused.code,
-  errorCatalogue.recordCancelled.code,
-];
 
 /** Everything about a record's files lives under this key. */
 export const filesKey = (recordId: string) => ['files', recordId] as const;
@@ -184,22 +177,4 @@ export function useFileVersions(fileId: string | null) {
         ? skipToken
         : ({ signal }) => call(filesApi.versions, { params: { id: fileId } }, { signal }),
   });
-}
-
-/** A file's bytes (a version of it), for the viewer or to save. */
-export function fetchFile(
-  fileId: string,
-  options: { version?: number; inline?: boolean; signal?: AbortSignal } = {},
-): Promise<Blob> {
-  return call(
-    filesApi.download,
-    {
-      params: { id: fileId },
-      query: {
-        version: options.version,
-        disposition: options.inline ? 'inline' : 'attachment',
-      },
-    },
-    { signal: options.signal, handledCodes: fileRefusals },
-  );
 }

@@ -6,9 +6,9 @@ import {
 } from '@custodia/contracts';
 import type { ReactNode } from 'react';
 import { generatePath, useParams } from 'react-router';
-import { paths } from '../app/paths.ts';
 import { BackLink } from '../platform/BackLink.tsx';
 import { Loaded } from '../platform/Loaded.tsx';
+import { paths } from '../platform/paths.ts';
 import { FormLoader } from './FormLoader.tsx';
 import { useField } from './useFormFields.ts';
 

@@ -2,7 +2,7 @@ import type { FieldDefinitionDto, FormDto } from '@custodia/contracts';
 import { App, Card, Form, InputNumber, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { generatePath, useNavigate } from 'react-router';
-import { paths } from '../app/paths.ts';
+import { paths } from '../platform/paths.ts';
 import { RefusalAlert } from '../platform/RefusalAlert.tsx';
 import { SubmitButton } from '../platform/SubmitButton.tsx';
 import { useRefusal } from '../platform/useRefusal.ts';

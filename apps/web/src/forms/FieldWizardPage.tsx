@@ -2,7 +2,7 @@ import type { FieldDefinitionDto, FieldDefinitionInput, FormDto } from '@custodi
 import { Alert, App, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { generatePath, useNavigate, useParams } from 'react-router';
-import { paths } from '../app/paths.ts';
+import { paths } from '../platform/paths.ts';
 import { FieldConsultCard } from './FieldConsultPage.tsx';
 import { BackToFields, FieldLoader } from './FieldLoader.tsx';
 import { FieldWizard } from './FieldWizard.tsx';

@@ -10,10 +10,10 @@ import { type FieldDefinitionDto, FieldStatus, type FormDto } from '@custodia/co
 import { Alert, App, Card, Col, Empty, Row, Table, type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { generatePath } from 'react-router';
-import { paths } from '../app/paths.ts';
 import { actionsInView } from '../platform/actionsInView.ts';
 import { ConfirmedAction } from '../platform/ConfirmedAction.tsx';
 import { LinkButton } from '../platform/LinkButton.tsx';
+import { paths } from '../platform/paths.ts';
 import { RefusalAlert } from '../platform/RefusalAlert.tsx';
 import { RowActions, RowButton, type RowLink } from '../platform/RowActions.tsx';
 import { type Refusal, useRefusal } from '../platform/useRefusal.ts';

@@ -8,9 +8,9 @@ import {
 } from '@custodia/contracts';
 import { Divider, Form, Input, InputNumber, Radio, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../app/paths.ts';
 import { EntityForm } from '../platform/EntityForm.tsx';
 import { labelOptions } from '../platform/labelOptions.ts';
+import { paths } from '../platform/paths.ts';
 import { useActiveSession } from '../platform/session.ts';
 import { TrdPathPicker } from '../trd/TrdPathPicker.tsx';
 import { attachFilesLabels, stickerTypeLabels } from './formLabels.ts';

@@ -8,8 +8,8 @@ import {
 import { App, Button, Form, Select } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionDialog, LongTextField } from '../platform/ActionDialog.tsx';
 import { InstantPicker } from '../platform/InstantPicker.tsx';
-import { ActionDialog, LongTextField } from '../processes/ActionDialog.tsx';
 import { taskPriorityLabels } from '../processes/processLabels.ts';
 import { PeopleSelect } from '../workflows/PeopleSelect.tsx';
 import { linkedFilesLabels } from './freeTaskLabels.ts';

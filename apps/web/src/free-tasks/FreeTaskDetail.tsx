@@ -4,21 +4,20 @@ import { App, Button, Card, Descriptions, Empty, Flex, Form, List, Typography } 
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../app/paths.ts';
+import { LongTextField } from '../platform/ActionDialog.tsx';
 import { BackLink } from '../platform/BackLink.tsx';
+import { DeadlineTag } from '../platform/DeadlineTag.tsx';
+import { paths, recordPath } from '../platform/paths.ts';
 import { StatusTag } from '../platform/StatusTag.tsx';
 import { SubmitButton } from '../platform/SubmitButton.tsx';
 import { useDateTime } from '../platform/useDateTime.ts';
 import { useSchemaForm } from '../platform/useSchemaForm.ts';
-import { LongTextField } from '../processes/ActionDialog.tsx';
-import { DeadlineTag } from '../processes/DeadlineTag.tsx';
 import {
   taskKindLabels,
   taskPriorityLabels,
   taskStatusColors,
   taskStatusLabels,
 } from '../processes/processLabels.ts';
-import { recordPath } from '../processes/processLinks.ts';
 import { ReassignTaskButton } from '../processes/TaskActions.tsx';
 import { TaskRecordValues } from '../processes/TaskRecordValues.tsx';
 import { useLeaveTask } from '../processes/useLeaveTask.ts';

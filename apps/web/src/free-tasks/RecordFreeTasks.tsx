@@ -2,15 +2,15 @@ import type { FreeTaskDto, RecordDetailDto } from '@custodia/contracts';
 import { Card, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DeadlineTag } from '../platform/DeadlineTag.tsx';
+import { taskPath } from '../platform/paths.ts';
 import { ScrollRegion } from '../platform/ScrollRegion.tsx';
 import { StatusTag } from '../platform/StatusTag.tsx';
-import { DeadlineTag } from '../processes/DeadlineTag.tsx';
 import {
   taskPriorityLabels,
   taskStatusColors,
   taskStatusLabels,
 } from '../processes/processLabels.ts';
-import { taskPath } from '../processes/processLinks.ts';
 import { CreateFreeTaskButton } from './CreateFreeTaskButton.tsx';
 import { useRecordFreeTasks } from './useFreeTasks.ts';
 

@@ -9,10 +9,10 @@ import {
 import { App, Button, Card, Descriptions, Flex, Form, Input, Typography, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { paths } from '../app/paths.ts';
 import { BackLink } from '../platform/BackLink.tsx';
 import { EntityForm } from '../platform/EntityForm.tsx';
 import { Loading } from '../platform/Loading.tsx';
+import { paths } from '../platform/paths.ts';
 import { StatusTag } from '../platform/StatusTag.tsx';
 import { useDateTime } from '../platform/useDateTime.ts';
 import { integrationStatusColors, integrationStatusLabels } from './integrationLabels.ts';

@@ -5,7 +5,7 @@ import {
   type MessageKey,
 } from '@custodia/contracts';
 import { generatePath } from 'react-router';
-import { paths } from '../app/paths.ts';
+import { paths } from '../platform/paths.ts';
 
 export const integrationStatusLabels: Record<IntegrationStatusValue, MessageKey> = {
   [IntegrationStatus.active]: 'integrations.status.1',

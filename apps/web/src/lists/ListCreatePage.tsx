@@ -2,7 +2,7 @@ import { ListInput, type ListUpdateInput } from '@custodia/contracts';
 import { App, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { generatePath, useNavigate } from 'react-router';
-import { paths } from '../app/paths.ts';
+import { paths } from '../platform/paths.ts';
 import { BackToLists } from './BackToLists.tsx';
 import { ListForm } from './ListForm.tsx';
 import { useCreateList } from './useLists.ts';

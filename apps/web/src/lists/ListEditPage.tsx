@@ -2,7 +2,7 @@ import { type ListDto, ListUpdateInput } from '@custodia/contracts';
 import { App, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { paths } from '../app/paths.ts';
+import { paths } from '../platform/paths.ts';
 import { BackToLists } from './BackToLists.tsx';
 import { ListForm } from './ListForm.tsx';
 import { ListLoader } from './ListLoader.tsx';

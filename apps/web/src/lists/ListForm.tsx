@@ -1,9 +1,9 @@
 import { errorCatalogue, type ListDto, type ListUpdateInput } from '@custodia/contracts';
 import { Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../app/paths.ts';
 import { EntityForm } from '../platform/EntityForm.tsx';
 import { labelOptions } from '../platform/labelOptions.ts';
+import { paths } from '../platform/paths.ts';
 import type { Schema } from '../platform/useSchemaForm.ts';
 import { listStatusLabels } from './listLabels.ts';
 import { ParentSelect } from './ParentSelect.tsx';

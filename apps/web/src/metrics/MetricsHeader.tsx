@@ -1,8 +1,8 @@
 import { Alert, Flex, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { paths } from '../app/paths.ts';
 import { LinkButton } from '../platform/LinkButton.tsx';
+import { paths } from '../platform/paths.ts';
 import { useCompanyToday, useDateTime } from '../platform/useDateTime.ts';
 
 /** The years offered: this one and the nine before it. */

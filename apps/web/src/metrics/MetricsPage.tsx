@@ -2,7 +2,7 @@ import type { MetricsMonthDto, MetricsPersonDto, MetricsStepDto } from '@custodi
 import { Card, Flex, Statistic, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatSize } from '../files/fileSize.ts';
+import { formatSize } from '../platform/fileSize.ts';
 import { Loading } from '../platform/Loading.tsx';
 import { useDateTime } from '../platform/useDateTime.ts';
 import { MetricsHeader } from './MetricsHeader.tsx';

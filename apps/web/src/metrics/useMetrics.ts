@@ -1,7 +1,7 @@
 import { type MetricsTable, metricsApi } from '@custodia/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { saveBlob } from '../files/saveFile.ts';
 import { call } from '../platform/api.ts';
+import { saveBlob } from '../platform/download.ts';
 
 const metricsKey = ['metrics'] as const;
 

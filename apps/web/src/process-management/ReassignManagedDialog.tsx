@@ -1,7 +1,7 @@
 import { ManagementReassignInput } from '@custodia/contracts';
 import { App, Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ActionDialog, ReasonField } from '../processes/ActionDialog.tsx';
+import { ActionDialog, ReasonField } from '../platform/ActionDialog.tsx';
 import { PersonPicker } from './PersonPicker.tsx';
 import { useManagedReassign } from './useProcessManagement.ts';
 

@@ -3,7 +3,7 @@ import { InterruptInput } from '@custodia/contracts';
 import { App, Button, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActionDialog, ReasonField } from './ActionDialog.tsx';
+import { ActionDialog, ReasonField } from '../platform/ActionDialog.tsx';
 import { useInterruptProcess } from './useProcesses.ts';
 
 /**

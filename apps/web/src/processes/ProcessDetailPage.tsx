@@ -2,15 +2,14 @@ import type { ProcessDetailDto } from '@custodia/contracts';
 import { Card, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { paths } from '../app/paths.ts';
 import { BackLink } from '../platform/BackLink.tsx';
 import { Loaded } from '../platform/Loaded.tsx';
+import { paths, recordPath } from '../platform/paths.ts';
 import { InterruptProcessButton } from './InterruptProcessButton.tsx';
 import { ProcessComments } from './ProcessComments.tsx';
 import { ProcessHeader } from './ProcessHeader.tsx';
 import { ProcessMap } from './ProcessMap.tsx';
 import { ProcessEvents, ProcessTasks } from './ProcessTimeline.tsx';
-import { recordPath } from './processLinks.ts';
 import { useOpenTasks, useProcess } from './useProcesses.ts';
 
 function ProcessDetail({ process }: { process: ProcessDetailDto }) {

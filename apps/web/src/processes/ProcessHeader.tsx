@@ -2,10 +2,10 @@ import type { ProcessSummaryDto } from '@custodia/contracts';
 import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { recordPath } from '../platform/paths.ts';
 import { StatusTag } from '../platform/StatusTag.tsx';
 import { useDateTime } from '../platform/useDateTime.ts';
 import { processStatusColors, processStatusLabels } from './processLabels.ts';
-import { recordPath } from './processLinks.ts';
 
 /** Spec §3 process: its number, workflow, record, state, responsible and dates. */
 export function ProcessHeader({

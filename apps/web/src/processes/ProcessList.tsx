@@ -2,11 +2,11 @@ import type { ProcessSummaryDto } from '@custodia/contracts';
 import { Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { processPath } from '../platform/paths.ts';
 import { ScrollRegion } from '../platform/ScrollRegion.tsx';
 import { StatusTag } from '../platform/StatusTag.tsx';
 import { useDateTime } from '../platform/useDateTime.ts';
 import { processStatusColors, processStatusLabels } from './processLabels.ts';
-import { processPath } from './processLinks.ts';
 
 /** The steps a process waits on now, and on whom. */
 export function CurrentSteps({ process }: { process: ProcessSummaryDto }) {

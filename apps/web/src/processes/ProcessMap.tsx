@@ -4,9 +4,9 @@ import { Flex, Result, Tag, Typography } from 'antd';
 import type NavigatedViewer from 'bpmn-js/lib/NavigatedViewer';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { deadlineLabels } from '../platform/DeadlineTag.tsx';
 import { Loading } from '../platform/Loading.tsx';
 import { useDiagramViewer, useProcessDiagramXml } from '../workflows/useDiagramViewer.ts';
-import { deadlineLabels } from './processLabels.ts';
 
 type Canvas = {
   addMarker(element: string, marker: string): void;

@@ -2,11 +2,12 @@ import { ArrowRightOutlined } from '@ant-design/icons';
 import type { ProcessEventDto, ProcessTaskDto, TaskDetailDto } from '@custodia/contracts';
 import { Card, Empty, Table, type TableColumnsType, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DeadlineTag } from '../platform/DeadlineTag.tsx';
 import { LinkButton } from '../platform/LinkButton.tsx';
+import { taskPath } from '../platform/paths.ts';
 import { ScrollRegion } from '../platform/ScrollRegion.tsx';
 import { StatusTag } from '../platform/StatusTag.tsx';
 import { useDateTime } from '../platform/useDateTime.ts';
-import { DeadlineTag } from './DeadlineTag.tsx';
 import {
   eventColors,
   eventLabels,
@@ -14,7 +15,6 @@ import {
   taskStatusColors,
   taskStatusLabels,
 } from './processLabels.ts';
-import { taskPath } from './processLinks.ts';
 
 /**
  * The process's tasks, oldest first: who held each, how it came and ended, and by when it was

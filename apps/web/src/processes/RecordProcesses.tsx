@@ -4,8 +4,8 @@ import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../platform/LinkButton.tsx';
 import { Loading } from '../platform/Loading.tsx';
+import { workflowTraceabilityPath } from '../platform/paths.ts';
 import { ProcessList } from './ProcessList.tsx';
-import { workflowTraceabilityPath } from './processLinks.ts';
 import { useRecordProcesses } from './useProcesses.ts';
 
 /** The record detail's processes: each one, and the way to the record's workflow traceability. */

@@ -4,9 +4,9 @@ import { Alert, App, Button, Form, Select, Spin } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ActionDialog } from '../platform/ActionDialog.tsx';
+import { processPath } from '../platform/paths.ts';
 import { useWorkflowsToStart } from '../workflows/useWorkflows.ts';
-import { ActionDialog } from './ActionDialog.tsx';
-import { processPath } from './processLinks.ts';
 import { useStartChoices, useStartProcess } from './useProcesses.ts';
 
 /**

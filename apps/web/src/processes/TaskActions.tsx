@@ -3,9 +3,9 @@ import { ReassignTaskInput, ReturnTaskInput, type TaskDetailDto } from '@custodi
 import { Alert, App, Button, Form, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionDialog, ReasonField } from '../platform/ActionDialog.tsx';
 import { ApiError } from '../platform/http.ts';
 import { useDateTime } from '../platform/useDateTime.ts';
-import { ActionDialog, ReasonField } from './ActionDialog.tsx';
 import {
   useReassignCandidates,
   useReassignTask,

@@ -11,21 +11,21 @@ import { App, Button, Card, Descriptions, Flex, Form, Select } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { paths } from '../app/paths.ts';
 import { RecordFields, toRecordValues } from '../forms/FormRenderer.tsx';
 import { FreeTaskDetail } from '../free-tasks/FreeTaskDetail.tsx';
 import { useTaskWork } from '../free-tasks/useFreeTasks.ts';
 import { BackLink } from '../platform/BackLink.tsx';
+import { DeadlineTag } from '../platform/DeadlineTag.tsx';
 import { fieldErrorsFromServer } from '../platform/formErrors.ts';
 import { ApiError } from '../platform/http.ts';
 import { Loaded } from '../platform/Loaded.tsx';
+import { paths, processPath } from '../platform/paths.ts';
 import { RefusalAlert } from '../platform/RefusalAlert.tsx';
 import { StatusTag } from '../platform/StatusTag.tsx';
 import { useDateTime } from '../platform/useDateTime.ts';
 import { useRefusal } from '../platform/useRefusal.ts';
 import { useSchemaForm } from '../platform/useSchemaForm.ts';
 import { typedValues } from '../records/RecordDataItems.tsx';
-import { DeadlineTag } from './DeadlineTag.tsx';
 import { InterruptProcessButton } from './InterruptProcessButton.tsx';
 import { ProcessComments } from './ProcessComments.tsx';
 import { ProcessHeader } from './ProcessHeader.tsx';
@@ -35,7 +35,6 @@ import {
   taskStatusColors,
   taskStatusLabels,
 } from './processLabels.ts';
-import { processPath } from './processLinks.ts';
 import { ReassignTaskButton, ReturnTaskButton } from './TaskActions.tsx';
 import { TaskFiles } from './TaskFiles.tsx';
 import { TaskRecordValues } from './TaskRecordValues.tsx';

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { BackLink } from '../platform/BackLink.tsx';
 import { Loaded } from '../platform/Loaded.tsx';
+import { recordPath } from '../platform/paths.ts';
 import { ProcessList } from './ProcessList.tsx';
-import { recordPath } from './processLinks.ts';
 import { useRecordProcesses } from './useProcesses.ts';
 
 /**

@@ -1,5 +1,4 @@
 import {
-  type DeadlineColour,
   type MessageKey,
   type ProcessEventDto,
   ProcessStatus,
@@ -50,13 +49,6 @@ export const taskPriorityLabels: Record<TaskPriorityValue, MessageKey> = {
   [TaskPriority.high]: 'processes.priority.high',
   [TaskPriority.normal]: 'processes.priority.normal',
   [TaskPriority.low]: 'processes.priority.low',
-};
-
-/** Spec §3 expiry colours, each with the words that say the same for whoever cannot see it. */
-export const deadlineLabels: Record<DeadlineColour, MessageKey> = {
-  green: 'processes.deadline.green',
-  orange: 'processes.deadline.orange',
-  red: 'processes.deadline.red',
 };
 
 export const eventLabels: Record<ProcessEventDto['kind'], MessageKey> = {

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { paths } from '../app/paths.ts';
+import { paths } from '../platform/paths.ts';
 
 /**
  * Where the person goes once done with a task: the task box (spec §4). A task no longer theirs

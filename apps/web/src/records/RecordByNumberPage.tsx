@@ -1,6 +1,6 @@
 import { Card } from 'antd';
 import { generatePath, useNavigate } from 'react-router';
-import { paths } from '../app/paths.ts';
+import { paths } from '../platform/paths.ts';
 import { RecordNumberFinder } from './RecordNumberFinder.tsx';
 
 /** Spec §2 `/record/list/record`: a record found by its filing number, and opened. */

@@ -3,7 +3,6 @@ import type { RecordDetailDto } from '@custodia/contracts';
 import { Alert, Card, Descriptions, Flex, Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { generatePath, useParams } from 'react-router';
-import { paths } from '../app/paths.ts';
 import {
   PlaceInExpedientButton,
   RecordExpedientLink,
@@ -17,18 +16,14 @@ import { BackLink } from '../platform/BackLink.tsx';
 import { formatDateTimeIn, formatDay } from '../platform/dates.ts';
 import { LinkButton } from '../platform/LinkButton.tsx';
 import { Loaded } from '../platform/Loaded.tsx';
-import { StatusTag } from '../platform/StatusTag.tsx';
+import { paths } from '../platform/paths.ts';
+import { RecordStatusTag } from '../platform/RecordStatusTag.tsx';
 import { RecordProcesses } from '../processes/RecordProcesses.tsx';
 import { StartProcessButton } from '../processes/StartProcessButton.tsx';
 import { RecordSignatures } from '../signatures/RecordSignatures.tsx';
 import { PrintStickerButton } from '../stickers/PrintStickerButton.tsx';
 import { CancelRecordButton } from './CancelRecordButton.tsx';
-import {
-  recordStatusColors,
-  recordStatusLabels,
-  shownValue,
-  supportLabels,
-} from './recordLabels.ts';
+import { shownValue, supportLabels } from './recordLabels.ts';
 import { useRecord } from './useRecords.ts';
 
 const backToRecords = (
@@ -133,14 +128,7 @@ function RecordDetail({ record }: { record: RecordDetailDto }) {
               {
                 key: 'status',
                 label: t('records.fields.status'),
-                children: (
-                  <StatusTag
-                    status={record.status}
-                    labels={recordStatusLabels}
-                    colors={recordStatusColors}
-                    testId="record-status"
-                  />
-                ),
+                children: <RecordStatusTag status={record.status} testId="record-status" />,
               },
               {
                 key: 'filed',

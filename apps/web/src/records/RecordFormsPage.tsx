@@ -3,8 +3,8 @@ import type { RecordFormDto } from '@custodia/contracts';
 import { Card, Flex, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { generatePath, useMatch } from 'react-router';
-import { paths } from '../app/paths.ts';
 import { LinkButton } from '../platform/LinkButton.tsx';
+import { paths } from '../platform/paths.ts';
 import { RowActions } from '../platform/RowActions.tsx';
 import { useRecordForms } from './useRecords.ts';
 

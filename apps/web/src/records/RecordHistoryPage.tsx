@@ -3,13 +3,12 @@ import { Card, Empty, Timeline, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, useParams } from 'react-router';
-import { paths } from '../app/paths.ts';
 import { BackLink } from '../platform/BackLink.tsx';
 import { formatDateTimeIn } from '../platform/dates.ts';
 import { Loaded } from '../platform/Loaded.tsx';
-import { StatusTag } from '../platform/StatusTag.tsx';
+import { paths } from '../platform/paths.ts';
+import { RecordStatusTag } from '../platform/RecordStatusTag.tsx';
 import { RecordChange } from './RecordChange.tsx';
-import { recordStatusColors, recordStatusLabels } from './recordLabels.ts';
 import { useRecordHistory } from './useRecords.ts';
 
 const eventLabels: Record<RecordEventDto['action'], MessageKey> = {
@@ -86,8 +85,7 @@ function History({ history, back }: { history: RecordHistoryDto; back: ReactNode
       data-testid="record-timeline"
     >
       <Typography.Paragraph>
-        {history.form_name}{' '}
-        <StatusTag status={record.status} labels={recordStatusLabels} colors={recordStatusColors} />
+        {history.form_name} <RecordStatusTag status={record.status} />
       </Typography.Paragraph>
       <Typography.Paragraph type="secondary">
         {t('records.detail.timeZone', { timeZone: history.time_zone })}

@@ -22,7 +22,6 @@ import {
 } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { paths } from '../app/paths.ts';
 import { useRequestExport } from '../exports/useExports.ts';
 import { actionsInView } from '../platform/actionsInView.ts';
 import { BackLink } from '../platform/BackLink.tsx';
@@ -30,18 +29,14 @@ import { ClampedText } from '../platform/ClampedText.tsx';
 import { formatDateTimeIn } from '../platform/dates.ts';
 import { ApiError } from '../platform/http.ts';
 import { scrollWidth } from '../platform/PagedTable.tsx';
+import { paths } from '../platform/paths.ts';
+import { RecordStatusTag } from '../platform/RecordStatusTag.tsx';
 import { RowActions } from '../platform/RowActions.tsx';
-import { StatusTag } from '../platform/StatusTag.tsx';
 import { PrintStickerButton } from '../stickers/PrintStickerButton.tsx';
 import { CancelRecordButton } from './CancelRecordButton.tsx';
 import { markedParts } from './marks.ts';
 import { RecordFilterForm } from './RecordFilterForm.tsx';
-import {
-  recordStatusColors,
-  recordStatusLabels,
-  shownValue,
-  supportLabels,
-} from './recordLabels.ts';
+import { shownValue, supportLabels } from './recordLabels.ts';
 import { isFiltered, useRecordList } from './useRecords.ts';
 
 /** A text with the words a full-text search found in the row marked. */
@@ -103,7 +98,7 @@ function useColumns(list: RecordListDto | undefined, filter: RecordFilter, page:
           ) : (
             <Marked text={row.number} words={row.matches} />
           )}
-          <StatusTag status={row.status} labels={recordStatusLabels} colors={recordStatusColors} />
+          <RecordStatusTag status={row.status} />
         </Flex>
       ),
     },

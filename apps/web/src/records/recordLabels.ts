@@ -1,20 +1,13 @@
-import {
-  type ControlTypeValue,
-  type FilterOperator,
-  type MessageKey,
-  type RecordDatum,
-  RecordStatus,
-  type RecordStatusValue,
+import type {
+  ControlTypeValue,
+  FilterOperator,
+  MessageKey,
+  RecordDatum,
 } from '@custodia/contracts';
 import { formatDateTimeIn, formatDay } from '../platform/dates.ts';
 
 /** Shared with the server, which writes them into exports. */
 export { recordStatusLabels, supportLabels } from '@custodia/contracts';
-
-export const recordStatusColors: Record<RecordStatusValue, string> = {
-  [RecordStatus.active]: 'green',
-  [RecordStatus.cancelled]: 'red',
-};
 
 /** The record's own data, as its detail and its history name it. */
 export const recordDataLabels = {

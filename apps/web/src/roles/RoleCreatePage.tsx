@@ -2,7 +2,7 @@ import { type RoleInput, slug } from '@custodia/contracts';
 import { App, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { generatePath, useNavigate } from 'react-router';
-import { paths } from '../app/paths.ts';
+import { paths } from '../platform/paths.ts';
 import { BackToRoleList } from './BackToRoleList.tsx';
 import { RoleForm } from './RoleForm.tsx';
 import { useSaveRole } from './useRoles.ts';

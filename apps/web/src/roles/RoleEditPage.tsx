@@ -2,7 +2,7 @@ import type { RoleDto, RoleInput } from '@custodia/contracts';
 import { App, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../app/paths.ts';
+import { paths } from '../platform/paths.ts';
 import { BackToRoleList } from './BackToRoleList.tsx';
 import { RoleForm } from './RoleForm.tsx';
 import { RoleLoader } from './RoleLoader.tsx';

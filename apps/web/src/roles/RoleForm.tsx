@@ -1,8 +1,8 @@
 import { errorCatalogue, type RoleDto, RoleInput } from '@custodia/contracts';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../app/paths.ts';
 import { EntityForm } from '../platform/EntityForm.tsx';
+import { paths } from '../platform/paths.ts';
 
 const conflictFields = {
   [errorCatalogue.roleNameTaken.code]: 'name',

@@ -12,8 +12,8 @@ import {
 import { App, Button, Card, Form, Input, InputNumber, Select, Switch } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionDialog, LongTextField } from '../platform/ActionDialog.tsx';
 import { RowButton } from '../platform/RowActions.tsx';
-import { ActionDialog, LongTextField } from '../processes/ActionDialog.tsx';
 import {
   identityDocumentLabels,
   requestSwitchesOff,

@@ -7,10 +7,10 @@ import {
 import { App, Descriptions, Flex, Table, type TableColumnsType, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link, useParams } from 'react-router';
-import { paths } from '../app/paths.ts';
 import { BackLink } from '../platform/BackLink.tsx';
 import { ConfirmedAction } from '../platform/ConfirmedAction.tsx';
 import { Loaded } from '../platform/Loaded.tsx';
+import { paths } from '../platform/paths.ts';
 import { ScrollRegion } from '../platform/ScrollRegion.tsx';
 import { StatusTag } from '../platform/StatusTag.tsx';
 import { useDateTime } from '../platform/useDateTime.ts';

@@ -9,12 +9,12 @@ import { Alert, Button, Descriptions, Flex, Input, Typography } from 'antd';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, useNavigate, useParams } from 'react-router';
-import { paths } from '../app/paths.ts';
 import { AntdProviders } from '../platform/AntdProviders.tsx';
 import { call } from '../platform/api.ts';
 import { formatDateTimeIn } from '../platform/dates.ts';
 import { ApiError } from '../platform/http.ts';
 import { Loading } from '../platform/Loading.tsx';
+import { paths } from '../platform/paths.ts';
 import { identityDocumentLabels } from './signatureLabels.ts';
 
 /** The PDF is hashed here: the file itself never leaves the visitor's device. */

@@ -2,7 +2,7 @@ import { type SignatureRequestDto, signatureStatusLabels } from '@custodia/contr
 import type { TableColumnType } from 'antd';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
-import { paths } from '../app/paths.ts';
+import { paths } from '../platform/paths.ts';
 import { StatusTag } from '../platform/StatusTag.tsx';
 import { signatureStatusColors } from './signatureLabels.ts';
 

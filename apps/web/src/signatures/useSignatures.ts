@@ -7,8 +7,8 @@ import {
   signingApi,
 } from '@custodia/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { saveBlob } from '../files/saveFile.ts';
 import { call } from '../platform/api.ts';
+import { saveBlob } from '../platform/download.ts';
 
 const signaturesKey = ['signatures'] as const;
 /** A record's requests and whether one may request more: a change of the record changes it. */

@@ -3,12 +3,11 @@ import { Alert, Card, Flex, type InputRef, Table, type TableColumnsType, Typogra
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { paths } from '../app/paths.ts';
+import { DeadlineTag } from '../platform/DeadlineTag.tsx';
 import { LinkButton } from '../platform/LinkButton.tsx';
+import { paths, taskPath } from '../platform/paths.ts';
 import { useDateTime } from '../platform/useDateTime.ts';
-import { DeadlineTag } from '../processes/DeadlineTag.tsx';
 import { taskKindLabels, taskPriorityLabels } from '../processes/processLabels.ts';
-import { taskPath } from '../processes/processLinks.ts';
 import { ColumnChooser } from './ColumnChooser.tsx';
 import { DeadlineCounters } from './DeadlineCounters.tsx';
 import { KeyboardHelp, useTaskBoxKeys } from './KeyboardHelp.tsx';

@@ -4,8 +4,8 @@ import { App, Button, Flex, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, useNavigate } from 'react-router';
-import { paths } from '../app/paths.ts';
-import { ActionDialog } from '../processes/ActionDialog.tsx';
+import { ActionDialog } from '../platform/ActionDialog.tsx';
+import { paths } from '../platform/paths.ts';
 import { useDeleteTaskView, useSaveTaskView, useTaskViews } from './useTaskBox.ts';
 
 /** Where a view opens the box: its kind's address with the query it keeps. */

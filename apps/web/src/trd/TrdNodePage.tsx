@@ -25,12 +25,12 @@ import {
 } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { paths } from '../app/paths.ts';
 import { useDocumentaryTypes } from '../documentary-types/useDocumentaryTypes.ts';
 import { BackLink } from '../platform/BackLink.tsx';
 import { EntityForm } from '../platform/EntityForm.tsx';
 import { Loaded } from '../platform/Loaded.tsx';
 import { labelOptions } from '../platform/labelOptions.ts';
+import { paths } from '../platform/paths.ts';
 import {
   accessClassLabels,
   dispositionLabels,

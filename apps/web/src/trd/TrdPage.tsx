@@ -4,9 +4,9 @@ import { App, Button, Card, Col, Flex, Popconfirm, Row, Typography } from 'antd'
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath } from 'react-router';
-import { paths } from '../app/paths.ts';
 import { StructureActions } from '../expedients/StructureActions.tsx';
 import { LinkButton } from '../platform/LinkButton.tsx';
+import { paths } from '../platform/paths.ts';
 import { useActiveSession } from '../platform/session.ts';
 import { TrdTreeView, useTrdTree } from './TrdTreeView.tsx';
 import { levelLabel, nodeLabel, statusLabels } from './trdLabels.ts';

@@ -3,12 +3,12 @@ import { Alert, App, Card, Form, Radio, Table, type TableColumnsType } from 'ant
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ReasonField } from '../platform/ActionDialog.tsx';
+import { DeadlineTag } from '../platform/DeadlineTag.tsx';
+import { taskPath } from '../platform/paths.ts';
 import { ScrollRegion } from '../platform/ScrollRegion.tsx';
 import { SubmitButton } from '../platform/SubmitButton.tsx';
 import { useSchemaForm } from '../platform/useSchemaForm.ts';
-import { ReasonField } from '../processes/ActionDialog.tsx';
-import { DeadlineTag } from '../processes/DeadlineTag.tsx';
-import { taskPath } from '../processes/processLinks.ts';
 import { useHeldTasks, useReassignHeld } from '../tasks/useTaskBox.ts';
 import { PeopleSelect } from '../workflows/PeopleSelect.tsx';
 

@@ -2,7 +2,7 @@ import type { UserInput } from '@custodia/contracts';
 import { App, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../app/paths.ts';
+import { paths } from '../platform/paths.ts';
 import { useActiveSession } from '../platform/session.ts';
 import { BackToUserList } from './BackToUserList.tsx';
 import { UserForm } from './UserForm.tsx';

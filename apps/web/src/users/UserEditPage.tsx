@@ -2,7 +2,7 @@ import type { UserDto, UserInput } from '@custodia/contracts';
 import { App, Card, Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../app/paths.ts';
+import { paths } from '../platform/paths.ts';
 import { useActiveSession } from '../platform/session.ts';
 import { AvatarUpload } from './AvatarUpload.tsx';
 import { BackToUserList } from './BackToUserList.tsx';

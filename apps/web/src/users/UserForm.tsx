@@ -1,9 +1,9 @@
 import { errorCatalogue, localUserName, type UserDto, UserInput } from '@custodia/contracts';
 import { Col, Form, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../app/paths.ts';
 import { EntityForm } from '../platform/EntityForm.tsx';
 import { labelOptions } from '../platform/labelOptions.ts';
+import { paths } from '../platform/paths.ts';
 import { documentTypeLabels, userTypeLabels } from './userLabels.ts';
 
 /** Uniqueness refusals (spec §5: user name, document and e-mail are unique) and their fields. */

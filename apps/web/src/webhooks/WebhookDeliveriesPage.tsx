@@ -3,9 +3,9 @@ import type { WebhookAttemptDto, WebhookDeliveryDto } from '@custodia/contracts'
 import { App, Card, Empty, Flex, type TableColumnsType, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { paths } from '../app/paths.ts';
 import { BackLink } from '../platform/BackLink.tsx';
 import { PagedTable } from '../platform/PagedTable.tsx';
+import { paths } from '../platform/paths.ts';
 import { RowButton } from '../platform/RowActions.tsx';
 import { useDateTime } from '../platform/useDateTime.ts';
 import { useDeliveries, useReplayDelivery } from './useWebhooks.ts';

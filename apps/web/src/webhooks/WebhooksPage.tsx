@@ -4,8 +4,8 @@ import { App, Button, Card, Table, type TableColumnsType, Tag, Typography } from
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath } from 'react-router';
-import { paths } from '../app/paths.ts';
 import { ConfirmedAction } from '../platform/ConfirmedAction.tsx';
+import { paths } from '../platform/paths.ts';
 import { RowActions, RowButton } from '../platform/RowActions.tsx';
 import { ScrollRegion } from '../platform/ScrollRegion.tsx';
 import { useDeleteWebhook, useWebhooks } from './useWebhooks.ts';

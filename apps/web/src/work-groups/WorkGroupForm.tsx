@@ -1,9 +1,9 @@
 import { errorCatalogue, limits, type WorkGroupDto, WorkGroupInput } from '@custodia/contracts';
 import { Alert, Form, Input, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../app/paths.ts';
 import { MemberPicker } from '../members/MemberPicker.tsx';
 import { EntityForm } from '../platform/EntityForm.tsx';
+import { paths } from '../platform/paths.ts';
 import { newWorkGroupCandidates } from './useWorkGroups.ts';
 
 const conflictFields = {

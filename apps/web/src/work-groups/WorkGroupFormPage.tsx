@@ -2,7 +2,7 @@ import { type WorkGroupDto, type WorkGroupInput, WorkGroupStatus } from '@custod
 import { App, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { paths } from '../app/paths.ts';
+import { paths } from '../platform/paths.ts';
 import { BackToWorkGroupList } from './BackToWorkGroupList.tsx';
 import { useCreateWorkGroup, useUpdateWorkGroup } from './useWorkGroups.ts';
 import { WorkGroupForm } from './WorkGroupForm.tsx';

@@ -2,9 +2,9 @@ import { limits, type WorkGroupDto, WorkGroupStatus } from '@custodia/contracts'
 import { App, Button, Card, Descriptions, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { generatePath, useNavigate } from 'react-router';
-import { paths } from '../app/paths.ts';
 import { MembersPanel } from '../members/MembersPanel.tsx';
 import { memberRefusals } from '../members/useMembers.ts';
+import { paths } from '../platform/paths.ts';
 import { type Refusal, useRefusal } from '../platform/useRefusal.ts';
 import { BackToWorkGroupList } from './BackToWorkGroupList.tsx';
 import { useChangeWorkGroupStatus, workGroupAsMemberOwner } from './useWorkGroups.ts';

@@ -29,12 +29,12 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, useParams } from 'react-router';
-import { paths } from '../app/paths.ts';
 import { BackLink } from '../platform/BackLink.tsx';
 import { fieldErrorsFromServer } from '../platform/formErrors.ts';
 import { ApiError } from '../platform/http.ts';
 import { Loaded } from '../platform/Loaded.tsx';
 import { labelOptions } from '../platform/labelOptions.ts';
+import { paths } from '../platform/paths.ts';
 import { PeopleSelect } from './PeopleSelect.tsx';
 import { StepSettingsForm } from './StepSettingsForm.tsx';
 import {

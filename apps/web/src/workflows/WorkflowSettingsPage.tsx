@@ -7,8 +7,8 @@ import {
 import { App, Card, Descriptions, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { paths } from '../app/paths.ts';
 import { EntityForm } from '../platform/EntityForm.tsx';
+import { paths } from '../platform/paths.ts';
 import { BackToWorkflowList } from './BackToWorkflowList.tsx';
 import { useCreateWorkflow, useUpdateWorkflow, useWorkflowFormChoices } from './useWorkflows.ts';
 import { WorkflowLoader } from './WorkflowLoader.tsx';

@@ -4,9 +4,9 @@ import { App, Card, Result, Table, type TableColumnsType, Tag, Typography } from
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, useNavigate } from 'react-router';
-import { paths } from '../app/paths.ts';
 import { ApiError } from '../platform/http.ts';
 import { Loading } from '../platform/Loading.tsx';
+import { paths } from '../platform/paths.ts';
 import { RowActions } from '../platform/RowActions.tsx';
 import { BackToWorkflowList } from './BackToWorkflowList.tsx';
 import { useRenameSteps, useSteps } from './useWorkflowSteps.ts';

@@ -1,3 +1,6 @@
+import type { ProcessSummaryDto } from '@custodia/contracts';
+import { generatePath } from 'react-router';
+
 /** Screen addresses of spec §2 that exist so far: a leaf module every screen may import. */
 export const paths = {
   login: '/',
@@ -130,3 +133,16 @@ export const paths = {
   /** One expedient as the consultation opens it: its data, actions and electronic index. */
   expedientView: '/trd/expedients/consultation/:id',
 } as const;
+
+type RecordRef = ProcessSummaryDto['record'];
+
+export const processPath = (process: Pick<ProcessSummaryDto, 'id' | 'record'>) =>
+  generatePath(paths.processDetail, { id: process.record.form_id, processId: process.id });
+
+export const taskPath = (taskId: string) => generatePath(paths.taskDetail, { id: taskId });
+
+export const recordPath = (record: Pick<RecordRef, 'id' | 'form_id'>) =>
+  generatePath(paths.recordDetails, { id: record.form_id, recordId: record.id });
+
+export const workflowTraceabilityPath = (record: Pick<RecordRef, 'id' | 'form_id'>) =>
+  generatePath(paths.workflowTraceability, { id: record.form_id, recordId: record.id });

@@ -2,7 +2,7 @@ import { limits, type MessageKey } from '@custodia/contracts';
 import { Form, Input, Modal } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Schema, useSchemaForm } from '../platform/useSchemaForm.ts';
+import { type Schema, useSchemaForm } from './useSchemaForm.ts';
 
 type Props<T> = {
   open: boolean;

@@ -1,8 +1,14 @@
-import type { DeadlineColour } from '@custodia/contracts';
+import type { DeadlineColour, MessageKey } from '@custodia/contracts';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useDateTime } from '../platform/useDateTime.ts';
-import { deadlineLabels } from './processLabels.ts';
+import { useDateTime } from './useDateTime.ts';
+
+/** Spec §3 expiry colours, each with the words that say the same for whoever cannot see it. */
+export const deadlineLabels: Record<DeadlineColour, MessageKey> = {
+  green: 'processes.deadline.green',
+  orange: 'processes.deadline.orange',
+  red: 'processes.deadline.red',
+};
 
 /**
  * A task's due date with its expiry colour (spec §3) and the words for it, so the colour is never
