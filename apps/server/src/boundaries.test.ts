@@ -1,69 +1,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
+import {
+  cycleIn,
+  featureImports,
+  runtimeImports,
+  sourceFiles,
+} from '../../../scripts/import-graph.ts';
 
 /**
- * The features' boundaries as their imports draw them (decision 62). Biome refuses an import of
- * another feature's private file; what it cannot see is two features that lean on each other,
- * which is how the engine's growth would tangle them. Policies are a layer of their own (pure rules
- * over loaded data, importing only policies), so their imports do not count here.
+ * The features' boundaries as their imports draw them (decision 62). Policies are a layer of their
+ * own (pure rules over loaded data, importing only policies), so their imports do not count in the
+ * features' graph.
  */
 const src = import.meta.dirname;
-
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return /\.ts$/.test(entry.name) && !/\.(test|d)\.ts$/.test(entry.name) ? [full] : [];
-  });
-}
-
-/** The files a source file imports at run time (type-only imports left out), from src. */
-function runtimeImports(file: string): string[] {
-  const text = fs.readFileSync(file, 'utf8');
-  return [...text.matchAll(/^(?:import|export) (?!type\b)[^;]*? from '(\.[^']+)'/gms)].map(
-    ([, target]) => path.relative(src, path.resolve(path.dirname(file), target as string)),
-  );
-}
-
-/** Which feature folders each feature folder imports at run time. */
-function featureImports(): Map<string, Set<string>> {
-  const imports = new Map<string, Set<string>>();
-  for (const file of sourceFiles(src)) {
-    const feature = path.relative(src, file).split(path.sep)[0] as string;
-    if (feature.endsWith('.ts') || file.endsWith('.policy.ts')) continue;
-    for (const imported of runtimeImports(file)) {
-      const other = imported.split(path.sep)[0] as string;
-      if (other !== feature && !other.endsWith('.ts') && other !== 'platform') {
-        imports.set(feature, (imports.get(feature) ?? new Set()).add(other));
-      }
-    }
-  }
-  return imports;
-}
-
-/** A chain of features that leads back to where it started, if there is one. */
-function cycleIn(graph: Map<string, Set<string>>): string[] | undefined {
-  const done = new Set<string>();
-  const walk = (node: string, trail: string[]): string[] | undefined => {
-    if (trail.includes(node)) return [...trail.slice(trail.indexOf(node)), node];
-    if (done.has(node)) return undefined;
-    for (const next of graph.get(node) ?? []) {
-      const cycle = walk(next, [...trail, node]);
-      if (cycle) return cycle;
-    }
-    done.add(node);
-    return undefined;
-  };
-  for (const node of graph.keys()) {
-    const cycle = walk(node, []);
-    if (cycle) return cycle;
-  }
-  return undefined;
-}
+const featureGraph = () => featureImports(src, (file) => file.endsWith('.policy.ts'));
 
 it('has no two features that import each other, however far round', () => {
-  expect(cycleIn(featureImports())).toBeUndefined();
+  expect(cycleIn(featureGraph())).toBeUndefined();
 });
 
 /**
@@ -76,7 +30,7 @@ function moduleImports(): Map<string, Set<string>> {
   for (const file of sourceFiles(src)) {
     const own = path.relative(src, file);
     const folder = path.dirname(own);
-    const near = runtimeImports(file).filter((imported) => path.dirname(imported) === folder);
+    const near = runtimeImports(file, src).filter((imported) => path.dirname(imported) === folder);
     imports.set(own, new Set(near));
   }
   return imports;
@@ -96,7 +50,7 @@ it('finds a loop where there is one', () => {
 });
 
 it('reads the imports the features and their modules have', () => {
-  expect(featureImports().get('records')).toContain('forms');
+  expect(featureGraph().get('records')).toContain('forms');
   expect(moduleImports().get(path.join('signatures', 'signatures.service.ts'))).toContain(
     path.join('signatures', 'signatures.jobs.ts'),
   );

@@ -132,7 +132,7 @@ export const routes: readonly AppRoute[] = [
     path: paths.userLog,
     title: 'screens.userLog',
     access: 'user.list',
-    page: () => import('../users/UserLogPage.tsx'),
+    page: () => import('../audit/UserLogPage.tsx'),
   },
   {
     path: paths.roleList,

@@ -3,10 +3,10 @@ import { App, Button, Flex, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '../platform/Loading.tsx';
-import { RecordNumberFinder } from '../records/RecordNumberFinder.tsx';
-import { type PickedLevel, VisibleLevelPicker } from '../trd-consult/VisibleLevelPicker.tsx';
+import { type PickedLevel, VisibleLevelPicker } from '../trd-tree/VisibleLevelPicker.tsx';
 import { FileChooser } from './FileChooser.tsx';
 import { type ChosenFile, choiceIsValid } from './fileChoice.ts';
+import { RecordNumberFinder } from './RecordNumberFinder.tsx';
 import { UploadRefusal } from './UploadRefusal.tsx';
 import { type UploadPlace, useUploadFiles, useUploadLimits } from './useFiles.ts';
 

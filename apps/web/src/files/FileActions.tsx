@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { DocumentaryTypeSelect } from '../documentary-types/DocumentaryTypeSelect.tsx';
 import { RowButton } from '../platform/RowActions.tsx';
 import { useSchemaForm } from '../platform/useSchemaForm.ts';
-import { type PickedLevel, VisibleLevelPicker } from '../trd-consult/VisibleLevelPicker.tsx';
+import { type PickedLevel, VisibleLevelPicker } from '../trd-tree/VisibleLevelPicker.tsx';
 import { UploadRefusal } from './UploadRefusal.tsx';
 import {
   useAddVersion,

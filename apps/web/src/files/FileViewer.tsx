@@ -11,7 +11,7 @@ import { Loading } from '../platform/Loading.tsx';
 import { paths } from '../platform/paths.ts';
 import { useRecordFiles } from './useFiles.ts';
 
-const PdfViewer = lazy(() => import('./PdfViewer.tsx'));
+const PdfViewer = lazy(() => import('../platform/PdfViewer.tsx'));
 
 /** A picture of the record, from its bytes. */
 function Picture({ blob, name }: { blob: Blob; name: string }) {

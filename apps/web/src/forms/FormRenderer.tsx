@@ -25,8 +25,8 @@ import { useItemChoices } from '../lists/useLists.ts';
 import { dateTimeFormat, dayFormat, timePicking } from '../platform/dates.ts';
 import { SubmitButton } from '../platform/SubmitButton.tsx';
 import { useSchemaForm } from '../platform/useSchemaForm.ts';
-import { type OwnDataTyped, RecordOwnFields } from '../records/RecordOwnFields.tsx';
 import { LookupInput } from './LookupInput.tsx';
+import { type OwnDataTyped, RecordOwnFields } from './RecordOwnFields.tsx';
 
 /**
  * 'preview': the designer's view of the filing form, the record's own data first and hidden fields

@@ -13,7 +13,7 @@ import {
 } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLookupRecords } from '../records/useRecords.ts';
+import { useLookupRecords } from './useFormFields.ts';
 
 type Props = {
   field: FieldDefinitionDto;

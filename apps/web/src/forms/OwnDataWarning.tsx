@@ -1,7 +1,7 @@
 import { defaultLanguage } from '@custodia/contracts';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ownDatumLabelled } from '../records/recordOwnData.ts';
+import { ownDatumLabelled } from './recordOwnData.ts';
 
 /**
  * Warns, without refusing, that a field label repeats the record's own data, which the filing

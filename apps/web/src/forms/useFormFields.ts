@@ -4,9 +4,16 @@ import {
   type FieldListPurpose,
   fieldsApi,
   limits,
+  recordsApi,
 } from '@custodia/contracts';
-import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../platform/api.ts';
+import {
+  keepPreviousData,
+  skipToken,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { call, readQuery } from '../platform/api.ts';
 
 /** Under the forms key: a change to a field alters its form's field count. */
 const fieldsKey = ['forms', 'fields'] as const;
@@ -133,4 +140,23 @@ export function useDeleteField(formId: string, fieldId: string) {
   return useFieldChange(() =>
     call(fieldsApi.delete, { params: { id: formId, fieldId } }, { handledCodes: fieldRefusals }),
   );
+}
+
+/**
+ * The records a lookup field of form `formId` may point at, 5 a page (spec §9); none asked while
+ * the search is closed.
+ */
+export function useLookupRecords(formId: string, search: { text: string; page: number } | null) {
+  return useQuery({
+    ...readQuery(
+      recordsApi.searchLookup,
+      search === null
+        ? skipToken
+        : {
+            params: { id: formId },
+            query: { search: search.text, page: search.page, per_page: limits.lookupPageSize },
+          },
+    ),
+    placeholderData: keepPreviousData,
+  });
 }

@@ -3,12 +3,12 @@ import { App, Card, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { generatePath, useNavigate, useParams } from 'react-router';
 import { type FilingTyped, toFilingInput } from '../forms/FormRenderer.tsx';
+import { fromRecord, RecordDataItems } from '../forms/RecordDataItems.tsx';
 import { BackLink } from '../platform/BackLink.tsx';
 import { Loaded } from '../platform/Loaded.tsx';
 import { paths } from '../platform/paths.ts';
 import { SubmitButton } from '../platform/SubmitButton.tsx';
 import { useSchemaForm } from '../platform/useSchemaForm.ts';
-import { fromRecord, RecordDataItems } from './RecordDataItems.tsx';
 import { useEditRecord, useRecord } from './useRecords.ts';
 
 /**

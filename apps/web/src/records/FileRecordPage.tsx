@@ -14,6 +14,7 @@ import { type ChosenFile, choiceIsValid } from '../files/fileChoice.ts';
 import { UploadRefusal } from '../files/UploadRefusal.tsx';
 import { useUploadFiles, useUploadLimits } from '../files/useFiles.ts';
 import { type FilingTyped, toFilingInput } from '../forms/FormRenderer.tsx';
+import { RecordDataItems } from '../forms/RecordDataItems.tsx';
 import { useFieldList } from '../forms/useFormFields.ts';
 import { BackLink } from '../platform/BackLink.tsx';
 import { LinkButton } from '../platform/LinkButton.tsx';
@@ -23,7 +24,6 @@ import { paths } from '../platform/paths.ts';
 import { SubmitButton } from '../platform/SubmitButton.tsx';
 import { useSchemaForm } from '../platform/useSchemaForm.ts';
 import { PrintStickerButton } from '../stickers/PrintStickerButton.tsx';
-import { RecordDataItems } from './RecordDataItems.tsx';
 import { useFileRecord, useFilingWorkflows, useFormsToFile } from './useRecords.ts';
 
 const backToForms = (

@@ -1,7 +1,7 @@
 import { Card } from 'antd';
 import { generatePath, useNavigate } from 'react-router';
+import { RecordNumberFinder } from '../files/RecordNumberFinder.tsx';
 import { paths } from '../platform/paths.ts';
-import { RecordNumberFinder } from './RecordNumberFinder.tsx';
 
 /** Spec §2 `/record/list/record`: a record found by its filing number, and opened. */
 export default function RecordByNumberPage() {

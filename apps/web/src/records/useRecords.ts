@@ -4,7 +4,6 @@ import {
   type FileRecordInput,
   type FilingStart,
   formsApi,
-  limits,
   type RecordDetailDto,
   type RecordFilter,
   type RecordListQuery,
@@ -12,13 +11,7 @@ import {
   recordsApi,
   workflowsApi,
 } from '@custodia/contracts';
-import {
-  keepPreviousData,
-  skipToken,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { filesKey } from '../files/useFiles.ts';
 import { call, readQuery } from '../platform/api.ts';
 import { recordSignaturesKey } from '../signatures/useSignatures.ts';
@@ -71,18 +64,6 @@ export function useRecordList(formId: string, filter: RecordFilter, page: Record
   });
 }
 
-/** Spec §2 /record/list/record: a record by its number; 30040 is said on the screen. */
-export function useRecordByNumber() {
-  return useMutation({
-    mutationFn: (number: string) =>
-      call(
-        recordsApi.byNumber,
-        { params: { number } },
-        { handledCodes: [errorCatalogue.recordNotFound.code] },
-      ),
-  });
-}
-
 /** The workflows filing a record of the form starts (spec §3 mandatory start), to choose from. */
 export function useFilingWorkflows(formId: string) {
   return useQuery(readQuery(workflowsApi.filingChoices, { params: { formId } }));
@@ -103,29 +84,6 @@ export function useFileRecord(formId: string) {
       Promise.all(
         ['forms', 'records'].map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
       ),
-  });
-}
-
-/**
- * The records a lookup field of form `formId` may point at, 5 a page (spec §9); none asked while
- * the search is closed.
- */
-export function useLookupRecords(formId: string, search: { text: string; page: number } | null) {
-  return useQuery({
-    queryKey: ['forms', 'lookup-records', formId, search],
-    queryFn:
-      search === null
-        ? skipToken
-        : ({ signal }) =>
-            call(
-              recordsApi.searchLookup,
-              {
-                params: { id: formId },
-                query: { search: search.text, page: search.page, per_page: limits.lookupPageSize },
-              },
-              { signal },
-            ),
-    placeholderData: keepPreviousData,
   });
 }
 

@@ -23,8 +23,8 @@ import { ApiError } from '../platform/http.ts';
 import { RefusalAlert } from '../platform/RefusalAlert.tsx';
 import { TableRegion } from '../platform/ScrollRegion.tsx';
 import { useRefusal } from '../platform/useRefusal.ts';
-import { useLevelLabel } from '../trd-consult/useVisibleTree.ts';
-import { type PickedLevel, VisibleLevelPicker } from '../trd-consult/VisibleLevelPicker.tsx';
+import { useLevelLabel } from '../trd-tree/useVisibleTree.ts';
+import { type PickedLevel, VisibleLevelPicker } from '../trd-tree/VisibleLevelPicker.tsx';
 import {
   trdGrantRefusals,
   useAddTrdGrants,

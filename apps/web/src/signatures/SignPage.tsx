@@ -19,7 +19,7 @@ import { SignerPhoto } from './SignerPhoto.tsx';
 import { identityDocumentLabels } from './signatureLabels.ts';
 import { signing } from './useSignatures.ts';
 
-const PdfViewer = lazy(() => import('../files/PdfViewer.tsx'));
+const PdfViewer = lazy(() => import('../platform/PdfViewer.tsx'));
 
 /** The link's secret rides in the address's fragment, which the browser never sends anywhere. */
 const tokenOfPage = () => window.location.hash.slice(1);

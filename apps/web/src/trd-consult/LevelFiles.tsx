@@ -8,7 +8,7 @@ import { actionsInView } from '../platform/actionsInView.ts';
 import { paths } from '../platform/paths.ts';
 import { RowActions } from '../platform/RowActions.tsx';
 import { useDateTime } from '../platform/useDateTime.ts';
-import { useLevelFiles, useLevelLabel } from './useVisibleTree.ts';
+import { useLevelFiles, useLevelLabel } from '../trd-tree/useVisibleTree.ts';
 
 /**
  * The files placed on the chosen level (the explorer of spec §2): each leads to its record's

@@ -8,8 +8,8 @@ import { StructureActions } from '../expedients/StructureActions.tsx';
 import { LinkButton } from '../platform/LinkButton.tsx';
 import { paths } from '../platform/paths.ts';
 import { useActiveSession } from '../platform/session.ts';
+import { levelLabel, nodeLabel, statusLabels } from '../trd-tree/trdLabels.ts';
 import { TrdTreeView, useTrdTree } from './TrdTreeView.tsx';
-import { levelLabel, nodeLabel, statusLabels } from './trdLabels.ts';
 import { treeMemory } from './treeMemory.ts';
 import { useDeleteNode, useTrdNode } from './useTrd.ts';
 

@@ -2,8 +2,8 @@ import { retentionLevels, type TrdPathDto } from '@custodia/contracts';
 import { Button, Flex, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { nodeLabel } from '../trd-tree/trdLabels.ts';
 import { TrdTreeView, useTrdTree } from './TrdTreeView.tsx';
-import { nodeLabel } from './trdLabels.ts';
 
 type Props = {
   /** The form's path as its settings were read, to name the chosen node before any is picked. */

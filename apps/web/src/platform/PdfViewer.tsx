@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Document, Page, pdfjs } from 'react-pdf';
 import 'react-pdf/dist/Page/AnnotationLayer.css';
 import 'react-pdf/dist/Page/TextLayer.css';
-import { Loading } from '../platform/Loading.tsx';
+import { Loading } from './Loading.tsx';
 
 // The worker of the pdf.js react-pdf was built with (vite.config.ts points pdfjs-dist at it).
 pdfjs.GlobalWorkerOptions.workerSrc = new URL(

@@ -1,12 +1,12 @@
 import type { AuditEntryDto, UserDto } from '@custodia/contracts';
 import { Card, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { AuditChanges } from '../audit/AuditChanges.tsx';
-import { useAuditColumns } from '../audit/useAuditColumns.ts';
 import { PagedTable } from '../platform/PagedTable.tsx';
-import { BackToUserList } from './BackToUserList.tsx';
-import { UserLoader } from './UserLoader.tsx';
-import { useUserLog } from './useUsers.ts';
+import { BackToUserList } from '../users/BackToUserList.tsx';
+import { UserLoader } from '../users/UserLoader.tsx';
+import { useUserLog } from '../users/useUsers.ts';
+import { AuditChanges } from './AuditChanges.tsx';
+import { useAuditColumns } from './useAuditColumns.ts';
 
 function UserLog({ user }: { user: UserDto }) {
   const { t } = useTranslation();

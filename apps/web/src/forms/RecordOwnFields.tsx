@@ -1,10 +1,9 @@
-import { limits } from '@custodia/contracts';
+import { limits, supportLabels } from '@custodia/contracts';
 import { DatePicker, Divider, Form, Input, Radio } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dayFormat } from '../platform/dates.ts';
-import { supportLabels } from './recordLabels.ts';
 import { type OwnDatum, recordOwnData } from './recordOwnData.ts';
 
 /** The record's own data as its form holds them, before they are checked and sent. */

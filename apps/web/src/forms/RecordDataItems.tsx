@@ -1,6 +1,6 @@
 import type { FieldDefinitionDto, RecordDto } from '@custodia/contracts';
 import dayjs from 'dayjs';
-import { type FilingTyped, RecordFields, type ShownValues } from '../forms/FormRenderer.tsx';
+import { type FilingTyped, RecordFields, type ShownValues } from './FormRenderer.tsx';
 import { RecordOwnFields } from './RecordOwnFields.tsx';
 
 /** A filed record as its edit form starts: the way back from toFilingInput. */

@@ -1,11 +1,24 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { errorCatalogue, type RecordDto, RecordNumberInput } from '@custodia/contracts';
+import { errorCatalogue, type RecordDto, RecordNumberInput, recordsApi } from '@custodia/contracts';
+import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Flex, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { call } from '../platform/api.ts';
 import { ApiError } from '../platform/http.ts';
 import { useSchemaForm } from '../platform/useSchemaForm.ts';
-import { useRecordByNumber } from './useRecords.ts';
+
+/** Spec §2 /record/list/record: a record by its number; 30040 is said on the screen. */
+function useRecordByNumber() {
+  return useMutation({
+    mutationFn: (number: string) =>
+      call(
+        recordsApi.byNumber,
+        { params: { number } },
+        { handledCodes: [errorCatalogue.recordNotFound.code] },
+      ),
+  });
+}
 
 /**
  * A record found by its filing number (digits and hyphens only) among those the person may read:

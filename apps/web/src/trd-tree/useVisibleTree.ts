@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../platform/api.ts';
-import { nodeLabel } from '../trd/trdLabels.ts';
+import { nodeLabel } from './trdLabels.ts';
 
 /** A level as the tree names it (spec §3): 'code-name (level name)'. */
 export function useLevelLabel() {
