@@ -8,7 +8,7 @@ import { ListScreen } from '../platform/ListScreen.tsx';
 import { paths } from '../platform/paths.ts';
 import { useActiveSession } from '../platform/session.ts';
 import { useDateTime } from '../platform/useDateTime.ts';
-import { UserStatusTag } from '../users/UserStatusTag.tsx';
+import { UserStatusTag } from '../users/index.ts';
 import { ApiAccountSecretModal } from './ApiAccountSecretModal.tsx';
 import {
   useApiAccountList,

@@ -3,11 +3,11 @@ import { languages, type SessionDto } from '@custodia/contracts';
 import { Button, Dropdown, Flex, type MenuProps, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useLogout } from '../auth/useLogout.ts';
+import { useLogout } from '../auth/index.ts';
 import { changeLanguage } from '../platform/i18n.ts';
 import { languageNames } from '../platform/LanguageSelect.tsx';
 import { paths } from '../platform/paths.ts';
-import { UserAvatar } from '../users/UserAvatar.tsx';
+import { UserAvatar } from '../users/index.ts';
 
 /**
  * Spec §1: the user's first name, last name and domain, a user menu and a logout button. On a

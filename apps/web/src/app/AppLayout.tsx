@@ -1,8 +1,7 @@
 import { App, Drawer, Grid, Layout } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { PasswordExpiryBanner } from '../auth/PasswordExpiryBanner.tsx';
-import { useSessionRefresh } from '../auth/useSessionRefresh.ts';
+import { PasswordExpiryBanner, useSessionRefresh } from '../auth/index.ts';
 import { attachShellFeedback, feedbackThrough } from '../platform/feedback.ts';
 import { RefusedItem } from '../platform/Loaded.tsx';
 import { Loading } from '../platform/Loading.tsx';

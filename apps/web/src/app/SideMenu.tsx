@@ -28,7 +28,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../platform/paths.ts';
-import { useInboxCounters } from '../tasks/useInboxCounters.ts';
+import { useInboxCounters } from '../tasks/index.ts';
 import { type MenuIcon, type MenuLink, sideMenu, visibleMenu } from './menu.ts';
 import './sideMenu.css';
 

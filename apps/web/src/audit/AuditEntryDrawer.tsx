@@ -2,7 +2,7 @@ import type { AuditEntryDto, MessageKey } from '@custodia/contracts';
 import { Descriptions, Drawer } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDateTime } from '../platform/useDateTime.ts';
-import { RecordEditChanges } from '../records/RecordEditChanges.tsx';
+import { RecordEditChanges } from '../records/index.ts';
 import { AuditChanges } from './AuditChanges.tsx';
 import { auditActionLabel, auditEntityText, auditModuleLabel } from './auditLabels.ts';
 

@@ -2,9 +2,7 @@ import type { AuditEntryDto, UserDto } from '@custodia/contracts';
 import { Card, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PagedTable } from '../platform/PagedTable.tsx';
-import { BackToUserList } from '../users/BackToUserList.tsx';
-import { UserLoader } from '../users/UserLoader.tsx';
-import { useUserLog } from '../users/useUsers.ts';
+import { BackToUserList, UserLoader, useUserLog } from '../users/index.ts';
 import { AuditChanges } from './AuditChanges.tsx';
 import { useAuditColumns } from './useAuditColumns.ts';
 

@@ -5,7 +5,7 @@ import {
   type UploadLimitsInput,
 } from '@custodia/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { sessionQueryKey } from '../auth/useSessionRefresh.ts';
+import { sessionQueryKey } from '../auth/index.ts';
 import { call } from '../platform/api.ts';
 
 const companyKey = ['company'] as const;

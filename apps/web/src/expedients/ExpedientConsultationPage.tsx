@@ -13,7 +13,7 @@ import { RowActions } from '../platform/RowActions.tsx';
 import { StatusTag } from '../platform/StatusTag.tsx';
 import { useActiveSession } from '../platform/session.ts';
 import { useDateTime } from '../platform/useDateTime.ts';
-import { useTreeLevelFetcher } from '../trd-tree/useVisibleTree.ts';
+import { useTreeLevelFetcher } from '../trd-tree/index.ts';
 import { expedientStatusColors, expedientStatusLabels } from './expedientLabels.ts';
 import { SeriesPicker } from './SeriesPicker.tsx';
 import { useExpedientConsultation } from './useExpedients.ts';

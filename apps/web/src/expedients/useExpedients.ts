@@ -15,7 +15,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { call } from '../platform/api.ts';
 import { saveBlob } from '../platform/download.ts';
 import { usePagedList } from '../platform/usePagedList.ts';
-import { trdKey } from '../trd/useTrd.ts';
+import { trdKey } from '../trd/index.ts';
 
 const expedientsKey = ['expedients'] as const;
 

@@ -3,7 +3,7 @@ import { App, Button, Flex, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '../platform/Loading.tsx';
-import { type PickedLevel, VisibleLevelPicker } from '../trd-tree/VisibleLevelPicker.tsx';
+import { type PickedLevel, VisibleLevelPicker } from '../trd-tree/index.ts';
 import { FileChooser } from './FileChooser.tsx';
 import { type ChosenFile, choiceIsValid } from './fileChoice.ts';
 import { RecordNumberFinder } from './RecordNumberFinder.tsx';

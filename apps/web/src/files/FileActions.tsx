@@ -12,10 +12,10 @@ import {
 import { App, Button, Form, Input, Modal, Tooltip, Typography, Upload } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DocumentaryTypeSelect } from '../documentary-types/DocumentaryTypeSelect.tsx';
+import { DocumentaryTypeSelect } from '../documentary-types/index.ts';
 import { RowButton } from '../platform/RowActions.tsx';
 import { useSchemaForm } from '../platform/useSchemaForm.ts';
-import { type PickedLevel, VisibleLevelPicker } from '../trd-tree/VisibleLevelPicker.tsx';
+import { type PickedLevel, VisibleLevelPicker } from '../trd-tree/index.ts';
 import { UploadRefusal } from './UploadRefusal.tsx';
 import {
   useAddVersion,

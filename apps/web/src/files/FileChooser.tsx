@@ -2,7 +2,7 @@ import { DeleteOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { acceptedFileExtensions, limits, type UploadLimitsDto } from '@custodia/contracts';
 import { Button, Flex, Input, List, Typography, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DocumentaryTypeSelect } from '../documentary-types/DocumentaryTypeSelect.tsx';
+import { DocumentaryTypeSelect } from '../documentary-types/index.ts';
 import { formatSize } from '../platform/fileSize.ts';
 import { translateMessage } from '../platform/i18n.ts';
 import { type ChosenFile, choiceProblem } from './fileChoice.ts';

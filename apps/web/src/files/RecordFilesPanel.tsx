@@ -11,7 +11,7 @@ import { formatSize } from '../platform/fileSize.ts';
 import { paths } from '../platform/paths.ts';
 import { RowActions, RowButton } from '../platform/RowActions.tsx';
 import { TableRegion } from '../platform/ScrollRegion.tsx';
-import { RequestSignaturesButton } from '../signatures/RequestSignaturesButton.tsx';
+import { RequestSignaturesButton } from '../signatures/index.ts';
 import { AttachFilesButton } from './AttachFilesButton.tsx';
 import { EditFileButton, NewVersionButton, TrashFileButton } from './FileActions.tsx';
 import { FileHistoryDrawer } from './FileHistoryDrawer.tsx';

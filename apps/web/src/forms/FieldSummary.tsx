@@ -1,7 +1,7 @@
 import type { FieldDefinitionDto } from '@custodia/contracts';
 import { Descriptions, type DescriptionsProps, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useList } from '../lists/useLists.ts';
+import { useList } from '../lists/index.ts';
 import { FormRenderer } from './FormRenderer.tsx';
 import { controlLabels, dataTypeLabels, optionApplies, switchOptions } from './fieldLabels.ts';
 import { OwnDataWarning } from './OwnDataWarning.tsx';

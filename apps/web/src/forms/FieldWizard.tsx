@@ -22,7 +22,7 @@ import {
 } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useList, useListChoices } from '../lists/useLists.ts';
+import { useList, useListChoices } from '../lists/index.ts';
 import { fieldErrorsFromIssues } from '../platform/formErrors.ts';
 import { translateMessage } from '../platform/i18n.ts';
 import { LinkButton } from '../platform/LinkButton.tsx';

@@ -21,7 +21,7 @@ import {
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useItemChoices } from '../lists/useLists.ts';
+import { useItemChoices } from '../lists/index.ts';
 import { dateTimeFormat, dayFormat, timePicking } from '../platform/dates.ts';
 import { SubmitButton } from '../platform/SubmitButton.tsx';
 import { useSchemaForm } from '../platform/useSchemaForm.ts';

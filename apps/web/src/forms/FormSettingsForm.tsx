@@ -12,7 +12,7 @@ import { EntityForm } from '../platform/EntityForm.tsx';
 import { labelOptions } from '../platform/labelOptions.ts';
 import { paths } from '../platform/paths.ts';
 import { useActiveSession } from '../platform/session.ts';
-import { TrdPathPicker } from '../trd/TrdPathPicker.tsx';
+import { TrdPathPicker } from '../trd/index.ts';
 import { attachFilesLabels, stickerTypeLabels } from './formLabels.ts';
 
 const conflictFields = {

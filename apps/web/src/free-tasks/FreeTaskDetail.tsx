@@ -13,14 +13,14 @@ import { SubmitButton } from '../platform/SubmitButton.tsx';
 import { useDateTime } from '../platform/useDateTime.ts';
 import { useSchemaForm } from '../platform/useSchemaForm.ts';
 import {
+  ReassignTaskButton,
+  TaskRecordValues,
   taskKindLabels,
   taskPriorityLabels,
   taskStatusColors,
   taskStatusLabels,
-} from '../processes/processLabels.ts';
-import { ReassignTaskButton } from '../processes/TaskActions.tsx';
-import { TaskRecordValues } from '../processes/TaskRecordValues.tsx';
-import { useLeaveTask } from '../processes/useLeaveTask.ts';
+  useLeaveTask,
+} from '../processes/index.ts';
 import { linkedFilesLabels } from './freeTaskLabels.ts';
 import { useCommentTask, useCompleteFreeTask } from './useFreeTasks.ts';
 

@@ -9,7 +9,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../platform/api.ts';
 import { useDebouncedValue } from '../platform/useDebouncedValue.ts';
-import { inboxCountersKey } from '../tasks/useInboxCounters.ts';
+import { inboxCountersKey } from '../tasks/index.ts';
 
 /** A record's free tasks and every task read through the task box's calls are under this key. */
 const tasksKey = ['task-work'] as const;

@@ -10,7 +10,7 @@ import { RefusalAlert } from '../platform/RefusalAlert.tsx';
 import { SubmitButton } from '../platform/SubmitButton.tsx';
 import type { Refusal } from '../platform/useRefusal.ts';
 import { useSchemaForm } from '../platform/useSchemaForm.ts';
-import { UserStatusTag } from '../users/UserStatusTag.tsx';
+import { UserStatusTag } from '../users/index.ts';
 import { MemberKindTag } from './MemberKindTag.tsx';
 import { MemberPicker } from './MemberPicker.tsx';
 import { candidatesOf, type MemberOwner, useMemberChanges, useMemberList } from './useMembers.ts';

@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deadlineLabels } from '../platform/DeadlineTag.tsx';
 import { Loading } from '../platform/Loading.tsx';
-import { useDiagramViewer, useProcessDiagramXml } from '../workflows/useDiagramViewer.ts';
+import { useDiagramViewer, useProcessDiagramXml } from '../workflows/index.ts';
 
 type Canvas = {
   addMarker(element: string, marker: string): void;

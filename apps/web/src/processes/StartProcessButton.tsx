@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ActionDialog } from '../platform/ActionDialog.tsx';
 import { processPath } from '../platform/paths.ts';
-import { useWorkflowsToStart } from '../workflows/useWorkflows.ts';
+import { useWorkflowsToStart } from '../workflows/index.ts';
 import { useStartChoices, useStartProcess } from './useProcesses.ts';
 
 /**

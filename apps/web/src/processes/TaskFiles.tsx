@@ -1,10 +1,8 @@
 import type { RecordFileDto, TaskDetailDto } from '@custodia/contracts';
 import { Card, Empty, List, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { AttachFilesButton } from '../files/AttachFilesButton.tsx';
-import { TrashFileButton } from '../files/FileActions.tsx';
-import { useTaskFiles } from '../files/useFiles.ts';
-import { RequestSignaturesButton } from '../signatures/RequestSignaturesButton.tsx';
+import { AttachFilesButton, TrashFileButton, useTaskFiles } from '../files/index.ts';
+import { RequestSignaturesButton } from '../signatures/index.ts';
 
 /**
  * The files attached at the task (spec §7 /file/task/): they go to its record (or to a TRD level

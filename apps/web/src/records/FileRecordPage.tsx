@@ -9,13 +9,15 @@ import { Alert, Button, Card, Form, Result, Select, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, useParams } from 'react-router';
-import { FileChooser } from '../files/FileChooser.tsx';
-import { type ChosenFile, choiceIsValid } from '../files/fileChoice.ts';
-import { UploadRefusal } from '../files/UploadRefusal.tsx';
-import { useUploadFiles, useUploadLimits } from '../files/useFiles.ts';
-import { type FilingTyped, toFilingInput } from '../forms/FormRenderer.tsx';
-import { RecordDataItems } from '../forms/RecordDataItems.tsx';
-import { useFieldList } from '../forms/useFormFields.ts';
+import {
+  type ChosenFile,
+  choiceIsValid,
+  FileChooser,
+  UploadRefusal,
+  useUploadFiles,
+  useUploadLimits,
+} from '../files/index.ts';
+import { type FilingTyped, RecordDataItems, toFilingInput, useFieldList } from '../forms/index.ts';
 import { BackLink } from '../platform/BackLink.tsx';
 import { LinkButton } from '../platform/LinkButton.tsx';
 import { Loaded } from '../platform/Loaded.tsx';
@@ -23,7 +25,7 @@ import { Loading } from '../platform/Loading.tsx';
 import { paths } from '../platform/paths.ts';
 import { SubmitButton } from '../platform/SubmitButton.tsx';
 import { useSchemaForm } from '../platform/useSchemaForm.ts';
-import { PrintStickerButton } from '../stickers/PrintStickerButton.tsx';
+import { PrintStickerButton } from '../stickers/index.ts';
 import { useFileRecord, useFilingWorkflows, useFormsToFile } from './useRecords.ts';
 
 const backToForms = (

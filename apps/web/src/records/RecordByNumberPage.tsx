@@ -1,6 +1,6 @@
 import { Card } from 'antd';
 import { generatePath, useNavigate } from 'react-router';
-import { RecordNumberFinder } from '../files/RecordNumberFinder.tsx';
+import { RecordNumberFinder } from '../files/index.ts';
 import { paths } from '../platform/paths.ts';
 
 /** Spec §2 `/record/list/record`: a record found by its filing number, and opened. */

@@ -7,21 +7,19 @@ import {
   PlaceInExpedientButton,
   RecordExpedientLink,
   TakeOutOfExpedientButton,
-} from '../expedients/RecordExpedient.tsx';
-import { FileViewer } from '../files/FileViewer.tsx';
-import { RecordFilesPanel } from '../files/RecordFilesPanel.tsx';
-import { RecordFields } from '../forms/FormRenderer.tsx';
-import { RecordFreeTasks } from '../free-tasks/RecordFreeTasks.tsx';
+} from '../expedients/index.ts';
+import { FileViewer, RecordFilesPanel } from '../files/index.ts';
+import { RecordFields } from '../forms/index.ts';
+import { RecordFreeTasks } from '../free-tasks/index.ts';
 import { BackLink } from '../platform/BackLink.tsx';
 import { formatDateTimeIn, formatDay } from '../platform/dates.ts';
 import { LinkButton } from '../platform/LinkButton.tsx';
 import { Loaded } from '../platform/Loaded.tsx';
 import { paths } from '../platform/paths.ts';
 import { RecordStatusTag } from '../platform/RecordStatusTag.tsx';
-import { RecordProcesses } from '../processes/RecordProcesses.tsx';
-import { StartProcessButton } from '../processes/StartProcessButton.tsx';
-import { RecordSignatures } from '../signatures/RecordSignatures.tsx';
-import { PrintStickerButton } from '../stickers/PrintStickerButton.tsx';
+import { RecordProcesses, StartProcessButton } from '../processes/index.ts';
+import { RecordSignatures } from '../signatures/index.ts';
+import { PrintStickerButton } from '../stickers/index.ts';
 import { CancelRecordButton } from './CancelRecordButton.tsx';
 import { shownValue, supportLabels } from './recordLabels.ts';
 import { useRecord } from './useRecords.ts';

@@ -16,7 +16,7 @@ import {
 import { Button, DatePicker, Flex, Form, Input, Radio, Select, theme } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { useItemChoices } from '../lists/useLists.ts';
+import { useItemChoices } from '../lists/index.ts';
 import { dayFormat } from '../platform/dates.ts';
 import { useSchemaForm } from '../platform/useSchemaForm.ts';
 import { datumLabels, operatorLabels, supportLabels } from './recordLabels.ts';

@@ -22,7 +22,7 @@ import {
 } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { useRequestExport } from '../exports/useExports.ts';
+import { useRequestExport } from '../exports/index.ts';
 import { actionsInView } from '../platform/actionsInView.ts';
 import { BackLink } from '../platform/BackLink.tsx';
 import { ClampedText } from '../platform/ClampedText.tsx';
@@ -32,7 +32,7 @@ import { scrollWidth } from '../platform/PagedTable.tsx';
 import { paths } from '../platform/paths.ts';
 import { RecordStatusTag } from '../platform/RecordStatusTag.tsx';
 import { RowActions } from '../platform/RowActions.tsx';
-import { PrintStickerButton } from '../stickers/PrintStickerButton.tsx';
+import { PrintStickerButton } from '../stickers/index.ts';
 import { CancelRecordButton } from './CancelRecordButton.tsx';
 import { markedParts } from './marks.ts';
 import { RecordFilterForm } from './RecordFilterForm.tsx';

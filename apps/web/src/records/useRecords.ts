@@ -12,9 +12,9 @@ import {
   workflowsApi,
 } from '@custodia/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { filesKey } from '../files/useFiles.ts';
+import { filesKey } from '../files/index.ts';
 import { call, readQuery } from '../platform/api.ts';
-import { recordSignaturesKey } from '../signatures/useSignatures.ts';
+import { recordSignaturesKey } from '../signatures/index.ts';
 
 /**
  * Refusals the filing screen marks on the field they are about: a taken unique value, a gone

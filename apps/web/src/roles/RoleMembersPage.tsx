@@ -1,8 +1,7 @@
 import type { RoleDto } from '@custodia/contracts';
 import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { MembersPanel } from '../members/MembersPanel.tsx';
-import { memberRefusals } from '../members/useMembers.ts';
+import { MembersPanel, memberRefusals } from '../members/index.ts';
 import { useRefusal } from '../platform/useRefusal.ts';
 import { BackToRoleList } from './BackToRoleList.tsx';
 import { RoleLoader } from './RoleLoader.tsx';

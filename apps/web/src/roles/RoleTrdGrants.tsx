@@ -23,8 +23,7 @@ import { ApiError } from '../platform/http.ts';
 import { RefusalAlert } from '../platform/RefusalAlert.tsx';
 import { TableRegion } from '../platform/ScrollRegion.tsx';
 import { useRefusal } from '../platform/useRefusal.ts';
-import { useLevelLabel } from '../trd-tree/useVisibleTree.ts';
-import { type PickedLevel, VisibleLevelPicker } from '../trd-tree/VisibleLevelPicker.tsx';
+import { type PickedLevel, useLevelLabel, VisibleLevelPicker } from '../trd-tree/index.ts';
 import {
   trdGrantRefusals,
   useAddTrdGrants,

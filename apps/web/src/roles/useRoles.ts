@@ -11,8 +11,8 @@ import {
   rolesApi,
 } from '@custodia/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { sessionQueryKey } from '../auth/useSessionRefresh.ts';
-import type { MemberOwner } from '../members/useMembers.ts';
+import { sessionQueryKey } from '../auth/index.ts';
+import type { MemberOwner } from '../members/index.ts';
 import { call } from '../platform/api.ts';
 import { usePagedList } from '../platform/usePagedList.ts';
 

@@ -2,7 +2,7 @@ import { type BatchOutcomeDto, ReassignBatchInput } from '@custodia/contracts';
 import { App, Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ActionDialog, ReasonField } from '../platform/ActionDialog.tsx';
-import { useReassignCandidates } from '../processes/useProcesses.ts';
+import { useReassignCandidates } from '../processes/index.ts';
 import { BatchRefusal } from './BatchWizard.tsx';
 import { useReassignBatch } from './useTaskBatch.ts';
 

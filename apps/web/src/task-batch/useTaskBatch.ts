@@ -6,7 +6,7 @@ import {
 } from '@custodia/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../platform/api.ts';
-import { namingNone } from '../processes/useProcesses.ts';
+import { namingNone } from '../processes/index.ts';
 
 /**
  * Spec §8 batch verification: the wizard says itself why a selection cannot be worked together,

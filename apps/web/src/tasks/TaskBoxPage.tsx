@@ -7,7 +7,7 @@ import { DeadlineTag } from '../platform/DeadlineTag.tsx';
 import { LinkButton } from '../platform/LinkButton.tsx';
 import { paths, taskPath } from '../platform/paths.ts';
 import { useDateTime } from '../platform/useDateTime.ts';
-import { taskKindLabels, taskPriorityLabels } from '../processes/processLabels.ts';
+import { taskKindLabels, taskPriorityLabels } from '../processes/index.ts';
 import { ColumnChooser } from './ColumnChooser.tsx';
 import { DeadlineCounters } from './DeadlineCounters.tsx';
 import { KeyboardHelp, useTaskBoxKeys } from './KeyboardHelp.tsx';

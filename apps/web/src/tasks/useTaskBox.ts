@@ -12,7 +12,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { call } from '../platform/api.ts';
-import { processesKey } from '../processes/useProcesses.ts';
+import { processesKey } from '../processes/index.ts';
 
 /** Every read of the task box is under this key: working a task refreshes them all. */
 export const taskBoxKey = ['task-box'] as const;

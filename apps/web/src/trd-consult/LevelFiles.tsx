@@ -2,13 +2,12 @@ import type { RecordFileDto, TrdVisibleNodeDto } from '@custodia/contracts';
 import { Card, Empty, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link } from 'react-router';
-import { AttachFilesButton } from '../files/AttachFilesButton.tsx';
-import { EditFileButton, MoveFileButton } from '../files/FileActions.tsx';
+import { AttachFilesButton, EditFileButton, MoveFileButton } from '../files/index.ts';
 import { actionsInView } from '../platform/actionsInView.ts';
 import { paths } from '../platform/paths.ts';
 import { RowActions } from '../platform/RowActions.tsx';
 import { useDateTime } from '../platform/useDateTime.ts';
-import { useLevelFiles, useLevelLabel } from '../trd-tree/useVisibleTree.ts';
+import { useLevelFiles, useLevelLabel } from '../trd-tree/index.ts';
 
 /**
  * The files placed on the chosen level (the explorer of spec §2): each leads to its record's

@@ -3,7 +3,7 @@ import { Card, Empty, Flex, Tag, Tree, type TreeDataNode, Typography } from 'ant
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '../platform/Loading.tsx';
-import { useLevelLabel, useTreeLevelFetcher, useTreeRoots } from '../trd-tree/useVisibleTree.ts';
+import { useLevelLabel, useTreeLevelFetcher, useTreeRoots } from '../trd-tree/index.ts';
 import { LevelFiles } from './LevelFiles.tsx';
 
 /** A node's name and what the user may do there, as the server's abilities say. */

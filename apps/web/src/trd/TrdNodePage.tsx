@@ -25,7 +25,7 @@ import {
 } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { useDocumentaryTypes } from '../documentary-types/useDocumentaryTypes.ts';
+import { useDocumentaryTypes } from '../documentary-types/index.ts';
 import { BackLink } from '../platform/BackLink.tsx';
 import { EntityForm } from '../platform/EntityForm.tsx';
 import { Loaded } from '../platform/Loaded.tsx';
@@ -38,7 +38,7 @@ import {
   nodeLabel,
   statusLabels,
   supportLabels,
-} from '../trd-tree/trdLabels.ts';
+} from '../trd-tree/index.ts';
 import { showInTree } from './treeMemory.ts';
 import { type NodePlace, useCreateNode, useTrdNode, useUpdateNode } from './useTrd.ts';
 

@@ -4,11 +4,11 @@ import { App, Button, Card, Col, Flex, Popconfirm, Row, Typography } from 'antd'
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath } from 'react-router';
-import { StructureActions } from '../expedients/StructureActions.tsx';
+import { StructureActions } from '../expedients/index.ts';
 import { LinkButton } from '../platform/LinkButton.tsx';
 import { paths } from '../platform/paths.ts';
 import { useActiveSession } from '../platform/session.ts';
-import { levelLabel, nodeLabel, statusLabels } from '../trd-tree/trdLabels.ts';
+import { levelLabel, nodeLabel, statusLabels } from '../trd-tree/index.ts';
 import { TrdTreeView, useTrdTree } from './TrdTreeView.tsx';
 import { treeMemory } from './treeMemory.ts';
 import { useDeleteNode, useTrdNode } from './useTrd.ts';

@@ -1,7 +1,7 @@
 import { NewPasswordInput } from '@custodia/contracts';
 import { App, Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { NewPasswordFields } from '../auth/NewPasswordFields.tsx';
+import { NewPasswordFields } from '../auth/index.ts';
 import { SubmitButton } from '../platform/SubmitButton.tsx';
 import { useSchemaForm } from '../platform/useSchemaForm.ts';
 import { useSetUserPassword } from './useUsers.ts';

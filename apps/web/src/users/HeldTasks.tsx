@@ -9,8 +9,8 @@ import { taskPath } from '../platform/paths.ts';
 import { ScrollRegion } from '../platform/ScrollRegion.tsx';
 import { SubmitButton } from '../platform/SubmitButton.tsx';
 import { useSchemaForm } from '../platform/useSchemaForm.ts';
-import { useHeldTasks, useReassignHeld } from '../tasks/useTaskBox.ts';
-import { PeopleSelect } from '../workflows/PeopleSelect.tsx';
+import { useHeldTasks, useReassignHeld } from '../tasks/index.ts';
+import { PeopleSelect } from '../workflows/index.ts';
 
 /**
  * The tasks the user holds (a page's worth, soonest due first) and how many in all, for whoever

@@ -9,7 +9,7 @@ import {
   usersApi,
 } from '@custodia/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { sessionQueryKey } from '../auth/useSessionRefresh.ts';
+import { sessionQueryKey } from '../auth/index.ts';
 import { call } from '../platform/api.ts';
 import { getSession } from '../platform/session.ts';
 import { usePagedList } from '../platform/usePagedList.ts';

@@ -1,7 +1,7 @@
 import { errorCatalogue, limits, type WorkGroupDto, WorkGroupInput } from '@custodia/contracts';
 import { Alert, Form, Input, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { MemberPicker } from '../members/MemberPicker.tsx';
+import { MemberPicker } from '../members/index.ts';
 import { EntityForm } from '../platform/EntityForm.tsx';
 import { paths } from '../platform/paths.ts';
 import { newWorkGroupCandidates } from './useWorkGroups.ts';

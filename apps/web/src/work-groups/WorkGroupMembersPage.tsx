@@ -2,8 +2,7 @@ import { limits, type WorkGroupDto, WorkGroupStatus } from '@custodia/contracts'
 import { App, Button, Card, Descriptions, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { generatePath, useNavigate } from 'react-router';
-import { MembersPanel } from '../members/MembersPanel.tsx';
-import { memberRefusals } from '../members/useMembers.ts';
+import { MembersPanel, memberRefusals } from '../members/index.ts';
 import { paths } from '../platform/paths.ts';
 import { type Refusal, useRefusal } from '../platform/useRefusal.ts';
 import { BackToWorkGroupList } from './BackToWorkGroupList.tsx';

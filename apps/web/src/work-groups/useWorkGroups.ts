@@ -7,7 +7,7 @@ import {
   workGroupsApi,
 } from '@custodia/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CandidateSource, MemberOwner } from '../members/useMembers.ts';
+import type { CandidateSource, MemberOwner } from '../members/index.ts';
 import { call } from '../platform/api.ts';
 import { usePagedList } from '../platform/usePagedList.ts';
 

@@ -1,0 +1,5 @@
+/** What the other features use of auth (decision 82). */
+export { NewPasswordFields } from './NewPasswordFields.tsx';
+export { PasswordExpiryBanner } from './PasswordExpiryBanner.tsx';
+export { useLogout } from './useLogout.ts';
+export { sessionQueryKey, useSessionRefresh } from './useSessionRefresh.ts';

@@ -1,0 +1,5 @@
+/** What the other features use of signatures (decision 82). */
+export { RecordSignatures } from './RecordSignatures.tsx';
+export { RequestSignaturesButton } from './RequestSignaturesButton.tsx';
+export { identityDocumentLabels } from './signatureLabels.ts';
+export { recordSignaturesKey } from './useSignatures.ts';

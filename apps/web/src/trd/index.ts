@@ -1,0 +1,3 @@
+/** What the other features use of trd (decision 82). */
+export { TrdPathPicker } from './TrdPathPicker.tsx';
+export { trdKey } from './useTrd.ts';
