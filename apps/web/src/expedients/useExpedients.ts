@@ -21,7 +21,6 @@ const expedientsKey = ['expedients'] as const;
 
 export function useExpedientConsultation() {
   return usePagedList<ExpedientDto, ExpedientListQuery>({
-    key: [...expedientsKey, 'list'],
     endpoint: expedientsApi.list,
     schema: ExpedientListQuery,
   });
@@ -29,7 +28,6 @@ export function useExpedientConsultation() {
 
 export function useDueExpedients() {
   return usePagedList<ExpedientDto, DueListQuery>({
-    key: [...expedientsKey, 'due'],
     endpoint: expedientsApi.due,
     schema: DueListQuery,
   });

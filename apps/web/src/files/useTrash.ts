@@ -5,7 +5,6 @@ import { usePagedList } from '../platform/usePagedList.ts';
 
 export function useTrash() {
   return usePagedList<TrashItemDto, TrashQuery>({
-    key: ['trash'],
     endpoint: trashApi.list,
     schema: TrashQuery,
   });
