@@ -9,7 +9,7 @@ import { paths } from '../app/paths.ts';
 import { ApiError } from '../platform/http.ts';
 import { Loading } from '../platform/Loading.tsx';
 import { saveFile } from './saveFile.ts';
-import { fetchFile, useRecordFiles } from './useFiles.ts';
+import { useRecordFiles, viewedFileQuery } from './useFiles.ts';
 
 const PdfViewer = lazy(() => import('./PdfViewer.tsx'));
 
@@ -30,8 +30,7 @@ function ViewedFile({ file }: { file: RecordFileDto }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const content = useQuery({
-    queryKey: ['files', 'content', file.id, file.current.version],
-    queryFn: ({ signal }) => fetchFile(file.id, { inline: true, signal }),
+    ...viewedFileQuery(file.id, file.current.version),
     enabled: file.viewer !== null,
   });
   useEffect(() => {
