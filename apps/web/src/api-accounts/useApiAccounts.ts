@@ -7,13 +7,11 @@ import {
 } from '@custodia/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../platform/api.ts';
+import { invalidateReads } from '../platform/queryKeys.ts';
 import { usePagedList } from '../platform/usePagedList.ts';
-
-const apiAccountsKey = ['api-accounts'] as const;
 
 export function useApiAccountList() {
   return usePagedList<ApiAccountDto, ApiAccountListQuery>({
-    key: [...apiAccountsKey, 'list'],
     endpoint: apiAccountsApi.list,
     schema: ApiAccountListQuery,
   });
@@ -23,7 +21,7 @@ function useApiAccountChange<I, R>(send: (input: I) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiAccountsKey }),
+    onSuccess: () => invalidateReads(queryClient, apiAccountsApi.list.tag),
   });
 }
 

@@ -5,7 +5,6 @@ import { usePagedList } from '../platform/usePagedList.ts';
 
 export function useAuditLog() {
   return usePagedList<AuditEntryDto, AuditListQuery>({
-    key: ['audit', 'log'],
     endpoint: auditApi.list,
     schema: AuditListQuery,
   });

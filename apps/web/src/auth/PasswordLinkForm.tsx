@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Form, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { call } from '../platform/api.ts';
+import { call, readQuery } from '../platform/api.ts';
 import { notify } from '../platform/feedback.ts';
 import { ApiError } from '../platform/http.ts';
 import { Loading } from '../platform/Loading.tsx';
@@ -32,13 +32,11 @@ export function PasswordLinkForm() {
   const token = search.get('token');
   const { formProps, validate, showServerErrors } = useSchemaForm(PasswordResetInput);
   const check = useQuery({
-    queryKey: ['password-link', userId, token],
-    queryFn: () =>
-      call(
-        authApi.checkPasswordLink,
-        { body: { user: userId ?? '', token: token ?? '' } },
-        { handledCodes: checkRefusals },
-      ),
+    ...readQuery(
+      authApi.checkPasswordLink,
+      { body: { user: userId ?? '', token: token ?? '' } },
+      { handledCodes: checkRefusals },
+    ),
     enabled: Boolean(userId && token),
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -2,4 +2,4 @@
 export { NewPasswordFields } from './NewPasswordFields.tsx';
 export { PasswordExpiryBanner } from './PasswordExpiryBanner.tsx';
 export { useLogout } from './useLogout.ts';
-export { sessionQueryKey, useSessionRefresh } from './useSessionRefresh.ts';
+export { useSessionRefresh } from './useSessionRefresh.ts';

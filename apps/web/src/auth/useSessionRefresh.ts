@@ -2,9 +2,11 @@ import { authApi, SessionDto } from '@custodia/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { call } from '../platform/api.ts';
+import { readKey } from '../platform/queryKeys.ts';
 import { clearSession, getSession, setSession, useSession } from '../platform/session.ts';
 
-export const sessionQueryKey = ['session'] as const;
+/** The session's read, which logging in fills with the answer; other features name authApi.session. */
+export const sessionQueryKey = readKey(authApi.session);
 
 /**
  * The logged-in shell's gate: checks the stored session against its contract (the first screen

@@ -1,13 +1,11 @@
 import { backgroundJobsApi, type FailedJobDto, PageQuery } from '@custodia/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../platform/api.ts';
+import { invalidateReads } from '../platform/queryKeys.ts';
 import { usePagedList } from '../platform/usePagedList.ts';
-
-const failedJobsKey = ['background-jobs', 'failed'] as const;
 
 export function useFailedJobs() {
   return usePagedList<FailedJobDto, PageQuery>({
-    key: failedJobsKey,
     endpoint: backgroundJobsApi.failed,
     schema: PageQuery,
   });
@@ -21,6 +19,6 @@ export function useRetryJob() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => call(backgroundJobsApi.retry, { params: { id } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: failedJobsKey }),
+    onSettled: () => invalidateReads(queryClient, backgroundJobsApi.failed),
   });
 }

@@ -1,20 +1,16 @@
 import {
+  authApi,
   type CompanyUpdateInput,
   companyApi,
   type MessageGatewayChange,
   type UploadLimitsInput,
 } from '@custodia/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { sessionQueryKey } from '../auth/index.ts';
-import { call } from '../platform/api.ts';
-
-const companyKey = ['company'] as const;
+import { call, readQuery } from '../platform/api.ts';
+import { invalidateReads } from '../platform/queryKeys.ts';
 
 export function useCompany() {
-  return useQuery({
-    queryKey: companyKey,
-    queryFn: ({ signal }) => call(companyApi.get, {}, { signal }),
-  });
+  return useQuery(readQuery(companyApi.get, {}));
 }
 
 /**
@@ -23,10 +19,7 @@ export function useCompany() {
  */
 export function useCompanyChanges() {
   const queryClient = useQueryClient();
-  const onSuccess = async () => {
-    await queryClient.invalidateQueries({ queryKey: companyKey });
-    await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
-  };
+  const onSuccess = () => invalidateReads(queryClient, companyApi.get.tag, authApi.session);
   return {
     save: useMutation({
       mutationFn: (input: CompanyUpdateInput) => call(companyApi.update, { body: input }),

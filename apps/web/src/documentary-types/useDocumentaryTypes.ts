@@ -4,31 +4,30 @@ import {
   documentaryTypesApi,
 } from '@custodia/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../platform/api.ts';
-
-const documentaryTypesKey = ['documentary-types'] as const;
+import { call, readQuery } from '../platform/api.ts';
+import { invalidateReads } from '../platform/queryKeys.ts';
 
 /** The company's documentary types whose name holds `name`, by name. */
 export function useDocumentaryTypes(name = '') {
-  return useQuery({
-    queryKey: [...documentaryTypesKey, 'list', name],
-    queryFn: ({ signal }) =>
-      call(documentaryTypesApi.list, { query: name ? { name } : {} }, { signal }),
-  });
+  return useQuery(readQuery(documentaryTypesApi.list, { query: name ? { name } : {} }));
 }
 
 export function useDocumentaryType(id: string) {
-  return useQuery({
-    queryKey: [...documentaryTypesKey, id],
-    queryFn: ({ signal }) => call(documentaryTypesApi.get, { params: { id } }, { signal }),
-  });
+  return useQuery(readQuery(documentaryTypesApi.get, { params: { id } }));
 }
 
 function useTypeChange<I, R>(send: (input: I) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: documentaryTypesKey }),
+    // The types share their group with the TRD tree, which they do not change.
+    onSuccess: () =>
+      invalidateReads(
+        queryClient,
+        documentaryTypesApi.list,
+        documentaryTypesApi.get,
+        documentaryTypesApi.choices,
+      ),
   });
 }
 
@@ -47,9 +46,5 @@ export const useDeleteDocumentaryType = () =>
 
 /** Every type of the company by name, for naming a file's type: anyone who files may read them. */
 export function useDocumentaryTypeChoices() {
-  return useQuery({
-    queryKey: [...documentaryTypesKey, 'choices'],
-    queryFn: ({ signal }) => call(documentaryTypesApi.choices, {}, { signal }),
-    staleTime: 60_000,
-  });
+  return useQuery({ ...readQuery(documentaryTypesApi.choices, {}), staleTime: 60_000 });
 }

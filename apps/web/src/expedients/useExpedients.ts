@@ -7,21 +7,21 @@ import {
   type ExpedientUpdateInput,
   expedientRecordsApi,
   expedientsApi,
+  filesApi,
+  recordsApi,
   TrdLevel,
   type TrdNodeDto,
   trdApi,
+  trdGrantsApi,
 } from '@custodia/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../platform/api.ts';
+import { call, readQuery } from '../platform/api.ts';
 import { saveBlob } from '../platform/download.ts';
+import { invalidateReads, readKey } from '../platform/queryKeys.ts';
 import { usePagedList } from '../platform/usePagedList.ts';
-import { trdKey } from '../trd/index.ts';
-
-const expedientsKey = ['expedients'] as const;
 
 export function useExpedientConsultation() {
   return usePagedList<ExpedientDto, ExpedientListQuery>({
-    key: [...expedientsKey, 'list'],
     endpoint: expedientsApi.list,
     schema: ExpedientListQuery,
   });
@@ -29,31 +29,24 @@ export function useExpedientConsultation() {
 
 export function useDueExpedients() {
   return usePagedList<ExpedientDto, DueListQuery>({
-    key: [...expedientsKey, 'due'],
     endpoint: expedientsApi.due,
     schema: DueListQuery,
   });
 }
 
 export function useExpedient(id: string) {
-  return useQuery({
-    queryKey: [...expedientsKey, id],
-    queryFn: ({ signal }) => call(expedientsApi.get, { params: { id } }, { signal }),
-  });
+  return useQuery(readQuery(expedientsApi.get, { params: { id } }));
 }
 
 export function useExpedientFiles(id: string) {
-  return useQuery({
-    queryKey: [...expedientsKey, id, 'files'],
-    queryFn: ({ signal }) => call(expedientsApi.files, { params: { id } }, { signal }),
-  });
+  return useQuery(readQuery(expedientsApi.files, { params: { id } }));
 }
 
 function useExpedientChange<I>(send: (input: I) => Promise<ExpedientDto>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: expedientsKey }),
+    onSuccess: () => invalidateReads(queryClient, expedientsApi.list.tag),
   });
 }
 
@@ -92,8 +85,11 @@ function useStructureChange<I, R>(send: (input: I) => Promise<R>) {
   return useMutation({
     mutationFn: send,
     onSuccess: () =>
-      Promise.all(
-        [trdKey, expedientsKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      invalidateReads(
+        queryClient,
+        trdApi.tree.tag,
+        trdGrantsApi.levelFiles,
+        expedientsApi.list.tag,
       ),
   });
 }
@@ -154,12 +150,17 @@ export function treeLevel(parentId?: string): Promise<TrdNodeDto[]> {
  */
 export function useOpenExpedients(search: string) {
   const term = search.trim();
+  const open = { page: 1, per_page: 10, status: ExpedientStatus.open } as const;
   return useQuery({
-    queryKey: [...expedientsKey, 'open', term],
+    // Two pages merged into a list: not an entry a plain read of the list may share.
+    queryKey: readKey(
+      expedientsApi.list,
+      { query: term ? { ...open, number: term, name: term } : open },
+      'by number or name',
+    ),
     queryFn: async ({ signal }) => {
       const ask = (query: ExpedientListQuery) =>
         call(expedientsApi.list, { query }, { signal }).then((page) => page.items);
-      const open = { page: 1, per_page: 10, status: ExpedientStatus.open } as const;
       const found = term
         ? [...(await ask({ ...open, number: term })), ...(await ask({ ...open, name: term }))]
         : await ask(open);
@@ -172,13 +173,10 @@ export function useOpenExpedients(search: string) {
 /** The records placed in an expedient, the last placed first. */
 export function useRelatedRecords(expedientId: string, page: number) {
   return useQuery({
-    queryKey: [...expedientsKey, expedientId, 'related', page],
-    queryFn: ({ signal }) =>
-      call(
-        expedientRecordsApi.related,
-        { params: { id: expedientId }, query: { page, per_page: 10 } },
-        { signal },
-      ),
+    ...readQuery(expedientRecordsApi.related, {
+      params: { id: expedientId },
+      query: { page, per_page: 10 },
+    }),
     placeholderData: keepPreviousData,
   });
 }
@@ -189,10 +187,14 @@ function usePlacement<I, O>(recordId: string, send: (input: I) => Promise<O>) {
   return useMutation({
     mutationFn: send,
     onSuccess: () =>
-      Promise.all(
-        [['records', recordId], ['files', recordId], expedientsKey].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
+      invalidateReads(
+        queryClient,
+        [recordsApi.get, { params: { recordId } }],
+        [recordsApi.history, { params: { recordId } }],
+        [filesApi.list, { params: { id: recordId } }],
+        filesApi.ofTask,
+        filesApi.ofProcess,
+        expedientsApi.list.tag,
       ),
   });
 }

@@ -16,7 +16,6 @@ const PROGRESS_MS = 1000;
 /** The person's exports; read again every second while one of them is being built. */
 export function useExports() {
   const list = usePagedList<ExportDto, PageQuery>({
-    key: ['exports'],
     endpoint: exportsApi.list,
     schema: PageQuery,
   });

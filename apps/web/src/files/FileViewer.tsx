@@ -5,7 +5,7 @@ import { Button, Empty, Modal } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, useNavigate } from 'react-router';
-import { fetchFile, saveFile } from '../platform/download.ts';
+import { saveFile, viewedFileQuery } from '../platform/download.ts';
 import { ApiError } from '../platform/http.ts';
 import { Loading } from '../platform/Loading.tsx';
 import { paths } from '../platform/paths.ts';
@@ -30,8 +30,7 @@ function ViewedFile({ file }: { file: RecordFileDto }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const content = useQuery({
-    queryKey: ['files', 'content', file.id, file.current.version],
-    queryFn: ({ signal }) => fetchFile(file.id, { inline: true, signal }),
+    ...viewedFileQuery(file.id, file.current.version),
     enabled: file.viewer !== null,
   });
   useEffect(() => {

@@ -7,4 +7,4 @@ export { type ChosenFile, choiceIsValid } from './fileChoice.ts';
 export { RecordFilesPanel } from './RecordFilesPanel.tsx';
 export { RecordNumberFinder } from './RecordNumberFinder.tsx';
 export { UploadRefusal } from './UploadRefusal.tsx';
-export { filesKey, useTaskFiles, useUploadFiles, useUploadLimits } from './useFiles.ts';
+export { useTaskFiles, useUploadFiles, useUploadLimits } from './useFiles.ts';

@@ -2,6 +2,8 @@ import {
   type FileDataInput,
   filesApi,
   type MoveToTrashInput,
+  recordsApi,
+  trdGrantsApi,
   uploadParts,
 } from '@custodia/contracts';
 import {
@@ -11,40 +13,29 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { call } from '../platform/api.ts';
+import { call, readQuery } from '../platform/api.ts';
 import { fileRefusals } from '../platform/download.ts';
+import { invalidateReads } from '../platform/queryKeys.ts';
 import type { ChosenFile } from './fileChoice.ts';
 
-/** Everything about a record's files lives under this key. */
-export const filesKey = (recordId: string) => ['files', recordId] as const;
-
 export function useUploadLimits() {
-  return useQuery({
-    queryKey: ['files', 'upload-limits'],
-    queryFn: ({ signal }) => call(filesApi.limits, {}, { signal }),
-    staleTime: 60_000,
-  });
+  return useQuery({ ...readQuery(filesApi.limits, {}), staleTime: 60_000 });
 }
 
 /**
- * The files attached at a process task, or at every task of its process: under the record's key,
- * so an upload or a move to the trash reads them again.
+ * The files attached at a process task, or at every task of its process: an upload or a move to
+ * the trash reads them again, with the record's.
  */
-export function useTaskFiles(recordId: string, of: { taskId: string } | { processId: string }) {
-  return useQuery({
-    queryKey: [...filesKey(recordId), 'task', of],
-    queryFn: ({ signal }) =>
-      'taskId' in of
-        ? call(filesApi.ofTask, { params: { id: of.taskId } }, { signal })
-        : call(filesApi.ofProcess, { params: { id: of.processId } }, { signal }),
-  });
+export function useTaskFiles(of: { taskId: string } | { processId: string }) {
+  return useQuery(
+    'taskId' in of
+      ? readQuery(filesApi.ofTask, { params: { id: of.taskId } })
+      : readQuery(filesApi.ofProcess, { params: { id: of.processId } }),
+  );
 }
 
 export function useRecordFiles(recordId: string) {
-  return useQuery({
-    queryKey: filesKey(recordId),
-    queryFn: ({ signal }) => call(filesApi.list, { params: { id: recordId } }, { signal }),
-  });
+  return useQuery(readQuery(filesApi.list, { params: { id: recordId } }));
 }
 
 /**
@@ -66,14 +57,18 @@ function uploadBody(formId: string, files: ChosenFile[]): FormData {
 type FileTarget = { id: string; form_id: string };
 
 /**
- * After a change to a record's files, its list and its history are read again, and the TRD
- * levels' file lists, where the file may sit.
+ * After a change to a record's files, its list (and those at its tasks), its detail and its history
+ * are read again, and the TRD levels' file lists, where the file may sit.
  */
 function filesChanged(queryClient: QueryClient, recordId: string) {
-  return Promise.all(
-    [filesKey(recordId), ['records', recordId], ['trd', 'files']].map((queryKey) =>
-      queryClient.invalidateQueries({ queryKey }),
-    ),
+  return invalidateReads(
+    queryClient,
+    [filesApi.list, { params: { id: recordId } }],
+    filesApi.ofTask,
+    filesApi.ofProcess,
+    [recordsApi.get, { params: { recordId } }],
+    [recordsApi.history, { params: { recordId } }],
+    trdGrantsApi.levelFiles,
   );
 }
 
@@ -170,11 +165,7 @@ export function useMoveToTrash(recordId: string, fileId: string, taskId?: string
 
 /** A file's versions, asked only while its history is open. */
 export function useFileVersions(fileId: string | null) {
-  return useQuery({
-    queryKey: ['files', 'versions', fileId],
-    queryFn:
-      fileId === null
-        ? skipToken
-        : ({ signal }) => call(filesApi.versions, { params: { id: fileId } }, { signal }),
-  });
+  return useQuery(
+    readQuery(filesApi.versions, fileId === null ? skipToken : { params: { id: fileId } }),
+  );
 }

@@ -1,11 +1,11 @@
-import { type TrashItemDto, TrashQuery, trashApi } from '@custodia/contracts';
+import { filesApi, recordsApi, type TrashItemDto, TrashQuery, trashApi } from '@custodia/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../platform/api.ts';
+import { invalidateReads } from '../platform/queryKeys.ts';
 import { usePagedList } from '../platform/usePagedList.ts';
 
 export function useTrash() {
   return usePagedList<TrashItemDto, TrashQuery>({
-    key: ['trash'],
     endpoint: trashApi.list,
     schema: TrashQuery,
   });
@@ -18,10 +18,6 @@ export function useTrashAction() {
     mutationFn: ({ action, files }: { action: 1 | 2; files: string[] }) =>
       call(trashApi.act, { query: { action }, body: { files } }),
     onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['trash'] }),
-        queryClient.invalidateQueries({ queryKey: ['files'] }),
-        queryClient.invalidateQueries({ queryKey: ['records'] }),
-      ]),
+      invalidateReads(queryClient, trashApi.list.tag, filesApi.list.tag, recordsApi.list.tag),
   });
 }

@@ -25,7 +25,6 @@ export const formStatusRefusals = [
 
 export function useFormList() {
   return usePagedList<FormDto, FormListQuery, typeof formsApi.list>({
-    key: [...formsKey, 'list'],
     endpoint: formsApi.list,
     schema: FormListQuery,
   });

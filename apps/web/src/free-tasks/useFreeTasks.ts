@@ -4,35 +4,27 @@ import {
   FreeTaskStatus,
   freeTasksApi,
   type TaskCommentInput,
+  tasksApi,
   taskWorkApi,
 } from '@custodia/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../platform/api.ts';
+import { call, readQuery } from '../platform/api.ts';
+import { invalidateReads, readKey } from '../platform/queryKeys.ts';
 import { useDebouncedValue } from '../platform/useDebouncedValue.ts';
-import { inboxCountersKey } from '../tasks/index.ts';
-
-/** A record's free tasks and every task read through the task box's calls are under this key. */
-const tasksKey = ['task-work'] as const;
 
 export function useRecordFreeTasks(recordId: string) {
-  return useQuery({
-    queryKey: [...tasksKey, 'record', recordId],
-    queryFn: ({ signal }) => call(freeTasksApi.ofRecord, { params: { id: recordId } }, { signal }),
-  });
+  return useQuery(readQuery(freeTasksApi.ofRecord, { params: { id: recordId } }));
 }
 
 /** The people a free task on the record may be asked of, searched on the server by name. */
 export function useFreeTaskPeople(recordId: string, search: string) {
   const name = useDebouncedValue(search.trim(), 300);
-  return useQuery({
-    queryKey: [...tasksKey, 'people', recordId, name],
-    queryFn: ({ signal }) =>
-      call(
-        freeTasksApi.people,
-        { params: { id: recordId }, query: { name: name || undefined } },
-        { signal },
-      ),
-  });
+  return useQuery(
+    readQuery(freeTasksApi.people, {
+      params: { id: recordId },
+      query: { name: name || undefined },
+    }),
+  );
 }
 
 /** After any change to a task, its screen and its record's list are stale. */
@@ -40,7 +32,7 @@ function useTaskChange<I, R>(send: (input: I) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: tasksKey }),
+    onSuccess: () => invalidateReads(queryClient, freeTasksApi.ofRecord.tag, taskWorkApi.get),
   });
 }
 
@@ -58,14 +50,14 @@ export function useCreateFreeTasks() {
 export function useTaskWork(id: string) {
   const queryClient = useQueryClient();
   return useQuery({
-    queryKey: [...tasksKey, id],
+    queryKey: readKey(taskWorkApi.get, { params: { id } }),
     queryFn: async ({ signal }) => {
       const task = await call(
         taskWorkApi.get,
         { params: { id } },
         { signal, handledCodes: [errorCatalogue.taskNotFound.code] },
       );
-      void queryClient.invalidateQueries({ queryKey: inboxCountersKey });
+      void invalidateReads(queryClient, tasksApi.counters);
       return task;
     },
   });

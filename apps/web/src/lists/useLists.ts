@@ -25,7 +25,6 @@ export type Choice = { value: string; label: string; parent?: string | null };
 
 export function useListList() {
   return usePagedList<ListDto, ListQuery, typeof listsApi.list>({
-    key: [...listsKey, 'list'],
     endpoint: listsApi.list,
     schema: ListQuery,
   });
@@ -43,7 +42,6 @@ export function useList(id: string | null) {
 /** The items of a list; `parentItemId` keeps those hanging from one item of the parent list. */
 export function useListItems(listId: string, parentItemId: string | undefined) {
   return usePagedList<ListItemDto, ListItemQuery, typeof listsApi.items>({
-    key: [...listsKey, listId, 'items'],
     endpoint: listsApi.items,
     params: { id: listId },
     schema: ListItemQuery,

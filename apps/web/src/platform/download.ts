@@ -1,5 +1,5 @@
 import { errorCatalogue, filesApi } from '@custodia/contracts';
-import { call } from './api.ts';
+import { call, readQuery } from './api.ts';
 
 /** Refusals the screens showing a stored file explain themselves: a file gone, a refused upload. */
 export const fileRefusals = [
@@ -8,23 +8,30 @@ export const fileRefusals = [
   errorCatalogue.recordCancelled.code,
 ];
 
-/** A file's bytes (a version of it), for the viewer or to save. */
+type FileBytes = { version?: number; inline?: boolean };
+
+/** What asks for a file's bytes: which version, to be shown or saved. */
+const downloadInput = (fileId: string, { version, inline }: FileBytes) => ({
+  params: { id: fileId },
+  query: { version, disposition: inline ? ('inline' as const) : ('attachment' as const) },
+});
+
+/** A file's bytes (a version of it), to save. */
 export function fetchFile(
   fileId: string,
-  options: { version?: number; inline?: boolean; signal?: AbortSignal } = {},
+  options: FileBytes & { signal?: AbortSignal } = {},
 ): Promise<Blob> {
-  return call(
-    filesApi.download,
-    {
-      params: { id: fileId },
-      query: {
-        version: options.version,
-        disposition: options.inline ? 'inline' : 'attachment',
-      },
-    },
-    { signal: options.signal, handledCodes: fileRefusals },
-  );
+  return call(filesApi.download, downloadInput(fileId, options), {
+    signal: options.signal,
+    handledCodes: fileRefusals,
+  });
 }
+
+/** A version of a file as the viewer shows it: a new version is its own read. */
+export const viewedFileQuery = (fileId: string, version: number) =>
+  readQuery(filesApi.download, downloadInput(fileId, { version, inline: true }), {
+    handledCodes: fileRefusals,
+  });
 
 /** Hands bytes fetched with the session's token to the browser to save under `name`. */
 export function saveBlob(blob: Blob, name: string): void {

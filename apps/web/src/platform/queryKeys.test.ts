@@ -1,7 +1,7 @@
-import { recordsApi, usersApi } from '@custodia/contracts';
+import { processesApi, recordsApi, taskBatchApi, usersApi } from '@custodia/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { invalidateReads, readKey } from './queryKeys.ts';
+import { invalidateReads, invalidateReadsSparing, readKey } from './queryKeys.ts';
 
 /** A cache holding reads of two records' details and a page of one form's list. */
 function cacheWithReads() {
@@ -37,5 +37,37 @@ describe('what a change makes stale', () => {
     const { client, stale } = cacheWithReads();
     await invalidateReads(client, recordsApi.list.tag);
     expect(stale()).toEqual(['first', 'second', 'list']);
+  });
+});
+
+describe('what an action taking tasks away makes stale', () => {
+  /** A cache holding reads of two tasks, of the process they belong to and a batch's plan. */
+  function cacheWithTasks() {
+    const client = new QueryClient();
+    const reads = {
+      leaving: readKey(processesApi.task, { params: { id: 't1' } }),
+      staying: readKey(processesApi.task, { params: { id: 't2' } }),
+      process: readKey(processesApi.get, { params: { id: 'p1' } }),
+      plan: readKey(taskBatchApi.verify, { body: { tasks: ['t2', 't1'] } }),
+      users: readKey(usersApi.list, { query: { page: 1 } }),
+    };
+    for (const key of Object.values(reads)) client.setQueryData(key, 'answer');
+    const stale = () =>
+      Object.entries(reads)
+        .filter(([, key]) => client.getQueryState(key)?.isInvalidated)
+        .map(([name]) => name);
+    return { client, stale };
+  }
+
+  it('leaves the reads naming a task that leaves, among those the change reached', async () => {
+    const { client, stale } = cacheWithTasks();
+    await invalidateReadsSparing(client, ['t1'], processesApi.get.tag);
+    expect(stale()).toEqual(['staying', 'process']);
+  });
+
+  it('reaches every other read when it names none, a task named deep in a body included', async () => {
+    const { client, stale } = cacheWithTasks();
+    await invalidateReadsSparing(client, ['t1']);
+    expect(stale()).toEqual(['staying', 'process', 'users']);
   });
 });

@@ -1,4 +1,4 @@
-import { type QueryKey, useQuery } from '@tanstack/react-query';
+import { type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 
 /**
@@ -6,13 +6,11 @@ import { useEffect, useState } from 'react';
  * fetched with the bearer header and handed over as an object URL, released when no longer shown.
  */
 export function useBlobSrc(
-  queryKey: QueryKey,
-  fetchBlob: (signal: AbortSignal) => Promise<Blob>,
+  read: Pick<UseQueryOptions<Blob>, 'queryKey' | 'queryFn'>,
   enabled: boolean,
 ): string | undefined {
   const { data: blob } = useQuery({
-    queryKey,
-    queryFn: ({ signal }) => fetchBlob(signal),
+    ...read,
     enabled,
     staleTime: Number.POSITIVE_INFINITY,
   });

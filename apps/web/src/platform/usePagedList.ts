@@ -4,6 +4,7 @@ import type { TablePaginationConfig } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { type CallInput, call } from './api.ts';
+import { readKey, type SomeInput } from './queryKeys.ts';
 import type { Schema } from './useSchemaForm.ts';
 
 type ListParams = PageQuery & Record<string, string | number | boolean | undefined>;
@@ -25,7 +26,6 @@ export type PagedList<T, P> = {
  * back shows the same rows. The contracts query schema reads them, as the server does.
  */
 export function usePagedList<T, P extends ListParams, E extends Endpoint = Endpoint>(options: {
-  key: readonly unknown[];
   /** A list endpoint of the contracts table: it answers pages of T. */
   endpoint: E;
   /** Its path parameters (the role whose members are listed). */
@@ -43,14 +43,14 @@ export function usePagedList<T, P extends ListParams, E extends Endpoint = Endpo
   const params = parsed.success ? parsed.data : options.schema.parse({});
 
   const sent = { ...params, ...options.fixed };
+  // The input of a generic endpoint cannot be resolved here; the screen's schema is its query.
+  const input = (options.params
+    ? { params: options.params, query: sent }
+    : { query: sent }) as unknown as CallInput<E>;
 
   const query = useQuery({
-    queryKey: [...options.key, sent],
-    queryFn: ({ signal }) =>
-      // The input of a generic endpoint cannot be resolved here; the screen's schema is its query.
-      call(options.endpoint, { params: options.params, query: sent } as unknown as CallInput<E>, {
-        signal,
-      }) as Promise<Paged<T>>,
+    queryKey: readKey(options.endpoint, input as SomeInput<E>),
+    queryFn: ({ signal }) => call(options.endpoint, input, { signal }) as Promise<Paged<T>>,
     placeholderData: keepPreviousData,
   });
 

@@ -17,10 +17,7 @@ export function TaskFiles({ task }: { task: TaskDetailDto }) {
   const trashing = task.abilities.trashFile === true;
   const signing = task.abilities.requestSignature === true;
   const ofProcess = trashing || signing;
-  const files = useTaskFiles(
-    record.id,
-    ofProcess ? { processId: task.process.id } : { taskId: task.id },
-  );
+  const files = useTaskFiles(ofProcess ? { processId: task.process.id } : { taskId: task.id });
   return (
     <Card
       title={t(ofProcess ? 'processes.task.processFiles' : 'processes.task.files')}

@@ -11,4 +11,4 @@ export { StartProcessButton } from './StartProcessButton.tsx';
 export { ReassignTaskButton } from './TaskActions.tsx';
 export { TaskRecordValues } from './TaskRecordValues.tsx';
 export { useLeaveTask } from './useLeaveTask.ts';
-export { namingNone, processesKey, useReassignCandidates } from './useProcesses.ts';
+export { useReassignCandidates } from './useProcesses.ts';

@@ -21,11 +21,9 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { call } from '../platform/api.ts';
+import { call, readQuery } from '../platform/api.ts';
+import { invalidateReadsSparing } from '../platform/queryKeys.ts';
 import { useDebouncedValue } from '../platform/useDebouncedValue.ts';
-
-/** Every process, task and list of a record's processes is under this key. */
-export const processesKey = ['processes'] as const;
 
 /** Spec §8: the task's step no longer allows reassigning it, said where the users are picked. */
 export const reassignRefusals = [errorCatalogue.reassignNotAllowed.code];
@@ -43,56 +41,37 @@ export const completeRefusals = [
 ];
 
 export function useRecordProcesses(formId: string, recordId: string) {
-  return useQuery({
-    queryKey: [...processesKey, 'record', recordId],
-    queryFn: ({ signal }) =>
-      call(processesApi.ofRecord, { params: { formId, recordId } }, { signal }),
-  });
+  return useQuery(readQuery(processesApi.ofRecord, { params: { formId, recordId } }));
 }
 
 export function useProcess(id: string) {
-  return useQuery({
-    queryKey: [...processesKey, id],
-    queryFn: ({ signal }) =>
-      call(
-        processesApi.get,
-        { params: { id } },
-        { signal, handledCodes: [errorCatalogue.processNotFound.code] },
-      ),
-  });
+  return useQuery(
+    readQuery(
+      processesApi.get,
+      { params: { id } },
+      { handledCodes: [errorCatalogue.processNotFound.code] },
+    ),
+  );
 }
 
 /** The first steps of the workflow chosen to start, and whom the starter may give them to. */
 export function useStartChoices(workflowId: string | undefined) {
-  return useQuery({
-    queryKey: [...processesKey, 'start-choices', workflowId],
-    queryFn: workflowId
-      ? ({ signal }) => call(processesApi.startChoices, { params: { workflowId } }, { signal })
-      : skipToken,
-  });
+  return useQuery(
+    readQuery(processesApi.startChoices, workflowId ? { params: { workflowId } } : skipToken),
+  );
 }
 
 /**
- * Whether a query names none of the tasks. Once an action takes tasks from the person (reassigned,
- * returned, completed in batch), what they read of those tasks is not read again: no longer
- * theirs or in progress, it would answer 403 or 400 beside the success, as they leave for the
- * task box.
- */
-export const namingNone =
-  (tasks: readonly string[]) =>
-  ({ queryKey }: { queryKey: readonly unknown[] }) =>
-    !tasks.some((id) => queryKey.includes(id));
-
-/**
- * After any change to a process, its screens and the record's list of processes are stale; those
- * of a task the change takes away (`leaving`) are left as they are.
+ * After any change to a process, its screens, its tasks (and whom they may go to) and the record's
+ * list of processes are stale; those of a task the change takes away (`leaving`) are left as they
+ * are.
  */
 function useProcessChange<I, R>(send: (input: I) => Promise<R>, leaving: string[] = []) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
     onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: processesKey, predicate: namingNone(leaving) }),
+      invalidateReadsSparing(queryClient, leaving, processesApi.get.tag, taskWorkApi.candidates),
   });
 }
 
@@ -123,11 +102,7 @@ export function useOpenTasks(tasks: ProcessTaskDto[]) {
   return useQueries({
     queries: tasks
       .filter((task) => task.status === TaskStatus.inProgress)
-      .map((task) => ({
-        queryKey: [...processesKey, 'task', task.id],
-        queryFn: ({ signal }: { signal: AbortSignal }) =>
-          call(processesApi.task, { params: { id: task.id } }, { signal, quiet: true }),
-      })),
+      .map((task) => readQuery(processesApi.task, { params: { id: task.id } }, { quiet: true })),
     combine: (results) => results.flatMap((result) => (result.data ? [result.data] : [])),
   });
 }
@@ -154,16 +129,12 @@ export function useChoosableNextSteps(task: TaskDetailDto, values: DataFormValue
   // Debounced as text: the values are a new object at every render.
   const settled = useDebouncedValue(JSON.stringify(values));
   const led = useQuery({
-    queryKey: [...processesKey, 'task', task.id, 'next-steps', settled],
-    queryFn: waiting
-      ? ({ signal }) =>
-          call(
-            processesApi.nextSteps,
-            { params: { id: task.id }, body: { data_form: JSON.parse(settled) } },
-            // A failed guess leaves the last answer: completing says what is wrong.
-            { signal, quiet: true },
-          )
-      : skipToken,
+    ...readQuery(
+      processesApi.nextSteps,
+      waiting ? { params: { id: task.id }, body: { data_form: JSON.parse(settled) } } : skipToken,
+      // A failed guess leaves the last answer: completing says what is wrong.
+      { quiet: true },
+    ),
     placeholderData: keepPreviousData,
   });
   const steps = waiting ? (led.data ?? choosable.filter((step) => step.determined)) : choosable;
@@ -172,17 +143,11 @@ export function useChoosableNextSteps(task: TaskDetailDto, values: DataFormValue
 
 /** Asked when the reassign dialog opens; its refusal (50016) is said in the dialog. */
 export function useReassignCandidates(id: string, open: boolean) {
-  return useQuery({
-    queryKey: [...processesKey, 'task', id, 'reassign-candidates'],
-    queryFn: open
-      ? ({ signal }) =>
-          call(
-            taskWorkApi.candidates,
-            { params: { id } },
-            { signal, handledCodes: reassignRefusals },
-          )
-      : skipToken,
-  });
+  return useQuery(
+    readQuery(taskWorkApi.candidates, open ? { params: { id } } : skipToken, {
+      handledCodes: reassignRefusals,
+    }),
+  );
 }
 
 export function useReassignTask(id: string) {
@@ -193,12 +158,7 @@ export function useReassignTask(id: string) {
 }
 
 export function useReturnChoices(id: string, open: boolean) {
-  return useQuery({
-    queryKey: [...processesKey, 'task', id, 'return-choices'],
-    queryFn: open
-      ? ({ signal }) => call(processesApi.returnChoices, { params: { id } }, { signal })
-      : skipToken,
-  });
+  return useQuery(readQuery(processesApi.returnChoices, open ? { params: { id } } : skipToken));
 }
 
 export function useReturnTask(id: string) {

@@ -3,18 +3,20 @@ import {
   errorCatalogue,
   type FileRecordInput,
   type FilingStart,
+  fieldsApi,
+  filesApi,
   formsApi,
   type RecordDetailDto,
   type RecordFilter,
   type RecordListQuery,
   type RecordReadQuery,
   recordsApi,
+  signaturesApi,
   workflowsApi,
 } from '@custodia/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { filesKey } from '../files/index.ts';
 import { call, readQuery } from '../platform/api.ts';
-import { recordSignaturesKey } from '../signatures/index.ts';
+import { invalidateReads } from '../platform/queryKeys.ts';
 
 /**
  * Refusals the filing screen marks on the field they are about: a taken unique value, a gone
@@ -33,10 +35,7 @@ export function useFormsToFile() {
 
 /** Spec §2 /record/list/forms: the forms whose records the user files or reads, with counts. */
 export function useRecordForms() {
-  return useQuery({
-    queryKey: ['records', 'forms'],
-    queryFn: ({ signal }) => call(recordsApi.forms, {}, { signal }),
-  });
+  return useQuery(readQuery(recordsApi.forms, {}));
 }
 
 /** Whether a filter asks anything: a plain list is read with GET, a filtered one is posted. */
@@ -51,15 +50,13 @@ export function isFiltered(filter: RecordFilter): boolean {
 export function useRecordList(formId: string, filter: RecordFilter, page: RecordListQuery) {
   const options = { handledCodes: [errorCatalogue.validation.code] };
   return useQuery({
-    queryKey: ['records', 'list', formId, filter, page],
-    queryFn: ({ signal }) =>
-      isFiltered(filter)
-        ? call(
-            recordsApi.searchFilter,
-            { params: { id: formId }, query: page, body: filter },
-            { signal, ...options },
-          )
-        : call(recordsApi.list, { params: { id: formId }, query: page }, { signal, ...options }),
+    ...(isFiltered(filter)
+      ? readQuery(
+          recordsApi.searchFilter,
+          { params: { id: formId }, query: page, body: filter },
+          options,
+        )
+      : readQuery(recordsApi.list, { params: { id: formId }, query: page }, options)),
     placeholderData: keepPreviousData,
   });
 }
@@ -81,45 +78,36 @@ export function useFileRecord(formId: string) {
       ),
     // The form's record count, its list and any lookup into it have changed.
     onSuccess: () =>
-      Promise.all(
-        ['forms', 'records'].map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
-      ),
+      invalidateReads(queryClient, formsApi.list.tag, fieldsApi.list.tag, recordsApi.list.tag),
   });
 }
 
 /** Refusals the record screens explain themselves: the record is gone, or cancelled. */
 const recordRefusals = [errorCatalogue.recordNotFound.code, errorCatalogue.recordCancelled.code];
 
-/** Everything about one record is under this key: the detail, its history. */
-const recordKey = (recordId: string) => ['records', recordId] as const;
-
 /**
  * One record as its detail shows it; read to be edited (`action: 'edit'`), the server refuses
  * one the person may not edit now.
  */
 export function useRecord(formId: string, recordId: string, action: RecordReadQuery['action']) {
-  return useQuery({
-    queryKey: [...recordKey(recordId), action],
-    queryFn: ({ signal }) =>
-      call(
-        recordsApi.get,
-        { params: { id: formId, recordId }, query: { action } },
-        { signal, handledCodes: recordRefusals },
-      ),
-  });
+  return useQuery(
+    readQuery(
+      recordsApi.get,
+      { params: { id: formId, recordId }, query: { action } },
+      { handledCodes: recordRefusals },
+    ),
+  );
 }
 
 /** A record's history; `quiet` where another screen only borrows it and says nothing on failure. */
 export function useRecordHistory(formId: string, recordId: string, { quiet = false } = {}) {
-  return useQuery({
-    queryKey: [...recordKey(recordId), 'history'],
-    queryFn: ({ signal }) =>
-      call(
-        recordsApi.history,
-        { params: { id: formId, recordId } },
-        { signal, handledCodes: recordRefusals, quiet },
-      ),
-  });
+  return useQuery(
+    readQuery(
+      recordsApi.history,
+      { params: { id: formId, recordId } },
+      { handledCodes: recordRefusals, quiet },
+    ),
+  );
 }
 
 /**
@@ -132,10 +120,13 @@ function useRecordChange<I>(recordId: string, change: (input: I) => Promise<Reco
   return useMutation({
     mutationFn: change,
     onSuccess: () =>
-      Promise.all(
-        [['records'], filesKey(recordId), recordSignaturesKey(recordId)].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
+      invalidateReads(
+        queryClient,
+        recordsApi.list.tag,
+        [filesApi.list, { params: { id: recordId } }],
+        filesApi.ofTask,
+        filesApi.ofProcess,
+        [signaturesApi.ofRecord, { params: { id: recordId } }],
       ),
   });
 }

@@ -1,6 +1,7 @@
 import {
   type AdminFormsInput,
   type AdminWorkflowsInput,
+  authApi,
   errorCatalogue,
   type FormGrantInput,
   limits,
@@ -11,26 +12,20 @@ import {
   rolesApi,
 } from '@custodia/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { sessionQueryKey } from '../auth/index.ts';
 import type { MemberOwner } from '../members/index.ts';
-import { call } from '../platform/api.ts';
+import { call, readQuery } from '../platform/api.ts';
+import { invalidateReads, readKey } from '../platform/queryKeys.ts';
 import { usePagedList } from '../platform/usePagedList.ts';
-
-const rolesKey = ['roles'] as const;
 
 export function useRoleList() {
   return usePagedList<RoleDto, RoleListQuery>({
-    key: [...rolesKey, 'list'],
     endpoint: rolesApi.list,
     schema: RoleListQuery,
   });
 }
 
 export function useRole(id: string) {
-  return useQuery({
-    queryKey: [...rolesKey, id],
-    queryFn: ({ signal }) => call(rolesApi.get, { params: { id } }, { signal }),
-  });
+  return useQuery(readQuery(rolesApi.get, { params: { id } }));
 }
 
 /**
@@ -47,8 +42,7 @@ export function useRoleChange<I, R>(
     mutationFn: send,
     onSuccess: async (answer) => {
       keep?.(answer);
-      await queryClient.invalidateQueries({ queryKey: rolesKey });
-      await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+      await invalidateReads(queryClient, rolesApi.get.tag, authApi.session);
     },
   });
 }
@@ -84,9 +78,7 @@ export function useSaveAdminScope(id: string) {
 /** Every form the role can be granted or can administer, as select options. */
 export function useRoleFormChoices(id: string) {
   return useQuery({
-    queryKey: [...rolesKey, id, 'forms'],
-    queryFn: ({ signal }) =>
-      call(rolesApi.forms, { params: { id }, query: { per_page: limits.maxPageSize } }, { signal }),
+    ...readQuery(rolesApi.forms, { params: { id }, query: { per_page: limits.maxPageSize } }),
     select: (page) => page.items.map((form) => ({ value: form.id, label: form.name })),
   });
 }
@@ -94,21 +86,15 @@ export function useRoleFormChoices(id: string) {
 /** The workflows a role's designers may be given. */
 export function useRoleWorkflowChoices(id: string) {
   return useQuery({
-    queryKey: [...rolesKey, id, 'workflows'],
-    queryFn: ({ signal }) => call(rolesApi.workflows, { params: { id } }, { signal }),
+    ...readQuery(rolesApi.workflows, { params: { id } }),
     select: (workflows) =>
       workflows.map((workflow) => ({ value: workflow.id, label: workflow.name })),
   });
 }
 
-const formGrantsKey = (id: string) => [...rolesKey, id, 'form-permissions'] as const;
-
 /** What the role lets its members do with each form it grants (spec §6). */
 export function useRoleFormGrants(id: string) {
-  return useQuery({
-    queryKey: formGrantsKey(id),
-    queryFn: ({ signal }) => call(rolesApi.formGrants, { params: { id } }, { signal }),
-  });
+  return useQuery(readQuery(rolesApi.formGrants, { params: { id } }));
 }
 
 /**
@@ -134,10 +120,10 @@ export function useSaveFormGrant(
   const endpoint = action === 'add' ? rolesApi.addFormGrant : rolesApi.changeFormGrant;
   return useRoleChange(
     (input: FormGrantInput) => call(endpoint, { params: { id }, body: input }, { handledCodes }),
-    (grants) => queryClient.setQueryData(formGrantsKey(id), grants),
+    (grants) => queryClient.setQueryData(readKey(rolesApi.formGrants, { params: { id } }), grants),
   );
 }
 
 export function roleAsMemberOwner(id: string): MemberOwner {
-  return { id, api: rolesApi, featureKey: rolesKey, alsoRefresh: [sessionQueryKey] };
+  return { id, api: rolesApi, alsoRefresh: [authApi.session] };
 }

@@ -5,16 +5,12 @@ import {
   trdGrantsApi,
 } from '@custodia/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../platform/api.ts';
+import { call, readQuery } from '../platform/api.ts';
+import { readKey } from '../platform/queryKeys.ts';
 import { useRoleChange } from './useRoles.ts';
 
-const grantsKey = (id: string) => ['roles', id, 'levels-trd-permissions'] as const;
-
 export function useRoleTrdGrants(id: string) {
-  return useQuery({
-    queryKey: grantsKey(id),
-    queryFn: ({ signal }) => call(trdGrantsApi.list, { params: { id } }, { signal }),
-  });
+  return useQuery(readQuery(trdGrantsApi.list, { params: { id } }));
 }
 
 /**
@@ -35,7 +31,7 @@ export function useAddTrdGrants(id: string) {
   return useRoleChange(
     (input: LevelPermissionsInput) =>
       call(trdGrantsApi.add, { params: { id }, body: input }, { handledCodes: trdGrantRefusals }),
-    (grants) => queryClient.setQueryData(grantsKey(id), grants),
+    (grants) => queryClient.setQueryData(readKey(trdGrantsApi.list, { params: { id } }), grants),
   );
 }
 
@@ -48,6 +44,6 @@ export function useChangeTrdGrant(id: string) {
         { params: { id, levelId }, body },
         { handledCodes: trdGrantRefusals },
       ),
-    (grants) => queryClient.setQueryData(grantsKey(id), grants),
+    (grants) => queryClient.setQueryData(readKey(trdGrantsApi.list, { params: { id } }), grants),
   );
 }

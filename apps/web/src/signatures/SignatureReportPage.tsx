@@ -32,7 +32,6 @@ export default function SignatureReportPage() {
   const dateTime = useDateTime();
   const { t } = useTranslation();
   const list = usePagedList<SignatureRequestDto, SignatureReportFilter>({
-    key: ['signatures', 'report'],
     endpoint: signaturesApi.report,
     schema: SignatureReportQuery,
   });

@@ -4,13 +4,13 @@ import {
   type VerificationMatch,
   verificationApi,
 } from '@custodia/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Flex, Input, Typography } from 'antd';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, useNavigate, useParams } from 'react-router';
 import { AntdProviders } from '../platform/AntdProviders.tsx';
-import { call } from '../platform/api.ts';
+import { readQuery } from '../platform/api.ts';
 import { formatDateTimeIn } from '../platform/dates.ts';
 import { ApiError } from '../platform/http.ts';
 import { Loading } from '../platform/Loading.tsx';
@@ -54,15 +54,12 @@ function Verification() {
   const fileId = useId();
   const asked = code || sha256;
   const verification = useQuery({
-    queryKey: ['verification', asked, sha256],
-    enabled: Boolean(asked),
+    ...readQuery(
+      verificationApi.verify,
+      asked ? { params: { code: asked }, query: sha256 ? { sha256 } : {} } : skipToken,
+      { quiet: true },
+    ),
     retry: false,
-    queryFn: ({ signal }) =>
-      call(
-        verificationApi.verify,
-        { params: { code: asked ?? '' }, query: sha256 ? { sha256 } : {} },
-        { signal, quiet: true },
-      ),
   });
 
   function submit(event: FormEvent) {

@@ -2,4 +2,3 @@
 export { RecordSignatures } from './RecordSignatures.tsx';
 export { RequestSignaturesButton } from './RequestSignaturesButton.tsx';
 export { identityDocumentLabels } from './signatureLabels.ts';
-export { recordSignaturesKey } from './useSignatures.ts';

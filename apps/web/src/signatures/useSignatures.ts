@@ -7,36 +7,25 @@ import {
   signingApi,
 } from '@custodia/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../platform/api.ts';
+import { call, readQuery } from '../platform/api.ts';
 import { saveBlob } from '../platform/download.ts';
+import { invalidateReads } from '../platform/queryKeys.ts';
 
-const signaturesKey = ['signatures'] as const;
-/** A record's requests and whether one may request more: a change of the record changes it. */
-export const recordSignaturesKey = (recordId: string) =>
-  [...signaturesKey, 'record', recordId] as const;
-
-/** A record's requests and whether one may request more; not asked when `enabled` is false. */
+/**
+ * A record's requests and whether one may request more (a change of the record changes it); not
+ * asked when `enabled` is false.
+ */
 export function useRecordSignatures(recordId: string, enabled = true) {
-  return useQuery({
-    queryKey: recordSignaturesKey(recordId),
-    queryFn: ({ signal }) => call(signaturesApi.ofRecord, { params: { id: recordId } }, { signal }),
-    enabled,
-  });
+  return useQuery({ ...readQuery(signaturesApi.ofRecord, { params: { id: recordId } }), enabled });
 }
 
 export function useSignatureRequest(id: string) {
-  return useQuery({
-    queryKey: [...signaturesKey, id],
-    queryFn: ({ signal }) => call(signaturesApi.detail, { params: { id } }, { signal }),
-  });
+  return useQuery(readQuery(signaturesApi.detail, { params: { id } }));
 }
 
 /** What the report's filters offer: the forms and requesters of the requests the reader sees. */
 export function useSignatureReportChoices() {
-  return useQuery({
-    queryKey: [...signaturesKey, 'report', 'choices'],
-    queryFn: ({ signal }) => call(signaturesApi.reportChoices, {}, { signal }),
-  });
+  return useQuery(readQuery(signaturesApi.reportChoices, {}));
 }
 
 /** Saves the report as the server writes it, with the screen's filters, every matching request. */
@@ -46,19 +35,12 @@ export async function downloadSignatureReport(query: SignatureReportExportQuery)
 
 /** The request whose signed PDF, among the form's, has this SHA-256. */
 export function useSignedDocument(formId: string, hash: string) {
-  return useQuery({
-    queryKey: [...signaturesKey, 'signed', formId, hash],
-    queryFn: ({ signal }) => call(signaturesApi.signed, { params: { formId, hash } }, { signal }),
-  });
+  return useQuery(readQuery(signaturesApi.signed, { params: { formId, hash } }));
 }
 
 /** A signatory's photo evidence, fetched when it is to be shown. */
 export function useSignatoryPhoto(id: string, signatoryId: string, enabled: boolean) {
-  return useQuery({
-    queryKey: [...signaturesKey, id, 'photo', signatoryId],
-    queryFn: ({ signal }) => call(signaturesApi.photo, { params: { id, signatoryId } }, { signal }),
-    enabled,
-  });
+  return useQuery({ ...readQuery(signaturesApi.photo, { params: { id, signatoryId } }), enabled });
 }
 
 /** After any change to a request, its screen, its record's list and the files are stale. */
@@ -66,7 +48,7 @@ function useSignatureChange<I, R>(send: (input: I) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: signaturesKey }),
+    onSuccess: () => invalidateReads(queryClient, signaturesApi.detail.tag),
   });
 }
 

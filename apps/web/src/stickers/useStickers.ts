@@ -1,21 +1,17 @@
 import { type StickerSettingsInput, stickersApi } from '@custodia/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../platform/api.ts';
+import { call, readQuery } from '../platform/api.ts';
+import { invalidateReads } from '../platform/queryKeys.ts';
 import { useBlobSrc } from '../platform/useBlobSrc.ts';
 
-const stickerKey = ['sticker'] as const;
-
 export function useStickerSettings() {
-  return useQuery({
-    queryKey: [...stickerKey, 'settings'],
-    queryFn: ({ signal }) => call(stickersApi.settings, {}, { signal }),
-  });
+  return useQuery(readQuery(stickersApi.settings, {}));
 }
 
 /** Saves the layout, or a new logo, and shows what the server kept. */
 export function useSaveSticker() {
   const queryClient = useQueryClient();
-  const onSuccess = () => queryClient.invalidateQueries({ queryKey: stickerKey });
+  const onSuccess = () => invalidateReads(queryClient, stickersApi.settings, stickersApi.logo);
   return {
     layout: useMutation({
       mutationFn: (input: StickerSettingsInput) =>
@@ -35,11 +31,7 @@ export function useSaveSticker() {
 
 /** The logo as an address an <img> can show. */
 export function useStickerLogo(hasLogo: boolean): string | undefined {
-  return useBlobSrc(
-    [...stickerKey, 'logo'],
-    (signal) => call(stickersApi.logo, {}, { signal, quiet: true }),
-    hasLogo,
-  );
+  return useBlobSrc(readQuery(stickersApi.logo, {}, { quiet: true }), hasLogo);
 }
 
 /**

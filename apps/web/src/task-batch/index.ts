@@ -3,5 +3,5 @@
  * `<BatchWizard open taskIds labels onClose onDone />` completes them, and
  * `<ReassignBatchDialog open taskIds labels onClose onDone />` gives them to someone else.
  */
-export { BatchWizard, type BatchWizardProps } from './BatchWizard.tsx';
-export { ReassignBatchDialog, type ReassignBatchDialogProps } from './ReassignBatchDialog.tsx';
+export { BatchWizard } from './BatchWizard.tsx';
+export { ReassignBatchDialog } from './ReassignBatchDialog.tsx';

@@ -5,8 +5,8 @@ import {
   taskBatchApi,
 } from '@custodia/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../platform/api.ts';
-import { namingNone } from '../processes/index.ts';
+import { call, readQuery } from '../platform/api.ts';
+import { invalidateReadsSparing } from '../platform/queryKeys.ts';
 
 /**
  * Spec §8 batch verification: the wizard says itself why a selection cannot be worked together,
@@ -32,9 +32,7 @@ const accomplishRefusals = [
 /** The wizard's data: asked when it opens, of the selection as it stands. */
 export function useBatchPlan(tasks: string[], open: boolean) {
   return useQuery({
-    queryKey: ['task-batch', 'plan', ...tasks],
-    queryFn: ({ signal }) =>
-      call(taskBatchApi.verify, { body: { tasks } }, { signal, handledCodes: batchRefusals }),
+    ...readQuery(taskBatchApi.verify, { body: { tasks } }, { handledCodes: batchRefusals }),
     enabled: open,
     retry: false,
     gcTime: 0,
@@ -44,14 +42,13 @@ export function useBatchPlan(tasks: string[], open: boolean) {
 /**
  * After a batch every list of tasks and processes on screen is stale (the inbox's, the
  * processes'), whichever feature asked for it; what was read of the batch's own tasks (the
- * wizard's plan, a task's candidates) is not asked again (see namingNone).
+ * wizard's plan, a task's candidates) is not asked again (see invalidateReadsSparing).
  */
 function useBatchChange<I extends { tasks: string[] }, R>(send: (input: I) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSuccess: (_done, input) =>
-      queryClient.invalidateQueries({ predicate: namingNone(input.tasks) }),
+    onSuccess: (_done, input) => invalidateReadsSparing(queryClient, input.tasks),
   });
 }
 

@@ -1,3 +1,3 @@
 /** What the other features use of tasks (decision 82). */
-export { inboxCountersKey, useInboxCounters } from './useInboxCounters.ts';
+export { useInboxCounters } from './useInboxCounters.ts';
 export { useHeldTasks, useReassignHeld } from './useTaskBox.ts';

@@ -1,12 +1,9 @@
 import { tasksApi } from '@custodia/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { call } from '../platform/api.ts';
-import { taskBoxKey } from './useTaskBox.ts';
+import { readQuery } from '../platform/api.ts';
 
 /** New tasks arrive from other people's work: the counters are read again at most a minute late. */
 const REFRESH_MS = 60_000;
-
-export const inboxCountersKey = [...taskBoxKey, 'counters'] as const;
 
 /**
  * The person's open tasks counted (the menu's unread badge), read again when the window regains
@@ -14,8 +11,7 @@ export const inboxCountersKey = [...taskBoxKey, 'counters'] as const;
  */
 export function useInboxCounters(enabled = true) {
   return useQuery({
-    queryKey: inboxCountersKey,
-    queryFn: ({ signal }) => call(tasksApi.counters, {}, { signal }),
+    ...readQuery(tasksApi.counters, {}),
     enabled,
     refetchOnWindowFocus: true,
     refetchInterval: REFRESH_MS,

@@ -1,5 +1,6 @@
 import {
   type InboxFilterInput,
+  processesApi,
   type ReassignHeldInput,
   type TaskViewInput,
   tasksApi,
@@ -11,39 +12,26 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { call } from '../platform/api.ts';
-import { processesKey } from '../processes/index.ts';
-
-/** Every read of the task box is under this key: working a task refreshes them all. */
-export const taskBoxKey = ['task-box'] as const;
+import { call, readQuery } from '../platform/api.ts';
+import { invalidateReads } from '../platform/queryKeys.ts';
 
 export function useInbox(body: InboxFilterInput) {
-  return useQuery({
-    queryKey: [...taskBoxKey, 'inbox', body],
-    queryFn: ({ signal }) => call(tasksApi.filter, { body }, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...readQuery(tasksApi.filter, { body }), placeholderData: keepPreviousData });
 }
 
 export function useInboxFacets() {
-  return useQuery({
-    queryKey: [...taskBoxKey, 'facets'],
-    queryFn: ({ signal }) => call(tasksApi.facets, {}, { signal }),
-  });
+  return useQuery(readQuery(tasksApi.facets, {}));
 }
 
 export function useTaskViews() {
-  return useQuery({
-    queryKey: [...taskBoxKey, 'views'],
-    queryFn: ({ signal }) => call(tasksApi.views, {}, { signal }),
-  });
+  return useQuery(readQuery(tasksApi.views, {}));
 }
 
 export function useSaveTaskView() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TaskViewInput) => call(tasksApi.saveView, { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...taskBoxKey, 'views'] }),
+    onSuccess: () => invalidateReads(queryClient, tasksApi.views),
   });
 }
 
@@ -51,7 +39,7 @@ export function useDeleteTaskView() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => call(tasksApi.deleteView, { params: { id } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...taskBoxKey, 'views'] }),
+    onSuccess: () => invalidateReads(queryClient, tasksApi.views),
   });
 }
 
@@ -60,12 +48,7 @@ export function useDeleteTaskView() {
  * inactivated or retired once these are given to others (spec §4).
  */
 export function useHeldTasks(userId: string, enabled: boolean) {
-  return useQuery({
-    queryKey: [...taskBoxKey, 'held', userId],
-    queryFn: enabled
-      ? ({ signal }) => call(tasksApi.heldTasks, { params: { id: userId } }, { signal })
-      : skipToken,
-  });
+  return useQuery(readQuery(tasksApi.heldTasks, enabled ? { params: { id: userId } } : skipToken));
 }
 
 /** Answers the tasks the user still holds; the tasks and processes shown anywhere are refreshed. */
@@ -74,10 +57,6 @@ export function useReassignHeld(userId: string) {
   return useMutation({
     mutationFn: (input: ReassignHeldInput) =>
       call(tasksApi.reassignHeld, { params: { id: userId }, body: input }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: taskBoxKey }),
-        queryClient.invalidateQueries({ queryKey: processesKey }),
-      ]),
+    onSuccess: () => invalidateReads(queryClient, tasksApi.heldTasks.tag, processesApi.get.tag),
   });
 }

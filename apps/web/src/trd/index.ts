@@ -1,3 +1,2 @@
 /** What the other features use of trd (decision 82). */
 export { TrdPathPicker } from './TrdPathPicker.tsx';
-export { trdKey } from './useTrd.ts';

@@ -5,33 +5,26 @@ import {
   type TrdNodeDto,
   type TrdNodeFormInput,
   trdApi,
+  trdGrantsApi,
 } from '@custodia/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../platform/api.ts';
-
-export const trdKey = ['trd'] as const;
+import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call, readQuery } from '../platform/api.ts';
+import { invalidateReads } from '../platform/queryKeys.ts';
 
 /** One level of the tree: the funds (no parent) or one node's children. */
 export const levelQuery = (parentId: string | undefined) =>
-  queryOptions({
-    queryKey: [...trdKey, 'level', parentId ?? null],
-    queryFn: ({ signal }): Promise<TrdNodeDto[]> =>
-      call(trdApi.tree, { query: parentId ? { parent_id: parentId } : {} }, { signal }),
-  });
+  readQuery(trdApi.tree, { query: parentId ? { parent_id: parentId } : {} });
 
 export function useTrdNode(id: string | undefined) {
-  return useQuery({
-    queryKey: [...trdKey, 'node', id],
-    queryFn: ({ signal }) => call(trdApi.node, { params: { id: id ?? '' } }, { signal }),
-    enabled: id !== undefined,
-  });
+  return useQuery(readQuery(trdApi.node, id === undefined ? skipToken : { params: { id } }));
 }
 
+/** A change to the tree shows in every tree read, and in the files placed on its levels. */
 function useTrdChange<I, R>(send: (input: I) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: trdKey }),
+    onSuccess: () => invalidateReads(queryClient, trdApi.tree.tag, trdGrantsApi.levelFiles),
   });
 }
 

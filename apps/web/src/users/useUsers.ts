@@ -1,5 +1,6 @@
 import {
   type AuditEntryDto,
+  authApi,
   type NewPasswordInput,
   PageQuery,
   type UserDto,
@@ -9,17 +10,13 @@ import {
   usersApi,
 } from '@custodia/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { sessionQueryKey } from '../auth/index.ts';
-import { call } from '../platform/api.ts';
+import { call, readQuery } from '../platform/api.ts';
+import { invalidateReads, type Stale } from '../platform/queryKeys.ts';
 import { getSession } from '../platform/session.ts';
 import { usePagedList } from '../platform/usePagedList.ts';
-import { avatarQueryKey } from './useAvatarSrc.ts';
-
-const usersKey = ['users'] as const;
 
 export function useUserList() {
   return usePagedList<UserDto, UserListQuery>({
-    key: [...usersKey, 'list'],
     endpoint: usersApi.list,
     schema: UserListQuery,
   });
@@ -27,7 +24,6 @@ export function useUserList() {
 
 export function useUserLog(id: string) {
   return usePagedList<AuditEntryDto, PageQuery>({
-    key: [...usersKey, id, 'log'],
     endpoint: usersApi.logs,
     params: { id },
     schema: PageQuery,
@@ -35,28 +31,30 @@ export function useUserLog(id: string) {
 }
 
 export function useUser(id: string) {
-  return useQuery({
-    queryKey: [...usersKey, id],
-    queryFn: ({ signal }) => call(usersApi.get, { params: { id } }, { signal }),
-  });
+  return useQuery(readQuery(usersApi.get, { params: { id } }));
 }
 
-/** Any change to a user refreshes the user lists; a change to oneself also refreshes the header. */
+/**
+ * Any change to a user refreshes the user lists, screens and logs (not every avatar shown, which
+ * only an upload changes); a change to oneself also refreshes the header.
+ */
 function useUserChange<I>(
   id: string | undefined,
   send: (input: I) => Promise<unknown>,
-  alsoRefresh?: readonly unknown[],
+  alsoRefresh: Stale[] = [],
 ) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: usersKey });
-      if (alsoRefresh) await queryClient.invalidateQueries({ queryKey: alsoRefresh });
-      if (id !== undefined && id === getSession()?.user.id) {
-        await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
-      }
-    },
+    onSuccess: () =>
+      invalidateReads(
+        queryClient,
+        usersApi.list,
+        usersApi.get,
+        usersApi.logs,
+        ...alsoRefresh,
+        ...(id !== undefined && id === getSession()?.user.id ? [authApi.session] : []),
+      ),
   });
 }
 
@@ -90,6 +88,6 @@ export function useUploadAvatar(id: string) {
       return call(usersApi.setAvatar, { params: { id }, body });
     },
     // The avatar address may stay the same while the image behind it changed.
-    avatarQueryKey,
+    [usersApi.avatar],
   );
 }

@@ -47,7 +47,6 @@ export function useDeleteWebhook() {
 
 export function useDeliveries(webhookId: string) {
   return usePagedList<WebhookDeliveryDto, PageQuery>({
-    key: [...webhooksKey, webhookId, 'deliveries'],
     endpoint: webhooksApi.deliveries,
     params: { id: webhookId },
     schema: PageQuery,

@@ -8,31 +8,26 @@ import {
 } from '@custodia/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CandidateSource, MemberOwner } from '../members/index.ts';
-import { call } from '../platform/api.ts';
+import { call, readQuery } from '../platform/api.ts';
+import { invalidateReads } from '../platform/queryKeys.ts';
 import { usePagedList } from '../platform/usePagedList.ts';
-
-const workGroupsKey = ['work-groups'] as const;
 
 export function useWorkGroupList() {
   return usePagedList<WorkGroupDto, WorkGroupListQuery>({
-    key: [...workGroupsKey, 'list'],
     endpoint: workGroupsApi.list,
     schema: WorkGroupListQuery,
   });
 }
 
 export function useWorkGroup(id: string) {
-  return useQuery({
-    queryKey: [...workGroupsKey, id],
-    queryFn: ({ signal }) => call(workGroupsApi.get, { params: { id } }, { signal }),
-  });
+  return useQuery(readQuery(workGroupsApi.get, { params: { id } }));
 }
 
 function useWorkGroupChange<I>(send: (input: I) => Promise<WorkGroupDto>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: workGroupsKey }),
+    onSuccess: () => invalidateReads(queryClient, workGroupsApi.get.tag),
   });
 }
 
@@ -54,14 +49,12 @@ export function useChangeWorkGroupStatus(id: string, handledCodes: readonly numb
 }
 
 export function workGroupAsMemberOwner(id: string): MemberOwner {
-  return { id, api: workGroupsApi, featureKey: workGroupsKey };
+  return { id, api: workGroupsApi };
 }
 
 /**
  * Who may join a group that does not exist yet: the candidates endpoint needs a group id, so the
  * creation form asks for every active user, as whoever may create the group may.
  */
-export const newWorkGroupCandidates: CandidateSource = {
-  key: [...workGroupsKey, 'new', 'candidates'],
-  list: (query, signal) => call(workGroupsApi.newCandidates, { query }, { signal }),
-};
+export const newWorkGroupCandidates: CandidateSource = (query) =>
+  readQuery(workGroupsApi.newCandidates, { query });

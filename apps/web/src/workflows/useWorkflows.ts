@@ -28,7 +28,6 @@ export const workflowStatusRefusals = [
 
 export function useWorkflowList() {
   return usePagedList<WorkflowDto, WorkflowListQuery, typeof workflowsApi.list>({
-    key: [...workflowsKey, 'list'],
     endpoint: workflowsApi.list,
     schema: WorkflowListQuery,
   });
