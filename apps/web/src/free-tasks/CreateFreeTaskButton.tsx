@@ -10,9 +10,8 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionDialog, LongTextField } from '../platform/ActionDialog.tsx';
 import { InstantPicker } from '../platform/InstantPicker.tsx';
-import { taskPriorityLabels } from '../processes/index.ts';
+import { linkedFilesLabels, taskPriorityLabels } from '../processes/index.ts';
 import { PeopleSelect } from '../workflows/index.ts';
-import { linkedFilesLabels } from './freeTaskLabels.ts';
 import { useCreateFreeTasks, useFreeTaskPeople } from './useFreeTasks.ts';
 
 /**

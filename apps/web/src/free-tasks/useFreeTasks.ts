@@ -1,16 +1,8 @@
-import {
-  type CreateFreeTaskInput,
-  errorCatalogue,
-  FreeTaskStatus,
-  freeTasksApi,
-  type TaskCommentInput,
-  tasksApi,
-  taskWorkApi,
-} from '@custodia/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type CreateFreeTaskInput, freeTasksApi } from '@custodia/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { call, readQuery } from '../platform/api.ts';
-import { invalidateReads, readKey } from '../platform/queryKeys.ts';
 import { useDebouncedValue } from '../platform/useDebouncedValue.ts';
+import { useTaskChange } from '../processes/index.ts';
 
 export function useRecordFreeTasks(recordId: string) {
   return useQuery(readQuery(freeTasksApi.ofRecord, { params: { id: recordId } }));
@@ -27,55 +19,9 @@ export function useFreeTaskPeople(recordId: string, search: string) {
   );
 }
 
-/** After any change to a task, its screen and its record's list are stale. */
-function useTaskChange<I, R>(send: (input: I) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: () => invalidateReads(queryClient, freeTasksApi.ofRecord.tag, taskWorkApi.get),
-  });
-}
-
 /** `key` is the dialog's: a doubled press or a retry creates the tasks once. */
 export function useCreateFreeTasks() {
   return useTaskChange(({ input, key }: { input: CreateFreeTaskInput; key: string }) =>
     call(freeTasksApi.create, { body: input }, { headers: { 'Idempotency-Key': key } }),
-  );
-}
-
-/**
- * A task of either type, as `/taskBox/detail/:id` opens it. Its holder's reading marks it read, so
- * the menu's unread count, which may have been read while this was on its way, is read again.
- */
-export function useTaskWork(id: string) {
-  const queryClient = useQueryClient();
-  return useQuery({
-    queryKey: readKey(taskWorkApi.get, { params: { id } }),
-    queryFn: async ({ signal }) => {
-      const task = await call(
-        taskWorkApi.get,
-        { params: { id } },
-        { signal, handledCodes: [errorCatalogue.taskNotFound.code] },
-      );
-      void invalidateReads(queryClient, tasksApi.counters);
-      return task;
-    },
-  });
-}
-
-/** `key` is the task screen's: a doubled press completes the task once. */
-export function useCompleteFreeTask(id: string) {
-  return useTaskChange((key: string) =>
-    call(
-      taskWorkApi.status,
-      { params: { id }, body: { status: FreeTaskStatus.completed } },
-      { headers: { 'Idempotency-Key': key } },
-    ),
-  );
-}
-
-export function useCommentTask(id: string) {
-  return useTaskChange((input: TaskCommentInput) =>
-    call(taskWorkApi.comment, { params: { id }, body: input }),
   );
 }

@@ -12,7 +12,6 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { RecordFields, toRecordValues, typedValues } from '../forms/index.ts';
-import { FreeTaskDetail, useTaskWork } from '../free-tasks/index.ts';
 import { BackLink } from '../platform/BackLink.tsx';
 import { DeadlineTag } from '../platform/DeadlineTag.tsx';
 import { fieldErrorsFromServer } from '../platform/formErrors.ts';
@@ -24,6 +23,7 @@ import { StatusTag } from '../platform/StatusTag.tsx';
 import { useDateTime } from '../platform/useDateTime.ts';
 import { useRefusal } from '../platform/useRefusal.ts';
 import { useSchemaForm } from '../platform/useSchemaForm.ts';
+import { FreeTaskDetail } from './FreeTaskDetail.tsx';
 import { InterruptProcessButton } from './InterruptProcessButton.tsx';
 import { ProcessComments } from './ProcessComments.tsx';
 import { ProcessHeader } from './ProcessHeader.tsx';
@@ -43,6 +43,7 @@ import {
   useCompleteTask,
   useProcess,
 } from './useProcesses.ts';
+import { useTaskWork } from './useTaskWork.ts';
 
 function TaskData({ task }: { task: TaskDetailDto }) {
   const dateTime = useDateTime();

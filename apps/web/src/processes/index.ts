@@ -1,5 +1,6 @@
 /** What the other features use of processes (decision 82). */
 
+export { linkedFilesLabels } from './freeTaskLabels.ts';
 export {
   taskKindLabels,
   taskPriorityLabels,
@@ -8,7 +9,5 @@ export {
 } from './processLabels.ts';
 export { RecordProcesses } from './RecordProcesses.tsx';
 export { StartProcessButton } from './StartProcessButton.tsx';
-export { ReassignTaskButton } from './TaskActions.tsx';
-export { TaskRecordValues } from './TaskRecordValues.tsx';
-export { useLeaveTask } from './useLeaveTask.ts';
 export { useReassignCandidates } from './useProcesses.ts';
+export { useTaskChange } from './useTaskWork.ts';

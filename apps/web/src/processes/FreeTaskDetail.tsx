@@ -12,17 +12,17 @@ import { StatusTag } from '../platform/StatusTag.tsx';
 import { SubmitButton } from '../platform/SubmitButton.tsx';
 import { useDateTime } from '../platform/useDateTime.ts';
 import { useSchemaForm } from '../platform/useSchemaForm.ts';
+import { linkedFilesLabels } from './freeTaskLabels.ts';
 import {
-  ReassignTaskButton,
-  TaskRecordValues,
   taskKindLabels,
   taskPriorityLabels,
   taskStatusColors,
   taskStatusLabels,
-  useLeaveTask,
-} from '../processes/index.ts';
-import { linkedFilesLabels } from './freeTaskLabels.ts';
-import { useCommentTask, useCompleteFreeTask } from './useFreeTasks.ts';
+} from './processLabels.ts';
+import { ReassignTaskButton } from './TaskActions.tsx';
+import { TaskRecordValues } from './TaskRecordValues.tsx';
+import { useLeaveTask } from './useLeaveTask.ts';
+import { useCommentTask, useCompleteFreeTask } from './useTaskWork.ts';
 
 function TaskData({ task }: { task: FreeTaskDetailDto }) {
   const dateTime = useDateTime();
