@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { processesApi, recordsApi, taskBatchApi, usersApi } from '@custodia/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
@@ -69,5 +71,30 @@ describe('what an action taking tasks away makes stale', () => {
     const { client, stale } = cacheWithTasks();
     await invalidateReadsSparing(client, ['t1']);
     expect(stale()).toEqual(['staying', 'process', 'users']);
+  });
+});
+
+/** The web's source files outside the tests, with their text. */
+function webSources(dir = path.join(import.meta.dirname, '..')): { file: string; text: string }[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return webSources(full);
+    if (!/\.tsx?$/.test(entry.name) || /\.test\.tsx?$/.test(entry.name)) return [];
+    return [
+      {
+        file: path.relative(path.join(import.meta.dirname, '..'), full),
+        text: fs.readFileSync(full, 'utf8'),
+      },
+    ];
+  });
+}
+
+describe('the keys of the web’s reads', () => {
+  it('are never written by hand: each comes from its endpoint through readKey or readQuery', () => {
+    const handMade = /queryKey: *[['`"]|queryKey: \[\.\.\.|QueryData\(\[|\bconst \w+Key = \[/;
+    const written = webSources()
+      .filter(({ text }) => handMade.test(text))
+      .map(({ file }) => file);
+    expect(written).toEqual([]);
   });
 });
