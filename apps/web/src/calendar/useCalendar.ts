@@ -5,15 +5,13 @@ import {
   type NonWorkingDayInput,
 } from '@custodia/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../platform/api.ts';
-
-const calendarKey = ['calendar'] as const;
+import { call, readQuery } from '../platform/api.ts';
+import { invalidateReads } from '../platform/queryKeys.ts';
 
 /** The calendar with the non-working days of one year. */
 export function useCalendar(year: number | undefined) {
   return useQuery({
-    queryKey: [...calendarKey, year],
-    queryFn: ({ signal }) => call(calendarApi.get, { query: { year } }, { signal }),
+    ...readQuery(calendarApi.get, { query: { year } }),
     placeholderData: (previous) => previous,
   });
 }
@@ -21,7 +19,7 @@ export function useCalendar(year: number | undefined) {
 /** Each change to the calendar, after which it is read again as the server keeps it. */
 export function useCalendarChanges() {
   const queryClient = useQueryClient();
-  const onSuccess = () => queryClient.invalidateQueries({ queryKey: calendarKey });
+  const onSuccess = () => invalidateReads(queryClient, calendarApi.get);
   return {
     /** What a change would do to the open deadlines; it changes nothing. */
     preview: useMutation({

@@ -1,10 +1,7 @@
 import { dashboardApi } from '@custodia/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { call } from '../platform/api.ts';
+import { readQuery } from '../platform/api.ts';
 
 export function useDashboard() {
-  return useQuery({
-    queryKey: ['dashboard'],
-    queryFn: ({ signal }) => call(dashboardApi.summary, {}, { signal }),
-  });
+  return useQuery(readQuery(dashboardApi.summary, {}));
 }

@@ -7,7 +7,8 @@ import {
 } from '@custodia/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { call } from '../platform/api.ts';
+import { call, readQuery } from '../platform/api.ts';
+import { invalidateReads } from '../platform/queryKeys.ts';
 import { usePagedList } from '../platform/usePagedList.ts';
 
 /** How often a running export's progress is asked for. */
@@ -30,10 +31,7 @@ export function useExports() {
 }
 
 export function useExportableForms() {
-  return useQuery({
-    queryKey: ['exports', 'forms'],
-    queryFn: ({ signal }) => call(exportsApi.forms, {}, { signal }),
-  });
+  return useQuery(readQuery(exportsApi.forms, {}));
 }
 
 /** Exports the records of a form's list as this filter narrows it (every record without one). */
@@ -45,7 +43,7 @@ export function useRequestExport() {
         params: { id: formId },
         body: filter,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['exports'] }),
+    onSuccess: () => invalidateReads(queryClient, exportsApi.list.tag),
   });
 }
 

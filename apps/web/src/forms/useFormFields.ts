@@ -6,10 +6,8 @@ import {
   limits,
 } from '@custodia/contracts';
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../platform/api.ts';
-
-/** Under the forms key: a change to a field alters its form's field count. */
-const fieldsKey = ['forms', 'fields'] as const;
+import { call, readQuery } from '../platform/api.ts';
+import { formsChanged } from './useForms.ts';
 
 /**
  * A form has few fields and they are moved one place at a time, so the screen reads them all in
@@ -46,64 +44,44 @@ export const fieldConflicts = {
  * out); none asked while `formId` is null.
  */
 export function useFieldList(formId: string | null, permission: FieldListPurpose = 'design') {
-  return useQuery({
-    queryKey: [...fieldsKey, formId, permission],
-    queryFn:
+  return useQuery(
+    readQuery(
+      fieldsApi.list,
       formId === null
         ? skipToken
-        : ({ signal }) =>
-            call(
-              fieldsApi.list,
-              {
-                params: { id: formId },
-                query: { page: 1, per_page: allFieldsPageSize, permission },
-              },
-              { signal },
-            ),
-  });
+        : { params: { id: formId }, query: { page: 1, per_page: allFieldsPageSize, permission } },
+    ),
+  );
 }
 
 /** The forms a lookup field of this form may search in (the server keeps to the lookup rules); none asked while `formId` is null. */
 export function useLookupTargets(formId: string | null) {
   return useQuery({
-    queryKey: [...fieldsKey, 'lookup-targets', formId],
-    queryFn:
+    ...readQuery(
+      fieldsApi.lookupTargets,
       formId === null
         ? skipToken
-        : ({ signal }) =>
-            call(
-              fieldsApi.lookupTargets,
-              { params: { id: formId }, query: { page: 1, per_page: allFieldsPageSize } },
-              { signal },
-            ),
+        : { params: { id: formId }, query: { page: 1, per_page: allFieldsPageSize } },
+    ),
     select: (page) => page.items.map((form) => ({ value: form.id, label: form.name })),
   });
 }
 
 /** The looked-up form's fields a lookup may show: its required text boxes. */
 export function useLookupFields(targetId: string | null) {
-  return useQuery({
-    queryKey: [...fieldsKey, 'lookup-fields', targetId],
-    queryFn:
-      targetId === null
-        ? skipToken
-        : ({ signal }) => call(fieldsApi.lookupFields, { params: { id: targetId } }, { signal }),
-  });
+  return useQuery(
+    readQuery(fieldsApi.lookupFields, targetId === null ? skipToken : { params: { id: targetId } }),
+  );
 }
 
 export function useField(id: string) {
-  return useQuery({
-    queryKey: [...fieldsKey, 'one', id],
-    queryFn: ({ signal }) => call(fieldsApi.get, { params: { id } }, { signal }),
-  });
+  return useQuery(readQuery(fieldsApi.get, { params: { id } }));
 }
 
+/** A change to a field alters its form (its field count) as well. */
 function useFieldChange<I, R>(send: (input: I) => Promise<R>) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['forms'] }),
-  });
+  return useMutation({ mutationFn: send, onSuccess: () => formsChanged(queryClient) });
 }
 
 /** Adds a field to the form when no field id is given, else replaces that field's definition. */

@@ -4,13 +4,14 @@ import {
   type FormInput,
   FormListQuery,
   type FormStatusValue,
+  fieldsApi,
   formsApi,
+  recordsApi,
 } from '@custodia/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../platform/api.ts';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call, readQuery } from '../platform/api.ts';
+import { invalidateReads } from '../platform/queryKeys.ts';
 import { usePagedList } from '../platform/usePagedList.ts';
-
-const formsKey = ['forms'] as const;
 
 /**
  * Status changes the user has to act on, explained on the screen: activating a form without
@@ -31,18 +32,25 @@ export function useFormList() {
 }
 
 export function useFormSettings(id: string) {
-  return useQuery({
-    queryKey: [...formsKey, id],
-    queryFn: ({ signal }) => call(formsApi.get, { params: { id } }, { signal }),
-  });
+  return useQuery(readQuery(formsApi.get, { params: { id } }));
+}
+
+/**
+ * After a change to a form or its fields, what is read of forms and fields is stale, and so are
+ * the lookups into a form's records, which show its fields.
+ */
+export function formsChanged(queryClient: QueryClient) {
+  return invalidateReads(
+    queryClient,
+    formsApi.list.tag,
+    fieldsApi.list.tag,
+    recordsApi.searchLookup,
+  );
 }
 
 function useFormChange<I, R>(send: (input: I) => Promise<R>) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: formsKey }),
-  });
+  return useMutation({ mutationFn: send, onSuccess: () => formsChanged(queryClient) });
 }
 
 /** Creates a form (a draft) when no id is given, else replaces that form's settings. */

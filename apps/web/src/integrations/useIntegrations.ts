@@ -4,28 +4,21 @@ import {
   integrationsApi,
 } from '@custodia/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../platform/api.ts';
-
-const integrationsKey = ['integrations'] as const;
+import { call, readQuery } from '../platform/api.ts';
+import { invalidateReads, readKey } from '../platform/queryKeys.ts';
 
 export function useIntegrations() {
-  return useQuery({
-    queryKey: integrationsKey,
-    queryFn: ({ signal }) => call(integrationsApi.list, {}, { signal }),
-  });
+  return useQuery(readQuery(integrationsApi.list, {}));
 }
 
 export function useIntegration(id: string) {
-  return useQuery({
-    queryKey: [...integrationsKey, id],
-    queryFn: ({ signal }) => call(integrationsApi.get, { params: { id } }, { signal }),
-  });
+  return useQuery(readQuery(integrationsApi.get, { params: { id } }));
 }
 
 /** A request, a configuration or an agreement; the integrations are read again after each. */
 export function useIntegrationChanges() {
   const queryClient = useQueryClient();
-  const onSuccess = () => queryClient.invalidateQueries({ queryKey: integrationsKey });
+  const onSuccess = () => invalidateReads(queryClient, integrationsApi.list.tag);
   return {
     request: useMutation({
       mutationFn: (input: IntegrationRequestInput) =>
@@ -48,13 +41,8 @@ export function useIntegrationChanges() {
   };
 }
 
-const sealCertificateKey = [...integrationsKey, 'seal-certificate'] as const;
-
 export function useSealCertificate() {
-  return useQuery({
-    queryKey: sealCertificateKey,
-    queryFn: ({ signal }) => call(integrationsApi.sealCertificate, {}, { signal }),
-  });
+  return useQuery(readQuery(integrationsApi.sealCertificate, {}));
 }
 
 /** A new seal certificate and its passphrase, sent together; what is shown is read again. */
@@ -67,6 +55,7 @@ export function useSetSealCertificate() {
       body.append('certificate', file);
       return call(integrationsApi.setSealCertificate, { body });
     },
-    onSuccess: (answer) => queryClient.setQueryData(sealCertificateKey, answer),
+    onSuccess: (answer) =>
+      queryClient.setQueryData(readKey(integrationsApi.sealCertificate, {}), answer),
   });
 }

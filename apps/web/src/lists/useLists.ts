@@ -10,12 +10,16 @@ import {
   listsApi,
   type Paged,
 } from '@custodia/contracts';
-import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../platform/api.ts';
+import {
+  skipToken,
+  type UseQueryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { call, readQuery } from '../platform/api.ts';
+import { invalidateReads } from '../platform/queryKeys.ts';
 import { usePagedList } from '../platform/usePagedList.ts';
-
-/** Lists and their items share one key: a change to an item alters its list's item count. */
-const listsKey = ['lists'] as const;
 
 // The pickers take one page of the largest size spec §9 allows for pickers.
 const choicesPageSize = Math.max(...limits.pageSizes);
@@ -32,11 +36,7 @@ export function useListList() {
 
 /** One list; none asked while `id` is null. */
 export function useList(id: string | null) {
-  return useQuery({
-    queryKey: [...listsKey, id],
-    queryFn:
-      id === null ? skipToken : ({ signal }) => call(listsApi.get, { params: { id } }, { signal }),
-  });
+  return useQuery(readQuery(listsApi.get, id === null ? skipToken : { params: { id } }));
 }
 
 /** The items of a list; `parentItemId` keeps those hanging from one item of the parent list. */
@@ -50,22 +50,15 @@ export function useListItems(listId: string, parentItemId: string | undefined) {
 }
 
 export function useListItem(listId: string, itemId: string) {
-  return useQuery({
-    queryKey: [...listsKey, listId, 'items', itemId],
-    queryFn: ({ signal }) => call(listsApi.item, { params: { id: listId, itemId } }, { signal }),
-  });
+  return useQuery(readQuery(listsApi.item, { params: { id: listId, itemId } }));
 }
 
 type Named = { id: string; name: string; parent_item_id?: string | null };
 
-/** Names to pick from, as select options; nothing is asked while `fetch` is null. */
-function useChoices(
-  key: readonly unknown[],
-  fetch: ((signal: AbortSignal) => Promise<Paged<Named>>) | null,
-) {
+/** Names to pick from, as select options. */
+function useChoices(read: Pick<UseQueryOptions<Paged<Named>>, 'queryKey' | 'queryFn'>) {
   return useQuery({
-    queryKey: [...listsKey, 'choices', ...key],
-    queryFn: fetch === null ? skipToken : ({ signal }) => fetch(signal),
+    ...read,
     select: (page): Choice[] =>
       page.items.map((row) => ({ value: row.id, label: row.name, parent: row.parent_item_id })),
   });
@@ -73,23 +66,18 @@ function useChoices(
 
 /** Every list, to choose a parent list from. */
 export function useListChoices() {
-  return useChoices([], (signal) =>
-    call(listsApi.list, { query: { per_page: choicesPageSize } }, { signal }),
-  );
+  return useChoices(readQuery(listsApi.list, { query: { per_page: choicesPageSize } }));
 }
 
 /** The active items of a list, to choose one or a parent item from; none asked without a list. */
 export function useItemChoices(listId: string | null) {
   return useChoices(
-    [listId],
-    listId === null
-      ? null
-      : (signal) =>
-          call(
-            listsApi.items,
-            { params: { id: listId }, query: { active: 'true', per_page: choicesPageSize } },
-            { signal },
-          ),
+    readQuery(
+      listsApi.items,
+      listId === null
+        ? skipToken
+        : { params: { id: listId }, query: { active: 'true', per_page: choicesPageSize } },
+    ),
   );
 }
 
@@ -97,7 +85,8 @@ function useListChange<I, R>(send: (input: I) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: listsKey }),
+    // A change to an item alters its list's item count as well.
+    onSuccess: () => invalidateReads(queryClient, listsApi.list.tag),
   });
 }
 

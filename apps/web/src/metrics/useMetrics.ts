@@ -1,30 +1,19 @@
 import { type MetricsTable, metricsApi } from '@custodia/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { saveBlob } from '../files/saveFile.ts';
-import { call } from '../platform/api.ts';
-
-const metricsKey = ['metrics'] as const;
+import { call, readQuery } from '../platform/api.ts';
 
 /** The metrics screen's figures for a year (the company's current one when not given). */
 export function useMetricsOverview(year: number | undefined) {
-  return useQuery({
-    queryKey: [...metricsKey, 'overview', year],
-    queryFn: ({ signal }) => call(metricsApi.overview, { query: { year } }, { signal }),
-  });
+  return useQuery(readQuery(metricsApi.overview, { query: { year } }));
 }
 
 export function useMetricsByForm(year: number | undefined) {
-  return useQuery({
-    queryKey: [...metricsKey, 'forms', year],
-    queryFn: ({ signal }) => call(metricsApi.forms, { query: { year } }, { signal }),
-  });
+  return useQuery(readQuery(metricsApi.forms, { query: { year } }));
 }
 
 export function useMetricsByYear() {
-  return useQuery({
-    queryKey: [...metricsKey, 'years'],
-    queryFn: ({ signal }) => call(metricsApi.years, {}, { signal }),
-  });
+  return useQuery(readQuery(metricsApi.years, {}));
 }
 
 /** Saves one of the tables as the server writes it, a spreadsheet in the reader's language. */

@@ -71,3 +71,21 @@ describe('what an action taking tasks away makes stale', () => {
     expect(stale()).toEqual(['staying', 'process', 'users']);
   });
 });
+
+describe('the rule that keys come from the endpoint table', () => {
+  /** Every source file of the features, as text: the platform alone builds keys. */
+  const sources = import.meta.glob(['../**/*.{ts,tsx}', '!./**', '!../**/*.test.*'], {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  }) as Record<string, string>;
+
+  it('finds no key written by hand, nor a cache call given one', () => {
+    const handWritten = /queryKey:\s*[[']|invalidateQueries\(/;
+    const offending = Object.entries(sources)
+      .filter(([, text]) => handWritten.test(text))
+      .map(([path]) => path);
+    expect(Object.keys(sources).length).toBeGreaterThan(100);
+    expect(offending).toEqual([]);
+  });
+});

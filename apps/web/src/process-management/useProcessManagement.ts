@@ -10,23 +10,17 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { call } from '../platform/api.ts';
-
-const managementKey = ['process-management'] as const;
+import { call, readQuery } from '../platform/api.ts';
+import { invalidateReads } from '../platform/queryKeys.ts';
 
 export function useManagedWorkflows() {
-  return useQuery({
-    queryKey: [...managementKey, 'workflows'],
-    queryFn: ({ signal }) => call(processManagementApi.workflows, {}, { signal }),
-  });
+  return useQuery(readQuery(processManagementApi.workflows, {}));
 }
 
 /** Active people whose name holds what was typed: a picker's page. */
 export function useManagementPeople(name: string) {
   return useQuery({
-    queryKey: [...managementKey, 'people', name],
-    queryFn: ({ signal }) =>
-      call(processManagementApi.people, { query: { name: name || undefined } }, { signal }),
+    ...readQuery(processManagementApi.people, { query: { name: name || undefined } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -34,10 +28,7 @@ export function useManagementPeople(name: string) {
 /** The open tasks of the running processes that match; asked once the range is given. */
 export function useManagedTasks(filters: ManagementFilterInput | null) {
   return useQuery({
-    queryKey: [...managementKey, 'tasks', filters],
-    queryFn: filters
-      ? ({ signal }) => call(processManagementApi.tasks, { body: filters }, { signal })
-      : skipToken,
+    ...readQuery(processManagementApi.tasks, filters ? { body: filters } : skipToken),
     placeholderData: keepPreviousData,
   });
 }
@@ -47,6 +38,6 @@ export function useManagedReassign() {
   return useMutation({
     mutationFn: (input: ManagementReassignInput) =>
       call(processManagementApi.reassign, { body: input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: managementKey }),
+    onSuccess: () => invalidateReads(queryClient, processManagementApi.tasks.tag),
   });
 }

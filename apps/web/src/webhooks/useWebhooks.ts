@@ -6,16 +6,12 @@ import {
   webhooksApi,
 } from '@custodia/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../platform/api.ts';
+import { call, readQuery } from '../platform/api.ts';
+import { invalidateReads } from '../platform/queryKeys.ts';
 import { usePagedList } from '../platform/usePagedList.ts';
 
-const webhooksKey = ['webhooks'] as const;
-
 export function useWebhooks() {
-  return useQuery({
-    queryKey: webhooksKey,
-    queryFn: ({ signal }) => call(webhooksApi.list, {}, { signal }),
-  });
+  return useQuery(readQuery(webhooksApi.list, {}));
 }
 
 /** Creates a subscription (answered with its secret, this once: `created`) or changes one. */
@@ -33,7 +29,7 @@ export function useSaveWebhook() {
       await call(webhooksApi.update, { params: { id }, body });
       return { created: null };
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: webhooksKey }),
+    onSuccess: () => invalidateReads(queryClient, webhooksApi.list.tag),
   });
 }
 
@@ -41,7 +37,7 @@ export function useDeleteWebhook() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => call(webhooksApi.remove, { params: { id } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: webhooksKey }),
+    onSuccess: () => invalidateReads(queryClient, webhooksApi.list.tag),
   });
 }
 
@@ -60,6 +56,6 @@ export function useReplayDelivery(webhookId: string) {
     mutationFn: (deliveryId: string) =>
       call(webhooksApi.replay, { params: { id: webhookId, deliveryId } }),
     onSettled: () =>
-      queryClient.invalidateQueries({ queryKey: [...webhooksKey, webhookId, 'deliveries'] }),
+      invalidateReads(queryClient, [webhooksApi.deliveries, { params: { id: webhookId } }]),
   });
 }

@@ -19,6 +19,7 @@ import { ApiError } from '../platform/http.ts';
 import { translateMessage } from '../platform/i18n.ts';
 import { LinkButton } from '../platform/LinkButton.tsx';
 import { Loading } from '../platform/Loading.tsx';
+import { readKey } from '../platform/queryKeys.ts';
 import { DesignerProperties, type DiagramElement } from './DesignerProperties.tsx';
 import { newDiagram } from './newDiagram.ts';
 import { useDiagramModeler } from './useDiagramModeler.ts';
@@ -57,7 +58,8 @@ function useDiagramXml(workflow: WorkflowDto) {
   const { t } = useTranslation();
   const model = workflow.model;
   return useQuery({
-    queryKey: ['workflows', workflow.id, 'model', model],
+    // A workflow without a diagram starts from a new one, under an address no version has.
+    queryKey: readKey(workflowsApi.model, { params: { model: model ?? '' } }),
     queryFn: async ({ signal }) =>
       model === null
         ? newDiagram(t('workflows.designer.startName'))

@@ -8,47 +8,35 @@ import {
   workflowStepsApi,
 } from '@custodia/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { call } from '../platform/api.ts';
+import { call, readQuery } from '../platform/api.ts';
 import { useDebouncedValue } from '../platform/useDebouncedValue.ts';
-import { useWorkflowChange, workflowsKey } from './useWorkflows.ts';
+import { useWorkflowChange } from './useWorkflows.ts';
 
 const api = workflowStepsApi;
 
 export function useSteps(workflowId: string) {
   return useQuery({
-    queryKey: [...workflowsKey, workflowId, 'steps'],
-    queryFn: ({ signal }) =>
-      call(api.list, { params: { id: workflowId } }, { signal, quiet: true }),
+    ...readQuery(api.list, { params: { id: workflowId } }, { quiet: true }),
     retry: false,
   });
 }
 
 export function useStep(workflowId: string, stepId: string) {
-  return useQuery({
-    queryKey: [...workflowsKey, workflowId, 'steps', stepId],
-    queryFn: ({ signal }) => call(api.get, { params: { id: workflowId, stepId } }, { signal }),
-  });
+  return useQuery(readQuery(api.get, { params: { id: workflowId, stepId } }));
 }
 
 /** Active people a step may name, searched by name on the server (admins only when asked). */
 export function useCandidates(search: string, admins = false) {
   const name = useDebouncedValue(search.trim(), 300);
-  return useQuery({
-    queryKey: [...workflowsKey, 'candidates', name, admins],
-    queryFn: ({ signal }) =>
-      call(
-        api.candidates,
-        { query: { name: name || undefined, admins: admins ? 'true' : undefined } },
-        { signal },
-      ),
-  });
+  return useQuery(
+    readQuery(api.candidates, {
+      query: { name: name || undefined, admins: admins ? 'true' : undefined },
+    }),
+  );
 }
 
 export function useWorkGroupCandidates() {
-  return useQuery({
-    queryKey: [...workflowsKey, 'candidate-work-groups'],
-    queryFn: ({ signal }) => call(api.workGroupCandidates, {}, { signal }),
-  });
+  return useQuery(readQuery(api.workGroupCandidates, {}));
 }
 
 type Step = { workflowId: string; stepId: string };
@@ -111,10 +99,7 @@ export function useRenameSteps(workflowId: string) {
 
 /** The active forms the step may have filled in, with their fields. */
 export function useDataFormChoices(step: Step) {
-  return useQuery({
-    queryKey: [...workflowsKey, step.workflowId, 'steps', step.stepId, 'data-forms'],
-    queryFn: ({ signal }) => call(api.dataFormChoices, { params: params(step) }, { signal }),
-  });
+  return useQuery(readQuery(api.dataFormChoices, { params: params(step) }));
 }
 
 /** Sets the step's data form: the POST the first time, its PATCH once one is set. */

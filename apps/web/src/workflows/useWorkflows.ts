@@ -5,13 +5,13 @@ import {
   WorkflowListQuery,
   type WorkflowStatusValue,
   type WorkflowUpdateInput,
+  workflowStepsApi,
   workflowsApi,
 } from '@custodia/contracts';
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../platform/api.ts';
+import { call, readQuery } from '../platform/api.ts';
+import { invalidateReads } from '../platform/queryKeys.ts';
 import { usePagedList } from '../platform/usePagedList.ts';
-
-export const workflowsKey = ['workflows'] as const;
 
 /**
  * Status changes the person has to act on, explained on the list: a move spec §4 does not allow
@@ -34,19 +34,13 @@ export function useWorkflowList() {
 }
 
 export function useWorkflow(id: string) {
-  return useQuery({
-    queryKey: [...workflowsKey, id],
-    queryFn: ({ signal }) => call(workflowsApi.get, { params: { id } }, { signal }),
-  });
+  return useQuery(readQuery(workflowsApi.get, { params: { id } }));
 }
 
 /** The active workflows of a form the person may start, asked only while they are being chosen. */
 export function useWorkflowsToStart(formId: string, open: boolean) {
   return useQuery({
-    queryKey: [...workflowsKey, 'to-start', formId],
-    queryFn: open
-      ? ({ signal }) => call(workflowsApi.ofForm, { params: { formId } }, { signal })
-      : skipToken,
+    ...readQuery(workflowsApi.ofForm, open ? { params: { formId } } : skipToken),
     select: (workflows) =>
       workflows.map((workflow) => ({ value: workflow.id, label: workflow.name })),
   });
@@ -55,17 +49,17 @@ export function useWorkflowsToStart(formId: string, open: boolean) {
 /** The forms a new workflow may belong to. */
 export function useWorkflowFormChoices() {
   return useQuery({
-    queryKey: [...workflowsKey, 'form-choices'],
-    queryFn: ({ signal }) => call(workflowsApi.formChoices, {}, { signal }),
+    ...readQuery(workflowsApi.formChoices, {}),
     select: (forms) => forms.map((form) => ({ value: form.id, label: form.name })),
   });
 }
 
+/** A change to a workflow, its diagram or its steps refreshes what is read of both. */
 export function useWorkflowChange<I, R>(send: (input: I) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: workflowsKey }),
+    onSuccess: () => invalidateReads(queryClient, workflowsApi.list.tag, workflowStepsApi.list.tag),
   });
 }
 
