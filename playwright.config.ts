@@ -1,20 +1,39 @@
 import { defineConfig } from '@playwright/test';
 
 /** The end-to-end tests drive Debian's Chromium against the built app on a fresh embedded database. */
-// E2E_PORT lets two checkouts run their browser tests side by side.
-const port = Number(process.env.E2E_PORT ?? 3999);
-export const e2eDataDir = `.tmp/e2e-data-${port}`;
-export const e2eBaseUrl = `http://127.0.0.1:${port}`;
-/** The admin's session, opened once through the login screen (e2e/global-setup.ts). */
-export const e2eAdminSession = `.tmp/e2e-admin-session-${port}.json`;
-/** The bearer of the installation operator's endpoints in the browser tests' server. */
+// E2E_PORT lets two checkouts run their browser tests side by side: each Playwright worker drives
+// a server of its own, on E2E_PORT plus the worker's slot, with a fresh embedded database, so two
+// workers' tests never see each other's data. E2E_WORKERS sets how many (one on a loaded machine).
+const firstPort = Number(process.env.E2E_PORT ?? 3999);
+const workers = Number(process.env.E2E_WORKERS ?? 2);
+
+/** The server of a worker's slot: where it listens, keeps its data, and the admin's session on it. */
+function e2eServer(slot: number) {
+  const port = firstPort + slot;
+  return {
+    port,
+    dataDir: `.tmp/e2e-data-${port}`,
+    baseUrl: `http://127.0.0.1:${port}`,
+    /** The admin's session, opened once through the login screen (e2e/global-setup.ts). */
+    adminSession: `.tmp/e2e-admin-session-${port}.json`,
+  };
+}
+
+/** Every worker's server: Playwright starts them all, and global setup logs the admin in on each. */
+export const e2eServers = Array.from({ length: workers }, (_, slot) => e2eServer(slot));
+// Playwright names the slot in a worker's process, which loads this file again; the main process
+// (starting the servers, global setup) has none.
+const own = e2eServer(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
+export const e2eDataDir = own.dataDir;
+export const e2eBaseUrl = own.baseUrl;
+export const e2eAdminSession = own.adminSession;
 export const e2eOperatorToken = 'e2e-operator-token-of-the-browser-tests';
 
 export default defineConfig({
   testDir: 'e2e',
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
   timeout: 60_000,
   // A screen that waits on several answers from the embedded database's one connection takes more
@@ -50,18 +69,18 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `rm -rf ${e2eDataDir} && node --import tsx apps/server/src/main.ts`,
-    url: `http://127.0.0.1:${port}/api/v1/health/`,
+  webServer: e2eServers.map(({ port, dataDir, baseUrl }) => ({
+    command: `rm -rf ${dataDir} && node --import tsx apps/server/src/main.ts`,
+    url: `${baseUrl}/api/v1/health/`,
     reuseExistingServer: false,
     // A fresh database is migrated and its demo company seeded first: slow on a loaded machine.
     timeout: 180_000,
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: e2eDataDir,
+      DATA_DIR: dataDir,
       SEED_ADMIN_PASSWORD: 'Admin123!',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      PUBLIC_URL: baseUrl,
       LOG_LEVEL: 'warn',
       // The metrics screens' figures follow the test's filings within a second.
       METRICS_FOLD_SECONDS: '1',
@@ -73,5 +92,5 @@ export default defineConfig({
       // The installation operator's endpoint moves integration requests (e2e/integrations.spec.ts).
       OPERATOR_TOKEN: e2eOperatorToken,
     },
-  },
+  })),
 });

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /** CI asks for a JSON report too, to print one closing line for every runner. */
@@ -16,6 +17,18 @@ export default defineConfig({
         },
       },
       {
+        // Passwords at argon2id's lowest cost in the server's tests, and only there: what the
+        // package's name resolves to here is the tests' (apps/server/test/cheap-argon2.ts says why).
+        resolve: {
+          alias: [
+            {
+              find: /^@node-rs\/argon2$/,
+              replacement: fileURLToPath(
+                new URL('apps/server/test/cheap-argon2.ts', import.meta.url),
+              ),
+            },
+          ],
+        },
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
