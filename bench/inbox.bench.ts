@@ -12,8 +12,10 @@
  * `npx tsx bench/inbox.bench.ts`; BENCH_INBOX_TASKS, BENCH_INBOX_OTHER_COMPANIES and
  * BENCH_PGLITE_OTHER_COMPANIES change the scale, BENCH_SECONDS and BENCH_CONNECTIONS the runs.
  */
+
 import { performance } from 'node:perf_hooks';
 import type { SessionDto } from '@custodia/contracts';
+import { api } from '@custodia/contracts';
 import type { Database, Sql } from '../apps/server/src/platform/db.ts';
 import { inboxPage, openTaskCounters } from '../apps/server/src/tasks/inbox.repo.ts';
 import { marksByTheClock } from '../apps/server/test/inbox.ts';
@@ -99,10 +101,12 @@ async function design(company: CompanyServer, tenantId: string): Promise<Designe
 }
 
 async function startProcess(company: CompanyServer, running: RunningWorkflow, recordId: string) {
-  const started = await company.asAdmin('POST', '/workflows/process/', {
-    workflow_id: running.workflowId,
-    form_id: running.formId,
-    record_id: recordId,
+  const started = await company.asAdmin(api.processes.start, {
+    body: {
+      workflow_id: running.workflowId,
+      form_id: running.formId,
+      record_id: recordId,
+    },
   });
   if (started.statusCode !== 201) throw new Error(`process not started: ${started.body}`);
   return (started.json() as { id: string }).id;

@@ -5,8 +5,10 @@
  * low amount: the gateway sends each to Responder) alternate with batches of 20 of them, each with
  * a comment. BENCH_BATCHES says how many batches (and four times as many singles) are timed.
  */
+
 import { performance } from 'node:perf_hooks';
 import type { ProcessDetailDto } from '@custodia/contracts';
+import { api } from '@custodia/contracts';
 import { recordOf, runningWorkflow } from '../apps/server/test/process-fixtures.ts';
 import {
   API,
@@ -45,13 +47,15 @@ for await (const store of stores()) {
     const tasks: string[] = [];
     await inParallel(8, needed, async () => {
       const record = await recordOf(company, running, LOW_AMOUNT);
-      const started = await company.asAdmin('POST', '/workflows/process/', {
-        workflow_id: running.workflowId,
-        form_id: running.formId,
-        record_id: record.id,
+      const started = await company.asAdmin(api.processes.start, {
+        body: {
+          workflow_id: running.workflowId,
+          form_id: running.formId,
+          record_id: record.id,
+        },
       });
       const detail: ProcessDetailDto = (
-        await company.asAdmin('GET', `/workflows/process/${started.json().id}/`)
+        await company.asAdmin(api.processes.get, { params: { id: started.json().id } })
       ).json();
       tasks.push((detail.tasks[0] as { id: string }).id);
     });

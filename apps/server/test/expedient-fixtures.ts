@@ -1,3 +1,4 @@
+import { api } from '@custodia/contracts';
 import { beforeAll, expect } from 'vitest';
 import type { Sql } from '../src/platform/db.ts';
 import { inTenant, system } from '../src/platform/work.ts';
@@ -11,27 +12,33 @@ export async function trdBranch(
   retention: { officeYears?: number; centralYears?: number } = {},
 ): Promise<{ background: string; section: string; series: string }> {
   branches += 1;
-  const created = async (url: string, body: Record<string, unknown>) => {
-    const response = await context.asAdmin('POST', url, body);
+  const created = (response: { statusCode: number; body: string; json(): { id: string } }) => {
     expect(response.statusCode, response.body).toBe(201);
-    return (response.json() as { id: string }).id;
+    return response.json().id;
   };
-  const background = await created('/trd/backgrounds/', {
-    code: `F${branches}`,
-    name: `Fondo ${branches}`,
-  });
-  const section = await created(`/trd/backgrounds/${background}/sections/`, {
-    parent_uuid: background,
-    code: `S${branches}`,
-    name: `Sección ${branches}`,
-  });
-  const series = await created(`/trd/backgrounds/${background}/series/`, {
-    parent_uuid: section,
-    code: `SR${branches}`,
-    name: `Serie ${branches}`,
-    office_years: retention.officeYears ?? 2,
-    central_years: retention.centralYears ?? 8,
-  });
+  const background = created(
+    await context.asAdmin(api.trd.createFund, {
+      body: { code: `F${branches}`, name: `Fondo ${branches}` },
+    }),
+  );
+  const section = created(
+    await context.asAdmin(api.trd.createSection, {
+      params: { backgroundId: background },
+      body: { parent_uuid: background, code: `S${branches}`, name: `Sección ${branches}` },
+    }),
+  );
+  const series = created(
+    await context.asAdmin(api.trd.createSeries, {
+      params: { backgroundId: background },
+      body: {
+        parent_uuid: section,
+        code: `SR${branches}`,
+        name: `Serie ${branches}`,
+        office_years: retention.officeYears ?? 2,
+        central_years: retention.centralYears ?? 8,
+      },
+    }),
+  );
   return { background, section, series };
 }
 
@@ -92,10 +99,9 @@ export async function newExpedient(
   fields: Record<string, unknown> = {},
 ): Promise<{ id: string; number: string; name: string }> {
   numbers += 1;
-  const response = await context.asAdmin(
-    'POST',
-    `/trd/backgrounds/${branch.background}/expedients/`,
-    {
+  const response = await context.asAdmin(api.expedients.create, {
+    params: { backgroundId: branch.background },
+    body: {
       serie_subserie_uuid: branch.series,
       number: `EXP-${numbers}`,
       name: `Expediente ${numbers}`,
@@ -103,7 +109,7 @@ export async function newExpedient(
       opened_on: '2026-01-15',
       ...fields,
     },
-  );
+  });
   expect(response.statusCode, response.body).toBe(201);
   return response.json();
 }

@@ -1,10 +1,12 @@
 import type { RecordFileDto } from '@custodia/contracts';
+import { api } from '@custodia/contracts';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { expect } from 'vitest';
 import { multipart, type Part } from './multipart.ts';
 import type { TestServer } from './test-server.ts';
+import { send } from './test-server.ts';
 
 /** A real PDF whose pages say what `lines` say, one line a page. */
 export async function pdfOf(lines: string[]): Promise<Buffer> {
@@ -74,12 +76,11 @@ export async function attached(
   record: { id: string; form_id: string },
   files: { name: string; content: Buffer | string; subject?: string }[],
 ): Promise<RecordFileDto[]> {
-  const response = await sendParts(
+  const response = await send(
     server,
-    'POST',
-    `/file/form/${record.id}/`,
-    token,
-    uploadParts(record.form_id, files),
+    api.files.upload,
+    { params: { id: record.id }, body: uploadParts(record.form_id, files) },
+    { token },
   );
   expect(response.statusCode, response.body).toBe(201);
   return response.json().items;

@@ -1,7 +1,16 @@
-import type { FieldDefinitionDto, FormDto } from '@custodia/contracts';
+import {
+  api,
+  type BodyOf,
+  type FieldDefinitionDto,
+  type FormDto,
+  type FormGrantInput,
+} from '@custodia/contracts';
 import { type CompanyServer, login, memberOfNewRole, USER_PASSWORD } from './test-server.ts';
 
 let formCount = 0;
+
+/** A field as the designer adds it to a form. */
+export type FieldBody = Omit<BodyOf<typeof api.fields.create>, 'form_id'>;
 
 /**
  * A form designed through the API as the company's admin: its fields are added in order, and it
@@ -9,7 +18,7 @@ let formCount = 0;
  */
 export async function designForm(
   asAdmin: CompanyServer['asAdmin'],
-  fields: Record<string, unknown>[],
+  fields: FieldBody[],
   settings: {
     draft?: boolean;
     sequence_length?: number;
@@ -24,27 +33,31 @@ export async function designForm(
 ): Promise<{ form: FormDto; fields: FieldDefinitionDto[] }> {
   formCount += 1;
   const { draft = false, ...options } = settings;
-  const created = await asAdmin('POST', '/form/forms/', {
-    name: `Formulario de prueba ${formCount}`,
-    description: 'Diseñado por la prueba',
-    sequence_length: 4,
-    sticker_type: 1,
-    ...options,
+  const created = await asAdmin(api.forms.create, {
+    body: {
+      name: `Formulario de prueba ${formCount}`,
+      description: 'Diseñado por la prueba',
+      sequence_length: 4,
+      sticker_type: 1,
+      ...options,
+    },
   });
   if (created.statusCode !== 201) throw new Error(`form not created: ${created.body}`);
   let form: FormDto = created.json();
   const designed: FieldDefinitionDto[] = [];
   for (const field of fields) {
-    const response = await asAdmin('POST', '/form/fields/', { form_id: form.id, ...field });
+    const response = await asAdmin(api.fields.create, { body: { form_id: form.id, ...field } });
     if (response.statusCode !== 201) throw new Error(`field not created: ${response.body}`);
     designed.push(response.json());
   }
   if (!draft)
-    form = (await asAdmin('PATCH', `/form/forms/${form.id}/status/`, { status: 2 })).json();
+    form = (
+      await asAdmin(api.forms.changeStatus, { params: { id: form.id }, body: { status: 2 } })
+    ).json<FormDto>();
   return { form, fields: designed };
 }
 
-export const textbox = (label: string, extra: Record<string, unknown> = {}) => ({
+export const textbox = (label: string, extra: Partial<FieldBody> = {}): FieldBody => ({
   label,
   type_data: 'text',
   control_data: 'textbox',
@@ -57,24 +70,27 @@ export const textbox = (label: string, extra: Record<string, unknown> = {}) => (
  */
 export async function tokenWithFormGrant(
   context: CompanyServer,
-  grant: Record<string, unknown>,
+  grant: Partial<FormGrantInput>,
   userType: 1 | 2 = 2,
 ): Promise<string> {
   const { role, user } = await memberOfNewRole(context, userType);
   if (grant.form_id) {
-    await context.asAdmin('POST', `/roles/${role.id}/form-permissions/`, grant);
+    await context.asAdmin(api.roles.addFormGrant, {
+      params: { id: role.id },
+      body: { ...grant, form_id: grant.form_id },
+    });
   }
   return (await login(context.server, user.user_name, USER_PASSWORD)).access;
 }
 
-export const numeric = (label: string, extra: Record<string, unknown> = {}) => ({
+export const numeric = (label: string, extra: Partial<FieldBody> = {}): FieldBody => ({
   label,
   type_data: 'integer',
   control_data: 'numeric',
   ...extra,
 });
 
-export const datepicker = (label: string, extra: Record<string, unknown> = {}) => ({
+export const datepicker = (label: string, extra: Partial<FieldBody> = {}): FieldBody => ({
   label,
   type_data: 'date',
   control_data: 'datepicker',
@@ -82,7 +98,11 @@ export const datepicker = (label: string, extra: Record<string, unknown> = {}) =
 });
 
 /** A select drawing its items from the list `listId`. */
-export const combobox = (label: string, listId: string, extra: Record<string, unknown> = {}) => ({
+export const combobox = (
+  label: string,
+  listId: string,
+  extra: Partial<FieldBody> = {},
+): FieldBody => ({
   label,
   type_data: 'text',
   control_data: 'combobox',
@@ -96,11 +116,11 @@ export async function listWithItems(
   name: string,
   itemNames: string[],
 ): Promise<{ id: string; items: Record<string, string> }> {
-  const list = (await asAdmin('POST', '/form/lists/', { name })).json();
+  const list = (await asAdmin(api.lists.create, { body: { name } })).json();
   const items: Record<string, string> = {};
   for (const itemName of itemNames) {
     items[itemName] = (
-      await asAdmin('POST', `/form/lists/${list.id}/items/`, { name: itemName })
+      await asAdmin(api.lists.createItem, { params: { id: list.id }, body: { name: itemName } })
     ).json().id;
   }
   return { id: list.id, items };

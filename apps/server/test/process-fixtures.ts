@@ -1,4 +1,5 @@
 import type { ProcessDetailDto, StepDto } from '@custodia/contracts';
+import { api } from '@custodia/contracts';
 import type { DiagramSpec } from './diagrams.ts';
 import { designForm, numeric } from './form-fixtures.ts';
 import { type CompanyServer, createUserWithPassword, login, USER_PASSWORD } from './test-server.ts';
@@ -72,18 +73,24 @@ export async function activeWorkflowOf(
   const steps = await savedSteps(t, workflow.id, options.diagram ?? reviewDiagram);
   await configureEveryStep(t, workflow.id);
   await options.configure?.(steps, workflow.id);
-  const activated = await t.asAdmin('PATCH', `/workflows/${workflow.id}/`, { status: 2 });
+  const activated = await t.asAdmin(api.workflows.update, {
+    params: { id: workflow.id },
+    body: { status: 2 },
+  });
   if (activated.statusCode !== 200) throw new Error(`not activated: ${activated.body}`);
   return { workflowId: workflow.id, steps };
 }
 
 /** A record of the workflow's form, with its amount when given. */
 export async function recordOf(t: CompanyServer, running: RunningWorkflow, amount?: number) {
-  const filed = await t.asAdmin('POST', `/form/forms/${running.formId}/records/`, {
-    subject: 'Solicitud de prueba',
-    support_type: 2,
-    document_date: '2026-01-15',
-    values: amount === undefined ? {} : { [running.amountField]: String(amount) },
+  const filed = await t.asAdmin(api.records.file, {
+    params: { id: running.formId },
+    body: {
+      subject: 'Solicitud de prueba',
+      support_type: 2,
+      document_date: '2026-01-15',
+      values: amount === undefined ? {} : { [running.amountField]: String(amount) },
+    },
   });
   if (filed.statusCode !== 201) throw new Error(`not filed: ${filed.body}`);
   return filed.json() as { id: string; number: string };
@@ -100,26 +107,28 @@ export async function startedProcess(
 ) {
   const record = await recordOf(t, running, options.amount);
   const started = await t.asAdmin(
-    'POST',
-    '/workflows/process/',
-    { workflow_id: running.workflowId, form_id: running.formId, record_id: record.id },
-    options.language,
+    api.processes.start,
+    { body: { workflow_id: running.workflowId, form_id: running.formId, record_id: record.id } },
+    { language: options.language },
   );
   if (started.statusCode !== 201) throw new Error(`not started: ${started.body}`);
   const detail: ProcessDetailDto = (
-    await t.asAdmin('GET', `/workflows/process/${started.json().id}/`)
+    await t.asAdmin(api.processes.get, { params: { id: started.json().id } })
   ).json();
   return { record, process: detail, task: detail.tasks[0] as ProcessDetailDto['tasks'][number] };
 }
 
 /** Turns a step's actions on (reassign, interrupt, return), as its designer would. */
 export function allowActions(t: CompanyServer, workflowId: string, step: StepDto) {
-  return t.asAdmin('PUT', `/workflows/${workflowId}/step/${step.id}/actions/`, {
-    allow_reassign: true,
-    allow_interrupt_process: true,
-    move_file_to_trash: false,
-    electronic_signature: false,
-    allow_return_to_step: true,
+  return t.asAdmin(api.workflowSteps.setActions, {
+    params: { id: workflowId, stepId: step.id },
+    body: {
+      allow_reassign: true,
+      allow_interrupt_process: true,
+      move_file_to_trash: false,
+      electronic_signature: false,
+      allow_return_to_step: true,
+    },
   });
 }
 

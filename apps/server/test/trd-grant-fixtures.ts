@@ -1,12 +1,14 @@
 import type { LevelPermissionEntry, TrdLevel, TrdPermission } from '@custodia/contracts';
+import { api } from '@custodia/contracts';
 import { type CompanyServer, ownerQuery } from './test-server.ts';
 
-const plurals: Partial<Record<number, string>> = {
-  2: 'sections',
-  3: 'subsections',
-  4: 'series',
-  5: 'subseries',
-};
+/** The tree's create endpoint of each level below the fund. */
+const creates = {
+  2: api.trd.createSection,
+  3: api.trd.createSubsection,
+  4: api.trd.createSeries,
+  5: api.trd.createSubseries,
+} as const;
 
 /** The fund of each node the fixture made, which the tree's create paths name. */
 const fundOf = new Map<string, string>();
@@ -23,13 +25,13 @@ export async function trdNode(
   name = `Nivel ${code}`,
 ): Promise<string> {
   const fund = parentId ? fundOf.get(parentId) : undefined;
-  const plural = plurals[level];
+  const create = creates[level as keyof typeof creates];
   let id: string | undefined;
   if (level === 1) {
-    id = (await t.asAdmin('POST', '/trd/backgrounds/', { code, name })).json().id;
-  } else if (plural && fund) {
-    const path = `/trd/backgrounds/${fund}/${plural}/`;
-    id = (await t.asAdmin('POST', path, { parent_uuid: parentId, code, name })).json().id;
+    id = (await t.asAdmin(api.trd.createFund, { body: { code, name } })).json().id;
+  } else if (create && fund && parentId) {
+    const body = { parent_uuid: parentId, code, name };
+    id = (await t.asAdmin(create, { params: { backgroundId: fund }, body })).json().id;
   } else {
     const [row] = await ownerQuery<{ id: string }>(
       t.server,

@@ -1,4 +1,5 @@
 import type { StepDto, WorkflowDto } from '@custodia/contracts';
+import { api } from '@custodia/contracts';
 import { bpmn, type DiagramSpec, validDiagram } from './diagrams.ts';
 import type { CompanyServer, TestServer } from './test-server.ts';
 
@@ -38,22 +39,26 @@ let unique = 0;
 /** A draft workflow of the form, made by the company's admin. */
 export async function newWorkflow(t: CompanyServer, formId: string): Promise<WorkflowDto> {
   unique += 1;
-  const response = await t.asAdmin('POST', '/workflows/', {
-    name: `Flujo de prueba ${unique}`,
-    description: 'Pasos de prueba',
-    form_id: formId,
+  const response = await t.asAdmin(api.workflows.create, {
+    body: {
+      name: `Flujo de prueba ${unique}`,
+      description: 'Pasos de prueba',
+      form_id: formId,
+    },
   });
   return response.json();
 }
 
 /** A form whose records run workflows. */
 export async function workflowForm(t: CompanyServer, name: string): Promise<string> {
-  const response = await t.asAdmin('POST', '/form/forms/', {
-    name,
-    description: 'Con flujos de trabajo',
-    sequence_length: 3,
-    sticker_type: 1,
-    activate_workflow: true,
+  const response = await t.asAdmin(api.forms.create, {
+    body: {
+      name,
+      description: 'Con flujos de trabajo',
+      sequence_length: 3,
+      sticker_type: 1,
+      activate_workflow: true,
+    },
   });
   return response.json().id;
 }
@@ -66,25 +71,34 @@ export async function savedSteps(
 ): Promise<Record<string, StepDto>> {
   const saved = await uploadDiagram(t.server, t.company.adminToken, workflowId, bpmn(diagram));
   if (saved.statusCode !== 201) throw new Error(`diagram refused: ${saved.body}`);
-  const steps: StepDto[] = (await t.asAdmin('GET', `/workflows/steps/${workflowId}/`)).json();
+  const steps: StepDto[] = (
+    await t.asAdmin(api.workflowSteps.list, { params: { id: workflowId } })
+  ).json();
   return Object.fromEntries(steps.map((step) => [step.element_id, step]));
 }
 
 /** Gives every task of the workflow the admin as its one responsible, so it may be activated. */
 export async function configureEveryStep(t: CompanyServer, workflowId: string): Promise<void> {
-  const steps: StepDto[] = (await t.asAdmin('GET', `/workflows/steps/${workflowId}/`)).json();
+  const steps: StepDto[] = (
+    await t.asAdmin(api.workflowSteps.list, { params: { id: workflowId } })
+  ).json();
   for (const step of steps.filter((candidate) => candidate.configurable)) {
     const body = { workflow_id: workflowId, step_id: step.id };
     if (step.type === 'send_task') {
-      await t.asAdmin('POST', `/workflows/${workflowId}/step/${step.id}/send-task/config/`, {
-        recipients: ['avisos@example.com'],
-        body: 'Su solicitud avanza.',
-        notification_user_uuid: t.company.admin.user.id,
+      await t.asAdmin(api.workflowSteps.setSendTaskConfig, {
+        params: { id: workflowId, stepId: step.id },
+        body: {
+          recipients: ['avisos@example.com'],
+          body: 'Su solicitud avanza.',
+          notification_user_uuid: t.company.admin.user.id,
+        },
       });
     } else {
-      await t.asAdmin('POST', '/workflows/step/responsible/only/', {
-        ...body,
-        user_uuid: t.company.admin.user.id,
+      await t.asAdmin(api.workflowSteps.setSingleResponsible, {
+        body: {
+          ...body,
+          user_uuid: t.company.admin.user.id,
+        },
       });
     }
   }

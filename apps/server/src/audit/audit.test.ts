@@ -1,11 +1,12 @@
+import { api, type ErrorBody } from '@custodia/contracts';
 import { describe, expect, it } from 'vitest';
 import { designForm, textbox } from '../../test/form-fixtures.ts';
 import {
-  call,
   companyWithAdmin,
   createUserWithPassword,
   login,
   ownerQuery,
+  send,
   USER_PASSWORD,
   useCompanyServer,
   userInput,
@@ -19,52 +20,76 @@ const { asAdmin } = t;
 
 describe('audit log', () => {
   it('records every mutation with who, what and the changes, newest first', async () => {
-    const created = await call(t.server, 'POST', '/users/', {
-      token: t.company.adminToken,
-      body: userInput({ first_name: 'Auditada' }),
-    });
+    const created = await send(
+      t.server,
+      api.users.create,
+      { body: userInput({ first_name: 'Auditada' }) },
+      { token: t.company.adminToken },
+    );
     const user = created.json();
-    await call(t.server, 'PATCH', `/users/${user.id}/status/`, {
-      token: t.company.adminToken,
-      body: { status: 3 },
-    });
-    const log = (await asAdmin('GET', '/audit/logs/?module=users&per_page=2')).json();
+    await send(
+      t.server,
+      api.users.changeStatus,
+      { params: { id: user.id }, body: { status: 3 } },
+      { token: t.company.adminToken },
+    );
+    const log = (await asAdmin(api.audit.list, { query: { module: 'users', per_page: 2 } })).json();
     expect(log.items).toMatchObject([
       { action: 'status', entity_id: user.id, changes: { status: { from: 1, to: 3 } } },
       { action: 'create', entity_id: user.id, user_name: 'admin@audit.co' },
     ]);
-    expect(log.items[1].changes.first_name).toBe('Auditada');
+    expect(log.items[1]?.changes.first_name).toBe('Auditada');
   });
 
   it('names the entity and every entity it points at, and keeps only what changed', async () => {
     const member = (
-      await call(t.server, 'POST', '/users/', {
-        token: t.company.adminToken,
-        body: userInput({ first_name: 'Miembro', last_name: 'Nombrado' }),
-      })
+      await send(
+        t.server,
+        api.users.create,
+        { body: userInput({ first_name: 'Miembro', last_name: 'Nombrado' }) },
+        { token: t.company.adminToken },
+      )
     ).json();
-    const role = (await asAdmin('POST', '/roles/', { name: 'Radicador PQRS' })).json();
-    await asAdmin('POST', `/roles/${role.id}/members/`, { users_uuid: [member.id] });
-    await asAdmin('PATCH', `/roles/${role.id}/`, { name: 'Radicador PQRS', description: 'Nueva' });
-    await asAdmin('PUT', `/roles/${role.id}/permissions/`, {
-      permissions: [3, 7],
-      designer_forms: false,
-      designer_workflows: false,
+    const role = (await asAdmin(api.roles.create, { body: { name: 'Radicador PQRS' } })).json();
+    await asAdmin(api.roles.addMembers, {
+      params: { id: role.id },
+      body: { users_uuid: [member.id] },
     });
-    await asAdmin('PUT', `/roles/${role.id}/permissions/`, {
-      permissions: [7, 2],
-      designer_forms: true,
-      designer_workflows: false,
+    await asAdmin(api.roles.update, {
+      params: { id: role.id },
+      body: { name: 'Radicador PQRS', description: 'Nueva' },
+    });
+    await asAdmin(api.roles.setPermissions, {
+      params: { id: role.id },
+      body: {
+        permissions: [3, 7],
+        designer_forms: false,
+        designer_workflows: false,
+      },
+    });
+    await asAdmin(api.roles.setPermissions, {
+      params: { id: role.id },
+      body: {
+        permissions: [7, 2],
+        designer_forms: true,
+        designer_workflows: false,
+      },
     });
     const { form } = await designForm(asAdmin, [textbox('Asunto')]);
-    await asAdmin('POST', `/roles/${role.id}/form-permissions/`, { form_id: form.id, file: true });
-    await asAdmin('PATCH', `/roles/${role.id}/form-permissions/`, {
-      form_id: form.id,
-      file: true,
-      query: true,
+    await asAdmin(api.roles.addFormGrant, {
+      params: { id: role.id },
+      body: { form_id: form.id, file: true },
+    });
+    await asAdmin(api.roles.changeFormGrant, {
+      params: { id: role.id },
+      body: {
+        form_id: form.id,
+        file: true,
+        query: true,
+      },
     });
 
-    const log = (await asAdmin('GET', '/audit/logs/?module=roles&per_page=6')).json();
+    const log = (await asAdmin(api.audit.list, { query: { module: 'roles', per_page: 6 } })).json();
     const formRef = { id: form.id, name: form.name };
     expect(log.items).toEqual([
       expect.objectContaining({
@@ -98,17 +123,24 @@ describe('audit log', () => {
     ]);
 
     const record = (
-      await asAdmin('POST', `/form/forms/${form.id}/records/`, {
-        subject: 'Solicitud auditada',
-        support_type: 2,
-        document_date: '2026-01-15',
-        values: {},
+      await asAdmin(api.records.file, {
+        params: { id: form.id },
+        body: {
+          subject: 'Solicitud auditada',
+          support_type: 2,
+          document_date: '2026-01-15',
+          values: {},
+        },
       })
     ).json();
-    const [filing] = (await asAdmin('GET', '/audit/logs/?module=records&per_page=1')).json().items;
+    const [filing] = (
+      await asAdmin(api.audit.list, { query: { module: 'records', per_page: 1 } })
+    ).json().items;
     expect(filing).toMatchObject({ entity_name: record.number, changes: { form: formRef } });
     const fieldCreated = (
-      await asAdmin('GET', '/audit/logs/?module=forms&action=field_create&per_page=1')
+      await asAdmin(api.audit.list, {
+        query: { module: 'forms', action: 'field_create', per_page: 1 },
+      })
     ).json().items[0];
     expect(fieldCreated).toMatchObject({
       entity_type: 'form_field',
@@ -117,10 +149,12 @@ describe('audit log', () => {
     });
 
     // A deleted role keeps its name in the log; a renamed one is named as it was then.
-    await asAdmin('DELETE', `/roles/${role.id}/members/${member.id}/`);
-    await asAdmin('PATCH', `/roles/${role.id}/`, { name: 'Antes Radicador' });
-    await asAdmin('DELETE', `/roles/${role.id}/`);
-    const latest = (await asAdmin('GET', '/audit/logs/?module=roles&per_page=3')).json();
+    await asAdmin(api.roles.removeMember, { params: { id: role.id, memberId: member.id } });
+    await asAdmin(api.roles.update, { params: { id: role.id }, body: { name: 'Antes Radicador' } });
+    await asAdmin(api.roles.delete, { params: { id: role.id } });
+    const latest = (
+      await asAdmin(api.audit.list, { query: { module: 'roles', per_page: 3 } })
+    ).json();
     expect(latest.items).toEqual([
       expect.objectContaining({ action: 'delete', entity_name: 'Antes Radicador', changes: {} }),
       expect.objectContaining({
@@ -137,46 +171,47 @@ describe('audit log', () => {
   });
 
   it('filters by action, user and a date range of at most 30 days', async () => {
-    const byAction = (await asAdmin('GET', '/audit/logs/?action=login')).json();
+    const byAction = (await asAdmin(api.audit.list, { query: { action: 'login' } })).json();
     expect(byAction.items.every((entry: { action: string }) => entry.action === 'login')).toBe(
       true,
     );
     const byUser = (
-      await asAdmin('GET', `/audit/logs/?user_id=${t.company.admin.user.id}&per_page=100`)
+      await asAdmin(api.audit.list, { query: { user_id: t.company.admin.user.id, per_page: 100 } })
     ).json();
     expect(byUser.count).toBeGreaterThan(0);
-    expect(
-      byUser.items.every((entry: { user_id: string }) => entry.user_id === t.company.admin.user.id),
-    ).toBe(true);
+    expect(byUser.items.every((entry) => entry.user_id === t.company.admin.user.id)).toBe(true);
 
     const now = new Date();
     const from = new Date(now.getTime() - 3_600_000).toISOString();
-    const inRange = await asAdmin('GET', `/audit/logs/?from=${from}&to=${now.toISOString()}`);
+    const inRange = await asAdmin(api.audit.list, { query: { from: from, to: now.toISOString() } });
     expect(inRange.json().count).toBeGreaterThan(0);
-    const tooLong = await asAdmin(
-      'GET',
-      `/audit/logs/?from=2026-01-01T00:00:00Z&to=2026-03-01T00:00:00Z`,
-    );
+    const tooLong = await asAdmin(api.audit.list, {
+      query: { from: '2026-01-01T00:00:00Z', to: '2026-03-01T00:00:00Z' },
+    });
     expect(tooLong.statusCode).toBe(400);
-    expect(tooLong.json().code).toBe(500006);
+    expect(tooLong.json<ErrorBody>().code).toBe(500006);
   });
 
   it('reads a period given as dates as whole days, the end day included', async () => {
     const today = new Date().toISOString().slice(0, 10);
-    const todayOnly = await asAdmin('GET', `/audit/logs/?from=${today}&to=${today}`);
+    const todayOnly = await asAdmin(api.audit.list, { query: { from: today, to: today } });
     expect(todayOnly.statusCode).toBe(200);
     expect(todayOnly.json().count).toBeGreaterThan(0);
-    const thirtyDays = await asAdmin('GET', '/audit/logs/?from=2026-03-01&to=2026-03-30');
+    const thirtyDays = await asAdmin(api.audit.list, {
+      query: { from: '2026-03-01', to: '2026-03-30' },
+    });
     expect(thirtyDays.statusCode).toBe(200);
-    const thirtyOne = await asAdmin('GET', '/audit/logs/?from=2026-03-01&to=2026-03-31');
-    expect(thirtyOne.json().code).toBe(500006);
+    const thirtyOne = await asAdmin(api.audit.list, {
+      query: { from: '2026-03-01', to: '2026-03-31' },
+    });
+    expect(thirtyOne.json<ErrorBody>().code).toBe(500006);
   });
 
   it('is readable only by administrators', async () => {
     const user = await createUserWithPassword(t.server, t.company);
     const token = (await login(t.server, user.user_name, USER_PASSWORD)).access;
-    expect((await call(t.server, 'GET', '/audit/logs/', { token })).statusCode).toBe(403);
-    expect((await call(t.server, 'POST', '/audit/verify/', { token })).statusCode).toBe(403);
+    expect((await send(t.server, api.audit.list, {}, { token })).statusCode).toBe(403);
+    expect((await send(t.server, api.audit.verify, {}, { token })).statusCode).toBe(403);
   });
 });
 
@@ -195,10 +230,12 @@ describe('hash chain', () => {
     );
   };
   const write = (name: string) =>
-    call(t.server, 'POST', '/users/', {
-      token: t.company.adminToken,
-      body: userInput({ first_name: name }),
-    });
+    send(
+      t.server,
+      api.users.create,
+      { body: userInput({ first_name: name }) },
+      { token: t.company.adminToken },
+    );
 
   it('names the rows not sealed yet, and checks them once the sealer has chained them', async () => {
     await write('Sellada');
@@ -267,10 +304,12 @@ describe('hash chain', () => {
 
   it('covers the entity name of a row in its hash', async () => {
     const other = await companyWithAdmin(t.server, 'named.audit.co');
-    await call(t.server, 'POST', '/users/', {
-      token: other.adminToken,
-      body: userInput({ first_name: 'Con nombre', last_name: 'Sellado' }),
-    });
+    await send(
+      t.server,
+      api.users.create,
+      { body: userInput({ first_name: 'Con nombre', last_name: 'Sellado' }) },
+      { token: other.adminToken },
+    );
     await seal();
     expect(await verify('named.audit.co')).toMatchObject({ intact: true, unsealed: 0 });
     const [target] = await ownerQuery<{ seq: string }>(

@@ -1,17 +1,22 @@
 import {
   allConfigPermissions,
+  api,
   backgroundJobKinds,
+  type ErrorBody,
   type FailedJobDto,
   type Paged,
 } from '@custodia/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type Company,
-  call,
   companyWithAdmin,
+  described,
   login,
   memberOfNewRole,
   ownerQuery,
+  request,
+  send,
+  sendRequest,
   USER_PASSWORD,
   useCompanyServer,
 } from '../../test/test-server.ts';
@@ -81,7 +86,12 @@ async function jobRow(id: string): Promise<JobRow | undefined> {
 }
 
 async function failedList(token: string): Promise<Paged<FailedJobDto>> {
-  const response = await call(t.server, 'GET', '/background-jobs/failed/?per_page=100', { token });
+  const response = await send(
+    t.server,
+    api.backgroundJobs.failed,
+    { query: { per_page: 100 } },
+    { token },
+  );
   expect(response.statusCode).toBe(200);
   expect(response.body).not.toContain(secret.to);
   expect(response.body).not.toContain(secret.link);
@@ -126,27 +136,30 @@ describe('failed background jobs', () => {
 
   it('is refused to anyone but an admin, even one whose role grants every permission', async () => {
     const { role, user } = await memberOfNewRole(t, 2);
-    await t.asAdmin('PUT', `/roles/${role.id}/permissions/`, {
-      permissions: allConfigPermissions,
-      designer_forms: true,
-      designer_workflows: true,
+    await t.asAdmin(api.roles.setPermissions, {
+      params: { id: role.id },
+      body: {
+        permissions: allConfigPermissions,
+        designer_forms: true,
+        designer_workflows: true,
+      },
     });
     const token = (await login(t.server, user.user_name, USER_PASSWORD)).access;
     const job = await jobOf(tenantId, 'failed');
-    for (const [method, path] of [
-      ['GET', '/background-jobs/failed/'],
-      ['POST', `/background-jobs/${job}/retry/`],
-    ] as const) {
-      const refused = await call(t.server, method, path, { token });
-      expect(refused.statusCode, path).toBe(403);
-      expect(refused.json().code).toBe(10001);
+    for (const asked of [
+      request(api.backgroundJobs.failed),
+      request(api.backgroundJobs.retry, { params: { id: job } }),
+    ]) {
+      const refused = await sendRequest(t.server, asked, { token });
+      expect(refused.statusCode, described(asked)).toBe(403);
+      expect(refused.json<ErrorBody>().code).toBe(10001);
     }
     expect((await jobRow(job))?.failed_at).not.toBeNull();
   });
 
   it('makes a retried job due from its first attempt, audits it, and the runner runs it', async () => {
     const job = await jobOf(tenantId, 'failed');
-    const retried = await t.asAdmin('POST', `/background-jobs/${job}/retry/`);
+    const retried = await t.asAdmin(api.backgroundJobs.retry, { params: { id: job } });
     expect(retried.statusCode).toBe(202);
     expect(retried.json()).toEqual({
       detail: 'El trabajo se ejecutará de nuevo en unos instantes.',
@@ -163,7 +176,9 @@ describe('failed background jobs', () => {
     const listed = await failedList(t.company.adminToken);
     expect(listed.items.map((item) => item.id)).not.toContain(job);
 
-    const log = await t.asAdmin('GET', '/audit/logs/?module=background_jobs&action=retry');
+    const log = await t.asAdmin(api.audit.list, {
+      query: { module: 'background_jobs', action: 'retry' },
+    });
     expect(log.json().items).toContainEqual(
       expect.objectContaining({
         entity_type: 'background_job',
@@ -197,15 +212,15 @@ describe('failed background jobs', () => {
       await jobOf(otherTenantId, 'failed'),
       replaced,
     ]) {
-      const refused = await t.asAdmin('POST', `/background-jobs/${job}/retry/`);
+      const refused = await t.asAdmin(api.backgroundJobs.retry, { params: { id: job } });
       expect(refused.statusCode, job).toBe(404);
-      expect(refused.json().code, job).toBe(500010);
+      expect(refused.json<ErrorBody>().code, job).toBe(500010);
     }
     expect((await jobRow(replaced))?.failed_at).not.toBeNull();
 
-    const malformed = await t.asAdmin('POST', '/background-jobs/not-a-number/retry/');
+    const malformed = await t.asAdmin(api.backgroundJobs.retry, { params: { id: 'not-a-number' } });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().code).toBe(30010);
+    expect(malformed.json<ErrorBody>().code).toBe(30010);
   });
 
   it('has a label for every kind of job a company queues', () => {

@@ -1,11 +1,14 @@
 import fs from 'node:fs';
 import {
   allConfigPermissions,
+  api,
+  type BodyOf,
   type CalendarDto,
   type CalendarPreviewDto,
   type CalendarSettingsInput,
   DurationUnit,
   datePartsIn,
+  type ErrorBody,
   type ProcessDetailDto,
   translate,
 } from '@custodia/contracts';
@@ -17,11 +20,14 @@ import {
 } from '../../test/process-fixtures.ts';
 import {
   type Company,
-  call,
   companyWithAdmin,
+  described,
   login,
   memberOfNewRole,
   ownerQuery,
+  request,
+  send,
+  sendRequest,
   USER_PASSWORD,
   useCompanyServer,
 } from '../../test/test-server.ts';
@@ -53,15 +59,16 @@ async function tenantOf(company: Company): Promise<string> {
 }
 
 async function calendarOf(token: string, year?: number): Promise<CalendarDto> {
-  const query = year === undefined ? '' : `?year=${year}`;
-  const response = await call(t.server, 'GET', `/company/calendar/${query}`, { token });
+  const response = await send(t.server, api.calendar.get, { query: { year } }, { token });
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 }
 
 /** The calendar's audit entries of one action, newest first. */
 async function auditOf(action: string) {
-  const log = await t.asAdmin('GET', `/audit/logs/?module=calendar&action=${action}&per_page=50`);
+  const log = await t.asAdmin(api.audit.list, {
+    query: { module: 'calendar', action: action, per_page: 50 },
+  });
   return log.json().items;
 }
 
@@ -108,7 +115,7 @@ describe('the business calendar', () => {
   it('adds a new year’s holidays once it comes near, never one an admin removed', async () => {
     const removed = colombianHolidays(thisYear + 1)[0]?.date as string;
     expect(
-      (await t.asAdmin('DELETE', `/company/calendar/non-working-days/${removed}/`)).statusCode,
+      (await t.asAdmin(api.calendar.removeNonWorkingDay, { params: { date: removed } })).statusCode,
     ).toBe(200);
     // As if the calendar had been made a year ago: the year after next is not seeded yet.
     await ownerQuery(
@@ -218,31 +225,30 @@ describe('the business calendar', () => {
       [{ working_days: [1, 8] }, 'working_days.1', translate('es', 'validation.invalid')],
     ];
     for (const [changes, field, text] of cases) {
-      const refused = await t.asAdmin('PUT', '/company/calendar/', settings(changes));
+      const refused = await t.asAdmin(api.calendar.update, { body: settings(changes) });
       expect(refused.statusCode, field).toBe(400);
-      expect(refused.json().code, field).toBe(30010);
-      expect(refused.json().data, field).toEqual({ [field]: text });
+      expect(refused.json<ErrorBody>().code, field).toBe(30010);
+      expect(refused.json<ErrorBody>().data, field).toEqual({ [field]: text });
     }
     const english = await t.asAdmin(
-      'PUT',
-      '/company/calendar/',
-      settings({ time_zone: 'Nowhere' }),
-      'en',
+      api.calendar.update,
+      { body: settings({ time_zone: 'Nowhere' }) },
+      { language: 'en' },
     );
-    expect(english.json().data).toEqual({ time_zone: 'The time zone does not exist' });
+    expect(english.json<ErrorBody>().data ?? {}).toEqual({
+      time_zone: 'The time zone does not exist',
+    });
     expect((await calendarOf(t.company.adminToken)).time_zone).toBe('America/Bogota');
   });
 
   it('keeps new hours, days and zone, audits what changed, and counts deadlines on them', async () => {
-    const changed = await t.asAdmin(
-      'PUT',
-      '/company/calendar/',
-      settings({
+    const changed = await t.asAdmin(api.calendar.update, {
+      body: settings({
         time_zone: 'America/Lima',
         working_days: [6, 1, 2, 3, 4, 5],
         working_hours: [{ start: '07:00', end: '13:00' }],
       }),
-    );
+    });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json()).toMatchObject({
       time_zone: 'America/Lima',
@@ -273,23 +279,23 @@ describe('the business calendar', () => {
       new Date('2026-03-09T08:00:00-05:00').toISOString(),
     );
 
-    const same = await t.asAdmin(
-      'PUT',
-      '/company/calendar/',
-      settings({
+    const same = await t.asAdmin(api.calendar.update, {
+      body: settings({
         time_zone: 'America/Lima',
         working_days: [1, 2, 3, 4, 5, 6],
         working_hours: [{ start: '07:00', end: '13:00' }],
       }),
-    );
+    });
     expect(same.statusCode).toBe(200);
     expect(await auditOf('update')).toHaveLength(1);
   });
 
   it('adds a non-working day once, and refuses a date already off or a name too short', async () => {
-    const added = await t.asAdmin('POST', '/company/calendar/non-working-days/', {
-      date: '2026-12-24',
-      name: '  Nochebuena ',
+    const added = await t.asAdmin(api.calendar.addNonWorkingDay, {
+      body: {
+        date: '2026-12-24',
+        name: '  Nochebuena ',
+      },
     });
     expect(added.statusCode, added.body).toBe(201);
     expect(added.json()).toEqual({ date: '2026-12-24', name: 'Nochebuena', holidays: [] });
@@ -306,9 +312,11 @@ describe('the business calendar', () => {
 
     const holiday = colombianHolidays(thisYear)[0]?.date as string;
     for (const date of ['2026-12-24', holiday]) {
-      const taken = await t.asAdmin('POST', '/company/calendar/non-working-days/', {
-        date,
-        name: 'Otra vez',
+      const taken = await t.asAdmin(api.calendar.addNonWorkingDay, {
+        body: {
+          date,
+          name: 'Otra vez',
+        },
       });
       expect(taken.statusCode, date).toBe(400);
       expect(taken.json()).toMatchObject({ code: 50116, data: { date: es(50116) } });
@@ -323,18 +331,24 @@ describe('the business calendar', () => {
       [{ date: '2026-02-30', name: 'Imposible' }, 'date'],
       [{ date: '1999-12-31', name: 'Muy antiguo' }, 'date'],
     ] as const) {
-      const refused = await t.asAdmin('POST', '/company/calendar/non-working-days/', body);
+      const refused = await t.asAdmin(api.calendar.addNonWorkingDay, { body });
       expect(refused.statusCode, JSON.stringify(body)).toBe(400);
-      expect(Object.keys(refused.json().data), JSON.stringify(body)).toEqual([field]);
+      expect(Object.keys(refused.json<ErrorBody>().data ?? {}), JSON.stringify(body)).toEqual([
+        field,
+      ]);
     }
   });
 
   it('removes a non-working day, audits it, and answers 50117 for a date that is not one', async () => {
-    await t.asAdmin('POST', '/company/calendar/non-working-days/', {
-      date: '2026-12-31',
-      name: 'Fin de año',
+    await t.asAdmin(api.calendar.addNonWorkingDay, {
+      body: {
+        date: '2026-12-31',
+        name: 'Fin de año',
+      },
     });
-    const removed = await t.asAdmin('DELETE', '/company/calendar/non-working-days/2026-12-31/');
+    const removed = await t.asAdmin(api.calendar.removeNonWorkingDay, {
+      params: { date: '2026-12-31' },
+    });
     expect(removed.statusCode, removed.body).toBe(200);
     expect(removed.json()).toEqual({
       detail: 'El 2026-12-31 (Fin de año) ya no es un día no laborable.',
@@ -347,32 +361,39 @@ describe('the business calendar', () => {
       changes: { date: '2026-12-31', name: 'Fin de año' },
     });
 
-    const missing = await t.asAdmin('DELETE', '/company/calendar/non-working-days/2026-12-31/');
+    const missing = await t.asAdmin(api.calendar.removeNonWorkingDay, {
+      params: { date: '2026-12-31' },
+    });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().code).toBe(50117);
-    const malformed = await t.asAdmin('DELETE', '/company/calendar/non-working-days/31-12-2026/');
+    expect(missing.json<ErrorBody>().code).toBe(50117);
+    const malformed = await t.asAdmin(api.calendar.removeNonWorkingDay, {
+      params: { date: '31-12-2026' },
+    });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().code).toBe(30010);
+    expect(malformed.json<ErrorBody>().code).toBe(30010);
   });
 
   it('is refused to anyone but an admin, even one whose role grants every permission', async () => {
     const { role, user } = await memberOfNewRole(t, 2);
-    await t.asAdmin('PUT', `/roles/${role.id}/permissions/`, {
-      permissions: allConfigPermissions,
-      designer_forms: true,
-      designer_workflows: true,
+    await t.asAdmin(api.roles.setPermissions, {
+      params: { id: role.id },
+      body: {
+        permissions: allConfigPermissions,
+        designer_forms: true,
+        designer_workflows: true,
+      },
     });
     const token = (await login(t.server, user.user_name, USER_PASSWORD)).access;
-    for (const [method, path, body] of [
-      ['GET', '/company/calendar/', undefined],
-      ['PUT', '/company/calendar/', settings()],
-      ['POST', '/company/calendar/preview/', { change: 'settings', ...settings() }],
-      ['POST', '/company/calendar/non-working-days/', { date: '2026-12-30', name: 'Mío' }],
-      ['DELETE', '/company/calendar/non-working-days/2026-12-24/', undefined],
-    ] as const) {
-      const refused = await call(t.server, method, path, { token, body });
-      expect(refused.statusCode, `${method} ${path}`).toBe(403);
-      expect(refused.json().code).toBe(10001);
+    for (const asked of [
+      request(api.calendar.get),
+      request(api.calendar.update, { body: settings() }),
+      request(api.calendar.preview, { body: { change: 'settings', ...settings() } }),
+      request(api.calendar.addNonWorkingDay, { body: { date: '2026-12-30', name: 'Mío' } }),
+      request(api.calendar.removeNonWorkingDay, { params: { date: '2026-12-24' } }),
+    ]) {
+      const refused = await sendRequest(t.server, asked, { token });
+      expect(refused.statusCode, described(asked)).toBe(403);
+      expect(refused.json<ErrorBody>().code).toBe(10001);
     }
     const dates = (await calendarOf(t.company.adminToken, 2026)).non_working_days.map(
       (day) => day.date,
@@ -383,21 +404,21 @@ describe('the business calendar', () => {
 
   it('is each company’s own: another never sees nor changes it', async () => {
     const other = await companyWithAdmin(t.server, 'other-calendar.co');
-    await call(t.server, 'POST', '/company/calendar/non-working-days/', {
-      token: other.adminToken,
-      body: { date: '2026-12-28', name: 'Solo de la otra' },
-    });
+    await send(
+      t.server,
+      api.calendar.addNonWorkingDay,
+      { body: { date: '2026-12-28', name: 'Solo de la otra' } },
+      { token: other.adminToken },
+    );
     const theirs = await calendarOf(other.adminToken, 2026);
     expect(theirs.time_zone).toBe('America/Bogota');
     expect(theirs.non_working_days.map((day) => day.date)).not.toContain('2026-12-24');
 
-    const missing = await call(
+    const missing = await send(
       t.server,
-      'DELETE',
-      '/company/calendar/non-working-days/2026-12-24/',
-      {
-        token: other.adminToken,
-      },
+      api.calendar.removeNonWorkingDay,
+      { params: { date: '2026-12-24' } },
+      { token: other.adminToken },
     );
     expect(missing.statusCode).toBe(404);
     const mine = await calendarOf(t.company.adminToken, 2026);
@@ -420,12 +441,12 @@ describe('a change to the calendar, and the open deadlines it moves', () => {
     started = [await startedProcess(d, flow), await startedProcess(d, flow)];
   });
 
-  const preview = async (body: object, language?: string) =>
-    d.asAdmin('POST', '/company/calendar/preview/', body, language);
+  const preview = async (body: BodyOf<typeof api.calendar.preview>, language?: string) =>
+    d.asAdmin(api.calendar.preview, { body }, { language });
 
   async function dueOf(processId: string): Promise<string> {
     const detail: ProcessDetailDto = (
-      await d.asAdmin('GET', `/workflows/process/${processId}/`)
+      await d.asAdmin(api.processes.get, { params: { id: processId } })
     ).json();
     return detail.tasks[0]?.due_at as string;
   }
@@ -498,9 +519,11 @@ describe('a change to the calendar, and the open deadlines it moves', () => {
       await preview({ change: 'add_day', date: day, name: 'Inventario' })
     ).json();
 
-    const added = await d.asAdmin('POST', '/company/calendar/non-working-days/', {
-      date: day,
-      name: 'Inventario',
+    const added = await d.asAdmin(api.calendar.addNonWorkingDay, {
+      body: {
+        date: day,
+        name: 'Inventario',
+      },
     });
     expect(added.statusCode, added.body).toBe(201);
     const newDue = previewed.sample[0]?.new_due_at as string;
@@ -510,7 +533,7 @@ describe('a change to the calendar, and the open deadlines it moves', () => {
     const back: CalendarPreviewDto = (await preview({ change: 'remove_day', date: day })).json();
     expect(back.moved).toBe(2);
     expect(back.sample[0]).toMatchObject({ due_at: newDue, new_due_at: due });
-    const removed = await d.asAdmin('DELETE', `/company/calendar/non-working-days/${day}/`);
+    const removed = await d.asAdmin(api.calendar.removeNonWorkingDay, { params: { date: day } });
     expect(removed.statusCode, removed.body).toBe(200);
     expect(await dueOf(first.process.id)).toBe(due);
   });
@@ -555,9 +578,11 @@ describe('a change to the calendar, and the open deadlines it moves', () => {
     });
     const missing = await preview({ change: 'remove_day', date: '2026-12-30' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().code).toBe(50117);
-    const unknown = await preview({ change: 'everything' });
+    expect(missing.json<ErrorBody>().code).toBe(50117);
+    const unknown = await d.asAdmin(api.calendar.preview, {
+      raw: { body: { change: 'everything' } },
+    });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().code).toBe(30010);
+    expect(unknown.json<ErrorBody>().code).toBe(30010);
   });
 });

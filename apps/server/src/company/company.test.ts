@@ -1,13 +1,13 @@
-import { type CompanyDto, translate } from '@custodia/contracts';
+import { api, type BodyOf, type CompanyDto, type ErrorBody, translate } from '@custodia/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { designForm, textbox } from '../../test/form-fixtures.ts';
 import {
   type Company,
-  call,
   companyWithAdmin,
   createUserWithPassword,
   login,
   ownerQuery,
+  send,
   USER_PASSWORD,
   useCompanyServer,
 } from '../../test/test-server.ts';
@@ -17,14 +17,16 @@ const t = useCompanyServer('parameters.co');
 const es = (code: number) => translate('es', `errors.${code}`);
 
 async function companyOf(token: string): Promise<CompanyDto> {
-  const response = await call(t.server, 'GET', '/company/', { token });
+  const response = await send(t.server, api.company.get, {}, { token });
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 }
 
 /** The company's audit entries, newest first. */
 async function companyAudit() {
-  const log = await t.asAdmin('GET', '/audit/logs/?module=company&action=update&per_page=50');
+  const log = await t.asAdmin(api.audit.list, {
+    query: { module: 'company', action: 'update', per_page: 50 },
+  });
   return log.json().items;
 }
 
@@ -42,21 +44,26 @@ describe('the company parameters', () => {
 
   it('change together, each change in one audit entry, and the session follows', async () => {
     const { form } = await designForm(t.asAdmin, [textbox('Asunto')]);
-    const filed = await t.asAdmin('POST', `/form/forms/${form.id}/records/`, {
-      subject: 'Hora de radicación',
-      support_type: 1,
-      document_date: '2026-01-15',
-      values: {},
+    const filed = await t.asAdmin(api.records.file, {
+      params: { id: form.id },
+      body: {
+        subject: 'Hora de radicación',
+        support_type: 1,
+        document_date: '2026-01-15',
+        values: {},
+      },
     });
     expect(filed.statusCode, filed.body).toBe(201);
     const detailPath = `/form/forms/${form.id}/records/${filed.json().id}/`;
     expect((await t.asAdmin('GET', detailPath)).json().time_zone).toBe('America/Bogota');
 
-    const changed = await t.asAdmin('PATCH', '/company/', {
-      name: 'Parámetros S.A.S.',
-      time_zone: 'Europe/Madrid',
-      expedient_consult: false,
-      deadline_thresholds: { green_above: 80, orange_above: 40 },
+    const changed = await t.asAdmin(api.company.update, {
+      body: {
+        name: 'Parámetros S.A.S.',
+        time_zone: 'Europe/Madrid',
+        expedient_consult: false,
+        deadline_thresholds: { green_above: 80, orange_above: 40 },
+      },
     });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json()).toMatchObject({
@@ -67,7 +74,7 @@ describe('the company parameters', () => {
       password_expiration_days: 90,
     });
     const [entry] = await companyAudit();
-    expect(entry.changes).toEqual({
+    expect(entry?.changes).toEqual({
       name: { from: 'Company parameters.co', to: 'Parámetros S.A.S.' },
       time_zone: { from: 'America/Bogota', to: 'Europe/Madrid' },
       expedient_consult: { from: true, to: false },
@@ -77,16 +84,18 @@ describe('the company parameters', () => {
 
     // Records are shown in the new zone, the calendar counts in it, the menu loses its entry.
     expect((await t.asAdmin('GET', detailPath)).json().time_zone).toBe('Europe/Madrid');
-    expect((await t.asAdmin('GET', '/company/calendar/')).json().time_zone).toBe('Europe/Madrid');
-    const session = await t.asAdmin('GET', '/auth/session/');
+    expect((await t.asAdmin(api.calendar.get)).json().time_zone).toBe('Europe/Madrid');
+    const session = await t.asAdmin(api.auth.session);
     expect(session.json()).toMatchObject({ expedient_consult: false });
 
     // The calendar's screen sets the same one zone.
-    const calendar = (await t.asAdmin('GET', '/company/calendar/')).json();
-    await t.asAdmin('PUT', '/company/calendar/', {
-      time_zone: 'America/Bogota',
-      working_days: calendar.working_days,
-      working_hours: calendar.working_hours,
+    const calendar = (await t.asAdmin(api.calendar.get)).json();
+    await t.asAdmin(api.calendar.update, {
+      body: {
+        time_zone: 'America/Bogota',
+        working_days: calendar.working_days,
+        working_hours: calendar.working_hours,
+      },
     });
     expect((await companyOf(t.company.adminToken)).time_zone).toBe('America/Bogota');
   });
@@ -94,40 +103,48 @@ describe('the company parameters', () => {
   it('writes nothing when nothing changes', async () => {
     const before = (await companyAudit()).length;
     const same = await companyOf(t.company.adminToken);
-    const answer = await t.asAdmin('PATCH', '/company/', {
-      name: same.name,
-      expedient_consult: same.expedient_consult,
+    const answer = await t.asAdmin(api.company.update, {
+      body: {
+        name: same.name,
+        expedient_consult: same.expedient_consult,
+      },
     });
     expect(answer.statusCode).toBe(200);
     expect((await companyAudit()).length).toBe(before);
   });
 
   it('refuses thresholds out of order, an unknown zone and another company’s tax id', async () => {
-    const order = await t.asAdmin('PATCH', '/company/', {
-      deadline_thresholds: { green_above: 30, orange_above: 30 },
+    const order = await t.asAdmin(api.company.update, {
+      body: {
+        deadline_thresholds: { green_above: 30, orange_above: 30 },
+      },
     });
     expect(order.statusCode).toBe(400);
-    expect(order.json().data).toEqual({ 'deadline_thresholds.orange_above': es(70004) });
+    expect(order.json<ErrorBody>().data ?? {}).toEqual({
+      'deadline_thresholds.orange_above': es(70004),
+    });
 
-    const zone = await t.asAdmin('PATCH', '/company/', { time_zone: 'Mars/Olympus_Mons' });
+    const zone = await t.asAdmin(api.company.update, { body: { time_zone: 'Mars/Olympus_Mons' } });
     expect(zone.statusCode).toBe(400);
-    expect(zone.json().data).toEqual({ time_zone: es(50112) });
+    expect(zone.json<ErrorBody>().data ?? {}).toEqual({ time_zone: es(50112) });
 
     const other = await companyWithAdmin(t.server, 'other-parameters.co');
     const theirs = await companyOf(other.adminToken);
-    const taken = await t.asAdmin('PATCH', '/company/', { tax_id: theirs.tax_id });
+    const taken = await t.asAdmin(api.company.update, { body: { tax_id: theirs.tax_id } });
     expect(taken.statusCode).toBe(400);
-    expect(taken.json().code).toBe(70003);
+    expect(taken.json<ErrorBody>().code).toBe(70003);
 
-    const percent = await t.asAdmin('PATCH', '/company/', {
-      deadline_thresholds: { green_above: 100, orange_above: 10 },
+    const percent = await t.asAdmin(api.company.update, {
+      body: {
+        deadline_thresholds: { green_above: 100, orange_above: 10 },
+      },
     });
     expect(percent.statusCode).toBe(400);
   });
 
   it('is each company’s own: a change in one leaves the other as it was', async () => {
     const other = await companyWithAdmin(t.server, 'untouched-parameters.co');
-    await t.asAdmin('PATCH', '/company/', { name: 'Solo la nuestra' });
+    await t.asAdmin(api.company.update, { body: { name: 'Solo la nuestra' } });
     const theirs = await companyOf(other.adminToken);
     expect(theirs.domain).toBe('untouched-parameters.co');
     expect(theirs.name).toBe('Company untouched-parameters.co');
@@ -136,25 +153,34 @@ describe('the company parameters', () => {
   it('with password expiry at 0 makes everyone renew once, the administrator too', async () => {
     const user = await createUserWithPassword(t.server, t.company);
     const renewed = 'Renewed123!';
-    await t.asAdmin('PATCH', '/company/', { password_expiration_days: 0 });
+    await t.asAdmin(api.company.update, { body: { password_expiration_days: 0 } });
 
     const session = await login(t.server, user.user_name, USER_PASSWORD);
     expect(session.password_expiration_days).toBe(0);
-    const refused = await call(t.server, 'GET', '/auth/session/', { token: session.access });
+    const refused = await send(t.server, api.auth.session, {}, { token: session.access });
     expect(refused.json().password_expiration_days).toBe(0);
-    const elsewhere = await call(t.server, 'GET', '/dashboard/summary/', { token: session.access });
+    const elsewhere = await send(t.server, api.dashboard.summary, {}, { token: session.access });
     expect(elsewhere.statusCode).toBe(403);
-    expect(elsewhere.json().code).toBe(10045);
+    expect(elsewhere.json<ErrorBody>().code).toBe(10045);
 
-    const change = await call(t.server, 'PATCH', `/users/${user.id}/password-change/`, {
-      token: session.access,
-      body: { current_password: USER_PASSWORD, password: renewed, password_confirmation: renewed },
-    });
+    const change = await send(
+      t.server,
+      api.users.changeOwnPassword,
+      {
+        params: { id: user.id },
+        body: {
+          current_password: USER_PASSWORD,
+          password: renewed,
+          password_confirmation: renewed,
+        },
+      },
+      { token: session.access },
+    );
     expect(change.statusCode, change.body).toBe(200);
     const after = await login(t.server, user.user_name, renewed);
     expect(after.password_expiration_days).toBeNull();
     // The administrator who set it renews too.
-    const admin = await call(t.server, 'GET', '/auth/session/', { token: t.company.adminToken });
+    const admin = await send(t.server, api.auth.session, {}, { token: t.company.adminToken });
     expect(admin.json().password_expiration_days).toBe(0);
   });
 });
@@ -166,8 +192,10 @@ describe("the company's SMS and WhatsApp gateway (decision 75)", () => {
   beforeAll(async () => {
     mine = await companyWithAdmin(t.server, 'gateway-settings.co');
   });
-  const setGateway = (body: unknown, token = mine.adminToken) =>
-    call(t.server, 'PUT', '/company/message-gateway/', { token, body });
+  const setGateway = (
+    body: BodyOf<typeof api.company.setMessageGateway>,
+    token = mine.adminToken,
+  ) => send(t.server, api.company.setMessageGateway, { body }, { token });
 
   it('takes only a full http(s) address (40022), and a key the first time', async () => {
     for (const url of [
@@ -193,7 +221,7 @@ describe("the company's SMS and WhatsApp gateway (decision 75)", () => {
     // Cloud metadata, loopback and the LAN stay out of a company's reach.
     for (const host of ['169.254.169.254', 'localhost', '[::1]', '10.1.2.3', '192.168.0.7']) {
       const refused = await setGateway({ url: `https://${host}/sms`, key: KEY });
-      expect(refused.json().code, host).toBe(40037);
+      expect(refused.json<ErrorBody>().code, host).toBe(40037);
     }
     expect((await companyOf(mine.adminToken)).message_gateway).toBeNull();
   });
@@ -217,9 +245,12 @@ describe("the company's SMS and WhatsApp gateway (decision 75)", () => {
     expect(moved.json().message_gateway).toMatchObject({ has_key: true });
     // The same address again, with no key: nothing changed, nothing audited.
     expect((await setGateway({ url: 'https://sms2.example/messages' })).statusCode).toBe(200);
-    const log = await call(t.server, 'GET', '/audit/logs/?module=company&action=message_gateway', {
-      token: mine.adminToken,
-    });
+    const log = await send(
+      t.server,
+      api.audit.list,
+      { query: { module: 'company', action: 'message_gateway' } },
+      { token: mine.adminToken },
+    );
     expect(JSON.stringify(log.json())).not.toContain(KEY);
     expect(log.json().items.map((entry: { changes: unknown }) => entry.changes)).toEqual([
       { url: { from: 'https://sms.example/messages', to: 'https://sms2.example/messages' } },
@@ -242,9 +273,12 @@ describe("the company's SMS and WhatsApp gateway (decision 75)", () => {
     expect((await setGateway({ url: 'https://mine.example/', key: KEY }, token)).statusCode).toBe(
       403,
     );
-    const removed = await call(t.server, 'DELETE', '/company/message-gateway/', {
-      token: other.adminToken,
-    });
+    const removed = await send(
+      t.server,
+      api.company.removeMessageGateway,
+      {},
+      { token: other.adminToken },
+    );
     expect(removed.json().message_gateway).toBeNull();
     expect((await companyOf(mine.adminToken)).message_gateway).not.toBeNull();
   });

@@ -1,4 +1,5 @@
 import type { DashboardDto } from '@custodia/contracts';
+import { api } from '@custodia/contracts';
 import { describe, expect, it } from 'vitest';
 import { companyDay } from '../../test/company-day.ts';
 import { designForm, textbox, tokenWithFormGrant } from '../../test/form-fixtures.ts';
@@ -6,12 +7,13 @@ import { marksByTheClock } from '../../test/inbox.ts';
 import { runningWorkflow, startedProcess } from '../../test/process-fixtures.ts';
 import {
   type CompanyServer,
-  call,
+  callAs,
   companyWithAdmin,
   createUserWithPassword,
   login,
   memberOfNewRole,
   ownerQuery,
+  send,
   USER_PASSWORD,
   useCompanyServer,
 } from '../../test/test-server.ts';
@@ -21,7 +23,7 @@ import { foldMetrics } from '../metrics/index.ts';
 const t = useCompanyServer('dashboard.co');
 
 async function dashboardOf(token: string): Promise<DashboardDto> {
-  const response = await call(t.server, 'GET', '/dashboard/summary/', { token });
+  const response = await send(t.server, api.dashboard.summary, {}, { token });
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 }
@@ -48,11 +50,14 @@ describe('dashboard', () => {
 
   it('charts filing per day over 30 days in the forms the reader may query, and keeps it from others', async () => {
     const file = (formId: string) =>
-      t.asAdmin('POST', `/form/forms/${formId}/records/`, {
-        subject: 'Solicitud de prueba',
-        support_type: 2,
-        document_date: '2026-01-15',
-        values: {},
+      t.asAdmin(api.records.file, {
+        params: { id: formId },
+        body: {
+          subject: 'Solicitud de prueba',
+          support_type: 2,
+          document_date: '2026-01-15',
+          values: {},
+        },
       });
     const queried = (await designForm(t.asAdmin, [textbox('Nota')])).form;
     const other = (await designForm(t.asAdmin, [textbox('Nota')])).form;
@@ -102,8 +107,11 @@ describe('dashboard', () => {
     const { role, user } = await memberOfNewRole(t, 2);
     const token = (await login(t.server, user.user_name, USER_PASSWORD)).access;
     expect((await dashboardOf(token)).trd).toBeNull();
-    await t.asAdmin('POST', `/roles/${role.id}/levels-trd-permissions/`, {
-      levels_trd_permissions: [levelEntry(contracts, 4, fund, ['consult'])],
+    await t.asAdmin(api.trdGrants.add, {
+      params: { id: role.id },
+      body: {
+        levels_trd_permissions: [levelEntry(contracts, 4, fund, ['consult'])],
+      },
     });
     const again = (await login(t.server, user.user_name, USER_PASSWORD)).access;
     expect((await dashboardOf(again)).trd).toEqual({ series: 2 });
@@ -114,11 +122,14 @@ describe('dashboard', () => {
     async function freeTask(company: CompanyServer, assigneeId: string, dueInHours: number) {
       const { form } = await designForm(company.asAdmin, [textbox('Nota')]);
       const record = (
-        await company.asAdmin('POST', `/form/forms/${form.id}/records/`, {
-          subject: 'Tarea libre',
-          support_type: 2,
-          document_date: '2026-01-15',
-          values: {},
+        await company.asAdmin(api.records.file, {
+          params: { id: form.id },
+          body: {
+            subject: 'Tarea libre',
+            support_type: 2,
+            document_date: '2026-01-15',
+            values: {},
+          },
         })
       ).json();
       const received = "now() - interval '100 hours'";
@@ -169,8 +180,7 @@ describe('dashboard', () => {
       const otherCompany: CompanyServer = {
         server: t.server,
         company: other,
-        asAdmin: (method, path, body) =>
-          call(t.server, method, path, { token: other.adminToken, body }),
+        asAdmin: callAs(t, () => other.adminToken),
       };
       await freeTask(otherCompany, other.admin.user.id, -8);
 
@@ -200,9 +210,9 @@ describe('dashboard', () => {
 
     it('are null for an API account, which holds none', async () => {
       const account = (
-        await t.asAdmin('POST', '/admin-api/users/', { name: 'Tablero ERP' })
+        await t.asAdmin(api.apiAccounts.create, { body: { name: 'Tablero ERP' } })
       ).json();
-      const issued = await call(t.server, 'POST', '/auth/token/', {
+      const issued = await send(t.server, api.auth.token, {
         body: { user_name: account.user_name, password: account.password },
       });
       expect((await dashboardOf(issued.json().access)).tasks).toBeNull();

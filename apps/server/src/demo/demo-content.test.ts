@@ -1,6 +1,7 @@
 import type { FieldDefinitionDto, FormDto } from '@custodia/contracts';
+import { api } from '@custodia/contracts';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, call, useCompanyServer } from '../../test/test-server.ts';
+import { ADMIN_PASSWORD, send, useCompanyServer } from '../../test/test-server.ts';
 import { seedDemoContent } from './demo-content.ts';
 
 const t = useCompanyServer('demo-content.co');
@@ -12,14 +13,14 @@ describe('the demo company content', () => {
       password: ADMIN_PASSWORD,
     });
     const token = t.company.adminToken;
-    const lists = (await call(t.server, 'GET', '/form/lists/', { token })).json();
+    const lists = (await send(t.server, api.lists.list, {}, { token })).json();
     expect(lists.items.map((list: { name: string }) => list.name).sort()).toEqual([
       'Canales de recepción',
       'Subtemas de solicitud',
       'Temas de solicitud',
       'Tipos de solicitud',
     ]);
-    const forms: FormDto[] = (await call(t.server, 'GET', '/form/forms/', { token })).json().items;
+    const forms: FormDto[] = (await send(t.server, api.forms.list, {}, { token })).json().items;
     expect(forms.map((form) => [form.name, form.status]).sort()).toEqual([
       ['Directorio de remitentes', 2],
       ['Solicitudes PQRS', 2],
@@ -27,7 +28,12 @@ describe('the demo company content', () => {
 
     const pqrs = forms.find((form) => form.name === 'Solicitudes PQRS') as FormDto;
     const fields = (
-      await call(t.server, 'GET', `/form/forms/${pqrs.id}/fields/?per_page=50`, { token })
+      await send(
+        t.server,
+        api.fields.list,
+        { params: { id: pqrs.id }, query: { per_page: 50 } },
+        { token },
+      )
     ).json().items as FieldDefinitionDto[];
     const controls = new Set(fields.map((field) => field.control_data));
     expect([...controls].sort()).toEqual([
@@ -52,9 +58,12 @@ describe('the demo company content', () => {
     );
     expect(sender.records_count).toBe(6);
     const offered = (
-      await call(t.server, 'GET', `/form/forms/${pqrs.id}/form-lookup-to-record/?search=andina`, {
-        token,
-      })
+      await send(
+        t.server,
+        api.records.searchLookup,
+        { params: { id: pqrs.id }, query: { search: 'andina' } },
+        { token },
+      )
     ).json();
     expect(offered.records.map((record: { value: string }) => record.value)).toEqual([
       '900456789 | Constructora Andina S.A.S.',

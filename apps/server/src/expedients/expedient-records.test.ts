@@ -1,4 +1,5 @@
 import type {
+  ErrorBody,
   ExpedientFilesDto,
   FormDto,
   RecordDetailDto,
@@ -7,16 +8,17 @@ import type {
   RecordHistoryDto,
   RelatedRecordDto,
 } from '@custodia/contracts';
+import { api } from '@custodia/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newExpedient, trdBranch } from '../../test/expedient-fixtures.ts';
 import { attached, pdfOf } from '../../test/file-fixtures.ts';
 import { designForm, textbox } from '../../test/form-fixtures.ts';
 import {
-  call,
   companyWithAdmin,
   login,
   memberOfNewRole,
   ownerQuery,
+  send,
   USER_PASSWORD,
   useCompanyServer,
 } from '../../test/test-server.ts';
@@ -37,27 +39,37 @@ beforeAll(async () => {
 });
 
 async function fileRecord(token = t.company.adminToken): Promise<RecordDto> {
-  const response = await call(t.server, 'POST', `/form/forms/${form.id}/records/`, {
-    token,
-    body: { subject: 'Contrato de obra', support_type: 2, document_date: '2026-01-15' },
-  });
+  const response = await send(
+    t.server,
+    api.records.file,
+    {
+      params: { id: form.id },
+      body: { subject: 'Contrato de obra', support_type: 2, document_date: '2026-01-15' },
+    },
+    { token },
+  );
   expect(response.statusCode, response.body).toBe(201);
   return response.json();
 }
 
 const setPath = (record: { id: string }, expedient: string, token = t.company.adminToken) =>
-  call(t.server, 'PUT', `/trd/expedients/record/${record.id}/path/`, {
-    token,
-    body: { expedient_uuid: expedient },
-  });
+  send(
+    t.server,
+    api.expedientRecords.setPath,
+    { params: { id: record.id }, body: { expedient_uuid: expedient } },
+    { token },
+  );
 
 const removePath = (record: { id: string }, token = t.company.adminToken) =>
-  call(t.server, 'DELETE', `/trd/expedients/record/${record.id}/path/`, { token });
+  send(t.server, api.expedientRecords.removePath, { params: { id: record.id } }, { token });
 
 async function detail(record: RecordDto, token = t.company.adminToken): Promise<RecordDetailDto> {
-  const response = await call(t.server, 'GET', `/form/forms/${form.id}/records/${record.id}/`, {
-    token,
-  });
+  const response = await send(
+    t.server,
+    api.records.get,
+    { params: { id: form.id, recordId: record.id } },
+    { token },
+  );
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 }
@@ -73,15 +85,14 @@ async function placements(ids: string[]) {
 }
 
 async function traceability(record: RecordDto): Promise<RecordHistoryDto> {
-  const response = await asAdmin(
-    'GET',
-    `/form/forms/${form.id}/records/${record.id}/traceability/`,
-  );
+  const response = await asAdmin(api.records.history, {
+    params: { id: form.id, recordId: record.id },
+  });
   return response.json();
 }
 
 async function related(expedient: string, token = t.company.adminToken) {
-  return call(t.server, 'GET', `/trd/expedients/${expedient}/related-record/`, { token });
+  return send(t.server, api.expedientRecords.related, { params: { id: expedient } }, { token });
 }
 
 describe('placing a record in an expedient (spec §6 set expedient path)', () => {
@@ -111,7 +122,7 @@ describe('placing a record in an expedient (spec §6 set expedient path)', () =>
     expect(await placements(ids)).toEqual([expedient.id, expedient.id]);
     expect((await detail(record)).expedient).toEqual(placed.json());
     const index: ExpedientFilesDto = (
-      await asAdmin('GET', `/file/trd/expedient/${expedient.id}/files/`)
+      await asAdmin(api.expedients.files, { params: { id: expedient.id } })
     ).json();
     expect(index.items.map((entry) => entry.name)).toEqual(['Contrato.pdf', 'Póliza.pdf']);
     const list = (await related(expedient.id)).json();
@@ -166,23 +177,26 @@ describe('placing a record in an expedient (spec §6 set expedient path)', () =>
     });
 
     const closed = await newExpedient(t, branch);
-    await asAdmin('POST', `/trd/expedients/${closed.id}/close/`);
+    await asAdmin(api.expedients.close, { params: { id: closed.id } });
     const other = await fileRecord();
     const refused = await setPath(other, closed.id);
-    expect([refused.statusCode, refused.json().code]).toEqual([403, 20062]);
+    expect([refused.statusCode, refused.json<ErrorBody>().code]).toEqual([403, 20062]);
 
     const cancelled = await fileRecord();
-    await asAdmin('POST', `/form/forms/${form.id}/record/${cancelled.id}/cancel/`, {
-      reason: 'Radicado por error',
+    await asAdmin(api.records.cancel, {
+      params: { id: form.id, recordId: cancelled.id },
+      body: {
+        reason: 'Radicado por error',
+      },
     });
     const notInForce = await setPath(cancelled, second.id);
-    expect([notInForce.statusCode, notInForce.json().code]).toEqual([400, 30041]);
+    expect([notInForce.statusCode, notInForce.json<ErrorBody>().code]).toEqual([400, 30041]);
 
     const unknown = '00000000-0000-4000-8000-000000000000';
     const noExpedient = await setPath(other, unknown);
-    expect([noExpedient.statusCode, noExpedient.json().code]).toEqual([404, 20060]);
+    expect([noExpedient.statusCode, noExpedient.json<ErrorBody>().code]).toEqual([404, 20060]);
     const noRecord = await setPath({ id: unknown }, second.id);
-    expect([noRecord.statusCode, noRecord.json().code]).toEqual([404, 30040]);
+    expect([noRecord.statusCode, noRecord.json<ErrorBody>().code]).toEqual([404, 30040]);
     expect((await setPath(other, 'no-uuid')).statusCode).toBe(400);
   });
 });
@@ -205,18 +219,21 @@ describe('taking a record out of its expedient (spec §6 remove expedient path)'
     const unlink = (await traceability(record)).events.find((event) => event.action === 'unlink');
     expect(unlink?.changes[0]).toMatchObject({ field: 'expedient', to: null });
     const again = await removePath(record);
-    expect([again.statusCode, again.json().code]).toEqual([404, 20069]);
+    expect([again.statusCode, again.json<ErrorBody>().code]).toEqual([404, 20069]);
 
     await setPath(record, expedient.id);
-    await asAdmin('POST', `/trd/expedients/${expedient.id}/close/`);
+    await asAdmin(api.expedients.close, { params: { id: expedient.id } });
     expect((await detail(record)).expedient?.abilities.relateRecords).toBe(false);
     const frozen = await removePath(record);
-    expect([frozen.statusCode, frozen.json().code]).toEqual([403, 20062]);
+    expect([frozen.statusCode, frozen.json<ErrorBody>().code]).toEqual([403, 20062]);
     expect(await placements(ids)).toEqual([expedient.id]);
     // A record in a closed expedient takes no more files: they would enter the expedient.
-    const upload = await call(t.server, 'POST', `/file/form/${record.id}/`, {
-      token: t.company.adminToken,
-    });
+    const upload = await send(
+      t.server,
+      api.files.upload,
+      { params: { id: record.id }, raw: {} },
+      { token: t.company.adminToken },
+    );
     expect(upload.statusCode).toBe(403);
   });
 });
@@ -225,9 +242,15 @@ describe('who places records in expedients (decision 55)', () => {
   /** A standard user whose role queries the form and holds these grants on the series. */
   async function archivist(permissions: ('consult' | 'upload')[]) {
     const { role, user } = await memberOfNewRole(t, 2);
-    await asAdmin('POST', `/roles/${role.id}/form-permissions/`, { form_id: form.id, query: true });
-    const granted = await asAdmin('POST', `/roles/${role.id}/levels-trd-permissions/`, {
-      levels_trd_permissions: [levelEntry(branch.series, 4, branch.background, permissions)],
+    await asAdmin(api.roles.addFormGrant, {
+      params: { id: role.id },
+      body: { form_id: form.id, query: true },
+    });
+    const granted = await asAdmin(api.trdGrants.add, {
+      params: { id: role.id },
+      body: {
+        levels_trd_permissions: [levelEntry(branch.series, 4, branch.background, permissions)],
+      },
     });
     expect(granted.statusCode, granted.body).toBeLessThan(300);
     return (await login(t.server, user.user_name, USER_PASSWORD)).access;
@@ -256,9 +279,9 @@ describe('who places records in expedients (decision 55)', () => {
     const record = await fileRecord();
     const other = await companyWithAdmin(t.server, 'otra-expedientes-radicados.co');
     const foreignRecord = await setPath(record, expedient.id, other.adminToken);
-    expect([foreignRecord.statusCode, foreignRecord.json().code]).toEqual([404, 30040]);
+    expect([foreignRecord.statusCode, foreignRecord.json<ErrorBody>().code]).toEqual([404, 30040]);
     const foreignList = await related(expedient.id, other.adminToken);
-    expect([foreignList.statusCode, foreignList.json().code]).toEqual([404, 20060]);
+    expect([foreignList.statusCode, foreignList.json<ErrorBody>().code]).toEqual([404, 20060]);
     expect((await removePath(record, other.adminToken)).statusCode).toBe(404);
   });
 });

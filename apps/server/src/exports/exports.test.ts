@@ -1,4 +1,5 @@
 import type {
+  ErrorBody,
   ExportDto,
   FieldDefinitionDto,
   FormDto,
@@ -6,10 +7,11 @@ import type {
   RecordFilterInput,
   RecordListDto,
 } from '@custodia/contracts';
+import { api, type QueryOf } from '@custodia/contracts';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { designForm, textbox, tokenWithFormGrant } from '../../test/form-fixtures.ts';
-import { call, companyWithAdmin, ownerQuery, useCompanyServer } from '../../test/test-server.ts';
+import { companyWithAdmin, ownerQuery, send, useCompanyServer } from '../../test/test-server.ts';
 import { exportRecordsJob } from './exports.service.ts';
 
 const t = useCompanyServer('exports.co');
@@ -20,12 +22,15 @@ let fields: Record<'code' | 'channel' | 'due', FieldDefinitionDto>;
 let items: Record<'mail' | 'window', string>;
 
 async function fileRecord(values: Record<string, unknown>, data: Record<string, unknown> = {}) {
-  const response = await asAdmin('POST', `/form/forms/${form.id}/records/`, {
-    subject: 'Solicitud exportada',
-    support_type: 1,
-    document_date: '2026-01-15',
-    values,
-    ...data,
+  const response = await asAdmin(api.records.file, {
+    params: { id: form.id },
+    body: {
+      subject: 'Solicitud exportada',
+      support_type: 1,
+      document_date: '2026-01-15',
+      values,
+      ...data,
+    },
   });
   expect(response.statusCode, response.body).toBe(201);
   return response.json() as RecordDto;
@@ -33,26 +38,26 @@ async function fileRecord(values: Record<string, unknown>, data: Record<string, 
 
 const requestExport = (
   formId = form.id,
-  query = '',
+  query: QueryOf<typeof api.exports.create> = {},
   token = t.company.adminToken,
   filter?: RecordFilterInput,
-) => call(t.server, 'POST', `/exports/forms/${formId}/records/${query}`, { token, body: filter });
+) => send(t.server, api.exports.create, { params: { id: formId }, query, body: filter }, { token });
 
 /** The numbers of the records a person's list of the form shows with this filter. */
 async function listed(formId: string, filter: RecordFilterInput): Promise<string[]> {
-  const list = await asAdmin(
-    'POST',
-    `/form/forms/${formId}/records/search-filter/?per_page=50`,
-    filter,
-  );
+  const list = await asAdmin(api.records.searchFilter, {
+    params: { id: formId },
+    query: { per_page: 50 },
+    body: filter,
+  });
   return (list.json() as RecordListDto).items.map((row) => row.number);
 }
 
 const history = async (token = t.company.adminToken): Promise<ExportDto[]> =>
-  (await call(t.server, 'GET', '/exports/forms/records/', { token })).json().items;
+  (await send(t.server, api.exports.list, {}, { token })).json().items;
 
 const download = (id: string, token = t.company.adminToken) =>
-  call(t.server, 'GET', `/exports/${id}/file/`, { token });
+  send(t.server, api.exports.download, { params: { id } }, { token });
 
 /** The rows of an XLSX, each as its cells' texts, empty cells as null. */
 async function sheetRows(bytes: Buffer): Promise<(string | null)[][]> {
@@ -78,9 +83,12 @@ const settle = () =>
   );
 
 beforeAll(async () => {
-  const list = (await asAdmin('POST', '/form/lists/', { name: 'Canales de exportación' })).json();
+  const list = (
+    await asAdmin(api.lists.create, { body: { name: 'Canales de exportación' } })
+  ).json();
   const item = async (name: string) =>
-    (await asAdmin('POST', `/form/lists/${list.id}/items/`, { name })).json().id as string;
+    (await asAdmin(api.lists.createItem, { params: { id: list.id }, body: { name } })).json()
+      .id as string;
   items = { mail: await item('Correo'), window: await item('Ventanilla') };
   const designed = await designForm(asAdmin, [
     textbox('Código'),
@@ -103,7 +111,7 @@ describe('exporting a form’s records', () => {
       { [fields.channel.id]: items.window },
       { subject: 'Segunda solicitud', support_type: 2 },
     );
-    const asked = await requestExport(form.id, '?time_zone=UTC');
+    const asked = await requestExport(form.id, { time_zone: 'UTC' });
     expect(asked.statusCode, asked.body).toBe(202);
     expect(asked.json()).toMatchObject({ status: 1, record_count: 2, rows_written: 0 });
     await runJobs();
@@ -170,23 +178,30 @@ describe('exporting a form’s records', () => {
   });
 
   it('writes headings in the caller’s language and refuses an unknown time zone', async () => {
-    const asked = await call(t.server, 'POST', `/exports/forms/${form.id}/records/`, {
-      token: t.company.adminToken,
-      language: 'en',
-    });
+    const asked = await send(
+      t.server,
+      api.exports.create,
+      { params: { id: form.id } },
+      { token: t.company.adminToken, language: 'en' },
+    );
     await runJobs();
     const [header] = await sheetRows((await download(asked.json().id)).rawPayload);
     expect(header?.slice(0, 3)).toEqual(['Number', 'Filed at (America/Bogota)', 'Filed by']);
-    expect((await requestExport(form.id, '?time_zone=Mars/Olympus')).json().code).toBe(30010);
+    expect(
+      (await requestExport(form.id, { time_zone: 'Mars/Olympus' })).json<ErrorBody>().code,
+    ).toBe(30010);
   });
 
   it("writes filing times in the company's time zone, which the heading names", async () => {
     const { form: late } = await designForm(asAdmin, [textbox('Nota')]);
-    const filed = await asAdmin('POST', `/form/forms/${late.id}/records/`, {
-      subject: 'Radicado de medianoche',
-      support_type: 1,
-      document_date: '2026-11-26',
-      values: {},
+    const filed = await asAdmin(api.records.file, {
+      params: { id: late.id },
+      body: {
+        subject: 'Radicado de medianoche',
+        support_type: 1,
+        document_date: '2026-11-26',
+        values: {},
+      },
     });
     // Just before midnight in Bogotá: the next day already in UTC.
     await ownerQuery(t.server, 'UPDATE records SET created_at = $2 WHERE id = $1', [
@@ -194,10 +209,12 @@ describe('exporting a form’s records', () => {
       '2026-11-27T04:58:01.647Z',
     ]);
     const asked: ExportDto = (
-      await call(t.server, 'POST', `/exports/forms/${late.id}/records/`, {
-        token: t.company.adminToken,
-        language: 'en',
-      })
+      await send(
+        t.server,
+        api.exports.create,
+        { params: { id: late.id } },
+        { token: t.company.adminToken, language: 'en' },
+      )
     ).json();
     await ownerQuery(t.server, 'UPDATE record_exports SET created_at = $2 WHERE id = $1', [
       asked.id,
@@ -239,7 +256,7 @@ describe('exporting a form’s records', () => {
         'Una exportación puede tener como máximo 2000 registros: la lista tiene más. Acótela con el filtro.',
     });
     // The limit counts the filtered list: G-1, G-10…G-19, G-100…G-199, G-1000…G-1999.
-    const narrowed = await requestExport(big.id, '', t.company.adminToken, {
+    const narrowed = await requestExport(big.id, {}, t.company.adminToken, {
       criteria: [{ field: 'number', operator: 'starts', value: 'G-1' }],
     });
     expect(narrowed.statusCode, narrowed.body).toBe(202);
@@ -251,17 +268,20 @@ describe('exporting a form’s records', () => {
     const { form: letters } = await designForm(asAdmin, [textbox('Remitente')]);
     const file = async (subject: string) =>
       (
-        await asAdmin('POST', `/form/forms/${letters.id}/records/`, {
-          subject,
-          support_type: 1,
-          document_date: '2026-01-15',
+        await asAdmin(api.records.file, {
+          params: { id: letters.id },
+          body: {
+            subject,
+            support_type: 1,
+            document_date: '2026-01-15',
+          },
         })
       ).json() as RecordDto;
     await file('Queja por ruido nocturno');
     const claims = [await file('Reclamo de facturación'), await file('Reclamo por demora')];
     await file('Petición de copia');
     const exported = async (filter: RecordFilterInput) => {
-      const asked = await requestExport(letters.id, '', t.company.adminToken, filter);
+      const asked = await requestExport(letters.id, {}, t.company.adminToken, filter);
       expect(asked.statusCode, asked.body).toBe(202);
       await runJobs();
       const rows = await sheetRows((await download(asked.json().id)).rawPayload);
@@ -287,7 +307,7 @@ describe('exporting a form’s records', () => {
     const searched = await listed(letters.id, bySearch);
     expect(searched).toEqual([claims[1]?.number]);
     expect((await exported(bySearch)).sort()).toEqual(searched.sort());
-    const refused = await requestExport(letters.id, '', t.company.adminToken, {
+    const refused = await requestExport(letters.id, {}, t.company.adminToken, {
       criteria: [{ field: 'filed_on', operator: 'contains', value: 'x' }],
     });
     expect(refused.json()).toMatchObject({ code: 30010 });
@@ -304,7 +324,7 @@ describe('exporting a form’s records', () => {
       storage.put = put;
     });
     expect((await history()).find((item) => item.id === asked.id)?.status).toBe(3);
-    expect((await download(asked.id)).json().code).toBe(40002);
+    expect((await download(asked.id)).json<ErrorBody>().code).toBe(40002);
     await settle();
   });
 
@@ -338,22 +358,20 @@ describe('who may export and download', () => {
   it('lets a reader of the form export it, and nobody else download their file', async () => {
     const reader = await tokenWithFormGrant(t, { form_id: form.id, query: true }, 1);
     const filer = await tokenWithFormGrant(t, { form_id: form.id, file: true });
-    const forms = await call(t.server, 'GET', '/exports/forms/', { token: reader });
+    const forms = await send(t.server, api.exports.forms, {}, { token: reader });
     expect(forms.json()).toEqual([{ id: form.id, name: form.name }]);
-    const asked = await requestExport(form.id, '', reader);
+    const asked = await requestExport(form.id, {}, reader);
     expect(asked.statusCode).toBe(202);
-    expect((await requestExport(form.id, '', filer)).statusCode).toBe(403);
-    expect(
-      (await call(t.server, 'GET', '/exports/forms/records/', { token: filer })).statusCode,
-    ).toBe(403);
-    expect((await download(asked.json().id, reader)).json().code).toBe(40002);
+    expect((await requestExport(form.id, {}, filer)).statusCode).toBe(403);
+    expect((await send(t.server, api.exports.list, {}, { token: filer })).statusCode).toBe(403);
+    expect((await download(asked.json().id, reader)).json<ErrorBody>().code).toBe(40002);
     await runJobs();
     expect((await download(asked.json().id, reader)).statusCode).toBe(200);
-    expect((await download(asked.json().id)).json().code).toBe(40002);
+    expect((await download(asked.json().id)).json<ErrorBody>().code).toBe(40002);
     expect((await history()).some((item) => item.id === asked.json().id)).toBe(false);
     const other = await companyWithAdmin(t.server, 'otra-exportadora.co');
-    expect((await download(asked.json().id, other.adminToken)).json().code).toBe(40002);
-    expect((await requestExport(form.id, '', other.adminToken)).json().code).toBe(30020);
+    expect((await download(asked.json().id, other.adminToken)).json<ErrorBody>().code).toBe(40002);
+    expect((await requestExport(form.id, {}, other.adminToken)).json<ErrorBody>().code).toBe(30020);
   });
 
   it('keeps a file 7 days: then it is gone and the history says so', async () => {
@@ -372,7 +390,7 @@ describe('who may export and download', () => {
     );
     await runJobs();
     expect((await history()).find((item) => item.id === asked.id)?.expired).toBe(true);
-    expect((await download(asked.id)).json().code).toBe(40002);
+    expect((await download(asked.id)).json<ErrorBody>().code).toBe(40002);
     const [row] = await ownerQuery<{ storage_key: string }>(
       t.server,
       'SELECT storage_key FROM record_exports WHERE id = $1',

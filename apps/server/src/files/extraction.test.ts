@@ -1,9 +1,10 @@
 import type { FormDto, RecordDto, RecordFileDto, RecordListDto } from '@custodia/contracts';
+import { api } from '@custodia/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { attached, docxOf, pdfOf, sendParts } from '../../test/file-fixtures.ts';
+import { attached, docxOf, pdfOf } from '../../test/file-fixtures.ts';
 import { designForm, textbox } from '../../test/form-fixtures.ts';
 import { pngOf } from '../../test/image-fixtures.ts';
-import { call, ownerQuery, useCompanyServer } from '../../test/test-server.ts';
+import { ownerQuery, send, useCompanyServer } from '../../test/test-server.ts';
 
 const t = useCompanyServer('extraction.co');
 
@@ -23,10 +24,13 @@ beforeAll(async () => {
 describe('the text of a record’s files', () => {
   it('is read by the job runner after the upload answered: PDF, Word and text; none in a picture', async () => {
     const record: RecordDto = (
-      await t.asAdmin('POST', `/form/forms/${form.id}/records/`, {
-        subject: 'Contrato con anexos',
-        support_type: 2,
-        document_date: '2026-01-15',
+      await t.asAdmin(api.records.file, {
+        params: { id: form.id },
+        body: {
+          subject: 'Contrato con anexos',
+          support_type: 2,
+          document_date: '2026-01-15',
+        },
       })
     ).json();
     const files = await attached(t.server, t.company.adminToken, record, [
@@ -57,18 +61,29 @@ describe('the text of a record’s files', () => {
 
   it('is read again for each new version', async () => {
     const record: RecordDto = (
-      await t.asAdmin('POST', `/form/forms/${form.id}/records/`, {
-        subject: 'Cotización revisada',
-        support_type: 2,
-        document_date: '2026-01-15',
+      await t.asAdmin(api.records.file, {
+        params: { id: form.id },
+        body: {
+          subject: 'Cotización revisada',
+          support_type: 2,
+          document_date: '2026-01-15',
+        },
       })
     ).json();
     const [file] = (await attached(t.server, t.company.adminToken, record, [
       { name: 'cotizacion.pdf', content: await pdfOf(['Primera cotización']) },
     ])) as [RecordFileDto];
-    await sendParts(t.server, 'POST', `/file/${file.id}/versions/`, t.company.adminToken, [
-      { file: 'file', filename: 'cotizacion.pdf', content: await pdfOf(['Cotización final']) },
-    ]);
+    await send(
+      t.server,
+      api.files.addVersion,
+      {
+        params: { id: file.id },
+        body: [
+          { file: 'file', filename: 'cotizacion.pdf', content: await pdfOf(['Cotización final']) },
+        ],
+      },
+      { token: t.company.adminToken },
+    );
     await t.server.app.jobs.runDue();
     expect(await textsOf(file)).toEqual([
       { version: 1, text_content: 'Primera cotización' },
@@ -83,16 +98,19 @@ describe('the records’ full-text search', () => {
   const searched = async (text: string) =>
     (
       (
-        await t.asAdmin('POST', `/form/forms/${form.id}/records/search-filter/`, { text })
+        await t.asAdmin(api.records.searchFilter, { params: { id: form.id }, body: { text } })
       ).json() as RecordListDto
     ).items;
 
   it('finds a record by a word only in its file’s text, says so, and forgets it while the file is in the trash', async () => {
     const record: RecordDto = (
-      await t.asAdmin('POST', `/form/forms/${form.id}/records/`, {
-        subject: 'Solicitud con soporte',
-        support_type: 2,
-        document_date: '2026-01-15',
+      await t.asAdmin(api.records.file, {
+        params: { id: form.id },
+        body: {
+          subject: 'Solicitud con soporte',
+          support_type: 2,
+          document_date: '2026-01-15',
+        },
       })
     ).json();
     const [pdf, notes] = (await attached(t.server, token(), record, [
@@ -110,36 +128,47 @@ describe('the records’ full-text search', () => {
     ]);
     expect(await searched('soporte')).toMatchObject([{ id: record.id, matched_in_files: false }]);
 
-    await call(t.server, 'POST', `/file/${pdf.id}/move-to-trash/`, {
-      token: token(),
-      body: { reason: 'Archivo equivocado' },
-    });
+    await send(
+      t.server,
+      api.files.moveToTrash,
+      { params: { id: pdf.id }, body: { reason: 'Archivo equivocado' } },
+      { token: token() },
+    );
     expect(await searched('hipotecado')).toEqual([]);
     expect((await searched('topográfico')).map((found) => found.id)).toEqual([record.id]);
-    await call(t.server, 'PATCH', '/file/trash/actions/?action=1', {
-      token: token(),
-      body: { files: [pdf.id] },
-    });
+    await send(
+      t.server,
+      api.trash.act,
+      { query: { action: 1 }, body: { files: [pdf.id] } },
+      { token: token() },
+    );
     expect(await searched('hipotecado')).toMatchObject([{ id: record.id, matched_in_files: true }]);
 
-    await call(t.server, 'POST', `/file/${notes.id}/move-to-trash/`, {
-      token: token(),
-      body: { reason: 'Archivo equivocado' },
-    });
-    await call(t.server, 'PATCH', '/file/trash/actions/?action=2', {
-      token: token(),
-      body: { files: [notes.id] },
-    });
+    await send(
+      t.server,
+      api.files.moveToTrash,
+      { params: { id: notes.id }, body: { reason: 'Archivo equivocado' } },
+      { token: token() },
+    );
+    await send(
+      t.server,
+      api.trash.act,
+      { query: { action: 2 }, body: { files: [notes.id] } },
+      { token: token() },
+    );
     expect(await searched('topográfico')).toEqual([]);
     expect((await searched('hipotecado')).map((found) => found.id)).toEqual([record.id]);
   });
 
   it('finds a record by its files’ names, whole or by their words, as they are renamed and trashed', async () => {
     const record: RecordDto = (
-      await t.asAdmin('POST', `/form/forms/${form.id}/records/`, {
-        subject: 'Cobro de servicios',
-        support_type: 2,
-        document_date: '2026-01-15',
+      await t.asAdmin(api.records.file, {
+        params: { id: form.id },
+        body: {
+          subject: 'Cobro de servicios',
+          support_type: 2,
+          document_date: '2026-01-15',
+        },
       })
     ).json();
     const [file] = (await attached(t.server, token(), record, [
@@ -149,25 +178,32 @@ describe('the records’ full-text search', () => {
     for (const words of ['factura-0099.pdf', 'factura']) {
       expect(await searched(words)).toMatchObject([{ id: record.id, matched_in_files: true }]);
     }
-    await call(t.server, 'PATCH', `/file/${file.id}/`, {
-      token: token(),
-      body: { name: 'recibo_0100.pdf', subject: file.subject },
-    });
+    await send(
+      t.server,
+      api.files.update,
+      { params: { id: file.id }, body: { name: 'recibo_0100.pdf', subject: file.subject } },
+      { token: token() },
+    );
     expect(await searched('factura')).toEqual([]);
     expect((await searched('recibo')).map((found) => found.id)).toEqual([record.id]);
-    await call(t.server, 'POST', `/file/${file.id}/move-to-trash/`, {
-      token: token(),
-      body: { reason: 'Archivo equivocado' },
-    });
+    await send(
+      t.server,
+      api.files.moveToTrash,
+      { params: { id: file.id }, body: { reason: 'Archivo equivocado' } },
+      { token: token() },
+    );
     expect(await searched('recibo')).toEqual([]);
   });
 
   it('finds a record by a file name typed with its hyphens, as by each of its words', async () => {
     const record: RecordDto = (
-      await t.asAdmin('POST', `/form/forms/${form.id}/records/`, {
-        subject: 'Local comercial',
-        support_type: 2,
-        document_date: '2026-01-15',
+      await t.asAdmin(api.records.file, {
+        params: { id: form.id },
+        body: {
+          subject: 'Local comercial',
+          support_type: 2,
+          document_date: '2026-01-15',
+        },
       })
     ).json();
     await attached(t.server, token(), record, [
@@ -192,10 +228,13 @@ describe('the records’ full-text search', () => {
 
   it('reads only the current version of a file', async () => {
     const record: RecordDto = (
-      await t.asAdmin('POST', `/form/forms/${form.id}/records/`, {
-        subject: 'Oferta revisada',
-        support_type: 2,
-        document_date: '2026-01-15',
+      await t.asAdmin(api.records.file, {
+        params: { id: form.id },
+        body: {
+          subject: 'Oferta revisada',
+          support_type: 2,
+          document_date: '2026-01-15',
+        },
       })
     ).json();
     const [file] = (await attached(t.server, token(), record, [
@@ -203,9 +242,17 @@ describe('the records’ full-text search', () => {
     ])) as [RecordFileDto];
     await t.server.app.jobs.runDue();
     expect((await searched('preliminar')).map((found) => found.id)).toEqual([record.id]);
-    await sendParts(t.server, 'POST', `/file/${file.id}/versions/`, token(), [
-      { file: 'file', filename: 'oferta.pdf', content: await pdfOf(['Propuesta definitiva']) },
-    ]);
+    await send(
+      t.server,
+      api.files.addVersion,
+      {
+        params: { id: file.id },
+        body: [
+          { file: 'file', filename: 'oferta.pdf', content: await pdfOf(['Propuesta definitiva']) },
+        ],
+      },
+      { token: token() },
+    );
     await t.server.app.jobs.runDue();
     expect(await searched('preliminar')).toEqual([]);
     expect((await searched('definitiva')).map((found) => found.id)).toEqual([record.id]);

@@ -1,8 +1,9 @@
 import type { FieldDefinitionDto, FormDto, RecordFileDto } from '@custodia/contracts';
+import { api } from '@custodia/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { attached, pdfOf, sendParts, uploadParts } from '../../test/file-fixtures.ts';
+import { attached, pdfOf, uploadParts } from '../../test/file-fixtures.ts';
 import { designForm, textbox } from '../../test/form-fixtures.ts';
-import { ownerQuery, useCompanyServer } from '../../test/test-server.ts';
+import { ownerQuery, send, useCompanyServer } from '../../test/test-server.ts';
 
 /**
  * Changes to one record's files sent at once (issue 35 point 2) run one after the other, the
@@ -26,11 +27,14 @@ beforeAll(async () => {
 
 describe("changes to one record's files sent at once", () => {
   it('all succeed, and the record ends consistent', async () => {
-    const filed = await asAdmin('POST', `/form/forms/${form.id}/records/`, {
-      subject: 'Solicitud concurrida',
-      support_type: 2,
-      document_date: '2026-01-15',
-      values: { [field.id]: 'inicial' },
+    const filed = await asAdmin(api.records.file, {
+      params: { id: form.id },
+      body: {
+        subject: 'Solicitud concurrida',
+        support_type: 2,
+        document_date: '2026-01-15',
+        values: { [field.id]: 'inicial' },
+      },
     });
     expect(filed.statusCode, filed.body).toBe(201);
     const record = filed.json();
@@ -39,23 +43,32 @@ describe("changes to one record's files sent at once", () => {
       { name: 'segundo.pdf', content: pdf },
     ])) as [RecordFileDto, RecordFileDto];
     const newVersion = (file: RecordFileDto) =>
-      sendParts(t.server, 'POST', `/file/${file.id}/versions/`, t.company.adminToken, [
-        { file: 'file', filename: 'nueva.pdf', content: pdf },
-      ]);
-    const newFile = (n: number) =>
-      sendParts(
+      send(
         t.server,
-        'POST',
-        `/file/form/${record.id}/?action=detail`,
-        t.company.adminToken,
-        uploadParts(record.form_id, [{ name: `nuevo-${n}.pdf`, content: pdf }]),
+        api.files.addVersion,
+        { params: { id: file.id }, body: [{ file: 'file', filename: 'nueva.pdf', content: pdf }] },
+        { token: t.company.adminToken },
+      );
+    const newFile = (n: number) =>
+      send(
+        t.server,
+        api.files.upload,
+        {
+          params: { id: record.id },
+          query: { action: 'detail' },
+          body: uploadParts(record.form_id, [{ name: `nuevo-${n}.pdf`, content: pdf }]),
+        },
+        { token: t.company.adminToken },
       );
     const edit = (n: number) =>
-      asAdmin('PUT', `/form/forms/${form.id}/record/${record.id}/`, {
-        subject: `Solicitud editada ${n}`,
-        support_type: 2,
-        document_date: '2026-01-15',
-        values: { [field.id]: `referencia ${n}` },
+      asAdmin(api.records.edit, {
+        params: { formId: form.id, id: record.id },
+        body: {
+          subject: `Solicitud editada ${n}`,
+          support_type: 2,
+          document_date: '2026-01-15',
+          values: { [field.id]: `referencia ${n}` },
+        },
       });
     const five = [1, 2, 3, 4, 5];
     const answers = await Promise.all([
@@ -69,16 +82,19 @@ describe("changes to one record's files sent at once", () => {
     );
 
     for (const file of [first, second]) {
-      const versions = (await asAdmin('GET', `/file/${file.id}/versions/`)).json().items;
+      const versions = (await asAdmin(api.files.versions, { params: { id: file.id } })).json()
+        .items;
       expect(versions.map((version: { version: number }) => version.version)).toEqual(
         Array.from({ length: 11 }, (_, at) => 11 - at),
       );
     }
-    const files = (await asAdmin('GET', `/file/form/${record.id}/`)).json().items;
+    const files = (await asAdmin(api.files.list, { params: { id: record.id } })).json().items;
     expect(files).toHaveLength(7);
 
     // The record holds one of the edits, and its search rows say what it holds.
-    const detail = (await asAdmin('GET', `/form/forms/${form.id}/records/${record.id}/`)).json();
+    const detail = (
+      await asAdmin(api.records.get, { params: { id: form.id, recordId: record.id } })
+    ).json();
     const n = five.find((at) => detail.subject === `Solicitud editada ${at}`);
     expect(detail.values[field.id]).toBe(`referencia ${n}`);
     const searched = await ownerQuery<{ text_value: string }>(

@@ -1,9 +1,10 @@
 import type { FormDto, RecordDto, RecordFileDto } from '@custodia/contracts';
+import { api } from '@custodia/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attached, pdfOf } from '../../test/file-fixtures.ts';
 import { designForm, textbox } from '../../test/form-fixtures.ts';
 import { s3Environment, startS3Server } from '../../test/s3-server.ts';
-import { call, ownerQuery, useCompanyServer } from '../../test/test-server.ts';
+import { ownerQuery, send, useCompanyServer } from '../../test/test-server.ts';
 
 /** Server mode's storage: the same API, its files in an S3 bucket (a local s3rver). */
 let s3: Awaited<ReturnType<typeof startS3Server>>;
@@ -21,10 +22,13 @@ beforeAll(async () => {
 describe('files on S3', () => {
   it('are stored in the bucket, read back with ranges, and gone once deleted for good', async () => {
     const record: RecordDto = (
-      await t.asAdmin('POST', `/form/forms/${form.id}/records/`, {
-        subject: 'Radicado con soporte en S3',
-        support_type: 2,
-        document_date: '2026-01-15',
+      await t.asAdmin(api.records.file, {
+        params: { id: form.id },
+        body: {
+          subject: 'Radicado con soporte en S3',
+          support_type: 2,
+          document_date: '2026-01-15',
+        },
       })
     ).json();
     const pdf = await pdfOf(['Soporte en el bucket']);
@@ -39,16 +43,20 @@ describe('files on S3', () => {
     const key = version?.storage_key as string;
     const { storage } = t.server.app.platform;
     expect(await storage.exists(key)).toBe(true);
-    const as = { token: t.company.adminToken };
-    const whole = await call(t.server, 'GET', `/file/${file.id}/content/`, as);
+    const whole = await t.asAdmin(api.files.download, { params: { id: file.id } });
     expect(whole.rawPayload.equals(pdf)).toBe(true);
-    const part = await call(t.server, 'GET', `/file/${file.id}/content/`, {
-      ...as,
-      headers: { range: 'bytes=0-4' },
-    });
+    const part = await send(
+      t.server,
+      api.files.download,
+      { params: { id: file.id } },
+      { token: t.company.adminToken, headers: { range: 'bytes=0-4' } },
+    );
     expect([part.statusCode, part.rawPayload.toString()]).toEqual([206, '%PDF-']);
-    await t.asAdmin('POST', `/file/${file.id}/move-to-trash/`, { reason: 'Prueba en S3' });
-    await t.asAdmin('PATCH', '/file/trash/actions/?action=2', { files: [file.id] });
+    await t.asAdmin(api.files.moveToTrash, {
+      params: { id: file.id },
+      body: { reason: 'Prueba en S3' },
+    });
+    await t.asAdmin(api.trash.act, { query: { action: 2 }, body: { files: [file.id] } });
     expect(await storage.exists(key)).toBe(false);
   });
 });

@@ -2,20 +2,20 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import type { FormDto, RecordDto, RecordFileDto } from '@custodia/contracts';
+import type { ErrorBody, FormDto, RecordDto, RecordFileDto } from '@custodia/contracts';
+import { api } from '@custodia/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  attached,
-  pdfOf,
-  sendParts,
-  uploadParts,
-  windowsProgram,
-  xlsxOf,
-} from '../../test/file-fixtures.ts';
+import { attached, pdfOf, uploadParts, windowsProgram, xlsxOf } from '../../test/file-fixtures.ts';
 import { designForm, textbox, tokenWithFormGrant } from '../../test/form-fixtures.ts';
 import { pngOf } from '../../test/image-fixtures.ts';
 import { multipart } from '../../test/multipart.ts';
-import { call, companyWithAdmin, ownerQuery, useCompanyServer } from '../../test/test-server.ts';
+import {
+  call,
+  companyWithAdmin,
+  ownerQuery,
+  send,
+  useCompanyServer,
+} from '../../test/test-server.ts';
 
 const t = useCompanyServer('files.co');
 const { asAdmin } = t;
@@ -26,21 +26,25 @@ let pdf: Buffer;
 const sha256 = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest('hex');
 
 async function fileRecord(token = t.company.adminToken): Promise<RecordDto> {
-  const response = await call(t.server, 'POST', `/form/forms/${form.id}/records/`, {
-    token,
-    body: { subject: 'Solicitud con soportes', support_type: 2, document_date: '2026-01-15' },
-  });
+  const response = await send(
+    t.server,
+    api.records.file,
+    {
+      params: { id: form.id },
+      body: { subject: 'Solicitud con soportes', support_type: 2, document_date: '2026-01-15' },
+    },
+    { token },
+  );
   expect(response.statusCode, response.body).toBe(201);
   return response.json();
 }
 
 const upload = (record: RecordDto, files: Parameters<typeof uploadParts>[1], token?: string) =>
-  sendParts(
+  send(
     t.server,
-    'POST',
-    `/file/form/${record.id}/`,
-    token ?? t.company.adminToken,
-    uploadParts(record.form_id, files),
+    api.files.upload,
+    { params: { id: record.id }, body: uploadParts(record.form_id, files) },
+    { token: token ?? t.company.adminToken },
   );
 
 const attach = (record: RecordDto, files: Parameters<typeof uploadParts>[1]) =>
@@ -57,7 +61,7 @@ function storedObjects(): string[] {
 }
 
 const list = (record: RecordDto, token = t.company.adminToken) =>
-  call(t.server, 'GET', `/file/form/${record.id}/`, { token });
+  send(t.server, api.files.list, { params: { id: record.id } }, { token });
 
 const download = (
   file: RecordFileDto,
@@ -95,7 +99,7 @@ describe('attaching files to a record', () => {
       'Contrato firmado.pdf',
       'Fotografía del predio.png',
     ]);
-    expect((await asAdmin('GET', '/file/upload-limits/')).json()).toEqual({
+    expect((await asAdmin(api.files.limits)).json()).toEqual({
       max_files: 3,
       max_bytes: 5_242_880,
       min_bytes: 1,
@@ -147,12 +151,19 @@ describe('what an upload refuses, naming each file (500054 with the names of 500
       { name: 'a<b>.pdf', content: pdf },
     ]);
     expect(response.statusCode).toBe(400);
-    const body = response.json();
+    const body = response.json<ErrorBody>();
     expect(body.code).toBe(500054);
     expect(body.detail).toContain('.pdf, aaaa');
-    expect(body.data['500036']).toBe(`Archivos rechazados: .pdf, ${'a'.repeat(97)}.pdf, a<b>.pdf`);
-    expect(Object.keys(body.data).sort()).toEqual(['500036', 'files.1', 'files.2', 'files.3']);
-    expect(body.data['files.1']).toMatch(/^\.pdf: el nombre debe tener de 1 a 100 caracteres/);
+    expect(body.data?.['500036']).toBe(
+      `Archivos rechazados: .pdf, ${'a'.repeat(97)}.pdf, a<b>.pdf`,
+    );
+    expect(Object.keys(body.data ?? {}).sort()).toEqual([
+      '500036',
+      'files.1',
+      'files.2',
+      'files.3',
+    ]);
+    expect(body.data?.['files.1']).toMatch(/^\.pdf: el nombre debe tener de 1 a 100 caracteres/);
     // The good file was stored while the request streamed, and deleted when it was refused.
     expect(storedObjects().length).toBe(before);
     expect((await list(record)).json().items).toEqual([]);
@@ -166,7 +177,7 @@ describe('what an upload refuses, naming each file (500054 with the names of 500
       { name: 'tres.pdf', content: pdf },
       { name: 'cuatro.pdf', content: pdf },
     ]);
-    expect(four.json().data).toEqual({
+    expect(four.json<ErrorBody>().data ?? {}).toEqual({
       '500036': 'Archivos rechazados: cuatro.pdf',
       'files.3': 'cuatro.pdf: se pueden cargar como máximo 3 archivos a la vez.',
     });
@@ -174,8 +185,10 @@ describe('what an upload refuses, naming each file (500054 with the names of 500
       { name: 'corto.pdf', content: pdf, subject: 'ab' },
       { name: 'punto.', content: pdf },
     ]);
-    expect(subjectless.json().data['files.0']).toContain('corto.pdf: el asunto es obligatorio');
-    expect(subjectless.json().data['files.1']).toContain('punto.: el nombre');
+    expect(subjectless.json<ErrorBody>().data?.['files.0']).toContain(
+      'corto.pdf: el asunto es obligatorio',
+    );
+    expect(subjectless.json<ErrorBody>().data?.['files.1']).toContain('punto.: el nombre');
   });
 
   it('refuses by content: a renamed program, HTML, SVG, an archive, an empty file', async () => {
@@ -188,13 +201,15 @@ describe('what an upload refuses, naming each file (500054 with the names of 500
         content: '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"/>',
       },
     ]);
-    expect(response.json().data).toMatchObject({
+    expect(response.json<ErrorBody>().data ?? {}).toMatchObject({
       'files.0': expect.stringContaining('informe.pdf: el tipo de archivo no está permitido'),
       'files.1': expect.stringContaining('pagina.txt: el tipo'),
       'files.2': expect.stringContaining('logo.svg: el tipo'),
     });
     const empty = await upload(record, [{ name: 'vacio.pdf', content: '' }]);
-    expect(empty.json().data['files.0']).toBe('vacio.pdf: no alcanza el tamaño mínimo de 1 bytes.');
+    expect(empty.json<ErrorBody>().data?.['files.0']).toBe(
+      'vacio.pdf: no alcanza el tamaño mínimo de 1 bytes.',
+    );
   }, 60_000);
 
   it('keeps a PDF/HTML polyglot as a PDF, never served as a page', async () => {
@@ -216,18 +231,20 @@ describe('what an upload refuses, naming each file (500054 with the names of 500
     const big = Buffer.alloc(5_242_881, 0x20);
     big.write('%PDF-1.4\n');
     const response = await upload(record, [{ name: 'grande.pdf', content: big }]);
-    expect(response.json().data['files.0']).toBe(
+    expect(response.json<ErrorBody>().data?.['files.0']).toBe(
       'grande.pdf: supera el tamaño máximo de 5242880 bytes.',
     );
     const limits = (body: Record<string, number>) =>
-      asAdmin('PUT', '/company/upload-limits/', {
-        max_files: 3,
-        max_bytes: 5_242_880,
-        min_bytes: 1,
-        name_max: 100,
-        ...body,
+      asAdmin(api.company.updateUploadLimits, {
+        body: {
+          max_files: 3,
+          max_bytes: 5_242_880,
+          min_bytes: 1,
+          name_max: 100,
+          ...body,
+        },
       });
-    expect((await limits({ min_bytes: 10, max_bytes: 5 })).json().data).toEqual({
+    expect((await limits({ min_bytes: 10, max_bytes: 5 })).json<ErrorBody>().data ?? {}).toEqual({
       min_bytes: 'El mínimo no puede ser mayor que el máximo',
     });
     const set = await limits({ min_bytes: pdf.length + 1, max_files: 1 });
@@ -236,7 +253,7 @@ describe('what an upload refuses, naming each file (500054 with the names of 500
       { name: 'pequeno.pdf', content: pdf },
       { name: 'segundo.pdf', content: pdf },
     ]);
-    expect(small.json().data).toMatchObject({
+    expect(small.json<ErrorBody>().data ?? {}).toMatchObject({
       'files.0': expect.stringContaining('no alcanza el tamaño mínimo'),
       'files.1': 'segundo.pdf: se pueden cargar como máximo 1 archivos a la vez.',
     });
@@ -245,21 +262,26 @@ describe('what an upload refuses, naming each file (500054 with the names of 500
 
   it('refuses files for a cancelled record, and for a record of another form', async () => {
     const record = await fileRecord();
-    await asAdmin('POST', `/form/forms/${form.id}/record/${record.id}/cancel/`, {
-      reason: 'Radicado duplicado',
+    await asAdmin(api.records.cancel, {
+      params: { id: form.id, recordId: record.id },
+      body: {
+        reason: 'Radicado duplicado',
+      },
     });
     const cancelled = await upload(record, [{ name: 'tarde.pdf', content: pdf }]);
-    expect(cancelled.json().code).toBe(30041);
+    expect(cancelled.json<ErrorBody>().code).toBe(30041);
     expect((await list(record)).json().abilities).toEqual({ upload: false });
     const other = await fileRecord();
-    const misdirected = await sendParts(
+    const misdirected = await send(
       t.server,
-      'POST',
-      `/file/form/${other.id}/`,
-      t.company.adminToken,
-      uploadParts(crypto.randomUUID(), [{ name: 'a.pdf', content: pdf }]),
+      api.files.upload,
+      {
+        params: { id: other.id },
+        body: uploadParts(crypto.randomUUID(), [{ name: 'a.pdf', content: pdf }]),
+      },
+      { token: t.company.adminToken },
     );
-    expect(misdirected.json().code).toBe(30040);
+    expect(misdirected.json<ErrorBody>().code).toBe(30040);
   });
 });
 
@@ -274,7 +296,7 @@ describe('who may attach and see files (spec §6, decision 46)', () => {
       403,
     );
     const asReader = (await list(record, reader)).json();
-    expect(asReader.items[0].abilities).toEqual({
+    expect(asReader.items[0]?.abilities).toEqual({
       view: false,
       edit: false,
       addVersion: false,
@@ -300,14 +322,16 @@ describe('who may attach and see files (spec §6, decision 46)', () => {
     expect(
       (await as('POST', `/file/${file?.id}/move-to-trash/`, { reason: 'Ajeno' })).json().code,
     ).toBe(40001);
-    const foreign = await sendParts(
+    const foreign = await send(
       t.server,
-      'POST',
-      `/file/form/${record.id}/`,
-      other.adminToken,
-      uploadParts(form.id, [{ name: 'intruso.pdf', content: pdf }]),
+      api.files.upload,
+      {
+        params: { id: record.id },
+        body: uploadParts(form.id, [{ name: 'intruso.pdf', content: pdf }]),
+      },
+      { token: other.adminToken },
     );
-    expect(foreign.json().code).toBe(30040);
+    expect(foreign.json<ErrorBody>().code).toBe(30040);
   });
 });
 
@@ -373,17 +397,23 @@ describe("a file's data and versions", () => {
     const [file] = (await attach(record, [{ name: 'borrador.pdf', content: pdf }])) as [
       RecordFileDto,
     ];
-    const refused = await asAdmin('PATCH', `/file/${file.id}/`, {
-      name: 'mal|nombre.pdf',
-      subject: 'x',
+    const refused = await asAdmin(api.files.update, {
+      params: { id: file.id },
+      body: {
+        name: 'mal|nombre.pdf',
+        subject: 'x',
+      },
     });
-    expect(refused.json().data).toEqual({
+    expect(refused.json<ErrorBody>().data ?? {}).toEqual({
       name: 'El nombre no puede contener \\ / : * ? " < > | ni caracteres de control',
       subject: 'Debe tener entre 4 y 1000 caracteres',
     });
-    const edited = await asAdmin('PATCH', `/file/${file.id}/`, {
-      name: 'Acta definitiva.pdf',
-      subject: 'Acta firmada por el comité',
+    const edited = await asAdmin(api.files.update, {
+      params: { id: file.id },
+      body: {
+        name: 'Acta definitiva.pdf',
+        subject: 'Acta firmada por el comité',
+      },
     });
     expect(edited.json()).toMatchObject({
       name: 'Acta definitiva.pdf',
@@ -403,11 +433,16 @@ describe("a file's data and versions", () => {
 
   it('gives a file its documentary type when it is attached and when its data is edited', async () => {
     const record = await fileRecord();
-    const acta = (await asAdmin('POST', '/trd/documentary-type/', { name: 'Acta' })).json();
-    const oficio = (await asAdmin('POST', '/trd/documentary-type/', { name: 'Oficio' })).json();
-    const choices = await call(t.server, 'GET', '/trd/documentary-type/choices/', {
-      token: t.company.adminToken,
-    });
+    const acta = (await asAdmin(api.documentaryTypes.create, { body: { name: 'Acta' } })).json();
+    const oficio = (
+      await asAdmin(api.documentaryTypes.create, { body: { name: 'Oficio' } })
+    ).json();
+    const choices = await send(
+      t.server,
+      api.documentaryTypes.choices,
+      {},
+      { token: t.company.adminToken },
+    );
     expect(choices.json()).toEqual([
       { id: acta.id, name: 'Acta' },
       { id: oficio.id, name: 'Oficio' },
@@ -423,10 +458,13 @@ describe("a file's data and versions", () => {
       { name: 'acta.pdf', content: pdf, documentaryType: acta.id },
     ])) as [RecordFileDto];
     expect(file).toMatchObject({ documentary_type_id: acta.id, documentary_type_name: 'Acta' });
-    const edited = await asAdmin('PATCH', `/file/${file.id}/`, {
-      name: 'acta.pdf',
-      subject: 'Documento soporte',
-      documentary_type_id: oficio.id,
+    const edited = await asAdmin(api.files.update, {
+      params: { id: file.id },
+      body: {
+        name: 'acta.pdf',
+        subject: 'Documento soporte',
+        documentary_type_id: oficio.id,
+      },
     });
     expect(edited.json()).toMatchObject({ documentary_type_name: 'Oficio' });
     const [entry] = await ownerQuery<{ changes: Record<string, unknown> }>(
@@ -445,19 +483,21 @@ describe("a file's data and versions", () => {
       RecordFileDto,
     ];
     const second = await pdfOf(['Cotización revisada']);
-    const response = await sendParts(
+    const response = await send(
       t.server,
-      'POST',
-      `/file/${file.id}/versions/`,
-      t.company.adminToken,
-      [{ file: 'file', filename: 'cualquier-nombre.pdf', content: second }],
+      api.files.addVersion,
+      {
+        params: { id: file.id },
+        body: [{ file: 'file', filename: 'cualquier-nombre.pdf', content: second }],
+      },
+      { token: t.company.adminToken },
     );
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json()).toMatchObject({
       name: 'cotizacion.pdf',
       current: { version: 2, size: second.length, sha256: sha256(second) },
     });
-    const versions = (await asAdmin('GET', `/file/${file.id}/versions/`)).json();
+    const versions = (await asAdmin(api.files.versions, { params: { id: file.id } })).json();
     expect(
       versions.items.map((version: { version: number; sha256: string }) => [
         version.version,
@@ -475,12 +515,14 @@ describe("a file's data and versions", () => {
   it('refuses a version the upload rules refuse, and a second file in it', async () => {
     const record = await fileRecord();
     const [file] = (await attach(record, [{ name: 'unico.pdf', content: pdf }])) as [RecordFileDto];
-    const program = await sendParts(
+    const program = await send(
       t.server,
-      'POST',
-      `/file/${file.id}/versions/`,
-      t.company.adminToken,
-      [{ file: 'file', filename: 'unico.pdf', content: windowsProgram }],
+      api.files.addVersion,
+      {
+        params: { id: file.id },
+        body: [{ file: 'file', filename: 'unico.pdf', content: windowsProgram }],
+      },
+      { token: t.company.adminToken },
     );
     expect(program.json()).toMatchObject({
       code: 500054,
@@ -488,18 +530,22 @@ describe("a file's data and versions", () => {
         'files.0': expect.stringContaining('unico.pdf: el tipo de archivo no está permitido'),
       },
     });
-    const two = await sendParts(
+    const two = await send(
       t.server,
-      'POST',
-      `/file/${file.id}/versions/`,
-      t.company.adminToken,
-      [
-        { file: 'file', filename: 'a.pdf', content: pdf },
-        { file: 'file', filename: 'b.pdf', content: pdf },
-      ],
+      api.files.addVersion,
+      {
+        params: { id: file.id },
+        body: [
+          { file: 'file', filename: 'a.pdf', content: pdf },
+          { file: 'file', filename: 'b.pdf', content: pdf },
+        ],
+      },
+      { token: t.company.adminToken },
     );
-    expect(two.json().code).toBe(30010);
-    expect((await asAdmin('GET', `/file/${file.id}/versions/`)).json().items).toHaveLength(1);
+    expect(two.json<ErrorBody>().code).toBe(30010);
+    expect(
+      (await asAdmin(api.files.versions, { params: { id: file.id } })).json().items,
+    ).toHaveLength(1);
   });
 });
 

@@ -1,10 +1,12 @@
 import type {
+  ErrorBody,
   FreeTaskDetailDto,
   FreeTaskDto,
   RecordDetailDto,
   TaskWorkDto,
   UserDto,
 } from '@custodia/contracts';
+import { api, type FormGrantInput } from '@custodia/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { designForm, textbox } from '../../test/form-fixtures.ts';
 import {
@@ -13,6 +15,7 @@ import {
   login,
   memberOfNewRole,
   ownerQuery,
+  send,
   USER_PASSWORD,
   useCompanyServer,
 } from '../../test/test-server.ts';
@@ -36,18 +39,21 @@ let worker: Person;
 let third: Person;
 let stranger: Person;
 
-async function person(grant?: Record<string, unknown>): Promise<Person> {
+async function person(grant?: FormGrantInput): Promise<Person> {
   const { role, user } = await memberOfNewRole(t, 2);
-  if (grant) await asAdmin('POST', `/roles/${role.id}/form-permissions/`, grant);
+  if (grant) await asAdmin(api.roles.addFormGrant, { params: { id: role.id }, body: grant });
   return { user, token: (await login(t.server, user.user_name, USER_PASSWORD)).access };
 }
 
 async function fileRecord(form: string) {
-  const filed = await asAdmin('POST', `/form/forms/${form}/records/`, {
-    subject: 'Solicitud de información',
-    support_type: 2,
-    document_date: '2026-01-15',
-    values: {},
+  const filed = await asAdmin(api.records.file, {
+    params: { id: form },
+    body: {
+      subject: 'Solicitud de información',
+      support_type: 2,
+      document_date: '2026-01-15',
+      values: {},
+    },
   });
   expect(filed.statusCode, filed.body).toBe(201);
   return filed.json().id as string;
@@ -127,11 +133,12 @@ describe('creating free tasks on a record', () => {
 
   it('creates them once for a repeated Idempotency-Key', async () => {
     const ask = () =>
-      call(t.server, 'POST', '/task/', {
-        token: clerk.token,
-        headers: { 'idempotency-key': 'pedido-unico' },
-        body: input({ subject: 'Pedido que se repite' }),
-      });
+      send(
+        t.server,
+        api.freeTasks.create,
+        { body: input({ subject: 'Pedido que se repite' }) },
+        { token: clerk.token, headers: { 'idempotency-key': 'pedido-unico' } },
+      );
     const first = await ask();
     expect(first.statusCode, first.body).toBe(201);
     expect((await ask()).json()).toEqual(first.json());
@@ -169,7 +176,7 @@ describe('creating free tasks on a record', () => {
     expect(
       (
         (
-          await asAdmin('GET', `/form/forms/${closedFormId}/records/${other}/`)
+          await asAdmin(api.records.get, { params: { id: closedFormId, recordId: other } })
         ).json() as RecordDetailDto
       ).abilities.createFreeTask,
     ).toBe(false);
@@ -177,12 +184,17 @@ describe('creating free tasks on a record', () => {
 
   it('refuses a form without free tasks, a record one may not read, and a cancelled record', async () => {
     const other = await fileRecord(closedFormId);
-    const off = await asAdmin('POST', '/task/', input({ form_id: closedFormId, record_id: other }));
-    expect(off.json().code).toBe(50060);
+    const off = await asAdmin(api.freeTasks.create, {
+      body: input({ form_id: closedFormId, record_id: other }),
+    });
+    expect(off.json<ErrorBody>().code).toBe(50060);
     expect((await as(stranger, 'POST', '/task/', input())).statusCode).toBe(403);
     const cancelled = await fileRecord(formId);
-    const cancel = await asAdmin('POST', `/form/forms/${formId}/record/${cancelled}/cancel/`, {
-      reason: 'Radicado por error',
+    const cancel = await asAdmin(api.records.cancel, {
+      params: { id: formId, recordId: cancelled },
+      body: {
+        reason: 'Radicado por error',
+      },
     });
     expect(cancel.statusCode, cancel.body).toBe(200);
     const refused = await as(clerk, 'POST', '/task/', input({ record_id: cancelled }));
@@ -338,14 +350,19 @@ describe('working a free task', () => {
       const response = await call(t.server, 'GET', path, { token: other.adminToken });
       expect(response.json().code).toBe(50001);
     }
-    const listed = await call(t.server, 'GET', `/task/records/${recordId}/free-tasks/`, {
-      token: other.adminToken,
-    });
+    const listed = await send(
+      t.server,
+      api.freeTasks.ofRecord,
+      { params: { id: recordId } },
+      { token: other.adminToken },
+    );
     expect(listed.statusCode).toBe(404);
-    const create = await call(t.server, 'POST', '/task/', {
-      token: other.adminToken,
-      body: input(),
-    });
+    const create = await send(
+      t.server,
+      api.freeTasks.create,
+      { body: input() },
+      { token: other.adminToken },
+    );
     expect(create.statusCode).toBe(404);
   });
 });

@@ -1,4 +1,6 @@
 import {
+  api,
+  type ErrorBody,
   type IntegrationDto,
   IntegrationOption,
   IntegrationStatus,
@@ -8,7 +10,13 @@ import {
 import { describe, expect, it } from 'vitest';
 import { pdfOf } from '../../test/file-fixtures.ts';
 import { multipart } from '../../test/multipart.ts';
-import { call, companyWithAdmin, ownerQuery, useCompanyServer } from '../../test/test-server.ts';
+import {
+  call,
+  companyWithAdmin,
+  ownerQuery,
+  send,
+  useCompanyServer,
+} from '../../test/test-server.ts';
 import { AppError } from '../platform/errors.ts';
 import { asApp, inTenant, system } from '../platform/work.ts';
 import { changeIntegrationState, signatureProviderOf } from './index.ts';
@@ -44,7 +52,9 @@ function uploadAgreement(id: string, content: Buffer | string, token = t.company
 }
 
 async function auditOf(action: string) {
-  const log = await t.asAdmin('GET', `/audit/logs/?module=integrations&action=${action}`);
+  const log = await t.asAdmin(api.audit.list, {
+    query: { module: 'integrations', action: action },
+  });
   return log.json().items;
 }
 
@@ -61,11 +71,11 @@ describe('integration requests', () => {
   let first: IntegrationDto;
 
   it('are numbered, start active, and only one is active or pending at a time (spec §4)', async () => {
-    expect((await t.asAdmin('GET', '/integrations/')).json()).toEqual({
+    expect((await t.asAdmin(api.integrations.list)).json()).toEqual({
       items: [],
       can_request: true,
     });
-    const made = await t.asAdmin('POST', '/integrations/', request);
+    const made = await t.asAdmin(api.integrations.request, { body: request });
     expect(made.statusCode, made.body).toBe(201);
     first = made.json();
     expect(first).toMatchObject({
@@ -77,26 +87,28 @@ describe('integration requests', () => {
       configured: false,
       abilities: { configure: false },
     });
-    expect((await t.asAdmin('GET', '/integrations/')).json().can_request).toBe(false);
+    expect((await t.asAdmin(api.integrations.list)).json().can_request).toBe(false);
 
-    const second = await t.asAdmin('POST', '/integrations/', request);
+    const second = await t.asAdmin(api.integrations.request, { body: request });
     expect(second.statusCode).toBe(400);
-    expect(second.json().code).toBe(70006);
+    expect(second.json<ErrorBody>().code).toBe(70006);
 
     const [entry] = await auditOf('request');
     expect(entry).toMatchObject({ entity_type: 'integration', entity_name: '1' });
-    expect(entry.changes).toMatchObject({ request_number: 1, contact_name: 'Ana Gómez' });
+    expect(entry?.changes).toMatchObject({ request_number: 1, contact_name: 'Ana Gómez' });
   });
 
   it('refuse what is not a contact: bad e-mail, phone, empty description', async () => {
-    const bad = await t.asAdmin('POST', '/integrations/', {
-      contact_name: 'A$',
-      email: 'nope',
-      phone: 'abc',
-      description: '',
+    const bad = await t.asAdmin(api.integrations.request, {
+      body: {
+        contact_name: 'A$',
+        email: 'nope',
+        phone: 'abc',
+        description: '',
+      },
     });
     expect(bad.statusCode).toBe(400);
-    expect(Object.keys(bad.json().data).sort()).toEqual([
+    expect(Object.keys(bad.json<ErrorBody>().data ?? {}).sort()).toEqual([
       'contact_name',
       'description',
       'email',
@@ -105,12 +117,15 @@ describe('integration requests', () => {
   });
 
   it('cannot be configured before approval (70007)', async () => {
-    const early = await t.asAdmin('PUT', `/integrations/${first.id}/configuration/`, {
-      portal_user: 'firma@proveedor.co',
-      portal_key: 'clave-secreta-1',
+    const early = await t.asAdmin(api.integrations.configure, {
+      params: { id: first.id },
+      body: {
+        portal_user: 'firma@proveedor.co',
+        portal_key: 'clave-secreta-1',
+      },
     });
     expect(early.statusCode).toBe(400);
-    expect(early.json().code).toBe(70007);
+    expect(early.json<ErrorBody>().code).toBe(70007);
     expect((await uploadAgreement(first.id, await pdfOf(['Convenio']))).json().code).toBe(70007);
   });
 
@@ -121,7 +136,7 @@ describe('integration requests', () => {
     });
     await moveTo('integrations.co', 1, IntegrationStatus.inManagement);
     await moveTo('integrations.co', 1, IntegrationStatus.approved);
-    const approved = (await t.asAdmin('GET', `/integrations/${first.id}/`)).json();
+    const approved = (await t.asAdmin(api.integrations.get, { params: { id: first.id } })).json();
     expect(approved).toMatchObject({ status: 5, abilities: { configure: true } });
     expect((await auditOf('state')).map((entry: { changes: unknown }) => entry.changes)).toEqual([
       { status: { from: 3, to: 5 } },
@@ -135,11 +150,11 @@ describe('integration requests', () => {
       new AppError('integrationNotFound'),
     );
     // Approved, it is no longer pending: another may be requested.
-    expect((await t.asAdmin('GET', '/integrations/')).json().can_request).toBe(true);
+    expect((await t.asAdmin(api.integrations.list)).json().can_request).toBe(true);
   });
 
   it('are moved by a back office with the operator’s token, and by no one else', async () => {
-    const next = (await t.asAdmin('POST', '/integrations/', request)).json();
+    const next = (await t.asAdmin(api.integrations.request, { body: request })).json();
     const move = (token: string | undefined, body: object) =>
       call(t.server, 'POST', '/operator/integrations/state/', {
         body,
@@ -157,7 +172,7 @@ describe('integration requests', () => {
     expect((await move(operatorToken, body)).json().code).toBe(70010);
     const [entry] = await auditOf('state');
     expect(entry).toMatchObject({ user_id: null, changes: { status: { from: 1, to: 4 } } });
-    expect((await t.asAdmin('GET', '/integrations/')).json().can_request).toBe(true);
+    expect((await t.asAdmin(api.integrations.list)).json().can_request).toBe(true);
   });
 
   it('once approved, keep a portal key sealed, never shown, and give it to the signatures feature', async () => {
@@ -171,9 +186,12 @@ describe('integration requests', () => {
     expect(await provider()).toBeNull();
 
     const key = 'clave-secreta-del-portal';
-    const configured = await t.asAdmin('PUT', `/integrations/${first.id}/configuration/`, {
-      portal_user: 'Firma@Proveedor.co',
-      portal_key: key,
+    const configured = await t.asAdmin(api.integrations.configure, {
+      params: { id: first.id },
+      body: {
+        portal_user: 'Firma@Proveedor.co',
+        portal_key: key,
+      },
     });
     expect(configured.statusCode, configured.body).toBe(200);
     expect(configured.json()).toMatchObject({
@@ -190,7 +208,7 @@ describe('integration requests', () => {
     expect(stored?.portal_key_sealed).not.toContain(key);
     const [entry] = await auditOf('configure');
     expect(JSON.stringify(entry)).not.toContain(key);
-    expect(entry.changes).toEqual({
+    expect(entry?.changes).toEqual({
       portal_key: true,
       portal_user: { from: null, to: 'firma@proveedor.co' },
     });
@@ -218,28 +236,35 @@ describe('integration requests', () => {
 
   it('are each company’s own: another company neither sees nor configures them', async () => {
     const other = await companyWithAdmin(t.server, 'other-integrations.co');
-    const list = await call(t.server, 'GET', '/integrations/', { token: other.adminToken });
+    const list = await send(t.server, api.integrations.list, {}, { token: other.adminToken });
     expect(list.json()).toEqual({ items: [], can_request: true });
     // Spec §2: a company with no integration signs through the built-in provider (decision 75),
     // so its session offers the signature report for the menu too.
-    const session = await call(t.server, 'GET', '/auth/session/', { token: other.adminToken });
+    const session = await send(t.server, api.auth.session, {}, { token: other.adminToken });
     expect(session.json().integrations).toEqual([IntegrationOption.signatureReport]);
-    const theirs = await call(t.server, 'GET', `/integrations/${first.id}/`, {
-      token: other.adminToken,
-    });
+    const theirs = await send(
+      t.server,
+      api.integrations.get,
+      { params: { id: first.id } },
+      { token: other.adminToken },
+    );
     expect(theirs.statusCode).toBe(404);
-    expect(theirs.json().code).toBe(70005);
-    const configure = await call(t.server, 'PUT', `/integrations/${first.id}/configuration/`, {
-      token: other.adminToken,
-      body: { portal_user: 'x@y.co', portal_key: 'otra-clave' },
-    });
+    expect(theirs.json<ErrorBody>().code).toBe(70005);
+    const configure = await send(
+      t.server,
+      api.integrations.configure,
+      { params: { id: first.id }, body: { portal_user: 'x@y.co', portal_key: 'otra-clave' } },
+      { token: other.adminToken },
+    );
     expect(configure.statusCode).toBe(404);
     expect((await uploadAgreement(first.id, 'x', other.adminToken)).statusCode).toBe(404);
     // Its own numbering starts at 1 too.
-    const made = await call(t.server, 'POST', '/integrations/', {
-      token: other.adminToken,
-      body: request,
-    });
+    const made = await send(
+      t.server,
+      api.integrations.request,
+      { body: request },
+      { token: other.adminToken },
+    );
     expect(made.json().number).toBe(1);
   });
 });
@@ -247,10 +272,12 @@ describe('integration requests', () => {
 describe('the operator’s endpoint', () => {
   const bare = useCompanyServer('no-operator.co');
   it('does not exist where the installation sets no operator token', async () => {
-    const answer = await call(bare.server, 'POST', '/operator/integrations/state/', {
-      body: { domain: 'no-operator.co', number: 1, status: 5 },
-      headers: { authorization: 'Bearer anything-at-all-anything-at-all' },
-    });
+    const answer = await send(
+      bare.server,
+      api.integrations.moveState,
+      { body: { domain: 'no-operator.co', number: 1, status: 5 } },
+      { headers: { authorization: 'Bearer anything-at-all-anything-at-all' } },
+    );
     expect(answer.statusCode).toBe(404);
   });
 });

@@ -1,4 +1,5 @@
 import type { RecordFileDto, SealCertificateDto } from '@custodia/contracts';
+import { api } from '@custodia/contracts';
 import forge from 'node-forge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyP12 } from '../../test/certificates.ts';
@@ -6,8 +7,8 @@ import { attached, pdfOf } from '../../test/file-fixtures.ts';
 import { designForm, textbox } from '../../test/form-fixtures.ts';
 import { linkIn, startMailbox, textOf } from '../../test/mailbox.ts';
 import { multipart } from '../../test/multipart.ts';
+import { signingPage } from '../../test/signing.ts';
 import {
-  call,
   login,
   memberOfNewRole,
   ownerQuery,
@@ -71,7 +72,7 @@ describe("the company's seal certificate (decision 76)", () => {
     const expired = await upload(old, 'k');
     expect(expired.statusCode).toBe(400);
     expect(expired.json().code).toBe(40035);
-    expect((await t.asAdmin('GET', '/integrations/seal-certificate/')).json()).toEqual({
+    expect((await t.asAdmin(api.integrations.sealCertificate)).json()).toEqual({
       certificate: null,
     });
   });
@@ -93,20 +94,22 @@ describe("the company's seal certificate (decision 76)", () => {
     expect(row?.passphrase_sealed).toMatch(/^v1\./);
     expect(row?.passphrase_sealed).not.toContain('clave-del-sello');
     expect(row?.p12_sealed).not.toContain(p12.toString('base64').slice(0, 40));
-    const audit = await t.asAdmin(
-      'GET',
-      '/audit/logs/?module=integrations&action=seal_certificate',
-    );
+    const audit = await t.asAdmin(api.audit.list, {
+      query: { module: 'integrations', action: 'seal_certificate' },
+    });
     expect(JSON.stringify(audit.json())).not.toContain('clave-del-sello');
   });
 
   it('seals the signed PDF instead of the installation', async () => {
     const formId = (await designForm(t.asAdmin, [textbox('Nombre')])).form.id;
-    const filed = await t.asAdmin('POST', `/form/forms/${formId}/records/`, {
-      subject: 'Contrato',
-      support_type: 2,
-      document_date: '2026-01-15',
-      values: {},
+    const filed = await t.asAdmin(api.records.file, {
+      params: { id: formId },
+      body: {
+        subject: 'Contrato',
+        support_type: 2,
+        document_date: '2026-01-15',
+        values: {},
+      },
     });
     const recordId = filed.json().id as string;
     const [pdf] = (await attached(
@@ -117,36 +120,40 @@ describe("the company's seal certificate (decision 76)", () => {
     )) as [RecordFileDto];
     await t.server.app.jobs.runDue();
     mailbox.received.splice(0);
-    const made = await t.asAdmin('POST', '/signatures/requests/', {
-      form_id: formId,
-      record_id: recordId,
-      file_id: pdf.id,
-      description: 'Firma del contrato',
-      days: 5,
-      graphic: false,
-      signatories: [
-        {
-          country: 'CO',
-          dial_code: '+57',
-          phone: '3001234501',
-          full_name: 'Firmante Uno',
-          document_type: 1,
-          document_number: '10203040',
-          email: 'uno@clientes.example',
-        },
-      ],
+    const made = await t.asAdmin(api.signatures.create, {
+      body: {
+        form_id: formId,
+        record_id: recordId,
+        file_id: pdf.id,
+        description: 'Firma del contrato',
+        days: 5,
+        graphic: false,
+        signatories: [
+          {
+            country: 'CO',
+            dial_code: '+57',
+            phone: '3001234501',
+            full_name: 'Firmante Uno',
+            document_type: 1,
+            document_number: '10203040',
+            email: 'uno@clientes.example',
+          },
+        ],
+      },
     });
     expect(made.statusCode, made.body).toBe(201);
     await t.server.app.jobs.runDue();
     const token = linkIn(mailbox.received.splice(0)[0] as never).hash.slice(1);
-    const signing = (step: string, body: Record<string, unknown>) =>
-      call(t.server, 'POST', `/signing/${step}/`, { body: { token, ...body } });
-    expect((await signing('code', {})).statusCode).toBe(200);
+    const signing = signingPage(t);
+    expect((await signing('code', { token })).statusCode).toBe(200);
     const code = /\b(\d{6})\b/.exec(textOf(mailbox.received.splice(0)[0] as never))?.[1];
-    expect((await signing('verify', { code })).statusCode).toBe(200);
-    const signed = await signing('sign', {});
+    expect((await signing('verify', { token, code: code as string })).statusCode).toBe(200);
+    const signed = await signing('sign', { token });
     expect(signed.json(), signed.body).toMatchObject({ request_status: 1 });
-    const sealed = await t.asAdmin('GET', `/file/${pdf.id}/content/?version=2`);
+    const sealed = await t.asAdmin(api.files.download, {
+      params: { id: pdf.id },
+      query: { version: 2 },
+    });
     expect(sealedBy(sealed.rawPayload)).toBe('Sello SAS');
   });
 });

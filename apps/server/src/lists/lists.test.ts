@@ -1,10 +1,11 @@
-import type { ListDto, ListItemDto } from '@custodia/contracts';
+import type { ErrorBody, ListDto, ListItemDto } from '@custodia/contracts';
+import { api } from '@custodia/contracts';
 import { describe, expect, it } from 'vitest';
 import {
-  call,
   companyWithAdmin,
   createUserWithPassword,
   login,
+  send,
   USER_PASSWORD,
   useCompanyServer,
 } from '../../test/test-server.ts';
@@ -14,15 +15,18 @@ const t = useCompanyServer('lists.co');
 const { asAdmin } = t;
 
 async function newList(name: string, parent: string | null = null): Promise<ListDto> {
-  const response = await asAdmin('POST', '/form/lists/', { name, parent_list_id: parent });
+  const response = await asAdmin(api.lists.create, { body: { name, parent_list_id: parent } });
   expect(response.statusCode).toBe(201);
   return response.json();
 }
 
 async function newItem(listId: string, name: string, parent: string | null = null) {
-  const response = await asAdmin('POST', `/form/lists/${listId}/items/`, {
-    name,
-    parent_item_id: parent,
+  const response = await asAdmin(api.lists.createItem, {
+    params: { id: listId },
+    body: {
+      name,
+      parent_item_id: parent,
+    },
   });
   expect(response.statusCode).toBe(201);
   return response.json() as ListItemDto;
@@ -36,12 +40,17 @@ describe('lists', () => {
       parent_list_id: departments.id,
       parent_list_name: 'Departamentos',
     });
-    expect((await asAdmin('GET', `/form/lists/${departments.id}/`)).json().children_count).toBe(1);
-    const found = (await asAdmin('GET', '/form/lists/?name=ciudad')).json();
+    expect(
+      (await asAdmin(api.lists.get, { params: { id: departments.id } })).json().children_count,
+    ).toBe(1);
+    const found = (await asAdmin(api.lists.list, { query: { name: 'ciudad' } })).json();
     expect(found.items.map((list: ListDto) => list.id)).toEqual([cities.id]);
-    const renamed = await asAdmin('PATCH', `/form/lists/${cities.id}/`, { name: 'Municipios' });
+    const renamed = await asAdmin(api.lists.update, {
+      params: { id: cities.id },
+      body: { name: 'Municipios' },
+    });
     expect(renamed.json().name).toBe('Municipios');
-    const duplicate = await asAdmin('POST', '/form/lists/', { name: 'municipios' });
+    const duplicate = await asAdmin(api.lists.create, { body: { name: 'municipios' } });
     expect(duplicate.json()).toMatchObject({ code: 30091, data: { name: expect.any(String) } });
   });
 
@@ -50,25 +59,34 @@ describe('lists', () => {
     const middle = await newList('Nivel dos', top.id);
     const bottom = await newList('Nivel tres', middle.id);
     for (const parent of [top.id, bottom.id]) {
-      const response = await asAdmin('PATCH', `/form/lists/${top.id}/`, { parent_list_id: parent });
-      expect(response.json().code).toBe(30092);
+      const response = await asAdmin(api.lists.update, {
+        params: { id: top.id },
+        body: { parent_list_id: parent },
+      });
+      expect(response.json<ErrorBody>().code).toBe(30092);
     }
-    const unknown = await asAdmin('POST', '/form/lists/', {
-      name: 'Huérfana',
-      parent_list_id: crypto.randomUUID(),
+    const unknown = await asAdmin(api.lists.create, {
+      body: {
+        name: 'Huérfana',
+        parent_list_id: crypto.randomUUID(),
+      },
     });
-    expect(unknown.json().code).toBe(30092);
+    expect(unknown.json<ErrorBody>().code).toBe(30092);
   });
 
   it('cannot inactivate a list that is the parent of others', async () => {
     const parent = await newList('Padre activo');
     const child = await newList('Hija', parent.id);
-    const refused = await asAdmin('PATCH', `/form/lists/${parent.id}/`, { status: 2 });
-    expect(refused.json().code).toBe(30093);
-    expect((await asAdmin('PATCH', `/form/lists/${child.id}/`, { status: 2 })).json().status).toBe(
-      2,
-    );
-    const inactive = (await asAdmin('GET', '/form/lists/?status=2')).json();
+    const refused = await asAdmin(api.lists.update, {
+      params: { id: parent.id },
+      body: { status: 2 },
+    });
+    expect(refused.json<ErrorBody>().code).toBe(30093);
+    expect(
+      (await asAdmin(api.lists.update, { params: { id: child.id }, body: { status: 2 } })).json()
+        .status,
+    ).toBe(2);
+    const inactive = (await asAdmin(api.lists.list, { query: { status: 2 } })).json();
     expect(inactive.items.map((list: ListDto) => list.id)).toContain(child.id);
   });
 });
@@ -87,34 +105,53 @@ describe('list items', () => {
       active: true,
     });
 
-    const wrongParent = await asAdmin('POST', `/form/lists/${cities.id}/items/`, {
-      name: 'Cali',
-      parent_item_id: medellin.id,
+    const wrongParent = await asAdmin(api.lists.createItem, {
+      params: { id: cities.id },
+      body: {
+        name: 'Cali',
+        parent_item_id: medellin.id,
+      },
     });
-    expect(wrongParent.json().code).toBe(30097);
-    const noParentList = await asAdmin('POST', `/form/lists/${departments.id}/items/`, {
-      name: 'Valle',
-      parent_item_id: antioquia.id,
+    expect(wrongParent.json<ErrorBody>().code).toBe(30097);
+    const noParentList = await asAdmin(api.lists.createItem, {
+      params: { id: departments.id },
+      body: {
+        name: 'Valle',
+        parent_item_id: antioquia.id,
+      },
     });
-    expect(noParentList.json().code).toBe(30097);
+    expect(noParentList.json<ErrorBody>().code).toBe(30097);
 
     const ofAntioquia = (
-      await asAdmin('GET', `/form/lists/${cities.id}/items/?parent_item_id=${antioquia.id}`)
+      await asAdmin(api.lists.items, {
+        params: { id: cities.id },
+        query: { parent_item_id: antioquia.id },
+      })
     ).json();
     expect(ofAntioquia.items.map((item: ListItemDto) => item.name)).toEqual(['Medellín']);
 
-    await asAdmin('PATCH', `/form/lists/${cities.id}/items/${medellin.id}/`, { active: false });
-    const active = (await asAdmin('GET', `/form/lists/${cities.id}/items/?active=true`)).json();
+    await asAdmin(api.lists.updateItem, {
+      params: { id: cities.id, itemId: medellin.id },
+      body: { active: false },
+    });
+    const active = (
+      await asAdmin(api.lists.items, { params: { id: cities.id }, query: { active: 'true' } })
+    ).json();
     expect(active.items.map((item: ListItemDto) => item.name)).toEqual(['Bogotá']);
-    const byName = (await asAdmin('GET', `/form/lists/${cities.id}/items/?name=MEDE`)).json();
+    const byName = (
+      await asAdmin(api.lists.items, { params: { id: cities.id }, query: { name: 'MEDE' } })
+    ).json();
     expect(byName.count).toBe(1);
   });
 
   it('are unique by name within their list', async () => {
     const list = await newList('Colores');
     await newItem(list.id, 'Rojo');
-    const duplicate = await asAdmin('POST', `/form/lists/${list.id}/items/`, { name: 'ROJO' });
-    expect(duplicate.json().code).toBe(30096);
+    const duplicate = await asAdmin(api.lists.createItem, {
+      params: { id: list.id },
+      body: { name: 'ROJO' },
+    });
+    expect(duplicate.json<ErrorBody>().code).toBe(30096);
     const other = await newList('Otros colores');
     await newItem(other.id, 'Rojo');
   });
@@ -123,9 +160,9 @@ describe('list items', () => {
     const first = await newList('Primera lista');
     const second = await newList('Segunda lista');
     const item = await newItem(first.id, 'Uno');
-    const response = await asAdmin('GET', `/form/lists/${second.id}/items/${item.id}/`);
+    const response = await asAdmin(api.lists.item, { params: { id: second.id, itemId: item.id } });
     expect(response.statusCode).toBe(404);
-    expect(response.json().code).toBe(30095);
+    expect(response.json<ErrorBody>().code).toBe(30095);
   });
 });
 
@@ -135,12 +172,14 @@ describe('lists and their readers', () => {
     expect(list.abilities).toEqual({ edit: true, manageItems: true });
     const reader = await createUserWithPassword(t.server, t.company);
     const token = (await login(t.server, reader.user_name, USER_PASSWORD)).access;
-    const read = await call(t.server, 'GET', `/form/lists/${list.id}/`, { token });
+    const read = await send(t.server, api.lists.get, { params: { id: list.id } }, { token });
     expect(read.json().abilities).toEqual({ edit: false, manageItems: false });
-    const renamed = await call(t.server, 'PATCH', `/form/lists/${list.id}/`, {
-      token,
-      body: { name: 'Otra' },
-    });
+    const renamed = await send(
+      t.server,
+      api.lists.update,
+      { params: { id: list.id }, body: { name: 'Otra' } },
+      { token },
+    );
     expect(renamed.statusCode).toBe(403);
   });
 });
@@ -151,22 +190,36 @@ describe('lists across companies', () => {
     const item = await newItem(list.id, 'Secreto');
     const other = await companyWithAdmin(t.server, 'otras-listas.co');
     const token = other.adminToken;
-    expect((await call(t.server, 'GET', '/form/lists/', { token })).json().count).toBe(0);
+    expect((await send(t.server, api.lists.list, {}, { token })).json().count).toBe(0);
     const attempts = await Promise.all([
-      call(t.server, 'GET', `/form/lists/${list.id}/`, { token }),
-      call(t.server, 'PATCH', `/form/lists/${list.id}/`, { token, body: { name: 'Robada' } }),
-      call(t.server, 'GET', `/form/lists/${list.id}/items/`, { token }),
-      call(t.server, 'POST', `/form/lists/${list.id}/items/`, { token, body: { name: 'Intruso' } }),
-      call(t.server, 'PATCH', `/form/lists/${list.id}/items/${item.id}/`, {
-        token,
-        body: { name: 'X' },
-      }),
-      call(t.server, 'POST', '/form/lists/', {
-        token,
-        body: { name: 'Hija ajena', parent_list_id: list.id },
-      }),
+      send(t.server, api.lists.get, { params: { id: list.id } }, { token }),
+      send(
+        t.server,
+        api.lists.update,
+        { params: { id: list.id }, body: { name: 'Robada' } },
+        { token },
+      ),
+      send(t.server, api.lists.items, { params: { id: list.id } }, { token }),
+      send(
+        t.server,
+        api.lists.createItem,
+        { params: { id: list.id }, body: { name: 'Intruso' } },
+        { token },
+      ),
+      send(
+        t.server,
+        api.lists.updateItem,
+        { params: { id: list.id, itemId: item.id }, body: { name: 'X' } },
+        { token },
+      ),
+      send(
+        t.server,
+        api.lists.create,
+        { body: { name: 'Hija ajena', parent_list_id: list.id } },
+        { token },
+      ),
     ]);
-    expect(attempts.map((response) => response.json().code)).toEqual([
+    expect(attempts.map((response) => response.json<ErrorBody>().code)).toEqual([
       30090, 30090, 30090, 30090, 30090, 30092,
     ]);
   });

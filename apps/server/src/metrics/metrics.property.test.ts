@@ -1,4 +1,5 @@
 import type { MetricsDto, MetricsFormsDto, RecordFileDto } from '@custodia/contracts';
+import { api } from '@custodia/contracts';
 import fc from 'fast-check';
 import { beforeAll, expect, it } from 'vitest';
 import { attached, pdfOf } from '../../test/file-fixtures.ts';
@@ -63,7 +64,7 @@ async function run(
 ) {
   if (action.op === 'file') {
     const form = forms[action.form] as string;
-    const filed = await asAdmin('POST', `/form/forms/${form}/records/`, values);
+    const filed = await asAdmin(api.records.file, { params: { id: form }, body: values });
     expect(filed.statusCode, filed.body).toBe(201);
     made.records.push(filed.json());
     return;
@@ -92,10 +93,13 @@ async function run(
   const file = made.files[action.file % Math.max(1, made.files.length)];
   if (!file) return;
   if (action.op === 'trash') {
-    await asAdmin('POST', `/file/${file.id}/move-to-trash/`, { reason: 'Al azar' });
+    await asAdmin(api.files.moveToTrash, { params: { id: file.id }, body: { reason: 'Al azar' } });
   } else {
-    await asAdmin('PATCH', `/file/trash/actions/?action=${action.op === 'restore' ? 1 : 2}`, {
-      files: [file.id],
+    await asAdmin(api.trash.act, {
+      query: { action: action.op === 'restore' ? 1 : 2 },
+      body: {
+        files: [file.id],
+      },
     });
   }
 }
@@ -120,13 +124,13 @@ it('folds to what a live count of the records and files says', async () => {
            FROM records WHERE form_id = ANY($1::uuid[]) GROUP BY form_id ORDER BY form_id`,
         [forms],
       );
-      const metrics: MetricsDto = (await asAdmin('GET', '/metrics/')).json();
+      const metrics: MetricsDto = (await asAdmin(api.metrics.overview)).json();
       expect([metrics.storage.bytes, metrics.storage.trash_bytes]).toEqual([
         Number(live?.live),
         Number(live?.trash),
       ]);
       const byForm: MetricsFormsDto = (
-        await asAdmin('GET', `/metrics/forms/?year=${metrics.year}`)
+        await asAdmin(api.metrics.forms, { query: { year: metrics.year } })
       ).json();
       expect(
         byForm.forms

@@ -3,9 +3,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { allEndpoints, apiBase, apiPath } from '@custodia/contracts';
+import { allEndpoints, api, apiBase, apiPath, type ErrorBody } from '@custodia/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
-import { call, useCompanyServer } from '../../test/test-server.ts';
+import { call, send, useCompanyServer } from '../../test/test-server.ts';
 
 /** A built web app as apps/web's build leaves it: hashed assets with .br and .gz copies beside. */
 const webApp = fs.mkdtempSync(path.join(os.tmpdir(), 'custodia-web-'));
@@ -34,7 +34,7 @@ function get(url: string, headers: Record<string, string> = {}) {
 
 describe('HTTP conventions', () => {
   it('reports health with the database kind and version, without a session', async () => {
-    const response = await call(t.server, 'GET', '/health/');
+    const response = await send(t.server, api.health.check, {});
     expect(response.json()).toEqual({
       status: 'ok',
       database: process.env.TEST_DATABASE_URL ? 'postgresql' : 'pglite',
@@ -57,9 +57,9 @@ describe('HTTP conventions', () => {
   });
 
   it('asks for a session before anything else on protected paths', async () => {
-    const response = await call(t.server, 'POST', '/users/', { body: { bad: true } });
+    const response = await send(t.server, api.users.create, { raw: { body: { bad: true } } });
     expect(response.statusCode).toBe(401);
-    expect(response.json().code).toBe(10000);
+    expect(response.json<ErrorBody>().code).toBe(10000);
   });
 
   it('answers a malformed JSON body and an unsupported content type with catalogue codes', async () => {
@@ -82,9 +82,12 @@ describe('HTTP conventions', () => {
   });
 
   it('tags every answer with a request id, reusing the caller’s', async () => {
-    const response = await call(t.server, 'GET', '/health/', {
-      headers: { 'x-request-id': 'abc-123' },
-    });
+    const response = await send(
+      t.server,
+      api.health.check,
+      {},
+      { headers: { 'x-request-id': 'abc-123' } },
+    );
     expect(response.headers['x-request-id']).toBe('abc-123');
   });
 
@@ -143,16 +146,16 @@ describe('Security headers (ASVS V14.4)', () => {
   });
 
   it('keep API answers out of every cache: they carry tokens and personal data', async () => {
-    const login = await call(t.server, 'POST', '/auth/login/', {
+    const login = await send(t.server, api.auth.login, {
       body: { user_name: `admin@${t.company.domain}`, password: 'Admin123!' },
     });
     expect(login.statusCode).toBe(200);
     expect(login.headers['cache-control']).toBe('no-store');
     for (const response of [
-      await t.asAdmin('GET', '/users/'),
-      await call(t.server, 'GET', '/users/'),
+      await t.asAdmin(api.users.list),
+      await send(t.server, api.users.list, {}),
       await call(t.server, 'GET', '/no/such/path/'),
-      await call(t.server, 'GET', '/health/'),
+      await send(t.server, api.health.check, {}),
     ]) {
       expect(response.headers['cache-control']).toBe('no-store');
     }

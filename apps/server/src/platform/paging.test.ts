@@ -1,3 +1,4 @@
+import { api } from '@custodia/contracts';
 import { describe, expect, it } from 'vitest';
 import { ownerQuery, useCompanyServer } from '../../test/test-server.ts';
 import { COUNT_CAP } from './sql.ts';
@@ -16,12 +17,12 @@ describe('list counts', () => {
         WHERE t.domain = 'paging.co'`,
       [COUNT_CAP + 1],
     );
-    const all = (await t.asAdmin('GET', '/users/?per_page=50')).json();
+    const all = (await t.asAdmin(api.users.list, { query: { per_page: 50 } })).json();
     expect(all).toMatchObject({ count: COUNT_CAP, count_capped: true, pages: COUNT_CAP / 50 });
     expect(all.items).toHaveLength(50);
 
     // Usuario 1000, 10000 and 10001.
-    const few = (await t.asAdmin('GET', '/users/?name=usuario 1000')).json();
+    const few = (await t.asAdmin(api.users.list, { query: { name: 'usuario 1000' } })).json();
     expect(few).toMatchObject({ count: 3, count_capped: false, pages: 1 });
   });
 });

@@ -1,7 +1,7 @@
-import { limits } from '@custodia/contracts';
+import { api, limits } from '@custodia/contracts';
 import { describe, expect, it } from 'vitest';
 import { multipart } from '../../test/multipart.ts';
-import { call, useCompanyServer } from '../../test/test-server.ts';
+import { send, useCompanyServer } from '../../test/test-server.ts';
 
 /** Anti-automation (issue 10, point 7): guessing and mail bombing slow down to a stop. */
 const t = useCompanyServer('limits.co');
@@ -99,7 +99,7 @@ describe('rate limits', () => {
   });
 
   it('counts other addresses and accounts apart', async () => {
-    const response = await call(t.server, 'POST', '/users/send-email/password-reset/', {
+    const response = await send(t.server, api.users.requestPasswordReset, {
       body: { email: 'someone.else@limits.co' },
     });
     expect(response.statusCode).toBe(202);

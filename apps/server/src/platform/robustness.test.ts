@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { api } from '@custodia/contracts';
 import { describe, expect, it } from 'vitest';
 import { call, startTestServer, useCompanyServer } from '../../test/test-server.ts';
 
@@ -89,17 +90,21 @@ describe('text no database takes', () => {
   }
 
   it('keeps accents, emoji and other whole characters', async () => {
-    const response = await t.asAdmin('POST', '/roles/', { name: 'Rol Peñalosa' });
+    const response = await t.asAdmin(api.roles.create, { body: { name: 'Rol Peñalosa' } });
     expect(response.statusCode).toBe(201);
   });
 });
 
 describe('addresses', () => {
   it('answers a long id or filing number with the field it is wrong in', async () => {
-    const id = await t.asAdmin('GET', `/users/${'a'.repeat(120)}/`, undefined, 'en');
+    const id = await t.asAdmin(
+      api.users.get,
+      { params: { id: 'a'.repeat(120) } },
+      { language: 'en' },
+    );
     expect(id.statusCode).toBe(400);
     expect(id.json()).toMatchObject({ code: 30010, data: { id: expect.any(String) } });
-    const number = await t.asAdmin('GET', `/form/records/by-number/${'1'.repeat(120)}/`);
+    const number = await t.asAdmin(api.records.byNumber, { params: { number: '1'.repeat(120) } });
     expect(number.json()).toMatchObject({
       code: 30010,
       data: { number: 'Use solo números y guiones, por ejemplo 1-20210512-0001' },

@@ -1,10 +1,12 @@
-import type { UserDto } from '@custodia/contracts';
+import type { ErrorBody, UserDto } from '@custodia/contracts';
+import { api } from '@custodia/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Company,
   call,
   companyWithAdmin,
   createUserWithPassword,
+  send,
   startTestServer,
   type TestServer,
   userInput,
@@ -29,60 +31,64 @@ afterAll(() => server.close());
 describe('tenant isolation through the API', () => {
   it('shows a company only its own users', async () => {
     const list = (
-      await call(server, 'GET', '/users/?per_page=100', { token: second.adminToken })
+      await send(server, api.users.list, { query: { per_page: 100 } }, { token: second.adminToken })
     ).json();
     expect(list.items.map((user: UserDto) => user.user_name)).toEqual(['admin@second.co']);
     const dashboard = (
-      await call(server, 'GET', '/dashboard/summary/', { token: second.adminToken })
+      await send(server, api.dashboard.summary, {}, { token: second.adminToken })
     ).json();
-    expect(dashboard.users.total).toBe(1);
+    expect(dashboard.users?.total).toBe(1);
   });
 
   it('answers “not found” for every read or change of another company’s user, and changes nothing', async () => {
     const token = second.adminToken;
     const id = firstUser.id;
-    const before = (await call(server, 'GET', `/users/${id}/`, { token: first.adminToken })).json();
+    const before = (
+      await send(server, api.users.get, { params: { id } }, { token: first.adminToken })
+    ).json();
     const attempts = await Promise.all([
-      call(server, 'GET', `/users/${id}/`, { token }),
-      call(server, 'PATCH', `/users/${id}/`, { token, body: { phone: '3110000000' } }),
-      call(server, 'PATCH', `/users/${id}/status/`, { token, body: { status: 3 } }),
-      call(server, 'PATCH', `/users/${id}/new-password/`, {
-        token,
-        body: { password: 'Hijack123!', password_confirmation: 'Hijack123!' },
-      }),
-      call(server, 'GET', `/users/${id}/logs/`, { token }),
-      call(server, 'GET', `/users/${id}/avatar/`, { token }),
+      send(server, api.users.get, { params: { id } }, { token }),
+      send(server, api.users.update, { params: { id }, body: { phone: '3110000000' } }, { token }),
+      send(server, api.users.changeStatus, { params: { id }, body: { status: 3 } }, { token }),
+      send(
+        server,
+        api.users.setPassword,
+        { params: { id }, body: { password: 'Hijack123!', password_confirmation: 'Hijack123!' } },
+        { token },
+      ),
+      send(server, api.users.logs, { params: { id } }, { token }),
+      send(server, api.users.avatar, { params: { id } }, { token }),
     ]);
     for (const response of attempts) {
       expect(response.statusCode).toBe(404);
-      expect(response.json().code).toBe(10004);
+      expect(response.json<ErrorBody>().code).toBe(10004);
     }
     const unchanged = (
-      await call(server, 'GET', `/users/${id}/`, { token: first.adminToken })
+      await send(server, api.users.get, { params: { id } }, { token: first.adminToken })
     ).json();
     expect(unchanged).toEqual(before);
   });
 
   it('keeps audit entries, the chain check and company settings per company', async () => {
     const audit = (
-      await call(server, 'GET', '/audit/logs/?per_page=100', { token: second.adminToken })
+      await send(server, api.audit.list, { query: { per_page: 100 } }, { token: second.adminToken })
     ).json();
     expect(
       audit.items.every(
         (entry: { user_name: string | null }) => entry.user_name !== 'admin@first.co',
       ),
     ).toBe(true);
-    expect(
-      audit.items.some((entry: { entity_id: string }) => entry.entity_id === firstUser.id),
-    ).toBe(false);
-    const company = (await call(server, 'GET', '/company/', { token: second.adminToken })).json();
+    expect(audit.items.some((entry) => entry.entity_id === firstUser.id)).toBe(false);
+    const company = (await send(server, api.company.get, {}, { token: second.adminToken })).json();
     expect(company.domain).toBe('second.co');
-    await call(server, 'PATCH', '/company/', {
-      token: second.adminToken,
-      body: { password_expiration_days: 30 },
-    });
+    await send(
+      server,
+      api.company.update,
+      { body: { password_expiration_days: 30 } },
+      { token: second.adminToken },
+    );
     expect(
-      (await call(server, 'GET', '/company/', { token: first.adminToken })).json()
+      (await send(server, api.company.get, {}, { token: first.adminToken })).json()
         .password_expiration_days,
     ).toBe(90);
   });
@@ -90,18 +96,20 @@ describe('tenant isolation through the API', () => {
   it('creates users of the same name in two companies without conflict', async () => {
     const input = userInput({ user_name: 'same.name' });
     expect(
-      (await call(server, 'POST', '/users/', { token: first.adminToken, body: input })).statusCode,
+      (await send(server, api.users.create, { body: input }, { token: first.adminToken }))
+        .statusCode,
     ).toBe(201);
     expect(
-      (await call(server, 'POST', '/users/', { token: second.adminToken, body: input })).statusCode,
+      (await send(server, api.users.create, { body: input }, { token: second.adminToken }))
+        .statusCode,
     ).toBe(201);
   });
 
   it('refuses a token whose company prefix was swapped for another company', async () => {
-    const secondId = (await call(server, 'GET', '/company/', { token: second.adminToken })).json()
+    const secondId = (await send(server, api.company.get, {}, { token: second.adminToken })).json()
       .id;
     const secret = first.adminToken.split('.')[1];
-    const swapped = await call(server, 'GET', '/users/', { token: `${secondId}.${secret}` });
+    const swapped = await send(server, api.users.list, {}, { token: `${secondId}.${secret}` });
     expect(swapped.statusCode).toBe(401);
   });
 });
@@ -124,32 +132,59 @@ describe('tenant isolation of roles, work groups and third-party accounts', () =
     for (const list of lists) expect(list.count).toBe(0);
 
     const attempts = await Promise.all([
-      call(server, 'GET', `/roles/${role.id}/`, { token }),
-      call(server, 'PATCH', `/roles/${role.id}/`, { token, body: { name: 'Robado' } }),
-      call(server, 'DELETE', `/roles/${role.id}/members/${firstUser.id}/`, { token }),
-      call(server, 'GET', `/roles/${role.id}/members/`, { token }),
-      call(server, 'PUT', `/roles/${role.id}/permissions/`, {
-        token,
-        body: { permissions: [3], designer_forms: true, designer_workflows: true },
-      }),
-      call(server, 'GET', `/users/work-groups/${group.id}/`, { token }),
-      call(server, 'PATCH', `/users/work-groups/${group.id}/`, { token, body: { name: 'Robado' } }),
-      call(server, 'GET', `/users/work-groups/${group.id}/users/`, { token }),
-      call(server, 'PATCH', `/admin-api/users/${account.id}/password/`, { token }),
-      call(server, 'PATCH', `/admin-api/users/${account.id}/`, { token, body: { status: 3 } }),
+      send(server, api.roles.get, { params: { id: role.id } }, { token }),
+      send(
+        server,
+        api.roles.update,
+        { params: { id: role.id }, body: { name: 'Robado' } },
+        { token },
+      ),
+      send(
+        server,
+        api.roles.removeMember,
+        { params: { id: role.id, memberId: firstUser.id } },
+        { token },
+      ),
+      send(server, api.roles.members, { params: { id: role.id } }, { token }),
+      send(
+        server,
+        api.roles.setPermissions,
+        {
+          params: { id: role.id },
+          body: { permissions: [3], designer_forms: true, designer_workflows: true },
+        },
+        { token },
+      ),
+      send(server, api.workGroups.get, { params: { id: group.id } }, { token }),
+      send(
+        server,
+        api.workGroups.update,
+        { params: { id: group.id }, body: { name: 'Robado' } },
+        { token },
+      ),
+      send(server, api.workGroups.candidates, { params: { id: group.id } }, { token }),
+      send(server, api.apiAccounts.regeneratePassword, { params: { id: account.id } }, { token }),
+      send(
+        server,
+        api.apiAccounts.changeStatus,
+        { params: { id: account.id }, body: { status: 3 } },
+        { token },
+      ),
     ]);
     for (const response of attempts) expect(response.statusCode).toBe(404);
 
     const ownRole = (
-      await call(server, 'POST', '/roles/', { token, body: { name: 'Propio' } })
+      await send(server, api.roles.create, { body: { name: 'Propio' } }, { token })
     ).json();
-    const borrowed = await call(server, 'POST', `/roles/${ownRole.id}/members/`, {
-      token,
-      body: { users_uuid: [firstUser.id] },
-    });
-    expect(borrowed.json().code).toBe(10032);
+    const borrowed = await send(
+      server,
+      api.roles.addMembers,
+      { params: { id: ownRole.id }, body: { users_uuid: [firstUser.id] } },
+      { token },
+    );
+    expect(borrowed.json<ErrorBody>().code).toBe(10032);
     const still = (
-      await call(server, 'GET', `/roles/${role.id}/`, { token: first.adminToken })
+      await send(server, api.roles.get, { params: { id: role.id } }, { token: first.adminToken })
     ).json();
     expect(still).toMatchObject({ name: 'Rol de la primera', members_count: 1, permissions: [] });
   });
@@ -171,7 +206,8 @@ describe('row-level security in the database', () => {
   });
 
   it('returns only the set company’s rows even when the SQL asks for all', async () => {
-    const firstId = (await call(server, 'GET', '/company/', { token: first.adminToken })).json().id;
+    const firstId = (await send(server, api.company.get, {}, { token: first.adminToken })).json()
+      .id;
     const names = await inTenant(server.app.platform, asSystem(firstId), ({ tx }) =>
       tx.query<{ user_name: string }>('SELECT user_name FROM users'),
     );
@@ -180,8 +216,9 @@ describe('row-level security in the database', () => {
   });
 
   it('refuses to write a row for another company', async () => {
-    const firstId = (await call(server, 'GET', '/company/', { token: first.adminToken })).json().id;
-    const secondId = (await call(server, 'GET', '/company/', { token: second.adminToken })).json()
+    const firstId = (await send(server, api.company.get, {}, { token: first.adminToken })).json()
+      .id;
+    const secondId = (await send(server, api.company.get, {}, { token: second.adminToken })).json()
       .id;
     await expect(
       inTenant(server.app.platform, asSystem(firstId), ({ tx }) =>

@@ -1,8 +1,9 @@
 import type { IncomingMessage } from 'node:http';
 import net from 'node:net';
+import { api } from '@custodia/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { designForm, textbox } from '../../test/form-fixtures.ts';
-import { call, useCompanyServer } from '../../test/test-server.ts';
+import { send, useCompanyServer } from '../../test/test-server.ts';
 
 /**
  * A client that announces an upload, sends a little of it and stops (issue 35 point 1) holds no
@@ -21,10 +22,13 @@ beforeAll(async () => {
   await t.server.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.server.app.server.address() as net.AddressInfo).port;
   const { form } = await designForm(t.asAdmin, [textbox('Asunto')]);
-  const filed = await t.asAdmin('POST', `/form/forms/${form.id}/records/`, {
-    subject: 'Solicitud con soportes',
-    support_type: 2,
-    document_date: '2026-01-15',
+  const filed = await t.asAdmin(api.records.file, {
+    params: { id: form.id },
+    body: {
+      subject: 'Solicitud con soportes',
+      support_type: 2,
+      document_date: '2026-01-15',
+    },
   });
   recordId = filed.json().id;
 });
@@ -86,7 +90,7 @@ describe('an upload whose client stops sending', () => {
     '(%s) leaves the server answering everyone else, then is cut with its code',
     async (_, method, url) => {
       const stalled = (await stalledUpload(method, url())).answer;
-      const session = call(t.server, 'GET', '/auth/session/', { token: t.company.adminToken });
+      const session = send(t.server, api.auth.session, {}, { token: t.company.adminToken });
       const first = await Promise.race([
         session.then(() => 'session check'),
         stalled.then(() => 'stalled upload'),

@@ -1,10 +1,12 @@
 import type {
   BatchOutcomeDto,
   BatchPlanDto,
+  ErrorBody,
   ProcessDetailDto,
   TaskOutcomeDto,
   UserDto,
 } from '@custodia/contracts';
+import { api, type BodyOf } from '@custodia/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { designForm, textbox } from '../../test/form-fixtures.ts';
 import {
@@ -16,9 +18,9 @@ import {
   runningWorkflow,
 } from '../../test/process-fixtures.ts';
 import {
-  call,
   companyWithAdmin,
   createUserWithPassword,
+  send,
   useCompanyServer,
 } from '../../test/test-server.ts';
 
@@ -37,15 +39,17 @@ beforeAll(async () => {
 });
 
 const detail = async (id: string): Promise<ProcessDetailDto> =>
-  (await asAdmin('GET', `/workflows/process/${id}/`)).json();
+  (await asAdmin(api.processes.get, { params: { id } })).json();
 
 /** A new process of the workflow on a record with the amount: its open first task. */
 async function reviewTask(amount?: number, running = flow) {
   const record = await recordOf(t, running, amount);
-  const started = await asAdmin('POST', '/workflows/process/', {
-    workflow_id: running.workflowId,
-    form_id: running.formId,
-    record_id: record.id,
+  const started = await asAdmin(api.processes.start, {
+    body: {
+      workflow_id: running.workflowId,
+      form_id: running.formId,
+      record_id: record.id,
+    },
   });
   expect(started.statusCode, started.body).toBe(201);
   const process: ProcessDetailDto = await detail(started.json().id);
@@ -59,9 +63,9 @@ const reviewTasks = async (count: number, amount?: number, running = flow) => {
 };
 
 const ids = (tasks: { id: string }[]) => tasks.map((task) => task.id);
-const verify = (tasks: string[]) => asAdmin('POST', '/task/process-batch/', { tasks });
-const accomplish = (body: Record<string, unknown>) =>
-  asAdmin('POST', '/workflows/process-task/accomplish-batch/', body);
+const verify = (tasks: string[]) => asAdmin(api.taskBatch.verify, { body: { tasks } });
+const accomplish = (body: BodyOf<typeof api.taskBatch.accomplish>) =>
+  asAdmin(api.taskBatch.accomplish, { body });
 const openSteps = async (processId: string) =>
   (await detail(processId)).tasks.filter((task) => task.status === 1).map((task) => task.step.name);
 
@@ -89,30 +93,38 @@ describe('verifying a selection for the batch wizard', () => {
     const one = await verify([task?.id as string]);
     expect(one.json()).toMatchObject({ code: 50106, data: { tasks: expect.any(String) } });
     const many = Array.from({ length: 21 }, () => crypto.randomUUID());
-    expect((await verify(many)).json().code).toBe(50106);
+    expect((await verify(many)).json<ErrorBody>().code).toBe(50106);
   });
 
   it("names the tasks that are not the person's to work now (50106), whatever company they are of", async () => {
     const [mine, given, done] = await reviewTasks(3, 10);
-    await asAdmin('POST', `/workflows/process-task/${given?.id}/reassign/`, {
-      user_uuid: clerk.id,
-      reason: 'Lo atiende otra persona',
+    await asAdmin(api.processes.reassign, {
+      params: { id: given?.id as string },
+      body: {
+        user_uuid: clerk.id,
+        reason: 'Lo atiende otra persona',
+      },
     });
-    await asAdmin('PATCH', `/workflows/process-task/${done?.id}/status/`, { status: 2 });
+    await asAdmin(api.processes.complete, {
+      params: { id: done?.id as string },
+      body: { status: 2 },
+    });
     const unknown = crypto.randomUUID();
     const refused = await verify([mine?.id, given?.id, done?.id, unknown] as string[]);
     expect(refused.statusCode).toBe(400);
-    const body = refused.json();
+    const body = refused.json<ErrorBody>();
     expect(body.code).toBe(50106);
-    expect(Object.keys(body.data).sort()).toEqual(
+    expect(Object.keys(body.data ?? {}).sort()).toEqual(
       [`tasks.${given?.id}`, `tasks.${done?.id}`, `tasks.${unknown}`].sort(),
     );
-    expect(body.data[`tasks.${given?.id}`]).toBe('Esta tarea ya no está a su cargo.');
+    expect(body.data?.[`tasks.${given?.id}`]).toBe('Esta tarea ya no está a su cargo.');
     const other = await companyWithAdmin(t.server, 'otros-lotes.co');
-    const foreign = await call(t.server, 'POST', '/task/process-batch/', {
-      token: other.adminToken,
-      body: { tasks: [mine?.id, unknown] },
-    });
+    const foreign = await send(
+      t.server,
+      api.taskBatch.verify,
+      { body: { tasks: [mine?.id as string, unknown] } },
+      { token: other.adminToken },
+    );
     expect(foreign.json()).toMatchObject({
       code: 50106,
       data: { [`tasks.${mine?.id}`]: 'La tarea no existe.' },
@@ -123,12 +135,12 @@ describe('verifying a selection for the batch wizard', () => {
     const other = await runningWorkflow(t);
     const [first, second] = await reviewTasks(2, 10);
     const odd = await reviewTask(10, other);
-    const refused = (await verify([first?.id, second?.id, odd.id] as string[])).json();
+    const refused = (await verify([first?.id, second?.id, odd.id] as string[])).json<ErrorBody>();
     expect(refused).toMatchObject({
       code: 50098,
       data: { [`tasks.${odd.id}`]: expect.any(String) },
     });
-    expect(Object.keys(refused.data)).toHaveLength(1);
+    expect(Object.keys(refused.data ?? {})).toHaveLength(1);
     expect(refused.detail).toContain(odd.record.number);
   });
 
@@ -136,10 +148,12 @@ describe('verifying a selection for the batch wizard', () => {
     const [first, second] = await reviewTasks(2, 10);
     const moved = await reviewTask(10);
     const outcome: TaskOutcomeDto = (
-      await asAdmin('PATCH', `/workflows/process-task/${moved.id}/status/`, { status: 2 })
+      await asAdmin(api.processes.complete, { params: { id: moved.id }, body: { status: 2 } })
     ).json();
     const answerTask = outcome.created[0]?.id as string;
-    const refused = (await verify([first?.id, second?.id, answerTask] as string[])).json();
+    const refused = (
+      await verify([first?.id, second?.id, answerTask] as string[])
+    ).json<ErrorBody>();
     expect(refused).toMatchObject({
       code: 50099,
       data: { [`tasks.${answerTask}`]: expect.any(String) },
@@ -152,22 +166,21 @@ describe('verifying a selection for the batch wizard', () => {
       configure: async (steps, workflowId) => {
         const { form, fields } = await designForm(asAdmin, [textbox('Concepto')]);
         const field = (fields[0] as { id: string }).id;
-        await asAdmin(
-          'POST',
-          `/workflows/${workflowId}/step/${steps.review?.id}/configuration-data-form/`,
-          {
+        await asAdmin(api.workflowSteps.setDataForm, {
+          params: { id: workflowId, stepId: steps.review?.id as string },
+          body: {
             form_id: form.id,
             fields: [field],
             required: [],
           },
-        );
+        });
       },
     });
     const tasks = await reviewTasks(2, 10, withForm);
-    const refused = (await verify(ids(tasks))).json();
+    const refused = (await verify(ids(tasks))).json<ErrorBody>();
     expect(refused.code).toBe(50100);
     expect(refused.detail).toContain('Revisar');
-    expect(Object.keys(refused.data)).toEqual(ids(tasks).map((id) => `tasks.${id}`));
+    expect(Object.keys(refused.data ?? {})).toEqual(ids(tasks).map((id) => `tasks.${id}`));
   });
 });
 
@@ -193,10 +206,10 @@ describe('completing a batch', () => {
 
   it('requires a comment of 4 to 1000 characters (30010)', async () => {
     const tasks = await reviewTasks(2, 10);
-    const none = await accomplish({ tasks: ids(tasks) });
+    const none = await asAdmin(api.taskBatch.accomplish, { raw: { body: { tasks: ids(tasks) } } });
     expect(none.json()).toMatchObject({ code: 30010, data: { comment: expect.any(String) } });
     const short = await accomplish({ tasks: ids(tasks), comment: 'Ok' });
-    expect(short.json().code).toBe(30010);
+    expect(short.json<ErrorBody>().code).toBe(30010);
   });
 
   it('is all or nothing: one task that cannot move leaves every task as it was', async () => {
@@ -205,7 +218,7 @@ describe('completing a batch', () => {
     const stuck = await reviewTask();
     const all = [...fine, stuck];
     const refused = await accomplish({ tasks: ids(all), comment: 'Revisados en lote' });
-    expect(refused.json().code).toBe(50009);
+    expect(refused.json<ErrorBody>().code).toBe(50009);
     for (const task of all) {
       expect(await openSteps(task.process)).toEqual(['Revisar']);
       expect((await detail(task.process)).comments).toEqual([]);
@@ -216,10 +229,12 @@ describe('completing a batch', () => {
     const other = await createUserWithPassword(t.server, t.company);
     const chosen = await runningWorkflow(t, {
       configure: (steps, workflowId) =>
-        asAdmin('POST', '/workflows/step/sender-selects/responsible/', {
-          workflow_id: workflowId,
-          step_id: steps.answer?.id,
-          users_uuid: [clerk.id, other.id],
+        asAdmin(api.workflowSteps.setResponsibleList, {
+          body: {
+            workflow_id: workflowId,
+            step_id: steps.answer?.id as string,
+            users_uuid: [clerk.id, other.id],
+          },
         }),
     });
     const tasks = await reviewTasks(2, 10, chosen);
@@ -229,7 +244,7 @@ describe('completing a batch', () => {
       [clerk.id, other.id].sort(),
     );
     const unchosen = await accomplish({ tasks: ids(tasks), comment: 'Revisados en lote' });
-    expect(unchosen.json().code).toBe(50006);
+    expect(unchosen.json<ErrorBody>().code).toBe(50006);
     expect(await openSteps(tasks[0]?.process as string)).toEqual(['Revisar']);
     const done: BatchOutcomeDto = (
       await accomplish({
@@ -246,10 +261,12 @@ describe('completing a batch', () => {
     const other = await createUserWithPassword(t.server, t.company);
     const chosen = await runningWorkflow(t, {
       configure: (steps, workflowId) =>
-        asAdmin('POST', '/workflows/step/sender-selects/responsible/', {
-          workflow_id: workflowId,
-          step_id: steps.approve?.id,
-          users_uuid: [clerk.id, other.id],
+        asAdmin(api.workflowSteps.setResponsibleList, {
+          body: {
+            workflow_id: workflowId,
+            step_id: steps.approve?.id as string,
+            users_uuid: [clerk.id, other.id],
+          },
         }),
     });
     const low = await reviewTasks(2, 10, chosen);
@@ -266,7 +283,7 @@ describe('completing a batch', () => {
     expect(both.next_steps.map((step) => step.name).sort()).toEqual(['Aprobar', 'Responder']);
     expect(both.next_steps.find((step) => step.name === 'Aprobar')?.candidates).toHaveLength(2);
     const unchosen = await accomplish({ tasks: ids(mixed), comment: 'Revisados en lote' });
-    expect(unchosen.json().code, unchosen.body).toBe(50006);
+    expect(unchosen.json<ErrorBody>().code, unchosen.body).toBe(50006);
   });
 
   it('shows the earlier steps every process went through, as the previous steps', async () => {
@@ -274,7 +291,7 @@ describe('completing a batch', () => {
     const approvals = [];
     for (const task of tasks) {
       const outcome: TaskOutcomeDto = (
-        await asAdmin('PATCH', `/workflows/process-task/${task.id}/status/`, { status: 2 })
+        await asAdmin(api.processes.complete, { params: { id: task.id }, body: { status: 2 } })
       ).json();
       approvals.push(outcome.created[0]?.id as string);
     }
@@ -286,8 +303,8 @@ describe('completing a batch', () => {
 });
 
 describe('reassigning a batch', () => {
-  const reassign = (body: Record<string, unknown>) =>
-    asAdmin('POST', '/workflows/process-task/reassign-batch/', body);
+  const reassign = (body: BodyOf<typeof api.taskBatch.reassign>) =>
+    asAdmin(api.taskBatch.reassign, { body });
 
   it('gives every task to one active person, who then holds them', async () => {
     const tasks = await reviewTasks(2, 10);
@@ -298,10 +315,12 @@ describe('reassigning a batch', () => {
       { kind: 4, assignee: { id: clerk.id }, reason: 'Vacaciones' },
       { kind: 4, assignee: { id: clerk.id }, reason: 'Vacaciones' },
     ]);
-    const asClerk = await call(t.server, 'POST', '/task/process-batch/', {
-      token: clerkToken,
-      body: { tasks: ids(tasks) },
-    });
+    const asClerk = await send(
+      t.server,
+      api.taskBatch.verify,
+      { body: { tasks: ids(tasks) } },
+      { token: clerkToken },
+    );
     expect(asClerk.statusCode).toBe(200);
   });
 
@@ -312,7 +331,7 @@ describe('reassigning a batch', () => {
       user_uuid: crypto.randomUUID(),
       reason: 'Vacaciones',
     });
-    expect(unknown.json().code).toBe(50011);
+    expect(unknown.json<ErrorBody>().code).toBe(50011);
     const fixed = await activeWorkflowOf(t, flow.formId);
     const running = { ...flow, workflowId: fixed.workflowId };
     const locked = await reviewTasks(2, 10, running);
@@ -321,7 +340,7 @@ describe('reassigning a batch', () => {
       user_uuid: clerk.id,
       reason: 'Vacaciones',
     });
-    expect(refused.json().code).toBe(50016);
+    expect(refused.json<ErrorBody>().code).toBe(50016);
     for (const task of [...tasks, ...locked]) {
       expect((await detail(task.process)).tasks[0]?.assignee.id).toBe(t.company.admin.user.id);
     }

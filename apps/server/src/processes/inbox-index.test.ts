@@ -1,3 +1,4 @@
+import { api } from '@custodia/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fillInboxes, inboxPlan } from '../../test/inbox.ts';
 import { recordOf, runningWorkflow } from '../../test/process-fixtures.ts';
@@ -19,10 +20,12 @@ let person: string;
 beforeAll(async () => {
   const running = await runningWorkflow(t);
   const record = await recordOf(t, running, 5000);
-  const started = await t.asAdmin('POST', '/workflows/process/', {
-    workflow_id: running.workflowId,
-    form_id: running.formId,
-    record_id: record.id,
+  const started = await t.asAdmin(api.processes.start, {
+    body: {
+      workflow_id: running.workflowId,
+      form_id: running.formId,
+      record_id: record.id,
+    },
   });
   if (started.statusCode !== 201) throw new Error(`process not started: ${started.body}`);
   const [tenant] = await ownerQuery<{ id: string }>(

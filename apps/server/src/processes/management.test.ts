@@ -5,6 +5,7 @@ import type {
   ProcessDetailDto,
   UserDto,
 } from '@custodia/contracts';
+import { api, type ConfigPermission } from '@custodia/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailbox, textOf } from '../../test/mailbox.ts';
 import {
@@ -20,6 +21,7 @@ import {
   createUserWithPassword,
   login,
   memberOfNewRole,
+  send,
   USER_PASSWORD,
   useCompanyServer,
 } from '../../test/test-server.ts';
@@ -51,12 +53,15 @@ beforeAll(async () => {
 });
 
 /** The session of a standard user whose one role grants one configuration permission. */
-async function tokenWith(permission: number, roleName: string): Promise<string> {
+async function tokenWith(permission: ConfigPermission, roleName: string): Promise<string> {
   const { role, user } = await memberOfNewRole(t, 2, roleName);
-  await asAdmin('PUT', `/roles/${role.id}/permissions/`, {
-    permissions: [permission],
-    designer_forms: false,
-    designer_workflows: false,
+  await asAdmin(api.roles.setPermissions, {
+    params: { id: role.id },
+    body: {
+      permissions: [permission],
+      designer_forms: false,
+      designer_workflows: false,
+    },
   });
   return (await login(t.server, user.user_name, USER_PASSWORD)).access;
 }
@@ -73,20 +78,22 @@ const reassign = (body: Record<string, unknown>, token?: string) =>
 /** A new process on a record: its id and its first (open) task. */
 async function started(running = flow) {
   const record = await recordOf(t, running, 10);
-  const process = await asAdmin('POST', '/workflows/process/', {
-    workflow_id: running.workflowId,
-    form_id: running.formId,
-    record_id: record.id,
+  const process = await asAdmin(api.processes.start, {
+    body: {
+      workflow_id: running.workflowId,
+      form_id: running.formId,
+      record_id: record.id,
+    },
   });
   const detail: ProcessDetailDto = (
-    await asAdmin('GET', `/workflows/process/${process.json().id}/`)
+    await asAdmin(api.processes.get, { params: { id: process.json().id } })
   ).json();
   return { id: detail.id, task: detail.tasks[0] as ProcessDetailDto['tasks'][number], record };
 }
 
 const holderOf = async (processId: string) => {
   const detail: ProcessDetailDto = (
-    await asAdmin('GET', `/workflows/process/${processId}/`)
+    await asAdmin(api.processes.get, { params: { id: processId } })
   ).json();
   return detail.tasks.find((task) => task.status === 1)?.assignee.id;
 };
@@ -108,30 +115,29 @@ describe('who manages processes', () => {
   });
 
   it("sees the session's process.manage ability, which the menu and the route read", async () => {
-    const session = await call(t.server, 'GET', '/auth/session/', { token: managerToken });
+    const session = await send(t.server, api.auth.session, {}, { token: managerToken });
     expect(session.json().abilities['process.manage']).toBe(true);
-    const plain = await call(t.server, 'GET', '/auth/session/', { token: plainToken });
+    const plain = await send(t.server, api.auth.session, {}, { token: plainToken });
     expect(plain.json().abilities['process.manage']).toBe(false);
   });
 });
 
 describe('finding running processes and their open tasks', () => {
   it('offers the workflows with the steps where people work, and active people by name', async () => {
-    const workflows = await call(t.server, 'GET', '/workflows/process/management/workflows/', {
-      token: managerToken,
-    });
+    const workflows = await send(
+      t.server,
+      api.processManagement.workflows,
+      {},
+      { token: managerToken },
+    );
     const ours = workflows
       .json()
       .find((workflow: { id: string }) => workflow.id === flow.workflowId);
-    expect(ours.steps.map((step: { name: string }) => step.name)).toEqual([
-      'Aprobar',
-      'Responder',
-      'Revisar',
-    ]);
-    const people = await call(
+    expect(ours?.steps.map((step) => step.name)).toEqual(['Aprobar', 'Responder', 'Revisar']);
+    const people = await send(
       t.server,
-      'GET',
-      `/workflows/process/management/users/?name=${encodeURIComponent(clerk.user_name)}`,
+      api.processManagement.people,
+      { query: { name: clerk.user_name } },
       { token: managerToken },
     );
     expect(people.json()).toMatchObject([{ id: clerk.id }]);
@@ -224,14 +230,19 @@ describe('reassigning from process management', () => {
     const given: ManagedTaskDto[] = answer.json();
     expect(given.map((task) => task.id).sort()).toEqual([first.task.id, second.task.id].sort());
     expect(given.every((task) => task.managed && task.assignee.id === clerk.id)).toBe(true);
-    const asHolder = await call(t.server, 'GET', `/workflows/process-task/${first.task.id}/`, {
-      token: clerkToken,
-    });
+    const asHolder = await send(
+      t.server,
+      api.processes.task,
+      { params: { id: first.task.id } },
+      { token: clerkToken },
+    );
     expect(asHolder.json()).toMatchObject({
       assignee: { id: clerk.id },
       abilities: { complete: true },
     });
-    const audit = await asAdmin('GET', '/audit/logs/?module=processes&action=manage_reassign');
+    const audit = await asAdmin(api.audit.list, {
+      query: { module: 'processes', action: 'manage_reassign' },
+    });
     expect(audit.json().items.length).toBeGreaterThanOrEqual(2);
     await t.server.app.jobs.runDue();
     // The new holder hears of each task as of any reassignment, with why and where to open it.
@@ -251,14 +262,14 @@ describe('reassigning from process management', () => {
     });
     const process = await started(allowing);
     await reassign({ tasks: [process.task.id], reassign_user_uuid: clerk.id, reason: 'Reparto' });
-    const back = await call(
+    const back = await send(
       t.server,
-      'POST',
-      `/workflows/process-task/${process.task.id}/reassign/`,
+      api.processes.reassign,
       {
-        token: clerkToken,
+        params: { id: process.task.id },
         body: { user_uuid: t.company.admin.user.id, reason: 'Me devuelven la tarea' },
       },
+      { token: clerkToken },
     );
     expect(back.statusCode, back.body).toBe(200);
     const listed: ManagedTaskPageDto = (
@@ -279,7 +290,7 @@ describe('reassigning from process management', () => {
       data: { reassign_user_uuid: expect.any(String) },
     });
     const retired = await createUserWithPassword(t.server, t.company);
-    await asAdmin('PATCH', `/users/${retired.id}/status/`, { status: 3 });
+    await asAdmin(api.users.changeStatus, { params: { id: retired.id }, body: { status: 3 } });
     expect(
       (
         await reassign({
@@ -326,7 +337,7 @@ describe('reassigning from process management', () => {
   it('is all or nothing: a closed task among them leaves every task with its holder', async () => {
     const open = await started();
     const closed = await started();
-    await asAdmin('PATCH', `/workflows/process-task/${closed.task.id}/status/`, { status: 2 });
+    await asAdmin(api.processes.complete, { params: { id: closed.task.id }, body: { status: 2 } });
     const refused = await reassign({
       tasks: [open.task.id, closed.task.id],
       reassign_user_uuid: clerk.id,

@@ -1,4 +1,5 @@
 import type { ProcessDetailDto, TaskOutcomeDto } from '@custodia/contracts';
+import { api } from '@custodia/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailbox, textOf } from '../../test/mailbox.ts';
 import { type RunningWorkflow, recordOf, runningWorkflow } from '../../test/process-fixtures.ts';
@@ -24,19 +25,21 @@ async function delivered() {
 
 async function started(amount: number) {
   const record = await recordOf(t, flow, amount);
-  const process = await t.asAdmin('POST', '/workflows/process/', {
-    workflow_id: flow.workflowId,
-    form_id: flow.formId,
-    record_id: record.id,
+  const process = await t.asAdmin(api.processes.start, {
+    body: {
+      workflow_id: flow.workflowId,
+      form_id: flow.formId,
+      record_id: record.id,
+    },
   });
   const detail: ProcessDetailDto = (
-    await t.asAdmin('GET', `/workflows/process/${process.json().id}/`)
+    await t.asAdmin(api.processes.get, { params: { id: process.json().id } })
   ).json();
   return { record, detail, task: detail.tasks[0] as ProcessDetailDto['tasks'][number] };
 }
 
 const complete = async (taskId: string): Promise<TaskOutcomeDto> =>
-  (await t.asAdmin('PATCH', `/workflows/process-task/${taskId}/status/`, { status: 2 })).json();
+  (await t.asAdmin(api.processes.complete, { params: { id: taskId }, body: { status: 2 } })).json();
 
 /** The deadline notices still waiting for a task. */
 const pendingNotices = (taskId: string) =>

@@ -10,6 +10,7 @@ import {
 import {
   type CompanyServer,
   call,
+  callAs,
   companyWithAdmin,
   type TestServer,
 } from '../../test/test-server.ts';
@@ -69,12 +70,8 @@ const inconsistent = (db: Database) =>
 it('keeps every process as its history says when the server is killed in a burst of completions', async () => {
   const { token, tasks } = await withServer(async (server) => {
     const company = await companyWithAdmin(server, 'corte.co');
-    const t = {
-      server,
-      company,
-      asAdmin: (method, path, body) =>
-        call(server, method, path, { token: company.adminToken, body }),
-    } as CompanyServer;
+    const t = { server, company } as CompanyServer;
+    t.asAdmin = callAs(t, () => company.adminToken);
     const flow = await runningWorkflow(t);
     const open: string[] = [];
     for (let index = 0; index < 20; index += 1) {

@@ -1,4 +1,5 @@
-import type { RecordFileDto, StepDto, TaskDetailDto } from '@custodia/contracts';
+import type { ErrorBody, RecordFileDto, StepDto, TaskDetailDto } from '@custodia/contracts';
+import { api } from '@custodia/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newExpedient, trdBranch } from '../../test/expedient-fixtures.ts';
 import { attached, pdfOf, sendParts, uploadParts } from '../../test/file-fixtures.ts';
@@ -13,11 +14,11 @@ import {
   startedProcess,
 } from '../../test/process-fixtures.ts';
 import {
-  call,
   companyWithAdmin,
   login,
   memberOfNewRole,
   ownerQuery,
+  send,
   USER_PASSWORD,
   useCompanyServer,
 } from '../../test/test-server.ts';
@@ -41,19 +42,25 @@ const ids = (files: { id: string }[]) => files.map((file) => file.id);
 
 /** The step's actions as its designer sets them: reassignment, and `more` on top. */
 const actions = (workflowId: string, step: StepDto | undefined, more: Record<string, boolean>) =>
-  asAdmin('PUT', `/workflows/${workflowId}/step/${step?.id}/actions/`, {
-    allow_reassign: true,
-    allow_interrupt_process: false,
-    move_file_to_trash: false,
-    electronic_signature: false,
-    allow_return_to_step: false,
-    ...more,
+  asAdmin(api.workflowSteps.setActions, {
+    params: { id: workflowId, stepId: step?.id as string },
+    body: {
+      allow_reassign: true,
+      allow_interrupt_process: false,
+      move_file_to_trash: false,
+      electronic_signature: false,
+      allow_return_to_step: false,
+      ...more,
+    },
   });
 
 const giveTo = (taskId: string, userId: string) =>
-  asAdmin('POST', `/workflows/process-task/${taskId}/reassign/`, {
-    user_uuid: userId,
-    reason: 'Le corresponde',
+  asAdmin(api.processes.reassign, {
+    params: { id: taskId },
+    body: {
+      user_uuid: userId,
+      reason: 'Le corresponde',
+    },
   });
 
 describe('files attached at a task or a process, placed in a TRD level', () => {
@@ -81,24 +88,29 @@ describe('files attached at a task or a process, placed in a TRD level', () => {
       uploadParts(flow.formId, soporte()),
     );
   const inLevel = async (level: string) =>
-    ids((await asAdmin('GET', `/file/trd/?node_id=${level}`)).json());
+    ids((await asAdmin(api.trdGrants.levelFiles, { query: { node_id: level } })).json());
 
   it("by the task's holder, whatever the level grants them: listed at the task and in the level", async () => {
     const { record, process, task } = await startedProcess(t, flow);
     await giveTo(task.id, clerk.user.id);
     const held: TaskDetailDto = (
-      await call(t.server, 'GET', `/workflows/process-task/${task.id}/`, { token: clerk.token })
+      await send(t.server, api.processes.task, { params: { id: task.id } }, { token: clerk.token })
     ).json();
     expect(held.files_in_trd).toBe(false);
     const sent = await toLevel('task', task.id, branch.series, record.id, clerk.token);
     expect(sent.statusCode, sent.body).toBe(201);
     const [file] = sent.json().items as RecordFileDto[];
     expect(await inLevel(branch.series)).toContain(file?.id);
-    const atTask = await call(t.server, 'GET', `/file/task/${task.id}/`, { token: clerk.token });
+    const atTask = await send(
+      t.server,
+      api.files.ofTask,
+      { params: { id: task.id } },
+      { token: clerk.token },
+    );
     expect(ids(atTask.json().items)).toEqual([file?.id]);
-    expect(ids((await asAdmin('GET', `/file/process/${process.id}/`)).json().items)).toEqual([
-      file?.id,
-    ]);
+    expect(
+      ids((await asAdmin(api.files.ofProcess, { params: { id: process.id } })).json().items),
+    ).toEqual([file?.id]);
 
     // Not its holder (the admin reads the process: 50059), another record (30040), no such
     // level (20004), another company (404).
@@ -117,16 +129,19 @@ describe('files attached at a task or a process, placed in a TRD level', () => {
   it('never into a closed expedient (20062), on a cancelled record (30041) or at a closed task (50002)', async () => {
     const { record, task } = await startedProcess(t, flow);
     const expedient = await newExpedient(t, branch);
-    const closed = await asAdmin('POST', `/trd/expedients/${expedient.id}/close/`);
+    const closed = await asAdmin(api.expedients.close, { params: { id: expedient.id } });
     expect(closed.statusCode, closed.body).toBe(200);
     expect((await toLevel('task', task.id, expedient.id, record.id)).json().code).toBe(20062);
-    await asAdmin('POST', `/form/forms/${flow.formId}/record/${record.id}/cancel/`, {
-      reason: 'Radicado por error',
+    await asAdmin(api.records.cancel, {
+      params: { id: flow.formId, recordId: record.id },
+      body: {
+        reason: 'Radicado por error',
+      },
     });
     expect((await toLevel('task', task.id, branch.series, record.id)).json().code).toBe(30041);
 
     const next = await startedProcess(t, flow, { amount: 10 });
-    await asAdmin('PATCH', `/workflows/process-task/${next.task.id}/status/`, { status: 2 });
+    await asAdmin(api.processes.complete, { params: { id: next.task.id }, body: { status: 2 } });
     const late = await toLevel('task', next.task.id, branch.series, next.record.id);
     expect(late.json().code).toBe(50002);
   });
@@ -134,42 +149,52 @@ describe('files attached at a task or a process, placed in a TRD level', () => {
   it('at a process, by who works it (decision 66): at its open task; readers are refused (500015)', async () => {
     const { record, process, task } = await startedProcess(t, flow, { amount: 10 });
     const atForm = (processId: string, formId: string, token = t.company.adminToken) =>
-      sendParts(
+      send(
         t.server,
-        'POST',
-        `/file/process/${processId}/form/${formId}/`,
-        token,
-        uploadParts(flow.formId, soporte('del-proceso.txt')),
+        api.files.uploadAtProcess,
+        {
+          params: { id: processId, formId },
+          body: uploadParts(flow.formId, soporte('del-proceso.txt')),
+        },
+        { token },
       );
     const sent = await atForm(process.id, flow.formId);
     expect(sent.statusCode, sent.body).toBe(201);
     const leveled = await toLevel('process', process.id, branch.series, record.id);
     expect(leveled.statusCode, leveled.body).toBe(201);
     const both = [...ids(sent.json().items), ...ids(leveled.json().items)];
-    expect(ids((await asAdmin('GET', `/file/task/${task.id}/`)).json().items)).toEqual(both);
+    expect(
+      ids((await asAdmin(api.files.ofTask, { params: { id: task.id } })).json().items),
+    ).toEqual(both);
     expect(await inLevel(branch.series)).toEqual(expect.arrayContaining(ids(leveled.json().items)));
     expect((await atForm(process.id, crypto.randomUUID())).statusCode).toBe(404);
 
     // A reader through "view started processes" reads it but attaches nothing; a stranger to it
     // is refused outright.
     const { role, user } = await memberOfNewRole(t, 2);
-    await asAdmin('POST', `/roles/${role.id}/form-permissions/`, {
-      form_id: flow.formId,
-      query: true,
-      view_started_processes: true,
+    await asAdmin(api.roles.addFormGrant, {
+      params: { id: role.id },
+      body: {
+        form_id: flow.formId,
+        query: true,
+        view_started_processes: true,
+      },
     });
     const reader = (await login(t.server, user.user_name, USER_PASSWORD)).access;
-    expect((await atForm(process.id, flow.formId, reader)).json().code).toBe(500015);
+    expect((await atForm(process.id, flow.formId, reader)).json<ErrorBody>().code).toBe(500015);
     const refused = await atForm(process.id, flow.formId, clerk.token);
-    expect([refused.statusCode, refused.json().code]).toEqual([403, 10001]);
+    expect([refused.statusCode, refused.json<ErrorBody>().code]).toEqual([403, 10001]);
 
     // The participant who held a task attaches while it runs; an ended process takes none.
     await giveTo(task.id, clerk.user.id);
     expect((await atForm(process.id, flow.formId, clerk.token)).statusCode).toBe(201);
     const stranger = await companyWithAdmin(t.server, 'otra-de-procesos.co');
     expect((await atForm(process.id, flow.formId, stranger.adminToken)).statusCode).toBe(404);
-    await asAdmin('POST', `/workflows/process/${process.id}/interrupt/`, { reason: 'Desistió' });
-    expect((await atForm(process.id, flow.formId)).json().code).toBe(50003);
+    await asAdmin(api.processes.interrupt, {
+      params: { id: process.id },
+      body: { reason: 'Desistió' },
+    });
+    expect((await atForm(process.id, flow.formId)).json<ErrorBody>().code).toBe(50003);
   });
 });
 
@@ -207,15 +232,22 @@ describe("the first task starts with the record's files (attach_files_at_start)"
       { id: record.id, form_id: running.formId },
       [{ name: 'tercero.txt', content: 'Tres' }],
     );
-    await asAdmin('POST', `/file/${files[1]?.id}/move-to-trash/`, { reason: 'Duplicado' });
-    const started = await asAdmin('POST', '/workflows/process/', {
-      workflow_id: running.workflowId,
-      form_id: running.formId,
-      record_id: record.id,
+    await asAdmin(api.files.moveToTrash, {
+      params: { id: files[1]?.id as string },
+      body: { reason: 'Duplicado' },
+    });
+    const started = await asAdmin(api.processes.start, {
+      body: {
+        workflow_id: running.workflowId,
+        form_id: running.formId,
+        record_id: record.id,
+      },
     });
     expect(started.statusCode, started.body).toBe(201);
-    const [task] = (await asAdmin('GET', `/workflows/process/${started.json().id}/`)).json().tasks;
-    const listed = (await asAdmin('GET', `/file/task/${task.id}/`)).json().items;
+    const [task] = (await asAdmin(api.processes.get, { params: { id: started.json().id } })).json()
+      .tasks;
+    const listed = (await asAdmin(api.files.ofTask, { params: { id: task?.id as string } })).json()
+      .items;
     return { names: listed.map((file: RecordFileDto) => file.name), first: files[0], last };
   }
 
@@ -243,24 +275,31 @@ describe("the first task starts with the record's files (attach_files_at_start)"
       const running = await formAttaching(option, true);
       const record = await recordOf(t, running);
       const processes = (
-        await asAdmin('GET', `/workflows/process/records/${running.formId}/${record.id}/`)
+        await asAdmin(api.processes.ofRecord, {
+          params: { formId: running.formId, recordId: record.id },
+        })
       ).json();
       expect(processes).toHaveLength(1);
-      const [task] = (await asAdmin('GET', `/workflows/process/${processes[0].id}/`)).json().tasks;
+      const [task] = (
+        await asAdmin(api.processes.get, { params: { id: processes[0]?.id as string } })
+      ).json().tasks;
       const firstFiles = async () =>
-        (await asAdmin('GET', `/file/task/${task.id}/`))
+        (await asAdmin(api.files.ofTask, { params: { id: task?.id as string } }))
           .json()
           .items.map((file: RecordFileDto) => file.name);
       expect(await firstFiles()).toEqual([]);
-      const sent = await sendParts(
+      const sent = await send(
         t.server,
-        'POST',
-        `/file/form/${record.id}/?action=filing`,
-        t.company.adminToken,
-        uploadParts(running.formId, [
-          { name: 'acta.txt', content: 'Acta' },
-          { name: 'anexo.txt', content: 'Anexo' },
-        ]),
+        api.files.upload,
+        {
+          params: { id: record.id },
+          query: { action: 'filing' },
+          body: uploadParts(running.formId, [
+            { name: 'acta.txt', content: 'Acta' },
+            { name: 'anexo.txt', content: 'Anexo' },
+          ]),
+        },
+        { token: t.company.adminToken },
       );
       expect(sent.statusCode, sent.body).toBe(201);
       expect(await firstFiles()).toEqual(expected);
@@ -294,27 +333,33 @@ describe('the step action "electronic signature"', () => {
     body: { record_id: string; file_id: string; process_task_id?: string },
     token = clerk.token,
   ) =>
-    call(t.server, 'POST', '/signatures/requests/', {
-      token,
-      body: {
-        form_id: flow.formId,
-        description: 'Firma del contrato',
-        days: 5,
-        signatories: [signer],
-        ...body,
+    send(
+      t.server,
+      api.signatures.create,
+      {
+        body: {
+          form_id: flow.formId,
+          description: 'Firma del contrato',
+          days: 5,
+          signatories: [signer],
+          ...body,
+        },
       },
-    });
+      { token },
+    );
 
   /** A process whose first task (the signature step) the clerk holds, with a PDF at it. */
   async function heldByClerk(amount = 10) {
     const { record, process, task } = await startedProcess(t, flow, { amount });
     const [file] = (
-      await sendParts(
+      await send(
         t.server,
-        'POST',
-        `/file/task/${task.id}/form/${flow.formId}/`,
-        t.company.adminToken,
-        uploadParts(flow.formId, [{ name: 'contrato.pdf', content: pdf }]),
+        api.files.uploadAtTask,
+        {
+          params: { id: task.id, formId: flow.formId },
+          body: uploadParts(flow.formId, [{ name: 'contrato.pdf', content: pdf }]),
+        },
+        { token: t.company.adminToken },
       )
     ).json().items as RecordFileDto[];
     await giveTo(task.id, clerk.user.id);
@@ -324,7 +369,7 @@ describe('the step action "electronic signature"', () => {
   it('lets the holder request signatures with no form grant, and the request names the task', async () => {
     const { record, task, file } = await heldByClerk();
     const held: TaskDetailDto = (
-      await call(t.server, 'GET', `/workflows/process-task/${task.id}/`, { token: clerk.token })
+      await send(t.server, api.processes.task, { params: { id: task.id } }, { token: clerk.token })
     ).json();
     expect(held.abilities.requestSignature).toBe(true);
     // Without the task, the clerk has no grant to sign in the form.
@@ -357,13 +402,13 @@ describe('the step action "electronic signature"', () => {
       file_id: otherFile[0]?.id as string,
       process_task_id: task.id,
     });
-    expect(foreign.json().code).toBe(500016);
+    expect(foreign.json<ErrorBody>().code).toBe(500016);
     // The admin holds no longer: the task is not theirs (50059).
     const notHolder = await request(
       { record_id: record.id, file_id: file.id, process_task_id: task.id },
       t.company.adminToken,
     );
-    expect(notHolder.json().code).toBe(50059);
+    expect(notHolder.json<ErrorBody>().code).toBe(50059);
     const stranger = await companyWithAdmin(t.server, 'otra-de-firmas.co');
     const foreignTask = await request(
       { record_id: record.id, file_id: file.id, process_task_id: task.id },
@@ -372,37 +417,45 @@ describe('the step action "electronic signature"', () => {
     expect(foreignTask.statusCode).toBe(404);
 
     // Completed, the review goes on to the answer step, which has no such action.
-    const done = await call(t.server, 'PATCH', `/workflows/process-task/${task.id}/status/`, {
-      token: clerk.token,
-      body: { status: 2 },
-    });
+    const done = await send(
+      t.server,
+      api.processes.complete,
+      { params: { id: task.id }, body: { status: 2 } },
+      { token: clerk.token },
+    );
     expect(done.statusCode, done.body).toBe(200);
-    const answer = done.json().created[0].id as string;
+    const answer = done.json().created[0]?.id as string;
     await giveTo(answer, clerk.user.id);
     const late = { record_id: record.id, file_id: file.id, process_task_id: task.id };
-    expect((await request(late)).json().code).toBe(50002);
+    expect((await request(late)).json<ErrorBody>().code).toBe(50002);
     const plain = await request({ ...late, process_task_id: answer });
-    expect(plain.json().code).toBe(500014);
+    expect(plain.json<ErrorBody>().code).toBe(500014);
     const answerTask: TaskDetailDto = (
-      await call(t.server, 'GET', `/workflows/process-task/${answer}/`, { token: clerk.token })
+      await send(t.server, api.processes.task, { params: { id: answer } }, { token: clerk.token })
     ).json();
     expect(answerTask.abilities.requestSignature).toBe(false);
 
     const cancelled = await heldByClerk();
-    await asAdmin('POST', `/form/forms/${flow.formId}/record/${cancelled.record.id}/cancel/`, {
-      reason: 'Radicado por error',
+    await asAdmin(api.records.cancel, {
+      params: { id: flow.formId, recordId: cancelled.record.id },
+      body: {
+        reason: 'Radicado por error',
+      },
     });
     const refused = await request({
       record_id: cancelled.record.id,
       file_id: cancelled.file.id,
       process_task_id: cancelled.task.id,
     });
-    expect(refused.json().code).toBe(30041);
+    expect(refused.json<ErrorBody>().code).toBe(30041);
     // Its task no longer offers what the record's files would take.
     const onCancelled: TaskDetailDto = (
-      await call(t.server, 'GET', `/workflows/process-task/${cancelled.task.id}/`, {
-        token: clerk.token,
-      })
+      await send(
+        t.server,
+        api.processes.task,
+        { params: { id: cancelled.task.id } },
+        { token: clerk.token },
+      )
     ).json();
     expect(onCancelled.abilities).toMatchObject({
       requestSignature: false,

@@ -1,4 +1,5 @@
 import {
+  api,
   type FieldDefinitionDto,
   type FilterCriterion,
   type FilterOperator,
@@ -184,15 +185,18 @@ beforeAll(async () => {
     item: item?.id,
   } as typeof fieldOf;
   for (const one of fc.sample(sample, { numRuns: 30, seed: 42 })) {
-    const answer = await asAdmin('POST', `/form/forms/${form.id}/records/`, {
-      subject: one.subject,
-      support_type: Number(one.support),
-      document_date: one.document,
-      values: {
-        [fieldOf.text]: one.text,
-        [fieldOf.integer]: one.integer,
-        [fieldOf.day]: one.day,
-        [fieldOf.item]: one.item && itemIds[one.item],
+    const answer = await asAdmin(api.records.file, {
+      params: { id: form.id },
+      body: {
+        subject: one.subject,
+        support_type: Number(one.support),
+        document_date: one.document,
+        values: {
+          [fieldOf.text]: one.text,
+          [fieldOf.integer]: one.integer,
+          [fieldOf.day]: one.day,
+          [fieldOf.item]: one.item && itemIds[one.item],
+        },
       },
     });
     expect(answer.statusCode, answer.body).toBe(201);
@@ -204,10 +208,10 @@ describe('the filter translated into SQL', () => {
   it('finds exactly the records the same filter finds in memory', async () => {
     await fc.assert(
       fc.asyncProperty(filterOf, async ({ criteria, join }) => {
-        const answer = await asAdmin(
-          'POST',
-          `/form/forms/${form.id}/records/search-filter/?per_page=100`,
-          {
+        const answer = await asAdmin(api.records.searchFilter, {
+          params: { id: form.id },
+          query: { per_page: 100 },
+          body: {
             join,
             criteria: criteria.map(
               (one): FilterCriterion => ({
@@ -217,7 +221,7 @@ describe('the filter translated into SQL', () => {
               }),
             ),
           },
-        );
+        });
         expect(answer.statusCode, answer.body).toBe(200);
         const found = (answer.json() as RecordListDto).items.map((row) => row.id).sort();
         const expected = filed

@@ -6,6 +6,7 @@ import type {
   RecordDto,
   RecordListDto,
 } from '@custodia/contracts';
+import { api } from '@custodia/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { companyDay } from '../../test/company-day.ts';
 import {
@@ -17,10 +18,10 @@ import {
   textbox,
 } from '../../test/form-fixtures.ts';
 import {
-  call,
   login,
   memberOfNewRole,
   ownerQuery,
+  send,
   USER_PASSWORD,
   useCompanyServer,
 } from '../../test/test-server.ts';
@@ -40,10 +41,14 @@ let filerName: string;
 const today = companyDay();
 
 function filter(criteria: FilterCriterion[], join: 'and' | 'or' = 'and', text = '') {
-  return asAdmin('POST', `/form/forms/${form.id}/records/search-filter/?per_page=50`, {
-    criteria,
-    join,
-    text,
+  return asAdmin(api.records.searchFilter, {
+    params: { id: form.id },
+    query: { per_page: 50 },
+    body: {
+      criteria,
+      join,
+      text,
+    },
   });
 }
 
@@ -80,11 +85,14 @@ beforeAll(async () => {
   const [name, document] = directory.fields as [FieldDefinitionDto, FieldDefinitionDto];
   const sender = async (senderName: string, senderDocument: string) =>
     (
-      await asAdmin('POST', `/form/forms/${directory.form.id}/records/`, {
-        subject: 'Remitente del directorio',
-        support_type: 1,
-        document_date: '2026-01-01',
-        values: { [name.id]: senderName, [document.id]: senderDocument },
+      await asAdmin(api.records.file, {
+        params: { id: directory.form.id },
+        body: {
+          subject: 'Remitente del directorio',
+          support_type: 1,
+          document_date: '2026-01-01',
+          values: { [name.id]: senderName, [document.id]: senderDocument },
+        },
       })
     ).json().id as string;
   const [acme, beta] = [await sender('Acme Ltda', '900123'), await sender('Beta SAS', '800555')];
@@ -115,11 +123,19 @@ beforeAll(async () => {
     ]),
   ) as Fields;
   const { role, user } = await memberOfNewRole(t, 2);
-  await asAdmin('POST', `/roles/${role.id}/form-permissions/`, { form_id: form.id, file: true });
+  await asAdmin(api.roles.addFormGrant, {
+    params: { id: role.id },
+    body: { form_id: form.id, file: true },
+  });
   filerName = user.user_name.split('@')[0] as string;
   const filerToken = (await login(t.server, user.user_name, USER_PASSWORD)).access;
   const file = async (token: string, body: Record<string, unknown>) => {
-    const answer = await call(t.server, 'POST', `/form/forms/${form.id}/records/`, { token, body });
+    const answer = await send(
+      t.server,
+      api.records.file,
+      { params: { id: form.id }, body },
+      { token },
+    );
     expect(answer.statusCode, answer.body).toBe(201);
     return answer.json() as RecordDto;
   };
@@ -374,17 +390,23 @@ describe('a full-text search', () => {
     const [detail] = fields as [FieldDefinitionDto];
     const fileIn = async (subject: string, value: string) =>
       (
-        await asAdmin('POST', `/form/forms/${ranked.id}/records/`, {
-          subject,
-          support_type: 1,
-          document_date: '2026-01-01',
-          values: { [detail.id]: value },
+        await asAdmin(api.records.file, {
+          params: { id: ranked.id },
+          body: {
+            subject,
+            support_type: 1,
+            document_date: '2026-01-01',
+            values: { [detail.id]: value },
+          },
         })
       ).json() as RecordDto;
     const inSubject = await fileIn('Queja urgente', 'Sin detalle');
     const inValue = await fileIn('Trámite general', 'Una queja más');
-    const answer = await asAdmin('POST', `/form/forms/${ranked.id}/records/search-filter/`, {
-      text: 'quejas',
+    const answer = await asAdmin(api.records.searchFilter, {
+      params: { id: ranked.id },
+      body: {
+        text: 'quejas',
+      },
     });
     expect((answer.json() as RecordListDto).items.map((row) => [row.id, row.matches])).toEqual([
       [inSubject.id, ['Queja']],
@@ -396,11 +418,14 @@ describe('a full-text search', () => {
     const { form: same } = await designForm(asAdmin, [textbox('Detalle')]);
     const filedInOrder: string[] = [];
     for (let index = 1; index <= 11; index += 1) {
-      const answer = await asAdmin('POST', `/form/forms/${same.id}/records/`, {
-        subject: `Traslado ${index}`,
-        support_type: 1,
-        document_date: '2026-01-01',
-        values: {},
+      const answer = await asAdmin(api.records.file, {
+        params: { id: same.id },
+        body: {
+          subject: `Traslado ${index}`,
+          support_type: 1,
+          document_date: '2026-01-01',
+          values: {},
+        },
       });
       filedInOrder.push((answer.json() as RecordDto).id);
     }

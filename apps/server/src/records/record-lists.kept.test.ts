@@ -1,11 +1,12 @@
-import type { FormDto, RecordListDto } from '@custodia/contracts';
+import type { ErrorBody, FormDto, RecordListDto } from '@custodia/contracts';
+import { api } from '@custodia/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { designForm, textbox } from '../../test/form-fixtures.ts';
 import {
-  call,
   login,
   memberOfNewRole,
   ownerQuery,
+  send,
   USER_PASSWORD,
   useCompanyServer,
 } from '../../test/test-server.ts';
@@ -35,13 +36,16 @@ const stamp = async () =>
 /** A new standard user whose role queries the form, logged in. */
 async function reader(): Promise<{ token: string; userId: string; roleId: string }> {
   const { role, user } = await memberOfNewRole(t, 2);
-  await asAdmin('POST', `/roles/${role.id}/form-permissions/`, { form_id: form.id, query: true });
+  await asAdmin(api.roles.addFormGrant, {
+    params: { id: role.id },
+    body: { form_id: form.id, query: true },
+  });
   const token = (await login(t.server, user.user_name, USER_PASSWORD)).access;
   return { token, userId: user.id, roleId: role.id };
 }
 
 const listAs = (token: string) =>
-  call(t.server, 'GET', `/form/forms/${form.id}/records/`, { token });
+  send(t.server, api.records.list, { params: { id: form.id } }, { token });
 
 /** The tables a statement reads, as its FROM and JOIN clauses name them. */
 function tablesOf(text: string, aliases: string[]): string[] {
@@ -95,17 +99,20 @@ describe('the session and the form a record list keeps from the last request', (
 
   it('stay kept through filing, a failed login and a session in use; a change raises the stamp once', async () => {
     const before = await stamp();
-    const filed = await asAdmin('POST', `/form/forms/${form.id}/records/`, {
-      subject: 'Radicado que no cambia nada de acceso',
-      support_type: 1,
-      document_date: '2026-02-01',
-      values: {},
+    const filed = await asAdmin(api.records.file, {
+      params: { id: form.id },
+      body: {
+        subject: 'Radicado que no cambia nada de acceso',
+        support_type: 1,
+        document_date: '2026-02-01',
+        values: {},
+      },
     });
     expect(filed.statusCode, filed.body).toBe(201);
     const { user } = await memberOfNewRole(t, 2);
     const afterSetUp = await stamp();
     expect(afterSetUp).not.toBe(before);
-    const failed = await call(t.server, 'POST', '/auth/login/', {
+    const failed = await send(t.server, api.auth.login, {
       body: { user_name: user.user_name, password: 'Incorrecta123!' },
     });
     expect(failed.statusCode).toBe(400);
@@ -121,10 +128,13 @@ describe('the session and the form a record list keeps from the last request', (
     const { token, roleId } = await reader();
     expect((await listAs(token)).statusCode).toBe(200);
     expect((await listAs(token)).statusCode).toBe(200);
-    const changed = await asAdmin('PATCH', `/roles/${roleId}/form-permissions/`, {
-      form_id: form.id,
-      query: false,
-      file: false,
+    const changed = await asAdmin(api.roles.changeFormGrant, {
+      params: { id: roleId },
+      body: {
+        form_id: form.id,
+        query: false,
+        file: false,
+      },
     });
     expect(changed.statusCode, changed.body).toBe(200);
     expect((await listAs(token)).statusCode).toBe(403);
@@ -134,11 +144,14 @@ describe('the session and the form a record list keeps from the last request', (
     const nameInList = async () =>
       ((await listAs(t.company.adminToken)).json() as RecordListDto).form.name;
     expect(await nameInList()).toBe(form.name);
-    const renamed = await asAdmin('PUT', `/form/forms/${form.id}/`, {
-      name: 'Formulario renombrado',
-      description: form.description,
-      sequence_length: 4,
-      sticker_type: 1,
+    const renamed = await asAdmin(api.forms.update, {
+      params: { id: form.id },
+      body: {
+        name: 'Formulario renombrado',
+        description: form.description,
+        sequence_length: 4,
+        sticker_type: 1,
+      },
     });
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect(await nameInList()).toBe('Formulario renombrado');
@@ -158,7 +171,7 @@ describe('the session and the form a record list keeps from the last request', (
       [t.company.domain],
     );
     const expired = await listAs(token);
-    expect(expired.json().code, expired.body).toBe(10045);
+    expect(expired.json<ErrorBody>().code, expired.body).toBe(10045);
     await ownerQuery(
       t.server,
       'UPDATE tenants SET password_expiration_days = NULL WHERE domain = $1',
@@ -170,7 +183,7 @@ describe('the session and the form a record list keeps from the last request', (
 
     const { token: other } = await reader();
     expect((await listAs(other)).statusCode).toBe(200);
-    expect((await call(t.server, 'POST', '/auth/logout/', { token: other })).statusCode).toBe(200);
+    expect((await send(t.server, api.auth.logout, {}, { token: other })).statusCode).toBe(200);
     expect((await listAs(other)).statusCode).toBe(401);
   });
 });

@@ -1,10 +1,12 @@
 import type {
+  ErrorBody,
   FieldDefinitionDto,
   FormDto,
   RecordDto,
   RecordFormDto,
   RecordListDto,
 } from '@custodia/contracts';
+import { api } from '@custodia/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   combobox,
@@ -120,7 +122,10 @@ describe("a form's record list", () => {
   it('pages with the page sizes of spec §9 and sorts by number either way', async () => {
     const second = await listOf(form, '?per_page=10&page=2');
     expect(second).toMatchObject({ count: 3, pages: 1, items: [] });
-    const refused = await asAdmin('GET', `/form/forms/${form.id}/records/?per_page=7`);
+    const refused = await asAdmin(api.records.list, {
+      params: { id: form.id },
+      query: { per_page: 7 },
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({
       code: 30010,
@@ -153,8 +158,11 @@ describe("a form's record list", () => {
       [big.id],
     );
     expect(await listOf(big)).toMatchObject({ count: 10050, count_capped: false });
-    const everything = await asAdmin('POST', `/form/forms/${big.id}/records/search-filter/`, {
-      criteria: [{ field: 'subject', operator: 'starts', value: 'registro' }],
+    const everything = await asAdmin(api.records.searchFilter, {
+      params: { id: big.id },
+      body: {
+        criteria: [{ field: 'subject', operator: 'starts', value: 'registro' }],
+      },
     });
     expect(everything.json()).toMatchObject({ count: 10000, count_capped: true });
   });
@@ -162,8 +170,11 @@ describe("a form's record list", () => {
   it('keeps a cancelled record, marked, with what may still be done with it', async () => {
     const { form: other } = await designForm(asAdmin, [textbox('Dato')]);
     const record = await filed(other, 'Para anular');
-    await asAdmin('POST', `/form/forms/${other.id}/record/${record.id}/cancel/`, {
-      reason: 'Radicado por error',
+    await asAdmin(api.records.cancel, {
+      params: { id: other.id, recordId: record.id },
+      body: {
+        reason: 'Radicado por error',
+      },
     });
     const [row] = (await listOf(other)).items;
     expect(row).toMatchObject({
@@ -199,8 +210,8 @@ describe("a form's record list", () => {
     expect(all.items.every((row) => !row.abilities.edit && row.abilities.view)).toBe(true);
     const refused = await as(stranger, 'GET', `/form/forms/${shared.id}/records/`);
     expect(refused.statusCode).toBe(403);
-    const unknown = await asAdmin('GET', `/form/forms/${crypto.randomUUID()}/records/`);
-    expect(unknown.json().code).toBe(30020);
+    const unknown = await asAdmin(api.records.list, { params: { id: crypto.randomUUID() } });
+    expect(unknown.json<ErrorBody>().code).toBe(30020);
   });
 });
 
@@ -210,13 +221,19 @@ describe('the forms of the record screens', () => {
     const { form: queried } = await designForm(asAdmin, [textbox('Dato')]);
     await designForm(asAdmin, [textbox('Ajeno')]);
     const { role, user } = await memberOfNewRole(t, 2);
-    await asAdmin('POST', `/roles/${role.id}/form-permissions/`, {
-      form_id: filedIn.id,
-      file: true,
+    await asAdmin(api.roles.addFormGrant, {
+      params: { id: role.id },
+      body: {
+        form_id: filedIn.id,
+        file: true,
+      },
     });
-    await asAdmin('POST', `/roles/${role.id}/form-permissions/`, {
-      form_id: queried.id,
-      query: true,
+    await asAdmin(api.roles.addFormGrant, {
+      params: { id: role.id },
+      body: {
+        form_id: queried.id,
+        query: true,
+      },
     });
     const token = (await login(t.server, user.user_name, USER_PASSWORD)).access;
     await filed(filedIn, 'Radicado mío', {}, token);
@@ -237,7 +254,7 @@ describe('the forms of the record screens', () => {
         abilities: expect.objectContaining({ file: false, query: true, list: true }),
       }),
     ]);
-    const everything: RecordFormDto[] = (await asAdmin('GET', '/form/records/forms/')).json();
+    const everything: RecordFormDto[] = (await asAdmin(api.records.forms)).json();
     expect(everything.find((one) => one.id === form.id)?.records_count).toBe(3);
   });
 });
@@ -245,7 +262,9 @@ describe('the forms of the record screens', () => {
 describe('a record by its number', () => {
   it('is found in any form the person reads, and opens with its abilities', async () => {
     const [first] = records;
-    const found = await asAdmin('GET', `/form/records/by-number/${first?.number}/`);
+    const found = await asAdmin(api.records.byNumber, {
+      params: { number: first?.number as string },
+    });
     expect(found.statusCode, found.body).toBe(200);
     expect(found.json()).toMatchObject({
       id: first?.id,
@@ -257,7 +276,9 @@ describe('a record by its number', () => {
 
   it('takes digits and hyphens only', async () => {
     for (const number of ['1-2026 0101', 'abc', '1_2', `${'1'.repeat(41)}`]) {
-      const answer = await asAdmin('GET', `/form/records/by-number/${encodeURIComponent(number)}/`);
+      const answer = await asAdmin(api.records.byNumber, {
+        params: { number: encodeURIComponent(number) },
+      });
       expect(answer.statusCode, number).toBe(400);
       expect(answer.json(), number).toMatchObject({
         code: 30010,
@@ -267,9 +288,11 @@ describe('a record by its number', () => {
   });
 
   it('answers 30040 for a number nobody filed and for one the person may not read', async () => {
-    expect((await asAdmin('GET', '/form/records/by-number/999-20260101-1/')).json().code).toBe(
-      30040,
-    );
+    expect(
+      (
+        await asAdmin(api.records.byNumber, { params: { number: '999-20260101-1' } })
+      ).json<ErrorBody>().code,
+    ).toBe(30040);
     const { form: shared } = await designForm(asAdmin, [textbox('Dato')]);
     const filer = await tokenWithFormGrant(t, { form_id: shared.id, file: true });
     const mine = await filed(shared, 'Del radicador', {}, filer);

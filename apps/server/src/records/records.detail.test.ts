@@ -5,6 +5,7 @@ import type {
   RecordDto,
   RecordHistoryDto,
 } from '@custodia/contracts';
+import { api } from '@custodia/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { designForm, textbox } from '../../test/form-fixtures.ts';
 import {
@@ -98,9 +99,10 @@ let acme: RecordDto;
 let fileSender: (name: string, document: string) => Promise<RecordDto>;
 
 beforeAll(async () => {
-  const list = (await asAdmin('POST', '/form/lists/', { name: 'Canales del detalle' })).json();
+  const list = (await asAdmin(api.lists.create, { body: { name: 'Canales del detalle' } })).json();
   const item = async (name: string) =>
-    (await asAdmin('POST', `/form/lists/${list.id}/items/`, { name })).json().id as string;
+    (await asAdmin(api.lists.createItem, { params: { id: list.id }, body: { name } })).json()
+      .id as string;
   items = { mail: await item('Correo'), window: await item('Ventanilla'), fax: await item('Fax') };
   const directory = await designForm(asAdmin, [
     textbox('Nombre', { required: true }),
@@ -283,7 +285,10 @@ describe('editing a record', () => {
   it('re-checks list items and looked-up records: a retired item or a cancelled record is refused', async () => {
     const record = await filed(form, { [field.channel.id]: items.fax });
     const list = field.channel.item_link as string;
-    await asAdmin('PATCH', `/form/lists/${list}/items/${items.fax}/`, { active: false });
+    await asAdmin(api.lists.updateItem, {
+      params: { id: list, itemId: items.fax },
+      body: { active: false },
+    });
     const retired = await edit(record, { subject: 'Otro asunto' });
     expect(retired.json()).toMatchObject({
       code: 30035,
@@ -390,7 +395,10 @@ describe('who may read, edit and cancel a record', () => {
   /** A standard user in a role of their own granting `grant` on the form. */
   async function member(grant: { file?: boolean; query?: boolean }, userType: 1 | 2 = 2) {
     const { role, user } = await memberOfNewRole(t, userType);
-    await asAdmin('POST', `/roles/${role.id}/form-permissions/`, { form_id: form.id, ...grant });
+    await asAdmin(api.roles.addFormGrant, {
+      params: { id: role.id },
+      body: { form_id: form.id, ...grant },
+    });
     const token = (await login(t.server, user.user_name, USER_PASSWORD)).access;
     return { role, user, token };
   }
@@ -425,9 +433,12 @@ describe('who may read, edit and cancel a record', () => {
     }
 
     // Without the filing grant the filer no longer corrects nor reads what they filed.
-    await asAdmin('PATCH', `/roles/${filer.role.id}/form-permissions/`, {
-      form_id: form.id,
-      file: false,
+    await asAdmin(api.roles.changeFormGrant, {
+      params: { id: filer.role.id },
+      body: {
+        form_id: form.id,
+        file: false,
+      },
     });
     expect((await edit(record, { subject: 'Sin permiso' }, filer.token)).statusCode).toBe(403);
     expect((await as(filer.token, 'GET', at(record).detail)).statusCode).toBe(403);

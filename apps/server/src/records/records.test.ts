@@ -1,8 +1,14 @@
 import type { FieldDefinitionDto, FormDto, RecordDto } from '@custodia/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { companyDay } from '../../test/company-day.ts';
-import { designForm, textbox, tokenWithFormGrant } from '../../test/form-fixtures.ts';
-import { call, companyWithAdmin, ownerQuery, useCompanyServer } from '../../test/test-server.ts';
+import { combobox, designForm, textbox, tokenWithFormGrant } from '../../test/form-fixtures.ts';
+import {
+  call,
+  callAs,
+  companyWithAdmin,
+  ownerQuery,
+  useCompanyServer,
+} from '../../test/test-server.ts';
 
 const t = useCompanyServer('records.co');
 
@@ -227,12 +233,6 @@ describe('filing records', () => {
       ],
       topics.id,
     );
-    const combobox = (label: string, list: string) => ({
-      label,
-      type_data: 'text',
-      control_data: 'combobox',
-      item_link: list,
-    });
     const { form, fields } = await designForm(asAdmin, [
       combobox('Subtema', subtopics.id),
       combobox('Tema', topics.id),
@@ -410,7 +410,7 @@ describe('lookup records', () => {
   it("never finds another company's records, whatever their values", async () => {
     const other = await companyWithAdmin(t.server, 'otra-busqueda.co');
     const otherDirectory = await designForm(
-      (method, path, body) => call(t.server, method, path, { token: other.adminToken, body }),
+      callAs(t, () => other.adminToken),
       [
         textbox('Nombre', { required: true, unique: true }),
         textbox('Documento', { required: true }),

@@ -1,14 +1,21 @@
-import type { RecordFileDto, RecordSignaturesDto, SignerViewDto } from '@custodia/contracts';
+import type {
+  ErrorBody,
+  RecordFileDto,
+  RecordSignaturesDto,
+  SignerViewDto,
+} from '@custodia/contracts';
+import { api, type BodyOf } from '@custodia/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attached, pdfOf } from '../../test/file-fixtures.ts';
 import { designForm, textbox } from '../../test/form-fixtures.ts';
 import { startMailbox } from '../../test/mailbox.ts';
 import { type GatewayMessage, startMessageGateway } from '../../test/message-gateway.ts';
-import { call, ownerQuery, useCompanyServer } from '../../test/test-server.ts';
+import { signingPage } from '../../test/signing.ts';
+import { ownerQuery, useCompanyServer } from '../../test/test-server.ts';
 
 /**
- * Signatures by SMS and WhatsApp (issue 33 point 2): the built-in provider sends a signer's link
- * and codes through the company's gateway, here one the test runs, to the signer's phone.
+ * Signatures by SMS and WhatsApp (issue 33 point 2): the built-in provider sends a signingPage's link
+ * and codes through the company's gateway, here one the test runs, to the signingPage's phone.
  */
 let mailbox: Awaited<ReturnType<typeof startMailbox>>;
 let gateway: Awaited<ReturnType<typeof startMessageGateway>>;
@@ -31,11 +38,14 @@ let pdf: RecordFileDto;
 
 beforeAll(async () => {
   formId = (await designForm(asAdmin, [textbox('Nombre')])).form.id;
-  const filed = await asAdmin('POST', `/form/forms/${formId}/records/`, {
-    subject: 'Pagaré de arrendamiento',
-    support_type: 2,
-    document_date: '2026-01-15',
-    values: {},
+  const filed = await asAdmin(api.records.file, {
+    params: { id: formId },
+    body: {
+      subject: 'Pagaré de arrendamiento',
+      support_type: 2,
+      document_date: '2026-01-15',
+      values: {},
+    },
   });
   recordId = filed.json().id;
   [pdf] = (await attached(t.server, t.company.adminToken, { id: recordId, form_id: formId }, [
@@ -55,15 +65,17 @@ const signatory = (n: number) => ({
 });
 
 const requestBy = (channel: number, signatories = [signatory(1)]) =>
-  asAdmin('POST', '/signatures/requests/', {
-    form_id: formId,
-    record_id: recordId,
-    file_id: pdf.id,
-    description: 'Firma del contrato',
-    channel,
-    days: 5,
-    graphic: false,
-    signatories,
+  asAdmin(api.signatures.create, {
+    body: {
+      form_id: formId,
+      record_id: recordId,
+      file_id: pdf.id,
+      description: 'Firma del contrato',
+      channel,
+      days: 5,
+      graphic: false,
+      signatories,
+    },
   });
 
 /** Runs what is due and takes the messages and mail that arrived since last asked. */
@@ -78,14 +90,13 @@ const linkOf = (message: GatewayMessage | undefined) =>
 const codeOf = (message: GatewayMessage | undefined) =>
   /\b(\d{6})\b/.exec(message?.text ?? '')?.[1] as string;
 
-const signing = (step: string, body: Record<string, unknown>) =>
-  call(t.server, 'POST', `/signing/${step}/`, { body });
+const signing = signingPage(t);
 
-const setGateway = (body: Record<string, unknown>) =>
-  asAdmin('PUT', '/company/message-gateway/', body);
+const setGateway = (body: BodyOf<typeof api.company.setMessageGateway>) =>
+  asAdmin(api.company.setMessageGateway, { body });
 
 const panel = async (): Promise<RecordSignaturesDto> =>
-  (await asAdmin('GET', `/signatures/records/${recordId}/`)).json();
+  (await asAdmin(api.signatures.ofRecord, { params: { id: recordId } })).json();
 
 /** The signatory's way from the message with their link to a signed document. */
 async function signsFromPhone(token: string, channels: string[]) {
@@ -197,7 +208,7 @@ describe('signatures by SMS and WhatsApp (issue 33 point 2)', () => {
       }
       const refused = await signing('code', { token });
       expect(refused.statusCode).toBe(424);
-      expect(refused.json().code).toBe(40023);
+      expect(refused.json<ErrorBody>().code).toBe(40023);
     }
     gateway.answer.status = 202;
     const stored = await ownerQuery<{ code_hash: string | null; code_sends: number }>(
@@ -268,15 +279,13 @@ describe('signatures by SMS and WhatsApp (issue 33 point 2)', () => {
     expect(messages[0]?.text).toContain('mañana');
     const renewed = linkOf(messages[0]);
     expect(renewed).not.toBe(first);
-    expect((await signing('open', { token: first })).json().code).toBe(40008);
+    expect((await signing('open', { token: first })).json<ErrorBody>().code).toBe(40008);
     expect((await signing('open', { token: renewed })).statusCode).toBe(200);
   });
 
   it('stops offering SMS and WhatsApp once the gateway is removed', async () => {
-    expect((await asAdmin('DELETE', '/company/message-gateway/')).json().message_gateway).toBe(
-      null,
-    );
+    expect((await asAdmin(api.company.removeMessageGateway)).json().message_gateway).toBe(null);
     expect((await panel()).channels).toEqual([1]);
-    expect((await requestBy(2)).json().code).toBe(40019);
+    expect((await requestBy(2)).json<ErrorBody>().code).toBe(40019);
   });
 });

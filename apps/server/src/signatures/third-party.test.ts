@@ -13,6 +13,7 @@ import { startSignatureProvider } from '../../test/signature-provider.ts';
 import {
   type CompanyServer,
   call,
+  callAs,
   companyWithAdmin,
   ownerQuery,
   useCompanyServer,
@@ -51,8 +52,7 @@ async function tenantOf(domain: string): Promise<string> {
 }
 
 async function filedPdf(token: string): Promise<Filed> {
-  const asThem: CompanyServer['asAdmin'] = (method, path, body, language) =>
-    call(t.server, method, path, { token, body, language });
+  const asThem = callAs(t, () => token);
   const formId = (await designForm(asThem, [textbox('Nombre')])).form.id;
   const filed = await asThem('POST', `/form/forms/${formId}/records/`, {
     subject: 'Pagaré de arrendamiento',

@@ -1,13 +1,20 @@
-import { limits, type StickerDataDto, type StickerSettingsDto } from '@custodia/contracts';
+import {
+  api,
+  type BodyOf,
+  type ErrorBody,
+  limits,
+  type StickerDataDto,
+  type StickerSettingsDto,
+} from '@custodia/contracts';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { designForm, textbox, tokenWithFormGrant } from '../../test/form-fixtures.ts';
 import { pngClaiming, pngOf } from '../../test/image-fixtures.ts';
 import { multipart } from '../../test/multipart.ts';
 import {
-  call,
   createUserWithPassword,
   login,
+  send,
   USER_PASSWORD,
   useCompanyServer,
 } from '../../test/test-server.ts';
@@ -15,7 +22,7 @@ import {
 const t = useCompanyServer('stickers.co');
 const { asAdmin } = t;
 
-const layout = {
+const layout: BodyOf<typeof api.stickers.updateSettings> = {
   font: 'Times-Roman',
   font_size: 8,
   positions: {
@@ -39,7 +46,7 @@ function uploadLogo(content: Buffer, token = t.company.adminToken) {
 
 describe('sticker configuration', () => {
   it('starts from a default layout, is changed by an admin and read by those who file', async () => {
-    const first: StickerSettingsDto = (await asAdmin('GET', '/application/config/sticker/')).json();
+    const first: StickerSettingsDto = (await asAdmin(api.stickers.settings)).json();
     expect(first).toMatchObject({
       font: 'Helvetica',
       has_logo: false,
@@ -55,39 +62,40 @@ describe('sticker configuration', () => {
     const lastBaseline = fields.y + size + 3 * (size + (2 * 25.4) / 72);
     expect(lastBaseline + size / 4).toBeLessThanOrEqual(first.label.height_mm);
 
-    const saved = await asAdmin('PUT', '/application/config/sticker/', layout);
+    const saved = await asAdmin(api.stickers.updateSettings, { body: layout });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject(layout);
 
     const { form } = await designForm(asAdmin, [textbox('Nota')]);
     const standardToken = await tokenWithFormGrant(t, { form_id: form.id, file: true });
-    const read = await call(t.server, 'GET', '/application/config/sticker/', {
-      token: standardToken,
-    });
+    const read = await send(t.server, api.stickers.settings, {}, { token: standardToken });
     expect(read.json()).toMatchObject(layout);
-    const change = await call(t.server, 'PUT', '/application/config/sticker/', {
-      token: standardToken,
-      body: layout,
-    });
+    const change = await send(
+      t.server,
+      api.stickers.updateSettings,
+      { body: layout },
+      { token: standardToken },
+    );
     expect(change.statusCode).toBe(403);
 
     const query = await createUserWithPassword(t.server, t.company, { user_type: 1 });
     const queryToken = (await login(t.server, query.user_name, USER_PASSWORD)).access;
     expect(
-      (await call(t.server, 'GET', '/application/config/sticker/', { token: queryToken }))
-        .statusCode,
+      (await send(t.server, api.stickers.settings, {}, { token: queryToken })).statusCode,
     ).toBe(403);
   });
 
   it('refuses a point outside the label and a font size out of range, field by field', async () => {
-    const response = await asAdmin('PUT', '/application/config/sticker/', {
-      ...layout,
-      font_size: 40,
-      positions: { ...layout.positions, number: { x: 101, y: 3 } },
+    const response = await asAdmin(api.stickers.updateSettings, {
+      body: {
+        ...layout,
+        font_size: 40,
+        positions: { ...layout.positions, number: { x: 101, y: 3 } },
+      },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 30010 });
-    expect(Object.keys(response.json().data)).toEqual(
+    expect(Object.keys(response.json<ErrorBody>().data ?? {})).toEqual(
       expect.arrayContaining(['font_size', 'positions.number.x']),
     );
   });
@@ -121,9 +129,14 @@ describe('sticker configuration', () => {
 
 describe('a record sticker', () => {
   it('prints the company, the number, the filing time and the sticker fields with list items by name', async () => {
-    const list = (await asAdmin('POST', '/form/lists/', { name: 'Canales de atención' })).json();
+    const list = (
+      await asAdmin(api.lists.create, { body: { name: 'Canales de atención' } })
+    ).json();
     const item = (
-      await asAdmin('POST', `/form/lists/${list.id}/items/`, { name: 'Ventanilla única' })
+      await asAdmin(api.lists.createItem, {
+        params: { id: list.id },
+        body: { name: 'Ventanilla única' },
+      })
     ).json();
     const { form, fields } = await designForm(asAdmin, [
       textbox('Remitente', { sticker: true }),
@@ -137,17 +150,20 @@ describe('a record sticker', () => {
       textbox('Nota interna'),
     ]);
     const [sender, channel, note] = fields.map((field) => field.id) as [string, string, string];
-    const filed = await asAdmin('POST', `/form/forms/${form.id}/records/`, {
-      subject: 'Petición de información',
-      support_type: 2,
-      document_date: '2026-01-15',
-      values: { [sender]: 'José Núñez', [channel]: item.id, [note]: 'no se imprime' },
+    const filed = await asAdmin(api.records.file, {
+      params: { id: form.id },
+      body: {
+        subject: 'Petición de información',
+        support_type: 2,
+        document_date: '2026-01-15',
+        values: { [sender]: 'José Núñez', [channel]: item.id, [note]: 'no se imprime' },
+      },
     });
     expect(filed.statusCode, filed.body).toBe(201);
     const record = filed.json();
 
     const stickerFields = (
-      await asAdmin('GET', `/form/forms/${form.id}/fields/record-sticker/`)
+      await asAdmin(api.stickers.formFields, { params: { id: form.id } })
     ).json();
     expect(stickerFields.items.map((field: { label: string }) => field.label)).toEqual([
       'Remitente',
@@ -155,7 +171,7 @@ describe('a record sticker', () => {
     ]);
 
     const data: StickerDataDto = (
-      await asAdmin('GET', `/form/forms/${form.id}/record/${record.id}/sticker-data/`)
+      await asAdmin(api.stickers.data, { params: { id: form.id, recordId: record.id } })
     ).json();
     expect(data).toMatchObject({
       number: record.number,
@@ -183,13 +199,19 @@ describe('a record sticker', () => {
 
   it('prints a barcode sticker, offered in the record’s answer and refused to whoever neither files nor queries the form', async () => {
     const { form } = await designForm(asAdmin, [textbox('Nota')]);
-    await asAdmin('PUT', `/form/forms/${form.id}/`, { ...form, sticker_type: 2 });
+    await asAdmin(api.forms.update, {
+      params: { id: form.id },
+      body: { ...form, sticker_type: 2 },
+    });
     const record = (
-      await asAdmin('POST', `/form/forms/${form.id}/records/`, {
-        subject: 'Factura de proveedor',
-        support_type: 1,
-        document_date: '2026-01-15',
-        values: {},
+      await asAdmin(api.records.file, {
+        params: { id: form.id },
+        body: {
+          subject: 'Factura de proveedor',
+          support_type: 1,
+          document_date: '2026-01-15',
+          values: {},
+        },
       })
     ).json();
     const pdf = await t.server.app.inject({
@@ -200,28 +222,27 @@ describe('a record sticker', () => {
     expect(pdf.statusCode).toBe(200);
 
     const searcher = await tokenWithFormGrant(t, { form_id: form.id, query: true });
-    const allowed = await call(
+    const allowed = await send(
       t.server,
-      'GET',
-      `/form/forms/${form.id}/record/${record.id}/sticker-data/`,
-      {
-        token: searcher,
-      },
+      api.stickers.data,
+      { params: { id: form.id, recordId: record.id } },
+      { token: searcher },
     );
     expect(allowed.statusCode).toBe(200);
     // The record's own answer offers the sticker by the same rule.
-    const detail = await call(t.server, 'GET', `/form/forms/${form.id}/records/${record.id}/`, {
-      token: searcher,
-    });
+    const detail = await send(
+      t.server,
+      api.records.get,
+      { params: { id: form.id, recordId: record.id } },
+      { token: searcher },
+    );
     expect(detail.json().abilities.printSticker).toBe(true);
     const stranger = await tokenWithFormGrant(t, {});
-    const refused = await call(
+    const refused = await send(
       t.server,
-      'GET',
-      `/form/forms/${form.id}/record/${record.id}/sticker-data/`,
-      {
-        token: stranger,
-      },
+      api.stickers.data,
+      { params: { id: form.id, recordId: record.id } },
+      { token: stranger },
     );
     expect(refused.statusCode).toBe(403);
   });

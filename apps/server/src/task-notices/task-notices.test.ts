@@ -1,4 +1,5 @@
-import type { TaskOutcomeDto, UserDto } from '@custodia/contracts';
+import type { ErrorBody, TaskOutcomeDto, UserDto } from '@custodia/contracts';
+import { api } from '@custodia/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { designForm, textbox } from '../../test/form-fixtures.ts';
 import { linkIn, type ReceivedMail, startMailbox, textOf } from '../../test/mailbox.ts';
@@ -12,6 +13,7 @@ import {
   call,
   createUserWithPassword,
   login,
+  send,
   USER_PASSWORD,
   useCompanyServer,
 } from '../../test/test-server.ts';
@@ -40,10 +42,12 @@ beforeAll(async () => {
   flow = await runningWorkflow(t, {
     configure: async (steps, workflowId) => {
       const approve = steps.approve as NonNullable<typeof steps.approve>;
-      await t.asAdmin('POST', '/workflows/step/responsible/only/', {
-        workflow_id: workflowId,
-        step_id: approve.id,
-        user_uuid: approver.user.id,
+      await t.asAdmin(api.workflowSteps.setSingleResponsible, {
+        body: {
+          workflow_id: workflowId,
+          step_id: approve.id,
+          user_uuid: approver.user.id,
+        },
       });
       await allowActions(t, workflowId, approve);
     },
@@ -63,10 +67,9 @@ async function atApproval(language?: string) {
   const { record, task: review } = await startedProcess(t, flow, { amount: 5000, language });
   const outcome: TaskOutcomeDto = (
     await t.asAdmin(
-      'PATCH',
-      `/workflows/process-task/${review.id}/status/`,
-      { status: 2 },
-      language,
+      api.processes.complete,
+      { params: { id: review.id }, body: { status: 2 } },
+      { language },
     )
   ).json();
   return { record, review, approve: outcome.created[0] as TaskOutcomeDto['created'][number] };
@@ -91,11 +94,11 @@ describe('the mail that tells a person a task is theirs', () => {
     );
     expect(linkIn(assigned).pathname).toBe(`/taskBox/detail/${approve.id}`);
 
-    const reassigned = await call(
+    const reassigned = await send(
       t.server,
-      'POST',
-      `/workflows/process-task/${approve.id}/reassign/`,
-      { token: approver.token, body: { user_uuid: substitute.user.id, reason: 'Vacaciones' } },
+      api.processes.reassign,
+      { params: { id: approve.id }, body: { user_uuid: substitute.user.id, reason: 'Vacaciones' } },
+      { token: approver.token },
     );
     expect(reassigned.statusCode, reassigned.body).toBe(200);
     const toSubstitute = only(await delivered());
@@ -120,7 +123,7 @@ describe('the mail that tells a person a task is theirs', () => {
     expect(linkIn(toReviewer).pathname).toBe(`/taskBox/detail/${back.id}`);
 
     const answered: TaskOutcomeDto = (
-      await t.asAdmin('PATCH', `/workflows/process-task/${back.id}/status/`, { status: 2 })
+      await t.asAdmin(api.processes.complete, { params: { id: back.id }, body: { status: 2 } })
     ).json();
     const again = answered.created[0] as TaskOutcomeDto['created'][number];
     const answer = only(await delivered());
@@ -138,13 +141,13 @@ describe('the mail that tells a person a task is theirs', () => {
   it('is not sent for a change that was refused', async () => {
     const { approve } = await atApproval();
     await delivered();
-    const toHolder = await call(
+    const toHolder = await send(
       t.server,
-      'POST',
-      `/workflows/process-task/${approve.id}/reassign/`,
-      { token: approver.token, body: { user_uuid: approver.user.id, reason: 'Vacaciones' } },
+      api.processes.reassign,
+      { params: { id: approve.id }, body: { user_uuid: approver.user.id, reason: 'Vacaciones' } },
+      { token: approver.token },
     );
-    expect(toHolder.json().code).toBe(50013);
+    expect(toHolder.json<ErrorBody>().code).toBe(50013);
     expect(await delivered()).toEqual([]);
   });
 });
@@ -152,32 +155,39 @@ describe('the mail that tells a person a task is theirs', () => {
 describe('the mail that tells a person a free task is theirs', () => {
   it('reaches whoever it is asked of, and whoever it is reassigned to, with its link', async () => {
     const { form } = await designForm(t.asAdmin, [textbox('Nombre')], { free_notifications: true });
-    const filed = await t.asAdmin('POST', `/form/forms/${form.id}/records/`, {
-      subject: 'Solicitud de copias',
-      support_type: 2,
-      document_date: '2026-01-15',
-      values: {},
+    const filed = await t.asAdmin(api.records.file, {
+      params: { id: form.id },
+      body: {
+        subject: 'Solicitud de copias',
+        support_type: 2,
+        document_date: '2026-01-15',
+        values: {},
+      },
     });
-    const asked = await t.asAdmin('POST', '/task/', {
-      form_id: form.id,
-      record_id: filed.json().id,
-      subject: 'Revisar el anexo',
-      assignees: [approver.user.id],
-      notified: [],
-      due: '2030-03-06',
+    const asked = await t.asAdmin(api.freeTasks.create, {
+      body: {
+        form_id: form.id,
+        record_id: filed.json().id,
+        subject: 'Revisar el anexo',
+        assignees: [approver.user.id],
+        notified: [],
+        due: '2030-03-06',
+      },
     });
     expect(asked.statusCode, asked.body).toBe(201);
-    const task = asked.json()[0].id as string;
+    const task = asked.json()[0]?.id as string;
     const assigned = only(await delivered());
     expect(assigned.to).toEqual([approver.user.email]);
     expect(textOf(assigned)).toContain('le pidió la tarea libre «Revisar el anexo»');
     expect(textOf(assigned)).toContain(filed.json().number);
     expect(linkIn(assigned).pathname).toBe(`/taskBox/detail/${task}`);
 
-    const reassigned = await call(t.server, 'POST', `/task/${task}/reassign/`, {
-      token: approver.token,
-      body: { user_uuid: substitute.user.id, reason: 'Vacaciones' },
-    });
+    const reassigned = await send(
+      t.server,
+      api.taskWork.reassign,
+      { params: { id: task }, body: { user_uuid: substitute.user.id, reason: 'Vacaciones' } },
+      { token: approver.token },
+    );
     expect(reassigned.statusCode, reassigned.body).toBe(200);
     const toSubstitute = only(await delivered());
     expect(toSubstitute.to).toEqual([substitute.user.email]);

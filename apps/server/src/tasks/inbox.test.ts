@@ -1,14 +1,22 @@
-import { type InboxDto, type TaskViewsDto, translate, type UserDto } from '@custodia/contracts';
+import {
+  api,
+  type BodyOf,
+  type ErrorBody,
+  type InboxDto,
+  type TaskViewsDto,
+  translate,
+  type UserDto,
+} from '@custodia/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { marksByTheClock } from '../../test/inbox.ts';
 import { type RunningWorkflow, runningWorkflow } from '../../test/process-fixtures.ts';
 import {
   ADMIN_PASSWORD,
-  call,
   companyWithAdmin,
   createUserWithPassword,
   login,
   ownerQuery,
+  send,
   USER_PASSWORD,
   useCompanyServer,
 } from '../../test/test-server.ts';
@@ -21,18 +29,23 @@ let flow: RunningWorkflow;
 const tasks: Record<string, { task: string; number: string }> = {};
 
 async function startedOn(subject: string) {
-  const filed = await asAdmin('POST', `/form/forms/${flow.formId}/records/`, {
-    subject,
-    support_type: 2,
-    document_date: '2026-01-15',
-    values: {},
+  const filed = await asAdmin(api.records.file, {
+    params: { id: flow.formId },
+    body: {
+      subject,
+      support_type: 2,
+      document_date: '2026-01-15',
+      values: {},
+    },
   });
   expect(filed.statusCode, filed.body).toBe(201);
   const record = filed.json() as { id: string; number: string };
-  const started = await asAdmin('POST', '/workflows/process/', {
-    workflow_id: flow.workflowId,
-    form_id: flow.formId,
-    record_id: record.id,
+  const started = await asAdmin(api.processes.start, {
+    body: {
+      workflow_id: flow.workflowId,
+      form_id: flow.formId,
+      record_id: record.id,
+    },
   });
   expect(started.statusCode, started.body).toBe(201);
   const [task] = await ownerQuery<{ id: string }>(
@@ -44,7 +57,7 @@ async function startedOn(subject: string) {
 }
 
 const filtered = async (body: object, token = t.company.adminToken) => {
-  const response = await call(t.server, 'POST', '/task/filter/', { token, body });
+  const response = await send(t.server, api.tasks.filter, { body }, { token });
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as InboxDto;
 };
@@ -75,7 +88,7 @@ beforeAll(async () => {
 
 describe('the task box', () => {
   it('lists the tasks the person holds, with their record, workflow, step and deadline', async () => {
-    const response = await asAdmin('GET', '/task/?per_page=10');
+    const response = await asAdmin(api.tasks.inbox, { query: { per_page: 10 } });
     expect(response.statusCode, response.body).toBe(200);
     const inbox = response.json() as InboxDto;
     expect(inbox.count).toBe(3);
@@ -108,10 +121,10 @@ describe('the task box', () => {
 
   it('counts a task as read once its holder opened it', async () => {
     const { task } = tasks['Petición de información pública'] as { task: string };
-    expect((await asAdmin('GET', `/workflows/process-task/${task}/`)).statusCode).toBe(200);
+    expect((await asAdmin(api.processes.task, { params: { id: task } })).statusCode).toBe(200);
     const inbox = await filtered({ filters: { unread: false } });
     expect(inbox.items.map((item) => item.id)).toEqual([task]);
-    const counters = await asAdmin('GET', '/task/counters/');
+    const counters = await asAdmin(api.tasks.counters);
     expect(counters.json()).toMatchObject({ total: 3, unread: 2 });
   });
 
@@ -146,7 +159,9 @@ describe('the task box', () => {
     ]);
     const seen: string[] = [];
     for (const page of [1, 2]) {
-      const response = await asAdmin('GET', `/task/?per_page=20&page=${page}&order_by=number`);
+      const response = await asAdmin(api.tasks.inbox, {
+        query: { per_page: 20, page: page, order_by: 'number' },
+      });
       const inbox = response.json() as InboxDto;
       seen.push(...inbox.items.map((item) => item.id));
       expect(inbox.pages).toBe(1);
@@ -166,16 +181,18 @@ describe('the task box', () => {
       [{ from: '2026-02-01', to: '2026-01-01' }, 'errors.50102', 'to'],
       [{ from: '2026-01-01', to: '2026-03-01' }, 'errors.50103', 'to'],
     ] as const) {
-      const refused = await asAdmin('POST', '/task/filter/', { filters: { due: range } });
+      const refused = await asAdmin(api.tasks.filter, { body: { filters: { due: range } } });
       expect(refused.statusCode).toBe(400);
-      expect(refused.json().data).toEqual({ [`filters.due.${field}`]: translate('es', code) });
+      expect(refused.json<ErrorBody>().data ?? {}).toEqual({
+        [`filters.due.${field}`]: translate('es', code),
+      });
     }
-    const zone = await asAdmin('POST', '/task/filter/', { time_zone: 'Mars/Base' });
+    const zone = await asAdmin(api.tasks.filter, { body: { time_zone: 'Mars/Base' } });
     expect(zone.statusCode).toBe(400);
   });
 
   it('offers as filters the workflows, steps and senders its tasks hold', async () => {
-    const response = await asAdmin('GET', '/task/facets/');
+    const response = await asAdmin(api.tasks.facets);
     expect(response.statusCode, response.body).toBe(200);
     const facets = response.json();
     expect(facets.workflows).toEqual([{ id: flow.workflowId, name: expect.any(String) }]);
@@ -194,12 +211,12 @@ describe('the task box', () => {
 
   it('lists kinds apart: process tasks, batch-ready ones, free tasks and management ones', async () => {
     const kinds = async (kind: number) =>
-      ((await asAdmin('GET', `/task/?task_type=${kind}`)).json() as InboxDto).count;
+      ((await asAdmin(api.tasks.inbox, { query: { task_type: kind } })).json() as InboxDto).count;
     expect(await kinds(2)).toBe(3);
     expect(await kinds(3)).toBe(3);
     expect(await kinds(1)).toBe(0);
     expect(await kinds(4)).toBe(0);
-    expect((await asAdmin('GET', '/task/?task_type=9')).statusCode).toBe(400);
+    expect((await asAdmin(api.tasks.inbox, { query: { task_type: 9 } })).statusCode).toBe(400);
   });
 
   it('shows a person only their own tasks, and no other company’s', async () => {
@@ -215,9 +232,10 @@ describe('the task box', () => {
 
   it('refuses the box to a session ended since its last request, though it was read ahead', async () => {
     const holder = (await login(t.server, `admin@${t.company.domain}`, ADMIN_PASSWORD)).access;
-    const box = (token: string) => call(t.server, 'GET', '/task/?per_page=10', { token });
+    const box = (token: string) =>
+      send(t.server, api.tasks.inbox, { query: { per_page: 10 } }, { token });
     expect(((await box(holder)).json() as InboxDto).count).toBe(3);
-    expect((await call(t.server, 'POST', '/auth/logout/', { token: holder })).statusCode).toBe(200);
+    expect((await send(t.server, api.auth.logout, {}, { token: holder })).statusCode).toBe(200);
     const refused = await box(holder);
     expect(refused.statusCode).toBe(401);
     expect(refused.body).not.toContain(tasks['Queja por demora']?.number);
@@ -226,13 +244,18 @@ describe('the task box', () => {
 });
 
 describe('saved views of the task box', () => {
-  const view = (body: object, token = t.company.adminToken) =>
-    call(t.server, 'POST', '/task/views/', {
-      token,
-      body: { kind: 'batch', query: 'deadline=overdue&order_by=subject', ...body },
-    });
+  const view = (
+    body: { name: string } & Partial<BodyOf<typeof api.tasks.saveView>>,
+    token = t.company.adminToken,
+  ) =>
+    send(
+      t.server,
+      api.tasks.saveView,
+      { body: { kind: 'batch', query: 'deadline=overdue&order_by=subject', ...body } },
+      { token },
+    );
   const viewsOf = async (token: string) =>
-    ((await call(t.server, 'GET', '/task/views/', { token })).json() as TaskViewsDto).views;
+    ((await send(t.server, api.tasks.views, {}, { token })).json() as TaskViewsDto).views;
 
   it('keeps a view under a name of its owner’s, refuses the name twice, and removes it', async () => {
     const saved = await view({ name: 'Vencidas por asunto' });
@@ -246,11 +269,11 @@ describe('saved views of the task box', () => {
     });
     const again = await view({ name: 'Vencidas por asunto' });
     expect(again.statusCode).toBe(400);
-    expect(again.json().data).toEqual({ name: translate('es', 'errors.50104') });
+    expect(again.json<ErrorBody>().data ?? {}).toEqual({ name: translate('es', 'errors.50104') });
     expect((await viewsOf(t.company.adminToken)).map((one) => one.name)).toContain(
       'Vencidas por asunto',
     );
-    const removed = await asAdmin('DELETE', `/task/views/${saved.json().id}/`);
+    const removed = await asAdmin(api.tasks.deleteView, { params: { id: saved.json().id } });
     expect(removed.statusCode).toBe(200);
     expect((await viewsOf(t.company.adminToken)).map((one) => one.name)).not.toContain(
       'Vencidas por asunto',
@@ -262,8 +285,11 @@ describe('saved views of the task box', () => {
     const outsider = await createUserWithPassword(t.server, t.company);
     const memberToken = (await login(t.server, member.user_name, USER_PASSWORD)).access;
     const outsiderToken = (await login(t.server, outsider.user_name, USER_PASSWORD)).access;
-    const role = (await asAdmin('POST', '/roles/', { name: 'Ventanilla única' })).json();
-    await asAdmin('POST', `/roles/${role.id}/members/`, { users_uuid: [member.id] });
+    const role = (await asAdmin(api.roles.create, { body: { name: 'Ventanilla única' } })).json();
+    await asAdmin(api.roles.addMembers, {
+      params: { id: role.id },
+      body: { users_uuid: [member.id] },
+    });
 
     const shared = await view({ name: 'Para la ventanilla', shared_role_id: role.id });
     expect(shared.statusCode, shared.body).toBe(201);
@@ -278,17 +304,22 @@ describe('saved views of the task box', () => {
     expect(await viewsOf(outsiderToken)).toEqual([]);
     // Each may share with their own roles only.
     const roles = async (token: string) =>
-      ((await call(t.server, 'GET', '/task/views/', { token })).json() as TaskViewsDto).roles;
+      ((await send(t.server, api.tasks.views, {}, { token })).json() as TaskViewsDto).roles;
     expect(await roles(memberToken)).toEqual([{ id: role.id, name: 'Ventanilla única' }]);
     expect(await roles(outsiderToken)).toEqual([]);
-    const notTheirs = await call(t.server, 'DELETE', `/task/views/${shared.json().id}/`, {
-      token: memberToken,
-    });
+    const notTheirs = await send(
+      t.server,
+      api.tasks.deleteView,
+      { params: { id: shared.json().id } },
+      { token: memberToken },
+    );
     expect(notTheirs.statusCode).toBe(404);
     // A person shares only with a role of their own.
     const refused = await view({ name: 'Ajena', shared_role_id: role.id }, outsiderToken);
     expect(refused.statusCode).toBe(404);
-    expect(refused.json().data).toEqual({ shared_role_id: translate('es', 'errors.10030') });
+    expect(refused.json<ErrorBody>().data ?? {}).toEqual({
+      shared_role_id: translate('es', 'errors.10030'),
+    });
     const other = await companyWithAdmin(t.server, 'vistas-ajenas.co');
     expect(await viewsOf(other.adminToken)).toEqual([]);
   });

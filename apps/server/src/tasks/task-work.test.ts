@@ -1,4 +1,5 @@
-import type { ProcessDetailDto, TaskWorkDto, UserDto } from '@custodia/contracts';
+import type { ErrorBody, ProcessDetailDto, TaskWorkDto, UserDto } from '@custodia/contracts';
+import { api } from '@custodia/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   allowActions,
@@ -11,6 +12,7 @@ import {
   createUserWithPassword,
   login,
   ownerQuery,
+  send,
   USER_PASSWORD,
   useCompanyServer,
 } from '../../test/test-server.ts';
@@ -34,13 +36,15 @@ beforeAll(async () => {
 /** The open task of a new process: its first step's, held by the admin. */
 async function openTask() {
   const record = await recordOf(t, flow, 5000);
-  const started = await asAdmin('POST', '/workflows/process/', {
-    workflow_id: flow.workflowId,
-    form_id: flow.formId,
-    record_id: record.id,
+  const started = await asAdmin(api.processes.start, {
+    body: {
+      workflow_id: flow.workflowId,
+      form_id: flow.formId,
+      record_id: record.id,
+    },
   });
   const process: ProcessDetailDto = (
-    await asAdmin('GET', `/workflows/process/${started.json().id}/`)
+    await asAdmin(api.processes.get, { params: { id: started.json().id } })
   ).json();
   return (process.tasks[0] as ProcessDetailDto['tasks'][number]).id;
 }
@@ -48,53 +52,69 @@ async function openTask() {
 describe("the task box's calls on a process task", () => {
   it('read it as a process task, with its holder, comments and nobody notified', async () => {
     const id = await openTask();
-    const read = await asAdmin('GET', `/task/${id}/`);
+    const read = await asAdmin(api.taskWork.get, { params: { id } });
     expect(read.statusCode, read.body).toBe(200);
     const task = read.json() as TaskWorkDto;
     expect(task).toMatchObject({ type: 'process', id, step: { name: 'Revisar' } });
-    expect((await asAdmin('GET', `/task/${id}/user/`)).json()).toMatchObject({
+    expect((await asAdmin(api.taskWork.holder, { params: { id } })).json()).toMatchObject({
       id: t.company.admin.user.id,
     });
-    expect((await asAdmin('GET', `/task/${id}/notified-users/`)).json()).toEqual([]);
-    const said = await asAdmin('POST', `/task/${id}/comments/`, { comment: 'Revisado a medias' });
+    expect((await asAdmin(api.taskWork.notified, { params: { id } })).json()).toEqual([]);
+    const said = await asAdmin(api.taskWork.comment, {
+      params: { id },
+      body: { comment: 'Revisado a medias' },
+    });
     expect(said.statusCode, said.body).toBe(201);
     expect(said.json()).toMatchObject({ comment: 'Revisado a medias', step: 'Revisar' });
-    expect((await asAdmin('GET', `/task/${id}/comments/`)).json()).toHaveLength(1);
+    expect((await asAdmin(api.taskWork.comments, { params: { id } })).json()).toHaveLength(1);
   });
 
   it('reassign it through the engine, and list who it may go to', async () => {
     const id = await openTask();
-    const candidates = (await asAdmin('GET', `/task/${id}/users/`)).json() as { id: string }[];
+    const candidates = (await asAdmin(api.taskWork.candidates, { params: { id } })).json() as {
+      id: string;
+    }[];
     expect(candidates.map((c) => c.id)).toContain(colleague.id);
     expect(candidates.map((c) => c.id)).not.toContain(t.company.admin.user.id);
-    const self = await asAdmin('POST', `/task/${id}/reassign/`, {
-      user_uuid: t.company.admin.user.id,
-      reason: 'Sin cambio de responsable',
+    const self = await asAdmin(api.taskWork.reassign, {
+      params: { id },
+      body: {
+        user_uuid: t.company.admin.user.id,
+        reason: 'Sin cambio de responsable',
+      },
     });
-    expect(self.json().code).toBe(50013);
-    const moved = await asAdmin('POST', `/task/${id}/reassign/`, {
-      user_uuid: colleague.id,
-      reason: 'Le corresponde a un colega',
+    expect(self.json<ErrorBody>().code).toBe(50013);
+    const moved = await asAdmin(api.taskWork.reassign, {
+      params: { id },
+      body: {
+        user_uuid: colleague.id,
+        reason: 'Le corresponde a un colega',
+      },
     });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json()).toMatchObject({ id: colleague.id });
-    expect((await asAdmin('POST', `/task/${id}/status/`, { status: 2 })).json().code).toBe(50059);
+    expect(
+      (
+        await asAdmin(api.taskWork.status, { params: { id }, body: { status: 2 } })
+      ).json<ErrorBody>().code,
+    ).toBe(50059);
   });
 
   it('complete it as the engine does, once for a repeated key', async () => {
     const id = await openTask();
     const complete = () =>
-      call(t.server, 'POST', `/task/${id}/status/`, {
-        token: t.company.adminToken,
-        headers: { 'idempotency-key': `completar-${id}` },
-        body: { status: 2 },
-      });
+      send(
+        t.server,
+        api.taskWork.status,
+        { params: { id }, body: { status: 2 } },
+        { token: t.company.adminToken, headers: { 'idempotency-key': `completar-${id}` } },
+      );
     const done = await complete();
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json()).toMatchObject({ type: 'process', process: { status: 1 } });
     expect((await complete()).json()).toEqual(done.json());
-    const again = await asAdmin('POST', `/task/${id}/status/`, { status: 2 });
-    expect(again.json().code).toBe(50002);
+    const again = await asAdmin(api.taskWork.status, { params: { id }, body: { status: 2 } });
+    expect(again.json<ErrorBody>().code).toBe(50002);
   });
 
   it('answer 50001 for an id of no task', async () => {
@@ -108,12 +128,17 @@ describe("the task box's calls on a process task", () => {
 describe('a query user and the task box (spec §1: read-only)', () => {
   it('is never offered a task nor given one (50011)', async () => {
     const id = await openTask();
-    const candidates = (await asAdmin('GET', `/task/${id}/users/`)).json() as { id: string }[];
+    const candidates = (await asAdmin(api.taskWork.candidates, { params: { id } })).json() as {
+      id: string;
+    }[];
     expect(candidates.map((c) => c.id)).toContain(colleague.id);
     expect(candidates.map((c) => c.id)).not.toContain(reader.id);
-    const given = await asAdmin('POST', `/task/${id}/reassign/`, {
-      user_uuid: reader.id,
-      reason: 'Solo consulta',
+    const given = await asAdmin(api.taskWork.reassign, {
+      params: { id },
+      body: {
+        user_uuid: reader.id,
+        reason: 'Solo consulta',
+      },
     });
     expect(given.json()).toMatchObject({ code: 50011, data: { user_uuid: expect.any(String) } });
   });
@@ -121,9 +146,12 @@ describe('a query user and the task box (spec §1: read-only)', () => {
   it('works nothing it holds: completing, reassigning, returning and interrupting answer 10001, and its abilities say so', async () => {
     const holder = await createUserWithPassword(t.server, t.company);
     const id = await openTask();
-    const given = await asAdmin('POST', `/task/${id}/reassign/`, {
-      user_uuid: holder.id,
-      reason: 'Le corresponde',
+    const given = await asAdmin(api.taskWork.reassign, {
+      params: { id },
+      body: {
+        user_uuid: holder.id,
+        reason: 'Le corresponde',
+      },
     });
     expect(given.statusCode, given.body).toBe(200);
     // A holder made a query user behind the application's back (the API refuses it: 50023).
@@ -154,7 +182,7 @@ describe('a query user and the task box (spec §1: read-only)', () => {
     expect(refusals.map((refused) => refused.json().code)).toEqual([
       10001, 10001, 10001, 10001, 10001,
     ]);
-    const after = (await asAdmin('GET', `/task/${id}/`)).json() as TaskWorkDto;
+    const after = (await asAdmin(api.taskWork.get, { params: { id } })).json() as TaskWorkDto;
     expect(after).toMatchObject({ status: 1, assignee: { id: holder.id } });
   });
 });

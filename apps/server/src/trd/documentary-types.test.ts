@@ -1,14 +1,15 @@
-import type { DocumentaryTypeDto } from '@custodia/contracts';
+import type { DocumentaryTypeDto, ErrorBody } from '@custodia/contracts';
+import { api } from '@custodia/contracts';
 import { describe, expect, it } from 'vitest';
 import { attached } from '../../test/file-fixtures.ts';
 import { designForm, textbox } from '../../test/form-fixtures.ts';
-import { call, companyWithAdmin, ownerQuery, useCompanyServer } from '../../test/test-server.ts';
+import { companyWithAdmin, ownerQuery, send, useCompanyServer } from '../../test/test-server.ts';
 
 const t = useCompanyServer('types.co');
 const { asAdmin } = t;
 
 async function newType(name: string): Promise<DocumentaryTypeDto> {
-  const response = await asAdmin('POST', '/trd/documentary-type/', { name });
+  const response = await asAdmin(api.documentaryTypes.create, { body: { name } });
   expect(response.statusCode, response.body).toBe(201);
   return response.json();
 }
@@ -23,27 +24,35 @@ describe('documentary types', () => {
       abilities: { edit: true, delete: true },
     });
     expect(Date.parse(acta.created_at)).toBeGreaterThan(Date.now() - 60_000);
-    const taken = await asAdmin('POST', '/trd/documentary-type/', { name: 'ACTA DE REUNIÓN' });
+    const taken = await asAdmin(api.documentaryTypes.create, { body: { name: 'ACTA DE REUNIÓN' } });
     expect(taken.json()).toMatchObject({ code: 20011, data: { name: expect.any(String) } });
-    const illegal = await asAdmin('POST', '/trd/documentary-type/', { name: 'Acta <b>' });
+    const illegal = await asAdmin(api.documentaryTypes.create, { body: { name: 'Acta <b>' } });
     expect(illegal.json()).toMatchObject({ code: 30010, data: { name: expect.any(String) } });
 
     const oficio = await newType('Oficio');
-    const renamed = await asAdmin('PATCH', `/trd/documentary-type/${oficio.id}/`, {
-      name: 'Oficio remisorio',
+    const renamed = await asAdmin(api.documentaryTypes.update, {
+      params: { id: oficio.id },
+      body: {
+        name: 'Oficio remisorio',
+      },
     });
     expect(renamed.json().name).toBe('Oficio remisorio');
-    const clash = await asAdmin('PATCH', `/trd/documentary-type/${oficio.id}/`, {
-      name: 'acta de reunión',
+    const clash = await asAdmin(api.documentaryTypes.update, {
+      params: { id: oficio.id },
+      body: {
+        name: 'acta de reunión',
+      },
     });
-    expect(clash.json().code).toBe(20011);
+    expect(clash.json<ErrorBody>().code).toBe(20011);
 
-    const listed = (await asAdmin('GET', '/trd/documentary-type/?name=remis')).json();
+    const listed = (await asAdmin(api.documentaryTypes.list, { query: { name: 'remis' } })).json();
     expect(listed.map((type: DocumentaryTypeDto) => type.name)).toEqual(['Oficio remisorio']);
-    expect((await asAdmin('GET', `/trd/documentary-type/${acta.id}/`)).json().name).toBe(
+    expect((await asAdmin(api.documentaryTypes.get, { params: { id: acta.id } })).json().name).toBe(
       'Acta de reunión',
     );
-    expect((await asAdmin('DELETE', `/trd/documentary-type/${acta.id}/`)).statusCode).toBe(200);
+    expect(
+      (await asAdmin(api.documentaryTypes.delete, { params: { id: acta.id } })).statusCode,
+    ).toBe(200);
     const audit = await ownerQuery<{ entity_id: string; action: string; changes: unknown }>(
       t.server,
       `SELECT a.entity_id, a.action, a.changes FROM audit_logs a JOIN tenants c ON c.id = a.tenant_id
@@ -68,28 +77,37 @@ describe('documentary types', () => {
     const byFile = await newType('Memorando');
     const free = await newType('Libre');
     const background = (
-      await asAdmin('POST', '/trd/backgrounds/', { code: 'T', name: 'Fondo de tipos' })
+      await asAdmin(api.trd.createFund, { body: { code: 'T', name: 'Fondo de tipos' } })
     ).json();
     const section = (
-      await asAdmin('POST', `/trd/backgrounds/${background.id}/sections/`, {
-        parent_uuid: background.id,
-        code: 'T1',
-        name: 'Sección',
+      await asAdmin(api.trd.createSection, {
+        params: { backgroundId: background.id },
+        body: {
+          parent_uuid: background.id,
+          code: 'T1',
+          name: 'Sección',
+        },
       })
     ).json();
-    await asAdmin('POST', `/trd/backgrounds/${background.id}/series/`, {
-      parent_uuid: section.id,
-      code: 'T11',
-      name: 'Serie',
-      documentary_types_uuid: [bySeries.id],
+    await asAdmin(api.trd.createSeries, {
+      params: { backgroundId: background.id },
+      body: {
+        parent_uuid: section.id,
+        code: 'T11',
+        name: 'Serie',
+        documentary_types_uuid: [bySeries.id],
+      },
     });
     const { form } = await designForm(asAdmin, [textbox('Nota')]);
     const record = (
-      await asAdmin('POST', `/form/forms/${form.id}/records/`, {
-        subject: 'Con tipo',
-        support_type: 1,
-        document_date: '2026-01-15',
-        values: {},
+      await asAdmin(api.records.file, {
+        params: { id: form.id },
+        body: {
+          subject: 'Con tipo',
+          support_type: 1,
+          document_date: '2026-01-15',
+          values: {},
+        },
       })
     ).json();
     const [file] = await attached(t.server, t.company.adminToken, record, [
@@ -101,50 +119,72 @@ describe('documentary types', () => {
     ]);
 
     for (const used of [bySeries, byFile]) {
-      const read = (await asAdmin('GET', `/trd/documentary-type/${used.id}/`)).json();
+      const read = (await asAdmin(api.documentaryTypes.get, { params: { id: used.id } })).json();
       expect(read).toMatchObject({ in_use: true, abilities: { delete: false, edit: true } });
-      expect((await asAdmin('DELETE', `/trd/documentary-type/${used.id}/`)).json().code).toBe(
-        20012,
-      );
+      expect(
+        (await asAdmin(api.documentaryTypes.delete, { params: { id: used.id } })).json<ErrorBody>()
+          .code,
+      ).toBe(20012);
     }
-    expect((await asAdmin('DELETE', `/trd/documentary-type/${free.id}/`)).statusCode).toBe(200);
-    expect((await asAdmin('GET', `/trd/documentary-type/${free.id}/`)).json().code).toBe(20010);
+    expect(
+      (await asAdmin(api.documentaryTypes.delete, { params: { id: free.id } })).statusCode,
+    ).toBe(200);
+    expect(
+      (await asAdmin(api.documentaryTypes.get, { params: { id: free.id } })).json<ErrorBody>().code,
+    ).toBe(20010);
   });
 
   it('are another company’s own: never seen, changed or used across companies', async () => {
     const mine = await newType('Propio');
     const other = await companyWithAdmin(t.server, 'other-types.co');
     const token = other.adminToken;
-    expect((await call(t.server, 'GET', '/trd/documentary-type/', { token })).json()).toEqual([]);
+    expect((await send(t.server, api.documentaryTypes.list, {}, { token })).json()).toEqual([]);
     const attempts = await Promise.all([
-      call(t.server, 'GET', `/trd/documentary-type/${mine.id}/`, { token }),
-      call(t.server, 'PATCH', `/trd/documentary-type/${mine.id}/`, { token, body: { name: 'X' } }),
-      call(t.server, 'DELETE', `/trd/documentary-type/${mine.id}/`, { token }),
+      send(t.server, api.documentaryTypes.get, { params: { id: mine.id } }, { token }),
+      send(
+        t.server,
+        api.documentaryTypes.update,
+        { params: { id: mine.id }, body: { name: 'X' } },
+        { token },
+      ),
+      send(t.server, api.documentaryTypes.delete, { params: { id: mine.id } }, { token }),
     ]);
-    for (const response of attempts) expect(response.json().code).toBe(20010);
-    const same = await call(t.server, 'POST', '/trd/documentary-type/', {
-      token,
-      body: { name: 'Propio' },
-    });
+    for (const response of attempts) expect(response.json<ErrorBody>().code).toBe(20010);
+    const same = await send(
+      t.server,
+      api.documentaryTypes.create,
+      { body: { name: 'Propio' } },
+      { token },
+    );
     expect(same.statusCode).toBe(201);
     const fund = (
-      await call(t.server, 'POST', '/trd/backgrounds/', { token, body: { code: 'O', name: 'O' } })
+      await send(t.server, api.trd.createFund, { body: { code: 'O', name: 'O' } }, { token })
     ).json();
     const section = (
-      await call(t.server, 'POST', `/trd/backgrounds/${fund.id}/sections/`, {
-        token,
-        body: { parent_uuid: fund.id, code: 'O1', name: 'O1' },
-      })
+      await send(
+        t.server,
+        api.trd.createSection,
+        {
+          params: { backgroundId: fund.id },
+          body: { parent_uuid: fund.id, code: 'O1', name: 'O1' },
+        },
+        { token },
+      )
     ).json();
-    const borrowed = await call(t.server, 'POST', `/trd/backgrounds/${fund.id}/series/`, {
-      token,
-      body: {
-        parent_uuid: section.id,
-        code: 'O11',
-        name: 'O11',
-        documentary_types_uuid: [mine.id],
+    const borrowed = await send(
+      t.server,
+      api.trd.createSeries,
+      {
+        params: { backgroundId: fund.id },
+        body: {
+          parent_uuid: section.id,
+          code: 'O11',
+          name: 'O11',
+          documentary_types_uuid: [mine.id],
+        },
       },
-    });
+      { token },
+    );
     expect(borrowed.json().code).toBe(20010);
   });
 });

@@ -1,4 +1,5 @@
 import type { TrdNodeDetailDto, TrdNodeDto } from '@custodia/contracts';
+import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { attached } from '../../test/file-fixtures.ts';
 import { designForm, textbox } from '../../test/form-fixtures.ts';
@@ -19,7 +20,7 @@ const { asAdmin } = t;
 let sequence = 0;
 const unique = (prefix: string) => `${prefix} ${++sequence}`;
 
-async function created(response: Awaited<ReturnType<typeof asAdmin>>): Promise<TrdNodeDetailDto> {
+async function created(response: LightMyRequestResponse): Promise<TrdNodeDetailDto> {
   expect(response.statusCode, response.body).toBe(201);
   return response.json();
 }

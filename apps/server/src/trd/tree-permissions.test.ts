@@ -1,4 +1,5 @@
-import type { TrdVisibleNodeDto } from '@custodia/contracts';
+import type { ErrorBody, TrdVisibleNodeDto } from '@custodia/contracts';
+import { api } from '@custodia/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { attached, pdfOf } from '../../test/file-fixtures.ts';
 import { designForm, textbox } from '../../test/form-fixtures.ts';
@@ -7,6 +8,7 @@ import {
   login,
   memberOfNewRole,
   ownerQuery,
+  send,
   USER_PASSWORD,
   useCompanyServer,
 } from '../../test/test-server.ts';
@@ -32,8 +34,11 @@ beforeAll(async () => {
 /** A user of the given type in a new role granted these permissions on the series. */
 async function grantedOnSeries(userType: 1 | 2, permissions: ('consult' | 'upload')[]) {
   const { role, user } = await memberOfNewRole(t, userType);
-  await asAdmin('POST', `/roles/${role.id}/levels-trd-permissions/`, {
-    levels_trd_permissions: [levelEntry(tree.series, 4, tree.fund, permissions)],
+  await asAdmin(api.trdGrants.add, {
+    params: { id: role.id },
+    body: {
+      levels_trd_permissions: [levelEntry(tree.series, 4, tree.fund, permissions)],
+    },
   });
   const session = await login(t.server, user.user_name, USER_PASSWORD);
   return (path: string) => call(t.server, 'GET', path, { token: session.access });
@@ -99,27 +104,28 @@ describe('the TRD tree as a role lets its members see it', () => {
   });
 
   it('shows admins the whole tree with every ability, and users without grants nothing', async () => {
-    const funds = (await asAdmin('GET', '/trd/tree/role-permissions/')).json();
+    const funds = (await asAdmin(api.trdGrants.tree)).json();
     expect(shown(funds)).toEqual([
       { code: '100', path_only: false, consult: true, upload: true },
       { code: '200', path_only: false, consult: true, upload: true },
     ]);
-    expect((await asAdmin('GET', '/file/trd/role-permissions/')).json().count).toBe(7);
+    expect((await asAdmin(api.trdGrants.uploadLevels)).json().count).toBe(7);
     const { user } = await memberOfNewRole(t, 2);
     const session = await login(t.server, user.user_name, USER_PASSWORD);
-    const none = await call(t.server, 'GET', '/trd/tree/role-permissions/', {
-      token: session.access,
-    });
+    const none = await send(t.server, api.trdGrants.tree, {}, { token: session.access });
     expect(none.json()).toEqual([]);
   });
 
   it('list a level’s files to those who may consult it, and to nobody beside it', async () => {
     const { form } = await designForm(asAdmin, [textbox('Asunto')]);
     const record = (
-      await asAdmin('POST', `/form/forms/${form.id}/records/`, {
-        subject: 'Contrato de obra',
-        support_type: 2,
-        document_date: '2026-01-15',
+      await asAdmin(api.records.file, {
+        params: { id: form.id },
+        body: {
+          subject: 'Contrato de obra',
+          support_type: 2,
+          document_date: '2026-01-15',
+        },
       })
     ).json();
     const [file] = await attached(t.server, t.company.adminToken, record, [
@@ -147,15 +153,23 @@ describe('the TRD tree as a role lets its members see it', () => {
     const uploadsOnly = await grantedOnSeries(2, ['upload']);
     expect((await filesOf(uploadsOnly)).statusCode).toBe(403);
     const { role, user } = await memberOfNewRole(t, 2);
-    await asAdmin('POST', `/roles/${role.id}/levels-trd-permissions/`, {
-      levels_trd_permissions: [levelEntry(tree.sibling, 4, tree.fund, ['consult'])],
+    await asAdmin(api.trdGrants.add, {
+      params: { id: role.id },
+      body: {
+        levels_trd_permissions: [levelEntry(tree.sibling, 4, tree.fund, ['consult'])],
+      },
     });
     const session = await login(t.server, user.user_name, USER_PASSWORD);
-    const beside = await call(t.server, 'GET', `/file/trd/?node_id=${tree.subseries}`, {
-      token: session.access,
-    });
+    const beside = await send(
+      t.server,
+      api.trdGrants.levelFiles,
+      { query: { node_id: tree.subseries } },
+      { token: session.access },
+    );
     expect(beside.statusCode).toBe(403);
-    const unknown = await asAdmin('GET', `/file/trd/?node_id=${crypto.randomUUID()}`);
-    expect(unknown.json().code).toBe(20004);
+    const unknown = await asAdmin(api.trdGrants.levelFiles, {
+      query: { node_id: crypto.randomUUID() },
+    });
+    expect(unknown.json<ErrorBody>().code).toBe(20004);
   });
 });

@@ -1,7 +1,10 @@
 import {
+  api,
+  type ErrorBody,
   type Paged,
   type WebhookDeliveryDto,
   type WebhookDto,
+  type WebhookEvent,
   type WebhookSecretDto,
   webhookEvents,
   webhookLimits,
@@ -13,11 +16,11 @@ import { runningWorkflow, startedProcess } from '../../test/process-fixtures.ts'
 import {
   type Company,
   type CompanyServer,
-  call,
   companyWithAdmin,
   login,
   memberOfNewRole,
   ownerQuery,
+  send,
   USER_PASSWORD,
   useCompanyServer,
 } from '../../test/test-server.ts';
@@ -45,27 +48,33 @@ const deliver = () => t.server.app.jobs.runDue();
 
 async function subscribe(
   context: CompanyServer,
-  events: string[],
+  events: WebhookEvent[],
   url = receiver.url,
 ): Promise<WebhookSecretDto> {
-  const created = await context.asAdmin('POST', '/webhooks/', { url, events });
+  const created = await context.asAdmin(api.webhooks.create, { body: { url, events } });
   expect(created.statusCode, created.body).toBe(201);
   return created.json();
 }
 
 async function deliveriesOf(webhookId: string): Promise<WebhookDeliveryDto[]> {
-  const response = await t.asAdmin('GET', `/webhooks/${webhookId}/deliveries/?per_page=100`);
+  const response = await t.asAdmin(api.webhooks.deliveries, {
+    params: { id: webhookId },
+    query: { per_page: 100 },
+  });
   expect(response.statusCode, response.body).toBe(200);
   return (response.json() as Paged<WebhookDeliveryDto>).items;
 }
 
 let formId: string;
 async function filed(): Promise<{ id: string; number: string; form_id: string }> {
-  const response = await t.asAdmin('POST', `/form/forms/${formId}/records/`, {
-    subject: 'Petición de prueba',
-    support_type: 2,
-    document_date: '2026-01-15',
-    values: {},
+  const response = await t.asAdmin(api.records.file, {
+    params: { id: formId },
+    body: {
+      subject: 'Petición de prueba',
+      support_type: 2,
+      document_date: '2026-01-15',
+      values: {},
+    },
   });
   expect(response.statusCode, response.body).toBe(201);
   return { ...response.json(), form_id: formId };
@@ -96,33 +105,39 @@ describe('webhook subscriptions', () => {
       abilities: { edit: true, delete: true },
     });
     expect(created.secret).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
-    const listed = await t.asAdmin('GET', '/webhooks/');
+    const listed = await t.asAdmin(api.webhooks.list);
     expect(listed.body).not.toContain(created.secret);
     expect((listed.json() as WebhookDto[]).map((hook) => hook.id)).toContain(created.id);
 
-    const changed = await t.asAdmin('PUT', `/webhooks/${created.id}/`, {
-      url: receiver.url,
-      events: ['record.filed'],
-      active: false,
+    const changed = await t.asAdmin(api.webhooks.update, {
+      params: { id: created.id },
+      body: {
+        url: receiver.url,
+        events: ['record.filed'],
+        active: false,
+      },
     });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json()).toMatchObject({ events: ['record.filed'], active: false });
     expect(changed.body).not.toContain(created.secret);
-    const removed = await t.asAdmin('DELETE', `/webhooks/${created.id}/`);
+    const removed = await t.asAdmin(api.webhooks.remove, { params: { id: created.id } });
     expect(removed.json()).toEqual({ detail: 'Webhook eliminado.' });
-    expect((await t.asAdmin('GET', `/webhooks/${created.id}/deliveries/`)).json().code).toBe(70021);
+    expect(
+      (await t.asAdmin(api.webhooks.deliveries, { params: { id: created.id } })).json<ErrorBody>()
+        .code,
+    ).toBe(70021);
 
-    const log = await t.asAdmin('GET', '/audit/logs/?module=webhooks&per_page=100');
-    const entries = log
-      .json()
-      .items.filter((entry: { entity_id: string }) => entry.entity_id === created.id);
+    const log = await t.asAdmin(api.audit.list, { query: { module: 'webhooks', per_page: 100 } });
+    const entries = log.json().items.filter((entry) => entry.entity_id === created.id);
     expect(entries.map((entry: { action: string }) => entry.action).sort()).toEqual([
       'create',
       'delete',
       'update',
     ]);
     expect(log.body).not.toContain(created.secret);
-    expect(entries.find((entry: { action: string }) => entry.action === 'update').changes).toEqual({
+    expect(
+      entries?.find((entry: { action: string }) => entry.action === 'update')?.changes,
+    ).toEqual({
       events: { from: ['record.filed', 'record.cancelled'], to: ['record.filed'] },
       active: { from: true, to: false },
     });
@@ -134,23 +149,26 @@ describe('webhook subscriptions', () => {
       'ftp://example.com/x',
       'https://ana:clave@example.com/x',
     ]) {
-      const refused = await t.asAdmin('POST', '/webhooks/', { url, events: ['record.filed'] });
+      const refused = await t.asAdmin(api.webhooks.create, {
+        body: { url, events: ['record.filed'] },
+      });
       expect(refused.statusCode, url).toBe(400);
       expect(refused.json()).toMatchObject({ code: 70023, data: { url: expect.any(String) } });
     }
-    const none = await t.asAdmin('POST', '/webhooks/', { url: receiver.url, events: [] });
+    const none = await t.asAdmin(api.webhooks.create, { body: { url: receiver.url, events: [] } });
     expect(none.json()).toMatchObject({ code: 30010, data: { events: expect.any(String) } });
-    const unknown = await t.asAdmin('POST', '/webhooks/', {
-      url: receiver.url,
-      events: ['record.burnt'],
+    const unknown = await t.asAdmin(api.webhooks.create, {
+      raw: { body: { url: receiver.url, events: ['record.burnt'] } },
     });
-    expect(unknown.json().code).toBe(30010);
+    expect(unknown.json<ErrorBody>().code).toBe(30010);
   });
 
   it('takes only https and public hosts where the installation says so (70024, 70025)', async () => {
-    const plain = await strict.asAdmin('POST', '/webhooks/', {
-      url: 'http://hooks.example.com/x',
-      events: ['record.filed'],
+    const plain = await strict.asAdmin(api.webhooks.create, {
+      body: {
+        url: 'http://hooks.example.com/x',
+        events: ['record.filed'],
+      },
     });
     expect(plain.json()).toMatchObject({
       code: 70024,
@@ -164,27 +182,32 @@ describe('webhook subscriptions', () => {
       '10.1.2.3',
       '[::ffff:192.168.1.1]',
     ]) {
-      const refused = await strict.asAdmin('POST', '/webhooks/', {
-        url: `https://${host}/x`,
-        events: ['record.filed'],
+      const refused = await strict.asAdmin(api.webhooks.create, {
+        body: {
+          url: `https://${host}/x`,
+          events: ['record.filed'],
+        },
       });
-      expect(refused.json().code, host).toBe(70025);
+      expect(refused.json<ErrorBody>().code, host).toBe(70025);
     }
-    const english = await call(strict.server, 'POST', '/webhooks/', {
-      token: strict.company.adminToken,
-      language: 'en',
-      body: { url: 'http://hooks.example.com/x', events: ['record.filed'] },
-    });
-    expect(english.json().detail).toBe('The address must use https.');
+    const english = await send(
+      strict.server,
+      api.webhooks.create,
+      { body: { url: 'http://hooks.example.com/x', events: ['record.filed'] } },
+      { token: strict.company.adminToken, language: 'en' },
+    );
+    expect(english.json<ErrorBody>().detail).toBe('The address must use https.');
   });
 
   it(`keeps at most ${webhookLimits.perCompany} a company (70026)`, async () => {
     const company = await companyWithAdmin(strict.server, 'webhooks-many.co');
     const create = () =>
-      call(strict.server, 'POST', '/webhooks/', {
-        token: company.adminToken,
-        body: { url: 'https://hooks.example.com/x', events: ['record.filed'] },
-      });
+      send(
+        strict.server,
+        api.webhooks.create,
+        { body: { url: 'https://hooks.example.com/x', events: ['record.filed'] } },
+        { token: company.adminToken },
+      );
     for (let count = 0; count < webhookLimits.perCompany; count += 1) {
       expect((await create()).statusCode).toBe(201);
     }
@@ -196,12 +219,14 @@ describe('webhook subscriptions', () => {
   it('is refused to anyone but an admin, even one whose role grants every permission', async () => {
     const { user } = await memberOfNewRole(t, 2);
     const token = (await login(t.server, user.user_name, USER_PASSWORD)).access;
-    const refused = await call(t.server, 'POST', '/webhooks/', {
-      token,
-      body: { url: receiver.url, events: ['record.filed'] },
-    });
+    const refused = await send(
+      t.server,
+      api.webhooks.create,
+      { body: { url: receiver.url, events: ['record.filed'] } },
+      { token },
+    );
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().code).toBe(10001);
+    expect(refused.json<ErrorBody>().code).toBe(10001);
   });
 });
 
@@ -342,10 +367,9 @@ describe('deliveries', () => {
     await deliver();
     const [first] = arrived();
     const [delivery] = await deliveriesOf(hook.id);
-    const replayed = await t.asAdmin(
-      'POST',
-      `/webhooks/${hook.id}/deliveries/${delivery?.id}/replay/`,
-    );
+    const replayed = await t.asAdmin(api.webhooks.replay, {
+      params: { id: hook.id, deliveryId: delivery?.id as string },
+    });
     expect(replayed.statusCode).toBe(202);
     expect(replayed.json()).toEqual({
       detail: 'La entrega se enviará de nuevo en unos instantes.',
@@ -356,20 +380,22 @@ describe('deliveries', () => {
     expect(second?.body).toBe(first?.body);
     const [after] = await deliveriesOf(hook.id);
     expect(after?.attempts).toHaveLength(2);
-    const missing = await t.asAdmin(
-      'POST',
-      `/webhooks/${hook.id}/deliveries/00000000-0000-4000-8000-000000000000/replay/`,
-    );
+    const missing = await t.asAdmin(api.webhooks.replay, {
+      params: { id: hook.id, deliveryId: '00000000-0000-4000-8000-000000000000' },
+    });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().code).toBe(70022);
+    expect(missing.json<ErrorBody>().code).toBe(70022);
   });
 
   it('sends to no subscription that is paused or not subscribed to the event', async () => {
     const paused = await subscribe(t, ['record.filed']);
-    await t.asAdmin('PUT', `/webhooks/${paused.id}/`, {
-      url: receiver.url,
-      events: ['record.filed'],
-      active: false,
+    await t.asAdmin(api.webhooks.update, {
+      params: { id: paused.id },
+      body: {
+        url: receiver.url,
+        events: ['record.filed'],
+        active: false,
+      },
     });
     const other = await subscribe(t, ['record.cancelled']);
     await filed();
@@ -411,14 +437,23 @@ describe('deliveries', () => {
     const [file] = await attached(t.server, t.company.adminToken, record, [
       { name: 'nota.txt', content: 'Una nota' },
     ]);
-    await t.asAdmin('POST', `/file/${file?.id}/move-to-trash/`, { reason: 'Subido por error' });
+    await t.asAdmin(api.files.moveToTrash, {
+      params: { id: file?.id as string },
+      body: { reason: 'Subido por error' },
+    });
     const flow = await runningWorkflow(t);
     const { process } = await startedProcess(t, flow);
-    await t.asAdmin('POST', `/workflows/process/${process.id}/interrupt/`, {
-      reason: 'Ya no hace falta',
+    await t.asAdmin(api.processes.interrupt, {
+      params: { id: process.id },
+      body: {
+        reason: 'Ya no hace falta',
+      },
     });
-    await t.asAdmin('POST', `/form/forms/${formId}/record/${record.id}/cancel/`, {
-      reason: 'Radicado por error',
+    await t.asAdmin(api.records.cancel, {
+      params: { id: formId, recordId: record.id },
+      body: {
+        reason: 'Radicado por error',
+      },
     });
     await deliver();
     const events = arrived().map((delivery) => JSON.parse(delivery.body));
@@ -460,17 +495,20 @@ describe('installation rules at delivery time', () => {
       `https://127.0.0.1:${strictReceiver.port}/hooks`,
     ]) {
       await ownerQuery(strict.server, 'UPDATE webhooks SET url = $2 WHERE id = $1', [hook.id, url]);
-      const response = await strict.asAdmin('POST', `/form/forms/${form.id}/records/`, {
-        subject: 'Petición de prueba',
-        support_type: 2,
-        document_date: '2026-01-15',
-        values: {},
+      const response = await strict.asAdmin(api.records.file, {
+        params: { id: form.id },
+        body: {
+          subject: 'Petición de prueba',
+          support_type: 2,
+          document_date: '2026-01-15',
+          values: {},
+        },
       });
       expect(response.statusCode).toBe(201);
       await strict.server.app.jobs.runDue();
     }
     expect(strictReceiver.received).toEqual([]);
-    const listed = await strict.asAdmin('GET', `/webhooks/${hook.id}/deliveries/`);
+    const listed = await strict.asAdmin(api.webhooks.deliveries, { params: { id: hook.id } });
     const deliveries = (listed.json() as Paged<WebhookDeliveryDto>).items;
     expect(deliveries).toHaveLength(2);
     for (const delivery of deliveries) {
@@ -492,17 +530,19 @@ describe('tenant isolation', () => {
 
   it("never shows, changes, replays or announces to another company's webhooks", async () => {
     const theirs = (
-      await call(t.server, 'POST', '/webhooks/', {
-        token: other.adminToken,
-        body: { url: receiver.url, events: ['record.filed'] },
-      })
+      await send(
+        t.server,
+        api.webhooks.create,
+        { body: { url: receiver.url, events: ['record.filed'] } },
+        { token: other.adminToken },
+      )
     ).json() as WebhookSecretDto;
     const mine = await subscribe(t, ['record.filed']);
     await filed();
     await deliver();
     expect(arrived()).toHaveLength(1);
     const [delivery] = await deliveriesOf(mine.id);
-    const listed = await t.asAdmin('GET', '/webhooks/');
+    const listed = await t.asAdmin(api.webhooks.list);
     expect(listed.body).not.toContain(theirs.id);
     const body = { url: receiver.url, events: ['record.filed'] };
     for (const [method, path, payload] of [
@@ -515,16 +555,19 @@ describe('tenant isolation', () => {
       expect(refused.json().code).toBe(70021);
     }
     // Their admin cannot reach my delivery through their own webhook either.
-    const crossed = await call(
+    const crossed = await send(
       t.server,
-      'POST',
-      `/webhooks/${theirs.id}/deliveries/${delivery?.id}/replay/`,
+      api.webhooks.replay,
+      { params: { id: theirs.id, deliveryId: delivery?.id as string } },
       { token: other.adminToken },
     );
-    expect(crossed.json().code).toBe(70022);
-    const theirDeliveries = await call(t.server, 'GET', `/webhooks/${theirs.id}/deliveries/`, {
-      token: other.adminToken,
-    });
+    expect(crossed.json<ErrorBody>().code).toBe(70022);
+    const theirDeliveries = await send(
+      t.server,
+      api.webhooks.deliveries,
+      { params: { id: theirs.id } },
+      { token: other.adminToken },
+    );
     expect(theirDeliveries.json().items).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import type { ProcessDetailDto, StepDto, TaskOutcomeDto } from '@custodia/contracts';
+import { api } from '@custodia/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   bizagiDiagram,
@@ -7,7 +8,7 @@ import {
   el,
   type ForeignConditions,
 } from '../../test/foreign-diagrams.ts';
-import { designForm, numeric, textbox } from '../../test/form-fixtures.ts';
+import { designForm, type FieldBody, numeric, textbox } from '../../test/form-fixtures.ts';
 import { useCompanyServer } from '../../test/test-server.ts';
 import { configureEveryStep, newWorkflow, uploadDiagram } from '../../test/workflow-fixtures.ts';
 
@@ -15,7 +16,7 @@ const t = useCompanyServer('modeladores.co');
 const { asAdmin } = t;
 
 /** The record form's fields, by label. */
-type Labels = Record<string, Record<string, unknown>>;
+type Labels = Record<string, FieldBody>;
 
 type Imported = { formId: string; fields: Record<string, string>; workflowId: string };
 
@@ -39,37 +40,48 @@ async function activeImport(labels: Labels, xml: string): Promise<Imported> {
   const { saved, workflow } = await imported(labels, xml);
   expect(saved.statusCode, saved.body).toBe(201);
   await configureEveryStep(t, workflow.workflowId);
-  const activated = await asAdmin('PATCH', `/workflows/${workflow.workflowId}/`, { status: 2 });
+  const activated = await asAdmin(api.workflows.update, {
+    params: { id: workflow.workflowId },
+    body: { status: 2 },
+  });
   expect(activated.statusCode, activated.body).toBe(200);
   return workflow;
 }
 
 const stepsOf = async (workflowId: string): Promise<StepDto[]> =>
-  (await asAdmin('GET', `/workflows/steps/${workflowId}/`)).json();
+  (await asAdmin(api.workflowSteps.list, { params: { id: workflowId } })).json();
 
 /** The tasks completing the first one makes, on a record with these values. */
 async function afterReview(workflow: Imported, values: Record<string, string>) {
-  const filed = await asAdmin('POST', `/form/forms/${workflow.formId}/records/`, {
-    subject: 'Pago a proveedor',
-    support_type: 2,
-    document_date: '2026-01-15',
-    values: Object.fromEntries(
-      Object.entries(values).map(([label, value]) => [workflow.fields[label], value]),
-    ),
+  const filed = await asAdmin(api.records.file, {
+    params: { id: workflow.formId },
+    body: {
+      subject: 'Pago a proveedor',
+      support_type: 2,
+      document_date: '2026-01-15',
+      values: Object.fromEntries(
+        Object.entries(values).map(([label, value]) => [workflow.fields[label], value]),
+      ),
+    },
   });
   expect(filed.statusCode, filed.body).toBe(201);
-  const started = await asAdmin('POST', '/workflows/process/', {
-    workflow_id: workflow.workflowId,
-    form_id: workflow.formId,
-    record_id: filed.json().id,
+  const started = await asAdmin(api.processes.start, {
+    body: {
+      workflow_id: workflow.workflowId,
+      form_id: workflow.formId,
+      record_id: filed.json().id,
+    },
   });
   expect(started.statusCode, started.body).toBe(201);
   const process: ProcessDetailDto = (
-    await asAdmin('GET', `/workflows/process/${started.json().id}/`)
+    await asAdmin(api.processes.get, { params: { id: started.json().id } })
   ).json();
   const review = process.tasks[0] as ProcessDetailDto['tasks'][number];
-  const completed = await asAdmin('PATCH', `/workflows/process-task/${review.id}/status/`, {
-    status: 2,
+  const completed = await asAdmin(api.processes.complete, {
+    params: { id: review.id },
+    body: {
+      status: 2,
+    },
   });
   expect(completed.statusCode, completed.body).toBe(200);
   const outcome: TaskOutcomeDto = completed.json();

@@ -1,12 +1,14 @@
 import {
+  api,
   type DiagramSavedDto,
   diagramRules,
+  type ErrorBody,
   errorCatalogue,
   type WorkflowDto,
 } from '@custodia/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bpmn, type DiagramSpec, ruleDiagrams, validDiagram } from '../../test/diagrams.ts';
-import { call, companyWithAdmin, useCompanyServer } from '../../test/test-server.ts';
+import { companyWithAdmin, send, useCompanyServer } from '../../test/test-server.ts';
 import { configureEveryStep, uploadDiagram } from '../../test/workflow-fixtures.ts';
 
 const t = useCompanyServer('diagrams.co');
@@ -24,21 +26,25 @@ let unique = 0;
 
 async function newWorkflow(): Promise<WorkflowDto> {
   unique += 1;
-  const response = await asAdmin('POST', '/workflows/', {
-    name: `Flujo ${unique}`,
-    description: 'Diagramas de prueba',
-    form_id: formId,
+  const response = await asAdmin(api.workflows.create, {
+    body: {
+      name: `Flujo ${unique}`,
+      description: 'Diagramas de prueba',
+      form_id: formId,
+    },
   });
   return response.json();
 }
 
 beforeAll(async () => {
-  const form = await asAdmin('POST', '/form/forms/', {
-    name: 'Solicitudes',
-    description: 'Solicitudes',
-    sequence_length: 3,
-    sticker_type: 1,
-    activate_workflow: true,
+  const form = await asAdmin(api.forms.create, {
+    body: {
+      name: 'Solicitudes',
+      description: 'Solicitudes',
+      sequence_length: 3,
+      sticker_type: 1,
+      activate_workflow: true,
+    },
   });
   formId = form.json().id;
 });
@@ -91,7 +97,7 @@ describe('workflow diagrams', () => {
         const body = refused.json();
         expect(Object.keys(body.data).some((key) => key.startsWith(`${code}:`))).toBe(true);
         expect(typeof body.detail).toBe('string');
-        const stored = (await asAdmin('GET', `/workflows/${workflow.id}/`)).json();
+        const stored = (await asAdmin(api.workflows.get, { params: { id: workflow.id } })).json();
         expect(stored.model_version).toBeNull();
       });
     }
@@ -134,35 +140,39 @@ describe('workflow diagrams', () => {
 
   it('are changed in a draft or inactive workflow, frozen while active, deleted only in a draft', async () => {
     const workflow = await newWorkflow();
-    expect((await asAdmin('DELETE', `/workflows/file-config/${workflow.id}/`)).json().code).toBe(
-      50043,
-    );
+    expect(
+      (await asAdmin(api.workflows.deleteModel, { params: { id: workflow.id } })).json<ErrorBody>()
+        .code,
+    ).toBe(50043);
     await upload(workflow.id, bpmn(validDiagram));
-    const deleted = await asAdmin('DELETE', `/workflows/file-config/${workflow.id}/`);
+    const deleted = await asAdmin(api.workflows.deleteModel, { params: { id: workflow.id } });
     expect(deleted.json()).toMatchObject({ model_version: null, model: null });
 
     await upload(workflow.id, bpmn(validDiagram));
     await configureEveryStep(t, workflow.id);
     expect(
-      (await asAdmin('PATCH', `/workflows/${workflow.id}/`, { status: 2 })).json().status,
+      (
+        await asAdmin(api.workflows.update, { params: { id: workflow.id }, body: { status: 2 } })
+      ).json().status,
     ).toBe(2);
     expect((await upload(workflow.id, bpmn(validDiagram))).json().code).toBe(50033);
-    await asAdmin('PATCH', `/workflows/${workflow.id}/`, { status: 3 });
+    await asAdmin(api.workflows.update, { params: { id: workflow.id }, body: { status: 3 } });
     const resaved = (await upload(workflow.id, bpmn(validDiagram))).json();
     expect(resaved.workflow).toMatchObject({ status: 3, model_version: 2 });
-    expect((await asAdmin('DELETE', `/workflows/file-config/${workflow.id}/`)).json().code).toBe(
-      50034,
-    );
+    expect(
+      (await asAdmin(api.workflows.deleteModel, { params: { id: workflow.id } })).json<ErrorBody>()
+        .code,
+    ).toBe(50034);
   });
 
   it('write their saves and deletions to the audit log', async () => {
     const workflow = await newWorkflow();
     await upload(workflow.id, bpmn(validDiagram));
-    await asAdmin('DELETE', `/workflows/file-config/${workflow.id}/`);
-    const entries = (await asAdmin('GET', '/audit/logs/?module=workflows&per_page=100')).json();
-    const mine = entries.items.filter(
-      (entry: { entity_id: string }) => entry.entity_id === workflow.id,
-    );
+    await asAdmin(api.workflows.deleteModel, { params: { id: workflow.id } });
+    const entries = (
+      await asAdmin(api.audit.list, { query: { module: 'workflows', per_page: 100 } })
+    ).json();
+    const mine = entries.items.filter((entry) => entry.entity_id === workflow.id);
     expect(
       mine.map((entry: { action: string; changes: unknown }) => [entry.action, entry.changes]),
     ).toEqual([
@@ -179,10 +189,11 @@ describe('workflow diagrams', () => {
     const token = outsider.adminToken;
     expect((await upload(workflow.id, bpmn(validDiagram), { token })).json().code).toBe(50030);
     expect(
-      (await call(t.server, 'DELETE', `/workflows/file-config/${workflow.id}/`, { token })).json()
-        .code,
+      (
+        await send(t.server, api.workflows.deleteModel, { params: { id: workflow.id } }, { token })
+      ).json<ErrorBody>().code,
     ).toBe(50030);
-    const outsiderId = (await call(t.server, 'GET', '/company/', { token })).json().id;
+    const outsiderId = (await send(t.server, api.company.get, {}, { token })).json().id;
     const secret = (saved.workflow.model as string).split('.')[1];
     const swapped = await t.server.app.inject({
       method: 'GET',

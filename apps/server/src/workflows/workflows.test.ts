@@ -1,10 +1,11 @@
-import type { FormDto, WorkflowDto } from '@custodia/contracts';
+import type { ErrorBody, FormDto, WorkflowDto } from '@custodia/contracts';
+import { api } from '@custodia/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  call,
   companyWithAdmin,
   login,
   memberOfNewRole,
+  send,
   USER_PASSWORD,
   useCompanyServer,
 } from '../../test/test-server.ts';
@@ -13,23 +14,27 @@ const t = useCompanyServer('workflows.co');
 const { asAdmin } = t;
 
 async function newForm(name: string, options: Record<string, unknown> = {}): Promise<FormDto> {
-  const response = await asAdmin('POST', '/form/forms/', {
-    name,
-    description: 'Correspondencia',
-    sequence_length: 3,
-    sticker_type: 1,
-    activate_workflow: true,
-    ...options,
+  const response = await asAdmin(api.forms.create, {
+    body: {
+      name,
+      description: 'Correspondencia',
+      sequence_length: 3,
+      sticker_type: 1,
+      activate_workflow: true,
+      ...options,
+    },
   });
   expect(response.statusCode).toBe(201);
   return response.json();
 }
 
 async function newWorkflow(name: string, formId: string): Promise<WorkflowDto> {
-  const response = await asAdmin('POST', '/workflows/', {
-    name,
-    description: 'Trámite de prueba',
-    form_id: formId,
+  const response = await asAdmin(api.workflows.create, {
+    body: {
+      name,
+      description: 'Trámite de prueba',
+      form_id: formId,
+    },
   });
   expect(response.statusCode).toBe(201);
   return response.json();
@@ -61,19 +66,23 @@ describe('workflows', () => {
         start: false,
       },
     });
-    const found = (await asAdmin('GET', '/workflows/?name=PETICIONES&status=1')).json();
+    const found = (
+      await asAdmin(api.workflows.list, { query: { name: 'PETICIONES', status: 1 } })
+    ).json();
     expect(found.items.map((item: WorkflowDto) => item.id)).toEqual([workflow.id]);
-    expect((await asAdmin('GET', '/workflows/?status=2')).json().count).toBe(0);
-    expect((await asAdmin('GET', `/workflows/${workflow.id}/`)).json().name).toBe(
+    expect((await asAdmin(api.workflows.list, { query: { status: 2 } })).json().count).toBe(0);
+    expect((await asAdmin(api.workflows.get, { params: { id: workflow.id } })).json().name).toBe(
       'Atención de peticiones',
     );
   });
 
   it('validate name, description, form and the list filter with their messages', async () => {
-    const response = await asAdmin('POST', '/workflows/', {
-      name: 'abc',
-      description: 'ab',
-      form_id: 'not-a-form',
+    const response = await asAdmin(api.workflows.create, {
+      body: {
+        name: 'abc',
+        description: 'ab',
+        form_id: 'not-a-form',
+      },
     });
     expect(response.json()).toMatchObject({
       code: 30010,
@@ -83,13 +92,15 @@ describe('workflows', () => {
         form_id: 'El valor no es válido',
       },
     });
-    const long = await asAdmin('POST', '/workflows/', {
-      name: 'x'.repeat(101),
-      description: 'y'.repeat(151),
-      form_id: form.id,
+    const long = await asAdmin(api.workflows.create, {
+      body: {
+        name: 'x'.repeat(101),
+        description: 'y'.repeat(151),
+        form_id: form.id,
+      },
     });
-    expect(Object.keys(long.json().data)).toEqual(['name', 'description']);
-    const filter = await asAdmin('GET', '/workflows/?name=a');
+    expect(Object.keys(long.json<ErrorBody>().data ?? {})).toEqual(['name', 'description']);
+    const filter = await asAdmin(api.workflows.list, { query: { name: 'a' } });
     expect(filter.json()).toMatchObject({
       code: 30010,
       data: { name: 'Debe tener entre 2 y 100 caracteres' },
@@ -99,10 +110,9 @@ describe('workflows', () => {
   it('have names unique in the company (50031), whatever the case', async () => {
     await newWorkflow('Nombre repetido', form.id);
     const again = await asAdmin(
-      'POST',
-      '/workflows/',
-      { name: 'NOMBRE REPETIDO', description: 'Otra vez', form_id: form.id },
-      'en',
+      api.workflows.create,
+      { body: { name: 'NOMBRE REPETIDO', description: 'Otra vez', form_id: form.id } },
+      { language: 'en' },
     );
     expect(again.json()).toMatchObject({
       code: 50031,
@@ -113,44 +123,62 @@ describe('workflows', () => {
 
   it('belong only to forms that run workflows (50038)', async () => {
     const plain = await newForm('Sin flujos', { activate_workflow: false });
-    const refused = await asAdmin('POST', '/workflows/', {
-      name: 'Sobre un formulario sin flujos',
-      description: 'No se puede',
-      form_id: plain.id,
+    const refused = await asAdmin(api.workflows.create, {
+      body: {
+        name: 'Sobre un formulario sin flujos',
+        description: 'No se puede',
+        form_id: plain.id,
+      },
     });
     expect(refused.json()).toMatchObject({ code: 50038, data: { form_id: expect.any(String) } });
-    const unknown = await asAdmin('POST', '/workflows/', {
-      name: 'Sobre un formulario inexistente',
-      description: 'No se puede',
-      form_id: crypto.randomUUID(),
+    const unknown = await asAdmin(api.workflows.create, {
+      body: {
+        name: 'Sobre un formulario inexistente',
+        description: 'No se puede',
+        form_id: crypto.randomUUID(),
+      },
     });
-    expect(unknown.json().code).toBe(50038);
-    const choices = (await asAdmin('GET', '/workflows/form-choices/')).json();
+    expect(unknown.json<ErrorBody>().code).toBe(50038);
+    const choices = (await asAdmin(api.workflows.formChoices)).json();
     expect(choices.map((choice: { name: string }) => choice.name)).toContain('Peticiones');
     expect(choices.map((choice: { name: string }) => choice.name)).not.toContain('Sin flujos');
   });
 
   it('are renamed and described; their status moves only as spec §4 says', async () => {
     const workflow = await newWorkflow('Para editar', form.id);
-    const edited = await asAdmin('PATCH', `/workflows/${workflow.id}/`, {
-      name: 'Editado',
-      description: 'Descripción nueva',
+    const edited = await asAdmin(api.workflows.update, {
+      params: { id: workflow.id },
+      body: {
+        name: 'Editado',
+        description: 'Descripción nueva',
+      },
     });
     expect(edited.json()).toMatchObject({ name: 'Editado', description: 'Descripción nueva' });
-    const rest = await asAdmin('PATCH', `/workflows/${workflow.id}/`, { status: 3 });
-    expect(rest.json().code).toBe(50032);
-    const noModel = await asAdmin('PATCH', `/workflows/${workflow.id}/`, { status: 2 });
-    expect(noModel.json().code).toBe(50035);
-    expect((await asAdmin('GET', `/workflows/${workflow.id}/`)).json().status).toBe(1);
+    const rest = await asAdmin(api.workflows.update, {
+      params: { id: workflow.id },
+      body: { status: 3 },
+    });
+    expect(rest.json<ErrorBody>().code).toBe(50032);
+    const noModel = await asAdmin(api.workflows.update, {
+      params: { id: workflow.id },
+      body: { status: 2 },
+    });
+    expect(noModel.json<ErrorBody>().code).toBe(50035);
+    expect((await asAdmin(api.workflows.get, { params: { id: workflow.id } })).json().status).toBe(
+      1,
+    );
   });
 
   it('write who changed what to the audit log', async () => {
     const workflow = await newWorkflow('Auditado', form.id);
-    await asAdmin('PATCH', `/workflows/${workflow.id}/`, { name: 'Auditado y renombrado' });
-    const entries = (await asAdmin('GET', '/audit/logs/?module=workflows&per_page=100')).json();
-    const mine = entries.items.filter(
-      (entry: { entity_id: string }) => entry.entity_id === workflow.id,
-    );
+    await asAdmin(api.workflows.update, {
+      params: { id: workflow.id },
+      body: { name: 'Auditado y renombrado' },
+    });
+    const entries = (
+      await asAdmin(api.audit.list, { query: { module: 'workflows', per_page: 100 } })
+    ).json();
+    const mine = entries.items.filter((entry) => entry.entity_id === workflow.id);
     expect(
       mine.map((entry: { action: string; changes: unknown }) => [entry.action, entry.changes]),
     ).toEqual([
@@ -173,12 +201,15 @@ describe('workflows', () => {
       designerWorkflows = true,
     ) {
       const { role, user } = await memberOfNewRole(t, 2, name);
-      await asAdmin('PUT', `/roles/${role.id}/permissions/`, {
-        permissions: [],
-        designer_forms: false,
-        designer_workflows: designerWorkflows,
+      await asAdmin(api.roles.setPermissions, {
+        params: { id: role.id },
+        body: {
+          permissions: [],
+          designer_forms: false,
+          designer_workflows: designerWorkflows,
+        },
       });
-      await asAdmin('PUT', `/roles/${role.id}/admin-workflows/`, adminWorkflows);
+      await asAdmin(api.roles.setAdminWorkflows, { params: { id: role.id }, body: adminWorkflows });
       const session = await login(t.server, user.user_name, USER_PASSWORD);
       return { token: session.access, abilities: session.abilities };
     }
@@ -189,16 +220,20 @@ describe('workflows', () => {
         workflows_uuid: [],
       });
       expect(abilities).toMatchObject({ 'workflow.list': true, 'workflow.create': true });
-      const created = await call(t.server, 'POST', '/workflows/', {
-        token,
-        body: { name: 'Del diseñador', description: 'Propio', form_id: form.id },
-      });
+      const created = await send(
+        t.server,
+        api.workflows.create,
+        { body: { name: 'Del diseñador', description: 'Propio', form_id: form.id } },
+        { token },
+      );
       expect(created.statusCode).toBe(201);
       const other = await newWorkflow('Del administrador', form.id);
-      const edited = await call(t.server, 'PATCH', `/workflows/${other.id}/`, {
-        token,
-        body: { description: 'Cambiada por el diseñador' },
-      });
+      const edited = await send(
+        t.server,
+        api.workflows.update,
+        { params: { id: other.id }, body: { description: 'Cambiada por el diseñador' } },
+        { token },
+      );
       expect(edited.json().description).toBe('Cambiada por el diseñador');
     });
 
@@ -210,21 +245,30 @@ describe('workflows', () => {
         workflows_uuid: [mine.id],
       });
       expect(abilities).toMatchObject({ 'workflow.list': true, 'workflow.create': false });
-      const listed = (await call(t.server, 'GET', '/workflows/', { token })).json();
+      const listed = (await send(t.server, api.workflows.list, {}, { token })).json();
       expect(listed.items.map((item: WorkflowDto) => item.id)).toEqual([mine.id]);
       const refused = await Promise.all([
-        call(t.server, 'POST', '/workflows/', {
-          token,
-          body: { name: 'Nuevo restringido', description: 'No puede', form_id: form.id },
-        }),
-        call(t.server, 'GET', `/workflows/${theirs.id}/`, { token }),
-        call(t.server, 'PATCH', `/workflows/${theirs.id}/`, { token, body: { name: 'Ajeno' } }),
+        send(
+          t.server,
+          api.workflows.create,
+          { body: { name: 'Nuevo restringido', description: 'No puede', form_id: form.id } },
+          { token },
+        ),
+        send(t.server, api.workflows.get, { params: { id: theirs.id } }, { token }),
+        send(
+          t.server,
+          api.workflows.update,
+          { params: { id: theirs.id }, body: { name: 'Ajeno' } },
+          { token },
+        ),
       ]);
       expect(refused.map((response) => response.statusCode)).toEqual([403, 403, 403]);
-      const edited = await call(t.server, 'PATCH', `/workflows/${mine.id}/`, {
-        token,
-        body: { name: 'Elegido y editado' },
-      });
+      const edited = await send(
+        t.server,
+        api.workflows.update,
+        { params: { id: mine.id }, body: { name: 'Elegido y editado' } },
+        { token },
+      );
       expect(edited.json().name).toBe('Elegido y editado');
     });
 
@@ -235,18 +279,23 @@ describe('workflows', () => {
         false,
       );
       expect(abilities).toMatchObject({ 'workflow.list': false, 'workflow.create': false });
-      expect((await call(t.server, 'GET', '/workflows/', { token })).statusCode).toBe(403);
+      expect((await send(t.server, api.workflows.list, {}, { token })).statusCode).toBe(403);
     });
 
     it('offers a role every workflow, and refuses it workflows that do not exist (10051)', async () => {
-      const role = (await asAdmin('POST', '/roles/', { name: 'Flujos inventados' })).json();
-      const choices = (await asAdmin('GET', `/roles/${role.id}/admin-workflows/`)).json();
+      const role = (
+        await asAdmin(api.roles.create, { body: { name: 'Flujos inventados' } })
+      ).json();
+      const choices = (await asAdmin(api.roles.workflows, { params: { id: role.id } })).json();
       expect(choices.map((choice: { name: string }) => choice.name)).toContain(
         'Atención de peticiones',
       );
-      const response = await asAdmin('PUT', `/roles/${role.id}/admin-workflows/`, {
-        all_workflows: false,
-        workflows_uuid: [crypto.randomUUID()],
+      const response = await asAdmin(api.roles.setAdminWorkflows, {
+        params: { id: role.id },
+        body: {
+          all_workflows: false,
+          workflows_uuid: [crypto.randomUUID()],
+        },
       });
       expect(response.json()).toMatchObject({
         code: 10051,
@@ -259,27 +308,41 @@ describe('workflows', () => {
     const workflow = await newWorkflow('Privado', form.id);
     const outsider = await companyWithAdmin(t.server, 'outsider-workflows.co');
     const token = outsider.adminToken;
-    expect((await call(t.server, 'GET', '/workflows/', { token })).json().count).toBe(0);
-    expect((await call(t.server, 'GET', '/workflows/form-choices/', { token })).json()).toEqual([]);
+    expect((await send(t.server, api.workflows.list, {}, { token })).json().count).toBe(0);
+    expect((await send(t.server, api.workflows.formChoices, {}, { token })).json()).toEqual([]);
     const attempts = await Promise.all([
-      call(t.server, 'GET', `/workflows/${workflow.id}/`, { token }),
-      call(t.server, 'PATCH', `/workflows/${workflow.id}/`, { token, body: { name: 'Robado' } }),
+      send(t.server, api.workflows.get, { params: { id: workflow.id } }, { token }),
+      send(
+        t.server,
+        api.workflows.update,
+        { params: { id: workflow.id }, body: { name: 'Robado' } },
+        { token },
+      ),
     ]);
-    expect(attempts.map((response) => response.json().code)).toEqual([50030, 50030]);
-    const borrowed = await call(t.server, 'POST', '/workflows/', {
-      token,
-      body: { name: 'Con formulario ajeno', description: 'No puede', form_id: form.id },
-    });
-    expect(borrowed.json().code).toBe(50038);
+    expect(attempts.map((response) => response.json<ErrorBody>().code)).toEqual([50030, 50030]);
+    const borrowed = await send(
+      t.server,
+      api.workflows.create,
+      { body: { name: 'Con formulario ajeno', description: 'No puede', form_id: form.id } },
+      { token },
+    );
+    expect(borrowed.json<ErrorBody>().code).toBe(50038);
     const role = (
-      await call(t.server, 'POST', '/roles/', { token, body: { name: 'Ajena' } })
+      await send(t.server, api.roles.create, { body: { name: 'Ajena' } }, { token })
     ).json();
-    const granted = await call(t.server, 'PUT', `/roles/${role.id}/admin-workflows/`, {
-      token,
-      body: { all_workflows: false, workflows_uuid: [workflow.id] },
-    });
-    expect(granted.json().code).toBe(10051);
-    const choices = await call(t.server, 'GET', `/roles/${role.id}/admin-workflows/`, { token });
+    const granted = await send(
+      t.server,
+      api.roles.setAdminWorkflows,
+      { params: { id: role.id }, body: { all_workflows: false, workflows_uuid: [workflow.id] } },
+      { token },
+    );
+    expect(granted.json<ErrorBody>().code).toBe(10051);
+    const choices = await send(
+      t.server,
+      api.roles.workflows,
+      { params: { id: role.id } },
+      { token },
+    );
     expect(choices.json()).toEqual([]);
   });
 });
