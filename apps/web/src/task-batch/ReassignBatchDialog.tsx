@@ -3,7 +3,7 @@ import { App, Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ActionDialog, ReasonField } from '../platform/ActionDialog.tsx';
 import { useReassignCandidates } from '../processes/index.ts';
-import { BatchRefusal } from './BatchWizard.tsx';
+import { BatchRefusal } from './BatchRefusal.tsx';
 import { useReassignBatch } from './useTaskBatch.ts';
 
 export type ReassignBatchDialogProps = {
