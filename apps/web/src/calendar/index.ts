@@ -1,2 +1,0 @@
-/** What the other features use of calendar (decision 82). */
-export { timeZoneOptions, weekdayLabels } from './calendarLabels.ts';

@@ -1,2 +1,0 @@
-/** What the other features use of work-groups (decision 82). */
-export { workGroupStatusLabels } from './workGroupLabels.ts';
