@@ -1,3 +1,6 @@
+// @vitest-environment happy-dom
+// The audit's words come from every feature's index.ts, whose screens touch the browser's window
+// and storage as they load.
 import { translate } from '@custodia/contracts';
 import { describe, expect, it } from 'vitest';
 import { auditChangeLines } from './auditChangeText.ts';

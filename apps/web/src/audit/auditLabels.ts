@@ -9,22 +9,27 @@ import {
   recordStatusLabels,
   supportLabels,
 } from '@custodia/contracts';
-import { backgroundJobKindLabels } from '../background-jobs/backgroundJobLabels.ts';
-import { weekdayLabels } from '../calendar/calendarLabels.ts';
-import { controlLabels, dataTypeLabels } from '../forms/fieldLabels.ts';
-import { attachFilesLabels, formStatusLabels, stickerTypeLabels } from '../forms/formLabels.ts';
-import { listStatusLabels } from '../lists/listLabels.ts';
+import { backgroundJobKindLabels } from '../background-jobs/index.ts';
+import { weekdayLabels } from '../calendar/index.ts';
+import {
+  attachFilesLabels,
+  controlLabels,
+  dataTypeLabels,
+  formStatusLabels,
+  stickerTypeLabels,
+} from '../forms/index.ts';
+import { listStatusLabels } from '../lists/index.ts';
 
-import { configPermissionLabels, formGrantRightLabels } from '../roles/roleLabels.ts';
-import { identityDocumentLabels } from '../signatures/signatureLabels.ts';
-import { documentTypeLabels, userStatusLabels, userTypeLabels } from '../users/userLabels.ts';
-import { workGroupStatusLabels } from '../work-groups/workGroupLabels.ts';
+import { configPermissionLabels, formGrantRightLabels } from '../roles/index.ts';
+import { identityDocumentLabels } from '../signatures/index.ts';
+import { documentTypeLabels, userStatusLabels, userTypeLabels } from '../users/index.ts';
+import { workGroupStatusLabels } from '../work-groups/index.ts';
 import {
   durationUnitLabels,
   responsibleTypeLabels,
   stepActionLabels,
   workflowStatusLabels,
-} from '../workflows/workflowLabels.ts';
+} from '../workflows/index.ts';
 
 type EventKey = AuditEventName extends infer Event
   ? Event extends { module: infer M extends string; action: infer A extends string }

@@ -20,7 +20,7 @@ import {
   Typography,
 } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { timeZoneOptions } from '../calendar/calendarLabels.ts';
+import { timeZoneOptions } from '../calendar/index.ts';
 import { ConfirmedAction } from '../platform/ConfirmedAction.tsx';
 import { EntityForm } from '../platform/EntityForm.tsx';
 import { LinkButton } from '../platform/LinkButton.tsx';

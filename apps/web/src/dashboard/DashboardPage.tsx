@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../platform/LinkButton.tsx';
 import { paths } from '../platform/paths.ts';
 import { useActiveSession } from '../platform/session.ts';
-import { userStatusLabels } from '../users/userLabels.ts';
+import { userStatusLabels } from '../users/index.ts';
 import { FigureLink } from './FigureLink.tsx';
 import { FilingActivityChart } from './FilingActivityChart.tsx';
 import { TaskFigures } from './TaskFigures.tsx';

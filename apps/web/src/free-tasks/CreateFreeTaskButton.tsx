@@ -10,8 +10,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionDialog, LongTextField } from '../platform/ActionDialog.tsx';
 import { InstantPicker } from '../platform/InstantPicker.tsx';
-import { linkedFilesLabels } from '../processes/freeTaskLabels.ts';
-import { taskPriorityLabels } from '../processes/processLabels.ts';
+import { linkedFilesLabels, taskPriorityLabels } from '../processes/index.ts';
 import { PeopleSelect } from '../workflows/index.ts';
 import { useCreateFreeTasks, useFreeTaskPeople } from './useFreeTasks.ts';
 

@@ -6,11 +6,7 @@ import { DeadlineTag } from '../platform/DeadlineTag.tsx';
 import { taskPath } from '../platform/paths.ts';
 import { ScrollRegion } from '../platform/ScrollRegion.tsx';
 import { StatusTag } from '../platform/StatusTag.tsx';
-import {
-  taskPriorityLabels,
-  taskStatusColors,
-  taskStatusLabels,
-} from '../processes/processLabels.ts';
+import { taskPriorityLabels, taskStatusColors, taskStatusLabels } from '../processes/index.ts';
 import { CreateFreeTaskButton } from './CreateFreeTaskButton.tsx';
 import { useRecordFreeTasks } from './useFreeTasks.ts';
 

@@ -1,7 +1,7 @@
 import type { MemberDto } from '@custodia/contracts';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { userTypeLabels } from '../users/userLabels.ts';
+import { userTypeLabels } from '../users/index.ts';
 import { ApiAccountTag } from './ApiAccountTag.tsx';
 
 /** A third-party account stands out among people; a person shows their user type. */

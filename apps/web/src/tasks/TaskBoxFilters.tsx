@@ -5,7 +5,7 @@ import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dayFormat, outsideDateRange } from '../platform/dates.ts';
 import { labelOptions } from '../platform/labelOptions.ts';
-import { taskKindLabels, taskPriorityLabels } from '../processes/processLabels.ts';
+import { taskKindLabels, taskPriorityLabels } from '../processes/index.ts';
 import type { TaskBoxParams } from './taskBoxParams.ts';
 import { useInboxFacets } from './useTaskBox.ts';
 

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { DeadlineTag } from '../platform/DeadlineTag.tsx';
 import { taskPath } from '../platform/paths.ts';
 import { useDateTime } from '../platform/useDateTime.ts';
-import { taskKindLabels, taskPriorityLabels } from '../processes/processLabels.ts';
+import { taskKindLabels, taskPriorityLabels } from '../processes/index.ts';
 import type { TaskBoxParams } from './taskBoxParams.ts';
 
 /** The table's columns, the one the box is ordered by showing its direction. */

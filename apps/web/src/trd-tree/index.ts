@@ -1,6 +1,14 @@
 /** What the other features use of trd-tree (decision 82). */
 
 export {
+  accessClassLabels,
+  dispositionLabels,
+  levelLabel,
+  nodeLabel,
+  statusLabels,
+  supportLabels,
+} from './trdLabels.ts';
+export {
   useLevelFiles,
   useLevelLabel,
   useTreeLevelFetcher,

@@ -38,7 +38,7 @@ import {
   nodeLabel,
   statusLabels,
   supportLabels,
-} from '../trd-tree/trdLabels.ts';
+} from '../trd-tree/index.ts';
 import { showInTree } from './treeMemory.ts';
 import { type NodePlace, useCreateNode, useTrdNode, useUpdateNode } from './useTrd.ts';
 

@@ -8,7 +8,7 @@ import { StructureActions } from '../expedients/index.ts';
 import { LinkButton } from '../platform/LinkButton.tsx';
 import { paths } from '../platform/paths.ts';
 import { useActiveSession } from '../platform/session.ts';
-import { levelLabel, nodeLabel, statusLabels } from '../trd-tree/trdLabels.ts';
+import { levelLabel, nodeLabel, statusLabels } from '../trd-tree/index.ts';
 import { TrdTreeView, useTrdTree } from './TrdTreeView.tsx';
 import { treeMemory } from './treeMemory.ts';
 import { useDeleteNode, useTrdNode } from './useTrd.ts';

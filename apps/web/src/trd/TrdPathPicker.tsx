@@ -2,7 +2,7 @@ import { retentionLevels, type TrdPathDto } from '@custodia/contracts';
 import { Button, Flex, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { nodeLabel } from '../trd-tree/trdLabels.ts';
+import { nodeLabel } from '../trd-tree/index.ts';
 import { TrdTreeView, useTrdTree } from './TrdTreeView.tsx';
 
 type Props = {

@@ -2,7 +2,7 @@ import type { TrdNodeDto } from '@custodia/contracts';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { Empty, Spin, Tree, type TreeDataNode } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { nodeLabel } from '../trd-tree/trdLabels.ts';
+import { nodeLabel } from '../trd-tree/index.ts';
 import { levelQuery } from './useTrd.ts';
 
 export type TrdTreeState = {

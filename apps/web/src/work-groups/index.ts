@@ -1,0 +1,2 @@
+/** What the other features use of work-groups (decision 82). */
+export { workGroupStatusLabels } from './workGroupLabels.ts';
