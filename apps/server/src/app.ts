@@ -39,6 +39,7 @@ import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { answerSerializer } from './platform/serialization.ts';
 import { registerWebApp } from './platform/web-app.ts';
 import { authorizeGlobal } from './policies.ts';
+import { pqrsRoutes } from './pqrs/pqrs.routes.ts';
 import { taskBatchRoutes } from './processes/batch.routes.ts';
 import { processManagementRoutes } from './processes/management.routes.ts';
 import { processesRoutes } from './processes/processes.routes.ts';
@@ -158,6 +159,7 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
         freeTasksRoutes,
         taskWorkRoutes,
         treePermissionsRoutes,
+        pqrsRoutes,
         webhooksRoutes,
         signaturesRoutes,
       ]) {

@@ -12,6 +12,7 @@ import { integrationRules } from './integrations/integrations.policy.ts';
 import { listRules } from './lists/lists.policy.ts';
 import { metricsRules } from './metrics/metrics.policy.ts';
 import { policyOf } from './platform/policy.ts';
+import { pqrsRules } from './pqrs/pqrs.policy.ts';
 import { processRules, processTaskRules } from './processes/processes.policy.ts';
 import { filedRecordRules, recordRules } from './records/records.policy.ts';
 import { roleRules } from './roles/roles.policy.ts';
@@ -57,4 +58,5 @@ export const { can, authorize, authorizeGlobal, abilities, globalAbilities } = p
   ...trdLevelRules,
   ...webhookRules,
   ...signatureRules,
+  ...pqrsRules,
 });

@@ -55,6 +55,8 @@ export const globalActions = [
   // The signature report (spec §2 /reports/signatures): admins, and whoever may request
   // signatures on some form (each sees the requests of those forms).
   'signature.report',
+  // The citizen window (issue 47): its PQRS types and terms, and whether and how it takes filings.
+  'pqrs.configure',
 ] as const;
 export type GlobalAction = (typeof globalActions)[number];
 

@@ -17,6 +17,7 @@ import { healthApi } from './health.ts';
 import { integrationsApi } from './integrations.ts';
 import { listsApi } from './lists.ts';
 import { metricsApi } from './metrics.ts';
+import { pqrsApi, windowApi } from './pqrs.ts';
 import { processManagementApi } from './process-management.ts';
 import { processesApi } from './processes.ts';
 import { recordsApi } from './records.ts';
@@ -76,6 +77,8 @@ export const api = {
   signing: signingApi,
   verification: verificationApi,
   providerNotice: providerNoticeApi,
+  pqrs: pqrsApi,
+  window: windowApi,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 export const allEndpoints: Endpoint[] = Object.values(api).flatMap((table) => Object.values(table));

@@ -192,6 +192,13 @@ export const auditFields = [
   'full_name',
   'document_number',
   'photo',
+  // the citizen window: its settings, a PQRS type's terms, and a PQRS filed
+  'window_open',
+  'receiver',
+  'term_days',
+  'extension_days',
+  'pqrs_type',
+  'anonymous',
 ] as const;
 export type AuditField = (typeof auditFields)[number];
 
@@ -330,6 +337,8 @@ export const auditVocabulary = {
     'photo',
     'correct',
   ],
+  // The citizen window (issue 47): its settings and types, and each PQRS it took.
+  pqrs: ['settings', 'type_create', 'type_update', 'file'],
 } as const;
 export type AuditModule = keyof typeof auditVocabulary;
 export type AuditEventName = {

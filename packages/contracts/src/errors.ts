@@ -295,6 +295,17 @@ export const errorCatalogue = {
   documentaryTypeNotFound: { code: 20010, status: 404 },
   documentaryTypeNameTaken: { code: 20011, status: 400 },
   documentaryTypeInUse: { code: 20012, status: 400 },
+  // The citizen window (issue 47): its settings, its types, a filing and its tracking.
+  pqrsConsentRequired: { code: 60001, status: 400 },
+  pqrsWindowNotFound: { code: 60002, status: 404 },
+  pqrsTypeNotFound: { code: 60003, status: 404 },
+  pqrsChallengeInvalid: { code: 60004, status: 400 },
+  pqrsChallengeUsed: { code: 60005, status: 400 },
+  pqrsTrackingInvalid: { code: 60006, status: 404 },
+  pqrsFormUnfit: { code: 60007, status: 400 },
+  pqrsReceiverUnfit: { code: 60008, status: 400 },
+  pqrsSettingsIncomplete: { code: 60009, status: 400 },
+  pqrsTypeNameRequired: { code: 60010, status: 400 },
 } as const satisfies Record<string, { code: number; status: number }>;
 
 export type ErrorName = keyof typeof errorCatalogue;

@@ -36,6 +36,7 @@ export * from './metrics.ts';
 export * from './paging.ts';
 export * from './paths.ts';
 export * from './permissions.ts';
+export * from './pqrs.ts';
 export * from './process-management.ts';
 export * from './processes.ts';
 export * from './record-filters.ts';

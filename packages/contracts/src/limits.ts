@@ -81,6 +81,29 @@ export const limits = {
       windowSeconds: 3600,
       forgetAccountOnSuccess: false,
     },
+    /**
+     * The citizen window (issue 47): its page read, a PQRS filed (each also pays a proof of work),
+     * and a PQRS tracked by its number and code. A person files a few; a company's window takes
+     * its public's filings, counted by its domain; a tracked number's codes cannot be guessed.
+     */
+    windowRead: {
+      perAddress: 300,
+      perAccount: 20_000,
+      windowSeconds: 3600,
+      forgetAccountOnSuccess: false,
+    },
+    windowFiling: {
+      perAddress: 20,
+      perAccount: 5000,
+      windowSeconds: 3600,
+      forgetAccountOnSuccess: false,
+    },
+    windowTracking: {
+      perAddress: 120,
+      perAccount: 20,
+      windowSeconds: 3600,
+      forgetAccountOnSuccess: false,
+    },
   },
   /**
    * Spec §5/§9 signature requests: 1–10 signatories, 1–60 days, phones of 10–20 characters; the

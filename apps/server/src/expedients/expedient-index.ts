@@ -1,6 +1,7 @@
 import { formatDateTimeIn, type IndexEntryDto, timeZoneNamed } from '@custodia/contracts';
 import { PDFDocument, type PDFFont, StandardFonts } from 'pdf-lib';
 import { canonical } from '../platform/audit.ts';
+import { printable } from '../platform/pdf-text.ts';
 import { sha256 } from '../platform/secrets.ts';
 import { readableDay } from '../records/index.ts';
 import type { FrozenEntry } from './expedients.repo.ts';
@@ -97,9 +98,6 @@ export function indexXml(header: IndexHeader, entries: IndexEntryDto[]): string 
     '',
   ].join('\n');
 }
-
-/** Helvetica prints WinAnsi only (STACK.md): anything beyond Latin-1 prints as '?'. */
-const printable = (text: string) => text.replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
 
 /** The labels of the PDF's header and columns, in the reader's language. */
 export type IndexLabels = {

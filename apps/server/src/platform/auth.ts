@@ -222,18 +222,19 @@ const liveSession = `s.tenant_id = $1 AND s.token_hash = $2 AND s.revoked_at IS 
 const staleSession = `s.last_seen_at < now() - interval '1 minute' AS stale`;
 
 /**
- * The session, its user and company, and the union of the user's roles, in one statement: the
- * whole actor every rule reads costs one round trip per request, and less once it is kept.
+ * A user, their company and the union of their roles, in one statement: the whole actor every
+ * rule reads costs one round trip. `user` is the SQL naming the user's id, `from` and `where` the
+ * rows the user and company are read from (a live session's, or an active user's).
  */
-export const sessionSql = `
+const actorSql = (user: string, from: string, where: string, stale: string) => `
   WITH roles_of AS (
     SELECT r.* FROM role_members m JOIN roles r ON r.tenant_id = m.tenant_id AND r.id = m.role_id
-     WHERE m.tenant_id = $1 AND m.user_id = (SELECT user_id FROM sessions WHERE tenant_id = $1 AND token_hash = $2)
+     WHERE m.tenant_id = $1 AND m.user_id = ${user}
   )
-  SELECT s.user_id, u.user_name, u.first_name, u.last_name, u.user_type, u.is_api_account, t.domain,
+  SELECT u.id AS user_id, u.user_name, u.first_name, u.last_name, u.user_type, u.is_api_account, t.domain,
          t.name AS company_name, t.expedient_consult, t.time_zone, t.password_expiration_days, u.password_changed_at,
          t.password_renewal_from,
-         t.access_stamp::text AS stamp, ${staleSession},
+         t.access_stamp::text AS stamp, ${stale},
          ARRAY(SELECT DISTINCT unnest(permissions) FROM roles_of)::int[] AS permissions,
          EXISTS (SELECT 1 FROM roles_of WHERE designer_forms) AS designer_forms,
          EXISTS (SELECT 1 FROM roles_of WHERE designer_workflows) AS designer_workflows,
@@ -255,10 +256,26 @@ export const sessionSql = `
               FROM roles_of r
               JOIN role_trd_grants tg ON tg.tenant_id = r.tenant_id AND tg.role_id = r.id
              GROUP BY tg.node_id) g) AS trd_grants
-    FROM sessions s
+    FROM ${from}
+   WHERE ${where} AND u.status = ${UserStatus.active}`;
+
+/** A live session's actor, by the session's token hash. */
+export const sessionSql = actorSql(
+  '(SELECT user_id FROM sessions WHERE tenant_id = $1 AND token_hash = $2)',
+  `sessions s
     JOIN users u ON u.tenant_id = s.tenant_id AND u.id = s.user_id
-    JOIN tenants t ON t.id = s.tenant_id
-   WHERE ${liveSession} AND u.status = ${UserStatus.active}`;
+    JOIN tenants t ON t.id = s.tenant_id`,
+  liveSession,
+  staleSession,
+);
+
+/** An active user's actor, by their id: whom work done for them acts as, with no session. */
+const userActorSql = actorSql(
+  '$2',
+  'users u JOIN tenants t ON t.id = u.tenant_id',
+  'u.tenant_id = $1 AND u.id = $2',
+  'false AS stale',
+);
 
 /** Whether a kept session is still live, and the company's access stamp its actor is checked by. */
 const sessionCheckSql = `
@@ -365,4 +382,17 @@ export async function resolveSession(
   if (row.stale) await touch(tx, tokenHash);
   const session = kept.keep(key, keptSession(row, tenantId, tokenHash), row.stamp);
   return { actor: actorToday(session), stamp: row.stamp };
+}
+
+/**
+ * The actor of an active user with no session of theirs: what the citizen window files as (its
+ * receiver). Undefined when the user is not active; it is never kept, and names no session.
+ */
+export async function actorOfUser(
+  tx: Sql,
+  tenantId: string,
+  userId: string,
+): Promise<Actor | undefined> {
+  const [row] = await tx.query<SessionRow>(userActorSql, [tenantId, userId]);
+  return row && actorToday(keptSession(row, tenantId, ''));
 }

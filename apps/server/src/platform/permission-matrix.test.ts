@@ -390,6 +390,33 @@ const routes: Route[] = [
     path: () => '/company/calendar/non-working-days/2026-12-26/',
     allowed: ['admin'],
   },
+  // The citizen window's types and settings (issue 47): its administrators'.
+  { method: 'GET', path: () => '/pqrs/settings/', allowed: ['admin'] },
+  {
+    method: 'PUT',
+    path: () => '/pqrs/settings/',
+    body: () => ({
+      window_open: false,
+      intake_form_id: null,
+      receiver_id: null,
+      policy_text: '',
+      ask_characterisation: false,
+    }),
+    allowed: ['admin'],
+  },
+  {
+    method: 'POST',
+    path: () => '/pqrs/types/',
+    body: () => ({ name: 'Felicitación', term_days: 15, extension_days: 0, active: true }),
+    allowed: ['admin'],
+  },
+  // No such type: an admin hears so (404), anyone else is refused before it is looked for.
+  {
+    method: 'PUT',
+    path: () => '/pqrs/types/00000000-0000-4000-8000-000000000000/',
+    body: () => ({ term_days: 15, extension_days: 0, active: true }),
+    allowed: ['admin'],
+  },
   { method: 'GET', path: () => '/integrations/', allowed: ['admin'] },
   {
     method: 'POST',

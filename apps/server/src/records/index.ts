@@ -2,7 +2,8 @@
  * What other features may use of records: a record read and its abilities, its values as a person
  * reads them (exports, stickers), the ids a list shows (exports), the dashboard's filing, and the
  * records policy's pieces services and presenters read (files), and the filing others act on (a
- * process starting, subscribed in src/subscriptions.ts). Policies import
+ * process starting, subscribed in src/subscriptions.ts), and filing itself as the citizen window
+ * does in its receiver's name. Policies import
  * records.policy.ts itself.
  */
 export { listedRecordIds } from './record-lists.service.ts';
@@ -12,6 +13,7 @@ export { recordAbilities } from './records.present.ts';
 export {
   existingRecord,
   type FiledRecord,
+  fileRecord,
   filingActivity,
   recordFiled,
 } from './records.service.ts';

@@ -60,6 +60,7 @@ const moduleLabels: Record<AuditModule, MessageKey> = {
   webhooks: 'audit.module.webhooks',
   integrations: 'audit.module.integrations',
   signatures: 'audit.module.signatures',
+  pqrs: 'audit.module.pqrs',
 };
 
 /** Every action of the vocabulary, keyed `module.action`. */
@@ -181,6 +182,10 @@ const actionLabels: Record<EventKey, MessageKey> = {
   'signatures.expire': 'audit.action.signatures.expire',
   'signatures.photo': 'audit.action.signatures.photo',
   'signatures.correct': 'audit.action.signatures.correct',
+  'pqrs.settings': 'audit.action.pqrs.settings',
+  'pqrs.type_create': 'audit.action.pqrs.type_create',
+  'pqrs.type_update': 'audit.action.pqrs.type_update',
+  'pqrs.file': 'audit.action.pqrs.file',
 };
 
 function isModule(module: string): module is AuditModule {
@@ -341,6 +346,12 @@ const fieldLabels: Record<AuditField, MessageKey> = {
   full_name: 'signatures.signatory.fullName',
   document_number: 'signatures.signatory.documentNumber',
   photo: 'signatures.detail.photo',
+  window_open: 'audit.field.window_open',
+  receiver: 'audit.field.receiver',
+  term_days: 'audit.field.term_days',
+  extension_days: 'audit.field.extension_days',
+  pqrs_type: 'audit.field.pqrs_type',
+  anonymous: 'audit.field.anonymous',
 };
 
 /** A field written by a newer server, or by an older one under another name, shows as written. */

@@ -4,6 +4,7 @@ import { enCompany } from './en.company.ts';
 import { enExpedients } from './en.expedients.ts';
 import { enFreeTasks } from './en.free-tasks.ts';
 import { enMetrics } from './en.metrics.ts';
+import { enPqrs } from './en.pqrs.ts';
 import { enProcessManagement } from './en.process-management.ts';
 import { enProcesses } from './en.processes.ts';
 import { enServer } from './en.server.ts';
@@ -37,4 +38,5 @@ export const en = {
   ...enMetrics,
   ...enSignatures,
   ...enTaskNotices,
+  ...enPqrs,
 };

@@ -4,6 +4,7 @@ import { esCompany } from './es.company.ts';
 import { esExpedients } from './es.expedients.ts';
 import { esFreeTasks } from './es.free-tasks.ts';
 import { esMetrics } from './es.metrics.ts';
+import { esPqrs } from './es.pqrs.ts';
 import { esProcessManagement } from './es.process-management.ts';
 import { esProcesses } from './es.processes.ts';
 import { esServer } from './es.server.ts';
@@ -37,4 +38,5 @@ export const es = {
   ...esMetrics,
   ...esSignatures,
   ...esTaskNotices,
+  ...esPqrs,
 };

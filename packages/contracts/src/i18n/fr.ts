@@ -4,6 +4,7 @@ import { frCompany } from './fr.company.ts';
 import { frExpedients } from './fr.expedients.ts';
 import { frFreeTasks } from './fr.free-tasks.ts';
 import { frMetrics } from './fr.metrics.ts';
+import { frPqrs } from './fr.pqrs.ts';
 import { frProcessManagement } from './fr.process-management.ts';
 import { frProcesses } from './fr.processes.ts';
 import { frServer } from './fr.server.ts';
@@ -37,4 +38,5 @@ export const fr = {
   ...frMetrics,
   ...frSignatures,
   ...frTaskNotices,
+  ...frPqrs,
 };

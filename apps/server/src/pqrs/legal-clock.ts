@@ -1,0 +1,18 @@
+import { DurationUnit, datePartsIn } from '@custodia/contracts';
+import { type Calendar, dueDate } from '../calendar/index.ts';
+
+/**
+ * When a PQRS received at `receivedAt` falls due (Ley 1755 de 2015 art. 14): `termDays` business
+ * days of the company's calendar counted from the day after receipt, due at the close of the last
+ * one. A PQRS received on a day off or after hours counts the same way: its first day is the next
+ * business day after the day it came in.
+ */
+export function legalDueDate(calendar: Calendar, receivedAt: Date, termDays: number): Date {
+  return dueDate(calendar, receivedAt, termDays, DurationUnit.days);
+}
+
+/** The day a due instant falls on, as the company's calendar names it: YYYY-MM-DD. */
+export function dueDay(calendar: Calendar, due: Date): string {
+  const { year, month, day } = datePartsIn(due, calendar.timeZone);
+  return `${year}-${month}-${day}`;
+}

@@ -1,0 +1,219 @@
+import { randomUUID } from 'node:crypto';
+import { type LawPqrsKind, lawPqrsKinds, lawPqrsTypes, type PqrsState } from '@custodia/contracts';
+import type { Sql } from '../platform/db.ts';
+
+export type PqrsTypeRow = {
+  id: string;
+  law_kind: LawPqrsKind | null;
+  name: string | null;
+  term_days: number;
+  extension_days: number;
+  active: boolean;
+};
+
+const typeColumns = 'id, law_kind, name, term_days, extension_days, active';
+
+export async function typesOf(tx: Sql, tenantId: string): Promise<PqrsTypeRow[]> {
+  return tx.query<PqrsTypeRow>(
+    `SELECT ${typeColumns} FROM pqrs_types WHERE tenant_id = $1 ORDER BY position, id`,
+    [tenantId],
+  );
+}
+
+/** The law's types, each once: a company that never read its types gets them on first read. */
+export async function seedLawTypes(tx: Sql, tenantId: string): Promise<void> {
+  await tx.query(
+    `INSERT INTO pqrs_types (tenant_id, id, law_kind, term_days, extension_days, position)
+     SELECT $1, gen_random_uuid(), kind, term, extension, position
+       FROM unnest($2::text[], $3::int[], $4::int[]) WITH ORDINALITY AS law(kind, term, extension, position)
+     ON CONFLICT (tenant_id, law_kind) DO NOTHING`,
+    [
+      tenantId,
+      lawPqrsKinds,
+      lawPqrsKinds.map((kind) => lawPqrsTypes[kind].term),
+      lawPqrsKinds.map((kind) => lawPqrsTypes[kind].extension),
+    ],
+  );
+}
+
+export async function findType(
+  tx: Sql,
+  tenantId: string,
+  id: string,
+): Promise<PqrsTypeRow | undefined> {
+  const [row] = await tx.query<PqrsTypeRow>(
+    `SELECT ${typeColumns} FROM pqrs_types WHERE tenant_id = $1 AND id = $2`,
+    [tenantId, id],
+  );
+  return row;
+}
+
+export type TypeChange = Omit<PqrsTypeRow, 'id' | 'law_kind'>;
+
+export async function insertType(
+  tx: Sql,
+  tenantId: string,
+  type: TypeChange,
+): Promise<PqrsTypeRow> {
+  const [row] = await tx.query<PqrsTypeRow>(
+    `INSERT INTO pqrs_types (tenant_id, id, name, term_days, extension_days, active, position)
+     SELECT $1, $2, $3, $4, $5, $6, coalesce(max(position), 0) + 1
+       FROM pqrs_types WHERE tenant_id = $1
+     RETURNING ${typeColumns}`,
+    [tenantId, randomUUID(), type.name, type.term_days, type.extension_days, type.active],
+  );
+  return row as PqrsTypeRow;
+}
+
+export async function updateType(
+  tx: Sql,
+  tenantId: string,
+  id: string,
+  type: TypeChange,
+): Promise<PqrsTypeRow | undefined> {
+  const [row] = await tx.query<PqrsTypeRow>(
+    `UPDATE pqrs_types SET name = $3, term_days = $4, extension_days = $5, active = $6
+      WHERE tenant_id = $1 AND id = $2
+     RETURNING ${typeColumns}`,
+    [tenantId, id, type.name, type.term_days, type.extension_days, type.active],
+  );
+  return row;
+}
+
+export type SettingsRow = {
+  window_open: boolean;
+  intake_form_id: string | null;
+  receiver_id: string | null;
+  policy_text: string;
+  ask_characterisation: boolean;
+};
+
+const closedWindow: SettingsRow = {
+  window_open: false,
+  intake_form_id: null,
+  receiver_id: null,
+  policy_text: '',
+  ask_characterisation: false,
+};
+
+/** The window's settings: a company that never set them has a closed window. */
+export async function settingsOf(tx: Sql, tenantId: string): Promise<SettingsRow> {
+  const [row] = await tx.query<SettingsRow>(
+    `SELECT window_open, intake_form_id, receiver_id, policy_text, ask_characterisation
+       FROM pqrs_settings WHERE tenant_id = $1`,
+    [tenantId],
+  );
+  return row ?? closedWindow;
+}
+
+export async function saveSettings(
+  tx: Sql,
+  tenantId: string,
+  settings: SettingsRow,
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO pqrs_settings
+       (tenant_id, window_open, intake_form_id, receiver_id, policy_text, ask_characterisation)
+     VALUES ($1, $2, $3, $4, $5, $6)
+     ON CONFLICT (tenant_id) DO UPDATE SET
+       window_open = excluded.window_open, intake_form_id = excluded.intake_form_id,
+       receiver_id = excluded.receiver_id, policy_text = excluded.policy_text,
+       ask_characterisation = excluded.ask_characterisation, updated_at = now()`,
+    [
+      tenantId,
+      settings.window_open,
+      settings.intake_form_id,
+      settings.receiver_id,
+      settings.policy_text,
+      settings.ask_characterisation,
+    ],
+  );
+}
+
+export type NewRequest = {
+  record_id: string;
+  type_id: string;
+  received_at: Date;
+  term_days: number;
+  due_at: Date;
+  text: string;
+  petitioner: object | null;
+  characterisation: object | null;
+  language: string;
+  tracking_hash: string;
+  challenge: string;
+  receipt_key: string;
+  receipt_sha256: string;
+};
+
+/** Keeps a PQRS beside its record; false when its proof of work was spent already. */
+export async function insertRequest(
+  tx: Sql,
+  tenantId: string,
+  request: NewRequest,
+): Promise<boolean> {
+  const rows = await tx.query(
+    `INSERT INTO pqrs_requests
+       (tenant_id, record_id, type_id, received_at, term_days, due_at, text, petitioner,
+        characterisation, language, tracking_hash, challenge, receipt_key, receipt_sha256)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+     ON CONFLICT (tenant_id, challenge) DO NOTHING
+     RETURNING record_id`,
+    [
+      tenantId,
+      request.record_id,
+      request.type_id,
+      request.received_at,
+      request.term_days,
+      request.due_at,
+      request.text,
+      request.petitioner === null ? null : JSON.stringify(request.petitioner),
+      request.characterisation === null ? null : JSON.stringify(request.characterisation),
+      request.language,
+      request.tracking_hash,
+      request.challenge,
+      request.receipt_key,
+      request.receipt_sha256,
+    ],
+  );
+  return rows.length === 1;
+}
+
+export type TrackedRow = {
+  record_id: string;
+  number: string;
+  subject: string;
+  state: PqrsState;
+  received_at: Date;
+  due_at: Date;
+  tracking_hash: string;
+  receipt_key: string;
+  type: PqrsTypeRow;
+};
+
+/** A PQRS by its record's number, with what its tracking page shows. */
+export async function trackedByNumber(
+  tx: Sql,
+  tenantId: string,
+  number: string,
+): Promise<TrackedRow | undefined> {
+  const [row] = await tx.query<TrackedRow>(
+    `SELECT p.record_id, r.number, r.subject, p.state, p.received_at, p.due_at, p.tracking_hash,
+            p.receipt_key,
+            json_build_object('id', t.id, 'law_kind', t.law_kind, 'name', t.name,
+              'term_days', t.term_days, 'extension_days', t.extension_days, 'active', t.active) AS type
+       FROM records r
+       JOIN pqrs_requests p ON p.tenant_id = r.tenant_id AND p.record_id = r.id
+       JOIN pqrs_types t ON t.tenant_id = p.tenant_id AND t.id = p.type_id
+      WHERE r.tenant_id = $1 AND r.number = $2`,
+    [tenantId, number],
+  );
+  return row && { ...row, type: typeof row.type === 'string' ? JSON.parse(row.type) : row.type };
+}
+
+export async function companyName(tx: Sql, tenantId: string): Promise<string> {
+  const [row] = await tx.query<{ name: string }>('SELECT name FROM tenants WHERE id = $1', [
+    tenantId,
+  ]);
+  return row?.name ?? '';
+}

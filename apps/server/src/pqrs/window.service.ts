@@ -1,0 +1,243 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { Readable } from 'node:stream';
+import {
+  formatDateTimeNamed,
+  pqrsLimits,
+  SupportType,
+  type TrackingDto,
+  type TrackingInput,
+  translate,
+  type WindowDto,
+  type WindowFilingInput,
+  type WindowReceiptDto,
+  windowPaths,
+} from '@custodia/contracts';
+import { loadCalendar } from '../calendar/index.ts';
+import { companyIdOf } from '../company/index.ts';
+import { auditRef, recordAudit } from '../platform/audit.ts';
+import { actorOfUser, auditActorOf } from '../platform/auth.ts';
+import { AppError } from '../platform/errors.ts';
+import { enqueue } from '../platform/jobs.ts';
+import { mailJob } from '../platform/mail.ts';
+import { sha256 } from '../platform/secrets.ts';
+import { newObjectKey } from '../platform/storage.ts';
+import { type AppWork, enterTenant, type System, system, type Work } from '../platform/work.ts';
+import { fileRecord } from '../records/index.ts';
+import { checkProof, newChallenge } from './challenge.ts';
+import { dueDay, legalDueDate } from './legal-clock.ts';
+import { pqrsTypeName } from './pqrs.present.ts';
+import * as repo from './pqrs.repo.ts';
+import { pqrsTypes } from './pqrs.service.ts';
+import { receiptPdf } from './receipt.ts';
+
+type Window = { work: Work<System>; settings: repo.SettingsRow };
+
+/** The company a window's address names, whatever the state of its window; 60002 when none. */
+async function windowOf(appWork: AppWork, domain: string): Promise<Window> {
+  const tenantId = await companyIdOf(appWork, domain);
+  if (!tenantId) throw new AppError('pqrsWindowNotFound');
+  const work = await enterTenant(appWork, tenantId, system);
+  return { work, settings: await repo.settingsOf(work.tx, tenantId) };
+}
+
+/** What the window's page shows: the company, its active types, its policy and a challenge. */
+export async function openWindow(appWork: AppWork, domain: string): Promise<WindowDto> {
+  const { work, settings } = await windowOf(appWork, domain);
+  const types = settings.window_open ? await pqrsTypes(work) : [];
+  return {
+    company_name: await repo.companyName(work.tx, work.tenantId),
+    open: settings.window_open,
+    types: types
+      .filter((type) => type.active)
+      .map((type) => ({
+        id: type.id,
+        name: pqrsTypeName(type, work.language),
+        term_days: type.term_days,
+      })),
+    policy_text: settings.window_open ? settings.policy_text : '',
+    ask_characterisation: settings.ask_characterisation,
+    challenge: {
+      challenge: newChallenge(work.platform.config, work.tenantId),
+      bits: pqrsLimits.challengeBits,
+    },
+  };
+}
+
+/** Crockford's base 32: no I, L, O or U, so a code read aloud or typed is not misread. */
+const CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+function newTrackingCode(): string {
+  const bytes = randomBytes(pqrsLimits.trackingCodeLength);
+  return [...bytes].map((byte) => CODE_ALPHABET[byte % 32]).join('');
+}
+
+/** A code as printed: three groups of four. */
+const groupedCode = (code: string) => code.match(/.{1,4}/g)?.join('-') ?? code;
+
+const trackingUrl = (work: Work<System>, domain: string, number: string, code: string) =>
+  `${work.platform.config.publicUrl}${windowPaths.track(domain, { number, code })}`;
+
+/** Stores the receipt once, taken back if the filing does not commit. */
+async function storedReceipt(work: Work<System>, pdf: Uint8Array) {
+  const { storage } = work.platform;
+  const key = newObjectKey(`${work.tenantId}/pqrs`, 'pdf');
+  const stored = await storage.put(key, Readable.from(Buffer.from(pdf)));
+  work.onRollback(() => storage.delete(key));
+  return { key, sha256: stored.sha256 };
+}
+
+async function receiverOf(window: Window) {
+  const { work, settings } = window;
+  if (!settings.window_open || !settings.intake_form_id || !settings.receiver_id) {
+    throw new AppError('pqrsWindowNotFound');
+  }
+  const receiver = await actorOfUser(work.tx, work.tenantId, settings.receiver_id);
+  // A receiver who left (or was locked) closes the window until the company names another.
+  if (!receiver) throw new AppError('pqrsWindowNotFound');
+  return { receiver, formId: settings.intake_form_id };
+}
+
+function mailReceipt(
+  work: Work<System>,
+  input: WindowFilingInput,
+  receipt: WindowReceiptDto & { company: string; url: string },
+) {
+  const email = input.petitioner?.email;
+  if (!email) return;
+  const { language } = input;
+  return enqueue(work, mailJob, {
+    to: email,
+    subject: translate(language, 'pqrs.mail.receivedSubject', { number: receipt.number }),
+    text: translate(language, 'pqrs.mail.receivedText', {
+      number: receipt.number,
+      filed: receipt.filed_at_local,
+      due: receipt.due_date,
+      code: groupedCode(receipt.tracking_code),
+      url: receipt.url,
+      company: receipt.company,
+    }),
+  });
+}
+
+/**
+ * A PQRS filed by anyone at the company's window (issue 47 §2): checked (an open window, a solved
+ * challenge, an active type), filed as a record of the intake form in its receiver's name, its
+ * legal due date counted on the company's calendar from the day after receipt, its receipt made
+ * and stored, and mailed to the petitioner when they gave an address.
+ */
+export async function fileFromWindow(
+  appWork: AppWork,
+  domain: string,
+  input: WindowFilingInput,
+): Promise<WindowReceiptDto> {
+  const window = await windowOf(appWork, domain);
+  const { work } = window;
+  const { receiver, formId } = await receiverOf(window);
+  checkProof(work.platform.config, work.tenantId, input.proof);
+  const type = await repo.findType(work.tx, work.tenantId, input.type_id);
+  if (!type?.active) throw new AppError('pqrsTypeNotFound', { type_id: 'errors.60003' });
+  const calendar = await loadCalendar(work);
+  const filed = await fileRecord({ ...work, actor: receiver }, formId, {
+    subject: input.subject,
+    support_type: SupportType.electronic,
+    document_date: dueDay(calendar, new Date()),
+    values: {},
+  });
+  const receivedAt = new Date(filed.created_at);
+  const dueAt = legalDueDate(calendar, receivedAt, type.term_days);
+  const code = newTrackingCode();
+  const url = trackingUrl(work, domain, filed.number, code);
+  const company = await repo.companyName(work.tx, work.tenantId);
+  const typeName = pqrsTypeName(type, input.language);
+  const receipt = await storedReceipt(
+    work,
+    await receiptPdf(
+      {
+        company,
+        number: filed.number,
+        filedAt: formatDateTimeNamed(receivedAt, calendar.timeZone, input.language),
+        dueDate: formatDateTimeNamed(dueAt, calendar.timeZone, input.language),
+        type: typeName,
+        subject: input.subject,
+        petitioner: input.petitioner?.name ?? null,
+        trackingCode: groupedCode(code),
+        trackingUrl: url,
+      },
+      input.language,
+    ),
+  );
+  const kept = await repo.insertRequest(work.tx, work.tenantId, {
+    record_id: filed.id,
+    type_id: type.id,
+    received_at: receivedAt,
+    term_days: type.term_days,
+    due_at: dueAt,
+    text: input.text,
+    petitioner: input.petitioner,
+    characterisation: input.characterisation ?? null,
+    language: input.language,
+    tracking_hash: sha256(code),
+    challenge: input.proof.challenge,
+    receipt_key: receipt.key,
+    receipt_sha256: receipt.sha256,
+  });
+  if (!kept) throw new AppError('pqrsChallengeUsed');
+  await recordAudit(work.tx, auditActorOf(receiver), {
+    module: 'pqrs',
+    action: 'file',
+    entityType: 'record',
+    entityId: filed.id,
+    entityName: filed.number,
+    changes: {
+      pqrs_type: typeName,
+      anonymous: input.petitioner === null,
+      form: auditRef('form', formId),
+    },
+  });
+  const answer: WindowReceiptDto = {
+    number: filed.number,
+    filed_at: receivedAt.toISOString(),
+    filed_at_local: formatDateTimeNamed(receivedAt, calendar.timeZone, input.language),
+    due_date: dueDay(calendar, dueAt),
+    tracking_code: code,
+    time_zone: calendar.timeZone,
+  };
+  await mailReceipt(work, input, { ...answer, company, url });
+  return answer;
+}
+
+/**
+ * The PQRS a number and code open, in the company the address names: any mismatch (an unknown
+ * number, a wrong code, another company's number) is the same answer, 60006.
+ */
+async function tracked(appWork: AppWork, domain: string, input: TrackingInput) {
+  const { work } = await windowOf(appWork, domain);
+  const row = await repo.trackedByNumber(work.tx, work.tenantId, input.number);
+  const given = Buffer.from(sha256(input.code));
+  const kept = Buffer.from(row?.tracking_hash ?? sha256(''));
+  if (!row || !timingSafeEqual(given, kept)) throw new AppError('pqrsTrackingInvalid');
+  return { work, row, calendar: await loadCalendar(work) };
+}
+
+export async function trackPqrs(
+  appWork: AppWork,
+  domain: string,
+  input: TrackingInput,
+): Promise<TrackingDto> {
+  const { work, row, calendar } = await tracked(appWork, domain, input);
+  return {
+    number: row.number,
+    type_name: pqrsTypeName(row.type, work.language),
+    subject: row.subject,
+    state: row.state,
+    filed_at: row.received_at.toISOString(),
+    due_date: dueDay(calendar, row.due_at),
+    time_zone: calendar.timeZone,
+  };
+}
+
+/** The receipt as it was stored at filing. */
+export async function pqrsReceipt(appWork: AppWork, domain: string, input: TrackingInput) {
+  const { work, row } = await tracked(appWork, domain, input);
+  return { stream: await work.platform.storage.get(row.receipt_key), number: row.number };
+}

@@ -1,0 +1,52 @@
+import type { esPqrs } from './es.pqrs.ts';
+
+/** Textes français du guichet des requêtes (issue 47). */
+export const frPqrs: Record<keyof typeof esPqrs, string> = {
+  'errors.60001': 'Pour déposer, acceptez la politique de traitement des données personnelles.',
+  'errors.60002': 'Ce guichet n’existe pas ou ne reçoit pas de requêtes.',
+  'errors.60003': 'Le type de requête n’existe pas.',
+  'errors.60004': 'La vérification de sécurité n’est pas valide ou a expiré. Réessayez.',
+  'errors.60005': 'Cette vérification de sécurité a déjà servi. Réessayez.',
+  'errors.60006': 'Aucune requête ne porte ce numéro et ce code.',
+  'errors.60007':
+    'Le formulaire doit être actif et sans champ obligatoire : le guichet ne remplit que l’objet.',
+  'errors.60008':
+    'Cette personne doit être active et pouvoir enregistrer dans le formulaire choisi.',
+  'errors.60009': 'Pour ouvrir le guichet, choisissez le formulaire et la personne qui reçoit.',
+  'errors.60010': 'Un type ajouté par l’entreprise doit avoir un nom.',
+  'pqrs.type.petition': 'Pétition générale',
+  'pqrs.type.documents': 'Demande de documents et d’informations',
+  'pqrs.type.consultation': 'Consultation',
+  'pqrs.type.complaint': 'Plainte',
+  'pqrs.type.claim': 'Réclamation',
+  'pqrs.type.suggestion': 'Suggestion',
+  'pqrs.type.report': 'Signalement',
+  'pqrs.type.personal_data_query': 'Consultation de données personnelles',
+  'pqrs.type.personal_data_claim': 'Réclamation sur des données personnelles',
+  'pqrs.receipt.title': 'Accusé de réception',
+  'pqrs.receipt.number': 'Numéro d’enregistrement',
+  'pqrs.receipt.filedAt': 'Déposée le',
+  'pqrs.receipt.dueDate': 'Réponse attendue au plus tard le',
+  'pqrs.receipt.type': 'Type',
+  'pqrs.receipt.subject': 'Objet',
+  'pqrs.receipt.petitioner': 'Demandeur',
+  'pqrs.receipt.anonymous': 'Anonyme',
+  'pqrs.receipt.trackingCode': 'Code de suivi',
+  'pqrs.receipt.trackAt': 'Consultez son état sur',
+  'pqrs.receipt.note':
+    'Le délai court en jours ouvrables à partir du lendemain du dépôt (Ley 1755 de 2015). Gardez ce code : avec lui et le numéro, vous suivez votre requête.',
+  'pqrs.mail.receivedSubject': 'Nous avons reçu votre requête {number}',
+  'pqrs.mail.receivedText':
+    'Nous avons reçu votre requête numéro {number} le {filed}. La réponse est attendue au plus tard le {due}.\n\nCode de suivi : {code}\nConsultez son état sur {url}\n\n{company}',
+  'audit.module.pqrs': 'Guichet des requêtes',
+  'audit.action.pqrs.settings': 'Guichet configuré',
+  'audit.action.pqrs.type_create': 'Type de requête créé',
+  'audit.action.pqrs.type_update': 'Type de requête modifié',
+  'audit.action.pqrs.file': 'Requête déposée au guichet',
+  'audit.field.window_open': 'Guichet ouvert',
+  'audit.field.receiver': 'Destinataire',
+  'audit.field.term_days': 'Délai (jours ouvrables)',
+  'audit.field.extension_days': 'Prorogation maximale (jours ouvrables)',
+  'audit.field.pqrs_type': 'Type de requête',
+  'audit.field.anonymous': 'Anonyme',
+};

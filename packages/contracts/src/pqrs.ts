@@ -1,0 +1,352 @@
+import { z } from 'zod';
+import { Email, requiredText, Uuid } from './common-schemas.ts';
+import { endpoint } from './endpoint.ts';
+import { errorMessage } from './errors.ts';
+import type { MessageKey } from './i18n/index.ts';
+import { languages } from './languages.ts';
+import { limits } from './limits.ts';
+import { message } from './messages.ts';
+
+/**
+ * The citizen window (issue 47): petitions, complaints, claims and suggestions (PQRS) filed by
+ * people outside the company, each counted on the law's clock.
+ */
+const tag = 'pqrs';
+
+/**
+ * The types the law names, seeded in every company with their terms in business days and the
+ * longest extension the law allows (Ley 1755 de 2015 art. 14: up to twice the term; Ley 1581 de
+ * 2012 arts. 14–15: 5 and 8 days more). Complaints, claims, suggestions and reports have the
+ * company's own terms, 15 days until it sets them.
+ */
+export const lawPqrsTypes = {
+  petition: { term: 15, extension: 30, name: 'pqrs.type.petition' },
+  documents: { term: 10, extension: 20, name: 'pqrs.type.documents' },
+  consultation: { term: 30, extension: 60, name: 'pqrs.type.consultation' },
+  complaint: { term: 15, extension: 30, name: 'pqrs.type.complaint' },
+  claim: { term: 15, extension: 30, name: 'pqrs.type.claim' },
+  suggestion: { term: 15, extension: 30, name: 'pqrs.type.suggestion' },
+  report: { term: 15, extension: 30, name: 'pqrs.type.report' },
+  personal_data_query: { term: 10, extension: 5, name: 'pqrs.type.personal_data_query' },
+  personal_data_claim: { term: 15, extension: 8, name: 'pqrs.type.personal_data_claim' },
+} as const satisfies Record<string, { term: number; extension: number; name: MessageKey }>;
+export type LawPqrsKind = keyof typeof lawPqrsTypes;
+export const lawPqrsKinds = Object.keys(lawPqrsTypes) as LawPqrsKind[];
+
+export const pqrsLimits = {
+  typeName: { min: 3, max: 100 },
+  termDays: { min: 1, max: 90 },
+  extensionDays: { min: 0, max: 180 },
+  subject: limits.recordSubject,
+  text: { min: 10, max: 10_000 },
+  policyText: { max: 20_000 },
+  name: { min: 2, max: 150 },
+  document: { min: 3, max: 20 },
+  phone: { min: 5, max: 20 },
+  address: { max: 250 },
+  /**
+   * The window's proof of work: a hash of the challenge and the answer with this many leading
+   * zero bits (about 65,000 tries: a second of a phone's time, spent by every filing).
+   */
+  challengeBits: 16,
+  challengeMinutes: 30,
+  /** A tracking code: 12 characters of Crockford's base 32 (60 bits). */
+  trackingCodeLength: 12,
+} as const;
+
+/** The web app's pages of a company's window: filing, and tracking (its QR opens it filled in). */
+export const windowPaths = {
+  file: (domain: string) => `/window/${encodeURIComponent(domain)}`,
+  track: (domain: string, tracked?: { number: string; code: string }) =>
+    `/window/${encodeURIComponent(domain)}/tracking${
+      tracked ? `?${new URLSearchParams({ number: tracked.number, code: tracked.code })}` : ''
+    }`,
+};
+
+/** What a proof of work hashes: the challenge and the answer tried, as UTF-8. */
+export const provenText = (challenge: string, nonce: string) => `${challenge}:${nonce}`;
+
+/** Whether a SHA-256 digest starts with `bits` zero bits: the window's proof of work. */
+export function hasLeadingZeroBits(digest: Uint8Array, bits: number): boolean {
+  const whole = Math.floor(bits / 8);
+  for (let index = 0; index < whole; index += 1) if (digest[index] !== 0) return false;
+  const rest = bits % 8;
+  return rest === 0 || (digest[whole] ?? 0xff) >> (8 - rest) === 0;
+}
+
+export const pqrsStates = ['received', 'answered', 'withdrawn'] as const;
+export type PqrsState = (typeof pqrsStates)[number];
+
+/** The identity documents a petitioner may give (Colombia's civil registry and migration's). */
+export const petitionerDocuments = ['CC', 'CE', 'TI', 'PA', 'NIT', 'PPT'] as const;
+
+/** The characterisation a company may ask, never required (Decreto 1166 de 2016 art. 2.2.3.12.5). */
+export const characterisationOptions = {
+  sex: ['female', 'male', 'intersex', 'undisclosed'],
+  ethnic_group: ['none', 'indigenous', 'afro', 'raizal', 'palenquero', 'rom', 'undisclosed'],
+  disability: [
+    'none',
+    'physical',
+    'sensory',
+    'intellectual',
+    'psychosocial',
+    'multiple',
+    'undisclosed',
+  ],
+  age_range: ['under_18', '18_28', '29_59', '60_plus', 'undisclosed'],
+} as const;
+
+const TermDays = z
+  .number({ error: 'validation.invalid' })
+  .int({ error: 'validation.invalid' })
+  .min(pqrsLimits.termDays.min, { error: message('validation.between', pqrsLimits.termDays) })
+  .max(pqrsLimits.termDays.max, { error: message('validation.between', pqrsLimits.termDays) });
+const ExtensionDays = z
+  .number({ error: 'validation.invalid' })
+  .int({ error: 'validation.invalid' })
+  .min(pqrsLimits.extensionDays.min, {
+    error: message('validation.between', pqrsLimits.extensionDays),
+  })
+  .max(pqrsLimits.extensionDays.max, {
+    error: message('validation.between', pqrsLimits.extensionDays),
+  });
+
+export const PqrsTypeDto = z.object({
+  id: Uuid,
+  law_kind: z.enum(lawPqrsKinds).nullable(),
+  /** The company's name for it, or the law's in the reader's language. */
+  name: z.string(),
+  term_days: z.number(),
+  extension_days: z.number(),
+  active: z.boolean(),
+});
+export type PqrsTypeDto = z.infer<typeof PqrsTypeDto>;
+
+export const PqrsTypeInput = z.object({
+  /** Empty keeps the law's name of a seeded type; a type the company adds needs one. */
+  name: requiredText(pqrsLimits.typeName.min, pqrsLimits.typeName.max).nullable().optional(),
+  term_days: TermDays,
+  extension_days: ExtensionDays,
+  active: z.boolean({ error: 'validation.invalid' }),
+});
+export type PqrsTypeInput = z.infer<typeof PqrsTypeInput>;
+
+export const PqrsSettingsDto = z.object({
+  window_open: z.boolean(),
+  intake_form_id: Uuid.nullable(),
+  receiver_id: Uuid.nullable(),
+  policy_text: z.string(),
+  ask_characterisation: z.boolean(),
+  types: z.array(PqrsTypeDto),
+  /** The public address of the company's window. */
+  window_path: z.string(),
+});
+export type PqrsSettingsDto = z.infer<typeof PqrsSettingsDto>;
+
+export const PqrsSettingsInput = z.object({
+  window_open: z.boolean({ error: 'validation.invalid' }),
+  intake_form_id: Uuid.nullable(),
+  receiver_id: Uuid.nullable(),
+  policy_text: z
+    .string({ error: 'validation.invalid' })
+    .max(pqrsLimits.policyText.max, { error: message('validation.max', pqrsLimits.policyText) }),
+  ask_characterisation: z.boolean({ error: 'validation.invalid' }),
+});
+export type PqrsSettingsInput = z.infer<typeof PqrsSettingsInput>;
+
+export const PqrsTypeParams = z.object({ id: Uuid });
+
+export const pqrsApi = {
+  settings: endpoint({
+    method: 'GET',
+    path: '/pqrs/settings/',
+    tag,
+    status: 200,
+    response: PqrsSettingsDto,
+    access: { action: 'pqrs.configure' },
+  }),
+  updateSettings: endpoint({
+    method: 'PUT',
+    path: '/pqrs/settings/',
+    tag,
+    body: PqrsSettingsInput,
+    status: 200,
+    response: PqrsSettingsDto,
+    access: { action: 'pqrs.configure' },
+  }),
+  createType: endpoint({
+    method: 'POST',
+    path: '/pqrs/types/',
+    tag,
+    body: PqrsTypeInput,
+    status: 201,
+    response: PqrsTypeDto,
+    access: { action: 'pqrs.configure' },
+  }),
+  updateType: endpoint({
+    method: 'PUT',
+    path: '/pqrs/types/:id/',
+    tag,
+    params: PqrsTypeParams,
+    body: PqrsTypeInput,
+    status: 200,
+    response: PqrsTypeDto,
+    access: { action: 'pqrs.configure' },
+  }),
+} as const;
+
+/** The company a window's address names, by its domain. */
+export const WindowParams = z.object({
+  domain: z.string({ error: 'validation.invalid' }).min(1).max(100),
+});
+
+const optionalText = (max: number) =>
+  z
+    .string({ error: 'validation.invalid' })
+    .trim()
+    .max(max, { error: message('validation.max', { max }) })
+    .optional()
+    .transform((text) => (text ? text : undefined));
+
+export const Petitioner = z.object({
+  name: requiredText(pqrsLimits.name.min, pqrsLimits.name.max),
+  document_type: z.enum(petitionerDocuments, { error: 'validation.invalid' }),
+  document_number: requiredText(pqrsLimits.document.min, pqrsLimits.document.max).regex(
+    /^[A-Za-z0-9-]+$/,
+    { error: 'validation.invalid' },
+  ),
+  email: Email.optional(),
+  phone: optionalText(pqrsLimits.phone.max),
+  address: optionalText(pqrsLimits.address.max),
+});
+export type Petitioner = z.infer<typeof Petitioner>;
+
+export const Characterisation = z.object({
+  sex: z.enum(characterisationOptions.sex, { error: 'validation.invalid' }).optional(),
+  ethnic_group: z
+    .enum(characterisationOptions.ethnic_group, { error: 'validation.invalid' })
+    .optional(),
+  disability: z
+    .enum(characterisationOptions.disability, { error: 'validation.invalid' })
+    .optional(),
+  age_range: z.enum(characterisationOptions.age_range, { error: 'validation.invalid' }).optional(),
+});
+
+/** The proof of work a filing carries: the challenge the window gave and a nonce that solves it. */
+export const ChallengeAnswer = z.object({
+  challenge: z.string({ error: 'fieldRequired' }).min(1).max(300),
+  nonce: z.string({ error: 'fieldRequired' }).min(1).max(20),
+});
+
+export const WindowFilingInput = z.object({
+  type_id: Uuid,
+  subject: requiredText(pqrsLimits.subject.min, pqrsLimits.subject.max),
+  text: requiredText(pqrsLimits.text.min, pqrsLimits.text.max),
+  /** Null files it anonymously (Orfeo allows it; the answer is then read on the tracking page). */
+  petitioner: Petitioner.nullable(),
+  characterisation: Characterisation.optional(),
+  /** Ley 1581 de 2012: the data-processing consent, given by ticking the company's policy. */
+  consent: z.literal(true, { error: errorMessage('pqrsConsentRequired') }),
+  language: z.enum(languages, { error: 'validation.invalid' }),
+  proof: ChallengeAnswer,
+});
+export type WindowFilingInput = z.infer<typeof WindowFilingInput>;
+
+export const WindowTypeDto = z.object({ id: Uuid, name: z.string(), term_days: z.number() });
+
+export const WindowDto = z.object({
+  company_name: z.string(),
+  open: z.boolean(),
+  types: z.array(WindowTypeDto),
+  policy_text: z.string(),
+  ask_characterisation: z.boolean(),
+  challenge: z.object({ challenge: z.string(), bits: z.number() }),
+});
+export type WindowDto = z.infer<typeof WindowDto>;
+
+/** What the petitioner is given at filing: the number, the dates, and the code that tracks it. */
+export const WindowReceiptDto = z.object({
+  number: z.string(),
+  /** The filing's instant, and as the company's clock reads it. */
+  filed_at: z.string(),
+  filed_at_local: z.string(),
+  due_date: z.string(),
+  tracking_code: z.string(),
+  time_zone: z.string(),
+});
+export type WindowReceiptDto = z.infer<typeof WindowReceiptDto>;
+
+export const TrackingInput = z.object({
+  number: z.string({ error: 'fieldRequired' }).trim().min(1, { error: 'fieldRequired' }).max(60),
+  code: z
+    .string({ error: 'fieldRequired' })
+    .trim()
+    .min(1, { error: 'fieldRequired' })
+    .max(40)
+    .transform((code) => code.toUpperCase().replace(/[\s-]/g, '')),
+});
+export type TrackingInput = z.infer<typeof TrackingInput>;
+
+/** All the tracking page tells: the state and the dates, nothing of the company's inside. */
+export const TrackingDto = z.object({
+  number: z.string(),
+  type_name: z.string(),
+  subject: z.string(),
+  state: z.enum(pqrsStates),
+  filed_at: z.string(),
+  due_date: z.string(),
+  time_zone: z.string(),
+});
+export type TrackingDto = z.infer<typeof TrackingDto>;
+
+/** Public calls are counted by their company (its domain) and by the caller's address. */
+const byCompany = (request: { params: unknown }) =>
+  String((request.params as { domain?: unknown } | null)?.domain ?? '');
+const byTracked = (request: { params: unknown; body: unknown }) =>
+  `${byCompany(request)}:${String((request.body as { number?: unknown } | null)?.number ?? '')}`;
+
+export const windowApi = {
+  open: endpoint({
+    method: 'GET',
+    path: '/window/:domain/',
+    tag,
+    params: WindowParams,
+    status: 200,
+    response: WindowDto,
+    access: { public: true },
+    rateLimit: { name: 'windowRead', account: byCompany },
+  }),
+  file: endpoint({
+    method: 'POST',
+    path: '/window/:domain/pqrs/',
+    tag,
+    params: WindowParams,
+    body: WindowFilingInput,
+    status: 201,
+    response: WindowReceiptDto,
+    access: { public: true },
+    rateLimit: { name: 'windowFiling', account: byCompany },
+  }),
+  track: endpoint({
+    method: 'POST',
+    path: '/window/:domain/tracking/',
+    tag,
+    params: WindowParams,
+    body: TrackingInput,
+    status: 200,
+    response: TrackingDto,
+    access: { public: true },
+    rateLimit: { name: 'windowTracking', account: byTracked },
+  }),
+  receipt: endpoint({
+    method: 'POST',
+    path: '/window/:domain/receipt/',
+    tag,
+    params: WindowParams,
+    body: TrackingInput,
+    status: 200,
+    response: 'binary',
+    access: { public: true },
+    rateLimit: { name: 'windowTracking', account: byTracked },
+  }),
+} as const;
