@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { type Abilities, type GlobalAction, resourceActions } from './actions.ts';
 import type { limits } from './limits.ts';
 
+export { apiPath } from './paths.ts';
+
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
@@ -67,11 +69,6 @@ export type ResponseOf<E extends Endpoint> = E['response'] extends z.ZodType
 export type ParsedParamsOf<E extends Endpoint> = z.output<Schema<E, 'params'>>;
 export type ParsedQueryOf<E extends Endpoint> = z.output<Schema<E, 'query'>>;
 export type ParsedBodyOf<E extends Endpoint> = z.output<Schema<E, 'body'>>;
-
-/** Fills `:name` segments of an API path. */
-export function apiPath(path: string, params: Record<string, string> = {}): string {
-  return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
-}
 
 /** The `abilities` object of a resource's answers: one flag per action on that resource. */
 export function abilitiesSchema<R extends string>(resource: R): z.ZodType<Abilities<R>> {

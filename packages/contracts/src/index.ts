@@ -56,6 +56,7 @@ export * from './trd.ts';
 export * from './trd-grants.ts';
 export * from './users.ts';
 export * from './webhooks.ts';
+export * from './window-values.ts';
 export * from './work-groups.ts';
 export * from './workflow-steps.ts';
 export * from './workflows.ts';

@@ -4,8 +4,10 @@
  * endpoint table stay out of what a visitor downloads first (ARCHITECTURE §8); everything else,
  * types included, comes from the package's main entry.
  */
+export * from './clock.ts';
 export * from './errors.ts';
 export * from './languages.ts';
 export * from './limits.ts';
 export * from './messages.ts';
 export * from './paths.ts';
+export * from './window-values.ts';

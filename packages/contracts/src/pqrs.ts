@@ -4,8 +4,14 @@ import { endpoint } from './endpoint.ts';
 import { errorMessage } from './errors.ts';
 import type { MessageKey } from './i18n/index.ts';
 import { languages } from './languages.ts';
-import { limits } from './limits.ts';
 import { message } from './messages.ts';
+import {
+  characterisationOptions,
+  petitionerDocuments,
+  pqrsLimits,
+  pqrsStates,
+  windowOpenPath,
+} from './window-values.ts';
 
 /**
  * The citizen window (issue 47): petitions, complaints, claims and suggestions (PQRS) filed by
@@ -32,69 +38,6 @@ export const lawPqrsTypes = {
 } as const satisfies Record<string, { term: number; extension: number; name: MessageKey }>;
 export type LawPqrsKind = keyof typeof lawPqrsTypes;
 export const lawPqrsKinds = Object.keys(lawPqrsTypes) as LawPqrsKind[];
-
-export const pqrsLimits = {
-  typeName: { min: 3, max: 100 },
-  termDays: { min: 1, max: 90 },
-  extensionDays: { min: 0, max: 180 },
-  subject: limits.recordSubject,
-  text: { min: 10, max: 10_000 },
-  policyText: { max: 20_000 },
-  name: { min: 2, max: 150 },
-  document: { min: 3, max: 20 },
-  phone: { min: 5, max: 20 },
-  address: { max: 250 },
-  /**
-   * The window's proof of work: a hash of the challenge and the answer with this many leading
-   * zero bits (about 65,000 tries: a second of a phone's time, spent by every filing).
-   */
-  challengeBits: 16,
-  challengeMinutes: 30,
-  /** A tracking code: 12 characters of Crockford's base 32 (60 bits). */
-  trackingCodeLength: 12,
-} as const;
-
-/** The web app's pages of a company's window: filing, and tracking (its QR opens it filled in). */
-export const windowPaths = {
-  file: (domain: string) => `/window/${encodeURIComponent(domain)}`,
-  track: (domain: string, tracked?: { number: string; code: string }) =>
-    `/window/${encodeURIComponent(domain)}/tracking${
-      tracked ? `?${new URLSearchParams({ number: tracked.number, code: tracked.code })}` : ''
-    }`,
-};
-
-/** What a proof of work hashes: the challenge and the answer tried, as UTF-8. */
-export const provenText = (challenge: string, nonce: string) => `${challenge}:${nonce}`;
-
-/** Whether a SHA-256 digest starts with `bits` zero bits: the window's proof of work. */
-export function hasLeadingZeroBits(digest: Uint8Array, bits: number): boolean {
-  const whole = Math.floor(bits / 8);
-  for (let index = 0; index < whole; index += 1) if (digest[index] !== 0) return false;
-  const rest = bits % 8;
-  return rest === 0 || (digest[whole] ?? 0xff) >> (8 - rest) === 0;
-}
-
-export const pqrsStates = ['received', 'answered', 'withdrawn'] as const;
-export type PqrsState = (typeof pqrsStates)[number];
-
-/** The identity documents a petitioner may give (Colombia's civil registry and migration's). */
-export const petitionerDocuments = ['CC', 'CE', 'TI', 'PA', 'NIT', 'PPT'] as const;
-
-/** The characterisation a company may ask, never required (Decreto 1166 de 2016 art. 2.2.3.12.5). */
-export const characterisationOptions = {
-  sex: ['female', 'male', 'intersex', 'undisclosed'],
-  ethnic_group: ['none', 'indigenous', 'afro', 'raizal', 'palenquero', 'rom', 'undisclosed'],
-  disability: [
-    'none',
-    'physical',
-    'sensory',
-    'intellectual',
-    'psychosocial',
-    'multiple',
-    'undisclosed',
-  ],
-  age_range: ['under_18', '18_28', '29_59', '60_plus', 'undisclosed'],
-} as const;
 
 const TermDays = z
   .number({ error: 'validation.invalid' })
@@ -308,7 +251,7 @@ const byTracked = (request: { params: unknown; body: unknown }) =>
 export const windowApi = {
   open: endpoint({
     method: 'GET',
-    path: '/window/:domain/',
+    path: windowOpenPath,
     tag,
     params: WindowParams,
     status: 200,

@@ -116,6 +116,9 @@ const expected: Record<string, Access> = {
   '/sign': 'any',
   '/verify': 'any',
   '/verify/:code': 'any',
+  // Issue 47: the citizen window and its tracking page are anyone's.
+  '/window/:domain': 'any',
+  '/window/:domain/tracking': 'any',
   '*': 'any',
 };
 

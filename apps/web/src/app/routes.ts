@@ -387,6 +387,18 @@ export const routes: readonly AppRoute[] = [
     page: () => import('../signatures/VerifyPage.tsx'),
   },
   {
+    path: paths.window,
+    title: 'window.title',
+    access: 'any',
+    page: () => import('../window/WindowPage.tsx'),
+  },
+  {
+    path: paths.windowTracking,
+    title: 'tracking.title',
+    access: 'any',
+    page: () => import('../window/TrackingPage.tsx'),
+  },
+  {
     path: paths.taskDetail,
     title: 'processes.task.title',
     access: 'loggedIn',

@@ -3,6 +3,8 @@ import {
   createContext,
   type InputHTMLAttributes,
   type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
   useContext,
   useState,
 } from 'react';
@@ -41,9 +43,12 @@ export function PlainField({ id, label, message, children }: FieldProps) {
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'>;
 
-/** antd's Input for the plain kit. */
-export function PlainInput(props: InputProps) {
-  return <input type="text" className="plain-input" {...useFieldControl()} {...props} />;
+/** antd's Input for the plain kit: text, or an address or a phone number (their own keyboards). */
+export function PlainInput({
+  type = 'text',
+  ...props
+}: InputProps & { type?: 'text' | 'email' | 'tel' }) {
+  return <input type={type} className="plain-input" {...useFieldControl()} {...props} />;
 }
 
 /** antd's Input.Password for the plain kit: a button shows or hides what was typed. */
@@ -67,5 +72,45 @@ export function PlainPasswordInput(props: InputProps) {
         </button>
       </span>
     </span>
+  );
+}
+
+/** antd's Input.TextArea for the plain kit. */
+export function PlainTextArea(props: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>) {
+  return <textarea className="plain-input plain-textarea" {...useFieldControl()} {...props} />;
+}
+
+type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
+  options: readonly { value: string; label: string }[];
+  /** The empty choice's text, when the field may be left unchosen or must be chosen first. */
+  placeholder?: string;
+};
+
+/** antd's Select for the plain kit: the browser's own list, which phones show their way. */
+export function PlainSelect({ options, placeholder, ...props }: SelectProps) {
+  return (
+    <select className="plain-input plain-select" {...useFieldControl()} {...props}>
+      {placeholder !== undefined && <option value="">{placeholder}</option>}
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+type CheckProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
+  type?: 'checkbox' | 'radio';
+  label: ReactNode;
+};
+
+/** antd's Checkbox or Radio for the plain kit: the box and its label, clickable as one. */
+export function PlainCheck({ type = 'checkbox', label, id, ...props }: CheckProps) {
+  return (
+    <label className="plain-check" htmlFor={id}>
+      <input type={type} id={id} {...props} />
+      <span>{label}</span>
+    </label>
   );
 }

@@ -13,13 +13,11 @@ export const pickedIn = (at: string, timeZone: string): Dayjs => dayjs(wallClock
 export const instantOf = (picked: Dayjs, timeZone: string): string =>
   instantIn(picked.format('YYYY-MM-DDTHH:mm:ss.SSS'), timeZone).toISOString();
 
-/** Spec §5: a day ('YYYY-MM-DD', which has no time zone) reads dd/MM/yyyy. */
-export function formatDay(day: string): string {
-  return dayjs(day).format(dayFormat);
-}
-
-/** Spec §5 dd/MM/yyyy hh:mm in the company's time zone: one formatter for server and web. */
-export { formatDateTimeIn } from '@custodia/contracts';
+/**
+ * Spec §5: a day ('YYYY-MM-DD') reads dd/MM/yyyy, and an instant dd/MM/yyyy hh:mm in the company's
+ * time zone: one formatter for server and web, with no schema, so the window's pages use it too.
+ */
+export { formatDateTimeIn, formatDay } from '@custodia/contracts/plain';
 
 /**
  * For the date picker: once one end is chosen, days that would make the range too long are off;

@@ -1,5 +1,8 @@
 import { errorCatalogue, filesApi } from '@custodia/contracts';
 import { call, readQuery } from './api.ts';
+import { saveBlob } from './saveBlob.ts';
+
+export { saveBlob };
 
 /** Refusals the screens showing a stored file explain themselves: a file gone, a refused upload. */
 export const fileRefusals = [
@@ -32,19 +35,6 @@ export const viewedFileQuery = (fileId: string, version: number) =>
   readQuery(filesApi.download, downloadInput(fileId, { version, inline: true }), {
     handledCodes: fileRefusals,
   });
-
-/** Hands bytes fetched with the session's token to the browser to save under `name`. */
-export function saveBlob(blob: Blob, name: string): void {
-  const address = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = address;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has taken the file once the click is handled.
-  setTimeout(() => URL.revokeObjectURL(address), 0);
-}
 
 /** Fetches a file of a record (a version of it) and saves it under its name. */
 export async function saveFile(file: { id: string; name: string }, version?: number) {

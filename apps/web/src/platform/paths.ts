@@ -87,6 +87,9 @@ export const paths = {
   /** Issue 33: the public verification of a signed document, by hand or by its QR's address. */
   verify: '/verify',
   verifyCode: '/verify/:code',
+  /** Issue 47: a company's citizen window, named by its domain, and its PQRS's tracking page. */
+  window: '/window/:domain',
+  windowTracking: '/window/:domain/tracking',
   /** Spec §2: process management, running processes' open tasks found and given to others. */
   processManagement: '/process/management',
   /** Spec §2: the company's metrics (permission 7), and its records per form and per year. */

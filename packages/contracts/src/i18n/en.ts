@@ -16,6 +16,7 @@ import { enTrd } from './en.trd.ts';
 import { enTrdGrants } from './en.trd-grants.ts';
 import { enWeb } from './en.web.ts';
 import { enWebhooks } from './en.webhooks.ts';
+import { enWindow } from './en.window.ts';
 import { enWorkflows } from './en.workflows.ts';
 
 /** Every English text, API and web app: a module of its own, so the web app loads only its language. */
@@ -39,4 +40,5 @@ export const en = {
   ...enSignatures,
   ...enTaskNotices,
   ...enPqrs,
+  ...enWindow,
 };

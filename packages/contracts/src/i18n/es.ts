@@ -16,6 +16,7 @@ import { esTrd } from './es.trd.ts';
 import { esTrdGrants } from './es.trd-grants.ts';
 import { esWeb } from './es.web.ts';
 import { esWebhooks } from './es.webhooks.ts';
+import { esWindow } from './es.window.ts';
 import { esWorkflows } from './es.workflows.ts';
 
 /** Every Spanish text, API and web app: a module of its own, so the web app loads only its language. */
@@ -39,4 +40,5 @@ export const es = {
   ...esSignatures,
   ...esTaskNotices,
   ...esPqrs,
+  ...esWindow,
 };

@@ -16,6 +16,7 @@ import { frTrd } from './fr.trd.ts';
 import { frTrdGrants } from './fr.trd-grants.ts';
 import { frWeb } from './fr.web.ts';
 import { frWebhooks } from './fr.webhooks.ts';
+import { frWindow } from './fr.window.ts';
 import { frWorkflows } from './fr.workflows.ts';
 
 /** Every French text, API and web app: a module of its own, so the web app loads only its language. */
@@ -39,4 +40,5 @@ export const fr = {
   ...frSignatures,
   ...frTaskNotices,
   ...frPqrs,
+  ...frWindow,
 };

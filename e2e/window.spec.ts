@@ -1,0 +1,142 @@
+import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { ADMIN, adminApi, expectFitsPhone, expectNoAxeViolations, PHONE } from './support.ts';
+
+// Each filing solves a proof of work in the browser first: a second or two on a loaded machine.
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+const windowPage = '/window/demo.co';
+
+/** The demo company's window, open, filing into a form of its own in its admin's name. */
+test.beforeAll(async ({ request }) => {
+  const api = await adminApi(request);
+  const form = await api.post('/form/forms/', {
+    name: `Ventanilla de la prueba ${Date.now()}`,
+    description: 'Donde la ventanilla radica',
+    sequence_length: 4,
+    sticker_type: 1,
+  });
+  await api.post('/form/fields/', {
+    form_id: form.id,
+    label: 'Observaciones',
+    type_data: 'text',
+    control_data: 'textbox',
+  });
+  const activated = await request.patch(`/api/v1/form/forms/${form.id}/status/`, {
+    headers: api.headers,
+    data: { status: 2 },
+  });
+  baseExpect(activated.ok(), await activated.text()).toBe(true);
+  const session = await request.post('/api/v1/auth/login/', {
+    data: { user_name: ADMIN.userName, password: ADMIN.password },
+  });
+  const opened = await request.put('/api/v1/pqrs/settings/', {
+    headers: api.headers,
+    data: {
+      window_open: true,
+      intake_form_id: form.id,
+      receiver_id: (await session.json()).user.id,
+      policy_text: 'Demo S.A.S. trata sus datos personales para responder su solicitud.',
+      ask_characterisation: true,
+    },
+  });
+  baseExpect(opened.ok(), await opened.text()).toBe(true);
+});
+
+async function fillPetition(page: Page, subject: string): Promise<void> {
+  await page.getByLabel('Tipo de solicitud').selectOption({ index: 1 });
+  await page.getByLabel('Asunto').fill(subject);
+  await page.getByLabel('Describa su solicitud').fill('Solicito copia de la factura de octubre.');
+}
+
+test('a person on a phone files a PQRS anonymously, takes the receipt and tracks it', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    viewport: PHONE,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'es-CO',
+  });
+  const page = await context.newPage();
+  await page.goto(windowPage);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ventanilla de PQRS');
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText(/Demo/);
+  await expectNoAxeViolations(page, page.getByTestId('window-submit'));
+  await expectFitsPhone(page);
+
+  await fillPetition(page, 'Copia de factura');
+  await page.getByLabel('De forma anónima').check();
+  await expect(page.getByText('la respuesta solo se podrá leer')).toBeVisible();
+  await page.getByTestId('window-submit').click();
+  await expect(page.getByRole('alert')).toContainText('debe aceptar la política');
+  await page.getByLabel('Acepto la política de tratamiento de datos personales.').check();
+  await page.getByTestId('window-submit').click();
+
+  const number = page.getByTestId('window-number');
+  await expect(number).toHaveText(/^\d+-\d{8}-\d{4}$/);
+  await expect(page.getByTestId('window-due')).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
+  await expect(page.getByTestId('window-code')).toHaveText(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+  await expectNoAxeViolations(page, number);
+  await expectFitsPhone(page);
+  const filed = await number.textContent();
+  const due = await page.getByTestId('window-due').textContent();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Descargar el acuse de recibo' }).click();
+  baseExpect((await download).suggestedFilename()).toBe(`${filed}.pdf`);
+
+  await page.getByRole('link', { name: 'Consultar el estado' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seguimiento de PQRS');
+  await expect(page.getByLabel('Número de radicado')).toHaveValue(filed ?? '');
+  await page.getByTestId('tracking-submit').click();
+  await expect(page.getByTestId('tracking-state')).toHaveText('Recibida, en trámite');
+  await expect(page.getByTestId('tracking-due')).toHaveText(due ?? '');
+  await expectNoAxeViolations(page, page.getByTestId('tracking-state'));
+  await expectFitsPhone(page);
+  await context.close();
+});
+
+test('a person files an identified PQRS by keyboard alone, in English', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'en-GB' });
+  const page = await context.newPage();
+  await page.addInitScript("localStorage.setItem('custodia.language', 'en')");
+  await page.goto(windowPage);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Request window');
+  const type = page.getByLabel('Type of request');
+  await type.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(type).not.toHaveValue('');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Data correction');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Please correct the address you hold for me.');
+  // The "with my details" choice is already taken: its radio group is one tab stop.
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('With my details')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Ana María Ríos');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('52111222');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('ana.rios@example.com');
+  await page.getByLabel('I accept the personal data processing policy.').focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Tab');
+  await expect(page.getByTestId('window-submit')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'We received your request' })).toBeVisible();
+  await expect(page.getByTestId('window-number')).toHaveText(/^\d+-\d{8}-\d{4}$/);
+  await expectNoAxeViolations(page, page.getByTestId('window-number'));
+  await context.close();
+});
+
+test('a wrong code tracks nothing, and says so', async ({ page }) => {
+  await page.goto(`${windowPage}/tracking`);
+  await page.getByLabel('Número de radicado').fill('1-20260101-0001');
+  await page.getByLabel('Código de seguimiento').fill('AAAA-AAAA-AAAA');
+  await page.getByTestId('tracking-submit').click();
+  await expect(page.getByRole('alert')).toHaveText('No hay una PQRS con ese número y código.');
+  await expectNoAxeViolations(page, page.getByRole('alert'));
+});
