@@ -17,6 +17,46 @@ type TypeFields = Omit<PqrsTypeInput, 'name'> & { name?: string };
 /** A new type starts on the law's default term for the company's own types (issue 47 §1). */
 const { term: defaultTerm, extension: defaultExtension } = lawPqrsTypes.complaint;
 
+/** A type's name (the law's kept when left empty, for a type the law names), terms and state. */
+function PqrsTypeFields({ lawName }: { lawName: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Form.Item
+        name="name"
+        label={t('pqrsSettings.typeName')}
+        required={lawName === null}
+        extra={lawName && t('pqrsSettings.lawNameHelp', { name: lawName })}
+      >
+        <Input
+          maxLength={pqrsLimits.typeName.max}
+          placeholder={lawName ?? undefined}
+          data-testid="pqrs-type-name"
+        />
+      </Form.Item>
+      <Form.Item name="term_days" label={t('pqrsSettings.termDays')} required>
+        <InputNumber
+          min={pqrsLimits.termDays.min}
+          max={pqrsLimits.termDays.max}
+          precision={0}
+          data-testid="pqrs-type-term"
+        />
+      </Form.Item>
+      <Form.Item name="extension_days" label={t('pqrsSettings.extensionDays')} required>
+        <InputNumber
+          min={pqrsLimits.extensionDays.min}
+          max={pqrsLimits.extensionDays.max}
+          precision={0}
+          data-testid="pqrs-type-extension"
+        />
+      </Form.Item>
+      <Form.Item name="active" label={t('pqrsSettings.active')} valuePropName="checked">
+        <Switch data-testid="pqrs-type-active" />
+      </Form.Item>
+    </>
+  );
+}
+
 /**
  * Adds a PQRS type (`editing` null) or changes one. A type the law names may be left without a
  * name of the company's: it is then read by the law's name, in each reader's language.
@@ -73,37 +113,7 @@ export function PqrsTypeModal({
         initialValues={initialValues}
         onFinish={submit}
       >
-        <Form.Item
-          name="name"
-          label={t('pqrsSettings.typeName')}
-          required={lawName === null}
-          extra={lawName && t('pqrsSettings.lawNameHelp', { name: lawName })}
-        >
-          <Input
-            maxLength={pqrsLimits.typeName.max}
-            placeholder={lawName ?? undefined}
-            data-testid="pqrs-type-name"
-          />
-        </Form.Item>
-        <Form.Item name="term_days" label={t('pqrsSettings.termDays')} required>
-          <InputNumber
-            min={pqrsLimits.termDays.min}
-            max={pqrsLimits.termDays.max}
-            precision={0}
-            data-testid="pqrs-type-term"
-          />
-        </Form.Item>
-        <Form.Item name="extension_days" label={t('pqrsSettings.extensionDays')} required>
-          <InputNumber
-            min={pqrsLimits.extensionDays.min}
-            max={pqrsLimits.extensionDays.max}
-            precision={0}
-            data-testid="pqrs-type-extension"
-          />
-        </Form.Item>
-        <Form.Item name="active" label={t('pqrsSettings.active')} valuePropName="checked">
-          <Switch data-testid="pqrs-type-active" />
-        </Form.Item>
+        <PqrsTypeFields lawName={lawName} />
       </Form>
     </Modal>
   );
