@@ -83,11 +83,17 @@ test('an admin changes a type’s term by keyboard, then opens the window on a f
   await page.keyboard.press('Escape');
   await expect(adding).toHaveCount(0);
 
+  // An open window needs both a form and a receiver: the refusal speaks of both, as a message.
+  await page.getByLabel('Ventanilla abierta', { exact: true }).press('Space');
+  await page.getByTestId('pqrs-settings-save').click();
+  await expect(
+    page.getByText('Para abrir la ventanilla elija el formulario y la persona que recibe.'),
+  ).toBeVisible();
+
   await choose(page, 'pqrs-intake-form', unfitForm);
   // The picker searches on the server, which lists a page of people: the admin is looked up.
   await page.getByLabel('Persona que recibe', { exact: true }).fill(admin.name);
   await choose(page, 'pqrs-receiver', admin.name);
-  await page.getByLabel('Ventanilla abierta', { exact: true }).press('Space');
   await page.getByTestId('pqrs-settings-save').click();
   const formItem = settingsItem(page, 'Formulario donde se radican');
   await expect(formItem).toContainText(
