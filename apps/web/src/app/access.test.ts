@@ -52,6 +52,8 @@ const expected: Record<string, Access> = {
   '/integrations/:id': 'integration.manage',
   '/integrations/request/:id': 'integration.manage',
   '/company/calendar': 'calendar.manage',
+  // The company's citizen window: its administrators configure it.
+  '/company/pqrs': 'pqrs.configure',
   // The company's outgoing webhooks and their deliveries: an administrator's screens.
   '/webhooks': 'webhook.manage',
   '/webhooks/:id/deliveries': 'webhook.manage',

@@ -45,6 +45,7 @@ const backgroundJobs = 'menu.backgroundJobs';
 const webhooks = 'menu.webhooks';
 const stickerConfig = 'menu.stickerConfig';
 const calendar = 'menu.calendar';
+const pqrs = 'menu.pqrs';
 const company = 'menu.company';
 const integrations = 'menu.integrations';
 const processManagement = 'menu.processManagement';
@@ -80,6 +81,7 @@ describe('side menu visibility (spec §2)', () => {
       stickerConfig,
       company,
       calendar,
+      pqrs,
       formDesigner,
       createForm,
       listForms,
@@ -210,6 +212,13 @@ describe('side menu visibility (spec §2)', () => {
       trdConsult,
       taskBox,
       calendar,
+    ]);
+    expect(shown(allowing('pqrs.configure'))).toEqual([
+      dashboard,
+      recordData,
+      trdConsult,
+      taskBox,
+      pqrs,
     ]);
     expect(shown(allowing('record.consult'))).toEqual([
       dashboard,

@@ -21,6 +21,7 @@ export type MenuIcon =
   | 'webhooks'
   | 'sticker'
   | 'calendar'
+  | 'pqrs'
   | 'company'
   | 'integrations'
   | 'expedients'
@@ -115,6 +116,7 @@ export const sideMenu: readonly MenuEntry[] = [
   },
   { label: 'menu.company', icon: 'company', path: paths.company, testId: 'menu-company' },
   { label: 'menu.calendar', icon: 'calendar', path: paths.calendar, testId: 'menu-calendar' },
+  { label: 'menu.pqrs', icon: 'pqrs', path: paths.pqrsSettings, testId: 'menu-pqrs' },
   {
     label: 'menu.formDesigner',
     icon: 'forms',

@@ -255,6 +255,12 @@ export const routes: readonly AppRoute[] = [
     page: () => import('../calendar/CalendarPage.tsx'),
   },
   {
+    path: paths.pqrsSettings,
+    title: 'pqrsSettings.title',
+    access: 'pqrs.configure',
+    page: () => import('../pqrs/PqrsSettingsPage.tsx'),
+  },
+  {
     path: paths.stickerConfig,
     title: 'stickers.title',
     access: 'sticker.read',

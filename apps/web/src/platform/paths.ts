@@ -49,6 +49,8 @@ export const paths = {
   integrationRequest: '/integrations/request/:id',
   /** The business calendar deadlines are counted on (administrators). */
   calendar: '/company/calendar',
+  /** The company's citizen window: its settings and PQRS types (administrators). */
+  pqrsSettings: '/company/pqrs',
   /** Spec §2 record data: the forms the user may file in. */
   recordForms: '/record/list/forms',
   /** The search menu's record list: the forms whose records the user reads. */

@@ -5,6 +5,7 @@ import { frExpedients } from './fr.expedients.ts';
 import { frFreeTasks } from './fr.free-tasks.ts';
 import { frMetrics } from './fr.metrics.ts';
 import { frPqrs } from './fr.pqrs.ts';
+import { frPqrsSettings } from './fr.pqrs-settings.ts';
 import { frProcessManagement } from './fr.process-management.ts';
 import { frProcesses } from './fr.processes.ts';
 import { frServer } from './fr.server.ts';
@@ -41,4 +42,5 @@ export const fr = {
   ...frTaskNotices,
   ...frPqrs,
   ...frWindow,
+  ...frPqrsSettings,
 };
