@@ -59,6 +59,8 @@ export const PqrsTypeDto = z.object({
   law_kind: z.enum(lawPqrsKinds).nullable(),
   /** The company's name for it, or the law's in the reader's language. */
   name: z.string(),
+  /** The company's own name for it: null while a type the law names keeps the law's. */
+  own_name: z.string().nullable(),
   term_days: z.number(),
   extension_days: z.number(),
   active: z.boolean(),

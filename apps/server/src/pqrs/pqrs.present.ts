@@ -12,6 +12,7 @@ export function toPqrsTypeDto(type: PqrsTypeRow, language: Language): PqrsTypeDt
     id: type.id,
     law_kind: type.law_kind,
     name: pqrsTypeName(type, language),
+    own_name: type.name,
     term_days: type.term_days,
     extension_days: type.extension_days,
     active: type.active,

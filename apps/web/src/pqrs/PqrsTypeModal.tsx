@@ -75,9 +75,8 @@ export function PqrsTypeModal({
   const save = useSavePqrsType();
   const { formProps, validate, showServerErrors } = useSchemaForm(PqrsTypeInput);
   const lawName = editing?.law_kind ? t(lawPqrsTypes[editing.law_kind].name) : null;
-  // The answer names a type the company has not renamed by the law's name: its field stays empty.
   const initialValues: TypeFields = editing
-    ? { ...editing, name: editing.name === lawName ? '' : editing.name }
+    ? { ...editing, name: editing.own_name ?? '' }
     : { name: '', term_days: defaultTerm, extension_days: defaultExtension, active: true };
 
   function submit(values: TypeFields): void {
