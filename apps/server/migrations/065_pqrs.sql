@@ -49,15 +49,40 @@ CREATE TABLE pqrs_requests (
   challenge text NOT NULL,
   receipt_key text NOT NULL,
   receipt_sha256 text NOT NULL,
+  -- The one extension the law allows (Ley 1755 art. 14 par.): the due date before it, and why.
+  extended_at timestamptz,
+  extension_days int,
+  extension_reason text,
+  due_before_extension timestamptz,
   PRIMARY KEY (tenant_id, record_id),
   FOREIGN KEY (tenant_id, record_id) REFERENCES records (tenant_id, id),
   FOREIGN KEY (tenant_id, type_id) REFERENCES pqrs_types (tenant_id, id),
   CONSTRAINT pqrs_requests_challenge_once UNIQUE (tenant_id, challenge)
 );
 
+-- What the company told the petitioner (an extension's reason, later a remission or an answer),
+-- shown on the tracking page in the order it was said.
+CREATE TABLE pqrs_messages (
+  tenant_id uuid NOT NULL REFERENCES tenants (id),
+  id uuid NOT NULL,
+  record_id uuid NOT NULL,
+  kind text NOT NULL,
+  text text NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  -- Who in the company said it; null for what the petitioner did (a withdrawal).
+  created_by uuid,
+  PRIMARY KEY (tenant_id, id),
+  FOREIGN KEY (tenant_id, record_id) REFERENCES pqrs_requests (tenant_id, record_id),
+  FOREIGN KEY (tenant_id, created_by) REFERENCES users (tenant_id, id)
+);
+
+CREATE INDEX pqrs_messages_of_request ON pqrs_messages (tenant_id, record_id, created_at);
+
 CREATE INDEX pqrs_requests_by_due ON pqrs_requests (tenant_id, due_at) WHERE state <> 'answered';
 
 GRANT SELECT, INSERT, UPDATE ON pqrs_types, pqrs_settings, pqrs_requests TO {{app_role}};
+GRANT SELECT, INSERT ON pqrs_messages TO {{app_role}};
 SELECT enable_tenant_isolation('pqrs_types');
 SELECT enable_tenant_isolation('pqrs_settings');
 SELECT enable_tenant_isolation('pqrs_requests');
+SELECT enable_tenant_isolation('pqrs_messages');

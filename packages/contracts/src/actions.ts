@@ -183,6 +183,10 @@ export const resourceActions = [
   'signature.view',
   'signature.cancel',
   'signature.resend',
+  // A PQRS (issue 47): read beside its record by whoever reads the record; extended once, before
+  // it falls due, by whoever may correct the record.
+  'pqrsRequest.view',
+  'pqrsRequest.extend',
 ] as const;
 export type ResourceAction = (typeof resourceActions)[number];
 

@@ -199,6 +199,7 @@ export const auditFields = [
   'extension_days',
   'pqrs_type',
   'anonymous',
+  'due_date',
 ] as const;
 export type AuditField = (typeof auditFields)[number];
 
@@ -338,7 +339,7 @@ export const auditVocabulary = {
     'correct',
   ],
   // The citizen window (issue 47): its settings and types, and each PQRS it took.
-  pqrs: ['settings', 'type_create', 'type_update', 'file'],
+  pqrs: ['settings', 'type_create', 'type_update', 'file', 'extend', 'withdraw'],
 } as const;
 export type AuditModule = keyof typeof auditVocabulary;
 export type AuditEventName = {

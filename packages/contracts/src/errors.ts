@@ -306,6 +306,10 @@ export const errorCatalogue = {
   pqrsReceiverUnfit: { code: 60008, status: 400 },
   pqrsSettingsIncomplete: { code: 60009, status: 400 },
   pqrsTypeNameRequired: { code: 60010, status: 400 },
+  pqrsExtendedAlready: { code: 60011, status: 400 },
+  pqrsOverdue: { code: 60012, status: 400 },
+  pqrsExtensionTooLong: { code: 60013, status: 400 },
+  pqrsClosed: { code: 60014, status: 400 },
 } as const satisfies Record<string, { code: number; status: number }>;
 
 export type ErrorName = keyof typeof errorCatalogue;

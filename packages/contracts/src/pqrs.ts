@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { Email, requiredText, Uuid } from './common-schemas.ts';
-import { endpoint } from './endpoint.ts';
+import { deadlineColours } from './calendar.ts';
+import { Email, IdParams, requiredText, Uuid } from './common-schemas.ts';
+import { abilitiesSchema, endpoint } from './endpoint.ts';
 import { errorMessage } from './errors.ts';
 import type { MessageKey } from './i18n/index.ts';
 import { languages } from './languages.ts';
@@ -9,6 +10,7 @@ import {
   characterisationOptions,
   petitionerDocuments,
   pqrsLimits,
+  pqrsMessageKinds,
   pqrsStates,
   windowOpenPath,
 } from './window-values.ts';
@@ -101,6 +103,62 @@ export type PqrsSettingsInput = z.infer<typeof PqrsSettingsInput>;
 
 export const PqrsTypeParams = z.object({ id: Uuid });
 
+/** What the company and the petitioner said to each other on the tracking page. */
+export const PqrsMessageDto = z.object({
+  kind: z.enum(pqrsMessageKinds),
+  text: z.string(),
+  at: z.string(),
+});
+
+/** A PQRS as the office reads it beside its record: the law's clock first. */
+export const PqrsRequestDto = z.object({
+  record_id: z.string(),
+  type_name: z.string(),
+  state: z.enum(pqrsStates),
+  received_at: z.string(),
+  term_days: z.number(),
+  due_at: z.string(),
+  /** The spec's expiry colour of the legal due date while the PQRS is open; null once closed. */
+  due_colour: z.enum(deadlineColours).nullable(),
+  /** The longest extension its type allows, in business days. */
+  max_extension_days: z.number(),
+  extension: z
+    .object({ days: z.number(), reason: z.string(), at: z.string(), due_before: z.string() })
+    .nullable(),
+  text: z.string(),
+  /** Null for an anonymous petition. */
+  petitioner: z
+    .object({
+      name: z.string(),
+      document_type: z.string(),
+      document_number: z.string(),
+      email: z.string().nullable(),
+      phone: z.string().nullable(),
+      address: z.string().nullable(),
+    })
+    .nullable(),
+  language: z.string(),
+  messages: z.array(PqrsMessageDto),
+  abilities: abilitiesSchema('pqrsRequest'),
+});
+export type PqrsRequestDto = z.infer<typeof PqrsRequestDto>;
+
+/** A record's PQRS, or null for a record that is not one. */
+export const PqrsOfRecordDto = z.object({ pqrs: PqrsRequestDto.nullable() });
+export type PqrsOfRecordDto = z.infer<typeof PqrsOfRecordDto>;
+
+export const ExtensionInput = z.object({
+  days: z
+    .number({ error: 'validation.invalid' })
+    .int({ error: 'validation.invalid' })
+    .min(1, { error: message('validation.between', { min: 1, max: pqrsLimits.extensionDays.max }) })
+    .max(pqrsLimits.extensionDays.max, {
+      error: message('validation.between', { min: 1, max: pqrsLimits.extensionDays.max }),
+    }),
+  reason: requiredText(pqrsLimits.reason.min, pqrsLimits.reason.max),
+});
+export type ExtensionInput = z.infer<typeof ExtensionInput>;
+
 export const pqrsApi = {
   settings: endpoint({
     method: 'GET',
@@ -127,6 +185,26 @@ export const pqrsApi = {
     status: 201,
     response: PqrsTypeDto,
     access: { action: 'pqrs.configure' },
+  }),
+  ofRecord: endpoint({
+    method: 'GET',
+    path: '/pqrs/requests/:id/',
+    tag,
+    params: IdParams,
+    status: 200,
+    response: PqrsOfRecordDto,
+    access: { session: true },
+  }),
+  /** Ley 1755 art. 14 par.: once, before it falls due, with its reason told to the petitioner. */
+  extend: endpoint({
+    method: 'POST',
+    path: '/pqrs/requests/:id/extension/',
+    tag,
+    params: IdParams,
+    body: ExtensionInput,
+    status: 200,
+    response: PqrsOfRecordDto,
+    access: { session: true },
   }),
   updateType: endpoint({
     method: 'PUT',
@@ -241,6 +319,7 @@ export const TrackingDto = z.object({
   filed_at: z.string(),
   due_date: z.string(),
   time_zone: z.string(),
+  messages: z.array(PqrsMessageDto),
 });
 export type TrackingDto = z.infer<typeof TrackingDto>;
 
@@ -275,6 +354,18 @@ export const windowApi = {
   track: endpoint({
     method: 'POST',
     path: '/window/:domain/tracking/',
+    tag,
+    params: WindowParams,
+    body: TrackingInput,
+    status: 200,
+    response: TrackingDto,
+    access: { public: true },
+    rateLimit: { name: 'windowTracking', account: byTracked },
+  }),
+  /** The petitioner withdraws it (desistimiento expreso): the office stops counting its term. */
+  withdraw: endpoint({
+    method: 'POST',
+    path: '/window/:domain/withdrawal/',
     tag,
     params: WindowParams,
     body: TrackingInput,

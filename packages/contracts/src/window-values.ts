@@ -24,6 +24,8 @@ export const pqrsLimits = {
   challengeMinutes: 30,
   /** A tracking code: 12 characters of Crockford's base 32 (60 bits). */
   trackingCodeLength: 12,
+  /** The reason an extension gives the petitioner. */
+  reason: { min: 10, max: 2000 },
 } as const;
 
 /**
@@ -43,6 +45,10 @@ export const windowPaths = {
 
 export const pqrsStates = ['received', 'answered', 'withdrawn'] as const;
 export type PqrsState = (typeof pqrsStates)[number];
+
+/** What the company tells the petitioner, on the tracking page and by mail when it can. */
+export const pqrsMessageKinds = ['extension', 'withdrawal'] as const;
+export type PqrsMessageKind = (typeof pqrsMessageKinds)[number];
 
 /** The identity documents a petitioner may give (Colombia's civil registry and migration's). */
 export const petitionerDocuments = ['CC', 'CE', 'TI', 'PA', 'NIT', 'PPT'] as const;

@@ -417,6 +417,15 @@ const routes: Route[] = [
     body: () => ({ term_days: 15, extension_days: 0, active: true }),
     allowed: ['admin'],
   },
+  // A record that is no PQRS answers null to everyone, and one of no one’s is 30040 to everyone:
+  // who may read or extend a PQRS is pqrs/requests.test.ts.
+  { method: 'GET', path: () => `/pqrs/requests/${crypto.randomUUID()}/`, allowed: actorNames },
+  {
+    method: 'POST',
+    path: () => `/pqrs/requests/${crypto.randomUUID()}/extension/`,
+    body: () => ({ days: 5, reason: 'Se necesita reunir la información pedida.' }),
+    allowed: actorNames,
+  },
   { method: 'GET', path: () => '/integrations/', allowed: ['admin'] },
   {
     method: 'POST',

@@ -1,10 +1,35 @@
 import type { Action } from '@custodia/contracts';
+import type { Actor } from '../platform/auth.ts';
 import { isAdmin, type Rules } from '../platform/policy.ts';
+import { filedRecordRules, type RecordSubject } from '../records/records.policy.ts';
+
+/** A PQRS as its rules read it: its record, and where its clock stands. */
+export type PqrsSubject = {
+  record: RecordSubject;
+  state: string;
+  extended: boolean;
+  overdue: boolean;
+};
+
+/**
+ * Ley 1755 art. 14 par.: a PQRS is extended once, before its term ends, while it is open; by
+ * whoever may correct its record (its receiver, those who file in its form, administrators).
+ */
+function mayExtend(actor: Actor, pqrs: PqrsSubject) {
+  const corrects = filedRecordRules['filedRecord.edit'](actor, pqrs.record);
+  if (corrects !== true) return corrects;
+  if (pqrs.state !== 'received') return 'pqrsClosed' as const;
+  if (pqrs.extended) return 'pqrsExtendedAlready' as const;
+  return pqrs.overdue ? ('pqrsOverdue' as const) : true;
+}
 
 /**
  * The citizen window answers to the law for the company: its administrators set its types, terms
- * and whether it is open, whatever a role grants.
+ * and whether it is open, whatever a role grants. A PQRS is read by whoever reads its record.
  */
 export const pqrsRules = {
   'pqrs.configure': isAdmin,
-} satisfies Rules<Extract<Action, `pqrs.${string}`>>;
+  'pqrsRequest.view': (actor: Actor, pqrs: PqrsSubject) =>
+    filedRecordRules['filedRecord.view'](actor, pqrs.record),
+  'pqrsRequest.extend': mayExtend,
+} satisfies Rules<Extract<Action, `pqrs${string}`>>;

@@ -1,5 +1,15 @@
-import { type Language, lawPqrsTypes, type PqrsTypeDto, translate } from '@custodia/contracts';
-import type { PqrsTypeRow } from './pqrs.repo.ts';
+import {
+  type Language,
+  lawPqrsTypes,
+  type PqrsRequestDto,
+  type PqrsTypeDto,
+  translate,
+} from '@custodia/contracts';
+import { type Calendar, colourAt, deadlineMarks } from '../calendar/index.ts';
+import type { Actor } from '../platform/auth.ts';
+import { abilities } from '../policies.ts';
+import type { PqrsSubject } from './pqrs.policy.ts';
+import type { MessageRow, PqrsTypeRow, RequestRow } from './pqrs.repo.ts';
 
 /** A type's name: the company's, or the law's in the reader's language. */
 export function pqrsTypeName(type: PqrsTypeRow, language: Language): string {
@@ -16,5 +26,65 @@ export function toPqrsTypeDto(type: PqrsTypeRow, language: Language): PqrsTypeDt
     term_days: type.term_days,
     extension_days: type.extension_days,
     active: type.active,
+  };
+}
+
+/** A PQRS as the office reads it, its legal due date coloured as a task's is while it is open. */
+export function toPqrsRequestDto(
+  row: RequestRow,
+  messages: MessageRow[],
+  reading: { actor: Actor; language: Language; calendar: Calendar; now: Date },
+): PqrsRequestDto {
+  const { actor, language, calendar, now } = reading;
+  const open = row.state === 'received';
+  const extended = row.extended_at &&
+    row.due_before_extension && {
+      days: row.extension_days ?? 0,
+      reason: row.extension_reason ?? '',
+      at: row.extended_at.toISOString(),
+      due_before: row.due_before_extension.toISOString(),
+    };
+  return {
+    record_id: row.record_id,
+    type_name: pqrsTypeName(row.type, language),
+    state: row.state,
+    received_at: row.received_at.toISOString(),
+    term_days: row.term_days,
+    due_at: row.due_at.toISOString(),
+    due_colour: open ? colourAt(deadlineMarks(calendar, row.received_at, row.due_at), now) : null,
+    max_extension_days: row.type.extension_days,
+    extension: extended || null,
+    text: row.text,
+    petitioner: row.petitioner && {
+      name: row.petitioner.name ?? '',
+      document_type: row.petitioner.document_type ?? '',
+      document_number: row.petitioner.document_number ?? '',
+      email: row.petitioner.email ?? null,
+      phone: row.petitioner.phone ?? null,
+      address: row.petitioner.address ?? null,
+    },
+    language: row.language,
+    messages: messages.map(toPqrsMessageDto),
+    abilities: abilities(actor, 'pqrsRequest', pqrsSubjectOf(row, now)),
+  };
+}
+
+export const toPqrsMessageDto = (message: MessageRow) => ({
+  kind: message.kind,
+  text: message.text,
+  at: message.created_at.toISOString(),
+});
+
+/** What the PQRS's rules read of it, at `now`. */
+export function pqrsSubjectOf(row: RequestRow, now: Date): PqrsSubject {
+  return {
+    record: {
+      form: { id: row.form_id, status: row.form_status },
+      status: row.status,
+      created_by: row.created_by,
+    },
+    state: row.state,
+    extended: row.extended_at !== null,
+    overdue: now.getTime() > row.due_at.getTime(),
   };
 }

@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { type LawPqrsKind, lawPqrsKinds, lawPqrsTypes, type PqrsState } from '@custodia/contracts';
+import {
+  type FormStatusValue,
+  type LawPqrsKind,
+  lawPqrsKinds,
+  lawPqrsTypes,
+  type PqrsMessageKind,
+  type PqrsState,
+  type RecordStatusValue,
+} from '@custodia/contracts';
 import type { Sql } from '../platform/db.ts';
 
 export type PqrsTypeRow = {
@@ -12,6 +20,10 @@ export type PqrsTypeRow = {
 };
 
 const typeColumns = 'id, law_kind, name, term_days, extension_days, active';
+
+/** json_build_object and jsonb columns arrive parsed from pg, as text from PGlite. */
+const parsed = <T>(value: T | string): T =>
+  typeof value === 'string' ? (JSON.parse(value) as T) : value;
 
 export async function typesOf(tx: Sql, tenantId: string): Promise<PqrsTypeRow[]> {
   return tx.query<PqrsTypeRow>(
@@ -208,7 +220,105 @@ export async function trackedByNumber(
       WHERE r.tenant_id = $1 AND r.number = $2`,
     [tenantId, number],
   );
-  return row && { ...row, type: typeof row.type === 'string' ? JSON.parse(row.type) : row.type };
+  return row && { ...row, type: parsed(row.type) };
+}
+
+export type RequestRow = {
+  record_id: string;
+  number: string;
+  form_id: string;
+  form_status: FormStatusValue;
+  status: RecordStatusValue;
+  created_by: string;
+  state: PqrsState;
+  received_at: Date;
+  term_days: number;
+  due_at: Date;
+  text: string;
+  petitioner: Record<string, string | undefined> | null;
+  language: string;
+  extended_at: Date | null;
+  extension_days: number | null;
+  extension_reason: string | null;
+  due_before_extension: Date | null;
+  type: PqrsTypeRow;
+};
+
+/** A record's PQRS, with what its rules read of the record; locked when it is to change. */
+export async function requestOfRecord(
+  tx: Sql,
+  tenantId: string,
+  recordId: string,
+  lock = false,
+): Promise<RequestRow | undefined> {
+  const [row] = await tx.query<RequestRow>(
+    `SELECT p.record_id, r.number, r.form_id, f.status AS form_status, r.status, r.created_by, p.state,
+            p.received_at, p.term_days, p.due_at, p.text, p.petitioner, p.language, p.extended_at,
+            p.extension_days, p.extension_reason, p.due_before_extension,
+            json_build_object('id', t.id, 'law_kind', t.law_kind, 'name', t.name,
+              'term_days', t.term_days, 'extension_days', t.extension_days, 'active', t.active) AS type
+       FROM pqrs_requests p
+       JOIN records r ON r.tenant_id = p.tenant_id AND r.id = p.record_id
+       JOIN forms f ON f.tenant_id = r.tenant_id AND f.id = r.form_id
+       JOIN pqrs_types t ON t.tenant_id = p.tenant_id AND t.id = p.type_id
+      WHERE p.tenant_id = $1 AND p.record_id = $2${lock ? ' FOR UPDATE OF p' : ''}`,
+    [tenantId, recordId],
+  );
+  return row && { ...row, type: parsed(row.type), petitioner: parsed(row.petitioner) };
+}
+
+export async function extendRequest(
+  tx: Sql,
+  tenantId: string,
+  recordId: string,
+  extension: { days: number; reason: string; due_at: Date },
+): Promise<void> {
+  await tx.query(
+    `UPDATE pqrs_requests
+        SET extended_at = now(), extension_days = $3, extension_reason = $4,
+            due_before_extension = due_at, due_at = $5
+      WHERE tenant_id = $1 AND record_id = $2`,
+    [tenantId, recordId, extension.days, extension.reason, extension.due_at],
+  );
+}
+
+export async function setState(
+  tx: Sql,
+  tenantId: string,
+  recordId: string,
+  state: PqrsState,
+): Promise<void> {
+  await tx.query('UPDATE pqrs_requests SET state = $3 WHERE tenant_id = $1 AND record_id = $2', [
+    tenantId,
+    recordId,
+    state,
+  ]);
+}
+
+export type MessageRow = { kind: PqrsMessageKind; text: string; created_at: Date };
+
+export async function insertMessage(
+  tx: Sql,
+  tenantId: string,
+  message: { record_id: string; kind: PqrsMessageKind; text: string; created_by: string | null },
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO pqrs_messages (tenant_id, id, record_id, kind, text, created_by)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [tenantId, randomUUID(), message.record_id, message.kind, message.text, message.created_by],
+  );
+}
+
+export async function messagesOf(
+  tx: Sql,
+  tenantId: string,
+  recordId: string,
+): Promise<MessageRow[]> {
+  return tx.query<MessageRow>(
+    `SELECT kind, text, created_at FROM pqrs_messages
+      WHERE tenant_id = $1 AND record_id = $2 ORDER BY created_at, id`,
+    [tenantId, recordId],
+  );
 }
 
 export async function companyName(tx: Sql, tenantId: string): Promise<string> {

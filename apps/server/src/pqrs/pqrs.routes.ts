@@ -8,13 +8,25 @@ import {
   updatePqrsSettings,
   updatePqrsType,
 } from './pqrs.service.ts';
-import { fileFromWindow, openWindow, pqrsReceipt, trackPqrs } from './window.service.ts';
+import { extendPqrs, pqrsOfRecord } from './requests.service.ts';
+import {
+  fileFromWindow,
+  openWindow,
+  pqrsReceipt,
+  trackPqrs,
+  withdrawPqrs,
+} from './window.service.ts';
 
 export async function pqrsRoutes(app: FastifyInstance): Promise<void> {
   route(app, pqrsApi.settings, ({ work }) => getPqrsSettings(work));
   route(app, pqrsApi.updateSettings, ({ work, body }) => updatePqrsSettings(work, body));
   route(app, pqrsApi.createType, ({ work, body }) => createPqrsType(work, body));
   route(app, pqrsApi.updateType, ({ work, params, body }) => updatePqrsType(work, params.id, body));
+  route(app, pqrsApi.ofRecord, ({ work, params }) => pqrsOfRecord(work, params.id));
+  route(app, pqrsApi.extend, ({ work, params, body }) => extendPqrs(work, params.id, body));
+  route(app, windowApi.withdraw, ({ work, params, body }) =>
+    withdrawPqrs(work, params.domain, body),
+  );
   route(app, windowApi.open, ({ work, params }) => openWindow(work, params.domain));
   route(app, windowApi.file, ({ work, params, body }) => fileFromWindow(work, params.domain, body));
   route(app, windowApi.track, ({ work, params, body }) => trackPqrs(work, params.domain, body));

@@ -25,7 +25,7 @@ import { type AppWork, enterTenant, type System, system, type Work } from '../pl
 import { fileRecord } from '../records/index.ts';
 import { checkProof, newChallenge } from './challenge.ts';
 import { dueDay, legalDueDate } from './legal-clock.ts';
-import { pqrsTypeName } from './pqrs.present.ts';
+import { pqrsTypeName, toPqrsMessageDto } from './pqrs.present.ts';
 import * as repo from './pqrs.repo.ts';
 import { pqrsTypes } from './pqrs.service.ts';
 import { receiptPdf } from './receipt.ts';
@@ -233,7 +233,40 @@ export async function trackPqrs(
     filed_at: row.received_at.toISOString(),
     due_date: dueDay(calendar, row.due_at),
     time_zone: calendar.timeZone,
+    messages: (await repo.messagesOf(work.tx, work.tenantId, row.record_id)).map(toPqrsMessageDto),
   };
+}
+
+/**
+ * The petitioner withdraws their PQRS (desistimiento expreso, Ley 1755 art. 18): it leaves the
+ * office's open PQRS and its term stops; one already answered or withdrawn refuses (60014).
+ */
+export async function withdrawPqrs(
+  appWork: AppWork,
+  domain: string,
+  input: TrackingInput,
+): Promise<TrackingDto> {
+  const { work, row } = await tracked(appWork, domain, input);
+  if (row.state !== 'received') throw new AppError('pqrsClosed');
+  await repo.setState(work.tx, work.tenantId, row.record_id, 'withdrawn');
+  await repo.insertMessage(work.tx, work.tenantId, {
+    record_id: row.record_id,
+    kind: 'withdrawal',
+    text: '',
+    created_by: null,
+  });
+  await recordAudit(
+    work.tx,
+    { tenantId: work.tenantId, userId: null, userName: null },
+    {
+      module: 'pqrs',
+      action: 'withdraw',
+      entityType: 'record',
+      entityId: row.record_id,
+      entityName: row.number,
+    },
+  );
+  return trackPqrs(appWork, domain, input);
 }
 
 /** The receipt as it was stored at filing. */

@@ -180,8 +180,10 @@ describe('filing at the window', () => {
     const [kept] = await ownerQuery<{ received_at: Date; due_at: Date; tenant_id: string }>(
       t.server,
       `SELECT p.received_at, p.due_at, p.tenant_id FROM pqrs_requests p
-         JOIN records r ON r.tenant_id = p.tenant_id AND r.id = p.record_id WHERE r.number = $1`,
-      [receipt.number],
+         JOIN records r ON r.tenant_id = p.tenant_id AND r.id = p.record_id
+         JOIN tenants t ON t.id = p.tenant_id
+        WHERE t.domain = $1 AND r.number = $2`,
+      [domain, receipt.number],
     );
     if (!kept) throw new Error('the PQRS was not kept');
     const calendar = await asApp(t.server.app.platform, 'es', async (work) =>

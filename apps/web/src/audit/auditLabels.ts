@@ -186,6 +186,8 @@ const actionLabels: Record<EventKey, MessageKey> = {
   'pqrs.type_create': 'audit.action.pqrs.type_create',
   'pqrs.type_update': 'audit.action.pqrs.type_update',
   'pqrs.file': 'audit.action.pqrs.file',
+  'pqrs.extend': 'audit.action.pqrs.extend',
+  'pqrs.withdraw': 'audit.action.pqrs.withdraw',
 };
 
 function isModule(module: string): module is AuditModule {
@@ -352,6 +354,7 @@ const fieldLabels: Record<AuditField, MessageKey> = {
   extension_days: 'audit.field.extension_days',
   pqrs_type: 'audit.field.pqrs_type',
   anonymous: 'audit.field.anonymous',
+  due_date: 'audit.field.due_date',
 };
 
 /** A field written by a newer server, or by an older one under another name, shows as written. */

@@ -48,4 +48,14 @@ export const enPqrs: Record<keyof typeof esPqrs, string> = {
   'audit.field.extension_days': 'Longest extension (business days)',
   'audit.field.pqrs_type': 'Request type',
   'audit.field.anonymous': 'Anonymous',
+  'errors.60011': 'This request was extended already: the law allows one extension.',
+  'errors.60012': 'Its term has ended: an extension must come before.',
+  'errors.60013': 'The extension is longer than its type allows.',
+  'errors.60014': 'This request is no longer in progress.',
+  'pqrs.mail.extendedSubject': 'Your request {number} was extended',
+  'pqrs.mail.extendedText':
+    'The term to answer your request {number} was extended to {due}.\n\nReason: {reason}\n\n{company}',
+  'audit.action.pqrs.extend': 'Request extended',
+  'audit.action.pqrs.withdraw': 'Request withdrawn by the petitioner',
+  'audit.field.due_date': 'Due date',
 };

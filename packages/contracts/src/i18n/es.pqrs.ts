@@ -46,4 +46,14 @@ export const esPqrs = {
   'audit.field.extension_days': 'Prórroga máxima (días hábiles)',
   'audit.field.pqrs_type': 'Tipo de PQRS',
   'audit.field.anonymous': 'Anónima',
+  'errors.60011': 'Esta PQRS ya se prorrogó: la ley permite una sola prórroga.',
+  'errors.60012': 'El término ya venció: la prórroga debe darse antes.',
+  'errors.60013': 'La prórroga supera la máxima de su tipo.',
+  'errors.60014': 'Esta PQRS ya no está en trámite.',
+  'pqrs.mail.extendedSubject': 'Su PQRS {number} se prorrogó',
+  'pqrs.mail.extendedText':
+    'Le informamos que el término para responder su PQRS {number} se prorrogó hasta el {due}.\n\nMotivo: {reason}\n\n{company}',
+  'audit.action.pqrs.extend': 'PQRS prorrogada',
+  'audit.action.pqrs.withdraw': 'PQRS desistida por el peticionario',
+  'audit.field.due_date': 'Fecha límite',
 };

@@ -49,4 +49,14 @@ export const frPqrs: Record<keyof typeof esPqrs, string> = {
   'audit.field.extension_days': 'Prorogation maximale (jours ouvrables)',
   'audit.field.pqrs_type': 'Type de requête',
   'audit.field.anonymous': 'Anonyme',
+  'errors.60011': 'Cette requête a déjà été prorogée : la loi permet une seule prorogation.',
+  'errors.60012': 'Son délai est échu : la prorogation doit venir avant.',
+  'errors.60013': 'La prorogation dépasse celle que son type permet.',
+  'errors.60014': 'Cette requête n’est plus en cours.',
+  'pqrs.mail.extendedSubject': 'Votre requête {number} a été prorogée',
+  'pqrs.mail.extendedText':
+    'Le délai pour répondre à votre requête {number} a été prorogé jusqu’au {due}.\n\nMotif : {reason}\n\n{company}',
+  'audit.action.pqrs.extend': 'Requête prorogée',
+  'audit.action.pqrs.withdraw': 'Requête retirée par le demandeur',
+  'audit.field.due_date': 'Date limite',
 };

@@ -1,0 +1,198 @@
+import { api, type ErrorBody } from '@custodia/contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { designForm, textbox } from '../../test/form-fixtures.ts';
+import {
+  login,
+  memberOfNewRole,
+  ownerQuery,
+  send,
+  USER_PASSWORD,
+  useCompanyServer,
+} from '../../test/test-server.ts';
+import { windowProof } from '../../test/window.ts';
+import { loadCalendar } from '../calendar/index.ts';
+import { asApp, enterTenant, system } from '../platform/work.ts';
+import { legalDueDate } from './legal-clock.ts';
+
+const domain = 'pqrs-oficina.test';
+const t = useCompanyServer(domain);
+
+let formId: string;
+let typeId: string;
+
+beforeAll(async () => {
+  formId = (await designForm(t.asAdmin, [textbox('Observaciones')])).form.id;
+  const settings = await t.asAdmin(api.pqrs.updateSettings, {
+    body: {
+      window_open: true,
+      intake_form_id: formId,
+      receiver_id: t.company.admin.user.id,
+      policy_text: '',
+      ask_characterisation: false,
+    },
+  });
+  typeId = settings.json().types.find((type) => type.law_kind === 'documents')?.id ?? '';
+});
+
+/** A PQRS filed at the window by a petitioner who gave their e-mail. */
+async function filed(email = 'peticionario@example.com') {
+  const answer = await send(t.server, api.window.file, {
+    params: { domain },
+    body: {
+      type_id: typeId,
+      subject: 'Copia de mi historia laboral',
+      text: 'Solicito copia de mi historia laboral completa.',
+      petitioner: { name: 'Luis Gómez', document_type: 'CC', document_number: '79123456', email },
+      consent: true,
+      language: 'es',
+      proof: await windowProof(t.server, domain),
+    },
+  });
+  const receipt = answer.json();
+  const [record] = await ownerQuery<{ id: string }>(
+    t.server,
+    `SELECT r.id FROM records r JOIN tenants t ON t.id = r.tenant_id
+      WHERE t.domain = $1 AND r.number = $2`,
+    [domain, receipt.number],
+  );
+  return { ...receipt, id: record?.id ?? '' };
+}
+
+const extend = (id: string, days: number, reason = 'Debemos reunir documentos de tres archivos.') =>
+  t.asAdmin(api.pqrs.extend, { params: { id }, body: { days, reason } });
+
+async function companyCalendar() {
+  const [company] = await ownerQuery<{ id: string }>(
+    t.server,
+    'SELECT id FROM tenants WHERE domain = $1',
+    [domain],
+  );
+  return asApp(t.server.app.platform, 'es', async (work) =>
+    loadCalendar(await enterTenant(work, company?.id ?? '', system)),
+  );
+}
+
+describe('a PQRS beside its record', () => {
+  it('shows its type, petitioner, text and legal due date, green while it is young', async () => {
+    const { id } = await filed();
+    const { pqrs } = (await t.asAdmin(api.pqrs.ofRecord, { params: { id } })).json();
+    expect(pqrs).toMatchObject({
+      type_name: 'Petición de documentos e información',
+      state: 'received',
+      term_days: 10,
+      max_extension_days: 20,
+      due_colour: 'green',
+      petitioner: { name: 'Luis Gómez', email: 'peticionario@example.com' },
+      text: 'Solicito copia de mi historia laboral completa.',
+      extension: null,
+      abilities: { view: true, extend: true },
+    });
+  });
+
+  it('is null for a record that is no PQRS', async () => {
+    const record = await t.asAdmin(api.records.file, {
+      params: { id: formId },
+      body: {
+        subject: 'Radicado interno',
+        support_type: 2,
+        document_date: '2026-01-15',
+        values: {},
+      },
+    });
+    const answer = await t.asAdmin(api.pqrs.ofRecord, { params: { id: record.json().id } });
+    expect(answer.json()).toEqual({ pqrs: null });
+  });
+
+  it('is kept from whoever may not read its record', async () => {
+    const { id } = await filed();
+    const { user } = await memberOfNewRole(t, 2);
+    const { access } = await login(t.server, user.user_name, USER_PASSWORD);
+    const answer = await send(t.server, api.pqrs.ofRecord, { params: { id } }, { token: access });
+    expect(answer.json<ErrorBody>().code).toBe(30040);
+    const extension = await send(
+      t.server,
+      api.pqrs.extend,
+      { params: { id }, body: { days: 5, reason: 'Una razón suficiente.' } },
+      { token: access },
+    );
+    expect(extension.statusCode).toBe(403);
+  });
+});
+
+describe('extending a PQRS', () => {
+  it('moves its due date by business days after the day it was due, once, and tells the petitioner', async () => {
+    const { id, number, tracking_code: code } = await filed('extension@example.com');
+    const before = (await t.asAdmin(api.pqrs.ofRecord, { params: { id } })).json().pqrs;
+    const answer = await extend(id, 10);
+    expect(answer.statusCode).toBe(200);
+    const { pqrs } = answer.json();
+    const expected = legalDueDate(await companyCalendar(), new Date(before?.due_at ?? ''), 10);
+    expect(pqrs?.due_at).toBe(expected.toISOString());
+    expect(pqrs?.extension).toMatchObject({ days: 10, due_before: before?.due_at });
+    expect(pqrs?.abilities.extend).toBe(false);
+
+    const again = await extend(id, 2);
+    expect(again.json<ErrorBody>().code).toBe(60011);
+
+    const [mail] = await ownerQuery<{ subject: string; text: string }>(
+      t.server,
+      `SELECT payload->>'subject' AS subject, payload->>'text' AS text FROM jobs
+        WHERE kind = 'mail' AND payload->>'to' = 'extension@example.com'
+          AND payload->>'subject' LIKE '%prorrog%'`,
+    );
+    expect(mail?.subject).toBe(`Su PQRS ${number} se prorrogó`);
+    expect(mail?.text).toContain('Debemos reunir documentos de tres archivos.');
+
+    const tracking = await send(t.server, api.window.track, {
+      params: { domain },
+      body: { number, code },
+    });
+    expect(tracking.json().messages).toEqual([
+      expect.objectContaining({
+        kind: 'extension',
+        text: 'Debemos reunir documentos de tres archivos.',
+      }),
+    ]);
+  });
+
+  it('refuses more than its type allows, and after its term ended', async () => {
+    const { id } = await filed();
+    expect((await extend(id, 21)).json<ErrorBody>().code).toBe(60013);
+    await ownerQuery(
+      t.server,
+      `UPDATE pqrs_requests SET due_at = now() - interval '1 minute' WHERE record_id = $1`,
+      [id],
+    );
+    const late = await extend(id, 5);
+    expect(late.json<ErrorBody>().code).toBe(60012);
+    const { pqrs } = (await t.asAdmin(api.pqrs.ofRecord, { params: { id } })).json();
+    expect(pqrs?.due_colour).toBe('red');
+  });
+});
+
+describe('withdrawing a PQRS', () => {
+  it('is the petitioner’s, once, and stops the office from extending it', async () => {
+    const { id, number, tracking_code: code } = await filed();
+    const withdraw = () =>
+      send(t.server, api.window.withdraw, { params: { domain }, body: { number, code } });
+    const answer = await withdraw();
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toMatchObject({
+      state: 'withdrawn',
+      messages: [expect.objectContaining({ kind: 'withdrawal' })],
+    });
+    expect((await withdraw()).json<ErrorBody>().code).toBe(60014);
+    expect((await extend(id, 5)).json<ErrorBody>().code).toBe(60014);
+    const { pqrs } = (await t.asAdmin(api.pqrs.ofRecord, { params: { id } })).json();
+    expect(pqrs?.due_colour).toBeNull();
+  });
+
+  it('needs the code', async () => {
+    const { number } = await filed();
+    const answer = await send(t.server, api.window.withdraw, {
+      params: { domain },
+      body: { number, code: 'ZZZZZZZZZZZZ' },
+    });
+    expect(answer.json<ErrorBody>().code).toBe(60006);
+  });
+});
