@@ -11,7 +11,6 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attached, pdfOf } from '../../test/file-fixtures.ts';
 import { designForm, textbox } from '../../test/form-fixtures.ts';
-import { multipart } from '../../test/multipart.ts';
 import { startSignatureProvider } from '../../test/signature-provider.ts';
 import {
   type CompanyServer,
@@ -94,19 +93,16 @@ async function configuredIntegration() {
     body: PORTAL,
   });
   expect(configured.statusCode, configured.body).toBe(200);
-  const body = multipart([
-    {
-      file: 'agreement',
-      filename: 'convenio.pdf',
-      content: await pdfOf(['Convenio']),
-      type: 'application/pdf',
-    },
-  ]);
-  const agreement = await t.server.app.inject({
-    method: 'PUT',
-    url: `/api/v1/integrations/${made.id}/agreement/`,
-    headers: { authorization: `Bearer ${t.company.adminToken}`, 'content-type': body.contentType },
-    payload: body.payload,
+  const agreement = await t.asAdmin(api.integrations.setAgreement, {
+    params: { id: made.id },
+    body: [
+      {
+        file: 'agreement',
+        filename: 'convenio.pdf',
+        content: await pdfOf(['Convenio']),
+        type: 'application/pdf',
+      },
+    ],
   });
   expect(agreement.json().configured).toBe(true);
 }
