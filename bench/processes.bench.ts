@@ -9,7 +9,7 @@
  * each side prepares.
  */
 import { performance } from 'node:perf_hooks';
-import type { ProcessDetailDto, TaskOutcomeDto } from '@custodia/contracts';
+import { api, type ProcessDetailDto, type TaskOutcomeDto } from '@custodia/contracts';
 import type { Request } from 'autocannon';
 import { fillInboxes, type InboxPlan, inboxPlan } from '../apps/server/test/inbox.ts';
 import {
@@ -215,10 +215,12 @@ async function measureCustodia(store: Store, settings: Settings): Promise<Custod
       PROCESSES_PER_STARTED * started.length,
     );
     await inParallel(PREPARING, processes - started.length, async () => {
-      const answer = await company.asAdmin('POST', '/workflows/process/', {
-        workflow_id: running.workflowId,
-        form_id: running.formId,
-        record_id: fresh.pop() ?? (await recordOf(company, running, HIGH_AMOUNT)).id,
+      const answer = await company.asAdmin(api.processes.start, {
+        body: {
+          workflow_id: running.workflowId,
+          form_id: running.formId,
+          record_id: fresh.pop() ?? (await recordOf(company, running, HIGH_AMOUNT)).id,
+        },
       });
       if (answer.statusCode !== 201) throw new Error(`process not started: ${answer.body}`);
       started.push(answer.json().id);
@@ -226,7 +228,9 @@ async function measureCustodia(store: Store, settings: Settings): Promise<Custod
     const tasks: string[] = [];
     const unread = [...started];
     await inParallel(PREPARING, unread.length, async () => {
-      const answer = await company.asAdmin('GET', `/workflows/process/${unread.pop()}/`);
+      const answer = await company.asAdmin(api.processes.get, {
+        params: { id: unread.pop() as string },
+      });
       if (answer.statusCode !== 200) throw new Error(`process not read: ${answer.body}`);
       const process: ProcessDetailDto = answer.json();
       tasks.push(...process.tasks.filter((task) => task.status === 1).map((task) => task.id));

@@ -1,13 +1,17 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type {
-  ExpedientDto,
-  ExpedientFilesDto,
-  FormDto,
-  RecordDto,
-  TrdNodeDto,
-  VerifyDto,
+import {
+  api,
+  type ErrorBody,
+  type ExpedientDto,
+  type ExpedientFilesDto,
+  type ExpedientNodeDto,
+  type FormDto,
+  type QueryOf,
+  type RecordDto,
+  type TrdNodeDto,
+  type VerifyDto,
 } from '@custodia/contracts';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -16,12 +20,13 @@ import { newExpedient, placeFiles, trdBranch } from '../../test/expedient-fixtur
 import { attached, pdfOf } from '../../test/file-fixtures.ts';
 import { designForm, textbox } from '../../test/form-fixtures.ts';
 import {
-  call,
+  callAs,
   companyWithAdmin,
   createUserWithPassword,
   login,
   memberOfNewRole,
   ownerQuery,
+  send,
   USER_PASSWORD,
   useCompanyServer,
 } from '../../test/test-server.ts';
@@ -33,6 +38,9 @@ import { ensureNodeAcceptsFiles } from '../trd/index.ts';
 const t = useCompanyServer('expedientes.co');
 const { asAdmin } = t;
 
+/** What the expedients' list is asked by (its filters and page). */
+type ExpedientQuery = QueryOf<typeof api.expedients.list>;
+
 let form: FormDto;
 
 beforeAll(async () => {
@@ -40,10 +48,13 @@ beforeAll(async () => {
 });
 
 async function recordWithFiles(files: { name: string; content: Buffer | string }[]) {
-  const response = await asAdmin('POST', `/form/forms/${form.id}/records/`, {
-    subject: 'Soportes del expediente',
-    support_type: 2,
-    document_date: '2026-01-15',
+  const response = await asAdmin(api.records.file, {
+    params: { id: form.id },
+    body: {
+      subject: 'Soportes del expediente',
+      support_type: 2,
+      document_date: '2026-01-15',
+    },
   });
   expect(response.statusCode, response.body).toBe(201);
   const record: RecordDto = response.json();
@@ -59,13 +70,15 @@ async function tenantId(): Promise<string> {
   return tenant?.id as string;
 }
 
-const close = (id: string) => asAdmin('POST', `/trd/expedients/${id}/close/`);
+const close = (id: string) => asAdmin(api.expedients.close, { params: { id } });
 
 describe('creating and editing expedients', () => {
   it('creates one under a series with its number, name, subject and opening date, open', async () => {
     const branch = await trdBranch(t);
     const created = await newExpedient(t, branch, { number: 'CTO-001', name: 'Contrato 001' });
-    const read: ExpedientDto = (await asAdmin('GET', `/trd/expedients/${created.id}/`)).json();
+    const read: ExpedientDto = (
+      await asAdmin(api.expedients.get, { params: { id: created.id } })
+    ).json();
     expect(read).toMatchObject({
       number: 'CTO-001',
       name: 'Contrato 001',
@@ -84,19 +97,25 @@ describe('creating and editing expedients', () => {
     const first = await trdBranch(t);
     const second = await trdBranch(t);
     await newExpedient(t, first, { number: 'UNI-1', name: 'Único' });
-    const sameNumber = await asAdmin('POST', `/trd/backgrounds/${second.background}/expedients/`, {
-      serie_subserie_uuid: second.series,
-      number: 'uni-1',
-      name: 'Otro nombre',
-      opened_on: '2026-02-01',
+    const sameNumber = await asAdmin(api.expedients.create, {
+      params: { backgroundId: second.background },
+      body: {
+        serie_subserie_uuid: second.series,
+        number: 'uni-1',
+        name: 'Otro nombre',
+        opened_on: '2026-02-01',
+      },
     });
     expect(sameNumber.statusCode).toBe(400);
     expect(sameNumber.json()).toMatchObject({ code: 20061, data: { number: expect.any(String) } });
-    const sameName = await asAdmin('POST', `/trd/backgrounds/${first.background}/expedients/`, {
-      serie_subserie_uuid: first.series,
-      number: 'UNI-2',
-      name: 'ÚNICO',
-      opened_on: '2026-02-01',
+    const sameName = await asAdmin(api.expedients.create, {
+      params: { backgroundId: first.background },
+      body: {
+        serie_subserie_uuid: first.series,
+        number: 'UNI-2',
+        name: 'ÚNICO',
+        opened_on: '2026-02-01',
+      },
     });
     expect(sameName.json()).toMatchObject({ code: 20001, data: { name: expect.any(String) } });
     // The same name under another series is another sibling set.
@@ -117,11 +136,10 @@ describe('creating and editing expedients', () => {
       [branch.background, other.series],
       [branch.background, crypto.randomUUID()],
     ] as const) {
-      const refused = await asAdmin(
-        'POST',
-        `/trd/backgrounds/${background}/expedients/`,
-        body(parent),
-      );
+      const refused = await asAdmin(api.expedients.create, {
+        params: { backgroundId: background },
+        body: body(parent),
+      });
       expect(refused.statusCode).toBe(400);
       expect(refused.json()).toMatchObject({
         code: 20063,
@@ -132,24 +150,28 @@ describe('creating and editing expedients', () => {
 
   it('refuses names beyond 150 characters and a missing opening date', async () => {
     const branch = await trdBranch(t);
-    const refused = await asAdmin('POST', `/trd/backgrounds/${branch.background}/expedients/`, {
-      serie_subserie_uuid: branch.series,
-      number: 'LARGO',
-      name: 'x'.repeat(151),
+    const refused = await asAdmin(api.expedients.create, {
+      params: { backgroundId: branch.background },
+      raw: {
+        body: {
+          serie_subserie_uuid: branch.series,
+          number: 'LARGO',
+          name: 'x'.repeat(151),
+        },
+      },
     });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().code).toBe(30010);
-    expect(Object.keys(refused.json().data).sort()).toEqual(['name', 'opened_on']);
+    expect(refused.json<ErrorBody>().code).toBe(30010);
+    expect(Object.keys(refused.json<ErrorBody>().data ?? {}).sort()).toEqual(['name', 'opened_on']);
   });
 
   it('edits number, name, subject and date while open, and audits the change', async () => {
     const branch = await trdBranch(t);
     const expedient = await newExpedient(t, branch);
-    const edited = await asAdmin(
-      'PATCH',
-      `/trd/backgrounds/${branch.background}/expedients/${expedient.id}/`,
-      { name: 'Renombrado', subject: 'Nuevo asunto', opened_on: '2026-03-01' },
-    );
+    const edited = await asAdmin(api.expedients.update, {
+      params: { backgroundId: branch.background, id: expedient.id },
+      body: { name: 'Renombrado', subject: 'Nuevo asunto', opened_on: '2026-03-01' },
+    });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json()).toMatchObject({
       name: 'Renombrado',
@@ -190,21 +212,30 @@ describe('closing', () => {
 
     for (const refused of [
       await close(expedient.id),
-      await asAdmin('PATCH', `/trd/backgrounds/${branch.background}/expedients/${expedient.id}/`, {
-        name: 'Tarde',
+      await asAdmin(api.expedients.update, {
+        params: { backgroundId: branch.background, id: expedient.id },
+        body: {
+          name: 'Tarde',
+        },
       }),
-      await asAdmin('POST', `/trd/backgrounds/${branch.background}/subdivisions/`, {
-        expedient_uuid: expedient.id,
-        subdivision_struct: ['Tarde'],
+      await asAdmin(api.expedients.createSubdivisions, {
+        params: { backgroundId: branch.background },
+        body: {
+          expedient_uuid: expedient.id,
+          subdivision_struct: ['Tarde'],
+        },
       }),
-      await asAdmin('POST', `/trd/backgrounds/${branch.background}/directories/`, {
-        serie_subserie_uuid: expedient.id,
-        directory_struct: ['Tarde'],
+      await asAdmin(api.expedients.createDirectories, {
+        params: { backgroundId: branch.background },
+        body: {
+          serie_subserie_uuid: expedient.id,
+          directory_struct: ['Tarde'],
+        },
       }),
-      await asAdmin('DELETE', `/trd/tree/${expedient.id}/level/6/`),
+      await asAdmin(api.trd.deleteNode, { params: { id: expedient.id, level: '6' } }),
     ]) {
       expect(refused.statusCode).toBe(403);
-      expect(refused.json().code).toBe(20062);
+      expect(refused.json<ErrorBody>().code).toBe(20062);
     }
   });
 
@@ -212,11 +243,14 @@ describe('closing', () => {
     const branch = await trdBranch(t);
     const expedient = await newExpedient(t, branch);
     const [subdivision] = (
-      await asAdmin('POST', `/trd/backgrounds/${branch.background}/subdivisions/`, {
-        expedient_uuid: expedient.id,
-        subdivision_struct: ['Precontractual'],
+      await asAdmin(api.expedients.createSubdivisions, {
+        params: { backgroundId: branch.background },
+        body: {
+          expedient_uuid: expedient.id,
+          subdivision_struct: ['Precontractual'],
+        },
       })
-    ).json().items;
+    ).json().items as [ExpedientNodeDto];
     const tenant = await tenantId();
     const accepts = (node: string) =>
       inTenant(t.server.app.platform, { tenantId: tenant, actor: system, language: 'es' }, (work) =>
@@ -239,10 +273,8 @@ describe('closing', () => {
     const stillOpen = await newExpedient(t, due);
     await close(dueNow.id);
     await close(notYet.id);
-    for (const stage of ['transfer', 'disposition']) {
-      const page = (
-        await asAdmin('GET', `/trd/expedients/due/?stage=${stage}&per_page=1000`)
-      ).json();
+    for (const stage of ['transfer', 'disposition'] as const) {
+      const page = (await asAdmin(api.expedients.due, { query: { stage, per_page: 1000 } })).json();
       const ids = page.items.map((item: ExpedientDto) => item.id);
       expect(ids).toContain(dueNow.id);
       expect(ids).not.toContain(notYet.id);
@@ -255,9 +287,12 @@ describe('subdivisions and directories', () => {
   it('creates subdivisions from a list of names and renames one with its base', async () => {
     const branch = await trdBranch(t);
     const expedient = await newExpedient(t, branch);
-    const created = await asAdmin('POST', `/trd/backgrounds/${branch.background}/subdivisions/`, {
-      expedient_uuid: expedient.id,
-      subdivision_struct: ['Precontractual', 'Contractual', 'Poscontractual'],
+    const created = await asAdmin(api.expedients.createSubdivisions, {
+      params: { backgroundId: branch.background },
+      body: {
+        expedient_uuid: expedient.id,
+        subdivision_struct: ['Precontractual', 'Contractual', 'Poscontractual'],
+      },
     });
     expect(created.statusCode, created.body).toBe(201);
     const items = created.json().items;
@@ -270,44 +305,49 @@ describe('subdivisions and directories', () => {
       true,
     );
 
-    const target = items.find((item: { name: string }) => item.name === 'Precontractual');
-    const renamed = await asAdmin(
-      'PATCH',
-      `/trd/backgrounds/${branch.background}/subdivisions/${target.id}/`,
-      { base_subdivision_uuid: expedient.id, name: 'Etapa precontractual' },
-    );
+    const target = items.find((item) => item.name === 'Precontractual') as ExpedientNodeDto;
+    const renamed = await asAdmin(api.expedients.updateSubdivision, {
+      params: { backgroundId: branch.background, id: target.id },
+      body: { base_subdivision_uuid: expedient.id, name: 'Etapa precontractual' },
+    });
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect(renamed.json()).toMatchObject({ id: target.id, name: 'Etapa precontractual' });
-    const wrongBase = await asAdmin(
-      'PATCH',
-      `/trd/backgrounds/${branch.background}/subdivisions/${target.id}/`,
-      { base_subdivision_uuid: branch.series, name: 'Otra' },
-    );
+    const wrongBase = await asAdmin(api.expedients.updateSubdivision, {
+      params: { backgroundId: branch.background, id: target.id },
+      body: { base_subdivision_uuid: branch.series, name: 'Otra' },
+    });
     expect(wrongBase.statusCode).toBe(404);
     expect(wrongBase.json().code).toBe(20004);
-    const taken = await asAdmin(
-      'PATCH',
-      `/trd/backgrounds/${branch.background}/subdivisions/${target.id}/`,
-      { base_subdivision_uuid: expedient.id, name: 'contractual' },
-    );
+    const taken = await asAdmin(api.expedients.updateSubdivision, {
+      params: { backgroundId: branch.background, id: target.id },
+      body: { base_subdivision_uuid: expedient.id, name: 'contractual' },
+    });
     expect(taken.json().code).toBe(20001);
   });
 
   it('refuses a list that repeats a name or names an existing sibling, creating none of it', async () => {
     const branch = await trdBranch(t);
     const expedient = await newExpedient(t, branch);
-    const url = `/trd/backgrounds/${branch.background}/subdivisions/`;
-    const repeated = await asAdmin('POST', url, {
-      expedient_uuid: expedient.id,
-      subdivision_struct: ['Uno', 'uno'],
+    const repeated = await asAdmin(api.expedients.createSubdivisions, {
+      params: { backgroundId: branch.background },
+      body: {
+        expedient_uuid: expedient.id,
+        subdivision_struct: ['Uno', 'uno'],
+      },
     });
-    expect(repeated.json().code).toBe(20001);
-    await asAdmin('POST', url, { expedient_uuid: expedient.id, subdivision_struct: ['Uno'] });
-    const existing = await asAdmin('POST', url, {
-      expedient_uuid: expedient.id,
-      subdivision_struct: ['Dos', 'Uno'],
+    expect(repeated.json<ErrorBody>().code).toBe(20001);
+    await asAdmin(api.expedients.createSubdivisions, {
+      params: { backgroundId: branch.background },
+      body: { expedient_uuid: expedient.id, subdivision_struct: ['Uno'] },
     });
-    expect(existing.json().code).toBe(20001);
+    const existing = await asAdmin(api.expedients.createSubdivisions, {
+      params: { backgroundId: branch.background },
+      body: {
+        expedient_uuid: expedient.id,
+        subdivision_struct: ['Dos', 'Uno'],
+      },
+    });
+    expect(existing.json<ErrorBody>().code).toBe(20001);
     const [{ count } = { count: '' }] = await ownerQuery<{ count: string }>(
       t.server,
       'SELECT count(*) FROM trd_nodes WHERE parent_id = $1',
@@ -319,29 +359,40 @@ describe('subdivisions and directories', () => {
   it('creates directories under a series, an expedient or a subdivision, not under a section', async () => {
     const branch = await trdBranch(t);
     const expedient = await newExpedient(t, branch);
-    const url = `/trd/backgrounds/${branch.background}/directories/`;
     for (const parent of [branch.series, expedient.id]) {
-      const created = await asAdmin('POST', url, {
-        serie_subserie_uuid: parent,
-        directory_struct: ['Correspondencia', 'Actas'],
+      const created = await asAdmin(api.expedients.createDirectories, {
+        params: { backgroundId: branch.background },
+        body: {
+          serie_subserie_uuid: parent,
+          directory_struct: ['Correspondencia', 'Actas'],
+        },
       });
       expect(created.statusCode, created.body).toBe(201);
       expect(created.json().items).toHaveLength(2);
     }
-    const section = await asAdmin('POST', url, {
-      serie_subserie_uuid: branch.section,
-      directory_struct: ['Correspondencia'],
+    const section = await asAdmin(api.expedients.createDirectories, {
+      params: { backgroundId: branch.background },
+      body: {
+        serie_subserie_uuid: branch.section,
+        directory_struct: ['Correspondencia'],
+      },
     });
-    expect(section.json().code).toBe(20063);
+    expect(section.json<ErrorBody>().code).toBe(20063);
     const [directory] = (
-      await asAdmin('POST', url, {
-        serie_subserie_uuid: branch.series,
-        directory_struct: ['Otros'],
+      await asAdmin(api.expedients.createDirectories, {
+        params: { backgroundId: branch.background },
+        body: {
+          serie_subserie_uuid: branch.series,
+          directory_struct: ['Otros'],
+        },
       })
-    ).json().items;
-    const renamed = await asAdmin('PATCH', `${url}${directory.id}/`, {
-      base_directory_uuid: branch.series,
-      name: 'Varios',
+    ).json().items as [ExpedientNodeDto];
+    const renamed = await asAdmin(api.expedients.updateDirectory, {
+      params: { backgroundId: branch.background, id: directory.id },
+      body: {
+        base_directory_uuid: branch.series,
+        name: 'Varios',
+      },
     });
     expect(renamed.json()).toMatchObject({ name: 'Varios', level: 8 });
   });
@@ -349,43 +400,60 @@ describe('subdivisions and directories', () => {
   it('creates subdirectories under a directory, renamed like directories, never in a closed expedient', async () => {
     const branch = await trdBranch(t);
     const expedient = await newExpedient(t, branch);
-    const url = `/trd/backgrounds/${branch.background}/directories/`;
     const [directory] = (
-      await asAdmin('POST', url, { serie_subserie_uuid: expedient.id, directory_struct: ['Actas'] })
-    ).json().items;
-    const created = await asAdmin('POST', url, {
-      serie_subserie_uuid: directory.id,
-      directory_struct: ['Enviadas', 'Recibidas'],
+      await asAdmin(api.expedients.createDirectories, {
+        params: { backgroundId: branch.background },
+        body: { serie_subserie_uuid: expedient.id, directory_struct: ['Actas'] },
+      })
+    ).json().items as [ExpedientNodeDto];
+    const created = await asAdmin(api.expedients.createDirectories, {
+      params: { backgroundId: branch.background },
+      body: {
+        serie_subserie_uuid: directory.id,
+        directory_struct: ['Enviadas', 'Recibidas'],
+      },
     });
     expect(created.statusCode, created.body).toBe(201);
-    const [sent] = created.json().items;
+    const [sent] = created.json().items as [ExpedientNodeDto];
     expect(created.json().items.map((node: { level: number; name: string }) => node)).toMatchObject(
       [
         { level: 9, name: 'Enviadas', parent_id: directory.id },
         { level: 9, name: 'Recibidas', parent_id: directory.id },
       ],
     );
-    const again = await asAdmin('POST', url, {
-      serie_subserie_uuid: directory.id,
-      directory_struct: ['Enviadas'],
+    const again = await asAdmin(api.expedients.createDirectories, {
+      params: { backgroundId: branch.background },
+      body: {
+        serie_subserie_uuid: directory.id,
+        directory_struct: ['Enviadas'],
+      },
     });
-    expect(again.json().code).toBe(20001);
-    const underSubdirectory = await asAdmin('POST', url, {
-      serie_subserie_uuid: sent.id,
-      directory_struct: ['Más hondo'],
+    expect(again.json<ErrorBody>().code).toBe(20001);
+    const underSubdirectory = await asAdmin(api.expedients.createDirectories, {
+      params: { backgroundId: branch.background },
+      body: {
+        serie_subserie_uuid: sent.id,
+        directory_struct: ['Más hondo'],
+      },
     });
-    expect(underSubdirectory.json().code).toBe(20063);
-    const renamed = await asAdmin('PATCH', `${url}${sent.id}/`, {
-      base_directory_uuid: directory.id,
-      name: 'Despachadas',
+    expect(underSubdirectory.json<ErrorBody>().code).toBe(20063);
+    const renamed = await asAdmin(api.expedients.updateDirectory, {
+      params: { backgroundId: branch.background, id: sent.id },
+      body: {
+        base_directory_uuid: directory.id,
+        name: 'Despachadas',
+      },
     });
     expect(renamed.json()).toMatchObject({ name: 'Despachadas', level: 9 });
-    await asAdmin('POST', `/trd/expedients/${expedient.id}/close/`);
-    const closed = await asAdmin('POST', url, {
-      serie_subserie_uuid: directory.id,
-      directory_struct: ['Tardías'],
+    await asAdmin(api.expedients.close, { params: { id: expedient.id } });
+    const closed = await asAdmin(api.expedients.createDirectories, {
+      params: { backgroundId: branch.background },
+      body: {
+        serie_subserie_uuid: directory.id,
+        directory_struct: ['Tardías'],
+      },
     });
-    expect([closed.statusCode, closed.json().code]).toEqual([403, 20062]);
+    expect([closed.statusCode, closed.json<ErrorBody>().code]).toEqual([403, 20062]);
   });
 
   it('creates no subdivision or directory where files already sit', async () => {
@@ -393,28 +461,26 @@ describe('subdivisions and directories', () => {
     const expedient = await newExpedient(t, branch);
     const [file] = await recordWithFiles([{ name: 'acta.txt', content: 'Acta de inicio' }]);
     await placeFiles(t, expedient.id, [file?.id as string]);
-    const subdivisions = await asAdmin(
-      'POST',
-      `/trd/backgrounds/${branch.background}/subdivisions/`,
-      {
+    const subdivisions = await asAdmin(api.expedients.createSubdivisions, {
+      params: { backgroundId: branch.background },
+      body: {
         expedient_uuid: expedient.id,
         subdivision_struct: ['Nueva'],
       },
-    );
+    });
     expect(subdivisions.statusCode).toBe(400);
     expect(subdivisions.json()).toMatchObject({
       code: 20065,
       data: { expedient_uuid: expect.any(String) },
     });
-    const directories = await asAdmin(
-      'POST',
-      `/trd/backgrounds/${branch.background}/directories/`,
-      {
+    const directories = await asAdmin(api.expedients.createDirectories, {
+      params: { backgroundId: branch.background },
+      body: {
         serie_subserie_uuid: expedient.id,
         directory_struct: ['Nuevo'],
       },
-    );
-    expect(directories.json().code).toBe(20065);
+    });
+    expect(directories.json<ErrorBody>().code).toBe(20065);
   });
   it('tells on the tree where directories may be made and what renamed, as the refusals judge', async () => {
     const branch = await trdBranch(t);
@@ -425,14 +491,16 @@ describe('subdivisions and directories', () => {
     ];
     const [file] = await recordWithFiles([{ name: 'acta.txt', content: 'Acta de inicio' }]);
     await placeFiles(t, holding.id, [file?.id as string]);
-    const url = `/trd/backgrounds/${branch.background}/directories/`;
     const [inClosed] = (
-      await asAdmin('POST', url, { serie_subserie_uuid: closing.id, directory_struct: ['Actas'] })
-    ).json().items;
+      await asAdmin(api.expedients.createDirectories, {
+        params: { backgroundId: branch.background },
+        body: { serie_subserie_uuid: closing.id, directory_struct: ['Actas'] },
+      })
+    ).json().items as [ExpedientNodeDto];
     await close(closing.id);
     const abilitiesUnder = async (parent: string) =>
       Object.fromEntries(
-        (await asAdmin('GET', `/trd/tree/?parent_id=${parent}`))
+        (await asAdmin(api.trd.tree, { query: { parent_id: parent } }))
           .json()
           .map((node: TrdNodeDto) => [node.id, node.abilities]),
       );
@@ -451,15 +519,21 @@ describe('subdivisions and directories', () => {
       rename: false,
     });
     const [inOpen] = (
-      await asAdmin('POST', url, { serie_subserie_uuid: empty.id, directory_struct: ['Actas'] })
-    ).json().items;
+      await asAdmin(api.expedients.createDirectories, {
+        params: { backgroundId: branch.background },
+        body: { serie_subserie_uuid: empty.id, directory_struct: ['Actas'] },
+      })
+    ).json().items as [ExpedientNodeDto];
     expect((await abilitiesUnder(empty.id))[inOpen.id]).toMatchObject({
       addDirectories: true,
       rename: true,
     });
-    const refused = await asAdmin('POST', url, {
-      serie_subserie_uuid: holding.id,
-      directory_struct: ['Nuevo'],
+    const refused = await asAdmin(api.expedients.createDirectories, {
+      params: { backgroundId: branch.background },
+      body: {
+        serie_subserie_uuid: holding.id,
+        directory_struct: ['Nuevo'],
+      },
     });
     expect([refused.statusCode, refused.json()]).toEqual([
       400,
@@ -480,17 +554,19 @@ describe('consultation', () => {
     });
     const c = await newExpedient(t, other, { number: 'CONS-C3', name: 'Licencia de obra' });
     await close(b.id);
-    const ids = async (query: string) =>
-      (await asAdmin('GET', `/trd/expedients/?per_page=100&${query}`))
+    const ids = async (query: ExpedientQuery) =>
+      (await asAdmin(api.expedients.list, { query: { per_page: 100, ...query } }))
         .json()
         .items.map((item: ExpedientDto) => item.id);
-    expect(await ids('number=cons-')).toEqual([a.id, b.id, c.id]);
-    expect(await ids('name=licencia')).toEqual([a.id, c.id]);
-    expect(await ids('subject=río')).toEqual([b.id]);
-    expect(await ids(`series=${branch.series}`)).toEqual([a.id, b.id]);
-    expect(await ids(`series=${branch.section}&number=CONS`)).toEqual([a.id, b.id]);
-    expect(await ids('number=CONS&status=2')).toEqual([b.id]);
-    const page = (await asAdmin('GET', '/trd/expedients/?number=CONS-&per_page=2&page=2')).json();
+    expect(await ids({ number: 'cons-' })).toEqual([a.id, b.id, c.id]);
+    expect(await ids({ name: 'licencia' })).toEqual([a.id, c.id]);
+    expect(await ids({ subject: 'río' })).toEqual([b.id]);
+    expect(await ids({ series: branch.series })).toEqual([a.id, b.id]);
+    expect(await ids({ series: branch.section, number: 'CONS' })).toEqual([a.id, b.id]);
+    expect(await ids({ number: 'CONS', status: 2 })).toEqual([b.id]);
+    const page = (
+      await asAdmin(api.expedients.list, { query: { number: 'CONS-', per_page: 2, page: 2 } })
+    ).json();
     expect(page).toMatchObject({ count: 3, pages: 2 });
     expect(page.items.map((item: ExpedientDto) => item.id)).toEqual([c.id]);
   });
@@ -507,23 +583,22 @@ describe('consultation', () => {
       name: 'Obra norte privada',
       subject: 'Avance 1000 de entrega',
     });
-    const ids = async (query: string) =>
-      (await asAdmin('GET', `/trd/expedients/?per_page=100&number=parte-&${query}`))
+    const ids = async (query: ExpedientQuery) =>
+      (await asAdmin(api.expedients.list, { query: { per_page: 100, number: 'parte-', ...query } }))
         .json()
         .items.map((item: ExpedientDto) => item.id);
-    expect(await ids('name=OBRA')).toEqual([a.id, b.id]);
-    expect(await ids('name=obra_norte')).toEqual([a.id]);
-    expect(await ids(`subject=${encodeURIComponent('100%')}`)).toEqual([a.id]);
-    expect(await ids('subject=avance&name=privada')).toEqual([b.id]);
-    const edited = await asAdmin(
-      'PATCH',
-      `/trd/backgrounds/${branch.background}/expedients/${b.id}/`,
-      { name: 'Obra_norte privada', subject: 'Entrega final' },
-    );
+    expect(await ids({ name: 'OBRA' })).toEqual([a.id, b.id]);
+    expect(await ids({ name: 'obra_norte' })).toEqual([a.id]);
+    expect(await ids({ subject: '100%' })).toEqual([a.id]);
+    expect(await ids({ subject: 'avance', name: 'privada' })).toEqual([b.id]);
+    const edited = await asAdmin(api.expedients.update, {
+      params: { backgroundId: branch.background, id: b.id },
+      body: { name: 'Obra_norte privada', subject: 'Entrega final' },
+    });
     expect(edited.statusCode, edited.body).toBe(200);
-    expect(await ids('name=obra_norte')).toEqual([a.id, b.id]);
-    expect(await ids('subject=avance')).toEqual([a.id]);
-    expect(await ids('subject=entrega')).toEqual([b.id]);
+    expect(await ids({ name: 'obra_norte' })).toEqual([a.id, b.id]);
+    expect(await ids({ subject: 'avance' })).toEqual([a.id]);
+    expect(await ids({ subject: 'entrega' })).toEqual([b.id]);
   });
 
   it('finds for others only what lies below a level their roles let them consult', async () => {
@@ -534,45 +609,52 @@ describe('consultation', () => {
     for (const userType of [1, 2] as const) {
       const { role, user } = await memberOfNewRole(t, userType);
       const token = (await login(t.server, user.user_name, USER_PASSWORD)).access;
-      const get = (url: string) => call(t.server, 'GET', url, { token });
+      const get = callAs(t, () => token);
       const found = async () =>
-        (await get('/trd/expedients/?number=VISTA-')).json().items.map((e: ExpedientDto) => e.id);
+        (await get(api.expedients.list, { query: { number: 'VISTA-' } }))
+          .json()
+          .items.map((e: ExpedientDto) => e.id);
       expect(await found()).toEqual([]);
-      const added = await asAdmin('POST', `/roles/${role.id}/levels-trd-permissions/`, {
-        levels_trd_permissions: [levelEntry(granted.series, 4, granted.background, ['consult'])],
+      const added = await asAdmin(api.trdGrants.add, {
+        params: { id: role.id },
+        body: {
+          levels_trd_permissions: [levelEntry(granted.series, 4, granted.background, ['consult'])],
+        },
       });
       expect(added.statusCode, added.body).toBe(200);
       const again = (await login(t.server, user.user_name, USER_PASSWORD)).access;
-      const read = (url: string) => call(t.server, 'GET', url, { token: again });
-      const list = (await read('/trd/expedients/?number=VISTA-')).json();
+      const read = callAs(t, () => again);
+      const list = (await read(api.expedients.list, { query: { number: 'VISTA-' } })).json();
       expect(list.items.map((e: ExpedientDto) => e.id)).toEqual([inside.id]);
-      expect(list.items[0].abilities).toMatchObject({ read: true, edit: false, close: false });
-      expect((await read(`/trd/expedients/${inside.id}/`)).statusCode).toBe(200);
-      expect((await read(`/file/trd/expedient/${inside.id}/files/`)).statusCode).toBe(200);
-      for (const url of [
-        `/trd/expedients/${outside.id}/`,
-        `/file/trd/expedient/${outside.id}/files/`,
-        `/trd/expedients/${outside.id}/index.xml`,
-      ]) {
-        expect((await read(url)).statusCode, url).toBe(403);
+      expect(list.items[0]?.abilities).toMatchObject({ read: true, edit: false, close: false });
+      expect((await read(api.expedients.get, { params: { id: inside.id } })).statusCode).toBe(200);
+      expect((await read(api.expedients.files, { params: { id: inside.id } })).statusCode).toBe(
+        200,
+      );
+      for (const endpoint of [api.expedients.get, api.expedients.files, api.expedients.indexXml]) {
+        const answer = await read(endpoint, { params: { id: outside.id } });
+        expect(answer.statusCode, endpoint.path).toBe(403);
       }
-      const refused = await call(t.server, 'POST', `/trd/expedients/${inside.id}/close/`, {
-        token: again,
-      });
+      const refused = await send(
+        t.server,
+        api.expedients.close,
+        { params: { id: inside.id } },
+        { token: again },
+      );
       expect(refused.statusCode).toBe(403);
     }
-    const all = (await asAdmin('GET', '/trd/expedients/?number=VISTA-')).json();
+    const all = (await asAdmin(api.expedients.list, { query: { number: 'VISTA-' } })).json();
     expect(all.items.map((e: ExpedientDto) => e.id)).toEqual([inside.id, outside.id]);
   });
 
   it('shows the menu entry as the company says', async () => {
-    const session = (await asAdmin('GET', '/auth/session/')).json();
+    const session = (await asAdmin(api.auth.session)).json();
     expect(session.expedient_consult).toBe(true);
     expect(session.abilities['expedient.consult']).toBe(true);
     await ownerQuery(t.server, 'UPDATE tenants SET expedient_consult = false WHERE domain = $1', [
       t.company.domain,
     ]);
-    expect((await asAdmin('GET', '/auth/session/')).json().expedient_consult).toBe(false);
+    expect((await asAdmin(api.auth.session)).json().expedient_consult).toBe(false);
     await ownerQuery(t.server, 'UPDATE tenants SET expedient_consult = true WHERE domain = $1', [
       t.company.domain,
     ]);
@@ -586,11 +668,14 @@ describe('the electronic index', () => {
     const branch = await trdBranch(t);
     const expedient = await newExpedient(t, branch, { number: 'IDX-1', name: 'Índice' });
     const [subdivision] = (
-      await asAdmin('POST', `/trd/backgrounds/${branch.background}/subdivisions/`, {
-        expedient_uuid: expedient.id,
-        subdivision_struct: ['Contractual'],
+      await asAdmin(api.expedients.createSubdivisions, {
+        params: { backgroundId: branch.background },
+        body: {
+          expedient_uuid: expedient.id,
+          subdivision_struct: ['Contractual'],
+        },
       })
-    ).json().items;
+    ).json().items as [ExpedientNodeDto];
     const contract = await pdfOf(['Uno', 'Dos', 'Tres']);
     const [pdf, note] = await recordWithFiles([
       { name: 'contrato.pdf', content: contract },
@@ -610,7 +695,7 @@ describe('the electronic index', () => {
     await placeFiles(t, expedient.id, [note?.id as string]);
 
     const open: ExpedientFilesDto = (
-      await asAdmin('GET', `/file/trd/expedient/${expedient.id}/files/`)
+      await asAdmin(api.expedients.files, { params: { id: expedient.id } })
     ).json();
     expect(open.frozen).toBe(false);
     expect(open.items).toMatchObject([
@@ -648,18 +733,18 @@ describe('the electronic index', () => {
     const [late] = await recordWithFiles([{ name: 'tarde.txt', content: 'Tarde' }]);
     await placeFiles(t, expedient.id, [late?.id as string]);
     const frozen: ExpedientFilesDto = (
-      await asAdmin('GET', `/file/trd/expedient/${expedient.id}/files/`)
+      await asAdmin(api.expedients.files, { params: { id: expedient.id } })
     ).json();
     expect(frozen.frozen).toBe(true);
     expect(frozen.items).toEqual(open.items);
 
-    const xml = await asAdmin('GET', `/trd/expedients/${expedient.id}/index.xml`);
+    const xml = await asAdmin(api.expedients.indexXml, { params: { id: expedient.id } });
     expect(xml.headers['content-type']).toContain('application/xml');
     expect(xml.headers['content-disposition']).toContain('indice-IDX-1.xml');
     expect(xml.body).toContain(`<valorHuella>${sha256(contract)}</valorHuella>`);
     expect(xml.body).toContain(`<huellaIndice>${closed.index_sha256}</huellaIndice>`);
     expect(xml.body).toContain('<numero>IDX-1</numero>');
-    const pdfIndex = await asAdmin('GET', `/trd/expedients/${expedient.id}/index.pdf`);
+    const pdfIndex = await asAdmin(api.expedients.indexPdf, { params: { id: expedient.id } });
     expect(pdfIndex.headers['content-type']).toBe('application/pdf');
     expect(pdfIndex.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
@@ -680,7 +765,7 @@ describe('the electronic index', () => {
       'UPDATE expedient_index_entries SET created_at = $2, added_at = $3 WHERE expedient_id = $1',
       [expedient.id, '2026-11-27T03:10:00Z', '2026-11-27T04:30:00Z'],
     );
-    const pdf = await asAdmin('GET', `/trd/expedients/${expedient.id}/index.pdf`);
+    const pdf = await asAdmin(api.expedients.indexPdf, { params: { id: expedient.id } });
     const text = await textOf(pdf.rawPayload, 'application/pdf');
     expect(text).toContain('Fecha de cierre: 26/11/2026 23:58');
     expect(text).toContain('Zona horaria: hora estándar de Colombia (America/Bogota)');
@@ -699,7 +784,7 @@ describe('the electronic index', () => {
     await placeFiles(t, expedient.id, [first?.id as string, second?.id as string]);
     await close(expedient.id);
     const verify = async (): Promise<VerifyDto> =>
-      (await asAdmin('POST', `/trd/expedients/${expedient.id}/verify/`)).json();
+      (await asAdmin(api.expedients.verify, { params: { id: expedient.id } })).json();
     const intact = await verify();
     expect(intact).toMatchObject({ intact: true, index_intact: true });
     expect(intact.computed_index_sha256).toBe(intact.index_sha256);
@@ -738,8 +823,11 @@ describe('the electronic index', () => {
 describe('the FUID inventory of a series', () => {
   it('lists its expedients in opening order with dates, pages, support and notes', async () => {
     const branch = await trdBranch(t);
-    await asAdmin('PATCH', `/trd/backgrounds/${branch.background}/series/${branch.series}/`, {
-      support: 2,
+    await asAdmin(api.trd.updateSeries, {
+      params: { backgroundId: branch.background, id: branch.series },
+      body: {
+        support: 2,
+      },
     });
     const later = await newExpedient(t, branch, {
       number: 'FUID-2',
@@ -757,7 +845,7 @@ describe('the FUID inventory of a series', () => {
     ]);
     await placeFiles(t, first.id, [contract?.id as string]);
     const closed: ExpedientDto = (await close(first.id)).json();
-    const response = await asAdmin('GET', `/trd/series/${branch.series}/fuid.xlsx`);
+    const response = await asAdmin(api.expedients.fuid, { params: { id: branch.series } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('spreadsheetml');
     const workbook = new ExcelJS.Workbook();
@@ -805,7 +893,7 @@ describe('the FUID inventory of a series', () => {
         'Contrato de prestación de servicios',
       ],
     ]);
-    const section = await asAdmin('GET', `/trd/series/${branch.section}/fuid.xlsx`);
+    const section = await asAdmin(api.expedients.fuid, { params: { id: branch.section } });
     expect(section.statusCode).toBe(404);
   });
 });
@@ -814,10 +902,13 @@ describe('rights and companies', () => {
   it('lets TRD configurators work and refuses other standard users', async () => {
     const branch = await trdBranch(t);
     const { role, user } = await memberOfNewRole(t, 2);
-    await asAdmin('PUT', `/roles/${role.id}/permissions/`, {
-      permissions: [1],
-      designer_forms: false,
-      designer_workflows: false,
+    await asAdmin(api.roles.setPermissions, {
+      params: { id: role.id },
+      body: {
+        permissions: [1],
+        designer_forms: false,
+        designer_workflows: false,
+      },
     });
     const configurator = (await login(t.server, user.user_name, USER_PASSWORD)).access;
     const plain = await createUserWithPassword(t.server, t.company);
@@ -828,60 +919,76 @@ describe('rights and companies', () => {
       name: number,
       opened_on: '2026-01-15',
     });
-    const url = `/trd/backgrounds/${branch.background}/expedients/`;
-    const made = await call(t.server, 'POST', url, { token: configurator, body: body('ROL-1') });
+    const create = (number: string, token: string) =>
+      send(
+        t.server,
+        api.expedients.create,
+        { params: { backgroundId: branch.background }, body: body(number) },
+        { token },
+      );
+    const made = await create('ROL-1', configurator);
     expect(made.statusCode, made.body).toBe(201);
-    const refused = await call(t.server, 'POST', url, { token: standard, body: body('ROL-2') });
+    const refused = await create('ROL-2', standard);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().code).toBe(10001);
+    expect(refused.json<ErrorBody>().code).toBe(10001);
   });
 
   it('never shows or changes another company’s expedients', async () => {
     const branch = await trdBranch(t);
     const expedient = await newExpedient(t, branch, { number: 'AJENO-1' });
     const other = await companyWithAdmin(t.server, 'otra-expedientes.co');
-    const as = (method: 'GET' | 'POST' | 'PATCH', url: string, body?: unknown) =>
-      call(t.server, method, url, { token: other.adminToken, body });
+    const as = callAs(t, () => other.adminToken);
     for (const response of [
-      await as('GET', `/trd/expedients/${expedient.id}/`),
-      await as('GET', `/file/trd/expedient/${expedient.id}/files/`),
-      await as('GET', `/trd/expedients/${expedient.id}/index.xml`),
-      await as('POST', `/trd/expedients/${expedient.id}/close/`),
-      await as('POST', `/trd/expedients/${expedient.id}/verify/`),
-      await as('PATCH', `/trd/backgrounds/${branch.background}/expedients/${expedient.id}/`, {
-        name: 'Robado',
+      await as(api.expedients.get, { params: { id: expedient.id } }),
+      await as(api.expedients.files, { params: { id: expedient.id } }),
+      await as(api.expedients.indexXml, { params: { id: expedient.id } }),
+      await as(api.expedients.close, { params: { id: expedient.id } }),
+      await as(api.expedients.verify, { params: { id: expedient.id } }),
+      await as(api.expedients.update, {
+        params: { backgroundId: branch.background, id: expedient.id },
+        body: {
+          name: 'Robado',
+        },
       }),
     ]) {
       expect(response.statusCode).toBe(404);
-      expect(response.json().code).toBe(20060);
+      expect(response.json<ErrorBody>().code).toBe(20060);
     }
     for (const response of [
-      await as('POST', `/trd/backgrounds/${branch.background}/expedients/`, {
-        serie_subserie_uuid: branch.series,
-        number: 'AJENO-2',
-        name: 'Ajeno',
-        opened_on: '2026-01-15',
+      await as(api.expedients.create, {
+        params: { backgroundId: branch.background },
+        body: {
+          serie_subserie_uuid: branch.series,
+          number: 'AJENO-2',
+          name: 'Ajeno',
+          opened_on: '2026-01-15',
+        },
       }),
-      await as('POST', `/trd/backgrounds/${branch.background}/subdivisions/`, {
-        expedient_uuid: expedient.id,
-        subdivision_struct: ['Ajena'],
+      await as(api.expedients.createSubdivisions, {
+        params: { backgroundId: branch.background },
+        body: {
+          expedient_uuid: expedient.id,
+          subdivision_struct: ['Ajena'],
+        },
       }),
-      await as('POST', `/trd/backgrounds/${branch.background}/directories/`, {
-        serie_subserie_uuid: branch.series,
-        directory_struct: ['Ajeno'],
+      await as(api.expedients.createDirectories, {
+        params: { backgroundId: branch.background },
+        body: {
+          serie_subserie_uuid: branch.series,
+          directory_struct: ['Ajeno'],
+        },
       }),
     ]) {
-      expect(response.json().code).toBe(20063);
+      expect(response.json<ErrorBody>().code).toBe(20063);
     }
-    for (const query of [
-      'number=AJENO',
-      `name=${encodeURIComponent(expedient.name)}`,
-      'subject=contrato',
-    ]) {
-      expect((await as('GET', `/trd/expedients/?${query}`)).json().items, query).toEqual([]);
+    for (const query of [{ number: 'AJENO' }, { name: expedient.name }, { subject: 'contrato' }]) {
+      const found = await as(api.expedients.list, { query });
+      expect(found.json().items, JSON.stringify(query)).toEqual([]);
     }
-    expect((await as('GET', '/trd/expedients/due/?stage=transfer')).json().items).toEqual([]);
-    const fuid = await as('GET', `/trd/series/${branch.series}/fuid.xlsx`);
-    expect(fuid.json().code).toBe(20004);
+    expect((await as(api.expedients.due, { query: { stage: 'transfer' } })).json().items).toEqual(
+      [],
+    );
+    const fuid = await as(api.expedients.fuid, { params: { id: branch.series } });
+    expect(fuid.json<ErrorBody>().code).toBe(20004);
   });
 });

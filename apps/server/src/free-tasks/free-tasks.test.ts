@@ -10,7 +10,7 @@ import { api, type FormGrantInput } from '@custodia/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { designForm, textbox } from '../../test/form-fixtures.ts';
 import {
-  call,
+  callAs,
   companyWithAdmin,
   login,
   memberOfNewRole,
@@ -69,8 +69,7 @@ beforeAll(async () => {
   stranger = await person();
 });
 
-const as = (who: Person, method: 'GET' | 'POST', path: string, body?: unknown) =>
-  call(t.server, method, path, { token: who.token, body });
+const as = (who: Person) => callAs(t, () => who.token);
 
 const input = (overrides: Record<string, unknown> = {}) => ({
   form_id: formId,
@@ -83,12 +82,12 @@ const input = (overrides: Record<string, unknown> = {}) => ({
 });
 
 async function created(overrides: Record<string, unknown> = {}): Promise<FreeTaskDto> {
-  const response = await as(clerk, 'POST', '/task/', input(overrides));
+  const response = await as(clerk)(api.freeTasks.create, { body: input(overrides) });
   expect(response.statusCode, response.body).toBe(201);
   return (response.json() as FreeTaskDto[])[0] as FreeTaskDto;
 }
 
-const detail = async (who: Person, id: string) => as(who, 'GET', `/task/${id}/`);
+const detail = async (who: Person, id: string) => as(who)(api.taskWork.get, { params: { id } });
 
 const mailsTo = (address: string) =>
   ownerQuery<{ subject: string }>(
@@ -99,11 +98,14 @@ const mailsTo = (address: string) =>
 
 describe('creating free tasks on a record', () => {
   it('makes one task per assignee, due at the close of the working day, and mails each', async () => {
-    const response = await as(clerk, 'POST', '/task/?action=free_task', {
-      ...input({ assignees: [worker.user.id, third.user.id], notified: [] }),
-      priority: 1,
-      linked_files: 'last2',
-      comment: 'Por favor, con prioridad',
+    const response = await as(clerk)(api.freeTasks.create, {
+      query: { action: 'free_task' },
+      body: {
+        ...input({ assignees: [worker.user.id, third.user.id], notified: [] }),
+        priority: 1,
+        linked_files: 'last2',
+        comment: 'Por favor, con prioridad',
+      },
     });
     expect(response.statusCode, response.body).toBe(201);
     const tasks: FreeTaskDto[] = response.json();
@@ -142,7 +144,7 @@ describe('creating free tasks on a record', () => {
     const first = await ask();
     expect(first.statusCode, first.body).toBe(201);
     expect((await ask()).json()).toEqual(first.json());
-    const listed = (await as(clerk, 'GET', `/task/records/${recordId}/free-tasks/`)).json();
+    const listed = (await as(clerk)(api.freeTasks.ofRecord, { params: { id: recordId } })).json();
     const repeated = (listed as FreeTaskDto[]).filter(
       (task) => task.subject === 'Pedido que se repite',
     );
@@ -151,26 +153,29 @@ describe('creating free tasks on a record', () => {
 
   it('lists a record’s free tasks to whoever reads the record, and no one else', async () => {
     const task = await created();
-    const listed = await as(clerk, 'GET', `/task/records/${recordId}/free-tasks/`);
+    const listed = await as(clerk)(api.freeTasks.ofRecord, { params: { id: recordId } });
     expect(listed.statusCode).toBe(200);
     expect((listed.json() as FreeTaskDto[]).map((row) => row.id)).toContain(task.id);
-    expect((await as(stranger, 'GET', `/task/records/${recordId}/free-tasks/`)).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await as(stranger)(api.freeTasks.ofRecord, { params: { id: recordId } })).statusCode,
+    ).toBe(403);
   });
 
   it('offers whoever may ask one the company’s active people to pick', async () => {
-    const people = await as(clerk, 'GET', `/task/records/${recordId}/free-tasks/people/`);
+    const people = await as(clerk)(api.freeTasks.people, { params: { id: recordId } });
     expect(people.statusCode, people.body).toBe(200);
     expect((people.json() as { id: string }[]).map((p) => p.id)).toContain(worker.user.id);
-    const refused = await as(stranger, 'GET', `/task/records/${recordId}/free-tasks/people/`);
+    const refused = await as(stranger)(api.freeTasks.people, { params: { id: recordId } });
     expect(refused.statusCode).toBe(403);
   });
 
   it('offers the creation on the record’s detail from its abilities', async () => {
     const read = async (who: Person, form: string, record: string) =>
-      ((await as(who, 'GET', `/form/forms/${form}/records/${record}/`)).json() as RecordDetailDto)
-        .abilities.createFreeTask;
+      (
+        (
+          await as(who)(api.records.get, { params: { id: form, recordId: record } })
+        ).json() as RecordDetailDto
+      ).abilities.createFreeTask;
     expect(await read(clerk, formId, recordId)).toBe(true);
     const other = await fileRecord(closedFormId);
     expect(
@@ -188,7 +193,7 @@ describe('creating free tasks on a record', () => {
       body: input({ form_id: closedFormId, record_id: other }),
     });
     expect(off.json<ErrorBody>().code).toBe(50060);
-    expect((await as(stranger, 'POST', '/task/', input())).statusCode).toBe(403);
+    expect((await as(stranger)(api.freeTasks.create, { body: input() })).statusCode).toBe(403);
     const cancelled = await fileRecord(formId);
     const cancel = await asAdmin(api.records.cancel, {
       params: { id: formId, recordId: cancelled },
@@ -197,31 +202,41 @@ describe('creating free tasks on a record', () => {
       },
     });
     expect(cancel.statusCode, cancel.body).toBe(200);
-    const refused = await as(clerk, 'POST', '/task/', input({ record_id: cancelled }));
-    expect(refused.json().code).toBe(30041);
+    const refused = await as(clerk)(api.freeTasks.create, {
+      body: input({ record_id: cancelled }),
+    });
+    expect(refused.json<ErrorBody>().code).toBe(30041);
   });
 
   it('refuses a due date gone or on a day off, and people who are not active users', async () => {
-    expect((await as(clerk, 'POST', '/task/', input({ due: '2020-03-04' }))).json().code).toBe(
-      50061,
-    );
     expect(
-      (await as(clerk, 'POST', '/task/', input({ due: '2020-03-04T15:00:00Z' }))).json().code,
+      (
+        await as(clerk)(api.freeTasks.create, { body: input({ due: '2020-03-04' }) })
+      ).json<ErrorBody>().code,
     ).toBe(50061);
-    expect((await as(clerk, 'POST', '/task/', input({ due: SUNDAY }))).json().code).toBe(50062);
-    const unknown = await as(clerk, 'POST', '/task/', input({ assignees: [crypto.randomUUID()] }));
+    expect(
+      (
+        await as(clerk)(api.freeTasks.create, { body: input({ due: '2020-03-04T15:00:00Z' }) })
+      ).json<ErrorBody>().code,
+    ).toBe(50061);
+    expect(
+      (await as(clerk)(api.freeTasks.create, { body: input({ due: SUNDAY }) })).json<ErrorBody>()
+        .code,
+    ).toBe(50062);
+    const unknown = await as(clerk)(api.freeTasks.create, {
+      body: input({ assignees: [crypto.randomUUID()] }),
+    });
     expect(unknown.json()).toMatchObject({ code: 50063, data: { assignees: expect.any(String) } });
-    const twice = await as(
-      clerk,
-      'POST',
-      '/task/',
-      input({ assignees: [worker.user.id, worker.user.id] }),
-    );
+    const twice = await as(clerk)(api.freeTasks.create, {
+      body: input({ assignees: [worker.user.id, worker.user.id] }),
+    });
     expect(twice.statusCode).toBe(400);
-    const short = await as(clerk, 'POST', '/task/', input({ subject: 'abc' }));
+    const short = await as(clerk)(api.freeTasks.create, { body: input({ subject: 'abc' }) });
     expect(short.statusCode).toBe(400);
     const many = Array.from({ length: 21 }, () => crypto.randomUUID());
-    expect((await as(clerk, 'POST', '/task/', input({ assignees: many }))).statusCode).toBe(400);
+    expect(
+      (await as(clerk)(api.freeTasks.create, { body: input({ assignees: many }) })).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -247,62 +262,86 @@ describe('working a free task', () => {
     expect(rows[0]?.read_at).not.toBeNull();
     const bySender = (await detail(clerk, task.id)).json() as FreeTaskDetailDto;
     expect(bySender.abilities).toMatchObject({ view: true, complete: false, comment: true });
-    expect((await as(worker, 'GET', `/task/${task.id}/user/`)).json()).toMatchObject({
+    expect(
+      (await as(worker)(api.taskWork.holder, { params: { id: task.id } })).json(),
+    ).toMatchObject({
       id: worker.user.id,
     });
-    expect((await as(third, 'GET', `/task/${task.id}/notified-users/`)).json()).toEqual([
+    expect((await as(third)(api.taskWork.notified, { params: { id: task.id } })).json()).toEqual([
       { id: third.user.id, name: expect.any(String) },
     ]);
   });
 
   it('is hidden from others: not found, or no longer theirs to whom it was given', async () => {
     const task = await created();
-    expect((await detail(stranger, task.id)).json().code).toBe(50001);
-    expect((await detail(worker, crypto.randomUUID())).json().code).toBe(50001);
-    await as(worker, 'POST', `/task/${task.id}/reassign/`, {
-      user_uuid: stranger.user.id,
-      reason: 'Le corresponde a otra persona',
+    expect((await detail(stranger, task.id)).json<ErrorBody>().code).toBe(50001);
+    expect((await detail(worker, crypto.randomUUID())).json<ErrorBody>().code).toBe(50001);
+    await as(worker)(api.taskWork.reassign, {
+      params: { id: task.id },
+      body: {
+        user_uuid: stranger.user.id,
+        reason: 'Le corresponde a otra persona',
+      },
     });
     const gone = await detail(worker, task.id);
     expect(gone.statusCode).toBe(403);
-    expect(gone.json().code).toBe(50059);
+    expect(gone.json<ErrorBody>().code).toBe(50059);
     expect((await detail(stranger, task.id)).statusCode).toBe(200);
   });
 
   it('takes comments from its people while open, and none once completed', async () => {
     const task = await created();
-    const said = await as(third, 'POST', `/task/${task.id}/comments/`, { comment: 'Atento' });
+    const said = await as(third)(api.taskWork.comment, {
+      params: { id: task.id },
+      body: { comment: 'Atento' },
+    });
     expect(said.statusCode, said.body).toBe(201);
     expect(said.json()).toMatchObject({ comment: 'Atento', author: { id: third.user.id } });
     expect(
-      (await as(stranger, 'POST', `/task/${task.id}/comments/`, { comment: 'Intruso' })).json()
-        .code,
+      (
+        await as(stranger)(api.taskWork.comment, {
+          params: { id: task.id },
+          body: { comment: 'Intruso' },
+        })
+      ).json<ErrorBody>().code,
     ).toBe(50001);
     expect(
-      (await as(worker, 'POST', `/task/${task.id}/comments/`, { comment: 'ab' })).statusCode,
+      (await as(worker)(api.taskWork.comment, { params: { id: task.id }, body: { comment: 'ab' } }))
+        .statusCode,
     ).toBe(400);
-    await as(worker, 'POST', `/task/${task.id}/status/`, { status: 2 });
-    const late = await as(worker, 'POST', `/task/${task.id}/comments/`, { comment: 'Tarde' });
-    expect(late.json().code).toBe(50020);
-    const comments = await as(clerk, 'GET', `/task/${task.id}/comments/`);
+    await as(worker)(api.taskWork.status, { params: { id: task.id }, body: { status: 2 } });
+    const late = await as(worker)(api.taskWork.comment, {
+      params: { id: task.id },
+      body: { comment: 'Tarde' },
+    });
+    expect(late.json<ErrorBody>().code).toBe(50020);
+    const comments = await as(clerk)(api.taskWork.comments, { params: { id: task.id } });
     expect((comments.json() as { comment: string }[]).map((c) => c.comment)).toEqual(['Atento']);
   });
 
   it('is completed by its holder once, and the notified people are told', async () => {
     const task = await created();
-    expect((await as(clerk, 'POST', `/task/${task.id}/status/`, { status: 2 })).json().code).toBe(
-      50059,
-    );
+    expect(
+      (
+        await as(clerk)(api.taskWork.status, { params: { id: task.id }, body: { status: 2 } })
+      ).json<ErrorBody>().code,
+    ).toBe(50059);
     const before = (await mailsTo(third.user.email)).length;
-    const done = await as(worker, 'POST', `/task/${task.id}/status/`, { status: 2 });
+    const done = await as(worker)(api.taskWork.status, {
+      params: { id: task.id },
+      body: { status: 2 },
+    });
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json()).toMatchObject({
       type: 'free',
       task: { status: 2, closed_by: { id: worker.user.id }, colour: null },
     });
     expect((await mailsTo(third.user.email)).length).toBe(before + 1);
-    const again = await as(worker, 'POST', `/task/${task.id}/status/`, { status: 2 });
-    expect(again.json().code).toBe(50002);
+    const again = await as(worker)(api.taskWork.status, {
+      params: { id: task.id },
+      body: { status: 2 },
+    });
+    expect(again.json<ErrorBody>().code).toBe(50002);
     const audit = await ownerQuery<{ action: string }>(
       t.server,
       `SELECT action FROM audit_logs WHERE module = 'free_tasks' AND entity_id = $1 ORDER BY seq`,
@@ -313,31 +352,43 @@ describe('working a free task', () => {
 
   it('is reassigned by its holder to another active person, back to origin as such', async () => {
     const task = await created();
-    const candidates = await as(worker, 'GET', `/task/${task.id}/users/`);
+    const candidates = await as(worker)(api.taskWork.candidates, { params: { id: task.id } });
     expect(candidates.statusCode).toBe(200);
     expect((candidates.json() as { id: string }[]).map((c) => c.id)).not.toContain(worker.user.id);
-    const self = await as(worker, 'POST', `/task/${task.id}/reassign/`, {
-      user_uuid: worker.user.id,
-      reason: 'Sin cambio de responsable',
+    const self = await as(worker)(api.taskWork.reassign, {
+      params: { id: task.id },
+      body: {
+        user_uuid: worker.user.id,
+        reason: 'Sin cambio de responsable',
+      },
     });
-    expect(self.json().code).toBe(50013);
-    const nobody = await as(worker, 'POST', `/task/${task.id}/reassign/`, {
-      user_uuid: crypto.randomUUID(),
-      reason: 'Persona que no existe',
+    expect(self.json<ErrorBody>().code).toBe(50013);
+    const nobody = await as(worker)(api.taskWork.reassign, {
+      params: { id: task.id },
+      body: {
+        user_uuid: crypto.randomUUID(),
+        reason: 'Persona que no existe',
+      },
     });
-    expect(nobody.json().code).toBe(50011);
+    expect(nobody.json<ErrorBody>().code).toBe(50011);
     const before = (await mailsTo(third.user.email)).length;
-    const moved = await as(worker, 'POST', `/task/${task.id}/reassign/`, {
-      user_uuid: third.user.id,
-      reason: 'Le corresponde a otra área',
+    const moved = await as(worker)(api.taskWork.reassign, {
+      params: { id: task.id },
+      body: {
+        user_uuid: third.user.id,
+        reason: 'Le corresponde a otra área',
+      },
     });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json()).toMatchObject({ id: third.user.id });
     expect((await mailsTo(third.user.email)).length).toBe(before + 1);
     expect(((await detail(third, task.id)).json() as FreeTaskDetailDto).kind).toBe(4);
-    await as(third, 'POST', `/task/${task.id}/reassign/`, {
-      user_uuid: worker.user.id,
-      reason: 'Vuelve a quien la recibió',
+    await as(third)(api.taskWork.reassign, {
+      params: { id: task.id },
+      body: {
+        user_uuid: worker.user.id,
+        reason: 'Vuelve a quien la recibió',
+      },
     });
     const back = (await detail(worker, task.id)).json() as FreeTaskDetailDto;
     expect(back).toMatchObject({ kind: 5, assignee: { id: worker.user.id } });
@@ -346,9 +397,14 @@ describe('working a free task', () => {
   it('is not seen from another company', async () => {
     const task = await created();
     const other = await companyWithAdmin(t.server, 'otra-libres.co');
-    for (const path of [`/task/${task.id}/`, `/task/${task.id}/comments/`]) {
-      const response = await call(t.server, 'GET', path, { token: other.adminToken });
-      expect(response.json().code).toBe(50001);
+    for (const endpoint of [api.taskWork.get, api.taskWork.comments]) {
+      const response = await send(
+        t.server,
+        endpoint,
+        { params: { id: task.id } },
+        { token: other.adminToken },
+      );
+      expect(response.json<ErrorBody>().code).toBe(50001);
     }
     const listed = await send(
       t.server,
@@ -370,11 +426,13 @@ describe('working a free task', () => {
 describe('a query user and free tasks (spec §1: read-only)', () => {
   it('is not offered, nor taken, as an assignee or a notified person (50063)', async () => {
     const { user: reader } = await memberOfNewRole(t, 1);
-    const people = await as(clerk, 'GET', `/task/records/${recordId}/free-tasks/people/`);
+    const people = await as(clerk)(api.freeTasks.people, { params: { id: recordId } });
     expect((people.json() as { id: string }[]).map((p) => p.id)).not.toContain(reader.id);
-    const assigned = await as(clerk, 'POST', '/task/', input({ assignees: [reader.id] }));
+    const assigned = await as(clerk)(api.freeTasks.create, {
+      body: input({ assignees: [reader.id] }),
+    });
     expect(assigned.json()).toMatchObject({ code: 50063, data: { assignees: expect.any(String) } });
-    const told = await as(clerk, 'POST', '/task/', input({ notified: [reader.id] }));
+    const told = await as(clerk)(api.freeTasks.create, { body: input({ notified: [reader.id] }) });
     expect(told.json()).toMatchObject({ code: 50063, data: { notified: expect.any(String) } });
   });
 
@@ -389,11 +447,19 @@ describe('a query user and free tasks (spec §1: read-only)', () => {
     };
     const read = (await detail(reader, task.id)).json() as FreeTaskDetailDto;
     expect(read.abilities).toMatchObject({ view: true, complete: false, reassign: false });
-    const completed = await as(reader, 'POST', `/task/${task.id}/status/`, { status: 2 });
-    const reassigned = await as(reader, 'POST', `/task/${task.id}/reassign/`, {
-      user_uuid: worker.user.id,
-      reason: 'Se la paso',
+    const completed = await as(reader)(api.taskWork.status, {
+      params: { id: task.id },
+      body: { status: 2 },
     });
-    expect([completed.json().code, reassigned.json().code]).toEqual([10001, 10001]);
+    const reassigned = await as(reader)(api.taskWork.reassign, {
+      params: { id: task.id },
+      body: {
+        user_uuid: worker.user.id,
+        reason: 'Se la paso',
+      },
+    });
+    expect([completed.json<ErrorBody>().code, reassigned.json<ErrorBody>().code]).toEqual([
+      10001, 10001,
+    ]);
   });
 });

@@ -2,10 +2,12 @@ import type {
   ManagedProcessPageDto,
   ManagedTaskDto,
   ManagedTaskPageDto,
+  ManagementFilterInput,
+  ManagementReassignInput,
   ProcessDetailDto,
   UserDto,
 } from '@custodia/contracts';
-import { api, type ConfigPermission } from '@custodia/contracts';
+import { api, type ConfigPermission, type ErrorBody } from '@custodia/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailbox, textOf } from '../../test/mailbox.ts';
 import {
@@ -16,7 +18,6 @@ import {
   runningWorkflow,
 } from '../../test/process-fixtures.ts';
 import {
-  call,
   companyWithAdmin,
   createUserWithPassword,
   login,
@@ -66,14 +67,12 @@ async function tokenWith(permission: ConfigPermission, roleName: string): Promis
   return (await login(t.server, user.user_name, USER_PASSWORD)).access;
 }
 
-const asManager = (path: string, body: unknown, token = managerToken) =>
-  call(t.server, 'POST', path, { token, body });
-const findProcesses = (body: Record<string, unknown>, token?: string) =>
-  asManager('/workflows/process/management/', body, token);
-const findTasks = (body: Record<string, unknown>, token?: string) =>
-  asManager('/workflows/process-task/management/tasks/', body, token);
-const reassign = (body: Record<string, unknown>, token?: string) =>
-  asManager('/workflows/process-task/management/reassign/', body, token);
+const findProcesses = (body: ManagementFilterInput, token = managerToken) =>
+  send(t.server, api.processManagement.processes, { body }, { token });
+const findTasks = (body: ManagementFilterInput, token = managerToken) =>
+  send(t.server, api.processManagement.tasks, { body }, { token });
+const reassign = (body: ManagementReassignInput, token = managerToken) =>
+  send(t.server, api.processManagement.reassign, { body }, { token });
 
 /** A new process on a record: its id and its first (open) task. */
 async function started(running = flow) {
@@ -152,11 +151,13 @@ describe('finding running processes and their open tasks', () => {
       data: { 'range.to': 'Indique las dos fechas del rango.' },
     });
     const reversed = await findProcesses({ range: { from: day(1), to: day(0) } });
-    expect(reversed.json().data['range.to']).toBe(
+    expect(reversed.json<ErrorBody>().data?.['range.to']).toBe(
       'La fecha inicial no puede ser posterior a la final.',
     );
     const long = await findProcesses({ range: { from: day(-31), to: day(0) } });
-    expect(long.json().data['range.to']).toBe('El rango de fechas abarca como máximo 30 días.');
+    expect(long.json<ErrorBody>().data?.['range.to']).toBe(
+      'El rango de fechas abarca como máximo 30 días.',
+    );
   });
 
   it('filters by range, workflow, step and holder, and pages', async () => {
@@ -209,7 +210,7 @@ describe('finding running processes and their open tasks', () => {
       { tasks: [mine.task.id], reassign_user_uuid: other.admin.user.id, reason: 'Ajena' },
       other.adminToken,
     );
-    expect(taken.json().code).toBe(50001);
+    expect(taken.json<ErrorBody>().code).toBe(50001);
     expect(await holderOf(mine.id)).toBe(t.company.admin.user.id);
   });
 });
@@ -298,7 +299,7 @@ describe('reassigning from process management', () => {
           reassign_user_uuid: retired.id,
           reason: 'Reparto',
         })
-      ).json().code,
+      ).json<ErrorBody>().code,
     ).toBe(50011);
     const same = await reassign({
       tasks: [process.task.id],
@@ -331,7 +332,7 @@ describe('reassigning from process management', () => {
       reassign_user_uuid: clerk.id,
       reason: 'Reparto',
     });
-    expect(tooMany.json().code).toBe(30010);
+    expect(tooMany.json<ErrorBody>().code).toBe(30010);
   });
 
   it('is all or nothing: a closed task among them leaves every task with its holder', async () => {

@@ -1,3 +1,4 @@
+import { api } from '@custodia/contracts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { recordOf, runningWorkflow } from '../../test/process-fixtures.ts';
 import {
@@ -9,9 +10,9 @@ import {
 } from '../../test/processes.ts';
 import {
   type CompanyServer,
-  call,
   callAs,
   companyWithAdmin,
+  send,
   type TestServer,
 } from '../../test/test-server.ts';
 import { buildApp } from '../app.ts';
@@ -76,13 +77,15 @@ it('keeps every process as its history says when the server is killed in a burst
     const open: string[] = [];
     for (let index = 0; index < 20; index += 1) {
       const record = await recordOf(t, flow, 10);
-      const started = await t.asAdmin('POST', '/workflows/process/', {
-        workflow_id: flow.workflowId,
-        form_id: flow.formId,
-        record_id: record.id,
+      const started = await t.asAdmin(api.processes.start, {
+        body: {
+          workflow_id: flow.workflowId,
+          form_id: flow.formId,
+          record_id: record.id,
+        },
       });
-      const detail = await t.asAdmin('GET', `/workflows/process/${started.json().id}/`);
-      open.push(detail.json().tasks[0].id);
+      const detail = await t.asAdmin(api.processes.get, { params: { id: started.json().id } });
+      open.push(detail.json().tasks[0]?.id as string);
     }
     return { token: company.adminToken, tasks: open };
   });
@@ -104,10 +107,12 @@ it('keeps every process as its history says when the server is killed in a burst
       [tasks],
     );
     for (const { id } of stillOpen) {
-      const answer = await call(server, 'PATCH', `/workflows/process-task/${id}/status/`, {
-        token,
-        body: { status: 2 },
-      });
+      const answer = await send(
+        server,
+        api.processes.complete,
+        { params: { id }, body: { status: 2 } },
+        { token },
+      );
       expect(answer.statusCode).toBe(200);
     }
     expect(await inconsistent(server.db)).toEqual([]);

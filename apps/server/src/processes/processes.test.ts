@@ -1,14 +1,16 @@
-import type {
-  ProcessDetailDto,
-  ProcessSummaryDto,
-  TaskDetailDto,
-  TaskOutcomeDto,
-  UserDto,
-  WorkflowDto,
+import {
+  api,
+  type ErrorBody,
+  type ProcessDetailDto,
+  type ProcessSummaryDto,
+  type TaskDetailDto,
+  type TaskOutcomeDto,
+  type UserDto,
+  type WorkflowDto,
 } from '@custodia/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bpmn } from '../../test/diagrams.ts';
-import { sendParts, uploadParts } from '../../test/file-fixtures.ts';
+import { uploadParts } from '../../test/file-fixtures.ts';
 import { designForm, numeric } from '../../test/form-fixtures.ts';
 import {
   activeWorkflowOf,
@@ -19,10 +21,13 @@ import {
   runningWorkflow,
 } from '../../test/process-fixtures.ts';
 import {
-  call,
   companyWithAdmin,
   createUserWithPassword,
+  described,
   login,
+  request,
+  send,
+  sendRequest,
   USER_PASSWORD,
   useCompanyServer,
 } from '../../test/test-server.ts';
@@ -45,18 +50,20 @@ beforeAll(async () => {
 
 async function started(amount?: number, running = flow): Promise<ProcessSummaryDto> {
   const record = await recordOf(t, running, amount);
-  const response = await asAdmin('POST', '/workflows/process/', {
-    workflow_id: running.workflowId,
-    form_id: running.formId,
-    record_id: record.id,
-    time_zone: 'America/Bogota',
+  const response = await asAdmin(api.processes.start, {
+    body: {
+      workflow_id: running.workflowId,
+      form_id: running.formId,
+      record_id: record.id,
+      time_zone: 'America/Bogota',
+    },
   });
   expect(response.statusCode, response.body).toBe(201);
   return response.json();
 }
 
 const detail = async (id: string): Promise<ProcessDetailDto> =>
-  (await asAdmin('GET', `/workflows/process/${id}/`)).json();
+  (await asAdmin(api.processes.get, { params: { id } })).json();
 
 const openTask = async (processId: string) => {
   const open = (await detail(processId)).tasks.filter((task) => task.status === 1);
@@ -65,7 +72,7 @@ const openTask = async (processId: string) => {
 };
 
 const complete = (taskId: string, body: Record<string, unknown> = {}) =>
-  asAdmin('PATCH', `/workflows/process-task/${taskId}/status/`, { status: 2, ...body });
+  asAdmin(api.processes.complete, { params: { id: taskId }, body: { status: 2, ...body } });
 
 describe('starting a process on a record', () => {
   it('numbers it, makes its starter its responsible and gives the first step its task', async () => {
@@ -88,16 +95,21 @@ describe('starting a process on a record', () => {
 
   it('is refused on a cancelled record (30041), and to whom may not start it (10001)', async () => {
     const record = await recordOf(t, flow, 10);
-    await asAdmin('POST', `/form/forms/${flow.formId}/record/${record.id}/cancel/`, {
-      reason: 'Radicado por error',
+    await asAdmin(api.records.cancel, {
+      params: { id: flow.formId, recordId: record.id },
+      body: {
+        reason: 'Radicado por error',
+      },
     });
     const body = { workflow_id: flow.workflowId, form_id: flow.formId, record_id: record.id };
-    expect((await asAdmin('POST', '/workflows/process/', body)).json().code).toBe(30041);
+    expect((await asAdmin(api.processes.start, { body })).json<ErrorBody>().code).toBe(30041);
     const other = await recordOf(t, flow, 10);
-    const asClerk = await call(t.server, 'POST', '/workflows/process/', {
-      token: clerkToken,
-      body: { ...body, record_id: other.id },
-    });
+    const asClerk = await send(
+      t.server,
+      api.processes.start,
+      { body: { ...body, record_id: other.id } },
+      { token: clerkToken },
+    );
     expect(asClerk.statusCode).toBe(403);
   });
 
@@ -105,10 +117,13 @@ describe('starting a process on a record', () => {
     const unique = await runningWorkflow(t, { unique: true });
     const record = await recordOf(t, unique, 10);
     const body = { workflow_id: unique.workflowId, form_id: unique.formId, record_id: record.id };
-    const first = (await asAdmin('POST', '/workflows/process/', body)).json();
-    expect((await asAdmin('POST', '/workflows/process/', body)).json().code).toBe(50005);
-    await asAdmin('POST', `/workflows/process/${first.id}/interrupt/`, { reason: 'Se repite' });
-    expect((await asAdmin('POST', '/workflows/process/', body)).statusCode).toBe(201);
+    const first = (await asAdmin(api.processes.start, { body })).json();
+    expect((await asAdmin(api.processes.start, { body })).json<ErrorBody>().code).toBe(50005);
+    await asAdmin(api.processes.interrupt, {
+      params: { id: first.id },
+      body: { reason: 'Se repite' },
+    });
+    expect((await asAdmin(api.processes.start, { body })).statusCode).toBe(201);
   });
 });
 
@@ -155,7 +170,7 @@ describe('working a process through its gateway to its end', () => {
     const review = await openTask(process.id);
     const refused = await complete(review.id);
     expect(refused.json()).toMatchObject({ code: 50009 });
-    expect(refused.json().detail).toContain('¿Monto alto?');
+    expect(refused.json<ErrorBody>().detail).toContain('¿Monto alto?');
     expect((await openTask(process.id)).id).toBe(review.id);
   });
 
@@ -163,7 +178,7 @@ describe('working a process through its gateway to its end', () => {
     const process = await started(10);
     const review = await openTask(process.id);
     expect((await complete(review.id)).statusCode).toBe(200);
-    expect((await complete(review.id)).json().code).toBe(50002);
+    expect((await complete(review.id)).json<ErrorBody>().code).toBe(50002);
   });
 
   it('lets one of two people completing the same task at once win', async () => {
@@ -178,11 +193,12 @@ describe('working a process through its gateway to its end', () => {
     const process = await started(10);
     const review = await openTask(process.id);
     const retried = () =>
-      call(t.server, 'PATCH', `/workflows/process-task/${review.id}/status/`, {
-        token: t.company.adminToken,
-        body: { status: 2 },
-        headers: { 'idempotency-key': `complete-${review.id}` },
-      });
+      send(
+        t.server,
+        api.processes.complete,
+        { params: { id: review.id }, body: { status: 2 } },
+        { token: t.company.adminToken, headers: { 'idempotency-key': `complete-${review.id}` } },
+      );
     const first = await retried();
     const second = await retried();
     expect(second.statusCode).toBe(first.statusCode);
@@ -195,14 +211,19 @@ describe('a task belongs to its holder', () => {
   it('answers 50059 to whoever reads the process but does not hold the task, 403 to others', async () => {
     const process = await started(10);
     const review = await openTask(process.id);
-    const asClerk = await call(t.server, 'PATCH', `/workflows/process-task/${review.id}/status/`, {
-      token: clerkToken,
-      body: { status: 2 },
-    });
+    const asClerk = await send(
+      t.server,
+      api.processes.complete,
+      { params: { id: review.id }, body: { status: 2 } },
+      { token: clerkToken },
+    );
     expect(asClerk.statusCode).toBe(403);
-    const reading = await call(t.server, 'GET', `/workflows/process-task/${review.id}/`, {
-      token: clerkToken,
-    });
+    const reading = await send(
+      t.server,
+      api.processes.task,
+      { params: { id: review.id } },
+      { token: clerkToken },
+    );
     expect(reading.statusCode).toBe(403);
   });
 
@@ -210,12 +231,12 @@ describe('a task belongs to its holder', () => {
     const process = await started(10);
     const review = await openTask(process.id);
     const other = await companyWithAdmin(t.server, 'otros-procesos.co');
-    for (const path of [
-      `/workflows/process/${process.id}/`,
-      `/workflows/process-task/${review.id}/`,
+    for (const read of [
+      request(api.processes.get, { params: { id: process.id } }),
+      request(api.processes.task, { params: { id: review.id } }),
     ]) {
-      const answer = await call(t.server, 'GET', path, { token: other.adminToken });
-      expect(answer.statusCode).toBe(404);
+      const answer = await sendRequest(t.server, read, { token: other.adminToken });
+      expect(answer.statusCode, described(read)).toBe(404);
     }
   });
 
@@ -223,7 +244,7 @@ describe('a task belongs to its holder', () => {
     const process = await started(5000);
     const review = await openTask(process.id);
     const task: TaskDetailDto = (
-      await asAdmin('GET', `/workflows/process-task/${review.id}/`)
+      await asAdmin(api.processes.task, { params: { id: review.id } })
     ).json();
     expect(task.record_values).toEqual([{ label: 'Monto', value: '5000' }]);
     // The record's amount is high: the gateway will take approval, and only approval is next.
@@ -237,24 +258,27 @@ describe('files attached at a task', () => {
     const process = await started(10);
     const review = await openTask(process.id);
     const upload = (taskId: string, formId = flow.formId, token = t.company.adminToken) =>
-      sendParts(
+      send(
         t.server,
-        'POST',
-        `/file/task/${taskId}/form/${formId}/`,
-        token,
-        uploadParts(flow.formId, [{ name: 'soporte.txt', content: 'Soporte del trámite' }]),
+        api.files.uploadAtTask,
+        {
+          params: { id: taskId, formId },
+          body: uploadParts(flow.formId, [{ name: 'soporte.txt', content: 'Soporte del trámite' }]),
+        },
+        { token },
       );
     const attached = await upload(review.id);
     expect(attached.statusCode, attached.body).toBe(201);
     const [file] = attached.json().items;
     expect(file).toMatchObject({ name: 'soporte.txt', record_id: process.record.id });
-    for (const path of [`/file/task/${review.id}/`, `/file/process/${process.id}/`]) {
-      expect(
-        (await asAdmin('GET', path)).json().items.map((one: { id: string }) => one.id),
-      ).toEqual([file.id]);
+    for (const listed of [
+      await asAdmin(api.files.ofTask, { params: { id: review.id } }),
+      await asAdmin(api.files.ofProcess, { params: { id: process.id } }),
+    ]) {
+      expect(listed.json().items.map((one: { id: string }) => one.id)).toEqual([file?.id]);
     }
-    const ofRecord = (await asAdmin('GET', `/file/form/${process.record.id}/`)).json();
-    expect(ofRecord.items.map((one: { id: string }) => one.id)).toContain(file.id);
+    const ofRecord = (await asAdmin(api.files.list, { params: { id: process.record.id } })).json();
+    expect(ofRecord.items.map((one: { id: string }) => one.id)).toContain(file?.id);
 
     // Named with another form, the task is not found; by whoever does not hold it, refused.
     expect((await upload(review.id, t.company.admin.user.id)).statusCode).toBe(404);
@@ -263,9 +287,9 @@ describe('files attached at a task', () => {
     expect((await upload(review.id, flow.formId, other.adminToken)).statusCode).toBe(404);
 
     // A completed task takes no more files.
-    await asAdmin('PATCH', `/workflows/process-task/${review.id}/status/`, { status: 2 });
+    await asAdmin(api.processes.complete, { params: { id: review.id }, body: { status: 2 } });
     const late = await upload(review.id);
-    expect(late.json().code).toBe(50002);
+    expect(late.json<ErrorBody>().code).toBe(50002);
   });
 });
 
@@ -279,94 +303,117 @@ describe('what a step allows', () => {
   it('reassigns to another active person, never to its holder (50013), only when allowed (50016)', async () => {
     const process = await started(5000);
     const review = await openTask(process.id);
-    const notAllowed = await asAdmin('POST', `/workflows/process-task/${review.id}/reassign/`, {
-      user_uuid: clerk.id,
-      reason: 'Vacaciones',
+    const notAllowed = await asAdmin(api.processes.reassign, {
+      params: { id: review.id },
+      body: {
+        user_uuid: clerk.id,
+        reason: 'Vacaciones',
+      },
     });
-    expect(notAllowed.json().code).toBe(50016);
+    expect(notAllowed.json<ErrorBody>().code).toBe(50016);
     await complete(review.id);
     const approve = await openTask(process.id);
-    const same = await asAdmin('POST', `/workflows/process-task/${approve.id}/reassign/`, {
-      user_uuid: t.company.admin.user.id,
-      reason: 'Vacaciones',
+    const same = await asAdmin(api.processes.reassign, {
+      params: { id: approve.id },
+      body: {
+        user_uuid: t.company.admin.user.id,
+        reason: 'Vacaciones',
+      },
     });
-    expect(same.json().code).toBe(50013);
-    const reassigned = await asAdmin('POST', `/workflows/process-task/${approve.id}/reassign/`, {
-      user_uuid: clerk.id,
-      reason: 'Vacaciones',
+    expect(same.json<ErrorBody>().code).toBe(50013);
+    const reassigned = await asAdmin(api.processes.reassign, {
+      params: { id: approve.id },
+      body: {
+        user_uuid: clerk.id,
+        reason: 'Vacaciones',
+      },
     });
     expect(reassigned.json()).toMatchObject({ kind: 4, assignee: { id: clerk.id } });
-    const asClerk = await call(t.server, 'PATCH', `/workflows/process-task/${approve.id}/status/`, {
-      token: clerkToken,
-      body: { status: 2 },
-    });
+    const asClerk = await send(
+      t.server,
+      api.processes.complete,
+      { params: { id: approve.id }, body: { status: 2 } },
+      { token: clerkToken },
+    );
     expect(asClerk.statusCode).toBe(200);
   });
 
   it("moves the record's files to the trash through a task whose step allows it, whatever the form grants (500070)", async () => {
     const trashing = await runningWorkflow(t, {
       configure: (steps, workflowId) =>
-        asAdmin('PUT', `/workflows/${workflowId}/step/${steps.approve?.id}/actions/`, {
-          allow_reassign: true,
-          allow_interrupt_process: false,
-          move_file_to_trash: true,
-          electronic_signature: false,
-          allow_return_to_step: false,
+        asAdmin(api.workflowSteps.setActions, {
+          params: { id: workflowId, stepId: steps.approve?.id as string },
+          body: {
+            allow_reassign: true,
+            allow_interrupt_process: false,
+            move_file_to_trash: true,
+            electronic_signature: false,
+            allow_return_to_step: false,
+          },
         }),
     });
     const process = await started(5000, trashing);
     const review = await openTask(process.id);
-    const attached = await sendParts(
-      t.server,
-      'POST',
-      `/file/task/${review.id}/form/${trashing.formId}/`,
-      t.company.adminToken,
-      uploadParts(trashing.formId, [{ name: 'borrador.txt', content: 'Borrador equivocado' }]),
-    );
+    const attached = await asAdmin(api.files.uploadAtTask, {
+      params: { id: review.id, formId: trashing.formId },
+      body: uploadParts(trashing.formId, [
+        { name: 'borrador.txt', content: 'Borrador equivocado' },
+      ]),
+    });
     const [file] = attached.json().items as { id: string }[];
     const trashAt = (taskId: string, fileId: string, token = t.company.adminToken) =>
-      call(t.server, 'POST', `/file/${fileId}/move-to-trash/process-task/`, {
-        token,
-        body: { process_task_uuid: taskId, reason: 'Soporte equivocado' },
-      });
+      send(
+        t.server,
+        api.files.moveToTrashAtTask,
+        {
+          params: { id: fileId },
+          body: { process_task_uuid: taskId, reason: 'Soporte equivocado' },
+        },
+        { token },
+      );
     // The review step has no such action.
-    expect((await trashAt(review.id, file?.id as string)).json().code).toBe(500070);
+    expect((await trashAt(review.id, file?.id as string)).json<ErrorBody>().code).toBe(500070);
 
     await complete(review.id);
     const approve = await openTask(process.id);
-    await asAdmin('POST', `/workflows/process-task/${approve.id}/reassign/`, {
-      user_uuid: clerk.id,
-      reason: 'Depuración de soportes',
+    await asAdmin(api.processes.reassign, {
+      params: { id: approve.id },
+      body: {
+        user_uuid: clerk.id,
+        reason: 'Depuración de soportes',
+      },
     });
     // Only its holder trashes through the task, and only files of its record.
     expect((await trashAt(approve.id, file?.id as string)).statusCode).toBe(403);
     const elsewhere = await started(10);
-    const foreign = await sendParts(
-      t.server,
-      'POST',
-      `/file/task/${(await openTask(elsewhere.id)).id}/form/${flow.formId}/`,
-      t.company.adminToken,
-      uploadParts(flow.formId, [{ name: 'ajeno.txt', content: 'Otro trámite' }]),
-    );
+    const foreign = await asAdmin(api.files.uploadAtTask, {
+      params: { id: (await openTask(elsewhere.id)).id, formId: flow.formId },
+      body: uploadParts(flow.formId, [{ name: 'ajeno.txt', content: 'Otro trámite' }]),
+    });
     const [foreignFile] = foreign.json().items as { id: string }[];
     expect((await trashAt(approve.id, foreignFile?.id as string, clerkToken)).statusCode).toBe(404);
 
     const trashed = await trashAt(approve.id, file?.id as string, clerkToken);
     expect(trashed.statusCode, trashed.body).toBe(200);
-    const ofRecord = (await asAdmin('GET', `/file/form/${process.record.id}/`)).json();
+    const ofRecord = (await asAdmin(api.files.list, { params: { id: process.record.id } })).json();
     expect(ofRecord.items.map((one: { id: string }) => one.id)).not.toContain(file?.id);
-    const trash = (await asAdmin('GET', '/file/trash/')).json();
+    const trash = (await asAdmin(api.trash.list)).json();
     expect(trash.items.map((one: { id: string }) => one.id)).toContain(file?.id);
   });
 
   it('returns to an earlier step, to who completed it, and back to who returned it', async () => {
     const { process, approve } = await atApproval();
-    const choices = (await asAdmin('GET', `/workflows/process-task/${approve.id}/return/`)).json();
+    const choices = (
+      await asAdmin(api.processes.returnChoices, { params: { id: approve.id } })
+    ).json();
     expect(choices.map((choice: { step: string }) => choice.step)).toEqual(['Revisar']);
     const returned: TaskOutcomeDto = (
-      await asAdmin('POST', `/workflows/process-task/${approve.id}/return/`, {
-        return_process_task_uuid: choices[0].task_id,
-        reason: 'Falta un soporte',
+      await asAdmin(api.processes.return, {
+        params: { id: approve.id },
+        body: {
+          return_process_task_uuid: choices[0]?.task_id as string,
+          reason: 'Falta un soporte',
+        },
       })
     ).json();
     expect(returned.created).toMatchObject([{ step: { name: 'Revisar' }, kind: 2 }]);
@@ -377,43 +424,47 @@ describe('what a step allows', () => {
 
   it('refuses a return to a step the process has not completed (50018)', async () => {
     const { approve } = await atApproval();
-    const refused = await asAdmin('POST', `/workflows/process-task/${approve.id}/return/`, {
-      return_process_task_uuid: approve.id,
-      reason: 'Falta un soporte',
+    const refused = await asAdmin(api.processes.return, {
+      params: { id: approve.id },
+      body: {
+        return_process_task_uuid: approve.id,
+        reason: 'Falta un soporte',
+      },
     });
-    expect(refused.json().code).toBe(50018);
+    expect(refused.json<ErrorBody>().code).toBe(50018);
   });
 
   it('interrupts the process with a reason: open tasks close and nothing later runs', async () => {
     const { process, approve } = await atApproval();
-    const interrupted = await asAdmin('POST', `/workflows/process/${process.id}/interrupt/`, {
-      reason: 'El solicitante desistió',
+    const interrupted = await asAdmin(api.processes.interrupt, {
+      params: { id: process.id },
+      body: {
+        reason: 'El solicitante desistió',
+      },
     });
     expect(interrupted.json()).toMatchObject({ status: 3, current: [] });
     expect((await detail(process.id)).interrupt_reason).toBe('El solicitante desistió');
-    expect((await complete(approve.id)).json().code).toBe(50002);
+    expect((await complete(approve.id)).json<ErrorBody>().code).toBe(50002);
   });
 
   it('takes comments at open tasks only (4–1000 characters; 50020 once completed)', async () => {
     const process = await started(10);
     const review = await openTask(process.id);
-    const path = `/workflows/process/${process.id}/comments/`;
-    const short = await asAdmin('POST', path, { process_task_uuid: review.id, comment: 'No' });
-    expect(short.json().code).toBe(30010);
-    const added = await asAdmin('POST', path, {
-      process_task_uuid: review.id,
-      comment: 'Revisado el soporte',
-    });
+    const comment = (text: string) =>
+      asAdmin(api.processes.comment, {
+        params: { id: process.id },
+        body: { process_task_uuid: review.id, comment: text },
+      });
+    const short = await comment('No');
+    expect(short.json<ErrorBody>().code).toBe(30010);
+    const added = await comment('Revisado el soporte');
     expect(added.statusCode).toBe(201);
     await complete(review.id);
-    const late = await asAdmin('POST', path, {
-      process_task_uuid: review.id,
-      comment: 'Otro comentario',
-    });
-    expect(late.json().code).toBe(50020);
-    expect((await asAdmin('GET', path)).json()).toMatchObject([
-      { comment: 'Revisado el soporte', step: 'Revisar' },
-    ]);
+    const late = await comment('Otro comentario');
+    expect(late.json<ErrorBody>().code).toBe(50020);
+    expect(
+      (await asAdmin(api.processes.comments, { params: { id: process.id } })).json(),
+    ).toMatchObject([{ comment: 'Revisado el soporte', step: 'Revisar' }]);
   });
 });
 
@@ -421,17 +472,19 @@ describe("a record's processes", () => {
   it('are listed newest first for whoever may view them', async () => {
     const record = await recordOf(t, flow, 10);
     const body = { workflow_id: flow.workflowId, form_id: flow.formId, record_id: record.id };
-    const first = (await asAdmin('POST', '/workflows/process/', body)).json();
-    const second = (await asAdmin('POST', '/workflows/process/', body)).json();
-    const listed = await asAdmin('GET', `/workflows/process/records/${flow.formId}/${record.id}/`);
+    const first = (await asAdmin(api.processes.start, { body })).json();
+    const second = (await asAdmin(api.processes.start, { body })).json();
+    const listed = await asAdmin(api.processes.ofRecord, {
+      params: { formId: flow.formId, recordId: record.id },
+    });
     expect(listed.json().map((process: ProcessSummaryDto) => process.id)).toEqual([
       second.id,
       first.id,
     ]);
-    const asClerk = await call(
+    const asClerk = await send(
       t.server,
-      'GET',
-      `/workflows/process/records/${flow.formId}/${record.id}/`,
+      api.processes.ofRecord,
+      { params: { formId: flow.formId, recordId: record.id } },
       { token: clerkToken },
     );
     expect(asClerk.statusCode).toBe(403);
@@ -443,27 +496,35 @@ describe('a step whose responsible the sender chooses', () => {
     const other = await createUserWithPassword(t.server, t.company);
     const chosen = await runningWorkflow(t, {
       configure: (steps, workflowId) =>
-        asAdmin('POST', '/workflows/step/sender-selects/responsible/', {
-          workflow_id: workflowId,
-          step_id: steps.review?.id,
-          users_uuid: [clerk.id, other.id],
+        asAdmin(api.workflowSteps.setResponsibleList, {
+          body: {
+            workflow_id: workflowId,
+            step_id: steps.review?.id as string,
+            users_uuid: [clerk.id, other.id],
+          },
         }),
     });
-    const choices = await asAdmin('GET', `/workflows/process/start-choices/${chosen.workflowId}/`);
+    const choices = await asAdmin(api.processes.startChoices, {
+      params: { workflowId: chosen.workflowId },
+    });
     expect(choices.json()).toMatchObject([
       { name: 'Revisar', candidates: expect.arrayContaining([{ id: clerk.id, name: clerk.name }]) },
     ]);
     const record = await recordOf(t, chosen, 10);
     const body = { workflow_id: chosen.workflowId, form_id: chosen.formId, record_id: record.id };
-    expect((await asAdmin('POST', '/workflows/process/', body)).json().code).toBe(50006);
-    const notListed = await asAdmin('POST', '/workflows/process/', {
-      ...body,
-      next_user_uuid: t.company.admin.user.id,
+    expect((await asAdmin(api.processes.start, { body })).json<ErrorBody>().code).toBe(50006);
+    const notListed = await asAdmin(api.processes.start, {
+      body: {
+        ...body,
+        next_user_uuid: t.company.admin.user.id,
+      },
     });
-    expect(notListed.json().code).toBe(50007);
-    const process = await asAdmin('POST', '/workflows/process/', {
-      ...body,
-      next_user_uuid: other.id,
+    expect(notListed.json<ErrorBody>().code).toBe(50007);
+    const process = await asAdmin(api.processes.start, {
+      body: {
+        ...body,
+        next_user_uuid: other.id,
+      },
     });
     expect((await openTask(process.json().id)).assignee.id).toBe(other.id);
   });
@@ -476,10 +537,12 @@ describe('a responsible chosen for a step behind a gateway', () => {
     return runningWorkflow(t, {
       ...options,
       configure: async (steps, workflowId) => {
-        await asAdmin('POST', '/workflows/step/sender-selects/responsible/', {
-          workflow_id: workflowId,
-          step_id: steps.approve?.id,
-          users_uuid: [clerk.id, other.id],
+        await asAdmin(api.workflowSteps.setResponsibleList, {
+          body: {
+            workflow_id: workflowId,
+            step_id: steps.approve?.id as string,
+            users_uuid: [clerk.id, other.id],
+          },
         });
         await options.configure?.(steps, workflowId);
       },
@@ -487,7 +550,7 @@ describe('a responsible chosen for a step behind a gateway', () => {
   }
 
   const taskOf = async (processId: string): Promise<TaskDetailDto> =>
-    (await asAdmin('GET', `/workflows/process-task/${(await openTask(processId)).id}/`)).json();
+    (await asAdmin(api.processes.task, { params: { id: (await openTask(processId)).id } })).json();
 
   it("is asked only when the record's values lead to it, and required then (50006)", async () => {
     const running = await chosenApproval();
@@ -501,7 +564,7 @@ describe('a responsible chosen for a step behind a gateway', () => {
     expect(high.next_steps).toMatchObject([
       { name: 'Aprobar', candidates: expect.arrayContaining([{ id: clerk.id, name: clerk.name }]) },
     ]);
-    expect((await complete(high.id)).json().code).toBe(50006);
+    expect((await complete(high.id)).json<ErrorBody>().code).toBe(50006);
     const approved: TaskOutcomeDto = (
       await complete(high.id, { next_user_uuid: clerk.id, next_step_uuid: high.next_steps[0]?.id })
     ).json();
@@ -514,11 +577,10 @@ describe('a responsible chosen for a step behind a gateway', () => {
     const running = await chosenApproval({
       diagram: scoreDiagram,
       configure: (steps, workflowId) =>
-        asAdmin(
-          'POST',
-          `/workflows/${workflowId}/step/${steps.score?.id}/configuration-data-form/`,
-          { form_id: scoring.form.id, fields: [score], required: [score] },
-        ),
+        asAdmin(api.workflowSteps.setDataForm, {
+          params: { id: workflowId, stepId: steps.score?.id as string },
+          body: { form_id: scoring.form.id, fields: [score], required: [score] },
+        }),
     });
     const task = await taskOf((await started(5, running)).id);
     // Neither way is known before the score is: both may come, neither is determined.
@@ -532,8 +594,11 @@ describe('a responsible chosen for a step behind a gateway', () => {
     ]);
     const leadsTo = async (value: string | null) =>
       (
-        await asAdmin('POST', `/workflows/process-task/${task.id}/next-steps/`, {
-          data_form: { [score]: value },
+        await asAdmin(api.processes.nextSteps, {
+          params: { id: task.id },
+          body: {
+            data_form: { [score]: value },
+          },
         })
       ).json();
     expect(await leadsTo('75')).toMatchObject([{ name: 'Aprobar', determined: true }]);
@@ -541,7 +606,9 @@ describe('a responsible chosen for a step behind a gateway', () => {
     // Nothing was kept by asking: the task is as it was.
     expect((await openTask(task.process.id)).id).toBe(task.id);
 
-    expect((await complete(task.id, { data_form: { [score]: '75' } })).json().code).toBe(50006);
+    expect((await complete(task.id, { data_form: { [score]: '75' } })).json<ErrorBody>().code).toBe(
+      50006,
+    );
     const answered: TaskOutcomeDto = (
       await complete(task.id, { data_form: { [score]: '40' } })
     ).json();
@@ -556,18 +623,22 @@ describe('a step given to a work group', () => {
       await createUserWithPassword(t.server, t.company),
       await createUserWithPassword(t.server, t.company),
     ];
-    const group = await asAdmin('POST', '/users/work-groups/', {
-      name: 'Mesa de radicación',
-      consecutive_assignment: true,
-      members_uuid: [first.id, second.id, third.id],
+    const group = await asAdmin(api.workGroups.create, {
+      body: {
+        name: 'Mesa de radicación',
+        consecutive_assignment: true,
+        members_uuid: [first.id, second.id, third.id],
+      },
     });
     expect(group.statusCode, group.body).toBe(201);
     const grouped = await runningWorkflow(t, {
       configure: (steps, workflowId) =>
-        asAdmin('POST', '/workflows/step/responsible/work-group/', {
-          workflow_id: workflowId,
-          step_id: steps.review?.id,
-          work_group_uuid: group.json().id,
+        asAdmin(api.workflowSteps.setWorkGroupResponsible, {
+          body: {
+            workflow_id: workflowId,
+            step_id: steps.review?.id as string,
+            work_group_uuid: group.json().id,
+          },
         }),
     });
     const holders: string[] = [];
@@ -576,9 +647,10 @@ describe('a step given to a work group', () => {
     }
     expect(holders).toEqual([first.id, second.id]);
     // The third member leaves work: the turn goes round to the first.
-    expect((await asAdmin('PATCH', `/users/${third.id}/status/`, { status: 3 })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await asAdmin(api.users.changeStatus, { params: { id: third.id }, body: { status: 3 } }))
+        .statusCode,
+    ).toBe(200);
     expect((await openTask((await started(10, grouped)).id)).assignee.id).toBe(first.id);
   });
 });
@@ -586,13 +658,14 @@ describe('a step given to a work group', () => {
 describe('a form whose workflow starts with filing', () => {
   it("starts its one active workflow with the record's filing", async () => {
     const filing = await runningWorkflow(t, { mandatory: true });
-    const choices = await asAdmin('GET', `/workflows/forms/${filing.formId}/filing/`);
+    const choices = await asAdmin(api.workflows.filingChoices, {
+      params: { formId: filing.formId },
+    });
     expect(choices.json()).toEqual([expect.objectContaining({ id: filing.workflowId })]);
     const record = await recordOf(t, filing, 10);
-    const processes = await asAdmin(
-      'GET',
-      `/workflows/process/records/${filing.formId}/${record.id}/`,
-    );
+    const processes = await asAdmin(api.processes.ofRecord, {
+      params: { formId: filing.formId, recordId: record.id },
+    });
     expect(processes.json()).toMatchObject([{ status: 1, current: [{ step: 'Revisar' }] }]);
   });
 
@@ -600,19 +673,22 @@ describe('a form whose workflow starts with filing', () => {
     const filing = await runningWorkflow(t, { mandatory: true });
     const { workflowId: second } = await activeWorkflowOf(t, filing.formId);
     const body = { subject: 'Solicitud de prueba', support_type: 2, document_date: '2026-01-15' };
-    const path = `/form/forms/${filing.formId}/records/`;
-    const unchosen = await asAdmin('POST', path, body);
+    const unchosen = await asAdmin(api.records.file, { params: { id: filing.formId }, body });
     expect(unchosen.json()).toMatchObject({
       code: 50024,
       data: { workflow_id: expect.any(String) },
     });
-    const listed = await asAdmin('GET', `/form/forms/${filing.formId}/records/`);
+    const listed = await asAdmin(api.records.list, { params: { id: filing.formId } });
     expect(listed.json().items).toEqual([]);
-    const filed = (await asAdmin('POST', path, { ...body, workflow_id: second })).json();
-    const processes = await asAdmin(
-      'GET',
-      `/workflows/process/records/${filing.formId}/${filed.id}/`,
-    );
+    const filed = (
+      await asAdmin(api.records.file, {
+        params: { id: filing.formId },
+        body: { ...body, workflow_id: second },
+      })
+    ).json();
+    const processes = await asAdmin(api.processes.ofRecord, {
+      params: { formId: filing.formId, recordId: filed.id },
+    });
     expect(processes.json()).toMatchObject([{ workflow: { id: second } }]);
   });
 });
@@ -647,22 +723,21 @@ describe("a step's data form", () => {
     const own = await runningWorkflow(t, {
       diagram: scoreDiagram,
       configure: (steps, workflowId) =>
-        asAdmin(
-          'POST',
-          `/workflows/${workflowId}/step/${steps.score?.id}/configuration-data-form/`,
-          {
+        asAdmin(api.workflowSteps.setDataForm, {
+          params: { id: workflowId, stepId: steps.score?.id as string },
+          body: {
             form_id: scoring.form.id,
             fields: [score],
             required: [score],
           },
-        ),
+        }),
     });
     const high = await started(5, own);
     const low = await started(500, own);
 
     const scoreTask = await openTask(high.id);
     const shown: TaskDetailDto = (
-      await asAdmin('GET', `/workflows/process-task/${scoreTask.id}/`)
+      await asAdmin(api.processes.task, { params: { id: scoreTask.id } })
     ).json();
     expect(shown.data_form).toMatchObject({
       fields: [{ id: score, label: 'Puntaje', required: true }],
@@ -676,7 +751,7 @@ describe("a step's data form", () => {
     expect((await openTask(high.id)).id).toBe(scoreTask.id);
 
     // A newer diagram without the scoring step: the processes already running keep reading it.
-    await asAdmin('PATCH', `/workflows/${own.workflowId}/`, { status: 3 });
+    await asAdmin(api.workflows.update, { params: { id: own.workflowId }, body: { status: 3 } });
     const saved = await uploadDiagram(
       t.server,
       t.company.adminToken,
@@ -699,10 +774,15 @@ describe('the diagram a process runs', () => {
     const own = await runningWorkflow(t);
     const running = await started(10, own);
     const finished = await started(10, own);
-    await asAdmin('POST', `/workflows/process/${finished.id}/interrupt/`, { reason: 'Desistió' });
-    const first: WorkflowDto = (await asAdmin('GET', `/workflows/${own.workflowId}/`)).json();
+    await asAdmin(api.processes.interrupt, {
+      params: { id: finished.id },
+      body: { reason: 'Desistió' },
+    });
+    const first: WorkflowDto = (
+      await asAdmin(api.workflows.get, { params: { id: own.workflowId } })
+    ).json();
     const firstXml = (await publicModel(first.model)).body;
-    await asAdmin('PATCH', `/workflows/${own.workflowId}/`, { status: 3 });
+    await asAdmin(api.workflows.update, { params: { id: own.workflowId }, body: { status: 3 } });
     const renamed = { ...reviewDiagram.nodes, review: 'userTask:Revisar de nuevo' };
     const saved = await uploadDiagram(
       t.server,
@@ -715,29 +795,43 @@ describe('the diagram a process runs', () => {
     // The running process keeps the first version's address alive, and both maps read it.
     expect((await publicModel(first.model)).body).toBe(firstXml);
     for (const process of [running, finished]) {
-      const map = await asAdmin('GET', `/workflows/process/${process.id}/diagram/`);
+      const map = await asAdmin(api.processes.diagram, { params: { id: process.id } });
       expect(map.statusCode).toBe(200);
       expect(map.body).toBe(firstXml);
     }
-    await asAdmin('POST', `/workflows/process/${running.id}/interrupt/`, { reason: 'Desistió' });
+    await asAdmin(api.processes.interrupt, {
+      params: { id: running.id },
+      body: { reason: 'Desistió' },
+    });
     expect((await publicModel(first.model)).statusCode).toBe(404);
-    expect((await asAdmin('GET', `/workflows/process/${running.id}/diagram/`)).body).toBe(firstXml);
-    const newest: WorkflowDto = (await asAdmin('GET', `/workflows/${own.workflowId}/`)).json();
+    expect((await asAdmin(api.processes.diagram, { params: { id: running.id } })).body).toBe(
+      firstXml,
+    );
+    const newest: WorkflowDto = (
+      await asAdmin(api.workflows.get, { params: { id: own.workflowId } })
+    ).json();
     expect((await publicModel(newest.model)).body).toContain('Revisar de nuevo');
   });
 
   it('is read only by whoever may view the process', async () => {
     const process = await started(10);
     const outsider = await companyWithAdmin(t.server, 'otro-mapa.co');
-    const stranger = await call(t.server, 'GET', `/workflows/process/${process.id}/diagram/`, {
-      token: outsider.adminToken,
-    });
+    const stranger = await send(
+      t.server,
+      api.processes.diagram,
+      { params: { id: process.id } },
+      { token: outsider.adminToken },
+    );
     expect(stranger.statusCode).toBe(404);
-    const clerkRead = await call(t.server, 'GET', `/workflows/process/${process.id}/diagram/`, {
-      token: clerkToken,
-    });
+    const clerkRead = await send(
+      t.server,
+      api.processes.diagram,
+      { params: { id: process.id } },
+      { token: clerkToken },
+    );
     expect(clerkRead.statusCode).toBe(403);
   });
 });
 
-const publicModel = (model: string | null) => call(t.server, 'GET', `/workflows/models/${model}/`);
+const publicModel = (model: string | null) =>
+  send(t.server, api.workflows.model, { params: { model: String(model) } });

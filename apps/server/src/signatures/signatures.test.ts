@@ -5,6 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import {
+  api,
+  type BodyOf,
+  type CreateSignatureRequestInput,
+  type ErrorBody,
+  type FormGrantInput,
   formatDateTimeIn,
   type RecordFileDto,
   type RecordSignaturesDto,
@@ -21,13 +26,13 @@ import { attached, pdfOf } from '../../test/file-fixtures.ts';
 import { designForm, textbox } from '../../test/form-fixtures.ts';
 import { pngOf } from '../../test/image-fixtures.ts';
 import { linkIn, type ReceivedMail, startMailbox, textOf } from '../../test/mailbox.ts';
-import { multipart } from '../../test/multipart.ts';
 import {
-  call,
   companyWithAdmin,
+  type Input,
   login,
   memberOfNewRole,
   ownerQuery,
+  send,
   USER_PASSWORD,
   useCompanyServer,
 } from '../../test/test-server.ts';
@@ -50,18 +55,21 @@ let signer: Person;
 let clerk: Person;
 let querier: Person;
 
-async function person(userType: 1 | 2, grant?: Record<string, unknown>): Promise<Person> {
+async function person(userType: 1 | 2, grant?: FormGrantInput): Promise<Person> {
   const { role, user } = await memberOfNewRole(t, userType);
-  if (grant) await asAdmin('POST', `/roles/${role.id}/form-permissions/`, grant);
+  if (grant) await asAdmin(api.roles.addFormGrant, { params: { id: role.id }, body: grant });
   return { user, token: (await login(t.server, user.user_name, USER_PASSWORD)).access };
 }
 
 async function fileRecord() {
-  const filed = await asAdmin('POST', `/form/forms/${formId}/records/`, {
-    subject: 'Contrato de arrendamiento',
-    support_type: 2,
-    document_date: '2026-01-15',
-    values: {},
+  const filed = await asAdmin(api.records.file, {
+    params: { id: formId },
+    body: {
+      subject: 'Contrato de arrendamiento',
+      support_type: 2,
+      document_date: '2026-01-15',
+      values: {},
+    },
   });
   expect(filed.statusCode, filed.body).toBe(201);
   return filed.json().id as string;
@@ -110,8 +118,8 @@ const input = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const requestAs = (token: string, body: unknown) =>
-  call(t.server, 'POST', '/signatures/requests/', { token, body });
+const requestAs = (token: string, body: CreateSignatureRequestInput) =>
+  send(t.server, api.signatures.create, { body }, { token });
 
 async function requested(overrides: Record<string, unknown> = {}) {
   const response = await requestAs(t.company.adminToken, input(overrides));
@@ -119,8 +127,11 @@ async function requested(overrides: Record<string, unknown> = {}) {
   return response.json() as SignatureRequestDetailDto;
 }
 
-const signing = (step: string, body: Record<string, unknown>) =>
-  call(t.server, 'POST', `/signing/${step}/`, { body });
+type SigningStep = (typeof api.signing)[Exclude<keyof typeof api.signing, 'photo'>];
+
+/** A signer's step: public, the signing link's token in the body. */
+const signing = <E extends SigningStep>(endpoint: E, body: BodyOf<E>) =>
+  send(t.server, endpoint, { body } as Input<E>);
 
 /** The signing link of each mail, by the address it went to. */
 function linksIn(mails: ReceivedMail[]): Map<string, string> {
@@ -134,9 +145,9 @@ const codeIn = (mail: ReceivedMail | undefined) => {
 
 /** A signer's way through the built-in flow up to a verified code. */
 async function verified(token: string): Promise<void> {
-  expect((await signing('code', { token })).statusCode).toBe(200);
+  expect((await signing(api.signing.sendCode, { token })).statusCode).toBe(200);
   const code = codeIn((await delivered())[0]);
-  const checked = await signing('verify', { token, code });
+  const checked = await signing(api.signing.verify, { token, code });
   expect(checked.statusCode, checked.body).toBe(200);
 }
 
@@ -182,14 +193,17 @@ describe('requesting signatures (issue 33 point 1)', () => {
     const opened: number[] = [];
     mailbox.arrived.tell = async (mail) => {
       const token = linkIn(mail).hash.slice(1);
-      opened.push((await signing('open', { token })).statusCode);
+      opened.push((await signing(api.signing.open, { token })).statusCode);
     };
     try {
       const request = await requested({ ordered: false });
       expect(await delivered()).toHaveLength(2);
-      const resent = await call(t.server, 'POST', `/signatures/requests/${request.id}/resend/`, {
-        token: t.company.adminToken,
-      });
+      const resent = await send(
+        t.server,
+        api.signatures.resend,
+        { params: { id: request.id } },
+        { token: t.company.adminToken },
+      );
       expect(resent.statusCode, resent.body).toBe(200);
       expect(await delivered()).toHaveLength(2);
     } finally {
@@ -230,36 +244,36 @@ describe('requesting signatures (issue 33 point 1)', () => {
   ])('refuses %s with 30010 naming the field', async (_, overrides, field) => {
     const response = await requestAs(t.company.adminToken, input(overrides));
     expect(response.statusCode).toBe(400);
-    expect(response.json().code).toBe(30010);
-    expect(Object.keys(response.json().data)).toContain(field);
+    expect(response.json<ErrorBody>().code).toBe(30010);
+    expect(Object.keys(response.json<ErrorBody>().data ?? {})).toContain(field);
   });
 
   it('offers advanced signatures and promissory notes only through a third-party provider (40005)', async () => {
     for (const overrides of [{ signature_type: 3 }, { document_type: 2 }]) {
       const response = await requestAs(t.company.adminToken, input(overrides));
       expect(response.statusCode).toBe(400);
-      expect(response.json().code).toBe(40005);
+      expect(response.json<ErrorBody>().code).toBe(40005);
     }
     const panel: RecordSignaturesDto = (
-      await asAdmin('GET', `/signatures/records/${recordId}/`)
+      await asAdmin(api.signatures.ofRecord, { params: { id: recordId } })
     ).json();
     expect(panel.third_party).toBe(false);
   });
 
   it('refuses SMS and WhatsApp while the company has no gateway (40019)', async () => {
     const response = await requestAs(t.company.adminToken, input({ channel: 2 }));
-    expect(response.json().code).toBe(40019);
+    expect(response.json<ErrorBody>().code).toBe(40019);
   });
 
   it('signs PDFs only (40006), of the record named (40007)', async () => {
     const notPdf = await requestAs(t.company.adminToken, input({ file_id: text.id }));
-    expect(notPdf.json().code).toBe(40006);
+    expect(notPdf.json<ErrorBody>().code).toBe(40006);
     const otherRecord = await fileRecord();
     const elsewhere = await requestAs(t.company.adminToken, input({ record_id: otherRecord }));
-    expect(elsewhere.json().code).toBe(40007);
+    expect(elsewhere.json<ErrorBody>().code).toBe(40007);
     const otherForm = (await designForm(asAdmin, [textbox('Nombre')])).form.id;
     const misnamed = await requestAs(t.company.adminToken, input({ form_id: otherForm }));
-    expect(misnamed.json().code).toBe(30040);
+    expect(misnamed.json<ErrorBody>().code).toBe(30040);
   });
 
   it('lets the holders of the "sign electronically" grant request, never query users or others', async () => {
@@ -268,10 +282,15 @@ describe('requesting signatures (issue 33 point 1)', () => {
     for (const who of [clerk, querier]) {
       const refused = await requestAs(who.token, input());
       expect(refused.statusCode).toBe(403);
-      expect(refused.json().code).toBe(10001);
+      expect(refused.json<ErrorBody>().code).toBe(10001);
     }
     const clerkPanel: RecordSignaturesDto = (
-      await call(t.server, 'GET', `/signatures/records/${recordId}/`, { token: clerk.token })
+      await send(
+        t.server,
+        api.signatures.ofRecord,
+        { params: { id: recordId } },
+        { token: clerk.token },
+      )
     ).json();
     expect(clerkPanel).toMatchObject({ items: [], can_request: false });
     await delivered();
@@ -285,15 +304,18 @@ describe('requesting signatures (issue 33 point 1)', () => {
       { id: cancelledId, form_id: formId },
       [{ name: 'anulado.pdf', content: await pdfOf(['Anulado']) }],
     )) as [RecordFileDto];
-    const cancel = await asAdmin('POST', `/form/forms/${formId}/record/${cancelledId}/cancel/`, {
-      reason: 'Radicado duplicado',
+    const cancel = await asAdmin(api.records.cancel, {
+      params: { id: formId, recordId: cancelledId },
+      body: {
+        reason: 'Radicado duplicado',
+      },
     });
     expect(cancel.statusCode, cancel.body).toBe(200);
     const response = await requestAs(
       t.company.adminToken,
       input({ record_id: cancelledId, file_id: file.id }),
     );
-    expect(response.json().code).toBe(30041);
+    expect(response.json<ErrorBody>().code).toBe(30041);
   });
 });
 
@@ -301,7 +323,7 @@ describe('the built-in signing flow (issue 33 point 2)', () => {
   it('checks identity with a code by mail, signs in order and seals the signed PDF as a new version', async () => {
     const request = await requested();
     const first = linksIn(await delivered()).get('firmante1@clientes.example') as string;
-    const opened = await signing('open', { token: first });
+    const opened = await signing(api.signing.open, { token: first });
     expect(opened.statusCode, opened.body).toBe(200);
     expect(opened.json() as SignerViewDto).toMatchObject({
       full_name: 'Firmante Número 1',
@@ -310,32 +332,32 @@ describe('the built-in signing flow (issue 33 point 2)', () => {
       verified: false,
       graphic: true,
     });
-    const early = await signing('document', { token: first });
-    expect(early.json().code).toBe(40009);
+    const early = await signing(api.signing.document, { token: first });
+    expect(early.json<ErrorBody>().code).toBe(40009);
     await verified(first);
-    const document = await signing('document', { token: first });
+    const document = await signing(api.signing.document, { token: first });
     expect(document.statusCode).toBe(200);
     expect(document.headers['content-type']).toBe('application/pdf');
-    const noGraphic = await signing('sign', { token: first });
-    expect(noGraphic.json().code).toBe(40015);
-    const corrected = await signing('sign', {
+    const noGraphic = await signing(api.signing.sign, { token: first });
+    expect(noGraphic.json<ErrorBody>().code).toBe(40015);
+    const corrected = await signing(api.signing.sign, {
       token: first,
       corrections: { full_name: 'Otro Nombre' },
       graphic: { kind: 'typed', value: 'Firmante Uno' },
     });
-    expect(corrected.json().code).toBe(40016);
-    const signed = await signing('sign', {
+    expect(corrected.json<ErrorBody>().code).toBe(40016);
+    const signed = await signing(api.signing.sign, {
       token: first,
       graphic: { kind: 'typed', value: 'Firmante Uno' },
     });
     expect(signed.statusCode, signed.body).toBe(200);
     expect(signed.json()).toMatchObject({ status: 1, request_status: 0 });
     // The link is spent.
-    expect((await signing('open', { token: first })).json().code).toBe(40008);
+    expect((await signing(api.signing.open, { token: first })).json<ErrorBody>().code).toBe(40008);
 
     const second = linksIn(await delivered()).get('firmante2@clientes.example') as string;
     await verified(second);
-    const last = await signing('sign', {
+    const last = await signing(api.signing.sign, {
       token: second,
       graphic: { kind: 'typed', value: 'Firmante Dos' },
     });
@@ -343,14 +365,17 @@ describe('the built-in signing flow (issue 33 point 2)', () => {
     expect(last.json()).toMatchObject({ status: 1, request_status: 1 });
 
     const done: SignatureRequestDetailDto = (
-      await asAdmin('GET', `/signatures/requests/${request.id}/`)
+      await asAdmin(api.signatures.detail, { params: { id: request.id } })
     ).json();
     expect(done).toMatchObject({ status: 1, signed_count: 2, signed_version: 2 });
     expect(done.signatories.every((one) => one.code_verified_at && one.signed_at)).toBe(true);
-    const versions = (await asAdmin('GET', `/file/${pdf.id}/versions/`)).json();
+    const versions = (await asAdmin(api.files.versions, { params: { id: pdf.id } })).json();
     expect(versions.items[0]).toMatchObject({ version: 2, mime: 'application/pdf' });
 
-    const sealed = await asAdmin('GET', `/file/${pdf.id}/content/?version=2`);
+    const sealed = await asAdmin(api.files.download, {
+      params: { id: pdf.id },
+      query: { version: 2 },
+    });
     expect(sealed.statusCode).toBe(200);
     const bytes = sealed.rawPayload;
     expect(bytes.includes(Buffer.from('ETSI.CAdES.detached'))).toBe(true);
@@ -383,14 +408,22 @@ describe('the built-in signing flow (issue 33 point 2)', () => {
   it('gives three tries a code, three codes a link, and never keeps a code in clear', async () => {
     await requested({ ordered: false, signatories: [signatory(3)] });
     const token = linksIn(await delivered()).get('firmante3@clientes.example') as string;
-    expect((await signing('verify', { token, code: '123456' })).json().code).toBe(40009);
-    await signing('code', { token });
+    expect(
+      (await signing(api.signing.verify, { token, code: '123456' })).json<ErrorBody>().code,
+    ).toBe(40009);
+    await signing(api.signing.sendCode, { token });
     const code = codeIn((await delivered())[0]);
     const wrong = code === '000000' ? '111111' : '000000';
-    expect((await signing('verify', { token, code: wrong })).json().code).toBe(40010);
-    expect((await signing('verify', { token, code: wrong })).json().code).toBe(40010);
-    expect((await signing('verify', { token, code: wrong })).json().code).toBe(40012);
-    expect((await signing('verify', { token, code })).json().code).toBe(40012);
+    expect((await signing(api.signing.verify, { token, code: wrong })).json<ErrorBody>().code).toBe(
+      40010,
+    );
+    expect((await signing(api.signing.verify, { token, code: wrong })).json<ErrorBody>().code).toBe(
+      40010,
+    );
+    expect((await signing(api.signing.verify, { token, code: wrong })).json<ErrorBody>().code).toBe(
+      40012,
+    );
+    expect((await signing(api.signing.verify, { token, code })).json<ErrorBody>().code).toBe(40012);
     const stored = await ownerQuery<{ code_hash: string }>(
       t.server,
       "SELECT code_hash FROM signatories WHERE email = 'firmante3@clientes.example'",
@@ -398,16 +431,16 @@ describe('the built-in signing flow (issue 33 point 2)', () => {
     expect(stored[0]?.code_hash).not.toContain(code);
     const jobs = await ownerQuery<{ payload: unknown }>(t.server, 'SELECT payload FROM jobs');
     expect(JSON.stringify(jobs)).not.toContain(token.split('.')[1]);
-    await signing('code', { token });
-    await signing('code', { token });
-    expect((await signing('code', { token })).json().code).toBe(40013);
+    await signing(api.signing.sendCode, { token });
+    await signing(api.signing.sendCode, { token });
+    expect((await signing(api.signing.sendCode, { token })).json<ErrorBody>().code).toBe(40013);
     await delivered();
   });
 
   it('keeps the next signer waiting for their turn (40014)', async () => {
     const request = await requested({ signatories: [signatory(4), signatory(5)] });
     await delivered();
-    await asAdmin('POST', `/signatures/requests/${request.id}/resend/`);
+    await asAdmin(api.signatures.resend, { params: { id: request.id } });
     const links = linksIn(await delivered());
     expect([...links.keys()]).toEqual(['firmante4@clientes.example']);
     // The second signer's link, had it been sent early, would wait.
@@ -455,15 +488,11 @@ async function expectSeal(bytes: Buffer, valid: boolean) {
 
 /** A signer's photo, sent as their browser sends it: the link, then the picture. */
 function photo(token: string, content: Buffer | string, filename = 'foto.jpg') {
-  const body = multipart([
-    { field: 'token', value: token },
-    { file: 'photo', filename, content, type: 'image/jpeg' },
-  ]);
-  return t.server.app.inject({
-    method: 'POST',
-    url: '/api/v1/signing/photo/',
-    headers: { 'content-type': body.contentType },
-    payload: body.payload,
+  return send(t.server, api.signing.photo, {
+    body: [
+      { field: 'token', value: token },
+      { file: 'photo', filename, content, type: 'image/jpeg' },
+    ],
   });
 }
 
@@ -477,12 +506,12 @@ async function oneSigner(n: number, overrides: Record<string, unknown>) {
 /** The signed PDF of a request signed by everyone: its bytes and its text. */
 async function signedPdf(request: SignatureRequestDetailDto) {
   const done: SignatureRequestDetailDto = (
-    await asAdmin('GET', `/signatures/requests/${request.id}/`)
+    await asAdmin(api.signatures.detail, { params: { id: request.id } })
   ).json();
-  const sealed = await asAdmin(
-    'GET',
-    `/file/${request.file.id}/content/?version=${done.signed_version}`,
-  );
+  const sealed = await asAdmin(api.files.download, {
+    params: { id: request.file.id },
+    query: { version: done.signed_version },
+  });
   expect(sealed.statusCode).toBe(200);
   return {
     done,
@@ -516,27 +545,27 @@ describe('photo evidence and the signer’s own corrections (issue 33)', () => {
   it('asks a photo before signing (40021), checks it by content (40025–40027), keeps it re-encoded and prints it on the evidence', async () => {
     const { request, link } = await oneSigner(3, { photo_evidence: true });
     expect(request.photo_evidence).toBe(true);
-    expect((await signing('open', { token: link })).json()).toMatchObject({
+    expect((await signing(api.signing.open, { token: link })).json()).toMatchObject({
       photo_evidence: true,
       photo_taken: false,
     });
     const picture = pngOf(400, 300);
-    expect((await photo(link, picture)).json().code).toBe(40009);
+    expect((await photo(link, picture)).json<ErrorBody>().code).toBe(40009);
     await verified(link);
-    const unsigned = await signing('sign', { token: link });
+    const unsigned = await signing(api.signing.sign, { token: link });
     expect(unsigned.json()).toMatchObject({ code: 40021, data: { photo: expect.any(String) } });
 
     // A script renamed .jpg, a PDF, a huge file, a picture too small: each refused by its content.
-    expect((await photo(link, '<?php system($_GET["c"]); ?>')).json().code).toBe(40025);
-    expect((await photo(link, await pdfOf(['No es una foto']))).json().code).toBe(40025);
+    expect((await photo(link, '<?php system($_GET["c"]); ?>')).json<ErrorBody>().code).toBe(40025);
+    expect((await photo(link, await pdfOf(['No es una foto']))).json<ErrorBody>().code).toBe(40025);
     const huge = Buffer.concat([picture, Buffer.alloc(10 * 1024 * 1024)]);
     const oversized = await photo(link, huge);
     expect(oversized.json(), oversized.body).toMatchObject({ code: 40026 });
-    expect((await photo(link, pngOf(100, 100))).json().code).toBe(40027);
-    expect((await photo(link, pngOf(20_000, 200))).json().code).toBe(40027);
+    expect((await photo(link, pngOf(100, 100))).json<ErrorBody>().code).toBe(40027);
+    expect((await photo(link, pngOf(20_000, 200))).json<ErrorBody>().code).toBe(40027);
     const refused = await photo(link, 'GIF89a no es una foto', 'foto.gif');
     expect(refused.json(), refused.body).toMatchObject({ code: 40025 });
-    expect(refused.json().detail).toMatch(/JPEG, PNG o WebP/);
+    expect(refused.json<ErrorBody>().detail).toMatch(/JPEG, PNG o WebP/);
 
     // A picture with a page glued after it: the page does not survive the re-encoding.
     const script = '<script>alert(document.cookie)</script>';
@@ -545,14 +574,11 @@ describe('photo evidence and the signer’s own corrections (issue 33)', () => {
     expect(taken.json()).toMatchObject({ photo_taken: true });
 
     const detail: SignatureRequestDetailDto = (
-      await asAdmin('GET', `/signatures/requests/${request.id}/`)
+      await asAdmin(api.signatures.detail, { params: { id: request.id } })
     ).json();
     expect(detail.signatories[0]).toMatchObject({ photo: true, corrected_at: null });
     const signatoryId = detail.signatories[0]?.id as string;
-    const shown = await asAdmin(
-      'GET',
-      `/signatures/requests/${request.id}/signatories/${signatoryId}/photo/`,
-    );
+    const shown = await asAdmin(api.signatures.photo, { params: { id: request.id, signatoryId } });
     expect(shown.statusCode).toBe(200);
     expect(shown.headers['content-type']).toBe('image/jpeg');
     expect(shown.headers['x-content-type-options']).toBe('nosniff');
@@ -565,11 +591,12 @@ describe('photo evidence and the signer’s own corrections (issue 33)', () => {
     );
     expect(createHash('sha256').update(shown.rawPayload).digest('hex')).toBe(kept?.photo_sha256);
     // Only who follows the request sees it.
-    const photoPath = `/signatures/requests/${request.id}/signatories/${signatoryId}/photo/`;
-    expect((await call(t.server, 'GET', photoPath, { token: clerk.token })).statusCode).toBe(403);
-    expect((await call(t.server, 'GET', photoPath, { token: signer.token })).statusCode).toBe(200);
+    const photoAs = (token: string) =>
+      send(t.server, api.signatures.photo, { params: { id: request.id, signatoryId } }, { token });
+    expect((await photoAs(clerk.token)).statusCode).toBe(403);
+    expect((await photoAs(signer.token)).statusCode).toBe(200);
 
-    const signed = await signing('sign', { token: link });
+    const signed = await signing(api.signing.sign, { token: link });
     expect(signed.statusCode, signed.body).toBe(200);
     const { text, bytes } = await signedPdf(request);
     expect(text).toContain(`Foto (SHA-256): ${kept?.photo_sha256}`);
@@ -593,9 +620,12 @@ describe('photo evidence and the signer’s own corrections (issue 33)', () => {
     await verified(link);
     const picture = await photo(link, pngOf(400, 300));
     expect(picture.json()).toMatchObject({ code: 30010, data: { photo: expect.any(String) } });
-    const short = await signing('sign', { token: link, corrections: { document_number: '12' } });
+    const short = await signing(api.signing.sign, {
+      token: link,
+      corrections: { document_number: '12' },
+    });
     expect(short.json()).toMatchObject({ code: 30010 });
-    const signed = await signing('sign', {
+    const signed = await signing(api.signing.sign, {
       token: link,
       corrections: {
         full_name: 'Firmante Corregida',
@@ -628,7 +658,7 @@ describe('photo evidence and the signer’s own corrections (issue 33)', () => {
   it('keeps the data read-only where the request does not allow corrections (40016)', async () => {
     const { request, link } = await oneSigner(5, {});
     await verified(link);
-    const refused = await signing('sign', {
+    const refused = await signing(api.signing.sign, {
       token: link,
       corrections: { document_number: '99999999' },
     });
@@ -637,7 +667,7 @@ describe('photo evidence and the signer’s own corrections (issue 33)', () => {
       data: { corrections: expect.any(String) },
     });
     // Their data as it is, unchanged, is no correction.
-    const signed = await signing('sign', {
+    const signed = await signing(api.signing.sign, {
       token: link,
       corrections: { document_number: '10203045' },
     });
@@ -657,9 +687,9 @@ describe('times as the company reads them (issue 45 point 8)', () => {
       `antes del ${formatDateTimeIn(request.expires_at, 'America/Bogota')}, ${zone}:`,
     );
     const token = linkIn(mail as ReceivedMail).hash.slice(1);
-    await signing('open', { token });
+    await signing(api.signing.open, { token });
     await verified(token);
-    expect((await signing('sign', { token })).statusCode).toBe(200);
+    expect((await signing(api.signing.sign, { token })).statusCode).toBe(200);
     const { done, text } = await signedPdf(request);
     const signer = done.signatories[0];
     // The file was signed before in this file's tests: its own evidence page is the last one.
@@ -677,7 +707,7 @@ describe('following requests (issue 33 point 5)', () => {
   it('cancelling voids the pending signatures and their links (§4); a closed one is not cancelled again', async () => {
     const request = await requested({ ordered: false });
     const token = linksIn(await delivered()).get('firmante1@clientes.example') as string;
-    const cancelled = await asAdmin('POST', `/signatures/requests/${request.id}/cancel/`);
+    const cancelled = await asAdmin(api.signatures.cancel, { params: { id: request.id } });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json()).toMatchObject({
       status: 2,
@@ -686,13 +716,13 @@ describe('following requests (issue 33 point 5)', () => {
     expect(
       (cancelled.json() as SignatureRequestDetailDto).signatories.map((one) => one.status),
     ).toEqual([2, 2]);
-    expect((await signing('open', { token })).json().code).toBe(40008);
+    expect((await signing(api.signing.open, { token })).json<ErrorBody>().code).toBe(40008);
     expect(await followUps(request.id)).toEqual([]);
-    const again = await asAdmin('POST', `/signatures/requests/${request.id}/cancel/`);
-    expect(again.json().code).toBe(40004);
-    expect((await asAdmin('POST', `/signatures/requests/${request.id}/resend/`)).json().code).toBe(
-      40004,
-    );
+    const again = await asAdmin(api.signatures.cancel, { params: { id: request.id } });
+    expect(again.json<ErrorBody>().code).toBe(40004);
+    expect(
+      (await asAdmin(api.signatures.resend, { params: { id: request.id } })).json<ErrorBody>().code,
+    ).toBe(40004);
   });
 
   it('reminds the pending signer whose turn it is a day before expiry, with a new link', async () => {
@@ -712,8 +742,8 @@ describe('following requests (issue 33 point 5)', () => {
     expect(mails.map((mail) => mail.to[0])).toEqual(['firmante6@clientes.example']);
     expect(textOf(mails[0] as ReceivedMail)).toContain('le recuerda que aún no ha firmado');
     const renewed = linksIn(mails).get('firmante6@clientes.example') as string;
-    expect((await signing('open', { token: first })).json().code).toBe(40008);
-    expect((await signing('open', { token: renewed })).statusCode).toBe(200);
+    expect((await signing(api.signing.open, { token: first })).json<ErrorBody>().code).toBe(40008);
+    expect((await signing(api.signing.open, { token: renewed })).statusCode).toBe(200);
   });
 
   it('expires the pending signatures when the days are up; their links no longer sign (40008)', async () => {
@@ -722,7 +752,7 @@ describe('following requests (issue 33 point 5)', () => {
     const first = links.get('firmante6@clientes.example') as string;
     const second = links.get('firmante7@clientes.example') as string;
     await verified(first);
-    const signed = await signing('sign', {
+    const signed = await signing(api.signing.sign, {
       token: first,
       graphic: { kind: 'typed', value: 'Seis' },
     });
@@ -732,7 +762,7 @@ describe('following requests (issue 33 point 5)', () => {
     await due(request.id, 'expireSignatureRequest');
     await delivered();
     const expired: SignatureRequestDetailDto = (
-      await asAdmin('GET', `/signatures/requests/${request.id}/`)
+      await asAdmin(api.signatures.detail, { params: { id: request.id } })
     ).json();
     expect(expired).toMatchObject({
       status: 3,
@@ -740,12 +770,12 @@ describe('following requests (issue 33 point 5)', () => {
       abilities: { view: true, cancel: false, resend: false },
     });
     expect(expired.signatories.map((one) => one.status)).toEqual([1, 3]);
-    const late = await signing('sign', {
+    const late = await signing(api.signing.sign, {
       token: second,
       graphic: { kind: 'typed', value: 'Siete' },
     });
-    expect(late.json().code).toBe(40008);
-    const listed = (await asAdmin('GET', '/signatures/requests/?status=3')).json();
+    expect(late.json<ErrorBody>().code).toBe(40008);
+    const listed = (await asAdmin(api.signatures.report, { query: { status: 3 } })).json();
     expect(listed.items.map((item: { id: string }) => item.id)).toContain(request.id);
     const audit = await ownerQuery<{ action: string }>(
       t.server,
@@ -756,55 +786,59 @@ describe('following requests (issue 33 point 5)', () => {
   });
 
   it('reports requests by status, form and requester, each user those of forms they sign in', async () => {
-    const all = (await asAdmin('GET', '/signatures/requests/?per_page=100')).json();
+    const all = (await asAdmin(api.signatures.report, { query: { per_page: 100 } })).json();
     expect(all.count).toBeGreaterThan(3);
-    const voided = (await asAdmin('GET', '/signatures/requests/?status=2')).json();
+    const voided = (await asAdmin(api.signatures.report, { query: { status: 2 } })).json();
     expect(voided.items.every((item: { status: number }) => item.status === 2)).toBe(true);
     const bySigner = (
-      await asAdmin('GET', `/signatures/requests/?requested_by=${signer.user.id}`)
+      await asAdmin(api.signatures.report, { query: { requested_by: signer.user.id } })
     ).json();
     expect(bySigner.count).toBe(1);
     const today = companyDay();
-    const dated = (await asAdmin('GET', `/signatures/requests/?from=${today}&to=${today}`)).json();
+    const dated = (
+      await asAdmin(api.signatures.report, { query: { from: today, to: today } })
+    ).json();
     expect(dated.count).toBe(all.count);
     // A request made at 21:00 in Bogotá is of that day there, though of the next one in UTC.
     await ownerQuery(t.server, 'UPDATE signature_requests SET requested_at = $2 WHERE id = $1', [
-      bySigner.items[0].id,
+      bySigner.items[0]?.id,
       '2026-03-11T02:00:00Z',
     ]);
     const onDay = async (day: string) =>
-      (await asAdmin('GET', `/signatures/requests/?from=${day}&to=${day}`))
+      (await asAdmin(api.signatures.report, { query: { from: day, to: day } }))
         .json()
         .items.map((item: { id: string }) => item.id);
-    expect(await onDay('2026-03-10')).toEqual([bySigner.items[0].id]);
+    expect(await onDay('2026-03-10')).toEqual([bySigner.items[0]?.id]);
     expect(await onDay('2026-03-11')).toEqual([]);
     const otherForm = (await designForm(asAdmin, [textbox('Nombre')])).form.id;
-    expect((await asAdmin('GET', `/signatures/requests/?form_id=${otherForm}`)).json().count).toBe(
-      0,
-    );
-    const own = await call(t.server, 'GET', '/signatures/requests/', { token: signer.token });
+    expect(
+      (await asAdmin(api.signatures.report, { query: { form_id: otherForm } })).json().count,
+    ).toBe(0);
+    const own = await send(t.server, api.signatures.report, {}, { token: signer.token });
     expect(own.json().count).toBe(all.count);
-    const refused = await call(t.server, 'GET', '/signatures/requests/', { token: clerk.token });
+    const refused = await send(t.server, api.signatures.report, {}, { token: clerk.token });
     expect(refused.statusCode).toBe(403);
-    const badStatus = await asAdmin('GET', '/signatures/requests/?status=9');
-    expect(badStatus.json().code).toBe(30010);
+    const badStatus = await asAdmin(api.signatures.report, { query: { status: 9 } });
+    expect(badStatus.json<ErrorBody>().code).toBe(30010);
 
     // The filters offer the forms and requesters of the requests the reader sees.
-    const choices = (await asAdmin('GET', '/signatures/requests/choices/')).json();
+    const choices = (await asAdmin(api.signatures.reportChoices)).json();
     expect(choices.forms).toContainEqual({ id: formId, name: expect.any(String) });
     expect(choices.forms.map((form: { id: string }) => form.id)).not.toContain(otherForm);
     expect(choices.requesters.map((person: { id: string }) => person.id)).toEqual(
       expect.arrayContaining([t.company.admin.user.id, signer.user.id]),
     );
-    const clerkChoices = await call(t.server, 'GET', '/signatures/requests/choices/', {
-      token: clerk.token,
-    });
+    const clerkChoices = await send(
+      t.server,
+      api.signatures.reportChoices,
+      {},
+      { token: clerk.token },
+    );
     expect(clerkChoices.statusCode).toBe(403);
     // The spreadsheet holds every request the filters keep, times in the company's zone.
-    const exported = await asAdmin(
-      'GET',
-      `/signatures/requests/export.xlsx?requested_by=${signer.user.id}`,
-    );
+    const exported = await asAdmin(api.signatures.reportExport, {
+      query: { requested_by: signer.user.id },
+    });
     expect(exported.statusCode, exported.body).toBe(200);
     expect(exported.headers['content-type']).toContain('spreadsheetml');
     const workbook = new ExcelJS.Workbook();
@@ -812,14 +846,17 @@ describe('following requests (issue 33 point 5)', () => {
     const sheet = workbook.worksheets[0] as ExcelJS.Worksheet;
     expect(sheet.getRow(1).getCell(1).value).toBe('Solicitada (America/Bogota)');
     expect(sheet.rowCount).toBe(1 + bySigner.count);
-    expect(sheet.getRow(2).getCell(6).value).toBe(bySigner.items[0].requested_by.name);
-    const everything = await asAdmin('GET', '/signatures/requests/export.xlsx');
+    expect(sheet.getRow(2).getCell(6).value).toBe(bySigner.items[0]?.requested_by.name);
+    const everything = await asAdmin(api.signatures.reportExport);
     const whole = new ExcelJS.Workbook();
     await whole.xlsx.load(everything.rawPayload as unknown as ArrayBuffer);
     expect((whole.worksheets[0] as ExcelJS.Worksheet).rowCount).toBe(1 + all.count);
-    const clerkSheet = await call(t.server, 'GET', '/signatures/requests/export.xlsx', {
-      token: clerk.token,
-    });
+    const clerkSheet = await send(
+      t.server,
+      api.signatures.reportExport,
+      {},
+      { token: clerk.token },
+    );
     expect(clerkSheet.statusCode).toBe(403);
   });
 
@@ -827,49 +864,60 @@ describe('following requests (issue 33 point 5)', () => {
     const request = await requested();
     await delivered();
     const other = await companyWithAdmin(t.server, 'otras-firmas.co');
-    for (const pathOf of [
-      `/signatures/requests/${request.id}/`,
-      `/signatures/requests/${request.id}/cancel/`,
-    ]) {
-      const response = await call(t.server, pathOf.endsWith('cancel/') ? 'POST' : 'GET', pathOf, {
-        token: other.adminToken,
-      });
-      expect(response.json().code).toBe(40003);
+    for (const endpoint of [api.signatures.detail, api.signatures.cancel]) {
+      const response = await send(
+        t.server,
+        endpoint,
+        { params: { id: request.id } },
+        { token: other.adminToken },
+      );
+      expect(response.json<ErrorBody>().code, endpoint.path).toBe(40003);
     }
     expect(
-      (await call(t.server, 'GET', '/signatures/requests/', { token: other.adminToken })).json()
-        .count,
+      (await send(t.server, api.signatures.report, {}, { token: other.adminToken })).json().count,
     ).toBe(0);
-    const panel = await call(t.server, 'GET', `/signatures/records/${recordId}/`, {
-      token: other.adminToken,
-    });
+    const panel = await send(
+      t.server,
+      api.signatures.ofRecord,
+      { params: { id: recordId } },
+      { token: other.adminToken },
+    );
     expect(panel.statusCode).toBe(404);
-    const foreign = await call(t.server, 'POST', '/signatures/requests/', {
-      token: other.adminToken,
-      body: input(),
-    });
-    expect(foreign.json().code).toBe(30040);
+    const foreign = await send(
+      t.server,
+      api.signatures.create,
+      { body: input() },
+      { token: other.adminToken },
+    );
+    expect(foreign.json<ErrorBody>().code).toBe(30040);
   });
 });
 
 describe('verifying a signed document, by anyone (issue 33 point 4)', () => {
   const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
   const verify = (code: string, hash?: string) =>
-    call(t.server, 'GET', `/verification/${code}/${hash ? `?sha256=${hash}` : ''}`);
+    send(t.server, api.verification.verify, { params: { code }, query: { sha256: hash } });
 
   it('shows the request its QR code names, masked, and tells the signed PDF from its original and from others', async () => {
     const request = await requested({ ordered: false, signatories: [signatory(9)] });
     const token = linksIn(await delivered()).get('firmante9@clientes.example') as string;
     await verified(token);
-    await signing('sign', { token, graphic: { kind: 'typed', value: 'Nueve' } });
+    await signing(api.signing.sign, { token, graphic: { kind: 'typed', value: 'Nueve' } });
     const done: SignatureRequestDetailDto = (
-      await asAdmin('GET', `/signatures/requests/${request.id}/`)
+      await asAdmin(api.signatures.detail, { params: { id: request.id } })
     ).json();
     const original = (
-      await asAdmin('GET', `/file/${pdf.id}/content/?version=${request.file.version}`)
+      await asAdmin(api.files.download, {
+        params: { id: pdf.id },
+        query: { version: request.file.version },
+      })
     ).rawPayload;
-    const sealed = (await asAdmin('GET', `/file/${pdf.id}/content/?version=${done.signed_version}`))
-      .rawPayload;
+    const sealed = (
+      await asAdmin(api.files.download, {
+        params: { id: pdf.id },
+        query: { version: done.signed_version },
+      })
+    ).rawPayload;
 
     const shown = await verify(request.id);
     expect(shown.statusCode, shown.body).toBe(200);
@@ -907,30 +955,39 @@ describe('verifying a signed document, by anyone (issue 33 point 4)', () => {
     // The form's signed document by its address (spec §2 /files/signature/{formId}/{hash}), for
     // whoever follows the form's requests; any other form, hash or company knows none.
     expect(done.signed_sha256).toBe(sha256(sealed));
-    const address = `/signatures/signed/${formId}/${sha256(sealed).toUpperCase()}/`;
-    const signed = await asAdmin('GET', address);
+    const address = { formId, hash: sha256(sealed).toUpperCase() };
+    const signed = await asAdmin(api.signatures.signed, { params: address });
     expect(signed.statusCode, signed.body).toBe(200);
     expect(signed.json()).toMatchObject({ id: request.id, signed_version: done.signed_version });
-    expect((await call(t.server, 'GET', address, { token: signer.token })).statusCode).toBe(200);
-    expect((await call(t.server, 'GET', address, { token: clerk.token })).statusCode).toBe(403);
+    const signedAs = (token: string) =>
+      send(t.server, api.signatures.signed, { params: address }, { token });
+    expect((await signedAs(signer.token)).statusCode).toBe(200);
+    expect((await signedAs(clerk.token)).statusCode).toBe(403);
     // A changed copy is no signed document (the original may be: earlier requests signed this file).
-    const byCopy = await asAdmin('GET', `/signatures/signed/${formId}/${sha256(tampered)}/`);
-    expect(byCopy.json().code).toBe(40003);
+    const byCopy = await asAdmin(api.signatures.signed, {
+      params: { formId, hash: sha256(tampered) },
+    });
+    expect(byCopy.json<ErrorBody>().code).toBe(40003);
     const stranger = await companyWithAdmin(t.server, 'firmas-ajenas.co');
-    const foreign = await call(t.server, 'GET', address, { token: stranger.adminToken });
-    expect(foreign.json().code).toBe(40003);
-    expect((await asAdmin('GET', `/signatures/signed/${formId}/abc/`)).json().code).toBe(30010);
+    const foreign = await signedAs(stranger.adminToken);
+    expect(foreign.json<ErrorBody>().code).toBe(40003);
+    expect(
+      (await asAdmin(api.signatures.signed, { params: { formId, hash: 'abc' } })).json<ErrorBody>()
+        .code,
+    ).toBe(30010);
   }, 60_000);
 
   it('knows no request that is not signed, nor any code of nothing (40003); a malformed code is 30010', async () => {
     const pending = await requested({ signatories: [signatory(9)] });
     await delivered();
-    expect((await verify(pending.id)).json().code).toBe(40003);
-    expect((await verify('00000000-0000-4000-8000-000000000000')).json().code).toBe(40003);
-    expect((await verify('0'.repeat(64))).json().code).toBe(40003);
+    expect((await verify(pending.id)).json<ErrorBody>().code).toBe(40003);
+    expect((await verify('00000000-0000-4000-8000-000000000000')).json<ErrorBody>().code).toBe(
+      40003,
+    );
+    expect((await verify('0'.repeat(64))).json<ErrorBody>().code).toBe(40003);
     const malformed = await verify('not-a-code');
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().code).toBe(30010);
-    expect((await verify(pending.id, 'xyz')).json().code).toBe(30010);
+    expect(malformed.json<ErrorBody>().code).toBe(30010);
+    expect((await verify(pending.id, 'xyz')).json<ErrorBody>().code).toBe(30010);
   });
 });

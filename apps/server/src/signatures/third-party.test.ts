@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
 import {
+  api,
+  type CreateSignatureRequestInput,
+  type ErrorBody,
   type IntegrationDto,
   IntegrationStatus,
   type RecordFileDto,
@@ -8,14 +11,13 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attached, pdfOf } from '../../test/file-fixtures.ts';
 import { designForm, textbox } from '../../test/form-fixtures.ts';
-import { multipart } from '../../test/multipart.ts';
 import { startSignatureProvider } from '../../test/signature-provider.ts';
 import {
   type CompanyServer,
-  call,
   callAs,
   companyWithAdmin,
   ownerQuery,
+  send,
   useCompanyServer,
 } from '../../test/test-server.ts';
 import { changeIntegrationState } from '../integrations/index.ts';
@@ -54,11 +56,14 @@ async function tenantOf(domain: string): Promise<string> {
 async function filedPdf(token: string): Promise<Filed> {
   const asThem = callAs(t, () => token);
   const formId = (await designForm(asThem, [textbox('Nombre')])).form.id;
-  const filed = await asThem('POST', `/form/forms/${formId}/records/`, {
-    subject: 'Pagaré de arrendamiento',
-    support_type: 2,
-    document_date: '2026-01-15',
-    values: {},
+  const filed = await asThem(api.records.file, {
+    params: { id: formId },
+    body: {
+      subject: 'Pagaré de arrendamiento',
+      support_type: 2,
+      document_date: '2026-01-15',
+      values: {},
+    },
   });
   expect(filed.statusCode, filed.body).toBe(201);
   const recordId = filed.json().id as string;
@@ -71,31 +76,33 @@ async function filedPdf(token: string): Promise<Filed> {
 /** The company's integration requested, approved by the operator and configured. */
 async function configuredIntegration() {
   const made: IntegrationDto = (
-    await t.asAdmin('POST', '/integrations/', {
-      contact_name: 'Ana Gómez',
-      email: 'ana@tercero.co',
-      phone: '+57 300 123 4567',
-      description: 'Firma electrónica avanzada',
+    await t.asAdmin(api.integrations.request, {
+      body: {
+        contact_name: 'Ana Gómez',
+        email: 'ana@tercero.co',
+        phone: '+57 300 123 4567',
+        description: 'Firma electrónica avanzada',
+      },
     })
   ).json();
   await asApp(t.server.app.platform, 'es', (work) =>
     changeIntegrationState(work, 'tercero.co', made.number, IntegrationStatus.approved),
   );
-  const configured = await t.asAdmin('PUT', `/integrations/${made.id}/configuration/`, PORTAL);
+  const configured = await t.asAdmin(api.integrations.configure, {
+    params: { id: made.id },
+    body: PORTAL,
+  });
   expect(configured.statusCode, configured.body).toBe(200);
-  const body = multipart([
-    {
-      file: 'agreement',
-      filename: 'convenio.pdf',
-      content: await pdfOf(['Convenio']),
-      type: 'application/pdf',
-    },
-  ]);
-  const agreement = await t.server.app.inject({
-    method: 'PUT',
-    url: `/api/v1/integrations/${made.id}/agreement/`,
-    headers: { authorization: `Bearer ${t.company.adminToken}`, 'content-type': body.contentType },
-    payload: body.payload,
+  const agreement = await t.asAdmin(api.integrations.setAgreement, {
+    params: { id: made.id },
+    body: [
+      {
+        file: 'agreement',
+        filename: 'convenio.pdf',
+        content: await pdfOf(['Convenio']),
+        type: 'application/pdf',
+      },
+    ],
   });
   expect(agreement.json().configured).toBe(true);
 }
@@ -130,8 +137,8 @@ const input = (filed: Filed, overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const request = (token: string, body: unknown) =>
-  call(t.server, 'POST', '/signatures/requests/', { token, body });
+const request = (token: string, body: CreateSignatureRequestInput) =>
+  send(t.server, api.signatures.create, { body }, { token });
 
 async function requested(): Promise<SignatureRequestDetailDto> {
   const made = await request(t.company.adminToken, input(ours));
@@ -140,27 +147,36 @@ async function requested(): Promise<SignatureRequestDetailDto> {
 }
 
 const notify = (company: string, notice: { body: string; signature: string }) =>
-  call(t.server, 'POST', `/signatures/provider/notices/${company}/`, {
-    body: notice.body,
-    headers: { 'content-type': 'application/json', 'x-provider-signature': notice.signature },
-  });
+  send(
+    t.server,
+    api.providerNotice.notice,
+    // The bytes the provider signed, as it sent them: the signature covers the raw body.
+    { params: { company }, raw: { body: notice.body } },
+    { headers: { 'content-type': 'application/json', 'x-provider-signature': notice.signature } },
+  );
 
 const detail = async (id: string, token = t.company.adminToken) =>
-  (await call(t.server, 'GET', `/signatures/requests/${id}/`, { token })).json();
+  (await send(t.server, api.signatures.detail, { params: { id } }, { token })).json();
 
 describe('choosing the provider (issue 33 point 2)', () => {
   it('offers advanced signatures and promissory notes only where the third party is configured (40005)', async () => {
-    const mine = await call(t.server, 'GET', `/signatures/records/${ours.recordId}/`, {
-      token: t.company.adminToken,
-    });
+    const mine = await send(
+      t.server,
+      api.signatures.ofRecord,
+      { params: { id: ours.recordId } },
+      { token: t.company.adminToken },
+    );
     expect(mine.json()).toMatchObject({ can_request: true, third_party: true });
-    const other = await call(t.server, 'GET', `/signatures/records/${theirs.recordId}/`, {
-      token: own.adminToken,
-    });
+    const other = await send(
+      t.server,
+      api.signatures.ofRecord,
+      { params: { id: theirs.recordId } },
+      { token: own.adminToken },
+    );
     expect(other.json()).toMatchObject({ can_request: true, third_party: false });
     const refused = await request(own.adminToken, input(theirs));
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().code).toBe(40005);
+    expect(refused.json<ErrorBody>().code).toBe(40005);
     expect(provider.calls).toHaveLength(0);
   });
 
@@ -168,7 +184,7 @@ describe('choosing the provider (issue 33 point 2)', () => {
     for (const promissory_number of [undefined, '', 'número con espacios', 'X'.repeat(31)]) {
       const refused = await request(t.company.adminToken, input(ours, { promissory_number }));
       expect(refused.statusCode, String(promissory_number)).toBe(400);
-      expect(refused.json().code).toBe(40031);
+      expect(refused.json<ErrorBody>().code).toBe(40031);
     }
     expect(provider.calls).toHaveLength(0);
   });
@@ -259,7 +275,7 @@ describe('a provider that fails (40032)', () => {
       const refused = await request(t.company.adminToken, input(ours));
       provider.arrived.tell = undefined;
       expect(refused.statusCode).toBe(502);
-      expect(refused.json().code).toBe(40032);
+      expect(refused.json<ErrorBody>().code).toBe(40032);
       const [made] = await ownerQuery<{ id: string; status: number }>(
         t.server,
         'SELECT id, status FROM signature_requests ORDER BY requested_at DESC LIMIT 1',
@@ -283,13 +299,14 @@ describe('a provider that fails (40032)', () => {
   it('lets a refused request be asked again with its Idempotency-Key, making a new one', async () => {
     const key = `refused-${Date.now()}`;
     const again = (headers: Record<string, string>) =>
-      call(t.server, 'POST', '/signatures/requests/', {
-        token: t.company.adminToken,
-        body: input(ours),
-        headers,
-      });
+      send(
+        t.server,
+        api.signatures.create,
+        { body: input(ours) },
+        { token: t.company.adminToken, headers },
+      );
     provider.outage.calls = 1;
-    expect((await again({ 'idempotency-key': key })).json().code).toBe(40032);
+    expect((await again({ 'idempotency-key': key })).json<ErrorBody>().code).toBe(40032);
     const made = await again({ 'idempotency-key': key });
     expect(made.statusCode, made.body).toBe(201);
     expect(made.json().status).toBe(0);
@@ -303,7 +320,7 @@ describe('a provider that fails (40032)', () => {
     provider.outage.calls = 1;
     const completed = provider.notice(kept, 'request.completed', PORTAL.portal_key);
     const failed = await notify(ourId, completed);
-    expect(failed.json().code).toBe(40032);
+    expect(failed.json<ErrorBody>().code).toBe(40032);
     expect(await detail(made.id)).toMatchObject({ status: 0, signed_version: null });
     expect((await notify(ourId, completed)).statusCode).toBe(200);
     expect((await detail(made.id)).status).toBe(1);
@@ -318,21 +335,21 @@ describe("the provider's notices (issue 33 point 2)", () => {
     const forged = provider.notice(kept, 'request.completed', 'not-the-portal-key');
     const refused = await notify(ourId, forged);
     expect(refused.statusCode).toBe(401);
-    expect(refused.json().code).toBe(40033);
+    expect(refused.json<ErrorBody>().code).toBe(40033);
     const tampered = provider.notice(kept, 'signer.signed', PORTAL.portal_key, 1);
     const altered = await notify(ourId, {
       body: tampered.body.replace('"signer":1', '"signer":2'),
       signature: tampered.signature,
     });
-    expect(altered.json().code).toBe(40033);
+    expect(altered.json<ErrorBody>().code).toBe(40033);
     const unsigned = await notify(ourId, { body: tampered.body, signature: '' });
-    expect(unsigned.json().code).toBe(40033);
+    expect(unsigned.json<ErrorBody>().code).toBe(40033);
     // Another company's address: it has no provider, so nothing is verified against it.
     const elsewhere = await notify(
       ownId,
       provider.notice(kept, 'signer.signed', PORTAL.portal_key, 1),
     );
-    expect(elsewhere.json().code).toBe(40033);
+    expect(elsewhere.json<ErrorBody>().code).toBe(40033);
     expect(await detail(made.id)).toMatchObject({
       status: 0,
       signed_count: 0,
@@ -352,11 +369,13 @@ describe("the provider's notices (issue 33 point 2)", () => {
     expect((await notify(ourId, first)).statusCode).toBe(200);
     const halfway = await detail(made.id);
     expect(halfway).toMatchObject({ status: 0, signed_count: 1 });
-    expect(halfway.signatories[0].viewed_at).not.toBeNull();
+    expect(halfway.signatories[0]?.viewed_at).toEqual(expect.any(String));
 
-    const hook = await t.asAdmin('POST', '/webhooks/', {
-      url: 'http://127.0.0.1:9/hooks',
-      events: ['signature.completed'],
+    const hook = await t.asAdmin(api.webhooks.create, {
+      body: {
+        url: 'http://127.0.0.1:9/hooks',
+        events: ['signature.completed'],
+      },
     });
     expect(hook.statusCode, hook.body).toBe(201);
     const completed = provider.notice(kept, 'request.completed', PORTAL.portal_key);
@@ -365,25 +384,27 @@ describe("the provider's notices (issue 33 point 2)", () => {
     expect((await notify(ourId, completed)).statusCode).toBe(200);
     const closed = await detail(made.id);
     expect(closed).toMatchObject({ status: 1, signed_count: 2 });
-    expect(closed.signatories[1].signed_at).toBe('2026-03-01T10:00:00.000Z');
+    expect(closed.signatories[1]?.signed_at).toBe('2026-03-01T10:00:00.000Z');
 
-    const versions = (await t.asAdmin('GET', `/file/${ours.pdf.id}/versions/`)).json();
+    const versions = (await t.asAdmin(api.files.versions, { params: { id: ours.pdf.id } })).json();
     expect(versions.items[0]).toMatchObject({
       version: closed.signed_version,
       mime: 'application/pdf',
     });
-    const content = await t.asAdmin(
-      'GET',
-      `/file/${ours.pdf.id}/content/?version=${closed.signed_version}`,
-    );
+    const content = await t.asAdmin(api.files.download, {
+      params: { id: ours.pdf.id },
+      query: { version: closed.signed_version },
+    });
     const expected = await provider.signedPdf(kept);
     expect(createHash('sha256').update(content.rawPayload).digest('hex')).toBe(
       createHash('sha256').update(expected).digest('hex'),
     );
-    const told = (await t.asAdmin('GET', `/webhooks/${hook.json().id}/deliveries/`)).json();
+    const told = (
+      await t.asAdmin(api.webhooks.deliveries, { params: { id: hook.json().id } })
+    ).json();
     expect(told.items).toHaveLength(1);
     expect(told.items[0]).toMatchObject({ event: 'signature.completed' });
-    const verified = await call(t.server, 'GET', `/verification/${made.id}/`);
+    const verified = await send(t.server, api.verification.verify, { params: { code: made.id } });
     expect(verified.json()).toMatchObject({ status: 1, document_name: 'pagare.pdf' });
 
     const audit = await ownerQuery<{ action: string }>(
@@ -415,11 +436,11 @@ describe("the provider's notices (issue 33 point 2)", () => {
   it('cancels and resends through the provider', async () => {
     const made = await requested();
     const kept = provider.requestOf(made.id);
-    const resent = await t.asAdmin('POST', `/signatures/requests/${made.id}/resend/`);
+    const resent = await t.asAdmin(api.signatures.resend, { params: { id: made.id } });
     expect(resent.statusCode, resent.body).toBe(200);
     // Closed here at once; the provider is told after, and again until it takes it.
     provider.outage.calls = 1;
-    const cancelled = await t.asAdmin('POST', `/signatures/requests/${made.id}/cancel/`);
+    const cancelled = await t.asAdmin(api.signatures.cancel, { params: { id: made.id } });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     await t.server.app.jobs.runDue();
     await ownerQuery(
@@ -438,14 +459,20 @@ describe("the provider's notices (issue 33 point 2)", () => {
 
   it("keeps each company's requests to itself", async () => {
     const made = await requested();
-    const seen = await call(t.server, 'GET', `/signatures/requests/${made.id}/`, {
-      token: own.adminToken,
-    });
-    expect(seen.json().code).toBe(40003);
-    const cancelled = await call(t.server, 'POST', `/signatures/requests/${made.id}/cancel/`, {
-      token: own.adminToken,
-    });
-    expect(cancelled.json().code).toBe(40003);
+    const seen = await send(
+      t.server,
+      api.signatures.detail,
+      { params: { id: made.id } },
+      { token: own.adminToken },
+    );
+    expect(seen.json<ErrorBody>().code).toBe(40003);
+    const cancelled = await send(
+      t.server,
+      api.signatures.cancel,
+      { params: { id: made.id } },
+      { token: own.adminToken },
+    );
+    expect(cancelled.json<ErrorBody>().code).toBe(40003);
     expect((await detail(made.id)).status).toBe(0);
   });
 });

@@ -10,7 +10,6 @@ import {
   startedProcess,
 } from '../../test/process-fixtures.ts';
 import {
-  call,
   createUserWithPassword,
   login,
   send,
@@ -107,13 +106,27 @@ describe('the mail that tells a person a task is theirs', () => {
     expect(textOf(toSubstitute)).toContain('Motivo: Vacaciones');
     expect(linkIn(toSubstitute).pathname).toBe(`/taskBox/detail/${approve.id}`);
 
-    const path = `/workflows/process-task/${approve.id}/return/`;
-    const choices = (await call(t.server, 'GET', path, { token: substitute.token })).json();
+    const choices = (
+      await send(
+        t.server,
+        api.processes.returnChoices,
+        { params: { id: approve.id } },
+        { token: substitute.token },
+      )
+    ).json();
     const returned: TaskOutcomeDto = (
-      await call(t.server, 'POST', path, {
-        token: substitute.token,
-        body: { return_process_task_uuid: choices[0].task_id, reason: 'Falta un soporte' },
-      })
+      await send(
+        t.server,
+        api.processes.return,
+        {
+          params: { id: approve.id },
+          body: {
+            return_process_task_uuid: choices[0]?.task_id as string,
+            reason: 'Falta un soporte',
+          },
+        },
+        { token: substitute.token },
+      )
     ).json();
     const back = returned.created[0] as TaskOutcomeDto['created'][number];
     const toReviewer = only(await delivered());

@@ -8,7 +8,7 @@ import {
   runningWorkflow,
 } from '../../test/process-fixtures.ts';
 import {
-  call,
+  callAs,
   createUserWithPassword,
   login,
   ownerQuery,
@@ -118,9 +118,10 @@ describe("the task box's calls on a process task", () => {
   });
 
   it('answer 50001 for an id of no task', async () => {
-    for (const path of ['', 'user/', 'users/', 'notified-users/', 'comments/']) {
-      const response = await asAdmin('GET', `/task/${crypto.randomUUID()}/${path}`);
-      expect(response.json().code, path).toBe(50001);
+    const { get, holder, candidates, notified, comments } = api.taskWork;
+    for (const endpoint of [get, holder, candidates, notified, comments]) {
+      const response = await asAdmin(endpoint, { params: { id: crypto.randomUUID() } });
+      expect(response.json<ErrorBody>().code, endpoint.path).toBe(50001);
     }
   });
 });
@@ -157,29 +158,37 @@ describe('a query user and the task box (spec §1: read-only)', () => {
     // A holder made a query user behind the application's back (the API refuses it: 50023).
     await ownerQuery(t.server, 'UPDATE users SET user_type = 1 WHERE id = $1', [holder.id]);
     const token = (await login(t.server, holder.user_name, USER_PASSWORD)).access;
-    const as = (method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown) =>
-      call(t.server, method, path, { token, body });
+    const as = callAs(t, () => token);
 
-    const read = await as('GET', `/task/${id}/`);
+    const read = await as(api.taskWork.get, { params: { id } });
     expect(read.statusCode, read.body).toBe(200);
     const task = read.json() as Extract<TaskWorkDto, { type: 'process' }>;
     expect(task.abilities).toMatchObject({ complete: false, reassign: false, return: false });
     const process: ProcessDetailDto = (
-      await as('GET', `/workflows/process/${task.process.id}/`)
+      await as(api.processes.get, { params: { id: task.process.id } })
     ).json();
     expect(process.abilities.interrupt).toBe(false);
 
     const refusals = [
-      await as('POST', `/task/${id}/status/`, { status: 2 }),
-      await as('PATCH', `/workflows/process-task/${id}/status/`, { status: 2 }),
-      await as('POST', `/task/${id}/reassign/`, { user_uuid: colleague.id, reason: 'Se lo paso' }),
-      await as('POST', `/workflows/process-task/${id}/return/`, {
-        return_process_task_uuid: id,
-        reason: 'Devuelvo',
+      await as(api.taskWork.status, { params: { id }, body: { status: 2 } }),
+      await as(api.processes.complete, { params: { id }, body: { status: 2 } }),
+      await as(api.taskWork.reassign, {
+        params: { id },
+        body: { user_uuid: colleague.id, reason: 'Se lo paso' },
       }),
-      await as('POST', `/workflows/process/${task.process.id}/interrupt/`, { reason: 'Paro' }),
+      await as(api.processes.return, {
+        params: { id },
+        body: {
+          return_process_task_uuid: id,
+          reason: 'Devuelvo',
+        },
+      }),
+      await as(api.processes.interrupt, {
+        params: { id: task.process.id },
+        body: { reason: 'Paro' },
+      }),
     ];
-    expect(refusals.map((refused) => refused.json().code)).toEqual([
+    expect(refusals.map((refused) => refused.json<ErrorBody>().code)).toEqual([
       10001, 10001, 10001, 10001, 10001,
     ]);
     const after = (await asAdmin(api.taskWork.get, { params: { id } })).json() as TaskWorkDto;

@@ -1,3 +1,9 @@
+import {
+  api,
+  type ControlTypeValue,
+  type DataTypeValue,
+  type ErrorBody,
+} from '@custodia/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bpmn, changed, validDiagram } from '../../test/diagrams.ts';
 import { useCompanyServer } from '../../test/test-server.ts';
@@ -18,12 +24,19 @@ type DataForm = { id: string; fields: Record<string, string> };
 let legal: DataForm;
 let technical: DataForm;
 
-async function field(form: string, label: string, type_data: string, control_data: string) {
-  const response = await asAdmin('POST', '/form/fields/', {
-    form_id: form,
-    label,
-    type_data,
-    control_data,
+async function field(
+  form: string,
+  label: string,
+  type_data: DataTypeValue,
+  control_data: ControlTypeValue,
+) {
+  const response = await asAdmin(api.fields.create, {
+    body: {
+      form_id: form,
+      label,
+      type_data,
+      control_data,
+    },
   });
   expect(response.statusCode).toBe(201);
   return response.json().id as string;
@@ -32,16 +45,18 @@ async function field(form: string, label: string, type_data: string, control_dat
 /** An active form, filled in at a step, with a text field for each label. */
 async function dataForm(name: string, labels: string[]): Promise<DataForm> {
   const { id } = (
-    await asAdmin('POST', '/form/forms/', {
-      name,
-      description: 'Lo que se diligencia en un paso',
-      sequence_length: 3,
-      sticker_type: 1,
+    await asAdmin(api.forms.create, {
+      body: {
+        name,
+        description: 'Lo que se diligencia en un paso',
+        sequence_length: 3,
+        sticker_type: 1,
+      },
     })
   ).json();
   const fields: Record<string, string> = {};
   for (const label of labels) fields[label] = await field(id, label, 'text', 'textbox');
-  await asAdmin('PATCH', `/form/forms/${id}/status/`, { status: 2 });
+  await asAdmin(api.forms.changeStatus, { params: { id }, body: { status: 2 } });
   return { id, fields };
 }
 
@@ -66,9 +81,11 @@ async function configuredWorkflow(fillings: Filling[] = []): Promise<string> {
   const steps = await savedSteps(t, workflow.id);
   await configureEveryStep(t, workflow.id);
   for (const { step, form, fields } of fillings) {
-    const path = `/workflows/${workflow.id}/step/${steps[step]?.id}/configuration-data-form/`;
-    const ids = fields.map((label) => form.fields[label]);
-    const saved = await asAdmin('POST', path, { form_id: form.id, fields: ids, required: [] });
+    const ids = fields.map((label) => form.fields[label] as string);
+    const saved = await asAdmin(api.workflowSteps.setDataForm, {
+      params: { id: workflow.id, stepId: steps[step]?.id as string },
+      body: { form_id: form.id, fields: ids, required: [] },
+    });
     expect(saved.statusCode).toBe(200);
   }
   return workflow.id;
@@ -87,7 +104,7 @@ function saving(workflowId: string, [yes, no]: [string, string], language?: stri
 }
 
 const activating = (workflowId: string, language?: string) =>
-  asAdmin('PATCH', `/workflows/${workflowId}/`, { status: 2 }, language);
+  asAdmin(api.workflows.update, { params: { id: workflowId }, body: { status: 2 } }, { language });
 
 /** Configures a workflow, saves it with these conditions, then asks to activate it. */
 async function activation(conditions: [string, string], fillings: Filling[] = []) {
@@ -139,7 +156,7 @@ describe('gateway conditions', () => {
     });
     // Nothing of a refused save is kept: the steps are those of the diagram saved before.
     const steps: { name: string; condition: string | null }[] = (
-      await asAdmin('GET', `/workflows/steps/${workflowId}/`)
+      await asAdmin(api.workflowSteps.list, { params: { id: workflowId } })
     ).json();
     expect(steps.find((step) => step.name === 'No')?.condition).toBe('asunto != "procede"');
     expect((await activating(workflowId)).json()).toMatchObject({ status: 2 });
@@ -159,7 +176,7 @@ describe('gateway conditions', () => {
       },
     });
     const unknown = async (condition: string, fillings: Filling[] = []) =>
-      (await activation(['[Monto] > 5', condition], fillings)).json();
+      (await activation(['[Monto] > 5', condition], fillings)).json<ErrorBody>();
     expect(await unknown('[Notas] = "x"')).toMatchObject({
       code: 50121,
       data: { flow: 'No', field: 'Notas', condition: expect.stringContaining('«Notas»'), at: '1' },
@@ -188,9 +205,12 @@ describe('gateway conditions', () => {
     const drawn = await saving(early, ['[Monto] > 5', '[Concepto técnico / Concepto] = "x"']);
     expect(drawn.statusCode).toBe(201);
     await configureEveryStep(t, early);
-    await asAdmin('POST', `/workflows/${early}/step/${steps.file?.id}/configuration-data-form/`, {
-      form_id: technical.id,
-      fields: [technical.fields.Concepto],
+    await asAdmin(api.workflowSteps.setDataForm, {
+      params: { id: early, stepId: steps.file?.id as string },
+      body: {
+        form_id: technical.id,
+        fields: [technical.fields.Concepto as string],
+      },
     });
     expect((await activating(early)).json()).toMatchObject({ status: 2 });
   });
@@ -213,16 +233,16 @@ describe('gateway conditions', () => {
   it('read the record’s fields by their labels: the workflow’s own form is no step’s data form (500044)', async () => {
     const workflowId = await configuredWorkflow();
     const steps = await savedSteps(t, workflowId);
-    const path = `/workflows/${workflowId}/step/${steps.review?.id}`;
+    const step = { id: workflowId, stepId: steps.review?.id as string };
     const choices: { id: string }[] = (
-      await asAdmin('GET', `${path}/data-forms-external-config/`)
+      await asAdmin(api.workflowSteps.dataFormChoices, { params: step })
     ).json();
     expect(choices.map((choice) => choice.id)).toContain(legal.id);
     expect(choices.map((choice) => choice.id)).not.toContain(formId);
 
-    const reused = await asAdmin('POST', `${path}/configuration-data-form/`, {
-      form_id: formId,
-      fields: [amount],
+    const reused = await asAdmin(api.workflowSteps.setDataForm, {
+      params: step,
+      body: { form_id: formId, fields: [amount] },
     });
     expect(reused.statusCode).toBe(400);
     const refusal = {
@@ -232,12 +252,11 @@ describe('gateway conditions', () => {
     };
     expect(reused.json()).toEqual({ ...refusal, data: { form_id: refusal.detail } });
     const english = await asAdmin(
-      'POST',
-      `${path}/configuration-data-form/`,
-      { form_id: formId, fields: [amount] },
-      'en',
+      api.workflowSteps.setDataForm,
+      { params: step, body: { form_id: formId, fields: [amount] } },
+      { language: 'en' },
     );
-    expect(english.json().detail).toBe(
+    expect(english.json<ErrorBody>().detail).toBe(
       'The step “Revisar” cannot fill “Solicitudes de pago”, the workflow’s own form: its fields are the record’s, which conditions already read. Choose another form.',
     );
 
