@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { SessionDto, UserDto } from '@custodia/contracts';
+import type { ErrorBody, SessionDto, UserDto, UserStatusValue } from '@custodia/contracts';
+import { api } from '@custodia/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   ADMIN_PASSWORD,
-  call,
   createUserWithPassword,
   login,
   ownerQuery,
+  send,
   USER_PASSWORD,
   useCompanyServer,
 } from '../../test/test-server.ts';
@@ -16,10 +17,7 @@ import { hashToken } from '../platform/secrets.ts';
 const t = useCompanyServer('auth.co');
 
 function attempt(userName: string, password: string, language?: string) {
-  return call(t.server, 'POST', '/auth/login/', {
-    body: { user_name: userName, password },
-    language,
-  });
+  return send(t.server, api.auth.login, { body: { user_name: userName, password } }, { language });
 }
 
 describe('login', () => {
@@ -70,9 +68,11 @@ describe('login', () => {
 
   it('translates the answer to the caller language', async () => {
     const english = await attempt('nobody.english@auth.co', 'x', 'en-US,en;q=0.9');
-    expect(english.json().detail).toBe('Incorrect data. Check your user name and password.');
+    expect(english.json<ErrorBody>().detail).toBe(
+      'Incorrect data. Check your user name and password.',
+    );
     const french = await attempt('nobody.french@auth.co', 'x', 'fr');
-    expect(french.json().detail).toContain('Données incorrectes');
+    expect(french.json<ErrorBody>().detail).toContain('Données incorrectes');
   });
 
   it('refuses a malformed user name with field messages', async () => {
@@ -89,15 +89,15 @@ describe('login', () => {
 
   it('locks the account at the third consecutive failure; only an admin unlocks it', async () => {
     const user = await createUserWithPassword(t.server, t.company);
-    expect((await attempt(user.user_name, 'Wrong123!')).json().code).toBe(10046);
-    expect((await attempt(user.user_name, 'Wrong123!')).json().code).toBe(10046);
+    expect((await attempt(user.user_name, 'Wrong123!')).json<ErrorBody>().code).toBe(10046);
+    expect((await attempt(user.user_name, 'Wrong123!')).json<ErrorBody>().code).toBe(10046);
     const third = await attempt(user.user_name, 'Wrong123!');
     expect(third.statusCode).toBe(403);
-    expect(third.json().code).toBe(70029);
+    expect(third.json<ErrorBody>().code).toBe(70029);
 
     const withRightPassword = await attempt(user.user_name, USER_PASSWORD);
     expect(withRightPassword.statusCode).toBe(403);
-    expect(withRightPassword.json().code).toBe(70029);
+    expect(withRightPassword.json<ErrorBody>().code).toBe(70029);
     const [row] = await ownerQuery<{ status: number }>(
       t.server,
       'SELECT status FROM users WHERE id = $1',
@@ -105,10 +105,12 @@ describe('login', () => {
     );
     expect(row?.status).toBe(2);
 
-    const unlock = await call(t.server, 'PATCH', `/users/${user.id}/status/`, {
-      token: t.company.adminToken,
-      body: { status: 1 },
-    });
+    const unlock = await send(
+      t.server,
+      api.users.changeStatus,
+      { params: { id: user.id }, body: { status: 1 } },
+      { token: t.company.adminToken },
+    );
     expect(unlock.statusCode).toBe(200);
     expect((await attempt(user.user_name, USER_PASSWORD)).statusCode).toBe(200);
   });
@@ -118,23 +120,25 @@ describe('login', () => {
     const answers = [];
     for (let failure = 1; failure <= 4; failure += 1) {
       const answer = await attempt(userName, 'Wrong123!');
-      answers.push(`${answer.statusCode} ${answer.json().code}`);
+      answers.push(`${answer.statusCode} ${answer.json<ErrorBody>().code}`);
     }
     return answers;
   }
 
-  async function setStatus(userId: string, status: number) {
-    const changed = await call(t.server, 'PATCH', `/users/${userId}/status/`, {
-      token: t.company.adminToken,
-      body: { status },
-    });
+  async function setStatus(userId: string, status: UserStatusValue) {
+    const changed = await send(
+      t.server,
+      api.users.changeStatus,
+      { params: { id: userId }, body: { status } },
+      { token: t.company.adminToken },
+    );
     expect(changed.statusCode).toBe(200);
   }
 
   /** An inactive (3), a retired (4) and a password-expired (5) user, each with a password. */
   async function usersNotActive() {
     const users = [];
-    for (const status of [3, 4, 5]) {
+    for (const status of [3, 4, 5] as const) {
       const user = await createUserWithPassword(t.server, t.company);
       await setStatus(user.id, status);
       users.push(user);
@@ -177,10 +181,10 @@ describe('login', () => {
     await setStatus(expired.id, 5);
     await wrongPasswordAnswers(inactive.user_name);
     await wrongPasswordAnswers(expired.user_name);
-    expect((await attempt(inactive.user_name, USER_PASSWORD)).json().code).toBe(10048);
-    expect((await attempt(expired.user_name, USER_PASSWORD)).json().code).toBe(10045);
+    expect((await attempt(inactive.user_name, USER_PASSWORD)).json<ErrorBody>().code).toBe(10048);
+    expect((await attempt(expired.user_name, USER_PASSWORD)).json<ErrorBody>().code).toBe(10045);
     // The right password starts the count again, as it does for an active account.
-    expect((await attempt(inactive.user_name, 'Wrong123!')).json().code).toBe(10046);
+    expect((await attempt(inactive.user_name, 'Wrong123!')).json<ErrorBody>().code).toBe(10046);
     const [row] = await ownerQuery<{ status: number }>(
       t.server,
       'SELECT status FROM users WHERE id = $1',
@@ -218,58 +222,62 @@ describe('login', () => {
     await attempt(user.user_name, 'Wrong123!');
     await login(t.server, user.user_name, USER_PASSWORD);
     await attempt(user.user_name, 'Wrong123!');
-    expect((await attempt(user.user_name, 'Wrong123!')).json().code).toBe(10046);
+    expect((await attempt(user.user_name, 'Wrong123!')).json<ErrorBody>().code).toBe(10046);
   });
 
   it('refuses users that are not active with 10048, and locked by expiry with 10045', async () => {
     const [inactive, retired, expired] = await usersNotActive();
-    expect((await attempt(inactive.user_name, USER_PASSWORD)).json().code).toBe(10048);
-    expect((await attempt(retired.user_name, USER_PASSWORD)).json().code).toBe(10048);
-    expect((await attempt(expired.user_name, USER_PASSWORD)).json().code).toBe(10045);
-    expect((await attempt(inactive.user_name, 'Wrong123!')).json().code).toBe(10046);
+    expect((await attempt(inactive.user_name, USER_PASSWORD)).json<ErrorBody>().code).toBe(10048);
+    expect((await attempt(retired.user_name, USER_PASSWORD)).json<ErrorBody>().code).toBe(10048);
+    expect((await attempt(expired.user_name, USER_PASSWORD)).json<ErrorBody>().code).toBe(10045);
+    expect((await attempt(inactive.user_name, 'Wrong123!')).json<ErrorBody>().code).toBe(10046);
   });
 
   it('tells a new user without a password to use the e-mailed link (10024)', async () => {
-    const created = await call(t.server, 'POST', '/users/', {
-      token: t.company.adminToken,
-      body: {
-        user_name: 'nopass',
-        first_name: 'Sin',
-        last_name: 'Clave',
-        document_type: 1,
-        document_reference: 'NP12345',
-        email: 'nopass@example.com',
-        phone: '3000000000',
-        user_type: 2,
+    const created = await send(
+      t.server,
+      api.users.create,
+      {
+        body: {
+          user_name: 'nopass',
+          first_name: 'Sin',
+          last_name: 'Clave',
+          document_type: 1,
+          document_reference: 'NP12345',
+          email: 'nopass@example.com',
+          phone: '3000000000',
+          user_type: 2,
+        },
       },
-    });
+      { token: t.company.adminToken },
+    );
     expect(created.statusCode).toBe(201);
     const response = await attempt('nopass@auth.co', 'Anything1!');
     expect(response.statusCode).toBe(403);
-    expect(response.json().code).toBe(10024);
+    expect(response.json<ErrorBody>().code).toBe(10024);
   });
 });
 
 describe('sessions', () => {
   it('serves the session object again and ends it at logout', async () => {
     const session = await login(t.server, 'admin@auth.co', ADMIN_PASSWORD);
-    const again = await call(t.server, 'GET', '/auth/session', { token: session.access });
+    const again = await send(t.server, api.auth.session, {}, { token: session.access });
     expect(again.statusCode).toBe(200);
     expect(again.json().user.id).toBe(session.user.id);
 
-    expect(
-      (await call(t.server, 'POST', '/auth/logout/', { token: session.access })).statusCode,
-    ).toBe(200);
-    const after = await call(t.server, 'GET', '/auth/session/', { token: session.access });
+    expect((await send(t.server, api.auth.logout, {}, { token: session.access })).statusCode).toBe(
+      200,
+    );
+    const after = await send(t.server, api.auth.session, {}, { token: session.access });
     expect(after.statusCode).toBe(401);
-    expect(after.json().code).toBe(10000);
+    expect(after.json<ErrorBody>().code).toBe(10000);
   });
 
   it('refuses a missing, malformed or forged token', async () => {
     const session = await login(t.server, 'admin@auth.co', ADMIN_PASSWORD);
     const forged = `${session.access.slice(0, 37)}${'A'.repeat(43)}`;
     for (const token of [undefined, 'garbage', forged]) {
-      const response = await call(t.server, 'GET', '/users/', { token });
+      const response = await send(t.server, api.users.list, {}, { token });
       expect(response.statusCode).toBe(401);
     }
   });
@@ -294,13 +302,13 @@ describe('sessions', () => {
       [hashToken(old.access)],
     );
     const fresh = await login(t.server, 'admin@auth.co', ADMIN_PASSWORD);
-    expect(
-      (await call(t.server, 'GET', '/auth/session/', { token: fresh.access })).statusCode,
-    ).toBe(200);
-    expect((await call(t.server, 'GET', '/auth/session/', { token: idle.access })).statusCode).toBe(
+    expect((await send(t.server, api.auth.session, {}, { token: fresh.access })).statusCode).toBe(
+      200,
+    );
+    expect((await send(t.server, api.auth.session, {}, { token: idle.access })).statusCode).toBe(
       401,
     );
-    expect((await call(t.server, 'GET', '/auth/session/', { token: old.access })).statusCode).toBe(
+    expect((await send(t.server, api.auth.session, {}, { token: old.access })).statusCode).toBe(
       401,
     );
   });
@@ -308,13 +316,15 @@ describe('sessions', () => {
   it('ends the sessions of a user whose status changes', async () => {
     const user = await createUserWithPassword(t.server, t.company);
     const session = await login(t.server, user.user_name, USER_PASSWORD);
-    await call(t.server, 'PATCH', `/users/${user.id}/status/`, {
-      token: t.company.adminToken,
-      body: { status: 3 },
-    });
-    expect(
-      (await call(t.server, 'GET', '/auth/session/', { token: session.access })).statusCode,
-    ).toBe(401);
+    await send(
+      t.server,
+      api.users.changeStatus,
+      { params: { id: user.id }, body: { status: 3 } },
+      { token: t.company.adminToken },
+    );
+    expect((await send(t.server, api.auth.session, {}, { token: session.access })).statusCode).toBe(
+      401,
+    );
   });
 });
 
@@ -335,21 +345,31 @@ describe('password expiry', () => {
     await ageUserPassword(user.id, 90);
     const session = await login(t.server, user.user_name, USER_PASSWORD);
     expect(session.password_expiration_days).toBe(0);
-    const blocked = await call(t.server, 'GET', `/users/${user.id}/`, { token: session.access });
+    const blocked = await send(
+      t.server,
+      api.users.get,
+      { params: { id: user.id } },
+      { token: session.access },
+    );
     expect(blocked.statusCode).toBe(403);
-    expect(blocked.json().code).toBe(10045);
-    expect(
-      (await call(t.server, 'GET', '/auth/session/', { token: session.access })).statusCode,
-    ).toBe(200);
+    expect(blocked.json<ErrorBody>().code).toBe(10045);
+    expect((await send(t.server, api.auth.session, {}, { token: session.access })).statusCode).toBe(
+      200,
+    );
 
-    const renewed = await call(t.server, 'PATCH', `/users/${user.id}/password-change/`, {
-      token: session.access,
-      body: {
-        current_password: USER_PASSWORD,
-        password: 'Renewed123!',
-        password_confirmation: 'Renewed123!',
+    const renewed = await send(
+      t.server,
+      api.users.changeOwnPassword,
+      {
+        params: { id: user.id },
+        body: {
+          current_password: USER_PASSWORD,
+          password: 'Renewed123!',
+          password_confirmation: 'Renewed123!',
+        },
       },
-    });
+      { token: session.access },
+    );
     expect(renewed.statusCode).toBe(200);
     expect((await login(t.server, user.user_name, 'Renewed123!')).password_expiration_days).toBe(
       90,
@@ -359,35 +379,43 @@ describe('password expiry', () => {
   it('follows the company setting, and never expires when it is cleared', async () => {
     const user = await createUserWithPassword(t.server, t.company);
     await ageUserPassword(user.id, 200);
-    const update = await call(t.server, 'PATCH', '/company/', {
-      token: t.company.adminToken,
-      body: { password_expiration_days: null },
-    });
+    const update = await send(
+      t.server,
+      api.company.update,
+      { body: { password_expiration_days: null } },
+      { token: t.company.adminToken },
+    );
     expect(update.statusCode).toBe(200);
     expect(
       (await login(t.server, user.user_name, USER_PASSWORD)).password_expiration_days,
     ).toBeNull();
-    await call(t.server, 'PATCH', '/company/', {
-      token: t.company.adminToken,
-      body: { password_expiration_days: 365 },
-    });
+    await send(
+      t.server,
+      api.company.update,
+      { body: { password_expiration_days: 365 } },
+      { token: t.company.adminToken },
+    );
     expect((await login(t.server, user.user_name, USER_PASSWORD)).password_expiration_days).toBe(
       165,
     );
-    await call(t.server, 'PATCH', '/company/', {
-      token: t.company.adminToken,
-      body: { password_expiration_days: 90 },
-    });
+    await send(
+      t.server,
+      api.company.update,
+      { body: { password_expiration_days: 90 } },
+      { token: t.company.adminToken },
+    );
   });
 
   it('lets only an admin change the company setting', async () => {
     const user = await createUserWithPassword(t.server, t.company, { user_type: 2 });
     const session = await login(t.server, user.user_name, USER_PASSWORD);
-    const response = await call(t.server, 'PATCH', '/company/', {
-      token: session.access,
-      body: { password_expiration_days: 10 },
-    });
+    const response = await send(
+      t.server,
+      api.company.update,
+      { body: { password_expiration_days: 10 } },
+      { token: session.access },
+    );
     expect(response.statusCode).toBe(403);
-    expect(response.json().code).toBe(10001);
+    expect(response.json<ErrorBody>().code).toBe(10001);
   });
 });

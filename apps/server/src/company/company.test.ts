@@ -54,8 +54,8 @@ describe('the company parameters', () => {
       },
     });
     expect(filed.statusCode, filed.body).toBe(201);
-    const detailPath = `/form/forms/${form.id}/records/${filed.json().id}/`;
-    expect((await t.asAdmin('GET', detailPath)).json().time_zone).toBe('America/Bogota');
+    const detail = { params: { id: form.id, recordId: filed.json().id } };
+    expect((await t.asAdmin(api.records.get, detail)).json().time_zone).toBe('America/Bogota');
 
     const changed = await t.asAdmin(api.company.update, {
       body: {
@@ -83,7 +83,7 @@ describe('the company parameters', () => {
     });
 
     // Records are shown in the new zone, the calendar counts in it, the menu loses its entry.
-    expect((await t.asAdmin('GET', detailPath)).json().time_zone).toBe('Europe/Madrid');
+    expect((await t.asAdmin(api.records.get, detail)).json().time_zone).toBe('Europe/Madrid');
     expect((await t.asAdmin(api.calendar.get)).json().time_zone).toBe('Europe/Madrid');
     const session = await t.asAdmin(api.auth.session);
     expect(session.json()).toMatchObject({ expedient_consult: false });

@@ -1,14 +1,22 @@
-import type { FormDto, RecordDto, RecordFileDto, RecordHistoryDto } from '@custodia/contracts';
+import type {
+  BodyOf,
+  ErrorBody,
+  FormDto,
+  RecordDto,
+  RecordFileDto,
+  RecordHistoryDto,
+} from '@custodia/contracts';
+import { api } from '@custodia/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newExpedient, trdBranch } from '../../test/expedient-fixtures.ts';
-import { attached, pdfOf, sendParts, uploadParts } from '../../test/file-fixtures.ts';
+import { attached, pdfOf, uploadParts } from '../../test/file-fixtures.ts';
 import { designForm, textbox } from '../../test/form-fixtures.ts';
 import {
-  call,
   companyWithAdmin,
   login,
   memberOfNewRole,
   ownerQuery,
+  send,
   USER_PASSWORD,
   useCompanyServer,
 } from '../../test/test-server.ts';
@@ -28,10 +36,13 @@ beforeAll(async () => {
 });
 
 async function fileRecord(inForm = form): Promise<RecordDto> {
-  const response = await asAdmin('POST', `/form/forms/${inForm.id}/records/`, {
-    subject: 'Contrato de obra',
-    support_type: 2,
-    document_date: '2026-01-15',
+  const response = await asAdmin(api.records.file, {
+    params: { id: inForm.id },
+    body: {
+      subject: 'Contrato de obra',
+      support_type: 2,
+      document_date: '2026-01-15',
+    },
   });
   expect(response.statusCode, response.body).toBe(201);
   return response.json();
@@ -48,44 +59,53 @@ async function placements(ids: string[]) {
 }
 
 async function traceability(record: RecordDto): Promise<RecordHistoryDto> {
-  const response = await asAdmin(
-    'GET',
-    `/form/forms/${record.form_id}/records/${record.id}/traceability/`,
-  );
+  const response = await asAdmin(api.records.history, {
+    params: { id: record.form_id, recordId: record.id },
+  });
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 }
 
 /** Directories under a parent (series, expedient or subdivision), by name. */
 async function directories(parent: string, names: string[]): Promise<string[]> {
-  const response = await asAdmin('POST', `/trd/backgrounds/${branch.background}/directories/`, {
-    serie_subserie_uuid: parent,
-    directory_struct: names,
+  const response = await asAdmin(api.expedients.createDirectories, {
+    params: { backgroundId: branch.background },
+    body: {
+      serie_subserie_uuid: parent,
+      directory_struct: names,
+    },
   });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().items.map((item: { id: string }) => item.id);
 }
 
 const move = (file: string, destination: string, token = t.company.adminToken) =>
-  call(t.server, 'PATCH', `/file/trd/${file}/move/`, {
-    token,
-    body: { destination_uuid: destination },
-  });
+  send(
+    t.server,
+    api.files.moveInTrd,
+    { params: { id: file }, body: { destination_uuid: destination } },
+    { token },
+  );
 
 const uploadToLevel = (level: string, record: RecordDto, token = t.company.adminToken) =>
-  sendParts(
+  send(
     t.server,
-    'POST',
-    `/file/trd/${level}/records/${record.id}/`,
-    token,
-    uploadParts(record.form_id, [{ name: 'Acta.pdf', content: pdf }]),
+    api.files.uploadToLevel,
+    {
+      params: { levelId: level, id: record.id },
+      body: uploadParts(record.form_id, [{ name: 'Acta.pdf', content: pdf }]),
+    },
+    { token },
   );
 
 /** A standard user whose role grants these permissions on a node of the branch's fund. */
 async function grantedOn(node: string, level: number, permissions: ('consult' | 'upload')[]) {
   const { role, user } = await memberOfNewRole(t, 2);
-  const granted = await asAdmin('POST', `/roles/${role.id}/levels-trd-permissions/`, {
-    levels_trd_permissions: [levelEntry(node, level as 4, branch.background, permissions)],
+  const granted = await asAdmin(api.trdGrants.add, {
+    params: { id: role.id },
+    body: {
+      levels_trd_permissions: [levelEntry(node, level as 4, branch.background, permissions)],
+    },
   });
   expect(granted.statusCode, granted.body).toBeLessThan(300);
   return (await login(t.server, user.user_name, USER_PASSWORD)).access;
@@ -147,7 +167,7 @@ describe('moving a file in the TRD', () => {
     ]);
     const again = await move(file.id, directory as string);
     expect(again.statusCode).toBe(400);
-    expect(again.json().code).toBe(20067);
+    expect(again.json<ErrorBody>().code).toBe(20067);
     // Subdirectories are made by their own feature; here one is put in the table as it would be.
     const subdirectory = await trdNode(t, 9, directory as string, 'SUB-1', 'Enviados');
     expect((await move(file.id, subdirectory)).statusCode).toBe(200);
@@ -176,14 +196,17 @@ describe('moving a file in the TRD', () => {
     }
     const [directory] = await directories(branch.series, ['Varios']);
     const unknownFile = await move('00000000-0000-4000-8000-000000000000', directory as string);
-    expect([unknownFile.statusCode, unknownFile.json().code]).toEqual([404, 40001]);
+    expect([unknownFile.statusCode, unknownFile.json<ErrorBody>().code]).toEqual([404, 40001]);
     const unknownLevel = await move(file.id, '00000000-0000-4000-8000-000000000000');
-    expect([unknownLevel.statusCode, unknownLevel.json().code]).toEqual([404, 20004]);
+    expect([unknownLevel.statusCode, unknownLevel.json<ErrorBody>().code]).toEqual([404, 20004]);
     const badBody = await move(file.id, 'no-uuid');
     expect(badBody.statusCode).toBe(400);
-    await asAdmin('POST', `/file/${file.id}/move-to-trash/`, { reason: 'Duplicado' });
+    await asAdmin(api.files.moveToTrash, {
+      params: { id: file.id },
+      body: { reason: 'Duplicado' },
+    });
     const trashed = await move(file.id, directory as string);
-    expect([trashed.statusCode, trashed.json().code]).toEqual([404, 40001]);
+    expect([trashed.statusCode, trashed.json<ErrorBody>().code]).toEqual([404, 40001]);
   });
 
   it('puts nothing into a closed expedient (20062)', async () => {
@@ -192,10 +215,10 @@ describe('moving a file in the TRD', () => {
     const [file] = (await attached(t.server, t.company.adminToken, await fileRecord(), [
       { name: 'Anexo.pdf', content: pdf },
     ])) as [RecordFileDto];
-    const closed = await asAdmin('POST', `/trd/expedients/${expedient.id}/close/`);
+    const closed = await asAdmin(api.expedients.close, { params: { id: expedient.id } });
     expect(closed.statusCode, closed.body).toBe(200);
     const refused = await move(file.id, directory as string);
-    expect([refused.statusCode, refused.json().code]).toEqual([403, 20062]);
+    expect([refused.statusCode, refused.json<ErrorBody>().code]).toEqual([403, 20062]);
   });
 
   it('lets nothing a closed expedient holds be moved out, renamed or trashed', async () => {
@@ -206,18 +229,28 @@ describe('moving a file in the TRD', () => {
       { name: 'Acta.pdf', content: pdf },
     ])) as [RecordFileDto];
     expect((await move(file.id, inside as string)).statusCode).toBe(200);
-    expect((await asAdmin('POST', `/trd/expedients/${expedient.id}/close/`)).statusCode).toBe(200);
+    expect((await asAdmin(api.expedients.close, { params: { id: expedient.id } })).statusCode).toBe(
+      200,
+    );
     for (const refused of [
       await move(file.id, outsideDirectory),
       await move(file.id, outside as string),
-      await asAdmin('PATCH', `/file/trd/${file.id}/`, { name: 'Otra.pdf', subject: 'Otra' }),
-      await asAdmin('POST', `/file/${file.id}/move-to-trash/`, {
-        reason: 'Sobra en el expediente',
+      await asAdmin(api.files.updateInTrd, {
+        params: { id: file.id },
+        body: { name: 'Otra.pdf', subject: 'Otra' },
+      }),
+      await asAdmin(api.files.moveToTrash, {
+        params: { id: file.id },
+        body: {
+          reason: 'Sobra en el expediente',
+        },
       }),
     ]) {
-      expect([refused.statusCode, refused.json().code]).toEqual([403, 20062]);
+      expect([refused.statusCode, refused.json<ErrorBody>().code]).toEqual([403, 20062]);
     }
-    const verified = (await asAdmin('POST', `/trd/expedients/${expedient.id}/verify/`)).json();
+    const verified = (
+      await asAdmin(api.expedients.verify, { params: { id: expedient.id } })
+    ).json();
     expect(verified).toMatchObject({ intact: true });
   });
 
@@ -228,10 +261,18 @@ describe('moving a file in the TRD', () => {
       { name: 'Borrador.pdf', content: pdf },
     ])) as [RecordFileDto];
     expect((await move(file.id, inside as string)).statusCode).toBe(200);
-    await asAdmin('POST', `/file/${file.id}/move-to-trash/`, { reason: 'Versión descartada' });
-    expect((await asAdmin('POST', `/trd/expedients/${expedient.id}/close/`)).statusCode).toBe(200);
-    const refused = await asAdmin('PATCH', '/file/trash/actions/?action=1', { files: [file.id] });
-    expect([refused.statusCode, refused.json().code]).toEqual([403, 20062]);
+    await asAdmin(api.files.moveToTrash, {
+      params: { id: file.id },
+      body: { reason: 'Versión descartada' },
+    });
+    expect((await asAdmin(api.expedients.close, { params: { id: expedient.id } })).statusCode).toBe(
+      200,
+    );
+    const refused = await asAdmin(api.trash.act, {
+      query: { action: 1 },
+      body: { files: [file.id] },
+    });
+    expect([refused.statusCode, refused.json<ErrorBody>().code]).toEqual([403, 20062]);
     const trashed = await ownerQuery<{ trashed: boolean }>(
       t.server,
       'SELECT trashed_at IS NOT NULL AS trashed FROM record_files WHERE id = $1',
@@ -246,23 +287,37 @@ describe('moving a file in the TRD', () => {
       { name: 'Consultable.pdf', content: pdf },
     ])) as [RecordFileDto];
     expect((await move(file.id, directory as string)).statusCode).toBe(200);
-    const beside = await asAdmin('POST', `/trd/backgrounds/${branch.background}/series/`, {
-      parent_uuid: branch.section,
-      code: 'SR-AL-LADO',
-      name: 'Serie al lado',
+    const beside = await asAdmin(api.trd.createSeries, {
+      params: { backgroundId: branch.background },
+      body: {
+        parent_uuid: branch.section,
+        code: 'SR-AL-LADO',
+        name: 'Serie al lado',
+      },
     });
     const consultsBeside = await grantedOn(beside.json().id, 4, ['consult']);
     const consults = await grantedOn(branch.series, 4, ['consult']);
-    const listed = await call(t.server, 'GET', `/file/trd/?node_id=${directory}`, {
-      token: consults,
-    });
+    const listed = await send(
+      t.server,
+      api.trdGrants.levelFiles,
+      { query: { node_id: directory as string } },
+      { token: consults },
+    );
     expect(listed.json()[0]?.abilities).toMatchObject({ view: true, edit: false });
-    const content = await call(t.server, 'GET', `/file/${file.id}/content/`, { token: consults });
+    const content = await send(
+      t.server,
+      api.files.download,
+      { params: { id: file.id } },
+      { token: consults },
+    );
     expect(content.statusCode).toBe(200);
     expect(content.rawPayload.equals(pdf)).toBe(true);
-    const refused = await call(t.server, 'GET', `/file/${file.id}/content/`, {
-      token: consultsBeside,
-    });
+    const refused = await send(
+      t.server,
+      api.files.download,
+      { params: { id: file.id } },
+      { token: consultsBeside },
+    );
     expect(refused.statusCode).toBe(403);
   });
 
@@ -284,7 +339,7 @@ describe('moving a file in the TRD', () => {
     ])) as [RecordFileDto];
     const other = await companyWithAdmin(t.server, 'otra-trd.co');
     const foreignFile = await move(file.id, directory as string, other.adminToken);
-    expect([foreignFile.statusCode, foreignFile.json().code]).toEqual([404, 40001]);
+    expect([foreignFile.statusCode, foreignFile.json<ErrorBody>().code]).toEqual([404, 40001]);
     expect(await placements([file.id])).toEqual([
       { id: file.id, trd_node_id: null, located: false },
     ]);
@@ -310,36 +365,33 @@ describe('uploading straight to a TRD level', () => {
   });
 
   it('lists the files of one upload in the order they were sent, on the level and on the record', async () => {
-    const [directory] = await directories(branch.series, ['En orden']);
+    const [directory] = (await directories(branch.series, ['En orden'])) as [string];
     const record = await fileRecord();
     // Placed in one transaction, the files share their time on the level; on PGlite, whose clock
     // counts milliseconds, often their filing time too.
     const names = ['Oficio.pdf', 'Anexo.pdf', 'Acta.pdf'];
-    const response = await sendParts(
-      t.server,
-      'POST',
-      `/file/trd/${directory}/records/${record.id}/`,
-      t.company.adminToken,
-      uploadParts(
+    const response = await asAdmin(api.files.uploadToLevel, {
+      params: { levelId: directory, id: record.id },
+      body: uploadParts(
         record.form_id,
         names.map((name) => ({ name, content: pdf })),
       ),
-    );
+    });
     expect(response.statusCode, response.body).toBe(201);
-    const onLevel = await asAdmin('GET', `/file/trd/?node_id=${directory}`);
-    expect(onLevel.json().map((file: RecordFileDto) => file.name)).toEqual(names);
-    const onRecord = await asAdmin('GET', `/file/form/${record.id}/`);
+    const onLevel = await asAdmin(api.trdGrants.levelFiles, { query: { node_id: directory } });
+    expect(onLevel.json().map((file) => file.name)).toEqual(names);
+    const onRecord = await asAdmin(api.files.list, { params: { id: record.id } });
     expect(onRecord.json().items.map((file: RecordFileDto) => file.name)).toEqual(names);
   });
 
   it('refuses a closed expedient, an unknown level and another company', async () => {
     const expedient = await newExpedient(t, branch);
     const record = await fileRecord();
-    await asAdmin('POST', `/trd/expedients/${expedient.id}/close/`);
+    await asAdmin(api.expedients.close, { params: { id: expedient.id } });
     const closed = await uploadToLevel(expedient.id, record);
-    expect([closed.statusCode, closed.json().code]).toEqual([403, 20062]);
+    expect([closed.statusCode, closed.json<ErrorBody>().code]).toEqual([403, 20062]);
     const unknown = await uploadToLevel('00000000-0000-4000-8000-000000000000', record);
-    expect([unknown.statusCode, unknown.json().code]).toEqual([404, 20004]);
+    expect([unknown.statusCode, unknown.json<ErrorBody>().code]).toEqual([404, 20004]);
     const other = await companyWithAdmin(t.server, 'otra-carga-trd.co');
     const foreign = await uploadToLevel(branch.series, record, other.adminToken);
     expect(foreign.statusCode).toBe(404);
@@ -347,12 +399,15 @@ describe('uploading straight to a TRD level', () => {
 });
 
 describe("editing a file's data in the TRD", () => {
-  const edit = (file: string, body: Record<string, unknown>, token = t.company.adminToken) =>
-    call(t.server, 'PATCH', `/file/trd/${file}/`, { token, body });
+  const edit = (
+    file: string,
+    body: BodyOf<typeof api.files.updateInTrd>,
+    token = t.company.adminToken,
+  ) => send(t.server, api.files.updateInTrd, { params: { id: file }, body }, { token });
 
   it('renames it and gives it a documentary type of the company, for whoever may upload there', async () => {
     const type = (
-      await asAdmin('POST', '/trd/documentary-type/', { name: 'Oficio remisorio' })
+      await asAdmin(api.documentaryTypes.create, { body: { name: 'Oficio remisorio' } })
     ).json();
     const [directory] = await directories(branch.series, ['Editados']);
     const record = await fileRecord();
@@ -360,7 +415,7 @@ describe("editing a file's data in the TRD", () => {
       { name: 'Borrador.pdf', content: pdf },
     ])) as [RecordFileDto];
     const outside = await edit(file.id, { name: 'Final.pdf', subject: 'Oficio final' });
-    expect([outside.statusCode, outside.json().code]).toEqual([404, 40001]);
+    expect([outside.statusCode, outside.json<ErrorBody>().code]).toEqual([404, 40001]);
     await move(file.id, directory as string);
     const unknownType = await edit(file.id, {
       name: 'Final.pdf',
@@ -394,6 +449,6 @@ describe("editing a file's data in the TRD", () => {
     });
     const other = await companyWithAdmin(t.server, 'otra-edicion-trd.co');
     const foreign = await edit(file.id, body, other.adminToken);
-    expect([foreign.statusCode, foreign.json().code]).toEqual([404, 40001]);
+    expect([foreign.statusCode, foreign.json<ErrorBody>().code]).toEqual([404, 40001]);
   });
 });

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import type { ErrorBody, FormDto, RecordDto, RecordFileDto } from '@custodia/contracts';
+import type { ErrorBody, FormDto, QueryOf, RecordDto, RecordFileDto } from '@custodia/contracts';
 import { api } from '@custodia/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { attached, pdfOf, uploadParts, windowsProgram, xlsxOf } from '../../test/file-fixtures.ts';
@@ -10,7 +10,7 @@ import { designForm, textbox, tokenWithFormGrant } from '../../test/form-fixture
 import { pngOf } from '../../test/image-fixtures.ts';
 import { multipart } from '../../test/multipart.ts';
 import {
-  call,
+  callAs,
   companyWithAdmin,
   ownerQuery,
   send,
@@ -65,10 +65,10 @@ const list = (record: RecordDto, token = t.company.adminToken) =>
 
 const download = (
   file: RecordFileDto,
-  query = '',
+  query: QueryOf<typeof api.files.download> = {},
   headers: Record<string, string> = {},
   token = t.company.adminToken,
-) => call(t.server, 'GET', `/file/${file.id}/content/${query}`, { token, headers });
+) => send(t.server, api.files.download, { params: { id: file.id }, query }, { token, headers });
 
 beforeAll(async () => {
   ({ form } = await designForm(asAdmin, [textbox('Referencia')]));
@@ -220,7 +220,7 @@ describe('what an upload refuses, naming each file (500054 with the names of 500
       pdf.subarray(20),
     ]);
     const [file] = await attach(record, [{ name: 'poliglota.pdf', content: polyglot }]);
-    const shown = await download(file as RecordFileDto, '?disposition=inline');
+    const shown = await download(file as RecordFileDto, { disposition: 'inline' });
     expect(shown.headers['content-type']).toBe('application/pdf');
     expect(shown.headers['x-content-type-options']).toBe('nosniff');
     expect(shown.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
@@ -302,25 +302,37 @@ describe('who may attach and see files (spec §6, decision 46)', () => {
       addVersion: false,
       trash: false,
     });
-    expect((await download(file as RecordFileDto, '', {}, reader)).statusCode).toBe(403);
-    expect((await download(file as RecordFileDto, '', {}, viewer)).statusCode).toBe(200);
+    expect((await download(file as RecordFileDto, {}, {}, reader)).statusCode).toBe(403);
+    expect((await download(file as RecordFileDto, {}, {}, viewer)).statusCode).toBe(200);
   });
 
   it('never serves a file or a record of another company', async () => {
     const record = await fileRecord();
     const [file] = await attach(record, [{ name: 'privado.pdf', content: pdf }]);
     const other = await companyWithAdmin(t.server, 'otra-files.co');
-    const as = (method: 'GET' | 'PATCH' | 'POST', url: string, body?: unknown) =>
-      call(t.server, method, url, { token: other.adminToken, body });
-    expect((await as('GET', `/file/form/${record.id}/`)).json().code).toBe(30040);
-    expect((await as('GET', `/file/${file?.id}/content/`)).json().code).toBe(40001);
-    expect((await as('GET', `/file/${file?.id}/versions/`)).json().code).toBe(40001);
+    const asOther = callAs(t, () => other.adminToken);
+    const theirs = { id: file?.id as string };
     expect(
-      (await as('PATCH', `/file/${file?.id}/`, { name: 'x.pdf', subject: 'Cambio ajeno' })).json()
-        .code,
+      (await asOther(api.files.list, { params: { id: record.id } })).json<ErrorBody>().code,
+    ).toBe(30040);
+    expect((await asOther(api.files.download, { params: theirs })).json<ErrorBody>().code).toBe(
+      40001,
+    );
+    expect((await asOther(api.files.versions, { params: theirs })).json<ErrorBody>().code).toBe(
+      40001,
+    );
+    expect(
+      (
+        await asOther(api.files.update, {
+          params: theirs,
+          body: { name: 'x.pdf', subject: 'Cambio ajeno' },
+        })
+      ).json<ErrorBody>().code,
     ).toBe(40001);
     expect(
-      (await as('POST', `/file/${file?.id}/move-to-trash/`, { reason: 'Ajeno' })).json().code,
+      (
+        await asOther(api.files.moveToTrash, { params: theirs, body: { reason: 'Ajeno' } })
+      ).json<ErrorBody>().code,
     ).toBe(40001);
     const foreign = await send(
       t.server,
@@ -349,14 +361,14 @@ describe('reading a file', () => {
       `attachment; filename="Acta; final n_.pdf"; filename*=UTF-8''${encodeURIComponent('Acta; final ñ%.pdf')}`,
     );
     expect(whole.headers['accept-ranges']).toBe('bytes');
-    const part = await download(file, '', { range: 'bytes=0-7' });
+    const part = await download(file, {}, { range: 'bytes=0-7' });
     expect(part.statusCode).toBe(206);
     expect(part.headers['content-range']).toBe(`bytes 0-7/${pdf.length}`);
     expect(part.rawPayload.toString()).toBe(pdf.subarray(0, 8).toString());
-    await download(file, '', { range: 'bytes=8-' });
-    const past = await download(file, '', { range: `bytes=${pdf.length}-` });
+    await download(file, {}, { range: 'bytes=8-' });
+    const past = await download(file, {}, { range: `bytes=${pdf.length}-` });
     expect(past.statusCode).toBe(416);
-    expect(past.json().code).toBe(500009);
+    expect(past.json<ErrorBody>().code).toBe(500009);
     const queries = await ownerQuery(
       t.server,
       `SELECT 1 FROM audit_logs WHERE module = 'files' AND action = 'query' AND entity_id = $1`,
@@ -371,7 +383,7 @@ describe('reading a file', () => {
     const [file] = (await attach(record, [{ name: 'notas.txt', content: 'Texto plano' }])) as [
       RecordFileDto,
     ];
-    const response = await download(file, '?disposition=inline');
+    const response = await download(file, { disposition: 'inline' });
     expect(response.headers['content-type']).toBe('text/plain');
     expect(response.headers['content-disposition']).toMatch(/^attachment;/);
   });
@@ -387,7 +399,7 @@ describe('reading a file', () => {
       [file.id],
     );
     await t.server.app.platform.storage.delete(version?.storage_key as string);
-    expect((await download(file)).json().code).toBe(40001);
+    expect((await download(file)).json<ErrorBody>().code).toBe(40001);
   });
 });
 
@@ -508,8 +520,8 @@ describe("a file's data and versions", () => {
       [1, sha256(pdf)],
     ]);
     expect((await download(file)).rawPayload.equals(second)).toBe(true);
-    expect((await download(file, '?version=1')).rawPayload.equals(pdf)).toBe(true);
-    expect((await download(file, '?version=3')).json().code).toBe(40001);
+    expect((await download(file, { version: 1 })).rawPayload.equals(pdf)).toBe(true);
+    expect((await download(file, { version: 3 })).json<ErrorBody>().code).toBe(40001);
   });
 
   it('refuses a version the upload rules refuse, and a second file in it', async () => {

@@ -1,10 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FormDto, RecordDto, RecordFileDto, TrashItemDto } from '@custodia/contracts';
+import type {
+  ErrorBody,
+  FormDto,
+  QueryOf,
+  RecordDto,
+  RecordFileDto,
+  TrashItemDto,
+} from '@custodia/contracts';
+import { api } from '@custodia/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { attached, pdfOf } from '../../test/file-fixtures.ts';
 import { designForm, textbox, tokenWithFormGrant } from '../../test/form-fixtures.ts';
-import { call, companyWithAdmin, ownerQuery, useCompanyServer } from '../../test/test-server.ts';
+import { companyWithAdmin, ownerQuery, send, useCompanyServer } from '../../test/test-server.ts';
 
 const t = useCompanyServer('trash.co');
 const { asAdmin } = t;
@@ -13,10 +21,15 @@ let form: FormDto;
 let pdf: Buffer;
 
 async function fileRecord(token = t.company.adminToken): Promise<RecordDto> {
-  const response = await call(t.server, 'POST', `/form/forms/${form.id}/records/`, {
-    token,
-    body: { subject: 'Radicado con soportes', support_type: 2, document_date: '2026-01-15' },
-  });
+  const response = await send(
+    t.server,
+    api.records.file,
+    {
+      params: { id: form.id },
+      body: { subject: 'Radicado con soportes', support_type: 2, document_date: '2026-01-15' },
+    },
+    { token },
+  );
   return response.json();
 }
 
@@ -33,16 +46,18 @@ async function filesOn(names: string[], token = t.company.adminToken) {
 }
 
 const trash = (file: RecordFileDto, reason = 'Archivo equivocado', token = t.company.adminToken) =>
-  call(t.server, 'POST', `/file/${file.id}/move-to-trash/`, { token, body: { reason } });
+  send(t.server, api.files.moveToTrash, { params: { id: file.id }, body: { reason } }, { token });
 
 const act = (action: 1 | 2, files: string[], token = t.company.adminToken) =>
-  call(t.server, 'PATCH', `/file/trash/actions/?action=${action}`, { token, body: { files } });
+  send(t.server, api.trash.act, { query: { action }, body: { files } }, { token });
 
-const trashList = async (query = '', token = t.company.adminToken) =>
-  (await call(t.server, 'GET', `/file/trash/${query}`, { token })).json();
+const trashList = async (
+  query: QueryOf<typeof api.trash.list> = {},
+  token = t.company.adminToken,
+) => (await send(t.server, api.trash.list, { query }, { token })).json();
 
 const listed = async (record: RecordDto) =>
-  (await asAdmin('GET', `/file/form/${record.id}/`))
+  (await asAdmin(api.files.list, { params: { id: record.id } }))
     .json()
     .items.map((file: RecordFileDto) => file.name);
 
@@ -65,18 +80,23 @@ describe('moving a file to the trash and back', () => {
   it('takes it out of the detail with a reason, lists it, and restores it to its record', async () => {
     const { record, files } = await filesOn(['uno.pdf', 'dos.pdf']);
     const [first] = files as [RecordFileDto];
-    expect((await trash(first, 'x'.repeat(151))).json().data).toEqual({
+    expect((await trash(first, 'x'.repeat(151))).json<ErrorBody>().data).toEqual({
       reason: 'Debe tener entre 4 y 150 caracteres',
     });
     expect((await trash(first)).statusCode).toBe(200);
     expect(await listed(record)).toEqual(['dos.pdf']);
     expect(
       (
-        await call(t.server, 'GET', `/file/${first.id}/content/`, { token: t.company.adminToken })
-      ).json().code,
+        await send(
+          t.server,
+          api.files.download,
+          { params: { id: first.id } },
+          { token: t.company.adminToken },
+        )
+      ).json<ErrorBody>().code,
     ).toBe(40001);
-    const page = await trashList('?subject=SOPORTE UNO');
-    const item: TrashItemDto = page.items[0];
+    const page = await trashList({ subject: 'SOPORTE UNO' });
+    const item = page.items[0] as TrashItemDto;
     expect(page.count).toBe(1);
     expect(item).toMatchObject({
       id: first.id,
@@ -98,15 +118,9 @@ describe('moving a file to the trash and back', () => {
     expect(actions.map((row) => row.action)).toEqual(['upload', 'trash', 'restore']);
     // The record's traceability keeps telling what happened to its files.
     const history = (
-      await asAdmin('GET', `/form/forms/${form.id}/records/${record.id}/traceability/`)
+      await asAdmin(api.records.history, { params: { id: form.id, recordId: record.id } })
     ).json();
-    expect(
-      history.events.map((event: { action: string; attachments: string[]; reason: string }) => [
-        event.action,
-        event.attachments,
-        event.reason,
-      ]),
-    ).toEqual([
+    expect(history.events.map((event) => [event.action, event.attachments, event.reason])).toEqual([
       ['file', [], null],
       ['upload', ['uno.pdf', 'dos.pdf'], null],
       ['trash', ['uno.pdf'], 'Archivo equivocado'],
@@ -123,18 +137,21 @@ describe('moving a file to the trash and back', () => {
       [files[0]?.id],
     );
     // 03:00 UTC on the 10th is still the 9th in Bogotá.
-    const names = async (query: string) =>
+    const names = async (query: QueryOf<typeof api.trash.list>) =>
       (await trashList(query)).items.map((item: TrashItemDto) => item.name);
     expect(
-      await names('?date_from=2026-03-09&date_to=2026-03-09&time_zone=America/Bogota'),
+      await names({ date_from: '2026-03-09', date_to: '2026-03-09', time_zone: 'America/Bogota' }),
     ).toEqual(['fechado.pdf']);
-    expect(await names('?date_from=2026-03-10&date_to=2026-03-10&time_zone=UTC')).toEqual([
-      'fechado.pdf',
-    ]);
     expect(
-      await names('?date_from=2026-03-10&date_to=2026-03-10&time_zone=America/Bogota'),
+      await names({ date_from: '2026-03-10', date_to: '2026-03-10', time_zone: 'UTC' }),
+    ).toEqual(['fechado.pdf']);
+    expect(
+      await names({ date_from: '2026-03-10', date_to: '2026-03-10', time_zone: 'America/Bogota' }),
     ).toEqual([]);
-    expect((await asAdmin('GET', '/file/trash/?time_zone=Mars/Olympus')).json().code).toBe(30010);
+    expect(
+      (await asAdmin(api.trash.list, { query: { time_zone: 'Mars/Olympus' } })).json<ErrorBody>()
+        .code,
+    ).toBe(30010);
   });
 
   it('deletes for good: rows, versions and bytes, with an audit row, and the company’s bytes', async () => {
@@ -154,7 +171,7 @@ describe('moving a file to the trash and back', () => {
       [record.id],
     );
     expect(entry?.changes).toEqual({ attachment: { id: file.id, name: 'borrar.pdf' } });
-    expect((await act(1, [file.id])).json().code).toBe(4025);
+    expect((await act(1, [file.id])).json<ErrorBody>().code).toBe(4025);
   });
 });
 
@@ -170,30 +187,35 @@ describe('what the trash refuses', () => {
     );
     expect(six.statusCode).toBe(400);
     expect(six.json()).toMatchObject({ code: 4024, detail: 'Seleccione de 1 a 5 archivos.' });
-    expect((await act(1, [])).json().code).toBe(4024);
+    expect((await act(1, [])).json<ErrorBody>().code).toBe(4024);
     const unknown = await act(1, [all[0]?.id as string, crypto.randomUUID()]);
-    expect(unknown.json().code).toBe(4025);
+    expect(unknown.json<ErrorBody>().code).toBe(4025);
     // All or none: the known file stayed in the trash.
     expect((await trashList()).items.map((item: TrashItemDto) => item.id)).toContain(all[0]?.id);
     expect(
       (
-        await call(t.server, 'PATCH', '/file/trash/actions/?action=3', {
-          token: t.company.adminToken,
-          body: { files: [] },
-        })
-      ).json().code,
+        await send(
+          t.server,
+          api.trash.act,
+          { query: { action: 3 }, body: { files: [] } },
+          { token: t.company.adminToken },
+        )
+      ).json<ErrorBody>().code,
     ).toBe(30010);
   });
 
   it('restores nothing to a record cancelled since (4026)', async () => {
     const { record, files } = await filesOn(['anulado.pdf']);
     await trash(files[0] as RecordFileDto);
-    await asAdmin('POST', `/form/forms/${form.id}/record/${record.id}/cancel/`, {
-      reason: 'Radicado por error',
+    await asAdmin(api.records.cancel, {
+      params: { id: form.id, recordId: record.id },
+      body: {
+        reason: 'Radicado por error',
+      },
     });
-    expect((await act(1, [files[0]?.id as string])).json().code).toBe(4026);
+    expect((await act(1, [files[0]?.id as string])).json<ErrorBody>().code).toBe(4026);
     expect(
-      (await trashList()).items.find((item: TrashItemDto) => item.id === files[0]?.id).abilities,
+      (await trashList()).items.find((item: TrashItemDto) => item.id === files[0]?.id)?.abilities,
     ).toEqual({
       restore: false,
       delete: true,
@@ -205,24 +227,26 @@ describe('what the trash refuses', () => {
     const { files } = await filesOn(['propio.pdf'], filer);
     const [own] = files as [RecordFileDto];
     await trash(own, 'Lo cargué mal', filer);
-    const page = await trashList('', filer);
+    const page = await trashList({}, filer);
     expect(page.items.map((item: TrashItemDto) => item.name)).toEqual(['propio.pdf']);
-    expect(page.items[0].abilities).toEqual({ restore: true, delete: false });
+    expect(page.items[0]?.abilities).toEqual({ restore: true, delete: false });
     expect((await act(2, [own.id], filer)).statusCode).toBe(403);
     const { files: others } = await filesOn(['ajeno.pdf']);
     await trash(others[0] as RecordFileDto);
     expect((await act(1, [others[0]?.id as string], filer)).statusCode).toBe(403);
     expect((await act(1, [own.id], filer)).statusCode).toBe(200);
     const reader = await tokenWithFormGrant(t, { form_id: form.id, query: true }, 1);
-    expect((await call(t.server, 'GET', '/file/trash/', { token: reader })).statusCode).toBe(403);
+    expect((await send(t.server, api.trash.list, {}, { token: reader })).statusCode).toBe(403);
   });
 
   it('never shows or acts on the trash of another company', async () => {
     const { files } = await filesOn(['reservado.pdf']);
     await trash(files[0] as RecordFileDto);
     const other = await companyWithAdmin(t.server, 'otra-papelera.co');
-    expect((await trashList('', other.adminToken)).items).toEqual([]);
-    expect((await act(2, [files[0]?.id as string], other.adminToken)).json().code).toBe(4025);
+    expect((await trashList({}, other.adminToken)).items).toEqual([]);
+    expect((await act(2, [files[0]?.id as string], other.adminToken)).json<ErrorBody>().code).toBe(
+      4025,
+    );
   });
 });
 

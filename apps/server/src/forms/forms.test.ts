@@ -1,11 +1,12 @@
-import type { FormDto } from '@custodia/contracts';
+import type { ErrorBody, FormDto, FormInput } from '@custodia/contracts';
+import { api } from '@custodia/contracts';
 import { describe, expect, it } from 'vitest';
 import {
-  call,
   companyWithAdmin,
   createUserWithPassword,
   login,
   memberOfNewRole,
+  send,
   USER_PASSWORD,
   useCompanyServer,
 } from '../../test/test-server.ts';
@@ -14,7 +15,7 @@ const t = useCompanyServer('forms.co');
 
 const { asAdmin } = t;
 
-const settings = (name: string) => ({
+const settings = (name: string): FormInput => ({
   name,
   description: 'Correspondencia recibida',
   sequence_length: 4,
@@ -24,17 +25,19 @@ const settings = (name: string) => ({
 });
 
 async function newForm(name: string): Promise<FormDto> {
-  const response = await asAdmin('POST', '/form/forms/', settings(name));
+  const response = await asAdmin(api.forms.create, { body: settings(name) });
   expect(response.statusCode).toBe(201);
   return response.json();
 }
 
 async function addField(form: FormDto) {
-  const response = await asAdmin('POST', '/form/fields/', {
-    form_id: form.id,
-    label: 'Asunto',
-    type_data: 'text',
-    control_data: 'textbox',
+  const response = await asAdmin(api.fields.create, {
+    body: {
+      form_id: form.id,
+      label: 'Asunto',
+      type_data: 'text',
+      control_data: 'textbox',
+    },
   });
   expect(response.statusCode).toBe(201);
 }
@@ -64,16 +67,20 @@ describe('forms', () => {
         list: true,
       },
     });
-    const found = (await asAdmin('GET', '/form/forms/?name=entrada&status=1')).json();
+    const found = (await asAdmin(api.forms.list, { query: { name: 'entrada', status: 1 } })).json();
     expect(found.items.map((item: FormDto) => item.id)).toEqual([form.id]);
   });
 
   it('validate names, descriptions and the sequence length with their messages', async () => {
-    const response = await asAdmin('POST', '/form/forms/', {
-      name: 'abc',
-      description: 'ab',
-      sequence_length: 11,
-      sticker_type: 3,
+    const response = await asAdmin(api.forms.create, {
+      raw: {
+        body: {
+          name: 'abc',
+          description: 'ab',
+          sequence_length: 11,
+          sticker_type: 3,
+        },
+      },
     });
     expect(response.json()).toMatchObject({
       code: 30010,
@@ -85,42 +92,65 @@ describe('forms', () => {
       },
     });
     await newForm('Nombre repetido');
-    expect((await asAdmin('POST', '/form/forms/', settings('NOMBRE REPETIDO'))).json().code).toBe(
-      30021,
-    );
+    expect(
+      (await asAdmin(api.forms.create, { body: settings('NOMBRE REPETIDO') })).json<ErrorBody>()
+        .code,
+    ).toBe(30021);
   });
 
   it('are edited, and activated only with at least one field', async () => {
     const form = await newForm('Peticiones');
-    const edited = await asAdmin('PUT', `/form/forms/${form.id}/`, {
-      ...settings('Peticiones, quejas y reclamos'),
-      yearly_restart: true,
+    const edited = await asAdmin(api.forms.update, {
+      params: { id: form.id },
+      body: {
+        ...settings('Peticiones, quejas y reclamos'),
+        yearly_restart: true,
+      },
     });
     expect(edited.json()).toMatchObject({
       name: 'Peticiones, quejas y reclamos',
       yearly_restart: true,
     });
 
-    const empty = await asAdmin('PATCH', `/form/forms/${form.id}/status/`, { status: 2 });
-    expect(empty.json().code).toBe(30022);
+    const empty = await asAdmin(api.forms.changeStatus, {
+      params: { id: form.id },
+      body: { status: 2 },
+    });
+    expect(empty.json<ErrorBody>().code).toBe(30022);
     await addField(form);
-    const active = await asAdmin('PATCH', `/form/forms/${form.id}/status/`, { status: 2 });
+    const active = await asAdmin(api.forms.changeStatus, {
+      params: { id: form.id },
+      body: { status: 2 },
+    });
     expect(active.json()).toMatchObject({ status: 2, fields_count: 1 });
     expect(
-      (await asAdmin('PATCH', `/form/forms/${form.id}/status/`, { status: 3 })).json().status,
+      (
+        await asAdmin(api.forms.changeStatus, { params: { id: form.id }, body: { status: 3 } })
+      ).json<FormDto>().status,
     ).toBe(3);
-    const backToDraft = await asAdmin('PATCH', `/form/forms/${form.id}/status/`, { status: 1 });
-    expect(backToDraft.json().code).toBe(30023);
+    const backToDraft = await asAdmin(api.forms.changeStatus, {
+      params: { id: form.id },
+      body: { status: 1 },
+    });
+    expect(backToDraft.json<ErrorBody>().code).toBe(30023);
   });
 
   it('are deleted unless a role grants them, and then free their name', async () => {
     const granted = await newForm('Con rol');
-    const role = (await asAdmin('POST', '/roles/', { name: 'Diseño de formularios' })).json();
-    await asAdmin('PUT', `/roles/${role.id}/admin-forms/`, {
-      all_forms: false,
-      forms_uuid: [granted.id],
+    const role = (
+      await asAdmin(api.roles.create, { body: { name: 'Diseño de formularios' } })
+    ).json();
+    await asAdmin(api.roles.setAdminForms, {
+      params: { id: role.id },
+      body: {
+        all_forms: false,
+        forms_uuid: [granted.id],
+      },
     });
-    const refused = await asAdmin('PATCH', `/form/forms/${granted.id}/status/`, { status: 4 });
+    const refused = await asAdmin(api.forms.changeStatus, {
+      params: { id: granted.id },
+      body: { status: 4 },
+    });
     expect(refused.json()).toMatchObject({
       code: 30082,
       detail:
@@ -128,39 +158,57 @@ describe('forms', () => {
     });
 
     const filedIn = await newForm('Con permisos de radicar');
-    const filers = (await asAdmin('POST', '/roles/', { name: 'Radicadores' })).json();
-    await asAdmin('POST', `/roles/${filers.id}/form-permissions/`, {
-      form_id: filedIn.id,
-      file: true,
+    const filers = (await asAdmin(api.roles.create, { body: { name: 'Radicadores' } })).json();
+    await asAdmin(api.roles.addFormGrant, {
+      params: { id: filers.id },
+      body: {
+        form_id: filedIn.id,
+        file: true,
+      },
     });
-    const stillGranted = await asAdmin('PATCH', `/form/forms/${filedIn.id}/status/`, {
-      status: 4,
+    const stillGranted = await asAdmin(api.forms.changeStatus, {
+      params: { id: filedIn.id },
+      body: {
+        status: 4,
+      },
     });
-    expect(stillGranted.json().code).toBe(30082);
+    expect(stillGranted.json<ErrorBody>().code).toBe(30082);
 
     const form = await newForm('Para borrar');
     expect(
-      (await asAdmin('PATCH', `/form/forms/${form.id}/status/`, { status: 4 })).statusCode,
+      (await asAdmin(api.forms.changeStatus, { params: { id: form.id }, body: { status: 4 } }))
+        .statusCode,
     ).toBe(200);
-    expect((await asAdmin('GET', `/form/forms/${form.id}/`)).json().code).toBe(30020);
+    expect((await asAdmin(api.forms.get, { params: { id: form.id } })).json<ErrorBody>().code).toBe(
+      30020,
+    );
     await newForm('Para borrar');
   });
 
   it('are deleted with DELETE by the same rules as the status change, once', async () => {
     const named = await newForm('Borrado con rol');
-    const role = (await asAdmin('POST', '/roles/', { name: 'Diseño puntual' })).json();
-    await asAdmin('PUT', `/roles/${role.id}/admin-forms/`, {
-      all_forms: false,
-      forms_uuid: [named.id],
+    const role = (await asAdmin(api.roles.create, { body: { name: 'Diseño puntual' } })).json();
+    await asAdmin(api.roles.setAdminForms, {
+      params: { id: role.id },
+      body: {
+        all_forms: false,
+        forms_uuid: [named.id],
+      },
     });
-    expect((await asAdmin('DELETE', `/form/forms/${named.id}/`)).json().code).toBe(30082);
+    expect(
+      (await asAdmin(api.forms.delete, { params: { id: named.id } })).json<ErrorBody>().code,
+    ).toBe(30082);
 
     const form = await newForm('Borrado directo');
-    const deleted = await asAdmin('DELETE', `/form/forms/${form.id}/`);
+    const deleted = await asAdmin(api.forms.delete, { params: { id: form.id } });
     expect(deleted.statusCode).toBe(200);
-    expect((await asAdmin('GET', `/form/forms/${form.id}/`)).json().code).toBe(30020);
-    expect((await asAdmin('DELETE', `/form/forms/${form.id}/`)).json().code).toBe(30020);
-    const listed = (await asAdmin('GET', '/form/forms/?name=borrado')).json();
+    expect((await asAdmin(api.forms.get, { params: { id: form.id } })).json<ErrorBody>().code).toBe(
+      30020,
+    );
+    expect(
+      (await asAdmin(api.forms.delete, { params: { id: form.id } })).json<ErrorBody>().code,
+    ).toBe(30020);
+    const listed = (await asAdmin(api.forms.list, { query: { name: 'borrado' } })).json();
     expect(listed.items.map((item: FormDto) => item.name)).toEqual(['Borrado con rol']);
   });
 
@@ -170,33 +218,40 @@ describe('forms', () => {
       adminForms: { all_forms: boolean; forms_uuid: string[] },
     ) {
       const { role, user } = await memberOfNewRole(t, 2, name);
-      await asAdmin('PUT', `/roles/${role.id}/permissions/`, {
-        permissions: [],
-        designer_forms: true,
-        designer_workflows: false,
+      await asAdmin(api.roles.setPermissions, {
+        params: { id: role.id },
+        body: {
+          permissions: [],
+          designer_forms: true,
+          designer_workflows: false,
+        },
       });
-      await asAdmin('PUT', `/roles/${role.id}/admin-forms/`, adminForms);
+      await asAdmin(api.roles.setAdminForms, { params: { id: role.id }, body: adminForms });
       return (await login(t.server, user.user_name, USER_PASSWORD)).access;
     }
 
     it('keeps users without the designer-forms right out', async () => {
       const user = await createUserWithPassword(t.server, t.company, { user_type: 2 });
       const token = (await login(t.server, user.user_name, USER_PASSWORD)).access;
-      expect((await call(t.server, 'GET', '/form/forms/', { token })).statusCode).toBe(403);
+      expect((await send(t.server, api.forms.list, {}, { token })).statusCode).toBe(403);
     });
 
     it('lets a designer of all forms create and change any form', async () => {
       const token = await designer('Diseñadores totales', { all_forms: true, forms_uuid: [] });
-      const created = await call(t.server, 'POST', '/form/forms/', {
-        token,
-        body: settings('Del diseñador'),
-      });
+      const created = await send(
+        t.server,
+        api.forms.create,
+        { body: settings('Del diseñador') },
+        { token },
+      );
       expect(created.statusCode).toBe(201);
       const other = await newForm('Del administrador');
-      const edited = await call(t.server, 'PUT', `/form/forms/${other.id}/`, {
-        token,
-        body: settings('Del administrador, editado'),
-      });
+      const edited = await send(
+        t.server,
+        api.forms.update,
+        { params: { id: other.id }, body: settings('Del administrador, editado') },
+        { token },
+      );
       expect(edited.json().name).toBe('Del administrador, editado');
     });
 
@@ -207,30 +262,48 @@ describe('forms', () => {
         all_forms: false,
         forms_uuid: [mine.id],
       });
-      const listed = (await call(t.server, 'GET', '/form/forms/', { token })).json();
+      const listed = (await send(t.server, api.forms.list, {}, { token })).json();
       expect(listed.items.map((form: FormDto) => form.id)).toEqual([mine.id]);
-      const created = await call(t.server, 'POST', '/form/forms/', {
-        token,
-        body: settings('Nuevo del restringido'),
-      });
+      const created = await send(
+        t.server,
+        api.forms.create,
+        { body: settings('Nuevo del restringido') },
+        { token },
+      );
       expect(created.statusCode).toBe(403);
 
-      const field = await call(t.server, 'POST', '/form/fields/', {
-        token,
-        body: { form_id: mine.id, label: 'Asunto', type_data: 'text', control_data: 'textbox' },
-      });
+      const field = await send(
+        t.server,
+        api.fields.create,
+        { body: { form_id: mine.id, label: 'Asunto', type_data: 'text', control_data: 'textbox' } },
+        { token },
+      );
       expect(field.statusCode).toBe(201);
       const refused = await Promise.all([
-        call(t.server, 'GET', `/form/forms/${theirs.id}/`, { token }),
-        call(t.server, 'PUT', `/form/forms/${theirs.id}/`, { token, body: settings('Ajeno') }),
-        call(t.server, 'GET', `/form/forms/${theirs.id}/fields/`, { token }),
-        call(t.server, 'POST', '/form/fields/', {
-          token,
-          body: { form_id: theirs.id, label: 'Asunto', type_data: 'text', control_data: 'textbox' },
-        }),
+        send(t.server, api.forms.get, { params: { id: theirs.id } }, { token }),
+        send(
+          t.server,
+          api.forms.update,
+          { params: { id: theirs.id }, body: settings('Ajeno') },
+          { token },
+        ),
+        send(t.server, api.fields.list, { params: { id: theirs.id } }, { token }),
+        send(
+          t.server,
+          api.fields.create,
+          {
+            body: {
+              form_id: theirs.id,
+              label: 'Asunto',
+              type_data: 'text',
+              control_data: 'textbox',
+            },
+          },
+          { token },
+        ),
       ]);
       expect(refused.map((response) => response.statusCode)).toEqual([403, 403, 403, 403]);
-      expect((await asAdmin('GET', `/form/forms/${theirs.id}/`)).json().name).toBe(
+      expect((await asAdmin(api.forms.get, { params: { id: theirs.id } })).json().name).toBe(
         'No elegido para el restringido',
       );
     });
@@ -240,12 +313,24 @@ describe('forms', () => {
     const form = await newForm('Privado');
     const outsider = await companyWithAdmin(t.server, 'outsider-forms.co');
     const token = outsider.adminToken;
-    expect((await call(t.server, 'GET', '/form/forms/', { token })).json().count).toBe(0);
+    expect((await send(t.server, api.forms.list, {}, { token })).json().count).toBe(0);
     const attempts = await Promise.all([
-      call(t.server, 'GET', `/form/forms/${form.id}/`, { token }),
-      call(t.server, 'PUT', `/form/forms/${form.id}/`, { token, body: settings('Robado') }),
-      call(t.server, 'PATCH', `/form/forms/${form.id}/status/`, { token, body: { status: 4 } }),
+      send(t.server, api.forms.get, { params: { id: form.id } }, { token }),
+      send(
+        t.server,
+        api.forms.update,
+        { params: { id: form.id }, body: settings('Robado') },
+        { token },
+      ),
+      send(
+        t.server,
+        api.forms.changeStatus,
+        { params: { id: form.id }, body: { status: 4 } },
+        { token },
+      ),
     ]);
-    expect(attempts.map((response) => response.json().code)).toEqual([30020, 30020, 30020]);
+    expect(attempts.map((response) => response.json<ErrorBody>().code)).toEqual([
+      30020, 30020, 30020,
+    ]);
   });
 });

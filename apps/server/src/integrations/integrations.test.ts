@@ -9,10 +9,9 @@ import {
 } from '@custodia/contracts';
 import { describe, expect, it } from 'vitest';
 import { pdfOf } from '../../test/file-fixtures.ts';
-import { multipart } from '../../test/multipart.ts';
 import {
-  call,
   companyWithAdmin,
+  type Input,
   ownerQuery,
   send,
   useCompanyServer,
@@ -40,15 +39,15 @@ function moveTo(domain: string, number: number, status: IntegrationStatusValue) 
 }
 
 function uploadAgreement(id: string, content: Buffer | string, token = t.company.adminToken) {
-  const body = multipart([
-    { file: 'agreement', filename: 'convenio.pdf', content, type: 'application/pdf' },
-  ]);
-  return t.server.app.inject({
-    method: 'PUT',
-    url: `/api/v1/integrations/${id}/agreement/`,
-    headers: { authorization: `Bearer ${token}`, 'content-type': body.contentType },
-    payload: body.payload,
-  });
+  return send(
+    t.server,
+    api.integrations.setAgreement,
+    {
+      params: { id },
+      body: [{ file: 'agreement', filename: 'convenio.pdf', content, type: 'application/pdf' }],
+    },
+    { token },
+  );
 }
 
 async function auditOf(action: string) {
@@ -126,7 +125,9 @@ describe('integration requests', () => {
     });
     expect(early.statusCode).toBe(400);
     expect(early.json<ErrorBody>().code).toBe(70007);
-    expect((await uploadAgreement(first.id, await pdfOf(['Convenio']))).json().code).toBe(70007);
+    expect(
+      (await uploadAgreement(first.id, await pdfOf(['Convenio']))).json<ErrorBody>().code,
+    ).toBe(70007);
   });
 
   it('move through their states by the operator, each move audited; a closed one stays', async () => {
@@ -155,21 +156,23 @@ describe('integration requests', () => {
 
   it('are moved by a back office with the operator’s token, and by no one else', async () => {
     const next = (await t.asAdmin(api.integrations.request, { body: request })).json();
-    const move = (token: string | undefined, body: object) =>
-      call(t.server, 'POST', '/operator/integrations/state/', {
-        body,
-        ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
-      });
-    const body = { domain: 'Integrations.co', number: next.number, status: 4 };
-    expect((await move(undefined, body)).statusCode).toBe(401);
-    expect((await move('not-the-operator-token-not-at-all', body)).statusCode).toBe(401);
-    expect((await move(t.company.adminToken, body)).statusCode).toBe(401);
-    const bad = await move(operatorToken, { ...body, status: 9 });
+    const move = (token: string | undefined, input: Input<typeof api.integrations.moveState>) =>
+      send(
+        t.server,
+        api.integrations.moveState,
+        input,
+        token ? { headers: { authorization: `Bearer ${token}` } } : {},
+      );
+    const body = { domain: 'Integrations.co', number: next.number, status: 4 } as const;
+    expect((await move(undefined, { body })).statusCode).toBe(401);
+    expect((await move('not-the-operator-token-not-at-all', { body })).statusCode).toBe(401);
+    expect((await move(t.company.adminToken, { body })).statusCode).toBe(401);
+    const bad = await move(operatorToken, { raw: { body: { ...body, status: 9 } } });
     expect(bad.statusCode).toBe(400);
-    const moved = await move(operatorToken, body);
+    const moved = await move(operatorToken, { body });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json()).toEqual({ from: 1, to: 4 });
-    expect((await move(operatorToken, body)).json().code).toBe(70010);
+    expect((await move(operatorToken, { body })).json<ErrorBody>().code).toBe(70010);
     const [entry] = await auditOf('state');
     expect(entry).toMatchObject({ user_id: null, changes: { status: { from: 1, to: 4 } } });
     expect((await t.asAdmin(api.integrations.list)).json().can_request).toBe(true);
@@ -231,7 +234,7 @@ describe('integration requests', () => {
     const large = Buffer.concat([pdf, Buffer.alloc(300_001 - pdf.length, 0x20)]);
     const tooLarge = await uploadAgreement(first.id, large);
     expect(tooLarge.statusCode).toBe(400);
-    expect(tooLarge.json().code).toBe(70009);
+    expect(tooLarge.json<ErrorBody>().code).toBe(70009);
   });
 
   it('are each company’s own: another company neither sees nor configures them', async () => {

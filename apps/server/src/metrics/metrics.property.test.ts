@@ -72,14 +72,19 @@ async function run(
   if ('record' in action) {
     const record = made.records[action.record % Math.max(1, made.records.length)];
     if (!record) return;
-    const path = `/form/forms/${record.form_id}/record/${record.id}/`;
     // A cancelled record takes no more changes nor files (spec §4).
     if (action.op === 'edit' && !cancelled.has(record.id)) {
-      const edited = await asAdmin('PUT', path, { ...values, subject: 'Editado' });
+      const edited = await asAdmin(api.records.edit, {
+        params: { formId: record.form_id, id: record.id },
+        body: { ...values, subject: 'Editado' },
+      });
       expect(edited.statusCode, edited.body).toBe(200);
     }
     if (action.op === 'cancel') {
-      await asAdmin('POST', `${path}cancel/`, { reason: 'Al azar' });
+      await asAdmin(api.records.cancel, {
+        params: { id: record.form_id, recordId: record.id },
+        body: { reason: 'Al azar' },
+      });
       cancelled.add(record.id);
     }
     if (action.op === 'attach' && !cancelled.has(record.id)) {

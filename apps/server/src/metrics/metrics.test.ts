@@ -1,21 +1,24 @@
 import type {
+  ConfigPermission,
+  ErrorBody,
   MetricsDto,
   MetricsFormsDto,
   MetricsYearsDto,
   RecordFileDto,
   TaskOutcomeDto,
 } from '@custodia/contracts';
+import { api } from '@custodia/contracts';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { attached, pdfOf, sendParts } from '../../test/file-fixtures.ts';
+import { attached, pdfOf } from '../../test/file-fixtures.ts';
 import { designForm, textbox } from '../../test/form-fixtures.ts';
 import { runningWorkflow, startedProcess } from '../../test/process-fixtures.ts';
 import {
-  call,
   companyWithAdmin,
   login,
   memberOfNewRole,
   ownerQuery,
+  send,
   USER_PASSWORD,
   useCompanyServer,
 } from '../../test/test-server.ts';
@@ -31,29 +34,35 @@ const thisYear = Number(
 
 const fold = () => foldMetrics(t.server.app.platform);
 const overview = async (token = t.company.adminToken): Promise<MetricsDto> =>
-  (await call(t.server, 'GET', '/metrics/', { token })).json();
+  (await send(t.server, api.metrics.overview, {}, { token })).json();
 
 let formId: string;
 let otherFormId: string;
 
 async function file(form = formId) {
-  const filed = await asAdmin('POST', `/form/forms/${form}/records/`, {
-    subject: 'Solicitud de métricas',
-    support_type: 2,
-    document_date: '2026-01-15',
-    values: {},
+  const filed = await asAdmin(api.records.file, {
+    params: { id: form },
+    body: {
+      subject: 'Solicitud de métricas',
+      support_type: 2,
+      document_date: '2026-01-15',
+      values: {},
+    },
   });
   expect(filed.statusCode, filed.body).toBe(201);
   return filed.json() as { id: string; form_id: string };
 }
 
 /** The session of a standard user whose one role grants one configuration permission. */
-async function tokenWith(permission: number): Promise<string> {
+async function tokenWith(permission: ConfigPermission): Promise<string> {
   const { role, user } = await memberOfNewRole(t, 2);
-  await asAdmin('PUT', `/roles/${role.id}/permissions/`, {
-    permissions: [permission],
-    designer_forms: false,
-    designer_workflows: false,
+  await asAdmin(api.roles.setPermissions, {
+    params: { id: role.id },
+    body: {
+      permissions: [permission],
+      designer_forms: false,
+      designer_workflows: false,
+    },
   });
   return (await login(t.server, user.user_name, USER_PASSWORD)).access;
 }
@@ -67,25 +76,27 @@ describe('who reads the metrics', () => {
   it('admins and holders of permission 7; anyone else is refused with 10001', async () => {
     const holder = await tokenWith(7);
     const other = await tokenWith(6);
-    expect((await call(t.server, 'GET', '/metrics/', { token: holder })).statusCode).toBe(200);
-    const refused = await call(t.server, 'GET', '/metrics/years/', { token: other });
-    expect([refused.statusCode, refused.json().code]).toEqual([403, 10001]);
-    expect((await call(t.server, 'GET', '/metrics/')).statusCode).toBe(401);
+    expect((await send(t.server, api.metrics.overview, {}, { token: holder })).statusCode).toBe(
+      200,
+    );
+    const refused = await send(t.server, api.metrics.years, {}, { token: other });
+    expect([refused.statusCode, refused.json<ErrorBody>().code]).toEqual([403, 10001]);
+    expect((await send(t.server, api.metrics.overview)).statusCode).toBe(401);
   });
 
   it('refuses a year or a table it does not know with 30010, naming the field', async () => {
-    const year = await asAdmin('GET', '/metrics/?year=veinte');
-    expect([year.statusCode, year.json().code, Object.keys(year.json().data)]).toEqual([
-      400,
-      30010,
-      ['year'],
-    ]);
-    const table = await asAdmin('GET', '/metrics/export.xlsx?table=secret');
-    expect([table.statusCode, table.json().code, Object.keys(table.json().data)]).toEqual([
-      400,
-      30010,
-      ['table'],
-    ]);
+    const year = await asAdmin(api.metrics.overview, { raw: { query: { year: 'veinte' } } });
+    expect([
+      year.statusCode,
+      year.json<ErrorBody>().code,
+      Object.keys(year.json<ErrorBody>().data ?? {}),
+    ]).toEqual([400, 30010, ['year']]);
+    const table = await asAdmin(api.metrics.export, { raw: { query: { table: 'secret' } } });
+    expect([
+      table.statusCode,
+      table.json<ErrorBody>().code,
+      Object.keys(table.json<ErrorBody>().data ?? {}),
+    ]).toEqual([400, 30010, ['table']]);
   });
 });
 
@@ -95,8 +106,11 @@ describe('records, files and storage', () => {
     const first = await file();
     await file();
     await file(otherFormId);
-    await asAdmin('POST', `/form/forms/${formId}/record/${first.id}/cancel/`, {
-      reason: 'Radicado por error',
+    await asAdmin(api.records.cancel, {
+      params: { id: formId, recordId: first.id },
+      body: {
+        reason: 'Radicado por error',
+      },
     });
     // Nothing moves until the fold: the screens read only the rollups.
     expect((await overview()).months).toEqual(before.months);
@@ -116,14 +130,14 @@ describe('records, files and storage', () => {
       cancelled: month(before).cancelled + 1,
     });
     const forms: MetricsFormsDto = (
-      await asAdmin('GET', `/metrics/forms/?year=${thisYear}`)
+      await asAdmin(api.metrics.forms, { query: { year: thisYear } })
     ).json();
     expect(forms.forms.find((row) => row.form_id === formId)).toMatchObject({
       records: 2,
       cancelled: 1,
     });
     expect(forms.forms.find((row) => row.form_id === otherFormId)?.records).toBe(1);
-    const years: MetricsYearsDto = (await asAdmin('GET', '/metrics/years/')).json();
+    const years: MetricsYearsDto = (await asAdmin(api.metrics.years)).json();
     expect(years.years.find((row) => row.year === thisYear)?.records).toBe(month(after).records);
   });
 
@@ -137,21 +151,21 @@ describe('records, files and storage', () => {
       { name: 'otro.pdf', content: pdf },
     ])) as [RecordFileDto, RecordFileDto];
     const second = await pdfOf(['Anexo revisado']);
-    const version = await sendParts(
-      t.server,
-      'POST',
-      `/file/${kept.id}/versions/`,
-      t.company.adminToken,
-      [{ file: 'file', filename: 'anexo.pdf', content: second }],
-    );
+    const version = await asAdmin(api.files.addVersion, {
+      params: { id: kept.id },
+      body: [{ file: 'file', filename: 'anexo.pdf', content: second }],
+    });
     expect(version.statusCode, version.body).toBe(201);
-    await asAdmin('POST', `/file/${trashed.id}/move-to-trash/`, { reason: 'Duplicado' });
+    await asAdmin(api.files.moveToTrash, {
+      params: { id: trashed.id },
+      body: { reason: 'Duplicado' },
+    });
     await fold();
     const moved = await overview();
     expect(moved.storage.bytes - before.bytes).toBe(pdf.length + second.length);
     expect(moved.storage.trash_bytes - before.trash_bytes).toBe(pdf.length);
     expect(moved.months.reduce((sum, row) => sum + row.files, 0)).toBeGreaterThanOrEqual(2);
-    await asAdmin('PATCH', '/file/trash/actions/?action=1', { files: [trashed.id] });
+    await asAdmin(api.trash.act, { query: { action: 1 }, body: { files: [trashed.id] } });
     await fold();
     const restored = (await overview()).storage;
     expect(restored.bytes - before.bytes).toBe(2 * pdf.length + second.length);
@@ -185,7 +199,7 @@ describe('processes and tasks', () => {
     const flow = await runningWorkflow(t);
     const { task } = await startedProcess(t, flow, { amount: 10 });
     const complete = (id: string) =>
-      asAdmin('PATCH', `/workflows/process-task/${id}/status/`, { status: 2 });
+      asAdmin(api.processes.complete, { params: { id }, body: { status: 2 } });
     let next: string | undefined = task.id;
     while (next) {
       const outcome = await complete(next);
@@ -219,10 +233,9 @@ describe('the spreadsheets', () => {
   it('downloads each table with its headings in the reader language', async () => {
     await fold();
     const response = await asAdmin(
-      'GET',
-      `/metrics/export.xlsx?table=forms&year=${thisYear}`,
-      undefined,
-      'en',
+      api.metrics.export,
+      { query: { table: 'forms', year: thisYear } },
+      { language: 'en' },
     );
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('spreadsheetml');
@@ -232,12 +245,12 @@ describe('the spreadsheets', () => {
     expect(sheet.name).toBe('Records by form');
     expect(sheet.getRow(1).values).toEqual([undefined, 'Form', 'Records', 'Cancelled']);
     const forms: MetricsFormsDto = (
-      await asAdmin('GET', `/metrics/forms/?year=${thisYear}`)
+      await asAdmin(api.metrics.forms, { query: { year: thisYear } })
     ).json();
     expect(sheet.rowCount).toBe(1 + forms.forms.length);
     expect(sheet.getRow(2).getCell(2).value).toBe(forms.forms[0]?.records);
-    for (const table of ['months', 'years', 'steps', 'people']) {
-      const other = await asAdmin('GET', `/metrics/export.xlsx?table=${table}`);
+    for (const table of ['months', 'years', 'steps', 'people'] as const) {
+      const other = await asAdmin(api.metrics.export, { query: { table } });
       expect(other.statusCode, table).toBe(200);
     }
   });
@@ -250,9 +263,9 @@ describe('tenant isolation', () => {
     const theirs = await overview(other.adminToken);
     expect(theirs.months.every((row) => row.records === 0 && row.files === 0)).toBe(true);
     expect([theirs.storage.bytes, theirs.steps, theirs.people]).toEqual([0, [], []]);
-    const years = await call(t.server, 'GET', '/metrics/years/', { token: other.adminToken });
+    const years = await send(t.server, api.metrics.years, {}, { token: other.adminToken });
     expect(years.json().years).toEqual([]);
-    const forms = await call(t.server, 'GET', '/metrics/forms/', { token: other.adminToken });
+    const forms = await send(t.server, api.metrics.forms, {}, { token: other.adminToken });
     expect(forms.json().forms).toEqual([]);
     expect((await overview()).storage.bytes).toBeGreaterThan(0);
   });

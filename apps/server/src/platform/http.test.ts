@@ -5,7 +5,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { allEndpoints, api, apiBase, apiPath, type ErrorBody } from '@custodia/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
-import { call, send, useCompanyServer } from '../../test/test-server.ts';
+import { callRaw, send, useCompanyServer } from '../../test/test-server.ts';
 
 /** A built web app as apps/web's build leaves it: hashed assets with .br and .gz copies beside. */
 const webApp = fs.mkdtempSync(path.join(os.tmpdir(), 'custodia-web-'));
@@ -44,14 +44,14 @@ describe('HTTP conventions', () => {
 
   it('accepts paths with or without the trailing slash', async () => {
     for (const path of ['/users/', '/users']) {
-      expect((await call(t.server, 'GET', path, { token: t.company.adminToken })).statusCode).toBe(
-        200,
-      );
+      expect(
+        (await callRaw(t.server, 'GET', path, { token: t.company.adminToken })).statusCode,
+      ).toBe(200);
     }
   });
 
   it('answers unknown API paths with a JSON 404 in the caller language', async () => {
-    const response = await call(t.server, 'GET', '/no/such/path/', { language: 'fr' });
+    const response = await callRaw(t.server, 'GET', '/no/such/path/', { language: 'fr' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ code: 10003, detail: "Le chemin demandé n'existe pas." });
   });
@@ -154,7 +154,7 @@ describe('Security headers (ASVS V14.4)', () => {
     for (const response of [
       await t.asAdmin(api.users.list),
       await send(t.server, api.users.list, {}),
-      await call(t.server, 'GET', '/no/such/path/'),
+      await callRaw(t.server, 'GET', '/no/such/path/'),
       await send(t.server, api.health.check, {}),
     ]) {
       expect(response.headers['cache-control']).toBe('no-store');

@@ -1,4 +1,4 @@
-import { allEndpoints } from '@custodia/contracts';
+import { allEndpoints, api, type ConfigPermission, type Endpoint } from '@custodia/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bpmn, oneTaskDiagram, validDiagram } from '../../test/diagrams.ts';
 import { newExpedient, trdBranch } from '../../test/expedient-fixtures.ts';
@@ -7,7 +7,9 @@ import { designForm, textbox } from '../../test/form-fixtures.ts';
 import {
   call,
   createUserWithPassword,
+  type Input,
   login,
+  send,
   USER_PASSWORD,
   useCompanyServer,
   userInput,
@@ -47,7 +49,7 @@ const actorNames: ActorName[] = [
   'processManager',
   'admin',
 ];
-const permissionOf: Partial<Record<ActorName, number>> = {
+const permissionOf: Partial<Record<ActorName, ConfigPermission>> = {
   trdConfigurer: 1,
   listDesigner: 2,
   userManager: 3,
@@ -1417,8 +1419,9 @@ const routes: Route[] = [
 const t = useCompanyServer('matrix.co');
 
 async function setUp(): Promise<{ tokens: Record<ActorName, string>; ids: Ids }> {
-  const asAdmin = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', path: string, body: unknown) =>
-    call(t.server, method, path, { token: t.company.adminToken, body }).then((r) => r.json());
+  /** What the admin's call answers, read as the endpoint declares it. */
+  const asAdmin = async <E extends Endpoint>(endpoint: E, input?: Input<E>) =>
+    (await send(t.server, endpoint, input as never, { token: t.company.adminToken })).json();
   const tokens = { admin: t.company.adminToken } as Record<ActorName, string>;
   for (const actor of actorNames.filter((candidate) => candidate !== 'admin')) {
     const user = await createUserWithPassword(t.server, t.company, {
@@ -1426,137 +1429,194 @@ async function setUp(): Promise<{ tokens: Record<ActorName, string>; ids: Ids }>
     });
     const permission = permissionOf[actor];
     if (permission || actor === 'designer' || actor === 'flowDesigner') {
-      const role = await asAdmin('POST', '/roles/', { name: `Solo ${actor}` });
-      await asAdmin('POST', `/roles/${role.id}/members/`, { users_uuid: [user.id] });
-      await asAdmin('PUT', `/roles/${role.id}/permissions/`, {
-        ...permissionsBody(),
-        permissions: permission ? [permission] : [],
-        designer_forms: actor === 'designer',
-        designer_workflows: actor === 'flowDesigner',
+      const role = await asAdmin(api.roles.create, { body: { name: `Solo ${actor}` } });
+      await asAdmin(api.roles.addMembers, {
+        params: { id: role.id },
+        body: { users_uuid: [user.id] },
+      });
+      await asAdmin(api.roles.setPermissions, {
+        params: { id: role.id },
+        body: {
+          ...permissionsBody(),
+          permissions: permission ? [permission] : [],
+          designer_forms: actor === 'designer',
+          designer_workflows: actor === 'flowDesigner',
+        },
       });
       if (actor === 'designer') {
-        await asAdmin('PUT', `/roles/${role.id}/admin-forms/`, { all_forms: true, forms_uuid: [] });
+        await asAdmin(api.roles.setAdminForms, {
+          params: { id: role.id },
+          body: { all_forms: true, forms_uuid: [] },
+        });
       }
       if (actor === 'flowDesigner') {
-        await asAdmin('PUT', `/roles/${role.id}/admin-workflows/`, {
-          all_workflows: true,
-          workflows_uuid: [],
+        await asAdmin(api.roles.setAdminWorkflows, {
+          params: { id: role.id },
+          body: {
+            all_workflows: true,
+            workflows_uuid: [],
+          },
         });
       }
     }
     tokens[actor] = (await login(t.server, user.user_name, USER_PASSWORD)).access;
   }
   const target = await createUserWithPassword(t.server, t.company);
-  const role = await asAdmin('POST', '/roles/', { name: 'Objetivo' });
-  const group = await asAdmin('POST', '/users/work-groups/', { name: 'Objetivo' });
-  const account = await asAdmin('POST', '/admin-api/users/', { name: 'Objetivo' });
-  const list = await asAdmin('POST', '/form/lists/', { name: 'Objetivo' });
-  const item = await asAdmin('POST', `/form/lists/${list.id}/items/`, { name: 'Objetivo' });
+  const role = await asAdmin(api.roles.create, { body: { name: 'Objetivo' } });
+  const group = await asAdmin(api.workGroups.create, { body: { name: 'Objetivo' } });
+  const account = await asAdmin(api.apiAccounts.create, { body: { name: 'Objetivo' } });
+  const list = await asAdmin(api.lists.create, { body: { name: 'Objetivo' } });
+  const item = await asAdmin(api.lists.createItem, {
+    params: { id: list.id },
+    body: { name: 'Objetivo' },
+  });
   const ids = { user: target.id, role: role.id, group: group.id, account: account.id };
-  const form = await asAdmin('POST', '/form/forms/', {
-    name: 'Objetivo',
-    description: 'Objetivo',
-    sequence_length: 3,
-    sticker_type: 1,
+  const form = await asAdmin(api.forms.create, {
+    body: {
+      name: 'Objetivo',
+      description: 'Objetivo',
+      sequence_length: 3,
+      sticker_type: 1,
+    },
   });
-  const activeForm = await asAdmin('POST', '/form/forms/', {
-    name: 'Objetivo activo',
-    description: 'Objetivo',
-    sequence_length: 3,
-    sticker_type: 1,
+  const activeForm = await asAdmin(api.forms.create, {
+    body: {
+      name: 'Objetivo activo',
+      description: 'Objetivo',
+      sequence_length: 3,
+      sticker_type: 1,
+    },
   });
-  await asAdmin('POST', '/form/fields/', {
-    form_id: activeForm.id,
-    label: 'Nota',
-    type_data: 'text',
-    control_data: 'textbox',
+  await asAdmin(api.fields.create, {
+    body: {
+      form_id: activeForm.id,
+      label: 'Nota',
+      type_data: 'text',
+      control_data: 'textbox',
+    },
   });
-  await call(t.server, 'PATCH', `/form/forms/${activeForm.id}/status/`, {
-    token: t.company.adminToken,
-    body: { status: 2 },
+  await send(
+    t.server,
+    api.forms.changeStatus,
+    { params: { id: activeForm.id }, body: { status: 2 } },
+    { token: t.company.adminToken },
+  );
+  const record = await asAdmin(api.records.file, {
+    params: { id: activeForm.id },
+    body: recordData(),
   });
-  const record = await asAdmin('POST', `/form/forms/${activeForm.id}/records/`, recordData());
-  const workflowForm = await asAdmin('POST', '/form/forms/', {
-    name: 'Objetivo con flujos',
-    description: 'Objetivo',
-    sequence_length: 3,
-    sticker_type: 1,
-    activate_workflow: true,
+  const workflowForm = await asAdmin(api.forms.create, {
+    body: {
+      name: 'Objetivo con flujos',
+      description: 'Objetivo',
+      sequence_length: 3,
+      sticker_type: 1,
+      activate_workflow: true,
+    },
   });
-  const workflow = await asAdmin('POST', '/workflows/', {
-    name: 'Objetivo',
-    description: 'Objetivo',
-    form_id: workflowForm.id,
+  const workflow = await asAdmin(api.workflows.create, {
+    body: {
+      name: 'Objetivo',
+      description: 'Objetivo',
+      form_id: workflowForm.id,
+    },
   });
-  const drawn = await asAdmin('POST', '/workflows/', {
-    name: 'Objetivo dibujado',
-    description: 'Objetivo',
-    form_id: workflowForm.id,
+  const drawn = await asAdmin(api.workflows.create, {
+    body: {
+      name: 'Objetivo dibujado',
+      description: 'Objetivo',
+      form_id: workflowForm.id,
+    },
   });
   await uploadDiagram(t.server, t.company.adminToken, drawn.id, bpmn(validDiagram));
-  const steps = await asAdmin('GET', `/workflows/steps/${drawn.id}/`, undefined);
+  const steps = await asAdmin(api.workflowSteps.list, { params: { id: drawn.id } });
   const step = steps.find((candidate: { element_id: string }) => candidate.element_id === 'review');
   const { form: processForm } = await designForm(t.asAdmin, [textbox('Objetivo')], {
     activate_workflow: true,
   });
-  const running = await asAdmin('POST', '/workflows/', {
-    name: 'Objetivo en curso',
-    description: 'Objetivo',
-    form_id: processForm.id,
+  const running = await asAdmin(api.workflows.create, {
+    body: {
+      name: 'Objetivo en curso',
+      description: 'Objetivo',
+      form_id: processForm.id,
+    },
   });
   await uploadDiagram(t.server, t.company.adminToken, running.id, bpmn(oneTaskDiagram));
   await configureEveryStep(t, running.id);
-  await asAdmin('PATCH', `/workflows/${running.id}/`, { status: 2 });
-  const processRecord = await asAdmin(
-    'POST',
-    `/form/forms/${processForm.id}/records/`,
-    recordData(),
-  );
-  const process = await asAdmin('POST', '/workflows/process/', {
-    workflow_id: running.id,
-    form_id: processForm.id,
-    record_id: processRecord.id,
+  await asAdmin(api.workflows.update, { params: { id: running.id }, body: { status: 2 } });
+  const processRecord = await asAdmin(api.records.file, {
+    params: { id: processForm.id },
+    body: recordData(),
   });
-  const [task] = (await asAdmin('GET', `/workflows/process/${process.id}/`, undefined)).tasks;
+  const process = await asAdmin(api.processes.start, {
+    body: {
+      workflow_id: running.id,
+      form_id: processForm.id,
+      record_id: processRecord.id,
+    },
+  });
+  const [task] = (await asAdmin(api.processes.get, { params: { id: process.id } })).tasks;
   const { form: freeForm } = await designForm(t.asAdmin, [textbox('Objetivo')], {
     free_notifications: true,
   });
-  const freeRecord = await asAdmin('POST', `/form/forms/${freeForm.id}/records/`, recordData());
-  const [freeTask] = await asAdmin('POST', '/task/', {
-    form_id: freeForm.id,
-    record_id: freeRecord.id,
-    subject: 'Objetivo de permisos',
-    assignees: [t.company.admin.user.id],
-    due: '2030-03-06',
+  const freeRecord = await asAdmin(api.records.file, {
+    params: { id: freeForm.id },
+    body: recordData(),
   });
-  const filesRecord = await asAdmin('POST', `/form/forms/${activeForm.id}/records/`, recordData());
+  const [freeTask] = await asAdmin(api.freeTasks.create, {
+    body: {
+      form_id: freeForm.id,
+      record_id: freeRecord.id,
+      subject: 'Objetivo de permisos',
+      assignees: [t.company.admin.user.id],
+      due: '2030-03-06',
+    },
+  });
+  const filesRecord = await asAdmin(api.records.file, {
+    params: { id: activeForm.id },
+    body: recordData(),
+  });
   const [file, trashed] = await attached(t.server, t.company.adminToken, filesRecord, [
     { name: 'Soporte.pdf', content: await pdfOf(['Soporte']) },
     { name: 'Papelera.pdf', content: await pdfOf(['Papelera']) },
   ]);
-  await asAdmin('POST', `/file/${trashed?.id}/move-to-trash/`, { reason: 'Prueba de permisos' });
+  await asAdmin(api.files.moveToTrash, {
+    params: { id: trashed?.id as string },
+    body: { reason: 'Prueba de permisos' },
+  });
   const branch = await trdBranch(t);
   const expedient = await newExpedient(t, branch);
   const closable = await newExpedient(t, branch);
   const [subdivision] = (
-    await asAdmin('POST', `/trd/backgrounds/${branch.background}/subdivisions/`, {
-      expedient_uuid: expedient.id,
-      subdivision_struct: ['Objetivo'],
+    await asAdmin(api.expedients.createSubdivisions, {
+      params: { backgroundId: branch.background },
+      body: {
+        expedient_uuid: expedient.id,
+        subdivision_struct: ['Objetivo'],
+      },
     })
   ).items;
   const [directory] = (
-    await asAdmin('POST', `/trd/backgrounds/${branch.background}/directories/`, {
-      serie_subserie_uuid: branch.series,
-      directory_struct: ['Objetivo'],
+    await asAdmin(api.expedients.createDirectories, {
+      params: { backgroundId: branch.background },
+      body: {
+        serie_subserie_uuid: branch.series,
+        directory_struct: ['Objetivo'],
+      },
     })
   ).items;
-  const fund = await asAdmin('POST', '/trd/backgrounds/', { code: 'M', name: 'Objetivo' });
-  const section = await asAdmin('POST', `/trd/backgrounds/${fund.id}/sections/`, {
-    parent_uuid: fund.id,
-    code: 'M1',
-    name: 'Objetivo',
+  const fund = await asAdmin(api.trd.createFund, { body: { code: 'M', name: 'Objetivo' } });
+  const section = await asAdmin(api.trd.createSection, {
+    params: { backgroundId: fund.id },
+    body: {
+      parent_uuid: fund.id,
+      code: 'M1',
+      name: 'Objetivo',
+    },
   });
-  const documentaryType = await asAdmin('POST', '/trd/documentary-type/', { name: 'Objetivo' });
+  const documentaryType = await asAdmin(api.documentaryTypes.create, {
+    body: { name: 'Objetivo' },
+  });
   return {
     tokens,
     ids: {
@@ -1570,23 +1630,23 @@ async function setUp(): Promise<{ tokens: Record<ActorName, string>; ids: Ids }>
       workflowForm: workflowForm.id,
       workflow: workflow.id,
       drawn: drawn.id,
-      step: step.id,
+      step: step?.id as string,
       processForm: processForm.id,
       processRecord: processRecord.id,
       running: running.id,
       process: process.id,
-      task: task.id,
+      task: task?.id as string,
       freeForm: freeForm.id,
       freeRecord: freeRecord.id,
-      freeTask: freeTask.id,
+      freeTask: freeTask?.id as string,
       filesRecord: filesRecord.id,
       file: file?.id as string,
       trashed: trashed?.id as string,
       background: branch.background,
       series: branch.series,
       expedient: expedient.id,
-      subdivision: subdivision.id,
-      directory: directory.id,
+      subdivision: subdivision?.id as string,
+      directory: directory?.id as string,
       closable: closable.id,
       fund: fund.id,
       section: section.id,

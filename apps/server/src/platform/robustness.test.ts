@@ -3,7 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { api } from '@custodia/contracts';
 import { describe, expect, it } from 'vitest';
-import { call, startTestServer, useCompanyServer } from '../../test/test-server.ts';
+import { request, sendRequest, startTestServer, useCompanyServer } from '../../test/test-server.ts';
 
 /**
  * Bad input never gets a 500 or a hang (issue 10, points 1–4): whatever a client sends, the answer
@@ -51,33 +51,37 @@ describe('text no database takes', () => {
   const cases = [
     [
       'a NUL in the login name',
-      'POST',
-      '/auth/login/',
-      { user_name: 'a\u0000@robust.co', password: 'x' },
+      request(api.auth.login, { body: { user_name: 'a\u0000@robust.co', password: 'x' } }),
       'user_name',
     ],
     [
       'a NUL in a reset address',
-      'POST',
-      '/users/send-email/password-reset/',
-      { email: 'a\u0000@robust.co' },
+      request(api.users.requestPasswordReset, { body: { email: 'a\u0000@robust.co' } }),
       'email',
     ],
-    ['a NUL in a list filter', 'GET', '/form/lists/?name=%00', undefined, 'name'],
-    ['a lone surrogate in a role name', 'POST', '/roles/', { name: 'Rol \ud800 uno' }, 'name'],
+    ['a NUL in a list filter', request(api.lists.list, { query: { name: '\u0000' } }), 'name'],
+    [
+      'a lone surrogate in a role name',
+      request(api.roles.create, { body: { name: 'Rol \ud800 uno' } }),
+      'name',
+    ],
     [
       'a lone surrogate in a form description',
-      'POST',
-      '/form/forms/',
-      { name: 'Formulario x', description: 'a \udc00 b', sequence_length: 4, sticker_type: 1 },
+      request(api.forms.create, {
+        body: {
+          name: 'Formulario x',
+          description: 'a \udc00 b',
+          sequence_length: 4,
+          sticker_type: 1,
+        },
+      }),
       'description',
     ],
   ] as const;
-  for (const [what, method, url, body, field] of cases) {
+  for (const [what, sent, field] of cases) {
     it(`refuses ${what} as invalid text, field marked, in the caller's language`, async () => {
-      const response = await call(t.server, method, url, {
+      const response = await sendRequest(t.server, sent, {
         token: t.company.adminToken,
-        body,
         language: 'en',
       });
       expect(response.statusCode).toBe(400);

@@ -3,7 +3,7 @@ import { api } from '@custodia/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Company,
-  call,
+  callAs,
   companyWithAdmin,
   createUserWithPassword,
   send,
@@ -116,17 +116,23 @@ describe('tenant isolation through the API', () => {
 
 describe('tenant isolation of roles, work groups and third-party accounts', () => {
   it('never shows or lets another company change them, nor use its users as members', async () => {
-    const asFirst = (method: 'POST' | 'PUT', path: string, body: unknown) =>
-      call(server, method, path, { token: first.adminToken, body }).then((r) => r.json());
-    const role = await asFirst('POST', '/roles/', { name: 'Rol de la primera' });
-    await asFirst('POST', `/roles/${role.id}/members/`, { users_uuid: [firstUser.id] });
-    const group = await asFirst('POST', '/users/work-groups/', { name: 'Grupo de la primera' });
-    const account = await asFirst('POST', '/admin-api/users/', { name: 'Cuenta de la primera' });
+    const asFirst = callAs({ server }, () => first.adminToken);
+    const role = (await asFirst(api.roles.create, { body: { name: 'Rol de la primera' } })).json();
+    await asFirst(api.roles.addMembers, {
+      params: { id: role.id },
+      body: { users_uuid: [firstUser.id] },
+    });
+    const group = (
+      await asFirst(api.workGroups.create, { body: { name: 'Grupo de la primera' } })
+    ).json();
+    const account = (
+      await asFirst(api.apiAccounts.create, { body: { name: 'Cuenta de la primera' } })
+    ).json();
 
     const token = second.adminToken;
     const lists = await Promise.all(
-      ['/roles/', '/users/work-groups/', '/admin-api/users/'].map((path) =>
-        call(server, 'GET', path, { token }).then((r) => r.json()),
+      [api.roles.list, api.workGroups.list, api.apiAccounts.list].map((endpoint) =>
+        send(server, endpoint, {}, { token }).then((r) => r.json()),
       ),
     );
     for (const list of lists) expect(list.count).toBe(0);

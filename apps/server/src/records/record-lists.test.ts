@@ -2,6 +2,7 @@ import type {
   ErrorBody,
   FieldDefinitionDto,
   FormDto,
+  QueryOf,
   RecordDto,
   RecordFormDto,
   RecordListDto,
@@ -18,11 +19,14 @@ import {
 } from '../../test/form-fixtures.ts';
 import {
   ADMIN_PASSWORD,
-  call,
+  callAs,
   companyWithAdmin,
+  described,
   login,
   memberOfNewRole,
   ownerQuery,
+  request,
+  sendRequest,
   USER_PASSWORD,
   useCompanyServer,
 } from '../../test/test-server.ts';
@@ -30,9 +34,7 @@ import {
 const t = useCompanyServer('record-lists.co');
 const { asAdmin } = t;
 
-type Method = Parameters<typeof call>[1];
-const as = (token: string, method: Method, path: string, body?: unknown) =>
-  call(t.server, method, path, { token, body });
+const as = (token: string) => callAs(t, () => token);
 
 async function filed(
   form: FormDto,
@@ -40,18 +42,20 @@ async function filed(
   values: Record<string, unknown> = {},
   token = t.company.adminToken,
 ): Promise<RecordDto> {
-  const response = await as(token, 'POST', `/form/forms/${form.id}/records/`, {
-    subject,
-    support_type: 1,
-    document_date: '2026-02-01',
-    values,
+  const response = await as(token)(api.records.file, {
+    params: { id: form.id },
+    body: { subject, support_type: 1, document_date: '2026-02-01', values },
   });
   expect(response.statusCode, response.body).toBe(201);
   return response.json();
 }
 
-async function listOf(form: FormDto, query = '', token = t.company.adminToken) {
-  const response = await as(token, 'GET', `/form/forms/${form.id}/records/${query}`);
+async function listOf(
+  form: FormDto,
+  query: QueryOf<typeof api.records.list> = {},
+  token = t.company.adminToken,
+) {
+  const response = await as(token)(api.records.list, { params: { id: form.id }, query });
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as RecordListDto;
 }
@@ -120,7 +124,7 @@ describe("a form's record list", () => {
   });
 
   it('pages with the page sizes of spec §9 and sorts by number either way', async () => {
-    const second = await listOf(form, '?per_page=10&page=2');
+    const second = await listOf(form, { per_page: 10, page: 2 });
     expect(second).toMatchObject({ count: 3, pages: 1, items: [] });
     const refused = await asAdmin(api.records.list, {
       params: { id: form.id },
@@ -131,9 +135,9 @@ describe("a form's record list", () => {
       code: 30010,
       data: { per_page: 'El valor no es válido' },
     });
-    const byNumber = await listOf(form, '?order_by=number&order=asc');
+    const byNumber = await listOf(form, { order_by: 'number', order: 'asc' });
     expect(byNumber.items.map((row) => row.number)).toEqual(records.map((record) => record.number));
-    const descending = await listOf(form, '?order_by=number');
+    const descending = await listOf(form, { order_by: 'number' });
     expect(descending.items.map((row) => row.number)).toEqual(
       records.map((record) => record.number).reverse(),
     );
@@ -191,7 +195,7 @@ describe("a form's record list", () => {
     const stranger = await tokenWithFormGrant(t, {});
     const theirs = await filed(shared, 'Del radicador', {}, filer);
     await filed(shared, 'Del administrador');
-    const own = await listOf(shared, '', filer);
+    const own = await listOf(shared, {}, filer);
     expect(own.items.map((row) => row.id)).toEqual([theirs.id]);
     expect(own).toMatchObject({ count: 1 });
     expect(own.items[0]?.abilities).toEqual({
@@ -205,10 +209,10 @@ describe("a form's record list", () => {
       viewProcesses: false,
       createFreeTask: false,
     });
-    const all = await listOf(shared, '', reader);
+    const all = await listOf(shared, {}, reader);
     expect(all.count).toBe(2);
     expect(all.items.every((row) => !row.abilities.edit && row.abilities.view)).toBe(true);
-    const refused = await as(stranger, 'GET', `/form/forms/${shared.id}/records/`);
+    const refused = await as(stranger)(api.records.list, { params: { id: shared.id } });
     expect(refused.statusCode).toBe(403);
     const unknown = await asAdmin(api.records.list, { params: { id: crypto.randomUUID() } });
     expect(unknown.json<ErrorBody>().code).toBe(30020);
@@ -240,7 +244,7 @@ describe('the forms of the record screens', () => {
     await filed(filedIn, 'De otro');
     await filed(queried, 'Primero');
     await filed(queried, 'Segundo');
-    const forms: RecordFormDto[] = (await as(token, 'GET', '/form/records/forms/')).json();
+    const forms: RecordFormDto[] = (await as(token)(api.records.forms)).json();
     expect(forms).toEqual([
       expect.objectContaining({
         id: filedIn.id,
@@ -297,15 +301,15 @@ describe('a record by its number', () => {
     const filer = await tokenWithFormGrant(t, { form_id: shared.id, file: true });
     const mine = await filed(shared, 'Del radicador', {}, filer);
     const other = await filed(shared, 'Del administrador');
-    expect((await as(filer, 'GET', `/form/records/by-number/${mine.number}/`)).statusCode).toBe(
-      200,
-    );
-    const hidden = await as(filer, 'GET', `/form/records/by-number/${other.number}/`);
-    expect(hidden.json().code).toBe(30040);
+    expect(
+      (await as(filer)(api.records.byNumber, { params: { number: mine.number } })).statusCode,
+    ).toBe(200);
+    const hidden = await as(filer)(api.records.byNumber, { params: { number: other.number } });
+    expect(hidden.json<ErrorBody>().code).toBe(30040);
     const stranger = await tokenWithFormGrant(t, {});
-    expect((await as(stranger, 'GET', `/form/records/by-number/${other.number}/`)).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await as(stranger)(api.records.byNumber, { params: { number: other.number } })).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -313,17 +317,17 @@ describe('an ended session', () => {
   it('reads nothing, though the list, the query by number and the detail read ahead with it', async () => {
     const session = await login(t.server, `admin@${t.company.domain}`, ADMIN_PASSWORD);
     const [first] = records;
-    expect((await listOf(form, '', session.access)).items.length).toBeGreaterThan(0);
-    expect((await as(session.access, 'POST', '/auth/logout/')).statusCode).toBe(200);
-    for (const [method, path, body] of [
-      ['GET', `/form/forms/${form.id}/records/`, undefined],
-      ['POST', `/form/forms/${form.id}/records/search-filter/`, { criteria: [] }],
-      ['GET', `/form/records/by-number/${first?.number}/`, undefined],
-      ['GET', `/form/forms/${form.id}/records/${first?.id}/`, undefined],
-    ] as const) {
-      const answer = await as(session.access, method, path, body);
-      expect(answer.statusCode, path).toBe(401);
-      expect(answer.json().code, path).toBe(10000);
+    expect((await listOf(form, {}, session.access)).items.length).toBeGreaterThan(0);
+    expect((await as(session.access)(api.auth.logout)).statusCode).toBe(200);
+    for (const read of [
+      request(api.records.list, { params: { id: form.id } }),
+      request(api.records.searchFilter, { params: { id: form.id }, body: { criteria: [] } }),
+      request(api.records.byNumber, { params: { number: first?.number as string } }),
+      request(api.records.get, { params: { id: form.id, recordId: first?.id as string } }),
+    ]) {
+      const answer = await sendRequest(t.server, read, { token: session.access });
+      expect(answer.statusCode, described(read)).toBe(401);
+      expect(answer.json<ErrorBody>().code, described(read)).toBe(10000);
     }
   });
 });
@@ -332,22 +336,21 @@ describe('another company', () => {
   it('never sees these records, their forms or their numbers', async () => {
     const other = await companyWithAdmin(t.server, 'other-lists.co');
     const [first] = records;
-    const list = await as(other.adminToken, 'GET', `/form/forms/${form.id}/records/`);
-    expect(list.json().code).toBe(30020);
-    const filter = await as(
-      other.adminToken,
-      'POST',
-      `/form/forms/${form.id}/records/search-filter/`,
-      {
+    const asOther = as(other.adminToken);
+    const list = await asOther(api.records.list, { params: { id: form.id } });
+    expect(list.json<ErrorBody>().code).toBe(30020);
+    const filter = await asOther(api.records.searchFilter, {
+      params: { id: form.id },
+      body: {
         criteria: [],
       },
-    );
-    expect(filter.json().code).toBe(30020);
-    const byNumber = await as(other.adminToken, 'GET', `/form/records/by-number/${first?.number}/`);
-    expect(byNumber.json().code).toBe(30040);
-    const forms: RecordFormDto[] = (
-      await as(other.adminToken, 'GET', '/form/records/forms/')
-    ).json();
+    });
+    expect(filter.json<ErrorBody>().code).toBe(30020);
+    const byNumber = await asOther(api.records.byNumber, {
+      params: { number: first?.number as string },
+    });
+    expect(byNumber.json<ErrorBody>().code).toBe(30040);
+    const forms: RecordFormDto[] = (await asOther(api.records.forms)).json();
     expect(forms).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import type {
+  ErrorBody,
   FieldDefinitionDto,
   FormDto,
   RecordDetailDto,
@@ -9,11 +10,14 @@ import { api } from '@custodia/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { designForm, textbox } from '../../test/form-fixtures.ts';
 import {
-  call,
+  callAs,
   companyWithAdmin,
+  described,
   login,
   memberOfNewRole,
   ownerQuery,
+  request,
+  sendRequest,
   USER_PASSWORD,
   useCompanyServer,
 } from '../../test/test-server.ts';
@@ -23,55 +27,72 @@ const { asAdmin } = t;
 
 const header = { subject: 'Solicitud de prueba', support_type: 2, document_date: '2026-01-15' };
 
-type Method = Parameters<typeof call>[1];
-const as = (token: string, method: Method, path: string, body?: unknown) =>
-  call(t.server, method, path, { token, body });
+const as = (token: string) => callAs(t, () => token);
 
-/** The four addresses of one record: detail, edit, cancel, traceability. */
-const at = (record: { form_id: string; id: string }) => ({
-  detail: `/form/forms/${record.form_id}/records/${record.id}/`,
-  edit: `/form/forms/${record.form_id}/record/${record.id}/`,
-  cancel: `/form/forms/${record.form_id}/record/${record.id}/cancel/`,
-  history: `/form/forms/${record.form_id}/records/${record.id}/traceability/`,
-});
+type RecordKey = { form_id: string; id: string };
+
+/** How the record endpoints name one record: by its form and its id. */
+const ofRecord = (record: RecordKey) => ({ id: record.form_id, recordId: record.id });
+
+/**
+ * The four endpoints of one record (detail, edit, cancel, traceability), the changes sending
+ * `body` and the reads `bodyOfReads`, whatever their schemas declare.
+ */
+const everyEndpointOf = (record: RecordKey, body: unknown, bodyOfReads?: unknown) => [
+  request(api.records.get, { params: ofRecord(record), raw: { body: bodyOfReads } }),
+  request(api.records.edit, {
+    params: { formId: record.form_id, id: record.id },
+    raw: { body },
+  }),
+  request(api.records.cancel, { params: ofRecord(record), raw: { body } }),
+  request(api.records.history, { params: ofRecord(record), raw: { body: bodyOfReads } }),
+];
 
 async function filed(
   form: FormDto,
   values: Record<string, unknown>,
   token = t.company.adminToken,
 ): Promise<RecordDto> {
-  const response = await as(token, 'POST', `/form/forms/${form.id}/records/`, {
-    ...header,
-    values,
+  const response = await as(token)(api.records.file, {
+    params: { id: form.id },
+    body: { ...header, values },
   });
   expect(response.statusCode, response.body).toBe(201);
   return response.json();
 }
 
 async function detail(record: RecordDto, token = t.company.adminToken): Promise<RecordDetailDto> {
-  const response = await as(token, 'GET', at(record).detail);
+  const response = await as(token)(api.records.get, { params: ofRecord(record) });
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 }
 
-/** An edit as the edit screen sends it: the record's data and values, some of them changed. */
+/**
+ * An edit as the edit screen sends it: the record's data and values, some of them changed. Sent
+ * raw: the changes include fields the schema does not declare and values it refuses.
+ */
 function edit(
   record: RecordDto,
   changes: { values?: Record<string, unknown>; [key: string]: unknown },
   token = t.company.adminToken,
 ) {
   const { values, ...data } = changes;
-  return as(token, 'PUT', at(record).edit, {
-    subject: record.subject,
-    support_type: record.support_type,
-    document_date: record.document_date,
-    ...data,
-    values: { ...record.values, ...values },
+  return as(token)(api.records.edit, {
+    params: { formId: record.form_id, id: record.id },
+    raw: {
+      body: {
+        subject: record.subject,
+        support_type: record.support_type,
+        document_date: record.document_date,
+        ...data,
+        values: { ...record.values, ...values },
+      },
+    },
   });
 }
 
 const cancel = (record: RecordDto, reason: string, token = t.company.adminToken) =>
-  as(token, 'POST', at(record).cancel, { reason });
+  as(token)(api.records.cancel, { params: ofRecord(record), body: { reason } });
 
 async function auditOf(record: RecordDto, action: string) {
   const rows = await ownerQuery<{
@@ -193,22 +214,15 @@ describe('a record in detail', () => {
     const record = await filed(form, {});
     const other = await designForm(asAdmin, [textbox('Otro')]);
     const elsewhere = { form_id: other.form.id, id: record.id };
-    for (const [method, path] of [
-      ['GET', at(elsewhere).detail],
-      ['PUT', at(elsewhere).edit],
-      ['POST', at(elsewhere).cancel],
-      ['GET', at(elsewhere).history],
-    ] as const) {
-      const answer = await asAdmin(
-        method,
-        path,
-        method === 'GET' ? undefined : { reason: 'Error' },
-      );
-      expect(answer.json().code, `${method} ${path}`).toBe(30040);
+    for (const endpointCall of everyEndpointOf(elsewhere, { reason: 'Error' })) {
+      const answer = await sendRequest(t.server, endpointCall, { token: t.company.adminToken });
+      expect(answer.json<ErrorBody>().code, described(endpointCall)).toBe(30040);
       expect(answer.statusCode).toBe(404);
     }
     const unknown = { form_id: crypto.randomUUID(), id: record.id };
-    expect((await asAdmin('GET', at(unknown).detail)).json().code).toBe(30020);
+    expect(
+      (await asAdmin(api.records.get, { params: ofRecord(unknown) })).json<ErrorBody>().code,
+    ).toBe(30020);
   });
 });
 
@@ -305,7 +319,7 @@ describe('editing a record', () => {
     await cancel(sender, 'Remitente duplicado');
     const gone = await edit(pointed.json(), { subject: 'Asunto nuevo' });
     expect(gone.json()).toMatchObject({ code: 30035 });
-    expect(gone.json().data).toHaveProperty(`values.${field.sender.id}`);
+    expect(gone.json<ErrorBody>().data).toHaveProperty(`values.${field.sender.id}`);
   });
 
   it('keeps a date that has become past, and refuses choosing another past one', async () => {
@@ -369,10 +383,13 @@ describe('cancelling a record', () => {
     });
     expect(await detail(record)).toMatchObject({ status: 2, cancellation: cancelled.cancellation });
 
-    expect((await edit(record, { subject: 'Tarde' })).json().code).toBe(30041);
-    expect((await cancel(record, 'Otra vez')).json().code).toBe(30041);
-    const toEdit = await asAdmin('GET', `${at(record).detail}?action=edit`);
-    expect(toEdit.json().code).toBe(30041);
+    expect((await edit(record, { subject: 'Tarde' })).json<ErrorBody>().code).toBe(30041);
+    expect((await cancel(record, 'Otra vez')).json<ErrorBody>().code).toBe(30041);
+    const toEdit = await asAdmin(api.records.get, {
+      params: ofRecord(record),
+      query: { action: 'edit' },
+    });
+    expect(toEdit.json<ErrorBody>().code).toBe(30041);
     const [audit] = await auditOf(record, 'cancel');
     expect(audit?.entity_name).toBe(record.number);
     expect(audit?.changes).toEqual({
@@ -419,17 +436,19 @@ describe('who may read, edit and cancel a record', () => {
     });
     expect((await detail(record, filer.token)).abilities).toEqual(record.abilities);
     expect((await edit(record, { subject: 'Corregido' }, filer.token)).statusCode).toBe(200);
-    expect((await as(filer.token, 'GET', at(record).history)).statusCode).toBe(200);
+    expect(
+      (await as(filer.token)(api.records.history, { params: ofRecord(record) })).statusCode,
+    ).toBe(200);
 
     // Another filer of the same form may not touch it.
     const colleague = await member({ file: true });
     for (const answer of [
-      await as(colleague.token, 'GET', at(record).detail),
+      await as(colleague.token)(api.records.get, { params: ofRecord(record) }),
       await edit(record, { subject: 'Ajeno' }, colleague.token),
       await cancel(record, 'Ajeno', colleague.token),
-      await as(colleague.token, 'GET', at(record).history),
+      await as(colleague.token)(api.records.history, { params: ofRecord(record) }),
     ]) {
-      expect(answer.json().code).toBe(10001);
+      expect(answer.json<ErrorBody>().code).toBe(10001);
     }
 
     // Without the filing grant the filer no longer corrects nor reads what they filed.
@@ -441,7 +460,9 @@ describe('who may read, edit and cancel a record', () => {
       },
     });
     expect((await edit(record, { subject: 'Sin permiso' }, filer.token)).statusCode).toBe(403);
-    expect((await as(filer.token, 'GET', at(record).detail)).statusCode).toBe(403);
+    expect((await as(filer.token)(api.records.get, { params: ofRecord(record) })).statusCode).toBe(
+      403,
+    );
     expect((await cancel(record, 'Sin permiso', filer.token)).statusCode).toBe(403);
   });
 
@@ -459,10 +480,14 @@ describe('who may read, edit and cancel a record', () => {
         viewProcesses: false,
         createFreeTask: false,
       });
-      expect((await as(reader.token, 'GET', at(record).history)).statusCode).toBe(200);
-      expect((await as(reader.token, 'GET', `${at(record).detail}?action=edit`)).statusCode).toBe(
-        403,
+      const asReader = as(reader.token);
+      expect((await asReader(api.records.history, { params: ofRecord(record) })).statusCode).toBe(
+        200,
       );
+      expect(
+        (await asReader(api.records.get, { params: ofRecord(record), query: { action: 'edit' } }))
+          .statusCode,
+      ).toBe(403);
       expect((await edit(record, { subject: 'Lectura' }, reader.token)).statusCode).toBe(403);
       expect((await cancel(record, 'Lectura', reader.token)).statusCode).toBe(403);
     }
@@ -471,14 +496,10 @@ describe('who may read, edit and cancel a record', () => {
   it('keeps each company to its own records', async () => {
     const record = await filed(form, {});
     const outsider = await companyWithAdmin(t.server, 'outsider-detail.co');
-    for (const [method, path] of [
-      ['GET', at(record).detail],
-      ['PUT', at(record).edit],
-      ['POST', at(record).cancel],
-      ['GET', at(record).history],
-    ] as const) {
-      const answer = await as(outsider.adminToken, method, path, { reason: 'Ajeno', ...header });
-      expect(answer.json().code, `${method} ${path}`).toBe(30020);
+    const body = { reason: 'Ajeno', ...header };
+    for (const endpointCall of everyEndpointOf(record, body, body)) {
+      const answer = await sendRequest(t.server, endpointCall, { token: outsider.adminToken });
+      expect(answer.json<ErrorBody>().code, described(endpointCall)).toBe(30020);
     }
     expect((await detail(record)).status).toBe(1);
   });
@@ -496,7 +517,7 @@ describe("a record's traceability", () => {
       values: { [field.channel.id]: items.window, [field.code.id]: 'T-1' },
     });
     await cancel(record, 'Radicado en el formulario equivocado');
-    const answer = await asAdmin('GET', at(record).history);
+    const answer = await asAdmin(api.records.history, { params: ofRecord(record) });
     expect(answer.statusCode, answer.body).toBe(200);
     const history: RecordHistoryDto = answer.json();
     const admin = {

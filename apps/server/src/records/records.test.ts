@@ -1,12 +1,19 @@
-import type { FieldDefinitionDto, FormDto, RecordDto } from '@custodia/contracts';
+import type {
+  ErrorBody,
+  FieldDefinitionDto,
+  FormDto,
+  QueryOf,
+  RecordDto,
+} from '@custodia/contracts';
+import { api } from '@custodia/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { companyDay } from '../../test/company-day.ts';
 import { combobox, designForm, textbox, tokenWithFormGrant } from '../../test/form-fixtures.ts';
 import {
-  call,
   callAs,
   companyWithAdmin,
   ownerQuery,
+  send,
   useCompanyServer,
 } from '../../test/test-server.ts';
 
@@ -22,8 +29,8 @@ const header = { subject: 'Solicitud de prueba', support_type: 2, document_date:
 function fileIn(form: FormDto, values: Record<string, unknown>, token?: string) {
   const body = { ...header, values };
   return token
-    ? call(t.server, 'POST', `/form/forms/${form.id}/records/`, { token, body })
-    : asAdmin('POST', `/form/forms/${form.id}/records/`, body);
+    ? send(t.server, api.records.file, { params: { id: form.id }, body }, { token })
+    : asAdmin(api.records.file, { params: { id: form.id }, body });
 }
 
 async function filed(form: FormDto, values: Record<string, unknown>): Promise<RecordDto> {
@@ -74,11 +81,11 @@ describe('filing records', () => {
     expect(other.form.number).toBeGreaterThan(form.number);
     expect((await filed(other.form, {})).number).toBe(`${other.form.number}-${bogotaDay()}-0001`);
 
-    const listed = (await asAdmin('GET', `/form/forms/${form.id}/`)).json();
+    const listed = (await asAdmin(api.forms.get, { params: { id: form.id } })).json();
     expect(listed.records_count).toBe(2);
-    const fieldList = (await asAdmin('GET', `/form/forms/${form.id}/fields/`)).json();
+    const fieldList = (await asAdmin(api.fields.list, { params: { id: form.id } })).json();
     expect(fieldList.has_records).toBe(true);
-    const audit = (await asAdmin('GET', '/audit/logs/?module=records')).json();
+    const audit = (await asAdmin(api.audit.list, { query: { module: 'records' } })).json();
     expect(audit.items[0]).toMatchObject({ action: 'file', entity_id: expect.any(String) });
   });
 
@@ -100,60 +107,70 @@ describe('filing records', () => {
 
   it('files once per Idempotency-Key: a doubled or retried filing gets the first record', async () => {
     const { form } = await designForm(asAdmin, [textbox('Nota')]);
-    const send = (key: string) =>
-      call(t.server, 'POST', `/form/forms/${form.id}/records/`, {
-        token: t.company.adminToken,
-        body: { ...header, values: {} },
-        headers: { 'idempotency-key': key },
-      });
-    const doubled = await Promise.all([send('click-1'), send('click-1'), send('click-1')]);
-    const retried = await send('click-1');
+    const fileWithKey = (key: string) =>
+      send(
+        t.server,
+        api.records.file,
+        { params: { id: form.id }, body: { ...header, values: {} } },
+        { token: t.company.adminToken, headers: { 'idempotency-key': key } },
+      );
+    const doubled = await Promise.all([
+      fileWithKey('click-1'),
+      fileWithKey('click-1'),
+      fileWithKey('click-1'),
+    ]);
+    const retried = await fileWithKey('click-1');
     const numbers = [...doubled, retried].map((response) => response.json().number);
     expect(new Set(numbers).size).toBe(1);
-    expect((await send('click-2')).json().number).not.toBe(numbers[0]);
+    expect((await fileWithKey('click-2')).json().number).not.toBe(numbers[0]);
     const listed = await ownerQuery(t.server, 'SELECT 1 FROM records WHERE form_id = $1', [
       form.id,
     ]);
     expect(listed).toHaveLength(2);
     const other = await designForm(asAdmin, [textbox('Otra nota')]);
-    const elsewhere = await call(t.server, 'POST', `/form/forms/${other.form.id}/records/`, {
-      token: t.company.adminToken,
-      body: { ...header, values: {} },
-      headers: { 'idempotency-key': 'click-1' },
-    });
+    const elsewhere = await send(
+      t.server,
+      api.records.file,
+      { params: { id: other.form.id }, body: { ...header, values: {} } },
+      { token: t.company.adminToken, headers: { 'idempotency-key': 'click-1' } },
+    );
     expect(elsewhere.statusCode).toBe(422);
-    expect(elsewhere.json().code).toBe(500012);
+    expect(elsewhere.json<ErrorBody>().code).toBe(500012);
   });
 
   it('refuses an Idempotency-Key sent again with another body (422), creating nothing', async () => {
     const { form } = await designForm(asAdmin, [textbox('Nota')]);
-    const send = (subject: string) =>
-      call(t.server, 'POST', `/form/forms/${form.id}/records/`, {
-        token: t.company.adminToken,
-        body: { ...header, subject, values: {} },
-        headers: { 'idempotency-key': 'same-key-other-body' },
-      });
-    const first = await send('Primera petición');
+    const fileWithSubject = (subject: string) =>
+      send(
+        t.server,
+        api.records.file,
+        { params: { id: form.id }, body: { ...header, subject, values: {} } },
+        { token: t.company.adminToken, headers: { 'idempotency-key': 'same-key-other-body' } },
+      );
+    const first = await fileWithSubject('Primera petición');
     expect(first.statusCode, first.body).toBe(201);
-    const other = await send('Otra petición');
+    const other = await fileWithSubject('Otra petición');
     expect(other.statusCode).toBe(422);
     expect(other.json()).toMatchObject({ code: 500012 });
     expect(other.body).not.toContain(first.json().id);
     // The first call's repeat still gets its answer.
-    expect((await send('Primera petición')).json().id).toBe(first.json().id);
+    expect((await fileWithSubject('Primera petición')).json().id).toBe(first.json().id);
     const filed = await ownerQuery(t.server, 'SELECT 1 FROM records WHERE form_id = $1', [form.id]);
     expect(filed).toHaveLength(1);
   });
 
   it('refuses what the form does not accept, naming each field, and stores nothing', async () => {
-    const list = (await asAdmin('POST', '/form/lists/', { name: 'Canales de prueba' })).json();
+    const list = (await asAdmin(api.lists.create, { body: { name: 'Canales de prueba' } })).json();
     const item = (
-      await asAdmin('POST', `/form/lists/${list.id}/items/`, { name: 'Correo' })
+      await asAdmin(api.lists.createItem, { params: { id: list.id }, body: { name: 'Correo' } })
     ).json();
     const retired = (
-      await asAdmin('POST', `/form/lists/${list.id}/items/`, { name: 'Fax' })
+      await asAdmin(api.lists.createItem, { params: { id: list.id }, body: { name: 'Fax' } })
     ).json();
-    await asAdmin('PATCH', `/form/lists/${list.id}/items/${retired.id}/`, { active: false });
+    await asAdmin(api.lists.updateItem, {
+      params: { id: list.id, itemId: retired.id },
+      body: { active: false },
+    });
     const { form, fields } = await designForm(asAdmin, [
       textbox('Código', { required: true, unique: true, len_min_chars: 3 }),
       {
@@ -172,14 +189,16 @@ describe('filing records', () => {
     ];
 
     const invalid = await asAdmin(
-      'POST',
-      `/form/forms/${form.id}/records/`,
+      api.records.file,
       {
-        subject: 'No',
-        document_date: '2026-02-30',
-        values: { [code.id]: 'AB', [pages.id]: '1.5' },
+        params: { id: form.id },
+        body: {
+          subject: 'No',
+          document_date: '2026-02-30',
+          values: { [code.id]: 'AB', [pages.id]: '1.5' },
+        },
       },
-      'en',
+      { language: 'en' },
     );
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json()).toMatchObject({
@@ -205,17 +224,24 @@ describe('filing records', () => {
       code: 30034,
       data: { [`values.${code.id}`]: 'Este valor ya existe en otro radicado' },
     });
-    expect((await asAdmin('GET', `/form/forms/${form.id}/`)).json().records_count).toBe(1);
+    expect((await asAdmin(api.forms.get, { params: { id: form.id } })).json().records_count).toBe(
+      1,
+    );
   });
 
   it('takes a child list item only under the parent item chosen in the form (30035)', async () => {
     const listWith = async (name: string, items: [string, string | null][], parent?: string) => {
-      const list = (await asAdmin('POST', '/form/lists/', { name, parent_list_id: parent })).json();
+      const list = (
+        await asAdmin(api.lists.create, { body: { name, parent_list_id: parent } })
+      ).json();
       const ids: Record<string, string> = {};
       for (const [item, parentItem] of items) {
-        const created = await asAdmin('POST', `/form/lists/${list.id}/items/`, {
-          name: item,
-          parent_item_id: parentItem,
+        const created = await asAdmin(api.lists.createItem, {
+          params: { id: list.id },
+          body: {
+            name: item,
+            parent_item_id: parentItem,
+          },
         });
         ids[item] = created.json().id;
       }
@@ -252,7 +278,7 @@ describe('filing records', () => {
       data: { [`values.${subtopic.id}`]: 'No corresponde a la opción elegida en Tema' },
     });
     const withoutTopic = await fileIn(form, { [subtopic.id]: subtopics.ids.Ruido });
-    expect(withoutTopic.json().code).toBe(30035);
+    expect(withoutTopic.json<ErrorBody>().code).toBe(30035);
     const record = await filed(form, {
       [topic.id]: topics.ids.Ambiente,
       [subtopic.id]: subtopics.ids.Ruido,
@@ -274,7 +300,7 @@ describe('filing records', () => {
 
   it('is for active forms, by the roles that grant filing', async () => {
     const draft = await designForm(asAdmin, [textbox('Borrador')], { draft: true });
-    expect((await fileIn(draft.form, {})).json().code).toBe(30032);
+    expect((await fileIn(draft.form, {})).json<ErrorBody>().code).toBe(30032);
 
     const { form } = await designForm(asAdmin, [textbox('Ventanilla')]);
     const filer = await tokenWithFormGrant(t, { form_id: form.id, file: true });
@@ -288,29 +314,41 @@ describe('filing records', () => {
   it('keeps each company to its own forms and records', async () => {
     const { form } = await designForm(asAdmin, [textbox('Privado')]);
     const outsider = await companyWithAdmin(t.server, 'outsider-records.co');
-    expect((await fileIn(form, {}, outsider.adminToken)).json().code).toBe(30020);
-    const search = await call(t.server, 'GET', `/form/forms/${form.id}/form-lookup-to-record/`, {
-      token: outsider.adminToken,
-    });
-    expect(search.json().code).toBe(30020);
+    expect((await fileIn(form, {}, outsider.adminToken)).json<ErrorBody>().code).toBe(30020);
+    const search = await send(
+      t.server,
+      api.records.searchLookup,
+      { params: { id: form.id } },
+      { token: outsider.adminToken },
+    );
+    expect(search.json<ErrorBody>().code).toBe(30020);
   });
 
   it('keeps a form with records from deletion and its fields from removal', async () => {
     const { form, fields } = await designForm(asAdmin, [textbox('Conservado')]);
     await filed(form, {});
-    const deleted = await asAdmin('PATCH', `/form/forms/${form.id}/status/`, { status: 4 });
+    const deleted = await asAdmin(api.forms.changeStatus, {
+      params: { id: form.id },
+      body: { status: 4 },
+    });
     expect(deleted.json()).toMatchObject({ code: 30033 });
-    expect((await asAdmin('DELETE', `/form/forms/${form.id}/`)).json().code).toBe(30033);
-    expect((await asAdmin('GET', `/form/forms/${form.id}/`)).json().abilities).toMatchObject({
+    expect(
+      (await asAdmin(api.forms.delete, { params: { id: form.id } })).json<ErrorBody>().code,
+    ).toBe(30033);
+    expect(
+      (await asAdmin(api.forms.get, { params: { id: form.id } })).json().abilities,
+    ).toMatchObject({
       delete: false,
       file: true,
     });
     const field = fields[0] as FieldDefinitionDto;
-    const removed = await asAdmin('DELETE', `/form/forms/${form.id}/fields/${field.id}/`);
+    const removed = await asAdmin(api.fields.delete, {
+      params: { id: form.id, fieldId: field.id },
+    });
     expect(removed.json()).toMatchObject({ code: 30033 });
-    const listed = (await asAdmin('GET', `/form/forms/${form.id}/fields/`)).json();
+    const listed = (await asAdmin(api.fields.list, { params: { id: form.id } })).json();
     expect(listed.count).toBe(1);
-    expect(listed.items[0].abilities.delete).toBe(false);
+    expect(listed.items[0]?.abilities.delete).toBe(false);
   });
 });
 
@@ -337,10 +375,13 @@ describe('lookup records', () => {
     }
   });
 
-  const search = (query = '', token?: string) =>
-    call(t.server, 'GET', `/form/forms/${holder.form.id}/form-lookup-to-record/${query}`, {
-      token: token ?? t.company.adminToken,
-    });
+  const search = (query: QueryOf<typeof api.records.searchLookup> = {}, token?: string) =>
+    send(
+      t.server,
+      api.records.searchLookup,
+      { params: { id: holder.form.id }, query },
+      { token: token ?? t.company.adminToken },
+    );
 
   it('pages the looked-up records 5 at a time with the two shown values, searched by number or value, accents aside', async () => {
     const first = (await search()).json();
@@ -358,53 +399,54 @@ describe('lookup records', () => {
       value: 'Acme Ltda | 900127',
       values: ['Acme Ltda', '900127'],
     });
-    expect((await search('?page=2')).json().records).toHaveLength(2);
-    const found = (await search('?search=acme')).json();
+    expect((await search({ page: 2 })).json().records).toHaveLength(2);
+    const found = (await search({ search: 'acme' })).json();
     expect(found.records.map((record: { value: string }) => record.value)).toEqual([
       'Acme Ltda | 900127',
     ]);
-    expect((await search('?search=100%25')).json().count).toBe(0);
-    const folded = (await search(`?search=${encodeURIComponent('ACMÉ')}`)).json();
+    expect((await search({ search: '100%' })).json().count).toBe(0);
+    const folded = (await search({ search: 'ACMÉ' })).json();
     expect(folded.records.map((record: { value: string }) => record.value)).toEqual([
       'Acme Ltda | 900127',
     ]);
-    expect((await search('?search=900123')).json().count).toBe(1);
-    expect((await search(`?search=${directory.form.number}-`)).json().count).toBe(7);
+    expect((await search({ search: '900123' })).json().count).toBe(1);
+    expect((await search({ search: `${directory.form.number}-` })).json().count).toBe(7);
   });
 
   it('finds a part inside a value, follows an edit, leaves out a cancelled record, and counts a page past the last', async () => {
-    const valuesOf = async (query: string) =>
+    const valuesOf = async (query: QueryOf<typeof api.records.searchLookup>) =>
       (await search(query)).json().records.map((record: { value: string }) => record.value);
     const supplier = await filed(directory.form, {
       [directory.name.id]: 'Distribuidora Ñandú S.A.S.',
       [directory.document.id]: '800456789',
     });
-    expect(await valuesOf('?search=4567')).toEqual(['Distribuidora Ñandú S.A.S. | 800456789']);
-    expect(await valuesOf('?search=nandu')).toEqual(['Distribuidora Ñandú S.A.S. | 800456789']);
+    expect(await valuesOf({ search: '4567' })).toEqual(['Distribuidora Ñandú S.A.S. | 800456789']);
+    expect(await valuesOf({ search: 'nandu' })).toEqual(['Distribuidora Ñandú S.A.S. | 800456789']);
     // Two characters hold no trigram: the form's records are walked instead.
-    expect((await search('?search=45')).json().count).toBe(1);
-    const renamed = await asAdmin(
-      'PUT',
-      `/form/forms/${directory.form.id}/record/${supplier.id}/`,
-      {
+    expect((await search({ search: '45' })).json().count).toBe(1);
+    const renamed = await asAdmin(api.records.edit, {
+      params: { formId: directory.form.id, id: supplier.id },
+      body: {
         ...header,
         values: {
           [directory.name.id]: 'Comercializadora Norte',
           [directory.document.id]: '800456789',
         },
       },
-    );
+    });
     expect(renamed.statusCode, renamed.body).toBe(200);
-    expect(await valuesOf('?search=nandu')).toEqual([]);
-    expect(await valuesOf('?search=norte')).toEqual(['Comercializadora Norte | 800456789']);
-    expect((await search('?search=norte&page=3')).json()).toMatchObject({ count: 1, records: [] });
-    const cancelled = await asAdmin(
-      'POST',
-      `/form/forms/${directory.form.id}/record/${supplier.id}/cancel/`,
-      { reason: 'Proveedor retirado del directorio' },
-    );
+    expect(await valuesOf({ search: 'nandu' })).toEqual([]);
+    expect(await valuesOf({ search: 'norte' })).toEqual(['Comercializadora Norte | 800456789']);
+    expect((await search({ search: 'norte', page: 3 })).json()).toMatchObject({
+      count: 1,
+      records: [],
+    });
+    const cancelled = await asAdmin(api.records.cancel, {
+      params: { id: directory.form.id, recordId: supplier.id },
+      body: { reason: 'Proveedor retirado del directorio' },
+    });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
-    expect((await search('?search=norte')).json().count).toBe(0);
+    expect((await search({ search: 'norte' })).json().count).toBe(0);
   });
 
   it("never finds another company's records, whatever their values", async () => {
@@ -417,32 +459,37 @@ describe('lookup records', () => {
       ],
     );
     const [name, document] = otherDirectory.fields as FieldDefinitionDto[];
-    const foreign = await call(t.server, 'POST', `/form/forms/${otherDirectory.form.id}/records/`, {
-      token: other.adminToken,
-      body: {
-        ...header,
-        values: { [name?.id as string]: 'Acme Ltda', [document?.id as string]: '900127' },
+    const foreign = await send(
+      t.server,
+      api.records.file,
+      {
+        params: { id: otherDirectory.form.id },
+        body: {
+          ...header,
+          values: { [name?.id as string]: 'Acme Ltda', [document?.id as string]: '900127' },
+        },
       },
-    });
+      { token: other.adminToken },
+    );
     expect(foreign.statusCode, foreign.body).toBe(201);
-    expect((await search('?search=acme')).json().count).toBe(1);
+    expect((await search({ search: 'acme' })).json().count).toBe(1);
   });
 
   it('files a record pointing at a looked-up record, and only at one of that form', async () => {
-    const acme = (await search('?search=acme')).json().records[0];
-    const record = await filed(holder.form, { [holder.lookup.id]: acme.uuid });
-    expect(record.values[holder.lookup.id]).toBe(acme.uuid);
+    const acme = (await search({ search: 'acme' })).json().records[0];
+    const record = await filed(holder.form, { [holder.lookup.id]: acme?.uuid });
+    expect(record.values[holder.lookup.id]).toBe(acme?.uuid);
     const stranger = await fileIn(holder.form, { [holder.lookup.id]: record.id });
-    expect(stranger.json().code).toBe(30035);
+    expect(stranger.json<ErrorBody>().code).toBe(30035);
   });
 
   it('is offered to those who fill the form, not to others', async () => {
     const filer = await tokenWithFormGrant(t, { form_id: holder.form.id, file: true });
-    expect((await search('', filer)).json().count).toBe(7);
+    expect((await search({}, filer)).json().count).toBe(7);
     const outsider = await tokenWithFormGrant(t, { form_id: directory.form.id, query: true });
-    expect((await search('', outsider)).statusCode).toBe(403);
+    expect((await search({}, outsider)).statusCode).toBe(403);
     const plain = await designForm(asAdmin, [textbox('Sin consulta')]);
-    const none = await asAdmin('GET', `/form/forms/${plain.form.id}/form-lookup-to-record/`);
-    expect(none.json().code).toBe(30036);
+    const none = await asAdmin(api.records.searchLookup, { params: { id: plain.form.id } });
+    expect(none.json<ErrorBody>().code).toBe(30036);
   });
 });

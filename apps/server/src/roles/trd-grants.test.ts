@@ -1,6 +1,8 @@
+import type { ErrorBody } from '@custodia/contracts';
+import { api } from '@custodia/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  call,
+  callAs,
   companyWithAdmin,
   memberOfNewRole,
   useCompanyServer,
@@ -21,24 +23,28 @@ beforeAll(async () => {
   seriesB = await trdNode(t, 4, section, 'B', 'Contratos');
 });
 
-const grantsPath = (roleId: string) => `/roles/${roleId}/levels-trd-permissions/`;
-
 describe('TRD-level permissions in roles', () => {
   it('add staged levels, refuse what a level already has, and merge in what it lacks', async () => {
     const { role } = await memberOfNewRole(t, 2);
-    const empty = await asAdmin('POST', grantsPath(role.id), {
-      levels_trd_permissions: [levelEntry(seriesA, 4, fund, [])],
+    const empty = await asAdmin(api.trdGrants.add, {
+      params: { id: role.id },
+      body: {
+        levels_trd_permissions: [levelEntry(seriesA, 4, fund, [])],
+      },
     });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().data).toEqual({
+    expect(empty.json<ErrorBody>().data).toEqual({
       'levels_trd_permissions.0.permissions': 'Seleccione al menos un permiso',
     });
 
-    const added = await asAdmin('POST', grantsPath(role.id), {
-      levels_trd_permissions: [
-        levelEntry(seriesA, 4, fund, ['consult']),
-        levelEntry(seriesB, 4, fund, ['consult', 'upload']),
-      ],
+    const added = await asAdmin(api.trdGrants.add, {
+      params: { id: role.id },
+      body: {
+        levels_trd_permissions: [
+          levelEntry(seriesA, 4, fund, ['consult']),
+          levelEntry(seriesB, 4, fund, ['consult', 'upload']),
+        ],
+      },
     });
     expect(added.statusCode).toBe(200);
     expect(added.json()).toEqual([
@@ -53,8 +59,11 @@ describe('TRD-level permissions in roles', () => {
       expect.objectContaining({ level_uuid: seriesB, permissions: ['consult', 'upload'] }),
     ]);
 
-    const hasConsult = await asAdmin('POST', grantsPath(role.id), {
-      levels_trd_permissions: [levelEntry(seriesA, 4, fund, ['consult'])],
+    const hasConsult = await asAdmin(api.trdGrants.add, {
+      params: { id: role.id },
+      body: {
+        levels_trd_permissions: [levelEntry(seriesA, 4, fund, ['consult'])],
+      },
     });
     expect(hasConsult.json()).toMatchObject({
       code: 10056,
@@ -64,46 +73,63 @@ describe('TRD-level permissions in roles', () => {
       },
     });
     const hasBoth = await asAdmin(
-      'POST',
-      grantsPath(role.id),
-      { levels_trd_permissions: [levelEntry(seriesB, 4, fund, ['upload'])] },
-      'en',
+      api.trdGrants.add,
+      {
+        params: { id: role.id },
+        body: { levels_trd_permissions: [levelEntry(seriesB, 4, fund, ['upload'])] },
+      },
+      { language: 'en' },
     );
     expect(hasBoth.json()).toMatchObject({
       code: 10055,
       detail: 'The level B-Contratos already has the consult and upload permissions.',
     });
 
-    const merged = await asAdmin('POST', grantsPath(role.id), {
-      levels_trd_permissions: [levelEntry(seriesA, 4, fund, ['consult', 'upload'])],
+    const merged = await asAdmin(api.trdGrants.add, {
+      params: { id: role.id },
+      body: {
+        levels_trd_permissions: [levelEntry(seriesA, 4, fund, ['consult', 'upload'])],
+      },
     });
     expect(merged.json()[0]).toMatchObject({
       level_uuid: seriesA,
       permissions: ['consult', 'upload'],
     });
 
-    const changed = await asAdmin('PATCH', `${grantsPath(role.id)}${seriesA}/`, {
-      permissions: ['upload'],
+    const changed = await asAdmin(api.trdGrants.change, {
+      params: { id: role.id, levelId: seriesA },
+      body: {
+        permissions: ['upload'],
+      },
     });
     expect(changed.json()[0]).toMatchObject({ level_uuid: seriesA, permissions: ['upload'] });
-    const hasUpload = await asAdmin('POST', grantsPath(role.id), {
-      levels_trd_permissions: [levelEntry(seriesA, 4, fund, ['upload'])],
+    const hasUpload = await asAdmin(api.trdGrants.add, {
+      params: { id: role.id },
+      body: {
+        levels_trd_permissions: [levelEntry(seriesA, 4, fund, ['upload'])],
+      },
     });
-    expect(hasUpload.json().code).toBe(10057);
-    const missing = await asAdmin('PATCH', `${grantsPath(role.id)}${section}/`, {
-      permissions: ['consult'],
+    expect(hasUpload.json<ErrorBody>().code).toBe(10057);
+    const missing = await asAdmin(api.trdGrants.change, {
+      params: { id: role.id, levelId: section },
+      body: {
+        permissions: ['consult'],
+      },
     });
-    expect(missing.json().code).toBe(10053);
+    expect(missing.json<ErrorBody>().code).toBe(10053);
   });
 
   it('refuse a level twice in one submission (10064, naming it) and save nothing of it', async () => {
     const { role } = await memberOfNewRole(t, 2);
-    const twice = await asAdmin('POST', grantsPath(role.id), {
-      levels_trd_permissions: [
-        levelEntry(seriesA, 4, fund, ['consult']),
-        levelEntry(section, 2, fund, ['consult']),
-        levelEntry(section, 2, fund, ['upload']),
-      ],
+    const twice = await asAdmin(api.trdGrants.add, {
+      params: { id: role.id },
+      body: {
+        levels_trd_permissions: [
+          levelEntry(seriesA, 4, fund, ['consult']),
+          levelEntry(section, 2, fund, ['consult']),
+          levelEntry(section, 2, fund, ['upload']),
+        ],
+      },
     });
     expect(twice.statusCode).toBe(400);
     expect(twice.json()).toMatchObject({
@@ -111,14 +137,20 @@ describe('TRD-level permissions in roles', () => {
       detail: 'El nivel S1-Gerencia ya fue agregado.',
       data: { 'levels_trd_permissions.2': 'El nivel S1-Gerencia ya fue agregado.' },
     });
-    expect((await asAdmin('GET', grantsPath(role.id))).json()).toEqual([]);
+    expect((await asAdmin(api.trdGrants.list, { params: { id: role.id } })).json()).toEqual([]);
 
-    const wrongFund = await asAdmin('POST', grantsPath(role.id), {
-      levels_trd_permissions: [levelEntry(seriesA, 4, section, ['consult'])],
+    const wrongFund = await asAdmin(api.trdGrants.add, {
+      params: { id: role.id },
+      body: {
+        levels_trd_permissions: [levelEntry(seriesA, 4, section, ['consult'])],
+      },
     });
     expect(wrongFund.json()).toMatchObject({ code: 10054 });
-    const wrongLevel = await asAdmin('POST', grantsPath(role.id), {
-      levels_trd_permissions: [levelEntry(seriesA, 5, fund, ['consult'])],
+    const wrongLevel = await asAdmin(api.trdGrants.add, {
+      params: { id: role.id },
+      body: {
+        levels_trd_permissions: [levelEntry(seriesA, 5, fund, ['consult'])],
+      },
     });
     expect(wrongLevel.json()).toMatchObject({ code: 10054 });
   });
@@ -126,14 +158,18 @@ describe('TRD-level permissions in roles', () => {
   it('stay inside the company: another company’s roles and levels are out of reach', async () => {
     const { role } = await memberOfNewRole(t, 2);
     const other = await companyWithAdmin(t.server, 'trd-grants-other.co');
-    const asOther = (method: 'GET' | 'POST', path: string, body?: unknown) =>
-      call(t.server, method, path, { token: other.adminToken, body });
-    expect((await asOther('GET', grantsPath(role.id))).json().code).toBe(10030);
-    const otherRole = (await asOther('POST', '/roles/', { name: 'Ajeno' })).json();
-    const foreignLevel = await asOther('POST', grantsPath(otherRole.id), {
-      levels_trd_permissions: [levelEntry(seriesA, 4, fund, ['consult'])],
+    const asOther = callAs(t, () => other.adminToken);
+    expect(
+      (await asOther(api.trdGrants.list, { params: { id: role.id } })).json<ErrorBody>().code,
+    ).toBe(10030);
+    const otherRole = (await asOther(api.roles.create, { body: { name: 'Ajeno' } })).json();
+    const foreignLevel = await asOther(api.trdGrants.add, {
+      params: { id: otherRole.id },
+      body: {
+        levels_trd_permissions: [levelEntry(seriesA, 4, fund, ['consult'])],
+      },
     });
-    expect(foreignLevel.json().code).toBe(10054);
-    expect((await asOther('GET', '/trd/tree/role-permissions/')).json()).toEqual([]);
+    expect(foreignLevel.json<ErrorBody>().code).toBe(10054);
+    expect((await asOther(api.trdGrants.tree)).json()).toEqual([]);
   });
 });

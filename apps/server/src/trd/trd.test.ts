@@ -1,15 +1,23 @@
-import type { TrdNodeDetailDto, TrdNodeDto } from '@custodia/contracts';
-import type { LightMyRequestResponse } from 'fastify';
+import type {
+  DocumentaryTypeDto,
+  Endpoint,
+  ErrorBody,
+  FormInput,
+  TrdNodeDetailDto,
+  TrdNodeDto,
+} from '@custodia/contracts';
+import { api } from '@custodia/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { attached } from '../../test/file-fixtures.ts';
 import { designForm, textbox } from '../../test/form-fixtures.ts';
 import {
+  type Answer,
   type Company,
-  call,
   companyWithAdmin,
   login,
   memberOfNewRole,
   ownerQuery,
+  send,
   USER_PASSWORD,
   useCompanyServer,
 } from '../../test/test-server.ts';
@@ -20,25 +28,31 @@ const { asAdmin } = t;
 let sequence = 0;
 const unique = (prefix: string) => `${prefix} ${++sequence}`;
 
-async function created(response: LightMyRequestResponse): Promise<TrdNodeDetailDto> {
+async function created(response: Answer<Endpoint>): Promise<TrdNodeDetailDto> {
   expect(response.statusCode, response.body).toBe(201);
-  return response.json();
+  return response.json<TrdNodeDetailDto>();
 }
 
 const fund = (code = unique('F'), name = unique('Fondo')) =>
-  asAdmin('POST', '/trd/backgrounds/', { code, name }).then(created);
+  asAdmin(api.trd.createFund, { body: { code, name } }).then(created);
+
+/** What creates a node of each level below a fund, by the name its path gives the level. */
+const creates = {
+  sections: api.trd.createSection,
+  subsections: api.trd.createSubsection,
+  series: api.trd.createSeries,
+  subseries: api.trd.createSubseries,
+};
 
 const child = (
   background: string,
-  plural: string,
+  plural: keyof typeof creates,
   parent: string,
   extra: Record<string, unknown> = {},
 ) =>
-  asAdmin('POST', `/trd/backgrounds/${background}/${plural}/`, {
-    parent_uuid: parent,
-    code: unique('C'),
-    name: unique('Nivel'),
-    ...extra,
+  asAdmin(creates[plural], {
+    params: { backgroundId: background },
+    body: { parent_uuid: parent, code: unique('C'), name: unique('Nivel'), ...extra },
   });
 
 /** A fund → section → series → subseries, each made through the API. */
@@ -51,7 +65,7 @@ async function branch() {
 }
 
 const level = async (parent?: string): Promise<TrdNodeDto[]> => {
-  const response = await asAdmin('GET', `/trd/tree/${parent ? `?parent_id=${parent}` : ''}`);
+  const response = await asAdmin(api.trd.tree, { query: { parent_id: parent } });
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 };
@@ -82,8 +96,8 @@ describe('the TRD tree', () => {
     expect((await level(series.id)).map((node) => [node.id, node.has_children])).toEqual([
       [subseries.id, false],
     ]);
-    const unknown = await asAdmin('GET', `/trd/tree/?parent_id=${crypto.randomUUID()}`);
-    expect(unknown.json().code).toBe(20004);
+    const unknown = await asAdmin(api.trd.tree, { query: { parent_id: crypto.randomUUID() } });
+    expect(unknown.json<ErrorBody>().code).toBe(20004);
   });
 
   it('hangs a series under a section too, and orders a level by code', async () => {
@@ -108,19 +122,20 @@ describe('the TRD tree', () => {
     const other = await fund();
     await created(await child(other.id, 'sections', other.id, { code: 'S1', name: 'Jurídica' }));
     // Funds are siblings of each other.
-    const fundTaken = await asAdmin('POST', '/trd/backgrounds/', {
-      code: background.code,
-      name: unique('Otro'),
+    const fundTaken = await asAdmin(api.trd.createFund, {
+      body: {
+        code: background.code,
+        name: unique('Otro'),
+      },
     });
-    expect(fundTaken.json().code).toBe(20000);
+    expect(fundTaken.json<ErrorBody>().code).toBe(20000);
 
     const second = await created(await child(background.id, 'sections', background.id));
-    const renamed = await asAdmin(
-      'PATCH',
-      `/trd/backgrounds/${background.id}/sections/${second.id}/`,
-      { name: 'jurídica' },
-    );
-    expect(renamed.json().code).toBe(20001);
+    const renamed = await asAdmin(api.trd.updateSection, {
+      params: { backgroundId: background.id, id: second.id },
+      body: { name: 'jurídica' },
+    });
+    expect(renamed.json<ErrorBody>().code).toBe(20001);
     expect(first.name).toBe('Jurídica');
   });
 
@@ -132,18 +147,20 @@ describe('the TRD tree', () => {
       data: { code: 'Use solo letras, números, espacios y los signos - _ . , :' },
     });
     const inEnglish = await asAdmin(
-      'POST',
-      `/trd/backgrounds/${background.id}/sections/`,
-      { parent_uuid: background.id, code: 'ok', name: 'Nombre <script>' },
-      'en',
+      api.trd.createSection,
+      {
+        params: { backgroundId: background.id },
+        body: { parent_uuid: background.id, code: 'ok', name: 'Nombre <script>' },
+      },
+      { language: 'en' },
     );
-    expect(inEnglish.json().data).toEqual({
+    expect(inEnglish.json<ErrorBody>().data).toEqual({
       name: 'Use only letters, digits, spaces and - _ . , :',
     });
     const empty = await child(background.id, 'sections', background.id, { name: '  ' });
-    expect(empty.json().data.name).toBeDefined();
+    expect(empty.json<ErrorBody>().data?.name).toBeDefined();
     const long = await child(background.id, 'sections', background.id, { name: 'x'.repeat(151) });
-    expect(long.json().code).toBe(30010);
+    expect(long.json<ErrorBody>().code).toBe(30010);
     await created(await child(background.id, 'sections', background.id, { name: 'ñ'.repeat(150) }));
   });
 
@@ -165,49 +182,56 @@ describe('the TRD tree', () => {
       });
     }
     const other = await fund();
-    expect((await child(other.id, 'series', section.id)).json().code).toBe(20004);
-    expect((await child(background.id, 'sections', crypto.randomUUID())).json().code).toBe(20004);
+    expect((await child(other.id, 'series', section.id)).json<ErrorBody>().code).toBe(20004);
+    expect(
+      (await child(background.id, 'sections', crypto.randomUUID())).json<ErrorBody>().code,
+    ).toBe(20004);
   });
 
   it('edits a node through its level’s path only, and switches it inactive', async () => {
     const { background, section, series } = await branch();
-    const edited = await asAdmin(
-      'PATCH',
-      `/trd/backgrounds/${background.id}/sections/${section.id}/`,
-      {
+    const edited = await asAdmin(api.trd.updateSection, {
+      params: { backgroundId: background.id, id: section.id },
+      body: {
         code: 'NUEVO',
         status: 2,
       },
-    );
+    });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json()).toMatchObject({ code: 'NUEVO', status: 2, name: section.name });
-    const wrongLevel = await asAdmin(
-      'PATCH',
-      `/trd/backgrounds/${background.id}/sections/${series.id}/`,
-      { name: 'Otro' },
-    );
-    expect(wrongLevel.json().code).toBe(20004);
-    const fundEdit = await asAdmin('PATCH', `/trd/backgrounds/${background.id}/`, {
-      name: 'Fondo renombrado',
+    const wrongLevel = await asAdmin(api.trd.updateSection, {
+      params: { backgroundId: background.id, id: series.id },
+      body: { name: 'Otro' },
+    });
+    expect(wrongLevel.json<ErrorBody>().code).toBe(20004);
+    const fundEdit = await asAdmin(api.trd.updateFund, {
+      params: { id: background.id },
+      body: {
+        name: 'Fondo renombrado',
+      },
     });
     expect(fundEdit.json().name).toBe('Fondo renombrado');
     const otherFund = await fund();
-    const elsewhere = await asAdmin(
-      'PATCH',
-      `/trd/backgrounds/${otherFund.id}/series/${series.id}/`,
-      { name: 'Otro' },
-    );
-    expect(elsewhere.json().code).toBe(20004);
+    const elsewhere = await asAdmin(api.trd.updateSeries, {
+      params: { backgroundId: otherFund.id, id: series.id },
+      body: { name: 'Otro' },
+    });
+    expect(elsewhere.json<ErrorBody>().code).toBe(20004);
   });
 });
 
 describe('the audit of the tree', () => {
   it('writes who created, changed and deleted each level, and what', async () => {
     const { background, section, series, subseries } = await branch();
-    await asAdmin('PATCH', `/trd/backgrounds/${background.id}/sections/${section.id}/`, {
-      name: 'Sección auditada',
+    await asAdmin(api.trd.updateSection, {
+      params: { backgroundId: background.id, id: section.id },
+      body: {
+        name: 'Sección auditada',
+      },
     });
-    expect((await asAdmin('DELETE', `/trd/tree/${subseries.id}/level/5/`)).statusCode).toBe(200);
+    expect(
+      (await asAdmin(api.trd.deleteNode, { params: { id: subseries.id, level: '5' } })).statusCode,
+    ).toBe(200);
     const audit = (id: string) =>
       ownerQuery<{ action: string; changes: Record<string, unknown> }>(
         t.server,
@@ -233,11 +257,13 @@ describe('the audit of the tree', () => {
 describe('retention of series and subseries', () => {
   it('keeps years, several dispositions, procedure, support, access class and documentary types', async () => {
     const { background, section } = await branch();
-    const [acta, oficio] = await Promise.all(
+    const [acta, oficio] = (await Promise.all(
       ['Acta', 'Oficio'].map((name) =>
-        asAdmin('POST', '/trd/documentary-type/', { name: unique(name) }).then((r) => r.json()),
+        asAdmin(api.documentaryTypes.create, { body: { name: unique(name) } }).then((r) =>
+          r.json(),
+        ),
       ),
-    );
+    )) as [DocumentaryTypeDto, DocumentaryTypeDto];
     const retention = {
       office_years: 2,
       central_years: 8,
@@ -259,30 +285,29 @@ describe('retention of series and subseries', () => {
       [acta.id, oficio.id].sort(),
     );
 
-    const changed = await asAdmin(
-      'PATCH',
-      `/trd/backgrounds/${background.id}/series/${series.id}/`,
-      {
+    const changed = await asAdmin(api.trd.updateSeries, {
+      params: { backgroundId: background.id, id: series.id },
+      body: {
         dispositions: ['elimination'],
         office_years: 0,
         documentary_types_uuid: [oficio.id],
       },
-    );
+    });
     expect(changed.json().retention).toMatchObject({
       office_years: 0,
       central_years: 8,
       dispositions: ['elimination'],
       documentary_types: [{ id: oficio.id }],
     });
-    const read = (await asAdmin('GET', `/trd/tree/${series.id}/`)).json();
-    expect(read.retention.procedure).toBe(retention.procedure);
+    const read = (await asAdmin(api.trd.node, { params: { id: series.id } })).json();
+    expect(read.retention?.procedure).toBe(retention.procedure);
 
     const bad = await child(background.id, 'subseries', series.id, { office_years: 101 });
     expect(bad.json()).toMatchObject({ code: 30010, data: { office_years: expect.any(String) } });
     const unknownType = await child(background.id, 'subseries', series.id, {
       documentary_types_uuid: [crypto.randomUUID()],
     });
-    expect(unknownType.json().code).toBe(20010);
+    expect(unknownType.json<ErrorBody>().code).toBe(20010);
   });
 
   it('gives sections no retention, whatever is sent', async () => {
@@ -297,15 +322,21 @@ describe('retention of series and subseries', () => {
 describe('deleting a node', () => {
   it('removes a leaf for good, and refuses a node with sublevels', async () => {
     const { background, series, subseries } = await branch();
-    const refused = await asAdmin('DELETE', `/trd/tree/${series.id}/level/4/`);
-    expect(refused.json().code).toBe(20005);
-    const wrongLevel = await asAdmin('DELETE', `/trd/tree/${subseries.id}/level/4/`);
-    expect(wrongLevel.json().code).toBe(20004);
-    const deleted = await asAdmin('DELETE', `/trd/tree/${subseries.id}/level/5/`);
+    const refused = await asAdmin(api.trd.deleteNode, { params: { id: series.id, level: '4' } });
+    expect(refused.json<ErrorBody>().code).toBe(20005);
+    const wrongLevel = await asAdmin(api.trd.deleteNode, {
+      params: { id: subseries.id, level: '4' },
+    });
+    expect(wrongLevel.json<ErrorBody>().code).toBe(20004);
+    const deleted = await asAdmin(api.trd.deleteNode, { params: { id: subseries.id, level: '5' } });
     expect(deleted.statusCode).toBe(200);
     expect(await level(series.id)).toEqual([]);
-    expect((await asAdmin('GET', `/trd/tree/${subseries.id}/`)).json().code).toBe(20004);
-    expect((await asAdmin('DELETE', `/trd/tree/${series.id}/level/4/`)).statusCode).toBe(200);
+    expect(
+      (await asAdmin(api.trd.node, { params: { id: subseries.id } })).json<ErrorBody>().code,
+    ).toBe(20004);
+    expect(
+      (await asAdmin(api.trd.deleteNode, { params: { id: series.id, level: '4' } })).statusCode,
+    ).toBe(200);
     expect((await level(background.id))[0]?.has_children).toBe(false);
   });
 
@@ -313,11 +344,14 @@ describe('deleting a node', () => {
     const { subseries } = await branch();
     const { form } = await designForm(asAdmin, [textbox('Nota')]);
     const record = (
-      await asAdmin('POST', `/form/forms/${form.id}/records/`, {
-        subject: 'Con archivo',
-        support_type: 1,
-        document_date: '2026-01-15',
-        values: {},
+      await asAdmin(api.records.file, {
+        params: { id: form.id },
+        body: {
+          subject: 'Con archivo',
+          support_type: 1,
+          document_date: '2026-01-15',
+          values: {},
+        },
       })
     ).json();
     const [file] = await attached(t.server, t.company.adminToken, record, [
@@ -328,33 +362,38 @@ describe('deleting a node', () => {
       'UPDATE record_files SET trd_node_id = $1, located_at = now() WHERE id = $2',
       [subseries.id, file?.id],
     );
-    const refused = await asAdmin('DELETE', `/trd/tree/${subseries.id}/level/5/`);
-    expect(refused.json().code).toBe(20006);
+    const refused = await asAdmin(api.trd.deleteNode, { params: { id: subseries.id, level: '5' } });
+    expect(refused.json<ErrorBody>().code).toBe(20006);
   });
 
   it('names up to 10 forms publishing to it, and how many more', async () => {
     const { series, subseries } = await branch();
     const forms = [];
     for (let index = 1; index <= 12; index += 1) {
-      const form = await asAdmin('POST', '/form/forms/', {
-        name: `Publica ${String(index).padStart(2, '0')}`,
-        description: 'Publica en la subserie',
-        sequence_length: 3,
-        sticker_type: 1,
+      const form = await asAdmin(api.forms.create, {
+        body: {
+          name: `Publica ${String(index).padStart(2, '0')}`,
+          description: 'Publica en la subserie',
+          sequence_length: 3,
+          sticker_type: 1,
+        },
       });
       forms.push(form.json().id as string);
     }
     for (const id of forms) {
-      const form = (await asAdmin('GET', `/form/forms/${id}/`)).json();
-      await asAdmin('PUT', `/form/forms/${id}/`, {
-        name: form.name,
-        description: form.description,
-        sequence_length: form.sequence_length,
-        sticker_type: form.sticker_type,
-        trd_path_id: subseries.id,
+      const form = (await asAdmin(api.forms.get, { params: { id } })).json();
+      await asAdmin(api.forms.update, {
+        params: { id },
+        body: {
+          name: form.name,
+          description: form.description,
+          sequence_length: form.sequence_length,
+          sticker_type: form.sticker_type,
+          trd_path_id: subseries.id,
+        },
       });
     }
-    const many = await asAdmin('DELETE', `/trd/tree/${subseries.id}/level/5/`);
+    const many = await asAdmin(api.trd.deleteNode, { params: { id: subseries.id, level: '5' } });
     expect(many.statusCode).toBe(400);
     const ten = Array.from({ length: 10 }, (_, i) => `Publica ${String(i + 1).padStart(2, '0')}`);
     expect(many.json()).toMatchObject({
@@ -369,19 +408,25 @@ describe('deleting a node', () => {
     await ownerQuery(t.server, 'UPDATE forms SET trd_path_id = NULL WHERE id = ANY($1::uuid[])', [
       forms.slice(3),
     ]);
-    const one = await asAdmin('DELETE', `/trd/tree/${subseries.id}/level/5/`, undefined, 'en');
+    const one = await asAdmin(
+      api.trd.deleteNode,
+      { params: { id: subseries.id, level: '5' } },
+      { language: 'en' },
+    );
     expect(one.json()).toMatchObject({
       code: 20007,
       detail: 'The level is the publication path of the forms Publica 03 and cannot be deleted.',
     });
     // A deleted form publishes nowhere: it does not hold the level.
     await ownerQuery(t.server, 'UPDATE forms SET status = 4 WHERE id = $1', [forms[2]]);
-    expect((await asAdmin('DELETE', `/trd/tree/${subseries.id}/level/5/`)).statusCode).toBe(200);
+    expect(
+      (await asAdmin(api.trd.deleteNode, { params: { id: subseries.id, level: '5' } })).statusCode,
+    ).toBe(200);
   });
 });
 
 describe('a form’s publication path', () => {
-  const settings = (extra: Record<string, unknown>) => ({
+  const settings = (extra: Partial<FormInput>): FormInput => ({
     name: unique('Formulario con ruta'),
     description: 'Publica en la TRD',
     sequence_length: 3,
@@ -391,7 +436,7 @@ describe('a form’s publication path', () => {
 
   it('is a series or subseries chosen in the form’s settings, kept until changed', async () => {
     const { section, series, subseries } = await branch();
-    const made = await asAdmin('POST', '/form/forms/', settings({ trd_path_id: subseries.id }));
+    const made = await asAdmin(api.forms.create, { body: settings({ trd_path_id: subseries.id }) });
     expect(made.statusCode, made.body).toBe(201);
     expect(made.json().trd_path).toEqual({
       id: subseries.id,
@@ -407,28 +452,35 @@ describe('a form’s publication path', () => {
       sticker_type: form.sticker_type,
     };
     // Left out, the path stays; null removes it.
-    const kept = await asAdmin('PUT', `/form/forms/${form.id}/`, body);
+    const kept = await asAdmin(api.forms.update, { params: { id: form.id }, body });
     expect(kept.json().trd_path?.id).toBe(subseries.id);
-    const moved = await asAdmin('PUT', `/form/forms/${form.id}/`, {
-      ...body,
-      trd_path_id: series.id,
+    const moved = await asAdmin(api.forms.update, {
+      params: { id: form.id },
+      body: {
+        ...body,
+        trd_path_id: series.id,
+      },
     });
     expect(moved.json().trd_path?.level).toBe(4);
-    const onSection = await asAdmin('PUT', `/form/forms/${form.id}/`, {
-      ...body,
-      trd_path_id: section.id,
+    const onSection = await asAdmin(api.forms.update, {
+      params: { id: form.id },
+      body: {
+        ...body,
+        trd_path_id: section.id,
+      },
     });
     expect(onSection.json()).toMatchObject({
       code: 20009,
       data: { trd_path_id: expect.any(String) },
     });
-    const unknown = await asAdmin(
-      'POST',
-      '/form/forms/',
-      settings({ trd_path_id: crypto.randomUUID() }),
-    );
-    expect(unknown.json().code).toBe(20004);
-    const cleared = await asAdmin('PUT', `/form/forms/${form.id}/`, { ...body, trd_path_id: null });
+    const unknown = await asAdmin(api.forms.create, {
+      body: settings({ trd_path_id: crypto.randomUUID() }),
+    });
+    expect(unknown.json<ErrorBody>().code).toBe(20004);
+    const cleared = await asAdmin(api.forms.update, {
+      params: { id: form.id },
+      body: { ...body, trd_path_id: null },
+    });
     expect(cleared.json().trd_path).toBeNull();
   });
 });
@@ -441,26 +493,34 @@ describe('who configures the tree', () => {
     const plain = await memberOfNewRole(t, 2);
     standard = (await login(t.server, plain.user.user_name, USER_PASSWORD)).access;
     const trd = await memberOfNewRole(t, 2);
-    await asAdmin('PUT', `/roles/${trd.role.id}/permissions/`, {
-      permissions: [1],
-      designer_forms: false,
-      designer_workflows: false,
+    await asAdmin(api.roles.setPermissions, {
+      params: { id: trd.role.id },
+      body: {
+        permissions: [1],
+        designer_forms: false,
+        designer_workflows: false,
+      },
     });
     configurer = (await login(t.server, trd.user.user_name, USER_PASSWORD)).access;
     const reader = await memberOfNewRole(t, 1);
-    await asAdmin('PUT', `/roles/${reader.role.id}/permissions/`, {
-      permissions: [1],
-      designer_forms: false,
-      designer_workflows: false,
+    await asAdmin(api.roles.setPermissions, {
+      params: { id: reader.role.id },
+      body: {
+        permissions: [1],
+        designer_forms: false,
+        designer_workflows: false,
+      },
     });
     query = (await login(t.server, reader.user.user_name, USER_PASSWORD)).access;
   });
 
   it('lets a standard user with the TRD configuration permission build it; others are refused', async () => {
-    const made = await call(t.server, 'POST', '/trd/backgrounds/', {
-      token: configurer,
-      body: { code: unique('P'), name: unique('Permiso') },
-    });
+    const made = await send(
+      t.server,
+      api.trd.createFund,
+      { body: { code: unique('P'), name: unique('Permiso') } },
+      { token: configurer },
+    );
     expect(made.statusCode).toBe(201);
     // A fund takes no directories, and is renamed from its form, not as a directory.
     expect(made.json().abilities).toEqual({
@@ -470,14 +530,18 @@ describe('who configures the tree', () => {
       rename: false,
     });
     for (const token of [standard, query]) {
-      const refused = await call(t.server, 'POST', '/trd/backgrounds/', {
-        token,
-        body: { code: unique('P'), name: unique('Permiso') },
-      });
-      expect(refused.json().code).toBe(10001);
-      expect((await call(t.server, 'GET', '/trd/tree/', { token })).json().code).toBe(10001);
+      const refused = await send(
+        t.server,
+        api.trd.createFund,
+        { body: { code: unique('P'), name: unique('Permiso') } },
+        { token },
+      );
+      expect(refused.json<ErrorBody>().code).toBe(10001);
+      expect((await send(t.server, api.trd.tree, {}, { token })).json<ErrorBody>().code).toBe(
+        10001,
+      );
     }
-    const session = (await call(t.server, 'GET', '/auth/session/', { token: configurer })).json();
+    const session = (await send(t.server, api.auth.session, {}, { token: configurer })).json();
     expect(session.abilities).toMatchObject({
       'trd.configure': true,
       'documentaryType.manage': true,
@@ -494,28 +558,42 @@ describe('another company', () => {
   it('never sees, edits, deletes or builds under this company’s nodes', async () => {
     const { background, section, series } = await branch();
     const token = other.adminToken;
-    const funds = (await call(t.server, 'GET', '/trd/tree/', { token })).json();
+    const funds = (await send(t.server, api.trd.tree, {}, { token })).json();
     expect(funds).toEqual([]);
     const attempts = await Promise.all([
-      call(t.server, 'GET', `/trd/tree/?parent_id=${background.id}`, { token }),
-      call(t.server, 'GET', `/trd/tree/${section.id}/`, { token }),
-      call(t.server, 'PATCH', `/trd/backgrounds/${background.id}/`, { token, body: { name: 'X' } }),
-      call(t.server, 'PATCH', `/trd/backgrounds/${background.id}/sections/${section.id}/`, {
-        token,
-        body: { name: 'X' },
-      }),
-      call(t.server, 'POST', `/trd/backgrounds/${background.id}/series/`, {
-        token,
-        body: { parent_uuid: section.id, code: 'X', name: 'X' },
-      }),
-      call(t.server, 'DELETE', `/trd/tree/${series.id}/level/4/`, { token }),
+      send(t.server, api.trd.tree, { query: { parent_id: background.id } }, { token }),
+      send(t.server, api.trd.node, { params: { id: section.id } }, { token }),
+      send(
+        t.server,
+        api.trd.updateFund,
+        { params: { id: background.id }, body: { name: 'X' } },
+        { token },
+      ),
+      send(
+        t.server,
+        api.trd.updateSection,
+        { params: { backgroundId: background.id, id: section.id }, body: { name: 'X' } },
+        { token },
+      ),
+      send(
+        t.server,
+        api.trd.createSeries,
+        {
+          params: { backgroundId: background.id },
+          body: { parent_uuid: section.id, code: 'X', name: 'X' },
+        },
+        { token },
+      ),
+      send(t.server, api.trd.deleteNode, { params: { id: series.id, level: '4' } }, { token }),
     ]);
-    for (const response of attempts) expect(response.json().code).toBe(20004);
+    for (const response of attempts) expect(response.json<ErrorBody>().code).toBe(20004);
     // The same codes and names are free in another company.
-    const own = await call(t.server, 'POST', '/trd/backgrounds/', {
-      token,
-      body: { code: background.code, name: background.name },
-    });
+    const own = await send(
+      t.server,
+      api.trd.createFund,
+      { body: { code: background.code, name: background.name } },
+      { token },
+    );
     expect(own.statusCode).toBe(201);
     expect((await level(background.id)).length).toBe(1);
   });

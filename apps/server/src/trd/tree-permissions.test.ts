@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { attached, pdfOf } from '../../test/file-fixtures.ts';
 import { designForm, textbox } from '../../test/form-fixtures.ts';
 import {
-  call,
+  type CallAs,
+  callAs,
   login,
   memberOfNewRole,
   ownerQuery,
@@ -41,16 +42,11 @@ async function grantedOnSeries(userType: 1 | 2, permissions: ('consult' | 'uploa
     },
   });
   const session = await login(t.server, user.user_name, USER_PASSWORD);
-  return (path: string) => call(t.server, 'GET', path, { token: session.access });
+  return callAs(t, () => session.access);
 }
 
-const level = async (
-  get: (path: string) => Promise<{ json(): unknown }>,
-  parent?: string,
-): Promise<TrdVisibleNodeDto[]> =>
-  (
-    await get(`/trd/tree/role-permissions/${parent ? `?parent_id=${parent}` : ''}`)
-  ).json() as Promise<TrdVisibleNodeDto[]>;
+const level = async (get: CallAs, parent?: string): Promise<TrdVisibleNodeDto[]> =>
+  (await get(api.trdGrants.tree, { query: { parent_id: parent } })).json();
 
 const shown = (nodes: TrdVisibleNodeDto[]) =>
   nodes.map(({ code, path_only, abilities }) => ({ code, path_only, ...abilities }));
@@ -77,12 +73,12 @@ describe('the TRD tree as a role lets its members see it', () => {
     ]);
     expect(await level(get, tree.sibling)).toEqual([]);
     expect(await level(get, tree.otherFund)).toEqual([]);
-    expect((await get('/file/trd/role-permissions/')).json()).toMatchObject({ count: 0 });
+    expect((await get(api.trdGrants.uploadLevels)).json()).toMatchObject({ count: 0 });
   });
 
   it('upload lists the levels at and below the grant, with their path; query users never upload', async () => {
     const get = await grantedOnSeries(2, ['upload']);
-    const levels = (await get('/file/trd/role-permissions/')).json();
+    const levels = (await get(api.trdGrants.uploadLevels)).json();
     expect(
       levels.items.map((item: { code: string; path: string[] }) => [item.code, item.path]),
     ).toEqual([
@@ -98,7 +94,7 @@ describe('the TRD tree as a role lets its members see it', () => {
     expect(shown(await level(asQuery, tree.section))).toEqual([
       { code: '111', path_only: false, consult: true, upload: false },
     ]);
-    expect((await asQuery('/file/trd/role-permissions/')).json()).toMatchObject({ count: 0 });
+    expect((await asQuery(api.trdGrants.uploadLevels)).json()).toMatchObject({ count: 0 });
     const uploadOnly = await grantedOnSeries(1, ['upload']);
     expect(await level(uploadOnly)).toEqual([]);
   });
@@ -136,11 +132,11 @@ describe('the TRD tree as a role lets its members see it', () => {
       'UPDATE record_files SET trd_node_id = $1, located_at = now() WHERE id = $2',
       [tree.subseries, file?.id],
     );
-    const filesOf = (get: (path: string) => Promise<{ statusCode: number; json(): unknown }>) =>
-      get(`/file/trd/?node_id=${tree.subseries}`);
+    const filesOf = (get: CallAs) =>
+      get(api.trdGrants.levelFiles, { query: { node_id: tree.subseries } });
 
     const consults = await grantedOnSeries(2, ['consult']);
-    const listed = (await filesOf(consults)).json() as { name: string }[];
+    const listed = (await filesOf(consults)).json();
     // Each file says which record of which form it belongs to: the explorer leads there.
     expect(listed).toEqual([
       expect.objectContaining({

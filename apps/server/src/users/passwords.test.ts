@@ -1,11 +1,12 @@
-import type { UserDto } from '@custodia/contracts';
+import type { ErrorBody, UserDto } from '@custodia/contracts';
+import { api } from '@custodia/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkIn, startMailbox, textOf } from '../../test/mailbox.ts';
 import {
-  call,
   createUserWithPassword,
   login,
   ownerQuery,
+  send,
   useCompanyServer,
   userInput,
 } from '../../test/test-server.ts';
@@ -37,9 +38,10 @@ async function userWithPassword() {
 }
 
 function resetWith(link: URL, password: string, confirmation = password) {
-  return call(t.server, 'POST', `/users/${link.searchParams.get('user')}/password-reset/`, {
+  return send(t.server, api.users.resetPassword, {
+    params: { id: link.searchParams.get('user') as string },
     body: {
-      token: link.searchParams.get('token'),
+      token: link.searchParams.get('token') as string,
       password,
       password_confirmation: confirmation,
     },
@@ -51,7 +53,7 @@ describe('forgot password', () => {
     const user = await userWithPassword();
     const answers = await Promise.all(
       [user.user_name, 'nobody@mail.co', 'someone@unknown.co'].map((email) =>
-        call(t.server, 'POST', '/users/send-email/password-reset/', { body: { email } }),
+        send(t.server, api.users.requestPasswordReset, { body: { email } }),
       ),
     );
     for (const answer of answers) {
@@ -71,13 +73,15 @@ describe('forgot password', () => {
   });
 
   it('finds the user by a corporate e-mail of the company domain too', async () => {
-    const created = await call(t.server, 'POST', '/users/', {
-      token: t.company.adminToken,
-      body: userInput({ email: 'pedro.perez@mail.co' }),
-    });
+    const created = await send(
+      t.server,
+      api.users.create,
+      { body: userInput({ email: 'pedro.perez@mail.co' }) },
+      { token: t.company.adminToken },
+    );
     expect(created.statusCode).toBe(201);
     await mailFor('pedro.perez@mail.co');
-    await call(t.server, 'POST', '/users/send-email/password-reset/', {
+    await send(t.server, api.users.requestPasswordReset, {
       body: { email: 'Pedro.Perez@mail.co' },
     });
     const [mail] = await mailFor('pedro.perez@mail.co');
@@ -87,40 +91,39 @@ describe('forgot password', () => {
   it('lets the link set a new password once, and ends the old sessions', async () => {
     const user = await userWithPassword();
     const oldSession = await login(t.server, user.user_name, 'User123!x');
-    await call(t.server, 'POST', '/users/send-email/password-reset/', {
-      body: { email: user.user_name },
-    });
+    await send(t.server, api.users.requestPasswordReset, { body: { email: user.user_name } });
     const link = linkIn((await mailFor(user.email)).at(-1) as never);
 
     const mismatch = await resetWith(link, 'Fresh123!', 'Other123!');
-    expect(mismatch.json().code).toBe(30010);
+    expect(mismatch.json<ErrorBody>().code).toBe(30010);
     expect((await resetWith(link, 'Fresh123!')).statusCode).toBe(200);
     expect((await login(t.server, user.user_name, 'Fresh123!')).user.id).toBe(user.id);
     expect(
-      (await call(t.server, 'GET', '/auth/session/', { token: oldSession.access })).statusCode,
+      (await send(t.server, api.auth.session, {}, { token: oldSession.access })).statusCode,
     ).toBe(401);
 
     const again = await resetWith(link, 'Again123!');
     expect(again.statusCode).toBe(400);
-    expect(again.json().code).toBe(10011);
+    expect(again.json<ErrorBody>().code).toBe(10011);
   });
 
   it('tells whether a link still works when its page opens, without using it', async () => {
     const user = await userWithPassword();
-    await call(t.server, 'POST', '/users/send-email/password-reset/', {
-      body: { email: user.user_name },
-    });
+    await send(t.server, api.users.requestPasswordReset, { body: { email: user.user_name } });
     const link = linkIn((await mailFor(user.email)).at(-1) as never);
     const check = (url: URL) =>
-      call(t.server, 'POST', '/auth/password-link/', {
-        body: { user: url.searchParams.get('user'), token: url.searchParams.get('token') },
+      send(t.server, api.auth.checkPasswordLink, {
+        body: {
+          user: url.searchParams.get('user') as string,
+          token: url.searchParams.get('token') as string,
+        },
       });
 
     expect((await check(link)).statusCode).toBe(200);
     expect((await check(link)).statusCode).toBe(200);
     const stolen = new URL(link);
     stolen.searchParams.set('user', (await userWithPassword()).id);
-    expect((await check(stolen)).json().code).toBe(10011);
+    expect((await check(stolen)).json<ErrorBody>().code).toBe(10011);
 
     expect((await resetWith(link, 'Fresh123!')).statusCode).toBe(200);
     const used = await check(link);
@@ -133,9 +136,7 @@ describe('forgot password', () => {
 
   it('keeps no copy of the link once the mail is delivered', async () => {
     const user = await userWithPassword();
-    await call(t.server, 'POST', '/users/send-email/password-reset/', {
-      body: { email: user.user_name },
-    });
+    await send(t.server, api.users.requestPasswordReset, { body: { email: user.user_name } });
     const link = linkIn((await mailFor(user.email)).at(-1) as never);
     const token = link.searchParams.get('token') as string;
     const holding = await ownerQuery(t.server, 'SELECT id FROM jobs WHERE payload::text LIKE $1', [
@@ -147,25 +148,23 @@ describe('forgot password', () => {
   it('refuses a link older than 24 hours or used for another user', async () => {
     const user = await userWithPassword();
     const other = await userWithPassword();
-    await call(t.server, 'POST', '/users/send-email/password-reset/', {
-      body: { email: user.user_name },
-    });
+    await send(t.server, api.users.requestPasswordReset, { body: { email: user.user_name } });
     const link = linkIn((await mailFor(user.email)).at(-1) as never);
 
     const stolen = new URL(link);
     stolen.searchParams.set('user', other.id);
-    expect((await resetWith(stolen, 'Fresh123!')).json().code).toBe(10011);
+    expect((await resetWith(stolen, 'Fresh123!')).json<ErrorBody>().code).toBe(10011);
 
     await ownerQuery(
       t.server,
       "UPDATE password_tokens SET expires_at = now() - interval '1 second' WHERE user_id = $1",
       [user.id],
     );
-    expect((await resetWith(link, 'Fresh123!')).json().code).toBe(10011);
-    const expired = await call(t.server, 'POST', '/auth/password-link/', {
-      body: { user: user.id, token: link.searchParams.get('token') },
+    expect((await resetWith(link, 'Fresh123!')).json<ErrorBody>().code).toBe(10011);
+    const expired = await send(t.server, api.auth.checkPasswordLink, {
+      body: { user: user.id, token: link.searchParams.get('token') as string },
     });
-    expect(expired.json().code).toBe(10011);
+    expect(expired.json<ErrorBody>().code).toBe(10011);
   });
 
   it('reactivates a user locked by password expiry, but not one locked by failed logins', async () => {
@@ -175,13 +174,13 @@ describe('forgot password', () => {
       [expired, 5],
       [locked, 2],
     ] as const) {
-      await call(t.server, 'PATCH', `/users/${user.id}/status/`, {
-        token: t.company.adminToken,
-        body: { status },
-      });
-      await call(t.server, 'POST', '/users/send-email/password-reset/', {
-        body: { email: user.user_name },
-      });
+      await send(
+        t.server,
+        api.users.changeStatus,
+        { params: { id: user.id }, body: { status } },
+        { token: t.company.adminToken },
+      );
+      await send(t.server, api.users.requestPasswordReset, { body: { email: user.user_name } });
     }
     expect(await mailFor(locked.email)).toHaveLength(0);
     const link = linkIn((await mailFor(expired.email)).at(-1) as never);
@@ -192,10 +191,12 @@ describe('forgot password', () => {
 
 describe('new users', () => {
   it('get an e-mail with a link to set their first password', async () => {
-    const created = await call(t.server, 'POST', '/users/', {
-      token: t.company.adminToken,
-      body: userInput(),
-    });
+    const created = await send(
+      t.server,
+      api.users.create,
+      { body: userInput() },
+      { token: t.company.adminToken },
+    );
     const user: UserDto = created.json();
     const [mail] = await mailFor(user.email);
     expect(textOf(mail as never)).toContain(`Se creó su usuario ${user.user_name}`);
