@@ -199,9 +199,6 @@ function injectRequest(
   });
 }
 
-/** By path, for the test files not yet moved to the endpoint table (issue 46 §5). */
-export const call = callRaw;
-
 /** A body as the endpoint declares it; an upload's parts as a browser sends them. */
 type SentBody<E extends Endpoint> = E['body'] extends 'multipart' ? Part[] : BodyOf<E>;
 
@@ -352,31 +349,15 @@ export function ownerQuery<T extends Record<string, unknown>>(
 }
 
 /** Calls as one user: an endpoint with its input, optionally in another language. */
-export type CallAs = {
-  /** By path, for the test files not yet moved to the endpoint table (issue 46 §5). */
-  (
-    method: Method,
-    path: string,
-    body?: unknown,
-    language?: string,
-  ): Promise<LightMyRequestResponse>;
-  // Last: a typed call that fails is explained in this signature's terms.
-  <E extends Endpoint>(
-    endpoint: E,
-    ...args: InputArgs<E, { language?: string }>
-  ): Promise<Answer<E>>;
-};
+export type CallAs = <E extends Endpoint>(
+  endpoint: E,
+  ...args: InputArgs<E, { language?: string }>
+) => Promise<Answer<E>>;
 
 /** Calls as the holder of `token` on the server `context` names when the call is made. */
 export function callAs(context: { server: TestServer }, token: () => string): CallAs {
-  return ((first: Endpoint | Method, ...rest: unknown[]) => {
-    if (typeof first === 'string') {
-      const [path, body, language] = rest as [string, unknown, string | undefined];
-      return callRaw(context.server, first, path, { token: token(), body, language });
-    }
-    const [input, options] = rest as [never, { language?: string } | undefined];
-    return send(context.server, first, input, { ...options, token: token() });
-  }) as CallAs;
+  return ((endpoint: Endpoint, input?: never, options?: { language?: string }) =>
+    send(context.server, endpoint, input, { ...options, token: token() })) as CallAs;
 }
 
 export type CompanyServer = {

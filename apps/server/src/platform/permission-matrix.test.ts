@@ -5,7 +5,7 @@ import { newExpedient, trdBranch } from '../../test/expedient-fixtures.ts';
 import { attached, pdfOf } from '../../test/file-fixtures.ts';
 import { designForm, textbox } from '../../test/form-fixtures.ts';
 import {
-  call,
+  callRaw,
   createUserWithPassword,
   type Input,
   login,
@@ -1706,7 +1706,7 @@ describe('permission matrix: each route to exactly the users the spec names, 403
       const { tokens, ids } = prepared;
       const mismatches: string[] = [];
       for (const actor of actorNames) {
-        const response = await call(t.server, route.method, route.path(ids), {
+        const response = await callRaw(t.server, route.method, route.path(ids), {
           token: tokens[actor],
           body: route.body?.(ids),
         });

@@ -429,21 +429,19 @@ describe('a full-text search', () => {
       });
       filedInOrder.push((answer.json() as RecordDto).id);
     }
-    const page = async (query: string) => {
-      const answer = await asAdmin(
-        'POST',
-        `/form/forms/${same.id}/records/search-filter/${query}`,
-        {
-          text: 'traslados',
-        },
-      );
+    const page = async (query: { page?: number; order?: 'asc' } = {}) => {
+      const answer = await asAdmin(api.records.searchFilter, {
+        params: { id: same.id },
+        query,
+        body: { text: 'traslados' },
+      });
       expect(answer.statusCode, answer.body).toBe(200);
-      const list = answer.json() as RecordListDto;
+      const list = answer.json();
       return { ids: list.items.map((row) => row.id), count: list.count };
     };
     const newestFirst = [...filedInOrder].reverse();
-    expect(await page('')).toEqual({ ids: newestFirst.slice(0, 10), count: 11 });
-    expect(await page('?page=2')).toEqual({ ids: newestFirst.slice(10), count: 11 });
-    expect(await page('?order=asc')).toEqual({ ids: filedInOrder.slice(0, 10), count: 11 });
+    expect(await page()).toEqual({ ids: newestFirst.slice(0, 10), count: 11 });
+    expect(await page({ page: 2 })).toEqual({ ids: newestFirst.slice(10), count: 11 });
+    expect(await page({ order: 'asc' })).toEqual({ ids: filedInOrder.slice(0, 10), count: 11 });
   });
 });

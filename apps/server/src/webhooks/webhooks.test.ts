@@ -17,10 +17,13 @@ import {
   type Company,
   type CompanyServer,
   companyWithAdmin,
+  described,
   login,
   memberOfNewRole,
   ownerQuery,
+  request,
   send,
+  sendRequest,
   USER_PASSWORD,
   useCompanyServer,
 } from '../../test/test-server.ts';
@@ -544,15 +547,16 @@ describe('tenant isolation', () => {
     const [delivery] = await deliveriesOf(mine.id);
     const listed = await t.asAdmin(api.webhooks.list);
     expect(listed.body).not.toContain(theirs.id);
-    const body = { url: receiver.url, events: ['record.filed'] };
-    for (const [method, path, payload] of [
-      ['GET', `/webhooks/${theirs.id}/deliveries/`, undefined],
-      ['PUT', `/webhooks/${theirs.id}/`, body],
-      ['DELETE', `/webhooks/${theirs.id}/`, undefined],
-    ] as const) {
-      const refused = await t.asAdmin(method, path, payload);
-      expect(refused.statusCode, path).toBe(404);
-      expect(refused.json().code).toBe(70021);
+    const body = { url: receiver.url, events: ['record.filed' as const] };
+    const params = { id: theirs.id };
+    for (const kept of [
+      request(api.webhooks.deliveries, { params }),
+      request(api.webhooks.update, { params, body }),
+      request(api.webhooks.remove, { params }),
+    ]) {
+      const refused = await sendRequest(t.server, kept, { token: t.company.adminToken });
+      expect(refused.statusCode, described(kept)).toBe(404);
+      expect(refused.json<ErrorBody>().code).toBe(70021);
     }
     // Their admin cannot reach my delivery through their own webhook either.
     const crossed = await send(
