@@ -1,10 +1,21 @@
-import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { ADMIN, adminApi, expectFitsPhone, expectNoAxeViolations, PHONE } from './support.ts';
+import { createHash } from 'node:crypto';
+import { hasLeadingZeroBits, provenText } from '@custodia/contracts/plain';
+import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
+import {
+  ADMIN,
+  adminApi,
+  expectFitsPhone,
+  expectNoAxeViolations,
+  logInAsAdmin,
+  PHONE,
+} from './support.ts';
 
 // Each filing solves a proof of work in the browser first: a second or two on a loaded machine.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 const windowPage = '/window/demo.co';
+
+let intakeFormId: string;
 
 /** The demo company's window, open, filing into a form of its own in its admin's name. */
 test.beforeAll(async ({ request }) => {
@@ -21,6 +32,7 @@ test.beforeAll(async ({ request }) => {
     type_data: 'text',
     control_data: 'textbox',
   });
+  intakeFormId = form.id;
   const activated = await request.patch(`/api/v1/form/forms/${form.id}/status/`, {
     headers: api.headers,
     data: { status: 2 },
@@ -139,4 +151,75 @@ test('a wrong code tracks nothing, and says so', async ({ page }) => {
   await page.getByTestId('tracking-submit').click();
   await expect(page.getByRole('alert')).toHaveText('No hay una PQRS con ese número y código.');
   await expectNoAxeViolations(page, page.getByRole('alert'));
+});
+
+/** A PQRS filed through the window's API, its challenge solved here as a browser would. */
+async function filedThroughApi(request: APIRequestContext) {
+  const window = await (await request.get('/api/v1/window/demo.co/')).json();
+  const { challenge, bits } = window.challenge as { challenge: string; bits: number };
+  let nonce = 0;
+  while (
+    !hasLeadingZeroBits(
+      createHash('sha256')
+        .update(provenText(challenge, String(nonce)))
+        .digest(),
+      bits,
+    )
+  ) {
+    nonce += 1;
+  }
+  const filed = await request.post('/api/v1/window/demo.co/pqrs/', {
+    data: {
+      type_id: window.types[0].id,
+      subject: 'Copia del contrato de arrendamiento',
+      text: 'Solicito copia del contrato de arrendamiento del local.',
+      petitioner: null,
+      consent: true,
+      language: 'es',
+      proof: { challenge, nonce: String(nonce) },
+    },
+  });
+  baseExpect(filed.ok(), await filed.text()).toBe(true);
+  return (await filed.json()) as { number: string; tracking_code: string };
+}
+
+test('the office extends a PQRS from its record, and the petitioner reads why and withdraws it', async ({
+  page,
+  request,
+}) => {
+  const { number, tracking_code: code } = await filedThroughApi(request);
+  const api = await adminApi(request);
+  const found = await request.post(`/api/v1/form/forms/${intakeFormId}/records/search-filter/`, {
+    headers: api.headers,
+    data: { text: number },
+  });
+  const record = (await found.json()).items.find(
+    (row: { number: string }) => row.number === number,
+  );
+  await logInAsAdmin(page);
+  await page.goto(`/record/details/${record.id}/${intakeFormId}`);
+  const panel = page.getByTestId('record-pqrs');
+  await expect(panel).toContainText('Solicito copia del contrato de arrendamiento del local.');
+  await expect(panel.getByTestId('task-deadline')).toHaveAttribute('data-colour', 'green');
+  await expectNoAxeViolations(page, panel);
+
+  await panel.getByTestId('pqrs-extend').click();
+  await page.getByTestId('pqrs-extend-days').fill('5');
+  await page
+    .getByTestId('pqrs-extend-reason')
+    .fill('Debemos pedir el contrato al archivo central.');
+  await expectNoAxeViolations(page, page.getByTestId('pqrs-extend-dialog'));
+  await page.getByTestId('pqrs-extend-dialog-confirm').click();
+  await expect(panel).toContainText('Debemos pedir el contrato al archivo central.');
+  await expect(panel.getByTestId('pqrs-extend')).toHaveCount(0);
+
+  await page.goto(`${windowPage}/tracking?number=${number}&code=${code}`);
+  await page.getByTestId('tracking-submit').click();
+  await expect(page.getByTestId('tracking-messages')).toContainText('Se prorrogó el término');
+  await expect(page.getByTestId('tracking-messages')).toContainText('archivo central');
+  await page.getByRole('button', { name: 'Desistir de la solicitud' }).click();
+  await expectNoAxeViolations(page, page.getByTestId('tracking-withdraw-confirm'));
+  await page.getByTestId('tracking-withdraw-confirm').click();
+  await expect(page.getByTestId('tracking-state')).toHaveText('Desistida');
+  await expect(page.getByTestId('tracking-messages')).toContainText('Usted desistió');
 });

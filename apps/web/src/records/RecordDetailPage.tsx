@@ -17,6 +17,7 @@ import { LinkButton } from '../platform/LinkButton.tsx';
 import { Loaded } from '../platform/Loaded.tsx';
 import { paths } from '../platform/paths.ts';
 import { RecordStatusTag } from '../platform/RecordStatusTag.tsx';
+import { RecordPqrs } from '../pqrs/index.ts';
 import { RecordProcesses, StartProcessButton } from '../processes/index.ts';
 import { RecordSignatures } from '../signatures/index.ts';
 import { PrintStickerButton } from '../stickers/index.ts';
@@ -172,6 +173,7 @@ function RecordDetail({ record }: { record: RecordDetailDto }) {
           </Typography.Text>
         </Flex>
       </Card>
+      <RecordPqrs record={record} />
       <Card title={t('records.detail.values')}>
         <Form layout="vertical" data-testid="record-values">
           <RecordFields fields={record.fields} mode="read" shown={shown} />

@@ -6,7 +6,8 @@ import { useParams, useSearchParams } from 'react-router';
 import { PlainButton } from '../platform/PlainButton.tsx';
 import { PlainField, PlainInput } from '../platform/PlainField.tsx';
 import { useReceiptDownload } from './WindowReceipt.tsx';
-import { stateLabels } from './windowLabels.ts';
+import type { Tracked } from './windowCalls.ts';
+import { messageLabels, stateLabels } from './windowLabels.ts';
 import './window.css';
 
 const loadCalls = () => import('./windowCalls.ts');
@@ -20,23 +21,20 @@ export default function TrackingPage() {
   const { t } = useTranslation();
   const { domain = '' } = useParams();
   const [search] = useSearchParams();
-  const [tracked, setTracked] = useState<{ number: string; code: string }>();
+  const [tracked, setTracked] = useState<Tracked>();
   const [found, setFound] = useState<TrackingDto>();
   const [refusal, setRefusal] = useState<string>();
   const [busy, setBusy] = useState(false);
 
-  async function track(event: FormEvent<HTMLFormElement>): Promise<void> {
-    event.preventDefault();
+  /** Asks the server, then shows its answer or its refusal. */
+  async function ask(
+    asked: Tracked,
+    send: (calls: Awaited<ReturnType<typeof loadCalls>>) => typeof calls.trackAtWindow,
+  ): Promise<void> {
     if (busy) return;
-    const data = new FormData(event.currentTarget);
-    const asked = {
-      number: String(data.get('number') ?? ''),
-      code: String(data.get('code') ?? ''),
-    };
     setBusy(true);
     try {
-      const { trackAtWindow } = await loadCalls();
-      const answer = await trackAtWindow(domain, asked);
+      const answer = await send(await loadCalls())(domain, asked);
       setFound('refusal' in answer ? undefined : answer);
       setRefusal('refusal' in answer ? answer.refusal : undefined);
       setTracked(asked);
@@ -45,14 +43,19 @@ export default function TrackingPage() {
     }
   }
 
+  function track(event: FormEvent<HTMLFormElement>): void {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const asked = {
+      number: String(data.get('number') ?? ''),
+      code: String(data.get('code') ?? ''),
+    };
+    void ask(asked, (calls) => calls.trackAtWindow);
+  }
+
   return (
     <section className="plain-card window-card">
-      <form
-        name="tracking"
-        noValidate
-        onSubmit={(event) => void track(event)}
-        onFocus={() => void loadCalls()}
-      >
+      <form name="tracking" noValidate onSubmit={track} onFocus={() => void loadCalls()}>
         <PlainField id="tracking_number" label={t('tracking.number')}>
           <PlainInput name="number" defaultValue={search.get('number') ?? ''} required />
         </PlainField>
@@ -79,18 +82,21 @@ export default function TrackingPage() {
           {t('tracking.submit')}
         </PlainButton>
       </form>
-      {found && tracked && <TrackedPqrs domain={domain} pqrs={found} tracked={tracked} />}
+      {found && tracked && (
+        <TrackedPqrs
+          domain={domain}
+          pqrs={found}
+          tracked={tracked}
+          onWithdraw={() => void ask(tracked, (calls) => calls.withdrawAtWindow)}
+        />
+      )}
     </section>
   );
 }
 
-type TrackedProps = {
-  domain: string;
-  pqrs: TrackingDto;
-  tracked: { number: string; code: string };
-};
+type TrackedProps = { domain: string; pqrs: TrackingDto; tracked: Tracked; onWithdraw(): void };
 
-function TrackedPqrs({ domain, pqrs, tracked }: TrackedProps) {
+function TrackedPqrs({ domain, pqrs, tracked, onWithdraw }: TrackedProps) {
   const { t } = useTranslation();
   const { busy, download } = useReceiptDownload(domain, tracked);
   return (
@@ -110,9 +116,52 @@ function TrackedPqrs({ domain, pqrs, tracked }: TrackedProps) {
         <dt>{t('tracking.dueDate')}</dt>
         <dd data-testid="tracking-due">{formatDay(pqrs.due_date)}</dd>
       </dl>
-      <PlainButton busy={busy} onClick={() => void download()}>
-        {t('window.downloadReceipt')}
-      </PlainButton>
+      {pqrs.messages.length > 0 && <TrackingMessages messages={pqrs.messages} />}
+      <div className="window-actions">
+        <PlainButton busy={busy} onClick={() => void download()}>
+          {t('window.downloadReceipt')}
+        </PlainButton>
+        {pqrs.state === 'received' && <WithdrawButton onWithdraw={onWithdraw} />}
+      </div>
     </div>
+  );
+}
+
+function TrackingMessages({ messages }: { messages: TrackingDto['messages'] }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="tracking-messages">
+      <h3 id="tracking-messages">{t('tracking.messages')}</h3>
+      <ul className="tracking-messages" data-testid="tracking-messages">
+        {messages.map((message) => (
+          <li key={`${message.at}-${message.kind}`}>
+            <strong>{t(messageLabels[message.kind])}</strong>
+            {message.text && <p>{message.text}</p>}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Withdrawing is asked twice: once done, the company stops handling the request. */
+function WithdrawButton({ onWithdraw }: { onWithdraw(): void }) {
+  const { t } = useTranslation();
+  const [asking, setAsking] = useState(false);
+  if (!asking) {
+    return (
+      <PlainButton variant="text" onClick={() => setAsking(true)}>
+        {t('tracking.withdraw')}
+      </PlainButton>
+    );
+  }
+  return (
+    <fieldset aria-labelledby="tracking-withdraw-ask" className="plain-fieldset window-actions">
+      <p id="tracking-withdraw-ask">{t('tracking.withdrawAsk')}</p>
+      <PlainButton variant="primary" onClick={onWithdraw} data-testid="tracking-withdraw-confirm">
+        {t('tracking.withdrawConfirm')}
+      </PlainButton>
+      <PlainButton onClick={() => setAsking(false)}>{t('tracking.withdrawKeep')}</PlainButton>
+    </fieldset>
   );
 }

@@ -73,16 +73,32 @@ export function receiptOf(domain: string, tracked: Tracked): Promise<Blob> {
   return call(windowApi.receipt, { params: { domain }, body: tracked });
 }
 
-/** A PQRS by its number and code; the one refusal (60006) is the page's to show. */
-export async function trackAtWindow(domain: string, tracked: Tracked) {
+const trackingCodes = [
+  errorCatalogue.pqrsTrackingInvalid.code,
+  errorCatalogue.pqrsClosed.code,
+  validation.code,
+];
+
+/** Tracks a PQRS, or withdraws it: its refusals (60006, 60014) are the page's to show. */
+async function tracking(
+  endpoint: typeof windowApi.track | typeof windowApi.withdraw,
+  domain: string,
+  tracked: Tracked,
+) {
   try {
     return await call(
-      windowApi.track,
+      endpoint,
       { params: { domain }, body: tracked },
-      { handledCodes: [errorCatalogue.pqrsTrackingInvalid.code, validation.code] },
+      { handledCodes: trackingCodes },
     );
   } catch (error) {
     if (error instanceof ApiError && error.status < 500) return { refusal: error.detail };
     throw error;
   }
 }
+
+export const trackAtWindow = (domain: string, tracked: Tracked) =>
+  tracking(windowApi.track, domain, tracked);
+
+export const withdrawAtWindow = (domain: string, tracked: Tracked) =>
+  tracking(windowApi.withdraw, domain, tracked);

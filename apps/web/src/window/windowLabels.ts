@@ -1,6 +1,7 @@
 import type {
   characterisationOptions,
   MessageKey,
+  PqrsMessageKind,
   PqrsState,
   petitionerDocuments,
 } from '@custodia/contracts';
@@ -73,4 +74,9 @@ export const stateLabels: Record<PqrsState, MessageKey> = {
   received: 'tracking.state.received',
   answered: 'tracking.state.answered',
   withdrawn: 'tracking.state.withdrawn',
+};
+
+export const messageLabels: Record<PqrsMessageKind, MessageKey> = {
+  extension: 'tracking.kind.extension',
+  withdrawal: 'tracking.kind.withdrawal',
 };

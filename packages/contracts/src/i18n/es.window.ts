@@ -83,4 +83,11 @@ export const esWindow = {
   'tracking.subject': 'Asunto',
   'tracking.filedAt': 'Radicada el',
   'tracking.dueDate': 'Fecha límite de respuesta',
+  'tracking.messages': 'Mensajes',
+  'tracking.kind.extension': 'Se prorrogó el término',
+  'tracking.kind.withdrawal': 'Usted desistió de esta solicitud',
+  'tracking.withdraw': 'Desistir de la solicitud',
+  'tracking.withdrawAsk': 'Si desiste, la empresa deja de tramitar su solicitud. ¿Desea desistir?',
+  'tracking.withdrawConfirm': 'Sí, desistir',
+  'tracking.withdrawKeep': 'No, seguir con ella',
 };

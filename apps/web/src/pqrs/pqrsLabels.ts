@@ -1,0 +1,8 @@
+import type { MessageKey, PqrsState } from '@custodia/contracts';
+
+/** A PQRS's states as the office reads them. */
+export const pqrsStateLabels: Record<PqrsState, MessageKey> = {
+  received: 'pqrs.state.received',
+  answered: 'pqrs.state.answered',
+  withdrawn: 'pqrs.state.withdrawn',
+};
