@@ -17,11 +17,8 @@ type Props = {
   filteredUser: string | undefined;
 };
 
-/**
- * The module, its action, a range of up to 30 days in the company's time zone, and the user
- * chosen from a row; a range too long is told and not asked for.
- */
-export function AuditLogFilters({ params, setParams, filteredUser }: Props) {
+/** Up to 30 days in the company's time zone; a range too long is told and not asked for. */
+function RangeFilter({ params, setParams }: Omit<Props, 'filteredUser'>) {
   const { t } = useTranslation();
   const zone = useActiveSession().time_zone;
   const [rangeProblem, setRangeProblem] = useState<MessageKey | null>(null);
@@ -40,6 +37,32 @@ export function AuditLogFilters({ params, setParams, filteredUser }: Props) {
       setParams({ from: instantOf(from, zone), to: instantOf(to, zone), page: 1 });
     }
   }
+
+  return (
+    <Form.Item
+      label={t('auditLog.range')}
+      htmlFor="audit-filter-range"
+      validateStatus={rangeProblem ? 'error' : undefined}
+      help={t(rangeProblem ?? 'auditLog.range.help', { days: limits.dateRangeDays })}
+    >
+      <DatePicker.RangePicker
+        id={{ start: 'audit-filter-range' }}
+        showTime={timePicking}
+        format={auditDateFormats}
+        value={
+          params.from && params.to ? [pickedIn(params.from, zone), pickedIn(params.to, zone)] : null
+        }
+        disabledDate={(day, { from }) => outsideDateRange(day, from)}
+        onChange={changeRange}
+        data-testid="audit-filter-range"
+      />
+    </Form.Item>
+  );
+}
+
+/** The module, its action, the range, and the user chosen from a row. */
+export function AuditLogFilters({ params, setParams, filteredUser }: Props) {
+  const { t } = useTranslation();
 
   return (
     <Form layout="vertical">
@@ -69,26 +92,7 @@ export function AuditLogFilters({ params, setParams, filteredUser }: Props) {
             data-testid="audit-filter-action"
           />
         </Form.Item>
-        <Form.Item
-          label={t('auditLog.range')}
-          htmlFor="audit-filter-range"
-          validateStatus={rangeProblem ? 'error' : undefined}
-          help={t(rangeProblem ?? 'auditLog.range.help', { days: limits.dateRangeDays })}
-        >
-          <DatePicker.RangePicker
-            id={{ start: 'audit-filter-range' }}
-            showTime={timePicking}
-            format={auditDateFormats}
-            value={
-              params.from && params.to
-                ? [pickedIn(params.from, zone), pickedIn(params.to, zone)]
-                : null
-            }
-            disabledDate={(day, { from }) => outsideDateRange(day, from)}
-            onChange={changeRange}
-            data-testid="audit-filter-range"
-          />
-        </Form.Item>
+        <RangeFilter params={params} setParams={setParams} />
         {filteredUser && (
           <Form.Item label={t('users.log.by')}>
             <Tag
