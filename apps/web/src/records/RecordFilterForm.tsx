@@ -1,46 +1,23 @@
 import { DeleteOutlined, FilterOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   type CriterionKind,
-  type FilterOperator,
-  kindOfControl,
-  kindOfDatum,
   limits,
   operatorsOf,
-  type RecordDatum,
-  RecordDatum as RecordDatumValue,
   type RecordFilter,
-  type RecordListDto,
-  recordFilterSchema,
   SupportType,
 } from '@custodia/contracts';
 import { Button, DatePicker, Flex, Form, Input, Radio, Select, theme } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useItemChoices } from '../lists/index.ts';
 import { dayFormat } from '../platform/dates.ts';
-import { useSchemaForm } from '../platform/useSchemaForm.ts';
-import { datumLabels, operatorLabels, supportLabels } from './recordLabels.ts';
-
-type Column = RecordListDto['columns'][number];
-type Value = string | Dayjs | undefined;
-type FormValues = {
-  text?: string;
-  join: RecordFilter['join'];
-  criteria: { field?: string; operator?: FilterOperator; value?: Value }[];
-};
-
-/** The kind of each datum a criterion may name: the record's own data and the search fields. */
-function kindsOf(columns: Column[]): Record<string, CriterionKind> {
-  const kinds: Record<string, CriterionKind> = { ...kindOfDatum };
-  for (const column of columns) {
-    const kind = kindOfControl(column.control_data);
-    if (kind) kinds[column.id] = kind;
-  }
-  return kinds;
-}
-
-/** A day travels as 'YYYY-MM-DD'; the picker holds it as a date. */
-const asText = (value: Value) => (dayjs.isDayjs(value) ? value.format('YYYY-MM-DD') : value);
+import { operatorLabels, supportLabels } from './recordLabels.ts';
+import {
+  type Column,
+  type FormValues,
+  useRecordFilterForm,
+  type Value,
+} from './useRecordFilterForm.ts';
 
 type ValueProps = { id?: string; value?: Value; onChange?: (value: Value) => void };
 
@@ -111,6 +88,89 @@ function ValueInput({
   );
 }
 
+type CriterionProps = {
+  name: number;
+  index: number;
+  /** The datum chosen in this criterion, which its operators and value follow. */
+  chosen: string;
+  kinds: Record<string, CriterionKind>;
+  columns: Column[];
+  fieldOptions: { value: string; label: string }[];
+  onRemove(): void;
+};
+
+/** One criterion: the datum, an operator that fits it, its value, and removing it. */
+function Criterion({
+  name,
+  index,
+  chosen,
+  kinds,
+  columns,
+  fieldOptions,
+  onRemove,
+}: CriterionProps) {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const form = Form.useFormInstance();
+  const kind = kinds[chosen];
+  const listId = columns.find((column) => column.id === chosen)?.item_link ?? null;
+  const number = { index: index + 1 };
+  return (
+    // Boxed and named as a group: on a phone, where its three controls stack, each criterion
+    // still reads as one.
+    <Flex
+      gap={8}
+      wrap
+      align="flex-start"
+      role="group"
+      aria-label={t('records.filter.criterion', number)}
+      style={{
+        border: `1px solid ${token.colorBorderSecondary}`,
+        borderRadius: token.borderRadius,
+        padding: `${token.paddingXS}px ${token.paddingSM}px 0`,
+        marginBottom: token.marginSM,
+      }}
+      data-testid="record-criterion"
+    >
+      <Form.Item name={[name, 'field']} label={t('records.filter.field', number)}>
+        <Select
+          showSearch
+          optionFilterProp="label"
+          options={fieldOptions}
+          style={{ minWidth: 220 }}
+          onChange={(field: string) =>
+            form.setFieldValue(['criteria', name], {
+              field,
+              operator: operatorsOf[kinds[field] ?? 'text'][0],
+              value: undefined,
+            })
+          }
+        />
+      </Form.Item>
+      <Form.Item name={[name, 'operator']} label={t('records.filter.operator', number)}>
+        <Select
+          style={{ minWidth: 200 }}
+          options={(kind ? operatorsOf[kind] : []).map((operator) => ({
+            value: operator,
+            label: t(operatorLabels[operator]),
+          }))}
+        />
+      </Form.Item>
+      <Form.Item name={[name, 'value']} label={t('records.filter.value', number)}>
+        <ValueInput kind={kind} listId={listId} />
+      </Form.Item>
+      {/* Level with the controls, below their labels. */}
+      <Button
+        type="text"
+        icon={<DeleteOutlined />}
+        aria-label={t('records.filter.remove', number)}
+        onClick={onRemove}
+        style={{ marginTop: 30 }}
+      />
+    </Flex>
+  );
+}
+
 /**
  * Spec §5 record filter: up to 3 criteria over the record's own data and the form's search fields,
  * each an operator that fits the datum and a value, joined by AND or OR, beside a full-text search.
@@ -126,42 +186,11 @@ export function RecordFilterForm({
   onApply(filter: RecordFilter): void;
 }) {
   const { t } = useTranslation();
-  const { token } = theme.useToken();
-  const kinds = kindsOf(columns);
-  const { formProps, form, validate } = useSchemaForm(recordFilterSchema(kinds));
-  const fieldOptions = [
-    ...RecordDatumValue.options.map((datum: RecordDatum) => ({
-      value: datum,
-      label: t(datumLabels[datum]),
-    })),
-    ...columns
-      .filter((column) => kinds[column.id])
-      .map((column) => ({
-        value: column.id,
-        label: column.label,
-      })),
-  ];
-  const criteria: FormValues['criteria'] | undefined = Form.useWatch('criteria', form);
-
-  function submit(values: FormValues): void {
-    const parsed = validate({
-      ...values,
-      criteria: values.criteria.map((criterion) => ({
-        ...criterion,
-        value: asText(criterion.value),
-      })),
-    });
-    if (parsed) onApply(parsed);
-  }
-
-  const initialValues: FormValues = {
-    text: filter.text,
-    join: filter.join,
-    criteria: filter.criteria.map((criterion) => ({
-      ...criterion,
-      value: kinds[criterion.field] === 'day' ? dayjs(criterion.value) : criterion.value,
-    })),
-  };
+  const { kinds, formProps, fieldOptions, criteria, submit, initialValues } = useRecordFilterForm(
+    filter,
+    columns,
+    onApply,
+  );
 
   return (
     <Form<FormValues>
@@ -177,70 +206,18 @@ export function RecordFilterForm({
       <Form.List name="criteria">
         {(rows, { add, remove }) => (
           <>
-            {rows.map((row, index) => {
-              const chosen = criteria?.[index]?.field ?? '';
-              const kind = kinds[chosen];
-              const listId = columns.find((column) => column.id === chosen)?.item_link ?? null;
-              const number = { index: index + 1 };
-              return (
-                // Boxed and named as a group: on a phone, where its three controls stack, each
-                // criterion still reads as one.
-                <Flex
-                  key={row.key}
-                  gap={8}
-                  wrap
-                  align="flex-start"
-                  role="group"
-                  aria-label={t('records.filter.criterion', number)}
-                  style={{
-                    border: `1px solid ${token.colorBorderSecondary}`,
-                    borderRadius: token.borderRadius,
-                    padding: `${token.paddingXS}px ${token.paddingSM}px 0`,
-                    marginBottom: token.marginSM,
-                  }}
-                  data-testid="record-criterion"
-                >
-                  <Form.Item name={[row.name, 'field']} label={t('records.filter.field', number)}>
-                    <Select
-                      showSearch
-                      optionFilterProp="label"
-                      options={fieldOptions}
-                      style={{ minWidth: 220 }}
-                      onChange={(field: string) =>
-                        form.setFieldValue(['criteria', row.name], {
-                          field,
-                          operator: operatorsOf[kinds[field] ?? 'text'][0],
-                          value: undefined,
-                        })
-                      }
-                    />
-                  </Form.Item>
-                  <Form.Item
-                    name={[row.name, 'operator']}
-                    label={t('records.filter.operator', number)}
-                  >
-                    <Select
-                      style={{ minWidth: 200 }}
-                      options={(kind ? operatorsOf[kind] : []).map((operator) => ({
-                        value: operator,
-                        label: t(operatorLabels[operator]),
-                      }))}
-                    />
-                  </Form.Item>
-                  <Form.Item name={[row.name, 'value']} label={t('records.filter.value', number)}>
-                    <ValueInput kind={kind} listId={listId} />
-                  </Form.Item>
-                  {/* Level with the controls, below their labels. */}
-                  <Button
-                    type="text"
-                    icon={<DeleteOutlined />}
-                    aria-label={t('records.filter.remove', number)}
-                    onClick={() => remove(row.name)}
-                    style={{ marginTop: 30 }}
-                  />
-                </Flex>
-              );
-            })}
+            {rows.map((row, index) => (
+              <Criterion
+                key={row.key}
+                name={row.name}
+                index={index}
+                chosen={criteria?.[index]?.field ?? ''}
+                kinds={kinds}
+                columns={columns}
+                fieldOptions={fieldOptions}
+                onRemove={() => remove(row.name)}
+              />
+            ))}
             <Form.Item>
               <Button
                 icon={<PlusOutlined />}

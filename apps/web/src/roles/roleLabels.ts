@@ -1,4 +1,9 @@
-import { ConfigPermission, type FormGrantDto, type MessageKey } from '@custodia/contracts';
+import {
+  ConfigPermission,
+  type FormGrantDto,
+  type MessageKey,
+  type TrdPermission,
+} from '@custodia/contracts';
 
 /** The configuration permissions of spec §6, in their numeric order. */
 export const configPermissionLabels: Record<ConfigPermission, MessageKey> = {
@@ -22,4 +27,10 @@ export const formGrantRightLabels: Record<FormGrantRight, MessageKey> = {
   start_workflows: 'roles.formGrants.startWorkflows',
   view_started_processes: 'roles.formGrants.viewStartedProcesses',
   sign_electronically: 'roles.formGrants.signElectronically',
+};
+
+/** What a role may do on a TRD level (spec §5 level permissions). */
+export const trdPermissionLabels: Record<TrdPermission, MessageKey> = {
+  consult: 'trdGrants.consult',
+  upload: 'trdGrants.upload',
 };

@@ -8,7 +8,7 @@ import { saveFile } from '../platform/download.ts';
 import { Loaded } from '../platform/Loaded.tsx';
 import { paths } from '../platform/paths.ts';
 import { useDateTime } from '../platform/useDateTime.ts';
-import { SignatureRequestDetail } from './SignatoriesPage.tsx';
+import { SignatureRequestDetail } from './SignatureRequestDetail.tsx';
 import { useSignedDocument } from './useSignatures.ts';
 
 /**
