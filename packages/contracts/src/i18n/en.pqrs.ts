@@ -67,9 +67,12 @@ export const enPqrs: Record<keyof typeof esPqrs, string> = {
   'pqrs.record.days_many': '{count} business days',
   'pqrs.record.days_other': '{count} business days',
   'pqrs.record.extension': 'Extension',
-  'pqrs.record.extended_one': '{count} more business day (it was due on {before}). Reason: {reason}',
-  'pqrs.record.extended_many': '{count} more business days (it was due on {before}). Reason: {reason}',
-  'pqrs.record.extended_other': '{count} more business days (it was due on {before}). Reason: {reason}',
+  'pqrs.record.extended_one':
+    '{count} more business day (it was due on {before}). Reason: {reason}',
+  'pqrs.record.extended_many':
+    '{count} more business days (it was due on {before}). Reason: {reason}',
+  'pqrs.record.extended_other':
+    '{count} more business days (it was due on {before}). Reason: {reason}',
   'pqrs.record.petitioner': 'Petitioner',
   'pqrs.record.anonymous': 'Anonymous',
   'pqrs.state.received': 'In progress',
@@ -81,7 +84,9 @@ export const enPqrs: Record<keyof typeof esPqrs, string> = {
   'pqrs.extend.done': 'The term was extended and the petitioner told.',
   'pqrs.extend.days': 'Business days of extension',
   'pqrs.extend.daysHelp_one': 'Up to {count} business day, counted from the day after it was due.',
-  'pqrs.extend.daysHelp_many': 'Up to {count} business days, counted from the day after it was due.',
-  'pqrs.extend.daysHelp_other': 'Up to {count} business days, counted from the day after it was due.',
+  'pqrs.extend.daysHelp_many':
+    'Up to {count} business days, counted from the day after it was due.',
+  'pqrs.extend.daysHelp_other':
+    'Up to {count} business days, counted from the day after it was due.',
   'pqrs.extend.reason': 'Reason (the petitioner reads it)',
 };

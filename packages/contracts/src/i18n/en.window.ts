@@ -89,7 +89,8 @@ export const enWindow: Record<keyof typeof esWindow, string> = {
   'tracking.kind.extension': 'The term was extended',
   'tracking.kind.withdrawal': 'You withdrew this request',
   'tracking.withdraw': 'Withdraw the request',
-  'tracking.withdrawAsk': 'If you withdraw it, the company stops handling your request. Do you want to withdraw it?',
+  'tracking.withdrawAsk':
+    'If you withdraw it, the company stops handling your request. Do you want to withdraw it?',
   'tracking.withdrawConfirm': 'Yes, withdraw',
   'tracking.withdrawKeep': 'No, keep it',
 };

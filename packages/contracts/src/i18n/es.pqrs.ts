@@ -78,8 +78,11 @@ export const esPqrs = {
   'pqrs.extend.confirm': 'Prorrogar y avisar al peticionario',
   'pqrs.extend.done': 'Se prorrogó el término y se avisó al peticionario.',
   'pqrs.extend.days': 'Días hábiles de prórroga',
-  'pqrs.extend.daysHelp_one': 'Hasta {count} día hábil, contado desde el día siguiente al vencimiento.',
-  'pqrs.extend.daysHelp_many': 'Hasta {count} de días hábiles, contados desde el día siguiente al vencimiento.',
-  'pqrs.extend.daysHelp_other': 'Hasta {count} días hábiles, contados desde el día siguiente al vencimiento.',
+  'pqrs.extend.daysHelp_one':
+    'Hasta {count} día hábil, contado desde el día siguiente al vencimiento.',
+  'pqrs.extend.daysHelp_many':
+    'Hasta {count} de días hábiles, contados desde el día siguiente al vencimiento.',
+  'pqrs.extend.daysHelp_other':
+    'Hasta {count} días hábiles, contados desde el día siguiente al vencimiento.',
   'pqrs.extend.reason': 'Motivo (lo leerá el peticionario)',
 };

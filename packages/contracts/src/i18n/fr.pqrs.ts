@@ -68,9 +68,12 @@ export const frPqrs: Record<keyof typeof esPqrs, string> = {
   'pqrs.record.days_many': '{count} de jours ouvrables',
   'pqrs.record.days_other': '{count} jours ouvrables',
   'pqrs.record.extension': 'Prorogation',
-  'pqrs.record.extended_one': '{count} jour ouvrable de plus (échéance antérieure : {before}). Motif : {reason}',
-  'pqrs.record.extended_many': '{count} de jours ouvrables de plus (échéance antérieure : {before}). Motif : {reason}',
-  'pqrs.record.extended_other': '{count} jours ouvrables de plus (échéance antérieure : {before}). Motif : {reason}',
+  'pqrs.record.extended_one':
+    '{count} jour ouvrable de plus (échéance antérieure : {before}). Motif : {reason}',
+  'pqrs.record.extended_many':
+    '{count} de jours ouvrables de plus (échéance antérieure : {before}). Motif : {reason}',
+  'pqrs.record.extended_other':
+    '{count} jours ouvrables de plus (échéance antérieure : {before}). Motif : {reason}',
   'pqrs.record.petitioner': 'Demandeur',
   'pqrs.record.anonymous': 'Anonyme',
   'pqrs.state.received': 'En cours',
@@ -81,8 +84,11 @@ export const frPqrs: Record<keyof typeof esPqrs, string> = {
   'pqrs.extend.confirm': 'Proroger et prévenir le demandeur',
   'pqrs.extend.done': 'Le délai a été prorogé et le demandeur prévenu.',
   'pqrs.extend.days': 'Jours ouvrables de prorogation',
-  'pqrs.extend.daysHelp_one': 'Jusqu’à {count} jour ouvrable, compté à partir du lendemain de l’échéance.',
-  'pqrs.extend.daysHelp_many': 'Jusqu’à {count} de jours ouvrables, comptés à partir du lendemain de l’échéance.',
-  'pqrs.extend.daysHelp_other': 'Jusqu’à {count} jours ouvrables, comptés à partir du lendemain de l’échéance.',
+  'pqrs.extend.daysHelp_one':
+    'Jusqu’à {count} jour ouvrable, compté à partir du lendemain de l’échéance.',
+  'pqrs.extend.daysHelp_many':
+    'Jusqu’à {count} de jours ouvrables, comptés à partir du lendemain de l’échéance.',
+  'pqrs.extend.daysHelp_other':
+    'Jusqu’à {count} jours ouvrables, comptés à partir du lendemain de l’échéance.',
   'pqrs.extend.reason': 'Motif (le demandeur le lira)',
 };

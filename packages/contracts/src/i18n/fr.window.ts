@@ -90,7 +90,8 @@ export const frWindow: Record<keyof typeof esWindow, string> = {
   'tracking.kind.extension': 'Le délai a été prorogé',
   'tracking.kind.withdrawal': 'Vous avez retiré cette requête',
   'tracking.withdraw': 'Retirer la requête',
-  'tracking.withdrawAsk': 'Si vous la retirez, l’entreprise cesse de traiter votre requête. Voulez-vous la retirer ?',
+  'tracking.withdrawAsk':
+    'Si vous la retirez, l’entreprise cesse de traiter votre requête. Voulez-vous la retirer ?',
   'tracking.withdrawConfirm': 'Oui, la retirer',
   'tracking.withdrawKeep': 'Non, la garder',
 };
