@@ -54,6 +54,9 @@ CREATE TABLE pqrs_requests (
   extension_days int,
   extension_reason text,
   due_before_extension timestamptz,
+  -- Asked to complete it (Ley 1755 art. 17): the clock stopped then, with these business days left.
+  paused_at timestamptz,
+  days_left_at_pause int,
   PRIMARY KEY (tenant_id, record_id),
   FOREIGN KEY (tenant_id, record_id) REFERENCES records (tenant_id, id),
   FOREIGN KEY (tenant_id, type_id) REFERENCES pqrs_types (tenant_id, id),

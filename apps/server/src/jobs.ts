@@ -7,6 +7,7 @@ import { atMostEvery, JobRunner } from './platform/jobs.ts';
 import { mailJob } from './platform/mail.ts';
 import { keepTables } from './platform/table-upkeep.ts';
 import type { Platform } from './platform/work.ts';
+import { pqrsJobs } from './pqrs/index.ts';
 import { processesJobs } from './processes/index.ts';
 import { signaturesJobs } from './signatures/index.ts';
 import { usersJobs } from './users/index.ts';
@@ -21,6 +22,7 @@ export const allJobs = [
   ...processesJobs,
   ...webhooksJobs,
   ...signaturesJobs,
+  ...pqrsJobs,
 ];
 
 /** Autovacuum looks every minute; a table filled in a burst is planned blind for less time here. */

@@ -187,6 +187,8 @@ export const resourceActions = [
   // it falls due, by whoever may correct the record.
   'pqrsRequest.view',
   'pqrsRequest.extend',
+  // Ley 1755 art. 17: asking the petitioner to complete it, which stops its clock.
+  'pqrsRequest.askCompletion',
 ] as const;
 export type ResourceAction = (typeof resourceActions)[number];
 

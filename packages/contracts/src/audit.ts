@@ -339,7 +339,17 @@ export const auditVocabulary = {
     'correct',
   ],
   // The citizen window (issue 47): its settings and types, and each PQRS it took.
-  pqrs: ['settings', 'type_create', 'type_update', 'file', 'extend', 'withdraw'],
+  pqrs: [
+    'settings',
+    'type_create',
+    'type_update',
+    'file',
+    'extend',
+    'withdraw',
+    'ask_completion',
+    'complete',
+    'tacit_withdrawal',
+  ],
 } as const;
 export type AuditModule = keyof typeof auditVocabulary;
 export type AuditEventName = {

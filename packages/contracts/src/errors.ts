@@ -310,6 +310,8 @@ export const errorCatalogue = {
   pqrsOverdue: { code: 60012, status: 400 },
   pqrsExtensionTooLong: { code: 60013, status: 400 },
   pqrsClosed: { code: 60014, status: 400 },
+  pqrsCompletionLate: { code: 60015, status: 400 },
+  pqrsNotIncomplete: { code: 60016, status: 400 },
 } as const satisfies Record<string, { code: number; status: number }>;
 
 export type ErrorName = keyof typeof errorCatalogue;

@@ -159,6 +159,12 @@ export const ExtensionInput = z.object({
 });
 export type ExtensionInput = z.infer<typeof ExtensionInput>;
 
+/** What the petitioner must add (Ley 1755 art. 17), or what they add to complete it. */
+export const CompletionInput = z.object({
+  text: requiredText(pqrsLimits.reason.min, pqrsLimits.reason.max),
+});
+export type CompletionInput = z.infer<typeof CompletionInput>;
+
 export const pqrsApi = {
   settings: endpoint({
     method: 'GET',
@@ -202,6 +208,17 @@ export const pqrsApi = {
     tag,
     params: IdParams,
     body: ExtensionInput,
+    status: 200,
+    response: PqrsOfRecordDto,
+    access: { session: true },
+  }),
+  /** Ley 1755 art. 17: within ten business days of filing; the clock stops until they answer. */
+  askCompletion: endpoint({
+    method: 'POST',
+    path: '/pqrs/requests/:id/completion-request/',
+    tag,
+    params: IdParams,
+    body: CompletionInput,
     status: 200,
     response: PqrsOfRecordDto,
     access: { session: true },
@@ -357,6 +374,18 @@ export const windowApi = {
     tag,
     params: WindowParams,
     body: TrackingInput,
+    status: 200,
+    response: TrackingDto,
+    access: { public: true },
+    rateLimit: { name: 'windowTracking', account: byTracked },
+  }),
+  /** The petitioner completes what the company asked: its clock runs again with the days left. */
+  complete: endpoint({
+    method: 'POST',
+    path: '/window/:domain/completion/',
+    tag,
+    params: WindowParams,
+    body: TrackingInput.extend(CompletionInput.shape),
     status: 200,
     response: TrackingDto,
     access: { public: true },

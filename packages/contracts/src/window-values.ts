@@ -24,8 +24,10 @@ export const pqrsLimits = {
   challengeMinutes: 30,
   /** A tracking code: 12 characters of Crockford's base 32 (60 bits). */
   trackingCodeLength: 12,
-  /** The reason an extension gives the petitioner. */
+  /** The reason an extension gives the petitioner, and what a completion asks or adds. */
   reason: { min: 10, max: 2000 },
+  /** Ley 1755 art. 17: completion is asked within ten business days of filing. */
+  completionAskedWithinDays: 10,
 } as const;
 
 /**
@@ -43,11 +45,17 @@ export const windowPaths = {
     }`,
 };
 
-export const pqrsStates = ['received', 'answered', 'withdrawn'] as const;
+export const pqrsStates = ['received', 'incomplete', 'answered', 'withdrawn'] as const;
 export type PqrsState = (typeof pqrsStates)[number];
 
 /** What the company tells the petitioner, on the tracking page and by mail when it can. */
-export const pqrsMessageKinds = ['extension', 'withdrawal'] as const;
+export const pqrsMessageKinds = [
+  'extension',
+  'completion_request',
+  'completion',
+  'withdrawal',
+  'tacit_withdrawal',
+] as const;
 export type PqrsMessageKind = (typeof pqrsMessageKinds)[number];
 
 /** The identity documents a petitioner may give (Colombia's civil registry and migration's). */

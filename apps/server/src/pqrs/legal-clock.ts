@@ -16,3 +16,13 @@ export function dueDay(calendar: Calendar, due: Date): string {
   const { year, month, day } = datePartsIn(due, calendar.timeZone);
   return `${year}-${month}-${day}`;
 }
+
+/**
+ * The business days a stopped clock had left (Ley 1755 art. 17): the days after `stoppedAt`'s up
+ * to the one `due` falls on, at least one, so a term stopped on its last day keeps that day.
+ */
+export function businessDaysLeft(calendar: Calendar, stoppedAt: Date, due: Date): number {
+  let days = 1;
+  while (legalDueDate(calendar, stoppedAt, days).getTime() < due.getTime()) days += 1;
+  return days;
+}

@@ -9,6 +9,8 @@ export type PqrsSubject = {
   state: string;
   extended: boolean;
   overdue: boolean;
+  /** Past the ten business days after filing in which completion may be asked (art. 17). */
+  pastCompletionWindow: boolean;
 };
 
 /**
@@ -16,11 +18,24 @@ export type PqrsSubject = {
  * whoever may correct its record (its receiver, those who file in its form, administrators).
  */
 function mayExtend(actor: Actor, pqrs: PqrsSubject) {
+  const handles = handlesOpen(actor, pqrs);
+  if (handles !== true) return handles;
+  return pqrs.extended ? ('pqrsExtendedAlready' as const) : true;
+}
+
+/** Whoever may correct its record, while it runs and before its term ends. */
+function handlesOpen(actor: Actor, pqrs: PqrsSubject) {
   const corrects = filedRecordRules['filedRecord.edit'](actor, pqrs.record);
   if (corrects !== true) return corrects;
   if (pqrs.state !== 'received') return 'pqrsClosed' as const;
-  if (pqrs.extended) return 'pqrsExtendedAlready' as const;
   return pqrs.overdue ? ('pqrsOverdue' as const) : true;
+}
+
+/** Ley 1755 art. 17: completion is asked within ten business days of filing, once it runs. */
+function mayAskCompletion(actor: Actor, pqrs: PqrsSubject) {
+  const handles = handlesOpen(actor, pqrs);
+  if (handles !== true) return handles;
+  return pqrs.pastCompletionWindow ? ('pqrsCompletionLate' as const) : true;
 }
 
 /**
@@ -32,4 +47,5 @@ export const pqrsRules = {
   'pqrsRequest.view': (actor: Actor, pqrs: PqrsSubject) =>
     filedRecordRules['filedRecord.view'](actor, pqrs.record),
   'pqrsRequest.extend': mayExtend,
+  'pqrsRequest.askCompletion': mayAskCompletion,
 } satisfies Rules<Extract<Action, `pqrs${string}`>>;

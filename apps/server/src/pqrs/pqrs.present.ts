@@ -3,11 +3,13 @@ import {
   lawPqrsTypes,
   type PqrsRequestDto,
   type PqrsTypeDto,
+  pqrsLimits,
   translate,
 } from '@custodia/contracts';
 import { type Calendar, colourAt, deadlineMarks } from '../calendar/index.ts';
 import type { Actor } from '../platform/auth.ts';
 import { abilities } from '../policies.ts';
+import { legalDueDate } from './legal-clock.ts';
 import type { PqrsSubject } from './pqrs.policy.ts';
 import type { MessageRow, PqrsTypeRow, RequestRow } from './pqrs.repo.ts';
 
@@ -65,7 +67,7 @@ export function toPqrsRequestDto(
     },
     language: row.language,
     messages: messages.map(toPqrsMessageDto),
-    abilities: abilities(actor, 'pqrsRequest', pqrsSubjectOf(row, now)),
+    abilities: abilities(actor, 'pqrsRequest', pqrsSubjectOf(row, calendar, now)),
   };
 }
 
@@ -75,8 +77,13 @@ export const toPqrsMessageDto = (message: MessageRow) => ({
   at: message.created_at.toISOString(),
 });
 
-/** What the PQRS's rules read of it, at `now`. */
-export function pqrsSubjectOf(row: RequestRow, now: Date): PqrsSubject {
+/** What the PQRS's rules read of it, at `now` on the company's calendar. */
+export function pqrsSubjectOf(row: RequestRow, calendar: Calendar, now: Date): PqrsSubject {
+  const completionWindow = legalDueDate(
+    calendar,
+    row.received_at,
+    pqrsLimits.completionAskedWithinDays,
+  );
   return {
     record: {
       form: { id: row.form_id, status: row.form_status },
@@ -86,5 +93,6 @@ export function pqrsSubjectOf(row: RequestRow, now: Date): PqrsSubject {
     state: row.state,
     extended: row.extended_at !== null,
     overdue: now.getTime() > row.due_at.getTime(),
+    pastCompletionWindow: now.getTime() > completionWindow.getTime(),
   };
 }

@@ -241,6 +241,8 @@ export type RequestRow = {
   extension_days: number | null;
   extension_reason: string | null;
   due_before_extension: Date | null;
+  paused_at: Date | null;
+  days_left_at_pause: number | null;
   type: PqrsTypeRow;
 };
 
@@ -254,7 +256,8 @@ export async function requestOfRecord(
   const [row] = await tx.query<RequestRow>(
     `SELECT p.record_id, r.number, r.form_id, f.status AS form_status, r.status, r.created_by, p.state,
             p.received_at, p.term_days, p.due_at, p.text, p.petitioner, p.language, p.extended_at,
-            p.extension_days, p.extension_reason, p.due_before_extension,
+            p.extension_days, p.extension_reason, p.due_before_extension, p.paused_at,
+            p.days_left_at_pause,
             json_build_object('id', t.id, 'law_kind', t.law_kind, 'name', t.name,
               'term_days', t.term_days, 'extension_days', t.extension_days, 'active', t.active) AS type
        FROM pqrs_requests p
@@ -293,6 +296,35 @@ export async function setState(
     recordId,
     state,
   ]);
+}
+
+/** Stops its clock (Ley 1755 art. 17) with the business days it had left. */
+export async function pauseRequest(
+  tx: Sql,
+  tenantId: string,
+  recordId: string,
+  daysLeft: number,
+): Promise<void> {
+  await tx.query(
+    `UPDATE pqrs_requests SET state = 'incomplete', paused_at = now(), days_left_at_pause = $3
+      WHERE tenant_id = $1 AND record_id = $2`,
+    [tenantId, recordId, daysLeft],
+  );
+}
+
+/** Runs its clock again, due on a new day. */
+export async function resumeRequest(
+  tx: Sql,
+  tenantId: string,
+  recordId: string,
+  due: Date,
+): Promise<void> {
+  await tx.query(
+    `UPDATE pqrs_requests SET state = 'received', due_at = $3, paused_at = NULL,
+            days_left_at_pause = NULL
+      WHERE tenant_id = $1 AND record_id = $2`,
+    [tenantId, recordId, due],
+  );
 }
 
 export type MessageRow = { kind: PqrsMessageKind; text: string; created_at: Date };

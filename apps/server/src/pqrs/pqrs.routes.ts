@@ -8,8 +8,9 @@ import {
   updatePqrsSettings,
   updatePqrsType,
 } from './pqrs.service.ts';
-import { extendPqrs, pqrsOfRecord } from './requests.service.ts';
+import { askCompletion, extendPqrs, pqrsOfRecord } from './requests.service.ts';
 import {
+  completePqrs,
   fileFromWindow,
   openWindow,
   pqrsReceipt,
@@ -24,6 +25,12 @@ export async function pqrsRoutes(app: FastifyInstance): Promise<void> {
   route(app, pqrsApi.updateType, ({ work, params, body }) => updatePqrsType(work, params.id, body));
   route(app, pqrsApi.ofRecord, ({ work, params }) => pqrsOfRecord(work, params.id));
   route(app, pqrsApi.extend, ({ work, params, body }) => extendPqrs(work, params.id, body));
+  route(app, pqrsApi.askCompletion, ({ work, params, body }) =>
+    askCompletion(work, params.id, body),
+  );
+  route(app, windowApi.complete, ({ work, params, body }) =>
+    completePqrs(work, params.domain, body),
+  );
   route(app, windowApi.withdraw, ({ work, params, body }) =>
     withdrawPqrs(work, params.domain, body),
   );

@@ -1,7 +1,9 @@
 import {
+  type CompletionInput,
   type ExtensionInput,
   formatDateTimeNamed,
   type Language,
+  type MessageKey,
   type PqrsOfRecordDto,
   translate,
 } from '@custodia/contracts';
@@ -13,7 +15,8 @@ import { enqueue } from '../platform/jobs.ts';
 import { mailJob } from '../platform/mail.ts';
 import type { Work } from '../platform/work.ts';
 import { authorize, can } from '../policies.ts';
-import { dueDay, legalDueDate } from './legal-clock.ts';
+import { businessDaysLeft, dueDay, legalDueDate } from './legal-clock.ts';
+import { tacitWithdrawalAt, tacitWithdrawalJob } from './pqrs.jobs.ts';
 import { pqrsSubjectOf, toPqrsRequestDto } from './pqrs.present.ts';
 import * as repo from './pqrs.repo.ts';
 
@@ -22,13 +25,13 @@ export async function pqrsOfRecord(work: Work, recordId: string): Promise<PqrsOf
   const row = await repo.requestOfRecord(work.tx, work.tenantId, recordId);
   if (!row) return { pqrs: null };
   const now = new Date();
-  if (!can(work.actor, 'pqrsRequest.view', pqrsSubjectOf(row, now))) {
-    throw new AppError('recordNotFound');
-  }
   const [messages, calendar] = await Promise.all([
     repo.messagesOf(work.tx, work.tenantId, recordId),
     loadCalendar(work),
   ]);
+  if (!can(work.actor, 'pqrsRequest.view', pqrsSubjectOf(row, calendar, now))) {
+    throw new AppError('recordNotFound');
+  }
   return {
     pqrs: toPqrsRequestDto(row, messages, { ...work, calendar, now }),
   };
@@ -45,12 +48,10 @@ export async function extendPqrs(
   input: ExtensionInput,
 ): Promise<PqrsOfRecordDto> {
   const { tx, tenantId, actor } = work;
-  const row = found(await repo.requestOfRecord(tx, tenantId, recordId, true), 'recordNotFound');
-  authorize(actor, 'pqrsRequest.extend', pqrsSubjectOf(row, new Date()));
+  const { row, calendar } = await handled(work, recordId, 'pqrsRequest.extend');
   if (input.days > row.type.extension_days) {
     throw new AppError('pqrsExtensionTooLong', { days: 'errors.60013' });
   }
-  const calendar = await loadCalendar(work);
   const due = legalDueDate(calendar, row.due_at, input.days);
   await repo.extendRequest(tx, tenantId, recordId, { ...input, due_at: due });
   await repo.insertMessage(tx, tenantId, {
@@ -71,19 +72,90 @@ export async function extendPqrs(
       due_date: { from: dueDay(calendar, row.due_at), to: dueDay(calendar, due) },
     },
   });
+  await tellPetitioner(work, row, {
+    subject: 'pqrs.mail.extendedSubject',
+    text: 'pqrs.mail.extendedText',
+    due: formatDateTimeNamed(due, calendar.timeZone, row.language as Language),
+    reason: input.reason,
+  });
+  return pqrsOfRecord(work, recordId);
+}
+
+/** A PQRS locked for a change the actor must be allowed, with the company's calendar. */
+async function handled(
+  work: Work,
+  recordId: string,
+  action: 'pqrsRequest.extend' | 'pqrsRequest.askCompletion',
+) {
+  const row = found(
+    await repo.requestOfRecord(work.tx, work.tenantId, recordId, true),
+    'recordNotFound',
+  );
+  const calendar = await loadCalendar(work);
+  authorize(work.actor, action, pqrsSubjectOf(row, calendar, new Date()));
+  return { row, calendar };
+}
+
+/** A mail to the petitioner in their language, when they gave an address. */
+async function tellPetitioner(
+  work: Work,
+  row: repo.RequestRow,
+  mail: { subject: MessageKey; text: MessageKey; due?: string; reason: string },
+): Promise<void> {
   const email = row.petitioner?.email;
-  if (email) {
-    const language = row.language as Language;
-    await enqueue(work, mailJob, {
-      to: email,
-      subject: translate(language, 'pqrs.mail.extendedSubject', { number: row.number }),
-      text: translate(language, 'pqrs.mail.extendedText', {
-        number: row.number,
-        due: formatDateTimeNamed(due, calendar.timeZone, language),
-        reason: input.reason,
-        company: actor.companyName,
-      }),
-    });
-  }
+  if (!email) return;
+  const language = row.language as Language;
+  const params = {
+    number: row.number,
+    due: mail.due ?? '',
+    reason: mail.reason,
+    company: work.actor.companyName,
+  };
+  await enqueue(work, mailJob, {
+    to: email,
+    subject: translate(language, mail.subject, params),
+    text: translate(language, mail.text, params),
+  });
+}
+
+/**
+ * Asks the petitioner to complete their PQRS (Ley 1755 art. 17): within ten business days of
+ * filing, while it runs. Its clock stops with the business days it had left; a month without an
+ * answer withdraws it (pqrs.jobs.ts), and their answer runs it again for the days it had left.
+ */
+export async function askCompletion(
+  work: Work,
+  recordId: string,
+  input: CompletionInput,
+): Promise<PqrsOfRecordDto> {
+  const { tx, tenantId, actor } = work;
+  const { row, calendar } = await handled(work, recordId, 'pqrsRequest.askCompletion');
+  const now = new Date();
+  await repo.pauseRequest(tx, tenantId, recordId, businessDaysLeft(calendar, now, row.due_at));
+  await repo.insertMessage(tx, tenantId, {
+    record_id: recordId,
+    kind: 'completion_request',
+    text: input.text,
+    created_by: actor.userId,
+  });
+  await enqueue(
+    work,
+    tacitWithdrawalJob,
+    { record_id: recordId },
+    { runAt: tacitWithdrawalAt(now), key: recordId },
+  );
+  await recordAudit(tx, auditActorOf(actor), {
+    module: 'pqrs',
+    action: 'ask_completion',
+    entityType: 'record',
+    entityId: recordId,
+    entityName: row.number,
+    changes: { reason: input.text },
+  });
+  await tellPetitioner(work, row, {
+    subject: 'pqrs.mail.completionSubject',
+    text: 'pqrs.mail.completionText',
+    reason: input.text,
+  });
   return pqrsOfRecord(work, recordId);
 }

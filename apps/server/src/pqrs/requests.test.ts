@@ -196,3 +196,98 @@ describe('withdrawing a PQRS', () => {
     expect(answer.json<ErrorBody>().code).toBe(60006);
   });
 });
+
+describe('asking to complete a PQRS', () => {
+  const ask = (id: string) =>
+    t.asAdmin(api.pqrs.askCompletion, {
+      params: { id },
+      body: { text: 'Adjunte el número de su contrato laboral.' },
+    });
+
+  it('stops its clock until the petitioner answers, then runs it for the days it had left', async () => {
+    const { id, number, tracking_code: code } = await filed('completar@example.com');
+    const asked = await ask(id);
+    expect(asked.json().pqrs).toMatchObject({ state: 'incomplete', due_colour: null });
+    const [paused] = await ownerQuery<{ days_left_at_pause: number }>(
+      t.server,
+      'SELECT days_left_at_pause FROM pqrs_requests WHERE record_id = $1',
+      [id],
+    );
+    expect(paused?.days_left_at_pause).toBeGreaterThanOrEqual(9);
+    const tracking = await send(t.server, api.window.track, {
+      params: { domain },
+      body: { number, code },
+    });
+    expect(tracking.json()).toMatchObject({
+      state: 'incomplete',
+      messages: [expect.objectContaining({ kind: 'completion_request' })],
+    });
+
+    const completed = await send(t.server, api.window.complete, {
+      params: { domain },
+      body: { number, code, text: 'Mi contrato es el número 4471 de 2019.' },
+    });
+    expect(completed.json().state).toBe('received');
+    const { pqrs } = (await t.asAdmin(api.pqrs.ofRecord, { params: { id } })).json();
+    const [resumed] = await ownerQuery<{ due_at: Date }>(
+      t.server,
+      'SELECT due_at FROM pqrs_requests WHERE record_id = $1',
+      [id],
+    );
+    const calendar = await companyCalendar();
+    const latest = legalDueDate(calendar, new Date(), paused?.days_left_at_pause ?? 0);
+    expect(resumed?.due_at.toISOString()).toBe(pqrs?.due_at);
+    // Resumed today for the days left: due on the day those days end from today.
+    expect(Math.abs((resumed?.due_at.getTime() ?? 0) - latest.getTime())).toBeLessThan(60_000);
+    const again = await send(t.server, api.window.complete, {
+      params: { domain },
+      body: { number, code, text: 'Otra vez lo mismo, por si acaso.' },
+    });
+    expect(again.json<ErrorBody>().code).toBe(60016);
+    const [job] = await ownerQuery(
+      t.server,
+      `SELECT 1 FROM jobs WHERE kind = 'pqrs.tacit-withdrawal' AND key = $1`,
+      [id],
+    );
+    expect(job).toBeUndefined();
+  });
+
+  it('withdraws it when a month passes without an answer (desistimiento tácito)', async () => {
+    const { id, number, tracking_code: code } = await filed();
+    await ask(id);
+    // A month later: the job falls due and the pause lies a month back.
+    await ownerQuery(
+      t.server,
+      `UPDATE pqrs_requests SET paused_at = paused_at - interval '1 month 1 day' WHERE record_id = $1`,
+      [id],
+    );
+    await ownerQuery(
+      t.server,
+      `UPDATE jobs SET run_at = now() WHERE kind = 'pqrs.tacit-withdrawal' AND key = $1`,
+      [id],
+    );
+    await t.server.app.jobs.runDue();
+    const tracking = await send(t.server, api.window.track, {
+      params: { domain },
+      body: { number, code },
+    });
+    expect(tracking.json()).toMatchObject({
+      state: 'withdrawn',
+      messages: [
+        expect.objectContaining({ kind: 'completion_request' }),
+        expect.objectContaining({ kind: 'tacit_withdrawal' }),
+      ],
+    });
+  });
+
+  it('is refused past the ten business days after filing', async () => {
+    const { id } = await filed();
+    await ownerQuery(
+      t.server,
+      `UPDATE pqrs_requests SET received_at = received_at - interval '20 days',
+              due_at = due_at + interval '20 days' WHERE record_id = $1`,
+      [id],
+    );
+    expect((await ask(id)).json<ErrorBody>().code).toBe(60015);
+  });
+});

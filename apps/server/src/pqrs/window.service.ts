@@ -1,6 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { Readable } from 'node:stream';
 import {
+  type CompletionInput,
   formatDateTimeNamed,
   pqrsLimits,
   SupportType,
@@ -17,7 +18,7 @@ import { companyIdOf } from '../company/index.ts';
 import { auditRef, recordAudit } from '../platform/audit.ts';
 import { actorOfUser, auditActorOf } from '../platform/auth.ts';
 import { AppError } from '../platform/errors.ts';
-import { enqueue } from '../platform/jobs.ts';
+import { cancelJobs, enqueue } from '../platform/jobs.ts';
 import { mailJob } from '../platform/mail.ts';
 import { sha256 } from '../platform/secrets.ts';
 import { newObjectKey } from '../platform/storage.ts';
@@ -25,6 +26,7 @@ import { type AppWork, enterTenant, type System, system, type Work } from '../pl
 import { fileRecord } from '../records/index.ts';
 import { checkProof, newChallenge } from './challenge.ts';
 import { dueDay, legalDueDate } from './legal-clock.ts';
+import { tacitWithdrawalJob } from './pqrs.jobs.ts';
 import { pqrsTypeName, toPqrsMessageDto } from './pqrs.present.ts';
 import * as repo from './pqrs.repo.ts';
 import { pqrsTypes } from './pqrs.service.ts';
@@ -247,8 +249,9 @@ export async function withdrawPqrs(
   input: TrackingInput,
 ): Promise<TrackingDto> {
   const { work, row } = await tracked(appWork, domain, input);
-  if (row.state !== 'received') throw new AppError('pqrsClosed');
+  if (row.state !== 'received' && row.state !== 'incomplete') throw new AppError('pqrsClosed');
   await repo.setState(work.tx, work.tenantId, row.record_id, 'withdrawn');
+  await cancelJobs(work, tacitWithdrawalJob, row.record_id);
   await repo.insertMessage(work.tx, work.tenantId, {
     record_id: row.record_id,
     kind: 'withdrawal',
@@ -273,4 +276,41 @@ export async function withdrawPqrs(
 export async function pqrsReceipt(appWork: AppWork, domain: string, input: TrackingInput) {
   const { work, row } = await tracked(appWork, domain, input);
   return { stream: await work.platform.storage.get(row.receipt_key), number: row.number };
+}
+
+/**
+ * The petitioner completes what the company asked (Ley 1755 art. 17): their text goes beside the
+ * PQRS, its clock runs again from today for the business days it had left, and the month that
+ * would have withdrawn it no longer runs.
+ */
+export async function completePqrs(
+  appWork: AppWork,
+  domain: string,
+  input: TrackingInput & CompletionInput,
+): Promise<TrackingDto> {
+  const { work, row, calendar } = await tracked(appWork, domain, input);
+  const paused = await repo.requestOfRecord(work.tx, work.tenantId, row.record_id, true);
+  if (paused?.state !== 'incomplete') throw new AppError('pqrsNotIncomplete');
+  const due = legalDueDate(calendar, new Date(), paused.days_left_at_pause ?? 1);
+  await repo.resumeRequest(work.tx, work.tenantId, row.record_id, due);
+  await repo.insertMessage(work.tx, work.tenantId, {
+    record_id: row.record_id,
+    kind: 'completion',
+    text: input.text,
+    created_by: null,
+  });
+  await cancelJobs(work, tacitWithdrawalJob, row.record_id);
+  await recordAudit(
+    work.tx,
+    { tenantId: work.tenantId, userId: null, userName: null },
+    {
+      module: 'pqrs',
+      action: 'complete',
+      entityType: 'record',
+      entityId: row.record_id,
+      entityName: row.number,
+      changes: { due_date: dueDay(calendar, due) },
+    },
+  );
+  return trackPqrs(appWork, domain, input);
 }

@@ -188,6 +188,9 @@ const actionLabels: Record<EventKey, MessageKey> = {
   'pqrs.file': 'audit.action.pqrs.file',
   'pqrs.extend': 'audit.action.pqrs.extend',
   'pqrs.withdraw': 'audit.action.pqrs.withdraw',
+  'pqrs.ask_completion': 'audit.action.pqrs.ask_completion',
+  'pqrs.complete': 'audit.action.pqrs.complete',
+  'pqrs.tacit_withdrawal': 'audit.action.pqrs.tacit_withdrawal',
 };
 
 function isModule(module: string): module is AuditModule {

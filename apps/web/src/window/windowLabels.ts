@@ -72,11 +72,15 @@ export const characterisationLabels: {
 
 export const stateLabels: Record<PqrsState, MessageKey> = {
   received: 'tracking.state.received',
+  incomplete: 'tracking.state.incomplete',
   answered: 'tracking.state.answered',
   withdrawn: 'tracking.state.withdrawn',
 };
 
 export const messageLabels: Record<PqrsMessageKind, MessageKey> = {
   extension: 'tracking.kind.extension',
+  completion_request: 'tracking.kind.completion_request',
+  completion: 'tracking.kind.completion',
   withdrawal: 'tracking.kind.withdrawal',
+  tacit_withdrawal: 'tracking.kind.tacit_withdrawal',
 };

@@ -89,4 +89,19 @@ export const enPqrs: Record<keyof typeof esPqrs, string> = {
   'pqrs.extend.daysHelp_other':
     'Up to {count} business days, counted from the day after it was due.',
   'pqrs.extend.reason': 'Reason (the petitioner reads it)',
+  'errors.60015':
+    'The ten business days in which the law allows asking for completion have passed.',
+  'errors.60016': 'This request is not waiting for information from you.',
+  'pqrs.mail.completionSubject': 'Complete your request {number}',
+  'pqrs.mail.completionText':
+    'To answer your request {number} we need you to complete it:\n\n{reason}\n\nDo it on the tracking page with your number and code. If you do not within a month, the request will be taken as withdrawn (Ley 1755 de 2015, art. 17).\n\n{company}',
+  'audit.action.pqrs.ask_completion': 'Completion of the request asked',
+  'audit.action.pqrs.complete': 'The petitioner completed the request',
+  'audit.action.pqrs.tacit_withdrawal': 'Request withdrawn, not completed within a month',
+  'pqrs.state.incomplete': 'Waiting for the petitioner',
+  'pqrs.askCompletion.open': 'Ask to complete it',
+  'pqrs.askCompletion.title': 'Ask the petitioner to complete it',
+  'pqrs.askCompletion.confirm': 'Ask and stop the term',
+  'pqrs.askCompletion.done': 'The petitioner was asked to complete it; its term stopped.',
+  'pqrs.askCompletion.text': 'What they must complete (the petitioner reads it)',
 };

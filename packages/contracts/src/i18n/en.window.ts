@@ -93,4 +93,10 @@ export const enWindow: Record<keyof typeof esWindow, string> = {
     'If you withdraw it, the company stops handling your request. Do you want to withdraw it?',
   'tracking.withdrawConfirm': 'Yes, withdraw',
   'tracking.withdrawKeep': 'No, keep it',
+  'tracking.state.incomplete': 'Waiting for you to complete it',
+  'tracking.kind.completion_request': 'We asked you to complete your request',
+  'tracking.kind.completion': 'You completed your request',
+  'tracking.kind.tacit_withdrawal': 'Taken as withdrawn, not completed within a month',
+  'tracking.complete': 'What you were asked to complete',
+  'tracking.completeSubmit': 'Send',
 };

@@ -85,4 +85,18 @@ export const esPqrs = {
   'pqrs.extend.daysHelp_other':
     'Hasta {count} días hábiles, contados desde el día siguiente al vencimiento.',
   'pqrs.extend.reason': 'Motivo (lo leerá el peticionario)',
+  'errors.60015': 'Pasaron los diez días hábiles en que la ley permite pedir que se complete.',
+  'errors.60016': 'Esta PQRS no espera información suya.',
+  'pqrs.mail.completionSubject': 'Complete su PQRS {number}',
+  'pqrs.mail.completionText':
+    'Para responder su PQRS {number} necesitamos que la complete:\n\n{reason}\n\nHágalo en la página de seguimiento con su número y código. Si no lo hace en un mes, la PQRS se entenderá desistida (Ley 1755 de 2015, art. 17).\n\n{company}',
+  'audit.action.pqrs.ask_completion': 'Se pidió completar la PQRS',
+  'audit.action.pqrs.complete': 'El peticionario completó la PQRS',
+  'audit.action.pqrs.tacit_withdrawal': 'PQRS desistida por no completarse en un mes',
+  'pqrs.state.incomplete': 'Esperando al peticionario',
+  'pqrs.askCompletion.open': 'Pedir que la complete',
+  'pqrs.askCompletion.title': 'Pedir que complete la PQRS',
+  'pqrs.askCompletion.confirm': 'Pedir y detener el término',
+  'pqrs.askCompletion.done': 'Se pidió al peticionario completar la PQRS; su término se detuvo.',
+  'pqrs.askCompletion.text': 'Qué debe completar (lo leerá el peticionario)',
 };

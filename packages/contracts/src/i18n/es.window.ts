@@ -90,4 +90,10 @@ export const esWindow = {
   'tracking.withdrawAsk': 'Si desiste, la empresa deja de tramitar su solicitud. ¿Desea desistir?',
   'tracking.withdrawConfirm': 'Sí, desistir',
   'tracking.withdrawKeep': 'No, seguir con ella',
+  'tracking.state.incomplete': 'Esperando que usted la complete',
+  'tracking.kind.completion_request': 'Le pedimos completar su solicitud',
+  'tracking.kind.completion': 'Usted completó su solicitud',
+  'tracking.kind.tacit_withdrawal': 'Se entendió desistida por no completarse en un mes',
+  'tracking.complete': 'Lo que nos pidió completar',
+  'tracking.completeSubmit': 'Enviar',
 };

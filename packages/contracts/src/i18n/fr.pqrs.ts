@@ -91,4 +91,19 @@ export const frPqrs: Record<keyof typeof esPqrs, string> = {
   'pqrs.extend.daysHelp_other':
     'Jusqu’à {count} jours ouvrables, comptés à partir du lendemain de l’échéance.',
   'pqrs.extend.reason': 'Motif (le demandeur le lira)',
+  'errors.60015':
+    'Les dix jours ouvrables pendant lesquels la loi permet de demander un complément sont passés.',
+  'errors.60016': 'Cette requête n’attend pas d’informations de votre part.',
+  'pqrs.mail.completionSubject': 'Complétez votre requête {number}',
+  'pqrs.mail.completionText':
+    'Pour répondre à votre requête {number}, nous avons besoin que vous la complétiez :\n\n{reason}\n\nFaites-le sur la page de suivi avec votre numéro et votre code. Sans réponse dans un mois, la requête sera considérée comme retirée (Ley 1755 de 2015, art. 17).\n\n{company}',
+  'audit.action.pqrs.ask_completion': 'Complément de la requête demandé',
+  'audit.action.pqrs.complete': 'Le demandeur a complété la requête',
+  'audit.action.pqrs.tacit_withdrawal': 'Requête retirée faute de complément en un mois',
+  'pqrs.state.incomplete': 'En attente du demandeur',
+  'pqrs.askCompletion.open': 'Demander un complément',
+  'pqrs.askCompletion.title': 'Demander au demandeur de compléter',
+  'pqrs.askCompletion.confirm': 'Demander et suspendre le délai',
+  'pqrs.askCompletion.done': 'Un complément a été demandé ; le délai est suspendu.',
+  'pqrs.askCompletion.text': 'Ce qu’il doit compléter (le demandeur le lira)',
 };

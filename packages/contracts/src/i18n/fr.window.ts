@@ -94,4 +94,10 @@ export const frWindow: Record<keyof typeof esWindow, string> = {
     'Si vous la retirez, l’entreprise cesse de traiter votre requête. Voulez-vous la retirer ?',
   'tracking.withdrawConfirm': 'Oui, la retirer',
   'tracking.withdrawKeep': 'Non, la garder',
+  'tracking.state.incomplete': 'En attente de votre complément',
+  'tracking.kind.completion_request': 'Nous vous avons demandé de compléter votre requête',
+  'tracking.kind.completion': 'Vous avez complété votre requête',
+  'tracking.kind.tacit_withdrawal': 'Considérée comme retirée faute de complément en un mois',
+  'tracking.complete': 'Ce qu’on vous a demandé de compléter',
+  'tracking.completeSubmit': 'Envoyer',
 };
