@@ -1,0 +1,40 @@
+import { actorNames, type MatrixRow } from '../../test/permission-matrix.ts';
+
+export const pqrsPermissions: MatrixRow[] = [
+  // The citizen window's types and settings (issue 47): its administrators'.
+  { method: 'GET', path: () => '/pqrs/settings/', allowed: ['admin'] },
+  {
+    method: 'PUT',
+    path: () => '/pqrs/settings/',
+    body: () => ({
+      window_open: false,
+      intake_form_id: null,
+      receiver_id: null,
+      policy_text: '',
+      ask_characterisation: false,
+    }),
+    allowed: ['admin'],
+  },
+  {
+    method: 'POST',
+    path: () => '/pqrs/types/',
+    body: () => ({ name: 'Felicitación', term_days: 15, extension_days: 0, active: true }),
+    allowed: ['admin'],
+  },
+  // No such type: an admin hears so (404), anyone else is refused before it is looked for.
+  {
+    method: 'PUT',
+    path: () => '/pqrs/types/00000000-0000-4000-8000-000000000000/',
+    body: () => ({ term_days: 15, extension_days: 0, active: true }),
+    allowed: ['admin'],
+  },
+  // A record that is no PQRS answers null to everyone, and one of no one’s is 30040 to everyone:
+  // who may read or extend a PQRS is pqrs/requests.test.ts.
+  { method: 'GET', path: () => `/pqrs/requests/${crypto.randomUUID()}/`, allowed: actorNames },
+  {
+    method: 'POST',
+    path: () => `/pqrs/requests/${crypto.randomUUID()}/extension/`,
+    body: () => ({ days: 5, reason: 'Se necesita reunir la información pedida.' }),
+    allowed: actorNames,
+  },
+];
