@@ -29,12 +29,18 @@ export const pqrsPermissions: MatrixRow[] = [
     allowed: ['admin'],
   },
   // A record that is no PQRS answers null to everyone, and one of no one’s is 30040 to everyone:
-  // who may read or extend a PQRS is pqrs/requests.test.ts.
+  // who may read, extend or ask to complete a PQRS is pqrs/requests.test.ts.
   { method: 'GET', path: () => `/pqrs/requests/${crypto.randomUUID()}/`, allowed: actorNames },
   {
     method: 'POST',
     path: () => `/pqrs/requests/${crypto.randomUUID()}/extension/`,
     body: () => ({ days: 5, reason: 'Se necesita reunir la información pedida.' }),
+    allowed: actorNames,
+  },
+  {
+    method: 'POST',
+    path: () => `/pqrs/requests/${crypto.randomUUID()}/completion-request/`,
+    body: () => ({ text: 'Adjunte la copia de su documento.' }),
     allowed: actorNames,
   },
 ];
