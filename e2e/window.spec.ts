@@ -183,11 +183,8 @@ async function filedThroughApi(request: APIRequestContext) {
   return (await filed.json()) as { number: string; tracking_code: string };
 }
 
-test('the office extends a PQRS from its record, and the petitioner reads why and withdraws it', async ({
-  page,
-  request,
-}) => {
-  const { number, tracking_code: code } = await filedThroughApi(request);
+/** The office's detail of the record a PQRS was filed as, opened as the demo company's admin. */
+async function openRecordOf(page: Page, request: APIRequestContext, number: string) {
   const api = await adminApi(request);
   const found = await request.post(`/api/v1/form/forms/${intakeFormId}/records/search-filter/`, {
     headers: api.headers,
@@ -198,6 +195,14 @@ test('the office extends a PQRS from its record, and the petitioner reads why an
   );
   await logInAsAdmin(page);
   await page.goto(`/record/details/${record.id}/${intakeFormId}`);
+}
+
+test('the office extends a PQRS from its record, and the petitioner reads why and withdraws it', async ({
+  page,
+  request,
+}) => {
+  const { number, tracking_code: code } = await filedThroughApi(request);
+  await openRecordOf(page, request, number);
   const panel = page.getByTestId('record-pqrs');
   await expect(panel).toContainText('Solicito copia del contrato de arrendamiento del local.');
   await expect(panel.getByTestId('task-deadline')).toHaveAttribute('data-colour', 'green');
@@ -222,4 +227,30 @@ test('the office extends a PQRS from its record, and the petitioner reads why an
   await page.getByTestId('tracking-withdraw-confirm').click();
   await expect(page.getByTestId('tracking-state')).toHaveText('Desistida');
   await expect(page.getByTestId('tracking-messages')).toContainText('Usted desistió');
+});
+
+test('the office asks a petitioner to complete a PQRS, and they complete it on the tracking page', async ({
+  page,
+  request,
+}) => {
+  const { number, tracking_code: code } = await filedThroughApi(request);
+  await openRecordOf(page, request, number);
+  const panel = page.getByTestId('record-pqrs');
+  await panel.getByTestId('pqrs-ask-completion').click();
+  await page
+    .getByTestId('pqrs-ask-completion-text')
+    .fill('Indique la dirección del local arrendado.');
+  await page.getByTestId('pqrs-ask-completion-dialog-confirm').click();
+  await expect(panel).toContainText('Esperando al peticionario');
+  await expect(panel.getByTestId('task-deadline')).toHaveCount(0);
+
+  await page.goto(`${windowPage}/tracking?number=${number}&code=${code}`);
+  await page.getByTestId('tracking-submit').click();
+  await expect(page.getByTestId('tracking-state')).toHaveText('Esperando que usted la complete');
+  await expect(page.getByTestId('tracking-messages')).toContainText('dirección del local');
+  await expectNoAxeViolations(page, page.getByTestId('tracking-complete'));
+  await page.getByLabel('Lo que nos pidió completar').fill('El local queda en la calle 10 # 5-20.');
+  await page.getByTestId('tracking-complete').click();
+  await expect(page.getByTestId('tracking-state')).toHaveText('Recibida, en trámite');
+  await expect(page.getByTestId('tracking-messages')).toContainText('Usted completó su solicitud');
 });

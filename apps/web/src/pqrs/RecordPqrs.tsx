@@ -1,4 +1,9 @@
-import { ExtensionInput, type PqrsRequestDto, type RecordDetailDto } from '@custodia/contracts';
+import {
+  CompletionInput,
+  ExtensionInput,
+  type PqrsRequestDto,
+  type RecordDetailDto,
+} from '@custodia/contracts';
 import { App, Button, Card, Descriptions, Flex, Form, InputNumber, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +11,7 @@ import { ActionDialog, LongTextField } from '../platform/ActionDialog.tsx';
 import { DeadlineTag } from '../platform/DeadlineTag.tsx';
 import { useDateTime } from '../platform/useDateTime.ts';
 import { pqrsStateLabels } from './pqrsLabels.ts';
-import { useExtendPqrs, useRecordPqrs } from './useRecordPqrs.ts';
+import { useAskCompletion, useExtendPqrs, useRecordPqrs } from './useRecordPqrs.ts';
 
 /**
  * The PQRS a record is (issue 47): its type, the law's clock with its colour, who filed it and
@@ -19,7 +24,12 @@ export function RecordPqrs({ record }: { record: RecordDetailDto }) {
   return (
     <Card
       title={t('pqrs.record.title', { type: pqrs.data.type_name })}
-      extra={pqrs.data.abilities.extend && <ExtendButton recordId={record.id} pqrs={pqrs.data} />}
+      extra={
+        <Flex gap={8} wrap>
+          {pqrs.data.abilities.askCompletion && <AskCompletionButton recordId={record.id} />}
+          {pqrs.data.abilities.extend && <ExtendButton recordId={record.id} pqrs={pqrs.data} />}
+        </Flex>
+      }
       data-testid="record-pqrs"
     >
       <Flex vertical gap={16}>
@@ -130,6 +140,40 @@ function ExtendButton({ recordId, pqrs }: { recordId: string; pqrs: PqrsRequestD
           label="pqrs.extend.reason"
           rows={4}
           testId="pqrs-extend-reason"
+        />
+      </ActionDialog>
+    </>
+  );
+}
+
+/** Ley 1755 art. 17: what the petitioner must add; their term stops until they do. */
+function AskCompletionButton({ recordId }: { recordId: string }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [open, setOpen] = useState(false);
+  const ask = useAskCompletion(recordId);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)} data-testid="pqrs-ask-completion">
+        {t('pqrs.askCompletion.open')}
+      </Button>
+      <ActionDialog
+        open={open}
+        title={t('pqrs.askCompletion.title')}
+        okText={t('pqrs.askCompletion.confirm')}
+        busy={ask.isPending}
+        schema={CompletionInput}
+        onSubmit={(input) =>
+          ask.mutateAsync(input).then(() => message.success(t('pqrs.askCompletion.done')))
+        }
+        onClose={() => setOpen(false)}
+        testId="pqrs-ask-completion-dialog"
+      >
+        <LongTextField
+          name="text"
+          label="pqrs.askCompletion.text"
+          rows={4}
+          testId="pqrs-ask-completion-text"
         />
       </ActionDialog>
     </>

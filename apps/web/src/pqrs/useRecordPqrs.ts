@@ -1,4 +1,4 @@
-import { type ExtensionInput, pqrsApi } from '@custodia/contracts';
+import { type CompletionInput, type ExtensionInput, pqrsApi } from '@custodia/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, readQuery } from '../platform/api.ts';
 import { invalidateReads } from '../platform/queryKeys.ts';
@@ -11,10 +11,19 @@ export function useRecordPqrs(recordId: string) {
   });
 }
 
-export function useExtendPqrs(recordId: string) {
+/** A change to a record's PQRS, which answers it as it now stands. */
+function usePqrsChange<I>(send: (input: I) => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ExtensionInput) => call(pqrsApi.extend, { params: { id: recordId }, body }),
+    mutationFn: send,
     onSuccess: () => invalidateReads(queryClient, pqrsApi.ofRecord),
   });
 }
+
+export const useExtendPqrs = (recordId: string) =>
+  usePqrsChange((body: ExtensionInput) => call(pqrsApi.extend, { params: { id: recordId }, body }));
+
+export const useAskCompletion = (recordId: string) =>
+  usePqrsChange((body: CompletionInput) =>
+    call(pqrsApi.askCompletion, { params: { id: recordId }, body }),
+  );

@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { PlainButton } from '../platform/PlainButton.tsx';
-import { PlainField, PlainInput } from '../platform/PlainField.tsx';
+import { PlainField, PlainInput, PlainTextArea } from '../platform/PlainField.tsx';
 import { useReceiptDownload } from './WindowReceipt.tsx';
 import type { Tracked } from './windowCalls.ts';
 import { messageLabels, stateLabels } from './windowLabels.ts';
@@ -88,15 +88,27 @@ export default function TrackingPage() {
           pqrs={found}
           tracked={tracked}
           onWithdraw={() => void ask(tracked, (calls) => calls.withdrawAtWindow)}
+          onComplete={(text) =>
+            void ask(
+              tracked,
+              (calls) => (domain, asked) => calls.completeAtWindow(domain, { ...asked, text }),
+            )
+          }
         />
       )}
     </section>
   );
 }
 
-type TrackedProps = { domain: string; pqrs: TrackingDto; tracked: Tracked; onWithdraw(): void };
+type TrackedProps = {
+  domain: string;
+  pqrs: TrackingDto;
+  tracked: Tracked;
+  onWithdraw(): void;
+  onComplete(text: string): void;
+};
 
-function TrackedPqrs({ domain, pqrs, tracked, onWithdraw }: TrackedProps) {
+function TrackedPqrs({ domain, pqrs, tracked, onWithdraw, onComplete }: TrackedProps) {
   const { t } = useTranslation();
   const { busy, download } = useReceiptDownload(domain, tracked);
   return (
@@ -117,11 +129,14 @@ function TrackedPqrs({ domain, pqrs, tracked, onWithdraw }: TrackedProps) {
         <dd data-testid="tracking-due">{formatDay(pqrs.due_date)}</dd>
       </dl>
       {pqrs.messages.length > 0 && <TrackingMessages messages={pqrs.messages} />}
+      {pqrs.state === 'incomplete' && <CompletionForm onComplete={onComplete} />}
       <div className="window-actions">
         <PlainButton busy={busy} onClick={() => void download()}>
           {t('window.downloadReceipt')}
         </PlainButton>
-        {pqrs.state === 'received' && <WithdrawButton onWithdraw={onWithdraw} />}
+        {(pqrs.state === 'received' || pqrs.state === 'incomplete') && (
+          <WithdrawButton onWithdraw={onWithdraw} />
+        )}
       </div>
     </div>
   );
@@ -163,5 +178,24 @@ function WithdrawButton({ onWithdraw }: { onWithdraw(): void }) {
       </PlainButton>
       <PlainButton onClick={() => setAsking(false)}>{t('tracking.withdrawKeep')}</PlainButton>
     </fieldset>
+  );
+}
+
+/** What the company asked the petitioner to complete, sent from here. */
+function CompletionForm({ onComplete }: { onComplete(text: string): void }) {
+  const { t } = useTranslation();
+  function submit(event: FormEvent<HTMLFormElement>): void {
+    event.preventDefault();
+    onComplete(String(new FormData(event.currentTarget).get('text') ?? ''));
+  }
+  return (
+    <form name="completion" noValidate onSubmit={submit}>
+      <PlainField id="tracking_completion" label={t('tracking.complete')}>
+        <PlainTextArea name="text" rows={4} required />
+      </PlainField>
+      <PlainButton type="submit" variant="primary" data-testid="tracking-complete">
+        {t('tracking.completeSubmit')}
+      </PlainButton>
+    </form>
   );
 }

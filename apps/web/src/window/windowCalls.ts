@@ -1,6 +1,7 @@
 import {
   type BodyOf,
   errorCatalogue,
+  type TrackingDto,
   type WindowDto,
   WindowFilingInput,
   type WindowReceiptDto,
@@ -76,29 +77,30 @@ export function receiptOf(domain: string, tracked: Tracked): Promise<Blob> {
 const trackingCodes = [
   errorCatalogue.pqrsTrackingInvalid.code,
   errorCatalogue.pqrsClosed.code,
+  errorCatalogue.pqrsNotIncomplete.code,
   validation.code,
 ];
 
-/** Tracks a PQRS, or withdraws it: its refusals (60006, 60014) are the page's to show. */
-async function tracking(
-  endpoint: typeof windowApi.track | typeof windowApi.withdraw,
-  domain: string,
-  tracked: Tracked,
-) {
+/** A tracking call's answer, or its refusal (60006, 60014, 60016) for the page to show. */
+async function answerOrRefusal(
+  sent: Promise<TrackingDto>,
+): Promise<TrackingDto | { refusal: string }> {
   try {
-    return await call(
-      endpoint,
-      { params: { domain }, body: tracked },
-      { handledCodes: trackingCodes },
-    );
+    return await sent;
   } catch (error) {
     if (error instanceof ApiError && error.status < 500) return { refusal: error.detail };
     throw error;
   }
 }
 
+const handledTracking = { handledCodes: trackingCodes };
+
 export const trackAtWindow = (domain: string, tracked: Tracked) =>
-  tracking(windowApi.track, domain, tracked);
+  answerOrRefusal(call(windowApi.track, { params: { domain }, body: tracked }, handledTracking));
 
 export const withdrawAtWindow = (domain: string, tracked: Tracked) =>
-  tracking(windowApi.withdraw, domain, tracked);
+  answerOrRefusal(call(windowApi.withdraw, { params: { domain }, body: tracked }, handledTracking));
+
+/** What the petitioner adds when the company asked them to complete it. */
+export const completeAtWindow = (domain: string, body: Tracked & { text: string }) =>
+  answerOrRefusal(call(windowApi.complete, { params: { domain }, body }, handledTracking));
