@@ -346,6 +346,16 @@ const byCompany = (request: { params: unknown }) =>
 const byTracked = (request: { params: unknown; body: unknown }) =>
   `${byCompany(request)}:${String((request.body as { number?: unknown } | null)?.number ?? '')}`;
 
+/** What the calls about one PQRS share: its number and code are their credentials. */
+const byTrackedPqrs = {
+  method: 'POST',
+  tag,
+  params: WindowParams,
+  status: 200,
+  access: { public: true },
+  rateLimit: { name: 'windowTracking', account: byTracked },
+} as const;
+
 export const windowApi = {
   open: endpoint({
     method: 'GET',
@@ -369,49 +379,29 @@ export const windowApi = {
     rateLimit: { name: 'windowFiling', account: byCompany },
   }),
   track: endpoint({
-    method: 'POST',
+    ...byTrackedPqrs,
     path: '/window/:domain/tracking/',
-    tag,
-    params: WindowParams,
     body: TrackingInput,
-    status: 200,
     response: TrackingDto,
-    access: { public: true },
-    rateLimit: { name: 'windowTracking', account: byTracked },
   }),
   /** The petitioner completes what the company asked: its clock runs again with the days left. */
   complete: endpoint({
-    method: 'POST',
+    ...byTrackedPqrs,
     path: '/window/:domain/completion/',
-    tag,
-    params: WindowParams,
     body: TrackingInput.extend(CompletionInput.shape),
-    status: 200,
     response: TrackingDto,
-    access: { public: true },
-    rateLimit: { name: 'windowTracking', account: byTracked },
   }),
   /** The petitioner withdraws it (desistimiento expreso): the office stops counting its term. */
   withdraw: endpoint({
-    method: 'POST',
+    ...byTrackedPqrs,
     path: '/window/:domain/withdrawal/',
-    tag,
-    params: WindowParams,
     body: TrackingInput,
-    status: 200,
     response: TrackingDto,
-    access: { public: true },
-    rateLimit: { name: 'windowTracking', account: byTracked },
   }),
   receipt: endpoint({
-    method: 'POST',
+    ...byTrackedPqrs,
     path: '/window/:domain/receipt/',
-    tag,
-    params: WindowParams,
     body: TrackingInput,
-    status: 200,
     response: 'binary',
-    access: { public: true },
-    rateLimit: { name: 'windowTracking', account: byTracked },
   }),
 } as const;

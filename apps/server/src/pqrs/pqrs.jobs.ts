@@ -1,6 +1,8 @@
+import type { AuditAction } from '@custodia/contracts';
 import { z } from 'zod';
-import { recordAudit } from '../platform/audit.ts';
+import { type AuditEventChanges, recordAudit } from '../platform/audit.ts';
 import { tenantJob } from '../platform/jobs.ts';
+import type { System, Work } from '../platform/work.ts';
 import * as repo from './pqrs.repo.ts';
 
 /** Ley 1755 art. 17: a month without completing it, counted from the day it was asked. */
@@ -22,23 +24,43 @@ export const tacitWithdrawalJob = tenantJob({
     const row = await repo.requestOfRecord(work.tx, work.tenantId, recordId, true);
     if (row?.state !== 'incomplete' || !row.paused_at) return;
     if (tacitWithdrawalAt(row.paused_at).getTime() > Date.now()) return;
-    await repo.setState(work.tx, work.tenantId, recordId, 'withdrawn');
-    await repo.insertMessage(work.tx, work.tenantId, {
-      record_id: recordId,
-      kind: 'tacit_withdrawal',
-      text: '',
-      created_by: null,
-    });
-    await recordAudit(
-      work.tx,
-      { tenantId: work.tenantId, userId: null, userName: null },
-      {
-        module: 'pqrs',
-        action: 'tacit_withdrawal',
-        entityType: 'record',
-        entityId: recordId,
-        entityName: row.number,
-      },
-    );
+    await markWithdrawn(work, row, 'tacit_withdrawal');
   },
 });
+
+/** What the petitioner did, or the law did for them: audited in no person's name. */
+export function auditAsPetitioner(
+  work: Work<System>,
+  action: AuditAction<'pqrs'>,
+  pqrs: { record_id: string; number: string },
+  changes?: AuditEventChanges,
+): Promise<void> {
+  return recordAudit(
+    work.tx,
+    { tenantId: work.tenantId, userId: null, userName: null },
+    {
+      module: 'pqrs',
+      action,
+      entityType: 'record',
+      entityId: pqrs.record_id,
+      entityName: pqrs.number,
+      changes,
+    },
+  );
+}
+
+/** Withdrawn by its petitioner, or by their silence: said on its tracking page, and audited. */
+export async function markWithdrawn(
+  work: Work<System>,
+  pqrs: { record_id: string; number: string },
+  how: 'withdrawal' | 'tacit_withdrawal',
+): Promise<void> {
+  await repo.setState(work.tx, work.tenantId, pqrs.record_id, 'withdrawn');
+  await repo.insertMessage(work.tx, work.tenantId, {
+    record_id: pqrs.record_id,
+    kind: how,
+    text: '',
+    created_by: null,
+  });
+  await auditAsPetitioner(work, how === 'withdrawal' ? 'withdraw' : 'tacit_withdrawal', pqrs);
+}

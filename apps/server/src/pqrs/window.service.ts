@@ -26,7 +26,7 @@ import { type AppWork, enterTenant, type System, system, type Work } from '../pl
 import { fileRecord } from '../records/index.ts';
 import { checkProof, newChallenge } from './challenge.ts';
 import { dueDay, legalDueDate } from './legal-clock.ts';
-import { tacitWithdrawalJob } from './pqrs.jobs.ts';
+import { auditAsPetitioner, markWithdrawn, tacitWithdrawalJob } from './pqrs.jobs.ts';
 import { pqrsTypeName, toPqrsMessageDto } from './pqrs.present.ts';
 import * as repo from './pqrs.repo.ts';
 import { pqrsTypes } from './pqrs.service.ts';
@@ -250,25 +250,8 @@ export async function withdrawPqrs(
 ): Promise<TrackingDto> {
   const { work, row } = await tracked(appWork, domain, input);
   if (row.state !== 'received' && row.state !== 'incomplete') throw new AppError('pqrsClosed');
-  await repo.setState(work.tx, work.tenantId, row.record_id, 'withdrawn');
   await cancelJobs(work, tacitWithdrawalJob, row.record_id);
-  await repo.insertMessage(work.tx, work.tenantId, {
-    record_id: row.record_id,
-    kind: 'withdrawal',
-    text: '',
-    created_by: null,
-  });
-  await recordAudit(
-    work.tx,
-    { tenantId: work.tenantId, userId: null, userName: null },
-    {
-      module: 'pqrs',
-      action: 'withdraw',
-      entityType: 'record',
-      entityId: row.record_id,
-      entityName: row.number,
-    },
-  );
+  await markWithdrawn(work, row, 'withdrawal');
   return trackPqrs(appWork, domain, input);
 }
 
@@ -300,17 +283,6 @@ export async function completePqrs(
     created_by: null,
   });
   await cancelJobs(work, tacitWithdrawalJob, row.record_id);
-  await recordAudit(
-    work.tx,
-    { tenantId: work.tenantId, userId: null, userName: null },
-    {
-      module: 'pqrs',
-      action: 'complete',
-      entityType: 'record',
-      entityId: row.record_id,
-      entityName: row.number,
-      changes: { due_date: dueDay(calendar, due) },
-    },
-  );
+  await auditAsPetitioner(work, 'complete', row, { due_date: dueDay(calendar, due) });
   return trackPqrs(appWork, domain, input);
 }
