@@ -20,6 +20,7 @@ export const backgroundJobKinds = [
   'remindSignatories',
   'expireSignatureRequest',
   'cancelAtSignatureProvider',
+  'pqrsTacitWithdrawal',
 ] as const;
 export type BackgroundJobKind = (typeof backgroundJobKinds)[number];
 

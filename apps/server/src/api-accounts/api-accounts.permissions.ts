@@ -1,3 +1,4 @@
+import { UserStatus } from '@custodia/contracts';
 import { type MatrixRow, name, nonQuery } from '../../test/permission-matrix.ts';
 
 export const apiAccountsPermissions: MatrixRow[] = [
@@ -16,7 +17,7 @@ export const apiAccountsPermissions: MatrixRow[] = [
   {
     method: 'PATCH',
     path: (ids) => `/admin-api/users/${ids.account}/`,
-    body: () => ({ status: 1 }),
+    body: () => ({ status: UserStatus.active }),
     allowed: ['admin'],
   },
 ];

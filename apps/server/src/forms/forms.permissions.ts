@@ -1,3 +1,4 @@
+import { FormStatus } from '@custodia/contracts';
 import { actorNames, type MatrixRow, name } from '../../test/permission-matrix.ts';
 
 export const formsPermissions: MatrixRow[] = [
@@ -28,7 +29,7 @@ export const formsPermissions: MatrixRow[] = [
   {
     method: 'PATCH',
     path: (ids) => `/form/forms/${ids.form}/status/`,
-    body: () => ({ status: 2 }),
+    body: () => ({ status: FormStatus.active }),
     allowed: ['designer', 'admin'],
   },
   // An unknown form: designers hear 30020, the others are refused before any form is read.

@@ -1,3 +1,4 @@
+import { ListStatus } from '@custodia/contracts';
 import { actorNames, type MatrixRow, name } from '../../test/permission-matrix.ts';
 
 export const listsPermissions: MatrixRow[] = [
@@ -12,7 +13,7 @@ export const listsPermissions: MatrixRow[] = [
   {
     method: 'PATCH',
     path: (ids) => `/form/lists/${ids.list}/`,
-    body: () => ({ status: 1 }),
+    body: () => ({ status: ListStatus.active }),
     allowed: ['listDesigner', 'admin'],
   },
   { method: 'GET', path: (ids) => `/form/lists/${ids.list}/items/`, allowed: actorNames },

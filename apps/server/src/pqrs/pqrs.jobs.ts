@@ -18,7 +18,7 @@ export function tacitWithdrawalAt(askedAt: Date): Date {
  * runs anyway (an answer committed as it was claimed) finds the PQRS running again and does nothing.
  */
 export const tacitWithdrawalJob = tenantJob({
-  name: 'pqrs.tacit-withdrawal',
+  name: 'pqrsTacitWithdrawal',
   payload: z.object({ record_id: z.string() }),
   async run(work, { record_id: recordId }) {
     const row = await repo.requestOfRecord(work.tx, work.tenantId, recordId, true);

@@ -246,7 +246,7 @@ describe('asking to complete a PQRS', () => {
     expect(again.json<ErrorBody>().code).toBe(60016);
     const [job] = await ownerQuery(
       t.server,
-      `SELECT 1 FROM jobs WHERE kind = 'pqrs.tacit-withdrawal' AND key = $1`,
+      `SELECT 1 FROM jobs WHERE kind = 'pqrsTacitWithdrawal' AND key = $1`,
       [id],
     );
     expect(job).toBeUndefined();
@@ -263,7 +263,7 @@ describe('asking to complete a PQRS', () => {
     );
     await ownerQuery(
       t.server,
-      `UPDATE jobs SET run_at = now() WHERE kind = 'pqrs.tacit-withdrawal' AND key = $1`,
+      `UPDATE jobs SET run_at = now() WHERE kind = 'pqrsTacitWithdrawal' AND key = $1`,
       [id],
     );
     await t.server.app.jobs.runDue();

@@ -1,3 +1,4 @@
+import { TaskStatus } from '@custodia/contracts';
 import { actorNames, type MatrixRow } from '../../test/permission-matrix.ts';
 
 export const processesPermissions: MatrixRow[] = [
@@ -67,7 +68,7 @@ export const processesPermissions: MatrixRow[] = [
   {
     method: 'PATCH',
     path: (ids) => `/workflows/process-task/${ids.task}/status/`,
-    body: () => ({ status: 2 }),
+    body: () => ({ status: TaskStatus.completed }),
     allowed: ['admin'],
   },
   {

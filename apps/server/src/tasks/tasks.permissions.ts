@@ -1,3 +1,4 @@
+import { FreeTaskStatus, TaskStatus } from '@custodia/contracts';
 import { actorNames, type MatrixRow, name } from '../../test/permission-matrix.ts';
 
 export const tasksPermissions: MatrixRow[] = [
@@ -52,7 +53,7 @@ export const tasksPermissions: MatrixRow[] = [
   {
     method: 'POST',
     path: (ids) => `/task/${ids.task}/status/`,
-    body: () => ({ status: 2 }),
+    body: () => ({ status: TaskStatus.completed }),
     allowed: ['admin'],
   },
   // A free task is hidden from whoever does not take part in it: 50001, never 10001.
@@ -72,7 +73,7 @@ export const tasksPermissions: MatrixRow[] = [
   {
     method: 'POST',
     path: (ids) => `/task/${ids.freeTask}/status/`,
-    body: () => ({ status: 2 }),
+    body: () => ({ status: FreeTaskStatus.completed }),
     allowed: actorNames,
   },
   {

@@ -1,3 +1,4 @@
+import { TrdStatus } from '@custodia/contracts';
 import { actorNames, type MatrixRow, name } from '../../test/permission-matrix.ts';
 
 export const trdPermissions: MatrixRow[] = [
@@ -25,7 +26,7 @@ export const trdPermissions: MatrixRow[] = [
   {
     method: 'PATCH',
     path: (ids) => `/trd/backgrounds/${ids.fund}/`,
-    body: () => ({ status: 1 }),
+    body: () => ({ status: TrdStatus.active }),
     allowed: ['trdConfigurer', 'admin'],
   },
   ...['sections', 'subsections', 'series', 'subseries'].flatMap((plural): MatrixRow[] => [
@@ -38,7 +39,7 @@ export const trdPermissions: MatrixRow[] = [
     {
       method: 'PATCH',
       path: (ids) => `/trd/backgrounds/${ids.fund}/${plural}/${ids.section}/`,
-      body: () => ({ status: 1 }),
+      body: () => ({ status: TrdStatus.active }),
       allowed: ['trdConfigurer', 'admin'],
     },
   ]),

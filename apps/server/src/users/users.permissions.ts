@@ -1,3 +1,4 @@
+import { UserStatus } from '@custodia/contracts';
 import { type MatrixRow, password } from '../../test/permission-matrix.ts';
 import { userInput } from '../../test/test-server.ts';
 
@@ -19,7 +20,7 @@ export const usersPermissions: MatrixRow[] = [
   {
     method: 'PATCH',
     path: (ids) => `/users/${ids.user}/status/`,
-    body: () => ({ status: 3 }),
+    body: () => ({ status: UserStatus.inactive }),
     allowed: ['userManager', 'admin'],
   },
   {

@@ -13,6 +13,7 @@ export const backgroundJobKindLabels: Record<BackgroundJobKind, MessageKey> = {
   remindSignatories: 'backgroundJobs.kind.remindSignatories',
   expireSignatureRequest: 'backgroundJobs.kind.expireSignatureRequest',
   cancelAtSignatureProvider: 'backgroundJobs.kind.cancelAtSignatureProvider',
+  pqrsTacitWithdrawal: 'backgroundJobs.kind.pqrsTacitWithdrawal',
 };
 
 /** A kind a newer server queues and this release does not know shows as the server names it. */

@@ -28,4 +28,5 @@ export const enBackgroundJobs: Record<keyof typeof esBackgroundJobs, string> = {
   'audit.module.background_jobs': 'Background jobs',
   'audit.action.background_jobs.retry': 'Failed job retried',
   'audit.entity.background_job': 'Background job',
+  'backgroundJobs.kind.pqrsTacitWithdrawal': 'Tacit withdrawal of a request',
 };

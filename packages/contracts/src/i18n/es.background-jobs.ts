@@ -26,4 +26,5 @@ export const esBackgroundJobs = {
   'audit.module.background_jobs': 'Trabajos en segundo plano',
   'audit.action.background_jobs.retry': 'Reintento de un trabajo fallido',
   'audit.entity.background_job': 'Trabajo en segundo plano',
+  'backgroundJobs.kind.pqrsTacitWithdrawal': 'Desistimiento tácito de una PQRS',
 };

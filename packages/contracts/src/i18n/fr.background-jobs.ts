@@ -28,4 +28,5 @@ export const frBackgroundJobs: Record<keyof typeof esBackgroundJobs, string> = {
   'audit.module.background_jobs': 'Traitements en arrière-plan',
   'audit.action.background_jobs.retry': 'Relance d’un traitement en échec',
   'audit.entity.background_job': 'Traitement en arrière-plan',
+  'backgroundJobs.kind.pqrsTacitWithdrawal': 'Retrait tacite d’une requête',
 };
