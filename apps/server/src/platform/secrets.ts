@@ -64,6 +64,22 @@ export function generatePassword(): string {
  * once in the data folder (readable by its owner only), which every later start reads again.
  */
 export function installationKey(config: Pick<Config, 'installationSecret' | 'dataDir'>): Buffer {
+  const source = `${config.installationSecret ?? ''}\0${config.dataDir}`;
+  let key = installationKeys.get(source);
+  if (!key) {
+    key = readInstallationKey(config);
+    installationKeys.set(source, key);
+  }
+  return key;
+}
+
+/**
+ * Read once a process per secret and folder: the key never changes once made, and the citizen
+ * window derives its challenges from it at every public read and filing.
+ */
+const installationKeys = new Map<string, Buffer>();
+
+function readInstallationKey(config: Pick<Config, 'installationSecret' | 'dataDir'>): Buffer {
   if (config.installationSecret)
     return createHash('sha256').update(config.installationSecret).digest();
   const file = path.join(config.dataDir, 'installation.key');

@@ -200,24 +200,26 @@ export type TrackedRow = {
   due_at: Date;
   tracking_hash: string;
   receipt_key: string;
+  days_left_at_pause: number | null;
   type: PqrsTypeRow;
 };
 
-/** A PQRS by its record's number, with what its tracking page shows. */
+/** A PQRS by its record's number, with what its tracking page shows; locked to change it. */
 export async function trackedByNumber(
   tx: Sql,
   tenantId: string,
   number: string,
+  lock = false,
 ): Promise<TrackedRow | undefined> {
   const [row] = await tx.query<TrackedRow>(
     `SELECT p.record_id, r.number, r.subject, p.state, p.received_at, p.due_at, p.tracking_hash,
-            p.receipt_key,
+            p.receipt_key, p.days_left_at_pause,
             json_build_object('id', t.id, 'law_kind', t.law_kind, 'name', t.name,
               'term_days', t.term_days, 'extension_days', t.extension_days, 'active', t.active) AS type
        FROM records r
        JOIN pqrs_requests p ON p.tenant_id = r.tenant_id AND p.record_id = r.id
        JOIN pqrs_types t ON t.tenant_id = p.tenant_id AND t.id = p.type_id
-      WHERE r.tenant_id = $1 AND r.number = $2`,
+      WHERE r.tenant_id = $1 AND r.number = $2${lock ? ' FOR UPDATE OF p' : ''}`,
     [tenantId, number],
   );
   return row && { ...row, type: parsed(row.type) };

@@ -151,13 +151,14 @@ export async function fileFromWindow(
   const url = trackingUrl(work, domain, filed.number, code);
   const company = await repo.companyName(work.tx, work.tenantId);
   const typeName = pqrsTypeName(type, input.language);
+  const filedAtLocal = formatDateTimeNamed(receivedAt, calendar.timeZone, input.language);
   const receipt = await storedReceipt(
     work,
     await receiptPdf(
       {
         company,
         number: filed.number,
-        filedAt: formatDateTimeNamed(receivedAt, calendar.timeZone, input.language),
+        filedAt: filedAtLocal,
         dueDate: formatDateTimeNamed(dueAt, calendar.timeZone, input.language),
         type: typeName,
         subject: input.subject,
@@ -199,7 +200,7 @@ export async function fileFromWindow(
   const answer: WindowReceiptDto = {
     number: filed.number,
     filed_at: receivedAt.toISOString(),
-    filed_at_local: formatDateTimeNamed(receivedAt, calendar.timeZone, input.language),
+    filed_at_local: filedAtLocal,
     due_date: dueDay(calendar, dueAt),
     tracking_code: code,
     time_zone: calendar.timeZone,
@@ -212,21 +213,27 @@ export async function fileFromWindow(
  * The PQRS a number and code open, in the company the address names: any mismatch (an unknown
  * number, a wrong code, another company's number) is the same answer, 60006.
  */
-async function tracked(appWork: AppWork, domain: string, input: TrackingInput) {
+async function tracked(appWork: AppWork, domain: string, input: TrackingInput, lock = false) {
   const { work } = await windowOf(appWork, domain);
-  const row = await repo.trackedByNumber(work.tx, work.tenantId, input.number);
+  const row = await repo.trackedByNumber(work.tx, work.tenantId, input.number, lock);
   const given = Buffer.from(sha256(input.code));
   const kept = Buffer.from(row?.tracking_hash ?? sha256(''));
   if (!row || !timingSafeEqual(given, kept)) throw new AppError('pqrsTrackingInvalid');
   return { work, row, calendar: await loadCalendar(work) };
 }
 
+type Tracked = Awaited<ReturnType<typeof tracked>>;
+
 export async function trackPqrs(
   appWork: AppWork,
   domain: string,
   input: TrackingInput,
 ): Promise<TrackingDto> {
-  const { work, row, calendar } = await tracked(appWork, domain, input);
+  return trackingOf(await tracked(appWork, domain, input));
+}
+
+/** All the tracking page tells of a PQRS, as it stands once a call changed it or not. */
+async function trackingOf({ work, row, calendar }: Tracked): Promise<TrackingDto> {
   return {
     number: row.number,
     type_name: pqrsTypeName(row.type, work.language),
@@ -248,11 +255,12 @@ export async function withdrawPqrs(
   domain: string,
   input: TrackingInput,
 ): Promise<TrackingDto> {
-  const { work, row } = await tracked(appWork, domain, input);
+  const found = await tracked(appWork, domain, input, true);
+  const { work, row } = found;
   if (row.state !== 'received' && row.state !== 'incomplete') throw new AppError('pqrsClosed');
   await cancelJobs(work, tacitWithdrawalJob, row.record_id);
   await markWithdrawn(work, row, 'withdrawal');
-  return trackPqrs(appWork, domain, input);
+  return trackingOf({ ...found, row: { ...row, state: 'withdrawn' } });
 }
 
 /** The receipt as it was stored at filing. */
@@ -271,10 +279,10 @@ export async function completePqrs(
   domain: string,
   input: TrackingInput & CompletionInput,
 ): Promise<TrackingDto> {
-  const { work, row, calendar } = await tracked(appWork, domain, input);
-  const paused = await repo.requestOfRecord(work.tx, work.tenantId, row.record_id, true);
-  if (paused?.state !== 'incomplete') throw new AppError('pqrsNotIncomplete');
-  const due = legalDueDate(calendar, new Date(), paused.days_left_at_pause ?? 1);
+  const found = await tracked(appWork, domain, input, true);
+  const { work, row, calendar } = found;
+  if (row.state !== 'incomplete') throw new AppError('pqrsNotIncomplete');
+  const due = legalDueDate(calendar, new Date(), row.days_left_at_pause ?? 1);
   await repo.resumeRequest(work.tx, work.tenantId, row.record_id, due);
   await repo.insertMessage(work.tx, work.tenantId, {
     record_id: row.record_id,
@@ -284,5 +292,5 @@ export async function completePqrs(
   });
   await cancelJobs(work, tacitWithdrawalJob, row.record_id);
   await auditAsPetitioner(work, 'complete', row, { due_date: dueDay(calendar, due) });
-  return trackPqrs(appWork, domain, input);
+  return trackingOf({ ...found, row: { ...row, state: 'received', due_at: due } });
 }
