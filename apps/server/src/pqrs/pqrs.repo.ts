@@ -354,10 +354,3 @@ export async function messagesOf(
     [tenantId, recordId],
   );
 }
-
-export async function companyName(tx: Sql, tenantId: string): Promise<string> {
-  const [row] = await tx.query<{ name: string }>('SELECT name FROM tenants WHERE id = $1', [
-    tenantId,
-  ]);
-  return row?.name ?? '';
-}
