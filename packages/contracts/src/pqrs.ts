@@ -362,6 +362,8 @@ export const TrackingDto = z.object({
   due_date: z.string(),
   time_zone: z.string(),
   messages: z.array(PqrsMessageDto),
+  /** The company's upload limits, which what the petitioner adds keeps to. */
+  uploads: UploadLimitsDto,
 });
 export type TrackingDto = z.infer<typeof TrackingDto>;
 

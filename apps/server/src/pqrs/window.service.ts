@@ -249,6 +249,7 @@ async function trackingOf({ work, row, calendar }: Tracked): Promise<TrackingDto
     due_date: dueDay(calendar, row.due_at),
     time_zone: calendar.timeZone,
     messages: (await repo.messagesOf(work.tx, work.tenantId, row.record_id)).map(toPqrsMessageDto),
+    uploads: await uploadLimitsOf(work),
   };
 }
 
