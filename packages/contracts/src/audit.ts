@@ -200,6 +200,8 @@ export const auditFields = [
   'pqrs_type',
   'anonymous',
   'due_date',
+  // what a petitioner added to their PQRS
+  'added_text',
 ] as const;
 export type AuditField = (typeof auditFields)[number];
 
@@ -349,6 +351,7 @@ export const auditVocabulary = {
     'ask_completion',
     'complete',
     'tacit_withdrawal',
+    'add',
   ],
 } as const;
 export type AuditModule = keyof typeof auditVocabulary;

@@ -28,7 +28,17 @@ export const pqrsLimits = {
   reason: { min: 10, max: 2000 },
   /** Ley 1755 art. 17: completion is asked within ten business days of filing. */
   completionAskedWithinDays: 10,
+  /** What the petitioner adds while tracking: a text, files, or both. */
+  addition: { min: 10, max: 2000 },
+  /**
+   * The most one sending of files at the window may weigh, whatever the company's upload limits:
+   * it is read before anyone knows who sent it (three files of the spec's 5 MB and their parts).
+   */
+  uploadBodyBytes: 16_777_216,
 } as const;
+
+/** The parts of a petitioner's addition (multipart): the tracking code and text, then files. */
+export const additionParts = { code: 'code', text: 'text', file: 'file' } as const;
 
 /**
  * The window's own read (its company, types, policy and challenge): declared in `windowApi.open`
@@ -55,6 +65,7 @@ export const pqrsMessageKinds = [
   'completion',
   'withdrawal',
   'tacit_withdrawal',
+  'addition',
 ] as const;
 export type PqrsMessageKind = (typeof pqrsMessageKinds)[number];
 

@@ -191,6 +191,7 @@ const actionLabels: Record<EventKey, MessageKey> = {
   'pqrs.ask_completion': 'audit.action.pqrs.ask_completion',
   'pqrs.complete': 'audit.action.pqrs.complete',
   'pqrs.tacit_withdrawal': 'audit.action.pqrs.tacit_withdrawal',
+  'pqrs.add': 'audit.action.pqrs.add',
 };
 
 function isModule(module: string): module is AuditModule {
@@ -357,6 +358,7 @@ const fieldLabels: Record<AuditField, MessageKey> = {
   extension_days: 'audit.field.extension_days',
   pqrs_type: 'audit.field.pqrs_type',
   anonymous: 'audit.field.anonymous',
+  added_text: 'audit.field.added_text',
   due_date: 'audit.field.due_date',
 };
 

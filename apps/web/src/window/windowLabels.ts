@@ -83,4 +83,5 @@ export const messageLabels: Record<PqrsMessageKind, MessageKey> = {
   completion: 'tracking.kind.completion',
   withdrawal: 'tracking.kind.withdrawal',
   tacit_withdrawal: 'tracking.kind.tacit_withdrawal',
+  addition: 'tracking.kind.addition',
 };

@@ -18,6 +18,7 @@ import { enTrdGrants } from './en.trd-grants.ts';
 import { enWeb } from './en.web.ts';
 import { enWebhooks } from './en.webhooks.ts';
 import { enWindow } from './en.window.ts';
+import { enWindowFiles } from './en.window-files.ts';
 import { enWorkflows } from './en.workflows.ts';
 
 /** Every English text, API and web app: a module of its own, so the web app loads only its language. */
@@ -43,4 +44,5 @@ export const en = {
   ...enPqrs,
   ...enWindow,
   ...enPqrsSettings,
+  ...enWindowFiles,
 };

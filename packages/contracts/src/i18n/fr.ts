@@ -18,6 +18,7 @@ import { frTrdGrants } from './fr.trd-grants.ts';
 import { frWeb } from './fr.web.ts';
 import { frWebhooks } from './fr.webhooks.ts';
 import { frWindow } from './fr.window.ts';
+import { frWindowFiles } from './fr.window-files.ts';
 import { frWorkflows } from './fr.workflows.ts';
 
 /** Every French text, API and web app: a module of its own, so the web app loads only its language. */
@@ -43,4 +44,5 @@ export const fr = {
   ...frPqrs,
   ...frWindow,
   ...frPqrsSettings,
+  ...frWindowFiles,
 };
