@@ -272,13 +272,11 @@ test('a person on a phone files a PQRS with a file, and adds information and a f
   const phone = await context.newPage();
   await phone.goto(windowPage);
   await fillPetition(phone, 'Factura con cobro doble');
-  await phone
-    .getByLabel('Archivos (opcional)')
-    .setInputFiles({
-      name: 'factura-octubre.pdf',
-      mimeType: 'application/pdf',
-      buffer: await pdf(),
-    });
+  await phone.getByLabel('Archivos (opcional)').setInputFiles({
+    name: 'factura-octubre.pdf',
+    mimeType: 'application/pdf',
+    buffer: await pdf(),
+  });
   await expect(phone.getByText('Hasta 3 archivos de 5 MB como máximo')).toBeVisible();
   await phone.getByLabel('De forma anónima').check();
   await phone.getByLabel('Acepto la política de tratamiento de datos personales.').check();
