@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import {
   FormStatus,
   limits,
-  type RecordLinkKind,
   type RecordExpedientDto,
+  type RecordLinkKind,
   RecordStatus,
   type RecordStatusValue,
   type RecordValues,
@@ -387,7 +387,11 @@ export async function insertLink(
 }
 
 /** The records linked to one, from either end, oldest link first. */
-export async function linksOf(tx: Sql, tenantId: string, recordId: string): Promise<RecordLinkRow[]> {
+export async function linksOf(
+  tx: Sql,
+  tenantId: string,
+  recordId: string,
+): Promise<RecordLinkRow[]> {
   return tx.query<RecordLinkRow>(
     `SELECT l.kind, l.direction, r.id AS record_id, r.form_id, r.number, r.subject, l.created_at
        FROM (SELECT kind, 'to' AS direction, to_record_id AS other, created_at FROM record_links
