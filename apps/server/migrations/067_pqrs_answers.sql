@@ -12,12 +12,12 @@ CREATE TABLE pqrs_answer_templates (
   -- Paragraphs separated by blank lines, with {{variables}} filled from the PQRS.
   body text NOT NULL,
   updated_at timestamptz NOT NULL DEFAULT now(),
-  PRIMARY KEY (tenant_id, id),
-  CONSTRAINT pqrs_answer_templates_name_once UNIQUE (tenant_id, name)
+  PRIMARY KEY (tenant_id, id)
 );
 
 -- One answer a PQRS: its text while drafted, then the outgoing record it was filed as and the
--- file holding its PDF; sealed_at when the company's seal signed that PDF.
+-- file holding its PDF; sealed_at when the company's seal signed that PDF, published_at when it
+-- was first sent (every way of sending shows it on the tracking page).
 CREATE TABLE pqrs_answers (
   tenant_id uuid NOT NULL REFERENCES tenants (id),
   record_id uuid NOT NULL,
@@ -25,6 +25,7 @@ CREATE TABLE pqrs_answers (
   outgoing_record_id uuid,
   file_id uuid,
   sealed_at timestamptz,
+  published_at timestamptz,
   updated_at timestamptz NOT NULL DEFAULT now(),
   PRIMARY KEY (tenant_id, record_id),
   FOREIGN KEY (tenant_id, record_id) REFERENCES pqrs_requests (tenant_id, record_id),

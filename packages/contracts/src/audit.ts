@@ -200,6 +200,12 @@ export const auditFields = [
   'pqrs_type',
   'anonymous',
   'due_date',
+  // a PQRS's answer: its outgoing form, how it went out, and whether it was in time
+  'outgoing_form',
+  'channel',
+  'courier',
+  'guide_number',
+  'in_time',
 ] as const;
 export type AuditField = (typeof auditFields)[number];
 
@@ -349,6 +355,14 @@ export const auditVocabulary = {
     'ask_completion',
     'complete',
     'tacit_withdrawal',
+    'template_create',
+    'template_update',
+    'template_delete',
+    'answer_prepare',
+    'answer_seal',
+    'answer_send',
+    'answer_notified',
+    'dispatch_settle',
   ],
 } as const;
 export type AuditModule = keyof typeof auditVocabulary;

@@ -337,6 +337,8 @@ export const TrackingDto = z.object({
   due_date: z.string(),
   time_zone: z.string(),
   messages: z.array(PqrsMessageDto),
+  /** The company's answer once sent: its outgoing radicado, when, and its text. */
+  answer: z.object({ number: z.string(), at: z.string(), text: z.string() }).nullable(),
 });
 export type TrackingDto = z.infer<typeof TrackingDto>;
 
@@ -401,6 +403,13 @@ export const windowApi = {
   receipt: endpoint({
     ...byTrackedPqrs,
     path: '/window/:domain/receipt/',
+    body: TrackingInput,
+    response: 'binary',
+  }),
+  /** The answer's PDF, as signed, once the company sent it (60020 before). */
+  answer: endpoint({
+    ...byTrackedPqrs,
+    path: '/window/:domain/answer/',
     body: TrackingInput,
     response: 'binary',
   }),
