@@ -10,12 +10,13 @@ import { useTranslation } from 'react-i18next';
 import { ActionDialog, LongTextField } from '../platform/ActionDialog.tsx';
 import { DeadlineTag } from '../platform/DeadlineTag.tsx';
 import { useDateTime } from '../platform/useDateTime.ts';
+import { PqrsAnswer } from './PqrsAnswer.tsx';
 import { pqrsStateLabels } from './pqrsLabels.ts';
 import { useAskCompletion, useExtendPqrs, useRecordPqrs } from './useRecordPqrs.ts';
 
 /**
  * The PQRS a record is (issue 47): its type, the law's clock with its colour, who filed it and
- * what they asked; and its one extension, for whoever may give it while its term runs.
+ * what they asked; its one extension, for whoever may give it while its term runs; and its answer.
  */
 export function RecordPqrs({ record }: { record: RecordDetailDto }) {
   const { t } = useTranslation();
@@ -37,6 +38,7 @@ export function RecordPqrs({ record }: { record: RecordDetailDto }) {
         <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>
           {pqrs.data.text}
         </Typography.Paragraph>
+        <PqrsAnswer recordId={record.id} />
       </Flex>
     </Card>
   );

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { PlainButton } from '../platform/PlainButton.tsx';
 import { PlainField, PlainInput, PlainTextArea } from '../platform/PlainField.tsx';
-import { useReceiptDownload } from './WindowReceipt.tsx';
+import { useTrackedPdf } from './WindowReceipt.tsx';
 import type { Tracked } from './windowCalls.ts';
 import { messageLabels, stateLabels } from './windowLabels.ts';
 import './window.css';
@@ -110,7 +110,7 @@ type TrackedProps = {
 
 function TrackedPqrs({ domain, pqrs, tracked, onWithdraw, onComplete }: TrackedProps) {
   const { t } = useTranslation();
-  const { busy, download } = useReceiptDownload(domain, tracked);
+  const { busy, download } = useTrackedPdf(domain, tracked, 'receiptOf');
   return (
     <div role="status" aria-labelledby="tracking-found" className="tracking-found">
       <h2 id="tracking-found" className="window-company">
@@ -128,6 +128,14 @@ function TrackedPqrs({ domain, pqrs, tracked, onWithdraw, onComplete }: TrackedP
         <dt>{t('tracking.dueDate')}</dt>
         <dd data-testid="tracking-due">{formatDay(pqrs.due_date)}</dd>
       </dl>
+      {pqrs.answer && (
+        <TrackingAnswer
+          domain={domain}
+          tracked={tracked}
+          answer={pqrs.answer}
+          timeZone={pqrs.time_zone}
+        />
+      )}
       {pqrs.messages.length > 0 && <TrackingMessages messages={pqrs.messages} />}
       {pqrs.state === 'incomplete' && <CompletionForm onComplete={onComplete} />}
       <div className="window-actions">
@@ -139,6 +147,32 @@ function TrackedPqrs({ domain, pqrs, tracked, onWithdraw, onComplete }: TrackedP
         )}
       </div>
     </div>
+  );
+}
+
+/** The company's answer: its outgoing number, when it was sent, its text and its signed PDF. */
+function TrackingAnswer({
+  domain,
+  tracked,
+  answer,
+  timeZone,
+}: {
+  domain: string;
+  tracked: Tracked;
+  answer: NonNullable<TrackingDto['answer']>;
+  timeZone: string;
+}) {
+  const { t } = useTranslation();
+  const { busy, download } = useTrackedPdf(domain, tracked, 'answerOf', answer.number);
+  return (
+    <section aria-labelledby="tracking-answer" data-testid="tracking-answer">
+      <h3 id="tracking-answer">{t('tracking.answer', { number: answer.number })}</h3>
+      <p>{t('tracking.answeredAt', { at: formatDateTimeIn(answer.at, timeZone) })}</p>
+      <p className="tracking-answer-text">{answer.text}</p>
+      <PlainButton variant="primary" busy={busy} onClick={() => void download()}>
+        {t('tracking.downloadAnswer')}
+      </PlainButton>
+    </section>
   );
 }
 
