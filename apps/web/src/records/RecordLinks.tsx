@@ -23,7 +23,10 @@ export function RecordLinks({ record }: { record: RecordDetailDto }) {
         {record.links.map((link) => (
           <li key={`${link.kind}-${link.direction}-${link.record_id}`}>
             <Tag>{t(linkLabels[link.kind][link.direction])}</Tag>
-            <Link to={recordPath({ id: link.record_id, form_id: link.form_id })}>
+            <Link
+              to={recordPath({ id: link.record_id, form_id: link.form_id })}
+              style={{ textDecoration: 'underline' }}
+            >
               {link.number}
             </Link>{' '}
             {link.subject} · {dateTime(link.at)}
