@@ -2,7 +2,7 @@ import { type AnswerSendInput, api, type ErrorBody, type PqrsAnswerDto } from '@
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { designForm, textbox } from '../../test/form-fixtures.ts';
-import { startMailbox, textOf } from '../../test/mailbox.ts';
+import { linkIn, type ReceivedMail, startMailbox, textOf } from '../../test/mailbox.ts';
 import { activeWorkflowOf } from '../../test/process-fixtures.ts';
 import {
   companyWithAdmin,
@@ -282,6 +282,58 @@ describe('sending an answer', () => {
       abilities: { send: true, seal: false },
     });
     expect((await stopped(pqrs.id))?.state).toBe('received');
+  });
+
+  it('counts the built-in e-signature on the answer’s PDF as its signature', async () => {
+    const pqrs = await filed();
+    const answer = await prepared(pqrs.id);
+    const outgoing = answer.outgoing as NonNullable<PqrsAnswerDto['outgoing']>;
+    await approved(outgoing.record_id);
+    const address = 'firma-respuesta@example.com';
+    const requested = await t.asAdmin(api.signatures.create, {
+      body: {
+        form_id: outgoing.form_id,
+        record_id: outgoing.record_id,
+        file_id: outgoing.file_id,
+        description: 'Firma de la respuesta',
+        days: 5,
+        ordered: true,
+        graphic: false,
+        signatories: [
+          {
+            country: 'CO',
+            dial_code: '+57',
+            phone: '3001234567',
+            full_name: 'Gerente General',
+            document_type: 1,
+            document_number: '10203040',
+            email: address,
+          },
+        ],
+      },
+    });
+    expect(requested.statusCode, requested.body).toBe(201);
+    const mailsTo = async () => {
+      await t.server.app.jobs.runDue();
+      return mailbox.received.filter((mail) => mail.to.includes(address));
+    };
+    const token = linkIn((await mailsTo())[0] as ReceivedMail).hash.slice(1);
+    await send(t.server, api.signing.sendCode, { body: { token } });
+    const code = /\b(\d{6})\b/.exec(textOf((await mailsTo()).at(-1) as ReceivedMail))?.[1];
+    const verified = await send(t.server, api.signing.verify, {
+      body: { token, code: code ?? '' },
+    });
+    expect(verified.statusCode, verified.body).toBe(200);
+    const signed = await send(t.server, api.signing.sign, { body: { token } });
+    expect(signed.statusCode, signed.body).toBe(200);
+    await t.server.app.jobs.runDue();
+
+    expect(await answerOf(pqrs.id)).toMatchObject({
+      signed: 'signature',
+      abilities: { send: true, seal: false },
+    });
+    const sent = await sendBy(pqrs.id, { channel: 'tracking' });
+    expect(sent.json().answer?.answered?.in_time).toBe(true);
   });
 
   it('by e-mail keeps the SMTP answer and the Message-ID, and stops the clock when accepted', async () => {
