@@ -15,6 +15,7 @@ export {
   attachMadePdf,
   fileToSign,
   findRecordOfFiles,
+  linkRecordFilesToTask,
   relocateFile,
   versionBytes,
 } from './files.service.ts';

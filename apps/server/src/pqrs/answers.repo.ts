@@ -4,6 +4,7 @@ import {
   type AnswerTemplateDto,
   ProcessStatus,
   SignatureStatus,
+  TaskStatus,
 } from '@custodia/contracts';
 import type { Sql } from '../platform/db.ts';
 
@@ -136,6 +137,17 @@ export async function saveDraft(
      ON CONFLICT (tenant_id, record_id) DO UPDATE SET text = excluded.text, updated_at = now()`,
     [tenantId, recordId, text],
   );
+}
+
+/** The tasks open now on a record's processes: its VoBo steps, just after its filing. */
+export async function openTasksOf(tx: Sql, tenantId: string, recordId: string): Promise<string[]> {
+  const rows = await tx.query<{ id: string }>(
+    `SELECT k.id FROM process_tasks k
+       JOIN processes p ON p.tenant_id = k.tenant_id AND p.id = k.process_id
+      WHERE k.tenant_id = $1 AND p.record_id = $2 AND k.status = ${TaskStatus.inProgress}`,
+    [tenantId, recordId],
+  );
+  return rows.map((row) => row.id);
 }
 
 export async function setPrepared(

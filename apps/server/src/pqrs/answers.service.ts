@@ -18,7 +18,12 @@ import {
 } from '@custodia/contracts';
 import { PDFDocument } from 'pdf-lib';
 import { type Calendar, loadCalendar } from '../calendar/index.ts';
-import { addSignedVersion, attachMadePdf, fileToSign } from '../files/index.ts';
+import {
+  addSignedVersion,
+  attachMadePdf,
+  fileToSign,
+  linkRecordFilesToTask,
+} from '../files/index.ts';
 import { existingFormWithFields, fieldsOfForm } from '../forms/index.ts';
 import { auditRef, changesBetween, recordAudit } from '../platform/audit.ts';
 import { auditActorOf } from '../platform/auth.ts';
@@ -288,6 +293,10 @@ export async function prepareAnswer(work: Work, recordId: string): Promise<PqrsA
     subject: translate(work.language, 'pqrsAnswer.fileSubject', { number: row.number }),
     pdf,
   });
+  // Its workflow started with the filing, before the PDF existed: the VoBo's tasks are about it.
+  for (const taskId of await repo.openTasksOf(work.tx, work.tenantId, outgoing.id)) {
+    await linkRecordFilesToTask(work, { record_id: outgoing.id, task_id: taskId, which: 'last' });
+  }
   await linkRecords(work, { from: recordId, to: outgoing.id, kind: 'answer' });
   await repo.setPrepared(work.tx, work.tenantId, recordId, {
     record_id: outgoing.id,

@@ -259,6 +259,15 @@ describe('preparing an answer', () => {
     expect(files.json().items.map((file: { name: string }) => file.name)).toEqual([
       `${outgoing.number}.pdf`,
     ]);
+    const vobo = await ownerQuery<{ file_id: string }>(
+      t.server,
+      `SELECT l.file_id FROM task_file_links l
+         JOIN process_tasks k ON k.tenant_id = l.tenant_id AND k.id = l.task_id
+         JOIN processes p ON p.tenant_id = k.tenant_id AND p.id = k.process_id
+        WHERE p.record_id = $1`,
+      [outgoing.record_id],
+    );
+    expect(vobo).toEqual([{ file_id: outgoing.file_id }]);
     expect(answer.abilities).toMatchObject({ draft: false, seal: true, send: false });
 
     const redraft = await draft(pqrs.id, 'Otro texto para la respuesta.');
