@@ -189,6 +189,13 @@ export const resourceActions = [
   'pqrsRequest.extend',
   // Ley 1755 art. 17: asking the petitioner to complete it, which stops its clock.
   'pqrsRequest.askCompletion',
+  // Its answer (issue 47 §3), by whoever may correct its record while it runs: drafted, filed as
+  // an outgoing radicado, sealed, sent once approved and signed; a physical dispatch settled.
+  'pqrsAnswer.draft',
+  'pqrsAnswer.prepare',
+  'pqrsAnswer.seal',
+  'pqrsAnswer.send',
+  'pqrsAnswer.settle',
 ] as const;
 export type ResourceAction = (typeof resourceActions)[number];
 

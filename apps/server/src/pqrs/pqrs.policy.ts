@@ -48,4 +48,4 @@ export const pqrsRules = {
     filedRecordRules['filedRecord.view'](actor, pqrs.record),
   'pqrsRequest.extend': mayExtend,
   'pqrsRequest.askCompletion': mayAskCompletion,
-} satisfies Rules<Extract<Action, `pqrs${string}`>>;
+} satisfies Rules<Extract<Action, `pqrs.${string}` | `pqrsRequest.${string}`>>;

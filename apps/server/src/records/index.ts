@@ -3,7 +3,7 @@
  * reads them (exports, stickers), the ids a list shows (exports), the dashboard's filing, and the
  * records policy's pieces services and presenters read (files), and the filing others act on (a
  * process starting, subscribed in src/subscriptions.ts), and filing itself as the citizen window
- * does in its receiver's name. Policies import
+ * does in its receiver's name, and the links between records (a PQRS and its answer). Policies import
  * records.policy.ts itself.
  */
 export { listedRecordIds } from './record-lists.service.ts';
@@ -15,5 +15,6 @@ export {
   type FiledRecord,
   fileRecord,
   filingActivity,
+  linkRecords,
   recordFiled,
 } from './records.service.ts';

@@ -4,6 +4,7 @@ import { Button, Card, Divider, Flex, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '../platform/Loading.tsx';
 import { TableRegion } from '../platform/ScrollRegion.tsx';
+import { AnsweringSettings } from './AnsweringSettings.tsx';
 import { PqrsTypeModal } from './PqrsTypeModal.tsx';
 import { usePqrsSettings, usePqrsTypeDialog } from './usePqrsSettings.ts';
 import { usePqrsTypeColumns } from './usePqrsTypeColumns.tsx';
@@ -48,8 +49,8 @@ function PqrsTypes({ types }: { types: PqrsTypeDto[] }) {
 
 /**
  * `/company/pqrs`: the company's citizen window (administrators): whether it is open, the form it
- * files into and in whose name, what it tells and asks the public, its address, and the PQRS types
- * with their legal terms.
+ * files into and in whose name, what it tells and asks the public, its address, the PQRS types
+ * with their legal terms, and how its PQRS are answered.
  */
 export default function PqrsSettingsPage() {
   const { t } = useTranslation();
@@ -71,6 +72,9 @@ export default function PqrsSettingsPage() {
       </Card>
       <Card>
         <PqrsTypes types={settings.data.types} />
+      </Card>
+      <Card>
+        <AnsweringSettings />
       </Card>
     </Flex>
   );
