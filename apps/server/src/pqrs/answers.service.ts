@@ -12,6 +12,7 @@ import {
   formatDateTimeNamed,
   formatDay,
   type Language,
+  limits,
   type PqrsAnswerOfRecordDto,
   SupportType,
   translate,
@@ -269,7 +270,7 @@ export async function prepareAnswer(work: Work, recordId: string): Promise<PqrsA
   const subject = translate(language, 'pqrsAnswer.outgoingSubject', {
     number: row.number,
     subject: record.subject,
-  }).slice(0, 250);
+  }).slice(0, limits.recordSubject.max);
   const outgoing = await fileRecord(work, formId, {
     subject,
     support_type: SupportType.electronic,
