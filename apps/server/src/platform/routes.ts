@@ -1,11 +1,10 @@
-import {
-  type Endpoint,
-  type GlobalAction,
-  limits,
-  type ParsedBodyOf,
-  type ParsedParamsOf,
-  type ParsedQueryOf,
-  type ResponseOf,
+import type {
+  Endpoint,
+  GlobalAction,
+  ParsedBodyOf,
+  ParsedParamsOf,
+  ParsedQueryOf,
+  ResponseOf,
 } from '@custodia/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { type Actor, type KeptHolder, keptHolder, resolveSession, tokenTenant } from './auth.ts';
@@ -184,13 +183,16 @@ export function route<E extends Endpoint, P = undefined>(
         address: request.ip,
         account: rateLimit.account({ params: request.params, body: request.body }),
       };
+      const rule = platform.config.rateLimits[rateLimit.name];
       // Counted in a transaction of its own: a refused attempt counts too.
-      await asApp(platform, language, (work) => countAttempt(work.tx, rateLimit.name, attempt));
+      await asApp(platform, language, (work) =>
+        countAttempt(work.tx, rateLimit.name, rule, attempt),
+      );
       const answer = await asApp(platform, language, async (work) =>
         handler({ ...call, work } as Call<E, P>),
       );
       // A person who gets in is not guessing: their account starts a fresh window.
-      if (limits.rateLimits[rateLimit.name].forgetAccountOnSuccess) {
+      if (rule.forgetAccountOnSuccess) {
         await asApp(platform, language, (work) =>
           forgetAccount(work.tx, rateLimit.name, attempt.account),
         );
