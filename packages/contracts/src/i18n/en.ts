@@ -4,6 +4,7 @@ import { enCompany } from './en.company.ts';
 import { enExpedients } from './en.expedients.ts';
 import { enFreeTasks } from './en.free-tasks.ts';
 import { enMetrics } from './en.metrics.ts';
+import { enMetricsPqrs } from './en.metrics-pqrs.ts';
 import { enPqrs } from './en.pqrs.ts';
 import { enPqrsSettings } from './en.pqrs-settings.ts';
 import { enProcessManagement } from './en.process-management.ts';
@@ -38,6 +39,7 @@ export const en = {
   ...enProcessManagement,
   ...enFreeTasks,
   ...enMetrics,
+  ...enMetricsPqrs,
   ...enSignatures,
   ...enTaskNotices,
   ...enPqrs,
