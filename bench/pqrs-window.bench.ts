@@ -8,8 +8,10 @@
  *   < 50 ms);
  * - receipts read back: each is the PDF stored at filing, never made again (the stored receipts
  *   are counted against the PQRS filed and the reads).
- * The window's rate limits would refuse a bench's thousands of calls from one address within the
- * hour: its server raises them through RATE_LIMITS, as an installation would (docs/operations.md).
+ * The window's rate limits would refuse a bench's thousands of calls within the hour: its server
+ * raises them through RATE_LIMITS, as an installation would (docs/operations.md); and it sits
+ * behind a proxy as far as it knows (TRUST_PROXY), each petitioner's call forwarded from an address
+ * of its own, as the public's are.
  * Run with `npm run bench`; BENCH_SECONDS, BENCH_CONNECTIONS and BENCH_PAIR_ROUNDS change the runs,
  * BENCH_PQRS the million.
  */
@@ -220,12 +222,22 @@ async function seedPqrs(db: Database, companies: Company[], proofs: Proofs): Pro
 
 const json = { 'content-type': 'application/json' };
 
+/**
+ * The address of the `index`th petitioner, as the load balancer in front of the app forwards it
+ * (TRUST_PROXY): the public comes from many addresses, and one address's rate-limit row, which
+ * every call from it updates, would make the bench's calls wait for each other as theirs do not.
+ */
+const petitionerAddress = (index: number) =>
+  `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`;
+
 /** What a petitioner sends, with the next solved proof; a spent one once none is left. */
 function windowFilingTarget(app: Process, company: Company, proofs: Proofs, filed: Tracked[]) {
   const path = `${API}/window/${company.domain}/pqrs/`;
-  const filing = (proof: WindowFilingInput['proof']): Request => ({
+  let sent = 0;
+  const filing = (proof: WindowFilingInput['proof'], petitioner: number): Request => ({
     method: 'POST',
     path,
+    headers: { ...json, 'x-forwarded-for': petitionerAddress(petitioner) },
     body: JSON.stringify({
       type_id: company.typeIds[0],
       subject: 'Solicitud de copia del contrato',
@@ -241,7 +253,7 @@ function windowFilingTarget(app: Process, company: Company, proofs: Proofs, file
       proof,
     }),
   });
-  const spent = filing({ challenge: 'spent', nonce: '0' });
+  const spent = filing({ challenge: 'spent', nonce: '0' }, 0);
   return {
     route: 'app: file a PQRS at the window',
     url: `${app.url}${path}`,
@@ -249,7 +261,8 @@ function windowFilingTarget(app: Process, company: Company, proofs: Proofs, file
     supply: {
       next: () => {
         const proof = proofs.solved.pop();
-        return proof ? filing(proof) : spent;
+        sent += 1;
+        return proof ? filing(proof, sent) : spent;
       },
       answered: (status, body) => {
         if (status !== 201) return;
@@ -298,9 +311,10 @@ function trackedTarget(
   call: 'tracking' | 'receipt',
   tracked: (Tracked & { domain: string })[],
 ): Target {
-  const requests = tracked.map(({ domain, number, code }) => ({
+  const requests = tracked.map(({ domain, number, code }, index) => ({
     method: 'POST' as const,
     path: `${API}/window/${domain}/${call}/`,
+    headers: { ...json, 'x-forwarded-for': petitionerAddress(index) },
     body: JSON.stringify({ number, code }),
   }));
   return {
@@ -440,7 +454,7 @@ type Result = {
 };
 
 async function benchmark(store: Store, settings: Settings): Promise<Result> {
-  const app = await startCustodia(store, { RATE_LIMITS });
+  const app = await startCustodia(store, { RATE_LIMITS, TRUST_PROXY: 'true' });
   try {
     const db = await store.open();
     const proofs = proofsOf();
