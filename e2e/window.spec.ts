@@ -1,15 +1,13 @@
-import { createHash } from 'node:crypto';
-import { hasLeadingZeroBits, provenText } from '@custodia/contracts/plain';
 import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import {
-  ADMIN,
   adminApi,
   expectFitsPhone,
   expectNoAxeViolations,
   logInAsAdmin,
   PHONE,
 } from './support.ts';
+import { filedThroughApi, openDemoWindow } from './window-support.ts';
 
 // Each filing solves a proof of work in the browser first: a second or two on a loaded machine.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -18,41 +16,8 @@ const windowPage = '/window/demo.co';
 
 let intakeFormId: string;
 
-/** The demo company's window, open, filing into a form of its own in its admin's name. */
 test.beforeAll(async ({ request }) => {
-  const api = await adminApi(request);
-  const form = await api.post('/form/forms/', {
-    name: `Ventanilla de la prueba ${Date.now()}`,
-    description: 'Donde la ventanilla radica',
-    sequence_length: 4,
-    sticker_type: 1,
-  });
-  await api.post('/form/fields/', {
-    form_id: form.id,
-    label: 'Observaciones',
-    type_data: 'text',
-    control_data: 'textbox',
-  });
-  intakeFormId = form.id;
-  const activated = await request.patch(`/api/v1/form/forms/${form.id}/status/`, {
-    headers: api.headers,
-    data: { status: 2 },
-  });
-  baseExpect(activated.ok(), await activated.text()).toBe(true);
-  const session = await request.post('/api/v1/auth/login/', {
-    data: { user_name: ADMIN.userName, password: ADMIN.password },
-  });
-  const opened = await request.put('/api/v1/pqrs/settings/', {
-    headers: api.headers,
-    data: {
-      window_open: true,
-      intake_form_id: form.id,
-      receiver_id: (await session.json()).user.id,
-      policy_text: 'Demo S.A.S. trata sus datos personales para responder su solicitud.',
-      ask_characterisation: true,
-    },
-  });
-  baseExpect(opened.ok(), await opened.text()).toBe(true);
+  intakeFormId = await openDemoWindow(request);
 });
 
 async function fillPetition(page: Page, subject: string): Promise<void> {
@@ -155,36 +120,6 @@ test('a wrong code tracks nothing, and says so', async ({ page }) => {
   await expect(page.getByRole('alert')).toHaveText('No hay una PQRS con ese número y código.');
   await expectNoAxeViolations(page, page.getByRole('alert'));
 });
-
-/** A PQRS filed through the window's API, its challenge solved here as a browser would. */
-async function filedThroughApi(request: APIRequestContext) {
-  const window = await (await request.get('/api/v1/window/demo.co/')).json();
-  const { challenge, bits } = window.challenge as { challenge: string; bits: number };
-  let nonce = 0;
-  while (
-    !hasLeadingZeroBits(
-      createHash('sha256')
-        .update(provenText(challenge, String(nonce)))
-        .digest(),
-      bits,
-    )
-  ) {
-    nonce += 1;
-  }
-  const filed = await request.post('/api/v1/window/demo.co/pqrs/', {
-    data: {
-      type_id: window.types[0].id,
-      subject: 'Copia del contrato de arrendamiento',
-      text: 'Solicito copia del contrato de arrendamiento del local.',
-      petitioner: null,
-      consent: true,
-      language: 'es',
-      proof: { challenge, nonce: String(nonce) },
-    },
-  });
-  baseExpect(filed.ok(), await filed.text()).toBe(true);
-  return (await filed.json()) as { number: string; tracking_code: string };
-}
 
 /** The office's detail of the record a PQRS was filed as, opened as the demo company's admin. */
 async function openRecordOf(page: Page, request: APIRequestContext, number: string) {
