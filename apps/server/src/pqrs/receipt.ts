@@ -11,7 +11,7 @@ import {
   setFillingGrayscaleColor,
 } from 'pdf-lib';
 import QRCode from 'qrcode';
-import { printable, wrappedLines } from '../platform/pdf-text.ts';
+import { printable, wrappedAddress, wrappedLines } from '../platform/pdf-text.ts';
 
 export type ReceiptContent = {
   company: string;
@@ -95,16 +95,9 @@ export async function receiptPdf(content: ReceiptContent, language: Language): P
     size: 9,
     font: bold,
   });
-  wrappedLines(content.trackingUrl.replace(/([/?&])/g, '$1 '), font, 8, width - 135, 4).forEach(
-    (part, index) => {
-      page.drawText(part.replace(/([/?&]) /g, '$1'), {
-        x: margin + 135,
-        y: y + 56 - index * 11,
-        size: 8,
-        font,
-      });
-    },
-  );
+  wrappedAddress(content.trackingUrl, font, 8, width - 135, 4).forEach((part, index) => {
+    page.drawText(part, { x: margin + 135, y: y + 56 - index * 11, size: 8, font });
+  });
   y -= 10;
   line(t('pqrs.receipt.note'), 9);
   return pdf.save();
