@@ -48,15 +48,7 @@ test.beforeAll(async () => {
   });
 });
 
-/** The window closed again, as a company that never set it has it: the next spec starts there. */
 test.afterAll(async () => {
-  await api.send('put', '/pqrs/settings/', {
-    window_open: false,
-    intake_form_id: null,
-    receiver_id: null,
-    policy_text: '',
-    ask_characterisation: false,
-  });
   await api.context.dispose();
 });
 

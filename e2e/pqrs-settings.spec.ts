@@ -8,9 +8,19 @@ const fitForm = 'PQRS de la ventanilla';
 /** One it may not: the window sets the subject alone, and this form asks for more. */
 const unfitForm = 'Solicitudes con destinatario';
 
-/** The two forms, made through the API; the admin, who receives. */
+/**
+ * The window unset, as a company that never set it has it (other specs on this server may have
+ * opened it), the two forms made through the API; the admin, who receives.
+ */
 async function intakeSetting() {
   const api = await adminWorkflowApi();
+  await api.send('put', '/pqrs/settings/', {
+    window_open: false,
+    intake_form_id: null,
+    receiver_id: null,
+    policy_text: '',
+    ask_characterisation: false,
+  });
   for (const [name, required] of [
     [fitForm, false],
     [unfitForm, true],
