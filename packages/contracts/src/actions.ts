@@ -189,6 +189,8 @@ export const resourceActions = [
   'pqrsRequest.extend',
   // Ley 1755 art. 17: asking the petitioner to complete it, which stops its clock.
   'pqrsRequest.askCompletion',
+  // Ley 1755 art. 21: remitting it to the competent entity, within five business days of filing.
+  'pqrsRequest.remit',
 ] as const;
 export type ResourceAction = (typeof resourceActions)[number];
 

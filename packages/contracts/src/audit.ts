@@ -200,6 +200,8 @@ export const auditFields = [
   'pqrs_type',
   'anonymous',
   'due_date',
+  // a PQRS remitted: the competent entity it went to
+  'entity',
 ] as const;
 export type AuditField = (typeof auditFields)[number];
 
@@ -349,6 +351,7 @@ export const auditVocabulary = {
     'ask_completion',
     'complete',
     'tacit_withdrawal',
+    'remit',
   ],
 } as const;
 export type AuditModule = keyof typeof auditVocabulary;

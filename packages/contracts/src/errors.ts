@@ -312,6 +312,7 @@ export const errorCatalogue = {
   pqrsClosed: { code: 60014, status: 400 },
   pqrsCompletionLate: { code: 60015, status: 400 },
   pqrsNotIncomplete: { code: 60016, status: 400 },
+  pqrsRemissionLate: { code: 60030, status: 400 },
 } as const satisfies Record<string, { code: number; status: number }>;
 
 export type ErrorName = keyof typeof errorCatalogue;

@@ -125,6 +125,15 @@ export const PqrsRequestDto = z.object({
   extension: z
     .object({ days: z.number(), reason: z.string(), at: z.string(), due_before: z.string() })
     .nullable(),
+  /** Ley 1755 art. 21: the competent entity it went to, and why; null while it is the company's. */
+  remission: z
+    .object({
+      entity_name: z.string(),
+      entity_email: z.string(),
+      reason: z.string(),
+      at: z.string(),
+    })
+    .nullable(),
   text: z.string(),
   /** Null for an anonymous petition. */
   petitioner: z
@@ -164,6 +173,14 @@ export const CompletionInput = z.object({
   text: requiredText(pqrsLimits.reason.min, pqrsLimits.reason.max),
 });
 export type CompletionInput = z.infer<typeof CompletionInput>;
+
+/** Ley 1755 art. 21: the entity competent for a PQRS the company is not, and why it is theirs. */
+export const RemissionInput = z.object({
+  entity_name: requiredText(pqrsLimits.entityName.min, pqrsLimits.entityName.max),
+  entity_email: Email,
+  reason: requiredText(pqrsLimits.reason.min, pqrsLimits.reason.max),
+});
+export type RemissionInput = z.infer<typeof RemissionInput>;
 
 export const pqrsApi = {
   settings: endpoint({
@@ -219,6 +236,17 @@ export const pqrsApi = {
     tag,
     params: IdParams,
     body: CompletionInput,
+    status: 200,
+    response: PqrsOfRecordDto,
+    access: { session: true },
+  }),
+  /** Ley 1755 art. 21: within five business days of filing; the petitioner and the entity are told. */
+  remit: endpoint({
+    method: 'POST',
+    path: '/pqrs/requests/:id/remission/',
+    tag,
+    params: IdParams,
+    body: RemissionInput,
     status: 200,
     response: PqrsOfRecordDto,
     access: { session: true },

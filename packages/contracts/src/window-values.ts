@@ -28,6 +28,10 @@ export const pqrsLimits = {
   reason: { min: 10, max: 2000 },
   /** Ley 1755 art. 17: completion is asked within ten business days of filing. */
   completionAskedWithinDays: 10,
+  /** Ley 1755 art. 21: a PQRS the company is not competent for is remitted within five business days. */
+  remittedWithinDays: 5,
+  /** The competent entity a PQRS is remitted to: its name. */
+  entityName: { min: 2, max: 200 },
 } as const;
 
 /**
@@ -45,7 +49,7 @@ export const windowPaths = {
     }`,
 };
 
-export const pqrsStates = ['received', 'incomplete', 'answered', 'withdrawn'] as const;
+export const pqrsStates = ['received', 'incomplete', 'answered', 'withdrawn', 'remitted'] as const;
 export type PqrsState = (typeof pqrsStates)[number];
 
 /** What the company tells the petitioner, on the tracking page and by mail when it can. */
@@ -55,6 +59,7 @@ export const pqrsMessageKinds = [
   'completion',
   'withdrawal',
   'tacit_withdrawal',
+  'remission',
 ] as const;
 export type PqrsMessageKind = (typeof pqrsMessageKinds)[number];
 

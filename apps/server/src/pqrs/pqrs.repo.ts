@@ -245,6 +245,11 @@ export type RequestRow = {
   due_before_extension: Date | null;
   paused_at: Date | null;
   days_left_at_pause: number | null;
+  remitted_at: Date | null;
+  remitted_to_name: string | null;
+  remitted_to_email: string | null;
+  remission_reason: string | null;
+  subject: string;
   type: PqrsTypeRow;
 };
 
@@ -259,7 +264,8 @@ export async function requestOfRecord(
     `SELECT p.record_id, r.number, r.form_id, f.status AS form_status, r.status, r.created_by, p.state,
             p.received_at, p.term_days, p.due_at, p.text, p.petitioner, p.language, p.extended_at,
             p.extension_days, p.extension_reason, p.due_before_extension, p.paused_at,
-            p.days_left_at_pause,
+            p.days_left_at_pause, p.remitted_at, p.remitted_to_name, p.remitted_to_email,
+            p.remission_reason, r.subject,
             json_build_object('id', t.id, 'law_kind', t.law_kind, 'name', t.name,
               'term_days', t.term_days, 'extension_days', t.extension_days, 'active', t.active) AS type
        FROM pqrs_requests p
@@ -326,6 +332,22 @@ export async function resumeRequest(
             days_left_at_pause = NULL
       WHERE tenant_id = $1 AND record_id = $2`,
     [tenantId, recordId, due],
+  );
+}
+
+/** Remitted to the competent entity (Ley 1755 art. 21): its clock stops. */
+export async function remitRequest(
+  tx: Sql,
+  tenantId: string,
+  recordId: string,
+  remission: { entity_name: string; entity_email: string; reason: string },
+): Promise<void> {
+  await tx.query(
+    `UPDATE pqrs_requests
+        SET state = 'remitted', remitted_at = now(), remitted_to_name = $3, remitted_to_email = $4,
+            remission_reason = $5
+      WHERE tenant_id = $1 AND record_id = $2`,
+    [tenantId, recordId, remission.entity_name, remission.entity_email, remission.reason],
   );
 }
 

@@ -8,7 +8,7 @@ import {
   updatePqrsSettings,
   updatePqrsType,
 } from './pqrs.service.ts';
-import { askCompletion, extendPqrs, pqrsOfRecord } from './requests.service.ts';
+import { askCompletion, extendPqrs, pqrsOfRecord, remitPqrs } from './requests.service.ts';
 import {
   completePqrs,
   fileFromWindow,
@@ -28,6 +28,7 @@ export async function pqrsRoutes(app: FastifyInstance): Promise<void> {
   route(app, pqrsApi.askCompletion, ({ work, params, body }) =>
     askCompletion(work, params.id, body),
   );
+  route(app, pqrsApi.remit, ({ work, params, body }) => remitPqrs(work, params.id, body));
   route(app, windowApi.complete, ({ work, params, body }) =>
     completePqrs(work, params.domain, body),
   );

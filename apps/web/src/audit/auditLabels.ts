@@ -191,6 +191,7 @@ const actionLabels: Record<EventKey, MessageKey> = {
   'pqrs.ask_completion': 'audit.action.pqrs.ask_completion',
   'pqrs.complete': 'audit.action.pqrs.complete',
   'pqrs.tacit_withdrawal': 'audit.action.pqrs.tacit_withdrawal',
+  'pqrs.remit': 'audit.action.pqrs.remit',
 };
 
 function isModule(module: string): module is AuditModule {
@@ -358,6 +359,7 @@ const fieldLabels: Record<AuditField, MessageKey> = {
   pqrs_type: 'audit.field.pqrs_type',
   anonymous: 'audit.field.anonymous',
   due_date: 'audit.field.due_date',
+  entity: 'audit.field.entity',
 };
 
 /** A field written by a newer server, or by an older one under another name, shows as written. */

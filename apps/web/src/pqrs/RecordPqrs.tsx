@@ -11,11 +11,13 @@ import { ActionDialog, LongTextField } from '../platform/ActionDialog.tsx';
 import { DeadlineTag } from '../platform/DeadlineTag.tsx';
 import { useDateTime } from '../platform/useDateTime.ts';
 import { pqrsStateLabels } from './pqrsLabels.ts';
+import { RemitPqrsButton } from './RemitPqrsButton.tsx';
 import { useAskCompletion, useExtendPqrs, useRecordPqrs } from './useRecordPqrs.ts';
 
 /**
  * The PQRS a record is (issue 47): its type, the law's clock with its colour, who filed it and
- * what they asked; and its one extension, for whoever may give it while its term runs.
+ * what they asked; and its one extension, for whoever may give it while its term runs, and its
+ * remission to the competent entity.
  */
 export function RecordPqrs({ record }: { record: RecordDetailDto }) {
   const { t } = useTranslation();
@@ -28,6 +30,7 @@ export function RecordPqrs({ record }: { record: RecordDetailDto }) {
         <Flex gap={8} wrap>
           {pqrs.data.abilities.askCompletion && <AskCompletionButton recordId={record.id} />}
           {pqrs.data.abilities.extend && <ExtendButton recordId={record.id} pqrs={pqrs.data} />}
+          {pqrs.data.abilities.remit && <RemitPqrsButton recordId={record.id} />}
         </Flex>
       }
       data-testid="record-pqrs"
@@ -45,7 +48,7 @@ export function RecordPqrs({ record }: { record: RecordDetailDto }) {
 function PqrsFacts({ pqrs }: { pqrs: PqrsRequestDto }) {
   const { t } = useTranslation();
   const dateTime = useDateTime();
-  const { petitioner, extension } = pqrs;
+  const { petitioner, extension, remission } = pqrs;
   return (
     <Descriptions
       bordered
@@ -75,6 +78,21 @@ function PqrsFacts({ pqrs }: { pqrs: PqrsRequestDto }) {
                   count: extension.days,
                   before: dateTime(extension.due_before),
                   reason: extension.reason,
+                }),
+              },
+            ]
+          : []),
+        ...(remission
+          ? [
+              {
+                key: 'remission',
+                label: t('pqrs.record.remission'),
+                span: 'filled' as const,
+                children: t('pqrs.record.remitted', {
+                  entity: remission.entity_name,
+                  email: remission.entity_email,
+                  at: dateTime(remission.at),
+                  reason: remission.reason,
                 }),
               },
             ]

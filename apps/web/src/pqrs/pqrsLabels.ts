@@ -6,4 +6,5 @@ export const pqrsStateLabels: Record<PqrsState, MessageKey> = {
   incomplete: 'pqrs.state.incomplete',
   answered: 'pqrs.state.answered',
   withdrawn: 'pqrs.state.withdrawn',
+  remitted: 'pqrs.state.remitted',
 };

@@ -5,6 +5,7 @@ import { enExpedients } from './en.expedients.ts';
 import { enFreeTasks } from './en.free-tasks.ts';
 import { enMetrics } from './en.metrics.ts';
 import { enPqrs } from './en.pqrs.ts';
+import { enPqrsRemission } from './en.pqrs-remission.ts';
 import { enPqrsSettings } from './en.pqrs-settings.ts';
 import { enProcessManagement } from './en.process-management.ts';
 import { enProcesses } from './en.processes.ts';
@@ -43,4 +44,5 @@ export const en = {
   ...enPqrs,
   ...enWindow,
   ...enPqrsSettings,
+  ...enPqrsRemission,
 };

@@ -5,6 +5,7 @@ import { frExpedients } from './fr.expedients.ts';
 import { frFreeTasks } from './fr.free-tasks.ts';
 import { frMetrics } from './fr.metrics.ts';
 import { frPqrs } from './fr.pqrs.ts';
+import { frPqrsRemission } from './fr.pqrs-remission.ts';
 import { frPqrsSettings } from './fr.pqrs-settings.ts';
 import { frProcessManagement } from './fr.process-management.ts';
 import { frProcesses } from './fr.processes.ts';
@@ -43,4 +44,5 @@ export const fr = {
   ...frPqrs,
   ...frWindow,
   ...frPqrsSettings,
+  ...frPqrsRemission,
 };
