@@ -30,11 +30,14 @@ export async function windowProof(
 }
 
 /**
- * A company's window opened on a new intake form, received by its admin: the settings as they
- * answer, with the law's types seeded.
+ * A company's window opened on an intake form (a new one unless given), received by its admin:
+ * the settings as they answer, with the law's types seeded.
  */
-export async function openedWindow(t: CompanyServer): Promise<PqrsSettingsDto> {
-  const formId = (await designForm(t.asAdmin, [textbox('Observaciones')])).form.id;
+export async function openedWindow(
+  t: CompanyServer,
+  intakeFormId?: string,
+): Promise<PqrsSettingsDto> {
+  const formId = intakeFormId ?? (await designForm(t.asAdmin, [textbox('Observaciones')])).form.id;
   const settings = await t.asAdmin(api.pqrs.updateSettings, {
     body: {
       window_open: true,

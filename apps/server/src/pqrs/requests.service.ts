@@ -16,6 +16,7 @@ import { enqueue } from '../platform/jobs.ts';
 import { mailJob } from '../platform/mail.ts';
 import type { Work } from '../platform/work.ts';
 import { authorize, can } from '../policies.ts';
+import { keepLegalDue } from '../records/index.ts';
 import { businessDaysLeft, dueDay, legalDueDate } from './legal-clock.ts';
 import { tacitWithdrawalAt, tacitWithdrawalJob } from './pqrs.jobs.ts';
 import { pqrsSubjectOf, pqrsTypeName, toPqrsRequestDto } from './pqrs.present.ts';
@@ -55,6 +56,7 @@ export async function extendPqrs(
   }
   const due = legalDueDate(calendar, row.due_at, input.days);
   await repo.extendRequest(tx, tenantId, recordId, { ...input, due_at: due });
+  await keepLegalDue(work, recordId, { calendar, received_at: row.received_at, due_at: due });
   await repo.insertMessage(tx, tenantId, {
     record_id: recordId,
     kind: 'extension',
@@ -134,6 +136,7 @@ export async function askCompletion(
   const { row, calendar } = await handled(work, recordId, 'pqrsRequest.askCompletion');
   const now = new Date();
   await repo.pauseRequest(tx, tenantId, recordId, businessDaysLeft(calendar, now, row.due_at));
+  await keepLegalDue(work, recordId, null);
   await repo.insertMessage(tx, tenantId, {
     record_id: recordId,
     kind: 'completion_request',
@@ -207,6 +210,7 @@ export async function remitPqrs(
   const { tx, tenantId, actor } = work;
   const { row } = await handled(work, recordId, 'pqrsRequest.remit');
   await repo.remitRequest(tx, tenantId, recordId, input);
+  await keepLegalDue(work, recordId, null);
   await repo.insertMessage(tx, tenantId, {
     record_id: recordId,
     kind: 'remission',
