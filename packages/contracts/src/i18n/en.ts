@@ -5,6 +5,7 @@ import { enExpedients } from './en.expedients.ts';
 import { enFreeTasks } from './en.free-tasks.ts';
 import { enMetrics } from './en.metrics.ts';
 import { enPqrs } from './en.pqrs.ts';
+import { enPqrsDeadlines } from './en.pqrs-deadlines.ts';
 import { enPqrsRemission } from './en.pqrs-remission.ts';
 import { enPqrsSettings } from './en.pqrs-settings.ts';
 import { enProcessManagement } from './en.process-management.ts';
@@ -45,4 +46,5 @@ export const en = {
   ...enWindow,
   ...enPqrsSettings,
   ...enPqrsRemission,
+  ...enPqrsDeadlines,
 };

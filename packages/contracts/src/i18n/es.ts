@@ -5,6 +5,7 @@ import { esExpedients } from './es.expedients.ts';
 import { esFreeTasks } from './es.free-tasks.ts';
 import { esMetrics } from './es.metrics.ts';
 import { esPqrs } from './es.pqrs.ts';
+import { esPqrsDeadlines } from './es.pqrs-deadlines.ts';
 import { esPqrsRemission } from './es.pqrs-remission.ts';
 import { esPqrsSettings } from './es.pqrs-settings.ts';
 import { esProcessManagement } from './es.process-management.ts';
@@ -45,4 +46,5 @@ export const es = {
   ...esWindow,
   ...esPqrsSettings,
   ...esPqrsRemission,
+  ...esPqrsDeadlines,
 };

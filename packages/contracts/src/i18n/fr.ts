@@ -5,6 +5,7 @@ import { frExpedients } from './fr.expedients.ts';
 import { frFreeTasks } from './fr.free-tasks.ts';
 import { frMetrics } from './fr.metrics.ts';
 import { frPqrs } from './fr.pqrs.ts';
+import { frPqrsDeadlines } from './fr.pqrs-deadlines.ts';
 import { frPqrsRemission } from './fr.pqrs-remission.ts';
 import { frPqrsSettings } from './fr.pqrs-settings.ts';
 import { frProcessManagement } from './fr.process-management.ts';
@@ -45,4 +46,5 @@ export const fr = {
   ...frWindow,
   ...frPqrsSettings,
   ...frPqrsRemission,
+  ...frPqrsDeadlines,
 };
