@@ -202,6 +202,10 @@ export const auditFields = [
   'due_date',
   // a PQRS remitted: the competent entity it went to
   'entity',
+  // who hears of a PQRS running late, when, and whether it escalates
+  'supervisors',
+  'due_soon_days',
+  'escalate_overdue',
 ] as const;
 export type AuditField = (typeof auditFields)[number];
 
@@ -352,6 +356,7 @@ export const auditVocabulary = {
     'complete',
     'tacit_withdrawal',
     'remit',
+    'notices',
   ],
 } as const;
 export type AuditModule = keyof typeof auditVocabulary;

@@ -103,6 +103,28 @@ export type PqrsSettingsInput = z.infer<typeof PqrsSettingsInput>;
 
 export const PqrsTypeParams = z.object({ id: Uuid });
 
+/**
+ * Who hears of a PQRS running late (issue 47): the members of the supervisors' role, with the
+ * holder of its open task, once it is due within `due_soon_days` business days and once overdue;
+ * an overdue PQRS's open tasks then go to a supervisor when `escalate_overdue`.
+ */
+export const PqrsNoticesInput = z.object({
+  supervisor_role_id: Uuid.nullable(),
+  due_soon_days: z
+    .number({ error: 'validation.invalid' })
+    .int({ error: 'validation.invalid' })
+    .min(pqrsLimits.dueSoonDays.min, {
+      error: message('validation.between', pqrsLimits.dueSoonDays),
+    })
+    .max(pqrsLimits.dueSoonDays.max, {
+      error: message('validation.between', pqrsLimits.dueSoonDays),
+    }),
+  escalate_overdue: z.boolean({ error: 'validation.invalid' }),
+});
+export type PqrsNoticesInput = z.infer<typeof PqrsNoticesInput>;
+export const PqrsNoticesDto = PqrsNoticesInput;
+export type PqrsNoticesDto = PqrsNoticesInput;
+
 /** What the company and the petitioner said to each other on the tracking page. */
 export const PqrsMessageDto = z.object({
   kind: z.enum(pqrsMessageKinds),
@@ -198,6 +220,23 @@ export const pqrsApi = {
     body: PqrsSettingsInput,
     status: 200,
     response: PqrsSettingsDto,
+    access: { action: 'pqrs.configure' },
+  }),
+  notices: endpoint({
+    method: 'GET',
+    path: '/pqrs/settings/notices/',
+    tag,
+    status: 200,
+    response: PqrsNoticesDto,
+    access: { action: 'pqrs.configure' },
+  }),
+  updateNotices: endpoint({
+    method: 'PUT',
+    path: '/pqrs/settings/notices/',
+    tag,
+    body: PqrsNoticesInput,
+    status: 200,
+    response: PqrsNoticesDto,
     access: { action: 'pqrs.configure' },
   }),
   createType: endpoint({

@@ -30,6 +30,8 @@ export const pqrsLimits = {
   completionAskedWithinDays: 10,
   /** Ley 1755 art. 21: a PQRS the company is not competent for is remitted within five business days. */
   remittedWithinDays: 5,
+  /** How many business days before its legal due date a PQRS is due soon, and its supervisors told. */
+  dueSoonDays: { min: 1, max: 30, default: 3 },
   /** The competent entity a PQRS is remitted to: its name. */
   entityName: { min: 2, max: 200 },
 } as const;

@@ -1,4 +1,8 @@
+import { legalNoticeJob } from './notices.jobs.ts';
 import { tacitWithdrawalJob } from './pqrs.jobs.ts';
 
-/** The citizen window's background jobs: a PQRS left incomplete a month is withdrawn. */
-export const pqrsJobs = [tacitWithdrawalJob];
+/**
+ * The citizen window's background jobs: a PQRS left incomplete a month is withdrawn; one running
+ * late is told to its holders and supervisors, and escalated when the company says so.
+ */
+export const pqrsJobs = [tacitWithdrawalJob, legalNoticeJob];

@@ -15,6 +15,13 @@ export const pqrsPermissions: MatrixRow[] = [
     }),
     allowed: ['admin'],
   },
+  { method: 'GET', path: () => '/pqrs/settings/notices/', allowed: ['admin'] },
+  {
+    method: 'PUT',
+    path: () => '/pqrs/settings/notices/',
+    body: () => ({ supervisor_role_id: null, due_soon_days: 3, escalate_overdue: false }),
+    allowed: ['admin'],
+  },
   {
     method: 'POST',
     path: () => '/pqrs/types/',

@@ -4,7 +4,9 @@ import { contentDisposition } from '../platform/downloads.ts';
 import { route } from '../platform/routes.ts';
 import {
   createPqrsType,
+  getPqrsNotices,
   getPqrsSettings,
+  updatePqrsNotices,
   updatePqrsSettings,
   updatePqrsType,
 } from './pqrs.service.ts';
@@ -21,6 +23,8 @@ import {
 export async function pqrsRoutes(app: FastifyInstance): Promise<void> {
   route(app, pqrsApi.settings, ({ work }) => getPqrsSettings(work));
   route(app, pqrsApi.updateSettings, ({ work, body }) => updatePqrsSettings(work, body));
+  route(app, pqrsApi.notices, ({ work }) => getPqrsNotices(work));
+  route(app, pqrsApi.updateNotices, ({ work, body }) => updatePqrsNotices(work, body));
   route(app, pqrsApi.createType, ({ work, body }) => createPqrsType(work, body));
   route(app, pqrsApi.updateType, ({ work, params, body }) => updatePqrsType(work, params.id, body));
   route(app, pqrsApi.ofRecord, ({ work, params }) => pqrsOfRecord(work, params.id));

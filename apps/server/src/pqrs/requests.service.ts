@@ -16,8 +16,8 @@ import { enqueue } from '../platform/jobs.ts';
 import { mailJob } from '../platform/mail.ts';
 import type { Work } from '../platform/work.ts';
 import { authorize, can } from '../policies.ts';
-import { keepLegalDue } from '../records/index.ts';
 import { businessDaysLeft, dueDay, legalDueDate } from './legal-clock.ts';
+import { legalClockChanged } from './notices.jobs.ts';
 import { tacitWithdrawalAt, tacitWithdrawalJob } from './pqrs.jobs.ts';
 import { pqrsSubjectOf, pqrsTypeName, toPqrsRequestDto } from './pqrs.present.ts';
 import * as repo from './pqrs.repo.ts';
@@ -56,7 +56,7 @@ export async function extendPqrs(
   }
   const due = legalDueDate(calendar, row.due_at, input.days);
   await repo.extendRequest(tx, tenantId, recordId, { ...input, due_at: due });
-  await keepLegalDue(work, recordId, { calendar, received_at: row.received_at, due_at: due });
+  await legalClockChanged(work, recordId, { calendar, received_at: row.received_at, due_at: due });
   await repo.insertMessage(tx, tenantId, {
     record_id: recordId,
     kind: 'extension',
@@ -136,7 +136,7 @@ export async function askCompletion(
   const { row, calendar } = await handled(work, recordId, 'pqrsRequest.askCompletion');
   const now = new Date();
   await repo.pauseRequest(tx, tenantId, recordId, businessDaysLeft(calendar, now, row.due_at));
-  await keepLegalDue(work, recordId, null);
+  await legalClockChanged(work, recordId, null);
   await repo.insertMessage(tx, tenantId, {
     record_id: recordId,
     kind: 'completion_request',
@@ -210,7 +210,7 @@ export async function remitPqrs(
   const { tx, tenantId, actor } = work;
   const { row } = await handled(work, recordId, 'pqrsRequest.remit');
   await repo.remitRequest(tx, tenantId, recordId, input);
-  await keepLegalDue(work, recordId, null);
+  await legalClockChanged(work, recordId, null);
   await repo.insertMessage(tx, tenantId, {
     record_id: recordId,
     kind: 'remission',

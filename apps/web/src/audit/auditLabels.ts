@@ -192,6 +192,7 @@ const actionLabels: Record<EventKey, MessageKey> = {
   'pqrs.complete': 'audit.action.pqrs.complete',
   'pqrs.tacit_withdrawal': 'audit.action.pqrs.tacit_withdrawal',
   'pqrs.remit': 'audit.action.pqrs.remit',
+  'pqrs.notices': 'audit.action.pqrs.notices',
 };
 
 function isModule(module: string): module is AuditModule {
@@ -360,6 +361,9 @@ const fieldLabels: Record<AuditField, MessageKey> = {
   anonymous: 'audit.field.anonymous',
   due_date: 'audit.field.due_date',
   entity: 'audit.field.entity',
+  supervisors: 'audit.field.supervisors',
+  due_soon_days: 'audit.field.due_soon_days',
+  escalate_overdue: 'audit.field.escalate_overdue',
 };
 
 /** A field written by a newer server, or by an older one under another name, shows as written. */

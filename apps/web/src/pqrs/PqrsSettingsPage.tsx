@@ -4,8 +4,9 @@ import { Button, Card, Divider, Flex, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '../platform/Loading.tsx';
 import { TableRegion } from '../platform/ScrollRegion.tsx';
+import { PqrsNoticesForm } from './PqrsNoticesForm.tsx';
 import { PqrsTypeModal } from './PqrsTypeModal.tsx';
-import { usePqrsSettings, usePqrsTypeDialog } from './usePqrsSettings.ts';
+import { usePqrsNotices, usePqrsSettings, usePqrsTypeDialog } from './usePqrsSettings.ts';
 import { usePqrsTypeColumns } from './usePqrsTypeColumns.tsx';
 import { WindowAddress } from './WindowAddress.tsx';
 import { WindowSettingsForm } from './WindowSettingsForm.tsx';
@@ -48,12 +49,13 @@ function PqrsTypes({ types }: { types: PqrsTypeDto[] }) {
 
 /**
  * `/company/pqrs`: the company's citizen window (administrators): whether it is open, the form it
- * files into and in whose name, what it tells and asks the public, its address, and the PQRS types
- * with their legal terms.
+ * files into and in whose name, what it tells and asks the public, its address, the PQRS types
+ * with their legal terms, and who hears of a PQRS running late.
  */
 export default function PqrsSettingsPage() {
   const { t } = useTranslation();
   const settings = usePqrsSettings();
+  const notices = usePqrsNotices();
   if (!settings.data) {
     return (
       <Card>
@@ -72,6 +74,11 @@ export default function PqrsSettingsPage() {
       <Card>
         <PqrsTypes types={settings.data.types} />
       </Card>
+      {notices.data && (
+        <Card>
+          <PqrsNoticesForm notices={notices.data} />
+        </Card>
+      )}
     </Flex>
   );
 }
