@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-import { hasLeadingZeroBits, provenText } from '@custodia/contracts/plain';
 import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
 import {
   ADMIN,
@@ -9,6 +7,7 @@ import {
   logInAsAdmin,
   PHONE,
 } from './support.ts';
+import { filedThroughApi } from './window-support.ts';
 
 // Each filing solves a proof of work in the browser first: a second or two on a loaded machine.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -152,36 +151,6 @@ test('a wrong code tracks nothing, and says so', async ({ page }) => {
   await expect(page.getByRole('alert')).toHaveText('No hay una PQRS con ese número y código.');
   await expectNoAxeViolations(page, page.getByRole('alert'));
 });
-
-/** A PQRS filed through the window's API, its challenge solved here as a browser would. */
-async function filedThroughApi(request: APIRequestContext) {
-  const window = await (await request.get('/api/v1/window/demo.co/')).json();
-  const { challenge, bits } = window.challenge as { challenge: string; bits: number };
-  let nonce = 0;
-  while (
-    !hasLeadingZeroBits(
-      createHash('sha256')
-        .update(provenText(challenge, String(nonce)))
-        .digest(),
-      bits,
-    )
-  ) {
-    nonce += 1;
-  }
-  const filed = await request.post('/api/v1/window/demo.co/pqrs/', {
-    data: {
-      type_id: window.types[0].id,
-      subject: 'Copia del contrato de arrendamiento',
-      text: 'Solicito copia del contrato de arrendamiento del local.',
-      petitioner: null,
-      consent: true,
-      language: 'es',
-      proof: { challenge, nonce: String(nonce) },
-    },
-  });
-  baseExpect(filed.ok(), await filed.text()).toBe(true);
-  return (await filed.json()) as { number: string; tracking_code: string };
-}
 
 /** The office's detail of the record a PQRS was filed as, opened as the demo company's admin. */
 async function openRecordOf(page: Page, request: APIRequestContext, number: string) {
