@@ -7,6 +7,8 @@ import { adminWorkflowApi, workflowSetting } from './workflow-support.ts';
 test.describe.configure({ mode: 'serial' });
 
 let formId: string;
+/** The role whose members the company names its PQRS supervisors. */
+const supervisors = `Supervisores de PQRS ${Date.now()}`;
 
 /**
  * The demo company's window files into a form whose workflow starts on filing, in the admin's
@@ -28,6 +30,7 @@ test.beforeAll(async () => {
     policy_text: 'Demo S.A.S. trata sus datos personales para responder su solicitud.',
     ask_characterisation: false,
   });
+  await api.send('post', '/roles/', { name: supervisors }, 201);
   await api.context.dispose();
 });
 
@@ -91,4 +94,28 @@ test('the office remits a PQRS it is not competent for from its record, by keybo
   await expect(panel.getByTestId('task-deadline')).toHaveCount(0);
   await expect(panel.getByTestId('pqrs-remit')).toHaveCount(0);
   await expectNoAxeViolations(page, panel);
+});
+
+test('an admin names the PQRS supervisors, when they hear of one due, and that overdue ones escalate', async ({
+  page,
+}) => {
+  await logInAsAdmin(page);
+  await page.goto('/company/pqrs');
+  const days = page.getByTestId('pqrs-due-soon-days');
+  await expect(days).toHaveValue('3');
+  await choose(page, 'pqrs-supervisor-role', supervisors);
+  await days.fill('5');
+  await page.getByLabel('Pasar las tareas de una PQRS vencida a un supervisor').press('Space');
+  await expectNoAxeViolations(page, page.getByTestId('pqrs-notices-save'));
+  await page.getByTestId('pqrs-notices-save').press('Enter');
+  await expect(page.getByText('Se guardaron los avisos.')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByTestId('pqrs-due-soon-days')).toHaveValue('5');
+  await expect(
+    page.getByLabel('Pasar las tareas de una PQRS vencida a un supervisor'),
+  ).toBeChecked();
+  await expect(
+    page.locator('.ant-form-item').filter({ hasText: 'Rol de supervisores de PQRS' }),
+  ).toContainText(supervisors);
 });
