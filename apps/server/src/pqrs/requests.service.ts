@@ -8,7 +8,7 @@ import {
   type RemissionInput,
   translate,
 } from '@custodia/contracts';
-import { loadCalendar } from '../calendar/index.ts';
+import { type Calendar, loadCalendar } from '../calendar/index.ts';
 import { recordAudit } from '../platform/audit.ts';
 import { auditActorOf } from '../platform/auth.ts';
 import { AppError, found } from '../platform/errors.ts';
@@ -166,9 +166,13 @@ export async function askCompletion(
 }
 
 /** The petition as the competent entity reads it: who filed it, when, and what they asked. */
-async function mailEntity(work: Work, row: repo.RequestRow, input: RemissionInput) {
+async function mailEntity(
+  work: Work,
+  row: repo.RequestRow,
+  input: RemissionInput,
+  calendar: Calendar,
+) {
   const { language } = work;
-  const calendar = await loadCalendar(work);
   const { petitioner } = row;
   const params = {
     company: work.actor.companyName,
@@ -208,7 +212,7 @@ export async function remitPqrs(
   input: RemissionInput,
 ): Promise<PqrsOfRecordDto> {
   const { tx, tenantId, actor } = work;
-  const { row } = await handled(work, recordId, 'pqrsRequest.remit');
+  const { row, calendar } = await handled(work, recordId, 'pqrsRequest.remit');
   await repo.remitRequest(tx, tenantId, recordId, input);
   await legalClockChanged(work, recordId, null);
   await repo.insertMessage(tx, tenantId, {
@@ -225,7 +229,7 @@ export async function remitPqrs(
     entityName: row.number,
     changes: { entity: input.entity_name, email: input.entity_email, reason: input.reason },
   });
-  await mailEntity(work, row, input);
+  await mailEntity(work, row, input, calendar);
   await tellPetitioner(work, row, {
     subject: 'pqrs.mail.remittedSubject',
     text: 'pqrs.mail.remittedText',
