@@ -6,24 +6,28 @@
  * with one line saying what to install: the one place that knows, run first by `npm test`, by
  * `npm run test:e2e` and by .ci/run (docs/decisions.md 32).
  *
- * The browser is CHROMIUM_PATH when set (playwright.config.ts launches the same), else
- * /usr/bin/chromium.
+ * Two builds of Debian's Chromium (playwright.config.ts launches them): its headless shell, which
+ * runs the browser tests on a quarter less CPU, and the full browser for the tests that need its
+ * PDF viewer. CHROMIUM_SHELL_PATH and CHROMIUM_PATH point elsewhere when set.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
-export const defaultChromium = '/usr/bin/chromium';
-
-/** The browser the tests launch. */
-export function chromiumPath(env = process.env) {
-  return env.CHROMIUM_PATH || defaultChromium;
+/** The browsers the tests launch: most tests in the headless shell, the PDF viewer's in Chromium. */
+export function browserPaths(env = process.env) {
+  return {
+    shell: env.CHROMIUM_SHELL_PATH || '/usr/bin/chromium-headless-shell',
+    chromium: env.CHROMIUM_PATH || '/usr/bin/chromium',
+  };
 }
 
 /** What the tests need: where each program is looked for, its package, and who may point at it. */
 export function testTools(env = process.env) {
+  const browsers = browserPaths(env);
   return [
-    { path: chromiumPath(env), pkg: 'chromium', override: 'CHROMIUM_PATH' },
+    { path: browsers.chromium, pkg: 'chromium', override: 'CHROMIUM_PATH' },
+    { path: browsers.shell, pkg: 'chromium-headless-shell', override: 'CHROMIUM_SHELL_PATH' },
     { path: '/usr/bin/pdfsig', pkg: 'poppler-utils' },
   ];
 }

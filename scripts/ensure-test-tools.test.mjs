@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decide, testTools } from './ensure-test-tools.mjs';
 
 const present = (files) => (file) => files.includes(file);
-const [chromium, pdfsig] = testTools({});
+const [chromium, shell, pdfsig] = testTools({});
 const machineOf = (files, more = {}) => ({
   env: {},
   executable: present(files),
@@ -12,11 +12,19 @@ const machineOf = (files, more = {}) => ({
 });
 
 describe('finding the programs the tests drive', () => {
-  it('uses /usr/bin/chromium and /usr/bin/pdfsig when they are there', () => {
-    const machine = machineOf(['/usr/bin/chromium', '/usr/bin/pdfsig']);
+  it("uses Debian's Chromium, its headless shell and /usr/bin/pdfsig when they are there", () => {
+    const machine = machineOf([
+      '/usr/bin/chromium',
+      '/usr/bin/chromium-headless-shell',
+      '/usr/bin/pdfsig',
+    ]);
     expect(decide({ tool: chromium, ...machine })).toEqual({
       action: 'use',
       path: '/usr/bin/chromium',
+    });
+    expect(decide({ tool: shell, ...machine })).toEqual({
+      action: 'use',
+      path: '/usr/bin/chromium-headless-shell',
     });
     expect(decide({ tool: pdfsig, ...machine })).toEqual({
       action: 'use',
@@ -56,6 +64,9 @@ describe('finding the programs the tests drive', () => {
       expect(browser.message).toMatch(/apt-get install -y chromium/);
       expect(browser.message).toMatch(/CHROMIUM_PATH/);
       expect(browser.message).not.toContain('\n');
+      const headless = decide({ tool: shell, ...machineOf([], more) });
+      expect(headless.message).toMatch(/apt-get install -y chromium-headless-shell/);
+      expect(headless.message).toMatch(/CHROMIUM_SHELL_PATH/);
       const seal = decide({ tool: pdfsig, ...machineOf([], more) });
       expect(seal.message).toMatch(/apt-get install -y poppler-utils/);
     }

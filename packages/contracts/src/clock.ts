@@ -50,8 +50,12 @@ export function formatDateTimeIn(at: Date | string, timeZone: string): string {
   return `${day}/${month}/${year} ${hour}:${minute}`;
 }
 
-/** Spec §5: a day ('YYYY-MM-DD', which has no time zone) reads dd/MM/yyyy. */
-export function formatDay(day: string): string {
+/**
+ * Spec §5: a day ('YYYY-MM-DD', which has no time zone) reads dd/MM/yyyy, and a local date and time
+ * ('YYYY-MM-DDTHH:mm', a datetime field's value) dd/MM/yyyy HH:mm.
+ */
+export function formatDay(value: string): string {
+  const [day = '', time] = value.split('T');
   const [year, month, date] = day.split('-');
-  return `${date}/${month}/${year}`;
+  return [`${date}/${month}/${year}`, time?.slice(0, 5)].filter(Boolean).join(' ');
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { instantIn, wallClockIn } from './time-zones.ts';
+import { formatDay, instantIn, wallClockIn } from './time-zones.ts';
 
 describe('wall clocks in a time zone (decision 79)', () => {
   it('reads an instant as the zone’s clock, and the clock back as the instant', () => {
@@ -23,5 +23,12 @@ describe('wall clocks in a time zone (decision 79)', () => {
     expect(instantIn('2026-03-29T12:00', 'Europe/Madrid').toISOString()).toBe(
       '2026-03-29T10:00:00.000Z',
     );
+  });
+});
+
+describe('a day as spec §5 writes it', () => {
+  it('reads a date field’s day and a datetime field’s local time, with no zone of its own', () => {
+    expect(formatDay('2026-02-09')).toBe('09/02/2026');
+    expect(formatDay('2026-02-09T07:05')).toBe('09/02/2026 07:05');
   });
 });

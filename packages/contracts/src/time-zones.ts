@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { datePartsIn, formatDateTimeIn } from './clock.ts';
 
-export { type DateTimeParts, datePartsIn, formatDateTimeIn } from './clock.ts';
+export { type DateTimeParts, datePartsIn, formatDateTimeIn, formatDay } from './clock.ts';
 
 /** Naming a zone in a language costs as a date format does: one per zone and language. */
 const zoneNames = new Map<string, string>();

@@ -36,6 +36,11 @@ export async function findCompany(tx: Sql, id: string): Promise<CompanyRow | und
   return row;
 }
 
+export async function companyName(tx: Sql, id: string): Promise<string> {
+  const [row] = await tx.query<{ name: string }>('SELECT name FROM tenants WHERE id = $1', [id]);
+  return row?.name ?? '';
+}
+
 export async function findCompanyIdByDomain(tx: Sql, domain: string): Promise<string | undefined> {
   const [row] = await tx.query<{ id: string }>('SELECT id FROM tenants WHERE domain = $1', [
     domain,

@@ -234,6 +234,11 @@ export async function messageGatewayOf(work: Work<Doer>): Promise<MessageGateway
 }
 
 /** The company of a domain, as an installation operator names it; undefined when none is. */
+/** The company's name, as the window, the signer's page and the sealed evidence show it. */
+export function companyName(work: Work<Doer>): Promise<string> {
+  return repo.companyName(work.tx, work.tenantId);
+}
+
 export function companyIdOf(work: AppWork, domain: string): Promise<string | undefined> {
   return repo.findCompanyIdByDomain(work.tx, domain.toLowerCase());
 }

@@ -1,9 +1,13 @@
-import { formatDateTimeIn, type IndexEntryDto, timeZoneNamed } from '@custodia/contracts';
+import {
+  formatDateTimeIn,
+  formatDay,
+  type IndexEntryDto,
+  timeZoneNamed,
+} from '@custodia/contracts';
 import { PDFDocument, type PDFFont, StandardFonts } from 'pdf-lib';
 import { canonical } from '../platform/audit.ts';
 import { printable } from '../platform/pdf-text.ts';
 import { sha256 } from '../platform/secrets.ts';
-import { readableDay } from '../records/index.ts';
 import type { FrozenEntry } from './expedients.repo.ts';
 
 /** What the index's header says of its expedient (AGN Acuerdo 002 de 2014). */
@@ -155,7 +159,7 @@ export async function indexPdf(
     [labels.header.name, header.name],
     [labels.header.subject, header.subject],
     [labels.header.series, header.series],
-    [labels.header.opened, readableDay(header.opened_on)],
+    [labels.header.opened, formatDay(header.opened_on)],
     [labels.header.closed, header.closed_at && at(header.closed_at)],
     [labels.header.timeZone, timeZoneNamed(timeZone, reading.language)],
     [labels.header.company, header.company],

@@ -12,6 +12,7 @@ import {
   ExpedientStatus,
   type ExpedientUpdateInput,
   errorCatalogue,
+  formatDay,
   type IndexEntryDto,
   type Language,
   type NodeListDto,
@@ -32,7 +33,6 @@ import { streamingSheet } from '../platform/sheets.ts';
 import { bytesOf, StoredObjectMissing } from '../platform/storage.ts';
 import type { Work } from '../platform/work.ts';
 import { authorize } from '../policies.ts';
-import { readableDay } from '../records/index.ts';
 import {
   directoryParents,
   findPlacement,
@@ -464,8 +464,8 @@ export async function seriesFuid(work: Work, seriesId: string): Promise<Buffer> 
       String(index + 1),
       row.number,
       row.name,
-      readableDay(row.opened_on),
-      row.closed_on && readableDay(row.closed_on),
+      formatDay(row.opened_on),
+      row.closed_on && formatDay(row.closed_on),
       t('expedients.fuid.unitExpedient'),
       String(row.pages),
       row.support ? supports[row.support] : null,

@@ -7,6 +7,7 @@ import {
   ExportStatus,
   fieldsByPurpose,
   formatDateTimeIn,
+  formatDay,
   type Language,
   limits,
   type Paged,
@@ -33,7 +34,7 @@ import { type SheetColumn, streamingSheet } from '../platform/sheets.ts';
 import { StoredObjectMissing } from '../platform/storage.ts';
 import { inTenant, type Platform, type System, system, type Work } from '../platform/work.ts';
 import { authorize } from '../policies.ts';
-import { listedRecordIds, printedValue, readableDay, valueReader } from '../records/index.ts';
+import { listedRecordIds, printedValue, valueReader } from '../records/index.ts';
 import { toExportDto } from './exports.present.ts';
 import * as repo from './exports.repo.ts';
 
@@ -219,7 +220,7 @@ async function buildExport(
             row.subject,
             translate(language, supportLabels[row.support_type]),
             translate(language, recordStatusLabels[row.status]),
-            readableDay(row.document_date),
+            formatDay(row.document_date),
             ...fields.map((field) => printedValue(read, field, row.field_values[field.id])),
           ]);
         }

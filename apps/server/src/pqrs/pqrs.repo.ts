@@ -382,13 +382,6 @@ export async function messagesOf(
   );
 }
 
-export async function companyName(tx: Sql, tenantId: string): Promise<string> {
-  const [row] = await tx.query<{ name: string }>('SELECT name FROM tenants WHERE id = $1', [
-    tenantId,
-  ]);
-  return row?.name ?? '';
-}
-
 export type NoticesRow = {
   supervisor_role_id: string | null;
   due_soon_days: number;

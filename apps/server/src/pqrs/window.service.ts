@@ -14,7 +14,7 @@ import {
   windowPaths,
 } from '@custodia/contracts';
 import { loadCalendar } from '../calendar/index.ts';
-import { companyIdOf } from '../company/index.ts';
+import { companyIdOf, companyName } from '../company/index.ts';
 import { auditRef, recordAudit } from '../platform/audit.ts';
 import { actorOfUser, auditActorOf } from '../platform/auth.ts';
 import { AppError } from '../platform/errors.ts';
@@ -48,7 +48,7 @@ export async function openWindow(appWork: AppWork, domain: string): Promise<Wind
   const { work, settings } = await windowOf(appWork, domain);
   const types = settings.window_open ? await pqrsTypes(work) : [];
   return {
-    company_name: await repo.companyName(work.tx, work.tenantId),
+    company_name: await companyName(work),
     open: settings.window_open,
     types: types
       .filter((type) => type.active)
@@ -150,7 +150,7 @@ export async function fileFromWindow(
   const dueAt = legalDueDate(calendar, receivedAt, type.term_days);
   const code = newTrackingCode();
   const url = trackingUrl(work, domain, filed.number, code);
-  const company = await repo.companyName(work.tx, work.tenantId);
+  const company = await companyName(work);
   const typeName = pqrsTypeName(type, input.language);
   const filedAtLocal = formatDateTimeNamed(receivedAt, calendar.timeZone, input.language);
   const receipt = await storedReceipt(

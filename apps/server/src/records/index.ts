@@ -8,7 +8,7 @@
  */
 export { keepLegalDue } from './legal-due.service.ts';
 export { listedRecordIds } from './record-lists.service.ts';
-export { printedValue, readableDay, readableValues, valueReader } from './record-values.ts';
+export { printedValue, readableValues, valueReader } from './record-values.ts';
 export { inForce, type RecordSubject } from './records.policy.ts';
 export { recordAbilities } from './records.present.ts';
 export {

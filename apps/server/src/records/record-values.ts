@@ -1,6 +1,7 @@
 import {
   ControlType,
   type ControlTypeValue,
+  formatDay,
   lookupValueText,
   type RecordValues,
 } from '@custodia/contracts';
@@ -72,13 +73,6 @@ export async function valueReader(
   };
 }
 
-/** 'YYYY-MM-DD' or 'YYYY-MM-DDTHH:mm' as spec §5 writes days: dd/MM/yyyy [HH:mm]. */
-export function readableDay(value: string): string {
-  const [day = '', time] = value.split('T');
-  const [year, month, date] = day.split('-');
-  return [`${date}/${month}/${year}`, time?.slice(0, 5)].filter(Boolean).join(' ');
-}
-
 /** A value as printed (a sticker, an export): read as the detail reads it, days as dd/MM/yyyy. */
 export function printedValue(
   read: ValueReader,
@@ -87,7 +81,7 @@ export function printedValue(
 ): string | null {
   const text = read(field, value);
   const dated = field.type_data === 'date' || field.type_data === 'datetime';
-  return text && dated ? readableDay(text) : text;
+  return text && dated ? formatDay(text) : text;
 }
 
 /** A record's values as printed text (the sticker); empty values are left out. */

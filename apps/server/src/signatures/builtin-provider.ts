@@ -7,7 +7,7 @@ import {
   translate,
 } from '@custodia/contracts';
 import { z } from 'zod';
-import { type MessageGateway, messageGatewayOf } from '../company/index.ts';
+import { companyName, type MessageGateway, messageGatewayOf } from '../company/index.ts';
 import { enqueue, tenantJob } from '../platform/jobs.ts';
 import { hashToken, newTenantToken } from '../platform/secrets.ts';
 import { type Doer, inTenant, type Platform, type Work } from '../platform/work.ts';
@@ -152,7 +152,7 @@ export const signingLinkJob = tenantJob({
     const tokenHash = hashToken(token);
     if (!(await repo.setLink(work.tx, work.tenantId, signatory.id, tokenHash))) return;
     const params = {
-      company: await repo.companyName(work.tx, work.tenantId),
+      company: await companyName(work),
       name: signatory.full_name,
       description: request.description,
       document: request.file_name,

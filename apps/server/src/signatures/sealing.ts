@@ -6,6 +6,7 @@ import { SignPdf } from '@signpdf/signpdf';
 import forge from 'node-forge';
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import QRCode from 'qrcode';
+import { companyName } from '../company/index.ts';
 import { fileToSign } from '../files/index.ts';
 import { companySealOf } from '../integrations/index.ts';
 import { found } from '../platform/errors.ts';
@@ -177,7 +178,7 @@ export async function sealedDocument(
     });
     y -= (options.size ?? 9) + 5;
   };
-  const company = await repo.companyName(work.tx, work.tenantId);
+  const company = await companyName(work);
   // Every time the page prints is read in the company's zone, which it names once (decision 79).
   const timeZone = await repo.companyTimeZone(work.tx, work.tenantId);
   const when = (date: Date | null) => (date ? formatDateTimeIn(date, timeZone) : '-');

@@ -532,14 +532,6 @@ export async function photoOf(
   return row && { ...row, jpeg: Buffer.from(row.jpeg) };
 }
 
-/** The company's name, for the signer's page and the evidence. */
-export async function companyName(tx: Sql, tenantId: string): Promise<string> {
-  const [row] = await tx.query<{ name: string }>('SELECT name FROM tenants WHERE id = $1', [
-    tenantId,
-  ]);
-  return row?.name ?? '';
-}
-
 /** The company's time zone: the public verification page reads its times in it (decision 79). */
 export async function companyTimeZone(tx: Sql, tenantId: string): Promise<string> {
   const [row] = await tx.query<{ time_zone: string }>(

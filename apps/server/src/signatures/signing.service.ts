@@ -7,6 +7,7 @@ import {
   type SignerViewDto,
   type SignInput,
 } from '@custodia/contracts';
+import { companyName } from '../company/index.ts';
 import { fileToSign } from '../files/index.ts';
 import { AppError, found } from '../platform/errors.ts';
 import { keptPhoto, PhotoRefused } from '../platform/photos.ts';
@@ -60,7 +61,7 @@ async function view(step: Signing, change: repo.SignatoryChange = {}): Promise<S
   const { work, request, signatory, all } = step;
   await repo.updateSignatory(work.tx, work.tenantId, signatory.id, change);
   const now = { ...signatory, ...change } as repo.SignatoryRow;
-  const company = await repo.companyName(work.tx, work.tenantId);
+  const company = await companyName(work);
   return toSignerView(request, now, all, company);
 }
 
@@ -103,7 +104,7 @@ export async function sendSigningCode(appWork: AppWork, token: string): Promise<
     limits.signatures.codeDigits,
     '0',
   );
-  const company = await repo.companyName(work.tx, work.tenantId);
+  const company = await companyName(work);
   const hash = codeHash(signatory.id, code);
   const shown = await view(step, {
     code_hash: hash,

@@ -1,4 +1,5 @@
 import type { VerificationDto } from '@custodia/contracts';
+import { companyName } from '../company/index.ts';
 import { AppError, found } from '../platform/errors.ts';
 import { type AppWork, enterTenant, system } from '../platform/work.ts';
 import { toVerificationDto } from './signatures.present.ts';
@@ -29,7 +30,7 @@ export async function verifySignedDocument(
   if (!request) throw new AppError('signatureRequestNotFound');
   const signatories = await repo.signatoriesOf(work.tx, work.tenantId, request.id);
   const company = {
-    name: await repo.companyName(work.tx, work.tenantId),
+    name: await companyName(work),
     time_zone: await repo.companyTimeZone(work.tx, work.tenantId),
   };
   return toVerificationDto(request, signatories, company, sha256);
