@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
+import { PDFDocument } from 'pdf-lib';
 import {
   ADMIN,
   adminApi,
@@ -121,6 +122,8 @@ test('a person files an identified PQRS by keyboard alone, in English', async ({
   await page.keyboard.type('Data correction');
   await page.keyboard.press('Tab');
   await page.keyboard.type('Please correct the address you hold for me.');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Files (optional)')).toBeFocused();
   // The "with my details" choice is already taken: its radio group is one tab stop.
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('With my details')).toBeFocused();
@@ -223,3 +226,69 @@ test('the office asks a petitioner to complete a PQRS, and they complete it on t
   await expect(page.getByTestId('tracking-state')).toHaveText('Recibida, en trámite');
   await expect(page.getByTestId('tracking-messages')).toContainText('Usted completó su solicitud');
 });
+
+test('a person on a phone files a PQRS with a file, and adds information and a file while tracking it', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const context = await browser.newContext({
+    viewport: PHONE,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'es-CO',
+  });
+  const phone = await context.newPage();
+  await phone.goto(windowPage);
+  await fillPetition(phone, 'Factura con cobro doble');
+  await phone.getByLabel('Archivos (opcional)').setInputFiles({
+    name: 'factura-octubre.pdf',
+    mimeType: 'application/pdf',
+    buffer: await pdf(),
+  });
+  await expect(phone.getByText('Hasta 3 archivos de 5 MB como máximo')).toBeVisible();
+  await phone.getByLabel('De forma anónima').check();
+  await phone.getByLabel('Acepto la política de tratamiento de datos personales.').check();
+  await phone.getByTestId('window-submit').click();
+  const number = (await phone.getByTestId('window-number').textContent()) ?? '';
+  baseExpect(number).toMatch(/^\d+-\d{8}-\d{4}$/);
+  await expect(phone.getByTestId('window-files-refused')).toHaveCount(0);
+
+  await phone.getByRole('link', { name: 'Consultar el estado' }).click();
+  await phone.getByTestId('tracking-submit').click();
+  await expect(phone.getByTestId('tracking-messages')).toContainText('factura-octubre.pdf');
+  await phone
+    .getByLabel('Lo que quiere añadir')
+    .fill('<b>Adjunto</b> también el recibo del mes anterior.');
+  await phone
+    .getByRole('form', { name: 'Añadir información' })
+    .getByLabel('Archivos (opcional)')
+    .setInputFiles({
+      name: 'recibo-septiembre.pdf',
+      mimeType: 'application/pdf',
+      buffer: await pdf(),
+    });
+  await phone.getByTestId('tracking-add').click();
+  await expect(phone.getByText('Recibimos lo que añadió.')).toBeVisible();
+  const messages = phone.getByTestId('tracking-messages');
+  await expect(messages).toContainText('<b>Adjunto</b> también el recibo del mes anterior.');
+  await expect(messages).toContainText('Archivos: recibo-septiembre.pdf');
+  await expectNoAxeViolations(phone, phone.getByTestId('tracking-add'));
+  await expectFitsPhone(phone);
+  await context.close();
+
+  await openRecordOf(page, request, number);
+  const office = page.getByTestId('record-pqrs-messages');
+  await expect(office).toContainText('El peticionario añadió información');
+  await expect(office).toContainText('<b>Adjunto</b> también el recibo del mes anterior.');
+  await expect(office).toContainText('recibo-septiembre.pdf');
+  await expect(page.getByText('factura-octubre.pdf').first()).toBeVisible();
+  await expectNoAxeViolations(page, office);
+});
+
+/** A one-page PDF, as a phone's scanner saves one. */
+async function pdf(): Promise<Buffer> {
+  const document = await PDFDocument.create();
+  document.addPage([300, 200]);
+  return Buffer.from(await document.save());
+}

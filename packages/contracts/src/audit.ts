@@ -206,6 +206,8 @@ export const auditFields = [
   'supervisors',
   'due_soon_days',
   'escalate_overdue',
+  // what a petitioner added to their PQRS
+  'added_text',
 ] as const;
 export type AuditField = (typeof auditFields)[number];
 
@@ -357,6 +359,7 @@ export const auditVocabulary = {
     'tacit_withdrawal',
     'remit',
     'notices',
+    'add',
   ],
 } as const;
 export type AuditModule = keyof typeof auditVocabulary;

@@ -31,6 +31,8 @@ export type Endpoint = {
   query?: z.ZodType;
   /** A JSON body schema, or `multipart` for uploads (the handler reads the parts). */
   body?: z.ZodType | 'multipart';
+  /** The most a multipart body may weigh, when less than any company's uploads may. */
+  maxUploadBytes?: number;
   /** The success status and what it carries; `binary` streams a file. */
   status: 200 | 201 | 202 | 204;
   response: z.ZodType | 'binary';

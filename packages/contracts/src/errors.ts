@@ -314,6 +314,7 @@ export const errorCatalogue = {
   pqrsNotIncomplete: { code: 60016, status: 400 },
   pqrsRemissionLate: { code: 60030, status: 400 },
   pqrsSupervisorRoleNotFound: { code: 60031, status: 400 },
+  pqrsAdditionEmpty: { code: 60040, status: 400 },
 } as const satisfies Record<string, { code: number; status: number }>;
 
 export type ErrorName = keyof typeof errorCatalogue;

@@ -87,6 +87,26 @@ export const UploadLimitsDto = z.object({
 });
 export type UploadLimitsDto = z.infer<typeof UploadLimitsDto>;
 
+/**
+ * Why a file chosen in a browser would be refused, judged by the company's limits before anything
+ * is sent: its place past the number allowed, its name, its size. The server judges again, and its
+ * content besides.
+ */
+export function chosenFileProblem(
+  file: { name: string; size: number },
+  index: number,
+  rules: UploadLimitsDto,
+): string | null {
+  if (index >= rules.max_files) return message('files.choice.tooMany', { max: rules.max_files });
+  const name = fileNameProblem(file.name, rules.name_max);
+  if (name) return name;
+  if (file.size > rules.max_bytes)
+    return message('files.choice.tooLarge', { max: rules.max_bytes });
+  if (file.size < rules.min_bytes)
+    return message('files.choice.tooSmall', { min: rules.min_bytes });
+  return null;
+}
+
 const whole = (min: number, max: number) => {
   const range = message('validation.numberRange', { min, max });
   return z.number({ error: range }).int({ error: range }).min(min, { error: range }).max(max, {

@@ -104,6 +104,16 @@ export const limits = {
       windowSeconds: 3600,
       forgetAccountOnSuccess: false,
     },
+    /**
+     * What a petitioner adds to their PQRS (a text, files): counted apart from reading it, since
+     * each sending stores what it carries; a PQRS takes a few a day, an address a few PQRS'.
+     */
+    windowUpload: {
+      perAddress: 30,
+      perAccount: 10,
+      windowSeconds: 3600,
+      forgetAccountOnSuccess: false,
+    },
   },
   /**
    * Spec §5/§9 signature requests: 1–10 signatories, 1–60 days, phones of 10–20 characters; the

@@ -3,6 +3,7 @@ import { deadlineColours } from './calendar.ts';
 import { Email, IdParams, requiredText, Uuid } from './common-schemas.ts';
 import { abilitiesSchema, endpoint } from './endpoint.ts';
 import { errorMessage } from './errors.ts';
+import { UploadLimitsDto } from './files.ts';
 import type { MessageKey } from './i18n/index.ts';
 import { languages } from './languages.ts';
 import { message } from './messages.ts';
@@ -130,6 +131,8 @@ export const PqrsMessageDto = z.object({
   kind: z.enum(pqrsMessageKinds),
   text: z.string(),
   at: z.string(),
+  /** The names of the files the petitioner sent with it (an addition's). */
+  files: z.array(z.string()),
 });
 
 /** A PQRS as the office reads it beside its record: the law's clock first. */
@@ -307,6 +310,11 @@ export const WindowParams = z.object({
   domain: z.string({ error: 'validation.invalid' }).min(1).max(100),
 });
 
+/** A PQRS of the company, by its number. */
+export const WindowTrackedParams = WindowParams.extend({
+  number: z.string({ error: 'validation.invalid' }).min(1).max(60),
+});
+
 const optionalText = (max: number) =>
   z
     .string({ error: 'validation.invalid' })
@@ -368,6 +376,8 @@ export const WindowDto = z.object({
   policy_text: z.string(),
   ask_characterisation: z.boolean(),
   challenge: z.object({ challenge: z.string(), bits: z.number() }),
+  /** The company's upload limits, which the petitioner's files keep to (the page checks first). */
+  uploads: UploadLimitsDto,
 });
 export type WindowDto = z.infer<typeof WindowDto>;
 
@@ -394,6 +404,21 @@ export const TrackingInput = z.object({
 });
 export type TrackingInput = z.infer<typeof TrackingInput>;
 
+/** What a petitioner adds: a text, files or both (the files are the upload's other parts). */
+export const AdditionInput = z.object({
+  code: TrackingInput.shape.code,
+  text: z
+    .string({ error: 'validation.invalid' })
+    .trim()
+    .refine(
+      (text) =>
+        text === '' ||
+        (text.length >= pqrsLimits.addition.min && text.length <= pqrsLimits.addition.max),
+      { error: message('validation.between', pqrsLimits.addition) },
+    ),
+});
+export type AdditionInput = z.infer<typeof AdditionInput>;
+
 /** All the tracking page tells: the state and the dates, nothing of the company's inside. */
 export const TrackingDto = z.object({
   number: z.string(),
@@ -404,12 +429,17 @@ export const TrackingDto = z.object({
   due_date: z.string(),
   time_zone: z.string(),
   messages: z.array(PqrsMessageDto),
+  /** The company's upload limits, which what the petitioner adds keeps to. */
+  uploads: UploadLimitsDto,
 });
 export type TrackingDto = z.infer<typeof TrackingDto>;
 
 /** Public calls are counted by their company (its domain) and by the caller's address. */
 const byCompany = (request: { params: unknown }) =>
   String((request.params as { domain?: unknown } | null)?.domain ?? '');
+/** A PQRS the address names: an upload's body is read after it is counted. */
+const byTrackedPath = (request: { params: unknown }) =>
+  `${byCompany(request)}:${String((request.params as { number?: unknown } | null)?.number ?? '')}`;
 const byTracked = (request: { params: unknown; body: unknown }) =>
   `${byCompany(request)}:${String((request.body as { number?: unknown } | null)?.number ?? '')}`;
 
@@ -470,5 +500,22 @@ export const windowApi = {
     path: '/window/:domain/receipt/',
     body: TrackingInput,
     response: 'binary',
+  }),
+  /**
+   * The petitioner adds information to their open PQRS, at filing or while tracking it
+   * (multipart, `additionParts`: the tracking code, a text, then files within the company's
+   * upload limits): it goes among its messages, and the files to its record's.
+   */
+  add: endpoint({
+    method: 'POST',
+    path: '/window/:domain/pqrs/:number/additions/',
+    tag,
+    params: WindowTrackedParams,
+    body: 'multipart',
+    maxUploadBytes: pqrsLimits.uploadBodyBytes,
+    status: 200,
+    response: TrackingDto,
+    access: { public: true },
+    rateLimit: { name: 'windowUpload', account: byTrackedPath },
   }),
 } as const;

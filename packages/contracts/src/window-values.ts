@@ -34,7 +34,17 @@ export const pqrsLimits = {
   dueSoonDays: { min: 1, max: 30, default: 3 },
   /** The competent entity a PQRS is remitted to: its name. */
   entityName: { min: 2, max: 200 },
+  /** What the petitioner adds while tracking: a text, files, or both. */
+  addition: { min: 10, max: 2000 },
+  /**
+   * The most one sending of files at the window may weigh, whatever the company's upload limits:
+   * it is read before anyone knows who sent it (three files of the spec's 5 MB and their parts).
+   */
+  uploadBodyBytes: 16_777_216,
 } as const;
+
+/** The parts of a petitioner's addition (multipart): the tracking code and text, then files. */
+export const additionParts = { code: 'code', text: 'text', file: 'file' } as const;
 
 /**
  * The window's own read (its company, types, policy and challenge): declared in `windowApi.open`
@@ -62,6 +72,7 @@ export const pqrsMessageKinds = [
   'withdrawal',
   'tacit_withdrawal',
   'remission',
+  'addition',
 ] as const;
 export type PqrsMessageKind = (typeof pqrsMessageKinds)[number];
 

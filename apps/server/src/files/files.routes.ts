@@ -1,9 +1,8 @@
-import { filesApi, limits, trashApi, trdGrantsApi } from '@custodia/contracts';
+import { filesApi, trashApi, trdGrantsApi } from '@custodia/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { contentDisposition } from '../platform/downloads.ts';
 import { AppError } from '../platform/errors.ts';
 import { route } from '../platform/routes.ts';
-import type { ReceivedUpload } from '../platform/upload-body.ts';
 import {
   attachFilingFiles,
   processToAttachTo,
@@ -23,25 +22,13 @@ import {
   moveToTrash,
   moveToTrashAtTask,
   openFile,
-  type PartsReader,
+  partsOf,
   updateFileData,
   uploadFiles,
   uploadLimits,
   uploadTaskFiles,
 } from './files.service.ts';
 import { actOnTrash, listTrash } from './trash.service.ts';
-
-/** An upload's parts, cut by busboy one file past the company's limits so the refusal names it. */
-const partsOf =
-  (upload: ReceivedUpload): PartsReader =>
-  (rules) =>
-    upload.parts({
-      limits: {
-        files: limits.uploads.maxFilesCeiling + 1,
-        fileSize: rules.max_bytes + 1,
-        fields: 2 * limits.uploads.maxFilesCeiling + 1,
-      },
-    });
 
 /**
  * Sends a stored file with its stored type, never sniffed, never run: a sandboxing policy with no

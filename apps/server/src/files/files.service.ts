@@ -31,6 +31,7 @@ import { AppError, found, parsedOrRefused } from '../platform/errors.ts';
 import { enqueue } from '../platform/jobs.ts';
 import { requestedRange } from '../platform/ranges.ts';
 import { type ByteRange, bytesOf, newObjectKey, StoredObjectMissing } from '../platform/storage.ts';
+import type { ReceivedUpload } from '../platform/upload-body.ts';
 import { type StoredUpload, storeUpload, UploadRefused } from '../platform/uploads.ts';
 import type { Doer, Work } from '../platform/work.ts';
 import { abilities, authorize } from '../policies.ts';
@@ -261,14 +262,51 @@ export async function filesOfTasks(work: Work, taskIds: readonly string[]) {
   return { items: files.map((file) => toFileDto(file, work.actor)) };
 }
 
-type UploadOrigin = 'detail' | 'filing' | 'task';
+type UploadOrigin = 'detail' | 'filing' | 'task' | 'window';
+
+/**
+ * Files a petitioner sends at the citizen window (issue 47 §2) to their PQRS's record, in the
+ * name of the actor the window files as: each under the company's limits like any upload, with
+ * the subject given (the public names no form and types no subject), where the record's files go.
+ * The pqrs feature has checked who sent them; the record must still be in force.
+ */
+export async function attachWindowFiles(
+  work: Work,
+  recordId: string,
+  upload: ReceivedUpload,
+  subject: string,
+): Promise<UploadedFilesDto> {
+  const record = await recordOfFiles(work, recordId, true);
+  const inForceVerdict = inForce(record);
+  if (inForceVerdict !== true) throw new AppError(inForceVerdict);
+  const placeId = record.expedient_id ?? record.trd_path_id;
+  const place = placeId ? await ensureNodeAcceptsFiles(work, placeId) : null;
+  return storeUploads(work, record, 'window', partsOf(upload), { place, taskId: null, subject });
+}
+
+/** An upload's parts, cut by busboy one file past the company's limits so the refusal names it. */
+export const partsOf =
+  (upload: ReceivedUpload): PartsReader =>
+  (rules) =>
+    upload.parts({
+      limits: {
+        files: limits.uploads.maxFilesCeiling + 1,
+        fileSize: rules.max_bytes + 1,
+        fields: 2 * limits.uploads.maxFilesCeiling + 1,
+      },
+    });
 
 async function storeUploads(
   work: Work,
   record: UploadRecordRow,
   origin: UploadOrigin,
   parts: PartsReader,
-  at: { place: Awaited<ReturnType<typeof publicationPath>>; taskId: string | null },
+  at: {
+    place: Awaited<ReturnType<typeof publicationPath>>;
+    taskId: string | null;
+    /** Every file's subject, when the sender names neither the form nor a subject (the window). */
+    subject?: string;
+  },
 ): Promise<UploadedFilesDto> {
   const { tx, actor, tenantId } = work;
   const { place } = at;
@@ -286,8 +324,9 @@ async function storeUploads(
       if (part.fieldname === uploadParts.documentaryType) documentaryType = part.value;
       continue;
     }
+    if (at.subject !== undefined) subject = at.subject;
     // The record is named by its form too: a file meant for another form's record is refused.
-    if (formUuid !== record.form_id) {
+    else if (formUuid !== record.form_id) {
       part.file.resume();
       throw formUuid === undefined
         ? new AppError('validation', { form_uuid: 'fieldRequired' })
@@ -358,7 +397,7 @@ async function storeUploads(
 }
 
 /** The company's upload limits: the same for everyone of the company. */
-export function uploadLimits(work: Work): Promise<UploadLimitsDto> {
+export function uploadLimits(work: Work<Doer>): Promise<UploadLimitsDto> {
   return repo.uploadLimits(work.tx, work.tenantId);
 }
 

@@ -7,14 +7,16 @@ import { purgeTrashedFileJob } from './trash.service.ts';
 /**
  * What other features may use of files: a record's files as the expedients read and move them,
  * and as a process's first task starts with them, and a PDF's page count for the electronic
- * index. Everything else of the feature is its own.
+ * index, and a petitioner's files at the citizen window. Everything else of the feature is its own.
  */
 export { recordSubjectOf } from './files.present.ts';
 export {
   addSignedVersion,
+  attachWindowFiles,
   fileToSign,
   findRecordOfFiles,
   relocateFile,
+  uploadLimits as uploadLimitsOf,
   versionBytes,
 } from './files.service.ts';
 export { pdfPageCount } from './files.text.ts';

@@ -89,6 +89,17 @@ declare module 'fastify' {
   }
 }
 
+type RateLimit = NonNullable<Endpoint['rateLimit']>;
+
+/** Who a rate-limited attempt is: the client's address, and the account the request names. */
+const attemptOf = (request: FastifyRequest, rateLimit: RateLimit) => ({
+  address: request.ip,
+  account: rateLimit.account({ params: request.params, body: request.body }),
+});
+
+/** Requests whose attempt was counted already: an upload's, before its body was read. */
+const countedRequests = new WeakSet<FastifyRequest>();
+
 function schemaOf(endpoint: Endpoint): RouteOptions['schema'] {
   const multipart = endpoint.body === 'multipart';
   return {
@@ -131,7 +142,14 @@ export function route<E extends Endpoint, P = undefined>(
     handler: async (request, reply) => {
       if (endpoint.body !== 'multipart') return answer(request, reply, undefined);
       if (!isPublic) await refusingBody(() => admitted(request));
-      const received = await receiveUpload(request, platform.config.uploadIdleMs);
+      // A rate-limited sender is counted before their body is read: a refused one is not read.
+      const { rateLimit } = endpoint;
+      if (rateLimit) await refusingBody(() => countOnce(request, rateLimit));
+      const received = await receiveUpload(
+        request,
+        platform.config.uploadIdleMs,
+        endpoint.maxUploadBytes,
+      );
       try {
         return await answer(request, reply, received.upload);
       } finally {
@@ -163,6 +181,16 @@ export function route<E extends Endpoint, P = undefined>(
     });
   }
 
+  /** One attempt at a rate-limited route, counted in a transaction of its own, once a request. */
+  async function countOnce(request: FastifyRequest, rateLimit: RateLimit) {
+    if (countedRequests.has(request)) return;
+    countedRequests.add(request);
+    const attempt = attemptOf(request, rateLimit);
+    await asApp(platform, request.language, (work) =>
+      countAttempt(work.tx, rateLimit.name, attempt),
+    );
+  }
+
   async function answer(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -180,12 +208,9 @@ export function route<E extends Endpoint, P = undefined>(
     reply.status(endpoint.status);
     const { rateLimit } = endpoint;
     if (rateLimit) {
-      const attempt = {
-        address: request.ip,
-        account: rateLimit.account({ params: request.params, body: request.body }),
-      };
       // Counted in a transaction of its own: a refused attempt counts too.
-      await asApp(platform, language, (work) => countAttempt(work.tx, rateLimit.name, attempt));
+      await countOnce(request, rateLimit);
+      const attempt = attemptOf(request, rateLimit);
       const answer = await asApp(platform, language, async (work) =>
         handler({ ...call, work } as Call<E, P>),
       );

@@ -67,11 +67,13 @@ function watchdog(raw: FastifyRequest['raw'], idleMs: number, maxBytes: number):
  * Receives a multipart request's body to a temporary file before anything else is done with it
  * (decision 45): no transaction, and none of the embedded database's one connection, waits on a
  * client's network. A client that stops sending for `idleMs` is answered 408 (500011) and its
- * connection closed. `discard` deletes the copy once the request is done with it.
+ * connection closed, and one that sends more than `maxBytes` 413 (its endpoint's cap, or what the
+ * largest upload of any company takes). `discard` deletes the copy once the request is done with it.
  */
 export async function receiveUpload(
   request: FastifyRequest,
   idleMs: number,
+  maxBytes = MAX_BODY_BYTES,
 ): Promise<{ upload: ReceivedUpload; discard: () => Promise<void> }> {
   const { raw } = request;
   // A client that left before its body was read: nobody waits for an answer.
@@ -83,7 +85,7 @@ export async function receiveUpload(
     for (const stream of reading) stream.destroy();
     await fs.promises.rm(file, { force: true });
   };
-  const watch = watchdog(raw, idleMs, MAX_BODY_BYTES);
+  const watch = watchdog(raw, idleMs, maxBytes);
   // Piped rather than in the pipeline: a refused request stays open for its answer.
   raw.pipe(watch);
   try {

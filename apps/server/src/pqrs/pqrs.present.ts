@@ -81,6 +81,7 @@ export const toPqrsMessageDto = (message: MessageRow) => ({
   kind: message.kind,
   text: message.text,
   at: message.created_at.toISOString(),
+  files: message.files,
 });
 
 /** What the PQRS's rules read of it, at `now` on the company's calendar. */

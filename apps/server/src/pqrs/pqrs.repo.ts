@@ -204,6 +204,8 @@ export type TrackedRow = {
   tracking_hash: string;
   receipt_key: string;
   days_left_at_pause: number | null;
+  /** Who filed its record: the window's receiver then. */
+  filed_by: string;
   type: PqrsTypeRow;
 };
 
@@ -216,7 +218,7 @@ export async function trackedByNumber(
 ): Promise<TrackedRow | undefined> {
   const [row] = await tx.query<TrackedRow>(
     `SELECT p.record_id, r.number, r.subject, p.state, p.received_at, p.due_at, p.tracking_hash,
-            p.receipt_key, p.days_left_at_pause,
+            p.receipt_key, p.days_left_at_pause, r.created_by AS filed_by,
             json_build_object('id', t.id, 'law_kind', t.law_kind, 'name', t.name,
               'term_days', t.term_days, 'extension_days', t.extension_days, 'active', t.active) AS type
        FROM records r
@@ -356,17 +358,37 @@ export async function remitRequest(
   );
 }
 
-export type MessageRow = { kind: PqrsMessageKind; text: string; created_at: Date };
+export type MessageRow = {
+  kind: PqrsMessageKind;
+  text: string;
+  created_at: Date;
+  files: string[];
+};
 
 export async function insertMessage(
   tx: Sql,
   tenantId: string,
-  message: { record_id: string; kind: PqrsMessageKind; text: string; created_by: string | null },
+  message: {
+    record_id: string;
+    kind: PqrsMessageKind;
+    text: string;
+    created_by: string | null;
+    /** The names of the files the petitioner sent with it. */
+    files?: string[];
+  },
 ): Promise<void> {
   await tx.query(
-    `INSERT INTO pqrs_messages (tenant_id, id, record_id, kind, text, created_by)
-     VALUES ($1, $2, $3, $4, $5, $6)`,
-    [tenantId, randomUUID(), message.record_id, message.kind, message.text, message.created_by],
+    `INSERT INTO pqrs_messages (tenant_id, id, record_id, kind, text, created_by, files)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [
+      tenantId,
+      randomUUID(),
+      message.record_id,
+      message.kind,
+      message.text,
+      message.created_by,
+      message.files ?? [],
+    ],
   );
 }
 
@@ -376,7 +398,7 @@ export async function messagesOf(
   recordId: string,
 ): Promise<MessageRow[]> {
   return tx.query<MessageRow>(
-    `SELECT kind, text, created_at FROM pqrs_messages
+    `SELECT kind, text, created_at, files FROM pqrs_messages
       WHERE tenant_id = $1 AND record_id = $2 ORDER BY created_at, id`,
     [tenantId, recordId],
   );

@@ -12,6 +12,7 @@ import {
 } from './pqrs.service.ts';
 import { askCompletion, extendPqrs, pqrsOfRecord, remitPqrs } from './requests.service.ts';
 import {
+  addToPqrs,
   completePqrs,
   fileFromWindow,
   openWindow,
@@ -42,6 +43,7 @@ export async function pqrsRoutes(app: FastifyInstance): Promise<void> {
   route(app, windowApi.open, ({ work, params }) => openWindow(work, params.domain));
   route(app, windowApi.file, ({ work, params, body }) => fileFromWindow(work, params.domain, body));
   route(app, windowApi.track, ({ work, params, body }) => trackPqrs(work, params.domain, body));
+  route(app, windowApi.add, ({ work, params, upload }) => addToPqrs(work, params, upload));
   route(app, windowApi.receipt, async ({ work, params, body, reply }) => {
     const receipt = await pqrsReceipt(work, params.domain, body);
     return reply

@@ -1,8 +1,11 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { Readable } from 'node:stream';
 import {
+  AdditionInput,
+  additionParts,
   type CompletionInput,
   formatDateTimeNamed,
+  limits,
   pqrsLimits,
   SupportType,
   type TrackingDto,
@@ -15,13 +18,15 @@ import {
 } from '@custodia/contracts';
 import { loadCalendar } from '../calendar/index.ts';
 import { companyIdOf, companyName } from '../company/index.ts';
+import { attachWindowFiles, uploadLimitsOf } from '../files/index.ts';
 import { auditRef, recordAudit } from '../platform/audit.ts';
 import { actorOfUser, auditActorOf } from '../platform/auth.ts';
-import { AppError } from '../platform/errors.ts';
+import { AppError, parsedOrRefused } from '../platform/errors.ts';
 import { cancelJobs, enqueue } from '../platform/jobs.ts';
 import { mailJob } from '../platform/mail.ts';
 import { sha256 } from '../platform/secrets.ts';
 import { newObjectKey } from '../platform/storage.ts';
+import type { ReceivedUpload } from '../platform/upload-body.ts';
 import { type AppWork, enterTenant, type System, system, type Work } from '../platform/work.ts';
 import { fileRecord } from '../records/index.ts';
 import { checkProof, newChallenge } from './challenge.ts';
@@ -63,6 +68,7 @@ export async function openWindow(appWork: AppWork, domain: string): Promise<Wind
       challenge: newChallenge(work.platform.config, work.tenantId),
       bits: pqrsLimits.challengeBits,
     },
+    uploads: await uploadLimitsOf(work),
   };
 }
 
@@ -245,6 +251,7 @@ async function trackingOf({ work, row, calendar }: Tracked): Promise<TrackingDto
     due_date: dueDay(calendar, row.due_at),
     time_zone: calendar.timeZone,
     messages: (await repo.messagesOf(work.tx, work.tenantId, row.record_id)).map(toPqrsMessageDto),
+    uploads: await uploadLimitsOf(work),
   };
 }
 
@@ -300,4 +307,71 @@ export async function completePqrs(
   await cancelJobs(work, tacitWithdrawalJob, row.record_id);
   await auditAsPetitioner(work, 'complete', row, { due_date: dueDay(calendar, due) });
   return trackingOf({ ...found, row: { ...row, state: 'received', due_at: due } });
+}
+
+/** An addition's fields, read before its files are stored, and how many files it carries. */
+async function additionFields(upload: ReceivedUpload) {
+  const fields = { code: undefined as unknown, text: '' as unknown };
+  let files = 0;
+  const parts = upload.parts({
+    limits: {
+      files: limits.uploads.maxFilesCeiling + 1,
+      fileSize: pqrsLimits.uploadBodyBytes,
+      fields: Object.keys(additionParts).length,
+    },
+  });
+  for await (const part of parts) {
+    if (part.type === 'file') {
+      part.file.resume();
+      files += 1;
+    } else if (part.fieldname === additionParts.code) fields.code = part.value;
+    else if (part.fieldname === additionParts.text) fields.text = part.value;
+  }
+  return { input: parsedOrRefused(AdditionInput, fields), files };
+}
+
+/** The files of an addition, attached in the name of the one who filed the PQRS. */
+async function attachedFiles(work: Work<System>, pqrs: repo.TrackedRow, upload: ReceivedUpload) {
+  const filer = await actorOfUser(work.tx, work.tenantId, pqrs.filed_by);
+  // A receiver who left takes no files in the company's name until the company names another.
+  if (!filer) throw new AppError('pqrsWindowNotFound');
+  const subject = translate(work.language, 'window.fileSubject', { number: pqrs.number });
+  const attached = await attachWindowFiles(
+    { ...work, actor: filer },
+    pqrs.record_id,
+    upload,
+    subject,
+  );
+  return attached.items;
+}
+
+/**
+ * The petitioner adds information to their open PQRS (issue 47 §2), at filing or while tracking
+ * it: a text, files, or both. The files join its record as any of its files, under the company's
+ * upload limits; the text and the files' names go among its messages, where the office reads them
+ * as text. A PQRS answered or withdrawn refuses (60014).
+ */
+export async function addToPqrs(
+  appWork: AppWork,
+  params: { domain: string; number: string },
+  upload: ReceivedUpload,
+): Promise<TrackingDto> {
+  const { input, files } = await additionFields(upload);
+  if (!input.text && files === 0) throw new AppError('pqrsAdditionEmpty');
+  const found = await tracked(appWork, params.domain, { ...params, code: input.code }, true);
+  const { work, row } = found;
+  if (row.state !== 'received' && row.state !== 'incomplete') throw new AppError('pqrsClosed');
+  const attached = files > 0 ? await attachedFiles(work, row, upload) : [];
+  await repo.insertMessage(work.tx, work.tenantId, {
+    record_id: row.record_id,
+    kind: 'addition',
+    text: input.text,
+    created_by: null,
+    files: attached.map((file) => file.name),
+  });
+  await auditAsPetitioner(work, 'add', row, {
+    added_text: input.text,
+    attachments: attached.map((file) => auditRef('record_file', file.id, file.name)),
+  });
+  return trackingOf(found);
 }

@@ -193,6 +193,7 @@ const actionLabels: Record<EventKey, MessageKey> = {
   'pqrs.tacit_withdrawal': 'audit.action.pqrs.tacit_withdrawal',
   'pqrs.remit': 'audit.action.pqrs.remit',
   'pqrs.notices': 'audit.action.pqrs.notices',
+  'pqrs.add': 'audit.action.pqrs.add',
 };
 
 function isModule(module: string): module is AuditModule {
@@ -359,6 +360,7 @@ const fieldLabels: Record<AuditField, MessageKey> = {
   extension_days: 'audit.field.extension_days',
   pqrs_type: 'audit.field.pqrs_type',
   anonymous: 'audit.field.anonymous',
+  added_text: 'audit.field.added_text',
   due_date: 'audit.field.due_date',
   entity: 'audit.field.entity',
   supervisors: 'audit.field.supervisors',

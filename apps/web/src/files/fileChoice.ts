@@ -1,4 +1,4 @@
-import { fileNameProblem, limits, message, type UploadLimitsDto } from '@custodia/contracts';
+import { chosenFileProblem, limits, message, type UploadLimitsDto } from '@custodia/contracts';
 
 /** A file chosen to be attached, with the subject and the documentary type the person gives it. */
 export type ChosenFile = { file: File; subject: string; documentaryType: string | null };
@@ -13,14 +13,8 @@ export function choiceProblem(
   index: number,
   rules: UploadLimitsDto,
 ): string | null {
-  const { file } = chosen;
-  if (index >= rules.max_files) return message('files.choice.tooMany', { max: rules.max_files });
-  const name = fileNameProblem(file.name, rules.name_max);
-  if (name) return name;
-  if (file.size > rules.max_bytes)
-    return message('files.choice.tooLarge', { max: rules.max_bytes });
-  if (file.size < rules.min_bytes)
-    return message('files.choice.tooSmall', { min: rules.min_bytes });
+  const problem = chosenFileProblem(chosen.file, index, rules);
+  if (problem) return problem;
   const subject = chosen.subject.trim().length;
   if (subject < limits.fileSubject.min || subject > limits.fileSubject.max) {
     return message('validation.between', limits.fileSubject);

@@ -75,6 +75,11 @@ export function PlainPasswordInput(props: InputProps) {
   );
 }
 
+/** A file chooser for the plain kit, tied to its field as the other controls are. */
+export function PlainFileInput(props: Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'>) {
+  return <input type="file" className="plain-input plain-file" {...useFieldControl()} {...props} />;
+}
+
 /** antd's Input.TextArea for the plain kit. */
 export function PlainTextArea(props: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>) {
   return <textarea className="plain-input plain-textarea" {...useFieldControl()} {...props} />;

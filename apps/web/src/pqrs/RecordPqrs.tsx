@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { ActionDialog, LongTextField } from '../platform/ActionDialog.tsx';
 import { DeadlineTag } from '../platform/DeadlineTag.tsx';
 import { useDateTime } from '../platform/useDateTime.ts';
-import { pqrsStateLabels } from './pqrsLabels.ts';
+import { pqrsMessageLabels, pqrsStateLabels } from './pqrsLabels.ts';
 import { RemitPqrsButton } from './RemitPqrsButton.tsx';
 import { useAskCompletion, useExtendPqrs, useRecordPqrs } from './useRecordPqrs.ts';
 
@@ -40,8 +40,43 @@ export function RecordPqrs({ record }: { record: RecordDetailDto }) {
         <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>
           {pqrs.data.text}
         </Typography.Paragraph>
+        {pqrs.data.messages.length > 0 && <PqrsMessages messages={pqrs.data.messages} />}
       </Flex>
     </Card>
+  );
+}
+
+/**
+ * What the office and the petitioner said to each other, oldest first: the petitioner's words as
+ * plain text, their files named (they are among the record's files).
+ */
+function PqrsMessages({ messages }: { messages: PqrsRequestDto['messages'] }) {
+  const { t } = useTranslation();
+  const dateTime = useDateTime();
+  return (
+    <section aria-labelledby="record-pqrs-messages" data-testid="record-pqrs-messages">
+      <Typography.Title level={5} id="record-pqrs-messages">
+        {t('pqrs.record.messages')}
+      </Typography.Title>
+      <Flex vertical gap={8} component="ul" style={{ margin: 0, paddingInlineStart: 20 }}>
+        {messages.map((message) => (
+          <li key={`${message.at}-${message.kind}`}>
+            <Typography.Text strong>{t(pqrsMessageLabels[message.kind])}</Typography.Text>{' '}
+            <Typography.Text type="secondary">{dateTime(message.at)}</Typography.Text>
+            {message.text && (
+              <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: '4px 0 0' }}>
+                {message.text}
+              </Typography.Paragraph>
+            )}
+            {message.files.length > 0 && (
+              <Typography.Paragraph style={{ margin: '4px 0 0' }}>
+                {t('pqrs.record.filesSent', { names: message.files.join(', ') })}
+              </Typography.Paragraph>
+            )}
+          </li>
+        ))}
+      </Flex>
+    </section>
   );
 }
 

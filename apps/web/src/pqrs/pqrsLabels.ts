@@ -1,4 +1,4 @@
-import type { MessageKey, PqrsState } from '@custodia/contracts';
+import type { MessageKey, PqrsMessageKind, PqrsState } from '@custodia/contracts';
 
 /** A PQRS's states as the office reads them. */
 export const pqrsStateLabels: Record<PqrsState, MessageKey> = {
@@ -7,4 +7,15 @@ export const pqrsStateLabels: Record<PqrsState, MessageKey> = {
   answered: 'pqrs.state.answered',
   withdrawn: 'pqrs.state.withdrawn',
   remitted: 'pqrs.state.remitted',
+};
+
+/** What the company and the petitioner said to each other, as the office reads it. */
+export const pqrsMessageLabels: Record<PqrsMessageKind, MessageKey> = {
+  extension: 'pqrs.record.kind.extension',
+  completion_request: 'pqrs.record.kind.completion_request',
+  completion: 'pqrs.record.kind.completion',
+  withdrawal: 'pqrs.record.kind.withdrawal',
+  tacit_withdrawal: 'pqrs.record.kind.tacit_withdrawal',
+  addition: 'pqrs.record.kind.addition',
+  remission: 'pqrs.record.kind.remission',
 };

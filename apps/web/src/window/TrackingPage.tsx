@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { PlainButton } from '../platform/PlainButton.tsx';
 import { PlainField, PlainInput, PlainTextArea } from '../platform/PlainField.tsx';
+import { chosenFiles, WindowFilesField } from './WindowFilesField.tsx';
 import { useReceiptDownload } from './WindowReceipt.tsx';
 import type { Tracked } from './windowCalls.ts';
 import { messageLabels, stateLabels } from './windowLabels.ts';
@@ -94,6 +95,7 @@ export default function TrackingPage() {
               (calls) => (domain, asked) => calls.completeAtWindow(domain, { ...asked, text }),
             )
           }
+          onAdded={setFound}
         />
       )}
     </section>
@@ -106,11 +108,13 @@ type TrackedProps = {
   tracked: Tracked;
   onWithdraw(): void;
   onComplete(text: string): void;
+  onAdded(pqrs: TrackingDto): void;
 };
 
-function TrackedPqrs({ domain, pqrs, tracked, onWithdraw, onComplete }: TrackedProps) {
+function TrackedPqrs({ domain, pqrs, tracked, onWithdraw, onComplete, onAdded }: TrackedProps) {
   const { t } = useTranslation();
   const { busy, download } = useReceiptDownload(domain, tracked);
+  const open = pqrs.state === 'received' || pqrs.state === 'incomplete';
   return (
     <div role="status" aria-labelledby="tracking-found" className="tracking-found">
       <h2 id="tracking-found" className="window-company">
@@ -130,13 +134,12 @@ function TrackedPqrs({ domain, pqrs, tracked, onWithdraw, onComplete }: TrackedP
       </dl>
       {pqrs.messages.length > 0 && <TrackingMessages messages={pqrs.messages} />}
       {pqrs.state === 'incomplete' && <CompletionForm onComplete={onComplete} />}
+      {open && <AdditionForm domain={domain} pqrs={pqrs} tracked={tracked} onAdded={onAdded} />}
       <div className="window-actions">
         <PlainButton busy={busy} onClick={() => void download()}>
           {t('window.downloadReceipt')}
         </PlainButton>
-        {(pqrs.state === 'received' || pqrs.state === 'incomplete') && (
-          <WithdrawButton onWithdraw={onWithdraw} />
-        )}
+        {open && <WithdrawButton onWithdraw={onWithdraw} />}
       </div>
     </div>
   );
@@ -152,6 +155,9 @@ function TrackingMessages({ messages }: { messages: TrackingDto['messages'] }) {
           <li key={`${message.at}-${message.kind}`}>
             <strong>{t(messageLabels[message.kind])}</strong>
             {message.text && <p>{message.text}</p>}
+            {message.files.length > 0 && (
+              <p>{t('tracking.filesSent', { names: message.files.join(', ') })}</p>
+            )}
           </li>
         ))}
       </ul>
@@ -195,6 +201,72 @@ function CompletionForm({ onComplete }: { onComplete(text: string): void }) {
       </PlainField>
       <PlainButton type="submit" variant="primary" data-testid="tracking-complete">
         {t('tracking.completeSubmit')}
+      </PlainButton>
+    </form>
+  );
+}
+
+type AdditionProps = {
+  domain: string;
+  pqrs: TrackingDto;
+  tracked: Tracked;
+  onAdded(pqrs: TrackingDto): void;
+};
+
+/**
+ * What the petitioner adds to their open PQRS: a text, files or both, the files checked against
+ * the company's limits before they are sent. A refusal is told here, the PQRS staying in view.
+ */
+function AdditionForm({ domain, pqrs, tracked, onAdded }: AdditionProps) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string>();
+  const [done, setDone] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
+    event.preventDefault();
+    if (busy) return;
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const files = chosenFiles(data);
+    setBusy(true);
+    setDone(false);
+    try {
+      const { addAtWindow, filesProblem } = await loadCalls();
+      const problem = filesProblem(files, pqrs.uploads);
+      const answer = problem
+        ? { refusal: problem }
+        : await addAtWindow(domain, tracked, { text: String(data.get('text') ?? ''), files });
+      setRefusal('refusal' in answer ? answer.refusal : undefined);
+      if ('refusal' in answer) return;
+      form.reset();
+      setDone(true);
+      onAdded(answer);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form
+      name="addition"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-labelledby="tracking-add-title"
+    >
+      <h3 id="tracking-add-title">{t('tracking.addTitle')}</h3>
+      <PlainField id="tracking_addition" label={t('tracking.addText')}>
+        <PlainTextArea name="text" rows={4} />
+      </PlainField>
+      <WindowFilesField id="tracking_files" rules={pqrs.uploads} />
+      {refusal && (
+        <p className="plain-field-message" role="alert" data-testid="tracking-add-refused">
+          {refusal}
+        </p>
+      )}
+      {done && <p className="window-hint">{t('tracking.added')}</p>}
+      <PlainButton type="submit" variant="primary" busy={busy} data-testid="tracking-add">
+        {t('tracking.addSubmit')}
       </PlainButton>
     </form>
   );

@@ -13,38 +13,54 @@ import { useFieldMarks } from '../platform/useFieldMarks.ts';
 import { CharacterisationFields } from './CharacterisationFields.tsx';
 import { filingValuesOf } from './filingValues.ts';
 import { PetitionerFields } from './PetitionerFields.tsx';
+import { chosenFiles, WindowFilesField } from './WindowFilesField.tsx';
 
 const loadCalls = () => import('./windowCalls.ts');
 
 type Props = {
   domain: string;
   window: WindowDto;
-  onFiled(receipt: WindowReceiptDto): void;
+  /** Filed; the files chosen with it were refused when `filesRefusal` says why. */
+  onFiled(receipt: WindowReceiptDto, filesRefusal?: string): void;
   onChallengeSpent(): void;
 };
 
-/** The filing form: what the PQRS is, who files it (or nobody), and the consent to process data. */
+/**
+ * The filing form: what the PQRS is, its files, who files it (or nobody), and the consent to
+ * process data. The files are checked against the company's limits first, and sent once the PQRS
+ * has its number, as the petitioner adds any later (decision 87).
+ */
 export function WindowFilingForm({ domain, window, onFiled, onChallengeSpent }: Props) {
   const { t } = useTranslation();
   const { marks, mark, clearChanged } = useFieldMarks();
   const [identified, setIdentified] = useState(true);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string>();
+  const [filesMessage, setFilesMessage] = useState<string>();
 
   async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
     if (busy) return;
-    const values = filingValuesOf(new FormData(event.currentTarget), {
+    const data = new FormData(event.currentTarget);
+    const values = filingValuesOf(data, {
       identified,
       characterised: window.ask_characterisation,
     });
+    const files = chosenFiles(data);
     setBusy(true);
     setRefusal(undefined);
     try {
-      const { fileAtWindow } = await loadCalls();
+      const { addAtWindow, fileAtWindow, filesProblem } = await loadCalls();
+      const problem = filesProblem(files, window.uploads);
+      setFilesMessage(problem ?? undefined);
+      if (problem) return;
       const filed = await fileAtWindow(domain, values, window.challenge);
-      if ('receipt' in filed) onFiled(filed.receipt);
-      else if ('errors' in filed) mark(filed.errors);
+      if ('receipt' in filed) {
+        const { number, tracking_code: code } = filed.receipt;
+        const added =
+          files.length > 0 && (await addAtWindow(domain, { number, code }, { text: '', files }));
+        onFiled(filed.receipt, added && 'refusal' in added ? added.refusal : undefined);
+      } else if ('errors' in filed) mark(filed.errors);
       else {
         setRefusal(filed.refusal);
         onChallengeSpent();
@@ -76,6 +92,7 @@ export function WindowFilingForm({ domain, window, onFiled, onChallengeSpent }: 
       <PlainField id="window_text" label={t('window.text')} message={marks.text}>
         <PlainTextArea name="text" rows={6} required />
       </PlainField>
+      <WindowFilesField id="window_files" rules={window.uploads} message={filesMessage} />
       <fieldset className="plain-fieldset">
         <legend>{t('window.who')}</legend>
         <PlainCheck

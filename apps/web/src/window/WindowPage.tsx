@@ -17,7 +17,7 @@ export default function WindowPage() {
   const { t } = useTranslation();
   const { domain = '' } = useParams();
   const { read, renew } = useWindow(domain);
-  const [receipt, setReceipt] = useState<WindowReceiptDto>();
+  const [filed, setFiled] = useState<{ receipt: WindowReceiptDto; filesRefusal?: string }>();
   if (read.state === 'loading') return <Loading />;
   if (read.state === 'missing') {
     return (
@@ -31,12 +31,13 @@ export default function WindowPage() {
       <h2 id="window-company" className="window-company">
         {read.window.company_name}
       </h2>
-      {receipt ? (
+      {filed ? (
         <WindowReceipt
           domain={domain}
-          receipt={receipt}
+          receipt={filed.receipt}
+          filesRefusal={filed.filesRefusal}
           onAnother={() => {
-            setReceipt(undefined);
+            setFiled(undefined);
             renew();
           }}
         />
@@ -44,7 +45,7 @@ export default function WindowPage() {
         <WindowFilingForm
           domain={domain}
           window={read.window}
-          onFiled={setReceipt}
+          onFiled={(receipt, filesRefusal) => setFiled({ receipt, filesRefusal })}
           onChallengeSpent={renew}
         />
       )}

@@ -24,10 +24,19 @@ export function useReceiptDownload(domain: string, tracked: { number: string; co
   return { busy, download };
 }
 
-type Props = { domain: string; receipt: WindowReceiptDto; onAnother(): void };
+type Props = {
+  domain: string;
+  receipt: WindowReceiptDto;
+  /** Why the files chosen at filing were not attached, when they were not. */
+  filesRefusal?: string;
+  onAnother(): void;
+};
 
-/** What the petitioner takes away: the number, the dates, the tracking code and the receipt. */
-export function WindowReceipt({ domain, receipt, onAnother }: Props) {
+/**
+ * What the petitioner takes away: the number, the dates, the tracking code and the receipt; and,
+ * when its files were refused, why, and that the tracking page takes them.
+ */
+export function WindowReceipt({ domain, receipt, filesRefusal, onAnother }: Props) {
   const { t } = useTranslation();
   const tracked = { number: receipt.number, code: receipt.tracking_code };
   const { busy, download } = useReceiptDownload(domain, tracked);
@@ -45,6 +54,11 @@ export function WindowReceipt({ domain, receipt, onAnother }: Props) {
         <dd data-testid="window-code">{groupedCode(receipt.tracking_code)}</dd>
       </dl>
       <p className="window-hint">{t('window.keepCode')}</p>
+      {filesRefusal && (
+        <p className="plain-field-message" role="alert" data-testid="window-files-refused">
+          {t('window.filesNotAttached', { reason: filesRefusal })}
+        </p>
+      )}
       <div className="window-actions">
         <PlainButton variant="primary" busy={busy} onClick={() => void download()}>
           {t('window.downloadReceipt')}

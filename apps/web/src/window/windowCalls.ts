@@ -1,7 +1,10 @@
 import {
+  additionParts,
   type BodyOf,
+  chosenFileProblem,
   errorCatalogue,
   type TrackingDto,
+  type UploadLimitsDto,
   type WindowDto,
   WindowFilingInput,
   type WindowReceiptDto,
@@ -81,14 +84,20 @@ const trackingCodes = [
   validation.code,
 ];
 
-/** A tracking call's answer, or its refusal (60006, 60014, 60016) for the page to show. */
+/**
+ * A tracking call's answer, or its refusal (60006, 60014, 60016…) for the page to show: what it
+ * says of each field or file it names, or else its own words.
+ */
 async function answerOrRefusal(
   sent: Promise<TrackingDto>,
 ): Promise<TrackingDto | { refusal: string }> {
   try {
     return await sent;
   } catch (error) {
-    if (error instanceof ApiError && error.status < 500) return { refusal: error.detail };
+    if (error instanceof ApiError && error.status < 500) {
+      const named = Object.values(error.fieldErrors);
+      return { refusal: named.length > 0 ? named.join(' ') : error.detail };
+    }
     throw error;
   }
 }
@@ -104,3 +113,39 @@ export const withdrawAtWindow = (domain: string, tracked: Tracked) =>
 /** What the petitioner adds when the company asked them to complete it. */
 export const completeAtWindow = (domain: string, body: Tracked & { text: string }) =>
   answerOrRefusal(call(windowApi.complete, { params: { domain }, body }, handledTracking));
+
+/** Why the files chosen would be refused by the company's limits, in the page's language. */
+export function filesProblem(files: readonly File[], rules: UploadLimitsDto): string | null {
+  for (const [index, file] of files.entries()) {
+    const problem = chosenFileProblem(file, index, rules);
+    if (problem) return `${file.name}: ${translateMessage(problem)}`;
+  }
+  return null;
+}
+
+const additionCodes = [
+  ...trackingCodes,
+  errorCatalogue.pqrsAdditionEmpty.code,
+  errorCatalogue.filesRefused.code,
+  errorCatalogue.payloadTooLarge.code,
+  errorCatalogue.tooManyAttempts.code,
+];
+
+/** What the petitioner adds to their PQRS: a text, files or both (at filing, the files alone). */
+export function addAtWindow(
+  domain: string,
+  tracked: Tracked,
+  addition: { text: string; files: readonly File[] },
+) {
+  const body = new FormData();
+  body.append(additionParts.code, tracked.code);
+  body.append(additionParts.text, addition.text);
+  for (const file of addition.files) body.append(additionParts.file, file);
+  return answerOrRefusal(
+    call(
+      windowApi.add,
+      { params: { domain, number: tracked.number }, body },
+      { handledCodes: additionCodes },
+    ),
+  );
+}

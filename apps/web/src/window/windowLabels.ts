@@ -85,4 +85,5 @@ export const messageLabels: Record<PqrsMessageKind, MessageKey> = {
   withdrawal: 'tracking.kind.withdrawal',
   tacit_withdrawal: 'tracking.kind.tacit_withdrawal',
   remission: 'tracking.kind.remission',
+  addition: 'tracking.kind.addition',
 };

@@ -23,4 +23,5 @@ export const enPqrsRemission = {
   'pqrs.remit.reason': 'Reason (the petitioner and the entity will read it)',
   'pqrs.remit.confirm': 'Remit and tell them',
   'pqrs.remit.done': 'The PQRS was remitted and the petitioner told.',
+  'pqrs.record.kind.remission': 'Remitted to the competent entity',
 };

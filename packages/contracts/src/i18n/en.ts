@@ -20,6 +20,7 @@ import { enTrdGrants } from './en.trd-grants.ts';
 import { enWeb } from './en.web.ts';
 import { enWebhooks } from './en.webhooks.ts';
 import { enWindow } from './en.window.ts';
+import { enWindowFiles } from './en.window-files.ts';
 import { enWorkflows } from './en.workflows.ts';
 
 /** Every English text, API and web app: a module of its own, so the web app loads only its language. */
@@ -47,4 +48,5 @@ export const en = {
   ...enPqrsSettings,
   ...enPqrsRemission,
   ...enPqrsDeadlines,
+  ...enWindowFiles,
 };

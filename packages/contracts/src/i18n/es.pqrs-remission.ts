@@ -23,4 +23,5 @@ export const esPqrsRemission = {
   'pqrs.remit.reason': 'Motivo (lo leerán el peticionario y la entidad)',
   'pqrs.remit.confirm': 'Remitir y avisar',
   'pqrs.remit.done': 'Se remitió la PQRS y se avisó al peticionario.',
+  'pqrs.record.kind.remission': 'Se remitió a la entidad competente',
 };

@@ -20,6 +20,7 @@ import { esTrdGrants } from './es.trd-grants.ts';
 import { esWeb } from './es.web.ts';
 import { esWebhooks } from './es.webhooks.ts';
 import { esWindow } from './es.window.ts';
+import { esWindowFiles } from './es.window-files.ts';
 import { esWorkflows } from './es.workflows.ts';
 
 /** Every Spanish text, API and web app: a module of its own, so the web app loads only its language. */
@@ -47,4 +48,5 @@ export const es = {
   ...esPqrsSettings,
   ...esPqrsRemission,
   ...esPqrsDeadlines,
+  ...esWindowFiles,
 };

@@ -24,4 +24,5 @@ export const frPqrsRemission = {
   'pqrs.remit.reason': 'Motif (le demandeur et l’entité le liront)',
   'pqrs.remit.confirm': 'Renvoyer et prévenir',
   'pqrs.remit.done': 'La PQRS a été renvoyée et le demandeur prévenu.',
+  'pqrs.record.kind.remission': 'Renvoyée à l’entité compétente',
 };

@@ -20,6 +20,7 @@ import { frTrdGrants } from './fr.trd-grants.ts';
 import { frWeb } from './fr.web.ts';
 import { frWebhooks } from './fr.webhooks.ts';
 import { frWindow } from './fr.window.ts';
+import { frWindowFiles } from './fr.window-files.ts';
 import { frWorkflows } from './fr.workflows.ts';
 
 /** Every French text, API and web app: a module of its own, so the web app loads only its language. */
@@ -47,4 +48,5 @@ export const fr = {
   ...frPqrsSettings,
   ...frPqrsRemission,
   ...frPqrsDeadlines,
+  ...frWindowFiles,
 };
