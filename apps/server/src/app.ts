@@ -39,6 +39,7 @@ import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { answerSerializer } from './platform/serialization.ts';
 import { registerWebApp } from './platform/web-app.ts';
 import { authorizeGlobal } from './policies.ts';
+import { pqrsAnswersRoutes } from './pqrs/answers.routes.ts';
 import { pqrsRoutes } from './pqrs/pqrs.routes.ts';
 import { taskBatchRoutes } from './processes/batch.routes.ts';
 import { processManagementRoutes } from './processes/management.routes.ts';
@@ -160,6 +161,7 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
         taskWorkRoutes,
         treePermissionsRoutes,
         pqrsRoutes,
+        pqrsAnswersRoutes,
         webhooksRoutes,
         signaturesRoutes,
       ]) {

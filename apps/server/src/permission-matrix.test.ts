@@ -37,6 +37,7 @@ import { freeTasksPermissions } from './free-tasks/free-tasks.permissions.ts';
 import { integrationsPermissions } from './integrations/integrations.permissions.ts';
 import { listsPermissions } from './lists/lists.permissions.ts';
 import { metricsPermissions } from './metrics/metrics.permissions.ts';
+import { pqrsAnswersPermissions } from './pqrs/answers.permissions.ts';
 import { pqrsPermissions } from './pqrs/pqrs.permissions.ts';
 import { processesPermissions } from './processes/processes.permissions.ts';
 import { recordsPermissions } from './records/records.permissions.ts';
@@ -79,6 +80,7 @@ const routes: MatrixRow[] = [
   ...companyPermissions,
   ...calendarPermissions,
   ...pqrsPermissions,
+  ...pqrsAnswersPermissions,
   ...integrationsPermissions,
   ...dashboardPermissions,
   ...tasksPermissions,

@@ -12,6 +12,7 @@ import { integrationRules } from './integrations/integrations.policy.ts';
 import { listRules } from './lists/lists.policy.ts';
 import { metricsRules } from './metrics/metrics.policy.ts';
 import { policyOf } from './platform/policy.ts';
+import { pqrsAnswerRules } from './pqrs/answers.policy.ts';
 import { pqrsRules } from './pqrs/pqrs.policy.ts';
 import { processRules, processTaskRules } from './processes/processes.policy.ts';
 import { filedRecordRules, recordRules } from './records/records.policy.ts';
@@ -59,4 +60,5 @@ export const { can, authorize, authorizeGlobal, abilities, globalAbilities } = p
   ...webhookRules,
   ...signatureRules,
   ...pqrsRules,
+  ...pqrsAnswerRules,
 });

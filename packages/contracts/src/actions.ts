@@ -191,6 +191,13 @@ export const resourceActions = [
   'pqrsRequest.askCompletion',
   // Ley 1755 art. 21: remitting it to the competent entity, within five business days of filing.
   'pqrsRequest.remit',
+  // Its answer (issue 47 §3), by whoever may correct its record while it runs: drafted, filed as
+  // an outgoing radicado, sealed, sent once approved and signed; a physical dispatch settled.
+  'pqrsAnswer.draft',
+  'pqrsAnswer.prepare',
+  'pqrsAnswer.seal',
+  'pqrsAnswer.send',
+  'pqrsAnswer.settle',
 ] as const;
 export type ResourceAction = (typeof resourceActions)[number];
 

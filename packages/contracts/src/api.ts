@@ -18,6 +18,7 @@ import { integrationsApi } from './integrations.ts';
 import { listsApi } from './lists.ts';
 import { metricsApi } from './metrics.ts';
 import { pqrsApi, windowApi } from './pqrs.ts';
+import { pqrsAnswersApi } from './pqrs-answers.ts';
 import { processManagementApi } from './process-management.ts';
 import { processesApi } from './processes.ts';
 import { recordsApi } from './records.ts';
@@ -78,6 +79,7 @@ export const api = {
   verification: verificationApi,
   providerNotice: providerNoticeApi,
   pqrs: pqrsApi,
+  pqrsAnswers: pqrsAnswersApi,
   window: windowApi,
 } satisfies Record<string, Record<string, Endpoint>>;
 

@@ -208,6 +208,12 @@ export const auditFields = [
   'escalate_overdue',
   // what a petitioner added to their PQRS
   'added_text',
+  // a PQRS's answer: its outgoing form, how it went out, and whether it was in time
+  'outgoing_form',
+  'channel',
+  'courier',
+  'guide_number',
+  'in_time',
 ] as const;
 export type AuditField = (typeof auditFields)[number];
 
@@ -360,6 +366,14 @@ export const auditVocabulary = {
     'remit',
     'notices',
     'add',
+    'template_create',
+    'template_update',
+    'template_delete',
+    'answer_prepare',
+    'answer_seal',
+    'answer_send',
+    'answer_notified',
+    'dispatch_settle',
   ],
 } as const;
 export type AuditModule = keyof typeof auditVocabulary;

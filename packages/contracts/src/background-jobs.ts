@@ -22,6 +22,7 @@ export const backgroundJobKinds = [
   'cancelAtSignatureProvider',
   'pqrsTacitWithdrawal',
   'pqrsLegalNotice',
+  'pqrsAnswerMail',
 ] as const;
 export type BackgroundJobKind = (typeof backgroundJobKinds)[number];
 

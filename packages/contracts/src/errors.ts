@@ -315,6 +315,19 @@ export const errorCatalogue = {
   pqrsRemissionLate: { code: 60030, status: 400 },
   pqrsSupervisorRoleNotFound: { code: 60031, status: 400 },
   pqrsAdditionEmpty: { code: 60040, status: 400 },
+  pqrsOutgoingFormUnfit: { code: 60017, status: 400 },
+  pqrsOutgoingFormMissing: { code: 60018, status: 400 },
+  pqrsTemplateNotFound: { code: 60019, status: 404 },
+  pqrsAnswerNotPublished: { code: 60020, status: 404 },
+  pqrsTemplateVariableUnknown: { code: 60021, status: 400 },
+  pqrsAnswerPrepared: { code: 60022, status: 400 },
+  pqrsAnswerNotPrepared: { code: 60023, status: 400 },
+  pqrsAnswerNotDrafted: { code: 60024, status: 400 },
+  pqrsAnswerUnapproved: { code: 60025, status: 400 },
+  pqrsAnswerUnsigned: { code: 60026, status: 400 },
+  pqrsAnswerSigned: { code: 60027, status: 400 },
+  pqrsAnswerNoEmail: { code: 60028, status: 400 },
+  pqrsDispatchNotPending: { code: 60029, status: 400 },
 } as const satisfies Record<string, { code: number; status: number }>;
 
 export type ErrorName = keyof typeof errorCatalogue;

@@ -37,6 +37,7 @@ export * from './paging.ts';
 export * from './paths.ts';
 export * from './permissions.ts';
 export * from './pqrs.ts';
+export * from './pqrs-answers.ts';
 export * from './process-management.ts';
 export * from './processes.ts';
 export * from './record-filters.ts';

@@ -431,6 +431,8 @@ export const TrackingDto = z.object({
   messages: z.array(PqrsMessageDto),
   /** The company's upload limits, which what the petitioner adds keeps to. */
   uploads: UploadLimitsDto,
+  /** The company's answer once sent: its outgoing radicado, when, and its text. */
+  answer: z.object({ number: z.string(), at: z.string(), text: z.string() }).nullable(),
 });
 export type TrackingDto = z.infer<typeof TrackingDto>;
 
@@ -517,5 +519,12 @@ export const windowApi = {
     response: TrackingDto,
     access: { public: true },
     rateLimit: { name: 'windowUpload', account: byTrackedPath },
+  }),
+  /** The answer's PDF, as signed, once the company sent it (60020 before). */
+  answer: endpoint({
+    ...byTrackedPqrs,
+    path: '/window/:domain/answer/',
+    body: TrackingInput,
+    response: 'binary',
   }),
 } as const;

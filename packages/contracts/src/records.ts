@@ -118,6 +118,25 @@ export type CancelRecordInput = z.infer<typeof CancelRecordInput>;
 const Done = z.object({ user_name: z.string(), full_name: z.string(), at: z.string() });
 
 /**
+ * How two records are linked (issue 47): an outgoing radicado answering an incoming one, a
+ * PQRS remitted to whoever is competent, a reply to a later message. A link is read from both
+ * ends: `direction` says whether the record shown is its origin (`to` names the other) or not.
+ */
+export const recordLinkKinds = ['answer', 'remission', 'reply'] as const;
+export type RecordLinkKind = (typeof recordLinkKinds)[number];
+
+export const RecordLinkDto = z.object({
+  kind: z.enum(recordLinkKinds),
+  direction: z.enum(['to', 'from']),
+  record_id: z.string(),
+  form_id: z.string(),
+  number: z.string(),
+  subject: z.string(),
+  at: z.string(),
+});
+export type RecordLinkDto = z.infer<typeof RecordLinkDto>;
+
+/**
  * Every datum of one record (spec §3 Record) and what the detail needs to show it: the form's
  * fields in order, the values as a person reads them, and the company's time zone, in which the
  * filing and the changes are shown (decision 22).
@@ -134,6 +153,8 @@ export const RecordDetailDto = RecordDto.extend({
   cancellation: Done.extend({ reason: z.string() }).nullable(),
   /** The expedient the record was placed in, if any (spec §6 set expedient path). */
   expedient: RecordExpedientDto.nullable(),
+  /** The records linked to it, oldest link first: "Radicados relacionados". */
+  links: z.array(RecordLinkDto),
   time_zone: z.string(),
 });
 export type RecordDetailDto = z.infer<typeof RecordDetailDto>;

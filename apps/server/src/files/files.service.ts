@@ -30,7 +30,13 @@ import { auditActorOf } from '../platform/auth.ts';
 import { AppError, found, parsedOrRefused } from '../platform/errors.ts';
 import { enqueue } from '../platform/jobs.ts';
 import { requestedRange } from '../platform/ranges.ts';
-import { type ByteRange, bytesOf, newObjectKey, StoredObjectMissing } from '../platform/storage.ts';
+import {
+  type ByteRange,
+  bytesOf,
+  newObjectKey,
+  type Stored,
+  StoredObjectMissing,
+} from '../platform/storage.ts';
 import type { ReceivedUpload } from '../platform/upload-body.ts';
 import { type StoredUpload, storeUpload, UploadRefused } from '../platform/uploads.ts';
 import type { Doer, Work } from '../platform/work.ts';
@@ -296,6 +302,82 @@ export const partsOf =
       },
     });
 
+/** A stored file kept as the record's: counted, its text read afterwards, and announced. */
+async function keepFile(
+  work: Work,
+  record: UploadRecordRow,
+  file: Omit<Accepted, 'stored'> & { stored: Stored & { key: string; mime: string } },
+  at: { place: { id: string } | null; taskId: string | null },
+): Promise<string> {
+  const { actor } = work;
+  const id = await repo.insertFile(
+    work.tx,
+    work.tenantId,
+    {
+      record_id: record.id,
+      name: file.name,
+      subject: file.subject,
+      documentary_type_id: file.documentary_type_id,
+      created_by: actor.userId,
+      trd_node_id: at.place?.id ?? null,
+      task_id: at.taskId,
+    },
+    {
+      storage_key: file.stored.key,
+      mime: file.stored.mime,
+      size: file.stored.size,
+      sha256: file.stored.sha256,
+      uploaded_by: actor.userId,
+    },
+  );
+  await countMetrics(work, { kind: 'file.added', bytes: file.stored.size });
+  // Its text is read afterwards: the answer does not wait for a 50-page PDF.
+  await enqueue(work, extractFileTextJob, { fileId: id, version: 1 });
+  await announce(work, 'file.added', fileEvent(record, id));
+  return id;
+}
+
+/**
+ * A PDF the app made (a PQRS's answer, issue 47) attached to a record in force on its
+ * publication path, as an upload of whoever made it is, and audited as one.
+ */
+export async function attachMadePdf(
+  work: Work,
+  recordId: string,
+  made: { name: string; subject: string; pdf: Uint8Array },
+): Promise<string> {
+  const record = await recordOfFiles(work, recordId, true);
+  const place = await publicationPath(work, record);
+  const { storage } = work.platform;
+  const key = newObjectKey(filesFolder(work.tenantId), 'pdf');
+  const stored = await storage.put(key, Readable.from(Buffer.from(made.pdf)));
+  work.onRollback(() => storage.delete(key));
+  const id = await keepFile(
+    work,
+    record,
+    {
+      name: made.name,
+      subject: made.subject,
+      documentary_type_id: null,
+      stored: { key, mime: 'application/pdf', size: stored.size, sha256: stored.sha256 },
+    },
+    { place, taskId: null },
+  );
+  await recordAudit(work.tx, auditActorOf(work.actor), {
+    module: 'files',
+    action: 'upload',
+    entityType: 'record',
+    entityId: record.id,
+    entityName: record.number,
+    changes: {
+      origin: 'filing',
+      attachments: [auditRef('record_file', id, made.name)],
+      ...(place && { location: { from: null, to: nodeLabel(place) } }),
+    },
+  });
+  return id;
+}
+
 async function storeUploads(
   work: Work,
   record: UploadRecordRow,
@@ -355,27 +437,7 @@ async function storeUploads(
     await documentaryTypeName(work, typeId);
   }
   const ids: string[] = [];
-  for (const file of accepted) {
-    const id = await repo.insertFile(
-      tx,
-      tenantId,
-      {
-        record_id: record.id,
-        name: file.name,
-        subject: file.subject,
-        documentary_type_id: file.documentary_type_id,
-        created_by: actor.userId,
-        trd_node_id: place?.id ?? null,
-        task_id: at.taskId,
-      },
-      { ...file.stored, storage_key: file.stored.key, uploaded_by: actor.userId },
-    );
-    await countMetrics(work, { kind: 'file.added', bytes: file.stored.size });
-    // Its text is read afterwards: the answer does not wait for a 50-page PDF.
-    await enqueue(work, extractFileTextJob, { fileId: id, version: 1 });
-    await announce(work, 'file.added', fileEvent(record, id));
-    ids.push(id);
-  }
+  for (const file of accepted) ids.push(await keepFile(work, record, file, at));
   await recordAudit(tx, auditActorOf(actor), {
     module: 'files',
     action: 'upload',

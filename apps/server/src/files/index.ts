@@ -6,15 +6,18 @@ import { purgeTrashedFileJob } from './trash.service.ts';
 
 /**
  * What other features may use of files: a record's files as the expedients read and move them,
- * and as a process's first task starts with them, and a PDF's page count for the electronic
- * index, and a petitioner's files at the citizen window. Everything else of the feature is its own.
+ * and as a process's first task starts with them, a PDF's page count for the electronic
+ * index, a petitioner's files at the citizen window, and a PDF the app made attached to a record
+ * (a PQRS's answer). Everything else of the feature is its own.
  */
 export { recordSubjectOf } from './files.present.ts';
 export {
   addSignedVersion,
+  attachMadePdf,
   attachWindowFiles,
   fileToSign,
   findRecordOfFiles,
+  linkRecordFilesToTask,
   relocateFile,
   uploadLimits as uploadLimitsOf,
   versionBytes,

@@ -7,8 +7,11 @@ import { tenantJob } from './jobs.ts';
 
 export type MailMessage = { to: string; subject: string; text: string; messageId?: string };
 
+/** What the server said when it took a message: the evidence a delivery keeps (issue 47). */
+export type MailAccepted = { messageId: string; response: string };
+
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  send(message: MailMessage): Promise<MailAccepted>;
   close(): void;
 }
 
@@ -33,7 +36,8 @@ export function createMailer(options: {
     });
     return {
       async send(message) {
-        await transport.sendMail({ from: options.from, ...message });
+        const info = await transport.sendMail({ from: options.from, ...message });
+        return { messageId: info.messageId, response: info.response };
       },
       close: () => transport.close(),
     };
@@ -45,6 +49,7 @@ export function createMailer(options: {
       await fs.promises.mkdir(options.outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
       await fs.promises.writeFile(path.join(options.outboxDir, name), info.message as Buffer);
+      return { messageId: info.messageId, response: `250 written to the outbox as ${name}` };
     },
     close: () => transport.close(),
   };

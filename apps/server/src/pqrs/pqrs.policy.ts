@@ -58,4 +58,4 @@ export const pqrsRules = {
   'pqrsRequest.extend': mayExtend,
   'pqrsRequest.askCompletion': mayAskCompletion,
   'pqrsRequest.remit': mayRemit,
-} satisfies Rules<Extract<Action, `pqrs${string}`>>;
+} satisfies Rules<Extract<Action, `pqrs.${string}` | `pqrsRequest.${string}`>>;

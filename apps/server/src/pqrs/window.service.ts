@@ -29,6 +29,7 @@ import { newObjectKey } from '../platform/storage.ts';
 import type { ReceivedUpload } from '../platform/upload-body.ts';
 import { type AppWork, enterTenant, type System, system, type Work } from '../platform/work.ts';
 import { fileRecord } from '../records/index.ts';
+import * as answers from './answers.repo.ts';
 import { checkProof, newChallenge } from './challenge.ts';
 import { dueDay, legalDueDate } from './legal-clock.ts';
 import { legalClockChanged } from './notices.jobs.ts';
@@ -242,6 +243,7 @@ export async function trackPqrs(
 
 /** All the tracking page tells of a PQRS, as it stands once a call changed it or not. */
 async function trackingOf({ work, row, calendar }: Tracked): Promise<TrackingDto> {
+  const answer = await answers.publishedAnswer(work.tx, work.tenantId, row.record_id);
   return {
     number: row.number,
     type_name: pqrsTypeName(row.type, work.language),
@@ -252,6 +254,9 @@ async function trackingOf({ work, row, calendar }: Tracked): Promise<TrackingDto
     time_zone: calendar.timeZone,
     messages: (await repo.messagesOf(work.tx, work.tenantId, row.record_id)).map(toPqrsMessageDto),
     uploads: await uploadLimitsOf(work),
+    answer: answer
+      ? { number: answer.number, at: answer.at.toISOString(), text: answer.text }
+      : null,
   };
 }
 
@@ -270,6 +275,14 @@ export async function withdrawPqrs(
   await cancelJobs(work, tacitWithdrawalJob, row.record_id);
   await markWithdrawn(work, row, 'withdrawal');
   return trackingOf({ ...found, row: { ...row, state: 'withdrawn' } });
+}
+
+/** The answer's PDF as its file holds it now (sealed or signed), once it was sent. */
+export async function pqrsAnswerFile(appWork: AppWork, domain: string, input: TrackingInput) {
+  const { work, row } = await tracked(appWork, domain, input);
+  const answer = await answers.publishedAnswer(work.tx, work.tenantId, row.record_id);
+  if (!answer) throw new AppError('pqrsAnswerNotPublished');
+  return { stream: await work.platform.storage.get(answer.storage_key), number: answer.number };
 }
 
 /** The receipt as it was stored at filing. */

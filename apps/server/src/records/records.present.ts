@@ -3,7 +3,7 @@ import { type FieldRow, type FormRow, type FormSubject, toFieldDto } from '../fo
 import type { Actor } from '../platform/auth.ts';
 import { abilities } from '../policies.ts';
 import type { RecordSubject } from './records.policy.ts';
-import type { RecordDetailRow, RecordRow } from './records.repo.ts';
+import type { RecordDetailRow, RecordLinkRow, RecordRow } from './records.repo.ts';
 
 /**
  * What the actor may do with one record, by the records policy: every answer about a record
@@ -63,6 +63,7 @@ export function toRecordDetailDto(
   form: DetailedForm,
   fields: FieldRow[],
   shownValues: RecordDetailDto['shown_values'],
+  links: RecordLinkRow[],
 ): RecordDetailDto {
   return {
     ...toRecordDto(row, actor, form),
@@ -83,6 +84,7 @@ export function toRecordDetailDto(
       status: row.expedient.status,
       abilities: abilities(actor, 'expedient', row.expedient),
     },
+    links: links.map(({ created_at: at, ...link }) => ({ ...link, at: at.toISOString() })),
     time_zone: actor.timeZone,
   };
 }

@@ -3,6 +3,7 @@ import {
   FormStatus,
   limits,
   type RecordExpedientDto,
+  type RecordLinkKind,
   RecordStatus,
   type RecordStatusValue,
   type RecordValues,
@@ -376,5 +377,47 @@ export async function setLegalDue(
     `UPDATE records SET legal_due_at = $3, legal_orange_at = $4, legal_red_at = $5
       WHERE tenant_id = $1 AND id = $2 AND status <> ${RecordStatus.cancelled}`,
     [tenantId, id, marks?.due_at ?? null, marks?.orange_at ?? null, marks?.red_at ?? null],
+  );
+}
+
+export type RecordLinkRow = {
+  kind: RecordLinkKind;
+  direction: 'to' | 'from';
+  record_id: string;
+  form_id: string;
+  number: string;
+  subject: string;
+  created_at: Date;
+};
+
+/** Links two records once: linking them again the same way changes nothing. */
+export async function insertLink(
+  tx: Sql,
+  tenantId: string,
+  link: { from: string; to: string; kind: RecordLinkKind },
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO record_links (tenant_id, from_record_id, to_record_id, kind)
+     VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`,
+    [tenantId, link.from, link.to, link.kind],
+  );
+}
+
+/** The records linked to one, from either end, oldest link first. */
+export async function linksOf(
+  tx: Sql,
+  tenantId: string,
+  recordId: string,
+): Promise<RecordLinkRow[]> {
+  return tx.query<RecordLinkRow>(
+    `SELECT l.kind, l.direction, r.id AS record_id, r.form_id, r.number, r.subject, l.created_at
+       FROM (SELECT kind, 'to' AS direction, to_record_id AS other, created_at FROM record_links
+              WHERE tenant_id = $1 AND from_record_id = $2
+             UNION ALL
+             SELECT kind, 'from', from_record_id, created_at FROM record_links
+              WHERE tenant_id = $1 AND to_record_id = $2) l
+       JOIN records r ON r.tenant_id = $1 AND r.id = l.other
+      ORDER BY l.created_at, r.number`,
+    [tenantId, recordId],
   );
 }

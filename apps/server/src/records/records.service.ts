@@ -17,6 +17,7 @@ import {
   message,
   type RecordDetailDto,
   type RecordDto,
+  type RecordLinkKind,
   type RecordReadQuery,
   RecordStatus,
   searchable,
@@ -341,7 +342,8 @@ async function recordDetail(
       .filter((field) => record.field_values[field.id])
       .map((field) => [field.id, read(field, record.field_values[field.id])]),
   );
-  return toRecordDetailDto(record, work.actor, form, fields, shown);
+  const links = await repo.linksOf(work.tx, work.tenantId, record.id);
+  return toRecordDetailDto(record, work.actor, form, fields, shown, links);
 }
 
 /**
@@ -359,6 +361,17 @@ export async function getRecord(
   const action = query.action === 'edit' ? 'filedRecord.edit' : 'filedRecord.view';
   authorize(work.actor, action, recordSubject(form, record));
   return recordDetail(work, form, record);
+}
+
+/**
+ * Links two records of the company (issue 47: an answer to its PQRS, a remission, a reply), shown
+ * on both records' details. The caller has read both: a link says nothing either does not.
+ */
+export function linkRecords(
+  work: Work<Doer>,
+  link: { from: string; to: string; kind: RecordLinkKind },
+): Promise<void> {
+  return repo.insertLink(work.tx, work.tenantId, link);
 }
 
 /** The record's own data an edit may change; the number and filing time never do. */

@@ -1,4 +1,8 @@
 import { signingLinkJob } from './builtin-provider.ts';
+
+/** What other features may use of signatures: the company's seal on a PDF (a PQRS's answer). */
+export { sealedPdf } from './sealing.ts';
+
 import { expireSignatureRequestJob, remindSignatoriesJob } from './signatures.jobs.ts';
 import { cancelAtProviderJob } from './third-party-provider.ts';
 

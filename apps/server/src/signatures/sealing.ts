@@ -245,12 +245,25 @@ export async function sealedDocument(
   page.drawImage(qr, { x: 40, y: 40, width: 110, height: 110 });
   page.drawText(t('signatures.evidence.verify'), { x: 160, y: 120, size: 9, font: bold });
   page.drawText(url, { x: 160, y: 106, size: 8, font });
+  return sealedPdf(work, pdf, { reason: t('signatures.evidence.reason'), company });
+}
+
+/**
+ * A PDF sealed with the company's seal (its own certificate, or the installation's): a PAdES
+ * signature (ETSI.CAdES.detached) over all of it, with the reason and the company named. Besides
+ * the e-signatures' evidence, a PQRS's answer is sealed so (issue 47).
+ */
+export async function sealedPdf(
+  work: Work<Doer>,
+  pdf: PDFDocument,
+  sealing: { reason: string; company: string },
+): Promise<SignedDocument> {
   pdflibAddPlaceholder({
     pdfDoc: pdf,
-    reason: t('signatures.evidence.reason'),
+    reason: printable(sealing.reason),
     contactInfo: '',
     name: 'Custodia',
-    location: printable(company),
+    location: printable(sealing.company),
     signatureLength: 8192,
     subFilter: 'ETSI.CAdES.detached',
   });

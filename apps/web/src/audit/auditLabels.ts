@@ -194,6 +194,14 @@ const actionLabels: Record<EventKey, MessageKey> = {
   'pqrs.remit': 'audit.action.pqrs.remit',
   'pqrs.notices': 'audit.action.pqrs.notices',
   'pqrs.add': 'audit.action.pqrs.add',
+  'pqrs.template_create': 'audit.action.pqrs.template_create',
+  'pqrs.template_update': 'audit.action.pqrs.template_update',
+  'pqrs.template_delete': 'audit.action.pqrs.template_delete',
+  'pqrs.answer_prepare': 'audit.action.pqrs.answer_prepare',
+  'pqrs.answer_seal': 'audit.action.pqrs.answer_seal',
+  'pqrs.answer_send': 'audit.action.pqrs.answer_send',
+  'pqrs.answer_notified': 'audit.action.pqrs.answer_notified',
+  'pqrs.dispatch_settle': 'audit.action.pqrs.dispatch_settle',
 };
 
 function isModule(module: string): module is AuditModule {
@@ -366,6 +374,11 @@ const fieldLabels: Record<AuditField, MessageKey> = {
   supervisors: 'audit.field.supervisors',
   due_soon_days: 'audit.field.due_soon_days',
   escalate_overdue: 'audit.field.escalate_overdue',
+  outgoing_form: 'audit.field.outgoing_form',
+  channel: 'audit.field.channel',
+  courier: 'audit.field.courier',
+  guide_number: 'audit.field.guide_number',
+  in_time: 'audit.field.in_time',
 };
 
 /** A field written by a newer server, or by an older one under another name, shows as written. */

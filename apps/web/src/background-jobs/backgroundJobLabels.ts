@@ -15,6 +15,7 @@ export const backgroundJobKindLabels: Record<BackgroundJobKind, MessageKey> = {
   cancelAtSignatureProvider: 'backgroundJobs.kind.cancelAtSignatureProvider',
   pqrsTacitWithdrawal: 'backgroundJobs.kind.pqrsTacitWithdrawal',
   pqrsLegalNotice: 'backgroundJobs.kind.pqrsLegalNotice',
+  pqrsAnswerMail: 'backgroundJobs.kind.pqrsAnswerMail',
 };
 
 /** A kind a newer server queues and this release does not know shows as the server names it. */

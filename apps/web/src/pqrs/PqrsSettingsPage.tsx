@@ -4,6 +4,7 @@ import { Button, Card, Divider, Flex, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '../platform/Loading.tsx';
 import { TableRegion } from '../platform/ScrollRegion.tsx';
+import { AnsweringSettings } from './AnsweringSettings.tsx';
 import { PqrsNoticesForm } from './PqrsNoticesForm.tsx';
 import { PqrsTypeModal } from './PqrsTypeModal.tsx';
 import { usePqrsNotices, usePqrsSettings, usePqrsTypeDialog } from './usePqrsSettings.ts';
@@ -50,7 +51,7 @@ function PqrsTypes({ types }: { types: PqrsTypeDto[] }) {
 /**
  * `/company/pqrs`: the company's citizen window (administrators): whether it is open, the form it
  * files into and in whose name, what it tells and asks the public, its address, the PQRS types
- * with their legal terms, and who hears of a PQRS running late.
+ * with their legal terms, how its PQRS are answered, and who hears of a PQRS running late.
  */
 export default function PqrsSettingsPage() {
   const { t } = useTranslation();
@@ -73,6 +74,9 @@ export default function PqrsSettingsPage() {
       </Card>
       <Card>
         <PqrsTypes types={settings.data.types} />
+      </Card>
+      <Card>
+        <AnsweringSettings />
       </Card>
       {notices.data && (
         <Card>

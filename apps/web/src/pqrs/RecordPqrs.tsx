@@ -10,14 +10,15 @@ import { useTranslation } from 'react-i18next';
 import { ActionDialog, LongTextField } from '../platform/ActionDialog.tsx';
 import { DeadlineTag } from '../platform/DeadlineTag.tsx';
 import { useDateTime } from '../platform/useDateTime.ts';
+import { PqrsAnswer } from './PqrsAnswer.tsx';
 import { pqrsMessageLabels, pqrsStateLabels } from './pqrsLabels.ts';
 import { RemitPqrsButton } from './RemitPqrsButton.tsx';
 import { useAskCompletion, useExtendPqrs, useRecordPqrs } from './useRecordPqrs.ts';
 
 /**
  * The PQRS a record is (issue 47): its type, the law's clock with its colour, who filed it and
- * what they asked; and its one extension, for whoever may give it while its term runs, and its
- * remission to the competent entity.
+ * what they asked; its one extension, for whoever may give it while its term runs; its remission
+ * to the competent entity; and its answer.
  */
 export function RecordPqrs({ record }: { record: RecordDetailDto }) {
   const { t } = useTranslation();
@@ -41,6 +42,7 @@ export function RecordPqrs({ record }: { record: RecordDetailDto }) {
           {pqrs.data.text}
         </Typography.Paragraph>
         {pqrs.data.messages.length > 0 && <PqrsMessages messages={pqrs.data.messages} />}
+        <PqrsAnswer recordId={record.id} />
       </Flex>
     </Card>
   );

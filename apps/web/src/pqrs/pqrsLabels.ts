@@ -1,4 +1,10 @@
-import type { MessageKey, PqrsMessageKind, PqrsState } from '@custodia/contracts';
+import type {
+  AnswerChannel,
+  MessageKey,
+  PqrsAnswerDto,
+  PqrsMessageKind,
+  PqrsState,
+} from '@custodia/contracts';
 
 /** A PQRS's states as the office reads them. */
 export const pqrsStateLabels: Record<PqrsState, MessageKey> = {
@@ -18,4 +24,17 @@ export const pqrsMessageLabels: Record<PqrsMessageKind, MessageKey> = {
   tacit_withdrawal: 'pqrs.record.kind.tacit_withdrawal',
   addition: 'pqrs.record.kind.addition',
   remission: 'pqrs.record.kind.remission',
+};
+
+/** The ways an answer goes out. */
+export const answerChannelLabels: Record<AnswerChannel, MessageKey> = {
+  email: 'pqrsAnswers.channel.email',
+  tracking: 'pqrsAnswers.channel.tracking',
+  physical: 'pqrsAnswers.channel.physical',
+};
+
+/** How the answer's PDF was signed. */
+export const answerSignedLabels: Record<NonNullable<PqrsAnswerDto['signed']>, MessageKey> = {
+  seal: 'pqrsAnswers.signed.seal',
+  signature: 'pqrsAnswers.signed.signature',
 };

@@ -22,6 +22,7 @@ import { RecordProcesses, StartProcessButton } from '../processes/index.ts';
 import { RecordSignatures } from '../signatures/index.ts';
 import { PrintStickerButton } from '../stickers/index.ts';
 import { CancelRecordButton } from './CancelRecordButton.tsx';
+import { RecordLinks } from './RecordLinks.tsx';
 import { shownValue, supportLabels } from './recordLabels.ts';
 import { useRecord } from './useRecords.ts';
 
@@ -174,6 +175,7 @@ function RecordDetail({ record }: { record: RecordDetailDto }) {
         </Flex>
       </Card>
       <RecordPqrs record={record} />
+      <RecordLinks record={record} />
       <Card title={t('records.detail.values')}>
         <Form layout="vertical" data-testid="record-values">
           <RecordFields fields={record.fields} mode="read" shown={shown} />

@@ -6,7 +6,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { PlainButton } from '../platform/PlainButton.tsx';
 import { PlainField, PlainInput, PlainTextArea } from '../platform/PlainField.tsx';
 import { chosenFiles, WindowFilesField } from './WindowFilesField.tsx';
-import { useReceiptDownload } from './WindowReceipt.tsx';
+import { useTrackedPdf } from './WindowReceipt.tsx';
 import type { Tracked } from './windowCalls.ts';
 import { messageLabels, stateLabels } from './windowLabels.ts';
 import './window.css';
@@ -113,7 +113,7 @@ type TrackedProps = {
 
 function TrackedPqrs({ domain, pqrs, tracked, onWithdraw, onComplete, onAdded }: TrackedProps) {
   const { t } = useTranslation();
-  const { busy, download } = useReceiptDownload(domain, tracked);
+  const { busy, download } = useTrackedPdf(domain, tracked, 'receiptOf');
   const open = pqrs.state === 'received' || pqrs.state === 'incomplete';
   return (
     <div role="status" aria-labelledby="tracking-found" className="tracking-found">
@@ -132,6 +132,14 @@ function TrackedPqrs({ domain, pqrs, tracked, onWithdraw, onComplete, onAdded }:
         <dt>{t('tracking.dueDate')}</dt>
         <dd data-testid="tracking-due">{formatDay(pqrs.due_date)}</dd>
       </dl>
+      {pqrs.answer && (
+        <TrackingAnswer
+          domain={domain}
+          tracked={tracked}
+          answer={pqrs.answer}
+          timeZone={pqrs.time_zone}
+        />
+      )}
       {pqrs.messages.length > 0 && <TrackingMessages messages={pqrs.messages} />}
       {pqrs.state === 'incomplete' && <CompletionForm onComplete={onComplete} />}
       {open && <AdditionForm domain={domain} pqrs={pqrs} tracked={tracked} onAdded={onAdded} />}
@@ -142,6 +150,32 @@ function TrackedPqrs({ domain, pqrs, tracked, onWithdraw, onComplete, onAdded }:
         {open && <WithdrawButton onWithdraw={onWithdraw} />}
       </div>
     </div>
+  );
+}
+
+/** The company's answer: its outgoing number, when it was sent, its text and its signed PDF. */
+function TrackingAnswer({
+  domain,
+  tracked,
+  answer,
+  timeZone,
+}: {
+  domain: string;
+  tracked: Tracked;
+  answer: NonNullable<TrackingDto['answer']>;
+  timeZone: string;
+}) {
+  const { t } = useTranslation();
+  const { busy, download } = useTrackedPdf(domain, tracked, 'answerOf', answer.number);
+  return (
+    <section aria-labelledby="tracking-answer" data-testid="tracking-answer">
+      <h3 id="tracking-answer">{t('tracking.answer', { number: answer.number })}</h3>
+      <p>{t('tracking.answeredAt', { at: formatDateTimeIn(answer.at, timeZone) })}</p>
+      <p className="tracking-answer-text">{answer.text}</p>
+      <PlainButton variant="primary" busy={busy} onClick={() => void download()}>
+        {t('tracking.downloadAnswer')}
+      </PlainButton>
+    </section>
   );
 }
 

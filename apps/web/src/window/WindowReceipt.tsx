@@ -9,14 +9,19 @@ import { saveBlob } from '../platform/saveBlob.ts';
 /** A code as printed on the receipt: three groups of four. */
 export const groupedCode = (code: string) => code.match(/.{1,4}/g)?.join('-') ?? code;
 
-/** Saves the receipt stored at filing under the record's number. */
-export function useReceiptDownload(domain: string, tracked: { number: string; code: string }) {
+/** Saves a PDF the tracking page gives (the receipt stored at filing, or the answer) by its number. */
+export function useTrackedPdf(
+  domain: string,
+  tracked: { number: string; code: string },
+  which: 'receiptOf' | 'answerOf',
+  name = tracked.number,
+) {
   const [busy, setBusy] = useState(false);
   async function download(): Promise<void> {
     setBusy(true);
     try {
-      const { receiptOf } = await import('./windowCalls.ts');
-      saveBlob(await receiptOf(domain, tracked), `${tracked.number}.pdf`);
+      const calls = await import('./windowCalls.ts');
+      saveBlob(await calls[which](domain, tracked), `${name}.pdf`);
     } finally {
       setBusy(false);
     }
@@ -39,7 +44,7 @@ type Props = {
 export function WindowReceipt({ domain, receipt, filesRefusal, onAnother }: Props) {
   const { t } = useTranslation();
   const tracked = { number: receipt.number, code: receipt.tracking_code };
-  const { busy, download } = useReceiptDownload(domain, tracked);
+  const { busy, download } = useTrackedPdf(domain, tracked, 'receiptOf');
   return (
     <div role="status" aria-labelledby="window-filed">
       <h3 id="window-filed">{t('window.filedTitle')}</h3>

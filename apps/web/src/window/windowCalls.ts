@@ -77,6 +77,11 @@ export function receiptOf(domain: string, tracked: Tracked): Promise<Blob> {
   return call(windowApi.receipt, { params: { domain }, body: tracked });
 }
 
+/** The company's answer as signed, once sent. */
+export function answerOf(domain: string, tracked: Tracked): Promise<Blob> {
+  return call(windowApi.answer, { params: { domain }, body: tracked });
+}
+
 const trackingCodes = [
   errorCatalogue.pqrsTrackingInvalid.code,
   errorCatalogue.pqrsClosed.code,

@@ -5,6 +5,7 @@ import { enExpedients } from './en.expedients.ts';
 import { enFreeTasks } from './en.free-tasks.ts';
 import { enMetrics } from './en.metrics.ts';
 import { enPqrs } from './en.pqrs.ts';
+import { enPqrsAnswers } from './en.pqrs-answers.ts';
 import { enPqrsDeadlines } from './en.pqrs-deadlines.ts';
 import { enPqrsRemission } from './en.pqrs-remission.ts';
 import { enPqrsSettings } from './en.pqrs-settings.ts';
@@ -49,4 +50,5 @@ export const en = {
   ...enPqrsRemission,
   ...enPqrsDeadlines,
   ...enWindowFiles,
+  ...enPqrsAnswers,
 };

@@ -5,6 +5,7 @@ import { esExpedients } from './es.expedients.ts';
 import { esFreeTasks } from './es.free-tasks.ts';
 import { esMetrics } from './es.metrics.ts';
 import { esPqrs } from './es.pqrs.ts';
+import { esPqrsAnswers } from './es.pqrs-answers.ts';
 import { esPqrsDeadlines } from './es.pqrs-deadlines.ts';
 import { esPqrsRemission } from './es.pqrs-remission.ts';
 import { esPqrsSettings } from './es.pqrs-settings.ts';
@@ -49,4 +50,5 @@ export const es = {
   ...esPqrsRemission,
   ...esPqrsDeadlines,
   ...esWindowFiles,
+  ...esPqrsAnswers,
 };

@@ -5,6 +5,7 @@ import { frExpedients } from './fr.expedients.ts';
 import { frFreeTasks } from './fr.free-tasks.ts';
 import { frMetrics } from './fr.metrics.ts';
 import { frPqrs } from './fr.pqrs.ts';
+import { frPqrsAnswers } from './fr.pqrs-answers.ts';
 import { frPqrsDeadlines } from './fr.pqrs-deadlines.ts';
 import { frPqrsRemission } from './fr.pqrs-remission.ts';
 import { frPqrsSettings } from './fr.pqrs-settings.ts';
@@ -49,4 +50,5 @@ export const fr = {
   ...frPqrsRemission,
   ...frPqrsDeadlines,
   ...frWindowFiles,
+  ...frPqrsAnswers,
 };
