@@ -189,6 +189,8 @@ export const resourceActions = [
   'pqrsRequest.extend',
   // Ley 1755 art. 17: asking the petitioner to complete it, which stops its clock.
   'pqrsRequest.askCompletion',
+  // Ley 1755 art. 21: remitting it to the competent entity, within five business days of filing.
+  'pqrsRequest.remit',
   // Its answer (issue 47 §3), by whoever may correct its record while it runs: drafted, filed as
   // an outgoing radicado, sealed, sent once approved and signed; a physical dispatch settled.
   'pqrsAnswer.draft',

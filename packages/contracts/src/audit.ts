@@ -200,6 +200,12 @@ export const auditFields = [
   'pqrs_type',
   'anonymous',
   'due_date',
+  // a PQRS remitted: the competent entity it went to
+  'entity',
+  // who hears of a PQRS running late, when, and whether it escalates
+  'supervisors',
+  'due_soon_days',
+  'escalate_overdue',
   // what a petitioner added to their PQRS
   'added_text',
   // a PQRS's answer: its outgoing form, how it went out, and whether it was in time
@@ -357,6 +363,8 @@ export const auditVocabulary = {
     'ask_completion',
     'complete',
     'tacit_withdrawal',
+    'remit',
+    'notices',
     'add',
     'template_create',
     'template_update',

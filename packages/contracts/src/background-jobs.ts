@@ -21,6 +21,7 @@ export const backgroundJobKinds = [
   'expireSignatureRequest',
   'cancelAtSignatureProvider',
   'pqrsTacitWithdrawal',
+  'pqrsLegalNotice',
   'pqrsAnswerMail',
 ] as const;
 export type BackgroundJobKind = (typeof backgroundJobKinds)[number];

@@ -5,7 +5,7 @@ import { InboxCountersDto, InboxTaskDto } from './tasks.ts';
 /** Days of filing activity the dashboard charts, today included. */
 export const FILING_ACTIVITY_DAYS = 30;
 
-/** How many of the person's overdue tasks the dashboard lists. */
+/** How many of the person's overdue tasks, and of their tasks on a PQRS, the dashboard lists. */
 export const DASHBOARD_OVERDUE_TASKS = 5;
 
 /**
@@ -40,8 +40,9 @@ export const DashboardDto = z.object({
   trd: z.object({ series: z.number().int() }).nullable(),
   /**
    * The reader's own open tasks (spec §2: total, free, due soon, overdue), counted as the task
-   * box counts them, and the ones longest overdue, oldest due first. Null for an API account,
-   * which holds no tasks.
+   * box counts them, the ones longest overdue, oldest due first, and those on a PQRS whose legal
+   * clock runs, soonest legal due date first (issue 47). Null for an API account, which holds no
+   * tasks.
    */
   tasks: InboxCountersDto.pick({ total: true, free: true, due_soon: true, overdue: true })
     .extend({
@@ -54,6 +55,9 @@ export const DashboardDto = z.object({
           step: true,
           due_at: true,
         }),
+      ),
+      pqrs_tasks: z.array(
+        InboxTaskDto.pick({ id: true, type: true, record: true, subject: true, legal_due: true }),
       ),
     })
     .nullable(),

@@ -312,6 +312,8 @@ export const errorCatalogue = {
   pqrsClosed: { code: 60014, status: 400 },
   pqrsCompletionLate: { code: 60015, status: 400 },
   pqrsNotIncomplete: { code: 60016, status: 400 },
+  pqrsRemissionLate: { code: 60030, status: 400 },
+  pqrsSupervisorRoleNotFound: { code: 60031, status: 400 },
   pqrsAdditionEmpty: { code: 60040, status: 400 },
   pqrsOutgoingFormUnfit: { code: 60017, status: 400 },
   pqrsOutgoingFormMissing: { code: 60018, status: 400 },

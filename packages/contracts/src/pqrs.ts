@@ -104,6 +104,28 @@ export type PqrsSettingsInput = z.infer<typeof PqrsSettingsInput>;
 
 export const PqrsTypeParams = z.object({ id: Uuid });
 
+/**
+ * Who hears of a PQRS running late (issue 47): the members of the supervisors' role, with the
+ * holder of its open task, once it is due within `due_soon_days` business days and once overdue;
+ * an overdue PQRS's open tasks then go to a supervisor when `escalate_overdue`.
+ */
+export const PqrsNoticesInput = z.object({
+  supervisor_role_id: Uuid.nullable(),
+  due_soon_days: z
+    .number({ error: 'validation.invalid' })
+    .int({ error: 'validation.invalid' })
+    .min(pqrsLimits.dueSoonDays.min, {
+      error: message('validation.between', pqrsLimits.dueSoonDays),
+    })
+    .max(pqrsLimits.dueSoonDays.max, {
+      error: message('validation.between', pqrsLimits.dueSoonDays),
+    }),
+  escalate_overdue: z.boolean({ error: 'validation.invalid' }),
+});
+export type PqrsNoticesInput = z.infer<typeof PqrsNoticesInput>;
+export const PqrsNoticesDto = PqrsNoticesInput;
+export type PqrsNoticesDto = PqrsNoticesInput;
+
 /** What the company and the petitioner said to each other on the tracking page. */
 export const PqrsMessageDto = z.object({
   kind: z.enum(pqrsMessageKinds),
@@ -127,6 +149,15 @@ export const PqrsRequestDto = z.object({
   max_extension_days: z.number(),
   extension: z
     .object({ days: z.number(), reason: z.string(), at: z.string(), due_before: z.string() })
+    .nullable(),
+  /** Ley 1755 art. 21: the competent entity it went to, and why; null while it is the company's. */
+  remission: z
+    .object({
+      entity_name: z.string(),
+      entity_email: z.string(),
+      reason: z.string(),
+      at: z.string(),
+    })
     .nullable(),
   text: z.string(),
   /** Null for an anonymous petition. */
@@ -168,6 +199,14 @@ export const CompletionInput = z.object({
 });
 export type CompletionInput = z.infer<typeof CompletionInput>;
 
+/** Ley 1755 art. 21: the entity competent for a PQRS the company is not, and why it is theirs. */
+export const RemissionInput = z.object({
+  entity_name: requiredText(pqrsLimits.entityName.min, pqrsLimits.entityName.max),
+  entity_email: Email,
+  reason: requiredText(pqrsLimits.reason.min, pqrsLimits.reason.max),
+});
+export type RemissionInput = z.infer<typeof RemissionInput>;
+
 export const pqrsApi = {
   settings: endpoint({
     method: 'GET',
@@ -184,6 +223,23 @@ export const pqrsApi = {
     body: PqrsSettingsInput,
     status: 200,
     response: PqrsSettingsDto,
+    access: { action: 'pqrs.configure' },
+  }),
+  notices: endpoint({
+    method: 'GET',
+    path: '/pqrs/settings/notices/',
+    tag,
+    status: 200,
+    response: PqrsNoticesDto,
+    access: { action: 'pqrs.configure' },
+  }),
+  updateNotices: endpoint({
+    method: 'PUT',
+    path: '/pqrs/settings/notices/',
+    tag,
+    body: PqrsNoticesInput,
+    status: 200,
+    response: PqrsNoticesDto,
     access: { action: 'pqrs.configure' },
   }),
   createType: endpoint({
@@ -222,6 +278,17 @@ export const pqrsApi = {
     tag,
     params: IdParams,
     body: CompletionInput,
+    status: 200,
+    response: PqrsOfRecordDto,
+    access: { session: true },
+  }),
+  /** Ley 1755 art. 21: within five business days of filing; the petitioner and the entity are told. */
+  remit: endpoint({
+    method: 'POST',
+    path: '/pqrs/requests/:id/remission/',
+    tag,
+    params: IdParams,
+    body: RemissionInput,
     status: 200,
     response: PqrsOfRecordDto,
     access: { session: true },

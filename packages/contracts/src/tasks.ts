@@ -42,6 +42,8 @@ export const InboxOrderColumns = [
   'sender',
   'kind',
   'priority',
+  /** A PQRS's legal due date, kept on its record (issue 47); tasks on other records come last. */
+  'legal_due_at',
 ] as const;
 export const InboxOrderColumn = z.enum(InboxOrderColumns);
 export type InboxOrderColumn = z.infer<typeof InboxOrderColumn>;
@@ -106,6 +108,8 @@ export const InboxFilters = z.object({
   kind: TaskKindValue.optional(),
   priority: TaskPriorityValue.optional(),
   deadline: DeadlineState.optional(),
+  /** The tasks on a PQRS whose legal clock runs, standing so against its legal due date. */
+  legal_deadline: DeadlineState.optional(),
   unread: z.boolean().optional(),
   received: DayRange.optional(),
   due: DayRange.optional(),
@@ -166,6 +170,13 @@ export const InboxTaskDto = z.object({
   due_at: z.string(),
   colour: z.enum(deadlineColours),
   deadline: DeadlineState,
+  /**
+   * The legal due date of its record when it is a PQRS whose clock runs (issue 47), coloured by
+   * the same rule as the task's own deadline; null otherwise.
+   */
+  legal_due: z
+    .object({ due_at: z.string(), colour: z.enum(deadlineColours), deadline: DeadlineState })
+    .nullable(),
   kind: TaskKindValue,
   priority: TaskPriorityValue,
   /** Not opened by its holder since it was given to them: shown in bold. */

@@ -28,6 +28,12 @@ export const pqrsLimits = {
   reason: { min: 10, max: 2000 },
   /** Ley 1755 art. 17: completion is asked within ten business days of filing. */
   completionAskedWithinDays: 10,
+  /** Ley 1755 art. 21: a PQRS the company is not competent for is remitted within five business days. */
+  remittedWithinDays: 5,
+  /** How many business days before its legal due date a PQRS is due soon, and its supervisors told. */
+  dueSoonDays: { min: 1, max: 30, default: 3 },
+  /** The competent entity a PQRS is remitted to: its name. */
+  entityName: { min: 2, max: 200 },
   /** What the petitioner adds while tracking: a text, files, or both. */
   addition: { min: 10, max: 2000 },
   /**
@@ -55,7 +61,7 @@ export const windowPaths = {
     }`,
 };
 
-export const pqrsStates = ['received', 'incomplete', 'answered', 'withdrawn'] as const;
+export const pqrsStates = ['received', 'incomplete', 'answered', 'withdrawn', 'remitted'] as const;
 export type PqrsState = (typeof pqrsStates)[number];
 
 /** What the company tells the petitioner, on the tracking page and by mail when it can. */
@@ -65,6 +71,7 @@ export const pqrsMessageKinds = [
   'completion',
   'withdrawal',
   'tacit_withdrawal',
+  'remission',
   'addition',
 ] as const;
 export type PqrsMessageKind = (typeof pqrsMessageKinds)[number];

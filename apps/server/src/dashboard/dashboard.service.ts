@@ -29,7 +29,7 @@ async function userCounts(work: Work): Promise<DashboardDto['users']> {
 /** The person's own tasks: every person may hold some; an API account holds none. */
 async function taskFigures(work: Work): Promise<DashboardDto['tasks']> {
   if (work.actor.isApiAccount) return null;
-  const { counters, overdue } = await tasksAtAGlance(work, DASHBOARD_OVERDUE_TASKS);
+  const { counters, overdue, pqrs } = await tasksAtAGlance(work, DASHBOARD_OVERDUE_TASKS);
   return {
     total: counters.total,
     free: counters.free,
@@ -42,6 +42,13 @@ async function taskFigures(work: Work): Promise<DashboardDto['tasks']> {
       subject,
       step,
       due_at,
+    })),
+    pqrs_tasks: pqrs.map(({ id, type, record, subject, legal_due }) => ({
+      id,
+      type,
+      record,
+      subject,
+      legal_due,
     })),
   };
 }

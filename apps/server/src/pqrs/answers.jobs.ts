@@ -6,12 +6,14 @@ import { tenantJob } from '../platform/jobs.ts';
 import type { Doer, Work } from '../platform/work.ts';
 import * as repo from './answers.repo.ts';
 import { businessDaysLeft, dueDay } from './legal-clock.ts';
+import { legalClockChanged } from './notices.jobs.ts';
 import * as requests from './pqrs.repo.ts';
 
 /**
  * The petitioner is told (Ley 1755 art. 14): the PQRS is answered, its clock stops at `at`, and
  * the record keeps whether that was within its legal due date and the business days it took
- * from receipt (at least one). A PQRS answered already keeps its first answer's.
+ * from receipt (at least one), and no longer shows a legal due date nor waits for its notices. A
+ * PQRS answered already keeps its first answer's.
  */
 export async function notifyPetitioner(
   work: Work<Doer>,
@@ -28,6 +30,7 @@ export async function notifyPetitioner(
     days: businessDaysLeft(calendar, row.received_at, at),
   };
   if (!(await repo.markAnswered(work.tx, work.tenantId, recordId, stopped))) return;
+  await legalClockChanged(work, recordId, null);
   await recordAudit(work.tx, by, {
     module: 'pqrs',
     action: 'answer_notified',

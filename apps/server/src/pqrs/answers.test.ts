@@ -368,6 +368,15 @@ describe('sending an answer', () => {
     expect(delivery?.notified_at).not.toBeNull();
     expect(after.answered).toMatchObject({ in_time: true, days: 1 });
     expect(await stopped(pqrs.id)).toMatchObject({ state: 'answered', answered_in_time: true });
+    // Its clock stopped: no legal due date on its record for the task box, no notice to come.
+    const [record] = await ownerQuery<{ legal_due_at: Date | null; notices: number }>(
+      t.server,
+      `SELECT r.legal_due_at, (SELECT count(*)::int FROM jobs WHERE kind = 'pqrsLegalNotice'
+              AND key LIKE r.id || ':%' AND done_at IS NULL) AS notices
+         FROM records r WHERE r.id = $1`,
+      [pqrs.id],
+    );
+    expect(record).toEqual({ legal_due_at: null, notices: 0 });
   });
 
   it('by e-mail is refused for a petitioner who gave no address (60028)', async () => {

@@ -26,3 +26,20 @@ export function businessDaysLeft(calendar: Calendar, stoppedAt: Date, due: Date)
   while (legalDueDate(calendar, stoppedAt, days).getTime() < due.getTime()) days += 1;
   return days;
 }
+
+const DAY_MS = 86_400_000;
+
+/**
+ * When a PQRS due at `due` has `days` business days left (its due-soon notice, issue 47): the
+ * close of the business day that many before the one it falls due on, found a day at a time; at
+ * once for one given fewer days than that.
+ */
+export function dueSoonAt(calendar: Calendar, due: Date, days: number): Date {
+  let at = due;
+  for (let back = 1; back <= 3 * days + 30; back += 1) {
+    const earlier = new Date(due.getTime() - back * DAY_MS);
+    if (legalDueDate(calendar, earlier, days).getTime() < due.getTime()) return at;
+    at = earlier;
+  }
+  return at;
+}

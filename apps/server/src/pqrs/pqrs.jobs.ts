@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { type AuditEventChanges, recordAudit } from '../platform/audit.ts';
 import { tenantJob } from '../platform/jobs.ts';
 import type { System, Work } from '../platform/work.ts';
+import { legalClockChanged } from './notices.jobs.ts';
 import * as repo from './pqrs.repo.ts';
 
 /** Ley 1755 art. 17: a month without completing it, counted from the day it was asked. */
@@ -56,6 +57,7 @@ export async function markWithdrawn(
   how: 'withdrawal' | 'tacit_withdrawal',
 ): Promise<void> {
   await repo.setState(work.tx, work.tenantId, pqrs.record_id, 'withdrawn');
+  await legalClockChanged(work, pqrs.record_id, null);
   await repo.insertMessage(work.tx, work.tenantId, {
     record_id: pqrs.record_id,
     kind: how,

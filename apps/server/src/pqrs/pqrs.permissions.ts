@@ -15,6 +15,13 @@ export const pqrsPermissions: MatrixRow[] = [
     }),
     allowed: ['admin'],
   },
+  { method: 'GET', path: () => '/pqrs/settings/notices/', allowed: ['admin'] },
+  {
+    method: 'PUT',
+    path: () => '/pqrs/settings/notices/',
+    body: () => ({ supervisor_role_id: null, due_soon_days: 3, escalate_overdue: false }),
+    allowed: ['admin'],
+  },
   {
     method: 'POST',
     path: () => '/pqrs/types/',
@@ -29,7 +36,7 @@ export const pqrsPermissions: MatrixRow[] = [
     allowed: ['admin'],
   },
   // A record that is no PQRS answers null to everyone, and one of no one’s is 30040 to everyone:
-  // who may read, extend or ask to complete a PQRS is pqrs/requests.test.ts.
+  // who may read, extend, ask to complete or remit a PQRS is pqrs/requests.test.ts.
   { method: 'GET', path: () => `/pqrs/requests/${crypto.randomUUID()}/`, allowed: actorNames },
   {
     method: 'POST',
@@ -41,6 +48,16 @@ export const pqrsPermissions: MatrixRow[] = [
     method: 'POST',
     path: () => `/pqrs/requests/${crypto.randomUUID()}/completion-request/`,
     body: () => ({ text: 'Adjunte la copia de su documento.' }),
+    allowed: actorNames,
+  },
+  {
+    method: 'POST',
+    path: () => `/pqrs/requests/${crypto.randomUUID()}/remission/`,
+    body: () => ({
+      entity_name: 'Superintendencia de Industria y Comercio',
+      entity_email: 'contactenos@sic.gov.co',
+      reason: 'La queja trata de un producto que la empresa no vende.',
+    }),
     allowed: actorNames,
   },
 ];

@@ -11,6 +11,8 @@ export type PqrsSubject = {
   overdue: boolean;
   /** Past the ten business days after filing in which completion may be asked (art. 17). */
   pastCompletionWindow: boolean;
+  /** Past the five business days after filing in which it may be remitted (art. 21). */
+  pastRemissionWindow: boolean;
 };
 
 /**
@@ -38,6 +40,13 @@ function mayAskCompletion(actor: Actor, pqrs: PqrsSubject) {
   return pqrs.pastCompletionWindow ? ('pqrsCompletionLate' as const) : true;
 }
 
+/** Ley 1755 art. 21: one the company is not competent for is remitted within five business days. */
+function mayRemit(actor: Actor, pqrs: PqrsSubject) {
+  const handles = handlesOpen(actor, pqrs);
+  if (handles !== true) return handles;
+  return pqrs.pastRemissionWindow ? ('pqrsRemissionLate' as const) : true;
+}
+
 /**
  * The citizen window answers to the law for the company: its administrators set its types, terms
  * and whether it is open, whatever a role grants. A PQRS is read by whoever reads its record.
@@ -48,4 +57,5 @@ export const pqrsRules = {
     filedRecordRules['filedRecord.view'](actor, pqrs.record),
   'pqrsRequest.extend': mayExtend,
   'pqrsRequest.askCompletion': mayAskCompletion,
+  'pqrsRequest.remit': mayRemit,
 } satisfies Rules<Extract<Action, `pqrs.${string}` | `pqrsRequest.${string}`>>;

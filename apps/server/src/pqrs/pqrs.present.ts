@@ -59,6 +59,12 @@ export function toPqrsRequestDto(
     due_colour: open ? colourAt(deadlineMarks(calendar, row.received_at, row.due_at), now) : null,
     max_extension_days: row.type.extension_days,
     extension: extended || null,
+    remission: row.remitted_at && {
+      entity_name: row.remitted_to_name ?? '',
+      entity_email: row.remitted_to_email ?? '',
+      reason: row.remission_reason ?? '',
+      at: row.remitted_at.toISOString(),
+    },
     text: row.text,
     petitioner: row.petitioner && {
       name: row.petitioner.name ?? '',
@@ -83,11 +89,8 @@ export const toPqrsMessageDto = (message: MessageRow) => ({
 
 /** What the PQRS's rules read of it, at `now` on the company's calendar. */
 export function pqrsSubjectOf(row: RequestRow, calendar: Calendar, now: Date): PqrsSubject {
-  const completionWindow = legalDueDate(
-    calendar,
-    row.received_at,
-    pqrsLimits.completionAskedWithinDays,
-  );
+  const past = (days: number) =>
+    now.getTime() > legalDueDate(calendar, row.received_at, days).getTime();
   return {
     record: {
       form: { id: row.form_id, status: row.form_status },
@@ -97,6 +100,7 @@ export function pqrsSubjectOf(row: RequestRow, calendar: Calendar, now: Date): P
     state: row.state,
     extended: row.extended_at !== null,
     overdue: now.getTime() > row.due_at.getTime(),
-    pastCompletionWindow: now.getTime() > completionWindow.getTime(),
+    pastCompletionWindow: past(pqrsLimits.completionAskedWithinDays),
+    pastRemissionWindow: past(pqrsLimits.remittedWithinDays),
   };
 }

@@ -6,9 +6,12 @@ import {
   lawPqrsTypes,
   type PqrsMessageKind,
   type PqrsState,
+  pqrsLimits,
   type RecordStatusValue,
+  TaskStatus,
 } from '@custodia/contracts';
 import type { Sql } from '../platform/db.ts';
+import { receivesWork } from '../users/index.ts';
 
 export type PqrsTypeRow = {
   id: string;
@@ -247,6 +250,13 @@ export type RequestRow = {
   due_before_extension: Date | null;
   paused_at: Date | null;
   days_left_at_pause: number | null;
+  remitted_at: Date | null;
+  remitted_to_name: string | null;
+  remitted_to_email: string | null;
+  remission_reason: string | null;
+  due_soon_noticed_for: Date | null;
+  overdue_noticed_for: Date | null;
+  subject: string;
   type: PqrsTypeRow;
 };
 
@@ -261,7 +271,8 @@ export async function requestOfRecord(
     `SELECT p.record_id, r.number, r.form_id, f.status AS form_status, r.status, r.created_by, p.state,
             p.received_at, p.term_days, p.due_at, p.text, p.petitioner, p.language, p.extended_at,
             p.extension_days, p.extension_reason, p.due_before_extension, p.paused_at,
-            p.days_left_at_pause,
+            p.days_left_at_pause, p.remitted_at, p.remitted_to_name, p.remitted_to_email,
+            p.remission_reason, p.due_soon_noticed_for, p.overdue_noticed_for, r.subject,
             json_build_object('id', t.id, 'law_kind', t.law_kind, 'name', t.name,
               'term_days', t.term_days, 'extension_days', t.extension_days, 'active', t.active) AS type
        FROM pqrs_requests p
@@ -331,6 +342,22 @@ export async function resumeRequest(
   );
 }
 
+/** Remitted to the competent entity (Ley 1755 art. 21): its clock stops. */
+export async function remitRequest(
+  tx: Sql,
+  tenantId: string,
+  recordId: string,
+  remission: { entity_name: string; entity_email: string; reason: string },
+): Promise<void> {
+  await tx.query(
+    `UPDATE pqrs_requests
+        SET state = 'remitted', remitted_at = now(), remitted_to_name = $3, remitted_to_email = $4,
+            remission_reason = $5
+      WHERE tenant_id = $1 AND record_id = $2`,
+    [tenantId, recordId, remission.entity_name, remission.entity_email, remission.reason],
+  );
+}
+
 export type MessageRow = {
   kind: PqrsMessageKind;
   text: string;
@@ -374,5 +401,83 @@ export async function messagesOf(
     `SELECT kind, text, created_at, files FROM pqrs_messages
       WHERE tenant_id = $1 AND record_id = $2 ORDER BY created_at, id`,
     [tenantId, recordId],
+  );
+}
+
+export type NoticesRow = {
+  supervisor_role_id: string | null;
+  due_soon_days: number;
+  escalate_overdue: boolean;
+};
+
+/** Who hears of a PQRS running late: a company that never set it tells its holders alone. */
+export async function noticesOf(tx: Sql, tenantId: string): Promise<NoticesRow> {
+  const [row] = await tx.query<NoticesRow>(
+    `SELECT supervisor_role_id, due_soon_days, escalate_overdue
+       FROM pqrs_notice_settings WHERE tenant_id = $1`,
+    [tenantId],
+  );
+  return (
+    row ?? {
+      supervisor_role_id: null,
+      due_soon_days: pqrsLimits.dueSoonDays.default,
+      escalate_overdue: false,
+    }
+  );
+}
+
+export async function saveNotices(tx: Sql, tenantId: string, notices: NoticesRow): Promise<void> {
+  await tx.query(
+    `INSERT INTO pqrs_notice_settings (tenant_id, supervisor_role_id, due_soon_days, escalate_overdue)
+     VALUES ($1, $2, $3, $4)
+     ON CONFLICT (tenant_id) DO UPDATE SET
+       supervisor_role_id = excluded.supervisor_role_id, due_soon_days = excluded.due_soon_days,
+       escalate_overdue = excluded.escalate_overdue, updated_at = now()`,
+    [tenantId, notices.supervisor_role_id, notices.due_soon_days, notices.escalate_overdue],
+  );
+}
+
+export async function roleExists(tx: Sql, tenantId: string, roleId: string): Promise<boolean> {
+  const rows = await tx.query('SELECT 1 FROM roles WHERE tenant_id = $1 AND id = $2', [
+    tenantId,
+    roleId,
+  ]);
+  return rows.length > 0;
+}
+
+/** The PQRS supervisors: the role's members who may take work, by name. */
+export function supervisorsOf(tx: Sql, tenantId: string, roleId: string) {
+  return tx.query<{ id: string; email: string }>(
+    `SELECT u.id, u.email FROM role_members m
+       JOIN users u ON u.tenant_id = m.tenant_id AND u.id = m.user_id
+      WHERE m.tenant_id = $1 AND m.role_id = $2 AND ${receivesWork('u')}
+      ORDER BY u.first_name, u.last_name, u.id`,
+    [tenantId, roleId],
+  );
+}
+
+/** The open process tasks on a PQRS's record, and who holds each. */
+export function openTasksOf(tx: Sql, tenantId: string, recordId: string) {
+  return tx.query<{ id: string; assignee_id: string }>(
+    `SELECT t.id, t.assignee_id FROM processes p
+       JOIN process_tasks t ON t.tenant_id = p.tenant_id AND t.process_id = p.id
+      WHERE p.tenant_id = $1 AND p.record_id = $2 AND t.status = ${TaskStatus.inProgress}
+      ORDER BY t.received_at, t.id`,
+    [tenantId, recordId],
+  );
+}
+
+/** Says a notice went for this legal due date, so it goes once for one clock. */
+export async function markNoticed(
+  tx: Sql,
+  tenantId: string,
+  recordId: string,
+  notice: 'due_soon' | 'overdue',
+  due: Date,
+): Promise<void> {
+  const column = notice === 'due_soon' ? 'due_soon_noticed_for' : 'overdue_noticed_for';
+  await tx.query(
+    `UPDATE pqrs_requests SET ${column} = $3 WHERE tenant_id = $1 AND record_id = $2`,
+    [tenantId, recordId, due],
   );
 }

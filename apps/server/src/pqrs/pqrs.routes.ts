@@ -4,11 +4,13 @@ import { contentDisposition } from '../platform/downloads.ts';
 import { route } from '../platform/routes.ts';
 import {
   createPqrsType,
+  getPqrsNotices,
   getPqrsSettings,
+  updatePqrsNotices,
   updatePqrsSettings,
   updatePqrsType,
 } from './pqrs.service.ts';
-import { askCompletion, extendPqrs, pqrsOfRecord } from './requests.service.ts';
+import { askCompletion, extendPqrs, pqrsOfRecord, remitPqrs } from './requests.service.ts';
 import {
   addToPqrs,
   completePqrs,
@@ -22,6 +24,8 @@ import {
 export async function pqrsRoutes(app: FastifyInstance): Promise<void> {
   route(app, pqrsApi.settings, ({ work }) => getPqrsSettings(work));
   route(app, pqrsApi.updateSettings, ({ work, body }) => updatePqrsSettings(work, body));
+  route(app, pqrsApi.notices, ({ work }) => getPqrsNotices(work));
+  route(app, pqrsApi.updateNotices, ({ work, body }) => updatePqrsNotices(work, body));
   route(app, pqrsApi.createType, ({ work, body }) => createPqrsType(work, body));
   route(app, pqrsApi.updateType, ({ work, params, body }) => updatePqrsType(work, params.id, body));
   route(app, pqrsApi.ofRecord, ({ work, params }) => pqrsOfRecord(work, params.id));
@@ -29,6 +33,7 @@ export async function pqrsRoutes(app: FastifyInstance): Promise<void> {
   route(app, pqrsApi.askCompletion, ({ work, params, body }) =>
     askCompletion(work, params.id, body),
   );
+  route(app, pqrsApi.remit, ({ work, params, body }) => remitPqrs(work, params.id, body));
   route(app, windowApi.complete, ({ work, params, body }) =>
     completePqrs(work, params.domain, body),
   );

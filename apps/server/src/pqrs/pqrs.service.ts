@@ -1,5 +1,7 @@
 import {
   FormStatus,
+  type PqrsNoticesDto,
+  type PqrsNoticesInput,
   type PqrsSettingsDto,
   type PqrsSettingsInput,
   type PqrsTypeDto,
@@ -146,4 +148,41 @@ export async function updatePqrsType(
     },
   });
   return toPqrsTypeDto(after, work.language);
+}
+
+export async function getPqrsNotices(work: Work): Promise<PqrsNoticesDto> {
+  return repo.noticesOf(work.tx, work.tenantId);
+}
+
+/**
+ * Who hears of a PQRS running late, how many business days before, and whether an overdue one
+ * escalates (issue 47). A due-soon day count changed applies to clocks set from then on.
+ */
+export async function updatePqrsNotices(
+  work: Work,
+  input: PqrsNoticesInput,
+): Promise<PqrsNoticesDto> {
+  const roleId = input.supervisor_role_id;
+  if (roleId !== null && !(await repo.roleExists(work.tx, work.tenantId, roleId))) {
+    throw new AppError('pqrsSupervisorRoleNotFound', { supervisor_role_id: 'errors.60031' });
+  }
+  const before = await repo.noticesOf(work.tx, work.tenantId);
+  await repo.saveNotices(work.tx, work.tenantId, input);
+  const audited = (notices: PqrsNoticesInput) => ({
+    supervisors: notices.supervisor_role_id && auditRef('role', notices.supervisor_role_id),
+    due_soon_days: notices.due_soon_days,
+    escalate_overdue: notices.escalate_overdue,
+  });
+  await recordAudit(work.tx, auditActorOf(work.actor), {
+    module: 'pqrs',
+    action: 'notices',
+    entityType: 'company',
+    entityId: work.tenantId,
+    changes: changesBetween(audited(before), audited(input), [
+      'supervisors',
+      'due_soon_days',
+      'escalate_overdue',
+    ]),
+  });
+  return input;
 }

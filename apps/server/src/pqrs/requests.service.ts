@@ -5,9 +5,10 @@ import {
   type Language,
   type MessageKey,
   type PqrsOfRecordDto,
+  type RemissionInput,
   translate,
 } from '@custodia/contracts';
-import { loadCalendar } from '../calendar/index.ts';
+import { type Calendar, loadCalendar } from '../calendar/index.ts';
 import { recordAudit } from '../platform/audit.ts';
 import { auditActorOf } from '../platform/auth.ts';
 import { AppError, found } from '../platform/errors.ts';
@@ -16,8 +17,9 @@ import { mailJob } from '../platform/mail.ts';
 import type { Work } from '../platform/work.ts';
 import { authorize, can } from '../policies.ts';
 import { businessDaysLeft, dueDay, legalDueDate } from './legal-clock.ts';
+import { legalClockChanged } from './notices.jobs.ts';
 import { tacitWithdrawalAt, tacitWithdrawalJob } from './pqrs.jobs.ts';
-import { pqrsSubjectOf, toPqrsRequestDto } from './pqrs.present.ts';
+import { pqrsSubjectOf, pqrsTypeName, toPqrsRequestDto } from './pqrs.present.ts';
 import * as repo from './pqrs.repo.ts';
 
 /** A record's PQRS beside it: null for a record that is not one; refused as its record is. */
@@ -54,6 +56,7 @@ export async function extendPqrs(
   }
   const due = legalDueDate(calendar, row.due_at, input.days);
   await repo.extendRequest(tx, tenantId, recordId, { ...input, due_at: due });
+  await legalClockChanged(work, recordId, { calendar, received_at: row.received_at, due_at: due });
   await repo.insertMessage(tx, tenantId, {
     record_id: recordId,
     kind: 'extension',
@@ -85,7 +88,7 @@ export async function extendPqrs(
 async function handled(
   work: Work,
   recordId: string,
-  action: 'pqrsRequest.extend' | 'pqrsRequest.askCompletion',
+  action: 'pqrsRequest.extend' | 'pqrsRequest.askCompletion' | 'pqrsRequest.remit',
 ) {
   const row = found(
     await repo.requestOfRecord(work.tx, work.tenantId, recordId, true),
@@ -100,7 +103,7 @@ async function handled(
 async function tellPetitioner(
   work: Work,
   row: repo.RequestRow,
-  mail: { subject: MessageKey; text: MessageKey; due?: string; reason: string },
+  mail: { subject: MessageKey; text: MessageKey; due?: string; reason: string; entity?: string },
 ): Promise<void> {
   const email = row.petitioner?.email;
   if (!email) return;
@@ -109,6 +112,7 @@ async function tellPetitioner(
     number: row.number,
     due: mail.due ?? '',
     reason: mail.reason,
+    entity: mail.entity ?? '',
     company: work.actor.companyName,
   };
   await enqueue(work, mailJob, {
@@ -132,6 +136,7 @@ export async function askCompletion(
   const { row, calendar } = await handled(work, recordId, 'pqrsRequest.askCompletion');
   const now = new Date();
   await repo.pauseRequest(tx, tenantId, recordId, businessDaysLeft(calendar, now, row.due_at));
+  await legalClockChanged(work, recordId, null);
   await repo.insertMessage(tx, tenantId, {
     record_id: recordId,
     kind: 'completion_request',
@@ -156,6 +161,80 @@ export async function askCompletion(
     subject: 'pqrs.mail.completionSubject',
     text: 'pqrs.mail.completionText',
     reason: input.text,
+  });
+  return pqrsOfRecord(work, recordId);
+}
+
+/** The petition as the competent entity reads it: who filed it, when, and what they asked. */
+async function mailEntity(
+  work: Work,
+  row: repo.RequestRow,
+  input: RemissionInput,
+  calendar: Calendar,
+) {
+  const { language } = work;
+  const { petitioner } = row;
+  const params = {
+    company: work.actor.companyName,
+    number: row.number,
+    received: formatDateTimeNamed(row.received_at, calendar.timeZone, language),
+    type: pqrsTypeName(row.type, language),
+    subject: row.subject,
+    petitioner: petitioner
+      ? [
+          petitioner.name,
+          `${petitioner.document_type} ${petitioner.document_number}`,
+          petitioner.email,
+          petitioner.phone,
+          petitioner.address,
+        ]
+          .filter(Boolean)
+          .join(' · ')
+      : translate(language, 'pqrs.receipt.anonymous'),
+    reason: input.reason,
+    text: row.text,
+  };
+  await enqueue(work, mailJob, {
+    to: input.entity_email,
+    subject: translate(language, 'pqrs.mail.remittedEntitySubject', params),
+    text: translate(language, 'pqrs.mail.remittedEntityText', params),
+  });
+}
+
+/**
+ * Remits a PQRS the company is not competent for to the entity that is (Ley 1755 art. 21): within
+ * five business days of filing, while it runs. Its clock stops; the entity is mailed the petition,
+ * and the petitioner is told where it went and why, on the tracking page and by mail.
+ */
+export async function remitPqrs(
+  work: Work,
+  recordId: string,
+  input: RemissionInput,
+): Promise<PqrsOfRecordDto> {
+  const { tx, tenantId, actor } = work;
+  const { row, calendar } = await handled(work, recordId, 'pqrsRequest.remit');
+  await repo.remitRequest(tx, tenantId, recordId, input);
+  await legalClockChanged(work, recordId, null);
+  await repo.insertMessage(tx, tenantId, {
+    record_id: recordId,
+    kind: 'remission',
+    text: `${input.entity_name} (${input.entity_email}): ${input.reason}`,
+    created_by: actor.userId,
+  });
+  await recordAudit(tx, auditActorOf(actor), {
+    module: 'pqrs',
+    action: 'remit',
+    entityType: 'record',
+    entityId: recordId,
+    entityName: row.number,
+    changes: { entity: input.entity_name, email: input.entity_email, reason: input.reason },
+  });
+  await mailEntity(work, row, input, calendar);
+  await tellPetitioner(work, row, {
+    subject: 'pqrs.mail.remittedSubject',
+    text: 'pqrs.mail.remittedText',
+    reason: input.reason,
+    entity: `${input.entity_name} (${input.entity_email})`,
   });
   return pqrsOfRecord(work, recordId);
 }

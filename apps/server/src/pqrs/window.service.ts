@@ -32,6 +32,7 @@ import { fileRecord } from '../records/index.ts';
 import * as answers from './answers.repo.ts';
 import { checkProof, newChallenge } from './challenge.ts';
 import { dueDay, legalDueDate } from './legal-clock.ts';
+import { legalClockChanged } from './notices.jobs.ts';
 import { auditAsPetitioner, markWithdrawn, tacitWithdrawalJob } from './pqrs.jobs.ts';
 import { pqrsTypeName, toPqrsMessageDto } from './pqrs.present.ts';
 import * as repo from './pqrs.repo.ts';
@@ -192,6 +193,7 @@ export async function fileFromWindow(
     receipt_sha256: receipt.sha256,
   });
   if (!kept) throw new AppError('pqrsChallengeUsed');
+  await legalClockChanged(work, filed.id, { calendar, received_at: receivedAt, due_at: dueAt });
   await recordAudit(work.tx, auditActorOf(receiver), {
     module: 'pqrs',
     action: 'file',
@@ -304,6 +306,11 @@ export async function completePqrs(
   if (row.state !== 'incomplete') throw new AppError('pqrsNotIncomplete');
   const due = legalDueDate(calendar, new Date(), row.days_left_at_pause ?? 1);
   await repo.resumeRequest(work.tx, work.tenantId, row.record_id, due);
+  await legalClockChanged(work, row.record_id, {
+    calendar,
+    received_at: row.received_at,
+    due_at: due,
+  });
   await repo.insertMessage(work.tx, work.tenantId, {
     record_id: row.record_id,
     kind: 'completion',

@@ -3,9 +3,11 @@
  * reads them (exports, stickers), the ids a list shows (exports), the dashboard's filing, and the
  * records policy's pieces services and presenters read (files), and the filing others act on (a
  * process starting, subscribed in src/subscriptions.ts), and filing itself as the citizen window
- * does in its receiver's name, and the links between records (a PQRS and its answer). Policies import
+ * does in its receiver's name, the links between records (a PQRS and its answer), and the legal
+ * due date a PQRS's clock keeps on its record. Policies import
  * records.policy.ts itself.
  */
+export { keepLegalDue } from './legal-due.service.ts';
 export { listedRecordIds } from './record-lists.service.ts';
 export { printedValue, readableValues, valueReader } from './record-values.ts';
 export { inForce, type RecordSubject } from './records.policy.ts';

@@ -363,6 +363,23 @@ export function recordValuesByIds(
   );
 }
 
+/**
+ * A PQRS's legal clock as its record keeps it: its deadline marks, or none while it stops. A
+ * cancelled record is final (spec §4): it keeps what it had.
+ */
+export async function setLegalDue(
+  tx: Sql,
+  tenantId: string,
+  id: string,
+  marks: { due_at: Date; orange_at: Date; red_at: Date } | null,
+): Promise<void> {
+  await tx.query(
+    `UPDATE records SET legal_due_at = $3, legal_orange_at = $4, legal_red_at = $5
+      WHERE tenant_id = $1 AND id = $2 AND status <> ${RecordStatus.cancelled}`,
+    [tenantId, id, marks?.due_at ?? null, marks?.orange_at ?? null, marks?.red_at ?? null],
+  );
+}
+
 export type RecordLinkRow = {
   kind: RecordLinkKind;
   direction: 'to' | 'from';

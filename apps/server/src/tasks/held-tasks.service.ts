@@ -38,7 +38,7 @@ export async function heldTasks(work: Work, userId: string): Promise<HeldTasksDt
     { limit: limits.maxPageSize, offset: 0 },
   );
   const standing = standingAt(now);
-  return { items: rows.map((row) => toInboxTaskDto(row, standing(row))), count: total };
+  return { items: rows.map((row) => toInboxTaskDto(row, standing)), count: total };
 }
 
 /**

@@ -41,11 +41,14 @@ const firstOpenTasks = (direction: string, count: string) =>
     )
     .join(' UNION ALL ');
 
-/** A deadline state as of `$now`, as a task's colour reads it (the calendar's deadline marks). */
-const deadlineTests: Record<DeadlineState, (now: string) => string> = {
-  overdue: (now) => `o.due_at <= ${now}`,
-  due_soon: (now) => `o.due_at > ${now} AND o.orange_at <= ${now}`,
-  on_time: (now) => `o.orange_at > ${now}`,
+/**
+ * A deadline state as of `$now`, as a task's colour reads it (the calendar's deadline marks): of
+ * the task's own deadline, or of its record's legal one (`r.legal_`, issue 47).
+ */
+const deadlineTests: Record<DeadlineState, (now: string, of?: string) => string> = {
+  overdue: (now, of = 'o.') => `${of}due_at <= ${now}`,
+  due_soon: (now, of = 'o.') => `${of}due_at > ${now} AND ${of}orange_at <= ${now}`,
+  on_time: (now, of = 'o.') => `${of}orange_at > ${now}`,
 };
 
 /** A person's open tasks of both types as the partial indexes of open tasks alone hold them. */
@@ -117,6 +120,9 @@ export type InboxWhere = {
   priority?: TaskPriorityValue;
   unread?: boolean;
   deadline?: DeadlineState;
+  legalDeadline?: DeadlineState;
+  /** Only tasks on a PQRS whose legal clock runs. */
+  legalClock?: boolean;
   received?: { from: string; to: string };
   due?: { from: string; to: string };
   timeZone: string;
@@ -147,6 +153,9 @@ export type InboxRow = {
   batchable: boolean;
   sender_id: string | null;
   sender_name: string | null;
+  legal_due_at: Date | null;
+  legal_orange_at: Date | null;
+  legal_red_at: Date | null;
   /** How many passed the filters in all, when counted. */
   matched?: number;
 };
@@ -161,6 +170,7 @@ const orderColumns: Record<InboxOrderColumn, string> = {
   sender: 'sender_name',
   kind: 'o.kind',
   priority: 'o.priority',
+  legal_due_at: 'r.legal_due_at',
 };
 
 const listKinds: Record<TaskListKindValue, string> = {
@@ -193,6 +203,10 @@ function conditions(where: InboxWhere, params: unknown[]): string[] {
   if (where.priority) tests.push(`o.priority = ${bind(where.priority)}`);
   if (where.unread !== undefined) tests.push(`(o.read_at IS NULL) = ${bind(where.unread)}`);
   if (where.deadline) tests.push(deadlineTests[where.deadline](bind(where.now)));
+  if (where.legalClock) tests.push('r.legal_due_at IS NOT NULL');
+  if (where.legalDeadline) {
+    tests.push(deadlineTests[where.legalDeadline](bind(where.now), 'r.legal_'));
+  }
   const zone = where.received || where.due ? bind(where.timeZone) : '';
   if (where.received) {
     tests.push(within('o.received_at', bind(where.received.from), bind(where.received.to), zone));
@@ -238,7 +252,8 @@ export function inboxPage(
             o.workflow_id, w.name AS workflow_name, o.step_id,
             coalesce(s.label, s.name) AS step_name,
             o.type = 'process' AND s.data_form_id IS NULL AS batchable,
-            o.sender_id, trim(u.first_name || ' ' || u.last_name) AS sender_name
+            o.sender_id, trim(u.first_name || ' ' || u.last_name) AS sender_name,
+            r.legal_due_at, r.legal_orange_at, r.legal_red_at
             ${narrows(where) ? ', count(*) OVER ()::int AS matched' : ''}
        FROM (${source}) o
        JOIN records r ON r.tenant_id = $1 AND r.id = o.record_id

@@ -5,13 +5,14 @@ import {
   type InboxDto,
   type InboxFacetsDto,
   type InboxFilterInput,
+  type InboxOrderColumn,
   type InboxQuery,
   type InboxTaskDto,
   searchable,
   type tasksApi,
 } from '@custodia/contracts';
 import type { z } from 'zod';
-import { colourAt } from '../calendar/index.ts';
+import { colourAt, type DeadlineMarks } from '../calendar/index.ts';
 import type { KeptHolder } from '../platform/auth.ts';
 import type { Sql } from '../platform/db.ts';
 import type { PreloadRequest } from '../platform/routes.ts';
@@ -27,7 +28,7 @@ export type Standing = { colour: DeadlineColour; deadline: DeadlineState };
  * the counter it falls in, which agrees with the colour a person sees and with the SQL counters.
  */
 export function standingAt(now: Date) {
-  return (task: repo.InboxRow): Standing => {
+  return (task: DeadlineMarks): Standing => {
     const colour = colourAt(task, now);
     const deadline: DeadlineState =
       task.due_at.getTime() <= now.getTime()
@@ -76,6 +77,7 @@ async function readInbox(
     priority: filters.priority,
     unread: filters.unread,
     deadline: filters.deadline,
+    legalDeadline: filters.legal_deadline,
     received: bounded(filters.received),
     due: bounded(filters.due),
     timeZone: query.time_zone ?? holder.timeZone,
@@ -112,7 +114,7 @@ async function inboxPage(
   const count = repo.narrows(where) ? await matchedCount(work, where, query, rows) : counters.total;
   const standing = standingAt(where.now);
   return {
-    items: rows.map((row) => toInboxTaskDto(row, standing(row))),
+    items: rows.map((row) => toInboxTaskDto(row, standing)),
     count,
     pages: Math.ceil(count / query.per_page),
     page: query.page,
@@ -188,26 +190,31 @@ export function filteredInbox(work: Work, input: z.output<typeof InboxFilterInpu
 }
 
 /**
- * The person's open tasks at a glance (the dashboard's): their counters, and the `overdue` tasks
- * longest past due, read as the inbox filtered by that counter and ordered by due date.
+ * The person's open tasks at a glance (the dashboard's): their counters, the `listed` tasks
+ * longest past due, read as the inbox filtered by that counter and ordered by due date, and the
+ * `listed` tasks on a PQRS whose legal due date comes first (issue 47).
  */
 export async function tasksAtAGlance(
   work: Work,
-  overdue: number,
-): Promise<{ counters: InboxCountersDto; overdue: InboxTaskDto[] }> {
+  listed: number,
+): Promise<{ counters: InboxCountersDto; overdue: InboxTaskDto[]; pqrs: InboxTaskDto[] }> {
   const now = new Date();
   const counters = await inboxCounters(work, now);
-  const rows =
-    counters.overdue === 0
-      ? []
-      : await repo.inboxPage(
-          work.tx,
-          work.tenantId,
-          work.actor.userId,
-          { deadline: 'overdue', timeZone: work.actor.timeZone, now },
-          { by: 'due_at', direction: 'asc' },
-          { limit: overdue, offset: 0 },
-        );
+  const first = (where: Partial<repo.InboxWhere>, by: InboxOrderColumn) =>
+    repo.inboxPage(
+      work.tx,
+      work.tenantId,
+      work.actor.userId,
+      { ...where, timeZone: work.actor.timeZone, now },
+      { by, direction: 'asc' },
+      { limit: listed, offset: 0 },
+    );
+  const overdue = counters.overdue === 0 ? [] : await first({ deadline: 'overdue' }, 'due_at');
+  const pqrs = counters.total === 0 ? [] : await first({ legalClock: true }, 'legal_due_at');
   const standing = standingAt(now);
-  return { counters, overdue: rows.map((row) => toInboxTaskDto(row, standing(row))) };
+  return {
+    counters,
+    overdue: overdue.map((row) => toInboxTaskDto(row, standing)),
+    pqrs: pqrs.map((row) => toInboxTaskDto(row, standing)),
+  };
 }

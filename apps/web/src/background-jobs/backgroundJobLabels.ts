@@ -14,6 +14,7 @@ export const backgroundJobKindLabels: Record<BackgroundJobKind, MessageKey> = {
   expireSignatureRequest: 'backgroundJobs.kind.expireSignatureRequest',
   cancelAtSignatureProvider: 'backgroundJobs.kind.cancelAtSignatureProvider',
   pqrsTacitWithdrawal: 'backgroundJobs.kind.pqrsTacitWithdrawal',
+  pqrsLegalNotice: 'backgroundJobs.kind.pqrsLegalNotice',
   pqrsAnswerMail: 'backgroundJobs.kind.pqrsAnswerMail',
 };
 

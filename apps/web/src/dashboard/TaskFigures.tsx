@@ -2,6 +2,7 @@ import type { DashboardDto, MessageKey } from '@custodia/contracts';
 import { Card, Col, Flex, List, Row, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DeadlineTag } from '../platform/DeadlineTag.tsx';
 import { paths, taskPath } from '../platform/paths.ts';
 import { useDateTime } from '../platform/useDateTime.ts';
 import { FigureLink } from './FigureLink.tsx';
@@ -75,7 +76,40 @@ export function TaskFigures({ tasks }: { tasks: Tasks }) {
             />
           )}
         </div>
+        {tasks.pqrs_tasks.length > 0 && <PqrsByLegalDue tasks={tasks.pqrs_tasks} />}
       </Flex>
     </Card>
+  );
+}
+
+/** The person's tasks on a PQRS, soonest legal due date first (issue 47). */
+function PqrsByLegalDue({ tasks }: { tasks: Tasks['pqrs_tasks'] }) {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  return (
+    <div>
+      <Typography.Title level={3} style={{ fontSize: token.fontSizeHeading5 }}>
+        {t('dashboard.tasks.pqrsList')}
+      </Typography.Title>
+      <List
+        size="small"
+        data-testid="dashboard-pqrs-tasks"
+        dataSource={tasks}
+        renderItem={(task) => (
+          <List.Item>
+            <Flex vertical gap={4}>
+              <Link to={taskPath(task.id)}>
+                {task.record.number} · {task.subject}
+              </Link>
+              {task.legal_due && (
+                <span>
+                  <DeadlineTag due={task.legal_due.due_at} colour={task.legal_due.colour} />
+                </span>
+              )}
+            </Flex>
+          </List.Item>
+        )}
+      />
+    </div>
   );
 }

@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Loading } from '../platform/Loading.tsx';
 import { TableRegion } from '../platform/ScrollRegion.tsx';
 import { AnsweringSettings } from './AnsweringSettings.tsx';
+import { PqrsNoticesForm } from './PqrsNoticesForm.tsx';
 import { PqrsTypeModal } from './PqrsTypeModal.tsx';
-import { usePqrsSettings, usePqrsTypeDialog } from './usePqrsSettings.ts';
+import { usePqrsNotices, usePqrsSettings, usePqrsTypeDialog } from './usePqrsSettings.ts';
 import { usePqrsTypeColumns } from './usePqrsTypeColumns.tsx';
 import { WindowAddress } from './WindowAddress.tsx';
 import { WindowSettingsForm } from './WindowSettingsForm.tsx';
@@ -50,11 +51,12 @@ function PqrsTypes({ types }: { types: PqrsTypeDto[] }) {
 /**
  * `/company/pqrs`: the company's citizen window (administrators): whether it is open, the form it
  * files into and in whose name, what it tells and asks the public, its address, the PQRS types
- * with their legal terms, and how its PQRS are answered.
+ * with their legal terms, how its PQRS are answered, and who hears of a PQRS running late.
  */
 export default function PqrsSettingsPage() {
   const { t } = useTranslation();
   const settings = usePqrsSettings();
+  const notices = usePqrsNotices();
   if (!settings.data) {
     return (
       <Card>
@@ -76,6 +78,11 @@ export default function PqrsSettingsPage() {
       <Card>
         <AnsweringSettings />
       </Card>
+      {notices.data && (
+        <Card>
+          <PqrsNoticesForm notices={notices.data} />
+        </Card>
+      )}
     </Flex>
   );
 }

@@ -12,11 +12,13 @@ import { DeadlineTag } from '../platform/DeadlineTag.tsx';
 import { useDateTime } from '../platform/useDateTime.ts';
 import { PqrsAnswer } from './PqrsAnswer.tsx';
 import { pqrsMessageLabels, pqrsStateLabels } from './pqrsLabels.ts';
+import { RemitPqrsButton } from './RemitPqrsButton.tsx';
 import { useAskCompletion, useExtendPqrs, useRecordPqrs } from './useRecordPqrs.ts';
 
 /**
  * The PQRS a record is (issue 47): its type, the law's clock with its colour, who filed it and
- * what they asked; its one extension, for whoever may give it while its term runs; and its answer.
+ * what they asked; its one extension, for whoever may give it while its term runs; its remission
+ * to the competent entity; and its answer.
  */
 export function RecordPqrs({ record }: { record: RecordDetailDto }) {
   const { t } = useTranslation();
@@ -29,6 +31,7 @@ export function RecordPqrs({ record }: { record: RecordDetailDto }) {
         <Flex gap={8} wrap>
           {pqrs.data.abilities.askCompletion && <AskCompletionButton recordId={record.id} />}
           {pqrs.data.abilities.extend && <ExtendButton recordId={record.id} pqrs={pqrs.data} />}
+          {pqrs.data.abilities.remit && <RemitPqrsButton recordId={record.id} />}
         </Flex>
       }
       data-testid="record-pqrs"
@@ -82,7 +85,7 @@ function PqrsMessages({ messages }: { messages: PqrsRequestDto['messages'] }) {
 function PqrsFacts({ pqrs }: { pqrs: PqrsRequestDto }) {
   const { t } = useTranslation();
   const dateTime = useDateTime();
-  const { petitioner, extension } = pqrs;
+  const { petitioner, extension, remission } = pqrs;
   return (
     <Descriptions
       bordered
@@ -112,6 +115,21 @@ function PqrsFacts({ pqrs }: { pqrs: PqrsRequestDto }) {
                   count: extension.days,
                   before: dateTime(extension.due_before),
                   reason: extension.reason,
+                }),
+              },
+            ]
+          : []),
+        ...(remission
+          ? [
+              {
+                key: 'remission',
+                label: t('pqrs.record.remission'),
+                span: 'filled' as const,
+                children: t('pqrs.record.remitted', {
+                  entity: remission.entity_name,
+                  email: remission.entity_email,
+                  at: dateTime(remission.at),
+                  reason: remission.reason,
                 }),
               },
             ]

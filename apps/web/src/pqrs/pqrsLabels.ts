@@ -12,6 +12,7 @@ export const pqrsStateLabels: Record<PqrsState, MessageKey> = {
   incomplete: 'pqrs.state.incomplete',
   answered: 'pqrs.state.answered',
   withdrawn: 'pqrs.state.withdrawn',
+  remitted: 'pqrs.state.remitted',
 };
 
 /** What the company and the petitioner said to each other, as the office reads it. */
@@ -22,6 +23,7 @@ export const pqrsMessageLabels: Record<PqrsMessageKind, MessageKey> = {
   withdrawal: 'pqrs.record.kind.withdrawal',
   tacit_withdrawal: 'pqrs.record.kind.tacit_withdrawal',
   addition: 'pqrs.record.kind.addition',
+  remission: 'pqrs.record.kind.remission',
 };
 
 /** The ways an answer goes out. */

@@ -2,10 +2,12 @@ import {
   FormStatus,
   formsApi,
   limits,
+  type PqrsNoticesInput,
   type PqrsSettingsInput,
   type PqrsTypeDto,
   type PqrsTypeInput,
   pqrsApi,
+  rolesApi,
   usersApi,
 } from '@custodia/contracts';
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -64,4 +66,25 @@ export function usePqrsTypeDialog() {
     edit: (type: PqrsTypeDto | null) => setEditing(type),
     close: () => setEditing(undefined),
   };
+}
+
+/** Who hears of a PQRS running late, and whether it escalates (issue 47). */
+export function usePqrsNotices() {
+  return useQuery(readQuery(pqrsApi.notices, {}));
+}
+
+export function useSavePqrsNotices() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PqrsNoticesInput) => call(pqrsApi.updateNotices, { body }),
+    onSuccess: () => invalidateReads(queryClient, pqrsApi.notices),
+  });
+}
+
+/** The company's roles, one of which names the PQRS supervisors. */
+export function useRoleChoices() {
+  return useQuery({
+    ...readQuery(rolesApi.list, { query: { per_page: limits.maxPageSize } }),
+    select: (page) => page.items.map((role) => ({ value: role.id, label: role.name })),
+  });
 }

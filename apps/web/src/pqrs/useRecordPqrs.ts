@@ -1,4 +1,9 @@
-import { type CompletionInput, type ExtensionInput, pqrsApi } from '@custodia/contracts';
+import {
+  type CompletionInput,
+  type ExtensionInput,
+  pqrsApi,
+  type RemissionInput,
+} from '@custodia/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, readQuery } from '../platform/api.ts';
 import { invalidateReads } from '../platform/queryKeys.ts';
@@ -27,3 +32,6 @@ export const useAskCompletion = (recordId: string) =>
   usePqrsChange((body: CompletionInput) =>
     call(pqrsApi.askCompletion, { params: { id: recordId }, body }),
   );
+
+export const useRemitPqrs = (recordId: string) =>
+  usePqrsChange((body: RemissionInput) => call(pqrsApi.remit, { params: { id: recordId }, body }));

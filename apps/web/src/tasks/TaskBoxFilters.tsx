@@ -1,4 +1,5 @@
 import { ClearOutlined, SearchOutlined } from '@ant-design/icons';
+import { type DeadlineState, DeadlineStates, type MessageKey } from '@custodia/contracts';
 import { Button, Collapse, DatePicker, Flex, Form, Input, type InputRef, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { RefObject } from 'react';
@@ -20,6 +21,7 @@ type Values = {
   kind?: TaskBoxParams['kind'];
   priority?: TaskBoxParams['priority'];
   unread?: TaskBoxParams['unread'];
+  legal_deadline?: TaskBoxParams['legal_deadline'];
   received?: Range;
   due?: Range;
 };
@@ -33,9 +35,17 @@ const fieldNames: (keyof Values)[] = [
   'kind',
   'priority',
   'unread',
+  'legal_deadline',
   'received',
   'due',
 ];
+
+/** Where a PQRS stands against its legal due date (issue 47). */
+const legalDeadlineLabels: Record<DeadlineState, MessageKey> = {
+  on_time: 'tasks.box.filter.legalOnTime',
+  due_soon: 'tasks.box.filter.legalDueSoon',
+  overdue: 'tasks.box.filter.legalOverdue',
+};
 
 const asRange = (from?: string, to?: string): Range =>
   from && to ? [dayjs(from), dayjs(to)] : null;
@@ -44,7 +54,8 @@ const day = (value: Dayjs | null | undefined) => value?.format('YYYY-MM-DD');
 /**
  * The box's filters (issue 32): several filing numbers at once, words of the subject, the
  * workflow, step and sender among the person's tasks, kind, priority, reading, and received and
- * due ranges of at most 30 days. Applied together; the address keeps them.
+ * due ranges of at most 30 days, and where a PQRS stands against its legal due date. Applied
+ * together; the address keeps them.
  */
 export function TaskBoxFilters(props: {
   params: TaskBoxParams;
@@ -72,6 +83,7 @@ export function TaskBoxFilters(props: {
       kind: values.kind,
       priority: values.priority,
       unread: values.unread,
+      legal_deadline: values.legal_deadline,
       received_from: day(values.received?.[0]),
       received_to: day(values.received?.[1]),
       due_from: day(values.due?.[0]),
@@ -113,6 +125,7 @@ export function TaskBoxFilters(props: {
                 kind: params.kind,
                 priority: params.priority,
                 unread: params.unread,
+                legal_deadline: params.legal_deadline,
                 received: asRange(params.received_from, params.received_to),
                 due: asRange(params.due_from, params.due_to),
               }}
@@ -183,6 +196,17 @@ export function TaskBoxFilters(props: {
                       { value: 'false', label: t('tasks.box.filter.read') },
                     ]}
                     style={{ minWidth: 140 }}
+                  />
+                </Form.Item>
+                <Form.Item name="legal_deadline" label={t('tasks.box.filter.legalDeadline')}>
+                  <Select
+                    allowClear
+                    options={DeadlineStates.map((state) => ({
+                      value: state,
+                      label: t(legalDeadlineLabels[state]),
+                    }))}
+                    style={{ minWidth: 200 }}
+                    data-testid="task-box-legal-deadline"
                   />
                 </Form.Item>
                 {rangePicker('received', t('tasks.box.column.received'))}

@@ -40,6 +40,7 @@ export const TaskBoxParams = z.object({
   order_by: InboxOrderColumn.catch('due_at'),
   order_type: z.enum(['asc', 'desc']).catch('asc'),
   deadline: Optional(DeadlineState),
+  legal_deadline: Optional(DeadlineState),
   numbers: Text,
   subject: Text,
   workflow: Optional(z.uuid()),
@@ -70,6 +71,7 @@ export function viewQuery(search: URLSearchParams): string {
 /** The narrowing fields of the address: what "clear the filters" empties. */
 export const filterNames = [
   'deadline',
+  'legal_deadline',
   'numbers',
   'subject',
   'workflow',
@@ -99,6 +101,7 @@ export function filterBody(
     filters: {
       task_type: listKind,
       deadline: params.deadline,
+      legal_deadline: params.legal_deadline,
       numbers: params.numbers,
       subject: params.subject,
       workflow_id: params.workflow,

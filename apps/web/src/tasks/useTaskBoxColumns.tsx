@@ -61,6 +61,19 @@ export function useTaskBoxColumns(params: TaskBoxParams): TableColumnsType<Inbox
       render: (_, task) => <DeadlineTag due={task.due_at} colour={task.colour} />,
     },
     {
+      // A PQRS's legal due date (issue 47), coloured by the server by the step deadline's rule.
+      title: t('tasks.box.column.legalDue'),
+      key: 'legal_due_at',
+      width: 220,
+      sorter: true,
+      render: (_, task) =>
+        task.legal_due ? (
+          <DeadlineTag due={task.legal_due.due_at} colour={task.legal_due.colour} />
+        ) : (
+          '—'
+        ),
+    },
+    {
       title: t('tasks.box.column.kind'),
       key: 'kind',
       sorter: true,

@@ -75,6 +75,7 @@ export const stateLabels: Record<PqrsState, MessageKey> = {
   incomplete: 'tracking.state.incomplete',
   answered: 'tracking.state.answered',
   withdrawn: 'tracking.state.withdrawn',
+  remitted: 'tracking.state.remitted',
 };
 
 export const messageLabels: Record<PqrsMessageKind, MessageKey> = {
@@ -83,5 +84,6 @@ export const messageLabels: Record<PqrsMessageKind, MessageKey> = {
   completion: 'tracking.kind.completion',
   withdrawal: 'tracking.kind.withdrawal',
   tacit_withdrawal: 'tracking.kind.tacit_withdrawal',
+  remission: 'tracking.kind.remission',
   addition: 'tracking.kind.addition',
 };

@@ -7,6 +7,8 @@ import { enMetrics } from './en.metrics.ts';
 import { enMetricsPqrs } from './en.metrics-pqrs.ts';
 import { enPqrs } from './en.pqrs.ts';
 import { enPqrsAnswers } from './en.pqrs-answers.ts';
+import { enPqrsDeadlines } from './en.pqrs-deadlines.ts';
+import { enPqrsRemission } from './en.pqrs-remission.ts';
 import { enPqrsSettings } from './en.pqrs-settings.ts';
 import { enProcessManagement } from './en.process-management.ts';
 import { enProcesses } from './en.processes.ts';
@@ -47,6 +49,8 @@ export const en = {
   ...enPqrs,
   ...enWindow,
   ...enPqrsSettings,
+  ...enPqrsRemission,
+  ...enPqrsDeadlines,
   ...enWindowFiles,
   ...enPqrsAnswers,
 };

@@ -7,6 +7,8 @@ import { esMetrics } from './es.metrics.ts';
 import { esMetricsPqrs } from './es.metrics-pqrs.ts';
 import { esPqrs } from './es.pqrs.ts';
 import { esPqrsAnswers } from './es.pqrs-answers.ts';
+import { esPqrsDeadlines } from './es.pqrs-deadlines.ts';
+import { esPqrsRemission } from './es.pqrs-remission.ts';
 import { esPqrsSettings } from './es.pqrs-settings.ts';
 import { esProcessManagement } from './es.process-management.ts';
 import { esProcesses } from './es.processes.ts';
@@ -47,6 +49,8 @@ export const es = {
   ...esPqrs,
   ...esWindow,
   ...esPqrsSettings,
+  ...esPqrsRemission,
+  ...esPqrsDeadlines,
   ...esWindowFiles,
   ...esPqrsAnswers,
 };

@@ -7,6 +7,8 @@ import { frMetrics } from './fr.metrics.ts';
 import { frMetricsPqrs } from './fr.metrics-pqrs.ts';
 import { frPqrs } from './fr.pqrs.ts';
 import { frPqrsAnswers } from './fr.pqrs-answers.ts';
+import { frPqrsDeadlines } from './fr.pqrs-deadlines.ts';
+import { frPqrsRemission } from './fr.pqrs-remission.ts';
 import { frPqrsSettings } from './fr.pqrs-settings.ts';
 import { frProcessManagement } from './fr.process-management.ts';
 import { frProcesses } from './fr.processes.ts';
@@ -47,6 +49,8 @@ export const fr = {
   ...frPqrs,
   ...frWindow,
   ...frPqrsSettings,
+  ...frPqrsRemission,
+  ...frPqrsDeadlines,
   ...frWindowFiles,
   ...frPqrsAnswers,
 };
