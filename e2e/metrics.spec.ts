@@ -7,6 +7,7 @@ import {
   PHONE,
   person,
 } from './support.ts';
+import { filedThroughApi, openDemoWindow } from './window-support.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -15,7 +16,8 @@ const formName = 'Correspondencia medida';
 
 /**
  * The setting, through the API as the admin: a reader holding the metrics permission (7), a form
- * with three records filed, and the figures folded (the server folds every second here).
+ * with three records filed, and the figures folded (the server folds every second here); and a
+ * PQRS filed at the demo company's window, which the PQRS figures count as they stand.
  */
 async function setUp(request: APIRequestContext): Promise<void> {
   const api = await adminApi(request);
@@ -44,6 +46,8 @@ async function setUp(request: APIRequestContext): Promise<void> {
     data: { status: 2 },
   });
   expect(active.ok(), await active.text()).toBe(true);
+  await openDemoWindow(request);
+  await filedThroughApi(request);
   for (const subject of ['Oficio uno', 'Oficio dos', 'Oficio tres']) {
     await api.post(`/form/forms/${form.id}/records/`, {
       subject,
@@ -108,10 +112,33 @@ test('a metrics reader reads the charts and downloads a table by keyboard', asyn
   await expectNoAxeViolations(page, page.getByTestId('metrics-years-table'));
 });
 
+test('a metrics reader sees the PQRS received this month by type, and downloads them', async ({
+  page,
+}) => {
+  await openMetrics(page, false);
+  const section = page.getByTestId('metrics-pqrs');
+  await expect(section.getByRole('heading', { level: 2 })).toHaveText('PQRS por mes y tipo');
+  await expect(section).toContainText('Contadas por el mes en que se recibió cada PQRS');
+  const month = new Intl.DateTimeFormat('es', {
+    month: 'short',
+    timeZone: 'America/Bogota',
+  }).format(new Date());
+  const row = page
+    .getByTestId('metrics-pqrs-table')
+    .getByRole('row', { name: new RegExp(`^${month} Petición general`) });
+  await expect(row.getByRole('cell').nth(2)).not.toHaveText('0');
+  await expectNoAxeViolations(page, row);
+  const download = page.getByTestId('metrics-pqrs-download');
+  await download.focus();
+  const [file] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+  expect(file.suggestedFilename()).toMatch(/^metrics-pqrs-\d{4}\.xlsx$/);
+});
+
 test('the metrics read on a phone and pass axe', async ({ page }) => {
   await page.setViewportSize(PHONE);
   await openMetrics(page, false);
   await expect(page.getByTestId('metrics-steps-table')).toBeVisible();
   await expectNoAxeViolations(page, page.getByTestId('metrics-people-table'));
+  await expect(page.getByTestId('metrics-pqrs-table')).toBeVisible();
   await expectFitsPhone(page);
 });

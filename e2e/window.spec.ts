@@ -1,14 +1,13 @@
 import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import {
-  ADMIN,
   adminApi,
   expectFitsPhone,
   expectNoAxeViolations,
   logInAsAdmin,
   PHONE,
 } from './support.ts';
-import { filedThroughApi } from './window-support.ts';
+import { filedThroughApi, openDemoWindow } from './window-support.ts';
 
 // Each filing solves a proof of work in the browser first: a second or two on a loaded machine.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -17,41 +16,8 @@ const windowPage = '/window/demo.co';
 
 let intakeFormId: string;
 
-/** The demo company's window, open, filing into a form of its own in its admin's name. */
 test.beforeAll(async ({ request }) => {
-  const api = await adminApi(request);
-  const form = await api.post('/form/forms/', {
-    name: `Ventanilla de la prueba ${Date.now()}`,
-    description: 'Donde la ventanilla radica',
-    sequence_length: 4,
-    sticker_type: 1,
-  });
-  await api.post('/form/fields/', {
-    form_id: form.id,
-    label: 'Observaciones',
-    type_data: 'text',
-    control_data: 'textbox',
-  });
-  intakeFormId = form.id;
-  const activated = await request.patch(`/api/v1/form/forms/${form.id}/status/`, {
-    headers: api.headers,
-    data: { status: 2 },
-  });
-  baseExpect(activated.ok(), await activated.text()).toBe(true);
-  const session = await request.post('/api/v1/auth/login/', {
-    data: { user_name: ADMIN.userName, password: ADMIN.password },
-  });
-  const opened = await request.put('/api/v1/pqrs/settings/', {
-    headers: api.headers,
-    data: {
-      window_open: true,
-      intake_form_id: form.id,
-      receiver_id: (await session.json()).user.id,
-      policy_text: 'Demo S.A.S. trata sus datos personales para responder su solicitud.',
-      ask_characterisation: true,
-    },
-  });
-  baseExpect(opened.ok(), await opened.text()).toBe(true);
+  intakeFormId = await openDemoWindow(request);
 });
 
 async function fillPetition(page: Page, subject: string): Promise<void> {

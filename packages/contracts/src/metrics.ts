@@ -8,7 +8,7 @@ export const MetricsQuery = z.object({ year: MetricsYear.optional() });
 export type MetricsQuery = z.input<typeof MetricsQuery>;
 
 /** The tables the metrics screens show, each of which downloads as a spreadsheet. */
-export const metricsTables = ['months', 'forms', 'years', 'steps', 'people'] as const;
+export const metricsTables = ['months', 'forms', 'years', 'steps', 'people', 'pqrs'] as const;
 export const MetricsTable = z.enum(metricsTables);
 export type MetricsTable = z.infer<typeof MetricsTable>;
 
@@ -55,6 +55,22 @@ export const MetricsPersonDto = MetricsStepDto.omit({ median_seconds: true }).ex
 });
 export type MetricsPersonDto = z.infer<typeof MetricsPersonDto>;
 
+/**
+ * The PQRS of one type received in one month (issue 47 §4), in the company's time zone: how many,
+ * how many of them were answered within their legal due date and how many after it, and the
+ * business days their answers took on average (null while none was answered).
+ */
+export const MetricsPqrsDto = z.object({
+  month: z.number().int().min(1).max(12),
+  type_id: z.string(),
+  type_name: z.string(),
+  received: Count,
+  answered_in_time: Count,
+  answered_late: Count,
+  average_days: z.number().nullable(),
+});
+export type MetricsPqrsDto = z.infer<typeof MetricsPqrsDto>;
+
 /** The metrics screen: storage as of now, and a year's activity month by month and by step. */
 export const MetricsDto = z.object({
   folded_at: FoldedAt,
@@ -70,6 +86,8 @@ export const MetricsDto = z.object({
   months: z.array(MetricsMonthDto),
   steps: z.array(MetricsStepDto),
   people: z.array(MetricsPersonDto),
+  /** Month by month, each type's in the order the company lists them; months without any left out. */
+  pqrs: z.array(MetricsPqrsDto),
 });
 export type MetricsDto = z.infer<typeof MetricsDto>;
 

@@ -1,3 +1,4 @@
+import type { LawPqrsKind } from '@custodia/contracts';
 import type { Sql } from '../platform/db.ts';
 
 /** What a delta or a rollup may be about when it is about nothing of that kind. */
@@ -164,6 +165,40 @@ export function monthTotals(tx: Sql, tenantId: string, kinds: MetricKind[], days
       WHERE tenant_id = $1 AND kind = ANY($2::text[]) AND day >= $3::date AND day < $4::date
       GROUP BY 1, 2`,
     [tenantId, kinds, days.from, days.to],
+  );
+}
+
+export type PqrsRow = {
+  month: number;
+  type_id: string;
+  law_kind: LawPqrsKind | null;
+  name: string | null;
+  received: string;
+  answered_in_time: string;
+  answered_late: string;
+  average_days: string | null;
+};
+
+/**
+ * The PQRS received in the year's days as `timeZone` reads them, by month of receipt and type
+ * (the types in the company's order), read from the PQRS themselves: the answer columns of
+ * migration 066 are written once, when the petitioner is notified.
+ */
+export function pqrsTotals(tx: Sql, tenantId: string, days: Days, timeZone: string) {
+  return tx.query<PqrsRow>(
+    `SELECT date_part('month', p.received_at AT TIME ZONE $4)::integer AS month, t.id AS type_id,
+            t.law_kind, t.name, count(*) AS received,
+            count(*) FILTER (WHERE p.answered_in_time) AS answered_in_time,
+            count(*) FILTER (WHERE NOT p.answered_in_time) AS answered_late,
+            avg(p.answer_days) AS average_days
+       FROM pqrs_requests p
+       JOIN pqrs_types t ON t.tenant_id = p.tenant_id AND t.id = p.type_id
+      WHERE p.tenant_id = $1
+        AND p.received_at >= $2::timestamp AT TIME ZONE $4
+        AND p.received_at < $3::timestamp AT TIME ZONE $4
+      GROUP BY 1, t.id, t.law_kind, t.name, t.position
+      ORDER BY 1, t.position, t.id`,
+    [tenantId, days.from, days.to, timeZone],
   );
 }
 

@@ -4,6 +4,7 @@ import {
   type MetricsDto,
   type MetricsFormsDto,
   type MetricsMonthDto,
+  type MetricsPqrsDto,
   type MetricsStepDto,
   type MetricsTable,
   type MetricsYearsDto,
@@ -13,6 +14,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { streamingSheet } from '../platform/sheets.ts';
 import { bytesOf } from '../platform/storage.ts';
 import { asApp, type Doer, inTenant, type Platform, system, type Work } from '../platform/work.ts';
+import { pqrsTypeName } from '../pqrs/index.ts';
 import * as repo from './metrics.repo.ts';
 
 /**
@@ -245,6 +247,20 @@ export function recordsFiled(work: Work, formIds: string[] | null): Promise<numb
   return repo.recordsFiled(work.tx, work.tenantId, formIds);
 }
 
+/** A year's PQRS by month and type, their law types named in the reader's language. */
+async function pqrsOf(work: Work, days: repo.Days): Promise<MetricsPqrsDto[]> {
+  const rows = await repo.pqrsTotals(work.tx, work.tenantId, days, work.actor.timeZone);
+  return rows.map((row) => ({
+    month: row.month,
+    type_id: row.type_id,
+    type_name: pqrsTypeName(row, work.language),
+    received: Number(row.received),
+    answered_in_time: Number(row.answered_in_time),
+    answered_late: Number(row.answered_late),
+    average_days: row.average_days === null ? null : Math.round(Number(row.average_days) * 10) / 10,
+  }));
+}
+
 export async function metricsOverview(work: Work, query: { year?: number }): Promise<MetricsDto> {
   const { tx, tenantId } = work;
   const year = yearOf(work, query.year);
@@ -268,6 +284,7 @@ export async function metricsOverview(work: Work, query: { year?: number }): Pro
       on_time: Number(row.on_time),
       late: Number(row.late),
     })),
+    pqrs: await pqrsOf(work, days),
   };
 }
 
@@ -369,6 +386,27 @@ async function tableOf(
         row.on_time,
         row.late,
         hoursOf(row.median_seconds),
+      ]),
+    };
+  }
+  if (table === 'pqrs') {
+    return {
+      title: 'metrics.pqrs.title',
+      columns: [
+        'metrics.column.month',
+        'metrics.column.pqrsType',
+        'metrics.column.received',
+        'metrics.column.answeredInTime',
+        'metrics.column.answeredLate',
+        'metrics.column.averageDays',
+      ],
+      rows: overview.pqrs.map((row) => [
+        `${overview.year}-${String(row.month).padStart(2, '0')}`,
+        row.type_name,
+        row.received,
+        row.answered_in_time,
+        row.answered_late,
+        row.average_days ?? '',
       ]),
     };
   }

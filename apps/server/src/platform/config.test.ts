@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { limits } from '@custodia/contracts';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
@@ -57,6 +58,27 @@ describe('configuration', () => {
       allowHttp: true,
       allowPrivate: false,
     });
+  });
+
+  it('raises or lowers a rate limit as RATE_LIMITS says, refusing a limit it does not know', () => {
+    const { windowFiling, login } = loadConfig({
+      RATE_LIMITS: 'windowFiling.perAccount=90000, windowFiling.perAddress=500',
+    }).rateLimits;
+    expect(windowFiling).toEqual({
+      ...limits.rateLimits.windowFiling,
+      perAccount: 90000,
+      perAddress: 500,
+    });
+    expect(login).toEqual(limits.rateLimits.login);
+    expect(loadConfig({}).rateLimits).toEqual(limits.rateLimits);
+    for (const wrong of [
+      'filing.perAccount=5',
+      'login.windowSeconds=5',
+      'login.perAddress=0',
+      'constructor.perAddress=5',
+    ]) {
+      expect(() => loadConfig({ RATE_LIMITS: wrong })).toThrow(/RATE_LIMITS: "/);
+    }
   });
 
   it('treats a variable set to nothing as unset', () => {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { Password } from '@custodia/contracts';
+import { limits, Password } from '@custodia/contracts';
 import { z } from 'zod';
 import type { AddressRules } from './outbound.ts';
 import type { S3Settings } from './storage.ts';
@@ -60,7 +60,47 @@ const EnvSchema = z.object({
   // The bearer of the operator's endpoints (an integration request's state); unset, they answer 404.
   SIGNATURE_PROVIDER_URL: z.url().optional(),
   OPERATOR_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+  // Raises or lowers a rate limit's count, e.g. `windowFiling.perAccount=20000` for a company
+  // whose public files more than the default lets through (docs/operations.md).
+  RATE_LIMITS: z.string().optional(),
 });
+
+export type RateLimits = { [Name in keyof typeof limits.rateLimits]: RateLimit };
+export type RateLimit = {
+  perAddress: number;
+  perAccount: number;
+  windowSeconds: number;
+  forgetAccountOnSuccess: boolean;
+};
+
+const rateLimitCounts = ['perAddress', 'perAccount'] as const;
+
+/**
+ * The rate limits with RATE_LIMITS' changes: comma-separated `name.count=value`, a count being
+ * `perAddress` or `perAccount` of a limit in `limits.rateLimits`, a value a whole number ≥ 1.
+ */
+function rateLimitsOf(raw: string | undefined): { rateLimits: RateLimits; problems: string[] } {
+  const rateLimits = Object.fromEntries(
+    Object.entries(limits.rateLimits).map(([name, rule]) => [name, { ...rule }]),
+  ) as RateLimits;
+  const problems: string[] = [];
+  for (const entry of (raw ?? '').split(',').map((part) => part.trim())) {
+    if (!entry) continue;
+    const [, name, count, value] = /^(\w+)\.(\w+)=(\d+)$/.exec(entry) ?? [];
+    const rule =
+      name && Object.hasOwn(rateLimits, name) ? rateLimits[name as keyof RateLimits] : undefined;
+    const known = rateLimitCounts.find((one) => one === count);
+    if (!rule || !known || !(Number(value) >= 1)) {
+      problems.push(
+        `  RATE_LIMITS: "${entry}" is not <limit>.<perAddress|perAccount>=<whole number ≥ 1>, ` +
+          `the limits being ${Object.keys(limits.rateLimits).join(', ')}`,
+      );
+      continue;
+    }
+    rule[known] = Number(value);
+  }
+  return { rateLimits, problems };
+}
 
 /** The S3 variables come together: keys in pairs, and none of them without a bucket. */
 function s3Problems(values: z.infer<typeof EnvSchema>): string[] {
@@ -114,6 +154,8 @@ export type Config = {
    * company signs with the built-in provider, whatever its integration.
    */
   signatureProviderUrl: string | undefined;
+  /** What the rate-limited calls allow a client address and an account in each window. */
+  rateLimits: RateLimits;
 };
 
 export class ConfigError extends Error {}
@@ -131,9 +173,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
   const values = parsed.data;
-  const s3 = s3Problems(values);
-  if (s3.length > 0) {
-    throw new ConfigError(`Invalid environment configuration:\n${s3.join('\n')}`);
+  const { rateLimits, problems: rateLimitProblems } = rateLimitsOf(values.RATE_LIMITS);
+  const problems = [...s3Problems(values), ...rateLimitProblems];
+  if (problems.length > 0) {
+    throw new ConfigError(`Invalid environment configuration:\n${problems.join('\n')}`);
   }
   const base = env.INIT_CWD ?? process.cwd();
   return {
@@ -168,6 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     installationSecret: values.INSTALLATION_SECRET,
     operatorToken: values.OPERATOR_TOKEN,
     signatureProviderUrl: values.SIGNATURE_PROVIDER_URL?.replace(/\/$/, ''),
+    rateLimits,
     s3: values.S3_BUCKET
       ? {
           endpoint: values.S3_ENDPOINT,

@@ -11,13 +11,36 @@ export function wrappedLines(
   width: number,
   most = Number.POSITIVE_INFINITY,
 ): string[] {
+  const words = printable(text).split(/\s+/).filter(Boolean);
+  return joinedWithin(words, ' ', { font, size, width, most });
+}
+
+/**
+ * An address cut into lines after its slashes and separators, where a reader expects it to break,
+ * and nowhere else: its lines joined again are the address.
+ */
+export function wrappedAddress(
+  address: string,
+  font: PDFFont,
+  size: number,
+  width: number,
+  most = Number.POSITIVE_INFINITY,
+): string[] {
+  return joinedWithin(printable(address).split(/(?<=[/?&])/), '', { font, size, width, most });
+}
+
+function joinedWithin(
+  pieces: string[],
+  joiner: string,
+  { font, size, width, most }: { font: PDFFont; size: number; width: number; most: number },
+): string[] {
   const lines: string[] = [];
   let line = '';
-  for (const word of printable(text).split(/\s+/).filter(Boolean)) {
-    const tried = line ? `${line} ${word}` : word;
+  for (const piece of pieces) {
+    const tried = line ? `${line}${joiner}${piece}` : piece;
     if (line && font.widthOfTextAtSize(tried, size) > width) {
       lines.push(line);
-      line = word;
+      line = piece;
     } else line = tried;
   }
   if (line) lines.push(line);

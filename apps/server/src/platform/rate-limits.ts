@@ -1,4 +1,5 @@
-import { limits } from '@custodia/contracts';
+import type { limits } from '@custodia/contracts';
+import type { RateLimit } from './config.ts';
 import type { Sql } from './db.ts';
 import { AppError } from './errors.ts';
 
@@ -12,9 +13,9 @@ export type RateLimitName = keyof typeof limits.rateLimits;
 async function hit(
   tx: Sql,
   name: RateLimitName,
+  windowSeconds: number,
   key: string,
 ): Promise<{ hits: number; secondsLeft: number }> {
-  const { windowSeconds } = limits.rateLimits[name];
   await tx.query("DELETE FROM rate_limits WHERE window_start < now() - interval '1 day'");
   const [row] = await tx.query<{ hits: number; seconds_left: number }>(
     `INSERT INTO rate_limits (name, key) VALUES ($1, $2)
@@ -41,7 +42,8 @@ export async function forgetAccount(tx: Sql, name: RateLimitName, account: strin
 }
 
 /**
- * Refuses with 429 (10063) an attempt past the limit of its client address or of its account,
+ * Refuses with 429 (10063) an attempt past `rule`, the installation's limit named `name` (config's
+ * rateLimits), of its client address or of its account,
  * saying in Retry-After when every window that refuses it lets the caller try again. Counted in
  * its own committed transaction before the attempt runs, so refused and failed attempts count
  * alike, in every API process.
@@ -49,13 +51,15 @@ export async function forgetAccount(tx: Sql, name: RateLimitName, account: strin
 export async function countAttempt(
   tx: Sql,
   name: RateLimitName,
+  rule: RateLimit,
   attempt: { address: string; account: string },
 ): Promise<void> {
-  const rule = limits.rateLimits[name];
-  const byAddress = await hit(tx, name, `address:${attempt.address}`);
+  const byAddress = await hit(tx, name, rule.windowSeconds, `address:${attempt.address}`);
   // An attempt that names no account (a multipart body, read after this count) is limited by its
   // address alone: one shared "no account" window would let anyone lock everyone else out.
-  const byAccount = attempt.account ? await hit(tx, name, accountKey(attempt.account)) : undefined;
+  const byAccount = attempt.account
+    ? await hit(tx, name, rule.windowSeconds, accountKey(attempt.account))
+    : undefined;
   const waits: number[] = [];
   if (byAddress.hits > rule.perAddress) waits.push(byAddress.secondsLeft);
   if (byAccount && byAccount.hits > rule.perAccount) waits.push(byAccount.secondsLeft);

@@ -1,11 +1,10 @@
-import {
-  type Endpoint,
-  type GlobalAction,
-  limits,
-  type ParsedBodyOf,
-  type ParsedParamsOf,
-  type ParsedQueryOf,
-  type ResponseOf,
+import type {
+  Endpoint,
+  GlobalAction,
+  ParsedBodyOf,
+  ParsedParamsOf,
+  ParsedQueryOf,
+  ResponseOf,
 } from '@custodia/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { type Actor, type KeptHolder, keptHolder, resolveSession, tokenTenant } from './auth.ts';
@@ -187,7 +186,7 @@ export function route<E extends Endpoint, P = undefined>(
     countedRequests.add(request);
     const attempt = attemptOf(request, rateLimit);
     await asApp(platform, request.language, (work) =>
-      countAttempt(work.tx, rateLimit.name, attempt),
+      countAttempt(work.tx, rateLimit.name, platform.config.rateLimits[rateLimit.name], attempt),
     );
   }
 
@@ -211,11 +210,12 @@ export function route<E extends Endpoint, P = undefined>(
       // Counted in a transaction of its own: a refused attempt counts too.
       await countOnce(request, rateLimit);
       const attempt = attemptOf(request, rateLimit);
+      const rule = platform.config.rateLimits[rateLimit.name];
       const answer = await asApp(platform, language, async (work) =>
         handler({ ...call, work } as Call<E, P>),
       );
       // A person who gets in is not guessing: their account starts a fresh window.
-      if (limits.rateLimits[rateLimit.name].forgetAccountOnSuccess) {
+      if (rule.forgetAccountOnSuccess) {
         await asApp(platform, language, (work) =>
           forgetAccount(work.tx, rateLimit.name, attempt.account),
         );

@@ -14,7 +14,10 @@ import type { PqrsSubject } from './pqrs.policy.ts';
 import type { MessageRow, PqrsTypeRow, RequestRow } from './pqrs.repo.ts';
 
 /** A type's name: the company's, or the law's in the reader's language. */
-export function pqrsTypeName(type: PqrsTypeRow, language: Language): string {
+export function pqrsTypeName(
+  type: Pick<PqrsTypeRow, 'law_kind' | 'name'>,
+  language: Language,
+): string {
   if (type.name !== null || type.law_kind === null) return type.name ?? '';
   return translate(language, lawPqrsTypes[type.law_kind].name);
 }

@@ -1,4 +1,9 @@
-import type { MetricsMonthDto, MetricsPersonDto, MetricsStepDto } from '@custodia/contracts';
+import type {
+  MetricsMonthDto,
+  MetricsPersonDto,
+  MetricsPqrsDto,
+  MetricsStepDto,
+} from '@custodia/contracts';
 import { Card, Flex, Statistic, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,13 +17,15 @@ import { useMetricsOverview } from './useMetrics.ts';
 
 type MonthRow = MetricsMonthDto & { name: string };
 type StepRow = MetricsStepDto & { name: string };
+type PqrsRow = MetricsPqrsDto & { name: string };
 
 /** A median in business hours, one decimal, as the spreadsheet writes it. */
 const hours = (seconds: number) => Math.round(seconds / 360) / 10;
 
 /**
  * `/metrics` (spec §2, §6 permission 7): the company's storage, and a year's records, files,
- * processes and tasks month by month and step by step, each from the daily rollups.
+ * processes and tasks month by month and step by step, each from the daily rollups; and its PQRS
+ * by month of receipt and type (issue 47 §4), from the PQRS themselves.
  */
 export default function MetricsPage() {
   const dateTime = useDateTime();
@@ -112,6 +119,28 @@ export default function MetricsPage() {
                 key: 'median',
                 align: 'right',
                 render: (_, row) => hours(row.median_seconds),
+              },
+            ]}
+          />
+          <MetricsSection<PqrsRow>
+            title={t('metrics.pqrs.title')}
+            note={t('metrics.pqrs.note')}
+            table="pqrs"
+            year={data.year}
+            rows={data.pqrs.map((row) => ({ ...row, name: monthName(row.month) }))}
+            rowKey={(row) => `${row.month}/${row.type_id}`}
+            empty={t('metrics.noPqrs')}
+            columns={[
+              { title: t('metrics.column.month'), dataIndex: 'name' },
+              { title: t('metrics.column.pqrsType'), dataIndex: 'type_name' },
+              countColumn<PqrsRow>(t('metrics.column.received'), 'received'),
+              countColumn<PqrsRow>(t('metrics.column.answeredInTime'), 'answered_in_time'),
+              countColumn<PqrsRow>(t('metrics.column.answeredLate'), 'answered_late'),
+              {
+                title: t('metrics.column.averageDays'),
+                key: 'average',
+                align: 'right',
+                render: (_, row) => row.average_days ?? '–',
               },
             ]}
           />

@@ -21,6 +21,8 @@ type Props<T> = {
   /** Its chart, when it has one: bars over the same rows. */
   chart?: Omit<ChartProps, 'rows' | 'label'>;
   empty?: string;
+  /** What the figures count, when the title alone does not say it. */
+  note?: string;
 };
 
 /** One figure of the metrics: its chart, its table, and the table as a spreadsheet. */
@@ -50,6 +52,11 @@ export function MetricsSection<T extends object>(props: Props<T>) {
           {t('metrics.download')}
         </Button>
       </Flex>
+      {props.note && (
+        <Typography.Paragraph type="secondary" style={{ marginTop: 0 }}>
+          {props.note}
+        </Typography.Paragraph>
+      )}
       {chart && rows.length > 0 && (
         <Suspense fallback={<Loading />}>
           <MetricsChart rows={rows as Record<string, string | number>[]} label={title} {...chart} />

@@ -4,6 +4,7 @@ import { enCompany } from './en.company.ts';
 import { enExpedients } from './en.expedients.ts';
 import { enFreeTasks } from './en.free-tasks.ts';
 import { enMetrics } from './en.metrics.ts';
+import { enMetricsPqrs } from './en.metrics-pqrs.ts';
 import { enPqrs } from './en.pqrs.ts';
 import { enPqrsAnswers } from './en.pqrs-answers.ts';
 import { enPqrsDeadlines } from './en.pqrs-deadlines.ts';
@@ -42,6 +43,7 @@ export const en = {
   ...enProcessManagement,
   ...enFreeTasks,
   ...enMetrics,
+  ...enMetricsPqrs,
   ...enSignatures,
   ...enTaskNotices,
   ...enPqrs,

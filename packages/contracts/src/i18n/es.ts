@@ -4,6 +4,7 @@ import { esCompany } from './es.company.ts';
 import { esExpedients } from './es.expedients.ts';
 import { esFreeTasks } from './es.free-tasks.ts';
 import { esMetrics } from './es.metrics.ts';
+import { esMetricsPqrs } from './es.metrics-pqrs.ts';
 import { esPqrs } from './es.pqrs.ts';
 import { esPqrsAnswers } from './es.pqrs-answers.ts';
 import { esPqrsDeadlines } from './es.pqrs-deadlines.ts';
@@ -42,6 +43,7 @@ export const es = {
   ...esProcessManagement,
   ...esFreeTasks,
   ...esMetrics,
+  ...esMetricsPqrs,
   ...esSignatures,
   ...esTaskNotices,
   ...esPqrs,

@@ -4,6 +4,7 @@ import { frCompany } from './fr.company.ts';
 import { frExpedients } from './fr.expedients.ts';
 import { frFreeTasks } from './fr.free-tasks.ts';
 import { frMetrics } from './fr.metrics.ts';
+import { frMetricsPqrs } from './fr.metrics-pqrs.ts';
 import { frPqrs } from './fr.pqrs.ts';
 import { frPqrsAnswers } from './fr.pqrs-answers.ts';
 import { frPqrsDeadlines } from './fr.pqrs-deadlines.ts';
@@ -42,6 +43,7 @@ export const fr = {
   ...frProcessManagement,
   ...frFreeTasks,
   ...frMetrics,
+  ...frMetricsPqrs,
   ...frSignatures,
   ...frTaskNotices,
   ...frPqrs,
