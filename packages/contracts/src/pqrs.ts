@@ -4,8 +4,8 @@ import { Email, IdParams, requiredText, Uuid } from './common-schemas.ts';
 import { abilitiesSchema, endpoint } from './endpoint.ts';
 import { errorMessage } from './errors.ts';
 import { UploadLimitsDto } from './files.ts';
-import type { MessageKey } from './i18n/index.ts';
-import { languages } from './languages.ts';
+import { type MessageKey, translate } from './i18n/index.ts';
+import { type Language, languages } from './languages.ts';
 import { message } from './messages.ts';
 import {
   characterisationOptions,
@@ -41,6 +41,18 @@ export const lawPqrsTypes = {
 } as const satisfies Record<string, { term: number; extension: number; name: MessageKey }>;
 export type LawPqrsKind = keyof typeof lawPqrsTypes;
 export const lawPqrsKinds = Object.keys(lawPqrsTypes) as LawPqrsKind[];
+
+/**
+ * A type's name: the company's, or the law's in the reader's language. Here rather than in the
+ * PQRS feature so that whoever names a type (the metrics too) needs nothing of that feature.
+ */
+export function pqrsTypeName(
+  type: { law_kind: LawPqrsKind | null; name: string | null },
+  language: Language,
+): string {
+  if (type.name !== null || type.law_kind === null) return type.name ?? '';
+  return translate(language, lawPqrsTypes[type.law_kind].name);
+}
 
 const TermDays = z
   .number({ error: 'validation.invalid' })

@@ -8,13 +8,13 @@ import {
   type MetricsStepDto,
   type MetricsTable,
   type MetricsYearsDto,
+  pqrsTypeName,
   translate,
 } from '@custodia/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { streamingSheet } from '../platform/sheets.ts';
 import { bytesOf } from '../platform/storage.ts';
 import { asApp, type Doer, inTenant, type Platform, system, type Work } from '../platform/work.ts';
-import { pqrsTypeName } from '../pqrs/index.ts';
 import * as repo from './metrics.repo.ts';
 
 /**

@@ -2,9 +2,6 @@ import { answerMailJob } from './answers.jobs.ts';
 import { legalNoticeJob } from './notices.jobs.ts';
 import { tacitWithdrawalJob } from './pqrs.jobs.ts';
 
-/** A PQRS type's name as every screen shows it (the metrics' too). */
-export { pqrsTypeName } from './pqrs.present.ts';
-
 /**
  * The citizen window's background jobs: a PQRS left incomplete a month is withdrawn, an answer
  * is mailed with its evidence kept, and one running late is told to its holders and supervisors,

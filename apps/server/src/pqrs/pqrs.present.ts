@@ -1,10 +1,9 @@
 import {
   type Language,
-  lawPqrsTypes,
   type PqrsRequestDto,
   type PqrsTypeDto,
   pqrsLimits,
-  translate,
+  pqrsTypeName,
 } from '@custodia/contracts';
 import { type Calendar, colourAt, deadlineMarks } from '../calendar/index.ts';
 import type { Actor } from '../platform/auth.ts';
@@ -12,15 +11,6 @@ import { abilities } from '../policies.ts';
 import { legalDueDate } from './legal-clock.ts';
 import type { PqrsSubject } from './pqrs.policy.ts';
 import type { MessageRow, PqrsTypeRow, RequestRow } from './pqrs.repo.ts';
-
-/** A type's name: the company's, or the law's in the reader's language. */
-export function pqrsTypeName(
-  type: Pick<PqrsTypeRow, 'law_kind' | 'name'>,
-  language: Language,
-): string {
-  if (type.name !== null || type.law_kind === null) return type.name ?? '';
-  return translate(language, lawPqrsTypes[type.law_kind].name);
-}
 
 export function toPqrsTypeDto(type: PqrsTypeRow, language: Language): PqrsTypeDto {
   return {

@@ -5,6 +5,7 @@ import {
   type Language,
   type MessageKey,
   type PqrsOfRecordDto,
+  pqrsTypeName,
   type RemissionInput,
   translate,
 } from '@custodia/contracts';
@@ -19,7 +20,7 @@ import { authorize, can } from '../policies.ts';
 import { businessDaysLeft, dueDay, legalDueDate } from './legal-clock.ts';
 import { legalClockChanged } from './notices.jobs.ts';
 import { tacitWithdrawalAt, tacitWithdrawalJob } from './pqrs.jobs.ts';
-import { pqrsSubjectOf, pqrsTypeName, toPqrsRequestDto } from './pqrs.present.ts';
+import { pqrsSubjectOf, toPqrsRequestDto } from './pqrs.present.ts';
 import * as repo from './pqrs.repo.ts';
 
 /** A record's PQRS beside it: null for a record that is not one; refused as its record is. */

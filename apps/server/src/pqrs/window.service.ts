@@ -7,6 +7,7 @@ import {
   formatDateTimeNamed,
   limits,
   pqrsLimits,
+  pqrsTypeName,
   SupportType,
   type TrackingDto,
   type TrackingInput,
@@ -34,7 +35,7 @@ import { checkProof, newChallenge } from './challenge.ts';
 import { dueDay, legalDueDate } from './legal-clock.ts';
 import { legalClockChanged } from './notices.jobs.ts';
 import { auditAsPetitioner, markWithdrawn, tacitWithdrawalJob } from './pqrs.jobs.ts';
-import { pqrsTypeName, toPqrsMessageDto } from './pqrs.present.ts';
+import { toPqrsMessageDto } from './pqrs.present.ts';
 import * as repo from './pqrs.repo.ts';
 import { pqrsTypes } from './pqrs.service.ts';
 import { receiptPdf } from './receipt.ts';
