@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto';
-import { hasLeadingZeroBits, provenText } from '@custodia/contracts/plain';
-import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { choose, expectNoAxeViolations, logInAsAdmin, PHONE } from './support.ts';
+import { filedThroughApi } from './window-support.ts';
 import { adminWorkflowApi, type WorkflowApi, workflowSetting } from './workflow-support.ts';
 
 // The filing solves a proof of work and the answer is rendered and sealed: seconds on a loaded machine.
@@ -51,36 +50,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await api.context.dispose();
 });
-
-/** A PQRS filed through the window's API by an identified person, solved here as a browser would. */
-async function filedThroughApi(request: APIRequestContext) {
-  const window = await (await request.get('/api/v1/window/demo.co/')).json();
-  const { challenge, bits } = window.challenge as { challenge: string; bits: number };
-  let nonce = 0;
-  while (
-    !hasLeadingZeroBits(
-      createHash('sha256')
-        .update(provenText(challenge, String(nonce)))
-        .digest(),
-      bits,
-    )
-  ) {
-    nonce += 1;
-  }
-  const filed = await request.post('/api/v1/window/demo.co/pqrs/', {
-    data: {
-      type_id: window.types[0].id,
-      subject: 'Estado de mi pensión',
-      text: 'Quiero saber en qué estado está mi solicitud de pensión.',
-      petitioner: { name: 'Marta Gil', document_type: 'CC', document_number: '41234567' },
-      consent: true,
-      language: 'es',
-      proof: { challenge, nonce: String(nonce) },
-    },
-  });
-  baseExpect(filed.ok(), await filed.text()).toBe(true);
-  return (await filed.json()) as { number: string; tracking_code: string };
-}
 
 async function recordIdOf(number: string): Promise<string> {
   const found = await api.send<{ items: { id: string; number: string }[] }>(
@@ -134,7 +103,11 @@ test('the office answers with a template, VoBo and seal; the person reads it on 
   browser,
   request,
 }) => {
-  const filed = await filedThroughApi(request);
+  const filed = await filedThroughApi(request, {
+    subject: 'Estado de mi pensión',
+    text: 'Quiero saber en qué estado está mi solicitud de pensión.',
+    petitioner: { name: 'Marta Gil', document_type: 'CC', document_number: '41234567' },
+  });
   await logInAsAdmin(page);
   await setAnswering(page);
 

@@ -43,8 +43,15 @@ export async function openDemoWindow(request: APIRequestContext): Promise<string
   return form.id;
 }
 
+/** What a spec's PQRS says and who files it: anonymous unless a petitioner is given. */
+type Petition = {
+  subject?: string;
+  text?: string;
+  petitioner?: { name: string; document_type: string; document_number: string };
+};
+
 /** A PQRS filed through the demo window's API, its challenge solved here as a browser would. */
-export async function filedThroughApi(request: APIRequestContext) {
+export async function filedThroughApi(request: APIRequestContext, petition: Petition = {}) {
   const window = await (await request.get('/api/v1/window/demo.co/')).json();
   const { challenge, bits } = window.challenge as { challenge: string; bits: number };
   let nonce = 0;
@@ -61,9 +68,9 @@ export async function filedThroughApi(request: APIRequestContext) {
   const filed = await request.post('/api/v1/window/demo.co/pqrs/', {
     data: {
       type_id: window.types[0].id,
-      subject: 'Copia del contrato de arrendamiento',
-      text: 'Solicito copia del contrato de arrendamiento del local.',
-      petitioner: null,
+      subject: petition.subject ?? 'Copia del contrato de arrendamiento',
+      text: petition.text ?? 'Solicito copia del contrato de arrendamiento del local.',
+      petitioner: petition.petitioner ?? null,
       consent: true,
       language: 'es',
       proof: { challenge, nonce: String(nonce) },

@@ -50,27 +50,43 @@ export async function openedWindow(
   return settings.json();
 }
 
-/** A PQRS filed at a company's window, by a petitioner who gave `email` or anonymously. */
+/** A petitioner who gives their name and identity document, and `email` when given. */
+export const identified = (email?: string, name = 'Marta Ríos') => ({
+  name,
+  document_type: 'CC' as const,
+  document_number: '52111222',
+  ...(email && { email }),
+});
+
+/** What a test's PQRS says and who files it: anonymous unless a petitioner is given. */
+export type Petition = {
+  subject?: string;
+  text?: string;
+  petitioner?: ReturnType<typeof identified>;
+};
+
+/** A PQRS filed at a company's window, with its record's id. */
 export async function filedAtWindow(
   t: CompanyServer,
   domain: string,
   typeId: string,
-  email: string | null,
+  petition: Petition = {},
 ): Promise<WindowReceiptDto & { id: string }> {
   const answer = await send(t.server, api.window.file, {
     params: { domain },
     body: {
       type_id: typeId,
-      subject: 'Garantía de una nevera',
-      text: 'La nevera que compré dejó de enfriar y pido que se cambie por la garantía.',
-      petitioner: email
-        ? { name: 'Marta Ríos', document_type: 'CC', document_number: '52111222', email }
-        : null,
+      subject: petition.subject ?? 'Garantía de una nevera',
+      text:
+        petition.text ??
+        'La nevera que compré dejó de enfriar y pido que se cambie por la garantía.',
+      petitioner: petition.petitioner ?? null,
       consent: true,
       language: 'es',
       proof: await windowProof(t.server, domain),
     },
   });
+  if (answer.statusCode !== 201) throw new Error(`The window refused the PQRS: ${answer.body}`);
   const receipt = answer.json();
   const [record] = await ownerQuery<{ id: string }>(
     t.server,

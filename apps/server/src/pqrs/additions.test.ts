@@ -4,7 +4,7 @@ import { pdfOf, windowsProgram } from '../../test/file-fixtures.ts';
 import { designForm, textbox } from '../../test/form-fixtures.ts';
 import type { Part } from '../../test/multipart.ts';
 import { companyWithAdmin, ownerQuery, send, useCompanyServer } from '../../test/test-server.ts';
-import { windowProof } from '../../test/window.ts';
+import { filedAtWindow } from '../../test/window.ts';
 
 const domain = 'anexos-ventanilla.test';
 const t = useCompanyServer(domain);
@@ -28,29 +28,13 @@ beforeAll(async () => {
   pdf = await pdfOf(['Factura del servicio de acueducto']);
 });
 
-/** A PQRS filed anonymously at the window, with its record's id. */
+/** A PQRS filed anonymously at the window: its number, tracking code and record's id. */
 async function filed(text = 'El hidrómetro de mi casa marca consumos que no corresponden.') {
-  const answer = await send(t.server, api.window.file, {
-    params: { domain },
-    body: {
-      type_id: typeId,
-      subject: 'Cobro excesivo del acueducto',
-      text,
-      petitioner: null,
-      consent: true,
-      language: 'es',
-      proof: await windowProof(t.server, domain),
-    },
+  const receipt = await filedAtWindow(t, domain, typeId, {
+    subject: 'Cobro excesivo del acueducto',
+    text,
   });
-  expect(answer.statusCode, answer.body).toBe(201);
-  const receipt = answer.json();
-  const [record] = await ownerQuery<{ id: string }>(
-    t.server,
-    `SELECT r.id FROM records r JOIN tenants t ON t.id = r.tenant_id
-      WHERE t.domain = $1 AND r.number = $2`,
-    [domain, receipt.number],
-  );
-  return { number: receipt.number, code: receipt.tracking_code, id: record?.id ?? '' };
+  return { number: receipt.number, code: receipt.tracking_code, id: receipt.id };
 }
 
 type Sent = { name: string; content: Buffer | string };

@@ -13,7 +13,7 @@ import {
   USER_PASSWORD,
   useCompanyServer,
 } from '../../test/test-server.ts';
-import { windowProof } from '../../test/window.ts';
+import { filedAtWindow, identified } from '../../test/window.ts';
 
 let mailbox: Awaited<ReturnType<typeof startMailbox>>;
 beforeAll(async () => {
@@ -74,33 +74,12 @@ beforeAll(async () => {
 });
 
 /** A PQRS filed at the window, identified with an e-mail unless told otherwise. */
-async function filed(email: string | null = 'respuesta@example.com') {
-  const answer = await send(t.server, api.window.file, {
-    params: { domain },
-    body: {
-      type_id: typeId,
-      subject: 'Estado de mi solicitud',
-      text: 'Quiero saber en qué estado está mi solicitud de pensión.',
-      petitioner: {
-        name: 'Ana Ruiz',
-        document_type: 'CC',
-        document_number: '52123456',
-        ...(email && { email }),
-      },
-      consent: true,
-      language: 'es',
-      proof: await windowProof(t.server, domain),
-    },
+const filed = (email: string | null = 'respuesta@example.com') =>
+  filedAtWindow(t, domain, typeId, {
+    subject: 'Estado de mi solicitud',
+    text: 'Quiero saber en qué estado está mi solicitud de pensión.',
+    petitioner: identified(email ?? undefined, 'Ana Ruiz'),
   });
-  const receipt = answer.json();
-  const [record] = await ownerQuery<{ id: string }>(
-    t.server,
-    `SELECT r.id FROM records r JOIN tenants t ON t.id = r.tenant_id
-      WHERE t.domain = $1 AND r.number = $2`,
-    [domain, receipt.number],
-  );
-  return { ...receipt, id: record?.id ?? '' };
-}
 
 const answerOf = async (id: string) =>
   (await t.asAdmin(api.pqrsAnswers.ofRecord, { params: { id } })).json().answer as PqrsAnswerDto;

@@ -30,7 +30,7 @@ const legalDueOf = async (id: string) =>
 
 describe('the legal due date in the task box', () => {
   it('shows beside the step’s own deadline, coloured by the same rule, and none on other records', async () => {
-    const pqrs = await filedAtWindow(t, domain, typeId, null);
+    const pqrs = await filedAtWindow(t, domain, typeId);
     const other = await recordOf(t, flow);
     const task = await taskOn(pqrs.number);
     expect(task?.legal_due).toEqual({
@@ -55,8 +55,8 @@ describe('the legal due date in the task box', () => {
   });
 
   it('sorts by it and filters by where the PQRS stands against it', async () => {
-    const later = await filedAtWindow(t, domain, typeId, null);
-    const sooner = await filedAtWindow(t, domain, typeId, null);
+    const later = await filedAtWindow(t, domain, typeId);
+    const sooner = await filedAtWindow(t, domain, typeId);
     const other = await recordOf(t, flow);
     await ownerQuery(
       t.server,
@@ -81,7 +81,7 @@ describe('the legal due date in the task box', () => {
   });
 
   it('follows an extension, stops while the petitioner completes it, and runs again after', async () => {
-    const { id, number, tracking_code: code } = await filedAtWindow(t, domain, typeId, null);
+    const { id, number, tracking_code: code } = await filedAtWindow(t, domain, typeId);
     await t.asAdmin(api.pqrs.extend, {
       params: { id },
       body: { days: 10, reason: 'Reunimos información de otras dependencias.' },
@@ -104,7 +104,7 @@ describe('the legal due date in the task box', () => {
   });
 
   it('leaves the task box once the PQRS is remitted or withdrawn', async () => {
-    const remitted = await filedAtWindow(t, domain, typeId, null);
+    const remitted = await filedAtWindow(t, domain, typeId);
     await t.asAdmin(api.pqrs.remit, {
       params: { id: remitted.id },
       body: {
@@ -114,7 +114,7 @@ describe('the legal due date in the task box', () => {
       },
     });
     expect((await taskOn(remitted.number))?.legal_due).toBeNull();
-    const withdrawn = await filedAtWindow(t, domain, typeId, null);
+    const withdrawn = await filedAtWindow(t, domain, typeId);
     await send(t.server, api.window.withdraw, {
       params: { domain },
       body: { number: withdrawn.number, code: withdrawn.tracking_code },
@@ -125,7 +125,7 @@ describe('the legal due date in the task box', () => {
 
 describe('the dashboard', () => {
   it('lists the person’s tasks on PQRS by legal due date, soonest first', async () => {
-    const pqrs = await filedAtWindow(t, domain, typeId, null);
+    const pqrs = await filedAtWindow(t, domain, typeId);
     await ownerQuery(
       t.server,
       `UPDATE records SET legal_due_at = now() - interval '1 hour',

@@ -102,7 +102,7 @@ describe('the PQRS notices settings', () => {
 describe('due-soon and overdue notices', () => {
   it('go once each, to the holder and the supervisors, for the clock they were queued for', async () => {
     await setNotices(false);
-    const { id, number } = await filedAtWindow(t, domain, typeId, null);
+    const { id, number } = await filedAtWindow(t, domain, typeId);
     const { pqrs } = (await t.asAdmin(api.pqrs.ofRecord, { params: { id } })).json();
     const queued = await noticesOf(id);
     expect(queued.map((job) => [job.key, job.due_at])).toEqual([
@@ -135,7 +135,7 @@ describe('due-soon and overdue notices', () => {
 
   it('are queued again for an extended clock, and cancelled while the clock stops', async () => {
     await setNotices(false);
-    const { id } = await filedAtWindow(t, domain, typeId, null);
+    const { id } = await filedAtWindow(t, domain, typeId);
     await t.asAdmin(api.pqrs.extend, {
       params: { id },
       body: { days: 5, reason: 'Reunimos información de otras dependencias.' },
@@ -155,7 +155,7 @@ describe('due-soon and overdue notices', () => {
 describe('escalating an overdue PQRS', () => {
   it('gives its open task to a supervisor, the history saying why', async () => {
     await setNotices(true);
-    const { id, number, tracking_code: code } = await filedAtWindow(t, domain, typeId, null);
+    const { id, number, tracking_code: code } = await filedAtWindow(t, domain, typeId);
     await runNotice(id, number, 'overdue');
     const task = await taskHolderOf(id);
     expect(task?.assignee_id).toBe(supervisor.id);

@@ -8,7 +8,7 @@ import {
   USER_PASSWORD,
   useCompanyServer,
 } from '../../test/test-server.ts';
-import { filedAtWindow, openedWindow } from '../../test/window.ts';
+import { filedAtWindow, identified, openedWindow } from '../../test/window.ts';
 
 const domain = 'pqrs-remision.test';
 const t = useCompanyServer(domain);
@@ -41,7 +41,13 @@ const mailsTo = (address: string) =>
 describe('remitting a PQRS to the competent entity (Ley 1755 art. 21)', () => {
   it('stops its clock, keeps the remission, mails the entity the petition and tells the petitioner', async () => {
     const petitioner = 'remitida@example.com';
-    const { id, number, tracking_code: code } = await filedAtWindow(t, domain, typeId, petitioner);
+    const {
+      id,
+      number,
+      tracking_code: code,
+    } = await filedAtWindow(t, domain, typeId, {
+      petitioner: identified(petitioner),
+    });
     const before = (await t.asAdmin(api.pqrs.ofRecord, { params: { id } })).json().pqrs;
     expect(before?.abilities.remit).toBe(true);
 
@@ -101,7 +107,7 @@ describe('remitting a PQRS to the competent entity (Ley 1755 art. 21)', () => {
   });
 
   it('mails the entity of an anonymous PQRS too, naming no petitioner', async () => {
-    const { id } = await filedAtWindow(t, domain, typeId, null);
+    const { id } = await filedAtWindow(t, domain, typeId);
     const email = 'anonima@entidad.gov.co';
     expect((await remit(id, { entity_email: email })).statusCode).toBe(200);
     const [toEntity] = await mailsTo(email);
@@ -109,7 +115,7 @@ describe('remitting a PQRS to the competent entity (Ley 1755 art. 21)', () => {
   });
 
   it('is refused past the five business days after filing', async () => {
-    const { id } = await filedAtWindow(t, domain, typeId, null);
+    const { id } = await filedAtWindow(t, domain, typeId);
     await ownerQuery(
       t.server,
       `UPDATE pqrs_requests SET received_at = received_at - interval '20 days',
@@ -122,7 +128,7 @@ describe('remitting a PQRS to the competent entity (Ley 1755 art. 21)', () => {
   });
 
   it('is refused to whoever may not correct its record, and needs a valid entity', async () => {
-    const { id } = await filedAtWindow(t, domain, typeId, null);
+    const { id } = await filedAtWindow(t, domain, typeId);
     const { user } = await memberOfNewRole(t, 2);
     const { access } = await login(t.server, user.user_name, USER_PASSWORD);
     const refused = await send(

@@ -9,7 +9,7 @@ import {
   USER_PASSWORD,
   useCompanyServer,
 } from '../../test/test-server.ts';
-import { windowProof } from '../../test/window.ts';
+import { filedAtWindow, identified } from '../../test/window.ts';
 import { loadCalendar } from '../calendar/index.ts';
 import { asApp, enterTenant, system } from '../platform/work.ts';
 import { legalDueDate } from './legal-clock.ts';
@@ -35,28 +35,12 @@ beforeAll(async () => {
 });
 
 /** A PQRS filed at the window by a petitioner who gave their e-mail. */
-async function filed(email = 'peticionario@example.com') {
-  const answer = await send(t.server, api.window.file, {
-    params: { domain },
-    body: {
-      type_id: typeId,
-      subject: 'Copia de mi historia laboral',
-      text: 'Solicito copia de mi historia laboral completa.',
-      petitioner: { name: 'Luis Gómez', document_type: 'CC', document_number: '79123456', email },
-      consent: true,
-      language: 'es',
-      proof: await windowProof(t.server, domain),
-    },
+const filed = (email = 'peticionario@example.com') =>
+  filedAtWindow(t, domain, typeId, {
+    subject: 'Copia de mi historia laboral',
+    text: 'Solicito copia de mi historia laboral completa.',
+    petitioner: identified(email, 'Luis Gómez'),
   });
-  const receipt = answer.json();
-  const [record] = await ownerQuery<{ id: string }>(
-    t.server,
-    `SELECT r.id FROM records r JOIN tenants t ON t.id = r.tenant_id
-      WHERE t.domain = $1 AND r.number = $2`,
-    [domain, receipt.number],
-  );
-  return { ...receipt, id: record?.id ?? '' };
-}
 
 const extend = (id: string, days: number, reason = 'Debemos reunir documentos de tres archivos.') =>
   t.asAdmin(api.pqrs.extend, { params: { id }, body: { days, reason } });
