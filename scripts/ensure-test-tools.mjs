@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * The programs from Debian the tests drive (ARCHITECTURE §9): Chromium for the browser tests, and
- * poppler's `pdfsig`, which checks the seal of the signed PDFs the signature tests make. This
+ * poppler's `pdfsig`, which checks the seal of the signed PDFs the signature tests make, and
+ * Dovecot, the real IMAP server the mailbox tests append messages to. This
  * finds each, or installs its package where the machine allows (root with apt-get), or stops
  * with one line saying what to install: the one place that knows, run first by `npm test`, by
  * `npm run test:e2e` and by .ci/run (docs/decisions.md 32).
@@ -29,6 +30,8 @@ export function testTools(env = process.env) {
     { path: browsers.chromium, pkg: 'chromium', override: 'CHROMIUM_PATH' },
     { path: browsers.shell, pkg: 'chromium-headless-shell', override: 'CHROMIUM_SHELL_PATH' },
     { path: '/usr/bin/pdfsig', pkg: 'poppler-utils' },
+    // The IMAP server the capture tests run, as a plain process (apps/server/test/imap-server.ts).
+    { path: '/usr/sbin/dovecot', pkg: 'dovecot-imapd' },
   ];
 }
 

@@ -11,6 +11,7 @@ import { auditRoutes } from './audit/audit.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { backgroundJobsRoutes } from './background-jobs/background-jobs.routes.ts';
 import { calendarRoutes } from './calendar/calendar.routes.ts';
+import { captureRoutes } from './capture/capture.routes.ts';
 import { companyRoutes } from './company/company.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { expedientRecordsRoutes } from './expedients/expedient-records.routes.ts';
@@ -163,6 +164,7 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
         pqrsRoutes,
         pqrsAnswersRoutes,
         webhooksRoutes,
+        captureRoutes,
         signaturesRoutes,
       ]) {
         await api.register(routes);

@@ -27,6 +27,7 @@ import { auditPermissions } from './audit/audit.permissions.ts';
 import { authPermissions } from './auth/auth.permissions.ts';
 import { backgroundJobsPermissions } from './background-jobs/background-jobs.permissions.ts';
 import { calendarPermissions } from './calendar/calendar.permissions.ts';
+import { capturePermissions } from './capture/capture.permissions.ts';
 import { companyPermissions } from './company/company.permissions.ts';
 import { dashboardPermissions } from './dashboard/dashboard.permissions.ts';
 import { expedientsPermissions } from './expedients/expedients.permissions.ts';
@@ -59,6 +60,7 @@ const permissionOf: Partial<Record<ActorName, ConfigPermission>> = {
   groupManager: 5,
   processManager: 6,
   metrics: 7,
+  capture: 8,
 };
 
 /**
@@ -77,6 +79,7 @@ const routes: MatrixRow[] = [
   ...auditPermissions,
   ...backgroundJobsPermissions,
   ...webhooksPermissions,
+  ...capturePermissions,
   ...companyPermissions,
   ...calendarPermissions,
   ...pqrsPermissions,

@@ -2,6 +2,7 @@ import { apiAccountRules } from './api-accounts/api-accounts.policy.ts';
 import { auditLogRules } from './audit/audit.policy.ts';
 import { backgroundJobRules } from './background-jobs/background-jobs.policy.ts';
 import { calendarRules } from './calendar/calendar.policy.ts';
+import { captureRules } from './capture/capture.policy.ts';
 import { companyRules } from './company/company.policy.ts';
 import { expedientRules } from './expedients/expedients.policy.ts';
 import { exportRules } from './exports/exports.policy.ts';
@@ -61,4 +62,5 @@ export const { can, authorize, authorizeGlobal, abilities, globalAbilities } = p
   ...signatureRules,
   ...pqrsRules,
   ...pqrsAnswerRules,
+  ...captureRules,
 });

@@ -57,6 +57,10 @@ export const globalActions = [
   'signature.report',
   // The citizen window (issue 47): its PQRS types and terms, and whether and how it takes filings.
   'pqrs.configure',
+  // Capture (issue 48): the company's mailboxes (its administrators'), and the tray of captured
+  // messages (configuration permission 8).
+  'mailbox.manage',
+  'captureTray.read',
 ] as const;
 export type GlobalAction = (typeof globalActions)[number];
 
@@ -198,6 +202,10 @@ export const resourceActions = [
   'pqrsAnswer.seal',
   'pqrsAnswer.send',
   'pqrsAnswer.settle',
+  // A mailbox changed or removed (issue 48), and a tray item filed, attached or discarded.
+  'mailbox.edit',
+  'mailbox.delete',
+  'captureItem.classify',
 ] as const;
 export type ResourceAction = (typeof resourceActions)[number];
 

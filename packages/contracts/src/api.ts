@@ -3,6 +3,7 @@ import { auditApi } from './audit.ts';
 import { authApi } from './auth.ts';
 import { backgroundJobsApi } from './background-jobs.ts';
 import { calendarApi } from './calendar.ts';
+import { captureApi } from './capture.ts';
 import { companyApi } from './company.ts';
 import { dashboardApi } from './dashboard.ts';
 import type { Endpoint } from './endpoint.ts';
@@ -81,6 +82,7 @@ export const api = {
   pqrs: pqrsApi,
   pqrsAnswers: pqrsAnswersApi,
   window: windowApi,
+  capture: captureApi,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 export const allEndpoints: Endpoint[] = Object.values(api).flatMap((table) => Object.values(table));

@@ -25,6 +25,8 @@ export const auditEntityTypes = [
   'webhook',
   'integration',
   'signature_request',
+  'mailbox',
+  'capture_item',
 ] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];
 
@@ -33,6 +35,17 @@ export type AuditEntityType = (typeof auditEntityTypes)[number];
  * one (adding one here fails the web's build until it has its label).
  */
 export const auditFields = [
+  // a mailbox: where it is read and as whom (its password only as changed, never its value), and
+  // the sender of a message classified at the tray
+  'host',
+  'port',
+  'tls',
+  'username',
+  'password',
+  'folder',
+  'after_capture',
+  'rules',
+  'sender',
   // people and third-party accounts
   'user_name',
   'first_name',
@@ -375,6 +388,8 @@ export const auditVocabulary = {
     'answer_notified',
     'dispatch_settle',
   ],
+  // Capture (issue 48): a company's mailboxes, and the tray's messages classified or discarded.
+  capture: ['mailbox_create', 'mailbox_update', 'mailbox_delete', 'file', 'attach', 'discard'],
 } as const;
 export type AuditModule = keyof typeof auditVocabulary;
 export type AuditEventName = {

@@ -328,6 +328,19 @@ export const errorCatalogue = {
   pqrsAnswerSigned: { code: 60027, status: 400 },
   pqrsAnswerNoEmail: { code: 60028, status: 400 },
   pqrsDispatchNotPending: { code: 60029, status: 400 },
+  // Capture (issue 48): mailboxes, what their servers answer, and the tray.
+  mailboxNotFound: { code: 80000, status: 404 },
+  mailboxLimitReached: { code: 80001, status: 400 },
+  mailboxAuthFailed: { code: 80002, status: 400 },
+  mailboxUnreachable: { code: 80003, status: 400 },
+  mailboxFolderMissing: { code: 80004, status: 400 },
+  mailboxReceiverInvalid: { code: 80005, status: 400 },
+  mailboxRuleFormInvalid: { code: 80006, status: 400 },
+  captureItemNotFound: { code: 80007, status: 404 },
+  mailboxTlsFailed: { code: 80008, status: 400 },
+  mailboxPasswordRequired: { code: 80009, status: 400 },
+  mailboxProtocol: { code: 80010, status: 400 },
+  recordIntakeRepeated: { code: 80011, status: 409 },
 } as const satisfies Record<string, { code: number; status: number }>;
 
 export type ErrorName = keyof typeof errorCatalogue;

@@ -7,6 +7,7 @@ export * from './audit.ts';
 export * from './auth.ts';
 export * from './background-jobs.ts';
 export * from './calendar.ts';
+export * from './capture.ts';
 export * from './common-schemas.ts';
 export * from './company.ts';
 export * from './dashboard.ts';

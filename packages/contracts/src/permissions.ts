@@ -9,6 +9,8 @@ export const ConfigPermission = {
   workGroupManager: 5,
   processManagement: 6,
   metrics: 7,
+  // The capture tray (issue 48): classifying the messages the mailboxes could not file alone.
+  capture: 8,
 } as const;
 export type ConfigPermission = (typeof ConfigPermission)[keyof typeof ConfigPermission];
 export const allConfigPermissions: ConfigPermission[] = Object.values(ConfigPermission);

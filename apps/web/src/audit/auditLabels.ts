@@ -61,6 +61,7 @@ const moduleLabels: Record<AuditModule, MessageKey> = {
   integrations: 'audit.module.integrations',
   signatures: 'audit.module.signatures',
   pqrs: 'audit.module.pqrs',
+  capture: 'audit.module.capture',
 };
 
 /** Every action of the vocabulary, keyed `module.action`. */
@@ -202,6 +203,12 @@ const actionLabels: Record<EventKey, MessageKey> = {
   'pqrs.answer_send': 'audit.action.pqrs.answer_send',
   'pqrs.answer_notified': 'audit.action.pqrs.answer_notified',
   'pqrs.dispatch_settle': 'audit.action.pqrs.dispatch_settle',
+  'capture.mailbox_create': 'audit.action.capture.mailbox_create',
+  'capture.mailbox_update': 'audit.action.capture.mailbox_update',
+  'capture.mailbox_delete': 'audit.action.capture.mailbox_delete',
+  'capture.file': 'audit.action.capture.file',
+  'capture.attach': 'audit.action.capture.attach',
+  'capture.discard': 'audit.action.capture.discard',
 };
 
 function isModule(module: string): module is AuditModule {
@@ -235,6 +242,15 @@ export function auditActionOptions(module: string | undefined, t: (key: MessageK
 
 /** Every field the server may name in an entry's changes (a new one fails here until labelled). */
 const fieldLabels: Record<AuditField, MessageKey> = {
+  host: 'audit.field.host',
+  port: 'audit.field.port',
+  tls: 'audit.field.tls',
+  username: 'audit.field.username',
+  password: 'audit.field.password',
+  folder: 'audit.field.folder',
+  after_capture: 'audit.field.after_capture',
+  rules: 'audit.field.rules',
+  sender: 'audit.field.sender',
   user_name: 'users.fields.userName',
   first_name: 'users.fields.firstName',
   last_name: 'users.fields.lastName',
@@ -409,6 +425,8 @@ const entityLabels: Record<AuditEntityType, MessageKey> = {
   webhook: 'audit.entity.webhook',
   integration: 'audit.entity.integration',
   signature_request: 'audit.entity.signature_request',
+  mailbox: 'audit.entity.mailbox',
+  capture_item: 'audit.entity.capture_item',
 };
 
 /** The entity an entry is about, as a reader names it: "Rol Radicador PQRS". */
@@ -457,6 +475,7 @@ export const auditValueLabels: Partial<Record<AuditModule, ValueLabels>> = {
       detail: 'files.origin.detail',
       filing: 'files.origin.filing',
       task: 'files.origin.task',
+      mail: 'files.origin.mail',
     },
   },
   background_jobs: { kind: backgroundJobKindLabels },

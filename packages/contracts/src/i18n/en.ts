@@ -1,5 +1,6 @@
 import { enBackgroundJobs } from './en.background-jobs.ts';
 import { enCalendar } from './en.calendar.ts';
+import { enCapture } from './en.capture.ts';
 import { enCompany } from './en.company.ts';
 import { enExpedients } from './en.expedients.ts';
 import { enFreeTasks } from './en.free-tasks.ts';
@@ -53,4 +54,5 @@ export const en = {
   ...enPqrsDeadlines,
   ...enWindowFiles,
   ...enPqrsAnswers,
+  ...enCapture,
 };

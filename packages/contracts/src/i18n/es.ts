@@ -1,5 +1,6 @@
 import { esBackgroundJobs } from './es.background-jobs.ts';
 import { esCalendar } from './es.calendar.ts';
+import { esCapture } from './es.capture.ts';
 import { esCompany } from './es.company.ts';
 import { esExpedients } from './es.expedients.ts';
 import { esFreeTasks } from './es.free-tasks.ts';
@@ -53,4 +54,5 @@ export const es = {
   ...esPqrsDeadlines,
   ...esWindowFiles,
   ...esPqrsAnswers,
+  ...esCapture,
 };

@@ -1,5 +1,6 @@
 import { frBackgroundJobs } from './fr.background-jobs.ts';
 import { frCalendar } from './fr.calendar.ts';
+import { frCapture } from './fr.capture.ts';
 import { frCompany } from './fr.company.ts';
 import { frExpedients } from './fr.expedients.ts';
 import { frFreeTasks } from './fr.free-tasks.ts';
@@ -53,4 +54,5 @@ export const fr = {
   ...frPqrsDeadlines,
   ...frWindowFiles,
   ...frPqrsAnswers,
+  ...frCapture,
 };
