@@ -23,6 +23,7 @@ export const backgroundJobKinds = [
   'pqrsTacitWithdrawal',
   'pqrsLegalNotice',
   'pqrsAnswerMail',
+  'readScan',
 ] as const;
 export type BackgroundJobKind = (typeof backgroundJobKinds)[number];
 

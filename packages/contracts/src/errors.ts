@@ -328,6 +328,8 @@ export const errorCatalogue = {
   pqrsAnswerSigned: { code: 60027, status: 400 },
   pqrsAnswerNoEmail: { code: 60028, status: 400 },
   pqrsDispatchNotPending: { code: 60029, status: 400 },
+  // Scans read by Tesseract (issue 48): only a picture or a PDF is read.
+  fileNotScan: { code: 80050, status: 400 },
 } as const satisfies Record<string, { code: number; status: number }>;
 
 export type ErrorName = keyof typeof errorCatalogue;
