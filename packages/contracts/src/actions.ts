@@ -126,6 +126,8 @@ export const resourceActions = [
   'recordFile.edit',
   'recordFile.addVersion',
   'recordFile.trash',
+  // A scan read again by Tesseract (issue 48), by whoever may correct its record.
+  'recordFile.readAgain',
   'trashedFile.restore',
   'trashedFile.delete',
   // Exporting a form's records (the form is the subject).

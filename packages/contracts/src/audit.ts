@@ -329,7 +329,8 @@ export const auditVocabulary = {
   ],
   records: ['file', 'edit', 'cancel'],
   workflows: ['create', 'update', 'status', 'model_save', 'model_delete', 'step_configure'],
-  files: ['upload', 'query', 'update', 'version', 'trash', 'restore', 'delete', 'move'],
+  // 'read': a scan read again by Tesseract (issue 48).
+  files: ['upload', 'query', 'update', 'version', 'trash', 'restore', 'delete', 'move', 'read'],
   exports: ['create'],
   expedients: [
     'create',

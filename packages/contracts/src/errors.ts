@@ -341,6 +341,8 @@ export const errorCatalogue = {
   mailboxPasswordRequired: { code: 80009, status: 400 },
   mailboxProtocol: { code: 80010, status: 400 },
   recordIntakeRepeated: { code: 80011, status: 409 },
+  // Scans read by Tesseract (issue 48): only a picture or a PDF is read.
+  fileNotScan: { code: 80050, status: 400 },
 } as const satisfies Record<string, { code: number; status: number }>;
 
 export type ErrorName = keyof typeof errorCatalogue;

@@ -60,6 +60,8 @@ import { documentTypeOf } from './files.content.ts';
 import { fileSubjectOf, recordSubjectOf, toFileDto, toVersionDto } from './files.present.ts';
 import type { UploadRecordRow } from './files.repo.ts';
 import * as repo from './files.repo.ts';
+import { renditionOf } from './ocr.repo.ts';
+import { queueScanReading } from './ocr.service.ts';
 import { trash } from './trash.repo.ts';
 import { purgeTrashedFileJob } from './trash.service.ts';
 
@@ -583,7 +585,8 @@ export async function openFile(
     versions.find((candidate) => candidate.version === (query.version ?? file.version)),
     'fileNotFound',
   );
-  const size = Number(version.size);
+  const shown = query.rendition ? await searchableOf(work, file, version.version) : version;
+  const size = Number(shown.size);
   const range = requestedRange(rangeHeader, size);
   if (range === 'unsatisfiable') throw new AppError('rangeNotSatisfiable');
   if (!range || range.start === 0) {
@@ -599,17 +602,31 @@ export async function openFile(
       },
     });
   }
-  const stream = await work.platform.storage.get(version.storage_key, range).catch((error) => {
+  const stream = await work.platform.storage.get(shown.storage_key, range).catch((error) => {
     throw error instanceof StoredObjectMissing ? new AppError('fileNotFound') : error;
   });
   return {
     stream,
-    mime: version.mime,
-    name: file.name,
+    mime: shown.mime,
+    name: 'name' in shown ? shown.name : file.name,
     size,
     range,
     // Only what the viewer draws is ever shown in the page: never HTML, SVG or anything else.
-    inline: query.disposition === 'inline' && viewerFor(version.mime) !== null,
+    inline: query.disposition === 'inline' && viewerFor(shown.mime) !== null,
+  };
+}
+
+/** The searchable PDF made of a read scan's version, named after the file; none is 40001. */
+async function searchableOf(work: Work, file: repo.FileRow, version: number) {
+  const rendition = found(
+    await renditionOf(work.tx, work.tenantId, file.id, version),
+    'fileNotFound',
+  );
+  return {
+    storage_key: rendition.rendition_key,
+    size: rendition.rendition_size,
+    mime: 'application/pdf',
+    name: `${file.name.replace(/\.[^.]+$/, '')}.ocr.pdf`,
   };
 }
 
@@ -737,6 +754,28 @@ export async function addFileVersion(
       size: outcome.size,
       sha256: outcome.sha256,
     },
+  });
+  return toFileDto(await existingFile(work, file.id), actor);
+}
+
+/**
+ * Reads a scan's current version again (issue 48): its reading is queued, and the answer shows it
+ * so. A file that is no picture or PDF is refused (80050, by its rule); a PDF with text of its own
+ * may be read too (its words then replace the ones it carried). The audit names the version.
+ */
+export async function readFileAgain(work: Work, id: string): Promise<RecordFileDto> {
+  const { tx, actor, tenantId } = work;
+  await repo.lockRecordsOfFiles(tx, tenantId, [id]);
+  const file = await existingFile(work, id, true);
+  authorize(actor, 'recordFile.readAgain', fileSubjectOf(file));
+  await queueScanReading(work, file.id, file.version);
+  await recordAudit(tx, auditActorOf(actor), {
+    module: 'files',
+    action: 'read',
+    entityType: 'record',
+    entityId: file.record.id,
+    entityName: file.record.number,
+    changes: { attachment: auditRef('record_file', file.id, file.name), version: file.version },
   });
   return toFileDto(await existingFile(work, file.id), actor);
 }

@@ -131,6 +131,7 @@ const actionLabels: Record<EventKey, MessageKey> = {
   'files.restore': 'audit.action.files.restore',
   'files.delete': 'audit.action.files.delete',
   'files.move': 'audit.action.files.move',
+  'files.read': 'audit.action.files.read',
   'exports.create': 'audit.action.exports.create',
   'expedients.create': 'audit.action.expedients.create',
   'expedients.update': 'audit.action.expedients.update',

@@ -6,6 +6,7 @@ import { enExpedients } from './en.expedients.ts';
 import { enFreeTasks } from './en.free-tasks.ts';
 import { enMetrics } from './en.metrics.ts';
 import { enMetricsPqrs } from './en.metrics-pqrs.ts';
+import { enOcr } from './en.ocr.ts';
 import { enPqrs } from './en.pqrs.ts';
 import { enPqrsAnswers } from './en.pqrs-answers.ts';
 import { enPqrsDeadlines } from './en.pqrs-deadlines.ts';
@@ -53,6 +54,7 @@ export const en = {
   ...enPqrsRemission,
   ...enPqrsDeadlines,
   ...enWindowFiles,
+  ...enOcr,
   ...enPqrsAnswers,
   ...enCapture,
 };

@@ -6,6 +6,7 @@ import { esExpedients } from './es.expedients.ts';
 import { esFreeTasks } from './es.free-tasks.ts';
 import { esMetrics } from './es.metrics.ts';
 import { esMetricsPqrs } from './es.metrics-pqrs.ts';
+import { esOcr } from './es.ocr.ts';
 import { esPqrs } from './es.pqrs.ts';
 import { esPqrsAnswers } from './es.pqrs-answers.ts';
 import { esPqrsDeadlines } from './es.pqrs-deadlines.ts';
@@ -53,6 +54,7 @@ export const es = {
   ...esPqrsRemission,
   ...esPqrsDeadlines,
   ...esWindowFiles,
+  ...esOcr,
   ...esPqrsAnswers,
   ...esCapture,
 };

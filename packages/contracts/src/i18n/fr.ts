@@ -6,6 +6,7 @@ import { frExpedients } from './fr.expedients.ts';
 import { frFreeTasks } from './fr.free-tasks.ts';
 import { frMetrics } from './fr.metrics.ts';
 import { frMetricsPqrs } from './fr.metrics-pqrs.ts';
+import { frOcr } from './fr.ocr.ts';
 import { frPqrs } from './fr.pqrs.ts';
 import { frPqrsAnswers } from './fr.pqrs-answers.ts';
 import { frPqrsDeadlines } from './fr.pqrs-deadlines.ts';
@@ -53,6 +54,7 @@ export const fr = {
   ...frPqrsRemission,
   ...frPqrsDeadlines,
   ...frWindowFiles,
+  ...frOcr,
   ...frPqrsAnswers,
   ...frCapture,
 };
