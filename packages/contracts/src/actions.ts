@@ -198,6 +198,13 @@ export const resourceActions = [
   'pqrsAnswer.seal',
   'pqrsAnswer.send',
   'pqrsAnswer.settle',
+  // A user's way in (issue 51): what an administrator sees of it, their second factor reset, all
+  // their sessions ended.
+  'userAccess.view',
+  'userAccess.resetSecondFactor',
+  'userAccess.endSessions',
+  // One live session, ended by the person it belongs to.
+  'session.end',
 ] as const;
 export type ResourceAction = (typeof resourceActions)[number];
 

@@ -21,6 +21,7 @@ import {
 import { listStatusLabels } from '../lists/index.ts';
 
 import { configPermissionLabels, formGrantRightLabels } from '../roles/index.ts';
+import { requirementLabels } from '../second-factor/index.ts';
 import { identityDocumentLabels } from '../signatures/index.ts';
 import { documentTypeLabels, userStatusLabels, userTypeLabels } from '../users/index.ts';
 import { workGroupStatusLabels } from '../work-groups/index.ts';
@@ -61,6 +62,7 @@ const moduleLabels: Record<AuditModule, MessageKey> = {
   integrations: 'audit.module.integrations',
   signatures: 'audit.module.signatures',
   pqrs: 'audit.module.pqrs',
+  second_factor: 'audit.module.second_factor',
 };
 
 /** Every action of the vocabulary, keyed `module.action`. */
@@ -202,6 +204,13 @@ const actionLabels: Record<EventKey, MessageKey> = {
   'pqrs.answer_send': 'audit.action.pqrs.answer_send',
   'pqrs.answer_notified': 'audit.action.pqrs.answer_notified',
   'pqrs.dispatch_settle': 'audit.action.pqrs.dispatch_settle',
+  'auth.recovery_code_used': 'audit.action.auth.recovery_code_used',
+  'auth.session_ended': 'audit.action.auth.session_ended',
+  'auth.sessions_ended': 'audit.action.auth.sessions_ended',
+  'second_factor.enrol': 'audit.action.second_factor.enrol',
+  'second_factor.disable': 'audit.action.second_factor.disable',
+  'second_factor.reset': 'audit.action.second_factor.reset',
+  'second_factor.policy': 'audit.action.second_factor.policy',
 };
 
 function isModule(module: string): module is AuditModule {
@@ -379,6 +388,8 @@ const fieldLabels: Record<AuditField, MessageKey> = {
   courier: 'audit.field.courier',
   guide_number: 'audit.field.guide_number',
   in_time: 'audit.field.in_time',
+  second_factor_required_for: 'audit.field.secondFactorRequiredFor',
+  second_factor_roles: 'audit.field.secondFactorRoles',
 };
 
 /** A field written by a newer server, or by an older one under another name, shows as written. */
@@ -461,4 +472,5 @@ export const auditValueLabels: Partial<Record<AuditModule, ValueLabels>> = {
   },
   background_jobs: { kind: backgroundJobKindLabels },
   calendar: { working_days: weekdayLabels },
+  second_factor: { second_factor_required_for: requirementLabels },
 };

@@ -12,6 +12,7 @@ import { frPqrsRemission } from './fr.pqrs-remission.ts';
 import { frPqrsSettings } from './fr.pqrs-settings.ts';
 import { frProcessManagement } from './fr.process-management.ts';
 import { frProcesses } from './fr.processes.ts';
+import { frSecondFactor } from './fr.second-factor.ts';
 import { frServer } from './fr.server.ts';
 import { frSignatures } from './fr.signatures.ts';
 import { frTaskBatch } from './fr.task-batch.ts';
@@ -53,4 +54,5 @@ export const fr = {
   ...frPqrsDeadlines,
   ...frWindowFiles,
   ...frPqrsAnswers,
+  ...frSecondFactor,
 };
