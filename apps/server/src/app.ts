@@ -47,6 +47,7 @@ import { processManagementRoutes } from './processes/management.routes.ts';
 import { processesRoutes } from './processes/processes.routes.ts';
 import { recordsRoutes } from './records/records.routes.ts';
 import { rolesRoutes } from './roles/roles.routes.ts';
+import { secondFactorRoutes } from './second-factor/second-factor.routes.ts';
 import { signaturesRoutes } from './signatures/signatures.routes.ts';
 import { stickersRoutes } from './stickers/stickers.routes.ts';
 import { allSubscriptions } from './subscriptions.ts';
@@ -128,6 +129,7 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
       for (const routes of [
         healthRoutes,
         authRoutes,
+        secondFactorRoutes,
         usersRoutes,
         rolesRoutes,
         workGroupsRoutes,

@@ -43,6 +43,7 @@ import { pqrsPermissions } from './pqrs/pqrs.permissions.ts';
 import { processesPermissions } from './processes/processes.permissions.ts';
 import { recordsPermissions } from './records/records.permissions.ts';
 import { rolesPermissions } from './roles/roles.permissions.ts';
+import { secondFactorPermissions } from './second-factor/second-factor.permissions.ts';
 import { signaturesPermissions } from './signatures/signatures.permissions.ts';
 import { stickersPermissions } from './stickers/stickers.permissions.ts';
 import { tasksPermissions } from './tasks/tasks.permissions.ts';
@@ -98,6 +99,7 @@ const routes: MatrixRow[] = [
   ...freeTasksPermissions,
   ...metricsPermissions,
   ...expedientsPermissions,
+  ...secondFactorPermissions,
   ...authPermissions,
 ];
 

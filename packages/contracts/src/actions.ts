@@ -208,6 +208,13 @@ export const resourceActions = [
   'mailbox.edit',
   'mailbox.delete',
   'captureItem.classify',
+  // A user's way in (issue 51): what an administrator sees of it, their second factor reset, all
+  // their sessions ended.
+  'userAccess.view',
+  'userAccess.resetSecondFactor',
+  'userAccess.endSessions',
+  // One live session, ended by the person it belongs to.
+  'session.end',
 ] as const;
 export type ResourceAction = (typeof resourceActions)[number];
 

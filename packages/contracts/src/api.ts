@@ -24,6 +24,7 @@ import { processManagementApi } from './process-management.ts';
 import { processesApi } from './processes.ts';
 import { recordsApi } from './records.ts';
 import { rolesApi } from './roles.ts';
+import { secondFactorApi, sessionsApi } from './second-factor.ts';
 import { providerNoticeApi, signaturesApi, signingApi, verificationApi } from './signatures.ts';
 import { stickersApi } from './stickers.ts';
 import { taskBatchApi } from './task-batch.ts';
@@ -42,6 +43,8 @@ import { workflowsApi } from './workflows.ts';
 export const api = {
   health: healthApi,
   auth: authApi,
+  secondFactor: secondFactorApi,
+  sessions: sessionsApi,
   users: usersApi,
   roles: rolesApi,
   workGroups: workGroupsApi,

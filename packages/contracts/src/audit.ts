@@ -227,6 +227,9 @@ export const auditFields = [
   'courier',
   'guide_number',
   'in_time',
+  // whom the company requires a second factor of (issue 51)
+  'second_factor_required_for',
+  'second_factor_roles',
 ] as const;
 export type AuditField = (typeof auditFields)[number];
 
@@ -293,7 +296,12 @@ export const auditVocabulary = {
     'password_reset_requested',
     'password_created',
     'password_reset',
+    // Second factors and sessions (issue 51): a wrong code counts as login_failed and lock do.
+    'recovery_code_used',
+    'session_ended',
+    'sessions_ended',
   ],
+  second_factor: ['enrol', 'disable', 'reset', 'policy'],
   users: ['create', 'update', 'status', 'unlock', 'password_set', 'password_change', 'avatar'],
   company: [
     'create',

@@ -343,6 +343,19 @@ export const errorCatalogue = {
   recordIntakeRepeated: { code: 80011, status: 409 },
   // Scans read by Tesseract (issue 48): only a picture or a PDF is read.
   fileNotScan: { code: 80050, status: 400 },
+  // Second factors and sessions (issue 51 point 2, decision 91). 81000 is no failure: the password
+  // was right and sign-in goes on with the code; its data carries the challenge and the step.
+  secondFactorNeeded: { code: 81000, status: 401 },
+  secondFactorChallengeInvalid: { code: 81001, status: 401 },
+  secondFactorCodeWrong: { code: 81002, status: 400 },
+  secondFactorNotEnrolled: { code: 81003, status: 400 },
+  secondFactorEnrolmentNotStarted: { code: 81004, status: 400 },
+  secondFactorRequired: { code: 81005, status: 400 },
+  secondFactorApiAccount: { code: 81006, status: 400 },
+  secondFactorRolesRequired: { code: 81007, status: 400 },
+  secondFactorProofRequired: { code: 81008, status: 400 },
+  secondFactorRoleNotFound: { code: 81009, status: 400 },
+  sessionNotFound: { code: 81010, status: 404 },
 } as const satisfies Record<string, { code: number; status: number }>;
 
 export type ErrorName = keyof typeof errorCatalogue;

@@ -46,6 +46,7 @@ export * from './record-values.ts';
 export * from './records.ts';
 export * from './roles.ts';
 export * from './search-text.ts';
+export * from './second-factor.ts';
 export * from './signatures.ts';
 export * from './slug.ts';
 export * from './stickers.ts';

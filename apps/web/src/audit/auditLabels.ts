@@ -21,6 +21,7 @@ import {
 import { listStatusLabels } from '../lists/index.ts';
 
 import { configPermissionLabels, formGrantRightLabels } from '../roles/index.ts';
+import { requirementLabels } from '../second-factor/index.ts';
 import { identityDocumentLabels } from '../signatures/index.ts';
 import { documentTypeLabels, userStatusLabels, userTypeLabels } from '../users/index.ts';
 import { workGroupStatusLabels } from '../work-groups/index.ts';
@@ -62,6 +63,7 @@ const moduleLabels: Record<AuditModule, MessageKey> = {
   signatures: 'audit.module.signatures',
   pqrs: 'audit.module.pqrs',
   capture: 'audit.module.capture',
+  second_factor: 'audit.module.second_factor',
 };
 
 /** Every action of the vocabulary, keyed `module.action`. */
@@ -210,6 +212,13 @@ const actionLabels: Record<EventKey, MessageKey> = {
   'capture.file': 'audit.action.capture.file',
   'capture.attach': 'audit.action.capture.attach',
   'capture.discard': 'audit.action.capture.discard',
+  'auth.recovery_code_used': 'audit.action.auth.recovery_code_used',
+  'auth.session_ended': 'audit.action.auth.session_ended',
+  'auth.sessions_ended': 'audit.action.auth.sessions_ended',
+  'second_factor.enrol': 'audit.action.second_factor.enrol',
+  'second_factor.disable': 'audit.action.second_factor.disable',
+  'second_factor.reset': 'audit.action.second_factor.reset',
+  'second_factor.policy': 'audit.action.second_factor.policy',
 };
 
 function isModule(module: string): module is AuditModule {
@@ -396,6 +405,8 @@ const fieldLabels: Record<AuditField, MessageKey> = {
   courier: 'audit.field.courier',
   guide_number: 'audit.field.guide_number',
   in_time: 'audit.field.in_time',
+  second_factor_required_for: 'audit.field.secondFactorRequiredFor',
+  second_factor_roles: 'audit.field.secondFactorRoles',
 };
 
 /** A field written by a newer server, or by an older one under another name, shows as written. */
@@ -481,4 +492,5 @@ export const auditValueLabels: Partial<Record<AuditModule, ValueLabels>> = {
   },
   background_jobs: { kind: backgroundJobKindLabels },
   calendar: { working_days: weekdayLabels },
+  second_factor: { second_factor_required_for: requirementLabels },
 };

@@ -14,6 +14,7 @@ import { enPqrsRemission } from './en.pqrs-remission.ts';
 import { enPqrsSettings } from './en.pqrs-settings.ts';
 import { enProcessManagement } from './en.process-management.ts';
 import { enProcesses } from './en.processes.ts';
+import { enSecondFactor } from './en.second-factor.ts';
 import { enServer } from './en.server.ts';
 import { enSignatures } from './en.signatures.ts';
 import { enTaskBatch } from './en.task-batch.ts';
@@ -57,4 +58,5 @@ export const en = {
   ...enOcr,
   ...enPqrsAnswers,
   ...enCapture,
+  ...enSecondFactor,
 };

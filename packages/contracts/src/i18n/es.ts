@@ -14,6 +14,7 @@ import { esPqrsRemission } from './es.pqrs-remission.ts';
 import { esPqrsSettings } from './es.pqrs-settings.ts';
 import { esProcessManagement } from './es.process-management.ts';
 import { esProcesses } from './es.processes.ts';
+import { esSecondFactor } from './es.second-factor.ts';
 import { esServer } from './es.server.ts';
 import { esSignatures } from './es.signatures.ts';
 import { esTaskBatch } from './es.task-batch.ts';
@@ -57,4 +58,5 @@ export const es = {
   ...esOcr,
   ...esPqrsAnswers,
   ...esCapture,
+  ...esSecondFactor,
 };

@@ -14,6 +14,7 @@ import { frPqrsRemission } from './fr.pqrs-remission.ts';
 import { frPqrsSettings } from './fr.pqrs-settings.ts';
 import { frProcessManagement } from './fr.process-management.ts';
 import { frProcesses } from './fr.processes.ts';
+import { frSecondFactor } from './fr.second-factor.ts';
 import { frServer } from './fr.server.ts';
 import { frSignatures } from './fr.signatures.ts';
 import { frTaskBatch } from './fr.task-batch.ts';
@@ -57,4 +58,5 @@ export const fr = {
   ...frOcr,
   ...frPqrsAnswers,
   ...frCapture,
+  ...frSecondFactor,
 };
