@@ -34,6 +34,7 @@ import { exportsPermissions } from './exports/exports.permissions.ts';
 import { filesPermissions } from './files/files.permissions.ts';
 import { formsPermissions } from './forms/forms.permissions.ts';
 import { freeTasksPermissions } from './free-tasks/free-tasks.permissions.ts';
+import { holdsPermissions } from './holds/holds.permissions.ts';
 import { integrationsPermissions } from './integrations/integrations.permissions.ts';
 import { listsPermissions } from './lists/lists.permissions.ts';
 import { metricsPermissions } from './metrics/metrics.permissions.ts';
@@ -59,6 +60,7 @@ const permissionOf: Partial<Record<ActorName, ConfigPermission>> = {
   groupManager: 5,
   processManager: 6,
   metrics: 7,
+  holdKeeper: 8,
 };
 
 /**
@@ -95,6 +97,7 @@ const routes: MatrixRow[] = [
   ...freeTasksPermissions,
   ...metricsPermissions,
   ...expedientsPermissions,
+  ...holdsPermissions,
   ...authPermissions,
 ];
 

@@ -16,6 +16,7 @@ export type ActorName =
   | 'metrics'
   | 'trdConfigurer'
   | 'processManager'
+  | 'holdKeeper'
   | 'admin';
 
 export const actorNames: ActorName[] = [
@@ -30,6 +31,7 @@ export const actorNames: ActorName[] = [
   'metrics',
   'trdConfigurer',
   'processManager',
+  'holdKeeper',
   'admin',
 ];
 

@@ -57,6 +57,8 @@ export const globalActions = [
   'signature.report',
   // The citizen window (issue 47): its PQRS types and terms, and whether and how it takes filings.
   'pqrs.configure',
+  // Legal holds (issue 50 §3, configuration permission 8): placing them and listing them.
+  'legalHold.manage',
 ] as const;
 export type GlobalAction = (typeof globalActions)[number];
 
@@ -198,6 +200,8 @@ export const resourceActions = [
   'pqrsAnswer.seal',
   'pqrsAnswer.send',
   'pqrsAnswer.settle',
+  // One legal hold (issue 50 §3): released, with a reason, while it is active.
+  'legalHold.release',
 ] as const;
 export type ResourceAction = (typeof resourceActions)[number];
 

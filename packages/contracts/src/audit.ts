@@ -25,6 +25,7 @@ export const auditEntityTypes = [
   'webhook',
   'integration',
   'signature_request',
+  'legal_hold',
 ] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];
 
@@ -214,6 +215,11 @@ export const auditFields = [
   'courier',
   'guide_number',
   'in_time',
+  // a legal hold: the case and authority it answers to, who answers for it, what it covers
+  'hold_reference',
+  'authority',
+  'owner',
+  'covers',
 ] as const;
 export type AuditField = (typeof auditFields)[number];
 
@@ -375,6 +381,8 @@ export const auditVocabulary = {
     'answer_notified',
     'dispatch_settle',
   ],
+  // Legal holds (issue 50 §3): each placed and released.
+  legal_holds: ['place', 'release'],
 } as const;
 export type AuditModule = keyof typeof auditVocabulary;
 export type AuditEventName = {

@@ -9,6 +9,8 @@ export const ConfigPermission = {
   workGroupManager: 5,
   processManagement: 6,
   metrics: 7,
+  // Placing and releasing legal holds (issue 50 §3).
+  legalHolds: 8,
 } as const;
 export type ConfigPermission = (typeof ConfigPermission)[keyof typeof ConfigPermission];
 export const allConfigPermissions: ConfigPermission[] = Object.values(ConfigPermission);

@@ -61,6 +61,7 @@ const moduleLabels: Record<AuditModule, MessageKey> = {
   integrations: 'audit.module.integrations',
   signatures: 'audit.module.signatures',
   pqrs: 'audit.module.pqrs',
+  legal_holds: 'audit.module.legal_holds',
 };
 
 /** Every action of the vocabulary, keyed `module.action`. */
@@ -202,6 +203,8 @@ const actionLabels: Record<EventKey, MessageKey> = {
   'pqrs.answer_send': 'audit.action.pqrs.answer_send',
   'pqrs.answer_notified': 'audit.action.pqrs.answer_notified',
   'pqrs.dispatch_settle': 'audit.action.pqrs.dispatch_settle',
+  'legal_holds.place': 'audit.action.legal_holds.place',
+  'legal_holds.release': 'audit.action.legal_holds.release',
 };
 
 function isModule(module: string): module is AuditModule {
@@ -379,6 +382,10 @@ const fieldLabels: Record<AuditField, MessageKey> = {
   courier: 'audit.field.courier',
   guide_number: 'audit.field.guide_number',
   in_time: 'audit.field.in_time',
+  hold_reference: 'audit.field.hold_reference',
+  authority: 'audit.field.authority',
+  owner: 'audit.field.owner',
+  covers: 'audit.field.covers',
 };
 
 /** A field written by a newer server, or by an older one under another name, shows as written. */
@@ -409,6 +416,7 @@ const entityLabels: Record<AuditEntityType, MessageKey> = {
   webhook: 'audit.entity.webhook',
   integration: 'audit.entity.integration',
   signature_request: 'audit.entity.signature_request',
+  legal_hold: 'audit.entity.legal_hold',
 };
 
 /** The entity an entry is about, as a reader names it: "Rol Radicador PQRS". */

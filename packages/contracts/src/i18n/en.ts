@@ -3,6 +3,7 @@ import { enCalendar } from './en.calendar.ts';
 import { enCompany } from './en.company.ts';
 import { enExpedients } from './en.expedients.ts';
 import { enFreeTasks } from './en.free-tasks.ts';
+import { enHolds } from './en.holds.ts';
 import { enMetrics } from './en.metrics.ts';
 import { enMetricsPqrs } from './en.metrics-pqrs.ts';
 import { enPqrs } from './en.pqrs.ts';
@@ -53,4 +54,5 @@ export const en = {
   ...enPqrsDeadlines,
   ...enWindowFiles,
   ...enPqrsAnswers,
+  ...enHolds,
 };

@@ -3,6 +3,7 @@ import { esCalendar } from './es.calendar.ts';
 import { esCompany } from './es.company.ts';
 import { esExpedients } from './es.expedients.ts';
 import { esFreeTasks } from './es.free-tasks.ts';
+import { esHolds } from './es.holds.ts';
 import { esMetrics } from './es.metrics.ts';
 import { esMetricsPqrs } from './es.metrics-pqrs.ts';
 import { esPqrs } from './es.pqrs.ts';
@@ -53,4 +54,5 @@ export const es = {
   ...esPqrsDeadlines,
   ...esWindowFiles,
   ...esPqrsAnswers,
+  ...esHolds,
 };

@@ -3,6 +3,7 @@ import { frCalendar } from './fr.calendar.ts';
 import { frCompany } from './fr.company.ts';
 import { frExpedients } from './fr.expedients.ts';
 import { frFreeTasks } from './fr.free-tasks.ts';
+import { frHolds } from './fr.holds.ts';
 import { frMetrics } from './fr.metrics.ts';
 import { frMetricsPqrs } from './fr.metrics-pqrs.ts';
 import { frPqrs } from './fr.pqrs.ts';
@@ -53,4 +54,5 @@ export const fr = {
   ...frPqrsDeadlines,
   ...frWindowFiles,
   ...frPqrsAnswers,
+  ...frHolds,
 };
