@@ -22,6 +22,7 @@ import { fieldsRoutes } from './forms/fields.routes.ts';
 import { formsRoutes } from './forms/forms.routes.ts';
 import { freeTasksRoutes } from './free-tasks/free-tasks.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { holdsRoutes } from './holds/holds.routes.ts';
 import { integrationsRoutes } from './integrations/integrations.routes.ts';
 import { createJobRunner } from './jobs.ts';
 import { listsRoutes } from './lists/lists.routes.ts';
@@ -145,6 +146,7 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
         expedientRecordsRoutes,
         trdRoutes,
         documentaryTypesRoutes,
+        holdsRoutes,
         auditRoutes,
         backgroundJobsRoutes,
         companyRoutes,

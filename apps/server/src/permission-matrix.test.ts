@@ -35,6 +35,7 @@ import { exportsPermissions } from './exports/exports.permissions.ts';
 import { filesPermissions } from './files/files.permissions.ts';
 import { formsPermissions } from './forms/forms.permissions.ts';
 import { freeTasksPermissions } from './free-tasks/free-tasks.permissions.ts';
+import { holdsPermissions } from './holds/holds.permissions.ts';
 import { integrationsPermissions } from './integrations/integrations.permissions.ts';
 import { listsPermissions } from './lists/lists.permissions.ts';
 import { metricsPermissions } from './metrics/metrics.permissions.ts';
@@ -62,6 +63,7 @@ const permissionOf: Partial<Record<ActorName, ConfigPermission>> = {
   processManager: 6,
   metrics: 7,
   capture: 8,
+  holdKeeper: 9,
 };
 
 /**
@@ -100,6 +102,7 @@ const routes: MatrixRow[] = [
   ...metricsPermissions,
   ...expedientsPermissions,
   ...secondFactorPermissions,
+  ...holdsPermissions,
   ...authPermissions,
 ];
 

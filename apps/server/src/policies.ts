@@ -10,6 +10,7 @@ import { exportRules } from './exports/exports.policy.ts';
 import { fileRules } from './files/files.policy.ts';
 import { formRules } from './forms/forms.policy.ts';
 import { freeTaskRules } from './free-tasks/free-tasks.policy.ts';
+import { legalHoldRules } from './holds/holds.policy.ts';
 import { integrationRules } from './integrations/integrations.policy.ts';
 import { listRules } from './lists/lists.policy.ts';
 import { metricsRules } from './metrics/metrics.policy.ts';
@@ -67,4 +68,5 @@ export const { can, authorize, authorizeGlobal, abilities, globalAbilities } = p
   ...pqrsRules,
   ...pqrsAnswerRules,
   ...captureRules,
+  ...legalHoldRules,
 });

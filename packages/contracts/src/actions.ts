@@ -61,6 +61,8 @@ export const globalActions = [
   // messages (configuration permission 8).
   'mailbox.manage',
   'captureTray.read',
+  // Legal holds (issue 50 §3, configuration permission 8): placing them and listing them.
+  'legalHold.manage',
 ] as const;
 export type GlobalAction = (typeof globalActions)[number];
 
@@ -215,6 +217,8 @@ export const resourceActions = [
   'userAccess.endSessions',
   // One live session, ended by the person it belongs to.
   'session.end',
+  // One legal hold (issue 50 §3): released, with a reason, while it is active.
+  'legalHold.release',
 ] as const;
 export type ResourceAction = (typeof resourceActions)[number];
 

@@ -15,6 +15,7 @@ import { fieldsApi } from './form-fields.ts';
 import { formsApi } from './forms.ts';
 import { freeTasksApi } from './free-tasks.ts';
 import { healthApi } from './health.ts';
+import { holdsApi } from './holds.ts';
 import { integrationsApi } from './integrations.ts';
 import { listsApi } from './lists.ts';
 import { metricsApi } from './metrics.ts';
@@ -77,6 +78,7 @@ export const api = {
   trd: trdApi,
   documentaryTypes: documentaryTypesApi,
   trdGrants: trdGrantsApi,
+  holds: holdsApi,
   webhooks: webhooksApi,
   signatures: signaturesApi,
   signing: signingApi,

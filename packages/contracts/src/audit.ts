@@ -27,6 +27,7 @@ export const auditEntityTypes = [
   'signature_request',
   'mailbox',
   'capture_item',
+  'legal_hold',
 ] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];
 
@@ -230,6 +231,11 @@ export const auditFields = [
   // whom the company requires a second factor of (issue 51)
   'second_factor_required_for',
   'second_factor_roles',
+  // a legal hold: the case and authority it answers to, who answers for it, what it covers
+  'hold_reference',
+  'authority',
+  'owner',
+  'covers',
 ] as const;
 export type AuditField = (typeof auditFields)[number];
 
@@ -399,6 +405,8 @@ export const auditVocabulary = {
   ],
   // Capture (issue 48): a company's mailboxes, and the tray's messages classified or discarded.
   capture: ['mailbox_create', 'mailbox_update', 'mailbox_delete', 'file', 'attach', 'discard'],
+  // Legal holds (issue 50 §3): each placed and released.
+  legal_holds: ['place', 'release'],
 } as const;
 export type AuditModule = keyof typeof auditVocabulary;
 export type AuditEventName = {

@@ -356,6 +356,14 @@ export const errorCatalogue = {
   secondFactorProofRequired: { code: 81008, status: 400 },
   secondFactorRoleNotFound: { code: 81009, status: 400 },
   sessionNotFound: { code: 81010, status: 404 },
+  // Legal holds (issue 50 §3): the one refusal of every change to what a hold covers, then the
+  // holds' own.
+  itemHeld: { code: 82000, status: 409 },
+  holdNotFound: { code: 82001, status: 404 },
+  holdReleased: { code: 82002, status: 400 },
+  holdTargetNotFound: { code: 82003, status: 400 },
+  holdTargetLevel: { code: 82004, status: 400 },
+  holdOwnerInvalid: { code: 82005, status: 400 },
 } as const satisfies Record<string, { code: number; status: number }>;
 
 export type ErrorName = keyof typeof errorCatalogue;

@@ -26,6 +26,7 @@ export * from './forms.ts';
 export * from './free-tasks.ts';
 export * from './gateway-conditions.ts';
 export * from './health.ts';
+export * from './holds.ts';
 export * from './i18n/index.ts';
 export * from './integrations.ts';
 export * from './languages.ts';

@@ -25,6 +25,7 @@ import {
   viewerFor,
 } from '@custodia/contracts';
 import type { Multipart } from '@fastify/multipart';
+import { ensureNotHeld } from '../holds/index.ts';
 import { countMetrics } from '../metrics/index.ts';
 import { type AuditEventChanges, auditRef, recordAudit } from '../platform/audit.ts';
 import { auditActorOf } from '../platform/auth.ts';
@@ -105,12 +106,14 @@ async function existingFile(work: Work, id: string, lock = false) {
 /**
  * A file that may still change, locked after its record: not in the trash, and not held by a
  * closed expedient, whose frozen index names its bytes, its name and its place (20062): it is not
- * renamed, given a new version, trashed or moved out.
+ * renamed, given a new version, trashed or moved out; nor while a legal hold covers its record or
+ * its place (82000).
  */
 async function changeableFile(work: Work, id: string) {
   await repo.lockRecordsOfFiles(work.tx, work.tenantId, [id]);
   const file = await existingFile(work, id, true);
   if (file.trd_node_id) await ensureNodeAcceptsFiles(work, file.trd_node_id);
+  await ensureNotHeld(work, { records: [file.record.id], nodes: [file.trd_node_id] });
   return file;
 }
 
@@ -918,7 +921,7 @@ export async function versionBytes(work: Work<Doer>, storageKey: string): Promis
 
 /**
  * A signed PDF becomes the file's next version (issue 33), stored and indexed as an upload is,
- * in the name of whoever requested the signatures.
+ * in the name of whoever requested the signatures; not while a legal hold covers it (82000).
  */
 export async function addSignedVersion(
   work: Work<Doer>,
@@ -926,6 +929,11 @@ export async function addSignedVersion(
   pdf: Buffer,
   by: string,
 ): Promise<{ version: number; sha256: string }> {
+  const file = found(
+    await repo.findFile(work.tx, work.tenantId, fileId, { trashed: false }),
+    'fileNotFound',
+  );
+  await ensureNotHeld(work, { records: [file.record.id], nodes: [file.trd_node_id] });
   const { storage } = work.platform;
   const key = newObjectKey(filesFolder(work.tenantId), 'pdf');
   const stored = await storage.put(key, Readable.from(pdf));

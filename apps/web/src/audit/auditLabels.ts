@@ -64,6 +64,7 @@ const moduleLabels: Record<AuditModule, MessageKey> = {
   pqrs: 'audit.module.pqrs',
   capture: 'audit.module.capture',
   second_factor: 'audit.module.second_factor',
+  legal_holds: 'audit.module.legal_holds',
 };
 
 /** Every action of the vocabulary, keyed `module.action`. */
@@ -219,6 +220,8 @@ const actionLabels: Record<EventKey, MessageKey> = {
   'second_factor.disable': 'audit.action.second_factor.disable',
   'second_factor.reset': 'audit.action.second_factor.reset',
   'second_factor.policy': 'audit.action.second_factor.policy',
+  'legal_holds.place': 'audit.action.legal_holds.place',
+  'legal_holds.release': 'audit.action.legal_holds.release',
 };
 
 function isModule(module: string): module is AuditModule {
@@ -407,6 +410,10 @@ const fieldLabels: Record<AuditField, MessageKey> = {
   in_time: 'audit.field.in_time',
   second_factor_required_for: 'audit.field.secondFactorRequiredFor',
   second_factor_roles: 'audit.field.secondFactorRoles',
+  hold_reference: 'audit.field.hold_reference',
+  authority: 'audit.field.authority',
+  owner: 'audit.field.owner',
+  covers: 'audit.field.covers',
 };
 
 /** A field written by a newer server, or by an older one under another name, shows as written. */
@@ -439,6 +446,7 @@ const entityLabels: Record<AuditEntityType, MessageKey> = {
   signature_request: 'audit.entity.signature_request',
   mailbox: 'audit.entity.mailbox',
   capture_item: 'audit.entity.capture_item',
+  legal_hold: 'audit.entity.legal_hold',
 };
 
 /** The entity an entry is about, as a reader names it: "Rol Radicador PQRS". */

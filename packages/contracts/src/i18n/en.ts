@@ -4,6 +4,7 @@ import { enCapture } from './en.capture.ts';
 import { enCompany } from './en.company.ts';
 import { enExpedients } from './en.expedients.ts';
 import { enFreeTasks } from './en.free-tasks.ts';
+import { enHolds } from './en.holds.ts';
 import { enMetrics } from './en.metrics.ts';
 import { enMetricsPqrs } from './en.metrics-pqrs.ts';
 import { enOcr } from './en.ocr.ts';
@@ -59,4 +60,5 @@ export const en = {
   ...enPqrsAnswers,
   ...enCapture,
   ...enSecondFactor,
+  ...enHolds,
 };

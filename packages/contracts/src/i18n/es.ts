@@ -4,6 +4,7 @@ import { esCapture } from './es.capture.ts';
 import { esCompany } from './es.company.ts';
 import { esExpedients } from './es.expedients.ts';
 import { esFreeTasks } from './es.free-tasks.ts';
+import { esHolds } from './es.holds.ts';
 import { esMetrics } from './es.metrics.ts';
 import { esMetricsPqrs } from './es.metrics-pqrs.ts';
 import { esOcr } from './es.ocr.ts';
@@ -59,4 +60,5 @@ export const es = {
   ...esPqrsAnswers,
   ...esCapture,
   ...esSecondFactor,
+  ...esHolds,
 };

@@ -4,6 +4,7 @@ import { frCapture } from './fr.capture.ts';
 import { frCompany } from './fr.company.ts';
 import { frExpedients } from './fr.expedients.ts';
 import { frFreeTasks } from './fr.free-tasks.ts';
+import { frHolds } from './fr.holds.ts';
 import { frMetrics } from './fr.metrics.ts';
 import { frMetricsPqrs } from './fr.metrics-pqrs.ts';
 import { frOcr } from './fr.ocr.ts';
@@ -59,4 +60,5 @@ export const fr = {
   ...frPqrsAnswers,
   ...frCapture,
   ...frSecondFactor,
+  ...frHolds,
 };
