@@ -285,7 +285,8 @@ export async function trayPage(
         sql: 'JOIN mailboxes m ON m.tenant_id = c.tenant_id AND m.id = c.mailbox_id',
       },
       where: new Where("c.tenant_id = $1 AND c.outcome = 'tray'", tenantId),
-      orderBy: 'c.created_at, c.id',
+      // One poll's messages share their transaction's time: the folder's order tells them apart.
+      orderBy: 'c.created_at, c.uid, c.id',
     },
     window,
   );
@@ -305,7 +306,7 @@ export async function waitingItems(
     `SELECT ${trayColumns} FROM captured_messages c
        JOIN mailboxes m ON m.tenant_id = c.tenant_id AND m.id = c.mailbox_id
       WHERE c.tenant_id = $1 AND c.id = ANY($2::uuid[]) AND c.outcome = 'tray'
-      ORDER BY c.created_at, c.id
+      ORDER BY c.created_at, c.uid, c.id
       FOR UPDATE OF c`,
     [tenantId, ids],
   );

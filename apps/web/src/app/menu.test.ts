@@ -43,6 +43,9 @@ const metrics = 'menu.metrics';
 const auditLogs = 'menu.auditLogs';
 const backgroundJobs = 'menu.backgroundJobs';
 const webhooks = 'menu.webhooks';
+const capture = 'menu.capture';
+const captureTray = 'menu.capture > menu.capture.tray';
+const mailboxes = 'menu.capture > menu.capture.mailboxes';
 const stickerConfig = 'menu.stickerConfig';
 const calendar = 'menu.calendar';
 const pqrs = 'menu.pqrs';
@@ -102,6 +105,9 @@ describe('side menu visibility (spec §2)', () => {
       integrations,
       backgroundJobs,
       webhooks,
+      capture,
+      captureTray,
+      mailboxes,
     ]);
   });
 
@@ -184,6 +190,15 @@ describe('side menu visibility (spec §2)', () => {
       trdConsult,
       taskBox,
       webhooks,
+    ]);
+    // The capture tray is for the capture permission; the mailboxes for administrators.
+    expect(shown(allowing('captureTray.read'))).toEqual([
+      dashboard,
+      recordData,
+      trdConsult,
+      taskBox,
+      capture,
+      captureTray,
     ]);
     expect(shown(allowing('sticker.read'))).toEqual([
       dashboard,

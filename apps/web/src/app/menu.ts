@@ -19,6 +19,7 @@ export type MenuIcon =
   | 'audit'
   | 'jobs'
   | 'webhooks'
+  | 'capture'
   | 'sticker'
   | 'calendar'
   | 'pqrs'
@@ -177,6 +178,15 @@ export const sideMenu: readonly MenuEntry[] = [
     testId: 'menu-background-jobs',
   },
   { label: 'menu.webhooks', icon: 'webhooks', path: paths.webhooks, testId: 'menu-webhooks' },
+  {
+    label: 'menu.capture',
+    icon: 'capture',
+    testId: 'menu-capture',
+    children: [
+      { label: 'menu.capture.tray', path: paths.captureTray, testId: 'menu-capture-tray' },
+      { label: 'menu.capture.mailboxes', path: paths.mailboxes, testId: 'menu-capture-mailboxes' },
+    ],
+  },
 ];
 
 /**

@@ -219,6 +219,18 @@ export const routes: readonly AppRoute[] = [
     page: () => import('../webhooks/WebhooksPage.tsx'),
   },
   {
+    path: paths.mailboxes,
+    title: 'capture.mailboxes.title',
+    access: 'mailbox.manage',
+    page: () => import('../capture/MailboxesPage.tsx'),
+  },
+  {
+    path: paths.captureTray,
+    title: 'capture.tray.title',
+    access: 'captureTray.read',
+    page: () => import('../capture/CaptureTrayPage.tsx'),
+  },
+  {
     path: paths.webhookDeliveries,
     title: 'webhooks.deliveries.title',
     access: 'webhook.manage',

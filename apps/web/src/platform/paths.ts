@@ -40,6 +40,9 @@ export const paths = {
   /** The company's outgoing webhooks, and one's deliveries (administrators). */
   webhooks: '/webhooks',
   webhookDeliveries: '/webhooks/:id/deliveries',
+  /** Capture (issue 48): the company's mailboxes (administrators), and the tray (permission 8). */
+  mailboxes: '/capture/mailboxes',
+  captureTray: '/capture/tray',
   stickerConfig: '/application/config/sticker',
   /** The company's own parameters (administrators). */
   company: '/company',
