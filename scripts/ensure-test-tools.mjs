@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 /**
  * The programs from Debian the tests drive (ARCHITECTURE §9): Chromium for the browser tests,
- * poppler's `pdfsig`, which checks the seal of the signed PDFs the signature tests make, and
+ * poppler's `pdfsig`, which checks the seal of the signed PDFs the signature tests make,
  * Tesseract with its Spanish and English data and libtiff's tools, which read the scans the OCR
- * tests make (issue 48; a data file is looked for as a readable file, not a program). This
+ * tests make (issue 48; a data file is looked for as a readable file, not a program), and
+ * Dovecot, the real IMAP server the mailbox tests append messages to. This
  * finds each, or installs its package where the machine allows (root with apt-get), or stops
  * with one line saying what to install: the one place that knows, run first by `npm test`, by
  * `npm run test:e2e` and by .ci/run (docs/decisions.md 32).
@@ -34,6 +35,8 @@ export function testTools(env = process.env) {
     { path: browsers.chromium, pkg: 'chromium', override: 'CHROMIUM_PATH' },
     { path: browsers.shell, pkg: 'chromium-headless-shell', override: 'CHROMIUM_SHELL_PATH' },
     { path: '/usr/bin/pdfsig', pkg: 'poppler-utils' },
+    // The IMAP server the capture tests run, as a plain process (apps/server/test/imap-server.ts).
+    { path: '/usr/sbin/dovecot', pkg: 'dovecot-imapd' },
     { path: '/usr/bin/tesseract', pkg: 'tesseract-ocr' },
     { path: `${tessdata}/spa.traineddata`, pkg: 'tesseract-ocr-spa', data: true },
     { path: `${tessdata}/eng.traineddata`, pkg: 'tesseract-ocr-eng', data: true },

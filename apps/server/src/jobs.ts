@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { captureJobs } from './capture/index.ts';
 import { exportsJobs } from './exports/index.ts';
 import { filesJobs, watchScanReader } from './files/index.ts';
 import { foldMetrics } from './metrics/index.ts';
@@ -23,6 +24,7 @@ export const allJobs = [
   ...webhooksJobs,
   ...signaturesJobs,
   ...pqrsJobs,
+  ...captureJobs,
 ];
 
 /** Autovacuum looks every minute; a table filled in a burst is planned blind for less time here. */

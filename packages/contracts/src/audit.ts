@@ -25,6 +25,9 @@ export const auditEntityTypes = [
   'webhook',
   'integration',
   'signature_request',
+  'mailbox',
+  'capture_item',
+  'legal_hold',
 ] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];
 
@@ -33,6 +36,17 @@ export type AuditEntityType = (typeof auditEntityTypes)[number];
  * one (adding one here fails the web's build until it has its label).
  */
 export const auditFields = [
+  // a mailbox: where it is read and as whom (its password only as changed, never its value), and
+  // the sender of a message classified at the tray
+  'host',
+  'port',
+  'tls',
+  'username',
+  'password',
+  'folder',
+  'after_capture',
+  'rules',
+  'sender',
   // people and third-party accounts
   'user_name',
   'first_name',
@@ -214,6 +228,14 @@ export const auditFields = [
   'courier',
   'guide_number',
   'in_time',
+  // whom the company requires a second factor of (issue 51)
+  'second_factor_required_for',
+  'second_factor_roles',
+  // a legal hold: the case and authority it answers to, who answers for it, what it covers
+  'hold_reference',
+  'authority',
+  'owner',
+  'covers',
 ] as const;
 export type AuditField = (typeof auditFields)[number];
 
@@ -280,7 +302,12 @@ export const auditVocabulary = {
     'password_reset_requested',
     'password_created',
     'password_reset',
+    // Second factors and sessions (issue 51): a wrong code counts as login_failed and lock do.
+    'recovery_code_used',
+    'session_ended',
+    'sessions_ended',
   ],
+  second_factor: ['enrol', 'disable', 'reset', 'policy'],
   users: ['create', 'update', 'status', 'unlock', 'password_set', 'password_change', 'avatar'],
   company: [
     'create',
@@ -376,6 +403,10 @@ export const auditVocabulary = {
     'answer_notified',
     'dispatch_settle',
   ],
+  // Capture (issue 48): a company's mailboxes, and the tray's messages classified or discarded.
+  capture: ['mailbox_create', 'mailbox_update', 'mailbox_delete', 'file', 'attach', 'discard'],
+  // Legal holds (issue 50 §3): each placed and released.
+  legal_holds: ['place', 'release'],
 } as const;
 export type AuditModule = keyof typeof auditVocabulary;
 export type AuditEventName = {

@@ -73,6 +73,23 @@ export function fileNameProblem(name: string, max: number): string | null {
   return null;
 }
 
+/**
+ * A name that passes `fileNameProblem`, made from one a sender chose (an e-mail's attachment):
+ * forbidden characters become `_`, and a long name keeps its extension.
+ */
+export function fittedFileName(name: string, max: number): string {
+  const cleaned = name
+    .replace(new RegExp(illegalInName.source, 'gu'), '_')
+    .replace(/^[.\s]+/, '')
+    .replace(/[.\s]+$/, '')
+    .trim();
+  const base = cleaned || 'file';
+  if (base.length <= max) return base;
+  const dot = base.lastIndexOf('.');
+  const extension = dot > 0 && base.length - dot <= 10 ? base.slice(dot) : '';
+  return `${base.slice(0, max - extension.length).replace(/[.\s]+$/, '')}${extension}`;
+}
+
 /** A file's name as a schema (editing a file's data): the same rules with the company's length. */
 export function fileNameSchema(max: number) {
   return z

@@ -8,17 +8,20 @@ import { purgeTrashedFileJob } from './trash.service.ts';
 /**
  * What other features may use of files: a record's files as the expedients read and move them,
  * and as a process's first task starts with them, a PDF's page count for the electronic
- * index, a petitioner's files at the citizen window, and a PDF the app made attached to a record
- * (a PQRS's answer). Everything else of the feature is its own.
+ * index, a petitioner's files at the citizen window, a PDF the app made attached to a record
+ * (a PQRS's answer), and a captured message's files. Everything else of the feature is its own.
  */
 export { recordSubjectOf } from './files.present.ts';
 export {
   addSignedVersion,
+  attachCapturedFiles,
   attachMadePdf,
   attachWindowFiles,
+  type CapturedFile,
   fileToSign,
   findRecordOfFiles,
   linkRecordFilesToTask,
+  refusedByContent,
   relocateFile,
   uploadLimits as uploadLimitsOf,
   versionBytes,

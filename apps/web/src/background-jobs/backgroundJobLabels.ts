@@ -16,6 +16,8 @@ export const backgroundJobKindLabels: Record<BackgroundJobKind, MessageKey> = {
   pqrsTacitWithdrawal: 'backgroundJobs.kind.pqrsTacitWithdrawal',
   pqrsLegalNotice: 'backgroundJobs.kind.pqrsLegalNotice',
   pqrsAnswerMail: 'backgroundJobs.kind.pqrsAnswerMail',
+  pollMailbox: 'backgroundJobs.kind.pollMailbox',
+  purgeCaptureItem: 'backgroundJobs.kind.purgeCaptureItem',
   readScan: 'backgroundJobs.kind.readScan',
 };
 

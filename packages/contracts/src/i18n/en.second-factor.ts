@@ -1,0 +1,35 @@
+import type { esSecondFactor } from './es.second-factor.ts';
+
+/** English texts of second factors and sessions (issue 51 point 2). */
+export const enSecondFactor: Record<keyof typeof esSecondFactor, string> = {
+  'errors.81000': 'Enter the code from your authenticator app to finish signing in.',
+  'errors.81001':
+    'The verification step expired or was already used. Sign in again with your password.',
+  'errors.81002': "The code is not valid. Check your phone's clock and try the new code.",
+  'errors.81003': 'You have no second factor turned on.',
+  'errors.81004': 'First generate the QR code to set up your app.',
+  'errors.81005': 'Your company requires a second factor: you may replace it but not turn it off.',
+  'errors.81006': 'Third-party accounts do not use a second factor.',
+  'errors.81007': 'Choose at least one role.',
+  'errors.81008': 'Enter a code from your app or your password.',
+  'errors.81009': 'One of the chosen roles no longer exists.',
+  'errors.81010': 'The session does not exist or has already ended.',
+  'secondFactor.disabled': 'The second factor was turned off.',
+  'secondFactor.resetDone': "The user's second factor was removed.",
+  'sessions.ended': 'The session was ended.',
+  'sessions.endedAll': "All of the user's sessions were ended.",
+  'audit.action.auth.recovery_code_used': 'Signed in with a recovery code',
+  'audit.action.auth.session_ended': 'Session ended from the session list',
+  'audit.action.auth.sessions_ended': 'All sessions ended by an administrator',
+  'audit.module.second_factor': 'Second factor',
+  'audit.action.second_factor.enrol': 'Second factor turned on',
+  'audit.action.second_factor.disable': 'Second factor turned off',
+  'audit.action.second_factor.reset': 'Second factor removed by an administrator',
+  'audit.action.second_factor.policy': 'Second factor requirement changed',
+  'audit.field.secondFactorRequiredFor': 'Second factor required of',
+  'audit.field.secondFactorRoles': 'Roles that require it',
+  'secondFactor.policy.none': 'No one',
+  'secondFactor.policy.everyone': 'Everyone',
+  'secondFactor.policy.admins': 'Administrators',
+  'secondFactor.policy.roles': 'The chosen roles',
+};

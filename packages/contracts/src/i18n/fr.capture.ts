@@ -1,0 +1,56 @@
+import type { esCapture } from './es.capture.ts';
+
+/** French texts of capture (issue 48). */
+export const frCapture: Record<keyof typeof esCapture, string> = {
+  'errors.80000': 'La boîte aux lettres n’existe pas.',
+  'errors.80001': 'L’entreprise a déjà {max} boîtes aux lettres, le maximum.',
+  'errors.80002': 'Le serveur de messagerie a refusé l’utilisateur ou le mot de passe.',
+  'errors.80003':
+    'Impossible de joindre le serveur de messagerie {host}:{port} : il ne répond pas ou n’existe pas.',
+  'errors.80004': 'Le dossier de la boîte n’existe pas sur le serveur de messagerie.',
+  'errors.80005': 'Choisissez un utilisateur actif de l’entreprise au nom duquel enregistrer.',
+  'errors.80006': 'Choisissez un formulaire de l’entreprise pour la règle.',
+  'errors.80007': 'Le message n’est plus dans le bac de capture.',
+  'errors.80008':
+    'Impossible d’établir la connexion sécurisée (TLS) avec {host}:{port} : vérifiez le port et l’option TLS.',
+  'errors.80009': 'Saisissez le mot de passe de la boîte.',
+  'errors.80010': 'Le serveur {host}:{port} n’a pas répondu comme un serveur IMAP.',
+  'errors.80011': 'Ce message a déjà été enregistré.',
+  'capture.subjectOf': 'Courriel {subject} de {sender}',
+  'capture.pdf.from': 'De :',
+  'capture.pdf.to': 'À :',
+  'capture.pdf.date': 'Date :',
+  'capture.pdf.subject': 'Objet :',
+  'capture.problem.tooLarge': 'Le message pèse plus de {max} octets et n’a pas été lu.',
+  'capture.problem.unreadable': 'Le message n’a pas pu être lu : sa structure MIME est endommagée.',
+  'capture.problem.attachments':
+    'Ces pièces jointes ne sont pas ce qu’elles disent être : {names}.',
+  'capture.reply.subject': 'Nous avons reçu votre courriel : enregistrement {number}',
+  'capture.reply.text':
+    'Votre courriel « {subject} » a été enregistré sous le numéro {number}. Citez ce numéro dans vos échanges.\n\nCeci est un message automatique.',
+  'capture.mailbox.deleted': 'Boîte aux lettres supprimée.',
+  'capture.mailbox.tested':
+    'La connexion fonctionne : le serveur a accepté l’utilisateur et le dossier existe.',
+  'audit.module.capture': 'Capture',
+  'audit.action.capture.mailbox_create': 'Boîte aux lettres créée',
+  'audit.action.capture.mailbox_update': 'Boîte aux lettres modifiée',
+  'audit.action.capture.mailbox_delete': 'Boîte aux lettres supprimée',
+  'audit.action.capture.file': 'Courriel du bac enregistré',
+  'audit.action.capture.attach': 'Courriel du bac joint',
+  'audit.action.capture.discard': 'Courriel du bac écarté',
+  'audit.entity.mailbox': 'Boîte aux lettres',
+  'audit.entity.capture_item': 'Courriel capturé',
+  'audit.field.host': 'Serveur',
+  'audit.field.port': 'Port',
+  'audit.field.tls': 'TLS',
+  'audit.field.username': 'Utilisateur de la boîte',
+  'audit.field.password': 'Mot de passe',
+  'audit.field.folder': 'Dossier',
+  'audit.field.after_capture': 'Après la capture',
+  'audit.field.rules': 'Règles',
+  'audit.field.sender': 'Expéditeur',
+  'backgroundJobs.kind.pollMailbox': 'Lecture d’une boîte aux lettres',
+  'backgroundJobs.kind.purgeCaptureItem': 'Purge d’un courriel écarté',
+  'roles.permission.capture': 'Bac de capture',
+  'files.origin.mail': 'Courriel',
+};
