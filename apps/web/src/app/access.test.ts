@@ -14,6 +14,9 @@ const expected: Record<string, Access> = {
   '/nueva-contrasena': 'public',
   '/restablecimiento-de-contrasena': 'public',
   '/renew-password': 'loggedIn',
+  // Issue 51: a sign-in's factor set up before any session, and one's own factor and sessions.
+  '/second-factor/enrol': 'public',
+  '/account/security': 'loggedIn',
   '/dashboard': 'loggedIn',
   '/file-not-found': 'loggedIn',
   '/trd/consult': 'loggedIn',

@@ -45,6 +45,18 @@ export const routes: readonly AppRoute[] = [
     page: () => import('../auth/PasswordLinkPage.tsx'),
   },
   {
+    path: paths.secondFactorEnrol,
+    title: 'secondFactor.signIn.enrolTitle',
+    access: 'public',
+    page: () => import('../second-factor/SignInEnrolmentPage.tsx'),
+  },
+  {
+    path: paths.accountSecurity,
+    title: 'secondFactor.page.title',
+    access: 'loggedIn',
+    page: () => import('../second-factor/AccountSecurityPage.tsx'),
+  },
+  {
     path: paths.renewPassword,
     title: 'header.changePassword',
     access: 'loggedIn',

@@ -8,6 +8,10 @@ export const paths = {
   newPassword: '/nueva-contrasena',
   resetPassword: '/restablecimiento-de-contrasena',
   renewPassword: '/renew-password',
+  /** A sign-in's second step for a person the company requires a factor of and who has none. */
+  secondFactorEnrol: '/second-factor/enrol',
+  /** The user menu's own second factor and sessions. */
+  accountSecurity: '/account/security',
   dashboard: '/dashboard',
   fileNotFound: '/file-not-found',
   /** Spec §2 side menu: the TRD as far as the user's level permissions reach. */
