@@ -18,6 +18,7 @@ import {
   HistoryOutlined,
   HomeOutlined,
   InboxOutlined,
+  LockOutlined,
   PrinterOutlined,
   SearchOutlined,
   TeamOutlined,
@@ -58,6 +59,7 @@ const icons: Record<MenuIcon, ReactNode> = {
   expedients: <ContainerOutlined />,
   processManagement: <ClusterOutlined />,
   metrics: <BarChartOutlined />,
+  holds: <LockOutlined />,
 };
 
 export function SideMenu({ session }: { session: SessionDto }) {

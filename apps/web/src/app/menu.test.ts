@@ -43,6 +43,7 @@ const metrics = 'menu.metrics';
 const auditLogs = 'menu.auditLogs';
 const backgroundJobs = 'menu.backgroundJobs';
 const webhooks = 'menu.webhooks';
+const holds = 'menu.holds';
 const stickerConfig = 'menu.stickerConfig';
 const calendar = 'menu.calendar';
 const pqrs = 'menu.pqrs';
@@ -102,6 +103,7 @@ describe('side menu visibility (spec §2)', () => {
       integrations,
       backgroundJobs,
       webhooks,
+      holds,
     ]);
   });
 
@@ -184,6 +186,13 @@ describe('side menu visibility (spec §2)', () => {
       trdConsult,
       taskBox,
       webhooks,
+    ]);
+    expect(shown(allowing('legalHold.manage'))).toEqual([
+      dashboard,
+      recordData,
+      trdConsult,
+      taskBox,
+      holds,
     ]);
     expect(shown(allowing('sticker.read'))).toEqual([
       dashboard,

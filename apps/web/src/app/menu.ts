@@ -30,7 +30,8 @@ export type MenuIcon =
   | 'signatures'
   | 'documentaryTypes'
   | 'processManagement'
-  | 'metrics';
+  | 'metrics'
+  | 'holds';
 
 /**
  * `isNew` marks the entries spec §2 gives a 'new' badge; `companyFlag`, a session fact the
@@ -177,6 +178,7 @@ export const sideMenu: readonly MenuEntry[] = [
     testId: 'menu-background-jobs',
   },
   { label: 'menu.webhooks', icon: 'webhooks', path: paths.webhooks, testId: 'menu-webhooks' },
+  { label: 'menu.holds', icon: 'holds', path: paths.legalHolds, testId: 'menu-holds' },
 ];
 
 /**
