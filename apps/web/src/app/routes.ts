@@ -441,6 +441,12 @@ export const routes: readonly AppRoute[] = [
     page: () => import('../process-management/ProcessManagementPage.tsx'),
   },
   {
+    path: paths.legalHolds,
+    title: 'holds.title',
+    access: 'legalHold.manage',
+    page: () => import('../holds/HoldsPage.tsx'),
+  },
+  {
     path: paths.metrics,
     title: 'metrics.title',
     access: 'metrics.read',

@@ -144,6 +144,8 @@ export const paths = {
   expedientDue: '/trd/expedients/due',
   /** One expedient as the consultation opens it: its data, actions and electronic index. */
   expedientView: '/trd/expedients/consultation/:id',
+  /** The company's legal holds, active and released (issue 50 §3, configuration permission 9). */
+  legalHolds: '/legal-holds',
 } as const;
 
 type RecordRef = ProcessSummaryDto['record'];
