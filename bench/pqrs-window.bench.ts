@@ -551,8 +551,8 @@ await runOnEachStore(
         `${result.tracking.p95.toFixed(0)} ms at ${result.connections} connections, ` +
         `${result.trackingAlone.p95.toFixed(0)} ms at 1, among ${(COMPANY_COUNT * PQRS_PER_COMPANY).toLocaleString('en')} ` +
         `PQRS of ${COMPANY_COUNT} companies (target < 50 ms), seeded in ${(result.seedMs / 1000).toFixed(0)} s; ` +
-        `${result.stored} receipts stored, ${result.kept} kept by their PQRS, for the ` +
-        `${result.read} PQRS whose receipts were read ${reads.toLocaleString('en')} times`,
+        `${result.stored} receipts stored and ${result.kept} kept by their PQRS after ` +
+        `${reads.toLocaleString('en')} reads among the receipts of ${result.read} PQRS`,
     };
   },
 );
