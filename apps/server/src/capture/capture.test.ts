@@ -306,6 +306,13 @@ describe('mail becoming records', () => {
     const folder = 'Tray';
     await imap.append(mailMessage({ subject: 'Derecho de petición por correo' }), folder);
     await imap.append(mailMessage({ subject: 'Publicidad sin regla' }), folder);
+    await imap.append(
+      mailMessage({
+        subject: 'Anexo al derecho de petición',
+        attachments: [{ name: 'cedula.txt', type: 'text/plain', content: 'Copia de la cédula' }],
+      }),
+      folder,
+    );
     const box = await addMailbox([], { folder });
     await poll();
     const { role, user } = await memberOfNewRole(t, 2);
@@ -325,13 +332,28 @@ describe('mail becoming records', () => {
     expect(waiting.map((item) => item.subject)).toEqual([
       'Derecho de petición por correo',
       'Publicidad sin regla',
+      'Anexo al derecho de petición',
     ]);
     const petition = waiting.find((item) => item.subject.startsWith('Derecho'));
     const advert = waiting.find((item) => item.subject.startsWith('Publicidad'));
+    const annex = waiting.find((item) => item.subject.startsWith('Anexo'));
     const filed = await asClerk(api.capture.fileItems, {
       body: { ids: [petition?.id as string], form_id: form.form.id },
     });
     expect(filed.statusCode, filed.body).toBe(200);
+    const [record] = filed.json<{ records: { id: string; number: string }[] }>().records;
+    // The annex joins the record just filed: its original, its rendition and its attachment.
+    const attached = await asClerk(api.capture.attachItems, {
+      body: { ids: [annex?.id as string], record_id: record?.id as string },
+    });
+    expect(attached.statusCode, attached.body).toBe(200);
+    expect((await filesOf(record?.id as string)).map((file) => file.name).sort()).toEqual([
+      'Anexo al derecho de petición.eml',
+      'Anexo al derecho de petición.pdf',
+      'Derecho de petición por correo.eml',
+      'Derecho de petición por correo.pdf',
+      'cedula.txt',
+    ]);
     const discarded = await asClerk(api.capture.discardItems, {
       body: { ids: [advert?.id as string], reason: 'Publicidad no solicitada' },
     });

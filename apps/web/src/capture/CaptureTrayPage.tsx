@@ -17,7 +17,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScrollRegion } from '../platform/ScrollRegion.tsx';
 import { useDateTime } from '../platform/useDateTime.ts';
-import { useActiveForms, useTray, useTrayAction } from './useCapture.ts';
+import { useFilingForms, useTray, useTrayAction } from './useCapture.ts';
 
 /**
  * `/capture/tray`: the messages the mailboxes could not file alone (issue 48 §4), the oldest first,
@@ -29,7 +29,7 @@ export default function CaptureTrayPage() {
   const { message } = App.useApp();
   const formatDateTime = useDateTime();
   const tray = useTray();
-  const forms = useActiveForms();
+  const forms = useFilingForms();
   const act = useTrayAction();
   const [selected, setSelected] = useState<string[]>([]);
   const [formId, setFormId] = useState<string | undefined>();
@@ -154,8 +154,12 @@ export default function CaptureTrayPage() {
               disabled: !item.abilities.classify,
               'aria-label': t('capture.tray.select', { subject: item.subject }),
             }),
+            // antd measures its columns with a hidden copy of their titles: a checkbox there is a
+            // focusable element nobody sees (axe's aria-hidden-focus).
+            hideSelectAll: true,
           }}
           locale={{ emptyText: t('capture.tray.empty') }}
+          tableLayout="auto"
           scroll={{ x: 900 }}
           data-testid="tray-list"
         />

@@ -11,7 +11,7 @@ import { App, Button, Card, Form, Input, InputNumber, Modal, Select, Space, Swit
 import { useTranslation } from 'react-i18next';
 import { useSchemaForm } from '../platform/useSchemaForm.ts';
 import { PeopleSelect } from '../workflows/index.ts';
-import { useActiveForms, useReceiver, useSaveMailbox } from './useCapture.ts';
+import { useFilingForms, useReceiver, useSaveMailbox } from './useCapture.ts';
 
 export const afterCaptureLabels: Record<(typeof afterCaptureActions)[number], MessageKey> = {
   move: 'capture.after.move',
@@ -57,7 +57,7 @@ export function MailboxFormModal({
   const { t } = useTranslation();
   const { message } = App.useApp();
   const save = useSaveMailbox();
-  const forms = useActiveForms();
+  const forms = useFilingForms();
   const receiver = useReceiver(editing?.receiver_id);
   const { formProps, validate, showServerErrors } = useSchemaForm(MailboxInput);
   const afterCapture = Form.useWatch('after_capture', formProps.form);

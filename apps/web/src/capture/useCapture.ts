@@ -3,11 +3,9 @@ import {
   type CaptureFileInput,
   type CaptureItemDto,
   captureApi,
-  FormStatus,
-  formsApi,
-  limits,
   type MailboxInput,
   PageQuery,
+  recordsApi,
   usersApi,
 } from '@custodia/contracts';
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -45,13 +43,14 @@ export function useTestMailbox() {
   });
 }
 
-/** The company's active forms, which a rule or a tray item is filed into. */
-export function useActiveForms() {
+/** The forms the person may file in, which a rule or a tray item is filed into. */
+export function useFilingForms() {
   return useQuery({
-    ...readQuery(formsApi.list, {
-      query: { status: FormStatus.active, per_page: limits.maxPageSize },
-    }),
-    select: (page) => page.items.map((form) => ({ value: form.id, label: form.name })),
+    ...readQuery(recordsApi.forms, {}),
+    select: (forms) =>
+      forms
+        .filter((form) => form.abilities.file)
+        .map((form) => ({ value: form.id, label: form.name })),
   });
 }
 
