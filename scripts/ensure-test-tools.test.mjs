@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { decide, testTools } from './ensure-test-tools.mjs';
 
 const present = (files) => (file) => files.includes(file);
-const [chromium, shell, pdfsig, tesseract, spanish] = testTools({});
+const [chromium, shell, pdfsig] = testTools({});
+const toolOf = (pkg) => testTools({}).find((tool) => tool.pkg === pkg);
+const tesseract = toolOf('tesseract-ocr');
+const spanish = toolOf('tesseract-ocr-spa');
 const machineOf = (files, more = {}) => ({
   env: {},
   executable: present(files),

@@ -21,6 +21,9 @@ export const MAX_SCAN_PAGES = 500;
 /** A page is drawn for Tesseract at the resolution it reads best (its documentation's advice). */
 const PAGE_DPI = 300;
 
+/** How much lower than the server's a reading's priority is (nice's default step). */
+const NICENESS = 10;
+
 /** Why a scan could not be read: said on the file, never retried as if the machine had failed. */
 export class UnreadableScan extends Error {}
 
@@ -52,8 +55,9 @@ type Run = { stdout: string; code: number | null; signal: NodeJS.Signals | null;
 
 /**
  * Runs a program under `prlimit` (util-linux, essential in Debian): its address space and CPU
- * time capped, and killed when its wall-clock time is over. Tesseract runs on one thread, so a
- * page takes one core and the figures are per core.
+ * time capped, and killed when its wall-clock time is over; at a lower priority (`nice`), so the
+ * requests the same machine serves are not kept waiting behind a scan. Tesseract runs on one
+ * thread, so a page takes one core and the figures are per core.
  */
 function run(
   program: string,
@@ -63,8 +67,17 @@ function run(
 ): Promise<Run> {
   return new Promise((resolve, reject) => {
     const child = spawn(
-      'prlimit',
-      [`--as=${limits.memoryMb * 1024 * 1024}`, `--cpu=${limits.seconds}`, '--', program, ...args],
+      'nice',
+      [
+        '-n',
+        `${NICENESS}`,
+        'prlimit',
+        `--as=${limits.memoryMb * 1024 * 1024}`,
+        `--cpu=${limits.seconds}`,
+        '--',
+        program,
+        ...args,
+      ],
       {
         cwd,
         env: { PATH: process.env.PATH ?? '/usr/bin:/bin', OMP_THREAD_LIMIT: '1', LC_ALL: 'C' },
