@@ -69,6 +69,11 @@ export const resourceActions = [
   'user.viewLog',
   'user.changeAvatar',
   'user.viewAvatar',
+  // A user's way in (issue 51): what an administrator sees of it (their second factor, their
+  // sessions), the factor taken away, every session ended.
+  'user.viewAccess',
+  'user.resetSecondFactor',
+  'user.endSessions',
   'role.view',
   'role.edit',
   'role.delete',
@@ -198,11 +203,6 @@ export const resourceActions = [
   'pqrsAnswer.seal',
   'pqrsAnswer.send',
   'pqrsAnswer.settle',
-  // A user's way in (issue 51): what an administrator sees of it, their second factor reset, all
-  // their sessions ended.
-  'userAccess.view',
-  'userAccess.resetSecondFactor',
-  'userAccess.endSessions',
   // One live session, ended by the person it belongs to.
   'session.end',
 ] as const;

@@ -218,7 +218,7 @@ export async function disableOwn(work: Work, input: SecondFactorDisableInput): P
  * in with their password alone next, or sets up a new factor first if the company requires one.
  */
 export async function resetFactor(work: Work, userId: string): Promise<void> {
-  authorize(work.actor, 'userAccess.resetSecondFactor', { id: userId });
+  authorize(work.actor, 'user.resetSecondFactor', { id: userId });
   await getUser(work, userId);
   if (!(await repo.removeFactors(work.tx, work.tenantId, userId))) {
     throw new AppError('secondFactorNotEnrolled');
