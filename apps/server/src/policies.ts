@@ -20,7 +20,6 @@ import { pqrsRules } from './pqrs/pqrs.policy.ts';
 import { processRules, processTaskRules } from './processes/processes.policy.ts';
 import { filedRecordRules, recordRules } from './records/records.policy.ts';
 import { roleRules } from './roles/roles.policy.ts';
-import { secondFactorRules } from './second-factor/second-factor.policy.ts';
 import { signatureRules } from './signatures/signatures.policy.ts';
 import { stickerRules } from './stickers/stickers.policy.ts';
 import { taskViewRules } from './tasks/tasks.policy.ts';
@@ -38,7 +37,6 @@ import { workflowRules } from './workflows/workflows.policy.ts';
 export const { can, authorize, authorizeGlobal, abilities, globalAbilities } = policyOf({
   ...userRules,
   ...sessionRules,
-  ...secondFactorRules,
   ...roleRules,
   ...workGroupRules,
   ...apiAccountRules,

@@ -75,6 +75,11 @@ export const resourceActions = [
   'user.viewLog',
   'user.changeAvatar',
   'user.viewAvatar',
+  // A user's way in (issue 51): what an administrator sees of it (their second factor, their
+  // sessions), the factor taken away, every session ended.
+  'user.viewAccess',
+  'user.resetSecondFactor',
+  'user.endSessions',
   'role.view',
   'role.edit',
   'role.delete',
@@ -210,11 +215,6 @@ export const resourceActions = [
   'mailbox.edit',
   'mailbox.delete',
   'captureItem.classify',
-  // A user's way in (issue 51): what an administrator sees of it, their second factor reset, all
-  // their sessions ended.
-  'userAccess.view',
-  'userAccess.resetSecondFactor',
-  'userAccess.endSessions',
   // One live session, ended by the person it belongs to.
   'session.end',
   // One legal hold (issue 50 §3): released, with a reason, while it is active.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SessionDto } from './auth.ts';
 import { AcceptedDto, IdParams, Uuid } from './common-schemas.ts';
-import { abilitiesSchema, endpoint } from './endpoint.ts';
+import { endpoint } from './endpoint.ts';
 import { errorMessage } from './errors.ts';
 
 /**
@@ -95,11 +95,13 @@ export const SessionEntryDto = z.object({
 export type SessionEntryDto = z.infer<typeof SessionEntryDto>;
 export const SessionListDto = z.object({ items: z.array(SessionEntryDto) });
 
-/** What an administrator sees of a user's way in: their factor, their sessions, what they may do. */
+/**
+ * What an administrator sees of a user's way in: their factor and their live sessions (what they
+ * may do about them: the user's own abilities).
+ */
 export const UserAccessDto = z.object({
   second_factor: z.boolean(),
   active_sessions: z.number().int(),
-  abilities: abilitiesSchema('userAccess'),
 });
 export type UserAccessDto = z.infer<typeof UserAccessDto>;
 

@@ -3,7 +3,7 @@ import { recordAudit } from '../platform/audit.ts';
 import { auditActorOf, revokeUserSessions } from '../platform/auth.ts';
 import { AppError } from '../platform/errors.ts';
 import type { Work } from '../platform/work.ts';
-import { abilities, authorize } from '../policies.ts';
+import { authorize } from '../policies.ts';
 import { hasSecondFactor } from '../second-factor/index.ts';
 import { getUser } from '../users/index.ts';
 import { toSessionEntry } from './sessions.present.ts';
@@ -34,7 +34,7 @@ export async function endOwnSession(work: Work, id: string): Promise<void> {
 /** An administrator ends every session of a user (a lost laptop, a person leaving). */
 export async function endSessionsOfUser(work: Work, userId: string): Promise<void> {
   const { tx, actor } = work;
-  authorize(actor, 'userAccess.endSessions', { id: userId });
+  authorize(actor, 'user.endSessions', { id: userId });
   await getUser(work, userId);
   await revokeUserSessions(tx, userId);
   await recordAudit(tx, auditActorOf(actor), {
@@ -45,15 +45,14 @@ export async function endSessionsOfUser(work: Work, userId: string): Promise<voi
   });
 }
 
-/** What an administrator sees of a user's way in, and what they may do about it. */
+/** What an administrator sees of a user's way in (what they may do about it: the user's abilities). */
 export async function userAccess(work: Work, userId: string): Promise<UserAccessDto> {
   const { tx, tenantId, actor } = work;
-  authorize(actor, 'userAccess.view', { id: userId });
+  authorize(actor, 'user.viewAccess', { id: userId });
   await getUser(work, userId);
   const sessions = await liveSessions(tx, tenantId, userId, idleOf(work));
   return {
     second_factor: await hasSecondFactor(work, userId),
     active_sessions: sessions.length,
-    abilities: abilities(actor, 'userAccess', undefined),
   };
 }

@@ -1,6 +1,7 @@
 /**
  * What other features use of second factors: what sign-in asks after a password, a code checked,
- * a factor set up at sign-in (auth), and whether a user has one (auth's view of a user's way in).
+ * a factor set up at sign-in (auth), whether a user has one (auth's view of a user's way in), and
+ * the operator's reset (cli).
  */
 export {
   beginEnrolment,
@@ -8,5 +9,6 @@ export {
   confirmEnrolment,
   type FactorHolder,
   hasSecondFactor,
+  resetFactorByOperator,
   signInStep,
 } from './second-factor.service.ts';

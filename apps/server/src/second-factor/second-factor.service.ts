@@ -12,9 +12,9 @@ import { type AuditActor, auditRefs, recordAudit } from '../platform/audit.ts';
 import { auditActorOf } from '../platform/auth.ts';
 import { AppError } from '../platform/errors.ts';
 import { installationKey, seal, unseal, verifyPassword } from '../platform/secrets.ts';
-import type { Doer, Work } from '../platform/work.ts';
+import { type AppWork, type Doer, enterTenant, system, type Work } from '../platform/work.ts';
 import { authorize } from '../policies.ts';
-import { getUser, userForLogin } from '../users/index.ts';
+import { companyOfLoginName, getUser, userForLogin } from '../users/index.ts';
 import * as repo from './second-factor.repo.ts';
 
 /** Whose factor: the user, and whether they are a third-party account (which never has one). */
@@ -214,11 +214,36 @@ export async function disableOwn(work: Work, input: SecondFactorDisableInput): P
 }
 
 /**
+ * The operator's reset (`npm run user:reset-second-factor`): an administrator who lost their
+ * authenticator and its recovery codes, with no other administrator to reset it. Recorded as the
+ * system; false, changing nothing, when the account has no factor.
+ */
+export async function resetFactorByOperator(work: AppWork, userName: string): Promise<boolean> {
+  const company = await companyOfLoginName(work, userName);
+  if (!company) throw new AppError('userNotFound');
+  const inCompany = await enterTenant(work, company.id, system);
+  const user = await userForLogin(inCompany, userName);
+  if (!user) throw new AppError('userNotFound');
+  if (!(await repo.removeFactors(inCompany.tx, company.id, user.id))) return false;
+  await recordAudit(
+    inCompany.tx,
+    { tenantId: company.id, userId: null, userName: null },
+    {
+      module: 'second_factor',
+      action: 'reset',
+      entityType: 'user',
+      entityId: user.id,
+    },
+  );
+  return true;
+}
+
+/**
  * An administrator takes a user's factor away (a lost phone and no recovery code): the user signs
  * in with their password alone next, or sets up a new factor first if the company requires one.
  */
 export async function resetFactor(work: Work, userId: string): Promise<void> {
-  authorize(work.actor, 'userAccess.resetSecondFactor', { id: userId });
+  authorize(work.actor, 'user.resetSecondFactor', { id: userId });
   await getUser(work, userId);
   if (!(await repo.removeFactors(work.tx, work.tenantId, userId))) {
     throw new AppError('secondFactorNotEnrolled');

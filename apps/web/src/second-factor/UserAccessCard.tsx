@@ -1,3 +1,4 @@
+import type { UserDto } from '@custodia/contracts';
 import { Button, Card, Flex, Popconfirm, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SectionTitle } from './SectionTitle.tsx';
@@ -7,11 +8,12 @@ import { useUserAccess } from './useSecondFactor.ts';
  * On a user's page, for administrators: whether they have a second factor and how many sessions
  * are live, with the factor's reset (a lost phone) and the end of all their sessions.
  */
-export function UserAccessCard({ userId }: { userId: string }) {
+export function UserAccessCard({ user }: { user: UserDto }) {
   const { t } = useTranslation();
-  const { access, reset, endSessions } = useUserAccess(userId);
+  const { abilities } = user;
+  const { access, reset, endSessions } = useUserAccess(user.id, abilities.viewAccess);
   const data = access.data;
-  if (!data?.abilities.view) return null;
+  if (!data) return null;
   return (
     <Card
       title={<SectionTitle>{t('secondFactor.userAccess.title')}</SectionTitle>}
@@ -29,7 +31,7 @@ export function UserAccessCard({ userId }: { userId: string }) {
           {t('secondFactor.userAccess.sessions', { count: data.active_sessions })}
         </Typography.Text>
         <Flex gap={8} wrap>
-          {data.second_factor && data.abilities.resetSecondFactor && (
+          {data.second_factor && abilities.resetSecondFactor && (
             <Popconfirm
               title={t('secondFactor.userAccess.resetQuestion')}
               okText={t('secondFactor.userAccess.reset')}
@@ -42,7 +44,7 @@ export function UserAccessCard({ userId }: { userId: string }) {
               </Button>
             </Popconfirm>
           )}
-          {data.active_sessions > 0 && data.abilities.endSessions && (
+          {data.active_sessions > 0 && abilities.endSessions && (
             <Popconfirm
               title={t('secondFactor.userAccess.endQuestion')}
               okText={t('secondFactor.userAccess.end')}

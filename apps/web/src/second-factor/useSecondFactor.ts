@@ -44,13 +44,13 @@ export function useEndSession() {
   });
 }
 
-/** An administrator's view of a user's way in, and what they do about it. */
-export function useUserAccess(userId: string) {
+/** An administrator's view of a user's way in (read only when `visible`), and what they do about it. */
+export function useUserAccess(userId: string, visible: boolean) {
   const queryClient = useQueryClient();
   const params = { params: { id: userId } };
   const onSuccess = () => invalidateReads(queryClient, secondFactorApi.userAccess);
   return {
-    access: useQuery(readQuery(secondFactorApi.userAccess, params)),
+    access: useQuery(readQuery(secondFactorApi.userAccess, visible ? params : skipToken)),
     reset: useMutation({ mutationFn: () => call(secondFactorApi.reset, params), onSuccess }),
     endSessions: useMutation({
       mutationFn: () => call(sessionsApi.endAllOfUser, params),

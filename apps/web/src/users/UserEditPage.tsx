@@ -36,7 +36,7 @@ function EditUser({ user }: { user: UserDto }) {
           </Col>
         </Row>
       </Card>
-      <UserAccessCard userId={user.id} />
+      <UserAccessCard user={user} />
     </Flex>
   );
 }
