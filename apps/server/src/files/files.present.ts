@@ -32,7 +32,8 @@ export function toVersionDto(row: VersionRow): FileVersionDto {
   };
 }
 
-export function toFileDto(row: FileRow, actor: Actor): RecordFileDto {
+/** A file as its record's screens list it; `held` when the holds on its record were read. */
+export function toFileDto(row: FileRow, actor: Actor, held?: boolean): RecordFileDto {
   return {
     id: row.id,
     record_id: row.record_id,
@@ -46,6 +47,6 @@ export function toFileDto(row: FileRow, actor: Actor): RecordFileDto {
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at?.toISOString() ?? null,
     viewer: viewerFor(row.current.mime),
-    abilities: abilities(actor, 'recordFile', fileSubjectOf(row)),
+    abilities: abilities(actor, 'recordFile', { ...fileSubjectOf(row), held }),
   };
 }
