@@ -11,6 +11,7 @@ import { auditRoutes } from './audit/audit.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { backgroundJobsRoutes } from './background-jobs/background-jobs.routes.ts';
 import { calendarRoutes } from './calendar/calendar.routes.ts';
+import { captureRoutes } from './capture/capture.routes.ts';
 import { companyRoutes } from './company/company.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { expedientRecordsRoutes } from './expedients/expedient-records.routes.ts';
@@ -47,6 +48,7 @@ import { processManagementRoutes } from './processes/management.routes.ts';
 import { processesRoutes } from './processes/processes.routes.ts';
 import { recordsRoutes } from './records/records.routes.ts';
 import { rolesRoutes } from './roles/roles.routes.ts';
+import { secondFactorRoutes } from './second-factor/second-factor.routes.ts';
 import { signaturesRoutes } from './signatures/signatures.routes.ts';
 import { stickersRoutes } from './stickers/stickers.routes.ts';
 import { allSubscriptions } from './subscriptions.ts';
@@ -128,6 +130,7 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
       for (const routes of [
         healthRoutes,
         authRoutes,
+        secondFactorRoutes,
         usersRoutes,
         rolesRoutes,
         workGroupsRoutes,
@@ -165,6 +168,7 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
         pqrsRoutes,
         pqrsAnswersRoutes,
         webhooksRoutes,
+        captureRoutes,
         signaturesRoutes,
       ]) {
         await api.register(routes);

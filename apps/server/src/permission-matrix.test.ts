@@ -27,6 +27,7 @@ import { auditPermissions } from './audit/audit.permissions.ts';
 import { authPermissions } from './auth/auth.permissions.ts';
 import { backgroundJobsPermissions } from './background-jobs/background-jobs.permissions.ts';
 import { calendarPermissions } from './calendar/calendar.permissions.ts';
+import { capturePermissions } from './capture/capture.permissions.ts';
 import { companyPermissions } from './company/company.permissions.ts';
 import { dashboardPermissions } from './dashboard/dashboard.permissions.ts';
 import { expedientsPermissions } from './expedients/expedients.permissions.ts';
@@ -43,6 +44,7 @@ import { pqrsPermissions } from './pqrs/pqrs.permissions.ts';
 import { processesPermissions } from './processes/processes.permissions.ts';
 import { recordsPermissions } from './records/records.permissions.ts';
 import { rolesPermissions } from './roles/roles.permissions.ts';
+import { secondFactorPermissions } from './second-factor/second-factor.permissions.ts';
 import { signaturesPermissions } from './signatures/signatures.permissions.ts';
 import { stickersPermissions } from './stickers/stickers.permissions.ts';
 import { tasksPermissions } from './tasks/tasks.permissions.ts';
@@ -60,7 +62,8 @@ const permissionOf: Partial<Record<ActorName, ConfigPermission>> = {
   groupManager: 5,
   processManager: 6,
   metrics: 7,
-  holdKeeper: 8,
+  capture: 8,
+  holdKeeper: 9,
 };
 
 /**
@@ -79,6 +82,7 @@ const routes: MatrixRow[] = [
   ...auditPermissions,
   ...backgroundJobsPermissions,
   ...webhooksPermissions,
+  ...capturePermissions,
   ...companyPermissions,
   ...calendarPermissions,
   ...pqrsPermissions,
@@ -97,6 +101,7 @@ const routes: MatrixRow[] = [
   ...freeTasksPermissions,
   ...metricsPermissions,
   ...expedientsPermissions,
+  ...secondFactorPermissions,
   ...holdsPermissions,
   ...authPermissions,
 ];

@@ -1,7 +1,9 @@
 import { apiAccountRules } from './api-accounts/api-accounts.policy.ts';
 import { auditLogRules } from './audit/audit.policy.ts';
+import { sessionRules } from './auth/sessions.policy.ts';
 import { backgroundJobRules } from './background-jobs/background-jobs.policy.ts';
 import { calendarRules } from './calendar/calendar.policy.ts';
+import { captureRules } from './capture/capture.policy.ts';
 import { companyRules } from './company/company.policy.ts';
 import { expedientRules } from './expedients/expedients.policy.ts';
 import { exportRules } from './exports/exports.policy.ts';
@@ -18,6 +20,7 @@ import { pqrsRules } from './pqrs/pqrs.policy.ts';
 import { processRules, processTaskRules } from './processes/processes.policy.ts';
 import { filedRecordRules, recordRules } from './records/records.policy.ts';
 import { roleRules } from './roles/roles.policy.ts';
+import { secondFactorRules } from './second-factor/second-factor.policy.ts';
 import { signatureRules } from './signatures/signatures.policy.ts';
 import { stickerRules } from './stickers/stickers.policy.ts';
 import { taskViewRules } from './tasks/tasks.policy.ts';
@@ -34,6 +37,8 @@ import { workflowRules } from './workflows/workflows.policy.ts';
  */
 export const { can, authorize, authorizeGlobal, abilities, globalAbilities } = policyOf({
   ...userRules,
+  ...sessionRules,
+  ...secondFactorRules,
   ...roleRules,
   ...workGroupRules,
   ...apiAccountRules,
@@ -62,5 +67,6 @@ export const { can, authorize, authorizeGlobal, abilities, globalAbilities } = p
   ...signatureRules,
   ...pqrsRules,
   ...pqrsAnswerRules,
+  ...captureRules,
   ...legalHoldRules,
 });

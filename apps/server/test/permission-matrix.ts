@@ -16,6 +16,7 @@ export type ActorName =
   | 'metrics'
   | 'trdConfigurer'
   | 'processManager'
+  | 'capture'
   | 'holdKeeper'
   | 'admin';
 
@@ -31,6 +32,7 @@ export const actorNames: ActorName[] = [
   'metrics',
   'trdConfigurer',
   'processManager',
+  'capture',
   'holdKeeper',
   'admin',
 ];

@@ -57,6 +57,10 @@ export const globalActions = [
   'signature.report',
   // The citizen window (issue 47): its PQRS types and terms, and whether and how it takes filings.
   'pqrs.configure',
+  // Capture (issue 48): the company's mailboxes (its administrators'), and the tray of captured
+  // messages (configuration permission 8).
+  'mailbox.manage',
+  'captureTray.read',
   // Legal holds (issue 50 §3, configuration permission 8): placing them and listing them.
   'legalHold.manage',
 ] as const;
@@ -124,6 +128,8 @@ export const resourceActions = [
   'recordFile.edit',
   'recordFile.addVersion',
   'recordFile.trash',
+  // A scan read again by Tesseract (issue 48), by whoever may correct its record.
+  'recordFile.readAgain',
   'trashedFile.restore',
   'trashedFile.delete',
   // Exporting a form's records (the form is the subject).
@@ -200,6 +206,17 @@ export const resourceActions = [
   'pqrsAnswer.seal',
   'pqrsAnswer.send',
   'pqrsAnswer.settle',
+  // A mailbox changed or removed (issue 48), and a tray item filed, attached or discarded.
+  'mailbox.edit',
+  'mailbox.delete',
+  'captureItem.classify',
+  // A user's way in (issue 51): what an administrator sees of it, their second factor reset, all
+  // their sessions ended.
+  'userAccess.view',
+  'userAccess.resetSecondFactor',
+  'userAccess.endSessions',
+  // One live session, ended by the person it belongs to.
+  'session.end',
   // One legal hold (issue 50 §3): released, with a reason, while it is active.
   'legalHold.release',
 ] as const;

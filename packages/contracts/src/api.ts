@@ -3,6 +3,7 @@ import { auditApi } from './audit.ts';
 import { authApi } from './auth.ts';
 import { backgroundJobsApi } from './background-jobs.ts';
 import { calendarApi } from './calendar.ts';
+import { captureApi } from './capture.ts';
 import { companyApi } from './company.ts';
 import { dashboardApi } from './dashboard.ts';
 import type { Endpoint } from './endpoint.ts';
@@ -24,6 +25,7 @@ import { processManagementApi } from './process-management.ts';
 import { processesApi } from './processes.ts';
 import { recordsApi } from './records.ts';
 import { rolesApi } from './roles.ts';
+import { secondFactorApi, sessionsApi } from './second-factor.ts';
 import { providerNoticeApi, signaturesApi, signingApi, verificationApi } from './signatures.ts';
 import { stickersApi } from './stickers.ts';
 import { taskBatchApi } from './task-batch.ts';
@@ -42,6 +44,8 @@ import { workflowsApi } from './workflows.ts';
 export const api = {
   health: healthApi,
   auth: authApi,
+  secondFactor: secondFactorApi,
+  sessions: sessionsApi,
   users: usersApi,
   roles: rolesApi,
   workGroups: workGroupsApi,
@@ -83,6 +87,7 @@ export const api = {
   pqrs: pqrsApi,
   pqrsAnswers: pqrsAnswersApi,
   window: windowApi,
+  capture: captureApi,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 export const allEndpoints: Endpoint[] = Object.values(api).flatMap((table) => Object.values(table));

@@ -12,7 +12,7 @@ const holdOnFund = (ids: { fund: string; user: string }) => ({
 });
 
 export const holdsPermissions: MatrixRow[] = [
-  // Legal holds (issue 50 §3): configuration permission 8 and admins.
+  // Legal holds (issue 50 §3): configuration permission 9 and admins.
   { method: 'GET', path: () => '/legal-holds/?status=released', allowed: keepers },
   { method: 'GET', path: () => '/legal-holds/owners/', allowed: keepers },
   { method: 'POST', path: () => '/legal-holds/', body: holdOnFund, allowed: keepers },

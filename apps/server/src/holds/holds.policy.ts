@@ -2,7 +2,7 @@ import { type Action, ConfigPermission } from '@custodia/contracts';
 import type { Actor } from '../platform/auth.ts';
 import { holds, type Rules } from '../platform/policy.ts';
 
-/** Configuration permission 8 (admins hold them all): who places holds, lists and releases them. */
+/** Configuration permission 9 (admins hold them all): who places holds, lists and releases them. */
 const keepsHolds = (actor: Actor) => holds(actor, ConfigPermission.legalHolds);
 
 export const legalHoldRules = {

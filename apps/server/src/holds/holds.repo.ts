@@ -1,4 +1,4 @@
-import type { HoldScope } from '@custodia/contracts';
+import { type HoldScope, UserStatus } from '@custodia/contracts';
 import type { Sql } from '../platform/db.ts';
 import { namedPerson, type PageRows, selectPage, Where } from '../platform/sql.ts';
 
@@ -94,7 +94,7 @@ export type OwnerRow = { id: string; name: string };
 export function activeUsers(tx: Sql, tenantId: string, id?: string): Promise<OwnerRow[]> {
   return tx.query<OwnerRow>(
     `SELECT u.id, trim(u.first_name || ' ' || u.last_name) AS name FROM users u
-      WHERE u.tenant_id = $1 AND u.status = 1 ${id ? 'AND u.id = $2' : ''}
+      WHERE u.tenant_id = $1 AND u.status = ${UserStatus.active} ${id ? 'AND u.id = $2' : ''}
       ORDER BY name, u.id`,
     id ? [tenantId, id] : [tenantId],
   );

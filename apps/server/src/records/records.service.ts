@@ -205,7 +205,18 @@ const recordEvent = (formId: string, record: { id: string; number: string }) => 
   record_number: record.number,
 });
 
-export async function fileRecord(work: Work, formId: string, body: unknown): Promise<RecordDto> {
+/**
+ * How a record arrived when not from a screen or the API: the channel and the identity it came
+ * with, its idempotency key (ARCHITECTURE §7c), kept with the record in the filing's transaction.
+ */
+export type Intake = { channel: 'mail'; key: string };
+
+export async function fileRecord(
+  work: Work,
+  formId: string,
+  body: unknown,
+  intake?: Intake,
+): Promise<RecordDto> {
   const { tx, actor, tenantId } = work;
   const form = await existingFormWithFields(work, formId);
   authorize(actor, 'record.file', form);
@@ -225,6 +236,9 @@ export async function fileRecord(work: Work, formId: string, body: unknown): Pro
     recordNumbering(actor, form, new Date()),
     { ...record, created_by: actor.userId, typed_text: typedText(fields, input.values) },
   );
+  if (intake && !(await repo.insertIntake(tx, tenantId, { ...intake, recordId: filed.id }))) {
+    throw new AppError('recordIntakeRepeated');
+  }
   await recordAudit(tx, auditActorOf(actor), {
     module: 'records',
     action: 'file',

@@ -44,6 +44,9 @@ const auditLogs = 'menu.auditLogs';
 const backgroundJobs = 'menu.backgroundJobs';
 const webhooks = 'menu.webhooks';
 const holds = 'menu.holds';
+const capture = 'menu.capture';
+const captureTray = 'menu.capture > menu.capture.tray';
+const mailboxes = 'menu.capture > menu.capture.mailboxes';
 const stickerConfig = 'menu.stickerConfig';
 const calendar = 'menu.calendar';
 const pqrs = 'menu.pqrs';
@@ -104,6 +107,9 @@ describe('side menu visibility (spec §2)', () => {
       backgroundJobs,
       webhooks,
       holds,
+      capture,
+      captureTray,
+      mailboxes,
     ]);
   });
 
@@ -193,6 +199,15 @@ describe('side menu visibility (spec §2)', () => {
       trdConsult,
       taskBox,
       holds,
+    ]);
+    // The capture tray is for the capture permission; the mailboxes for administrators.
+    expect(shown(allowing('captureTray.read'))).toEqual([
+      dashboard,
+      recordData,
+      trdConsult,
+      taskBox,
+      capture,
+      captureTray,
     ]);
     expect(shown(allowing('sticker.read'))).toEqual([
       dashboard,

@@ -19,6 +19,7 @@ export type MenuIcon =
   | 'audit'
   | 'jobs'
   | 'webhooks'
+  | 'capture'
   | 'sticker'
   | 'calendar'
   | 'pqrs'
@@ -179,6 +180,15 @@ export const sideMenu: readonly MenuEntry[] = [
   },
   { label: 'menu.webhooks', icon: 'webhooks', path: paths.webhooks, testId: 'menu-webhooks' },
   { label: 'menu.holds', icon: 'holds', path: paths.legalHolds, testId: 'menu-holds' },
+  {
+    label: 'menu.capture',
+    icon: 'capture',
+    testId: 'menu-capture',
+    children: [
+      { label: 'menu.capture.tray', path: paths.captureTray, testId: 'menu-capture-tray' },
+      { label: 'menu.capture.mailboxes', path: paths.mailboxes, testId: 'menu-capture-mailboxes' },
+    ],
+  },
 ];
 
 /**

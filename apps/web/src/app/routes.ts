@@ -45,6 +45,18 @@ export const routes: readonly AppRoute[] = [
     page: () => import('../auth/PasswordLinkPage.tsx'),
   },
   {
+    path: paths.secondFactorEnrol,
+    title: 'secondFactor.signIn.enrolTitle',
+    access: 'public',
+    page: () => import('../second-factor/SignInEnrolmentPage.tsx'),
+  },
+  {
+    path: paths.accountSecurity,
+    title: 'secondFactor.page.title',
+    access: 'loggedIn',
+    page: () => import('../second-factor/AccountSecurityPage.tsx'),
+  },
+  {
     path: paths.renewPassword,
     title: 'header.changePassword',
     access: 'loggedIn',
@@ -217,6 +229,18 @@ export const routes: readonly AppRoute[] = [
     title: 'webhooks.title',
     access: 'webhook.manage',
     page: () => import('../webhooks/WebhooksPage.tsx'),
+  },
+  {
+    path: paths.mailboxes,
+    title: 'capture.mailboxes.title',
+    access: 'mailbox.manage',
+    page: () => import('../capture/MailboxesPage.tsx'),
+  },
+  {
+    path: paths.captureTray,
+    title: 'capture.tray.title',
+    access: 'captureTray.read',
+    page: () => import('../capture/CaptureTrayPage.tsx'),
   },
   {
     path: paths.webhookDeliveries,

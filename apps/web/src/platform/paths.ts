@@ -8,6 +8,10 @@ export const paths = {
   newPassword: '/nueva-contrasena',
   resetPassword: '/restablecimiento-de-contrasena',
   renewPassword: '/renew-password',
+  /** A sign-in's second step for a person the company requires a factor of and who has none. */
+  secondFactorEnrol: '/second-factor/enrol',
+  /** The user menu's own second factor and sessions. */
+  accountSecurity: '/account/security',
   dashboard: '/dashboard',
   fileNotFound: '/file-not-found',
   /** Spec §2 side menu: the TRD as far as the user's level permissions reach. */
@@ -40,6 +44,9 @@ export const paths = {
   /** The company's outgoing webhooks, and one's deliveries (administrators). */
   webhooks: '/webhooks',
   webhookDeliveries: '/webhooks/:id/deliveries',
+  /** Capture (issue 48): the company's mailboxes (administrators), and the tray (permission 8). */
+  mailboxes: '/capture/mailboxes',
+  captureTray: '/capture/tray',
   stickerConfig: '/application/config/sticker',
   /** The company's own parameters (administrators). */
   company: '/company',

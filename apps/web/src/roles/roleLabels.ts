@@ -14,6 +14,7 @@ export const configPermissionLabels: Record<ConfigPermission, MessageKey> = {
   [ConfigPermission.workGroupManager]: 'roles.permission.workGroupManager',
   [ConfigPermission.processManagement]: 'roles.permission.processManagement',
   [ConfigPermission.metrics]: 'roles.permission.metrics',
+  [ConfigPermission.capture]: 'roles.permission.capture',
   [ConfigPermission.legalHolds]: 'roles.permission.legalHolds',
 };
 
