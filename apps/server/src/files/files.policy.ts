@@ -1,6 +1,6 @@
 import { type Action, scanMimeTypes } from '@custodia/contracts';
 import type { Actor } from '../platform/auth.ts';
-import { isAdmin, type Rules } from '../platform/policy.ts';
+import { isAdmin, type Rules, unlessHeld } from '../platform/policy.ts';
 import {
   correction,
   corrects,
@@ -31,9 +31,10 @@ export const fileRules = {
   'recordFile.view': (actor: Actor, file: FileSubject) =>
     recordRules['record.viewFiles'](actor, file.form) ||
     (file.ancestor_ids.length > 0 && trdLevelRules['trdLevel.consult'](actor, file)),
-  'recordFile.edit': correction,
-  'recordFile.addVersion': correction,
-  'recordFile.trash': correction,
+  // A legal hold on its record or its place keeps a file as it is (82000), where it was read.
+  'recordFile.edit': unlessHeld(correction),
+  'recordFile.addVersion': unlessHeld(correction),
+  'recordFile.trash': unlessHeld(correction),
   // Reading a scan again rewrites the record's searched words: a correction too, of a picture or
   // a PDF (80050 for anything else).
   'recordFile.readAgain': (actor: Actor, file: FileSubject) =>

@@ -46,7 +46,8 @@ function toReadingDto(row: ReadingRow): FileReadingDto {
   };
 }
 
-export function toFileDto(row: FileRow, actor: Actor): RecordFileDto {
+/** A file as its record's screens list it; `held` when the holds on its record were read. */
+export function toFileDto(row: FileRow, actor: Actor, held?: boolean): RecordFileDto {
   return {
     id: row.id,
     record_id: row.record_id,
@@ -62,6 +63,6 @@ export function toFileDto(row: FileRow, actor: Actor): RecordFileDto {
     // A read scan is shown as the searchable PDF made of it.
     viewer: row.reading?.state === 'read' ? 'pdf' : viewerFor(row.current.mime),
     reading: row.reading && toReadingDto(row.reading),
-    abilities: abilities(actor, 'recordFile', fileSubjectOf(row)),
+    abilities: abilities(actor, 'recordFile', { ...fileSubjectOf(row), held }),
   };
 }

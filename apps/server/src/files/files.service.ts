@@ -25,7 +25,7 @@ import {
   viewerFor,
 } from '@custodia/contracts';
 import type { Multipart } from '@fastify/multipart';
-import { ensureNotHeld } from '../holds/index.ts';
+import { ensureNotHeld, heldBy } from '../holds/index.ts';
 import { countMetrics } from '../metrics/index.ts';
 import { type AuditEventChanges, auditRef, recordAudit } from '../platform/audit.ts';
 import { auditActorOf } from '../platform/auth.ts';
@@ -553,8 +553,9 @@ export async function listFiles(work: Work, recordId: string): Promise<RecordFil
   const subject = recordSubjectOf(record);
   authorize(actor, 'filedRecord.view', subject);
   const files = await repo.filesOfRecord(work.tx, work.tenantId, record.id);
+  const held = (await heldBy(work, { records: [record.id] })).length > 0;
   return {
-    items: files.map((file) => toFileDto(file, actor)),
+    items: files.map((file) => toFileDto(file, actor, held)),
     abilities: abilities(actor, 'recordFiles', subject),
   };
 }

@@ -228,6 +228,13 @@ describe('a record held', () => {
     });
     const content = await asAdmin(api.files.download, { params: { id: file?.id as string } });
     expect(content.statusCode).toBe(200);
+    const listed = (await asAdmin(api.files.list, { params: { id: record.id } })).json();
+    expect(listed.items[0]?.abilities).toMatchObject({
+      view: true,
+      edit: false,
+      addVersion: false,
+      trash: false,
+    });
 
     const changes: Change[] = [
       editRecord(record, 'Contrato de suministro corregido'),

@@ -43,10 +43,10 @@ const metrics = 'menu.metrics';
 const auditLogs = 'menu.auditLogs';
 const backgroundJobs = 'menu.backgroundJobs';
 const webhooks = 'menu.webhooks';
+const holds = 'menu.holds';
 const capture = 'menu.capture';
 const captureTray = 'menu.capture > menu.capture.tray';
 const mailboxes = 'menu.capture > menu.capture.mailboxes';
-const holds = 'menu.holds';
 const stickerConfig = 'menu.stickerConfig';
 const calendar = 'menu.calendar';
 const pqrs = 'menu.pqrs';
@@ -106,10 +106,10 @@ describe('side menu visibility (spec §2)', () => {
       integrations,
       backgroundJobs,
       webhooks,
+      holds,
       capture,
       captureTray,
       mailboxes,
-      holds,
     ]);
   });
 
@@ -193,6 +193,13 @@ describe('side menu visibility (spec §2)', () => {
       taskBox,
       webhooks,
     ]);
+    expect(shown(allowing('legalHold.manage'))).toEqual([
+      dashboard,
+      recordData,
+      trdConsult,
+      taskBox,
+      holds,
+    ]);
     // The capture tray is for the capture permission; the mailboxes for administrators.
     expect(shown(allowing('captureTray.read'))).toEqual([
       dashboard,
@@ -201,13 +208,6 @@ describe('side menu visibility (spec §2)', () => {
       taskBox,
       capture,
       captureTray,
-    ]);
-    expect(shown(allowing('legalHold.manage'))).toEqual([
-      dashboard,
-      recordData,
-      trdConsult,
-      taskBox,
-      holds,
     ]);
     expect(shown(allowing('sticker.read'))).toEqual([
       dashboard,

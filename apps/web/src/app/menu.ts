@@ -179,6 +179,7 @@ export const sideMenu: readonly MenuEntry[] = [
     testId: 'menu-background-jobs',
   },
   { label: 'menu.webhooks', icon: 'webhooks', path: paths.webhooks, testId: 'menu-webhooks' },
+  { label: 'menu.holds', icon: 'holds', path: paths.legalHolds, testId: 'menu-holds' },
   {
     label: 'menu.capture',
     icon: 'capture',
@@ -188,7 +189,6 @@ export const sideMenu: readonly MenuEntry[] = [
       { label: 'menu.capture.mailboxes', path: paths.mailboxes, testId: 'menu-capture-mailboxes' },
     ],
   },
-  { label: 'menu.holds', icon: 'holds', path: paths.legalHolds, testId: 'menu-holds' },
 ];
 
 /**
