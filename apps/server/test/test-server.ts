@@ -82,6 +82,9 @@ export async function startTestServer(
     JOBS_IN_PROCESS: 'false',
     PUBLIC_URL: 'http://custodia.test',
     STATIC_DIR: path.join(dataDir, 'no-web-app'),
+    // An installation without Tesseract, whose scans wait: the run's other tests upload pictures
+    // and text-less PDFs by the hundred, and run every due job. The OCR tests name the real one.
+    TESSERACT_PATH: path.join(dataDir, 'no-tesseract'),
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...env,
   });

@@ -21,7 +21,7 @@ import { textOf } from './files.text.ts';
  * words are found by the records' search, the file says how it was read, and the viewer gets a
  * searchable PDF while the original stays as it came.
  */
-const t = useCompanyServer('ocr.co');
+const t = useCompanyServer('ocr.co', () => ({ TESSERACT_PATH: '/usr/bin/tesseract' }));
 
 let form: FormDto;
 
