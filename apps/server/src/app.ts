@@ -22,6 +22,7 @@ import { fieldsRoutes } from './forms/fields.routes.ts';
 import { formsRoutes } from './forms/forms.routes.ts';
 import { freeTasksRoutes } from './free-tasks/free-tasks.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { holdsRoutes } from './holds/holds.routes.ts';
 import { integrationsRoutes } from './integrations/integrations.routes.ts';
 import { createJobRunner } from './jobs.ts';
 import { listsRoutes } from './lists/lists.routes.ts';
@@ -47,6 +48,7 @@ import { processManagementRoutes } from './processes/management.routes.ts';
 import { processesRoutes } from './processes/processes.routes.ts';
 import { recordsRoutes } from './records/records.routes.ts';
 import { rolesRoutes } from './roles/roles.routes.ts';
+import { secondFactorRoutes } from './second-factor/second-factor.routes.ts';
 import { signaturesRoutes } from './signatures/signatures.routes.ts';
 import { stickersRoutes } from './stickers/stickers.routes.ts';
 import { allSubscriptions } from './subscriptions.ts';
@@ -128,6 +130,7 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
       for (const routes of [
         healthRoutes,
         authRoutes,
+        secondFactorRoutes,
         usersRoutes,
         rolesRoutes,
         workGroupsRoutes,
@@ -143,6 +146,7 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
         expedientRecordsRoutes,
         trdRoutes,
         documentaryTypesRoutes,
+        holdsRoutes,
         auditRoutes,
         backgroundJobsRoutes,
         companyRoutes,

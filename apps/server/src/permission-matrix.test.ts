@@ -35,6 +35,7 @@ import { exportsPermissions } from './exports/exports.permissions.ts';
 import { filesPermissions } from './files/files.permissions.ts';
 import { formsPermissions } from './forms/forms.permissions.ts';
 import { freeTasksPermissions } from './free-tasks/free-tasks.permissions.ts';
+import { holdsPermissions } from './holds/holds.permissions.ts';
 import { integrationsPermissions } from './integrations/integrations.permissions.ts';
 import { listsPermissions } from './lists/lists.permissions.ts';
 import { metricsPermissions } from './metrics/metrics.permissions.ts';
@@ -43,6 +44,7 @@ import { pqrsPermissions } from './pqrs/pqrs.permissions.ts';
 import { processesPermissions } from './processes/processes.permissions.ts';
 import { recordsPermissions } from './records/records.permissions.ts';
 import { rolesPermissions } from './roles/roles.permissions.ts';
+import { secondFactorPermissions } from './second-factor/second-factor.permissions.ts';
 import { signaturesPermissions } from './signatures/signatures.permissions.ts';
 import { stickersPermissions } from './stickers/stickers.permissions.ts';
 import { tasksPermissions } from './tasks/tasks.permissions.ts';
@@ -61,6 +63,7 @@ const permissionOf: Partial<Record<ActorName, ConfigPermission>> = {
   processManager: 6,
   metrics: 7,
   capture: 8,
+  holdKeeper: 9,
 };
 
 /**
@@ -98,6 +101,8 @@ const routes: MatrixRow[] = [
   ...freeTasksPermissions,
   ...metricsPermissions,
   ...expedientsPermissions,
+  ...secondFactorPermissions,
+  ...holdsPermissions,
   ...authPermissions,
 ];
 

@@ -1,5 +1,6 @@
 import { apiAccountRules } from './api-accounts/api-accounts.policy.ts';
 import { auditLogRules } from './audit/audit.policy.ts';
+import { sessionRules } from './auth/sessions.policy.ts';
 import { backgroundJobRules } from './background-jobs/background-jobs.policy.ts';
 import { calendarRules } from './calendar/calendar.policy.ts';
 import { captureRules } from './capture/capture.policy.ts';
@@ -9,6 +10,7 @@ import { exportRules } from './exports/exports.policy.ts';
 import { fileRules } from './files/files.policy.ts';
 import { formRules } from './forms/forms.policy.ts';
 import { freeTaskRules } from './free-tasks/free-tasks.policy.ts';
+import { legalHoldRules } from './holds/holds.policy.ts';
 import { integrationRules } from './integrations/integrations.policy.ts';
 import { listRules } from './lists/lists.policy.ts';
 import { metricsRules } from './metrics/metrics.policy.ts';
@@ -34,6 +36,7 @@ import { workflowRules } from './workflows/workflows.policy.ts';
  */
 export const { can, authorize, authorizeGlobal, abilities, globalAbilities } = policyOf({
   ...userRules,
+  ...sessionRules,
   ...roleRules,
   ...workGroupRules,
   ...apiAccountRules,
@@ -63,4 +66,5 @@ export const { can, authorize, authorizeGlobal, abilities, globalAbilities } = p
   ...pqrsRules,
   ...pqrsAnswerRules,
   ...captureRules,
+  ...legalHoldRules,
 });

@@ -17,6 +17,7 @@ export type ActorName =
   | 'trdConfigurer'
   | 'processManager'
   | 'capture'
+  | 'holdKeeper'
   | 'admin';
 
 export const actorNames: ActorName[] = [
@@ -32,6 +33,7 @@ export const actorNames: ActorName[] = [
   'trdConfigurer',
   'processManager',
   'capture',
+  'holdKeeper',
   'admin',
 ];
 

@@ -61,6 +61,8 @@ export const globalActions = [
   // messages (configuration permission 8).
   'mailbox.manage',
   'captureTray.read',
+  // Legal holds (issue 50 §3, configuration permission 8): placing them and listing them.
+  'legalHold.manage',
 ] as const;
 export type GlobalAction = (typeof globalActions)[number];
 
@@ -73,6 +75,11 @@ export const resourceActions = [
   'user.viewLog',
   'user.changeAvatar',
   'user.viewAvatar',
+  // A user's way in (issue 51): what an administrator sees of it (their second factor, their
+  // sessions), the factor taken away, every session ended.
+  'user.viewAccess',
+  'user.resetSecondFactor',
+  'user.endSessions',
   'role.view',
   'role.edit',
   'role.delete',
@@ -126,6 +133,8 @@ export const resourceActions = [
   'recordFile.edit',
   'recordFile.addVersion',
   'recordFile.trash',
+  // A scan read again by Tesseract (issue 48), by whoever may correct its record.
+  'recordFile.readAgain',
   'trashedFile.restore',
   'trashedFile.delete',
   // Exporting a form's records (the form is the subject).
@@ -206,6 +215,10 @@ export const resourceActions = [
   'mailbox.edit',
   'mailbox.delete',
   'captureItem.classify',
+  // One live session, ended by the person it belongs to.
+  'session.end',
+  // One legal hold (issue 50 §3): released, with a reason, while it is active.
+  'legalHold.release',
 ] as const;
 export type ResourceAction = (typeof resourceActions)[number];
 

@@ -15,6 +15,7 @@ import { fieldsApi } from './form-fields.ts';
 import { formsApi } from './forms.ts';
 import { freeTasksApi } from './free-tasks.ts';
 import { healthApi } from './health.ts';
+import { holdsApi } from './holds.ts';
 import { integrationsApi } from './integrations.ts';
 import { listsApi } from './lists.ts';
 import { metricsApi } from './metrics.ts';
@@ -24,6 +25,7 @@ import { processManagementApi } from './process-management.ts';
 import { processesApi } from './processes.ts';
 import { recordsApi } from './records.ts';
 import { rolesApi } from './roles.ts';
+import { secondFactorApi, sessionsApi } from './second-factor.ts';
 import { providerNoticeApi, signaturesApi, signingApi, verificationApi } from './signatures.ts';
 import { stickersApi } from './stickers.ts';
 import { taskBatchApi } from './task-batch.ts';
@@ -42,6 +44,8 @@ import { workflowsApi } from './workflows.ts';
 export const api = {
   health: healthApi,
   auth: authApi,
+  secondFactor: secondFactorApi,
+  sessions: sessionsApi,
   users: usersApi,
   roles: rolesApi,
   workGroups: workGroupsApi,
@@ -74,6 +78,7 @@ export const api = {
   trd: trdApi,
   documentaryTypes: documentaryTypesApi,
   trdGrants: trdGrantsApi,
+  holds: holdsApi,
   webhooks: webhooksApi,
   signatures: signaturesApi,
   signing: signingApi,

@@ -27,6 +27,7 @@ export const auditEntityTypes = [
   'signature_request',
   'mailbox',
   'capture_item',
+  'legal_hold',
 ] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];
 
@@ -227,6 +228,14 @@ export const auditFields = [
   'courier',
   'guide_number',
   'in_time',
+  // whom the company requires a second factor of (issue 51)
+  'second_factor_required_for',
+  'second_factor_roles',
+  // a legal hold: the case and authority it answers to, who answers for it, what it covers
+  'hold_reference',
+  'authority',
+  'owner',
+  'covers',
 ] as const;
 export type AuditField = (typeof auditFields)[number];
 
@@ -293,7 +302,12 @@ export const auditVocabulary = {
     'password_reset_requested',
     'password_created',
     'password_reset',
+    // Second factors and sessions (issue 51): a wrong code counts as login_failed and lock do.
+    'recovery_code_used',
+    'session_ended',
+    'sessions_ended',
   ],
+  second_factor: ['enrol', 'disable', 'reset', 'policy'],
   users: ['create', 'update', 'status', 'unlock', 'password_set', 'password_change', 'avatar'],
   company: [
     'create',
@@ -329,7 +343,8 @@ export const auditVocabulary = {
   ],
   records: ['file', 'edit', 'cancel'],
   workflows: ['create', 'update', 'status', 'model_save', 'model_delete', 'step_configure'],
-  files: ['upload', 'query', 'update', 'version', 'trash', 'restore', 'delete', 'move'],
+  // 'read': a scan read again by Tesseract (issue 48).
+  files: ['upload', 'query', 'update', 'version', 'trash', 'restore', 'delete', 'move', 'read'],
   exports: ['create'],
   expedients: [
     'create',
@@ -390,6 +405,8 @@ export const auditVocabulary = {
   ],
   // Capture (issue 48): a company's mailboxes, and the tray's messages classified or discarded.
   capture: ['mailbox_create', 'mailbox_update', 'mailbox_delete', 'file', 'attach', 'discard'],
+  // Legal holds (issue 50 §3): each placed and released.
+  legal_holds: ['place', 'release'],
 } as const;
 export type AuditModule = keyof typeof auditVocabulary;
 export type AuditEventName = {

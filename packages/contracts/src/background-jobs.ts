@@ -25,6 +25,7 @@ export const backgroundJobKinds = [
   'pqrsAnswerMail',
   'pollMailbox',
   'purgeCaptureItem',
+  'readScan',
 ] as const;
 export type BackgroundJobKind = (typeof backgroundJobKinds)[number];
 

@@ -11,6 +11,8 @@ export const ConfigPermission = {
   metrics: 7,
   // The capture tray (issue 48): classifying the messages the mailboxes could not file alone.
   capture: 8,
+  // Placing and releasing legal holds (issue 50 §3).
+  legalHolds: 9,
 } as const;
 export type ConfigPermission = (typeof ConfigPermission)[keyof typeof ConfigPermission];
 export const allConfigPermissions: ConfigPermission[] = Object.values(ConfigPermission);

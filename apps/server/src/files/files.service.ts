@@ -25,6 +25,7 @@ import {
   viewerFor,
 } from '@custodia/contracts';
 import type { Multipart } from '@fastify/multipart';
+import { ensureNotHeld } from '../holds/index.ts';
 import { countMetrics } from '../metrics/index.ts';
 import { type AuditEventChanges, auditRef, recordAudit } from '../platform/audit.ts';
 import { auditActorOf } from '../platform/auth.ts';
@@ -60,6 +61,8 @@ import { documentTypeOf } from './files.content.ts';
 import { fileSubjectOf, recordSubjectOf, toFileDto, toVersionDto } from './files.present.ts';
 import type { UploadRecordRow } from './files.repo.ts';
 import * as repo from './files.repo.ts';
+import { renditionOf } from './ocr.repo.ts';
+import { queueScanReading } from './ocr.service.ts';
 import { trash } from './trash.repo.ts';
 import { purgeTrashedFileJob } from './trash.service.ts';
 
@@ -103,12 +106,14 @@ async function existingFile(work: Work, id: string, lock = false) {
 /**
  * A file that may still change, locked after its record: not in the trash, and not held by a
  * closed expedient, whose frozen index names its bytes, its name and its place (20062): it is not
- * renamed, given a new version, trashed or moved out.
+ * renamed, given a new version, trashed or moved out; nor while a legal hold covers its record or
+ * its place (82000).
  */
 async function changeableFile(work: Work, id: string) {
   await repo.lockRecordsOfFiles(work.tx, work.tenantId, [id]);
   const file = await existingFile(work, id, true);
   if (file.trd_node_id) await ensureNodeAcceptsFiles(work, file.trd_node_id);
+  await ensureNotHeld(work, { records: [file.record.id], nodes: [file.trd_node_id] });
   return file;
 }
 
@@ -583,7 +588,8 @@ export async function openFile(
     versions.find((candidate) => candidate.version === (query.version ?? file.version)),
     'fileNotFound',
   );
-  const size = Number(version.size);
+  const shown = query.rendition ? await searchableOf(work, file, version.version) : version;
+  const size = Number(shown.size);
   const range = requestedRange(rangeHeader, size);
   if (range === 'unsatisfiable') throw new AppError('rangeNotSatisfiable');
   if (!range || range.start === 0) {
@@ -599,17 +605,31 @@ export async function openFile(
       },
     });
   }
-  const stream = await work.platform.storage.get(version.storage_key, range).catch((error) => {
+  const stream = await work.platform.storage.get(shown.storage_key, range).catch((error) => {
     throw error instanceof StoredObjectMissing ? new AppError('fileNotFound') : error;
   });
   return {
     stream,
-    mime: version.mime,
-    name: file.name,
+    mime: shown.mime,
+    name: 'name' in shown ? shown.name : file.name,
     size,
     range,
     // Only what the viewer draws is ever shown in the page: never HTML, SVG or anything else.
-    inline: query.disposition === 'inline' && viewerFor(version.mime) !== null,
+    inline: query.disposition === 'inline' && viewerFor(shown.mime) !== null,
+  };
+}
+
+/** The searchable PDF made of a read scan's version, named after the file; none is 40001. */
+async function searchableOf(work: Work, file: repo.FileRow, version: number) {
+  const rendition = found(
+    await renditionOf(work.tx, work.tenantId, file.id, version),
+    'fileNotFound',
+  );
+  return {
+    storage_key: rendition.rendition_key,
+    size: rendition.rendition_size,
+    mime: 'application/pdf',
+    name: `${file.name.replace(/\.[^.]+$/, '')}.ocr.pdf`,
   };
 }
 
@@ -737,6 +757,28 @@ export async function addFileVersion(
       size: outcome.size,
       sha256: outcome.sha256,
     },
+  });
+  return toFileDto(await existingFile(work, file.id), actor);
+}
+
+/**
+ * Reads a scan's current version again (issue 48): its reading is queued, and the answer shows it
+ * so. A file that is no picture or PDF is refused (80050, by its rule); a PDF with text of its own
+ * may be read too (its words then replace the ones it carried). The audit names the version.
+ */
+export async function readFileAgain(work: Work, id: string): Promise<RecordFileDto> {
+  const { tx, actor, tenantId } = work;
+  await repo.lockRecordsOfFiles(tx, tenantId, [id]);
+  const file = await existingFile(work, id, true);
+  authorize(actor, 'recordFile.readAgain', fileSubjectOf(file));
+  await queueScanReading(work, file.id, file.version);
+  await recordAudit(tx, auditActorOf(actor), {
+    module: 'files',
+    action: 'read',
+    entityType: 'record',
+    entityId: file.record.id,
+    entityName: file.record.number,
+    changes: { attachment: auditRef('record_file', file.id, file.name), version: file.version },
   });
   return toFileDto(await existingFile(work, file.id), actor);
 }
@@ -879,7 +921,7 @@ export async function versionBytes(work: Work<Doer>, storageKey: string): Promis
 
 /**
  * A signed PDF becomes the file's next version (issue 33), stored and indexed as an upload is,
- * in the name of whoever requested the signatures.
+ * in the name of whoever requested the signatures; not while a legal hold covers it (82000).
  */
 export async function addSignedVersion(
   work: Work<Doer>,
@@ -887,6 +929,11 @@ export async function addSignedVersion(
   pdf: Buffer,
   by: string,
 ): Promise<{ version: number; sha256: string }> {
+  const file = found(
+    await repo.findFile(work.tx, work.tenantId, fileId, { trashed: false }),
+    'fileNotFound',
+  );
+  await ensureNotHeld(work, { records: [file.record.id], nodes: [file.trd_node_id] });
   const { storage } = work.platform;
   const key = newObjectKey(filesFolder(work.tenantId), 'pdf');
   const stored = await storage.put(key, Readable.from(pdf));

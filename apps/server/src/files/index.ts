@@ -2,6 +2,7 @@ import { subscribe } from '../platform/subscriptions.ts';
 import { firstTaskStarted } from '../processes/index.ts';
 import { extractFileTextJob } from './extraction.service.ts';
 import { linkRecordFilesToTask } from './files.service.ts';
+import { readScanJob } from './ocr.service.ts';
 import { purgeTrashedFileJob } from './trash.service.ts';
 
 /**
@@ -26,8 +27,13 @@ export {
   versionBytes,
 } from './files.service.ts';
 export { pdfPageCount } from './files.text.ts';
+/** The job runner's watch for Tesseract, which queues the scans that waited for it. */
+export { watchScanReader } from './ocr.service.ts';
 
-/** The feature's background jobs: a trashed file's purge and a version's text extraction. */
-export const filesJobs = [purgeTrashedFileJob, extractFileTextJob];
+/**
+ * The feature's background jobs: a trashed file's purge, a version's text extraction, and a
+ * scan's reading by Tesseract.
+ */
+export const filesJobs = [purgeTrashedFileJob, extractFileTextJob, readScanJob];
 /** A process's first task takes its record's files, as its form says. */
 export const filesSubscriptions = [subscribe(firstTaskStarted, linkRecordFilesToTask)];

@@ -77,17 +77,31 @@ export function auditActorOf(actor: Actor): AuditActor {
   return { tenantId: actor.tenantId, userId: actor.userId, userName: actor.userName };
 }
 
+/** Where a sign-in comes from, as its holder's list of sessions shows it (issue 51). */
+export type SessionClient = { userAgent: string | null; address: string | null };
+
+/** The browser's own name for itself is the client's to choose: kept short. */
+const USER_AGENT_KEPT = 400;
+
 export async function createSession(
   tx: Sql,
   tenantId: string,
   userId: string,
   policy: SessionPolicy,
+  client: SessionClient,
 ): Promise<string> {
   const token = newTenantToken(tenantId);
   await tx.query(
-    `INSERT INTO sessions (tenant_id, token_hash, user_id, expires_at)
-     VALUES ($1, $2, $3, now() + make_interval(hours => $4))`,
-    [tenantId, hashToken(token), userId, policy.maxHours],
+    `INSERT INTO sessions (tenant_id, token_hash, user_id, expires_at, user_agent, address)
+     VALUES ($1, $2, $3, now() + make_interval(hours => $4), $5, $6)`,
+    [
+      tenantId,
+      hashToken(token),
+      userId,
+      policy.maxHours,
+      client.userAgent?.slice(0, USER_AGENT_KEPT) ?? null,
+      client.address,
+    ],
   );
   return token;
 }

@@ -14,6 +14,8 @@ export class AppError extends Error {
   readonly status: number;
   /** Headers the answer carries beside its body (a 429's Retry-After). */
   headers?: Record<string, string>;
+  /** What the caller needs to go on, as is (a sign-in's challenge): no message, not translated. */
+  data?: Record<string, string>;
 
   constructor(
     readonly errorName: ErrorName,

@@ -43,6 +43,7 @@ function errorBody(language: Language, error: AppError): ErrorBody {
   const detail = translate(language, errorKey(error.code), error.detailParams);
   const body: ErrorBody = { code: error.code, detail };
   if (error.fields) body.data = fieldMessages(language, error.fields);
+  if (error.data) body.data = { ...body.data, ...error.data };
   return body;
 }
 

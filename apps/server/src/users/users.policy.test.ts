@@ -44,6 +44,9 @@ describe('user rules', () => {
         viewLog: kind.manages,
         changeAvatar: kind.manages,
         viewAvatar: kind.manages,
+        viewAccess: kind.name === 'admin',
+        resetSecondFactor: kind.name === 'admin',
+        endSessions: kind.name === 'admin',
       });
     });
 
@@ -57,6 +60,9 @@ describe('user rules', () => {
         viewLog: kind.manages,
         changeAvatar: true,
         viewAvatar: true,
+        viewAccess: kind.name === 'admin',
+        resetSecondFactor: kind.name === 'admin',
+        endSessions: kind.name === 'admin',
       });
     });
   }

@@ -1,6 +1,6 @@
 import { type Action, ConfigPermission } from '@custodia/contracts';
 import type { Actor } from '../platform/auth.ts';
-import { holds, type Rules } from '../platform/policy.ts';
+import { holds, isAdmin, type Rules } from '../platform/policy.ts';
 
 /** The user acted on. */
 export type UserSubject = { id: string };
@@ -23,4 +23,8 @@ export const userRules = {
   'user.viewLog': manages,
   'user.changeAvatar': selfOrManager,
   'user.viewAvatar': selfOrManager,
+  // Taking a factor away or ending sessions is an administrator's act, as unlocking is.
+  'user.viewAccess': isAdmin,
+  'user.resetSecondFactor': isAdmin,
+  'user.endSessions': isAdmin,
 } satisfies Rules<Extract<Action, `user.${string}`>>;

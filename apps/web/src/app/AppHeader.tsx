@@ -1,4 +1,10 @@
-import { DownOutlined, KeyOutlined, LogoutOutlined, MenuOutlined } from '@ant-design/icons';
+import {
+  DownOutlined,
+  KeyOutlined,
+  LogoutOutlined,
+  MenuOutlined,
+  SafetyOutlined,
+} from '@ant-design/icons';
 import { languages, type SessionDto } from '@custodia/contracts';
 import { Button, Dropdown, Flex, type MenuProps, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -35,6 +41,12 @@ export function AppHeader({
       icon: <KeyOutlined />,
       label: <span data-testid="user-menu-change-password">{t('header.changePassword')}</span>,
       onClick: () => navigate(paths.renewPassword),
+    },
+    {
+      key: 'security',
+      icon: <SafetyOutlined />,
+      label: <span data-testid="user-menu-security">{t('secondFactor.page.title')}</span>,
+      onClick: () => navigate(paths.accountSecurity),
     },
     { type: 'divider' },
     {

@@ -18,6 +18,7 @@ import {
   HistoryOutlined,
   HomeOutlined,
   InboxOutlined,
+  LockOutlined,
   MailOutlined,
   PrinterOutlined,
   SearchOutlined,
@@ -60,6 +61,7 @@ const icons: Record<MenuIcon, ReactNode> = {
   expedients: <ContainerOutlined />,
   processManagement: <ClusterOutlined />,
   metrics: <BarChartOutlined />,
+  holds: <LockOutlined />,
 };
 
 export function SideMenu({ session }: { session: SessionDto }) {

@@ -14,6 +14,9 @@ const expected: Record<string, Access> = {
   '/nueva-contrasena': 'public',
   '/restablecimiento-de-contrasena': 'public',
   '/renew-password': 'loggedIn',
+  // Issue 51: a sign-in's factor set up before any session, and one's own factor and sessions.
+  '/second-factor/enrol': 'public',
+  '/account/security': 'loggedIn',
   '/dashboard': 'loggedIn',
   '/file-not-found': 'loggedIn',
   '/trd/consult': 'loggedIn',
@@ -60,6 +63,8 @@ const expected: Record<string, Access> = {
   // Capture (issue 48): the mailboxes are administrators'; the tray the capture permission's.
   '/capture/mailboxes': 'mailbox.manage',
   '/capture/tray': 'captureTray.read',
+  // Legal holds (issue 50 §3): configuration permission 9.
+  '/legal-holds': 'legalHold.manage',
   '/application/config/sticker': 'sticker.read',
   // Spec §2 records (logged in): the server keeps each form to the roles that grant filing in it.
   // Spec §2 TRD: expedients are configured with the TRD permission, consulted by everyone.

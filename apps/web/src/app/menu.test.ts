@@ -46,6 +46,7 @@ const webhooks = 'menu.webhooks';
 const capture = 'menu.capture';
 const captureTray = 'menu.capture > menu.capture.tray';
 const mailboxes = 'menu.capture > menu.capture.mailboxes';
+const holds = 'menu.holds';
 const stickerConfig = 'menu.stickerConfig';
 const calendar = 'menu.calendar';
 const pqrs = 'menu.pqrs';
@@ -108,6 +109,7 @@ describe('side menu visibility (spec §2)', () => {
       capture,
       captureTray,
       mailboxes,
+      holds,
     ]);
   });
 
@@ -199,6 +201,13 @@ describe('side menu visibility (spec §2)', () => {
       taskBox,
       capture,
       captureTray,
+    ]);
+    expect(shown(allowing('legalHold.manage'))).toEqual([
+      dashboard,
+      recordData,
+      trdConsult,
+      taskBox,
+      holds,
     ]);
     expect(shown(allowing('sticker.read'))).toEqual([
       dashboard,

@@ -31,7 +31,8 @@ export type MenuIcon =
   | 'signatures'
   | 'documentaryTypes'
   | 'processManagement'
-  | 'metrics';
+  | 'metrics'
+  | 'holds';
 
 /**
  * `isNew` marks the entries spec §2 gives a 'new' badge; `companyFlag`, a session fact the
@@ -187,6 +188,7 @@ export const sideMenu: readonly MenuEntry[] = [
       { label: 'menu.capture.mailboxes', path: paths.mailboxes, testId: 'menu-capture-mailboxes' },
     ],
   },
+  { label: 'menu.holds', icon: 'holds', path: paths.legalHolds, testId: 'menu-holds' },
 ];
 
 /**

@@ -45,6 +45,18 @@ export const routes: readonly AppRoute[] = [
     page: () => import('../auth/PasswordLinkPage.tsx'),
   },
   {
+    path: paths.secondFactorEnrol,
+    title: 'secondFactor.signIn.enrolTitle',
+    access: 'public',
+    page: () => import('../second-factor/SignInEnrolmentPage.tsx'),
+  },
+  {
+    path: paths.accountSecurity,
+    title: 'secondFactor.page.title',
+    access: 'loggedIn',
+    page: () => import('../second-factor/AccountSecurityPage.tsx'),
+  },
+  {
     path: paths.renewPassword,
     title: 'header.changePassword',
     access: 'loggedIn',
@@ -427,6 +439,12 @@ export const routes: readonly AppRoute[] = [
     title: 'processManagement.title',
     access: 'process.manage',
     page: () => import('../process-management/ProcessManagementPage.tsx'),
+  },
+  {
+    path: paths.legalHolds,
+    title: 'holds.title',
+    access: 'legalHold.manage',
+    page: () => import('../holds/HoldsPage.tsx'),
   },
   {
     path: paths.metrics,

@@ -21,6 +21,7 @@ import {
 import { listStatusLabels } from '../lists/index.ts';
 
 import { configPermissionLabels, formGrantRightLabels } from '../roles/index.ts';
+import { requirementLabels } from '../second-factor/index.ts';
 import { identityDocumentLabels } from '../signatures/index.ts';
 import { documentTypeLabels, userStatusLabels, userTypeLabels } from '../users/index.ts';
 import { workGroupStatusLabels } from '../work-groups/index.ts';
@@ -62,6 +63,8 @@ const moduleLabels: Record<AuditModule, MessageKey> = {
   signatures: 'audit.module.signatures',
   pqrs: 'audit.module.pqrs',
   capture: 'audit.module.capture',
+  second_factor: 'audit.module.second_factor',
+  legal_holds: 'audit.module.legal_holds',
 };
 
 /** Every action of the vocabulary, keyed `module.action`. */
@@ -131,6 +134,7 @@ const actionLabels: Record<EventKey, MessageKey> = {
   'files.restore': 'audit.action.files.restore',
   'files.delete': 'audit.action.files.delete',
   'files.move': 'audit.action.files.move',
+  'files.read': 'audit.action.files.read',
   'exports.create': 'audit.action.exports.create',
   'expedients.create': 'audit.action.expedients.create',
   'expedients.update': 'audit.action.expedients.update',
@@ -209,6 +213,15 @@ const actionLabels: Record<EventKey, MessageKey> = {
   'capture.file': 'audit.action.capture.file',
   'capture.attach': 'audit.action.capture.attach',
   'capture.discard': 'audit.action.capture.discard',
+  'auth.recovery_code_used': 'audit.action.auth.recovery_code_used',
+  'auth.session_ended': 'audit.action.auth.session_ended',
+  'auth.sessions_ended': 'audit.action.auth.sessions_ended',
+  'second_factor.enrol': 'audit.action.second_factor.enrol',
+  'second_factor.disable': 'audit.action.second_factor.disable',
+  'second_factor.reset': 'audit.action.second_factor.reset',
+  'second_factor.policy': 'audit.action.second_factor.policy',
+  'legal_holds.place': 'audit.action.legal_holds.place',
+  'legal_holds.release': 'audit.action.legal_holds.release',
 };
 
 function isModule(module: string): module is AuditModule {
@@ -395,6 +408,12 @@ const fieldLabels: Record<AuditField, MessageKey> = {
   courier: 'audit.field.courier',
   guide_number: 'audit.field.guide_number',
   in_time: 'audit.field.in_time',
+  second_factor_required_for: 'audit.field.secondFactorRequiredFor',
+  second_factor_roles: 'audit.field.secondFactorRoles',
+  hold_reference: 'audit.field.hold_reference',
+  authority: 'audit.field.authority',
+  owner: 'audit.field.owner',
+  covers: 'audit.field.covers',
 };
 
 /** A field written by a newer server, or by an older one under another name, shows as written. */
@@ -427,6 +446,7 @@ const entityLabels: Record<AuditEntityType, MessageKey> = {
   signature_request: 'audit.entity.signature_request',
   mailbox: 'audit.entity.mailbox',
   capture_item: 'audit.entity.capture_item',
+  legal_hold: 'audit.entity.legal_hold',
 };
 
 /** The entity an entry is about, as a reader names it: "Rol Radicador PQRS". */
@@ -480,4 +500,5 @@ export const auditValueLabels: Partial<Record<AuditModule, ValueLabels>> = {
   },
   background_jobs: { kind: backgroundJobKindLabels },
   calendar: { working_days: weekdayLabels },
+  second_factor: { second_factor_required_for: requirementLabels },
 };

@@ -18,6 +18,7 @@ export const backgroundJobKindLabels: Record<BackgroundJobKind, MessageKey> = {
   pqrsAnswerMail: 'backgroundJobs.kind.pqrsAnswerMail',
   pollMailbox: 'backgroundJobs.kind.pollMailbox',
   purgeCaptureItem: 'backgroundJobs.kind.purgeCaptureItem',
+  readScan: 'backgroundJobs.kind.readScan',
 };
 
 /** A kind a newer server queues and this release does not know shows as the server names it. */

@@ -26,6 +26,7 @@ import { EntityForm } from '../platform/EntityForm.tsx';
 import { LinkButton } from '../platform/LinkButton.tsx';
 import { Loading } from '../platform/Loading.tsx';
 import { paths } from '../platform/paths.ts';
+import { FactorPolicyCard } from '../second-factor/index.ts';
 import { useCompany, useCompanyChanges } from './useCompany.ts';
 
 const TAX_ID_TAKEN = 70003;
@@ -224,6 +225,7 @@ export default function CompanyPage() {
       <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('company.gateway.title')}</h2>}>
         <MessageGatewayForm company={company.data} />
       </Card>
+      <FactorPolicyCard />
       <Card>
         <Flex gap={8} wrap>
           <LinkButton to={paths.calendar} data-testid="company-calendar-link">

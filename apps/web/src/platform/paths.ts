@@ -8,6 +8,10 @@ export const paths = {
   newPassword: '/nueva-contrasena',
   resetPassword: '/restablecimiento-de-contrasena',
   renewPassword: '/renew-password',
+  /** A sign-in's second step for a person the company requires a factor of and who has none. */
+  secondFactorEnrol: '/second-factor/enrol',
+  /** The user menu's own second factor and sessions. */
+  accountSecurity: '/account/security',
   dashboard: '/dashboard',
   fileNotFound: '/file-not-found',
   /** Spec §2 side menu: the TRD as far as the user's level permissions reach. */
@@ -140,6 +144,8 @@ export const paths = {
   expedientDue: '/trd/expedients/due',
   /** One expedient as the consultation opens it: its data, actions and electronic index. */
   expedientView: '/trd/expedients/consultation/:id',
+  /** The company's legal holds, active and released (issue 50 §3, configuration permission 9). */
+  legalHolds: '/legal-holds',
 } as const;
 
 type RecordRef = ProcessSummaryDto['record'];

@@ -1,9 +1,10 @@
 import type { UserDto, UserInput } from '@custodia/contracts';
-import { App, Card, Col, Row } from 'antd';
+import { App, Card, Col, Flex, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../platform/paths.ts';
 import { useActiveSession } from '../platform/session.ts';
+import { UserAccessCard } from '../second-factor/index.ts';
 import { AvatarUpload } from './AvatarUpload.tsx';
 import { BackToUserList } from './BackToUserList.tsx';
 import { UserForm } from './UserForm.tsx';
@@ -24,16 +25,19 @@ function EditUser({ user }: { user: UserDto }) {
   }
 
   return (
-    <Card extra={<BackToUserList />}>
-      <Row gutter={[32, 24]}>
-        <Col xs={24} lg={6}>
-          {user.abilities.changeAvatar && <AvatarUpload user={user} />}
-        </Col>
-        <Col xs={24} lg={18}>
-          <UserForm user={user} domain={domain} saving={save.isPending} onSubmit={update} />
-        </Col>
-      </Row>
-    </Card>
+    <Flex vertical gap={16}>
+      <Card extra={<BackToUserList />}>
+        <Row gutter={[32, 24]}>
+          <Col xs={24} lg={6}>
+            {user.abilities.changeAvatar && <AvatarUpload user={user} />}
+          </Col>
+          <Col xs={24} lg={18}>
+            <UserForm user={user} domain={domain} saving={save.isPending} onSubmit={update} />
+          </Col>
+        </Row>
+      </Card>
+      <UserAccessCard user={user} />
+    </Flex>
   );
 }
 

@@ -4,8 +4,10 @@ import { enCapture } from './en.capture.ts';
 import { enCompany } from './en.company.ts';
 import { enExpedients } from './en.expedients.ts';
 import { enFreeTasks } from './en.free-tasks.ts';
+import { enHolds } from './en.holds.ts';
 import { enMetrics } from './en.metrics.ts';
 import { enMetricsPqrs } from './en.metrics-pqrs.ts';
+import { enOcr } from './en.ocr.ts';
 import { enPqrs } from './en.pqrs.ts';
 import { enPqrsAnswers } from './en.pqrs-answers.ts';
 import { enPqrsDeadlines } from './en.pqrs-deadlines.ts';
@@ -13,6 +15,7 @@ import { enPqrsRemission } from './en.pqrs-remission.ts';
 import { enPqrsSettings } from './en.pqrs-settings.ts';
 import { enProcessManagement } from './en.process-management.ts';
 import { enProcesses } from './en.processes.ts';
+import { enSecondFactor } from './en.second-factor.ts';
 import { enServer } from './en.server.ts';
 import { enSignatures } from './en.signatures.ts';
 import { enTaskBatch } from './en.task-batch.ts';
@@ -53,6 +56,9 @@ export const en = {
   ...enPqrsRemission,
   ...enPqrsDeadlines,
   ...enWindowFiles,
+  ...enOcr,
   ...enPqrsAnswers,
   ...enCapture,
+  ...enSecondFactor,
+  ...enHolds,
 };

@@ -4,8 +4,10 @@ import { esCapture } from './es.capture.ts';
 import { esCompany } from './es.company.ts';
 import { esExpedients } from './es.expedients.ts';
 import { esFreeTasks } from './es.free-tasks.ts';
+import { esHolds } from './es.holds.ts';
 import { esMetrics } from './es.metrics.ts';
 import { esMetricsPqrs } from './es.metrics-pqrs.ts';
+import { esOcr } from './es.ocr.ts';
 import { esPqrs } from './es.pqrs.ts';
 import { esPqrsAnswers } from './es.pqrs-answers.ts';
 import { esPqrsDeadlines } from './es.pqrs-deadlines.ts';
@@ -13,6 +15,7 @@ import { esPqrsRemission } from './es.pqrs-remission.ts';
 import { esPqrsSettings } from './es.pqrs-settings.ts';
 import { esProcessManagement } from './es.process-management.ts';
 import { esProcesses } from './es.processes.ts';
+import { esSecondFactor } from './es.second-factor.ts';
 import { esServer } from './es.server.ts';
 import { esSignatures } from './es.signatures.ts';
 import { esTaskBatch } from './es.task-batch.ts';
@@ -53,6 +56,9 @@ export const es = {
   ...esPqrsRemission,
   ...esPqrsDeadlines,
   ...esWindowFiles,
+  ...esOcr,
   ...esPqrsAnswers,
   ...esCapture,
+  ...esSecondFactor,
+  ...esHolds,
 };

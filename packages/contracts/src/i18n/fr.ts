@@ -4,8 +4,10 @@ import { frCapture } from './fr.capture.ts';
 import { frCompany } from './fr.company.ts';
 import { frExpedients } from './fr.expedients.ts';
 import { frFreeTasks } from './fr.free-tasks.ts';
+import { frHolds } from './fr.holds.ts';
 import { frMetrics } from './fr.metrics.ts';
 import { frMetricsPqrs } from './fr.metrics-pqrs.ts';
+import { frOcr } from './fr.ocr.ts';
 import { frPqrs } from './fr.pqrs.ts';
 import { frPqrsAnswers } from './fr.pqrs-answers.ts';
 import { frPqrsDeadlines } from './fr.pqrs-deadlines.ts';
@@ -13,6 +15,7 @@ import { frPqrsRemission } from './fr.pqrs-remission.ts';
 import { frPqrsSettings } from './fr.pqrs-settings.ts';
 import { frProcessManagement } from './fr.process-management.ts';
 import { frProcesses } from './fr.processes.ts';
+import { frSecondFactor } from './fr.second-factor.ts';
 import { frServer } from './fr.server.ts';
 import { frSignatures } from './fr.signatures.ts';
 import { frTaskBatch } from './fr.task-batch.ts';
@@ -53,6 +56,9 @@ export const fr = {
   ...frPqrsRemission,
   ...frPqrsDeadlines,
   ...frWindowFiles,
+  ...frOcr,
   ...frPqrsAnswers,
   ...frCapture,
+  ...frSecondFactor,
+  ...frHolds,
 };
