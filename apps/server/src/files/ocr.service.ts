@@ -16,8 +16,11 @@ import * as repo from './ocr.repo.ts';
  * touched in two short transactions, one to find what to read and one to keep what was read.
  */
 
-/** A PDF has text of its own when its pages hold some letters or digits each, on average. */
-const OWN_TEXT_PER_PAGE = 16;
+/**
+ * A PDF has text of its own when its pages hold a few letters or digits each, on average: a
+ * scanner's PDF holds none (a typed page holds hundreds, and a one-word test page is typed too).
+ */
+const OWN_TEXT_PER_PAGE = 3;
 
 /** Whether a version extracted with this text is a scan to read. */
 export function isScan(mime: string, text: string, pages: number | null): boolean {
