@@ -3,7 +3,7 @@ import { bpmn, type DiagramSpec } from '../apps/server/test/diagrams.ts';
 import { e2eBaseUrl } from '../playwright.config.ts';
 import { ADMIN } from './support.ts';
 
-type Method = 'get' | 'post' | 'patch' | 'put';
+type Method = 'get' | 'post' | 'patch' | 'put' | 'delete';
 type Created = { id: string };
 
 /**

@@ -1,7 +1,10 @@
 #!/usr/bin/env node
 /**
- * The programs from Debian the tests drive (ARCHITECTURE §9): Chromium for the browser tests, and
- * poppler's `pdfsig`, which checks the seal of the signed PDFs the signature tests make. This
+ * The programs from Debian the tests drive (ARCHITECTURE §9): Chromium for the browser tests,
+ * poppler's `pdfsig`, which checks the seal of the signed PDFs the signature tests make,
+ * Tesseract with its Spanish and English data and libtiff's tools, which read the scans the OCR
+ * tests make (issue 48; a data file is looked for as a readable file, not a program), and
+ * Dovecot, the real IMAP server the mailbox tests append messages to. This
  * finds each, or installs its package where the machine allows (root with apt-get), or stops
  * with one line saying what to install: the one place that knows, run first by `npm test`, by
  * `npm run test:e2e` and by .ci/run (docs/decisions.md 32).
@@ -22,6 +25,9 @@ export function browserPaths(env = process.env) {
   };
 }
 
+/** Where Debian's Tesseract 5 keeps its language data. */
+const tessdata = '/usr/share/tesseract-ocr/5/tessdata';
+
 /** What the tests need: where each program is looked for, its package, and who may point at it. */
 export function testTools(env = process.env) {
   const browsers = browserPaths(env);
@@ -29,25 +35,35 @@ export function testTools(env = process.env) {
     { path: browsers.chromium, pkg: 'chromium', override: 'CHROMIUM_PATH' },
     { path: browsers.shell, pkg: 'chromium-headless-shell', override: 'CHROMIUM_SHELL_PATH' },
     { path: '/usr/bin/pdfsig', pkg: 'poppler-utils' },
+    // The IMAP server the capture tests run, as a plain process (apps/server/test/imap-server.ts).
+    { path: '/usr/sbin/dovecot', pkg: 'dovecot-imapd' },
+    { path: '/usr/bin/tesseract', pkg: 'tesseract-ocr' },
+    { path: `${tessdata}/spa.traineddata`, pkg: 'tesseract-ocr-spa', data: true },
+    { path: `${tessdata}/eng.traineddata`, pkg: 'tesseract-ocr-eng', data: true },
+    { path: '/usr/bin/tiffsplit', pkg: 'libtiff-tools' },
   ];
 }
 
-function isExecutable(file) {
-  try {
-    fs.accessSync(file, fs.constants.X_OK);
-    return fs.statSync(file).isFile();
-  } catch {
-    return false;
-  }
+function isThere(mode) {
+  return (file) => {
+    try {
+      fs.accessSync(file, mode);
+      return fs.statSync(file).isFile();
+    } catch {
+      return false;
+    }
+  };
 }
+const isExecutable = isThere(fs.constants.X_OK);
+const isReadable = isThere(fs.constants.R_OK);
 
 /**
  * What to do for one tool, from what the machine offers: use it, install Debian's package, or
  * stop with a message. A path set by its variable that is not there is a mistake to report, not
  * to install over.
  */
-export function decide({ tool, env, executable, isRoot, hasAptGet }) {
-  if (executable(tool.path)) return { action: 'use', path: tool.path };
+export function decide({ tool, env, executable, readable = executable, isRoot, hasAptGet }) {
+  if ((tool.data ? readable : executable)(tool.path)) return { action: 'use', path: tool.path };
   const overridden = tool.override && env[tool.override];
   if (overridden) {
     return {
@@ -82,6 +98,7 @@ function main() {
   const machine = {
     env: process.env,
     executable: isExecutable,
+    readable: isReadable,
     isRoot: process.getuid?.() === 0,
     hasAptGet: ['/usr/bin/apt-get', '/bin/apt-get'].some(isExecutable),
   };

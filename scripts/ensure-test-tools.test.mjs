@@ -3,6 +3,9 @@ import { decide, testTools } from './ensure-test-tools.mjs';
 
 const present = (files) => (file) => files.includes(file);
 const [chromium, shell, pdfsig] = testTools({});
+const toolOf = (pkg) => testTools({}).find((tool) => tool.pkg === pkg);
+const tesseract = toolOf('tesseract-ocr');
+const spanish = toolOf('tesseract-ocr-spa');
 const machineOf = (files, more = {}) => ({
   env: {},
   executable: present(files),
@@ -70,6 +73,24 @@ describe('finding the programs the tests drive', () => {
       const seal = decide({ tool: pdfsig, ...machineOf([], more) });
       expect(seal.message).toMatch(/apt-get install -y poppler-utils/);
     }
+  });
+
+  it("looks for Tesseract's Spanish data as a file to read, and installs its package when missing", () => {
+    const data = '/usr/share/tesseract-ocr/5/tessdata/spa.traineddata';
+    const machine = machineOf(['/usr/bin/tesseract'], {
+      readable: present([data]),
+      isRoot: true,
+      hasAptGet: true,
+    });
+    expect(decide({ tool: tesseract, ...machine })).toEqual({
+      action: 'use',
+      path: '/usr/bin/tesseract',
+    });
+    expect(decide({ tool: spanish, ...machine })).toEqual({ action: 'use', path: data });
+    const bare = machineOf([], { isRoot: false, hasAptGet: true });
+    expect(decide({ tool: spanish, ...bare }).message).toMatch(
+      /apt-get install -y tesseract-ocr-spa/,
+    );
   });
 
   it('reports a CHROMIUM_PATH that is not there instead of installing over it', () => {

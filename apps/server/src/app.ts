@@ -11,6 +11,7 @@ import { auditRoutes } from './audit/audit.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { backgroundJobsRoutes } from './background-jobs/background-jobs.routes.ts';
 import { calendarRoutes } from './calendar/calendar.routes.ts';
+import { captureRoutes } from './capture/capture.routes.ts';
 import { companyRoutes } from './company/company.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { expedientRecordsRoutes } from './expedients/expedient-records.routes.ts';
@@ -21,6 +22,7 @@ import { fieldsRoutes } from './forms/fields.routes.ts';
 import { formsRoutes } from './forms/forms.routes.ts';
 import { freeTasksRoutes } from './free-tasks/free-tasks.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { holdsRoutes } from './holds/holds.routes.ts';
 import { integrationsRoutes } from './integrations/integrations.routes.ts';
 import { createJobRunner } from './jobs.ts';
 import { listsRoutes } from './lists/lists.routes.ts';
@@ -144,6 +146,7 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
         expedientRecordsRoutes,
         trdRoutes,
         documentaryTypesRoutes,
+        holdsRoutes,
         auditRoutes,
         backgroundJobsRoutes,
         companyRoutes,
@@ -165,6 +168,7 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
         pqrsRoutes,
         pqrsAnswersRoutes,
         webhooksRoutes,
+        captureRoutes,
         signaturesRoutes,
       ]) {
         await api.register(routes);

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { captureJobs } from './capture/index.ts';
 import { exportsJobs } from './exports/index.ts';
-import { filesJobs } from './files/index.ts';
+import { filesJobs, watchScanReader } from './files/index.ts';
 import { foldMetrics } from './metrics/index.ts';
 import { sealAuditChains } from './platform/audit.ts';
 import { atMostEvery, JobRunner } from './platform/jobs.ts';
@@ -23,6 +24,7 @@ export const allJobs = [
   ...webhooksJobs,
   ...signaturesJobs,
   ...pqrsJobs,
+  ...captureJobs,
 ];
 
 /** Autovacuum looks every minute; a table filled in a burst is planned blind for less time here. */
@@ -32,7 +34,8 @@ const UPKEEP_MS = 10_000;
  * The runner of a process that runs jobs (the embedded server's, or `npm run worker`'s): every
  * feature's jobs, JOBS_CONCURRENCY at once, then sealing the audit chains after each drain, and
  * folding the metrics' deltas every METRICS_FOLD_SECONDS, and vacuuming and analyzing the tables
- * that need it (when the database does not) every UPKEEP_MS.
+ * that need it (when the database does not) every UPKEEP_MS, and watching for Tesseract to be
+ * installed, which reads the scans that waited for it.
  */
 export function createJobRunner(platform: Platform, log: FastifyBaseLogger): JobRunner {
   return new JobRunner(platform, allJobs, log, {
@@ -42,6 +45,7 @@ export function createJobRunner(platform: Platform, log: FastifyBaseLogger): Job
       atMostEvery(platform.config.metricsFoldSeconds * 1000, () => foldMetrics(platform, log)),
       // The first upkeep waits: PGlite's one connection serves the first requests instead.
       atMostEvery(UPKEEP_MS, () => keepTables(platform.db, log), { waitFirst: true }),
+      watchScanReader(platform, log),
     ],
   });
 }

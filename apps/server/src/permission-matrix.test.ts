@@ -27,6 +27,7 @@ import { auditPermissions } from './audit/audit.permissions.ts';
 import { authPermissions } from './auth/auth.permissions.ts';
 import { backgroundJobsPermissions } from './background-jobs/background-jobs.permissions.ts';
 import { calendarPermissions } from './calendar/calendar.permissions.ts';
+import { capturePermissions } from './capture/capture.permissions.ts';
 import { companyPermissions } from './company/company.permissions.ts';
 import { dashboardPermissions } from './dashboard/dashboard.permissions.ts';
 import { expedientsPermissions } from './expedients/expedients.permissions.ts';
@@ -34,6 +35,7 @@ import { exportsPermissions } from './exports/exports.permissions.ts';
 import { filesPermissions } from './files/files.permissions.ts';
 import { formsPermissions } from './forms/forms.permissions.ts';
 import { freeTasksPermissions } from './free-tasks/free-tasks.permissions.ts';
+import { holdsPermissions } from './holds/holds.permissions.ts';
 import { integrationsPermissions } from './integrations/integrations.permissions.ts';
 import { listsPermissions } from './lists/lists.permissions.ts';
 import { metricsPermissions } from './metrics/metrics.permissions.ts';
@@ -60,6 +62,8 @@ const permissionOf: Partial<Record<ActorName, ConfigPermission>> = {
   groupManager: 5,
   processManager: 6,
   metrics: 7,
+  capture: 8,
+  holdKeeper: 9,
 };
 
 /**
@@ -78,6 +82,7 @@ const routes: MatrixRow[] = [
   ...auditPermissions,
   ...backgroundJobsPermissions,
   ...webhooksPermissions,
+  ...capturePermissions,
   ...companyPermissions,
   ...calendarPermissions,
   ...pqrsPermissions,
@@ -97,6 +102,7 @@ const routes: MatrixRow[] = [
   ...metricsPermissions,
   ...expedientsPermissions,
   ...secondFactorPermissions,
+  ...holdsPermissions,
   ...authPermissions,
 ];
 

@@ -3,12 +3,14 @@ import { auditLogRules } from './audit/audit.policy.ts';
 import { sessionRules } from './auth/sessions.policy.ts';
 import { backgroundJobRules } from './background-jobs/background-jobs.policy.ts';
 import { calendarRules } from './calendar/calendar.policy.ts';
+import { captureRules } from './capture/capture.policy.ts';
 import { companyRules } from './company/company.policy.ts';
 import { expedientRules } from './expedients/expedients.policy.ts';
 import { exportRules } from './exports/exports.policy.ts';
 import { fileRules } from './files/files.policy.ts';
 import { formRules } from './forms/forms.policy.ts';
 import { freeTaskRules } from './free-tasks/free-tasks.policy.ts';
+import { legalHoldRules } from './holds/holds.policy.ts';
 import { integrationRules } from './integrations/integrations.policy.ts';
 import { listRules } from './lists/lists.policy.ts';
 import { metricsRules } from './metrics/metrics.policy.ts';
@@ -63,4 +65,6 @@ export const { can, authorize, authorizeGlobal, abilities, globalAbilities } = p
   ...signatureRules,
   ...pqrsRules,
   ...pqrsAnswerRules,
+  ...captureRules,
+  ...legalHoldRules,
 });

@@ -16,6 +16,8 @@ export type ActorName =
   | 'metrics'
   | 'trdConfigurer'
   | 'processManager'
+  | 'capture'
+  | 'holdKeeper'
   | 'admin';
 
 export const actorNames: ActorName[] = [
@@ -30,6 +32,8 @@ export const actorNames: ActorName[] = [
   'metrics',
   'trdConfigurer',
   'processManager',
+  'capture',
+  'holdKeeper',
   'admin',
 ];
 

@@ -57,6 +57,12 @@ export const globalActions = [
   'signature.report',
   // The citizen window (issue 47): its PQRS types and terms, and whether and how it takes filings.
   'pqrs.configure',
+  // Capture (issue 48): the company's mailboxes (its administrators'), and the tray of captured
+  // messages (configuration permission 8).
+  'mailbox.manage',
+  'captureTray.read',
+  // Legal holds (issue 50 §3, configuration permission 8): placing them and listing them.
+  'legalHold.manage',
 ] as const;
 export type GlobalAction = (typeof globalActions)[number];
 
@@ -127,6 +133,8 @@ export const resourceActions = [
   'recordFile.edit',
   'recordFile.addVersion',
   'recordFile.trash',
+  // A scan read again by Tesseract (issue 48), by whoever may correct its record.
+  'recordFile.readAgain',
   'trashedFile.restore',
   'trashedFile.delete',
   // Exporting a form's records (the form is the subject).
@@ -203,8 +211,14 @@ export const resourceActions = [
   'pqrsAnswer.seal',
   'pqrsAnswer.send',
   'pqrsAnswer.settle',
+  // A mailbox changed or removed (issue 48), and a tray item filed, attached or discarded.
+  'mailbox.edit',
+  'mailbox.delete',
+  'captureItem.classify',
   // One live session, ended by the person it belongs to.
   'session.end',
+  // One legal hold (issue 50 §3): released, with a reason, while it is active.
+  'legalHold.release',
 ] as const;
 export type ResourceAction = (typeof resourceActions)[number];
 

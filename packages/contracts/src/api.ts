@@ -3,6 +3,7 @@ import { auditApi } from './audit.ts';
 import { authApi } from './auth.ts';
 import { backgroundJobsApi } from './background-jobs.ts';
 import { calendarApi } from './calendar.ts';
+import { captureApi } from './capture.ts';
 import { companyApi } from './company.ts';
 import { dashboardApi } from './dashboard.ts';
 import type { Endpoint } from './endpoint.ts';
@@ -14,6 +15,7 @@ import { fieldsApi } from './form-fields.ts';
 import { formsApi } from './forms.ts';
 import { freeTasksApi } from './free-tasks.ts';
 import { healthApi } from './health.ts';
+import { holdsApi } from './holds.ts';
 import { integrationsApi } from './integrations.ts';
 import { listsApi } from './lists.ts';
 import { metricsApi } from './metrics.ts';
@@ -76,6 +78,7 @@ export const api = {
   trd: trdApi,
   documentaryTypes: documentaryTypesApi,
   trdGrants: trdGrantsApi,
+  holds: holdsApi,
   webhooks: webhooksApi,
   signatures: signaturesApi,
   signing: signingApi,
@@ -84,6 +87,7 @@ export const api = {
   pqrs: pqrsApi,
   pqrsAnswers: pqrsAnswersApi,
   window: windowApi,
+  capture: captureApi,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 export const allEndpoints: Endpoint[] = Object.values(api).flatMap((table) => Object.values(table));

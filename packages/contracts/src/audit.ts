@@ -25,6 +25,9 @@ export const auditEntityTypes = [
   'webhook',
   'integration',
   'signature_request',
+  'mailbox',
+  'capture_item',
+  'legal_hold',
 ] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];
 
@@ -33,6 +36,17 @@ export type AuditEntityType = (typeof auditEntityTypes)[number];
  * one (adding one here fails the web's build until it has its label).
  */
 export const auditFields = [
+  // a mailbox: where it is read and as whom (its password only as changed, never its value), and
+  // the sender of a message classified at the tray
+  'host',
+  'port',
+  'tls',
+  'username',
+  'password',
+  'folder',
+  'after_capture',
+  'rules',
+  'sender',
   // people and third-party accounts
   'user_name',
   'first_name',
@@ -217,6 +231,11 @@ export const auditFields = [
   // whom the company requires a second factor of (issue 51)
   'second_factor_required_for',
   'second_factor_roles',
+  // a legal hold: the case and authority it answers to, who answers for it, what it covers
+  'hold_reference',
+  'authority',
+  'owner',
+  'covers',
 ] as const;
 export type AuditField = (typeof auditFields)[number];
 
@@ -324,7 +343,8 @@ export const auditVocabulary = {
   ],
   records: ['file', 'edit', 'cancel'],
   workflows: ['create', 'update', 'status', 'model_save', 'model_delete', 'step_configure'],
-  files: ['upload', 'query', 'update', 'version', 'trash', 'restore', 'delete', 'move'],
+  // 'read': a scan read again by Tesseract (issue 48).
+  files: ['upload', 'query', 'update', 'version', 'trash', 'restore', 'delete', 'move', 'read'],
   exports: ['create'],
   expedients: [
     'create',
@@ -383,6 +403,10 @@ export const auditVocabulary = {
     'answer_notified',
     'dispatch_settle',
   ],
+  // Capture (issue 48): a company's mailboxes, and the tray's messages classified or discarded.
+  capture: ['mailbox_create', 'mailbox_update', 'mailbox_delete', 'file', 'attach', 'discard'],
+  // Legal holds (issue 50 §3): each placed and released.
+  legal_holds: ['place', 'release'],
 } as const;
 export type AuditModule = keyof typeof auditVocabulary;
 export type AuditEventName = {

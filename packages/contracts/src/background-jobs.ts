@@ -23,6 +23,9 @@ export const backgroundJobKinds = [
   'pqrsTacitWithdrawal',
   'pqrsLegalNotice',
   'pqrsAnswerMail',
+  'pollMailbox',
+  'purgeCaptureItem',
+  'readScan',
 ] as const;
 export type BackgroundJobKind = (typeof backgroundJobKinds)[number];
 

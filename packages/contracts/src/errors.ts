@@ -328,6 +328,21 @@ export const errorCatalogue = {
   pqrsAnswerSigned: { code: 60027, status: 400 },
   pqrsAnswerNoEmail: { code: 60028, status: 400 },
   pqrsDispatchNotPending: { code: 60029, status: 400 },
+  // Capture (issue 48): mailboxes, what their servers answer, and the tray.
+  mailboxNotFound: { code: 80000, status: 404 },
+  mailboxLimitReached: { code: 80001, status: 400 },
+  mailboxAuthFailed: { code: 80002, status: 400 },
+  mailboxUnreachable: { code: 80003, status: 400 },
+  mailboxFolderMissing: { code: 80004, status: 400 },
+  mailboxReceiverInvalid: { code: 80005, status: 400 },
+  mailboxRuleFormInvalid: { code: 80006, status: 400 },
+  captureItemNotFound: { code: 80007, status: 404 },
+  mailboxTlsFailed: { code: 80008, status: 400 },
+  mailboxPasswordRequired: { code: 80009, status: 400 },
+  mailboxProtocol: { code: 80010, status: 400 },
+  recordIntakeRepeated: { code: 80011, status: 409 },
+  // Scans read by Tesseract (issue 48): only a picture or a PDF is read.
+  fileNotScan: { code: 80050, status: 400 },
   // Second factors and sessions (issue 51 point 2, decision 91). 81000 is no failure: the password
   // was right and sign-in goes on with the code; its data carries the challenge and the step.
   secondFactorNeeded: { code: 81000, status: 401 },
@@ -341,6 +356,14 @@ export const errorCatalogue = {
   secondFactorProofRequired: { code: 81008, status: 400 },
   secondFactorRoleNotFound: { code: 81009, status: 400 },
   sessionNotFound: { code: 81010, status: 404 },
+  // Legal holds (issue 50 §3): the one refusal of every change to what a hold covers, then the
+  // holds' own.
+  itemHeld: { code: 82000, status: 409 },
+  holdNotFound: { code: 82001, status: 404 },
+  holdReleased: { code: 82002, status: 400 },
+  holdTargetNotFound: { code: 82003, status: 400 },
+  holdTargetLevel: { code: 82004, status: 400 },
+  holdOwnerInvalid: { code: 82005, status: 400 },
 } as const satisfies Record<string, { code: number; status: number }>;
 
 export type ErrorName = keyof typeof errorCatalogue;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdParams, Uuid } from './common-schemas.ts';
 import { abilitiesSchema, endpoint } from './endpoint.ts';
+import { HeldByDto } from './holds.ts';
 import { PageQuery, paged } from './paging.ts';
 import { BackgroundNodeParams, BackgroundParams, TrdText } from './trd.ts';
 
@@ -50,6 +51,8 @@ export const ExpedientDto = z.object({
   office_due_on: z.string().nullable(),
   central_due_on: z.string().nullable(),
   index_sha256: z.string().nullable(),
+  /** The legal holds on it or its series (issue 50 §3), as one expedient's answers say them. */
+  holds: z.array(HeldByDto).optional(),
   abilities: abilitiesSchema('expedient'),
 });
 export type ExpedientDto = z.infer<typeof ExpedientDto>;

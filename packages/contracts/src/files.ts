@@ -48,6 +48,14 @@ export function viewerFor(mime: string): FileViewer {
   return drawnImages.has(mime) ? 'image' : null;
 }
 
+/** What Tesseract reads as a scan (issue 48): pictures as they are, PDFs as pages drawn. */
+export const scanMimeTypes: ReadonlySet<string> = new Set([
+  'image/png',
+  'image/jpeg',
+  'image/tiff',
+  'application/pdf',
+]);
+
 /** Characters no file name may hold on the systems people download to (and control characters). */
 const illegalInName = /[\\/:*?"<>|\p{Cc}]/u;
 
@@ -63,6 +71,23 @@ export function fileNameProblem(name: string, max: number): string | null {
   if (name.startsWith('.')) return 'files.nameBase';
   if (/[. ]$/.test(name)) return 'files.nameEnd';
   return null;
+}
+
+/**
+ * A name that passes `fileNameProblem`, made from one a sender chose (an e-mail's attachment):
+ * forbidden characters become `_`, and a long name keeps its extension.
+ */
+export function fittedFileName(name: string, max: number): string {
+  const cleaned = name
+    .replace(new RegExp(illegalInName.source, 'gu'), '_')
+    .replace(/^[.\s]+/, '')
+    .replace(/[.\s]+$/, '')
+    .trim();
+  const base = cleaned || 'file';
+  if (base.length <= max) return base;
+  const dot = base.lastIndexOf('.');
+  const extension = dot > 0 && base.length - dot <= 10 ? base.slice(dot) : '';
+  return `${base.slice(0, max - extension.length).replace(/[.\s]+$/, '')}${extension}`;
 }
 
 /** A file's name as a schema (editing a file's data): the same rules with the company's length. */
@@ -140,6 +165,20 @@ export const FileVersionDto = Done.extend({
 });
 export type FileVersionDto = z.infer<typeof FileVersionDto>;
 
+/**
+ * The reading of a scan's current version by Tesseract (issue 48): queued, waiting for the reader
+ * to be installed where the jobs run, read (with the mean confidence of its words, 0 to 100, and
+ * a searchable PDF the viewer shows), or failed with its reason.
+ */
+export const FileReadingDto = z.object({
+  state: z.enum(['queued', 'waiting', 'read', 'failed']),
+  confidence: z.number().nullable(),
+  pages: z.number().int().nullable(),
+  read_at: z.string().nullable(),
+  problem: z.string().nullable(),
+});
+export type FileReadingDto = z.infer<typeof FileReadingDto>;
+
 /** A file of a record (spec §3 Record files): its data and its current version. */
 export const RecordFileDto = z.object({
   id: z.string(),
@@ -155,6 +194,8 @@ export const RecordFileDto = z.object({
   created_at: z.string(),
   updated_at: z.string().nullable(),
   viewer: z.enum(['pdf', 'image']).nullable(),
+  /** A scan's reading; null for a file that is no scan (or a PDF with its own text). */
+  reading: FileReadingDto.nullable(),
   abilities: abilitiesSchema('recordFile'),
 });
 export type RecordFileDto = z.infer<typeof RecordFileDto>;
@@ -191,6 +232,8 @@ export type TaskFilesDto = z.infer<typeof TaskFilesDto>;
 export const FileDownloadQuery = z.object({
   version: z.coerce.number().int().min(1).optional(),
   disposition: z.enum(['inline', 'attachment']).default('attachment'),
+  /** The searchable PDF made of a read scan, instead of the scan itself. */
+  rendition: z.enum(['searchable']).optional(),
 });
 export type FileDownloadQuery = z.infer<typeof FileDownloadQuery>;
 
@@ -212,6 +255,18 @@ export const FileVersionsDto = z.object({
   items: z.array(FileVersionDto),
 });
 export type FileVersionsDto = z.infer<typeof FileVersionsDto>;
+
+/**
+ * Whether the company's scans are being read: how many wait for Tesseract to be installed where
+ * the jobs run (none is read until then), and whether this process finds it missing itself.
+ */
+export const ScanReaderDto = z.object({
+  missing: z.boolean(),
+  waiting: z.number().int(),
+  queued: z.number().int(),
+  failed: z.number().int(),
+});
+export type ScanReaderDto = z.infer<typeof ScanReaderDto>;
 
 /** Moving a file to another level of the TRD: a directory or subdirectory. */
 export const MoveFileInput = z.object({ destination_uuid: Uuid });
@@ -312,6 +367,25 @@ export const filesApi = {
     status: 200,
     response: FileVersionsDto,
     access: { session: true },
+  }),
+  /** A scan's current version read again by Tesseract (issue 48); its reading is queued. */
+  readAgain: endpoint({
+    method: 'POST',
+    path: '/file/:id/reading/',
+    tag,
+    params: FileParams,
+    status: 202,
+    response: RecordFileDto,
+    access: { session: true },
+  }),
+  /** Whether the company's scans are being read, for its administrators' jobs screen. */
+  scanReader: endpoint({
+    method: 'GET',
+    path: '/file/scan-reader/',
+    tag,
+    status: 200,
+    response: ScanReaderDto,
+    access: { action: 'backgroundJob.list' },
   }),
   /** Multipart with one `file`: it becomes the file's next version. */
   addVersion: endpoint({

@@ -203,6 +203,9 @@ export const limits = {
   /** Spec §4/§9 trash: the reason, the files one action takes, the days before the purge. */
   trashReason: { min: 4, max: 150 },
   trashSelection: { min: 1, max: 5 },
+  // A legal hold's reason, case and authority (issue 50 §3); the records of a search it freezes.
+  holdText: { min: 3, max: 500 },
+  holdRecords: { max: 1000 },
   trashRetentionDays: 30,
   /** Spec §5/§9 exports: records an export may hold, exports in progress a company, days kept. */
   exports: { maxRecords: 2000, inProgress: 3, keptDays: 7 },

@@ -9,6 +9,10 @@ export const ConfigPermission = {
   workGroupManager: 5,
   processManagement: 6,
   metrics: 7,
+  // The capture tray (issue 48): classifying the messages the mailboxes could not file alone.
+  capture: 8,
+  // Placing and releasing legal holds (issue 50 §3).
+  legalHolds: 9,
 } as const;
 export type ConfigPermission = (typeof ConfigPermission)[keyof typeof ConfigPermission];
 export const allConfigPermissions: ConfigPermission[] = Object.values(ConfigPermission);

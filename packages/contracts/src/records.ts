@@ -4,6 +4,7 @@ import { abilitiesSchema, endpoint } from './endpoint.ts';
 import { RecordExpedientDto } from './expedients.ts';
 import { ControlTypeValue, FieldDefinitionDto } from './form-fields.ts';
 import { FormStatusValue } from './forms.ts';
+import { HeldByDto } from './holds.ts';
 import type { MessageKey } from './i18n/index.ts';
 import { limits } from './limits.ts';
 import { PageQuery, paged } from './paging.ts';
@@ -155,6 +156,8 @@ export const RecordDetailDto = RecordDto.extend({
   expedient: RecordExpedientDto.nullable(),
   /** The records linked to it, oldest link first: "Radicados relacionados". */
   links: z.array(RecordLinkDto),
+  /** The legal holds that keep it as it is (issue 50 §3), oldest first: none, most often. */
+  holds: z.array(HeldByDto),
   time_zone: z.string(),
 });
 export type RecordDetailDto = z.infer<typeof RecordDetailDto>;

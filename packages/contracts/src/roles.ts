@@ -6,7 +6,7 @@ import { FormGrantDto, FormGrantInput, FormSummaryDto } from './form-grants.ts';
 import { limits } from './limits.ts';
 import { membershipApi } from './members.ts';
 import { PageQuery, paged } from './paging.ts';
-import { ConfigPermissionValue } from './permissions.ts';
+import { allConfigPermissions, ConfigPermissionValue } from './permissions.ts';
 import { WorkflowSummaryDto } from './workflows.ts';
 
 const RoleName = EntityName(limits.roleName.min, limits.roleName.max);
@@ -32,7 +32,7 @@ export type RoleListQuery = z.infer<typeof RoleListQuery>;
 
 /** Configuration permissions and designer flags a role grants (spec §6). */
 export const RolePermissionsInput = z.object({
-  permissions: z.array(ConfigPermissionValue).max(7),
+  permissions: z.array(ConfigPermissionValue).max(allConfigPermissions.length),
   designer_forms: z.boolean(),
   designer_workflows: z.boolean(),
 });

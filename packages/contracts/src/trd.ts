@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AcceptedDto, entityNamePattern, IdParams, requiredText, Uuid } from './common-schemas.ts';
 import { abilitiesSchema, endpoint } from './endpoint.ts';
 import { errorMessage } from './errors.ts';
+import { HeldByDto } from './holds.ts';
 import { message } from './messages.ts';
 
 /**
@@ -182,6 +183,8 @@ export const TrdNodeDetailDto = TrdNodeDto.extend({
     .nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** The legal holds on it or a node above it (issue 50 §3). */
+  holds: z.array(HeldByDto),
 });
 export type TrdNodeDetailDto = z.infer<typeof TrdNodeDetailDto>;
 

@@ -31,7 +31,7 @@ describe('login', () => {
     // Every screen reads times in the company's zone (decision 79).
     expect(session.time_zone).toBe('America/Bogota');
     expect(session.access.length).toBeGreaterThan(40);
-    expect(session.roles_permissions).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(session.roles_permissions).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
     expect(session.admin_forms).toEqual({ all_forms: true, forms_uuid: [] });
     expect(session.password_expiration_days).toBe(90);
     expect(Object.values(session.abilities).every(Boolean)).toBe(true);

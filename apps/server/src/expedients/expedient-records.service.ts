@@ -7,6 +7,7 @@ import type {
   RelatedRecordDto,
 } from '@custodia/contracts';
 import { findRecordOfFiles, recordSubjectOf, relocateFile } from '../files/index.ts';
+import { ensureNotHeld } from '../holds/index.ts';
 import { recordAudit } from '../platform/audit.ts';
 import { auditActorOf } from '../platform/auth.ts';
 import { AppError, found } from '../platform/errors.ts';
@@ -21,9 +22,14 @@ import { findExpedient } from './expedients.repo.ts';
 const label = (expedient: { number: string; name: string }) =>
   `${expedient.number}-${expedient.name}`;
 
-/** The record of the path, locked against a cancellation while it is placed (30040 if none). */
+/**
+ * The record of the path, locked against a cancellation while it is placed (30040 if none). A
+ * record a legal hold covers stays where it is, and so do its files (82000).
+ */
 async function recordToPlace(work: Work, id: string) {
-  return found(await findRecordOfFiles(work, id, true), 'recordNotFound');
+  const record = found(await findRecordOfFiles(work, id, true), 'recordNotFound');
+  await ensureNotHeld(work, { records: [record.id] });
+  return record;
 }
 
 /**

@@ -1,11 +1,11 @@
 import type { Action, ExpedientStatusValue } from '@custodia/contracts';
 import type { Actor } from '../platform/auth.ts';
-import type { Rules } from '../platform/policy.ts';
+import { type Rules, unlessHeld } from '../platform/policy.ts';
 import { acceptsFiles, configuresTrd as configures } from '../trd/trd.policy.ts';
 import { type TrdLevelSubject, trdLevelRules } from '../trd/tree-permissions.policy.ts';
 
 /** What the expedient rules read of one expedient: its state, and its node's ancestry. */
-export type ExpedientSubject = { status: ExpedientStatusValue };
+export type ExpedientSubject = { status: ExpedientStatusValue; held?: boolean };
 export type ReadExpedientSubject = TrdLevelSubject;
 
 /**
@@ -41,7 +41,7 @@ export const expedientRules = {
   // Every logged-in person consults; the level permissions narrow what they find (SQL scope).
   'expedient.consult': () => true,
   'expedient.read': reads,
-  'expedient.edit': whileOpen,
+  'expedient.edit': unlessHeld(whileOpen),
   'expedient.close': whileOpen,
   'expedient.verify': configures,
   'expedient.relateRecords': relatesRecords,

@@ -4,7 +4,7 @@ import { abilities } from '../policies.ts';
 import type { ExpedientRow, FrozenEntry } from './expedients.repo.ts';
 
 /** An expedient as the actor sees it, with what the actor may do with it. */
-export function toExpedientDto(row: ExpedientRow, actor: Actor): ExpedientDto {
+export function toExpedientDto(row: ExpedientRow & { held?: boolean }, actor: Actor): ExpedientDto {
   return {
     id: row.id,
     number: row.number,

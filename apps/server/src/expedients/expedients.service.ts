@@ -25,6 +25,7 @@ import {
 } from '@custodia/contracts';
 import type { z } from 'zod';
 import { pdfPageCount } from '../files/index.ts';
+import { heldBy } from '../holds/index.ts';
 import { auditRef, changesBetween, recordAudit, valuesSet } from '../platform/audit.ts';
 import { auditActorOf } from '../platform/auth.ts';
 import { AppError, found } from '../platform/errors.ts';
@@ -271,8 +272,11 @@ async function readableExpedient(work: Work, id: string) {
   return expedient;
 }
 
+/** One expedient as its screen shows it, with the legal holds on it or above it. */
 export async function getExpedient(work: Work, id: string): Promise<ExpedientDto> {
-  return toExpedientDto(await readableExpedient(work, id), work.actor);
+  const expedient = await readableExpedient(work, id);
+  const holds = await heldBy(work, { nodes: [expedient.id] });
+  return { ...toExpedientDto({ ...expedient, held: holds.length > 0 }, work.actor), holds };
 }
 
 export async function consultExpedients(

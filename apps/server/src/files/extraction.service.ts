@@ -4,12 +4,14 @@ import { bytesOf, StoredObjectMissing } from '../platform/storage.ts';
 import { inTenant, system } from '../platform/work.ts';
 import * as repo from './files.repo.ts';
 import { pdfPageCount, textOf } from './files.text.ts';
+import { isScan, queueScanReading } from './ocr.service.ts';
 
 /**
  * Text extraction (issue 12 point 6): the text of one version of a file, kept beside it for the
  * records' full-text search. Queued by the upload in its transaction, so the upload's answer never
  * waits for it. A version gone since (its file deleted for good) is left alone. Its work outside
- * the database only reads, so a retry that reads again does no harm.
+ * the database only reads, so a retry that reads again does no harm. A picture, or a PDF with
+ * next to no text of its own, is a scan: its reading by Tesseract is queued then (issue 48).
  */
 export const extractFileTextJob = tenantJob({
   name: 'extractFileText',
@@ -29,6 +31,7 @@ export const extractFileTextJob = tenantJob({
       });
     if (!bytes) return null;
     return {
+      mime: stored.mime,
       text: await textOf(bytes, stored.mime),
       // A PDF's pages, read with its text: the expedients' electronic index numbers them.
       pages: stored.mime === 'application/pdf' ? await pdfPageCount(bytes) : null,
@@ -45,5 +48,8 @@ export const extractFileTextJob = tenantJob({
       extracted.text,
       extracted.pages,
     );
+    if (isScan(extracted.mime, extracted.text, extracted.pages)) {
+      await queueScanReading(work, fileId, version);
+    }
   },
 });

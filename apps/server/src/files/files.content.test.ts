@@ -38,4 +38,15 @@ describe('a document’s type, told by its first bytes', () => {
       extension: 'csv',
     });
   });
+
+  it('takes a TIFF whose directory lies past the sample, as scanners write them, by its header', async () => {
+    // libtiff writes the pages first and their directory after: the sample holds only the header.
+    const scan = Buffer.concat([Buffer.from('II*\0', 'latin1'), Buffer.alloc(SAMPLE_BYTES * 2)]);
+    scan.writeUInt32LE(SAMPLE_BYTES + 100, 4);
+    expect(await documentTypeOf('escaneo.tif')(scan.subarray(0, SAMPLE_BYTES))).toEqual({
+      mime: 'image/tiff',
+      extension: 'tif',
+    });
+    expect(await documentTypeOf('escaneo.bin')(scan.subarray(0, SAMPLE_BYTES))).toBeUndefined();
+  });
 });

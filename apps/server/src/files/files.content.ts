@@ -70,6 +70,21 @@ function textType(sample: Buffer, extension: string): ContentType | undefined {
   return { mime: 'text/plain', extension: 'txt' };
 }
 
+/** A TIFF's header: its byte order, then 42. */
+const tiffHeaders = [Buffer.from('II*\0', 'latin1'), Buffer.from('MM\0*', 'latin1')];
+
+/**
+ * A TIFF whose directory lies past the sample, as libtiff (and so most scanners) writes it: its
+ * header says TIFF, and file-type, which reads the directory to tell TIFF from camera formats,
+ * says nothing.
+ */
+function tiffType(sample: Buffer, extension: string): ContentType | undefined {
+  const tiff = tiffHeaders.some((header) => sample.subarray(0, 4).equals(header));
+  return tiff && (extension === 'tif' || extension === 'tiff')
+    ? { mime: 'image/tiff', extension: 'tif' }
+    : undefined;
+}
+
 /**
  * The type of a record's file from its first bytes: magic bytes first (file-type), then text.
  * The name only tells apart what the content cannot (old office formats, CSV from text).
@@ -89,6 +104,6 @@ export function documentTypeOf(name: string) {
       if (found.mime === 'application/xml') return textType(sample, extension);
       return stored ? { mime: found.mime, extension: stored } : undefined;
     }
-    return textType(sample, extension);
+    return tiffType(sample, extension) ?? textType(sample, extension);
   };
 }

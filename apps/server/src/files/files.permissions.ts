@@ -15,6 +15,10 @@ export const filesPermissions: MatrixRow[] = [
   { method: 'GET', path: (ids) => `/file/${ids.file}/content/`, allowed: ['admin'] },
   { method: 'GET', path: (ids) => `/file/${ids.file}/versions/`, allowed: ['admin'] },
   { method: 'POST', path: (ids) => `/file/${ids.file}/versions/`, allowed: ['admin'] },
+  // A scan read again: whoever may correct the record (the file is a PDF: it may be read).
+  { method: 'POST', path: (ids) => `/file/${ids.file}/reading/`, allowed: ['admin'] },
+  // Whether scans are read: the jobs screen's administrators.
+  { method: 'GET', path: () => '/file/scan-reader/', allowed: ['admin'] },
   {
     method: 'PATCH',
     path: (ids) => `/file/${ids.file}/`,

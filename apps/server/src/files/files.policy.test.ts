@@ -10,7 +10,8 @@ const SOMEONE = 'someone-else';
 /**
  * Every kind of user × who filed the record × its status × who trashed a file, against the files
  * rules (decision 46): corrections (attach, edit, new version, trash) for admins and the record's
- * filer who may still file, while the record is in force; content for the "view files" grant;
+ * filer who may still file, while the record is in force (reading a scan again too, of a picture
+ * or a PDF); content for the "view files" grant;
  * restoring for admins and whoever trashed it; deleting for good for admins; the trash screen for
  * admins and filers; exports for readers of some form.
  */
@@ -84,6 +85,7 @@ describe('a file placed in the TRD', () => {
     status: RecordStatus.active,
     created_by: SOMEONE,
     ancestor_ids: [expedient, series],
+    mime: 'application/pdf',
   };
 
   it('opens to whoever consults its level or one above, without the form’s grant', () => {
@@ -96,6 +98,7 @@ describe('a file placed in the TRD', () => {
         edit: false,
         addVersion: false,
         trash: false,
+        readAgain: false,
       });
       expect(can(consultsBeside, 'recordFile.view', placed)).toBe(false);
       expect(can(uploadsOnly, 'recordFile.view', placed)).toBe(false);
@@ -118,7 +121,7 @@ describe('file, trash and export rules', () => {
     for (const filer of [ME, SOMEONE]) {
       const mayCorrect = filer === ME ? kind.corrects.own : kind.corrects.others;
       for (const [statusName, status] of statuses) {
-        const record = { form, status, created_by: filer, ancestor_ids: [] };
+        const record = { form, status, created_by: filer, ancestor_ids: [], mime: 'image/png' };
         const corrects = mayCorrect && status === RecordStatus.active;
 
         it(`${kind.name}, a record ${statusName} filed by ${filer}: its files`, () => {
@@ -128,7 +131,10 @@ describe('file, trash and export rules', () => {
             edit: corrects,
             addVersion: corrects,
             trash: corrects,
+            readAgain: corrects,
           });
+          // Only a picture or a PDF is read: a Word document is never offered a reading.
+          expect(can(actor, 'recordFile.readAgain', { ...record, mime: 'text/plain' })).toBe(false);
         });
 
         for (const trasher of [ME, SOMEONE]) {

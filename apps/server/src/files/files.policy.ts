@@ -1,4 +1,4 @@
-import type { Action } from '@custodia/contracts';
+import { type Action, scanMimeTypes } from '@custodia/contracts';
 import type { Actor } from '../platform/auth.ts';
 import { isAdmin, type Rules } from '../platform/policy.ts';
 import {
@@ -15,7 +15,7 @@ import { type TrdLevelSubject, trdLevelRules } from '../trd/tree-permissions.pol
  * A file as its rules read it: the record it belongs to (its form, status and filer), and where it
  * sits in the TRD (its node and the levels above; none outside the tree).
  */
-export type FileSubject = RecordSubject & TrdLevelSubject;
+export type FileSubject = RecordSubject & TrdLevelSubject & { mime: string };
 
 /** A file in the trash: its record, and who moved it there. */
 export type TrashedFileSubject = { record: RecordSubject; trashed_by: string };
@@ -34,6 +34,10 @@ export const fileRules = {
   'recordFile.edit': correction,
   'recordFile.addVersion': correction,
   'recordFile.trash': correction,
+  // Reading a scan again rewrites the record's searched words: a correction too, of a picture or
+  // a PDF (80050 for anything else).
+  'recordFile.readAgain': (actor: Actor, file: FileSubject) =>
+    scanMimeTypes.has(file.mime) ? correction(actor, file) : 'fileNotScan',
   // Whoever moved a file to the trash may take it back while they may still correct its record;
   // a record cancelled since is no place to go back to (4026).
   'trashedFile.restore': (actor: Actor, file: TrashedFileSubject) => {

@@ -1,14 +1,18 @@
-import type { FileVersionDto, RecordFileDto } from '@custodia/contracts';
+import type { FileReadingDto, FileVersionDto, RecordFileDto } from '@custodia/contracts';
 import { viewerFor } from '@custodia/contracts';
 import type { Actor } from '../platform/auth.ts';
 import { abilities } from '../policies.ts';
 import type { RecordSubject } from '../records/index.ts';
 import type { FileSubject } from './files.policy.ts';
-import type { FileRecordRow, FileRow, VersionRow } from './files.repo.ts';
+import type { FileRecordRow, FileRow, ReadingRow, VersionRow } from './files.repo.ts';
 
 /** A file as its rules read it: its record, and where it sits in the TRD. */
 export function fileSubjectOf(row: FileRow): FileSubject {
-  return { ...recordSubjectOf(row.record), ancestor_ids: row.node_ancestor_ids };
+  return {
+    ...recordSubjectOf(row.record),
+    ancestor_ids: row.node_ancestor_ids,
+    mime: row.current.mime,
+  };
 }
 
 /** The record a file belongs to, as the rules read it. */
@@ -32,6 +36,16 @@ export function toVersionDto(row: VersionRow): FileVersionDto {
   };
 }
 
+function toReadingDto(row: ReadingRow): FileReadingDto {
+  return {
+    state: row.state,
+    confidence: row.confidence,
+    pages: row.pages,
+    read_at: row.read_at === null ? null : new Date(row.read_at).toISOString(),
+    problem: row.problem,
+  };
+}
+
 export function toFileDto(row: FileRow, actor: Actor): RecordFileDto {
   return {
     id: row.id,
@@ -45,7 +59,9 @@ export function toFileDto(row: FileRow, actor: Actor): RecordFileDto {
     current: toVersionDto(row.current),
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at?.toISOString() ?? null,
-    viewer: viewerFor(row.current.mime),
+    // A read scan is shown as the searchable PDF made of it.
+    viewer: row.reading?.state === 'read' ? 'pdf' : viewerFor(row.current.mime),
+    reading: row.reading && toReadingDto(row.reading),
     abilities: abilities(actor, 'recordFile', fileSubjectOf(row)),
   };
 }

@@ -70,6 +70,16 @@ export type FileRow = {
   trash_reason: string | null;
   current: VersionRow;
   record: FileRecordRow;
+  /** The reading of its current version when it is a scan (migration 071_1). */
+  reading: ReadingRow | null;
+};
+
+export type ReadingRow = {
+  state: 'queued' | 'waiting' | 'read' | 'failed';
+  confidence: number | null;
+  pages: number | null;
+  read_at: string | null;
+  problem: string | null;
 };
 
 const versionJson = (alias: string, uploader: string) => `json_build_object(
@@ -90,7 +100,12 @@ const fileSelect = `
          ${versionJson('v', 'u')} AS current,
          json_build_object('id', r.id, 'form_id', r.form_id, 'form_status', f.status,
                            'form_name', f.name, 'number', r.number, 'status', r.status,
-                           'created_by', r.created_by) AS record
+                           'created_by', r.created_by) AS record,
+         (SELECT json_build_object('state', fr.state, 'confidence', fr.confidence,
+                                   'pages', fr.pages, 'read_at', fr.read_at, 'problem', fr.problem)
+            FROM file_readings fr
+           WHERE (fr.tenant_id, fr.file_id, fr.version) = (rf.tenant_id, rf.id, rf.version))
+           AS reading
     FROM record_files rf
     JOIN file_versions v ON v.tenant_id = rf.tenant_id AND v.file_id = rf.id
                         AND v.version = rf.version
@@ -107,6 +122,7 @@ function parsed(row: FileRow): FileRow {
     ...row,
     current: { ...current, uploaded_at: new Date(current.uploaded_at) },
     record: json(row.record),
+    reading: row.reading === null ? null : json(row.reading),
   };
 }
 

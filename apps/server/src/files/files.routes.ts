@@ -23,11 +23,13 @@ import {
   moveToTrashAtTask,
   openFile,
   partsOf,
+  readFileAgain,
   updateFileData,
   uploadFiles,
   uploadLimits,
   uploadTaskFiles,
 } from './files.service.ts';
+import { scanReader } from './ocr.service.ts';
 import { actOnTrash, listTrash } from './trash.service.ts';
 
 /**
@@ -65,6 +67,8 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
   );
   route(app, filesApi.update, ({ work, params, body }) => updateFileData(work, params.id, body));
   route(app, filesApi.versions, ({ work, params }) => fileVersions(work, params.id));
+  route(app, filesApi.readAgain, ({ work, params }) => readFileAgain(work, params.id));
+  route(app, filesApi.scanReader, ({ work }) => scanReader(work));
   route(app, filesApi.addVersion, ({ work, params, upload }) =>
     addFileVersion(work, params.id, partsOf(upload)),
   );

@@ -6,6 +6,7 @@ import {
   type FileVersionsDto,
   fileNameProblem,
   fileNameSchema,
+  fittedFileName,
   type LevelFilesQuery,
   limits,
   type MoveFileInput,
@@ -24,6 +25,7 @@ import {
   viewerFor,
 } from '@custodia/contracts';
 import type { Multipart } from '@fastify/multipart';
+import { ensureNotHeld } from '../holds/index.ts';
 import { countMetrics } from '../metrics/index.ts';
 import { type AuditEventChanges, auditRef, recordAudit } from '../platform/audit.ts';
 import { auditActorOf } from '../platform/auth.ts';
@@ -38,7 +40,12 @@ import {
   StoredObjectMissing,
 } from '../platform/storage.ts';
 import type { ReceivedUpload } from '../platform/upload-body.ts';
-import { type StoredUpload, storeUpload, UploadRefused } from '../platform/uploads.ts';
+import {
+  SAMPLE_BYTES,
+  type StoredUpload,
+  storeUpload,
+  UploadRefused,
+} from '../platform/uploads.ts';
 import type { Doer, Work } from '../platform/work.ts';
 import { abilities, authorize } from '../policies.ts';
 import { inForce } from '../records/index.ts';
@@ -54,6 +61,8 @@ import { documentTypeOf } from './files.content.ts';
 import { fileSubjectOf, recordSubjectOf, toFileDto, toVersionDto } from './files.present.ts';
 import type { UploadRecordRow } from './files.repo.ts';
 import * as repo from './files.repo.ts';
+import { renditionOf } from './ocr.repo.ts';
+import { queueScanReading } from './ocr.service.ts';
 import { trash } from './trash.repo.ts';
 import { purgeTrashedFileJob } from './trash.service.ts';
 
@@ -97,12 +106,14 @@ async function existingFile(work: Work, id: string, lock = false) {
 /**
  * A file that may still change, locked after its record: not in the trash, and not held by a
  * closed expedient, whose frozen index names its bytes, its name and its place (20062): it is not
- * renamed, given a new version, trashed or moved out.
+ * renamed, given a new version, trashed or moved out; nor while a legal hold covers its record or
+ * its place (82000).
  */
 async function changeableFile(work: Work, id: string) {
   await repo.lockRecordsOfFiles(work.tx, work.tenantId, [id]);
   const file = await existingFile(work, id, true);
   if (file.trd_node_id) await ensureNodeAcceptsFiles(work, file.trd_node_id);
+  await ensureNotHeld(work, { records: [file.record.id], nodes: [file.trd_node_id] });
   return file;
 }
 
@@ -268,7 +279,7 @@ export async function filesOfTasks(work: Work, taskIds: readonly string[]) {
   return { items: files.map((file) => toFileDto(file, work.actor)) };
 }
 
-type UploadOrigin = 'detail' | 'filing' | 'task' | 'window';
+type UploadOrigin = 'detail' | 'filing' | 'task' | 'window' | 'mail';
 
 /**
  * Files a petitioner sends at the citizen window (issue 47 §2) to their PQRS's record, in the
@@ -288,6 +299,78 @@ export async function attachWindowFiles(
   const placeId = record.expedient_id ?? record.trd_path_id;
   const place = placeId ? await ensureNodeAcceptsFiles(work, placeId) : null;
   return storeUploads(work, record, 'window', partsOf(upload), { place, taskId: null, subject });
+}
+
+/** A file a captured message brings (issue 48): its original, its rendition, an attachment. */
+export type CapturedFile = { name: string; bytes: Buffer; documentary_type_id: string | null };
+
+/**
+ * The names of the files whose content a record would refuse (an executable, an archive, bytes
+ * that are not what their name says), read as an upload's are.
+ */
+export async function refusedByContent(
+  files: readonly { name: string; bytes: Buffer }[],
+): Promise<string[]> {
+  const refused: string[] = [];
+  for (const file of files) {
+    const sample = file.bytes.subarray(0, SAMPLE_BYTES);
+    if (!(await documentTypeOf(file.name)(sample))) refused.push(file.name);
+  }
+  return refused;
+}
+
+/**
+ * The files of a captured message attached to a record in force, in the name of whoever files or
+ * attaches it, where the record's files go, each with the subject given. A message is bounded by
+ * its mailbox, not by what a person uploads at once: the number of files is not the company's
+ * upload count, and each weighs up to the ceiling a company may set. A file refused by its content
+ * (an executable, an archive) is left out and named in the answer: the original message, kept
+ * among the record's files, still holds it.
+ */
+export async function attachCapturedFiles(
+  work: Work,
+  recordId: string,
+  files: readonly CapturedFile[],
+  subject: string,
+): Promise<{ ids: string[]; refused: string[] }> {
+  const record = await recordOfFiles(work, recordId, true);
+  const inForceVerdict = inForce(record);
+  if (inForceVerdict !== true) throw new AppError(inForceVerdict);
+  const place = await publicationPath(work, record);
+  const rules = {
+    ...(await repo.uploadLimits(work.tx, work.tenantId)),
+    max_bytes: limits.uploads.maxBytesCeiling,
+  };
+  for (const typeId of new Set(files.map((file) => file.documentary_type_id))) {
+    await documentaryTypeName(work, typeId);
+  }
+  const ids: string[] = [];
+  const refused: string[] = [];
+  const kept: string[] = [];
+  for (const file of files) {
+    const name = fittedFileName(file.name, rules.name_max);
+    const stored = await storeFile(work, Readable.from(file.bytes), name, rules);
+    if (typeof stored === 'string') {
+      refused.push(file.name);
+      continue;
+    }
+    const accepted = { name, subject, documentary_type_id: file.documentary_type_id, stored };
+    ids.push(await keepFile(work, record, accepted, { place, taskId: null }));
+    kept.push(name);
+  }
+  await recordAudit(work.tx, auditActorOf(work.actor), {
+    module: 'files',
+    action: 'upload',
+    entityType: 'record',
+    entityId: record.id,
+    entityName: record.number,
+    changes: {
+      origin: 'mail',
+      attachments: kept.map((name, at) => auditRef('record_file', ids[at] as string, name)),
+      ...(place && { location: { from: null, to: nodeLabel(place) } }),
+    },
+  });
+  return { ids, refused };
 }
 
 /** An upload's parts, cut by busboy one file past the company's limits so the refusal names it. */
@@ -505,7 +588,8 @@ export async function openFile(
     versions.find((candidate) => candidate.version === (query.version ?? file.version)),
     'fileNotFound',
   );
-  const size = Number(version.size);
+  const shown = query.rendition ? await searchableOf(work, file, version.version) : version;
+  const size = Number(shown.size);
   const range = requestedRange(rangeHeader, size);
   if (range === 'unsatisfiable') throw new AppError('rangeNotSatisfiable');
   if (!range || range.start === 0) {
@@ -521,17 +605,31 @@ export async function openFile(
       },
     });
   }
-  const stream = await work.platform.storage.get(version.storage_key, range).catch((error) => {
+  const stream = await work.platform.storage.get(shown.storage_key, range).catch((error) => {
     throw error instanceof StoredObjectMissing ? new AppError('fileNotFound') : error;
   });
   return {
     stream,
-    mime: version.mime,
-    name: file.name,
+    mime: shown.mime,
+    name: 'name' in shown ? shown.name : file.name,
     size,
     range,
     // Only what the viewer draws is ever shown in the page: never HTML, SVG or anything else.
-    inline: query.disposition === 'inline' && viewerFor(version.mime) !== null,
+    inline: query.disposition === 'inline' && viewerFor(shown.mime) !== null,
+  };
+}
+
+/** The searchable PDF made of a read scan's version, named after the file; none is 40001. */
+async function searchableOf(work: Work, file: repo.FileRow, version: number) {
+  const rendition = found(
+    await renditionOf(work.tx, work.tenantId, file.id, version),
+    'fileNotFound',
+  );
+  return {
+    storage_key: rendition.rendition_key,
+    size: rendition.rendition_size,
+    mime: 'application/pdf',
+    name: `${file.name.replace(/\.[^.]+$/, '')}.ocr.pdf`,
   };
 }
 
@@ -659,6 +757,28 @@ export async function addFileVersion(
       size: outcome.size,
       sha256: outcome.sha256,
     },
+  });
+  return toFileDto(await existingFile(work, file.id), actor);
+}
+
+/**
+ * Reads a scan's current version again (issue 48): its reading is queued, and the answer shows it
+ * so. A file that is no picture or PDF is refused (80050, by its rule); a PDF with text of its own
+ * may be read too (its words then replace the ones it carried). The audit names the version.
+ */
+export async function readFileAgain(work: Work, id: string): Promise<RecordFileDto> {
+  const { tx, actor, tenantId } = work;
+  await repo.lockRecordsOfFiles(tx, tenantId, [id]);
+  const file = await existingFile(work, id, true);
+  authorize(actor, 'recordFile.readAgain', fileSubjectOf(file));
+  await queueScanReading(work, file.id, file.version);
+  await recordAudit(tx, auditActorOf(actor), {
+    module: 'files',
+    action: 'read',
+    entityType: 'record',
+    entityId: file.record.id,
+    entityName: file.record.number,
+    changes: { attachment: auditRef('record_file', file.id, file.name), version: file.version },
   });
   return toFileDto(await existingFile(work, file.id), actor);
 }
@@ -801,7 +921,7 @@ export async function versionBytes(work: Work<Doer>, storageKey: string): Promis
 
 /**
  * A signed PDF becomes the file's next version (issue 33), stored and indexed as an upload is,
- * in the name of whoever requested the signatures.
+ * in the name of whoever requested the signatures; not while a legal hold covers it (82000).
  */
 export async function addSignedVersion(
   work: Work<Doer>,
@@ -809,6 +929,11 @@ export async function addSignedVersion(
   pdf: Buffer,
   by: string,
 ): Promise<{ version: number; sha256: string }> {
+  const file = found(
+    await repo.findFile(work.tx, work.tenantId, fileId, { trashed: false }),
+    'fileNotFound',
+  );
+  await ensureNotHeld(work, { records: [file.record.id], nodes: [file.trd_node_id] });
   const { storage } = work.platform;
   const key = newObjectKey(filesFolder(work.tenantId), 'pdf');
   const stored = await storage.put(key, Readable.from(pdf));

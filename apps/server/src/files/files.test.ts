@@ -93,7 +93,13 @@ describe('attaching files to a record', () => {
       sha256: sha256(pdf),
       user_name: t.company.admin.user.user_name,
     });
-    expect(files[0]?.abilities).toEqual({ view: true, edit: true, addVersion: true, trash: true });
+    expect(files[0]?.abilities).toEqual({
+      view: true,
+      edit: true,
+      addVersion: true,
+      trash: true,
+      readAgain: true,
+    });
     const listed = (await list(record)).json();
     expect(listed.items.map((file: RecordFileDto) => file.name)).toEqual([
       'Contrato firmado.pdf',
@@ -301,6 +307,7 @@ describe('who may attach and see files (spec §6, decision 46)', () => {
       edit: false,
       addVersion: false,
       trash: false,
+      readAgain: false,
     });
     expect((await download(file as RecordFileDto, {}, {}, reader)).statusCode).toBe(403);
     expect((await download(file as RecordFileDto, {}, {}, viewer)).statusCode).toBe(200);

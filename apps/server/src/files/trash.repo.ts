@@ -135,12 +135,15 @@ export async function restore(tx: Sql, tenantId: string, ids: string[]): Promise
 }
 
 /**
- * Deletes files for good with every version; answers the storage keys of their bytes, which go
- * once the deletion has committed.
+ * Deletes files for good with every version; answers the storage keys of their bytes (and of the
+ * searchable PDFs made of their scans), which go once the deletion has committed.
  */
 export async function deleteForGood(tx: Sql, tenantId: string, ids: string[]): Promise<string[]> {
   const keys = await tx.query<{ storage_key: string }>(
-    `SELECT storage_key FROM file_versions WHERE tenant_id = $1 AND file_id = ANY($2::uuid[])`,
+    `SELECT storage_key FROM file_versions WHERE tenant_id = $1 AND file_id = ANY($2::uuid[])
+     UNION ALL
+     SELECT rendition_key FROM file_readings
+      WHERE tenant_id = $1 AND file_id = ANY($2::uuid[]) AND rendition_key IS NOT NULL`,
     [tenantId, ids],
   );
   await tx.query('DELETE FROM record_files WHERE tenant_id = $1 AND id = ANY($2::uuid[])', [

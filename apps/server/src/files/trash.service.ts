@@ -8,11 +8,12 @@ import {
   type TrashQuery,
 } from '@custodia/contracts';
 import { z } from 'zod';
+import { ensureNotHeld, isHeld } from '../holds/index.ts';
 import { countMetrics } from '../metrics/index.ts';
 import { type AuditActor, auditRef, recordAudit } from '../platform/audit.ts';
 import { auditActorOf } from '../platform/auth.ts';
 import { AppError } from '../platform/errors.ts';
-import { tenantJob } from '../platform/jobs.ts';
+import { enqueue, tenantJob } from '../platform/jobs.ts';
 import { pageWindow, toPage } from '../platform/paging.ts';
 import { isAdmin } from '../platform/policy.ts';
 import type { Doer, Work } from '../platform/work.ts';
@@ -75,6 +76,15 @@ async function deleteForGood(
   work.afterCommit(() => Promise.all(keys.map((key) => platform.storage.delete(key))));
 }
 
+/** What a legal hold on trashed files would cover: their records and the places they left. */
+const heldScopeOf = (rows: repo.TrashedFileRow[]) => ({
+  records: rows.map((row) => row.record_id),
+  nodes: rows.map((row) => row.trd_node_id),
+});
+
+/** How long a purge held back by a legal hold waits before it looks again. */
+const heldPurgeRetryMs = 24 * 60 * 60 * 1000;
+
 /**
  * Spec §7 PATCH /file/trash/actions/?action=: restores (1) or deletes for good (2) 1 to 5 files
  * of the trash (4024), all or none: a file no longer there (4025), one whose record no longer
@@ -116,6 +126,7 @@ export async function actOnTrash(
       });
     }
   } else {
+    await ensureNotHeld(work, heldScopeOf(rows));
     await deleteForGood(work, auditActorOf(actor), rows);
   }
   return { action, files: rows.map((row) => ({ id: row.id, name: row.name })) };
@@ -125,6 +136,8 @@ export async function actOnTrash(
  * The purge (spec §4): a file still in the trash once its 30 days are over is deleted for good;
  * one restored since, or trashed again later, is left for its own job. Its bytes go once the
  * deletion has committed, and deleting an object already gone is no error, so a retry is harmless.
+ * A file a legal hold covers is skipped, not failed: the job looks again a day later, and purges
+ * it once the hold is released (issue 50 §3).
  */
 export const purgeTrashedFileJob = tenantJob({
   name: 'purgeTrashedFile',
@@ -135,6 +148,15 @@ export const purgeTrashedFileJob = tenantJob({
     await lockRecordsOfFiles(tx, tenantId, [fileId]);
     const due = await repo.dueForPurge(tx, tenantId, fileId);
     if (!due) return;
+    if (await isHeld(work, heldScopeOf([due]))) {
+      await enqueue(
+        work,
+        purgeTrashedFileJob,
+        { fileId },
+        { runAt: new Date(Date.now() + heldPurgeRetryMs) },
+      );
+      return;
+    }
     await deleteForGood(work, { tenantId, userId: null, userName: null }, [due]);
   },
 });

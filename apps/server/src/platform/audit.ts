@@ -131,6 +131,9 @@ const entityNames: Record<AuditEntityType, { table: string; name: string; compan
   webhook: { table: 'webhooks', name: 'url', company: 'tenant_id' },
   integration: { table: 'integrations', name: 'number::text', company: 'tenant_id' },
   signature_request: { table: 'signature_requests', name: 'description', company: 'tenant_id' },
+  mailbox: { table: 'mailboxes', name: 'name', company: 'tenant_id' },
+  capture_item: { table: 'captured_messages', name: 'subject', company: 'tenant_id' },
+  legal_hold: { table: 'legal_holds', name: 'target', company: 'tenant_id' },
 };
 
 const refKey = (ref: EntityRef) => `${ref.type}:${ref.id}`;

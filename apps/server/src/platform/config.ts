@@ -63,6 +63,15 @@ const EnvSchema = z.object({
   // Raises or lowers a rate limit's count, e.g. `windowFiling.perAccount=20000` for a company
   // whose public files more than the default lets through (docs/operations.md).
   RATE_LIMITS: z.string().optional(),
+  // Reading scans (issue 48): Debian's Tesseract where the jobs run, its languages in order, and
+  // what one page may take of time and memory before its reading is stopped.
+  TESSERACT_PATH: z.string().min(1).default('/usr/bin/tesseract'),
+  OCR_LANGUAGES: z
+    .string()
+    .regex(/^[a-z_]+(\+[a-z_]+)*$/, 'must be Tesseract languages joined by +, e.g. spa+eng')
+    .default('spa+eng'),
+  OCR_PAGE_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
+  OCR_PAGE_MEMORY_MB: z.coerce.number().int().min(128).max(65_536).default(1024),
 });
 
 export type RateLimits = { [Name in keyof typeof limits.rateLimits]: RateLimit };
@@ -156,6 +165,8 @@ export type Config = {
   signatureProviderUrl: string | undefined;
   /** What the rate-limited calls allow a client address and an account in each window. */
   rateLimits: RateLimits;
+  /** How scans are read: the program, its languages, and each page's limits. */
+  ocr: { tesseractPath: string; languages: string; pageSeconds: number; pageMemoryMb: number };
 };
 
 export class ConfigError extends Error {}
@@ -212,6 +223,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     operatorToken: values.OPERATOR_TOKEN,
     signatureProviderUrl: values.SIGNATURE_PROVIDER_URL?.replace(/\/$/, ''),
     rateLimits,
+    ocr: {
+      tesseractPath: path.resolve(base, values.TESSERACT_PATH),
+      languages: values.OCR_LANGUAGES,
+      pageSeconds: values.OCR_PAGE_SECONDS,
+      pageMemoryMb: values.OCR_PAGE_MEMORY_MB,
+    },
     s3: values.S3_BUCKET
       ? {
           endpoint: values.S3_ENDPOINT,

@@ -43,6 +43,18 @@ export function holds(actor: Actor, permission: ConfigPermission): boolean {
 export const isAdmin = (actor: Actor): boolean => actor.userType === UserType.admin;
 
 /**
+ * A rule of a change that a legal hold stops (issue 50 §3): where the answer has read the holds
+ * on the thing (`held`), its ability says 82000 as the holds' guard refuses it; a service that has
+ * not read them leaves `held` out and the guard decides.
+ */
+export function unlessHeld<S extends { held?: boolean }>(rule: Rule<S>): Rule<S> {
+  return (actor, subject) => {
+    const verdict = rule(actor, subject);
+    return verdict === true && subject.held === true ? 'itemHeld' : verdict;
+  };
+}
+
+/**
  * Spec §1/§6: a query user only reads. Their session never completes, returns, reassigns or
  * interrupts work, nor adds to it (the rules answer 10001), so their answers' abilities say so;
  * the same rule on the users' rows (users' receivesWork) keeps work from going to them.

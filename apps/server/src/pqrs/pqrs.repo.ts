@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   type FormStatusValue,
+  type Language,
   type LawPqrsKind,
   lawPqrsKinds,
   lawPqrsTypes,
@@ -157,8 +158,6 @@ export type NewRequest = {
   language: string;
   tracking_hash: string;
   challenge: string;
-  receipt_key: string;
-  receipt_sha256: string;
 };
 
 /** Keeps a PQRS beside its record; false when its proof of work was spent already. */
@@ -170,8 +169,8 @@ export async function insertRequest(
   const rows = await tx.query(
     `INSERT INTO pqrs_requests
        (tenant_id, record_id, type_id, received_at, term_days, due_at, text, petitioner,
-        characterisation, language, tracking_hash, challenge, receipt_key, receipt_sha256)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+        characterisation, language, tracking_hash, challenge, due_at_filing)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $6)
      ON CONFLICT (tenant_id, challenge) DO NOTHING
      RETURNING record_id`,
     [
@@ -187,11 +186,29 @@ export async function insertRequest(
       request.language,
       request.tracking_hash,
       request.challenge,
-      request.receipt_key,
-      request.receipt_sha256,
     ],
   );
   return rows.length === 1;
+}
+
+/** Keeps a PQRS's receipt unless it has one; the key it keeps, this one or the one kept first. */
+export async function keepReceipt(
+  tx: Sql,
+  tenantId: string,
+  recordId: string,
+  key: string,
+  sha256: string,
+): Promise<string> {
+  const [row] = await tx.query<{ receipt_key: string }>(
+    `UPDATE pqrs_requests
+        SET receipt_key = COALESCE(receipt_key, $3),
+            receipt_sha256 = COALESCE(receipt_sha256, $4)
+      WHERE tenant_id = $1 AND record_id = $2
+      RETURNING receipt_key`,
+    [tenantId, recordId, key, sha256],
+  );
+  if (!row) throw new Error(`PQRS ${recordId} vanished before its receipt was kept`);
+  return row.receipt_key;
 }
 
 export type TrackedRow = {
@@ -202,7 +219,11 @@ export type TrackedRow = {
   received_at: Date;
   due_at: Date;
   tracking_hash: string;
-  receipt_key: string;
+  /** Null until the receipt is first downloaded. */
+  receipt_key: string | null;
+  due_at_filing: Date;
+  language: Language;
+  petitioner_name: string | null;
   days_left_at_pause: number | null;
   /** Who filed its record: the window's receiver then. */
   filed_by: string;
@@ -218,7 +239,8 @@ export async function trackedByNumber(
 ): Promise<TrackedRow | undefined> {
   const [row] = await tx.query<TrackedRow>(
     `SELECT p.record_id, r.number, r.subject, p.state, p.received_at, p.due_at, p.tracking_hash,
-            p.receipt_key, p.days_left_at_pause, r.created_by AS filed_by,
+            p.receipt_key, p.due_at_filing, p.language, p.petitioner->>'name' AS petitioner_name,
+            p.days_left_at_pause, r.created_by AS filed_by,
             json_build_object('id', t.id, 'law_kind', t.law_kind, 'name', t.name,
               'term_days', t.term_days, 'extension_days', t.extension_days, 'active', t.active) AS type
        FROM records r

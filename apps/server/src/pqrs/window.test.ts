@@ -295,19 +295,25 @@ describe('tracking a PQRS', () => {
     }
   });
 
-  it('gives back the receipt stored at filing, the same bytes each time', async () => {
-    const first = await send(t.server, api.window.receipt, {
-      params: { domain },
-      body: { number, code },
-    });
+  it('makes the receipt at its first download and gives back the same bytes each time', async () => {
+    const receiptKey = () =>
+      ownerQuery<{ receipt_key: string | null }>(
+        t.server,
+        `SELECT p.receipt_key FROM pqrs_requests p
+           JOIN records r ON r.tenant_id = p.tenant_id AND r.id = p.record_id
+           JOIN tenants t ON t.id = p.tenant_id
+          WHERE t.domain = $1 AND r.number = $2`,
+        [domain, number],
+      );
+    expect(await receiptKey()).toEqual([{ receipt_key: null }]);
+    const download = () =>
+      send(t.server, api.window.receipt, { params: { domain }, body: { number, code } });
+    const first = await download();
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-type']).toBe('application/pdf');
     const pdf = await PDFDocument.load(first.rawPayload);
     expect(pdf.getTitle()).toBe(`Acuse de recibo ${number}`);
-    const second = await send(t.server, api.window.receipt, {
-      params: { domain },
-      body: { number, code },
-    });
-    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect((await receiptKey())[0]?.receipt_key).toBeTruthy();
+    expect((await download()).rawPayload.equals(first.rawPayload)).toBe(true);
   });
 });

@@ -4,7 +4,7 @@
  * records policy's pieces services and presenters read (files), and the filing others act on (a
  * process starting, subscribed in src/subscriptions.ts), and filing itself as the citizen window
  * does in its receiver's name, the links between records (a PQRS and its answer), and the legal
- * due date a PQRS's clock keeps on its record. Policies import
+ * due date a PQRS's clock keeps on its record, and the identity a captured message is filed with. Policies import
  * records.policy.ts itself.
  */
 export { keepLegalDue } from './legal-due.service.ts';
@@ -17,6 +17,7 @@ export {
   type FiledRecord,
   fileRecord,
   filingActivity,
+  type Intake,
   linkRecords,
   recordFiled,
 } from './records.service.ts';

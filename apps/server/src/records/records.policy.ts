@@ -8,7 +8,7 @@ import {
 } from '@custodia/contracts';
 import { designsForm, type FormSubject } from '../forms/forms.policy.ts';
 import type { Actor } from '../platform/auth.ts';
-import { type Rules, works } from '../platform/policy.ts';
+import { type Rules, unlessHeld, works } from '../platform/policy.ts';
 import { viewsStartedProcesses } from '../processes/processes.policy.ts';
 import { configuresTrd } from '../trd/trd.policy.ts';
 import { uploadsOnSomeLevel } from '../trd/tree-permissions.policy.ts';
@@ -72,6 +72,8 @@ export type RecordSubject = {
   form: FormSubject & { free_notifications?: boolean };
   status: RecordStatusValue;
   created_by: string;
+  /** Whether a legal hold covers it, where the answer has read its holds. */
+  held?: boolean;
 };
 
 /**
@@ -117,12 +119,12 @@ const placesInExpedients = (actor: Actor, record: RecordSubject) =>
  */
 export const filedRecordRules = {
   'filedRecord.view': reads,
-  'filedRecord.edit': correction,
-  'filedRecord.cancel': correction,
+  'filedRecord.edit': unlessHeld(correction),
+  'filedRecord.cancel': unlessHeld(correction),
   'filedRecord.printSticker': (actor: Actor, record: RecordSubject) =>
     filesOrQueries(actor, record.form),
-  'filedRecord.setExpedientPath': placesInExpedients,
-  'filedRecord.removeExpedientPath': placesInExpedients,
+  'filedRecord.setExpedientPath': unlessHeld(placesInExpedients),
+  'filedRecord.removeExpedientPath': unlessHeld(placesInExpedients),
   // Spec §4/§6: whoever may start its form's workflows, while the record is in force; which
   // workflow is the workflow's own rule (workflow.start).
   'filedRecord.startProcess': (actor: Actor, record: RecordSubject) =>

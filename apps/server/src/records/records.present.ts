@@ -18,6 +18,7 @@ export function recordAbilities(
     form,
     status: record.status,
     created_by: record.created_by,
+    held: record.held,
   });
 }
 
@@ -64,9 +65,13 @@ export function toRecordDetailDto(
   fields: FieldRow[],
   shownValues: RecordDetailDto['shown_values'],
   links: RecordLinkRow[],
+  holds: RecordDetailDto['holds'],
 ): RecordDetailDto {
   return {
-    ...toRecordDto(row, actor, form),
+    ...recordOwnData(row),
+    document_date: row.document_date,
+    values: row.field_values,
+    abilities: recordAbilities(actor, form, { ...row, held: holds.length > 0 }),
     form: { id: form.id, name: form.name, number: form.number },
     // The form holds this record, so its fields are locked whatever its status.
     fields: fields.map((field) => toFieldDto(field, actor, { ...form, has_records: true })),
@@ -85,6 +90,7 @@ export function toRecordDetailDto(
       abilities: abilities(actor, 'expedient', row.expedient),
     },
     links: links.map(({ created_at: at, ...link }) => ({ ...link, at: at.toISOString() })),
+    holds,
     time_zone: actor.timeZone,
   };
 }

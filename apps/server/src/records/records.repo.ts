@@ -391,6 +391,23 @@ export type RecordLinkRow = {
 };
 
 /** Links two records once: linking them again the same way changes nothing. */
+/**
+ * The identity a record arrived with (ARCHITECTURE §7c): false when another record already
+ * arrived with it, which refuses the filing (the caller's transaction rolls back).
+ */
+export async function insertIntake(
+  tx: Sql,
+  tenantId: string,
+  intake: { channel: 'mail'; key: string; recordId: string },
+): Promise<boolean> {
+  const rows = await tx.query(
+    `INSERT INTO record_intakes (tenant_id, channel, key, record_id) VALUES ($1, $2, $3, $4)
+     ON CONFLICT DO NOTHING RETURNING key`,
+    [tenantId, intake.channel, intake.key, intake.recordId],
+  );
+  return rows.length > 0;
+}
+
 export async function insertLink(
   tx: Sql,
   tenantId: string,

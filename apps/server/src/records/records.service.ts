@@ -33,6 +33,7 @@ import {
   formOfRecordsOfRoute,
   formsTheActorMay,
 } from '../forms/index.ts';
+import { ensureNotHeld, heldBy } from '../holds/index.ts';
 import { type ActiveItemRow, activeItems } from '../lists/index.ts';
 import { countMetrics, recordsFiled } from '../metrics/index.ts';
 import { auditRef, changesBetween, recordAudit } from '../platform/audit.ts';
@@ -204,7 +205,18 @@ const recordEvent = (formId: string, record: { id: string; number: string }) => 
   record_number: record.number,
 });
 
-export async function fileRecord(work: Work, formId: string, body: unknown): Promise<RecordDto> {
+/**
+ * How a record arrived when not from a screen or the API: the channel and the identity it came
+ * with, its idempotency key (ARCHITECTURE §7c), kept with the record in the filing's transaction.
+ */
+export type Intake = { channel: 'mail'; key: string };
+
+export async function fileRecord(
+  work: Work,
+  formId: string,
+  body: unknown,
+  intake?: Intake,
+): Promise<RecordDto> {
   const { tx, actor, tenantId } = work;
   const form = await existingFormWithFields(work, formId);
   authorize(actor, 'record.file', form);
@@ -224,6 +236,9 @@ export async function fileRecord(work: Work, formId: string, body: unknown): Pro
     recordNumbering(actor, form, new Date()),
     { ...record, created_by: actor.userId, typed_text: typedText(fields, input.values) },
   );
+  if (intake && !(await repo.insertIntake(tx, tenantId, { ...intake, recordId: filed.id }))) {
+    throw new AppError('recordIntakeRepeated');
+  }
   await recordAudit(tx, auditActorOf(actor), {
     module: 'records',
     action: 'file',
@@ -343,7 +358,8 @@ async function recordDetail(
       .map((field) => [field.id, read(field, record.field_values[field.id])]),
   );
   const links = await repo.linksOf(work.tx, work.tenantId, record.id);
-  return toRecordDetailDto(record, work.actor, form, fields, shown, links);
+  const holds = await heldBy(work, { records: [record.id] });
+  return toRecordDetailDto(record, work.actor, form, fields, shown, links, holds);
 }
 
 /**
@@ -393,6 +409,7 @@ export async function editRecord(
   const form = await existingFormWithFields(work, formId);
   const record = await existingRecord(work, form.id, id, true);
   authorize(actor, 'filedRecord.edit', recordSubject(form, record));
+  await ensureNotHeld(work, { records: [record.id] });
   const { fields } = form;
   const input = parsedOrRefused(fileRecordSchema(fields, { kept: record.field_values }), body);
   await checkValues(work, form, fields, input.values, record.id);
@@ -442,6 +459,7 @@ export async function cancelRecord(
   const form = await existingForm(work, formId);
   const record = await existingRecord(work, form.id, recordId, true);
   authorize(actor, 'filedRecord.cancel', recordSubject(form, record));
+  await ensureNotHeld(work, { records: [record.id] });
   await repo.cancelRecord(tx, tenantId, record.id, { reason: input.reason, userId: actor.userId });
   await countMetrics(work, { kind: 'record.cancelled', formId: form.id });
   await recordAudit(tx, auditActorOf(actor), {

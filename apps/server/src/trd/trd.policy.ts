@@ -9,7 +9,7 @@ import {
 } from '@custodia/contracts';
 import { formRules } from '../forms/forms.policy.ts';
 import type { Actor } from '../platform/auth.ts';
-import { holds, type Rules } from '../platform/policy.ts';
+import { holds, type Rules, unlessHeld } from '../platform/policy.ts';
 
 /** The TRD configuration permission (spec §6: 1), which admins hold; query users never do. */
 export const configuresTrd = (actor: Actor) => holds(actor, ConfigPermission.trdConfiguration);
@@ -57,8 +57,9 @@ export function takesNewLevels(node: Omit<TrdNodeSubject, 'level'>): true | Erro
 export const trdRules = {
   'trd.configure': configuresTrd,
   'trd.browse': (actor: Actor) => configuresTrd(actor) || formRules['form.list'](actor),
-  'trdNode.edit': configuresTrd,
-  'trdNode.delete': configuresTrd,
+  // A node a legal hold covers keeps its name, code and retention, and stays (82000).
+  'trdNode.edit': unlessHeld(configuresTrd),
+  'trdNode.delete': unlessHeld(configuresTrd),
   'trdNode.addDirectories': (actor: Actor, node: TrdNodeSubject) =>
     configuresTrd(actor) && directoryParents.includes(node.level) && takesNewLevels(node),
   'trdNode.rename': (actor: Actor, node: Pick<TrdNodeSubject, 'level' | 'expedient_status'>) =>

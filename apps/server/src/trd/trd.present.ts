@@ -9,7 +9,7 @@ import { abilities } from '../policies.ts';
 import type { TrdNodeRow } from './trd.repo.ts';
 
 /** A node of one level of the tree, with what the actor may do with it. */
-export function toTrdNodeDto(row: TrdNodeRow, actor: Actor): TrdNodeDto {
+export function toTrdNodeDto(row: TrdNodeRow & { held?: boolean }, actor: Actor): TrdNodeDto {
   return {
     id: row.id,
     parent_id: row.parent_id,
@@ -28,9 +28,10 @@ export function toTrdNodeDetailDto(
   actor: Actor,
   path: TrdNodeDetailDto['path'],
   documentaryTypes: { id: string; name: string }[],
+  holds: TrdNodeDetailDto['holds'],
 ): TrdNodeDetailDto {
   return {
-    ...toTrdNodeDto(row, actor),
+    ...toTrdNodeDto({ ...row, held: holds.length > 0 }, actor),
     background_id: row.background_id,
     path,
     retention: retentionLevels.includes(row.level)
@@ -46,5 +47,6 @@ export function toTrdNodeDetailDto(
       : null,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
+    holds,
   };
 }

@@ -10,6 +10,7 @@ import {
   type TrdNodeUpdate,
 } from '@custodia/contracts';
 import type { z } from 'zod';
+import { ensureNotHeld, heldBy } from '../holds/index.ts';
 import {
   type AuditEventChanges,
   auditRef,
@@ -42,20 +43,26 @@ export function insertNode(work: Work<Doer>, node: repo.NewNode): Promise<string
 }
 
 /** A node's columns as expedients change them: unchecked and unaudited, unlike editNode. */
-export function updateNode(work: Work<Doer>, id: string, patch: repo.NodePatch): Promise<void> {
-  return repo.updateNode(work.tx, work.tenantId, id, patch);
+export async function updateNode(
+  work: Work<Doer>,
+  id: string,
+  patch: repo.NodePatch,
+): Promise<void> {
+  await ensureNotHeld(work, { nodes: [id] });
+  await repo.updateNode(work.tx, work.tenantId, id, patch);
 }
 
 async function detailOf(work: Work, id: string): Promise<TrdNodeDetailDto> {
   const { tx, tenantId } = work;
   const row = found(await repo.findNode(tx, tenantId, id), 'trdNodeNotFound');
-  const [path, types] = await Promise.all([
+  const [path, types, holds] = await Promise.all([
     repo.nodePath(tx, tenantId, id),
     retentionLevels.includes(row.level)
       ? repo.nodeDocumentaryTypes(tx, tenantId, id)
       : Promise.resolve([]),
+    heldBy(work, { nodes: [id] }),
   ]);
-  return toTrdNodeDetailDto(row, work.actor, path, types);
+  return toTrdNodeDetailDto(row, work.actor, path, types, holds);
 }
 
 /**
@@ -177,7 +184,7 @@ export async function editNode(
 ): Promise<TrdNodeDetailDto> {
   const row = await nodeAt(work, level, backgroundId, id, true);
   authorize(work.actor, 'trdNode.edit', row);
-  await repo.updateNode(work.tx, work.tenantId, id, {
+  await updateNode(work, id, {
     code: input.code,
     name: input.name,
     status: input.status,
@@ -198,6 +205,7 @@ export async function deleteNode(work: Work, id: string, level: TrdLevel): Promi
   const { tx, tenantId } = work;
   const row = await nodeAt(work, level, null, id, true);
   authorize(work.actor, 'trdNode.delete', row);
+  await ensureNotHeld(work, { nodes: [id] });
   // A closed expedient keeps what it holds, and itself: its frozen index names it (20062).
   await ensureNodeAcceptsFiles(work, id);
   if (row.has_children) throw new AppError('trdNodeHasSublevels');

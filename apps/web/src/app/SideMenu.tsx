@@ -18,6 +18,8 @@ import {
   HistoryOutlined,
   HomeOutlined,
   InboxOutlined,
+  LockOutlined,
+  MailOutlined,
   PrinterOutlined,
   SearchOutlined,
   TeamOutlined,
@@ -48,6 +50,7 @@ const icons: Record<MenuIcon, ReactNode> = {
   integrations: <ApiOutlined />,
   jobs: <HistoryOutlined />,
   webhooks: <ApiOutlined />,
+  capture: <MailOutlined />,
   sticker: <PrinterOutlined />,
   calendar: <CalendarOutlined />,
   pqrs: <CustomerServiceOutlined />,
@@ -58,6 +61,7 @@ const icons: Record<MenuIcon, ReactNode> = {
   expedients: <ContainerOutlined />,
   processManagement: <ClusterOutlined />,
   metrics: <BarChartOutlined />,
+  holds: <LockOutlined />,
 };
 
 export function SideMenu({ session }: { session: SessionDto }) {

@@ -60,6 +60,11 @@ const expected: Record<string, Access> = {
   // The company's outgoing webhooks and their deliveries: an administrator's screens.
   '/webhooks': 'webhook.manage',
   '/webhooks/:id/deliveries': 'webhook.manage',
+  // Capture (issue 48): the mailboxes are administrators'; the tray the capture permission's.
+  '/capture/mailboxes': 'mailbox.manage',
+  '/capture/tray': 'captureTray.read',
+  // Legal holds (issue 50 §3): configuration permission 9.
+  '/legal-holds': 'legalHold.manage',
   '/application/config/sticker': 'sticker.read',
   // Spec §2 records (logged in): the server keeps each form to the roles that grant filing in it.
   // Spec §2 TRD: expedients are configured with the TRD permission, consulted by everyone.

@@ -43,6 +43,10 @@ const metrics = 'menu.metrics';
 const auditLogs = 'menu.auditLogs';
 const backgroundJobs = 'menu.backgroundJobs';
 const webhooks = 'menu.webhooks';
+const capture = 'menu.capture';
+const captureTray = 'menu.capture > menu.capture.tray';
+const mailboxes = 'menu.capture > menu.capture.mailboxes';
+const holds = 'menu.holds';
 const stickerConfig = 'menu.stickerConfig';
 const calendar = 'menu.calendar';
 const pqrs = 'menu.pqrs';
@@ -102,6 +106,10 @@ describe('side menu visibility (spec §2)', () => {
       integrations,
       backgroundJobs,
       webhooks,
+      capture,
+      captureTray,
+      mailboxes,
+      holds,
     ]);
   });
 
@@ -184,6 +192,22 @@ describe('side menu visibility (spec §2)', () => {
       trdConsult,
       taskBox,
       webhooks,
+    ]);
+    // The capture tray is for the capture permission; the mailboxes for administrators.
+    expect(shown(allowing('captureTray.read'))).toEqual([
+      dashboard,
+      recordData,
+      trdConsult,
+      taskBox,
+      capture,
+      captureTray,
+    ]);
+    expect(shown(allowing('legalHold.manage'))).toEqual([
+      dashboard,
+      recordData,
+      trdConsult,
+      taskBox,
+      holds,
     ]);
     expect(shown(allowing('sticker.read'))).toEqual([
       dashboard,

@@ -19,6 +19,7 @@ export type MenuIcon =
   | 'audit'
   | 'jobs'
   | 'webhooks'
+  | 'capture'
   | 'sticker'
   | 'calendar'
   | 'pqrs'
@@ -30,7 +31,8 @@ export type MenuIcon =
   | 'signatures'
   | 'documentaryTypes'
   | 'processManagement'
-  | 'metrics';
+  | 'metrics'
+  | 'holds';
 
 /**
  * `isNew` marks the entries spec §2 gives a 'new' badge; `companyFlag`, a session fact the
@@ -177,6 +179,16 @@ export const sideMenu: readonly MenuEntry[] = [
     testId: 'menu-background-jobs',
   },
   { label: 'menu.webhooks', icon: 'webhooks', path: paths.webhooks, testId: 'menu-webhooks' },
+  {
+    label: 'menu.capture',
+    icon: 'capture',
+    testId: 'menu-capture',
+    children: [
+      { label: 'menu.capture.tray', path: paths.captureTray, testId: 'menu-capture-tray' },
+      { label: 'menu.capture.mailboxes', path: paths.mailboxes, testId: 'menu-capture-mailboxes' },
+    ],
+  },
+  { label: 'menu.holds', icon: 'holds', path: paths.legalHolds, testId: 'menu-holds' },
 ];
 
 /**

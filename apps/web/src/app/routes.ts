@@ -231,6 +231,18 @@ export const routes: readonly AppRoute[] = [
     page: () => import('../webhooks/WebhooksPage.tsx'),
   },
   {
+    path: paths.mailboxes,
+    title: 'capture.mailboxes.title',
+    access: 'mailbox.manage',
+    page: () => import('../capture/MailboxesPage.tsx'),
+  },
+  {
+    path: paths.captureTray,
+    title: 'capture.tray.title',
+    access: 'captureTray.read',
+    page: () => import('../capture/CaptureTrayPage.tsx'),
+  },
+  {
     path: paths.webhookDeliveries,
     title: 'webhooks.deliveries.title',
     access: 'webhook.manage',
@@ -427,6 +439,12 @@ export const routes: readonly AppRoute[] = [
     title: 'processManagement.title',
     access: 'process.manage',
     page: () => import('../process-management/ProcessManagementPage.tsx'),
+  },
+  {
+    path: paths.legalHolds,
+    title: 'holds.title',
+    access: 'legalHold.manage',
+    page: () => import('../holds/HoldsPage.tsx'),
   },
   {
     path: paths.metrics,

@@ -62,7 +62,9 @@ const moduleLabels: Record<AuditModule, MessageKey> = {
   integrations: 'audit.module.integrations',
   signatures: 'audit.module.signatures',
   pqrs: 'audit.module.pqrs',
+  capture: 'audit.module.capture',
   second_factor: 'audit.module.second_factor',
+  legal_holds: 'audit.module.legal_holds',
 };
 
 /** Every action of the vocabulary, keyed `module.action`. */
@@ -132,6 +134,7 @@ const actionLabels: Record<EventKey, MessageKey> = {
   'files.restore': 'audit.action.files.restore',
   'files.delete': 'audit.action.files.delete',
   'files.move': 'audit.action.files.move',
+  'files.read': 'audit.action.files.read',
   'exports.create': 'audit.action.exports.create',
   'expedients.create': 'audit.action.expedients.create',
   'expedients.update': 'audit.action.expedients.update',
@@ -204,6 +207,12 @@ const actionLabels: Record<EventKey, MessageKey> = {
   'pqrs.answer_send': 'audit.action.pqrs.answer_send',
   'pqrs.answer_notified': 'audit.action.pqrs.answer_notified',
   'pqrs.dispatch_settle': 'audit.action.pqrs.dispatch_settle',
+  'capture.mailbox_create': 'audit.action.capture.mailbox_create',
+  'capture.mailbox_update': 'audit.action.capture.mailbox_update',
+  'capture.mailbox_delete': 'audit.action.capture.mailbox_delete',
+  'capture.file': 'audit.action.capture.file',
+  'capture.attach': 'audit.action.capture.attach',
+  'capture.discard': 'audit.action.capture.discard',
   'auth.recovery_code_used': 'audit.action.auth.recovery_code_used',
   'auth.session_ended': 'audit.action.auth.session_ended',
   'auth.sessions_ended': 'audit.action.auth.sessions_ended',
@@ -211,6 +220,8 @@ const actionLabels: Record<EventKey, MessageKey> = {
   'second_factor.disable': 'audit.action.second_factor.disable',
   'second_factor.reset': 'audit.action.second_factor.reset',
   'second_factor.policy': 'audit.action.second_factor.policy',
+  'legal_holds.place': 'audit.action.legal_holds.place',
+  'legal_holds.release': 'audit.action.legal_holds.release',
 };
 
 function isModule(module: string): module is AuditModule {
@@ -244,6 +255,15 @@ export function auditActionOptions(module: string | undefined, t: (key: MessageK
 
 /** Every field the server may name in an entry's changes (a new one fails here until labelled). */
 const fieldLabels: Record<AuditField, MessageKey> = {
+  host: 'audit.field.host',
+  port: 'audit.field.port',
+  tls: 'audit.field.tls',
+  username: 'audit.field.username',
+  password: 'audit.field.password',
+  folder: 'audit.field.folder',
+  after_capture: 'audit.field.after_capture',
+  rules: 'audit.field.rules',
+  sender: 'audit.field.sender',
   user_name: 'users.fields.userName',
   first_name: 'users.fields.firstName',
   last_name: 'users.fields.lastName',
@@ -390,6 +410,10 @@ const fieldLabels: Record<AuditField, MessageKey> = {
   in_time: 'audit.field.in_time',
   second_factor_required_for: 'audit.field.secondFactorRequiredFor',
   second_factor_roles: 'audit.field.secondFactorRoles',
+  hold_reference: 'audit.field.hold_reference',
+  authority: 'audit.field.authority',
+  owner: 'audit.field.owner',
+  covers: 'audit.field.covers',
 };
 
 /** A field written by a newer server, or by an older one under another name, shows as written. */
@@ -420,6 +444,9 @@ const entityLabels: Record<AuditEntityType, MessageKey> = {
   webhook: 'audit.entity.webhook',
   integration: 'audit.entity.integration',
   signature_request: 'audit.entity.signature_request',
+  mailbox: 'audit.entity.mailbox',
+  capture_item: 'audit.entity.capture_item',
+  legal_hold: 'audit.entity.legal_hold',
 };
 
 /** The entity an entry is about, as a reader names it: "Rol Radicador PQRS". */
@@ -468,6 +495,7 @@ export const auditValueLabels: Partial<Record<AuditModule, ValueLabels>> = {
       detail: 'files.origin.detail',
       filing: 'files.origin.filing',
       task: 'files.origin.task',
+      mail: 'files.origin.mail',
     },
   },
   background_jobs: { kind: backgroundJobKindLabels },

@@ -1,7 +1,8 @@
 import { RedoOutlined } from '@ant-design/icons';
 import type { FailedJobDto } from '@custodia/contracts';
-import { App, Card, Empty, type TableColumnsType, Typography } from 'antd';
+import { Alert, App, Card, Empty, type TableColumnsType, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useScanReader } from '../files/index.ts';
 import { PagedTable } from '../platform/PagedTable.tsx';
 import { RowButton } from '../platform/RowActions.tsx';
 import { useDateTime } from '../platform/useDateTime.ts';
@@ -11,7 +12,8 @@ import { useFailedJobs, useRetryJob } from './useFailedJobs.ts';
 /**
  * `/background-jobs`: the company's jobs that used up their attempts (a mail the mail server
  * refused, a file whose text could not be read …), the latest failure first; an administrator
- * runs each again as its abilities allow.
+ * runs each again as its abilities allow. Above them, when scans are not being read for want of
+ * Tesseract, how to enable it (issue 48).
  */
 export default function FailedJobsPage() {
   const dateTime = useDateTime();
@@ -19,6 +21,7 @@ export default function FailedJobsPage() {
   const { message } = App.useApp();
   const list = useFailedJobs();
   const retry = useRetryJob();
+  const scans = useScanReader();
   const count = list.query.data?.count;
 
   const columns: TableColumnsType<FailedJobDto> = [
@@ -73,6 +76,22 @@ export default function FailedJobsPage() {
 
   return (
     <Card>
+      {scans.data?.missing && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={t('backgroundJobs.scansNotRead')}
+          description={
+            <>
+              {scans.data.waiting > 0 &&
+                `${t('backgroundJobs.scansWaiting', { count: scans.data.waiting })} `}
+              {t('backgroundJobs.howToEnableOcr')}
+            </>
+          }
+          data-testid="scan-reader-missing"
+        />
+      )}
       <Typography.Paragraph type="secondary">
         {count ? `${t('backgroundJobs.summary', { count })} ` : null}
         {t('backgroundJobs.help')}

@@ -16,6 +16,9 @@ export const backgroundJobKindLabels: Record<BackgroundJobKind, MessageKey> = {
   pqrsTacitWithdrawal: 'backgroundJobs.kind.pqrsTacitWithdrawal',
   pqrsLegalNotice: 'backgroundJobs.kind.pqrsLegalNotice',
   pqrsAnswerMail: 'backgroundJobs.kind.pqrsAnswerMail',
+  pollMailbox: 'backgroundJobs.kind.pollMailbox',
+  purgeCaptureItem: 'backgroundJobs.kind.purgeCaptureItem',
+  readScan: 'backgroundJobs.kind.readScan',
 };
 
 /** A kind a newer server queues and this release does not know shows as the server names it. */

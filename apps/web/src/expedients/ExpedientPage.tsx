@@ -22,6 +22,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath } from 'react-router';
+import { HoldsBanner, PlaceHoldButton } from '../holds/index.ts';
 import { formatDay } from '../platform/dates.ts';
 import { LinkButton } from '../platform/LinkButton.tsx';
 import { paths } from '../platform/paths.ts';
@@ -85,6 +86,7 @@ function ExpedientActions({ expedient }: { expedient: ExpedientDto }) {
           {t(format === 'xml' ? 'expedients.actions.indexXml' : 'expedients.actions.indexPdf')}
         </Button>
       ))}
+      <PlaceHoldButton target={{ node_id: expedient.id }} />
     </Flex>
   );
 }
@@ -207,6 +209,7 @@ function ExpedientView({ expedient }: { expedient: ExpedientDto }) {
     <Flex vertical gap={24}>
       <Card title={`${expedient.number} · ${expedient.name}`} extra={<BackToConsultation />}>
         <Flex vertical gap={16}>
+          <HoldsBanner holds={expedient.holds} />
           <ExpedientActions expedient={expedient} />
           <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
             <Descriptions.Item label={t('expedients.fields.status')}>

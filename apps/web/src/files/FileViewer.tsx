@@ -30,7 +30,8 @@ function ViewedFile({ file }: { file: RecordFileDto }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const content = useQuery({
-    ...viewedFileQuery(file.id, file.current.version),
+    // A read scan is shown as the searchable PDF made of it: its words can be found and copied.
+    ...viewedFileQuery(file.id, file.current.version, file.reading?.state === 'read'),
     enabled: file.viewer !== null,
   });
   useEffect(() => {

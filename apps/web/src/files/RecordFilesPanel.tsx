@@ -15,6 +15,7 @@ import { RequestSignaturesButton } from '../signatures/index.ts';
 import { AttachFilesButton } from './AttachFilesButton.tsx';
 import { EditFileButton, NewVersionButton, TrashFileButton } from './FileActions.tsx';
 import { FileHistoryDrawer } from './FileHistoryDrawer.tsx';
+import { ReadAgainButton, ScanReadingNote } from './ScanReading.tsx';
 import { useRecordFiles } from './useFiles.ts';
 
 /** Where a file opens in the record's detail: its viewer. */
@@ -23,7 +24,8 @@ const viewerPath = (record: RecordDetailDto, file: RecordFileDto) =>
 
 /**
  * The record's files in its detail (spec §2 record detail with files): a PDF or a picture opens
- * in the viewer, anything else downloads; each file's actions are the ones its abilities allow.
+ * in the viewer, anything else downloads; a scan says how its reading went; each file's actions
+ * are the ones its abilities allow.
  */
 export function RecordFilesPanel({ record }: { record: RecordDetailDto }) {
   const { t, i18n } = useTranslation();
@@ -57,14 +59,18 @@ export function RecordFilesPanel({ record }: { record: RecordDetailDto }) {
             {
               title: t('files.fields.name'),
               key: 'name',
-              render: (_, file) =>
-                viewable(file) ? (
-                  <Link to={viewerPath(record, file)} data-testid={`file-open-${file.id}`}>
-                    {file.name}
-                  </Link>
-                ) : (
-                  <Typography.Text>{file.name}</Typography.Text>
-                ),
+              render: (_, file) => (
+                <>
+                  {viewable(file) ? (
+                    <Link to={viewerPath(record, file)} data-testid={`file-open-${file.id}`}>
+                      {file.name}
+                    </Link>
+                  ) : (
+                    <Typography.Text>{file.name}</Typography.Text>
+                  )}
+                  <ScanReadingNote file={file} />
+                </>
+              ),
             },
             { title: t('files.fields.subject'), dataIndex: 'subject' },
             {
@@ -129,6 +135,7 @@ export function RecordFilesPanel({ record }: { record: RecordDetailDto }) {
                     <NewVersionButton recordId={record.id} file={file} />
                   )}
                   {file.abilities.trash && <TrashFileButton recordId={record.id} file={file} />}
+                  {file.abilities.readAgain && <ReadAgainButton recordId={record.id} file={file} />}
                   <RequestSignaturesButton record={record} file={file} />
                 </RowActions>
               ),

@@ -7,4 +7,4 @@ export { type ChosenFile, choiceIsValid } from './fileChoice.ts';
 export { RecordFilesPanel } from './RecordFilesPanel.tsx';
 export { RecordNumberFinder } from './RecordNumberFinder.tsx';
 export { UploadRefusal } from './UploadRefusal.tsx';
-export { useTaskFiles, useUploadFiles, useUploadLimits } from './useFiles.ts';
+export { useScanReader, useTaskFiles, useUploadFiles, useUploadLimits } from './useFiles.ts';

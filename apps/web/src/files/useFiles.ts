@@ -151,6 +151,16 @@ export function useAddVersion(recordId: string, fileId: string) {
   });
 }
 
+/** Reads a scan again (issue 48): its reading is queued, and the list shows it so. */
+export function useReadAgain(recordId: string, fileId: string) {
+  return useFilesChange(recordId, () => call(filesApi.readAgain, { params: { id: fileId } }));
+}
+
+/** Whether the company's scans are read, on the administrators' jobs screen. */
+export function useScanReader() {
+  return useQuery(readQuery(filesApi.scanReader, {}));
+}
+
 /** Moves a file to the trash: as its record's corrector, or through a task whose step allows it. */
 export function useMoveToTrash(recordId: string, fileId: string, taskId?: string) {
   return useFilesChange(recordId, (input: MoveToTrashInput) =>

@@ -11,12 +11,16 @@ export const fileRefusals = [
   errorCatalogue.recordCancelled.code,
 ];
 
-type FileBytes = { version?: number; inline?: boolean };
+type FileBytes = { version?: number; inline?: boolean; searchable?: boolean };
 
-/** What asks for a file's bytes: which version, to be shown or saved. */
-const downloadInput = (fileId: string, { version, inline }: FileBytes) => ({
+/** What asks for a file's bytes: which version, to be shown or saved, or its searchable PDF. */
+const downloadInput = (fileId: string, { version, inline, searchable }: FileBytes) => ({
   params: { id: fileId },
-  query: { version, disposition: inline ? ('inline' as const) : ('attachment' as const) },
+  query: {
+    version,
+    disposition: inline ? ('inline' as const) : ('attachment' as const),
+    rendition: searchable ? ('searchable' as const) : undefined,
+  },
 });
 
 /** A file's bytes (a version of it), to save. */
@@ -31,8 +35,8 @@ export function fetchFile(
 }
 
 /** A version of a file as the viewer shows it: a new version is its own read. */
-export const viewedFileQuery = (fileId: string, version: number) =>
-  readQuery(filesApi.download, downloadInput(fileId, { version, inline: true }), {
+export const viewedFileQuery = (fileId: string, version: number, searchable = false) =>
+  readQuery(filesApi.download, downloadInput(fileId, { version, inline: true, searchable }), {
     handledCodes: fileRefusals,
   });
 

@@ -44,6 +44,9 @@ export const paths = {
   /** The company's outgoing webhooks, and one's deliveries (administrators). */
   webhooks: '/webhooks',
   webhookDeliveries: '/webhooks/:id/deliveries',
+  /** Capture (issue 48): the company's mailboxes (administrators), and the tray (permission 8). */
+  mailboxes: '/capture/mailboxes',
+  captureTray: '/capture/tray',
   stickerConfig: '/application/config/sticker',
   /** The company's own parameters (administrators). */
   company: '/company',
@@ -141,6 +144,8 @@ export const paths = {
   expedientDue: '/trd/expedients/due',
   /** One expedient as the consultation opens it: its data, actions and electronic index. */
   expedientView: '/trd/expedients/consultation/:id',
+  /** The company's legal holds, active and released (issue 50 §3, configuration permission 9). */
+  legalHolds: '/legal-holds',
 } as const;
 
 type RecordRef = ProcessSummaryDto['record'];

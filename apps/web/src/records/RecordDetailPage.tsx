@@ -11,6 +11,7 @@ import {
 import { FileViewer, RecordFilesPanel } from '../files/index.ts';
 import { RecordFields } from '../forms/index.ts';
 import { RecordFreeTasks } from '../free-tasks/index.ts';
+import { HoldsBanner, PlaceHoldButton } from '../holds/index.ts';
 import { BackLink } from '../platform/BackLink.tsx';
 import { formatDateTimeIn, formatDay } from '../platform/dates.ts';
 import { LinkButton } from '../platform/LinkButton.tsx';
@@ -95,6 +96,7 @@ function RecordActions({ record }: { record: RecordDetailDto }) {
           {t('records.actions.history')}
         </LinkButton>
       )}
+      <PlaceHoldButton target={{ record_number: record.number }} />
     </Flex>
   );
 }
@@ -117,6 +119,7 @@ function RecordDetail({ record }: { record: RecordDetailDto }) {
       >
         <Flex vertical gap={16}>
           <Cancellation record={record} />
+          <HoldsBanner holds={record.holds} />
           <RecordActions record={record} />
           <Descriptions
             bordered

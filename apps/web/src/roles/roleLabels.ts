@@ -14,6 +14,8 @@ export const configPermissionLabels: Record<ConfigPermission, MessageKey> = {
   [ConfigPermission.workGroupManager]: 'roles.permission.workGroupManager',
   [ConfigPermission.processManagement]: 'roles.permission.processManagement',
   [ConfigPermission.metrics]: 'roles.permission.metrics',
+  [ConfigPermission.capture]: 'roles.permission.capture',
+  [ConfigPermission.legalHolds]: 'roles.permission.legalHolds',
 };
 
 /** A right a role grants on one form's records (spec §6). */

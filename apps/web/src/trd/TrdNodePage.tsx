@@ -16,6 +16,7 @@ import {
   Card,
   Checkbox,
   Divider,
+  Flex,
   Form,
   Input,
   InputNumber,
@@ -26,6 +27,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useDocumentaryTypes } from '../documentary-types/index.ts';
+import { HoldsBanner, PlaceHoldButton } from '../holds/index.ts';
 import { BackLink } from '../platform/BackLink.tsx';
 import { EntityForm } from '../platform/EntityForm.tsx';
 import { Loaded } from '../platform/Loaded.tsx';
@@ -174,17 +176,26 @@ function CreateNode({ place }: { place: NodePlace }) {
   );
 }
 
+/** A node's form, under the legal holds on it; a series or subseries may be held from here. */
 function EditNode({ node }: { node: TrdNodeDetailDto }) {
   const update = useUpdateNode(node);
   const saved = useSaved();
   return (
-    <NodeForm
-      level={node.level}
-      node={node}
-      under={node.path.slice(0, -1)}
-      saving={update.isPending}
-      onSubmit={(input) => update.mutateAsync(input).then(saved)}
-    />
+    <Flex vertical gap={16}>
+      <HoldsBanner holds={node.holds} />
+      {retentionLevels.includes(node.level) && (
+        <div>
+          <PlaceHoldButton target={{ node_id: node.id }} />
+        </div>
+      )}
+      <NodeForm
+        level={node.level}
+        node={node}
+        under={node.path.slice(0, -1)}
+        saving={update.isPending}
+        onSubmit={(input) => update.mutateAsync(input).then(saved)}
+      />
+    </Flex>
   );
 }
 

@@ -1,10 +1,13 @@
 import { enBackgroundJobs } from './en.background-jobs.ts';
 import { enCalendar } from './en.calendar.ts';
+import { enCapture } from './en.capture.ts';
 import { enCompany } from './en.company.ts';
 import { enExpedients } from './en.expedients.ts';
 import { enFreeTasks } from './en.free-tasks.ts';
+import { enHolds } from './en.holds.ts';
 import { enMetrics } from './en.metrics.ts';
 import { enMetricsPqrs } from './en.metrics-pqrs.ts';
+import { enOcr } from './en.ocr.ts';
 import { enPqrs } from './en.pqrs.ts';
 import { enPqrsAnswers } from './en.pqrs-answers.ts';
 import { enPqrsDeadlines } from './en.pqrs-deadlines.ts';
@@ -53,6 +56,9 @@ export const en = {
   ...enPqrsRemission,
   ...enPqrsDeadlines,
   ...enWindowFiles,
+  ...enOcr,
   ...enPqrsAnswers,
+  ...enCapture,
   ...enSecondFactor,
+  ...enHolds,
 };

@@ -1,10 +1,13 @@
 import { esBackgroundJobs } from './es.background-jobs.ts';
 import { esCalendar } from './es.calendar.ts';
+import { esCapture } from './es.capture.ts';
 import { esCompany } from './es.company.ts';
 import { esExpedients } from './es.expedients.ts';
 import { esFreeTasks } from './es.free-tasks.ts';
+import { esHolds } from './es.holds.ts';
 import { esMetrics } from './es.metrics.ts';
 import { esMetricsPqrs } from './es.metrics-pqrs.ts';
+import { esOcr } from './es.ocr.ts';
 import { esPqrs } from './es.pqrs.ts';
 import { esPqrsAnswers } from './es.pqrs-answers.ts';
 import { esPqrsDeadlines } from './es.pqrs-deadlines.ts';
@@ -53,6 +56,9 @@ export const es = {
   ...esPqrsRemission,
   ...esPqrsDeadlines,
   ...esWindowFiles,
+  ...esOcr,
   ...esPqrsAnswers,
+  ...esCapture,
   ...esSecondFactor,
+  ...esHolds,
 };

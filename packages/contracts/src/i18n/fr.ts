@@ -1,10 +1,13 @@
 import { frBackgroundJobs } from './fr.background-jobs.ts';
 import { frCalendar } from './fr.calendar.ts';
+import { frCapture } from './fr.capture.ts';
 import { frCompany } from './fr.company.ts';
 import { frExpedients } from './fr.expedients.ts';
 import { frFreeTasks } from './fr.free-tasks.ts';
+import { frHolds } from './fr.holds.ts';
 import { frMetrics } from './fr.metrics.ts';
 import { frMetricsPqrs } from './fr.metrics-pqrs.ts';
+import { frOcr } from './fr.ocr.ts';
 import { frPqrs } from './fr.pqrs.ts';
 import { frPqrsAnswers } from './fr.pqrs-answers.ts';
 import { frPqrsDeadlines } from './fr.pqrs-deadlines.ts';
@@ -53,6 +56,9 @@ export const fr = {
   ...frPqrsRemission,
   ...frPqrsDeadlines,
   ...frWindowFiles,
+  ...frOcr,
   ...frPqrsAnswers,
+  ...frCapture,
   ...frSecondFactor,
+  ...frHolds,
 };

@@ -1,0 +1,111 @@
+import { createHash } from 'node:crypto';
+import { type AddressObject, simpleParser } from 'mailparser';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { printable, wrappedLines } from '../platform/pdf-text.ts';
+
+/** A message as the rules, the filing and its rendition read it. */
+export type ReadMessage = {
+  messageId: string | null;
+  subject: string;
+  /** The sender as written (`Name <address>`), and the address alone to answer to. */
+  from: string;
+  fromAddress: string | null;
+  to: string;
+  date: Date;
+  text: string;
+  attachments: { name: string; bytes: Buffer }[];
+  /** Sent by a program (an auto-reply, a bounce): never answered, so two robots never loop. */
+  automatic: boolean;
+};
+
+const addressText = (value: AddressObject | AddressObject[] | undefined) =>
+  (Array.isArray(value) ? value : value ? [value] : []).map((part) => part.text).join(', ');
+
+/** The most of a message's text a rendition prints: past it the original is what to read. */
+const RENDITION_CHARACTERS = 200_000;
+
+/**
+ * A message's parts by mailparser (issue 48: no hand-written MIME). It reads what it can of a
+ * malformed message; what it cannot read at all is refused here, and the caller puts the message
+ * in the tray with the reason.
+ */
+export async function readMessage(raw: Buffer): Promise<ReadMessage> {
+  const parsed = await simpleParser(raw, { skipImageLinks: true, skipTextToHtml: true });
+  const from = parsed.from?.value[0]?.address ?? null;
+  const autoSubmitted = String(parsed.headers.get('auto-submitted') ?? 'no').toLowerCase();
+  return {
+    messageId: parsed.messageId?.trim() || null,
+    subject: parsed.subject?.trim() ?? '',
+    from: addressText(parsed.from),
+    fromAddress: from,
+    to: addressText(parsed.to),
+    date: parsed.date && !Number.isNaN(parsed.date.getTime()) ? parsed.date : new Date(),
+    text: (parsed.text ?? '').trim(),
+    attachments: parsed.attachments.map((attachment, index) => ({
+      name: attachment.filename?.trim() || `attachment-${index + 1}`,
+      bytes: attachment.content,
+    })),
+    automatic: autoSubmitted !== 'no' || parsed.headers.has('list-id'),
+  };
+}
+
+/**
+ * A message's key across restarts, workers and mailboxes (ARCHITECTURE §7c): its Message-ID, or
+ * the hash of its raw bytes when it has none (the same bytes appended twice are one message).
+ */
+export function messageKey(raw: Buffer, messageId: string | null): string {
+  return messageId
+    ? `mid:${messageId}`
+    : `sha256:${createHash('sha256').update(raw).digest('hex')}`;
+}
+
+/** The Message-ID header read from the raw headers alone, for a message mailparser refused. */
+export function rawMessageId(raw: Buffer): string | null {
+  const end = raw.indexOf('\r\n\r\n');
+  const head = raw.subarray(0, end > 0 ? end : Math.min(raw.length, 64 * 1024)).toString('latin1');
+  return /^message-id:\s*(<[^>\r\n]+>)/im.exec(head)?.[1] ?? null;
+}
+
+const PAGE: [number, number] = [595, 842];
+const MARGIN = 56;
+
+export type RenditionLabels = { from: string; to: string; date: string; subject: string };
+
+/**
+ * The message as the viewer shows it (issue 48): its headers, then its text over as many A4
+ * pages as it takes. Its words are read back by the files' text extraction, so a search finds
+ * the message by them.
+ */
+export async function messagePdf(
+  message: ReadMessage,
+  labels: RenditionLabels & { dateText: string },
+): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(printable(message.subject || message.from));
+  pdf.setProducer('Custodia');
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const width = PAGE[0] - 2 * MARGIN;
+  let page = pdf.addPage(PAGE);
+  let y = PAGE[1] - MARGIN;
+  const line = (text: string, size: number, face = font) => {
+    for (const part of wrappedLines(text, face, size, width)) {
+      if (y - size - 4 < MARGIN) {
+        page = pdf.addPage(PAGE);
+        y = PAGE[1] - MARGIN;
+      }
+      y -= size + 4;
+      page.drawText(part, { x: MARGIN, y, size, font: face });
+    }
+  };
+  line(`${labels.from} ${message.from}`, 10, bold);
+  if (message.to) line(`${labels.to} ${message.to}`, 10);
+  line(`${labels.date} ${labels.dateText}`, 10);
+  line(`${labels.subject} ${message.subject}`, 12, bold);
+  y -= 12;
+  for (const paragraph of message.text.slice(0, RENDITION_CHARACTERS).split(/\n\s*\n/)) {
+    line(paragraph, 10);
+    y -= 6;
+  }
+  return pdf.save();
+}
