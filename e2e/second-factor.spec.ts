@@ -87,3 +87,42 @@ test('a person sets up an authenticator, signs in with its code, then with a rec
   await expect(page.getByText('El código no es válido.', { exact: false }).first()).toBeVisible();
   await expect(page).toHaveURL('/');
 });
+
+test('a member of a role the company requires a factor of sets it up before any other screen', async ({
+  page,
+  request,
+}) => {
+  const api = await adminApi(request);
+  const suffix = Date.now().toString(36);
+  const userName = `required.${suffix}`;
+  const userId = await person(
+    request,
+    api,
+    { userName, password: PASSWORD, name: 'Rita Requerida' },
+    String(Date.now()).slice(-8),
+  );
+  const role = await api.post('/roles/', { name: `Firmantes ${suffix}` });
+  await api.post(`/roles/${role.id}/members/`, { users_uuid: [userId] });
+  const policy = (data: object) =>
+    request.put('/api/v1/company/second-factor/', { headers: api.headers, data });
+  expect((await policy({ required_for: 'roles', role_ids: [role.id] })).ok()).toBe(true);
+  try {
+    await logIn(page, `${userName}@demo.co`, PASSWORD);
+    await expect(page).toHaveURL('/second-factor/enrol');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Configurar el segundo factor' }),
+    ).toBeVisible();
+    await expect(page.getByTestId('second-factor-qr')).toBeVisible();
+    await expectNoAxeViolations(page, page.getByTestId('second-factor-qr'));
+    await page.setViewportSize(PHONE);
+    await expectFitsPhone(page);
+    const secret = (await page.getByTestId('second-factor-secret').innerText()).trim();
+    await page.getByTestId('second-factor-code').fill(nextCode(secret));
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('recovery-codes').locator('li')).toHaveCount(10);
+    await page.getByTestId('recovery-codes-done').click();
+    await expect(page).toHaveURL('/dashboard');
+  } finally {
+    await policy({ required_for: 'none' });
+  }
+});

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { startSession } from '../auth/index.ts';
+import { AntdProviders } from '../platform/AntdProviders.tsx';
 import { call } from '../platform/api.ts';
 import { Loading } from '../platform/Loading.tsx';
 import { paths } from '../platform/paths.ts';
@@ -58,9 +59,12 @@ function Enrolment({ challenge }: { challenge: string }) {
 export default function SignInEnrolmentPage() {
   const challenge = useChallenge();
   if (!challenge) return <Navigate to={paths.login} replace />;
+  // A visitor's screen: its antd and its queries come with it, as the password links' do.
   return (
-    <Card style={{ maxWidth: 560, width: '100%' }}>
-      <Enrolment challenge={challenge} />
-    </Card>
+    <AntdProviders>
+      <Card style={{ maxWidth: 560, width: '100%' }}>
+        <Enrolment challenge={challenge} />
+      </Card>
+    </AntdProviders>
   );
 }
