@@ -109,6 +109,10 @@ export async function startImapServer(): Promise<ImapServer> {
     errors += chunk.toString();
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // A test process that ends without stopping it (a failed setup, an interrupted run) takes it
+  // along: an orphaned Dovecot would keep its port and its folder for good.
+  const orphaned = () => child.kill('SIGKILL');
+  process.once('exit', orphaned);
   for (let tries = 0; !(await listening(port)); tries += 1) {
     if (child.exitCode !== null || tries > 200) {
       const log = await readFile(path.join(dir, 'dovecot.log'), 'utf8').catch(() => '');
@@ -154,6 +158,7 @@ export async function startImapServer(): Promise<ImapServer> {
     async stop() {
       if (!stopped) {
         stopped = true;
+        process.off('exit', orphaned);
         child.kill('SIGTERM');
         await exited;
       }

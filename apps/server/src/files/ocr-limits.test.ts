@@ -11,7 +11,10 @@ import { ownerQuery, useCompanyServer } from '../../test/test-server.ts';
  * stopped, and the file says it could not be read and why; the job itself ends, not retried as
  * a machine's failure, and the file may be read again (once the limit is raised).
  */
-const t = useCompanyServer('ocr-limits.co', () => ({ OCR_PAGE_MEMORY_MB: '128' }));
+const t = useCompanyServer('ocr-limits.co', () => ({
+  TESSERACT_PATH: '/usr/bin/tesseract',
+  OCR_PAGE_MEMORY_MB: '128',
+}));
 
 let form: FormDto;
 
