@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type AddressObject, simpleParser } from 'mailparser';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { printable, wrappedLines } from '../platform/pdf-text.ts';
+import { flowingDocument } from '../platform/pdf-text.ts';
 
 /** A message as the rules, the filing and its rendition read it. */
 export type ReadMessage = {
@@ -66,9 +65,6 @@ export function rawMessageId(raw: Buffer): string | null {
   return /^message-id:\s*(<[^>\r\n]+>)/im.exec(head)?.[1] ?? null;
 }
 
-const PAGE: [number, number] = [595, 842];
-const MARGIN = 56;
-
 export type RenditionLabels = { from: string; to: string; date: string; subject: string };
 
 /**
@@ -80,32 +76,15 @@ export async function messagePdf(
   message: ReadMessage,
   labels: RenditionLabels & { dateText: string },
 ): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(printable(message.subject || message.from));
-  pdf.setProducer('Custodia');
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const width = PAGE[0] - 2 * MARGIN;
-  let page = pdf.addPage(PAGE);
-  let y = PAGE[1] - MARGIN;
-  const line = (text: string, size: number, face = font) => {
-    for (const part of wrappedLines(text, face, size, width)) {
-      if (y - size - 4 < MARGIN) {
-        page = pdf.addPage(PAGE);
-        y = PAGE[1] - MARGIN;
-      }
-      y -= size + 4;
-      page.drawText(part, { x: MARGIN, y, size, font: face });
-    }
-  };
+  const { line, bold, skip, save } = await flowingDocument(message.subject || message.from, 56);
   line(`${labels.from} ${message.from}`, 10, bold);
   if (message.to) line(`${labels.to} ${message.to}`, 10);
   line(`${labels.date} ${labels.dateText}`, 10);
   line(`${labels.subject} ${message.subject}`, 12, bold);
-  y -= 12;
+  skip(12);
   for (const paragraph of message.text.slice(0, RENDITION_CHARACTERS).split(/\n\s*\n/)) {
     line(paragraph, 10);
-    y -= 6;
+    skip(6);
   }
-  return pdf.save();
+  return save();
 }
