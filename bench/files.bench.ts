@@ -9,11 +9,11 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { FormStatus } from '@custodia/contracts';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { textOf } from '../apps/server/src/files/files.text.ts';
 import { s3Environment, startS3Server } from '../apps/server/test/s3-server.ts';
-import { API, callAs, logIn, type Process, startCustodia, stores } from './support.ts';
+import { filedRecords } from './filing.ts';
+import { API, logIn, type Process, startCustodia, stores } from './support.ts';
 
 const CONCURRENT = 20;
 const FILES_PER_UPLOAD = 3;
@@ -36,36 +36,6 @@ function serverMemory(group: number): { rss: number; peak: number } {
   // tsx runs the server in a child of its own: the largest process is the server.
   const server = processes.sort((a, b) => read(b, 'VmHWM') - read(a, 'VmHWM'))[0] as number;
   return { rss: read(server, 'VmRSS'), peak: read(server, 'VmHWM') };
-}
-
-/** An active form and `count` records in it, through the API as the demo admin. */
-async function records(app: Process, token: string, count: number) {
-  const form = await callAs<{ id: string }>(app, token, 'POST', '/form/forms/', {
-    name: `Soportes ${Date.now()}`,
-    description: 'Benchmark de archivos',
-    sequence_length: 6,
-    sticker_type: 1,
-  });
-  await callAs(app, token, 'POST', '/form/fields/', {
-    form_id: form.id,
-    label: 'Referencia',
-    type_data: 'text',
-    control_data: 'textbox',
-  });
-  await callAs(app, token, 'PATCH', `/form/forms/${form.id}/status/`, {
-    status: FormStatus.active,
-  });
-  const filed: { id: string; form_id: string }[] = [];
-  for (let at = 0; at < count; at += 1) {
-    filed.push(
-      await callAs(app, token, 'POST', `/form/forms/${form.id}/records/`, {
-        subject: `Radicado con soportes ${at}`,
-        support_type: 2,
-        document_date: '2026-01-15',
-      }),
-    );
-  }
-  return filed;
 }
 
 /** One upload of `files`, as the browser sends it; answers how long the answer took. */
@@ -97,7 +67,7 @@ const bigText = new TextEncoder().encode('Acta de la reunión del comité. '.rep
 
 async function uploads(app: Process, label: string): Promise<string[]> {
   const token = await logIn(app.url);
-  const targets = await records(app, token, CONCURRENT);
+  const targets = await filedRecords(app.url, token, CONCURRENT, 'Radicado con soportes');
   const before = serverMemory(app.group);
   const files = Array.from({ length: FILES_PER_UPLOAD }, (_, at) => ({
     name: `acta-${at}.txt`,
@@ -142,7 +112,7 @@ async function reportOf(pages: number): Promise<Uint8Array> {
 
 async function extraction(app: Process): Promise<string[]> {
   const token = await logIn(app.url);
-  const [record] = await records(app, token, 1);
+  const [record] = await filedRecords(app.url, token, 1, 'Radicado con soportes');
   const pdf = await reportOf(50);
   const answered = await upload(app, token, record as { id: string; form_id: string }, [
     { name: 'informe.pdf', bytes: pdf },

@@ -56,6 +56,27 @@ export async function designForm(design: Designer, index: number): Promise<Form>
   return { id: form.id, number: form.number, resumenId };
 }
 
+/** `count` records filed one by one in a form of their own, for what a bench does with them. */
+export async function filedRecords(
+  baseUrl: string,
+  token: string,
+  count: number,
+  subject: string,
+): Promise<{ id: string; form_id: string }[]> {
+  const form = await designForm(designer(baseUrl, token), Date.now());
+  const filed: { id: string; form_id: string }[] = [];
+  for (let at = 0; at < count; at += 1) {
+    filed.push(
+      await callApi(baseUrl, token, 'POST', `/form/forms/${form.id}/records/`, {
+        subject: `${subject} ${at + 1}`,
+        support_type: SupportType.electronic,
+        document_date: '2026-01-15',
+      }),
+    );
+  }
+  return filed;
+}
+
 function filingRequest(form: Form) {
   return {
     method: 'POST' as const,

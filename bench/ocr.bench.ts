@@ -8,8 +8,9 @@
  * idle (medians of the rounds): the target is at most 1.5×. BENCH_SCAN_PAGES changes the pages, BENCH_SECONDS the load's length.
  */
 import { performance } from 'node:perf_hooks';
-import { FormStatus, type RecordFileDto } from '@custodia/contracts';
+import type { RecordFileDto } from '@custodia/contracts';
 import { scannedPdf } from '../apps/server/test/scan-fixtures.ts';
+import { filedRecords } from './filing.ts';
 import {
   API,
   callAs,
@@ -32,31 +33,6 @@ const pageLines = (page: number) =>
     { length: 20 },
     (_, line) => `Folio ${page} renglon ${line + 1}: solicitud de copia del expediente`,
   );
-
-async function recordToRead(app: Process, token: string) {
-  const form = await callAs<{ id: string }>(app, token, 'POST', '/form/forms/', {
-    name: `Escaneos ${Date.now()}`,
-    description: 'Benchmark de OCR',
-    sequence_length: 6,
-    sticker_type: 1,
-  });
-  await callAs(app, token, 'POST', '/form/fields/', {
-    form_id: form.id,
-    label: 'Referencia',
-    type_data: 'text',
-    control_data: 'textbox',
-  });
-  await callAs(app, token, 'PATCH', `/form/forms/${form.id}/status/`, {
-    status: FormStatus.active,
-  });
-  return callAs<{ id: string; form_id: string }>(
-    app,
-    token,
-    'POST',
-    `/form/forms/${form.id}/records/`,
-    { subject: 'Radicado escaneado', support_type: 2, document_date: '2026-01-15' },
-  );
-}
 
 async function uploadScan(
   app: Process,
@@ -95,7 +71,8 @@ async function readingOf(app: Process, token: string, file: RecordFileDto) {
 
 async function run(app: Process, label: string, scan: Buffer): Promise<string[]> {
   const token = await logIn(app.url);
-  const record = await recordToRead(app, token);
+  const [record] = await filedRecords(app.url, token, 1, 'Radicado escaneado');
+  if (!record) throw new Error('no record to read scans into');
   const target = {
     route: 'GET /file/form/:id/ (a record’s files)',
     url: `${app.url}${API}/file/form/${record.id}/`,
