@@ -1,3 +1,4 @@
+import { ConfigPermission } from '@custodia/contracts';
 import { expect, type Page, test } from '@playwright/test';
 import { type ImapServer, startImapServer } from '../apps/server/test/imap-server.ts';
 import {
@@ -64,7 +65,7 @@ test.beforeAll(async () => {
   });
   const role = await api.send<{ id: string }>('post', '/roles/', { name: `Bandeja ${run}` });
   await api.send('put', `/roles/${role.id}/permissions/`, {
-    permissions: [8],
+    permissions: [ConfigPermission.capture],
     designer_forms: false,
     designer_workflows: false,
   });

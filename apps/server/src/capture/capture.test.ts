@@ -3,6 +3,7 @@ import path from 'node:path';
 import {
   api,
   type CaptureItemDto,
+  ConfigPermission,
   type ErrorBody,
   type MailboxDto,
   type MailboxRuleInput,
@@ -320,7 +321,11 @@ describe('mail becoming records', () => {
     const { role, user } = await memberOfNewRole(t, 2);
     await t.asAdmin(api.roles.setPermissions, {
       params: { id: role.id },
-      body: { permissions: [8], designer_forms: false, designer_workflows: false },
+      body: {
+        permissions: [ConfigPermission.capture],
+        designer_forms: false,
+        designer_workflows: false,
+      },
     });
     await t.asAdmin(api.roles.addFormGrant, {
       params: { id: role.id },
